@@ -1,0 +1,35 @@
+import { base } from './jest.preset.js';
+
+const roots = ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/apps'];
+
+export default {
+  rootDir: '.',
+  projects: [
+    {
+      ...base,
+      rootDir: '.',
+      displayName: 'unit',
+      roots,
+      testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+      testPathIgnorePatterns: [...base.testPathIgnorePatterns, '\\.int\\.spec\\.ts$'],
+    },
+    {
+      ...base,
+      rootDir: '.',
+      displayName: 'integration',
+      roots,
+      testMatch: ['**/*.int.spec.ts'],
+      globalSetup: '<rootDir>/tools/jest/infra-setup.js',
+      globalTeardown: '<rootDir>/tools/jest/infra-teardown.js',
+    },
+    {
+      ...base,
+      rootDir: '.',
+      displayName: 'e2e',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.e2e.spec.ts'],
+      globalSetup: '<rootDir>/tools/jest/infra-setup.js',
+      globalTeardown: '<rootDir>/tools/jest/infra-teardown.js',
+    },
+  ],
+};

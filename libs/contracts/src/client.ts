@@ -1,0 +1,73 @@
+import { ApiError, ErrorEnvelopeSchema, errorEnvelope, type ErrorEnvelope } from './error.js';
+import { ROUTES, type RouteId, type RouteRequest, type RouteResponse } from './routes.js';
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  getToken?: () => string | null;
+  fetch?: typeof fetch;
+  /** Called on 401 so the shell can sign the user out. */
+  onUnauthorized?: () => void;
+}
+
+export interface FileDownload {
+  filename: string;
+  blob: Blob;
+}
+
+export interface ApiClient {
+  call<K extends RouteId>(id: K, body?: RouteRequest<K>): Promise<RouteResponse<K>>;
+  download<K extends RouteId>(id: K, body?: RouteRequest<K>): Promise<FileDownload>;
+}
+
+async function toError(res: Response): Promise<ApiError> {
+  let envelope: ErrorEnvelope;
+  try {
+    const parsed = ErrorEnvelopeSchema.safeParse(await res.json());
+    envelope = parsed.success ? parsed.data : errorEnvelope('INTERNAL', `HTTP error! status: ${res.status}`);
+  } catch {
+    envelope = errorEnvelope('INTERNAL', `HTTP error! status: ${res.status}`);
+  }
+  return new ApiError(res.status, envelope);
+}
+
+/** Typed client over the route table; the path, method and schemas come from ROUTES. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const base = options.baseUrl ?? '';
+
+  async function send(id: RouteId, body: unknown): Promise<Response> {
+    const route = ROUTES[id];
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = options.getToken?.();
+    if (token) headers.authorization = `Bearer ${token}`;
+    const init: RequestInit = { method: route.method, headers };
+    if (route.method !== 'GET') {
+      headers['content-type'] = 'application/json';
+      init.body = JSON.stringify(body ?? {});
+    }
+    let res: Response;
+    try {
+      res = await doFetch(base + route.path, init);
+    } catch {
+      throw new ApiError(0, errorEnvelope('SERVICE_UNAVAILABLE', 'Cannot reach the server. Check your connection.'));
+    }
+    if (!res.ok) {
+      if (res.status === 401) options.onUnauthorized?.();
+      throw await toError(res);
+    }
+    return res;
+  }
+
+  return {
+    async call(id, body) {
+      const res = await send(id, body);
+      return (await res.json()) as RouteResponse<typeof id>;
+    },
+    async download(id, body) {
+      const res = await send(id, body);
+      const disposition = res.headers.get('content-disposition') ?? '';
+      const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+      return { filename, blob: await res.blob() };
+    },
+  };
+}

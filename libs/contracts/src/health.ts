@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { SERVICES } from './subjects.js';
+
+export const HealthRequestSchema = z.object({}).passthrough();
+export const HealthReplySchema = z.object({
+  service: z.enum(SERVICES),
+  ok: z.boolean(),
+  /** Present for services that own a database: true when a query answered. */
+  database: z.boolean().optional(),
+  /** Capabilities this build of the service answers; routes outside it answer 501. */
+  capabilities: z.array(z.string()).default([]),
+  uptime_s: z.number().nonnegative(),
+});
+export type HealthReply = z.infer<typeof HealthReplySchema>;
+
+export const COMPONENTS = ['nats', 'database', 'accounts', 'leads', 'analysis', 'diagnostics'] as const;
+export type Component = (typeof COMPONENTS)[number];
+
+export const StatsResponseSchema = z.object({
+  system: z.object({
+    status: z.enum(['operational', 'degraded']),
+    components: z.object(
+      Object.fromEntries(COMPONENTS.map((c) => [c, z.boolean()])) as Record<Component, z.ZodBoolean>,
+    ),
+  }),
+});
+export type StatsResponse = z.infer<typeof StatsResponseSchema>;
+
+export const RuntimeConfigSchema = z.object({
+  demo_mode: z.boolean(),
+  version: z.string(),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

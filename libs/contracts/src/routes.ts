@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import * as A from './accounts.js';
+import * as An from './analysis.js';
+import * as D from './diagnostics.js';
+import { RuntimeConfigSchema, StatsResponseSchema } from './health.js';
+import * as L from './leads.js';
+import { SUBJECTS, type ServiceName } from './subjects.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+
+export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  path: string;
+  /** Null when the gateway answers the route itself. */
+  service: ServiceName | null;
+  subject: string | null;
+  auth: boolean;
+  timeoutMs: number;
+  request: Req;
+  response: Res;
+  /** What a user would call this capability, used in messages such as "not yet available". */
+  capability: string;
+  /** `file` responses carry { filename, content_type, content } and are sent as a download. */
+  responseKind?: 'json' | 'file';
+  /** Expensive routes get a per-user rate limit at the gateway. */
+  expensive?: boolean;
+}
+
+const NoBody = z.object({}).strict();
+const route = <Req extends z.ZodType, Res extends z.ZodType>(def: RouteDef<Req, Res>) => def;
+const S = 1000;
+
+/** Every /api route: the gateway registers from it, the typed web client calls through it. */
+export const ROUTES = {
+  config: route({
+    method: 'GET', path: '/api/config', service: null, subject: null, auth: false, timeoutMs: 2 * S,
+    request: NoBody, response: RuntimeConfigSchema, capability: 'Runtime configuration',
+  }),
+  stats: route({
+    method: 'GET', path: '/api/stats', service: null, subject: null, auth: true, timeoutMs: 3 * S,
+    request: NoBody, response: StatsResponseSchema, capability: 'System status',
+  }),
+  accessCheck: route({
+    method: 'POST', path: '/api/access/check', service: 'accounts', subject: SUBJECTS.accounts.accessCheck,
+    auth: false, timeoutMs: 5 * S, request: A.AccessCheckRequestSchema, response: A.OkResponseSchema,
+    capability: 'Access code check',
+  }),
+  signup: route({
+    method: 'POST', path: '/api/auth/signup', service: 'accounts', subject: SUBJECTS.accounts.signup,
+    auth: false, timeoutMs: 15 * S, request: A.SignupRequestSchema, response: A.OkResponseSchema,
+    capability: 'Sign-up',
+  }),
+  verifyEmail: route({
+    method: 'POST', path: '/api/auth/verify-email', service: 'accounts', subject: SUBJECTS.accounts.verifyEmail,
+    auth: false, timeoutMs: 10 * S, request: A.VerifyEmailRequestSchema, response: A.OkResponseSchema,
+    capability: 'Email verification',
+  }),
+  resendCode: route({
+    method: 'POST', path: '/api/auth/resend-code', service: 'accounts', subject: SUBJECTS.accounts.resendCode,
+    auth: false, timeoutMs: 15 * S, request: A.ResendCodeRequestSchema, response: A.OkResponseSchema,
+    capability: 'Resending the verification code',
+  }),
+  signin: route({
+    method: 'POST', path: '/api/auth/signin', service: 'accounts', subject: SUBJECTS.accounts.signin,
+    auth: false, timeoutMs: 10 * S, request: A.SigninRequestSchema, response: A.SessionResponseSchema,
+    capability: 'Sign-in',
+  }),
+  completeSignup: route({
+    method: 'POST', path: '/api/auth/complete-signup', service: 'accounts',
+    subject: SUBJECTS.accounts.completeSignup, auth: false, timeoutMs: 10 * S,
+    request: A.CompleteSignupRequestSchema, response: A.SessionResponseSchema, capability: 'Account creation',
+  }),
+  profileGet: route({
+    method: 'GET', path: '/api/account/profile', service: 'accounts', subject: SUBJECTS.accounts.profileGet,
+    auth: true, timeoutMs: 5 * S, request: NoBody, response: A.ProfileResponseSchema, capability: 'Profile',
+  }),
+  profileUpdate: route({
+    method: 'PATCH', path: '/api/account/profile', service: 'accounts',
+    subject: SUBJECTS.accounts.profileUpdate, auth: true, timeoutMs: 5 * S,
+    request: A.ProfileUpdateRequestSchema, response: A.ProfileResponseSchema, capability: 'Profile update',
+  }),
+  passwordChange: route({
+    method: 'POST', path: '/api/account/password', service: 'accounts',
+    subject: SUBJECTS.accounts.passwordChange, auth: true, timeoutMs: 10 * S,
+    request: A.PasswordChangeRequestSchema, response: A.OkResponseSchema, capability: 'Password change',
+  }),
+  usage: route({
+    method: 'GET', path: '/api/account/usage', service: 'accounts', subject: SUBJECTS.accounts.usageGet,
+    auth: true, timeoutMs: 5 * S, request: NoBody, response: A.UsageResponseSchema, capability: 'Usage and limits',
+  }),
+  cuisineTypes: route({
+    method: 'GET', path: '/api/cuisine-types', service: 'leads', subject: SUBJECTS.leads.cuisineTypes,
+    auth: true, timeoutMs: 5 * S, request: NoBody, response: L.CuisineTypesResponseSchema,
+    capability: 'Cuisine catalogue',
+  }),
+  leadSearch: route({
+    method: 'POST', path: '/api/leads/search', service: 'leads', subject: SUBJECTS.leads.search, auth: true,
+    timeoutMs: 60 * S, request: L.SearchCriteriaSchema, response: L.SearchResponseSchema,
+    capability: 'Lead search', expensive: true,
+  }),
+  leadExport: route({
+    method: 'POST', path: '/api/leads/export', service: 'leads', subject: SUBJECTS.leads.export, auth: true,
+    timeoutMs: 15 * S, request: L.ExportRequestSchema, response: L.ExportResponseSchema,
+    capability: 'CSV export', responseKind: 'file',
+  }),
+  pitchFromUrl: route({
+    method: 'POST', path: '/api/generate_pitch_from_url', service: 'analysis',
+    subject: SUBJECTS.analysis.pitchFromUrl, auth: true, timeoutMs: 60 * S,
+    request: An.PitchFromUrlRequestSchema, response: An.PitchFromUrlResponseSchema,
+    capability: 'Pitch from a restaurant URL', expensive: true,
+  }),
+  analyzeBusiness: route({
+    method: 'POST', path: '/api/analyze_business_url', service: 'analysis',
+    subject: SUBJECTS.analysis.analyzeBusiness, auth: true, timeoutMs: 180 * S,
+    request: An.AnalyzeBusinessRequestSchema, response: An.AnalyzeBusinessResponseSchema,
+    capability: 'Business analysis', expensive: true,
+  }),
+  diagnosticAnalysis: route({
+    method: 'POST', path: '/api/diagnostic-analysis', service: 'diagnostics',
+    subject: SUBJECTS.diagnostics.analyze, auth: true, timeoutMs: 90 * S,
+    request: D.DiagnosticRequestSchema, response: D.DiagnosticResponseSchema,
+    capability: 'Website diagnostic checklist', expensive: true,
+  }),
+} as const;
+
+export type Routes = typeof ROUTES;
+export type RouteId = keyof Routes;
+export type RouteRequest<K extends RouteId> = z.input<Routes[K]['request']>;
+export type RouteResponse<K extends RouteId> = z.infer<Routes[K]['response']>;
+
+export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
+
+export function findRoute(method: string, path: string): { id: RouteId; route: RouteDef } | undefined {
+  const id = ROUTE_IDS.find((k) => ROUTES[k].method === method && ROUTES[k].path === path);
+  return id ? { id, route: ROUTES[id] } : undefined;
+}
+
+export function routesOf(service: ServiceName): RouteDef[] {
+  return ROUTE_IDS.map((k) => ROUTES[k] as RouteDef).filter((r) => r.service === service);
+}

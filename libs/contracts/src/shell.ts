@@ -1,0 +1,68 @@
+import type { ApiClient } from './client.js';
+import type { User } from './accounts.js';
+import type { BusinessAnalysis } from './analysis.js';
+import type { SearchResponse } from './leads.js';
+
+export const TABS = ['search', 'url-pitch', 'business-analysis', 'analytics', 'diagnostic'] as const;
+export type TabId = (typeof TABS)[number];
+
+export type ToastType = 'success' | 'error';
+
+/** Events the shell relays between remotes; remotes never import each other. */
+export interface ShellEvents {
+  /** The latest search response, so the Analytics tab can show it. */
+  'search-results': SearchResponse | null;
+  /** A business analysis report the rep picked, used for custom pitches. */
+  'business-report-selected': BusinessAnalysis | null;
+}
+
+export interface EventBus {
+  emit<K extends keyof ShellEvents>(event: K, value: ShellEvents[K]): void;
+  /** Calls the listener with the last value (if any) and every later one; returns an unsubscribe. */
+  on<K extends keyof ShellEvents>(event: K, listener: (value: ShellEvents[K]) => void): () => void;
+  last<K extends keyof ShellEvents>(event: K): ShellEvents[K] | undefined;
+}
+
+/** What the shell hands every remote's root component. */
+export interface RemoteProps {
+  api: ApiClient;
+  user: User;
+  toast: (message: string, type?: ToastType) => void;
+  navigate: (tab: TabId) => void;
+  events: EventBus;
+  /** Which tab of the remote to show, for remotes that own more than one. */
+  view?: string;
+}
+
+/** Federation names and exposed modules of the three remotes. */
+export const REMOTES = {
+  search_mfe: { expose: './App', tabs: ['search', 'analytics'] as TabId[] },
+  analysis_mfe: { expose: './App', tabs: ['url-pitch', 'business-analysis'] as TabId[] },
+  diagnostic_mfe: { expose: './App', tabs: ['diagnostic'] as TabId[] },
+} as const;
+export type RemoteName = keyof typeof REMOTES;
+
+/** remotes.json: where the shell finds each remote's manifest at run time. */
+export type RemotesManifest = Record<RemoteName, string>;
+
+export function createEventBus(): EventBus {
+  const last = new Map<keyof ShellEvents, unknown>();
+  const listeners = new Map<keyof ShellEvents, Set<(v: unknown) => void>>();
+  return {
+    emit(event, value) {
+      last.set(event, value);
+      for (const l of listeners.get(event) ?? []) l(value);
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      listeners.set(event, set);
+      const l = listener as (v: unknown) => void;
+      set.add(l);
+      if (last.has(event)) l(last.get(event));
+      return () => set.delete(l);
+    },
+    last(event) {
+      return last.get(event) as never;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * NATS subjects, `domain.action`. Every service answers `<domain>.health`.
+ * Events (fire and forget) live under `events.*`.
+ */
+export const SUBJECTS = {
+  accounts: {
+    health: 'accounts.health',
+    signup: 'accounts.signup',
+    verifyEmail: 'accounts.verify-email',
+    resendCode: 'accounts.resend-code',
+    signin: 'accounts.signin',
+    completeSignup: 'accounts.complete-signup',
+    profileGet: 'accounts.profile-get',
+    profileUpdate: 'accounts.profile-update',
+    passwordChange: 'accounts.password-change',
+    usageGet: 'accounts.usage-get',
+    accessCheck: 'accounts.access-check',
+  },
+  leads: {
+    health: 'leads.health',
+    search: 'leads.search',
+    export: 'leads.export',
+    cuisineTypes: 'leads.cuisine-types',
+  },
+  analysis: {
+    health: 'analysis.health',
+    pitchFromUrl: 'analysis.pitch-from-url',
+    pitchForLead: 'analysis.pitch-for-lead',
+    analyzeBusiness: 'analysis.analyze-business',
+  },
+  diagnostics: {
+    health: 'diagnostics.health',
+    analyze: 'diagnostics.analyze',
+  },
+  events: {
+    usageRecorded: 'events.usage-recorded',
+  },
+} as const;
+
+export const SERVICES = ['accounts', 'leads', 'analysis', 'diagnostics'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+/** Queue group a service's instances share, so a second instance takes half the load. */
+export function queueGroup(service: ServiceName): string {
+  return `${service}-workers`;
+}
+
+type Values<T> = T extends string ? T : { [K in keyof T]: Values<T[K]> }[keyof T];
+export type Subject = Values<typeof SUBJECTS>;

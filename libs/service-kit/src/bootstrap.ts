@@ -1,0 +1,47 @@
+import 'reflect-metadata';
+import { type INestMicroservice, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import { queueGroup, type ServiceName } from '@leadgen/contracts';
+import type { Logger } from 'pino';
+import { PinoNestLogger } from './logger.js';
+import { RpcEnvelopeFilter } from './rpc-error.js';
+
+export interface ServiceBootstrapOptions {
+  service: ServiceName;
+  module: Type<unknown>;
+  natsUrl: string;
+  logger: Logger;
+}
+
+/** Starts a service as a NATS microservice in its queue group, ready to drain on SIGTERM/SIGINT. */
+export async function createService(options: ServiceBootstrapOptions): Promise<INestMicroservice> {
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(options.module, {
+    transport: Transport.NATS,
+    options: {
+      servers: options.natsUrl.split(',').map((s) => s.trim()),
+      queue: queueGroup(options.service),
+      name: `${options.service}-${process.pid}`,
+      reconnect: true,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 1000,
+    },
+    logger: new PinoNestLogger(options.logger),
+    bufferLogs: false,
+  });
+  app.useGlobalFilters(new RpcEnvelopeFilter(options.logger));
+  app.enableShutdownHooks();
+  await app.listen();
+  return app;
+}
+
+/** Entry point helper: start, log, and exit non-zero with a clear message on failure. */
+export async function runService(options: ServiceBootstrapOptions): Promise<void> {
+  try {
+    await createService(options);
+    options.logger.info({ nats: options.natsUrl }, `${options.service} service listening`);
+  } catch (err) {
+    options.logger.fatal({ err }, `${options.service} service failed to start`);
+    process.exit(1);
+  }
+}

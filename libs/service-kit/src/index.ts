@@ -1,0 +1,7 @@
+export * from './env.js';
+export * from './logger.js';
+export * from './rpc-error.js';
+export * from './zod-payload.pipe.js';
+export * from './health.controller.js';
+export * from './pending.controller.js';
+export * from './bootstrap.js';

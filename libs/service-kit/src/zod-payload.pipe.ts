@@ -1,0 +1,21 @@
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import { rpcRequestSchema, validationEnvelope } from '@leadgen/contracts';
+import { RpcException } from '@nestjs/microservices';
+import type { z } from 'zod';
+
+/** Validates a microservice payload; a global ValidationPipe does not reach @Payload(). */
+@Injectable()
+export class ZodPayloadPipe<T extends z.ZodType> implements PipeTransform {
+  constructor(private readonly schema: T) {}
+
+  transform(value: unknown): z.infer<T> {
+    const result = this.schema.safeParse(value);
+    if (!result.success) throw new RpcException(validationEnvelope(result.error));
+    return result.data;
+  }
+}
+
+/** Pipe for the standard RPC envelope { request_id, caller, ip, body } with a body schema. */
+export function rpcPayload<T extends z.ZodType>(body: T) {
+  return new ZodPayloadPipe(rpcRequestSchema(body));
+}

@@ -1,0 +1,11 @@
+import { createLogger, loadEnv, runService, ServiceEnvSchema } from '@leadgen/service-kit';
+import { DiagnosticsModule } from './diagnostics.module.js';
+
+const logger = createLogger('diagnostics');
+try {
+  const env = loadEnv(ServiceEnvSchema);
+  await runService({ service: 'diagnostics', module: DiagnosticsModule, natsUrl: env.NATS_URL, logger });
+} catch (err) {
+  logger.fatal((err as Error).message);
+  process.exit(1);
+}

@@ -1,0 +1,75 @@
+import { All, Controller, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiError,
+  errorEnvelope,
+  findRoute,
+  ROUTE_IDS,
+  ROUTES,
+  validationEnvelope,
+  type Caller,
+  type RouteDef,
+  type RuntimeConfig,
+} from '@leadgen/contracts';
+import type { Request, Response } from 'express';
+import { RouteAuthGuard } from '../auth/jwt.strategy.js';
+import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
+import { requestIdOf } from '../observability/request-context.js';
+import { RpcClient } from '../rpc.client.js';
+import { StatsService } from '../stats/stats.service.js';
+
+const VERSION = process.env.npm_package_version ?? '0.1.0';
+
+/** Every /api route of the table, served from one place: validate, authorise, forward, answer. */
+@Controller()
+@UseGuards(RouteAuthGuard)
+export class ApiController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly stats: StatsService,
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+  ) {}
+
+  @All('api/*path')
+  async handle(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const match = findRoute(req.method, req.path);
+    if (!match) {
+      const known = ROUTE_IDS.some((id) => ROUTES[id].path === req.path);
+      throw known
+        ? new ApiError(405, errorEnvelope('METHOD_NOT_ALLOWED', `${req.method} is not supported on ${req.path}.`))
+        : new ApiError(404, errorEnvelope('NOT_FOUND', `Unknown route: ${req.method} ${req.path}`));
+    }
+    const route = match.route as RouteDef;
+    const input = route.method === 'GET' ? {} : req.body;
+    if (input === undefined || input === null || typeof input !== 'object' || Array.isArray(input)) {
+      throw new ApiError(400, errorEnvelope('BAD_REQUEST', 'The request body must be a JSON object.'));
+    }
+    const parsed = route.request.safeParse(input);
+    if (!parsed.success) throw new ApiError(400, validationEnvelope(parsed.error));
+
+    if (match.id === 'config') {
+      const config: RuntimeConfig = { demo_mode: this.env.DEMO_MODE, version: VERSION };
+      res.json(config);
+      return;
+    }
+    if (match.id === 'stats') {
+      res.json(await this.stats.stats());
+      return;
+    }
+
+    const caller = (req.user as Caller | undefined) ?? null;
+    const payload = { request_id: requestIdOf(req), caller, ip: req.ip ?? '', body: parsed.data };
+    const reply = await this.rpc.request<unknown>(route.subject!, payload, route.timeoutMs, route.capability);
+    const checked = route.response.safeParse(reply);
+    if (!checked.success) {
+      throw new ApiError(502, errorEnvelope('UPSTREAM_FAILED', `${route.capability} answered with an unexpected response.`));
+    }
+    if (route.responseKind === 'file') {
+      const file = checked.data as { filename: string; content_type: string; content: string };
+      res.setHeader('content-type', file.content_type);
+      res.setHeader('content-disposition', `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '')}"`);
+      res.send(file.content);
+      return;
+    }
+    res.json(checked.data);
+  }
+}

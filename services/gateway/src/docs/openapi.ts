@@ -1,0 +1,51 @@
+import { ErrorEnvelopeSchema, ROUTE_IDS, ROUTES, type RouteDef } from '@leadgen/contracts';
+import { z } from 'zod';
+
+const ERRORS: Record<string, string> = {
+  '400': 'Invalid input (field messages in `fields`)',
+  '401': 'Missing, forged or expired session token',
+  '404': 'Unknown route',
+  '413': 'Body too large',
+  '501': 'Capability not yet available',
+  '502': 'The service failed',
+  '503': 'The service is not running',
+  '504': 'The service did not answer in time',
+};
+
+function schema(s: z.ZodType, io: 'input' | 'output') {
+  return z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' });
+}
+
+/** The OpenAPI document, generated from the route table and its zod schemas. */
+export function buildOpenApi(version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const envelope = { content: { 'application/json': { schema: schema(ErrorEnvelopeSchema, 'output') } } };
+  for (const id of ROUTE_IDS) {
+    const route = ROUTES[id] as RouteDef;
+    const op: Record<string, unknown> = {
+      operationId: id,
+      summary: route.capability,
+      tags: [route.service ?? 'gateway'],
+      ...(route.auth ? { security: [{ bearer: [] }] } : {}),
+      responses: {
+        '200': {
+          description: route.responseKind === 'file' ? 'File download' : 'Success',
+          content: { 'application/json': { schema: schema(route.response, 'output') } },
+        },
+        ...Object.fromEntries(Object.entries(ERRORS).map(([code, description]) => [code, { description, ...envelope }])),
+      },
+      'x-nats-subject': route.subject,
+      'x-timeout-ms': route.timeoutMs,
+    };
+    if (route.method !== 'GET') {
+      op.requestBody = { required: true, content: { 'application/json': { schema: schema(route.request, 'input') } } };
+    }
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = op;
+  }
+  return {
+    openapi: '3.0.3',
+    info: { title: 'AI-Powered Lead Generation API', version },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}

@@ -1,0 +1,72 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import { PinoNestLogger } from '@leadgen/service-kit';
+import express from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { bodyErrorHandler, EnvelopeFilter } from './api/envelope.filter.js';
+import { buildOpenApi } from './docs/openapi.js';
+import type { GatewayEnv } from './env.js';
+import { GatewayModule } from './gateway.module.js';
+import { startDraining } from './observability/ops.controller.js';
+import { inFlightRequests, requestContext } from './observability/request-context.js';
+
+export interface RunningGateway {
+  app: NestExpressApplication;
+  url: string;
+  /** Stops accepting, lets in-flight requests finish (up to the grace period), then closes. */
+  close(): Promise<void>;
+}
+
+export async function createGateway(env: GatewayEnv, logger: Logger): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forEnv(env), {
+    bodyParser: false,
+    logger: new PinoNestLogger(logger),
+  });
+  app.set('trust proxy', env.TRUST_PROXY);
+  app.disable('x-powered-by');
+  app.use(requestContext(logger));
+  app.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
+    // Swagger UI needs inline scripts; everything else gets the strict default policy.
+    helmet({ contentSecurityPolicy: req.path.startsWith('/api/docs') ? false : undefined })(req, res, next),
+  );
+  if (env.CORS_ORIGINS.length > 0) {
+    app.enableCors({ origin: env.CORS_ORIGINS, exposedHeaders: ['x-request-id', 'content-disposition'] });
+  }
+  app.use(express.json({ limit: env.BODY_LIMIT, strict: false }));
+  app.use(bodyErrorHandler);
+  app.useGlobalFilters(new EnvelopeFilter(logger));
+  SwaggerModule.setup('api/docs', app, () => buildOpenApi(process.env.npm_package_version ?? '0.1.0') as never, {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+  });
+  return app;
+}
+
+export async function startGateway(env: GatewayEnv, logger: Logger, port = env.GATEWAY_PORT): Promise<RunningGateway> {
+  const app = await createGateway(env, logger);
+  await app.listen(port, env.GATEWAY_HOST);
+  const server = app.getHttpServer() as Server;
+  const { port: bound } = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    url: `http://${env.GATEWAY_HOST}:${bound}`,
+    close() {
+      closing ??= (async () => {
+        startDraining();
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        const deadline = Date.now() + env.SHUTDOWN_GRACE_MS;
+        while (inFlightRequests() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+        server.closeAllConnections();
+        await stopped;
+        await app.close();
+      })();
+      return closing;
+    },
+  };
+}

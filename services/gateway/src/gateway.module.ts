@@ -1,0 +1,36 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ClientsModule, Transport } from '@nestjs/microservices';
+import { PassportModule } from '@nestjs/passport';
+import { ApiController } from './api/api.controller.js';
+import { JwtStrategy } from './auth/jwt.strategy.js';
+import { GATEWAY_ENV, type GatewayEnv } from './env.js';
+import { OpsController } from './observability/ops.controller.js';
+import { NATS_CLIENT, RpcClient } from './rpc.client.js';
+import { StatsService } from './stats/stats.service.js';
+
+@Module({})
+export class GatewayModule {
+  static forEnv(env: GatewayEnv): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [
+        PassportModule,
+        ClientsModule.register([
+          {
+            name: NATS_CLIENT,
+            transport: Transport.NATS,
+            options: {
+              servers: env.NATS_URL.split(',').map((s) => s.trim()),
+              name: `gateway-${process.pid}`,
+              reconnect: true,
+              maxReconnectAttempts: -1,
+              reconnectTimeWait: 1000,
+            },
+          },
+        ]),
+      ],
+      controllers: [OpsController, ApiController],
+      providers: [{ provide: GATEWAY_ENV, useValue: env }, RpcClient, StatsService, JwtStrategy],
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import { createLogger, loadEnv } from '@leadgen/service-kit';
+import { GatewayEnvSchema } from './env.js';
+import { startGateway } from './gateway.app.js';
+
+const logger = createLogger('gateway');
+try {
+  const env = loadEnv(GatewayEnvSchema);
+  const gateway = await startGateway(env, logger);
+  logger.info({ url: gateway.url, demo_mode: env.DEMO_MODE }, 'gateway listening');
+  const stop = async (signal: string) => {
+    logger.info({ signal }, 'draining in-flight requests');
+    await gateway.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+} catch (err) {
+  logger.fatal((err as Error).message);
+  process.exit(1);
+}

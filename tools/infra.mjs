@@ -1,0 +1,91 @@
+// Finds or brings up what the stack needs outside Node: a NATS server and (optionally) PostgreSQL.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import net from 'node:net';
+
+export function log(msg) {
+  process.stdout.write(`[leadgen] ${msg}\n`);
+}
+
+export function portAnswers(port, host = '127.0.0.1', timeoutMs = 500) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.once('error', reject);
+  });
+}
+
+function which(bin) {
+  const r = spawnSync('sh', ['-c', `command -v ${bin} || ls /usr/sbin/${bin} /usr/local/bin/${bin} 2>/dev/null`], { encoding: 'utf8' });
+  const line = r.stdout.split('\n').find(Boolean);
+  return line ? line.trim() : null;
+}
+
+/** nats-server from PATH, else installed with apt on Debian/Ubuntu when root, else null. */
+export function findOrInstallNatsServer() {
+  let bin = which('nats-server');
+  if (bin) return bin;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    log('nats-server not found; installing it with apt-get (Debian package nats-server)...');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'nats-server'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    bin = which('nats-server');
+  }
+  return bin;
+}
+
+export const NATS_INSTALL_HINT =
+  'No NATS server is available. Set NATS_URL to a running server, or install nats-server ' +
+  '(Debian/Ubuntu: sudo apt-get install nats-server; macOS: brew install nats-server; ' +
+  'or download it from the NATS releases page) and run this again.';
+
+/** Starts nats-server on the given port; resolves with the child once the port answers. */
+export async function startNatsServer(bin, port, { quiet = true } = {}) {
+  const child = spawn(bin, ['-a', '127.0.0.1', '-p', String(port)], { stdio: quiet ? 'ignore' : 'inherit' });
+  for (let i = 0; i < 100; i++) {
+    if (await portAnswers(port)) return child;
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`nats-server did not start on port ${port}`);
+}
+
+/**
+ * NATS for `npm start`: NATS_URL if set, else a server already on 127.0.0.1:4222,
+ * else a nats-server we start (installing it on Debian when we can).
+ */
+export async function ensureNats() {
+  if (process.env.NATS_URL) return { url: process.env.NATS_URL, child: null };
+  if (await portAnswers(4222)) return { url: 'nats://127.0.0.1:4222', child: null };
+  const bin = findOrInstallNatsServer();
+  if (!bin) {
+    console.error(NATS_INSTALL_HINT);
+    process.exit(1);
+  }
+  const child = await startNatsServer(bin, 4222, { quiet: true });
+  log('started nats-server on 127.0.0.1:4222');
+  return { url: 'nats://127.0.0.1:4222', child };
+}
+
+export function ensureDir(dir) {
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
