@@ -1,6 +1,6 @@
 import { base } from './jest.preset.js';
 
-const roots = ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/apps'];
+const roots = ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/apps', '<rootDir>/tests'];
 
 export default {
   rootDir: '.',

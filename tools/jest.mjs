@@ -1,9 +1,10 @@
 // Runs jest on this Node (24 through the node@24 package) with native ESM enabled.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-const jestBin = require.resolve('jest/bin/jest.js');
+const jestBin = path.join(path.dirname(require.resolve('jest/package.json')), 'bin/jest.js');
 const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() };
 const result = spawnSync(process.execPath, [jestBin, ...process.argv.slice(2)], { stdio: 'inherit', env });
 process.exit(result.status ?? 1);

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { type INestMicroservice, type Type } from '@nestjs/common';
+import { type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { queueGroup, type ServiceName } from '@leadgen/contracts';
@@ -9,7 +9,7 @@ import { RpcEnvelopeFilter } from './rpc-error.js';
 
 export interface ServiceBootstrapOptions {
   service: ServiceName;
-  module: Type<unknown>;
+  module: Type<unknown> | DynamicModule;
   natsUrl: string;
   logger: Logger;
 }

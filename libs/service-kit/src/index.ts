@@ -5,3 +5,4 @@ export * from './zod-payload.pipe.js';
 export * from './health.controller.js';
 export * from './pending.controller.js';
 export * from './bootstrap.js';
+

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { MikroORM } from '@mikro-orm/core';
+import type { SessionClaims, User as ApiUser } from '@leadgen/contracts';
+import { NEW_USER_CREDITS } from '@leadgen/contracts';
+import { rpcError } from '@leadgen/service-kit';
+import { ACCOUNTS_ENV, type AccountsEnv } from '../env.js';
+import { Profile, User } from '../db/entities.js';
+import { hashPassword, verifyPassword } from './password.js';
+
+export interface SessionResult {
+  success: true;
+  session_token: string;
+  user: ApiUser;
+}
+
+const INVALID_LOGIN = 'Invalid email or password';
+
+function nameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const word = local.split(/[._+-]/)[0] ?? '';
+  return word ? word[0]!.toUpperCase() + word.slice(1) : '';
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly jwt: JwtService,
+    @Inject(ACCOUNTS_ENV) private readonly env: AccountsEnv,
+  ) {}
+
+  /** Sign-in; in demo mode an unknown email creates the account with the given password. */
+  async signin(email: string, password: string): Promise<SessionResult> {
+    const em = this.orm.em.fork();
+    const user = await em.findOne(User, { email });
+    if (user) {
+      if (!(await verifyPassword(password, user.passwordHash))) throw rpcError('UNAUTHORIZED', INVALID_LOGIN);
+      const profile = await em.findOneOrFail(Profile, { id: user.id });
+      return this.session(profile);
+    }
+    if (!this.env.DEMO_MODE) throw rpcError('UNAUTHORIZED', INVALID_LOGIN);
+    const profile = await this.createAccount(email, password, { firstName: nameFromEmail(email), lastName: '' });
+    return this.session(profile);
+  }
+
+  /** User and profile in one transaction: neither exists without the other. */
+  async createAccount(
+    email: string,
+    password: string,
+    details: { firstName: string; lastName: string; role?: string; companyName?: string; companySize?: string; companyWebsite?: string },
+  ): Promise<Profile> {
+    const passwordHash = await hashPassword(password);
+    const em = this.orm.em.fork();
+    try {
+      return await em.transactional(async (tx) => {
+        const id = randomUUID();
+        tx.create(User, { id, email, passwordHash, createdAt: new Date() });
+        // Profiles reference users by key, and the unit of work does not order unrelated inserts.
+        await tx.flush();
+        return tx.create(Profile, {
+          id,
+          email,
+          firstName: details.firstName,
+          lastName: details.lastName,
+          role: details.role ?? null,
+          companyName: details.companyName ?? null,
+          companySize: details.companySize ?? null,
+          companyWebsite: details.companyWebsite || null,
+          subscriptionTier: 'free',
+          creditsRemaining: NEW_USER_CREDITS,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        });
+      });
+    } catch (err) {
+      if ((err as { name?: string }).name === 'UniqueConstraintViolationException') {
+        throw rpcError('CONFLICT', 'An account with this email already exists. Please sign in.');
+      }
+      throw err;
+    }
+  }
+
+  private async session(profile: Profile): Promise<SessionResult> {
+    const claims: Omit<SessionClaims, 'exp' | 'iat'> = {
+      user_id: profile.id,
+      email: profile.email,
+      first_name: profile.firstName,
+      last_name: profile.lastName,
+    };
+    const session_token = await this.jwt.signAsync(claims, {
+      secret: this.env.JWT_SECRET,
+      algorithm: 'HS256',
+      expiresIn: this.env.SESSION_TTL_HOURS * 3600,
+    });
+    return {
+      success: true,
+      session_token,
+      user: { id: profile.id, email: profile.email, first_name: profile.firstName, last_name: profile.lastName },
+    };
+  }
+}

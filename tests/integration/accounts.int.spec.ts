@@ -1,0 +1,102 @@
+import type { INestMicroservice } from '@nestjs/common';
+import type { MikroORM } from '@mikro-orm/core';
+import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
+import jwt from 'jsonwebtoken';
+import { AccountsModule } from '../../services/accounts/src/accounts.module.js';
+import { openDatabase } from '../../services/accounts/src/db/orm.js';
+import { AccountsEnvSchema } from '../../services/accounts/src/env.js';
+import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
+import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
+
+// Same entities and migrations on both drivers: PGlite always, PostgreSQL when the run has one.
+const drivers: [string, string | undefined][] = [['PGlite', undefined]];
+if (process.env.TEST_DATABASE_URL) drivers.push(['PostgreSQL', process.env.TEST_DATABASE_URL]);
+
+describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => {
+  let orm: MikroORM;
+  let accounts: INestMicroservice;
+  let gateway: RunningGateway;
+
+  const post = (path: string, body: unknown) =>
+    fetch(gateway.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  beforeAll(async () => {
+    const env = AccountsEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', DATABASE_URL: dbUrl });
+    orm = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', log: () => {} });
+    accounts = await startTestService('accounts', AccountsModule.forRoot(env, orm));
+    gateway = await startGateway(
+      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
+      silentLogger(),
+      0,
+    );
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await accounts.close();
+    await orm.close();
+  });
+
+  it('applies its migrations once, and again without change', async () => {
+    const executed = await orm.migrator.getExecuted();
+    expect(executed.map((m) => m.name)).toContain('Migration20261122000000_users_profiles');
+    await expect(orm.migrator.up()).resolves.toEqual([]);
+  });
+
+  it('creates the account on first demo sign-in and issues a session token the gateway accepts', async () => {
+    const res = await post('/api/auth/signin', { email: '  New.Rep@Example.com ', password: 'first-password' });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ success: true, user: { email: 'new.rep@example.com', first_name: 'New' } });
+    const claims = jwt.verify(body.session_token, TEST_JWT_SECRET) as Record<string, unknown>;
+    expect(claims).toMatchObject({ user_id: body.user.id, email: 'new.rep@example.com' });
+    expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
+
+    const profile = await fetch(gateway.url + '/api/account/profile', { headers: { authorization: `Bearer ${body.session_token}` } });
+    expect(profile.status).toBe(200);
+    expect((await profile.json()).profile).toMatchObject({
+      id: body.user.id,
+      subscription_tier: 'free',
+      credits_remaining: 100,
+    });
+  });
+
+  it('signs in again with the same password and refuses a wrong one', async () => {
+    await post('/api/auth/signin', { email: 'again@example.com', password: 'right-password' });
+    const ok = await post('/api/auth/signin', { email: 'again@example.com', password: 'right-password' });
+    expect(ok.status).toBe(200);
+    const wrong = await post('/api/auth/signin', { email: 'again@example.com', password: 'wrong-password' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ code: 'UNAUTHORIZED', error: 'Invalid email or password' });
+  });
+
+  it('stores the password only as a scrypt hash, with one profile per user', async () => {
+    const rows = await orm.em.fork().getConnection().execute(
+      `select u.password_hash, p.email from users u join profiles p on p.id = u.id where u.email = 'again@example.com'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].password_hash).toMatch(/^scrypt\$/);
+    expect(rows[0].password_hash).not.toContain('right-password');
+  });
+
+  it('rejects blank credentials with the spec message and stores nothing', async () => {
+    const before = await orm.em.fork().getConnection().execute('select count(*)::int as n from users');
+    const res = await post('/api/auth/signin', { email: '', password: '' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields.email).toContain('Email and password are required');
+    const after = await orm.em.fork().getConnection().execute('select count(*)::int as n from users');
+    expect(after[0].n).toBe(before[0].n);
+  });
+
+  it('reports the database as healthy in /api/stats', async () => {
+    const signin = await (await post('/api/auth/signin', { email: 'stats@example.com', password: 'pw' })).json();
+    const stats = await (await fetch(gateway.url + '/api/stats', { headers: { authorization: `Bearer ${signin.session_token}` } })).json();
+    expect(stats.system.components).toMatchObject({ nats: true, database: true, accounts: true });
+  });
+
+  it('answers the sign-up call, not built yet, with 501', async () => {
+    const res = await post('/api/auth/signup', { email: 'someone@example.com' });
+    expect(res.status).toBe(501);
+    expect((await res.json()).error).toBe('Sign-up is not yet available.');
+  });
+});

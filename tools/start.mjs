@@ -1,0 +1,55 @@
+// npm start: everything on one machine. Builds what is missing, finds or starts NATS,
+// runs the services, the gateway and the web server, and prints the one URL to open.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ensureNats, log } from './infra.mjs';
+import { root, startStack } from './stack.mjs';
+
+const [major] = process.versions.node.split('.').map(Number);
+if (major < 22) {
+  console.error(`Node ${process.versions.node} is too old: run through npm (npm start), which uses the bundled Node 24.`);
+  process.exit(1);
+}
+
+const envFile = path.join(root, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+
+log('building (cached when nothing changed)...');
+const build = spawnSync(process.execPath, [path.join(root, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=stream-without-prefixes'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (build.status !== 0) {
+  console.error('Build failed; run `npm run build` to see why.');
+  process.exit(1);
+}
+
+const nats = await ensureNats();
+log(`NATS at ${nats.url}`);
+if (!process.env.DATABASE_URL) log(`database: PGlite in ${process.env.DATA_DIR ?? path.join(root, '.data')}`);
+else log('database: PostgreSQL from DATABASE_URL');
+
+const webPort = Number(process.env.WEB_PORT ?? 3000);
+const stack = await startStack({
+  natsUrl: nats.url,
+  gatewayPort: Number(process.env.GATEWAY_PORT ?? 3001),
+  webPort,
+  webHost: process.env.WEB_HOST ?? '127.0.0.1',
+});
+
+log('');
+log(`Ready: open ${stack.webUrl}`);
+log('Press Ctrl-C to stop everything.');
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  log('stopping...');
+  await stack.stop();
+  nats.child?.kill();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

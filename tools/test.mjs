@@ -1,0 +1,25 @@
+// npm test: build, then unit, integration (real NATS + PostgreSQL or PGlite) and browser tests.
+// Integration and browser tests start their own nats-server (installing it with apt when
+// root on Debian) and create their own database on 127.0.0.1:5432 when PostgreSQL answers.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const node = process.execPath;
+const steps = [
+  ['build', [path.join(root, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static']],
+  ['unit tests', ['tools/jest.mjs', '--selectProjects', 'unit']],
+  ['integration tests', ['tools/jest.mjs', '--selectProjects', 'integration', '--runInBand']],
+  ['browser tests', ['tools/jest.mjs', '--selectProjects', 'e2e', '--runInBand']],
+];
+const only = process.argv.slice(2);
+for (const [name, args] of steps) {
+  if (only.length && !only.some((o) => name.startsWith(o))) continue;
+  process.stdout.write(`\n=== ${name} ===\n`);
+  const r = spawnSync(node, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) {
+    process.stdout.write(`\n${name} failed\n`);
+    process.exit(r.status ?? 1);
+  }
+}

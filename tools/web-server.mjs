@@ -1,0 +1,73 @@
+// Serves the built shell, the three remotes and remotes.json, and forwards /api to the gateway.
+// In production each piece can live on its own host; remotes.json says where the remotes are.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REMOTE_APPS = { search_mfe: 'search-mfe', analysis_mfe: 'analysis-mfe', diagnostic_mfe: 'diagnostic-mfe' };
+
+/** remotes.json from the environment: REMOTE_SEARCH_MFE_URL etc., else the copies served here. */
+export function remotesManifest(env = process.env) {
+  return Object.fromEntries(
+    Object.entries(REMOTE_APPS).map(([name, dir]) => [
+      name,
+      env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${dir}/mf-manifest.json`,
+    ]),
+  );
+}
+
+function staticWithCors(dir) {
+  return [
+    (req, res, next) => {
+      res.setHeader('access-control-allow-origin', '*');
+      next();
+    },
+    express.static(dir, { fallthrough: false, index: false }),
+  ];
+}
+
+export function createWebApp({ gatewayUrl, env = process.env }) {
+  const app = express();
+  app.disable('x-powered-by');
+  const proxy = createProxyMiddleware({ target: gatewayUrl, changeOrigin: false, xfwd: true });
+  for (const prefix of ['/api', '/healthz', '/readyz', '/metrics']) {
+    app.use(prefix, (req, res, next) => {
+      req.url = prefix + (req.url === '/' ? '' : req.url);
+      proxy(req, res, next);
+    });
+  }
+  app.get('/remotes.json', (_req, res) => {
+    res.setHeader('cache-control', 'no-store');
+    res.json(remotesManifest(env));
+  });
+  for (const dir of Object.values(REMOTE_APPS)) {
+    const dist = path.join(root, 'apps', dir, 'dist');
+    if (existsSync(dist)) app.use(`/remotes/${dir}`, ...staticWithCors(dist));
+  }
+  const shell = path.join(root, 'apps', 'shell', 'dist');
+  app.use(express.static(shell, { index: false }));
+  app.use((req, res) => {
+    if (req.method !== 'GET') return res.status(404).json({ error: 'Not found', code: 'NOT_FOUND' });
+    res.setHeader('cache-control', 'no-store');
+    res.sendFile(path.join(shell, 'index.html'));
+  });
+  return app;
+}
+
+export function listen(app, port, host) {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.WEB_PORT ?? 3000);
+  const host = process.env.WEB_HOST ?? '127.0.0.1';
+  const gatewayUrl = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 3001}`;
+  await listen(createWebApp({ gatewayUrl }), port, host);
+  console.log(`web on http://${host === '127.0.0.1' ? 'localhost' : host}:${port} -> gateway ${gatewayUrl}`);
+}
