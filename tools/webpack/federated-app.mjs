@@ -99,6 +99,8 @@ export function federatedApp({ appDir, name, title, exposes }) {
           template: path.join(appDir, 'src/index.html'),
           title,
           chunks: ['main'],
+          // The shell answers deep links (/app/...), so its script must load from the root.
+          publicPath: isRemote ? 'auto' : '/',
         }),
       ],
       performance: { hints: false },

@@ -1,0 +1,13 @@
+import type { RemoteProps } from '@leadgen/contracts';
+import { BusinessAnalysisView } from './business-analysis/business-analysis.view.js';
+import { UrlPitchView } from './url-pitch/url-pitch.view.js';
+
+/** Root of the analysis remote: URL Pitch, or Business Analysis when view is 'business-analysis'. */
+export default function AnalysisApp(props: RemoteProps) {
+  const view = props.view === 'business-analysis' ? 'business-analysis' : 'url-pitch';
+  return (
+    <div data-testid="remote-analysis_mfe" data-view={view}>
+      {view === 'business-analysis' ? <BusinessAnalysisView /> : <UrlPitchView />}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { mountStandalone } from '@leadgen/ui';
+import SearchApp from './app.js';
+
+mountStandalone('search_mfe', SearchApp, [
+  { id: 'search', label: 'Search Leads' },
+  { id: 'analytics', label: 'Analytics' },
+]);

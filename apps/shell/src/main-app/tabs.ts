@@ -1,0 +1,26 @@
+import { REMOTES, type RemoteName, type TabId } from '@leadgen/contracts';
+
+export interface TabDef {
+  id: TabId;
+  label: string;
+  remote: RemoteName;
+}
+
+const LABELS: Record<TabId, string> = {
+  search: 'Search Leads',
+  'url-pitch': 'URL Pitch',
+  'business-analysis': 'Business Analysis',
+  analytics: 'Analytics',
+  diagnostic: 'Diagnostic Checklist',
+};
+
+function remoteOf(tab: TabId): RemoteName {
+  const entry = (Object.entries(REMOTES) as [RemoteName, { tabs: TabId[] }][]).find(([, r]) => r.tabs.includes(tab));
+  if (!entry) throw new Error(`No remote owns tab ${tab}`);
+  return entry[0];
+}
+
+/** Tabs in the order the header shows them; the owning remote comes from the contracts. */
+export const TAB_DEFS: TabDef[] = (['search', 'url-pitch', 'business-analysis', 'analytics', 'diagnostic'] as const).map(
+  (id) => ({ id, label: LABELS[id], remote: remoteOf(id) }),
+);

@@ -1,0 +1,9 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { federatedApp } from '../../tools/webpack/federated-app.mjs';
+
+export default federatedApp({
+  appDir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'shell',
+  title: 'AI-Powered Lead Generation',
+});

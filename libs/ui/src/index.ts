@@ -1,0 +1,12 @@
+/// <reference path="./css.d.ts" />
+import './theme.css';
+
+export * from './button.js';
+export * from './card.js';
+export * from './error-boundary.js';
+export * from './modal.js';
+export * from './spinner.js';
+export * from './status-dot.js';
+export * from './toast.js';
+export * from './toast.logic.js';
+export * from './standalone.js';
