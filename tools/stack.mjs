@@ -65,7 +65,15 @@ export async function startStack({ natsUrl, gatewayPort, webPort, env = {}, stdi
   let stopping = false;
   for (const name of SERVICE_NAMES) startService(name);
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-  await waitFor(async () => (await fetch(`${gatewayUrl}/readyz`)).ok, { what: 'the gateway', timeoutMs: 60_000 });
+  // Ready when the gateway answers and every service behind it reports healthy.
+  await waitFor(
+    async () => {
+      const res = await fetch(`${gatewayUrl}/readyz`);
+      const body = await res.json();
+      return res.ok && Object.values(body.components ?? {}).every(Boolean);
+    },
+    { what: 'the gateway and the four services', timeoutMs: 90_000 },
+  );
   const web = await listen(createWebApp({ gatewayUrl, env: baseEnv }), webPort, webHost);
 
   return {

@@ -16,7 +16,7 @@ const envFile = path.join(root, '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 log('building (cached when nothing changed)...');
-const build = spawnSync(process.execPath, [path.join(root, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=stream-without-prefixes'], {
+const build = spawnSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=stream-without-prefixes'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
 });

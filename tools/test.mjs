@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const node = process.execPath;
 const steps = [
-  ['build', [path.join(root, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static']],
+  ['build', [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static']],
+  ['lint', [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']],
   ['unit tests', ['tools/jest.mjs', '--selectProjects', 'unit']],
   ['integration tests', ['tools/jest.mjs', '--selectProjects', 'integration', '--runInBand']],
   ['browser tests', ['tools/jest.mjs', '--selectProjects', 'e2e', '--runInBand']],

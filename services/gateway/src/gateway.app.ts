@@ -30,9 +30,11 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
   app.set('trust proxy', env.TRUST_PROXY);
   app.disable('x-powered-by');
   app.use(requestContext(logger));
+  // Swagger UI needs inline scripts; everything else gets the strict default policy.
+  const strict = helmet();
+  const docs = helmet({ contentSecurityPolicy: false });
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
-    // Swagger UI needs inline scripts; everything else gets the strict default policy.
-    helmet({ contentSecurityPolicy: req.path.startsWith('/api/docs') ? false : undefined })(req, res, next),
+    (req.path.startsWith('/api/docs') ? docs : strict)(req, res, next),
   );
   if (env.CORS_ORIGINS.length > 0) {
     app.enableCors({ origin: env.CORS_ORIGINS, exposedHeaders: ['x-request-id', 'content-disposition'] });

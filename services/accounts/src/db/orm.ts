@@ -21,7 +21,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<MikroORM> {
   const common = {
     entities: ENTITIES,
     extensions: [Migrator],
-    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true },
+    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false },
     debug: target.debug ?? false,
     ...(target.log ? { logger: target.log } : {}),
     allowGlobalContext: false,

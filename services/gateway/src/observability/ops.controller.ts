@@ -1,6 +1,7 @@
 import { Controller, Get, Header, HttpCode, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { RpcClient } from '../rpc.client.js';
+import { StatsService } from '../stats/stats.service.js';
 import { registry } from './request-context.js';
 
 let draining = false;
@@ -11,7 +12,10 @@ export function startDraining() {
 /** Liveness, readiness and Prometheus metrics for operators. */
 @Controller()
 export class OpsController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly stats: StatsService,
+  ) {}
 
   @Get('healthz')
   @HttpCode(200)
@@ -19,10 +23,12 @@ export class OpsController {
     return { status: 'ok' };
   }
 
+  /** Ready when the gateway can reach NATS; the components show which services answer behind it. */
   @Get('readyz')
   async readyz(@Res() res: Response) {
     const nats = !draining && (await this.rpc.natsAlive(1000));
-    res.status(nats ? 200 : 503).json({ status: nats ? 'ready' : draining ? 'draining' : 'not ready', nats });
+    const { components } = (await this.stats.stats()).system;
+    res.status(nats ? 200 : 503).json({ status: nats ? 'ready' : draining ? 'draining' : 'not ready', components });
   }
 
   @Get('metrics')

@@ -1,0 +1,36 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+
+export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** Debian's chromium, driven by playwright-core (its own browser download cannot work offline). */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = CANDIDATES.find((p): p is string => !!p && existsSync(p));
+  if (!executablePath) {
+    throw new Error('Browser tests need Chromium: apt-get install -y chromium (or set CHROMIUM_PATH).');
+  }
+  return chromium.launch({
+    executablePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Waits until the element's text equals `expected` (polling; the header refreshes on its own schedule). */
+export async function waitForText(locator: Locator, expected: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    last = ((await locator.textContent({ timeout: 1000 }).catch(() => '')) ?? '').trim();
+    if (last === expected) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`expected text "${expected}" within ${timeoutMs} ms, last saw "${last}"`);
+}

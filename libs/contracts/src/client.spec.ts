@@ -1,0 +1,62 @@
+import { ApiError } from './error.js';
+import { createApiClient } from './client.js';
+
+function fakeFetch(status: number, body: unknown, headers: Record<string, string> = {}) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fn = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers });
+  }) as unknown as typeof fetch;
+  return { fn, calls };
+}
+
+describe('typed API client', () => {
+  it('calls the route of the table with the token and JSON body', async () => {
+    const { fn, calls } = fakeFetch(200, { leads: [], analytics: {}, count: 0, processing_time: 0 });
+    const api = createApiClient({ baseUrl: 'http://gw', fetch: fn, getToken: () => 'a.b.c' });
+    await api.call('leadSearch', { city: 'Austin' });
+    expect(calls[0]!.url).toBe('http://gw/api/leads/search');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer a.b.c');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ city: 'Austin' });
+  });
+
+  it('sends GET routes without a body', async () => {
+    const { fn, calls } = fakeFetch(200, { base_cuisines_with_names: [] });
+    await createApiClient({ fetch: fn }).call('cuisineTypes');
+    expect(calls[0]!.init.method).toBe('GET');
+    expect(calls[0]!.init.body).toBeUndefined();
+  });
+
+  it('raises the server envelope as an ApiError and reports 401', async () => {
+    const { fn } = fakeFetch(401, { error: 'Your session has expired. Please sign in again.', code: 'UNAUTHORIZED' });
+    let signedOut = false;
+    const api = createApiClient({ fetch: fn, onUnauthorized: () => (signedOut = true) });
+    const err = await api.call('stats').catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.status).toBe(401);
+    expect(err.message).toBe('Your session has expired. Please sign in again.');
+    expect(signedOut).toBe(true);
+  });
+
+  it('turns a non-JSON error into the spec HTTP message', async () => {
+    const { fn } = fakeFetch(502, '<html>bad gateway</html>');
+    const err = await createApiClient({ fetch: fn }).call('stats').catch((e) => e);
+    expect(err.message).toBe('HTTP error! status: 502');
+  });
+
+  it('reports an unreachable server as unavailable', async () => {
+    const fn = (async () => {
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof fetch;
+    const err = await createApiClient({ fetch: fn }).call('stats').catch((e) => e);
+    expect(err.envelope.code).toBe('SERVICE_UNAVAILABLE');
+  });
+
+  it('downloads files with the name the server gives', async () => {
+    const { fn } = fakeFetch(200, 'a,b\n', { 'content-disposition': 'attachment; filename="leads-2026.csv"', 'content-type': 'text/csv' });
+    const file = await createApiClient({ fetch: fn }).download('leadExport', { leads: [] as never, format: 'csv' });
+    expect(file.filename).toBe('leads-2026.csv');
+    expect(await file.blob.text()).toBe('a,b\n');
+  });
+});

@@ -1,0 +1,26 @@
+import { RpcException } from '@nestjs/microservices';
+import { SigninRequestSchema } from '@leadgen/contracts';
+import { rpcPayload } from './zod-payload.pipe.js';
+
+describe('rpcPayload pipe', () => {
+  const pipe = rpcPayload(SigninRequestSchema);
+
+  it('passes a valid payload with defaults filled', () => {
+    expect(pipe.transform({ body: { email: 'A@B.co', password: 'x' } })).toEqual({
+      request_id: '',
+      caller: null,
+      ip: '',
+      body: { email: 'a@b.co', password: 'x' },
+    });
+  });
+
+  it('turns an invalid payload into a validation envelope, not a 500', () => {
+    try {
+      pipe.transform({ body: { email: 'nope' } });
+      throw new Error('expected a failure');
+    } catch (err) {
+      expect(err).toBeInstanceOf(RpcException);
+      expect((err as RpcException).getError()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { 'body.email': expect.any(Array) } });
+    }
+  });
+});
