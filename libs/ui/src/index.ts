@@ -1,4 +1,3 @@
-/// <reference path="./css.d.ts" />
 import './theme.css';
 
 export * from './button.js';

@@ -6,7 +6,7 @@ import { useAuth } from '../auth/auth.context.js';
 import { RemoteSlot } from '../remotes/remote-slot.js';
 import { AppHeader } from './app-header.js';
 import { ProfileModal } from './profile.modal.js';
-import { TAB_DEFS } from './tabs.js';
+import { hasSearchResults, visibleTabs } from './tabs.js';
 
 interface ToastState {
   id: number;
@@ -35,7 +35,7 @@ export function MainApp({ session }: { session: Session }) {
   useEffect(
     () =>
       events.on('search-results', (results) => {
-        const exists = !!results && results.leads.length > 0;
+        const exists = hasSearchResults(results);
         setHasResults(exists);
         if (!exists) setActive((tab) => (tab === 'analytics' ? 'search' : tab));
       }),
@@ -52,7 +52,7 @@ export function MainApp({ session }: { session: Session }) {
     return () => clearTimeout(timer);
   }, [toast]);
 
-  const tabs = TAB_DEFS.filter((t) => t.id !== 'analytics' || hasResults);
+  const tabs = visibleTabs(hasResults);
 
   const baseProps = useMemo<Omit<RemoteProps, 'view'>>(
     () => ({ api, user: session.user, toast: showToast, navigate: open, events }),

@@ -1,4 +1,4 @@
-import { REMOTES, type RemoteName, type TabId } from '@leadgen/contracts';
+import { REMOTES, type RemoteName, type SearchResponse, type TabId } from '@leadgen/contracts';
 
 export interface TabDef {
   id: TabId;
@@ -24,3 +24,12 @@ function remoteOf(tab: TabId): RemoteName {
 export const TAB_DEFS: TabDef[] = (['search', 'url-pitch', 'business-analysis', 'analytics', 'diagnostic'] as const).map(
   (id) => ({ id, label: LABELS[id], remote: remoteOf(id) }),
 );
+
+/** The Analytics tab exists only while the latest search has leads to analyse. */
+export function hasSearchResults(results: SearchResponse | null | undefined): boolean {
+  return !!results && Array.isArray(results.leads) && results.leads.length > 0;
+}
+
+export function visibleTabs(withResults: boolean): TabDef[] {
+  return TAB_DEFS.filter((t) => t.id !== 'analytics' || withResults);
+}

@@ -11,13 +11,23 @@ function shortReason(error: unknown): string {
   return firstLine.length > 220 ? `${firstLine.slice(0, 217)}...` : firstLine;
 }
 
-export function RemoteUnavailable({ label, error, onRetry }: { label: string; error: unknown; onRetry: () => void }) {
+export interface RemoteUnavailableProps {
+  label: string;
+  error: unknown;
+  /** 'load': the remote's files never arrived; 'render': it loaded, then crashed. */
+  phase: 'load' | 'render';
+  onRetry: () => void;
+}
+
+export function RemoteUnavailable({ label, error, phase, onRetry }: RemoteUnavailableProps) {
   return (
     <Card data-testid="remote-unavailable" role="alert" className="remote-unavailable">
       <h2>This module is unavailable</h2>
       <p>
-        The {label} module could not be loaded. Its server may be restarting or unreachable. The rest of the app keeps
-        working; try again in a moment.
+        {phase === 'load'
+          ? `The ${label} module could not be loaded. Its server may be restarting or unreachable.`
+          : `The ${label} module ran into a problem and stopped.`}{' '}
+        The rest of the app keeps working; try again in a moment.
       </p>
       <p className="lg-muted remote-unavailable__reason">Reason: {shortReason(error)}</p>
       <Button onClick={onRetry}>Retry</Button>
@@ -58,13 +68,13 @@ export function RemoteSlot({ name, label, props }: RemoteSlotProps) {
   const retry = () => setAttempt((n) => n + 1);
 
   if (state.status === 'loading') return <LoadingState message={`Loading ${label}...`} />;
-  if (state.status === 'failed') return <RemoteUnavailable label={label} error={state.error} onRetry={retry} />;
+  if (state.status === 'failed') return <RemoteUnavailable label={label} error={state.error} phase="load" onRetry={retry} />;
   const { App } = state;
   return (
     <ErrorBoundary
       key={attempt}
       onError={(error) => console.error(`Remote ${name} failed while rendering`, error)}
-      fallback={(error) => <RemoteUnavailable label={label} error={error} onRetry={retry} />}
+      fallback={(error) => <RemoteUnavailable label={label} error={error} phase="render" onRetry={retry} />}
     >
       <App {...props} />
     </ErrorBoundary>
