@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 // @ts-expect-error plain ESM module without types
 import { freePort } from '../tools/infra.mjs';

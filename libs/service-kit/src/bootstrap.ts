@@ -12,6 +12,8 @@ export interface ServiceBootstrapOptions {
   module: Type<unknown> | DynamicModule;
   natsUrl: string;
   logger: Logger;
+  /** Time in-flight requests get to finish after the service stops taking new ones. */
+  shutdownGraceMs?: number;
 }
 
 /** Starts a service as a NATS microservice in its queue group, ready to drain on SIGTERM/SIGINT. */
@@ -25,6 +27,9 @@ export async function createService(options: ServiceBootstrapOptions): Promise<I
       reconnect: true,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 1000,
+      // Unsubscribe first so the queue group's other members take new requests, then finish ours.
+      gracefulShutdown: true,
+      gracePeriod: options.shutdownGraceMs ?? 3000,
     },
     logger: new PinoNestLogger(options.logger),
     bufferLogs: false,

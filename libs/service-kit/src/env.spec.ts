@@ -3,7 +3,7 @@ import { EnvError, envBool, loadEnv, ServiceEnvSchema } from './env.js';
 
 describe('loadEnv', () => {
   it('applies defaults for a bare environment', () => {
-    expect(loadEnv(ServiceEnvSchema, {})).toEqual({ NODE_ENV: 'development', NATS_URL: 'nats://127.0.0.1:4222', LOG_LEVEL: 'info' });
+    expect(loadEnv(ServiceEnvSchema, {})).toEqual({ NODE_ENV: "development", NATS_URL: "nats://127.0.0.1:4222", LOG_LEVEL: "info", SHUTDOWN_GRACE_MS: 3000 });
   });
 
   it('stops with a message naming each bad setting', () => {

@@ -34,5 +34,7 @@ export const ServiceEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   NATS_URL: NatsUrlSchema,
   LOG_LEVEL: LogLevelSchema,
+  /** On SIGTERM a service stops taking requests, then has this long to finish the ones it holds. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(3000),
 });
 export type ServiceEnv = z.infer<typeof ServiceEnvSchema>;

@@ -1,4 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { MikroORM } from '@mikro-orm/core';
 import { SUBJECTS } from '@leadgen/contracts';
@@ -13,7 +13,13 @@ import { ProfileHandler } from './profile/profile.handler.js';
 export const IMPLEMENTED: string[] = [SUBJECTS.accounts.signin, SUBJECTS.accounts.profileGet];
 
 @Module({})
-export class AccountsModule {
+export class AccountsModule implements OnApplicationShutdown {
+  constructor(private readonly orm: MikroORM) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.orm.close();
+  }
+
   static forRoot(env: AccountsEnv, orm: MikroORM): DynamicModule {
     return {
       module: AccountsModule,

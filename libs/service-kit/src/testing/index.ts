@@ -16,5 +16,5 @@ export const silentLogger = () => pino({ level: process.env.TEST_LOG_LEVEL ?? 's
 
 /** Starts a service in this process against the run's NATS server. */
 export function startTestService(service: ServiceName, module: Type<unknown> | DynamicModule): Promise<INestMicroservice> {
-  return createService({ service, module, natsUrl: testNatsUrl(), logger: silentLogger() });
+  return createService({ service, module, natsUrl: testNatsUrl(), logger: silentLogger(), shutdownGraceMs: 0 });
 }

@@ -1,0 +1,39 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { SUBJECTS } from '@leadgen/contracts';
+import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
+import jwt from 'jsonwebtoken';
+import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
+import { startGateway } from '../../services/gateway/src/gateway.app.js';
+
+describe('gateway shutdown', () => {
+  let nc: NatsConnection;
+
+  beforeAll(async () => {
+    nc = await connect({ servers: testNatsUrl() });
+  });
+  afterAll(() => nc.close());
+
+  it('lets a request in flight finish, then stops taking connections', async () => {
+    // A slow responder speaking the service wire format: { id, response, isDisposed }.
+    const sub = nc.subscribe(SUBJECTS.leads.cuisineTypes, {
+      callback: (_err, msg) => {
+        const { id } = msg.json<{ id: string }>();
+        setTimeout(() => msg.respond(JSON.stringify({ id, isDisposed: true, response: { base_cuisines_with_names: [] } })), 700);
+      },
+    });
+    const env = GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, SHUTDOWN_GRACE_MS: '5000' });
+    const gateway = await startGateway(env, silentLogger(), 0);
+    const token = jwt.sign({ user_id: 'u-1', email: 'rep@example.com' }, TEST_JWT_SECRET, { expiresIn: 60 });
+
+    const inFlight = fetch(`${gateway.url}/api/cuisine-types`, { headers: { authorization: `Bearer ${token}` } });
+    await new Promise((r) => setTimeout(r, 150));
+    const closed = gateway.close();
+
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ base_cuisines_with_names: [] });
+    await closed;
+    await expect(fetch(`${gateway.url}/healthz`)).rejects.toThrow();
+    sub.unsubscribe();
+  });
+});
