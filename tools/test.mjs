@@ -2,6 +2,7 @@
 // Integration and browser tests start their own nats-server (installing it with apt when
 // root on Debian) and create their own database on 127.0.0.1:5432 when PostgreSQL answers.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,12 +16,29 @@ const steps = [
   ['browser tests', ['tools/jest.mjs', '--selectProjects', 'e2e', '--runInBand']],
 ];
 const only = process.argv.slice(2);
+const results = path.join(root, 'tmp', 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const totals = { passed: 0, failed: 0 };
+
 for (const [name, args] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
   process.stdout.write(`\n=== ${name} ===\n`);
-  const r = spawnSync(node, args, { cwd: root, stdio: 'inherit' });
+  const isJest = args[0] === 'tools/jest.mjs';
+  const outputFile = path.join(results, `${name.replace(/\W+/g, '-')}.json`);
+  const r = spawnSync(node, isJest ? [...args, '--json', `--outputFile=${outputFile}`] : args, { cwd: root, stdio: 'inherit' });
+  if (isJest) {
+    try {
+      const summary = JSON.parse(readFileSync(outputFile, 'utf8'));
+      totals.passed += summary.numPassedTests;
+      totals.failed += summary.numFailedTests;
+    } catch {
+      // jest did not get far enough to write a summary; its own output says why
+    }
+  }
   if (r.status !== 0) {
-    process.stdout.write(`\n${name} failed\n`);
+    process.stdout.write(`\n${name} failed\n\ntests: ${totals.passed} passed, ${Math.max(totals.failed, 1)} failed\n`);
     process.exit(r.status ?? 1);
   }
 }
+process.stdout.write(`\ntests: ${totals.passed} passed, ${totals.failed} failed\n`);

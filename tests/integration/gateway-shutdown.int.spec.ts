@@ -37,3 +37,23 @@ describe('gateway shutdown', () => {
     sub.unsubscribe();
   });
 });
+
+describe('gateway CORS', () => {
+  it('answers preflights for configured origins only', async () => {
+    const env = GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, CORS_ORIGINS: 'https://app.example.com' });
+    const gateway = await startGateway(env, silentLogger(), 0);
+    try {
+      const preflight = (origin: string) =>
+        fetch(`${gateway.url}/api/leads/search`, {
+          method: 'OPTIONS',
+          headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+        });
+      const allowed = await preflight('https://app.example.com');
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+      const other = await preflight('https://evil.example.net');
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await gateway.close();
+    }
+  });
+});
