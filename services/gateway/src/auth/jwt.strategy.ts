@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
 import { ApiError, errorEnvelope, findRoute, SessionClaimsSchema, type Caller } from '@leadgen/contracts';
@@ -12,7 +13,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(@Inject(GATEWAY_ENV) env: GatewayEnv) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: env.JWT_SECRET,
+      // A KeyObject, so jsonwebtoken does not rebuild the key on every request.
+      secretOrKey: createSecretKey(Buffer.from(env.JWT_SECRET, 'utf8')) as unknown as string,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });
