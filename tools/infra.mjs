@@ -72,17 +72,15 @@ export async function startNatsServer(bin, port, { quiet = true } = {}) {
  * NATS for `npm start`: NATS_URL if set, else a server already on 127.0.0.1:4222,
  * else a nats-server we start (installing it on Debian when we can).
  */
-export async function ensureNats() {
-  if (process.env.NATS_URL) return { url: process.env.NATS_URL, child: null };
-  if (await portAnswers(4222)) return { url: 'nats://127.0.0.1:4222', child: null };
+export async function ensureNats({ natsUrl = process.env.NATS_URL, port = 4222 } = {}) {
+  if (natsUrl) return { url: natsUrl, child: null };
+  const url = `nats://127.0.0.1:${port}`;
+  if (await portAnswers(port)) return { url, child: null };
   const bin = findOrInstallNatsServer();
-  if (!bin) {
-    console.error(NATS_INSTALL_HINT);
-    process.exit(1);
-  }
-  const child = await startNatsServer(bin, 4222, { quiet: true });
-  log('started nats-server on 127.0.0.1:4222');
-  return { url: 'nats://127.0.0.1:4222', child };
+  if (!bin) throw new Error(NATS_INSTALL_HINT);
+  const child = await startNatsServer(bin, port, { quiet: true });
+  log(`started nats-server on 127.0.0.1:${port}`);
+  return { url, child };
 }
 
 export function ensureDir(dir) {

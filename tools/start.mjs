@@ -25,7 +25,13 @@ if (build.status !== 0) {
   process.exit(1);
 }
 
-const nats = await ensureNats();
+let nats;
+try {
+  nats = await ensureNats();
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
 log(`NATS at ${nats.url}`);
 if (!process.env.DATABASE_URL) log(`database: PGlite in ${process.env.DATA_DIR ?? path.join(root, '.data')}`);
 else log('database: PostgreSQL from DATABASE_URL');

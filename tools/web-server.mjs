@@ -32,7 +32,19 @@ function staticWithCors(dir) {
 export function createWebApp({ gatewayUrl, env = process.env }) {
   const app = express();
   app.disable('x-powered-by');
-  const proxy = createProxyMiddleware({ target: gatewayUrl, changeOrigin: false, xfwd: true });
+  const proxy = createProxyMiddleware({
+    target: gatewayUrl,
+    changeOrigin: false,
+    xfwd: true,
+    on: {
+      // The gateway itself is down: answer in the product's envelope, not the proxy's text.
+      error: (_err, _req, res) => {
+        if (typeof res.writeHead !== 'function' || res.headersSent) return res.destroy?.();
+        res.writeHead(503, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ success: false, error: 'The service is unavailable right now. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' }));
+      },
+    },
+  });
   for (const prefix of ['/api', '/healthz', '/readyz', '/metrics']) {
     app.use(prefix, (req, res, next) => {
       req.url = prefix + (req.url === '/' ? '' : req.url);
