@@ -1,7 +1,9 @@
 import type { INestMicroservice } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
+import { Writable } from 'node:stream';
 import jwt from 'jsonwebtoken';
+import { pino } from 'pino';
 import { AccountsModule } from '../../services/accounts/src/accounts.module.js';
 import { openDatabase } from '../../services/accounts/src/db/orm.js';
 import { AccountsEnvSchema } from '../../services/accounts/src/env.js';
@@ -16,14 +18,16 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
   let orm: MikroORM;
   let accounts: INestMicroservice;
   let gateway: RunningGateway;
+  const logLines: string[] = [];
+  const logger = pino(new Writable({ write: (c, _e, done) => (logLines.push(String(c)), done()) }));
 
   const post = (path: string, body: unknown) =>
     fetch(gateway.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   beforeAll(async () => {
-    const env = AccountsEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', DATABASE_URL: dbUrl });
+    const env = AccountsEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', DATABASE_URL: dbUrl, DEMO_VERIFICATION_CODE: '246810' });
     orm = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', log: () => {} });
-    accounts = await startTestService('accounts', AccountsModule.forRoot(env, orm));
+    accounts = await startTestService('accounts', AccountsModule.forRoot(env, orm, logger));
     gateway = await startGateway(
       GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
       silentLogger(),
@@ -39,7 +43,7 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
 
   it('applies its migrations once, and again without change', async () => {
     const executed = await orm.migrator.getExecuted();
-    expect(executed.map((m) => m.name)).toContain('Migration20261122000000_users_profiles');
+    expect(executed.map((m) => m.name)).toEqual(['Migration20261122000000_users_profiles', 'Migration20261122010000_verification_usage_throttles']);
     await expect(orm.migrator.up()).resolves.toEqual([]);
   });
 
@@ -94,9 +98,17 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
     expect(stats.system.components).toMatchObject({ nats: true, database: true, accounts: true });
   });
 
-  it('answers the sign-up call, not built yet, with 501', async () => {
-    const res = await post('/api/auth/signup', { email: 'someone@example.com' });
-    expect(res.status).toBe(501);
-    expect((await res.json()).error).toBe('Sign-up is not yet available.');
+  it('without SMTP writes the code to the log, and in demo mode also takes the demo code', async () => {
+    const email = `demo-${Date.now()}@example.com`;
+    expect((await post('/api/auth/signup', { email })).status).toBe(200);
+    const line = logLines.map((l) => JSON.parse(l)).find((l) => l.delivery === 'log' && l.to === email);
+    expect(line.code).toMatch(/^\d{6}$/);
+    expect((await post('/api/auth/verify-email', { email, code: '246810' })).status).toBe(200);
+  });
+
+  it('refuses sign-up for an email that already has an account', async () => {
+    const res = await post('/api/auth/signup', { email: 'again@example.com' });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toBe('An account with this email already exists. Please sign in.');
   });
 });

@@ -8,14 +8,14 @@ export const ACCOUNT_PASSWORD_MIN = 8;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const NEW_USER_CREDITS = 100;
 
-/** 12+ characters with a lowercase, an uppercase and a character that is not a letter. */
+/** 12+ characters with a lowercase, an uppercase and a character that is neither letter nor digit. */
+export function meetsSignupPasswordRule(p: string): boolean {
+  return p.length >= SIGNUP_PASSWORD_MIN && /[a-z]/.test(p) && /[A-Z]/.test(p) && /[^A-Za-z0-9]/.test(p);
+}
 export const SignupPasswordSchema = z
   .string()
   .max(256, 'Password is too long')
-  .refine(
-    (p) => p.length >= SIGNUP_PASSWORD_MIN && /[a-z]/.test(p) && /[A-Z]/.test(p) && /[^A-Za-z]/.test(p),
-    'Password does not meet requirements',
-  );
+  .refine(meetsSignupPasswordRule, 'Password does not meet requirements');
 
 export const ROLES = ['Owner', 'Executive Team', 'Manager', 'Employee', 'Student/Intern', 'Freelancer'] as const;
 export const SIGNUP_COMPANY_SIZES = [
@@ -126,6 +126,13 @@ export const UsageSchema = z.object({
 });
 export type Usage = z.infer<typeof UsageSchema>;
 export const UsageResponseSchema = SuccessSchema.extend({ usage: UsageSchema });
+
+/** Monthly limits per plan; the Usage & Limits tab shows counts against these. */
+export const PLAN_LIMITS: Record<(typeof SUBSCRIPTION_TIERS)[number], { leads: number; pitches: number; exports: number }> = {
+  free: { leads: 100, pitches: 50, exports: 10 },
+  demo: { leads: 100, pitches: 50, exports: 10 },
+  pro: { leads: 2500, pitches: 1000, exports: 250 },
+};
 
 export const USAGE_KINDS = ['leads_searched', 'pitches_generated', 'exports_used'] as const;
 export const UsageRecordedEventSchema = z.object({

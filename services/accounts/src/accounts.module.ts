@@ -3,14 +3,21 @@ import { JwtModule } from '@nestjs/jwt';
 import { MikroORM } from '@mikro-orm/core';
 import { SUBJECTS } from '@leadgen/contracts';
 import { createHealthController, createPendingController, DATABASE_PROBE } from '@leadgen/service-kit';
+import type { Logger } from 'pino';
+import { AccessHandler } from './access/access.handler.js';
 import { AuthHandler } from './auth/auth.handler.js';
 import { AuthService } from './auth/auth.service.js';
 import { databaseAnswers } from './db/orm.js';
 import { ACCOUNTS_ENV, type AccountsEnv } from './env.js';
+import { ACCOUNTS_LOGGER, MailerService } from './mail/mailer.service.js';
 import { ProfileHandler } from './profile/profile.handler.js';
+import { SignupService } from './signup/signup.service.js';
+import { ThrottleService } from './throttle/throttle.service.js';
+import { UsageHandler } from './usage/usage.handler.js';
+import { UsageService } from './usage/usage.service.js';
 
-/** Subjects this build answers; the rest of the accounts routes answer 501 until built. */
-export const IMPLEMENTED: string[] = [SUBJECTS.accounts.signin, SUBJECTS.accounts.profileGet];
+/** Every accounts route is answered by this build. */
+export const IMPLEMENTED: string[] = Object.values(SUBJECTS.accounts);
 
 @Module({})
 export class AccountsModule implements OnApplicationShutdown {
@@ -20,7 +27,7 @@ export class AccountsModule implements OnApplicationShutdown {
     await this.orm.close();
   }
 
-  static forRoot(env: AccountsEnv, orm: MikroORM): DynamicModule {
+  static forRoot(env: AccountsEnv, orm: MikroORM, logger: Logger): DynamicModule {
     return {
       module: AccountsModule,
       imports: [JwtModule.register({})],
@@ -29,12 +36,19 @@ export class AccountsModule implements OnApplicationShutdown {
         createPendingController('accounts', IMPLEMENTED),
         AuthHandler,
         ProfileHandler,
+        UsageHandler,
+        AccessHandler,
       ],
       providers: [
         { provide: ACCOUNTS_ENV, useValue: env },
+        { provide: ACCOUNTS_LOGGER, useValue: logger },
         { provide: MikroORM, useValue: orm },
         { provide: DATABASE_PROBE, useValue: () => databaseAnswers(orm) },
         AuthService,
+        SignupService,
+        MailerService,
+        ThrottleService,
+        UsageService,
       ],
     };
   }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { MikroORM } from '@mikro-orm/core';
+import { MikroORM, type EntityManager } from '@mikro-orm/core';
 import type { SessionClaims, User as ApiUser } from '@leadgen/contracts';
 import { NEW_USER_CREDITS } from '@leadgen/contracts';
 import { rpcError } from '@leadgen/service-kit';
 import { ACCOUNTS_ENV, type AccountsEnv } from '../env.js';
 import { Profile, User } from '../db/entities.js';
+import { ThrottleService } from '../throttle/throttle.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 export interface SessionResult {
@@ -28,15 +29,26 @@ export class AuthService {
   constructor(
     private readonly orm: MikroORM,
     private readonly jwt: JwtService,
+    private readonly throttle: ThrottleService,
     @Inject(ACCOUNTS_ENV) private readonly env: AccountsEnv,
   ) {}
 
   /** Sign-in; in demo mode an unknown email creates the account with the given password. */
-  async signin(email: string, password: string): Promise<SessionResult> {
+  async signin(email: string, password: string, ip: string): Promise<SessionResult> {
+    await this.throttle.hit(`signin:ip:${ip}`, this.env.AUTH_RATE_PER_MINUTE, 60_000);
+    await this.throttle.hit(`signin:email:${email}`, this.env.AUTH_RATE_PER_MINUTE, 60_000);
+    const lockKey = `lock:signin:${email}`;
+    await this.throttle.assertNotLocked(lockKey, (wait) => `Too many failed sign-in attempts. Please try again in ${wait}.`);
     const em = this.orm.em.fork();
     const user = await em.findOne(User, { email });
     if (user) {
-      if (!(await verifyPassword(password, user.passwordHash))) throw rpcError('UNAUTHORIZED', INVALID_LOGIN);
+      if (!(await verifyPassword(password, user.passwordHash))) {
+        const locked = await this.throttle.recordFailure(lockKey, this.env.LOGIN_MAX_FAILURES, this.env.LOCKOUT_MINUTES * 60_000);
+        throw locked
+          ? rpcError('RATE_LIMITED', `Too many failed sign-in attempts. Please try again in ${this.env.LOCKOUT_MINUTES} minutes.`)
+          : rpcError('UNAUTHORIZED', INVALID_LOGIN);
+      }
+      await this.throttle.clearFailures(lockKey);
       const profile = await em.findOneOrFail(Profile, { id: user.id });
       return this.session(profile);
     }
@@ -45,16 +57,21 @@ export class AuthService {
     return this.session(profile);
   }
 
-  /** User and profile in one transaction: neither exists without the other. */
+  /**
+   * User and profile in one transaction: neither exists without the other. `alsoInTx` runs in
+   * the same transaction (e.g. consuming the email verification).
+   */
   async createAccount(
     email: string,
     password: string,
     details: { firstName: string; lastName: string; role?: string; companyName?: string; companySize?: string; companyWebsite?: string },
+    alsoInTx?: (tx: EntityManager) => Promise<void>,
   ): Promise<Profile> {
     const passwordHash = await hashPassword(password);
     const em = this.orm.em.fork();
     try {
       return await em.transactional(async (tx) => {
+        await alsoInTx?.(tx);
         const id = randomUUID();
         tx.create(User, { id, email, passwordHash, createdAt: new Date() });
         // Profiles reference users by key, and the unit of work does not order unrelated inserts.
@@ -82,7 +99,7 @@ export class AuthService {
     }
   }
 
-  private async session(profile: Profile): Promise<SessionResult> {
+  async session(profile: Profile): Promise<SessionResult> {
     const claims: Omit<SessionClaims, 'exp' | 'iat'> = {
       user_id: profile.id,
       email: profile.email,

@@ -34,4 +34,20 @@ export const ProfileSchema = defineEntity({
 export class Profile extends ProfileSchema.class {}
 ProfileSchema.setClass(Profile);
 
-export const ENTITIES = [UserSchema, ProfileSchema];
+
+export const EmailVerificationSchema = defineEntity({
+  name: 'EmailVerification',
+  tableName: 'email_verifications',
+  properties: {
+    email: p.string().length(254).primary(),
+    codeHash: p.string().length(128),
+    expiresAt: p.datetime(),
+    attempts: p.integer().default(0),
+    sentAt: p.datetime(),
+    verifiedAt: p.datetime().nullable(),
+  },
+});
+export class EmailVerification extends EmailVerificationSchema.class {}
+EmailVerificationSchema.setClass(EmailVerification);
+
+export const ENTITIES = [UserSchema, ProfileSchema, EmailVerificationSchema];

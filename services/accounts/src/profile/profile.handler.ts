@@ -1,10 +1,18 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { MikroORM } from '@mikro-orm/core';
-import { SUBJECTS, type Profile as ApiProfile, type RpcRequest } from '@leadgen/contracts';
+import {
+  PasswordChangeRequestSchema,
+  ProfileUpdateRequestSchema,
+  SUBJECTS,
+  type Caller,
+  type Profile as ApiProfile,
+  type RpcRequest,
+} from '@leadgen/contracts';
 import { rpcError, rpcPayload } from '@leadgen/service-kit';
 import { z } from 'zod';
-import { Profile } from '../db/entities.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { Profile, User } from '../db/entities.js';
 
 export function toApiProfile(p: Profile): ApiProfile {
   return {
@@ -21,15 +29,62 @@ export function toApiProfile(p: Profile): ApiProfile {
   };
 }
 
+function signedIn(caller: Caller | null): Caller {
+  if (!caller) throw rpcError('UNAUTHORIZED', 'Please sign in to continue.');
+  return caller;
+}
+
 @Controller()
 export class ProfileHandler {
   constructor(private readonly orm: MikroORM) {}
 
   @MessagePattern(SUBJECTS.accounts.profileGet)
   async get(@Payload(rpcPayload(z.object({}))) req: RpcRequest<object>) {
-    if (!req.caller) throw rpcError('UNAUTHORIZED', 'Please sign in to continue.');
-    const profile = await this.orm.em.fork().findOne(Profile, { id: req.caller.id });
+    const profile = await this.orm.em.fork().findOne(Profile, { id: signedIn(req.caller).id });
     if (!profile) throw rpcError('NOT_FOUND', 'User ID not found');
     return { success: true as const, profile: toApiProfile(profile) };
+  }
+
+  /** Merges the changed fields; an email change moves the sign-in email too, in one transaction. */
+  @MessagePattern(SUBJECTS.accounts.profileUpdate)
+  async update(@Payload(rpcPayload(ProfileUpdateRequestSchema)) req: RpcRequest<z.infer<typeof ProfileUpdateRequestSchema>>) {
+    const id = signedIn(req.caller).id;
+    const b = req.body;
+    try {
+      const profile = await this.orm.em.fork().transactional(async (tx) => {
+        const p = await tx.findOne(Profile, { id });
+        if (!p) throw rpcError('NOT_FOUND', 'User ID not found');
+        if (b.first_name !== undefined) p.firstName = b.first_name;
+        if (b.last_name !== undefined) p.lastName = b.last_name;
+        if (b.company_name !== undefined) p.companyName = b.company_name || null;
+        if (b.company_size !== undefined) p.companySize = b.company_size || null;
+        if (b.company_website !== undefined) p.companyWebsite = b.company_website || null;
+        if (b.email !== undefined && b.email !== p.email) {
+          const user = await tx.findOneOrFail(User, { id });
+          user.email = b.email;
+          p.email = b.email;
+        }
+        return p;
+      });
+      return { success: true as const, profile: toApiProfile(profile) };
+    } catch (err) {
+      if ((err as { name?: string }).name === 'UniqueConstraintViolationException') {
+        throw rpcError('CONFLICT', 'Another account already uses this email.');
+      }
+      throw err;
+    }
+  }
+
+  @MessagePattern(SUBJECTS.accounts.passwordChange)
+  async changePassword(@Payload(rpcPayload(PasswordChangeRequestSchema)) req: RpcRequest<z.infer<typeof PasswordChangeRequestSchema>>) {
+    const em = this.orm.em.fork();
+    const user = await em.findOne(User, { id: signedIn(req.caller).id });
+    if (!user) throw rpcError('NOT_FOUND', 'User ID not found');
+    if (!(await verifyPassword(req.body.current_password, user.passwordHash))) {
+      throw rpcError('UNAUTHORIZED', 'Current password is incorrect');
+    }
+    user.passwordHash = await hashPassword(req.body.new_password);
+    await em.flush();
+    return { success: true as const, message: 'Password updated successfully!' };
   }
 }

@@ -1,0 +1,28 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { AccessCheckRequestSchema, SUBJECTS, type RpcRequest } from '@leadgen/contracts';
+import { rpcError, rpcPayload } from '@leadgen/service-kit';
+import type { z } from 'zod';
+import { ACCOUNTS_ENV, type AccountsEnv } from '../env.js';
+import { ThrottleService } from '../throttle/throttle.service.js';
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** The pre-launch gate: the code lives in this service's settings, never in the browser. */
+@Controller()
+export class AccessHandler {
+  constructor(
+    private readonly throttle: ThrottleService,
+    @Inject(ACCOUNTS_ENV) private readonly env: AccountsEnv,
+  ) {}
+
+  @MessagePattern(SUBJECTS.accounts.accessCheck)
+  async check(@Payload(rpcPayload(AccessCheckRequestSchema)) req: RpcRequest<z.infer<typeof AccessCheckRequestSchema>>) {
+    await this.throttle.hit(`access:ip:${req.ip}`, 10, 60_000, 'Too many attempts. Please wait a minute and try again.');
+    if (!timingSafeEqual(digest(req.body.code.trim()), digest(this.env.ACCESS_CODE))) {
+      throw rpcError('FORBIDDEN', 'Invalid password. Please try again.');
+    }
+    return { success: true as const };
+  }
+}

@@ -1,0 +1,44 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { rpcError } from '@leadgen/service-kit';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import { ACCOUNTS_ENV, type AccountsEnv } from '../env.js';
+
+export const ACCOUNTS_LOGGER = Symbol('ACCOUNTS_LOGGER');
+
+/** Sends verification codes by SMTP, or writes them to this service's log when no SMTP server is set. */
+@Injectable()
+export class MailerService implements OnApplicationShutdown {
+  private readonly transport: Transporter | null;
+
+  constructor(
+    @Inject(ACCOUNTS_ENV) private readonly env: AccountsEnv,
+    @Inject(ACCOUNTS_LOGGER) private readonly logger: Logger,
+  ) {
+    this.transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
+  }
+
+  async sendVerificationCode(to: string, code: string): Promise<void> {
+    const minutes = this.env.CODE_TTL_MINUTES;
+    if (!this.transport) {
+      this.logger.info({ delivery: 'log', to, code }, 'verification code (no SMTP_URL set: delivered to this log)');
+      return;
+    }
+    try {
+      await this.transport.sendMail({
+        from: this.env.MAIL_FROM,
+        to,
+        subject: `Your verification code: ${code}`,
+        text: `Your AI-Powered Lead Generation verification code is ${code}.\n\nIt expires in ${minutes} minutes. If you did not sign up, ignore this email.`,
+      });
+      this.logger.info({ delivery: 'smtp', to }, 'verification code sent');
+    } catch (err) {
+      this.logger.error({ err: (err as Error).message, to }, 'verification email failed');
+      throw rpcError('UPSTREAM_FAILED', 'We could not send the verification email. Please try again.');
+    }
+  }
+
+  onApplicationShutdown(): void {
+    this.transport?.close();
+  }
+}

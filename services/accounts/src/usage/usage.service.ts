@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import { PLAN_LIMITS, type Usage, type UsageRecordedEvent } from '@leadgen/contracts';
+import { Profile } from '../db/entities.js';
+
+/** Usage is counted per user per calendar month (UTC). */
+export function periodOf(at: Date): { start: string; reset: string } {
+  const start = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+  const next = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
+  return { start: start.toISOString().slice(0, 10), reset: next.toISOString().slice(0, 10) };
+}
+
+const COLUMN = { leads_searched: 'leads_searched', pitches_generated: 'pitches_generated', exports_used: 'exports_used' } as const;
+
+@Injectable()
+export class UsageService {
+  constructor(private readonly orm: MikroORM) {}
+
+  async record(event: UsageRecordedEvent): Promise<void> {
+    const column = COLUMN[event.kind];
+    const { start } = periodOf(event.at ? new Date(event.at) : new Date());
+    await this.orm.em.fork().getConnection().execute(
+      `insert into usage_records (user_id, period_start, ${column}) values (?, ?, ?)
+       on conflict (user_id, period_start) do update set ${column} = usage_records.${column} + excluded.${column}`,
+      [event.user_id, start, event.amount],
+    );
+  }
+
+  async current(userId: string, now = new Date()): Promise<Usage | null> {
+    const em = this.orm.em.fork();
+    const profile = await em.findOne(Profile, { id: userId });
+    if (!profile) return null;
+    const { start, reset } = periodOf(now);
+    const rows = await em.getConnection().execute<{ leads_searched: number; pitches_generated: number; exports_used: number }[]>(
+      'select leads_searched, pitches_generated, exports_used from usage_records where user_id = ? and period_start = ?',
+      [userId, start],
+    );
+    const row = rows[0];
+    const tier = profile.subscriptionTier as keyof typeof PLAN_LIMITS;
+    const limits = PLAN_LIMITS[tier] ?? PLAN_LIMITS.free;
+    return {
+      package_type: tier,
+      leads_searched: Number(row?.leads_searched ?? 0),
+      leads_limit: limits.leads,
+      pitches_generated: Number(row?.pitches_generated ?? 0),
+      pitches_limit: limits.pitches,
+      exports_used: Number(row?.exports_used ?? 0),
+      exports_limit: limits.exports,
+      period_start: start,
+      reset_date: reset,
+    };
+  }
+}
