@@ -1,0 +1,3 @@
+export * from './settings.js';
+export * from './prompt.js';
+export * from './structured-generator.js';
