@@ -1,25 +1,11 @@
 import { Button } from '@leadgen/ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../app/brand.js';
-import { publicApi, useAuth } from './auth.context.js';
+import { useDemoMode } from '../app/use-demo-mode.js';
+import { useAuth } from './auth.context.js';
 
 const OTHER_METHODS = ['Google', 'Microsoft', 'Apple', 'SSO', 'Passkey'] as const;
-
-function useDemoMode(): boolean {
-  const [demo, setDemo] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    publicApi.call('config').then(
-      (config) => !cancelled && setDemo(config.demo_mode === true),
-      (err: unknown) => console.warn('Runtime config unavailable', err),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return demo;
-}
 
 export function SignInPage() {
   const { signIn } = useAuth();

@@ -1,16 +1,17 @@
-import type { ApiClient, User } from '@leadgen/contracts';
+import type { ApiClient } from '@leadgen/contracts';
 import { Button, StatusDot } from '@leadgen/ui';
 import { PRODUCT_NAME } from '../app/brand.js';
 import { useSystemStatus } from './use-system-status.js';
 
 export interface AppHeaderProps {
   api: ApiClient;
-  user: User;
+  /** The stored profile's email once loaded, else the token's. */
+  email: string;
   onProfile: () => void;
   onLogout: () => void;
 }
 
-export function AppHeader({ api, user, onProfile, onLogout }: AppHeaderProps) {
+export function AppHeader({ api, email, onProfile, onLogout }: AppHeaderProps) {
   const summary = useSystemStatus(api);
   const status = summary?.status ?? 'degraded';
   const label = !summary
@@ -34,7 +35,7 @@ export function AppHeader({ api, user, onProfile, onLogout }: AppHeaderProps) {
         </div>
         <div className="app-header__user">
           <span className="app-header__welcome">
-            Welcome, <strong>{user.email}</strong>
+            Welcome, <strong>{email}</strong>
           </span>
           <Button variant="secondary" size="sm" onClick={onProfile}>
             Profile

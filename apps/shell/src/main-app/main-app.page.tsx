@@ -1,6 +1,8 @@
 import { createEventBus, type RemoteProps, type TabId, type ToastType } from '@leadgen/contracts';
 import { Toast } from '@leadgen/ui';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { AccountSettingsPage } from '../account/account-settings.page.js';
 import type { Session } from '../auth/session.js';
 import { useAuth } from '../auth/auth.context.js';
 import { RemoteSlot } from '../remotes/remote-slot.js';
@@ -17,7 +19,10 @@ interface ToastState {
 const SUCCESS_TOAST_MS = 6000;
 
 export function MainApp({ session }: { session: Session }) {
-  const { api, logout } = useAuth();
+  const { api, logout, profile } = useAuth();
+  // Account Settings lives at ?page=account so a reload or the Back button keeps the place.
+  const [params, setParams] = useSearchParams();
+  const accountOpen = params.get('page') === 'account';
   const events = useMemo(() => createEventBus(), []);
   const [active, setActive] = useState<TabId>('search');
   // Tabs stay mounted once opened, so a search is still there after a look at another tab.
@@ -70,54 +75,78 @@ export function MainApp({ session }: { session: Session }) {
 
   return (
     <div className="app">
-      <AppHeader api={api} user={session.user} onProfile={() => setProfileOpen(true)} onLogout={logout} />
+      <AppHeader
+        api={api}
+        email={profile?.email ?? session.user.email}
+        onProfile={() => setProfileOpen(true)}
+        onLogout={logout}
+      />
 
-      <nav className="app-tabs" aria-label="Workspace">
-        <div className="app-tabs__inner" role="tablist">
-          {tabs.map((tab, index) => (
-            <button
-              key={tab.id}
-              ref={(el) => {
-                if (el) tabRefs.current.set(tab.id, el);
-                else tabRefs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={`tab-${tab.id}`}
-              aria-selected={active === tab.id}
-              aria-controls={`panel-${tab.id}`}
-              tabIndex={active === tab.id ? 0 : -1}
-              className="app-tab"
-              data-tab={tab.id}
-              onClick={() => open(tab.id)}
-              onKeyDown={(e) => onTabKey(e, index)}
-            >
-              {tab.label}
-            </button>
-          ))}
-        </div>
-      </nav>
+      {accountOpen && (
+        <main className="app-main">
+          <AccountSettingsPage onBack={() => setParams({})} />
+        </main>
+      )}
 
-      <main className="app-main">
-        {tabs
-          .filter((tab) => visited.has(tab.id))
-          .map((tab) => (
-            <section
-              key={tab.id}
-              role="tabpanel"
-              id={`panel-${tab.id}`}
-              aria-labelledby={`tab-${tab.id}`}
-              hidden={active !== tab.id}
-            >
-              <RemoteSlot name={tab.remote} label={tab.label} props={{ ...baseProps, view: tab.id }} />
-            </section>
-          ))}
-      </main>
+      {/* The workspace stays mounted behind Account Settings so a search survives a visit there. */}
+      <div className="app-workspace" hidden={accountOpen}>
+        <nav className="app-tabs" aria-label="Workspace">
+          <div className="app-tabs__inner" role="tablist">
+            {tabs.map((tab, index) => (
+              <button
+                key={tab.id}
+                ref={(el) => {
+                  if (el) tabRefs.current.set(tab.id, el);
+                  else tabRefs.current.delete(tab.id);
+                }}
+                type="button"
+                role="tab"
+                id={`tab-${tab.id}`}
+                aria-selected={active === tab.id}
+                aria-controls={`panel-${tab.id}`}
+                tabIndex={active === tab.id ? 0 : -1}
+                className="app-tab"
+                data-tab={tab.id}
+                onClick={() => open(tab.id)}
+                onKeyDown={(e) => onTabKey(e, index)}
+              >
+                {tab.label}
+              </button>
+            ))}
+          </div>
+        </nav>
+
+        <main className="app-main">
+          {tabs
+            .filter((tab) => visited.has(tab.id))
+            .map((tab) => (
+              <section
+                key={tab.id}
+                role="tabpanel"
+                id={`panel-${tab.id}`}
+                aria-labelledby={`tab-${tab.id}`}
+                hidden={active !== tab.id}
+              >
+                <RemoteSlot name={tab.remote} label={tab.label} props={{ ...baseProps, view: tab.id }} />
+              </section>
+            ))}
+        </main>
+      </div>
 
       {toast && (
         <Toast key={toast.id} message={toast.message} type={toast.type} onClose={() => setToast(null)} />
       )}
-      {profileOpen && <ProfileModal user={session.user} onClose={() => setProfileOpen(false)} />}
+      {profileOpen && (
+        <ProfileModal
+          api={api}
+          user={session.user}
+          onClose={() => setProfileOpen(false)}
+          onOpenSettings={() => {
+            setProfileOpen(false);
+            setParams({ page: 'account' });
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,20 @@
+import { ApiError } from '@leadgen/contracts';
+
+/**
+ * The server's message for a failed call, or the screen's own fallback when the failure
+ * never reached the server's error envelope. For bad input, the first field's message is
+ * the one a person can act on.
+ */
+export function errorText(err: unknown, fallback: string): string {
+  if (!(err instanceof ApiError)) return fallback;
+  const { envelope } = err;
+  if (envelope.code === 'VALIDATION_FAILED' && envelope.fields) {
+    const first = Object.values(envelope.fields).find((messages) => messages.length > 0)?.[0];
+    if (first) return first;
+  }
+  return envelope.error || fallback;
+}
+
+export function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
