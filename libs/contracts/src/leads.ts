@@ -63,6 +63,56 @@ export const OperatingHoursSchema = z.object({
   is_open_now: z.boolean().nullable().optional(),
 });
 
+/** Where a search's leads came from. `demo` is a fictional dataset and is labelled as such. */
+export const LEAD_DATA_SOURCES = ['demo', 'google', 'osm'] as const;
+export const LeadDataSourceSchema = z.enum(LEAD_DATA_SOURCES);
+export type LeadDataSource = z.infer<typeof LeadDataSourceSchema>;
+
+/**
+ * Where a lead's location_count came from: counted across the provider's whole dataset (`dataset`),
+ * counted among the places fetched for this search only (`search_results`), estimated by a language
+ * model from the normalised brand name (`model`), or not known (`unknown`).
+ */
+export const LOCATION_COUNT_SOURCES = ['dataset', 'search_results', 'model', 'unknown'] as const;
+export const LocationCountSourceSchema = z.enum(LOCATION_COUNT_SOURCES);
+
+/** The factors of the fit score, in the order they are shown. */
+export const SCORE_FACTORS = [
+  'cuisine',
+  'rating',
+  'reviews',
+  'independence',
+  'website',
+  'phone',
+  'hours',
+  'newness',
+] as const;
+export const ScoreFactorSchema = z.enum(SCORE_FACTORS);
+export type ScoreFactor = z.infer<typeof ScoreFactorSchema>;
+
+/** One factor's contribution to fit_score; the points of a lead's breakdown add up to its fit_score. */
+export const ScoreContributionSchema = z.object({
+  factor: ScoreFactorSchema,
+  label: z.string(),
+  points: z.number().int().min(0).max(100),
+  max_points: z.number().int().min(0).max(100),
+  detail: z.string(),
+});
+export type ScoreContribution = z.infer<typeof ScoreContributionSchema>;
+
+export const AddressPartsSchema = z.object({
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+});
+export type AddressParts = z.infer<typeof AddressPartsSchema>;
+
+export const SocialLinksSchema = z.object({
+  facebook: z.string().nullable().optional(),
+  instagram: z.string().nullable().optional(),
+});
+
 export const LeadSchema = z.object({
   id: z.string().optional(),
   name: z.string(),
@@ -77,6 +127,27 @@ export const LeadSchema = z.object({
   website: z.string().nullable(),
   pitch: PitchSchema.nullable().optional(),
   operating_hours: OperatingHoursSchema.nullable().optional(),
+  // Beyond the spec's fields: optional, so a lead from an older client still validates.
+  /** The provider's own id (Google place id, OSM element, demo id): the first dedup key. */
+  place_id: z.string().optional(),
+  data_source: LeadDataSourceSchema.optional(),
+  score_breakdown: z.array(ScoreContributionSchema).optional(),
+  location_count_source: LocationCountSourceSchema.optional(),
+  /** Brand name with location suffixes removed ("Brand - Downtown" -> "Brand"); null for independents. */
+  brand: z.string().nullable().optional(),
+  address_parts: AddressPartsSchema.optional(),
+  time_zone: z.string().nullable().optional(),
+  /** ISO dates (YYYY-MM-DD) where the source knows them. */
+  opened_date: z.string().nullable().optional(),
+  domain_registered_date: z.string().nullable().optional(),
+  /** Domain registered under 6 months ago. */
+  is_new_website: z.boolean().optional(),
+  /** Opened in the last 12 months. */
+  is_recently_established: z.boolean().optional(),
+  /** Share of reviews the owner answered, 0-1 (diagnostics reads it). */
+  review_response_rate: z.number().min(0).max(1).nullable().optional(),
+  photo_count: z.number().int().nonnegative().nullable().optional(),
+  social_links: SocialLinksSchema.optional(),
 });
 export type Lead = z.infer<typeof LeadSchema>;
 
@@ -85,6 +156,7 @@ export const CuisineOptionSchema = z.object({
   display_name: z.string(),
   category: z.enum(['strong', 'tricky', 'other']),
 });
+export type CuisineOption = z.infer<typeof CuisineOptionSchema>;
 export const CuisineTypesResponseSchema = z.object({
   base_cuisines_with_names: z.array(CuisineOptionSchema),
 });
@@ -99,20 +171,47 @@ export const AnalyticsSummarySchema = z.object({
 });
 export type AnalyticsSummary = z.infer<typeof AnalyticsSummarySchema>;
 
+export const DataSourceInfoSchema = z.object({
+  provider: LeadDataSourceSchema,
+  /** What the UI shows next to the results, e.g. "Demo data (fictional restaurants)". */
+  label: z.string(),
+  is_demo: z.boolean(),
+  /** Credit line the UI must show when set, e.g. "© OpenStreetMap contributors". */
+  attribution: z.string().nullable(),
+  attribution_url: z.string().nullable(),
+});
+export type DataSourceInfo = z.infer<typeof DataSourceInfoSchema>;
+
+export const NO_RESULTS_MESSAGE = 'No results found. Please try different search criteria.';
+export const NO_EXPORT_DATA_MESSAGE = 'No data to export';
+export const EXPORT_FAILED_MESSAGE = 'Export failed. Please try again.';
+
 export const SearchResponseSchema = z.object({
+  /** Present on every answer of the service; absent in older samples. */
+  success: z.literal(true).optional(),
   leads: z.array(LeadSchema),
   analytics: AnalyticsSummarySchema,
   count: z.number().int().nonnegative(),
+  /** Seconds, two decimals. */
   processing_time: z.number().nonnegative(),
+  /** NO_RESULTS_MESSAGE when no lead matched (the answer is still a success). */
+  message: z.string().optional(),
+  /** Things the rep should know: pitches not generated, filters a source cannot apply, demo city list... */
+  warnings: z.array(z.string()).optional(),
+  data_source: DataSourceInfoSchema.optional(),
+  /** Leads that matched every filter before the limit was applied. */
+  total_matches: z.number().int().nonnegative().optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
 export const ExportRequestSchema = z.object({
-  leads: z.array(LeadSchema).min(1, 'No data to export').max(1000),
+  leads: z.array(LeadSchema).min(1, NO_EXPORT_DATA_MESSAGE).max(1000),
   format: z.literal('csv').default('csv'),
 });
+export type ExportRequest = z.infer<typeof ExportRequestSchema>;
 export const ExportResponseSchema = SuccessSchema.extend({
   filename: z.string(),
   content_type: z.string(),
   content: z.string(),
 });
+export type ExportResponse = z.infer<typeof ExportResponseSchema>;

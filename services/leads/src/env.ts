@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { envBool, ServiceEnvSchema } from '@leadgen/service-kit';
+import { z } from 'zod';
+import { SCORE_FACTORS, type ScoreFactor } from '@leadgen/contracts';
+
+const ms = (fallback: number, max = 120_000) => z.coerce.number().int().min(100).max(max).default(fallback);
+
+/** Max points per score factor; they are scaled so the factors always share 100 points. */
+export type ScoringWeights = Record<ScoreFactor, number>;
+export const DEFAULT_WEIGHTS: ScoringWeights = {
+  cuisine: 25,
+  rating: 20,
+  reviews: 15,
+  independence: 20,
+  website: 8,
+  phone: 4,
+  hours: 3,
+  newness: 5,
+};
+
+const WeightsSchema = z
+  .object(Object.fromEntries(SCORE_FACTORS.map((f) => [f, z.number().min(0).max(100).optional()])) as Record<ScoreFactor, z.ZodOptional<z.ZodNumber>>)
+  .strict();
+
+/** LEADS_SCORING_WEIGHTS: inline JSON ({"rating": 30, ...}) or a path to a .json file with the same shape. */
+const WeightsSettingSchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): ScoringWeights => {
+    if (!raw || !raw.trim()) return DEFAULT_WEIGHTS;
+    let text = raw.trim();
+    if (!text.startsWith('{')) {
+      try {
+        text = readFileSync(text, 'utf8');
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `cannot read the weights file ${raw}` });
+        return z.NEVER;
+      }
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON like {"rating": 30} or a path to such a file' });
+      return z.NEVER;
+    }
+    const parsed = WeightsSchema.safeParse(json);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: `unknown factor or bad value (factors: ${SCORE_FACTORS.join(', ')}; 0-100 each)` });
+      return z.NEVER;
+    }
+    const merged = { ...DEFAULT_WEIGHTS, ...Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) } as ScoringWeights;
+    if (Object.values(merged).reduce((a, b) => a + b, 0) <= 0) {
+      ctx.addIssue({ code: 'custom', message: 'at least one factor must weigh more than 0' });
+      return z.NEVER;
+    }
+    return merged;
+  });
+
+export const LeadsEnvSchema = ServiceEnvSchema.extend({
+  /** Where leads come from: a bundled fictional dataset, Google Places (API New) or OpenStreetMap (Overpass). */
+  LEADS_PROVIDER: z.enum(['demo', 'google', 'osm']).default('demo'),
+  /** The generated demo dataset; when missing or stale the service generates it in memory (about 1 s). */
+  LEADS_DEMO_DATA_FILE: z.string().optional(),
+  GOOGLE_PLACES_API_KEY: z.string().optional(),
+  GOOGLE_PLACES_BASE_URL: z.string().url('must be a URL').default('https://places.googleapis.com'),
+  GOOGLE_PLACES_TIMEOUT_MS: ms(10_000),
+  /** Pages of 20 fetched per search at most (Text Search stops at 60 results anyway). */
+  GOOGLE_PLACES_MAX_PAGES: z.coerce.number().int().min(1).max(10).default(5),
+  OVERPASS_URL: z.string().url('must be a URL').default('https://overpass-api.de/api/interpreter'),
+  OVERPASS_TIMEOUT_MS: ms(30_000),
+  /** Time the whole batch of pitch requests to the analysis service may take. */
+  LEADS_PITCH_TIMEOUT_MS: ms(20_000),
+  LEADS_SCORING_WEIGHTS: WeightsSettingSchema,
+  /** Emit usage events (leads searched, exports used) for accounts to count. */
+  LEADS_RECORD_USAGE: envBool(true),
+}).superRefine((env, ctx) => {
+  if (env.LEADS_PROVIDER === 'google' && !env.GOOGLE_PLACES_API_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['GOOGLE_PLACES_API_KEY'], message: 'is required when LEADS_PROVIDER=google' });
+  }
+});
+export type LeadsEnv = z.infer<typeof LeadsEnvSchema>;
+export const LEADS_ENV = Symbol('LEADS_ENV');

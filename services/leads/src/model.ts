@@ -1,0 +1,156 @@
+import type { AddressParts, DataSourceInfo, Lead, LeadDataSource } from '@leadgen/contracts';
+import { cuisineValue } from './cuisines.js';
+import { weekdayText, type Clock, type WeeklyHours } from './hours.js';
+import { addressKey, brandKey, nameKey, phoneKey, stripLocationSuffix, websiteHost } from './names.js';
+import type { Scorer } from './scoring.js';
+
+const DAY_MS = 86_400_000;
+export const RECENT_DAYS = 365;
+export const NEW_WEBSITE_DAYS = 183;
+
+/** A restaurant as a provider reports it, before scoring. */
+export interface Place {
+  place_id: string;
+  source: LeadDataSource;
+  name: string;
+  cuisine_type: string;
+  address: string;
+  address_parts: AddressParts;
+  rating: number | null;
+  review_count: number | null;
+  phone: string | null;
+  website: string | null;
+  hours: WeeklyHours | null;
+  /** The source's own weekday lines, when it has them (Google); otherwise built from hours. */
+  weekday_text: string[] | null;
+  clock: Clock | null;
+  /** Brand the source states (OSM brand=*), and its stable id (brand:wikidata). */
+  brand: string | null;
+  brand_id: string | null;
+  opened_at: number | null;
+  domain_registered_at: number | null;
+  review_response_rate: number | null;
+  photo_count: number | null;
+  social_links?: { facebook?: string | null; instagram?: string | null };
+}
+
+export interface LocationCount {
+  count: number | null;
+  source: NonNullable<Lead['location_count_source']>;
+  /** Brand shown on the lead (suffix removed) when the place is part of a group. */
+  brand: string | null;
+}
+
+/** A scored lead plus what the search needs to filter, dedupe and compute open-now. */
+export interface Candidate {
+  lead: Lead;
+  hours: WeeklyHours | null;
+  clock: Clock | null;
+  opened_at: number | null;
+  domain_registered_at: number | null;
+  keys: { place: string; phone: string | null; host: string | null; nameAddress: string };
+}
+
+export interface ProviderQuery {
+  city: string;
+  state: string;
+  /** Catalogue value, or null for all cuisines. */
+  cuisine: string | null;
+  /** How many leads the search wants to return in the end. */
+  limit: number;
+}
+
+export interface ProviderResult {
+  candidates: Candidate[];
+  warnings: string[];
+  /** False when the source has no ratings at all (OSM): rating filters are then skipped with a warning. */
+  ratings_available: boolean;
+  /** False when the source has no opening or domain dates (Google, OSM). */
+  dates_available: boolean;
+}
+
+export interface LeadProvider {
+  readonly info: DataSourceInfo;
+  search(query: ProviderQuery, now: Date): Promise<ProviderResult>;
+}
+
+const isoDate = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString().slice(0, 10));
+
+/** Turns a place and its location count into a scored candidate. */
+export function toCandidate(place: Place, loc: LocationCount, scorer: Scorer, now: number): Candidate {
+  const cuisine = cuisineValue(place.cuisine_type) ?? 'restaurant';
+  const fit = scorer.score({
+    cuisine_type: cuisine,
+    rating: place.rating,
+    review_count: place.review_count,
+    location_count: loc.count,
+    website: place.website,
+    phone: place.phone,
+    hours_known: place.hours !== null || (place.weekday_text?.length ?? 0) > 0,
+    opened_at: place.opened_at,
+    now,
+  });
+  const lines = place.weekday_text ?? (place.hours ? weekdayText(place.hours) : null);
+  const lead: Lead = {
+    id: place.place_id,
+    place_id: place.place_id,
+    name: place.name,
+    fit_decision: fit.fit_decision,
+    fit_score: fit.fit_score,
+    score_breakdown: fit.score_breakdown,
+    cuisine_type: cuisine,
+    address: place.address,
+    address_parts: place.address_parts,
+    google_rating: place.rating,
+    review_count: place.review_count,
+    location_count: loc.count,
+    location_count_source: loc.source,
+    brand: loc.brand,
+    phone: place.phone,
+    website: place.website,
+    pitch: null,
+    operating_hours: lines && lines.length ? { weekday_text: lines, is_open_now: null } : null,
+    time_zone: place.clock && 'timeZone' in place.clock ? place.clock.timeZone : null,
+    data_source: place.source,
+    opened_date: isoDate(place.opened_at),
+    domain_registered_date: isoDate(place.domain_registered_at),
+    is_new_website: place.domain_registered_at !== null && now - place.domain_registered_at < NEW_WEBSITE_DAYS * DAY_MS,
+    is_recently_established: place.opened_at !== null && now - place.opened_at < RECENT_DAYS * DAY_MS,
+    review_response_rate: place.review_response_rate,
+    photo_count: place.photo_count,
+    ...(place.social_links ? { social_links: place.social_links } : {}),
+  };
+  return {
+    lead,
+    hours: place.hours,
+    clock: place.clock,
+    opened_at: place.opened_at,
+    domain_registered_at: place.domain_registered_at,
+    keys: {
+      place: `${place.source}:${place.place_id}`,
+      phone: phoneKey(place.phone),
+      host: websiteHost(place.website),
+      nameAddress: `${nameKey(place.name)}|${addressKey(place.address_parts.street ?? place.address)}`,
+    },
+  };
+}
+
+/** Splits "1200 E 6th St, Austin, TX 78702" (or with ", USA") into parts, where it can. */
+export function splitUsAddress(address: string): AddressParts {
+  const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
+  if (parts.length && /^(usa|us|united states)$/i.test(parts[parts.length - 1]!)) parts.pop();
+  const out: AddressParts = { street: null, city: null, state: null, zip: null };
+  const last = parts[parts.length - 1];
+  const stateZip = last ? /^([A-Z]{2})(?:\s+(\d{5}(?:-\d{4})?))?$/.exec(last) : null;
+  if (stateZip && parts.length >= 2) {
+    out.state = stateZip[1]!;
+    out.zip = stateZip[2] ?? null;
+    out.city = parts[parts.length - 2]!;
+    out.street = parts.length >= 3 ? parts.slice(0, parts.length - 2).join(', ') : null;
+  } else if (parts.length) {
+    out.street = parts[0]!;
+  }
+  return out;
+}
+
+export { stripLocationSuffix, brandKey };

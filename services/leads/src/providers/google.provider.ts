@@ -1,0 +1,177 @@
+import type { DataSourceInfo } from '@leadgen/contracts';
+import { cuisineOption, cuisineValue } from '../cuisines.js';
+import { fromGooglePeriods, type GooglePeriod } from '../hours.js';
+import { countAcrossResults, type LocationEstimator } from '../locations.js';
+import { splitUsAddress, toCandidate, type LeadProvider, type Place, type ProviderQuery, type ProviderResult } from '../model.js';
+import type { Scorer } from '../scoring.js';
+import { fetchJson, isRecord, num, str, UpstreamError } from './http.js';
+
+export const GOOGLE_INFO: DataSourceInfo = {
+  provider: 'google',
+  label: 'Google Places',
+  is_demo: false,
+  attribution: 'Data from Google',
+  attribution_url: 'https://developers.google.com/maps/documentation/places/web-service/policies',
+};
+
+/** Only what a lead needs: fewer fields, cheaper SKU. */
+export const GOOGLE_FIELD_MASK = [
+  'places.id',
+  'places.displayName',
+  'places.formattedAddress',
+  'places.addressComponents',
+  'places.nationalPhoneNumber',
+  'places.websiteUri',
+  'places.rating',
+  'places.userRatingCount',
+  'places.regularOpeningHours',
+  'places.utcOffsetMinutes',
+  'places.primaryType',
+  'places.types',
+  'places.businessStatus',
+  'nextPageToken',
+].join(',');
+
+export const GOOGLE_PAGE_SIZE = 20;
+
+export interface GoogleOptions {
+  apiKey: string;
+  baseUrl: string;
+  timeoutMs: number;
+  maxPages: number;
+  estimator?: LocationEstimator | null;
+}
+
+function errorMessage(status: number, body: unknown): string {
+  const err = isRecord(body) && isRecord(body.error) ? body.error : null;
+  const code = err ? str(err.status) : null;
+  const detail = err ? str(err.message) : null;
+  if (status === 429 || code === 'RESOURCE_EXHAUSTED') return 'Google Places quota is used up (RESOURCE_EXHAUSTED). Please try again later.';
+  if (status === 401 || status === 403 || code === 'PERMISSION_DENIED' || code === 'UNAUTHENTICATED') {
+    return 'Google Places refused the API key. Check GOOGLE_PLACES_API_KEY.';
+  }
+  if (status === 400) return `Google Places rejected the search${detail ? `: ${detail}` : ''}.`;
+  return `Google Places failed (HTTP ${status}${code ? ` ${code}` : ''}). Please try again.`;
+}
+
+/** Maps one entry of places[] to a Place; null for entries without an id or a name, or closed for good. */
+export function placeFromGoogle(p: unknown, query: ProviderQuery): Place | null {
+  if (!isRecord(p)) return null;
+  const id = str(p.id);
+  const name = isRecord(p.displayName) ? str(p.displayName.text) : null;
+  if (!id || !name) return null;
+  if (p.businessStatus === 'CLOSED_PERMANENTLY') return null;
+  const formatted = (str(p.formattedAddress) ?? '').replace(/,\s*(USA|United States)$/i, '');
+  const parts = splitUsAddress(formatted);
+  const components: unknown[] = Array.isArray(p.addressComponents) ? p.addressComponents : [];
+  if (components.length) {
+    const comp = (type: string, short = false) => {
+      const c = components.find((x: unknown) => isRecord(x) && Array.isArray(x.types) && x.types.includes(type)) as Record<string, unknown> | undefined;
+      return c ? str(short ? c.shortText : c.longText) : null;
+    };
+    const street = [comp('street_number'), comp('route', true)].filter(Boolean).join(' ');
+    parts.street = street || parts.street;
+    parts.city = comp('locality') ?? comp('postal_town') ?? parts.city;
+    parts.state = comp('administrative_area_level_1', true) ?? parts.state;
+    parts.zip = comp('postal_code') ?? parts.zip;
+  }
+  const types = Array.isArray(p.types) ? p.types.filter((t): t is string => typeof t === 'string') : [];
+  const primary = str(p.primaryType);
+  const typed = [primary, ...types].map((t) => (t ? cuisineValue(t) : null)).find((v) => v && cuisineOption(v));
+  const hoursObj = isRecord(p.regularOpeningHours) ? p.regularOpeningHours : null;
+  const weekday = hoursObj && Array.isArray(hoursObj.weekdayDescriptions) ? hoursObj.weekdayDescriptions.filter((x): x is string => typeof x === 'string') : null;
+  const rating = num(p.rating);
+  const reviews = num(p.userRatingCount);
+  const offset = num(p.utcOffsetMinutes);
+  return {
+    place_id: id,
+    source: 'google',
+    name,
+    cuisine_type: typed ?? query.cuisine ?? 'restaurant',
+    address: formatted || [parts.street, parts.city, parts.state].filter(Boolean).join(', '),
+    address_parts: parts,
+    rating: rating !== null && rating >= 0 && rating <= 5 ? rating : null,
+    review_count: reviews !== null && reviews >= 0 ? Math.round(reviews) : null,
+    phone: str(p.nationalPhoneNumber),
+    website: str(p.websiteUri),
+    hours: fromGooglePeriods(hoursObj && Array.isArray(hoursObj.periods) ? (hoursObj.periods as GooglePeriod[]) : undefined),
+    weekday_text: weekday && weekday.length ? weekday : null,
+    clock: offset === null ? null : { utcOffsetMinutes: offset },
+    brand: null,
+    brand_id: null,
+    opened_at: null,
+    domain_registered_at: null,
+    review_response_rate: null,
+    photo_count: null,
+  };
+}
+
+/**
+ * Places API (New) Text Search: POST {base}/v1/places:searchText with a field mask, 20 per page,
+ * following nextPageToken until the search has as many places as it asked for (or the pages run out),
+ * place id as the dedup key.
+ */
+export class GoogleProvider implements LeadProvider {
+  readonly info = GOOGLE_INFO;
+
+  constructor(
+    private readonly options: GoogleOptions,
+    private readonly scorer: Scorer,
+  ) {}
+
+  textQuery(query: ProviderQuery): string {
+    const what = query.cuisine ? `${cuisineOption(query.cuisine)?.display_name ?? query.cuisine.replace(/_/g, ' ')} restaurants` : 'restaurants';
+    return `${what} in ${query.city.trim()}${query.state ? `, ${query.state}` : ''}`;
+  }
+
+  async fetchPlaces(query: ProviderQuery): Promise<{ places: Place[]; pages: number }> {
+    const url = `${this.options.baseUrl.replace(/\/+$/, '')}/v1/places:searchText`;
+    const seen = new Set<string>();
+    const places: Place[] = [];
+    const textQuery = this.textQuery(query);
+    let pageToken: string | undefined;
+    let pages = 0;
+    do {
+      const body: Record<string, unknown> = { textQuery, pageSize: GOOGLE_PAGE_SIZE, languageCode: 'en', regionCode: 'US' };
+      if (pageToken) body.pageToken = pageToken;
+      const res = await fetchJson(
+        url,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-goog-api-key': this.options.apiKey,
+            'x-goog-fieldmask': GOOGLE_FIELD_MASK,
+          },
+          body: JSON.stringify(body),
+        },
+        this.options.timeoutMs,
+        'Google Places',
+      );
+      if (res.status < 200 || res.status >= 300) throw new UpstreamError('UPSTREAM_FAILED', errorMessage(res.status, res.body), res.status);
+      // An empty result is `{}`: no places key at all.
+      if (res.body !== undefined && !isRecord(res.body)) throw new UpstreamError('UPSTREAM_FAILED', 'Google Places answered with a malformed response. Please try again.');
+      const page = (res.body ?? {}) as Record<string, unknown>;
+      if (page.places !== undefined && !Array.isArray(page.places)) throw new UpstreamError('UPSTREAM_FAILED', 'Google Places answered with a malformed response. Please try again.');
+      pages++;
+      for (const raw of (page.places as unknown[] | undefined) ?? []) {
+        const place = placeFromGoogle(raw, query);
+        if (!place || seen.has(place.place_id)) continue;
+        seen.add(place.place_id);
+        places.push(place);
+      }
+      pageToken = str(page.nextPageToken) ?? undefined;
+    } while (pageToken && places.length < query.limit && pages < this.options.maxPages);
+    return { places, pages };
+  }
+
+  async search(query: ProviderQuery, now: Date): Promise<ProviderResult> {
+    const { places } = await this.fetchPlaces(query);
+    const counts = await countAcrossResults(places, this.options.estimator ?? null);
+    const candidates = places.map((p, i) => toCandidate(p, counts[i]!, this.scorer, now.getTime()));
+    const warnings = candidates.some((c) => c.lead.location_count_source === 'unknown')
+      ? ['Google results cannot count every chain: leads marked Unknown belong to brands with one location in these results.']
+      : [];
+    return { candidates, warnings, ratings_available: true, dates_available: false };
+  }
+}

@@ -1,0 +1,173 @@
+import {
+  MAX_LOCATION_OPTIONS,
+  NO_RESULTS_MESSAGE,
+  type Caller,
+  type Lead,
+  type Pitch,
+  type SearchCriteria,
+  type SearchResponse,
+} from '@leadgen/contracts';
+import { summarize } from './analytics.js';
+import { cuisineValue } from './cuisines.js';
+import { isOpenAt } from './hours.js';
+import type { Candidate, LeadProvider } from './model.js';
+
+/** maxLocations at this value means "50+ locations (unlimited)". */
+export const UNLIMITED_LOCATIONS = MAX_LOCATION_OPTIONS[MAX_LOCATION_OPTIONS.length - 1];
+
+export interface SelectContext {
+  ratings_available: boolean;
+  dates_available: boolean;
+  source_label: string;
+}
+
+export interface Selection {
+  selected: Candidate[];
+  total_matches: number;
+  warnings: string[];
+}
+
+/** Best first: fit score, then rating, then review volume, then name; new websites ahead when asked. */
+export function compareCandidates(prioritizeNewWebsites: boolean) {
+  return (a: Candidate, b: Candidate): number => {
+    if (prioritizeNewWebsites) {
+      const na = a.lead.is_new_website ? 1 : 0;
+      const nb = b.lead.is_new_website ? 1 : 0;
+      if (na !== nb) return nb - na;
+    }
+    return (
+      b.lead.fit_score - a.lead.fit_score ||
+      (b.lead.google_rating ?? 0) - (a.lead.google_rating ?? 0) ||
+      (b.lead.review_count ?? 0) - (a.lead.review_count ?? 0) ||
+      (a.lead.name < b.lead.name ? -1 : a.lead.name > b.lead.name ? 1 : 0) ||
+      (a.keys.place < b.keys.place ? -1 : 1)
+    );
+  };
+}
+
+/**
+ * Keeps the first of each group of duplicates (the list is already ranked, so the best survives):
+ * same place id, same phone, same website host, or same normalised name + street. Chain locations
+ * that share one brand website count as one lead: for the rep the brand is one account.
+ */
+export function dedupe(candidates: readonly Candidate[]): { kept: Candidate[]; removed: number } {
+  const seen = new Set<string>();
+  const kept: Candidate[] = [];
+  for (const c of candidates) {
+    const keys = [`p:${c.keys.place}`, `n:${c.keys.nameAddress}`];
+    if (c.keys.phone) keys.push(`t:${c.keys.phone}`);
+    if (c.keys.host) keys.push(`w:${c.keys.host}`);
+    if (keys.some((k) => seen.has(k))) continue;
+    for (const k of keys) seen.add(k);
+    kept.push(c);
+  }
+  return { kept, removed: candidates.length - kept.length };
+}
+
+/** Every filter and option of the form, in order; then rank, dedupe and cut to the limit. */
+export function selectLeads(all: readonly Candidate[], criteria: SearchCriteria, ctx: SelectContext): Selection {
+  const warnings: string[] = [];
+  let list = all.slice();
+
+  if (criteria.min_rating > 0 || criteria.min_reviews > 0) {
+    if (ctx.ratings_available) {
+      if (criteria.min_rating > 0) list = list.filter((c) => (c.lead.google_rating ?? 0) >= criteria.min_rating);
+      if (criteria.min_reviews > 0) list = list.filter((c) => (c.lead.review_count ?? 0) >= criteria.min_reviews);
+    } else {
+      warnings.push(`${ctx.source_label} has no ratings or reviews: the minimum rating and review filters were not applied.`);
+    }
+  }
+
+  if (criteria.filter_bad_fits) list = list.filter((c) => c.lead.fit_decision !== 'bad_fit');
+
+  if (criteria.enableLocationFilter) {
+    const max = criteria.maxLocations >= UNLIMITED_LOCATIONS ? Infinity : criteria.maxLocations;
+    const unknown = list.filter((c) => c.lead.location_count === null).length;
+    list = list.filter((c) => c.lead.location_count !== null && c.lead.location_count >= criteria.minLocations && c.lead.location_count <= max);
+    if (unknown) warnings.push(`${unknown} place${unknown === 1 ? '' : 's'} with an unknown number of locations left out by the location filter.`);
+  }
+
+  if (criteria.filterRecentlyEstablished) {
+    if (ctx.dates_available) list = list.filter((c) => c.lead.is_recently_established);
+    else warnings.push(`${ctx.source_label} has no opening dates: 'Recently established restaurants only' was not applied.`);
+  }
+  if (criteria.prioritizeNewWebsites && !ctx.dates_available) {
+    warnings.push(`${ctx.source_label} has no domain registration dates: new websites could not be ranked first.`);
+  }
+
+  list.sort(compareCandidates(criteria.prioritizeNewWebsites && ctx.dates_available));
+  if (criteria.filter_duplicates) list = dedupe(list).kept;
+  return { selected: list.slice(0, criteria.limit), total_matches: list.length, warnings };
+}
+
+/** A lead as it leaves the service: a fresh object with is_open_now computed for `now`. */
+export function materialize(c: Candidate, now: Date): Lead {
+  const hours = c.lead.operating_hours;
+  const open = c.hours && c.clock ? isOpenAt(c.hours, c.clock, now) : null;
+  return { ...c.lead, pitch: null, operating_hours: hours ? { weekday_text: hours.weekday_text, is_open_now: open } : null };
+}
+
+export interface PitchOutcome {
+  pitches: Array<Pitch | null>;
+  warning?: string;
+}
+
+/** Who writes pitches for the top leads (the analysis service over NATS). */
+export interface PitchSource {
+  pitches(leads: readonly Lead[], ctx: { request_id: string; caller: Caller | null; ip: string }): Promise<PitchOutcome>;
+}
+
+export interface RunContext {
+  request_id: string;
+  caller: Caller | null;
+  ip: string;
+  now?: Date;
+}
+
+/** The whole search: provider, filters, ranking, open-now, pitches, analytics, timing. */
+export class LeadSearch {
+  constructor(
+    private readonly provider: LeadProvider,
+    private readonly pitchSource: PitchSource | null,
+  ) {}
+
+  async run(criteria: SearchCriteria, ctx: RunContext): Promise<SearchResponse> {
+    const started = performance.now();
+    const now = ctx.now ?? new Date();
+    const cuisine = cuisineValue(criteria.cuisine);
+    const result = await this.provider.search({ city: criteria.city, state: criteria.state, cuisine, limit: criteria.limit }, now);
+    const selection = selectLeads(result.candidates, criteria, {
+      ratings_available: result.ratings_available,
+      dates_available: result.dates_available,
+      source_label: this.provider.info.label.split(':')[0]!,
+    });
+    const leads = selection.selected.map((c) => materialize(c, now));
+    const warnings = [...result.warnings, ...selection.warnings];
+
+    if (criteria.enablePitchGeneration && leads.length) {
+      const top = leads.slice(0, criteria.pitchGenerationCount);
+      if (!this.pitchSource) {
+        warnings.push('Pitch generation is not available right now: leads are shown without pitches.');
+      } else {
+        const outcome = await this.pitchSource.pitches(top, ctx);
+        outcome.pitches.forEach((p, i) => {
+          if (p) top[i]!.pitch = p;
+        });
+        if (outcome.warning) warnings.push(outcome.warning);
+      }
+    }
+
+    const elapsed = (performance.now() - started) / 1000;
+    return {
+      success: true,
+      leads,
+      analytics: summarize(leads),
+      count: leads.length,
+      processing_time: Math.max(0.01, Math.round(elapsed * 100) / 100),
+      ...(leads.length ? {} : { message: NO_RESULTS_MESSAGE }),
+      warnings,
+      data_source: this.provider.info,
+      total_matches: selection.total_matches,
+    };
+  }
+}
