@@ -1,0 +1,137 @@
+import { FAKE_GOOGLE_KEY, startFakeGoogle, type FakeGoogle } from '../../testing/fake-upstreams.js';
+import { Scorer } from '../scoring.js';
+import { GOOGLE_FIELD_MASK, GoogleProvider } from './google.provider.js';
+import { UpstreamError } from './http.js';
+
+const NOW = new Date('2026-11-25T03:30:00Z');
+const query = { city: 'Austin', state: 'TX' as const, cuisine: null, limit: 25 };
+
+describe('Google Places (API New) provider against a local fake', () => {
+  let fake: FakeGoogle;
+  const provider = (o: Partial<{ apiKey: string; timeoutMs: number; maxPages: number }> = {}) =>
+    new GoogleProvider({ apiKey: FAKE_GOOGLE_KEY, baseUrl: fake.url, timeoutMs: 2000, maxPages: 5, ...o }, new Scorer());
+
+  beforeAll(async () => {
+    fake = await startFakeGoogle();
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    fake.mode = 'ok';
+    fake.total = 45;
+    fake.requests.length = 0;
+  });
+
+  it('sends searchText with the key, the field mask and pageSize 20, and maps places to leads', async () => {
+    const res = await provider().search(query, NOW);
+    const first = fake.requests[0]!;
+    expect(first.method).toBe('POST');
+    expect(first.path).toBe('/v1/places:searchText');
+    expect(first.headers['x-goog-api-key']).toBe(FAKE_GOOGLE_KEY);
+    expect(first.headers['x-goog-fieldmask']).toBe(GOOGLE_FIELD_MASK);
+    expect(JSON.parse(first.body)).toEqual({ textQuery: 'restaurants in Austin, TX', pageSize: 20, languageCode: 'en', regionCode: 'US' });
+    const lead = res.candidates.find((c) => c.lead.place_id === 'ChIJfake0001')!.lead;
+    expect(lead).toMatchObject({
+      name: 'Fake Bistro 1',
+      data_source: 'google',
+      cuisine_type: 'mexican',
+      address: '101 Congress Ave, Austin, TX 78701',
+      address_parts: { street: '101 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
+      google_rating: 3.1,
+      review_count: 13,
+      phone: '(512) 555-1001',
+      website: 'https://bistro1.example.com/',
+    });
+    expect(lead.operating_hours!.weekday_text[6]).toBe('Sunday: Closed');
+    expect(res.dates_available).toBe(false);
+  });
+
+  it('follows nextPageToken until it has the requested number, deduplicating by place id', async () => {
+    const res = await provider().search(query, NOW);
+    expect(fake.requests).toHaveLength(2);
+    expect(JSON.parse(fake.requests[1]!.body).pageToken).toBeTruthy();
+    expect(res.candidates).toHaveLength(40);
+    expect(new Set(res.candidates.map((c) => c.lead.place_id)).size).toBe(40);
+
+    fake.requests.length = 0;
+    const all = await provider().search({ ...query, limit: 100 }, NOW);
+    expect(fake.requests).toHaveLength(3);
+    expect(all.candidates).toHaveLength(45);
+
+    fake.requests.length = 0;
+    await provider({ maxPages: 1 }).search({ ...query, limit: 100 }, NOW);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('puts the cuisine in the text query', async () => {
+    await provider().search({ ...query, cuisine: 'breakfast_brunch' }, NOW);
+    expect(JSON.parse(fake.requests[0]!.body).textQuery).toBe('Breakfast & Brunch restaurants in Austin, TX');
+  });
+
+  it('computes open-now from the periods and the place’s UTC offset', async () => {
+    const { materialize } = await import('../search.js');
+    const res = await provider().search(query, NOW); // Tuesday 21:30 at UTC-6
+    expect(materialize(res.candidates[0]!, NOW).operating_hours!.is_open_now).toBe(true);
+    expect(materialize(res.candidates[0]!, new Date('2026-11-25T05:30:00Z')).operating_hours!.is_open_now).toBe(false);
+  });
+
+  it('marks a chain seen once in the results as unknown, counts the others', async () => {
+    const res = await provider().search({ ...query, limit: 60 }, NOW);
+    const chain = res.candidates.filter((c) => c.lead.name.startsWith('Taco Trail'));
+    expect(chain.length).toBeGreaterThan(1);
+    expect(chain.every((c) => c.lead.location_count === chain.length && c.lead.location_count_source === 'search_results')).toBe(true);
+    fake.total = 5;
+    const one = await provider().search(query, NOW);
+    const lone = one.candidates.find((c) => c.lead.name.startsWith('Taco Trail'))!;
+    expect(lone.lead).toMatchObject({ location_count: null, location_count_source: 'unknown', brand: 'Taco Trail' });
+  });
+
+  it('answers an empty result ({}) with no places', async () => {
+    fake.mode = 'empty';
+    expect((await provider().search(query, NOW)).candidates).toEqual([]);
+  });
+
+  const failure = async (p: GoogleProvider) => {
+    try {
+      await p.search(query, NOW);
+    } catch (err) {
+      return err as UpstreamError;
+    }
+    throw new Error('expected a failure');
+  };
+
+  it.each([
+    ['quota', 'UPSTREAM_FAILED', /quota is used up \(RESOURCE_EXHAUSTED\)/],
+    ['server_error', 'UPSTREAM_FAILED', /Google Places failed \(HTTP 500 INTERNAL\)/],
+    ['garbage', 'UPSTREAM_FAILED', /malformed response/],
+    ['bad_shape', 'UPSTREAM_FAILED', /malformed response/],
+    ['fail_second_page', 'UPSTREAM_FAILED', /HTTP 503 UNAVAILABLE/],
+  ] as const)('turns %s into a clear %s error', async (mode, code, message) => {
+    fake.mode = mode;
+    const err = await failure(provider());
+    expect(err).toBeInstanceOf(UpstreamError);
+    expect(err.code).toBe(code);
+    expect(err.message).toMatch(message);
+  });
+
+  it('says the key was refused', async () => {
+    const err = await failure(provider({ apiKey: 'wrong' }));
+    expect(err.message).toMatch(/rejected the search: API key not valid/);
+  });
+
+  it('gives up at the time limit with TIMEOUT', async () => {
+    fake.mode = 'hang';
+    const started = Date.now();
+    const err = await failure(provider({ timeoutMs: 300 }));
+    expect(err.code).toBe('TIMEOUT');
+    expect(err.message).toMatch(/did not answer within 0.3 s/);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('says when the server cannot be reached', async () => {
+    const closed = await startFakeGoogle();
+    await closed.close();
+    const err = await failure(new GoogleProvider({ apiKey: 'k', baseUrl: closed.url, timeoutMs: 1000, maxPages: 1 }, new Scorer()));
+    expect(err.code).toBe('UPSTREAM_FAILED');
+    expect(err.message).toMatch(/could not be reached/);
+  });
+});
