@@ -1,10 +1,37 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ClientsModule, Transport } from '@nestjs/microservices';
+import { SUBJECTS } from '@leadgen/contracts';
+import { llmSettings, StructuredGenerator } from '@leadgen/llm';
 import { createHealthController, createPendingController } from '@leadgen/service-kit';
+import type { Logger } from 'pino';
+import { BusinessHandler } from './business/business.handler.js';
+import { BusinessAnalysisService } from './business/business.service.js';
+import { ANALYSIS_ENV, type AnalysisEnv } from './env.js';
+import { PitchHandler } from './pitch/pitch.handler.js';
+import { PitchService } from './pitch/pitch.service.js';
+import { SITE_SOURCE, createSiteSource, type SiteSource } from './site/site-source.js';
+import { EVENTS_CLIENT, UsageEmitter } from './usage.emitter.js';
 
-/** Subjects this build of the service answers; the rest of its routes answer 501. */
-export const IMPLEMENTED: string[] = [];
+/** Every analysis route is answered by this build. */
+export const IMPLEMENTED: string[] = Object.values(SUBJECTS.analysis);
 
-@Module({
-  controllers: [createHealthController('analysis', IMPLEMENTED), createPendingController('analysis', IMPLEMENTED)],
-})
-export class AnalysisModule {}
+@Module({})
+export class AnalysisModule {
+  static forRoot(env: AnalysisEnv, logger: Logger, sites: SiteSource = createSiteSource(env)): DynamicModule {
+    return {
+      module: AnalysisModule,
+      imports: [
+        ClientsModule.register([{ name: EVENTS_CLIENT, transport: Transport.NATS, options: { servers: env.NATS_URL.split(',') } }]),
+      ],
+      controllers: [createHealthController('analysis', IMPLEMENTED), createPendingController('analysis', IMPLEMENTED), PitchHandler, BusinessHandler],
+      providers: [
+        { provide: ANALYSIS_ENV, useValue: env },
+        { provide: SITE_SOURCE, useValue: sites },
+        { provide: StructuredGenerator, useValue: new StructuredGenerator(llmSettings(env), logger) },
+        PitchService,
+        BusinessAnalysisService,
+        UsageEmitter,
+      ],
+    };
+  }
+}

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import type { BusinessAnalysis } from '@leadgen/contracts';
+import type { StructuredGenerator } from '@leadgen/llm';
+import type { SiteSummary } from '../site/site-summary.js';
+import {
+  AvatarOut,
+  avatarFrom,
+  BriefOut,
+  briefFrom,
+  PitchesOut,
+  pitchesFrom,
+  ProfileOut,
+  profileFromSite,
+  STEP_FIELDS,
+  type StepKey,
+} from './business.js';
+import { avatarPrompt, briefPrompt, profilePrompt, scriptsPrompt } from './business.prompts.js';
+
+export const DONE = '✅ Complete';
+export const SKIPPED = 'Skipped (not selected)';
+export const failed = (why: string) => `❌ Failed: ${why}`;
+
+/**
+ * The four-step pipeline. Each step feeds the next; an unselected step still gives later
+ * steps its deterministic baseline but is not returned, and a failing step is marked with a
+ * cross while the others go on.
+ */
+@Injectable()
+export class BusinessAnalysisService {
+  async analyse(site: SiteSummary, selected: Record<StepKey, boolean>, llm: StructuredGenerator): Promise<BusinessAnalysis> {
+    const status: Record<StepKey, string> = { step1: SKIPPED, step2: SKIPPED, step3: SKIPPED, step4: SKIPPED };
+    let modelSteps = 0;
+    let ranSteps = 0;
+
+    async function step<I, T>(key: StepKey, run: () => Promise<{ value: T; generated_by: string }>, baseline: () => T): Promise<T> {
+      if (!selected[key]) return baseline();
+      try {
+        const out = await run();
+        status[key] = DONE;
+        ranSteps++;
+        if (out.generated_by === 'model') modelSteps++;
+        return out.value;
+      } catch (err) {
+        status[key] = failed((err as Error).message || 'unexpected error');
+        return baseline();
+      }
+    }
+
+    const profile = await step('step1', () => llm.generate({ prompt: profilePrompt, input: site, schema: ProfileOut, fallback: profileFromSite }), () => profileFromSite(site));
+    const avatar = await step('step2', () => llm.generate({ prompt: avatarPrompt, input: profile, schema: AvatarOut, fallback: avatarFrom }), () => avatarFrom(profile));
+    const brief = await step('step3', () => llm.generate({ prompt: briefPrompt, input: { profile, avatar: avatar.business_avatar }, schema: BriefOut, fallback: (i) => briefFrom(i.profile) }), () => briefFrom(profile));
+    const pitches = await step('step4', () => llm.generate({ prompt: scriptsPrompt, input: { profile, brief }, schema: PitchesOut, fallback: (i) => pitchesFrom(i.profile, i.brief) }), () => pitchesFrom(profile, brief));
+
+    const confidence = ranSteps === 0 ? 0 : modelSteps === ranSteps ? 0.85 : modelSteps > 0 ? 0.6 : 0.4;
+    const result: BusinessAnalysis = {
+      website_url: site.url,
+      company_name: profile.name,
+      confidence_score: site.thin ? Math.min(confidence, 0.3) : confidence,
+      created_at: new Date().toISOString(),
+      pipeline_steps: {
+        [STEP_FIELDS.step1]: status.step1,
+        [STEP_FIELDS.step2]: status.step2,
+        [STEP_FIELDS.step3]: status.step3,
+        [STEP_FIELDS.step4]: status.step4,
+      } as BusinessAnalysis['pipeline_steps'],
+    };
+    if (status.step1 === DONE) {
+      result.business_profile = { ...profile, metrics: Object.fromEntries(profile.metrics.map((m) => [m.name, m.value])) };
+    }
+    if (status.step2 === DONE) result.business_avatar = avatar.business_avatar;
+    if (status.step3 === DONE) {
+      result.messaging_brief = brief.messaging_brief;
+      result.coreUSP = brief.coreUSP;
+      result.problemsSolved = brief.problemsSolved;
+      result.overallStrategicPositioning = brief.overallStrategicPositioning;
+      result.targetCustomerProfile = {
+        demographics: {
+          type: 'Restaurants',
+          size: 'Independent restaurants and small groups',
+          location: 'United States',
+          age: 'Not stated on the website',
+          income: 'Not stated on the website',
+          occupation: profile.personas.map((p) => p.role).join(', '),
+        },
+        psychographics: { values: brief.values, painPoints: brief.painPoints },
+      };
+    }
+    if (status.step4 === DONE) {
+      result.persona_pitches = Object.fromEntries(pitches.scripts.map((s) => [s.persona, s.script]));
+      result.pitch_content = pitches.pitch_content;
+    }
+    if (!result.coreUSP) result.business_analysis_text = `${profile.name}: ${profile.description}`;
+    return result;
+  }
+}

@@ -1,0 +1,95 @@
+import type { BusinessAnalysis } from '@leadgen/contracts';
+import { z } from 'zod';
+import type { SiteSummary } from '../site/site-summary.js';
+
+/** What the model is asked for at each step (strict JSON schema: arrays rather than maps). */
+export const ProfileOut = z.object({
+  name: z.string(),
+  description: z.string(),
+  personas: z.array(z.object({ role: z.string(), goal: z.string(), frustration: z.string() })),
+  features: z.array(z.object({ feature: z.string(), benefit: z.string(), payoff: z.string() })),
+  metrics: z.array(z.object({ name: z.string(), value: z.string() })),
+});
+export type ProfileOut = z.infer<typeof ProfileOut>;
+export const AvatarOut = z.object({ business_avatar: z.string() });
+export const BriefOut = z.object({
+  messaging_brief: z.string(),
+  coreUSP: z.string(),
+  problemsSolved: z.array(z.object({ problem: z.string(), solution: z.string() })),
+  overallStrategicPositioning: z.string(),
+  values: z.array(z.string()),
+  painPoints: z.array(z.string()),
+});
+export type BriefOut = z.infer<typeof BriefOut>;
+export const PitchesOut = z.object({ scripts: z.array(z.object({ persona: z.string(), script: z.string() })), pitch_content: z.string() });
+export type PitchesOut = z.infer<typeof PitchesOut>;
+
+const PERSONA_HINTS: { re: RegExp; role: string; goal: string; frustration: string }[] = [
+  { re: /\bowners?\b|\boperators?\b/i, role: 'Restaurant Owner', goal: 'Grow revenue and keep margins healthy', frustration: 'Too many tools and fees eating into thin margins' },
+  { re: /general manager|\bGMs?\b|managers?/i, role: 'General Manager', goal: 'Run smooth shifts with a lean team', frustration: 'Staff time lost to phones, no-shows and manual work' },
+  { re: /marketing/i, role: 'Marketing Manager', goal: 'Bring guests back and fill slow nights', frustration: 'No clear view of which campaigns bring guests in' },
+  { re: /\bchefs?\b|kitchen/i, role: 'Executive Chef', goal: 'Keep the kitchen on time and the menu current', frustration: 'Orders arriving from many channels at once' },
+  { re: /franchise|multi-?(unit|location)|groups?/i, role: 'Multi-Unit Operator', goal: 'Consistent results across every location', frustration: 'Each location reporting differently' },
+];
+
+/** Step 1 from the site alone: who the vendor serves and what it offers, as the site states it. */
+export function profileFromSite(site: SiteSummary): ProfileOut {
+  const text = `${site.description} ${site.headings.join(' ')} ${site.text}`;
+  let personas = PERSONA_HINTS.filter((p) => p.re.test(text)).map(({ role, goal, frustration }) => ({ role, goal, frustration }));
+  if (personas.length === 0) personas = PERSONA_HINTS.slice(0, 2).map(({ role, goal, frustration }) => ({ role, goal, frustration }));
+  const features = site.headings
+    .filter((h) => h.length > 3 && h.length < 80 && !/^(home|menu|contact|about|blog|login|sign in|pricing)$/i.test(h))
+    .slice(0, 6)
+    .map((h) => ({ feature: h, benefit: `Helps restaurants with ${h.toLowerCase()}`, payoff: 'Less manual work and more guests served' }));
+  const metrics = [...text.matchAll(/[^.!?]*\b\d+(?:\.\d+)?\s?(?:%|x\b|percent)[^.!?]*/gi)]
+    .slice(0, 5)
+    .map((m, i) => ({ name: `Claim ${i + 1}`, value: m[0].trim() }));
+  const description = site.description || site.text.split(/(?<=[.!?])\s/)[0] || `${site.name} serves restaurants.`;
+  return { name: site.name, description, personas, features, metrics };
+}
+
+export function avatarFrom(profile: ProfileOut): z.infer<typeof AvatarOut> {
+  const lead = profile.personas[0]!;
+  return {
+    business_avatar:
+      `Ideal buyer: ${lead.role}\n` +
+      `Goal: ${lead.goal}\n` +
+      `Biggest frustration: ${lead.frustration}\n` +
+      `Buys ${profile.name} because: ${profile.description}`,
+  };
+}
+
+export function briefFrom(profile: ProfileOut): BriefOut {
+  const usp = profile.features[0] ? `${profile.features[0].feature}: ${profile.description}` : profile.description;
+  return {
+    coreUSP: usp,
+    messaging_brief:
+      `Headline: ${profile.description}\n` +
+      `Who it is for: ${profile.personas.map((p) => p.role).join(', ')}\n` +
+      `Key messages:\n${profile.features.map((f) => `- ${f.feature}: ${f.benefit}`).join('\n') || '- ' + profile.description}\n` +
+      (profile.metrics.length ? `Proof points:\n${profile.metrics.map((m) => `- ${m.value}`).join('\n')}` : 'Proof points: none stated on the website'),
+    problemsSolved: profile.personas.map((p) => ({ problem: p.frustration, solution: `${profile.name}: ${p.goal.toLowerCase()}` })),
+    overallStrategicPositioning: `${profile.name} positions itself for ${profile.personas.map((p) => p.role).join(' and ')} as: ${profile.description}`,
+    values: ['Revenue growth', 'Time saved for staff', 'Guest experience'],
+    painPoints: profile.personas.map((p) => p.frustration),
+  };
+}
+
+export function pitchesFrom(profile: ProfileOut, brief: BriefOut): PitchesOut {
+  const scripts = profile.personas.map((p) => ({
+    persona: p.role,
+    script:
+      `Hi, I work with ${profile.name}. Most ${p.role.toLowerCase()}s I talk to want to ${p.goal.toLowerCase()}, ` +
+      `but struggle with ${p.frustration.toLowerCase()}. ${brief.coreUSP} ` +
+      `Could we take 15 minutes to see whether it fits your restaurant?`,
+  }));
+  return { scripts, pitch_content: `${brief.coreUSP}\n\n${scripts.map((s) => `${s.persona}: ${s.script}`).join('\n\n')}` };
+}
+
+export type StepKey = 'step1' | 'step2' | 'step3' | 'step4';
+export const STEP_FIELDS: Record<StepKey, keyof BusinessAnalysis['pipeline_steps']> = {
+  step1: 'step1_business_profile',
+  step2: 'step2_business_avatar',
+  step3: 'step3_messaging_brief',
+  step4: 'step4_persona_pitches',
+};

@@ -1,0 +1,89 @@
+import { PitchSchema } from '@leadgen/contracts';
+import type { SiteSummary } from '../site/site-summary.js';
+import { deterministicLeadPitch, deterministicPitch, siteFitScore } from './deterministic-pitch.js';
+import { groundPitch } from './grounding.js';
+
+const site = (over: Partial<SiteSummary> = {}): SiteSummary => ({
+  url: 'https://casaverde.example.com/',
+  host: 'casaverde.example.com',
+  name: 'Casa Verde Taqueria',
+  description: 'Tacos and margaritas on East 6th.',
+  cuisines: ['Mexican'],
+  address: '1200 E 6th St, Austin, TX',
+  phone: '(512) 555-0142',
+  found: { menu: { url: 'https://casaverde.example.com/', snippet: 'Menu' } },
+  menuPdfOnly: false,
+  orderingProviders: [],
+  reservationProviders: [],
+  social: [{ network: 'instagram', url: 'https://instagram.com/casaverde' }],
+  headings: ['Tacos', 'Visit us'],
+  text: 'Tacos and margaritas.',
+  pagesRead: ['https://casaverde.example.com/'],
+  thin: false,
+  ...over,
+});
+
+describe('deterministic pitch from a site', () => {
+  it('names what it saw and speaks to gaps the site really has', () => {
+    const pitch = PitchSchema.parse(deterministicPitch(site()));
+    expect(pitch.key_insights.join(' ')).toContain('Mexican');
+    expect(pitch.pain_points[0]).toMatch(/No online ordering link was found/);
+    expect(pitch.email_opener).toContain("I couldn't find online ordering on casaverde.example.com");
+    expect(pitch.confidence_score).toBeLessThanOrEqual(0.6);
+  });
+
+  it('never calls missing what the site shows', () => {
+    const s = site({
+      found: {
+        menu: { url: 'https://casaverde.example.com/', snippet: 'Menu' },
+        online_ordering: { url: 'https://casaverde.example.com/', snippet: 'Order Online' },
+        reservations: { url: 'https://casaverde.example.com/', snippet: 'Reserve' },
+      },
+      orderingProviders: ['Toast'],
+      reservationProviders: ['OpenTable'],
+    });
+    const pitch = deterministicPitch(s);
+    const all = [...pitch.pain_points, ...pitch.opportunity_highlights, pitch.email_opener].join(' ');
+    expect(all).not.toMatch(/online ordering link was found|No online reservation/);
+    expect(pitch.key_insights.join(' ')).toContain('Takes online orders through Toast');
+  });
+
+  it('leads with a PDF-only menu', () => {
+    const pitch = deterministicPitch(site({ menuPdfOnly: true }));
+    expect(pitch.pain_points[0]).toMatch(/only a PDF/);
+    expect(pitch.email_opener).toContain('your menu is only available as a PDF');
+  });
+
+  it('does not list gaps for a script-only page it could not read', () => {
+    const pitch = deterministicPitch(site({ thin: true, found: {} }));
+    expect(pitch.pain_points).toEqual([]);
+    expect(pitch.key_insights.join(' ')).toMatch(/little readable content/);
+  });
+
+  it('scores fit from evidence within 0-100', () => {
+    expect(siteFitScore(site())).toBe(40 + 10 + 5 + 5 + 5 + 30);
+    expect(siteFitScore(site({ thin: true, found: {}, phone: null, address: null, social: [] }))).toBe(40 + 30 - 15);
+  });
+});
+
+describe('grounding a model pitch', () => {
+  it('drops claims that something the site shows is missing', () => {
+    const s = site({ found: { online_ordering: { url: 'u', snippet: 'Order Online' } } });
+    const grounded = groundPitch(
+      { ...deterministicPitch(site()), pain_points: ['They do not offer online ordering.', 'No catering menu.'] },
+      s,
+    );
+    expect(grounded.pain_points).toEqual(['No catering menu.']);
+  });
+});
+
+describe('pitch for a lead', () => {
+  it('uses only the lead record, with modest confidence', () => {
+    const pitch = PitchSchema.parse(
+      deterministicLeadPitch({ name: 'Pho 88', website: null, cuisine_type: 'vietnamese', address: '1 Main St', google_rating: 4.4, review_count: 520, fit_score: 72 }),
+    );
+    expect(pitch.key_insights).toContain('Rated 4.4 from 520 reviews.');
+    expect(pitch.pain_points.join(' ')).toContain('No website is listed');
+    expect(pitch.confidence_score).toBe(0.35);
+  });
+});

@@ -1,0 +1,52 @@
+import { definePrompt } from '@leadgen/llm';
+import type { SiteSummary } from '../site/site-summary.js';
+
+export const pitchPrompt = definePrompt<SiteSummary>({
+  id: 'restaurant_pitch',
+  version: 1,
+  system: [
+    'You write sales pitches for people who sell technology to restaurants.',
+    'Use only facts present in the website summary you are given. Name what you saw.',
+    'Never say the restaurant lacks something that appears in "found" or in the providers lists.',
+    'Never invent numbers, awards, owners or reviews.',
+    'confidence_score is 0-1: how well the facts support the pitch.',
+    'Openers are short, specific and human; no buzzwords.',
+  ].join('\n'),
+  user: (site) =>
+    JSON.stringify({
+      name: site.name,
+      website: site.url,
+      description: site.description,
+      cuisines: site.cuisines,
+      address: site.address,
+      found: site.found,
+      menu_pdf_only: site.menuPdfOnly,
+      ordering_providers: site.orderingProviders,
+      reservation_providers: site.reservationProviders,
+      social: site.social.map((s) => s.network),
+      headings: site.headings.slice(0, 30),
+      text: site.text.slice(0, 6000),
+      pages_read: site.pagesRead,
+    }),
+});
+
+export interface LeadFacts {
+  name: string;
+  website: string | null;
+  cuisine_type: string;
+  address: string;
+  google_rating: number | null;
+  review_count: number | null;
+  fit_score: number;
+}
+
+export const leadPitchPrompt = definePrompt<LeadFacts>({
+  id: 'lead_pitch',
+  version: 1,
+  system: [
+    'You write sales pitches for people who sell technology to restaurants, from a lead record.',
+    'Use only the facts given; never invent numbers, owners or features.',
+    'confidence_score is 0-1 and should stay below 0.7: no website was read.',
+  ].join('\n'),
+  user: (lead) => JSON.stringify(lead),
+});
