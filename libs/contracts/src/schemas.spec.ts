@@ -1,4 +1,4 @@
-import { sampleLead, samplePitch, sampleSearchResponse } from './testing/index.js';
+import { sampleLead, samplePitch, sampleScoredLead, sampleSearchResponse } from './testing/index.js';
 import { CompleteSignupRequestSchema, SigninRequestSchema, SignupPasswordSchema, VerifyEmailRequestSchema } from './accounts.js';
 import { AnalyzeBusinessRequestSchema, PitchFromUrlRequestSchema } from './analysis.js';
 import { DiagnosticRequestSchema } from './diagnostics.js';
@@ -44,6 +44,24 @@ describe('entities', () => {
     expect(PitchSchema.parse(samplePitch)).toEqual(samplePitch);
     expect(LeadSchema.parse(sampleLead)).toEqual(sampleLead);
     expect(SearchResponseSchema.parse(sampleSearchResponse)).toEqual(sampleSearchResponse);
+  });
+
+  it('accepts a lead with the service extras and refuses bad extras', () => {
+    expect(LeadSchema.parse(sampleScoredLead)).toEqual(sampleScoredLead);
+    expect(sampleScoredLead.score_breakdown!.reduce((a, b) => a + b.points, 0)).toBe(sampleScoredLead.fit_score);
+    expect(LeadSchema.safeParse({ ...sampleScoredLead, data_source: 'yelp' }).success).toBe(false);
+    expect(LeadSchema.safeParse({ ...sampleScoredLead, location_count_source: 'guess' }).success).toBe(false);
+    expect(LeadSchema.safeParse({ ...sampleScoredLead, score_breakdown: [{ factor: 'vibes', label: 'x', points: 1, max_points: 1, detail: '' }] }).success).toBe(false);
+    expect(
+      SearchResponseSchema.parse({
+        ...sampleSearchResponse,
+        leads: [sampleScoredLead],
+        success: true,
+        warnings: ['Pitches could not be generated.'],
+        data_source: { provider: 'osm', label: 'OpenStreetMap', is_demo: false, attribution: '© OpenStreetMap contributors', attribution_url: 'https://www.openstreetmap.org/copyright' },
+        total_matches: 1,
+      }).data_source!.attribution,
+    ).toBe('© OpenStreetMap contributors');
   });
 
   it('refuses a fit score over 100 and a confidence over 1', () => {

@@ -41,3 +41,31 @@ export const sampleSearchResponse: SearchResponse = {
   count: 1,
   processing_time: 0.42,
 };
+
+/** A lead as the leads service answers it: the spec's fields plus the breakdown, source and extras. */
+export const sampleScoredLead: Lead = {
+  ...sampleLead,
+  place_id: 'demo-17951',
+  data_source: 'demo',
+  score_breakdown: [
+    { factor: 'cuisine', label: 'Cuisine fit', points: 25, max_points: 25, detail: 'Strong-fit cuisine: Mexican' },
+    { factor: 'rating', label: 'Rating', points: 20, max_points: 20, detail: 'Rated 4.6' },
+    { factor: 'reviews', label: 'Review volume', points: 13, max_points: 15, detail: '412 reviews' },
+    { factor: 'independence', label: 'Independent vs chain', points: 16, max_points: 20, detail: 'Small group (2 locations)' },
+    { factor: 'website', label: 'Website', points: 0, max_points: 8, detail: 'No website' },
+    { factor: 'phone', label: 'Phone', points: 4, max_points: 4, detail: 'Has a phone number' },
+    { factor: 'hours', label: 'Hours listed', points: 0, max_points: 3, detail: 'No hours listed' },
+    { factor: 'newness', label: 'Newly opened', points: 0, max_points: 5, detail: 'Open for 14 years' },
+  ],
+  location_count_source: 'dataset',
+  brand: 'Casa Verde Taqueria',
+  address_parts: { street: '1200 E 6th St', city: 'Austin', state: 'TX', zip: '78702' },
+  time_zone: 'America/Chicago',
+  opened_date: '2012-03-01',
+  domain_registered_date: '2012-01-15',
+  is_new_website: false,
+  is_recently_established: false,
+  review_response_rate: 0.42,
+  photo_count: 37,
+  social_links: { facebook: 'https://facebook.example.com/casaverde', instagram: null },
+};

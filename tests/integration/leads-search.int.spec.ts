@@ -1,0 +1,183 @@
+import { connect, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import type { INestMicroservice } from '@nestjs/common';
+import { NO_RESULTS_MESSAGE, SUBJECTS, UsageRecordedEventSchema, type Lead, type SearchResponse, type UsageRecordedEvent } from '@leadgen/contracts';
+import { samplePitch } from '@leadgen/contracts/testing';
+import { startTestService, silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
+import jwt from 'jsonwebtoken';
+import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
+import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
+import { LeadsEnvSchema } from '../../services/leads/src/env.js';
+import { LeadsModule } from '../../services/leads/src/leads.module.js';
+import { parseCsv } from '../../services/leads/testing/csv-reader.js';
+
+/** Lead search, cuisine catalogue and CSV export: browser-shaped calls through the real gateway, over real NATS, to the leads service. */
+describe('leads through the gateway (demo provider)', () => {
+  let gateway: RunningGateway;
+  let leads: INestMicroservice;
+  let nc: NatsConnection;
+  let usageSub: Subscription;
+  const usage: UsageRecordedEvent[] = [];
+  const token = jwt.sign({ user_id: 'rep-42', email: 'rep@example.com' }, TEST_JWT_SECRET, { expiresIn: 3600 });
+
+  const post = (path: string, body: unknown) =>
+    fetch(gateway.url + path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const search = async (criteria: object) => {
+    const res = await post('/api/leads/search', criteria);
+    return { status: res.status, body: (await res.json()) as SearchResponse & { code?: string; error?: string } };
+  };
+  const waitForUsage = async (n: number) => {
+    for (let i = 0; i < 50 && usage.length < n; i++) await new Promise((r) => setTimeout(r, 20));
+    return usage.slice(0, n);
+  };
+
+  beforeAll(async () => {
+    gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
+    const env = LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', LEADS_PITCH_TIMEOUT_MS: '1500' });
+    leads = await startTestService('leads', LeadsModule.forRoot(env));
+    nc = await connect({ servers: testNatsUrl() });
+    usageSub = nc.subscribe(SUBJECTS.events.usageRecorded, {
+      callback: (_err, msg) => {
+        const packet = JSON.parse(new TextDecoder().decode(msg.data)) as { data: unknown };
+        usage.push(UsageRecordedEventSchema.parse(packet.data));
+      },
+    });
+    await nc.flush();
+  }, 30_000);
+
+  afterAll(async () => {
+    usageSub?.unsubscribe();
+    await nc?.close();
+    await leads?.close();
+    await gateway?.close();
+  });
+
+  beforeEach(() => {
+    usage.length = 0;
+  });
+
+  it('serves the cuisine catalogue with categories', async () => {
+    const res = await fetch(gateway.url + '/api/cuisine-types', { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.base_cuisines_with_names).toEqual(expect.arrayContaining([{ value: 'italian', display_name: 'Italian', category: 'strong' }, { value: 'fast_food', display_name: 'Fast Food', category: 'tricky' }]));
+    expect(new Set(body.base_cuisines_with_names.map((c: { category: string }) => c.category))).toEqual(new Set(['strong', 'tricky', 'other']));
+  });
+
+  it('finds 25 demo leads in a city with the default filters, ranked, explained and labelled demo', async () => {
+    const { status, body } = await search({ city: '  austin ', state: '' });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, count: 25, data_source: { provider: 'demo', is_demo: true } });
+    expect(body.leads).toHaveLength(25);
+    expect(body.processing_time).toBeGreaterThan(0);
+    expect(body.total_matches).toBeGreaterThanOrEqual(25);
+    const scores = body.leads.map((l) => l.fit_score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    for (const lead of body.leads) {
+      expect(lead.fit_decision).not.toBe('bad_fit');
+      expect(lead.address).toMatch(/, Austin, TX \d{5}$/);
+      expect(lead.data_source).toBe('demo');
+      expect(lead.score_breakdown!.reduce((a, b) => a + b.points, 0)).toBe(lead.fit_score);
+      if (lead.operating_hours) expect(typeof lead.operating_hours.is_open_now).toBe('boolean');
+      expect(lead.time_zone).toBe('America/Chicago');
+    }
+    // Analytics match the leads.
+    expect(Object.values(body.analytics.by_fit_decision).reduce((a, b) => a + b, 0)).toBe(25);
+    expect(body.analytics.by_fit_decision.good_fit).toBe(body.leads.filter((l) => l.fit_decision === 'good_fit').length);
+    expect(body.analytics.rating_distribution.high).toBe(body.leads.filter((l) => (l.google_rating ?? 0) >= 4).length);
+    expect(body.analytics.website_coverage).toBe(Math.round((body.leads.filter((l) => l.website).length / 25) * 1000) / 10);
+    // No duplicates by phone or website host.
+    const phones = body.leads.map((l) => l.phone).filter(Boolean);
+    expect(new Set(phones).size).toBe(phones.length);
+
+    expect(await waitForUsage(1)).toEqual([expect.objectContaining({ user_id: 'rep-42', kind: 'leads_searched', amount: 25 })]);
+  });
+
+  it('honours the advanced filters', async () => {
+    const { body } = await search({ city: 'Chicago', state: 'IL', limit: 100, min_rating: 4.5, min_reviews: 100, cuisine: 'italian' });
+    expect(body.count).toBeGreaterThan(0);
+    for (const l of body.leads) {
+      expect(l.cuisine_type).toBe('italian');
+      expect(l.google_rating!).toBeGreaterThanOrEqual(4.5);
+      expect(l.review_count!).toBeGreaterThanOrEqual(100);
+    }
+    const chains = await search({ city: 'Houston', limit: 50, filter_bad_fits: false, enableLocationFilter: true, minLocations: 25, maxLocations: 50000 });
+    expect(chains.body.count).toBeGreaterThan(0);
+    expect(chains.body.leads.every((l) => l.location_count! >= 25 && l.location_count_source === 'dataset' && l.brand)).toBe(true);
+    const recent = await search({ city: 'New York', limit: 50, filterRecentlyEstablished: true });
+    expect(recent.body.count).toBeGreaterThan(0);
+    expect(recent.body.leads.every((l) => l.is_recently_established)).toBe(true);
+    const newSites = await search({ city: 'Los Angeles', limit: 10, prioritizeNewWebsites: true });
+    expect(newSites.body.leads[0]!.is_new_website).toBe(true);
+    const bad = await search({ city: 'Austin', enableLocationFilter: true, minLocations: 25, maxLocations: 5 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('answers a city without data with success, zero leads and the spec message, and records no usage', async () => {
+    const { status, body } = await search({ city: 'Atlantis' });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, count: 0, leads: [], message: NO_RESULTS_MESSAGE });
+    expect(body.warnings![0]).toMatch(/demo data covers/);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(usage).toEqual([]);
+  });
+
+  it('returns leads with a warning when the analysis service is not running', async () => {
+    const started = Date.now();
+    const { status, body } = await search({ city: 'Denver', enablePitchGeneration: true, pitchGenerationCount: 3 });
+    expect(status).toBe(200);
+    expect(body.count).toBe(25);
+    expect(body.leads.every((l) => l.pitch === null)).toBe(true);
+    expect(body.warnings!.join(' ')).toMatch(/Pitches could not be generated \(the pitch service is not running\)/);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('attaches pitches from the analysis service to the top N leads', async () => {
+    const asked: string[] = [];
+    const sub = nc.subscribe(SUBJECTS.analysis.pitchForLead, {
+      queue: 'analysis-workers',
+      callback: (_err, msg: Msg) => {
+        const packet = JSON.parse(new TextDecoder().decode(msg.data)) as { id: string; data: { caller: { id: string }; body: { name: string } } };
+        asked.push(packet.data.body.name);
+        expect(packet.data.caller.id).toBe('rep-42');
+        msg.respond(JSON.stringify({ id: packet.id, response: { pitch: { ...samplePitch, email_opener: `Hi ${packet.data.body.name}` } }, isDisposed: true }));
+      },
+    });
+    await nc.flush();
+    try {
+      const { body } = await search({ city: 'Denver', enablePitchGeneration: true, pitchGenerationCount: 3 });
+      expect(asked).toHaveLength(3);
+      expect(body.leads.slice(0, 3).map((l) => l.pitch?.email_opener)).toEqual(body.leads.slice(0, 3).map((l) => `Hi ${l.name}`));
+      expect(body.leads[3]!.pitch).toBeNull();
+      expect(body.warnings).toEqual([]);
+    } finally {
+      sub.unsubscribe();
+    }
+  });
+
+  it('exports leads as a CSV download that a CSV reader parses back', async () => {
+    const { body } = await search({ city: 'Boston', limit: 25 });
+    const tricky: Lead = { ...body.leads[0]!, name: '=SUM(A1:A9), "quoted"\nand split', pitch: { ...samplePitch } };
+    usage.length = 0;
+    const res = await post('/api/leads/export', { leads: [tricky, ...body.leads.slice(1)], format: 'csv' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="restaurant-leads-\d{4}-\d{2}-\d{2}-\d{6}\.csv"$/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes));
+    expect(rows).toHaveLength(26);
+    expect(rows[1]![0]).toBe(`'=SUM(A1:A9), "quoted"\nand split`);
+    expect(rows[1]![rows[0]!.indexOf('Email Opener')]).toBe(samplePitch.email_opener);
+    expect(rows.slice(2).map((r) => r[0])).toEqual(body.leads.slice(1).map((l) => l.name));
+    expect(await waitForUsage(1)).toEqual([expect.objectContaining({ user_id: 'rep-42', kind: 'exports_used', amount: 1 })]);
+  });
+
+  it("refuses an export with no leads with 'No data to export'", async () => {
+    const res = await post('/api/leads/export', { leads: [], format: 'csv' });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.fields.leads).toEqual(['No data to export']);
+  });
+});
