@@ -32,7 +32,7 @@ export class BusinessAnalysisService {
     let modelSteps = 0;
     let ranSteps = 0;
 
-    async function step<I, T>(key: StepKey, run: () => Promise<{ value: T; generated_by: string }>, baseline: () => T): Promise<T> {
+    async function step<T>(key: StepKey, run: () => Promise<{ value: T; generated_by: string }>, baseline: () => T): Promise<T> {
       if (!selected[key]) return baseline();
       try {
         const out = await run();
