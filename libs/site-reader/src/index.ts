@@ -4,3 +4,11 @@ export { SiteReaderError, SITE_READER_ERROR_CODES, isSiteReaderError, messageFor
 export type { SiteReaderErrorCode } from './errors.js';
 export { checkAddress } from './address-policy.js';
 export type { AddressVerdict } from './address-policy.js';
+export { extractPage, linksOfKind } from './extract.js';
+export type { ExtractOptions } from './extract.js';
+export { readSite, CRAWL_KINDS } from './crawl.js';
+export type { ReadSiteOptions, SiteFacts, SitePageError, SiteVisit } from './crawl.js';
+export { registrableDomain, sameSite } from './site.js';
+export { PROVIDER_RULES, classifyLink, guessFormPurpose } from './classify.js';
+export type { ProviderRule } from './classify.js';
+export * from './schemas.js';

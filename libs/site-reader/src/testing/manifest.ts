@@ -29,7 +29,8 @@ export interface FixtureHomeFacts {
   social: string[];
   pdfLinks: number;
   images: { total: number; withAlt: number };
-  forms: Array<{ purpose: string; inIframe: boolean; provider?: string }>;
+  /** Forms on the home page; provider is the host of a third-party form (iframe or action), else null. */
+  forms: Array<{ purpose: string; inIframe: boolean; provider: string | null }>;
   /** Provider names found (ordering, delivery, reservations, events, ...). */
   providers: string[];
   /** Markers that must be among platformMarkers. */
@@ -43,6 +44,8 @@ export interface FixtureHomeFacts {
 export interface FixtureSiteFacts {
   /** Paths readSite fetches after the home page (any order). */
   crawledPaths: string[];
+  /** Crawled paths that fail (recorded in readSite errors). */
+  failingPaths?: string[];
   menu: 'text' | 'pdf' | 'image' | 'none';
   hoursOnSite: boolean;
   clickToCall: boolean;

@@ -1,0 +1,31 @@
+import { isIpLiteral } from './address-policy.js';
+
+/** Common two-part public suffixes (a short list, not the full Public Suffix List). */
+const TWO_PART_SUFFIXES = new Set([
+  'co.uk', 'org.uk', 'ac.uk', 'gov.uk', 'me.uk', 'ltd.uk', 'plc.uk',
+  'com.au', 'net.au', 'org.au', 'co.nz', 'org.nz', 'co.za', 'com.br', 'com.mx', 'com.ar', 'co.jp', 'ne.jp', 'or.jp',
+  'co.kr', 'com.cn', 'com.hk', 'com.sg', 'com.tw', 'co.in', 'co.il', 'com.tr', 'com.my', 'com.ph', 'co.id', 'co.th',
+]);
+
+/** The registrable domain of a hostname ("www.casa.example.com" -> "example.com"); an IP stays itself. */
+export function registrableDomain(hostname: string): string {
+  const h = hostname.toLowerCase().replace(/\.$/, '');
+  if (isIpLiteral(h) || !h.includes('.')) return h;
+  const parts = h.split('.');
+  const lastTwo = parts.slice(-2).join('.');
+  if (TWO_PART_SUFFIXES.has(lastTwo) && parts.length >= 3) return parts.slice(-3).join('.');
+  return lastTwo;
+}
+
+/**
+ * Same site: same registrable domain (www. and sub-domains count as the same site). A site
+ * addressed by IP (as fixtures are) is only itself: same IP and port.
+ */
+export function sameSite(a: URL, b: URL): boolean {
+  if (a.protocol !== 'http:' && a.protocol !== 'https:') return false;
+  if (b.protocol !== 'http:' && b.protocol !== 'https:') return false;
+  if (isIpLiteral(a.hostname) || isIpLiteral(b.hostname) || !a.hostname.includes('.')) {
+    return a.hostname === b.hostname && a.port === b.port;
+  }
+  return registrableDomain(a.hostname) === registrableDomain(b.hostname);
+}
