@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default [
@@ -41,6 +42,6 @@ export default [
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', globalThis: 'readonly', module: 'writable', require: 'readonly', __dirname: 'readonly', Buffer: 'readonly' } },
+    languageOptions: { globals: { ...globals.node } },
   },
 ];
