@@ -8,6 +8,7 @@ export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'
 export type Clock = { timeZone: string } | { utcOffsetMinutes: number };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const lastByZone = new Map<string, { stamp: number; day: number; minute: number }>();
 const DAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
 /** Weekday (Sunday 0) and minute of the day at `now` on the place's clock. */
@@ -16,6 +17,10 @@ export function localTime(clock: Clock, now: Date): { day: number; minute: numbe
     const shifted = new Date(now.getTime() + clock.utcOffsetMinutes * 60_000);
     return { day: shifted.getUTCDay(), minute: shifted.getUTCHours() * 60 + shifted.getUTCMinutes() };
   }
+  // Every lead of a city shares its zone: within one minute the answer is the same.
+  const minuteStamp = Math.floor(now.getTime() / 60_000);
+  const hit = lastByZone.get(clock.timeZone);
+  if (hit && hit.stamp === minuteStamp) return { day: hit.day, minute: hit.minute };
   let fmt = formatters.get(clock.timeZone);
   if (!fmt) {
     fmt = new Intl.DateTimeFormat('en-US', { timeZone: clock.timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -29,6 +34,7 @@ export function localTime(clock: Clock, now: Date): { day: number; minute: numbe
     else if (part.type === 'hour') hour = Number(part.value);
     else if (part.type === 'minute') minute = Number(part.value);
   }
+  lastByZone.set(clock.timeZone, { stamp: minuteStamp, day, minute: hour * 60 + minute });
   return { day, minute: hour * 60 + minute };
 }
 

@@ -49,6 +49,8 @@ export interface Candidate {
   opened_at: number | null;
   domain_registered_at: number | null;
   keys: { place: string; phone: string | null; host: string | null; nameAddress: string };
+  /** The keys above as dedup set entries, computed once. */
+  dedupKeys: string[];
 }
 
 export interface ProviderQuery {
@@ -67,6 +69,8 @@ export interface ProviderResult {
   ratings_available: boolean;
   /** False when the source has no opening or domain dates (Google, OSM). */
   dates_available: boolean;
+  /** True when candidates already come in the default ranking (best first), so the search need not sort. */
+  presorted?: boolean;
 }
 
 export interface LeadProvider {
@@ -120,18 +124,23 @@ export function toCandidate(place: Place, loc: LocationCount, scorer: Scorer, no
     photo_count: place.photo_count,
     ...(place.social_links ? { social_links: place.social_links } : {}),
   };
+  const keys = {
+    place: `${place.source}:${place.place_id}`,
+    phone: phoneKey(place.phone),
+    host: websiteHost(place.website),
+    nameAddress: `${nameKey(place.name)}|${addressKey(place.address_parts.street ?? place.address)}`,
+  };
+  const dedupKeys = [`p:${keys.place}`, `n:${keys.nameAddress}`];
+  if (keys.phone) dedupKeys.push(`t:${keys.phone}`);
+  if (keys.host) dedupKeys.push(`w:${keys.host}`);
   return {
     lead,
     hours: place.hours,
     clock: place.clock,
     opened_at: place.opened_at,
     domain_registered_at: place.domain_registered_at,
-    keys: {
-      place: `${place.source}:${place.place_id}`,
-      phone: phoneKey(place.phone),
-      host: websiteHost(place.website),
-      nameAddress: `${nameKey(place.name)}|${addressKey(place.address_parts.street ?? place.address)}`,
-    },
+    keys,
+    dedupKeys,
   };
 }
 

@@ -19,6 +19,8 @@ export interface SelectContext {
   ratings_available: boolean;
   dates_available: boolean;
   source_label: string;
+  /** Candidates already in the default ranking: filters keep the order, so no sort is needed. */
+  presorted?: boolean;
 }
 
 export interface Selection {
@@ -54,9 +56,7 @@ export function dedupe(candidates: readonly Candidate[]): { kept: Candidate[]; r
   const seen = new Set<string>();
   const kept: Candidate[] = [];
   for (const c of candidates) {
-    const keys = [`p:${c.keys.place}`, `n:${c.keys.nameAddress}`];
-    if (c.keys.phone) keys.push(`t:${c.keys.phone}`);
-    if (c.keys.host) keys.push(`w:${c.keys.host}`);
+    const keys = c.dedupKeys;
     if (keys.some((k) => seen.has(k))) continue;
     for (const k of keys) seen.add(k);
     kept.push(c);
@@ -95,7 +95,9 @@ export function selectLeads(all: readonly Candidate[], criteria: SearchCriteria,
     warnings.push(`${ctx.source_label} has no domain registration dates: new websites could not be ranked first.`);
   }
 
-  list.sort(compareCandidates(criteria.prioritizeNewWebsites && ctx.dates_available));
+  const newFirst = criteria.prioritizeNewWebsites && ctx.dates_available;
+  if (!ctx.presorted) list.sort(compareCandidates(newFirst));
+  else if (newFirst) list = [...list.filter((c) => c.lead.is_new_website), ...list.filter((c) => !c.lead.is_new_website)];
   if (criteria.filter_duplicates) list = dedupe(list).kept;
   return { selected: list.slice(0, criteria.limit), total_matches: list.length, warnings };
 }
@@ -140,6 +142,7 @@ export class LeadSearch {
       ratings_available: result.ratings_available,
       dates_available: result.dates_available,
       source_label: this.provider.info.label.split(':')[0]!,
+      presorted: result.presorted ?? false,
     });
     const leads = selection.selected.map((c) => materialize(c, now));
     const warnings = [...result.warnings, ...selection.warnings];

@@ -5,6 +5,7 @@ import type { DemoDataFile } from '../demo/types.js';
 import { countAcrossDataset } from '../locations.js';
 import { toCandidate, type Candidate, type LeadProvider, type Place, type ProviderQuery, type ProviderResult } from '../model.js';
 import type { Scorer } from '../scoring.js';
+import { compareCandidates } from '../search.js';
 
 const DAY_MS = 86_400_000;
 
@@ -59,7 +60,8 @@ export function loadDemoData(file: string | undefined): DemoLoadResult {
 /** The bundled fictional dataset. Dates in the file are days before the day the service loads it. */
 export class DemoProvider implements LeadProvider {
   readonly info = DEMO_INFO;
-  private readonly places: Place[];
+  /** Every listing as a Place (read by the benchmark). */
+  readonly places: Place[];
   private readonly counts: ReturnType<typeof countAcrossDataset>;
   private readonly byCity = new Map<string, number[]>();
   private readonly cache = new Map<number, { day: number; candidates: Candidate[] }>();
@@ -131,6 +133,7 @@ export class DemoProvider implements LeadProvider {
     const hit = this.cache.get(cacheKey);
     if (hit && hit.day === day) return hit.candidates;
     const candidates = rows.map((i) => toCandidate(this.places[i]!, this.counts[i]!, this.scorer, now.getTime()));
+    candidates.sort(compareCandidates(false));
     this.cache.set(cacheKey, { day, candidates });
     return candidates;
   }
@@ -147,6 +150,6 @@ export class DemoProvider implements LeadProvider {
       );
     }
     const candidates = query.cuisine ? all.filter((c) => c.lead.cuisine_type === query.cuisine) : all;
-    return { candidates, warnings, ratings_available: true, dates_available: true };
+    return { candidates, warnings, ratings_available: true, dates_available: true, presorted: true };
   }
 }
