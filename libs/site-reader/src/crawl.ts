@@ -93,7 +93,7 @@ export async function readSite(reader: SiteReader, url: string, options: ReadSit
       const i = next++;
       const target = queue[i].url.href;
       try {
-        const page = await reader.fetchPage(target);
+        const page = await reader.fetchPage(target, { sameSiteOnly: true });
         if (!sameSite(new URL(page.url), homeUrl)) {
           errors.push({ url: target, code: 'FETCH_FAILED', message: "The page led off the restaurant's own site." });
           continue;

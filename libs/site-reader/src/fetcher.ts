@@ -6,6 +6,7 @@ import { Agent, buildConnector, request, type Dispatcher } from 'undici';
 import { checkAddress, isIpLiteral, isLocalName, normaliseHost, unbracket } from './address-policy.js';
 import { decodeHtml } from './charset.js';
 import { SiteReaderError, findSiteReaderError } from './errors.js';
+import { sameSite } from './site.js';
 
 export interface ResolvedAddress {
   address: string;
@@ -49,8 +50,13 @@ export interface FetchedPage {
   charset: string;
 }
 
+export interface FetchOptions {
+  /** Refuse redirects that leave the registrable site of the URL asked for (readSite uses this for sub-pages). */
+  sameSiteOnly?: boolean;
+}
+
 export interface SiteReader {
-  fetchPage(url: string): Promise<FetchedPage>;
+  fetchPage(url: string, options?: FetchOptions): Promise<FetchedPage>;
   readonly settings: Readonly<Required<Omit<SiteReaderOptions, 'lookup' | 'allowPrivateHosts'>>> & { allowPrivateHosts: readonly string[] };
 }
 
@@ -145,9 +151,10 @@ export function createSiteReader(options: SiteReaderOptions = {}): SiteReader {
     };
   }
 
-  async function fetchPage(input: string): Promise<FetchedPage> {
+  async function fetchPage(input: string, fetchOptions: FetchOptions = {}): Promise<FetchedPage> {
     const started = performance.now();
     let url = parseUrl(input);
+    const origin = new URL(url.href);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new SiteReaderError('TIMEOUT', { url: url.href })), timeoutMs);
     let current = url.href;
@@ -185,6 +192,10 @@ export function createSiteReader(options: SiteReaderOptions = {}): SiteReader {
           redirects.push(next.href);
           if (redirects.length > maxRedirects) throw new SiteReaderError('TOO_MANY_REDIRECTS', { url: next.href });
           url = checkProtocol(next);
+          await preflight(url); // an SSRF refusal says so, even when the target is also off-site
+          if (fetchOptions.sameSiteOnly && !sameSite(url, origin)) {
+            throw new SiteReaderError('FETCH_FAILED', { url: url.href, message: "The page redirected away from the restaurant's own site." });
+          }
           continue;
         }
         if (res.statusCode < 200 || res.statusCode >= 300) {

@@ -264,6 +264,7 @@ function resolveFile(root: string, pathname: string): string | undefined {
   const clean = path.normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, '');
   const base = path.join(root, clean);
   if (!base.startsWith(root)) return undefined;
-  const tries = decoded.endsWith('/') ? [path.join(base, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
+  const trimmed = base.replace(/[/\\]+$/, '');
+  const tries = decoded.endsWith('/') ? [path.join(base, 'index.html'), `${trimmed}.html`] : [base, `${base}.html`, path.join(base, 'index.html')];
   return tries.find((f) => existsSync(f) && statSync(f).isFile());
 }
