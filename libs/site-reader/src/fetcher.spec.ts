@@ -1,10 +1,11 @@
 import diagnostics_channel from 'node:diagnostics_channel';
 import { createServer, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { createSiteReader, type LookupFn } from './fetcher.js';
 import { SiteReaderError } from './errors.js';
-import { serveFixtures, type FixtureServer } from './testing/index.js';
+import { fixtureTls, serveFixtures, type FixtureServer } from './testing/index.js';
 
 let fx: FixtureServer;
 /** Every outgoing TCP connection attempt made by this process while a test runs. */
@@ -279,6 +280,16 @@ describe('fetchPage: bodies, types, statuses, time', () => {
     expect(Date.now() - t).toBeLessThan(2500);
   });
 
+  it('a closed port is FETCH_FAILED (refused)', async () => {
+    const probe = createServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((r) => probe.close(r));
+    const err = await refusal(make().fetchPage(`http://127.0.0.1:${port}/`));
+    expect(err.code).toBe('FETCH_FAILED');
+    expect(err.message).toBe('The website refused the connection.');
+  });
+
   it('a good page comes back with its facts and a browser-like request', async () => {
     const page = await make().fetchPage(fx.url('canary'));
     expect(page).toMatchObject({ url: fx.url('canary'), status: 200, redirects: [] });
@@ -338,5 +349,48 @@ describe('fetchPage: encodings and charsets', () => {
   });
   it('reads undeclared non-UTF-8 bytes as windows-1252', async () => {
     expect((await reader().fetchPage(`${origin}/undeclared`)).html).toContain('Jalapeño');
+  });
+});
+
+describe('fetchPage: https keeps the hostname for SNI and certificate checks while connecting to the pinned address', () => {
+  const tls = fixtureTls();
+  let server: ReturnType<typeof createHttpsServer>;
+  let port = 0;
+  const seen: Array<string | undefined> = [];
+  beforeAll(async () => {
+    server = createHttpsServer({ key: tls.key, cert: tls.cert }, (req, res) => {
+      seen.push(req.headers.host);
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<!doctype html><title>Secure</title><p>over TLS</p>');
+    });
+    server.on('tlsClientError', () => undefined);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  });
+
+  it('fetches https://secure.test through the validated address with a verified certificate', async () => {
+    const reader = createSiteReader({ tlsCa: tls.ca, allowPrivateHosts: ['secure.test'], lookup: fakeDns({ 'secure.test': ['127.0.0.1'] }) });
+    const page = await reader.fetchPage(`https://secure.test:${port}/`);
+    expect(page.html).toContain('over TLS');
+    expect(seen.at(-1)).toBe(`secure.test:${port}`);
+    expect(sockets).toEqual([`127.0.0.1:${port}`]);
+  });
+
+  it('refuses a certificate that does not name the host', async () => {
+    const reader = createSiteReader({ tlsCa: tls.ca, allowPrivateHosts: ['127.0.0.1'] });
+    const err = await refusal(reader.fetchPage(`https://127.0.0.1:${port}/`));
+    expect(err.code).toBe('FETCH_FAILED');
+    expect(err.message).toBe("The website's security certificate is not valid.");
+  });
+
+  it('refuses an untrusted certificate', async () => {
+    const reader = createSiteReader({ allowPrivateHosts: ['secure.test'], lookup: fakeDns({ 'secure.test': ['127.0.0.1'] }) });
+    const err = await refusal(reader.fetchPage(`https://secure.test:${port}/`));
+    expect(err.code).toBe('FETCH_FAILED');
+    expect(err.message).toBe("The website's security certificate is not valid.");
   });
 });

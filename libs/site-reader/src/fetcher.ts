@@ -32,6 +32,8 @@ export interface SiteReaderOptions {
   allowPrivateHosts?: string[];
   /** DNS resolver. Default: the system resolver (dns.lookup, all addresses). */
   lookup?: LookupFn;
+  /** Trusted CA certificates (PEM) for https, REPLACING the default roots: tests and private CAs only. */
+  tlsCa?: string | string[];
 }
 
 export interface FetchedPage {
@@ -57,7 +59,7 @@ export interface FetchOptions {
 
 export interface SiteReader {
   fetchPage(url: string, options?: FetchOptions): Promise<FetchedPage>;
-  readonly settings: Readonly<Required<Omit<SiteReaderOptions, 'lookup' | 'allowPrivateHosts'>>> & { allowPrivateHosts: readonly string[] };
+  readonly settings: Readonly<Required<Omit<SiteReaderOptions, 'lookup' | 'allowPrivateHosts' | 'tlsCa'>>> & { allowPrivateHosts: readonly string[] };
 }
 
 export const DEFAULT_USER_AGENT =
@@ -115,7 +117,7 @@ export function createSiteReader(options: SiteReaderOptions = {}): SiteReader {
    * has nothing to slip through.
    */
   function makeConnector(currentUrl: () => string): buildConnector.connector {
-    const base = buildConnector({ timeout: Math.min(timeoutMs, 10_000) });
+    const base = buildConnector({ timeout: Math.min(timeoutMs, 10_000), ...(options.tlsCa ? { ca: options.tlsCa } : {}) });
     return (opts, callback) => {
       const hostname = unbracket(opts.hostname);
       resolveSafe(hostname, currentUrl()).then(
@@ -355,6 +357,13 @@ function mapError(err: unknown, signal: AbortSignal, url: string): SiteReaderErr
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new SiteReaderError('DNS_FAILED', { url, cause: err });
   if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'ETIMEDOUT') {
     return new SiteReaderError('TIMEOUT', { url, cause: err });
+  }
+  if (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|ERR_TLS|ERR_SSL/.test(code)) {
+    return new SiteReaderError('FETCH_FAILED', { url, cause: err, message: "The website's security certificate is not valid." });
+  }
+  if (code === 'ECONNREFUSED') return new SiteReaderError('FETCH_FAILED', { url, cause: err, message: 'The website refused the connection.' });
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') {
+    return new SiteReaderError('FETCH_FAILED', { url, cause: err, message: 'The website closed the connection.' });
   }
   if (code === 'Z_DATA_ERROR' || code === 'ERR__ERROR_FORMAT_PADDING_1') {
     return new SiteReaderError('FETCH_FAILED', { url, cause: err, message: 'The website sent a page that could not be decoded.' });
