@@ -290,6 +290,13 @@ describe('fetchPage: bodies, types, statuses, time', () => {
     expect(err.message).toBe('The website refused the connection.');
   });
 
+  it('a body that trickles forever is TIMEOUT (the limit covers the body too)', async () => {
+    const t = Date.now();
+    const err = await refusal(make({ timeoutMs: 400 }).fetchPage(fx.url('slow', '/drip')));
+    expect(err.code).toBe('TIMEOUT');
+    expect(Date.now() - t).toBeLessThan(2500);
+  });
+
   it('a good page comes back with its facts and a browser-like request', async () => {
     const page = await make().fetchPage(fx.url('canary'));
     expect(page).toMatchObject({ url: fx.url('canary'), status: 200, redirects: [] });

@@ -105,6 +105,21 @@ export async function serveFixtures(options: ServeFixturesOptions = {}): Promise
       case 'not-html':
         return notHtml(reqUrl, res);
       case 'slow': {
+        if (reqUrl.pathname === '/drip') {
+          // Headers at once, then a few bytes every 100 ms, forever: only a total time limit stops it.
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          res.write('<!doctype html><title>Drip</title>');
+          const iv = setInterval(() => {
+            if (res.destroyed) return clearInterval(iv);
+            res.write('<p>drip</p>');
+          }, 100);
+          timers.add(iv);
+          res.on('close', () => {
+            clearInterval(iv);
+            timers.delete(iv);
+          });
+          return;
+        }
         const t = setTimeout(() => {
           timers.delete(t);
           if (!res.destroyed) sendHtml(res, 200, '<!doctype html><title>Finally</title><p>Sorry for the wait.</p>');
@@ -239,7 +254,7 @@ export async function serveFixtures(options: ServeFixturesOptions = {}): Promise
     },
     allowPrivateHosts: ['127.0.0.1'],
     close: async () => {
-      for (const t of timers) clearTimeout(t);
+      for (const t of timers) clearTimeout(t); // also clears intervals
       timers.clear();
       await Promise.all(
         servers.map(
