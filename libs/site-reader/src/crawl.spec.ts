@@ -112,6 +112,12 @@ describe('readSite behaviour', () => {
     expect(r.errors.find((e) => e.code === 'FETCH_FAILED')?.message).toMatch(/away from the restaurant's own site/);
   });
 
+  it('follows a home page that only forwards with <meta http-equiv="refresh">', async () => {
+    const r = await readSite(reader(), fx.url('redirect-hub', '/refresh'));
+    expect(r.home.url).toBe(fx.url('redirect-hub', '/landing'));
+    expect(r.home.title).toBe('Landed');
+  });
+
   it('a JavaScript shell yields a home page flagged as such and nothing to crawl', async () => {
     const r = results.get('pixel-taco')!;
     expect(r.home.looksLikeScriptShell).toBe(true);

@@ -46,8 +46,13 @@ const SKIP_EXT = /\.(pdf|jpe?g|png|gif|webp|svg|mp4|mov|zip|docx?|xlsx?|ics)$/i;
 export async function readSite(reader: SiteReader, url: string, options: ReadSiteOptions = {}): Promise<SiteFacts> {
   const maxPages = Math.max(1, Math.floor(options.maxPages ?? 6));
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? 2));
-  const fetched = await reader.fetchPage(url);
-  const home = extractPage(fetched.html, fetched.url, { bytes: fetched.bytes, headers: fetched.headers });
+  let fetched = await reader.fetchPage(url);
+  let home = extractPage(fetched.html, fetched.url, { bytes: fetched.bytes, headers: fetched.headers });
+  // A home page that only forwards with <meta http-equiv="refresh"> (common on old hosts): follow it once.
+  if (home.metaRefresh && home.metaRefresh !== fetched.url && home.textLength < 500) {
+    fetched = await reader.fetchPage(home.metaRefresh);
+    home = extractPage(fetched.html, fetched.url, { bytes: fetched.bytes, headers: fetched.headers });
+  }
   const homeUrl = new URL(fetched.url);
   const seen = new Set([key(homeUrl), key(new URL(url))]);
 

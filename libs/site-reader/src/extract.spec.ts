@@ -186,6 +186,16 @@ describe('extractPage details', () => {
     expect(f.phones[0]).toMatchObject({ digits: '3125550100', source: 'text' });
   });
 
+  it('resolves links against <base href> and reads a meta refresh', () => {
+    const f = extractPage(
+      '<head><base href="https://cdn.bistro.example.com/site/"><meta http-equiv="refresh" content="3; URL=\'/new-home\'"></head><body><a href="menu">Menu</a></body>',
+      'https://bistro.example.com/',
+    );
+    expect(f.links[0].href).toBe('https://cdn.bistro.example.com/site/menu');
+    expect(f.metaRefresh).toBe('https://cdn.bistro.example.com/new-home');
+    expect(extractPage('<meta http-equiv="refresh" content="300">', 'https://x.example.com/').metaRefresh).toBeNull();
+  });
+
   it('adds response headers as markers', () => {
     const f = extractPage('<p>x</p>', 'http://example.com/', { headers: { 'x-powered-by': 'PHP/8.2', 'x-shopify-stage': 'production', 'content-type': 'text/html' } });
     expect(f.platformMarkers).toEqual(['header:x-powered-by:PHP/8.2', 'header:x-shopify-stage']);

@@ -51,10 +51,21 @@ export function extractPage(html: string, pageUrl: string, options: ExtractOptio
   const $ = load(html);
   const page = new URL(pageUrl);
   const ev = (snippet: string): Evidence => ({ url: page.href, snippet: clip(snippet, 200) });
+  // <base href> changes how relative links resolve (only http(s) bases are honoured).
+  let base: URL = page;
+  const baseHref = ($('base[href]').first().attr('href') ?? '').trim();
+  if (baseHref) {
+    try {
+      const b = new URL(baseHref, page);
+      if (b.protocol === 'http:' || b.protocol === 'https:') base = b;
+    } catch {
+      /* ignore a bad <base> */
+    }
+  }
   const abs = (href: string | undefined): URL | undefined => {
     if (!href) return undefined;
     try {
-      return new URL(href.trim(), page);
+      return new URL(href.trim(), base);
     } catch {
       return undefined;
     }
@@ -74,6 +85,13 @@ export function extractPage(html: string, pageUrl: string, options: ExtractOptio
     .get()
     .filter(Boolean);
   const canonicalUrl = abs($('link[rel~="canonical" i]').first().attr('href'));
+  let metaRefresh: string | null = null;
+  const refresh = $('meta[http-equiv="refresh" i]').first().attr('content') ?? '';
+  const refreshMatch = /^\s*(\d+(?:\.\d+)?)\s*[;,]\s*url\s*=\s*['"]?([^'"]+)/i.exec(refresh);
+  if (refreshMatch && Number(refreshMatch[1]) <= 10) {
+    const target = abs(refreshMatch[2]);
+    if (target && (target.protocol === 'http:' || target.protocol === 'https:')) metaRefresh = target.href;
+  }
   const openGraph: Record<string, string> = {};
   $('meta[property^="og:" i]').each((_, el) => {
     const k = ($(el).attr('property') ?? '').toLowerCase();
@@ -344,6 +362,7 @@ export function extractPage(html: string, pageUrl: string, options: ExtractOptio
     title,
     metaDescription,
     canonical: canonicalUrl ? canonicalUrl.href : null,
+    metaRefresh,
     viewport,
     generator,
     openGraph,

@@ -178,6 +178,8 @@ export const PageFactsSchema = z.object({
   title: z.string().nullable(),
   metaDescription: z.string().nullable(),
   canonical: z.string().nullable(),
+  /** Target of a <meta http-equiv="refresh"> redirect (delay of 10 s or less), else null. */
+  metaRefresh: z.string().nullable(),
   viewport: z.boolean(),
   /** Every <meta name="generator"> content. */
   generator: z.array(z.string()),

@@ -161,7 +161,7 @@ export async function serveFixtures(options: ServeFixturesOptions = {}): Promise
     const p = reqUrl.pathname;
     if (p === '/') return sendFile(site, '/', res, 200);
     if (p === '/to-self-site') return to('/landing');
-    if (p === '/landing') return sendFile(site, '/landing', res, 200);
+    if (p === '/landing' || p === '/refresh') return sendFile(site, p, res, 200);
     if (p === '/to-loopback-name') return to(`http://localhost:${canaryPort}/`);
     if (p === '/to-mapped') return to(`http://[::ffff:127.0.0.1]:${canaryPort}/`);
     if (p === '/to-ipv6-loopback') return to(`http://[::1]:${canaryPort}/`);
