@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { EntitySchema, MikroORM } from '@mikro-orm/core';
+import { Migrator, type Migration } from '@mikro-orm/migrations';
+import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
+import { MikroORM as PostgreSqlMikroORM } from '@mikro-orm/postgresql';
+
+export interface DatabaseTarget {
+  /** postgres:// URL; when absent, PGlite in `<dataDir>/<name>` (or in memory for "memory://"). */
+  url?: string;
+  dataDir: string;
+  /** The owning service: names its PGlite folder. */
+  name: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  entities: EntitySchema<any, any>[];
+  migrations: { name: string; class: new (...args: never[]) => Migration }[];
+  debug?: boolean;
+  /** Where the ORM's own messages (migrations applied, queries when debugging) go. */
+  log?: (message: string) => void;
+}
+
+/**
+ * Opens a service's database with the driver the target calls for — PostgreSQL when a URL is
+ * set, PGlite otherwise — and brings its schema up to date with the service's migrations.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<MikroORM> {
+  const common = {
+    entities: target.entities,
+    extensions: [Migrator],
+    migrations: { migrationsList: target.migrations, transactional: true, allOrNothing: true, snapshot: false, tableName: `mikro_orm_migrations_${target.name}` },
+    debug: target.debug ?? false,
+    ...(target.log ? { logger: target.log } : {}),
+    allowGlobalContext: false,
+  };
+  let orm: MikroORM;
+  if (target.url) {
+    orm = await PostgreSqlMikroORM.init({ ...common, clientUrl: target.url, pool: { min: 0, max: 10 } } as never);
+  } else {
+    const dir = target.dataDir.startsWith('memory:') ? target.dataDir : path.resolve(target.dataDir, target.name);
+    if (!dir.startsWith('memory:')) mkdirSync(dir, { recursive: true });
+    orm = await PgliteMikroORM.init({ ...common, dbName: dir } as never);
+  }
+  await orm.migrator.up();
+  return orm;
+}
+
+export async function databaseAnswers(orm: MikroORM): Promise<boolean> {
+  try {
+    await orm.em.fork().getConnection().execute('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
