@@ -133,6 +133,22 @@ describe('gateway over NATS', () => {
     }
   }, 15_000);
 
+  it('answers 502 when a service replies outside its contract', async () => {
+    const sub = nc.subscribe(SUBJECTS.leads.cuisineTypes, {
+      callback: (_err, msg) => {
+        const { id } = msg.json<{ id: string }>();
+        msg.respond(JSON.stringify({ id, isDisposed: true, response: { cuisines: 'not the contract' } }));
+      },
+    });
+    try {
+      const res = await call('/api/cuisine-types');
+      expect(res.status).toBe(502);
+      expect(await res.json()).toMatchObject({ code: 'UPSTREAM_FAILED', error: 'Cuisine catalogue answered with an unexpected response.' });
+    } finally {
+      sub.unsubscribe();
+    }
+  });
+
   it('answers 501 naming a capability not yet built, with a request id', async () => {
     const res = await call('/api/diagnostic-analysis', {
       method: 'POST',

@@ -13,6 +13,8 @@ describe('gateway settings', () => {
     expect(() => loadEnv(GatewayEnvSchema, { NODE_ENV: 'production' })).toThrow(/JWT_SECRET: must be set in production/);
     const env = loadEnv(GatewayEnvSchema, { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
     expect(env.DEMO_MODE).toBe(false);
+    expect(env.CHECK_RESPONSES).toBe(false);
+    expect(loadEnv(GatewayEnvSchema, {}).CHECK_RESPONSES).toBe(true);
   });
 
   it('splits CORS origins and validates the body limit', () => {

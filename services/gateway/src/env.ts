@@ -17,9 +17,11 @@ export const GatewayEnvSchema = z
     BODY_LIMIT: z
       .string()
       .regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb or 1mb')
-      .default('256kb'),
+      .default('1mb'),
     /** On by default except in production. */
     DEMO_MODE: z.enum(['true', 'false', '1', '0']).optional(),
+    /** Check every service reply against its contract; on by default except in production. */
+    CHECK_RESPONSES: z.enum(['true', 'false', '1', '0']).optional(),
     TRUST_PROXY: envBool(false),
     HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
@@ -33,6 +35,7 @@ export const GatewayEnvSchema = z
   .transform((env) => ({
     ...env,
     DEMO_MODE: env.DEMO_MODE === undefined ? env.NODE_ENV !== 'production' : ['true', '1'].includes(env.DEMO_MODE),
+    CHECK_RESPONSES: env.CHECK_RESPONSES === undefined ? env.NODE_ENV !== 'production' : ['true', '1'].includes(env.CHECK_RESPONSES),
   }));
 
 export type GatewayEnv = z.infer<typeof GatewayEnvSchema>;
