@@ -39,7 +39,8 @@ function useStatus() {
     return () => clearTimeout(timer);
   }, [status]);
   const show = useCallback((type: Status['type'], text: string) => setStatus({ id: Date.now(), type, text }), []);
-  return { status, show };
+  const clear = useCallback(() => setStatus(null), []);
+  return { status, show, clear };
 }
 
 function AccountInfoTab({ onStatus }: { onStatus: (type: Status['type'], text: string) => void }) {
@@ -337,16 +338,22 @@ function UsageTab() {
 /** Account Settings: Account Info (default), Security, Usage & Limits. */
 export function AccountSettingsPage({ onBack }: { onBack: () => void }) {
   const [tab, setTab] = useState<TabKey>('account');
-  const { status, show } = useStatus();
+  const { status, show, clear } = useStatus();
   const tabRefs = useRef(new Map<TabKey, HTMLButtonElement>());
   const baseId = useId();
+
+  // A message belongs to the tab whose action produced it.
+  function openTab(key: TabKey) {
+    if (key !== tab) clear();
+    setTab(key);
+  }
 
   function onTabKey(e: KeyboardEvent<HTMLButtonElement>, index: number) {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     e.preventDefault();
     const next = TABS[(index + step + TABS.length) % TABS.length];
-    setTab(next.key);
+    openTab(next.key);
     tabRefs.current.get(next.key)?.focus();
   }
 
@@ -378,7 +385,7 @@ export function AccountSettingsPage({ onBack }: { onBack: () => void }) {
               aria-controls={`${baseId}-panel-${t.key}`}
               tabIndex={tab === t.key ? 0 : -1}
               className="account-tab"
-              onClick={() => setTab(t.key)}
+              onClick={() => openTab(t.key)}
               onKeyDown={(e) => onTabKey(e, index)}
             >
               {t.label}

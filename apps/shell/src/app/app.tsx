@@ -20,7 +20,9 @@ function GatedLanding() {
 /** A new screen starts at its top, not where the last one was scrolled to. */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 

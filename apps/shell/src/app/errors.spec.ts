@@ -18,6 +18,17 @@ describe('errorText', () => {
     expect(errorText(err, 'Signup failed')).toBe('Please enter a valid email address');
   });
 
+  it('falls back when the server sent no message of its own', () => {
+    expect(errorText(new ApiError(500, errorEnvelope('INTERNAL', 'HTTP error! status: 500')), 'Verification failed')).toBe(
+      'Verification failed',
+    );
+  });
+
+  it('keeps the message of an unreachable server', () => {
+    const err = new ApiError(0, errorEnvelope('SERVICE_UNAVAILABLE', 'Cannot reach the server. Check your connection.'));
+    expect(errorText(err, 'Signup failed')).toBe('Cannot reach the server. Check your connection.');
+  });
+
   it('falls back when the failure is not an API error', () => {
     expect(errorText(new TypeError('boom'), 'Signup failed')).toBe('Signup failed');
     expect(errorText(undefined, 'Verification failed')).toBe('Verification failed');

@@ -1,0 +1,411 @@
+import { jest } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ACCESS_CODE, DEMO_CODE, startAccountsStack } from './accounts-stack.js';
+import { launchBrowser, screenshot } from './browser.js';
+import type { Stack } from './stack.js';
+
+jest.setTimeout(120_000);
+
+// Unique per run, so a shared test database never sees the same sign-up twice.
+const RUN = Date.now().toString(36);
+const WIZARD_EMAIL = `wizard.${RUN}@example.com`;
+const WIZARD_PASSWORD = 'Restaurant-Leads 1';
+const CHANGED_PASSWORD = 'Changed-Pass-2';
+
+/** Answers the next call to `path` with a bare 500 and no error envelope: the screen's own fallback shows. */
+async function failOnce(page: Page, path: string): Promise<void> {
+  await page.route(
+    `**${path}`,
+    (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream exploded' }),
+    { times: 1 },
+  );
+}
+
+async function alertText(page: Page): Promise<string> {
+  const alert = page.getByRole('alert');
+  await alert.waitFor({ state: 'visible' });
+  return ((await alert.textContent()) ?? '').trim();
+}
+
+async function stored(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => localStorage.getItem(k), key);
+}
+
+async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/signin`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function openAccountSettings(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Profile Settings' });
+  await dialog.waitFor({ state: 'visible' });
+  await dialog.getByRole('button', { name: 'Account Settings' }).click();
+  await page.getByRole('heading', { name: 'Account Settings' }).waitFor({ state: 'visible' });
+}
+
+describe('account screens in a browser', () => {
+  let stack: Stack & { cleanup(): Promise<void> };
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    stack = await startAccountsStack();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.cleanup();
+  });
+
+  // One visitor for the whole story: gate, landing, sign-up, sign-in, settings, logout.
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('keeps / behind the Coming Soon gate until the server accepts the code', async () => {
+    await page.goto(`${stack.webUrl}/`);
+    await page.getByRole('heading', { name: 'Coming Soon' }).waitFor({ state: 'visible' });
+    for (const item of [
+      "What's coming",
+      'AI-powered restaurant lead generation',
+      'Personalized sales pitch creation',
+      'Advanced analytics dashboard',
+    ]) {
+      await page.getByText(item, { exact: true }).waitFor({ state: 'visible' });
+    }
+    await screenshot(page, 'accounts-01-gate');
+
+    // The code is the server's: nothing in the shell's bundle knows it.
+    const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
+    for (const src of scripts) expect(await (await fetch(src)).text()).not.toContain(ACCESS_CODE);
+
+    await page.getByLabel('Access Code').fill('not-the-code');
+    await page.getByRole('button', { name: 'Access Platform' }).click();
+    expect(await alertText(page)).toBe('Invalid password. Please try again.');
+    expect(await page.getByLabel('Access Code').inputValue()).toBe('');
+    await screenshot(page, 'accounts-02-gate-wrong-code');
+
+    await page.getByLabel('Access Code').fill(ACCESS_CODE);
+    await page.getByRole('button', { name: 'Access Platform' }).click();
+    await page.getByRole('heading', { name: /Stop cold-calling lists/ }).waitFor({ state: 'visible' });
+    expect(await stored(page, 'coming_soon_passed')).toBe('true');
+    expect(Number(await stored(page, 'lastLandingVisit'))).toBeGreaterThan(0);
+  });
+
+  it('skips the gate within 10 minutes of a landing visit and shows it again after', async () => {
+    const visitor = await browser.newContext();
+    const p = await visitor.newPage();
+    try {
+      await p.goto(`${stack.webUrl}/landing`);
+      await p.getByRole('heading', { name: /Stop cold-calling lists/ }).waitFor({ state: 'visible' });
+      await p.goto(`${stack.webUrl}/`);
+      await p.getByRole('heading', { name: /Stop cold-calling lists/ }).waitFor({ state: 'visible' });
+      expect(await p.getByRole('heading', { name: 'Coming Soon' }).count()).toBe(0);
+
+      await p.evaluate(() => localStorage.setItem('lastLandingVisit', String(Date.now() - 600_001)));
+      await p.reload();
+      await p.getByRole('heading', { name: 'Coming Soon' }).waitFor({ state: 'visible' });
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it('shows every landing section, the plans, the ROI figures for two inputs and the Contact Sales alert', async () => {
+    await page.goto(`${stack.webUrl}/landing`);
+    await page.getByRole('heading', { name: /Stop cold-calling lists/ }).waitFor({ state: 'visible' });
+    for (const heading of [
+      'From city to pitch in four steps',
+      'Prospecting restaurants the old way is expensive',
+      'The old way versus the new way',
+      'How it works',
+      'Results reps see',
+      'Simple pricing',
+      "What is your team's time worth?",
+      'Ready to fill your pipeline with restaurants that fit?',
+    ]) {
+      await page.getByRole('heading', { name: heading }).waitFor({ state: 'visible' });
+    }
+    const pricing = page.locator('#pricing');
+    for (const text of ['$97', '500 leads per month', '$297', '2,500 leads per month', 'Teams of 2-10 reps', 'Custom', 'Unlimited leads']) {
+      await pricing.getByText(text, { exact: true }).waitFor({ state: 'visible' });
+    }
+    await pricing.getByText('Every plan starts with a 14-day free trial. No credit card required.').waitFor();
+
+    // Defaults: 3 reps at 75000 -> 10 x 3 x 52 = 1560 hours, 1560 x 75000 / 2080 = 56250.
+    expect(await page.getByTestId('roi-hours').textContent()).toBe('1,560');
+    expect(await page.getByTestId('roi-savings').textContent()).toBe('$56,250');
+    await page.getByLabel('Number of sales reps').fill('5');
+    await page.getByLabel('Average annual salary per rep ($)').fill('60000');
+    expect(await page.getByTestId('roi-hours').textContent()).toBe('2,600');
+    expect(await page.getByTestId('roi-savings').textContent()).toBe('$75,000');
+    await page.getByLabel('Number of sales reps').fill('');
+    expect(await page.getByTestId('roi-hours').textContent()).toBe('0');
+    expect(await page.getByTestId('roi-savings').textContent()).toBe('$0');
+    await page.getByLabel('Number of sales reps').fill('2');
+    await screenshot(page, 'accounts-03-landing');
+
+    const dialog = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.message());
+        void d.accept();
+      }),
+    );
+    await page.getByRole('button', { name: 'Contact Sales' }).click();
+    expect(await dialog).toBe('Contact sales feature coming soon! For now, please start with a free trial.');
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Watch Demo' }).click();
+    await page.waitForFunction(() => {
+      const box = document.getElementById('how-it-works')?.getBoundingClientRect();
+      return !!box && box.top >= -1 && box.top < window.innerHeight / 2;
+    });
+
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Get Started Free' }).click();
+    await page.waitForURL(/\/signup-flow$/);
+  });
+
+  it('signs up through /signup and every wizard step to /app with the demo code', async () => {
+    await page.goto(`${stack.webUrl}/signup`);
+    await page.getByLabel('Email').fill(WIZARD_EMAIL);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password', { exact: true }).fill(WIZARD_PASSWORD);
+    await page.getByLabel('Confirm password').fill(`${WIZARD_PASSWORD}x`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect(await alertText(page)).toBe('Passwords do not match');
+    await screenshot(page, 'accounts-04-signup');
+    await page.getByLabel('Confirm password').fill(WIZARD_PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/signup-flow$/);
+    expect(await stored(page, 'signup_email')).toBe(WIZARD_EMAIL);
+
+    // Step 1: email, prefilled from /signup; the server's failure without a message reads 'Signup failed'.
+    expect(await page.getByLabel('Work email').inputValue()).toBe(WIZARD_EMAIL);
+    expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(0);
+    await failOnce(page, '/api/auth/signup');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await alertText(page)).toBe('Signup failed');
+    await screenshot(page, 'accounts-05-wizard-email');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 2: verify. Digits only, at most six; Next only at exactly six.
+    const code = page.getByLabel('Verification code');
+    await code.waitFor({ state: 'visible' });
+    await code.fill('12ab34');
+    expect(await code.inputValue()).toBe('1234');
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await code.fill('1234567');
+    expect(await code.inputValue()).toBe('123456');
+    await failOnce(page, '/api/auth/resend-code');
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    expect(await alertText(page)).toBe('Failed to resend code');
+    await failOnce(page, '/api/auth/verify-email');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await alertText(page)).toBe('Verification failed');
+    await code.fill('000000');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await alertText(page)).toMatch(/code/i); // the server's own words about a wrong code
+    await screenshot(page, 'accounts-06-wizard-verify');
+    await code.fill(DEMO_CODE);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 3: password, handed over from /signup; the rule is 12+ with lower, upper and a non-letter-or-digit.
+    const password = page.getByLabel('Password', { exact: true });
+    await password.waitFor({ state: 'visible' });
+    expect(await password.inputValue()).toBe(WIZARD_PASSWORD);
+    await password.fill('Restaurant12');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await alertText(page)).toBe('Password does not meet requirements');
+    await screenshot(page, 'accounts-07-wizard-password');
+    await password.fill(WIZARD_PASSWORD);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 4: name; Back goes one step back and keeps what was typed.
+    await page.getByLabel('First name').waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await alertText(page)).toBe('First name and last name are required');
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(WIZARD_PASSWORD);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('First name').fill('Wendy');
+    await page.getByLabel('Last name').fill('Wizard');
+    await screenshot(page, 'accounts-08-wizard-name');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 5: role.
+    await page.getByLabel('Student/Intern').waitFor({ state: 'visible' });
+    for (const role of ['Owner', 'Executive Team', 'Manager', 'Employee', 'Freelancer']) {
+      await page.getByLabel(role, { exact: true }).waitFor({ state: 'visible' });
+    }
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await alertText(page)).toBe('Please select your role');
+    await page.getByLabel('Manager', { exact: true }).check();
+    await screenshot(page, 'accounts-09-wizard-role');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 6: company.
+    await page.getByLabel('Company name').waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await alertText(page)).toBe('Company name is required');
+    await page.getByLabel('Company name').fill('Taco Tech');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 7: size, with the spec's nine choices.
+    await page.getByLabel('Just me').waitFor({ state: 'visible' });
+    expect(await page.getByRole('radio').count()).toBe(9);
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await alertText(page)).toBe('Please select company size');
+    await page.getByLabel('6 to 10').check();
+    await screenshot(page, 'accounts-10-wizard-size');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 8: website (optional), then the account.
+    await page.getByLabel('Company website (optional)').fill('https://tacotech.example');
+    await failOnce(page, '/api/auth/complete-signup');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    expect(await alertText(page)).toBe('Account creation failed');
+    await screenshot(page, 'accounts-11-wizard-website');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL(/\/app$/);
+    await page.getByText(WIZARD_EMAIL).first().waitFor({ state: 'visible' });
+    expect(await stored(page, 'session_token')).toMatch(/^[^.]+\.[^.]+\.[^.]+$/);
+    expect(await stored(page, 'signup_email')).toBeNull();
+    await screenshot(page, 'accounts-12-app-after-signup');
+  });
+
+  it('shows the stored profile in the Profile modal and keeps an Account Info save after a reload', async () => {
+    await page.getByRole('button', { name: 'Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Profile Settings' });
+    const details = dialog.getByTestId('profile-details');
+    await details.waitFor({ state: 'visible' });
+    for (const text of ['Wendy Wizard', WIZARD_EMAIL, 'Taco Tech', '6 to 10', 'https://tacotech.example', 'Manager', 'Free', '100']) {
+      await details.getByText(text, { exact: true }).waitFor({ state: 'visible' });
+    }
+    await screenshot(page, 'accounts-13-profile-modal');
+    await dialog.getByRole('button', { name: 'Account Settings' }).click();
+
+    await page.getByRole('heading', { name: 'Account Settings' }).waitFor({ state: 'visible' });
+    expect(await page.getByRole('tab', { name: 'Account Info' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByLabel('First Name').inputValue()).toBe('Wendy');
+    expect(await page.getByLabel('Company Name').inputValue()).toBe('Taco Tech');
+    const sizes = await page.getByLabel('Company Size').locator('option').allTextContents();
+    for (const size of ['1-10', '11-50', '51-200', '201-500', '500+']) expect(sizes.join('|')).toContain(size);
+
+    await page.getByLabel('First Name').fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect(await alertText(page)).toBe('First name, last name and email are required');
+
+    await page.getByLabel('First Name').fill('Wendolyn');
+    await page.getByLabel('Company Name').fill('Taco Tech Two');
+    await page.getByLabel('Company Size').selectOption('11-50');
+    await page.getByLabel('Company Website').fill('https://tacotech-two.example');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const status = page.getByTestId('account-status');
+    await status.getByText('Account information updated successfully!').waitFor({ state: 'visible' });
+    await screenshot(page, 'accounts-14-account-info-saved');
+    // The status message clears itself after 5 seconds.
+    await status.waitFor({ state: 'detached', timeout: 8000 });
+
+    await page.reload();
+    await page.getByLabel('First Name').waitFor({ state: 'visible' });
+    expect(await page.getByLabel('First Name').inputValue()).toBe('Wendolyn');
+    expect(await page.getByLabel('Last Name').inputValue()).toBe('Wizard');
+    expect(await page.getByLabel('Email Address').inputValue()).toBe(WIZARD_EMAIL);
+    expect(await page.getByLabel('Company Name').inputValue()).toBe('Taco Tech Two');
+    expect(await page.getByLabel('Company Size').inputValue()).toBe('11-50');
+    expect(await page.getByLabel('Company Website').inputValue()).toBe('https://tacotech-two.example');
+
+    await page.getByRole('tab', { name: 'Usage & Limits' }).click();
+    await page.getByTestId('usage').waitFor({ state: 'visible' });
+    expect(await page.getByRole('progressbar').count()).toBe(3);
+    await page.getByTestId('usage-reset').waitFor({ state: 'visible' });
+    await screenshot(page, 'accounts-15-usage');
+  });
+
+  it('changes the password on the Security tab, checking the current one', async () => {
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByText('Must be at least 8 characters long.').waitFor({ state: 'visible' });
+    const current = page.getByLabel('Current Password');
+    const next = page.getByLabel('New Password', { exact: true });
+    const confirm = page.getByLabel('Confirm New Password');
+    const status = page.getByTestId('account-status');
+
+    await current.fill(WIZARD_PASSWORD);
+    await next.fill('Changed-Pass-2');
+    await confirm.fill('Changed-Pass-3');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await status.getByText('New passwords do not match').waitFor({ state: 'visible' });
+
+    await next.fill('short');
+    await confirm.fill('short');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await status.getByText('New password must be at least 8 characters long').waitFor({ state: 'visible' });
+
+    // Show/hide toggles on each field.
+    await page.getByRole('button', { name: 'Show current password' }).click();
+    expect(await current.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide current password' }).click();
+    expect(await current.getAttribute('type')).toBe('password');
+
+    await current.fill('not-my-password');
+    await next.fill(CHANGED_PASSWORD);
+    await confirm.fill(CHANGED_PASSWORD);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await status.getByText('Current password is incorrect').waitFor({ state: 'visible' });
+    expect(page.url()).toMatch(/\/app\?page=account$/); // a wrong current password does not sign out
+    await screenshot(page, 'accounts-16-security-wrong-current');
+
+    await current.fill(WIZARD_PASSWORD);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await status.getByText('Password updated successfully!').waitFor({ state: 'visible' });
+    expect([await current.inputValue(), await next.inputValue(), await confirm.inputValue()]).toEqual(['', '', '']);
+    await screenshot(page, 'accounts-17-security-updated');
+  });
+
+  it('logs out to /landing and forgets the session keys', async () => {
+    await page.evaluate(() => localStorage.setItem('demo_user', 'x'));
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/landing$/);
+    for (const key of ['session_token', 'coming_soon_passed', 'demo_user']) expect(await stored(page, key)).toBeNull();
+    await page.goto(`${stack.webUrl}/app`);
+    await page.getByRole('button', { name: 'Log in' }).waitFor({ state: 'visible' });
+  });
+
+  it('refuses the wrong password, then signs in with the new one', async () => {
+    await signIn(page, stack.webUrl, WIZARD_EMAIL, WIZARD_PASSWORD);
+    expect(await alertText(page)).toBe('Invalid email or password');
+    expect(page.url()).toMatch(/\/signin$/);
+    await screenshot(page, 'accounts-18-signin-wrong-password');
+
+    await page.getByLabel('Password', { exact: true }).fill(CHANGED_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/app$/);
+    await page.getByText(WIZARD_EMAIL).first().waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/landing$/);
+  });
+
+  it('creates an unknown account on sign-in in demo mode, with the demo note shown', async () => {
+    const email = `demo.${RUN}@example.com`;
+    await page.goto(`${stack.webUrl}/signin`);
+    await page.getByTestId('demo-mode-note').waitFor({ state: 'visible' });
+    await screenshot(page, 'accounts-19-signin-demo-note');
+    await signIn(page, stack.webUrl, email, 'any-password');
+    await page.waitForURL(/\/app$/);
+    await page.getByText(email).first().waitFor({ state: 'visible' });
+    await openAccountSettings(page);
+    expect(await page.getByLabel('Email Address').inputValue()).toBe(email);
+    await screenshot(page, 'accounts-20-demo-account-settings');
+  });
+});
