@@ -13,6 +13,8 @@ export const PitchFromUrlResponseSchema = z
     }),
     pitch_content: PitchSchema,
     generated_by: z.enum(['model', 'deterministic']).optional(),
+    /** Pages of the site the pitch rests on. */
+    pages_read: z.array(z.string()).optional(),
   })
   // The diagnostic page reads the pitch fields at the top level.
   .and(PitchSchema.partial());

@@ -1,22 +1,26 @@
 import type { Pitch } from '@leadgen/contracts';
 import type { Capability, SiteSummary } from '../site/site-summary.js';
 
-const TOPIC: Partial<Record<Capability, RegExp>> = {
-  online_ordering: /online order|order online|takeout order|ordering/i,
-  reservations: /reservation|book(ing)? a table/i,
-  catering: /catering/i,
-  private_events: /private (event|dining|part)|group dining|events/i,
-  gift_cards: /gift card/i,
-  newsletter: /newsletter|email (list|sign)/i,
-  menu: /\bmenu\b/i,
+const TOPIC: Partial<Record<Capability, string>> = {
+  online_ordering: 'online order|order online|takeout order|ordering',
+  reservations: 'reservation|book(?:ing)? a table',
+  catering: 'catering',
+  private_events: 'private (?:event|dining|part)|group dining|events',
+  gift_cards: 'gift card',
+  newsletter: 'newsletter|email (?:list|sign)',
+  menu: 'menu',
 };
-const ABSENCE = /\b(no|not|without|lacks?|lacking|missing|doesn'?t|does not|isn'?t|can'?t|cannot)\b/i;
+const NEGATION = "no|not|without|lacks?|lacking|missing|never|doesn'?t|does not|isn'?t|can'?t|cannot";
+
+/** "no … online ordering": a negation followed within a few words by the capability. */
+const ABSENT = Object.fromEntries(
+  Object.entries(TOPIC).map(([cap, topic]) => [cap, new RegExp(`\\b(?:${NEGATION})\\b(?:\\W+\\w+){0,4}?\\W+(?:${topic})`, 'i')]),
+) as Partial<Record<Capability, RegExp>>;
 
 /** Drops statements that call something missing when the site shows it. */
 export function groundPitch(pitch: Pitch, site: SiteSummary): Pitch {
   const contradicts = (text: string) =>
-    ABSENCE.test(text) &&
-    (Object.entries(TOPIC) as [Capability, RegExp][]).some(([cap, re]) => site.found[cap] && re.test(text) && !(cap === 'menu' && site.menuPdfOnly));
+    (Object.entries(ABSENT) as [Capability, RegExp][]).some(([cap, re]) => site.found[cap] && !(cap === 'menu' && site.menuPdfOnly) && re.test(text));
   const keep = (items: string[]) => items.filter((t) => !contradicts(t));
   return { ...pitch, key_insights: keep(pitch.key_insights), pain_points: keep(pitch.pain_points), opportunity_highlights: keep(pitch.opportunity_highlights) };
 }
