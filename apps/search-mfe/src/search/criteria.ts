@@ -1,0 +1,95 @@
+import {
+  MAX_LOCATION_OPTIONS,
+  MAX_RESULTS_OPTIONS,
+  MIN_LOCATION_OPTIONS,
+  MIN_RATING_OPTIONS,
+  PITCH_COUNT_OPTIONS,
+  type SearchCriteria,
+  type US_STATES,
+} from '@leadgen/contracts';
+
+/** What the form holds; the criteria sent are derived from it by toCriteria. */
+export interface SearchForm {
+  city: string;
+  state: (typeof US_STATES)[number] | '';
+  cuisine: string;
+  limit: (typeof MAX_RESULTS_OPTIONS)[number];
+  min_rating: (typeof MIN_RATING_OPTIONS)[number];
+  min_reviews: number;
+  filter_bad_fits: boolean;
+  filter_duplicates: boolean;
+  filterRecentlyEstablished: boolean;
+  prioritizeNewWebsites: boolean;
+  enablePitchGeneration: boolean;
+  pitchGenerationCount: (typeof PITCH_COUNT_OPTIONS)[number];
+  enableLocationFilter: boolean;
+  minLocations: (typeof MIN_LOCATION_OPTIONS)[number];
+  maxLocations: (typeof MAX_LOCATION_OPTIONS)[number];
+}
+
+/** Spec 9 defaults: 25 results, any rating, min reviews 0, bad fits and duplicates filtered, 5 pitches, 1-10 locations. */
+export const DEFAULT_FORM: SearchForm = {
+  city: '',
+  state: '',
+  cuisine: '',
+  limit: 25,
+  min_rating: 0,
+  min_reviews: 0,
+  filter_bad_fits: true,
+  filter_duplicates: true,
+  filterRecentlyEstablished: false,
+  prioritizeNewWebsites: false,
+  enablePitchGeneration: false,
+  pitchGenerationCount: 5,
+  enableLocationFilter: false,
+  minLocations: 1,
+  maxLocations: 10,
+};
+
+/** 50000 is the "no upper bound" value of the max-locations select. */
+export const UNLIMITED_LOCATIONS = MAX_LOCATION_OPTIONS[MAX_LOCATION_OPTIONS.length - 1];
+
+export function canSubmit(form: Pick<SearchForm, 'city'>, loading: boolean): boolean {
+  return !loading && form.city.trim().length > 0;
+}
+
+/** The request body: city trimmed; null when the city is blank (the submit is ignored). */
+export function toCriteria(form: SearchForm): SearchCriteria | null {
+  const city = form.city.trim();
+  if (!city) return null;
+  return {
+    city,
+    state: form.state,
+    cuisine: form.cuisine,
+    limit: form.limit,
+    min_rating: form.min_rating,
+    min_reviews: form.min_reviews,
+    filter_bad_fits: form.filter_bad_fits,
+    filter_duplicates: form.filter_duplicates,
+    enableLocationFilter: form.enableLocationFilter,
+    minLocations: form.minLocations,
+    maxLocations: form.maxLocations,
+    enablePitchGeneration: form.enablePitchGeneration,
+    pitchGenerationCount: form.pitchGenerationCount,
+    filterRecentlyEstablished: form.filterRecentlyEstablished,
+    prioritizeNewWebsites: form.prioritizeNewWebsites,
+  };
+}
+
+export function minRatingLabel(value: number): string {
+  return value === 0 ? 'Any rating' : `${value.toFixed(1)}+ stars`;
+}
+
+export function locationOptionLabel(value: number): string {
+  if (value >= UNLIMITED_LOCATIONS) return '50+ locations (unlimited)';
+  return `${value} ${value === 1 ? 'location' : 'locations'}`;
+}
+
+export function pitchCountLabel(value: number): string {
+  return `Top ${value} ${value === 1 ? 'lead' : 'leads'}`;
+}
+
+/** True when the location range cannot match anything (the service refuses it). */
+export function locationRangeInvalid(form: Pick<SearchForm, 'enableLocationFilter' | 'minLocations' | 'maxLocations'>): boolean {
+  return form.enableLocationFilter && form.maxLocations < UNLIMITED_LOCATIONS && form.minLocations > form.maxLocations;
+}

@@ -1,0 +1,36 @@
+import { EXPORT_FAILED_MESSAGE, NO_EXPORT_DATA_MESSAGE, NO_RESULTS_MESSAGE } from '@leadgen/contracts';
+
+export { EXPORT_FAILED_MESSAGE, NO_EXPORT_DATA_MESSAGE, NO_RESULTS_MESSAGE };
+
+export const SEARCH_FAILED_MESSAGE = 'Search failed. Please try again.';
+export const EXPORT_SUCCESS_MESSAGE = 'Leads exported successfully!';
+export const NO_WEBSITE_MESSAGE = 'This restaurant does not have a website URL to generate a pitch from.';
+export const PITCH_FAILED_FALLBACK = 'Failed to generate pitch';
+export const SEARCHING_NOTE = 'This may take a few moments as we search the area comprehensively.';
+
+/** 'Found {count} leads in {processing_time}s'. */
+export function searchSuccessMessage(count: number, processingTime: number): string {
+  return `Found ${count} leads in ${processingTime}s`;
+}
+
+export function pitchGeneratedMessage(name: string): string {
+  return `Pitch generated for ${name}`;
+}
+
+/** The text of an error thrown by the api client (the server's message), or null. */
+export function errorText(err: unknown): string | null {
+  if (err && typeof err === 'object' && 'message' in err) {
+    const message = (err as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message.trim();
+  }
+  return null;
+}
+
+export function searchErrorMessage(err: unknown): string {
+  return errorText(err) ?? SEARCH_FAILED_MESSAGE;
+}
+
+/** 'Failed to generate pitch: {server error or Failed to generate pitch}'. */
+export function pitchFailureMessage(err: unknown): string {
+  return `Failed to generate pitch: ${errorText(err) ?? PITCH_FAILED_FALLBACK}`;
+}

@@ -1,0 +1,96 @@
+import type { Lead } from '@leadgen/contracts';
+import { Button, Modal } from '@leadgen/ui';
+import { confidencePercent, pitchSections, scoreBar } from './format.js';
+import { ScoreBreakdown } from './score-breakdown.js';
+import { useCopy } from './use-copy.js';
+
+function ListSection({ title, items }: { title: string; items: string[] }) {
+  return (
+    <section className="sm-pitch-section">
+      <h3>{title}</h3>
+      {items.length ? (
+        <ul>
+          {items.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="lg-muted">None noted.</p>
+      )}
+    </section>
+  );
+}
+
+function TextSection({ title, text, copy }: { title: string; text: string; copy?: { copied: boolean; onCopy: () => void } }) {
+  return (
+    <section className="sm-pitch-section">
+      <h3>
+        <span>{title}</span>
+        {copy && (
+          <Button size="sm" variant="secondary" onClick={copy.onCopy} disabled={!text} aria-label={`Copy ${title}`}>
+            {copy.copied ? 'Copied!' : 'Copy'}
+          </Button>
+        )}
+      </h3>
+      {text ? <p className={copy ? 'sm-quote' : undefined}>{text}</p> : <p className="lg-muted">Not available.</p>}
+    </section>
+  );
+}
+
+/**
+ * 'Personalized Pitch' for one lead: fit score and confidence, insights on the left, the openers
+ * (each with its own Copy state) and approach on the right, and how the fit score was made.
+ * Renders nothing when the lead has no pitch.
+ */
+export function PitchModal({ lead, onClose }: { lead: Lead | null; onClose: () => void }) {
+  const email = useCopy();
+  const call = useCopy();
+  if (!lead?.pitch) return null;
+  const p = pitchSections(lead.pitch);
+  const score = scoreBar(lead.fit_score).value;
+  return (
+    <Modal
+      title="Personalized Pitch"
+      wide
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <div data-testid="pitch-modal">
+        <div className="sm-pitch-head">
+          <strong>{lead.name}</strong>
+          <span className="sm-metric" data-testid="pitch-fit-score">
+            Fit Score: <b>{score}</b>/100
+          </span>
+          <span className="sm-metric" data-testid="pitch-confidence">
+            Confidence: <b>{confidencePercent(lead.pitch.confidence_score)}%</b>
+          </span>
+        </div>
+        <div className="sm-pitch-cols">
+          <div>
+            <ListSection title="Key Insights" items={p.key_insights} />
+            <ListSection title="Pain Points" items={p.pain_points} />
+            <ListSection title="Revenue Opportunities" items={p.opportunity_highlights} />
+          </div>
+          <div>
+            <TextSection title="Email Opener" text={p.email_opener} copy={{ copied: email.copied, onCopy: () => void email.copy(p.email_opener) }} />
+            <TextSection title="Call Opener" text={p.call_opener} copy={{ copied: call.copied, onCopy: () => void call.copy(p.call_opener) }} />
+            <TextSection title="Value Proposition" text={p.value_proposition} />
+            <TextSection title="Suggested Approach" text={p.suggested_approach} />
+          </div>
+        </div>
+        {lead.score_breakdown && lead.score_breakdown.length > 0 && (
+          <details className="sm-details">
+            <summary>How the fit score of {score} was calculated</summary>
+            <div style={{ marginTop: '0.5rem' }}>
+              <ScoreBreakdown items={lead.score_breakdown} score={score} />
+            </div>
+          </details>
+        )}
+      </div>
+    </Modal>
+  );
+}
