@@ -57,3 +57,27 @@ describe('gateway CORS', () => {
     }
   });
 });
+
+describe('gateway limits on expensive routes', () => {
+  it('counts each user separately and answers 429 in the envelope past the limit', async () => {
+    const env = GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, EXPENSIVE_RATE_PER_MINUTE: '2' });
+    const gateway = await startGateway(env, silentLogger(), 0);
+    const as = (user: string) => jwt.sign({ user_id: user, email: `${user}@example.com` }, TEST_JWT_SECRET, { expiresIn: 60 });
+    const search = (token: string) =>
+      fetch(`${gateway.url}/api/leads/search`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{"city":"Austin"}' });
+    try {
+      const a = as('user-a');
+      expect((await search(a)).status).not.toBe(429);
+      expect((await search(a)).status).not.toBe(429);
+      const third = await search(a);
+      expect(third.status).toBe(429);
+      expect(await third.json()).toMatchObject({ code: 'RATE_LIMITED', error: 'Too many requests. Please wait a minute and try again.' });
+      expect((await search(as('user-b'))).status).not.toBe(429);
+      // Cheap routes are not counted.
+      const stats = await fetch(`${gateway.url}/api/stats`, { headers: { authorization: `Bearer ${a}` } });
+      expect(stats.status).toBe(200);
+    } finally {
+      await gateway.close();
+    }
+  });
+});

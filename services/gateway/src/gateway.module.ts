@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ClientsModule, Transport } from '@nestjs/microservices';
 import { PassportModule } from '@nestjs/passport';
 import { ApiController } from './api/api.controller.js';
+import { ExpensiveRouteThrottler } from './auth/expensive-route.throttler.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { GATEWAY_ENV, type GatewayEnv } from './env.js';
 import { OpsController } from './observability/ops.controller.js';
@@ -30,7 +31,7 @@ export class GatewayModule {
         ]),
       ],
       controllers: [OpsController, ApiController],
-      providers: [{ provide: GATEWAY_ENV, useValue: env }, RpcClient, StatsService, JwtStrategy],
+      providers: [{ provide: GATEWAY_ENV, useValue: env }, RpcClient, StatsService, JwtStrategy, ExpensiveRouteThrottler],
     };
   }
 }

@@ -11,6 +11,7 @@ import {
   type RuntimeConfig,
 } from '@leadgen/contracts';
 import type { Request, Response } from 'express';
+import { ExpensiveRouteThrottler } from '../auth/expensive-route.throttler.js';
 import { RouteAuthGuard } from '../auth/jwt.strategy.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { requestIdOf } from '../observability/request-context.js';
@@ -21,7 +22,7 @@ const VERSION = process.env.npm_package_version ?? '0.1.0';
 
 /** Every /api route of the table, served from one place: validate, authorise, forward, answer. */
 @Controller()
-@UseGuards(RouteAuthGuard)
+@UseGuards(RouteAuthGuard, ExpensiveRouteThrottler)
 export class ApiController {
   constructor(
     private readonly rpc: RpcClient,
