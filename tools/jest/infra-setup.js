@@ -4,6 +4,8 @@ import pg from 'pg';
 import { NATS_INSTALL_HINT, findOrInstallNatsServer, freePort, log, startNatsServer } from '../infra.mjs';
 
 export default async function setup() {
+  // Browser tests search and pitch many times as one user; the per-user limit has its own test.
+  process.env.EXPENSIVE_RATE_PER_MINUTE ??= '10000';
   const bin = findOrInstallNatsServer();
   if (!bin) throw new Error(`Integration tests need nats-server. ${NATS_INSTALL_HINT}`);
   const port = await freePort();
