@@ -18,7 +18,7 @@ export interface Stack {
 }
 
 /** The whole system as `npm start` runs it, on free ports, this run's NATS and its own database. */
-export async function startTestStack(): Promise<Stack & { cleanup(): Promise<void> }> {
+export async function startTestStack(extraEnv: Record<string, string> = {}): Promise<Stack & { cleanup(): Promise<void> }> {
   const natsUrl = process.env.NATS_URL;
   if (!natsUrl) throw new Error('NATS_URL missing: run browser tests through npm test or npm run e2e');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadgen-e2e-'));
@@ -27,7 +27,7 @@ export async function startTestStack(): Promise<Stack & { cleanup(): Promise<voi
     gatewayPort: await freePort(),
     webPort: await freePort(),
     stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
-    env: { DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', LOG_LEVEL: 'warn', DEMO_MODE: 'true' },
+    env: { DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', LOG_LEVEL: 'warn', DEMO_MODE: 'true', ...extraEnv },
   });
   return {
     ...stack,

@@ -81,7 +81,7 @@ export class ProfileHandler {
     const user = await em.findOne(User, { id: signedIn(req.caller).id });
     if (!user) throw rpcError('NOT_FOUND', 'User ID not found');
     if (!(await verifyPassword(req.body.current_password, user.passwordHash))) {
-      throw rpcError('UNAUTHORIZED', 'Current password is incorrect');
+      throw rpcError('BAD_REQUEST', 'Current password is incorrect');
     }
     user.passwordHash = await hashPassword(req.body.new_password);
     await em.flush();
