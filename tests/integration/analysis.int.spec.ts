@@ -28,7 +28,7 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
   beforeAll(async () => {
     fixtures = await serveFixtures();
     nc = await connect({ servers: testNatsUrl() });
-    nc.subscribe(SUBJECTS.events.usageRecorded, { callback: (_e, m) => usage.push(m.json<{ data: unknown }>().data) });
+    nc.subscribe(SUBJECTS.events.usageRecorded, { callback: (_e, m) => void usage.push(m.json<{ data: unknown }>().data) });
     gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
   });
 
