@@ -1,4 +1,4 @@
-// npm test: build, then unit, integration (real NATS + PostgreSQL or PGlite) and browser tests.
+// npm test: build, lint, typecheck, then unit, integration (real NATS + PostgreSQL or PGlite) and browser tests.
 // Integration and browser tests start their own nats-server (installing it with apt when
 // root on Debian) and create their own database on 127.0.0.1:5432 when PostgreSQL answers.
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,7 @@ const node = process.execPath;
 const steps = [
   ['build', [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static']],
   ['lint', [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']],
+  ['typecheck', [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'typecheck', '--output-style=static']],
   ['unit tests', ['tools/jest.mjs', '--selectProjects', 'unit']],
   ['integration tests', ['tools/jest.mjs', '--selectProjects', 'integration', '--runInBand']],
   ['browser tests', ['tools/jest.mjs', '--selectProjects', 'e2e', '--runInBand']],
