@@ -1,4 +1,4 @@
-import { ALL_STEPS, NO_STEPS, pipelineTiles, selectedCount, STEPS, submitLabel, tileTone } from './steps.js';
+import { ALL_STEPS, displayStatus, NO_STEPS, pipelineTiles, selectedCount, STEPS, submitLabel, tileTone } from './steps.js';
 
 describe('step labels', () => {
   it('has the four checkbox labels in order', () => {
@@ -37,5 +37,13 @@ describe('pipeline tiles', () => {
       ['❌ Failed: x', 'red'],
       ['Complete', 'grey'],
     ]);
+  });
+});
+
+describe('displayStatus', () => {
+  it('swaps emoji marks for plain marks and keeps the rest', () => {
+    expect(displayStatus('✅ Complete')).toBe('✓ Complete');
+    expect(displayStatus('❌ Failed: timeout')).toBe('✗ Failed: timeout');
+    expect(displayStatus('Skipped (not selected)')).toBe('Skipped (not selected)');
   });
 });

@@ -47,7 +47,10 @@ export type TileTone = StepInfo['tone'] | 'red' | 'grey';
 
 export interface PipelineTile {
   step: StepInfo;
+  /** The status as the server wrote it. */
   status: string;
+  /** The status with its emoji marks as plain text marks (✓, ✗), which every font has. */
+  label: string;
   tone: TileTone;
 }
 
@@ -64,6 +67,11 @@ export function pipelineTiles(pipeline: Partial<Record<PipelineField, unknown>> 
     const raw = pipeline?.[step.field];
     let status = typeof raw === 'string' ? raw.trim() : '';
     if (!status) status = step.key === 'step4' ? 'Complete' : 'Not run';
-    return { step, status, tone: tileTone(step, status) };
+    return { step, status, label: displayStatus(status), tone: tileTone(step, status) };
   });
+}
+
+/** '✅ Complete' -> '✓ Complete', '❌ Failed: x' -> '✗ Failed: x' (emoji fonts are missing on some systems). */
+export function displayStatus(status: string): string {
+  return status.replace(/[✅☑✔]\uFE0F?/gu, '✓').replace(/[❌❎✖✘]\uFE0F?/gu, '✗');
 }

@@ -74,6 +74,11 @@ export function htmlToText(html: string): string {
   return decodeEntities(text);
 }
 
+/** One line of text with any HTML tags dropped and entities decoded (for short fields such as list items). */
+export function stripMarkup(text: string): string {
+  return HTML_TAG.test(text) ? htmlToText(text).replace(/\s+/g, ' ').trim() : text;
+}
+
 /** Removes inline Markdown emphasis and turns links into 'text (url)'. */
 export function stripInlineMarkdown(text: string): string {
   return text

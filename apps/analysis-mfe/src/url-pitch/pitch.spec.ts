@@ -91,3 +91,10 @@ describe('generatedByText', () => {
     expect(generatedByText(null)).toBeNull();
   });
 });
+
+describe('markup in pitch text', () => {
+  it('is shown and exported as text without tags', () => {
+    const sections = pitchSections({ key_insights: ['Offers online ordering (seen: "<a href="https://x.example.com" class="btn">Order Online</a>" on http://a/)'] });
+    expect(sections[0]).toMatchObject({ items: ['Offers online ordering (seen: "Order Online" on http://a/)'] });
+  });
+});

@@ -1,5 +1,6 @@
 import type { Pitch } from '@leadgen/contracts';
 import { confidencePercent } from '../shared/errors.js';
+import { stripMarkup } from '../shared/text-blocks.js';
 
 export type GeneratedBy = 'model' | 'deterministic';
 
@@ -29,7 +30,7 @@ export const PITCH_SECTIONS: { key: keyof Pitch; title: string; kind: 'text' | '
 ];
 
 const record = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+const str = (v: unknown): string => (typeof v === 'string' ? stripMarkup(v).trim() : '');
 
 /** Reads a response defensively: pitch fields from pitch_content, or from the top level when that is absent. */
 export function toPitchResult(response: unknown, requestedUrl: string): PitchResult {
