@@ -32,13 +32,18 @@ const PERSONA_HINTS: { re: RegExp; role: string; goal: string; frustration: stri
   { re: /franchise|multi-?(unit|location)|groups?/i, role: 'Multi-Unit Operator', goal: 'Consistent results across every location', frustration: 'Each location reporting differently' },
 ];
 
+/** Section names every site has; they say nothing about what the business offers. */
+const GENERIC_HEADING =
+  /^(home|menus?|contact( us)?|about( us)?|blog|news|log ?in|sign (in|up)|pricing|locations?|hours|gallery|events|careers|jobs|reservations?|order online|gift cards?|faqs?|press|team|visit us|find us|follow us|get in touch)$/i;
+
 /** Step 1 from the site alone: who the vendor serves and what it offers, as the site states it. */
 export function profileFromSite(site: SiteSummary): ProfileOut {
   const text = `${site.description} ${site.headings.join(' ')} ${site.text}`;
   let personas = PERSONA_HINTS.filter((p) => p.re.test(text)).map(({ role, goal, frustration }) => ({ role, goal, frustration }));
   if (personas.length === 0) personas = PERSONA_HINTS.slice(0, 2).map(({ role, goal, frustration }) => ({ role, goal, frustration }));
+  const name = site.name.toLowerCase();
   const features = site.headings
-    .filter((h) => h.length > 3 && h.length < 80 && !/^(home|menu|contact|about|blog|login|sign in|pricing)$/i.test(h))
+    .filter((h) => h.length > 3 && h.length < 80 && !h.toLowerCase().includes(name) && !GENERIC_HEADING.test(h.trim()))
     .slice(0, 6)
     .map((h) => ({ feature: h, benefit: `Helps restaurants with ${h.toLowerCase()}`, payoff: 'Less manual work and more guests served' }));
   const metrics = [...text.matchAll(/[^.!?]*\b\d+(?:\.\d+)?\s?(?:%|x\b|percent)[^.!?]*/gi)]

@@ -38,15 +38,21 @@ const FORM_FOR: Partial<Record<Capability, string>> = {
 
 const title = (s: string) => s.replace(/(^|[\s_-])\w/g, (m) => m.toUpperCase()).replace(/_/g, ' ');
 
+/** Evidence as a rep reads it: the link's words or the snippet without markup. */
+function plain(url: string, text: string): Seen {
+  const snippet = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100);
+  return { url, snippet };
+}
+
 function firstEvidence(pages: PageFacts[], cap: Capability): Seen | undefined {
   for (const page of pages) {
     const kind = LINK_FOR[cap];
     const link = kind && page.links.find((l) => l.kinds.includes(kind) && !/\.pdf($|\?)/i.test(l.href));
-    if (link) return link.evidence;
+    if (link) return plain(link.evidence.url, link.text || link.href);
     const provider = page.providers.find((p) => PROVIDER_FOR[cap]?.includes(p.category));
-    if (provider) return provider.evidence;
+    if (provider) return plain(provider.evidence.url, `${title(provider.provider)} (${provider.host})`);
     const form = page.forms.find((f) => f.purpose === FORM_FOR[cap]);
-    if (form) return form.evidence;
+    if (form) return plain(form.evidence.url, `${form.purpose} form${form.provider ? ` by ${form.provider}` : ''}`);
     if (cap === 'menu') {
       const menu = page.jsonLd.menus[0] ?? (page.jsonLd.business?.menuUrl ? { url: page.jsonLd.business.menuUrl } : null);
       if (menu?.url) return { url: page.url, snippet: `schema.org menu: ${menu.url}` };
@@ -71,7 +77,7 @@ export function summarise(site: SiteFacts): SiteSummary {
   const providers = (cats: ProviderCategory[]) => [...new Set(all.flatMap((p) => p.providers).filter((p) => cats.includes(p.category)).map((p) => title(p.provider)))];
   const social = new Map<string, string>();
   for (const s of all.flatMap((p) => p.social)) if (!social.has(s.network)) social.set(s.network, s.url);
-  if (menuPdfs.length && !found.menu) found.menu = menuPdfs[0]!.evidence;
+  if (menuPdfs.length && !found.menu) found.menu = plain(menuPdfs[0]!.evidence.url, menuPdfs[0]!.text || menuPdfs[0]!.href);
   return {
     url: home.url,
     host: hostOf(home.url),
