@@ -12,6 +12,18 @@ const LABEL: Record<Capability, string> = {
   newsletter: 'a newsletter sign-up',
 };
 
+const NETWORK: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X',
+  tiktok: 'TikTok',
+  yelp: 'Yelp',
+  tripadvisor: 'Tripadvisor',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  pinterest: 'Pinterest',
+};
+
 /** Gaps a restaurant-technology seller can speak to, in the order they matter for revenue. */
 const GAPS: { cap: Capability; pain: string; opportunity: string }[] = [
   { cap: 'online_ordering', pain: 'No online ordering link was found on the website, so guests who want takeout have to call.', opportunity: 'Commission-free online ordering from the website' },
@@ -42,7 +54,7 @@ export function deterministicPitch(site: SiteSummary): Pitch {
   if (site.orderingProviders.length) insights.push(`Takes online orders through ${site.orderingProviders.join(', ')}.`);
   if (site.reservationProviders.length) insights.push(`Takes reservations through ${site.reservationProviders.join(', ')}.`);
   if (site.menuPdfOnly) insights.push('The menu is published as a PDF only, which is hard to read on a phone and invisible to search engines.');
-  if (site.social.length) insights.push(`Active on ${site.social.map((s) => s.network).join(', ')}.`);
+  if (site.social.length) insights.push(`Active on ${site.social.map((s) => NETWORK[s.network] ?? s.network).join(', ')}.`);
   insights.push(...strengths(site).slice(0, 3));
   if (site.thin) insights.push('The website shows little readable content without running scripts; some facts may be missing.');
   if (insights.length === 0) insights.push(`Read ${site.pagesRead.length} page(s) of ${site.host}.`);
