@@ -121,6 +121,16 @@ export const ROUTES = {
     request: D.DiagnosticRequestSchema, response: D.DiagnosticResponseSchema,
     capability: 'Website diagnostic checklist', expensive: true,
   }),
+  clientsImport: route({
+    method: 'POST', path: '/api/clients/import', service: 'diagnostics', subject: SUBJECTS.diagnostics.clientsImport,
+    auth: true, timeoutMs: 30 * S, request: D.ClientsImportRequestSchema, response: D.ClientsImportResponseSchema,
+    capability: 'Customer list import',
+  }),
+  clientsList: route({
+    method: 'GET', path: '/api/clients', service: 'diagnostics', subject: SUBJECTS.diagnostics.clientsList,
+    auth: true, timeoutMs: 10 * S, request: NoBody, response: D.ClientsListResponseSchema,
+    capability: 'Customer list',
+  }),
 } as const;
 
 export type Routes = typeof ROUTES;

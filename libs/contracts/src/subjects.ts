@@ -21,6 +21,8 @@ export const SUBJECTS = {
     search: 'leads.search',
     export: 'leads.export',
     cuisineTypes: 'leads.cuisine-types',
+    /** One restaurant's listing (by website domain, name, city) and its competitors: asked by diagnostics. */
+    lookup: 'leads.lookup',
   },
   analysis: {
     health: 'analysis.health',
@@ -31,6 +33,8 @@ export const SUBJECTS = {
   diagnostics: {
     health: 'diagnostics.health',
     analyze: 'diagnostics.analyze',
+    clientsImport: 'diagnostics.clients-import',
+    clientsList: 'diagnostics.clients-list',
   },
   events: {
     usageRecorded: 'events.usage-recorded',

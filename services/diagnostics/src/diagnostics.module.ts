@@ -1,10 +1,65 @@
-import { Module } from '@nestjs/common';
-import { createHealthController, createPendingController } from '@leadgen/service-kit';
+import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import { MikroORM } from '@mikro-orm/core';
+import { SUBJECTS } from '@leadgen/contracts';
+import { llmSettings, StructuredGenerator } from '@leadgen/llm';
+import { createHealthController, createPendingController, DATABASE_PROBE } from '@leadgen/service-kit';
+import type { Logger } from 'pino';
+import { ClientsHandler } from './clients/clients.handler.js';
+import { ClientsService } from './clients/clients.service.js';
+import { databaseAnswers } from './clients/db/orm.js';
+import { DiagnosticHandler } from './diagnostic.handler.js';
+import { DiagnosticService, PLATFORM_RULES } from './diagnostic.service.js';
+import { DIAGNOSTICS_ENV, type DiagnosticsEnv } from './env.js';
+import { LEADS_LOOKUP, NatsLeadsLookup, type LeadsLookup } from './lookup/leads-lookup.client.js';
+import { loadPlatformRules } from './platforms/platforms.js';
+import { createSiteSource, SITE_SOURCE, type SiteSource } from './site/site-source.js';
+import { EVENTS_CLIENT, UsageEmitter } from './usage.emitter.js';
 
-/** Subjects this build of the service answers; the rest of its routes answer 501. */
-export const IMPLEMENTED: string[] = [];
+/** Every diagnostics route is answered by this build. */
+export const IMPLEMENTED: string[] = Object.values(SUBJECTS.diagnostics);
 
-@Module({
-  controllers: [createHealthController('diagnostics', IMPLEMENTED), createPendingController('diagnostics', IMPLEMENTED)],
-})
-export class DiagnosticsModule {}
+export interface DiagnosticsOverrides {
+  sites?: SiteSource;
+  lookup?: LeadsLookup;
+}
+
+@Module({})
+export class DiagnosticsModule implements OnApplicationShutdown {
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(EVENTS_CLIENT) private readonly client: ClientProxy,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
+    await this.orm.close();
+  }
+
+  static forRoot(env: DiagnosticsEnv, orm: MikroORM, logger: Logger, overrides: DiagnosticsOverrides = {}): DynamicModule {
+    const client = ClientProxyFactory.create({
+      transport: Transport.NATS,
+      options: { servers: env.NATS_URL.split(',').map((s) => s.trim()), name: `diagnostics-client-${process.pid}` },
+    });
+    const sites =
+      overrides.sites ??
+      createSiteSource({ timeoutMs: env.SITE_FETCH_TIMEOUT_MS, maxBytes: env.SITE_MAX_BYTES, maxPages: env.DIAGNOSTICS_MAX_PAGES, allowPrivateHosts: env.SITE_ALLOW_PRIVATE_HOSTS });
+    return {
+      module: DiagnosticsModule,
+      controllers: [createHealthController('diagnostics', IMPLEMENTED), createPendingController('diagnostics', IMPLEMENTED), DiagnosticHandler, ClientsHandler],
+      providers: [
+        { provide: DIAGNOSTICS_ENV, useValue: env },
+        { provide: MikroORM, useValue: orm },
+        { provide: DATABASE_PROBE, useValue: () => databaseAnswers(orm) },
+        { provide: EVENTS_CLIENT, useValue: client },
+        { provide: SITE_SOURCE, useValue: sites },
+        { provide: PLATFORM_RULES, useValue: loadPlatformRules(env.DIAGNOSTICS_PLATFORM_RULES_FILE) },
+        { provide: LEADS_LOOKUP, useValue: overrides.lookup ?? new NatsLeadsLookup(client, env.DIAGNOSTICS_LOOKUP_TIMEOUT_MS) },
+        { provide: StructuredGenerator, useValue: new StructuredGenerator(llmSettings(env), logger) },
+        ClientsService,
+        DiagnosticService,
+        UsageEmitter,
+      ],
+    };
+  }
+}

@@ -6,6 +6,7 @@ import { createHealthController, createLogger, createPendingController, loadEnv 
 import { LEADS_ENV, LeadsEnvSchema, type LeadsEnv } from './env.js';
 import { LEAD_SEARCH, LeadsHandler, USAGE_RECORDER } from './leads.handler.js';
 import { NO_ESTIMATOR } from './locations.js';
+import { LeadsLookupHandler } from './lookup/lookup.handler.js';
 import type { LeadProvider } from './model.js';
 import { AnalysisPitchSource } from './pitches.js';
 import { DemoProvider, loadDemoData } from './providers/demo.provider.js';
@@ -16,7 +17,7 @@ import { LeadSearch } from './search.js';
 import { NatsUsageRecorder } from './usage.js';
 
 /** Subjects this build of the service answers; the rest of its routes answer 501. */
-export const IMPLEMENTED: string[] = [SUBJECTS.leads.cuisineTypes, SUBJECTS.leads.search, SUBJECTS.leads.export];
+export const IMPLEMENTED: string[] = [SUBJECTS.leads.cuisineTypes, SUBJECTS.leads.search, SUBJECTS.leads.export, SUBJECTS.leads.lookup];
 
 export const DEFAULT_DEMO_DATA_FILE = fileURLToPath(new URL('../data/demo-restaurants.json', import.meta.url));
 
@@ -57,7 +58,7 @@ export function createProvider(env: LeadsEnv, scorer = new Scorer(env.LEADS_SCOR
  * through forRoot(env) with settings main.ts validated, optionally with a provider of the test's own.
  */
 @Module({
-  controllers: [createHealthController('leads', IMPLEMENTED), createPendingController('leads', IMPLEMENTED), LeadsHandler],
+  controllers: [createHealthController('leads', IMPLEMENTED), createPendingController('leads', IMPLEMENTED), LeadsHandler, LeadsLookupHandler],
   providers: [
     {
       provide: LEADS_ENV,

@@ -1,0 +1,39 @@
+import { LlmEnvSchema } from '@leadgen/llm';
+import { envBool, ServiceEnvSchema } from '@leadgen/service-kit';
+import { z } from 'zod';
+
+export const DiagnosticsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
+  .extend({
+    /** PostgreSQL for the customer lists when set; otherwise PGlite in <DATA_DIR>/diagnostics. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DATA_DIR: z.string().default('.data'),
+    DB_DEBUG: envBool(false),
+    SITE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+    SITE_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(2_000_000),
+    /** Pages read per diagnostic: the home page and the ones it links that matter (menu, events, catering, careers, contact). */
+    DIAGNOSTICS_MAX_PAGES: z.coerce.number().int().min(1).max(12).default(6),
+    /** Hosts that may resolve to private addresses: for loopback fixture sites in tests only. */
+    SITE_ALLOW_PRIVATE_HOSTS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    /** Extra platform rules (JSON file, same shape as platforms/platform-rules.json); they are tried before the bundled ones. */
+    DIAGNOSTICS_PLATFORM_RULES_FILE: z.string().optional().or(z.literal('').transform(() => undefined)),
+    /** A client counts as nearby within this many km (when both places have coordinates), or in the same city. */
+    DIAGNOSTICS_NEARBY_KM: z.coerce.number().min(0).max(500).default(15),
+    /** Time the leads service has to find the restaurant's listing and competitors. */
+    DIAGNOSTICS_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+    /** Emit a usage event per diagnostic for accounts to count. */
+    DIAGNOSTICS_RECORD_USAGE: envBool(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.SITE_ALLOW_PRIVATE_HOSTS.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['SITE_ALLOW_PRIVATE_HOSTS'], message: 'is for tests and is refused in production' });
+    }
+  });
+export type DiagnosticsEnv = z.infer<typeof DiagnosticsEnvSchema>;
+export const DIAGNOSTICS_ENV = Symbol('DIAGNOSTICS_ENV');

@@ -1,0 +1,102 @@
+import type { Competitor, DataSourceInfo, Lead, LeadLookupRequest, LeadLookupResponse } from '@leadgen/contracts';
+import type { Candidate, LeadProvider } from '../model.js';
+import { nameKey, stripLocationSuffix } from '../names.js';
+
+/** Host (with a non-default port) without "www.": the key a listing's website and the site read are matched on. */
+export function siteKey(website: string | null | undefined): string | null {
+  if (!website) return null;
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(website) ? website : `https://${website}`);
+    const host = url.hostname.toLowerCase().replace(/^www\./, '').replace(/\.$/, '');
+    return host ? (url.port ? `${host}:${url.port}` : host) : null;
+  } catch {
+    return null;
+  }
+}
+
+const SEARCH_LIMIT = 100;
+
+function toCompetitor(lead: Lead): Competitor {
+  return {
+    name: lead.name,
+    address: lead.address || null,
+    cuisine_type: lead.cuisine_type || null,
+    rating: lead.google_rating,
+    review_count: lead.review_count,
+    website: lead.website,
+  };
+}
+
+/**
+ * Finds one restaurant in the configured provider: it searches the restaurant's city (the only
+ * query every provider answers) and matches the listing by website domain first, then by name.
+ * Competitors are the other restaurants of that city, same cuisine first, best rated first.
+ */
+export class LeadLookup {
+  constructor(
+    private readonly provider: LeadProvider,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  get info(): DataSourceInfo {
+    return this.provider.info;
+  }
+
+  async lookup(req: LeadLookupRequest): Promise<LeadLookupResponse> {
+    const base = { data_source: this.provider.info, competitors: [] as Competitor[] };
+    const city = req.city?.trim();
+    if (!city) {
+      return { ...base, found: false, matched_by: null, listing: null, note: 'The restaurant\'s city could not be read from its website, so its listing could not be looked up.' };
+    }
+    const result = await this.provider.search({ city, state: req.state?.trim().toUpperCase() ?? '', cuisine: null, limit: SEARCH_LIMIT }, this.now());
+    const candidates = result.candidates;
+    if (!candidates.length) {
+      return { ...base, found: false, matched_by: null, listing: null, note: result.warnings[0] ?? `No listings found in ${city}.` };
+    }
+    const site = siteKey(req.website_url);
+    const wantedName = req.name ? nameKey(stripLocationSuffix(req.name)) : null;
+    let match: Candidate | undefined;
+    let matchedBy: 'domain' | 'name' | null = null;
+    if (site) {
+      match = candidates.find((c) => siteKey(c.lead.website) === site);
+      if (match) matchedBy = 'domain';
+    }
+    if (!match && wantedName) {
+      match = candidates.find((c) => nameKey(stripLocationSuffix(c.lead.name)) === wantedName);
+      if (match) matchedBy = 'name';
+    }
+    const others = candidates.filter((c) => c !== match && (!site || siteKey(c.lead.website) !== site));
+    const cuisine = match?.lead.cuisine_type;
+    const rank = (c: Candidate) => (c.lead.google_rating ?? 0) * Math.log10(10 + (c.lead.review_count ?? 0));
+    const competitors = [...others]
+      .sort((a, b) => Number(b.lead.cuisine_type === cuisine) - Number(a.lead.cuisine_type === cuisine) || rank(b) - rank(a))
+      .slice(0, req.competitors)
+      .map((c) => toCompetitor(c.lead));
+    if (!match) {
+      return { ...base, competitors, found: false, matched_by: null, listing: null, note: `No listing in ${city} matches this website or the name "${req.name ?? ''}".` };
+    }
+    const lead = match.lead;
+    return {
+      ...base,
+      competitors,
+      found: true,
+      matched_by: matchedBy,
+      listing: {
+        name: lead.name,
+        address: lead.address,
+        city: lead.address_parts?.city ?? null,
+        state: lead.address_parts?.state ?? null,
+        cuisine_type: lead.cuisine_type,
+        rating: lead.google_rating,
+        review_count: lead.review_count,
+        review_response_rate: lead.review_response_rate ?? null,
+        photo_count: lead.photo_count ?? null,
+        phone: lead.phone,
+        website: lead.website,
+        has_hours: !!lead.operating_hours?.weekday_text.length,
+        ...(lead.social_links ? { social_links: lead.social_links } : {}),
+      },
+      note: null,
+    };
+  }
+}
