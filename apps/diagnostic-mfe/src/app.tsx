@@ -1,11 +1,14 @@
 import type { RemoteProps } from '@leadgen/contracts';
 import { ChecklistView } from './checklist/checklist.view.js';
+import { ClientsImport } from './clients/clients-import.view.js';
+import './diagnostic.css';
 
 /** Root of the diagnostic remote: the Diagnostic Checklist tab. */
-export default function DiagnosticApp(_props: RemoteProps) {
+export default function DiagnosticApp({ api }: RemoteProps) {
   return (
-    <div data-testid="remote-diagnostic_mfe">
-      <ChecklistView />
+    <div data-testid="remote-diagnostic_mfe" className="lg-stack">
+      <ChecklistView api={api} />
+      <ClientsImport api={api} />
     </div>
   );
 }
