@@ -42,7 +42,7 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   );
 }
 
-function CheckRow({ c }: { c: QualityCheck }) {
+function CheckRow({ c, siteReason }: { c: QualityCheck; siteReason: string | null }) {
   return (
     <li className={`dg-check dg-check--${c.status}`} data-testid={`check-${c.id}`}>
       <span className="dg-check__mark" aria-hidden="true">{c.status === 'pass' ? '✓' : c.status === 'fail' ? '✗' : '?'}</span>
@@ -50,7 +50,7 @@ function CheckRow({ c }: { c: QualityCheck }) {
       <span className="dg-check__points">
         {c.points}/{c.max_points}
       </span>
-      <span className="dg-check__detail">{c.status === 'inconclusive' ? `Inconclusive: ${c.reason ?? c.detail}` : c.detail}</span>
+      <span className="dg-check__detail">{c.status === 'inconclusive' ? (c.reason && c.reason === siteReason ? 'Inconclusive: see the note above.' : `Inconclusive: ${c.reason ?? c.detail}`) : c.detail}</span>
       <Evidence items={c.evidence} label={c.label} />
     </li>
   );
@@ -140,7 +140,7 @@ export function DiagnosticResult({ result, actions }: { result: DiagnosticRespon
             {wa.platform_type && <span className="lg-muted"> — {wa.platform_type}</span>}
           </p>
           {platformFinding && <Evidence items={platformFinding.evidence} label="Platform" />}
-          <ul className="dg-checks">{(wa.checks ?? []).map((c) => <CheckRow key={c.id} c={c} />)}</ul>
+          <ul className="dg-checks">{(wa.checks ?? []).map((c) => <CheckRow key={c.id} c={c} siteReason={result.site?.reason ?? null} />)}</ul>
         </Section>
       </div>
 

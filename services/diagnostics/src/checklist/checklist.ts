@@ -417,7 +417,8 @@ export function buildChecklist(read: SiteRead, rules: PlatformRule[]): Checklist
   if (linksOf(ctx, 'gift_cards').length || providersOf(ctx, ['gift_cards']).length) features.push('Gift cards sold online');
   if (biz?.servesCuisine.length) features.push(`Serves ${biz.servesCuisine.join(', ')}`);
   if (biz?.priceRange) features.push(`Price range ${biz.priceRange}`);
-  if (social.size) features.push(`On ${[...social.keys()].map((n) => (n === 'x' ? 'X' : n[0]!.toUpperCase() + n.slice(1))).join(', ')}`);
+  const NETWORKS: Record<string, string> = { x: 'X', tiktok: 'TikTok', youtube: 'YouTube', linkedin: 'LinkedIn', tripadvisor: 'Tripadvisor' };
+  if (social.size) features.push(`On ${[...social.keys()].map((n) => NETWORKS[n] ?? n[0]!.toUpperCase() + n.slice(1)).join(', ')}`);
 
   if (read.status === 'unreadable') recs.push('The website could not be read automatically: open it in a browser before the call and check it by hand.');
   else if (read.status === 'script_shell') recs.push('The site shows nothing without JavaScript: search engines and link previews may see an empty page. Server-render the key content (menu, hours, address).');
