@@ -13,8 +13,9 @@ const steps = [
   ['lint', [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']],
   ['typecheck', [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'typecheck', '--output-style=static']],
   ['unit tests', ['tools/jest.mjs', '--selectProjects', 'unit']],
-  ['integration tests', ['tools/jest.mjs', '--selectProjects', 'integration', '--runInBand']],
-  ['browser tests', ['tools/jest.mjs', '--selectProjects', 'e2e', '--runInBand']],
+  // --forceExit: a leaked handle must fail loudly in its own test, never hang the whole run.
+  ['integration tests', ['tools/jest.mjs', '--selectProjects', 'integration', '--runInBand', '--forceExit']],
+  ['browser tests', ['tools/jest.mjs', '--selectProjects', 'e2e', '--runInBand', '--forceExit']],
 ];
 const only = process.argv.slice(2);
 const results = path.join(root, 'tmp', 'test-results');
