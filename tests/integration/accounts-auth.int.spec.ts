@@ -255,14 +255,15 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
 
     nc.publish(SUBJECTS.events.usageRecorded, JSON.stringify({ pattern: SUBJECTS.events.usageRecorded, data: { user_id: user.id, kind: 'leads_searched', amount: 25 } }));
     nc.publish(SUBJECTS.events.usageRecorded, JSON.stringify({ pattern: SUBJECTS.events.usageRecorded, data: { user_id: user.id, kind: 'exports_used', amount: 1 } }));
+    nc.publish(SUBJECTS.events.usageRecorded, JSON.stringify({ pattern: SUBJECTS.events.usageRecorded, data: { user_id: user.id, kind: 'diagnostics_run', amount: 2 } }));
     nc.publish(SUBJECTS.events.usageRecorded, JSON.stringify({ pattern: SUBJECTS.events.usageRecorded, data: { user_id: user.id, kind: 'bogus', amount: 1 } }));
     await nc.flush();
     let usage = before;
-    for (let i = 0; i < 50 && usage.exports_used === 0; i++) {
+    for (let i = 0; i < 50 && (usage.exports_used === 0 || usage.diagnostics_run === 0); i++) {
       await new Promise((r) => setTimeout(r, 50));
       usage = (await (await send('GET', '/api/account/usage', undefined, session_token)).json()).usage;
     }
-    expect(usage).toMatchObject({ leads_searched: 25, exports_used: 1, pitches_generated: 0 });
+    expect(usage).toMatchObject({ leads_searched: 25, exports_used: 1, pitches_generated: 0, diagnostics_run: 2 });
   });
 
   it('checks the access code on the server', async () => {

@@ -43,7 +43,7 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
 
   it('applies its migrations once, and again without change', async () => {
     const executed = await orm.migrator.getExecuted();
-    expect(executed.map((m) => m.name)).toEqual(['Migration20261122000000_users_profiles', 'Migration20261122010000_verification_usage_throttles']);
+    expect(executed.map((m) => m.name)).toEqual(['Migration20261122000000_users_profiles', 'Migration20261122010000_verification_usage_throttles', 'Migration20261122020000_usage_diagnostics']);
     await expect(orm.migrator.up()).resolves.toEqual([]);
   });
 

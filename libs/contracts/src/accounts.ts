@@ -121,6 +121,8 @@ export const UsageSchema = z.object({
   pitches_limit: z.number().int().nonnegative(),
   exports_used: z.number().int().nonnegative(),
   exports_limit: z.number().int().nonnegative(),
+  /** Website diagnostics run this period (counted, not limited). */
+  diagnostics_run: z.number().int().nonnegative().default(0),
   period_start: z.string(),
   reset_date: z.string(),
 });
@@ -134,7 +136,7 @@ export const PLAN_LIMITS: Record<(typeof SUBSCRIPTION_TIERS)[number], { leads: n
   pro: { leads: 2500, pitches: 1000, exports: 250 },
 };
 
-export const USAGE_KINDS = ['leads_searched', 'pitches_generated', 'exports_used'] as const;
+export const USAGE_KINDS = ['leads_searched', 'pitches_generated', 'exports_used', 'diagnostics_run'] as const;
 export const UsageRecordedEventSchema = z.object({
   user_id: z.string().min(1),
   kind: z.enum(USAGE_KINDS),

@@ -10,7 +10,13 @@ export function periodOf(at: Date): { start: string; reset: string } {
   return { start: start.toISOString().slice(0, 10), reset: next.toISOString().slice(0, 10) };
 }
 
-const COLUMN = { leads_searched: 'leads_searched', pitches_generated: 'pitches_generated', exports_used: 'exports_used' } as const;
+// Column names come from this fixed map, never from input, so they are safe to place in SQL.
+const COLUMN = {
+  leads_searched: 'leads_searched',
+  pitches_generated: 'pitches_generated',
+  exports_used: 'exports_used',
+  diagnostics_run: 'diagnostics_run',
+} as const;
 
 @Injectable()
 export class UsageService {
@@ -31,8 +37,8 @@ export class UsageService {
     const profile = await em.findOne(Profile, { id: userId });
     if (!profile) return null;
     const { start, reset } = periodOf(now);
-    const rows = await em.getConnection().execute<{ leads_searched: number; pitches_generated: number; exports_used: number }[]>(
-      'select leads_searched, pitches_generated, exports_used from usage_records where user_id = ? and period_start = ?',
+    const rows = await em.getConnection().execute<{ leads_searched: number; pitches_generated: number; exports_used: number; diagnostics_run: number }[]>(
+      'select leads_searched, pitches_generated, exports_used, diagnostics_run from usage_records where user_id = ? and period_start = ?',
       [userId, start],
     );
     const row = rows[0];
@@ -46,6 +52,7 @@ export class UsageService {
       pitches_limit: limits.pitches,
       exports_used: Number(row?.exports_used ?? 0),
       exports_limit: limits.exports,
+      diagnostics_run: Number(row?.diagnostics_run ?? 0),
       period_start: start,
       reset_date: reset,
     };
