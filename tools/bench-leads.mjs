@@ -100,6 +100,8 @@ const env = {
   LOG_LEVEL: 'warn',
   LEADS_PROVIDER: 'demo',
   LEADS_RECORD_USAGE: 'true',
+  // The per-user limit on expensive routes would answer most of a load test with 429.
+  EXPENSIVE_RATE_PER_MINUTE: '10000000',
 };
 const children = ['leads', 'gateway'].map((name) =>
   spawn(process.execPath, ['dist/main.js'], { cwd: path.join(root, 'services', name), env, stdio: ['ignore', 'ignore', 'inherit'] }),
@@ -182,7 +184,7 @@ console.log(`  build 10,000 scored leads (toCandidate)           ${fullLeads.med
 console.log(`  CSV of 10,000 leads (${(csvBytes / 1e6).toFixed(1)} MB)                   ${csv.median.toFixed(1)} ms (best ${csv.best.toFixed(1)})`);
 const at32 = results.find((r) => r.connections === 32);
 console.log(
-  `\ntargets: p95 at 32 connections < ${TARGETS.p95At32Ms} ms: ${at32 && at32.p95 < TARGETS.p95At32Ms ? 'met' : 'NOT met'}; ` +
+  `\ntargets: p95 at 32 connections < ${TARGETS.p95At32Ms} ms: ${at32 && !at32.non2xx && !at32.errors && at32.p95 < TARGETS.p95At32Ms ? 'met' : 'NOT met'}; ` +
     `scoring 10,000 < ${TARGETS.scoring10kMs} ms: ${scoring.median < TARGETS.scoring10kMs ? 'met' : 'NOT met'}; ` +
     `CSV 10,000 < ${TARGETS.csv10kMs} ms: ${csv.median < TARGETS.csv10kMs ? 'met' : 'NOT met'}`,
 );

@@ -24,7 +24,7 @@ export const GatewayEnvSchema = z
     CHECK_RESPONSES: z.enum(['true', 'false', '1', '0']).optional(),
     TRUST_PROXY: envBool(false),
     /** Calls per user per minute to the expensive routes (search, pitches, analyses). */
-    EXPENSIVE_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+    EXPENSIVE_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(30),
     HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     LOG_LEVEL: LogLevelSchema,
