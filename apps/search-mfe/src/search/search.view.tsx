@@ -47,6 +47,7 @@ function SourceLine({ results }: { results: SearchResponse }) {
     <div className="sm-source" data-testid="data-source">
       <span className={`sm-pill ${src.is_demo ? 'sm-pill--demo' : 'sm-pill--live'}`}>{src.is_demo ? 'DEMO DATA' : src.provider.toUpperCase()}</span>
       <span>{src.label}</span>
+      {src.attribution && <span className="sm-source__sep" aria-hidden="true">·</span>}
       {src.attribution &&
         (src.attribution_url ? (
           <a href={src.attribution_url} target="_blank" rel="noopener noreferrer" data-testid="attribution">
