@@ -28,11 +28,11 @@ export interface LeadsTableProps {
   onGeneratePitch: (lead: Lead, key: string) => void;
 }
 
-function ScoreCell({ lead }: { lead: Lead }) {
+function ScoreCell({ lead, up }: { lead: Lead; up: boolean }) {
   const bar = scoreBar(lead.fit_score);
   return (
     <div
-      className="sm-score"
+      className={up ? 'sm-score sm-score--up' : 'sm-score'}
       tabIndex={0}
       aria-label={`Fit score ${bar.value} of 100${lead.score_breakdown?.length ? ', focus to see how it was calculated' : ''}`}
       data-testid="fit-score"
@@ -50,7 +50,7 @@ function ScoreCell({ lead }: { lead: Lead }) {
   );
 }
 
-function Row({ lead, index, busy, ...on }: { lead: Lead; index: number; busy: boolean } & Omit<LeadsTableProps, 'leads' | 'generating'>) {
+function Row({ lead, index, busy, last, ...on }: { lead: Lead; index: number; busy: boolean; last: boolean } & Omit<LeadsTableProps, 'leads' | 'generating'>) {
   const key = leadKey(lead, index);
   const badge = fitBadge(lead.fit_decision);
   const rating = ratingView(lead.google_rating, lead.review_count);
@@ -69,7 +69,7 @@ function Row({ lead, index, busy, ...on }: { lead: Lead; index: number; busy: bo
         {lead.address && <div className="sm-sub">{lead.address}</div>}
       </td>
       <td>
-        <ScoreCell lead={lead} />
+        <ScoreCell lead={lead} up={last} />
       </td>
       <td className="sm-nowrap" data-testid="lead-rating">
         {rating ? (
@@ -147,7 +147,15 @@ export function LeadsTable({ leads, generating, ...on }: LeadsTableProps) {
         </thead>
         <tbody>
           {leads.map((lead, i) => (
-            <Row key={leadKey(lead, i)} lead={lead} index={i} busy={generating.has(leadKey(lead, i))} {...on} />
+            <Row
+              key={leadKey(lead, i)}
+              lead={lead}
+              index={i}
+              busy={generating.has(leadKey(lead, i))}
+              // The breakdown of the last rows opens upwards, inside the scrolling table.
+              last={i >= 3 && i >= leads.length - 3}
+              {...on}
+            />
           ))}
         </tbody>
       </table>
