@@ -18,17 +18,26 @@ async function signIn(page: Page, baseUrl: string, email: string) {
   await page.waitForURL(/\/app/);
 }
 
-/** The next browser alert's text (accepted), raised by `action`. */
+/** The next browser alert's text, raised by `action`; accepted at once, since an open alert blocks the page (and the click). */
 async function alertFrom(page: Page, action: () => Promise<void>, timeoutMs = 30_000): Promise<string> {
-  const dialog = new Promise<Dialog>((resolve) => page.once('dialog', resolve));
+  const dialog = new Promise<string>((resolve) =>
+    page.once('dialog', (d: Dialog) => {
+      const text = d.message();
+      void d.accept().finally(() => resolve(text));
+    }),
+  );
   await action();
-  const d = await Promise.race([
-    dialog,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no alert shown')), timeoutMs)),
-  ]);
-  const text = d.message();
-  await d.accept();
-  return text;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      dialog,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('no alert shown')), timeoutMs);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const badgeTone = (decision: string) =>
