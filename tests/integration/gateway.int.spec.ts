@@ -1,9 +1,9 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import type { INestMicroservice } from '@nestjs/common';
+import { Module, type INestMicroservice } from '@nestjs/common';
 import { SUBJECTS } from '@leadgen/contracts';
+import { createHealthController, createPendingController } from '@leadgen/service-kit';
 import { startTestService, silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import jwt from 'jsonwebtoken';
-import { DiagnosticsModule } from '../../services/diagnostics/src/diagnostics.module.js';
 import { LeadsModule } from '../../services/leads/src/leads.module.js';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
@@ -14,6 +14,10 @@ const env = GatewayEnvSchema.parse({
   BODY_LIMIT: '16kb',
   NODE_ENV: 'test',
 });
+
+/** A diagnostics build that offers none of its routes yet: every one answers 501 through the kit. */
+@Module({ controllers: [createHealthController('diagnostics', []), createPendingController('diagnostics', [])] })
+class DiagnosticsNotYetBuilt {}
 
 function token(claims: object = {}, secret = TEST_JWT_SECRET, expiresIn = 3600) {
   return jwt.sign({ user_id: 'u-1', email: 'rep@example.com', first_name: 'Rae', last_name: 'Rep', ...claims }, secret, {
@@ -33,7 +37,7 @@ describe('gateway over NATS', () => {
 
   beforeAll(async () => {
     gateway = await startGateway(env, silentLogger(), 0);
-    diagnostics = await startTestService('diagnostics', DiagnosticsModule);
+    diagnostics = await startTestService('diagnostics', DiagnosticsNotYetBuilt);
     nc = await connect({ servers: testNatsUrl() });
   });
 

@@ -33,6 +33,8 @@ export async function createService(options: ServiceBootstrapOptions): Promise<I
     },
     logger: new PinoNestLogger(options.logger),
     bufferLogs: false,
+    // Throw start-up errors to the caller (runService logs them and exits) instead of exiting here.
+    abortOnError: false,
   });
   app.useGlobalFilters(new RpcEnvelopeFilter(options.logger));
   app.enableShutdownHooks();

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception.js';
-import { ApiError, ErrorEnvelopeSchema, errorEnvelope, statusOf, type RouteDef } from '@leadgen/contracts';
+import { ApiError, ErrorEnvelopeSchema, errorEnvelope, statusOf } from '@leadgen/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
@@ -76,4 +76,3 @@ export class RpcClient implements OnApplicationShutdown {
   }
 }
 
-export type { RouteDef };

@@ -214,7 +214,7 @@ const EMPTY_PASSWORDS: PasswordChangeForm = { current: '', next: '', confirm: ''
 
 function SecurityTab({ onStatus }: { onStatus: (type: Status['type'], text: string) => void }) {
   // A wrong current password answers 401; that must not sign the user out.
-  const { quietApi } = useAuth();
+  const { api } = useAuth();
   const ids = { current: useId(), next: useId(), confirm: useId(), hint: useId() };
   const [form, setForm] = useState<PasswordChangeForm>(EMPTY_PASSWORDS);
   const [busy, setBusy] = useState(false);
@@ -229,7 +229,7 @@ function SecurityTab({ onStatus }: { onStatus: (type: Status['type'], text: stri
     }
     setBusy(true);
     try {
-      await quietApi.call('passwordChange', { current_password: form.current, new_password: form.next });
+      await api.call('passwordChange', { current_password: form.current, new_password: form.next });
       setForm(EMPTY_PASSWORDS);
       onStatus('success', ACCOUNT_MESSAGES.passwordSaved);
     } catch (err) {

@@ -11,11 +11,6 @@ interface AuthContextValue {
   session: Session | null;
   /** Client carrying the session token; a 401 from it signs the user out. */
   api: ApiClient;
-  /**
-   * Carries the token but keeps the user signed in on 401, for calls where 401 means a
-   * wrong answer rather than a dead session (password change checks the current password).
-   */
-  quietApi: ApiClient;
   /** The signed-in user's stored profile; null until loaded or when it could not be read. */
   profile: Profile | null;
   setProfile(profile: Profile): void;
@@ -93,7 +88,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }),
     [],
   );
-  const quietApi = useMemo(() => createApiClient({ getToken: () => tokenRef.current }), []);
 
   const startSession = useCallback(
     (response: unknown) => {
@@ -153,8 +147,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ session, api, quietApi, profile, setProfile, signIn, startSession, logout }),
-    [session, api, quietApi, profile, signIn, startSession, logout],
+    () => ({ session, api, profile, setProfile, signIn, startSession, logout }),
+    [session, api, profile, signIn, startSession, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
