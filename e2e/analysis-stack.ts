@@ -1,42 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-// @ts-expect-error plain ESM module without types
-import { freePort } from '../tools/infra.mjs';
-// @ts-expect-error plain ESM module without types
-import { startStack } from '../tools/stack.mjs';
-import type { Stack } from './stack.js';
+import { startTestStack } from './stack.js';
 
 /**
- * As startTestStack in stack.ts, plus SITE_ALLOW_PRIVATE_HOSTS=127.0.0.1 so the analysis service
- * may read the loopback fixture sites (a test-only setting the service refuses in production),
- * and no language model configured, so pitches and analyses come from the deterministic path.
+ * The test stack with SITE_ALLOW_PRIVATE_HOSTS=127.0.0.1, so the analysis service may read the
+ * loopback fixture sites (a test-only setting the service refuses in production).
  */
-export async function startAnalysisStack(): Promise<Stack & { cleanup(): Promise<void> }> {
-  const natsUrl = process.env.NATS_URL;
-  if (!natsUrl) throw new Error('NATS_URL missing: run browser tests through npm test or npm run e2e');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadgen-e2e-analysis-'));
-  const stack: Stack = await startStack({
-    natsUrl,
-    gatewayPort: await freePort(),
-    webPort: await freePort(),
-    stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
-    env: {
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
-      LOG_LEVEL: 'warn',
-      DEMO_MODE: 'true',
-      SITE_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
-      OPENAI_API_KEY: '',
-      OPENAI_BASE_URL: '',
-      OPENAI_MODEL: '',
-    },
-  });
-  return {
-    ...stack,
-    async cleanup() {
-      await stack.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+export function startAnalysisStack() {
+  return startTestStack({ SITE_ALLOW_PRIVATE_HOSTS: '127.0.0.1' });
 }

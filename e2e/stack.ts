@@ -27,7 +27,17 @@ export async function startTestStack(extraEnv: Record<string, string> = {}): Pro
     gatewayPort: await freePort(),
     webPort: await freePort(),
     stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
-    env: { DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', LOG_LEVEL: 'warn', DEMO_MODE: 'true', ...extraEnv },
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+      LOG_LEVEL: 'warn',
+      DEMO_MODE: 'true',
+      // No language model in browser tests: texts come from the deterministic generator.
+      OPENAI_API_KEY: '',
+      OPENAI_BASE_URL: '',
+      OPENAI_MODEL: '',
+      ...extraEnv,
+    },
   });
   return {
     ...stack,
