@@ -327,6 +327,10 @@ function UsageTab() {
       <Meter label="Leads searched" used={usage.leads_searched} limit={usage.leads_limit} />
       <Meter label="Pitches generated" used={usage.pitches_generated} limit={usage.pitches_limit} />
       <Meter label="Exports" used={usage.exports_used} limit={usage.exports_limit} />
+      <div className="account-usage__plan">
+        <span className="lg-muted">Website diagnostics run (not limited)</span>
+        <strong data-testid="usage-diagnostics">{usage.diagnostics_run.toLocaleString()}</strong>
+      </div>
       <p className="lg-muted account-usage__reset">
         Current period started {formatDate(usage.period_start)}. Usage resets on{' '}
         <strong data-testid="usage-reset">{formatDate(usage.reset_date)}</strong>.
