@@ -18,8 +18,6 @@ export default {
       rootDir: '.',
       displayName: 'integration',
       roots,
-      // PGlite's start and real network round trips on a busy 2-core machine.
-      testTimeout: 30_000,
       testMatch: ['**/*.int.spec.ts'],
       globalSetup: '<rootDir>/tools/jest/infra-setup.js',
       globalTeardown: '<rootDir>/tools/jest/infra-teardown.js',
@@ -28,7 +26,6 @@ export default {
       ...base,
       rootDir: '.',
       displayName: 'e2e',
-      testTimeout: 60_000,
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.spec.ts'],
       globalSetup: '<rootDir>/tools/jest/infra-setup.js',

@@ -13,9 +13,11 @@ const steps = [
   ['lint', [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']],
   ['typecheck', [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'typecheck', '--output-style=static']],
   ['unit tests', ['tools/jest.mjs', '--selectProjects', 'unit']],
-  // --forceExit: a leaked handle must fail loudly in its own test, never hang the whole run.
-  ['integration tests', ['tools/jest.mjs', '--selectProjects', 'integration', '--runInBand', '--forceExit']],
-  ['browser tests', ['tools/jest.mjs', '--selectProjects', 'e2e', '--runInBand', '--forceExit']],
+  // Time limits fit PGlite's start and real round trips on a busy 2-core machine (testTimeout is
+  // a run-wide option, so it is given here). --forceExit: a leaked handle must fail loudly in its
+  // own test, never hang the whole run.
+  ['integration tests', ['tools/jest.mjs', '--selectProjects', 'integration', '--runInBand', '--forceExit', '--testTimeout=30000']],
+  ['browser tests', ['tools/jest.mjs', '--selectProjects', 'e2e', '--runInBand', '--forceExit', '--testTimeout=60000']],
 ];
 const only = process.argv.slice(2);
 const results = path.join(root, 'tmp', 'test-results');
