@@ -108,7 +108,8 @@ const children = ['leads', 'gateway'].map((name) =>
 );
 const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
 const token = jwt.sign({ user_id: 'bench-user', email: 'bench@example.com' }, SECRET, { expiresIn: 3600 });
-const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+// What a browser sends: the reply then travels compressed from the leads service to the client.
+const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' };
 const body = JSON.stringify({ city: CITY, limit: 100 });
 
 async function waitReady() {
@@ -132,13 +133,14 @@ try {
   const run = async (connections) => {
     const opts = { url: `${gatewayUrl}/api/leads/search`, method: 'POST', headers, body, connections };
     await autocannon({ ...opts, duration: 2 }); // warm up
-    const before = children.map((c) => cpuMs(c.pid));
+    const procs = [...children, nats];
+    const before = procs.map((c) => cpuMs(c.pid));
     const selfBefore = process.cpuUsage();
     const r = await autocannon({ ...opts, duration: DURATION });
     const self = process.cpuUsage(selfBefore);
-    const cpu = children.map((c, i) => cpuMs(c.pid) - before[i]);
+    const cpu = procs.map((c, i) => cpuMs(c.pid) - before[i]);
     const n = Math.max(1, r.requests.total);
-    r.cpuPerRequest = { leads: cpu[0] / n, gateway: cpu[1] / n, client: (self.user + self.system) / 1000 / n };
+    r.cpuPerRequest = { leads: cpu[0] / n, gateway: cpu[1] / n, nats: cpu[2] / n, client: (self.user + self.system) / 1000 / n };
     const statuses = Object.entries(r.statusCodeStats ?? {}).map(([k, v]) => `${k}x${v.count}`).join(' ');
     return { cpu: r.cpuPerRequest, connections, p50: r.latency.p50, p95: r.latency.p97_5 !== undefined ? percentile95(r) : r.latency.p90, p99: r.latency.p99, rps: r.requests.average, errors: r.errors + r.timeouts, non2xx: r.non2xx, statuses, bytes: r.throughput.average };
   };
@@ -176,7 +178,7 @@ for (const r of results) {
   );
 }
 for (const r of results) {
-  if (r.cpu) console.log(`  CPU per request at ${r.connections} connection(s): leads ${r.cpu.leads.toFixed(2)} ms, gateway ${r.cpu.gateway.toFixed(2)} ms, load generator ${r.cpu.client.toFixed(2)} ms`);
+  if (r.cpu) console.log(`  CPU per request at ${r.connections} connection(s): leads ${r.cpu.leads.toFixed(2)} ms, gateway ${r.cpu.gateway.toFixed(2)} ms, nats-server ${r.cpu.nats.toFixed(2)} ms, load generator ${r.cpu.client.toFixed(2)} ms`);
 }
 console.log(`\nin process (median of runs):`);
 console.log(`  score 10,000 leads (Scorer.score)                 ${scoring.median.toFixed(1)} ms (best ${scoring.best.toFixed(1)})`);

@@ -3,6 +3,8 @@ import type { INestMicroservice } from '@nestjs/common';
 import { NO_RESULTS_MESSAGE, SUBJECTS, UsageRecordedEventSchema, type Lead, type SearchResponse, type UsageRecordedEvent } from '@leadgen/contracts';
 import { samplePitch } from '@leadgen/contracts/testing';
 import { startTestService, silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import jwt from 'jsonwebtoken';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
@@ -90,6 +92,48 @@ describe('leads through the gateway (demo provider)', () => {
     expect(new Set(phones).size).toBe(phones.length);
 
     expect(await waitForUsage(1)).toEqual([expect.objectContaining({ user_id: 'rep-42', kind: 'leads_searched', amount: 25 })]);
+  });
+
+  it('sends a large answer compressed, once, from the service to a caller that accepts it, and plain to one that does not', async () => {
+    // Production relays the service's bytes without reading them; both gateways must answer alike.
+    const relay = await startGateway(
+      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', CHECK_RESPONSES: 'false' }),
+      silentLogger(),
+      0,
+    );
+    try {
+      const body = JSON.stringify({ city: 'Chicago', limit: 100 });
+      const ask = (url: string, acceptEncoding: string) =>
+        new Promise<{ status: number; encoding?: string; vary?: string; bytes: Buffer }>((resolve, reject) => {
+          const req = http.request(url + '/api/leads/search', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding },
+          });
+          req.on('response', (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ status: res.statusCode!, encoding: res.headers['content-encoding'], vary: res.headers.vary, bytes: Buffer.concat(chunks) }));
+          });
+          req.on('error', reject);
+          req.end(body);
+        });
+      for (const url of [gateway.url, relay.url]) {
+        const plain = await ask(url, 'identity');
+        const br = await ask(url, 'gzip, deflate, br');
+        const gz = await ask(url, 'gzip');
+        expect([plain.status, br.status, gz.status]).toEqual([200, 200, 200]);
+        expect([plain.encoding, br.encoding, gz.encoding]).toEqual([undefined, 'br', 'gzip']);
+        expect(br.vary).toMatch(/Accept-Encoding/i);
+        const fromPlain = JSON.parse(plain.bytes.toString('utf8')) as SearchResponse;
+        const fromBr = JSON.parse(brotliDecompressSync(br.bytes).toString('utf8')) as SearchResponse;
+        const fromGz = JSON.parse(gunzipSync(gz.bytes).toString('utf8')) as SearchResponse;
+        expect(fromPlain.count).toBe(100);
+        for (const other of [fromBr, fromGz]) expect({ ...other, processing_time: 0 }).toEqual({ ...fromPlain, processing_time: 0 });
+        expect(br.bytes.length).toBeLessThan(plain.bytes.length / 5);
+      }
+    } finally {
+      await relay.close();
+    }
   });
 
   it('honours the advanced filters', async () => {

@@ -6,6 +6,8 @@ import { queueGroup, type ServiceName } from '@leadgen/contracts';
 import type { Logger } from 'pino';
 import { PinoNestLogger } from './logger.js';
 import { RpcEnvelopeFilter } from './rpc-error.js';
+import { ReplyCompressionInterceptor } from './reply-compression.interceptor.js';
+import { ReplySerializer } from './rpc-wire.js';
 
 export interface ServiceBootstrapOptions {
   service: ServiceName;
@@ -30,6 +32,8 @@ export async function createService(options: ServiceBootstrapOptions): Promise<I
       // Unsubscribe first so the queue group's other members take new requests, then finish ours.
       gracefulShutdown: true,
       gracePeriod: options.shutdownGraceMs ?? 3000,
+      // Response first on the wire, so the gateway relays it without re-encoding.
+      serializer: new ReplySerializer(),
     },
     logger: new PinoNestLogger(options.logger),
     bufferLogs: false,
@@ -37,6 +41,7 @@ export async function createService(options: ServiceBootstrapOptions): Promise<I
     abortOnError: false,
   });
   app.useGlobalFilters(new RpcEnvelopeFilter(options.logger));
+  app.useGlobalInterceptors(new ReplyCompressionInterceptor());
   app.enableShutdownHooks();
   await app.listen();
   return app;

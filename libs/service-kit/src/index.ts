@@ -6,3 +6,5 @@ export * from './health.controller.js';
 export * from './pending.controller.js';
 export * from './bootstrap.js';
 
+export * from './rpc-wire.js';
+export * from './reply-compression.interceptor.js';

@@ -28,6 +28,8 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
     logger: new PinoNestLogger(logger),
   });
   app.set('trust proxy', env.TRUST_PROXY);
+  // API answers change per request; hashing each body for an ETag costs CPU and buys nothing.
+  app.set('etag', false);
   app.disable('x-powered-by');
   app.use(requestContext(logger));
   // Swagger UI needs inline scripts; everything else gets the strict default policy.

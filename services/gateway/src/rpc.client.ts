@@ -1,39 +1,85 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception.js';
+import { headers as natsHeaders, RequestError, TimeoutError, type NatsConnection } from '@nats-io/transport-node';
 import { ApiError, ErrorEnvelopeSchema, errorEnvelope, statusOf } from '@leadgen/contracts';
-import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { ACCEPT_ENCODING_HEADER, decodeReply, decompressJson, encodeRequest, type ReplyEncoding } from '@leadgen/service-kit';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
 
-interface NatsConnectionLike {
-  flush(): Promise<void>;
-  isClosed(): boolean;
+const decoder = new TextDecoder();
+
+/** A reply as it came: JSON bytes, compressed when `encoding` is set. */
+export interface RelayedReply {
+  body: Uint8Array;
+  encoding: ReplyEncoding | null;
 }
 
-/** Request/reply over NATS with the route's time limit; every failure becomes an ApiError with the envelope. */
+/**
+ * Request/reply over NATS with the route's time limit; every failure becomes an ApiError with the
+ * envelope. Nest's client keeps the connection (reconnects, status); requests go through the
+ * connection's shared reply inbox rather than a subscription per request.
+ */
 @Injectable()
 export class RpcClient implements OnApplicationShutdown {
   constructor(@Inject(NATS_CLIENT) private readonly client: ClientProxy) {}
 
-  async request<T>(subject: string, payload: unknown, timeoutMs: number, capability: string): Promise<T> {
+  /**
+   * The reply's bytes, untouched, for relaying to an HTTP caller: JSON, or JSON compressed in an
+   * encoding the caller's `acceptEncoding` (its HTTP Accept-Encoding) allows, when the service chose to.
+   */
+  async requestRaw(subject: string, payload: unknown, timeoutMs: number, capability: string, acceptEncoding?: string): Promise<RelayedReply> {
+    let nc: NatsConnection;
     try {
       await this.connectWithin(Math.min(timeoutMs, 2000));
+      nc = this.client.unwrap<NatsConnection>();
     } catch {
       throw new ApiError(503, errorEnvelope('SERVICE_UNAVAILABLE', `${capability} is unavailable right now: the message bus cannot be reached.`));
     }
+    const id = randomUUID();
+    let reply;
     try {
-      return await firstValueFrom(this.client.send<T>(subject, payload).pipe(timeout(timeoutMs)));
+      let headers;
+      if (acceptEncoding) {
+        headers = natsHeaders();
+        headers.set(ACCEPT_ENCODING_HEADER, acceptEncoding.slice(0, 200));
+      }
+      const msg = await nc.request(subject, encodeRequest(subject, payload, id), { timeout: timeoutMs, headers });
+      reply = decodeReply(msg.data, id, msg.headers);
     } catch (err) {
       throw this.toApiError(err, capability);
+    }
+    switch (reply.kind) {
+      case 'response':
+        return { body: reply.json, encoding: null };
+      case 'compressed':
+        return { body: reply.body, encoding: reply.encoding };
+      case 'error':
+        throw this.toApiError(reply.err, capability);
+      case 'empty':
+        throw new ApiError(503, errorEnvelope('SERVICE_UNAVAILABLE', `${capability} is temporarily unavailable. Please try again shortly.`));
+      default:
+        throw new ApiError(502, errorEnvelope('UPSTREAM_FAILED', `${capability} answered with an unexpected response.`));
+    }
+  }
+
+  /** The reply, parsed. */
+  async request<T>(subject: string, payload: unknown, timeoutMs: number, capability: string): Promise<T> {
+    const reply = await this.requestRaw(subject, payload, timeoutMs, capability);
+    try {
+      return JSON.parse(decoder.decode(reply.encoding ? decompressJson(reply.body, reply.encoding) : reply.body)) as T;
+    } catch {
+      throw new ApiError(502, errorEnvelope('UPSTREAM_FAILED', `${capability} answered with an unexpected response.`));
     }
   }
 
   private toApiError(err: unknown, capability: string): ApiError {
-    if (err instanceof TimeoutError) {
+    if (err instanceof ApiError) return err;
+    if (err instanceof TimeoutError || (err instanceof RequestError && err.cause instanceof TimeoutError)) {
       return new ApiError(504, errorEnvelope('TIMEOUT', `${capability} took too long to answer. Please try again.`));
     }
-    if (err instanceof EmptyResponseException) {
+    if (err instanceof RequestError || err instanceof Error) {
+      // No responders (the service is not running), a closed or draining connection.
       return new ApiError(503, errorEnvelope('SERVICE_UNAVAILABLE', `${capability} is temporarily unavailable. Please try again shortly.`));
     }
     const envelope = ErrorEnvelopeSchema.safeParse(err);
@@ -57,7 +103,7 @@ export class RpcClient implements OnApplicationShutdown {
   async natsAlive(timeoutMs: number): Promise<boolean> {
     try {
       await this.connectWithin(timeoutMs);
-      const nc = this.client.unwrap<NatsConnectionLike>();
+      const nc = this.client.unwrap<NatsConnection>();
       if (nc.isClosed()) return false;
       let timer: NodeJS.Timeout | undefined;
       const ok = await Promise.race([
@@ -75,4 +121,3 @@ export class RpcClient implements OnApplicationShutdown {
     await this.client.close();
   }
 }
-

@@ -10,9 +10,8 @@ import {
   type ExportResponse,
   type RpcRequest,
   type SearchCriteria,
-  type SearchResponse,
 } from '@leadgen/contracts';
-import { rpcError, rpcPayload } from '@leadgen/service-kit';
+import { EncodedJson, rpcError, rpcPayload } from '@leadgen/service-kit';
 import { RpcException } from '@nestjs/microservices';
 import { z } from 'zod';
 import { CUISINES } from './cuisines.js';
@@ -43,7 +42,7 @@ export class LeadsHandler {
    * text, and analytics, warnings and the data source still come back.
    */
   @MessagePattern(SUBJECTS.leads.search)
-  async searchLeads(@Payload(rpcPayload(SearchCriteriaSchema)) req: RpcRequest<SearchCriteria>): Promise<SearchResponse> {
+  async searchLeads(@Payload(rpcPayload(SearchCriteriaSchema)) req: RpcRequest<SearchCriteria>): Promise<EncodedJson> {
     const criteria = req.body;
     if (criteria.enableLocationFilter && criteria.minLocations > criteria.maxLocations && criteria.maxLocations < UNLIMITED_LOCATIONS) {
       throw rpcError('VALIDATION_FAILED', 'Min locations cannot be more than max locations.', {
@@ -51,9 +50,9 @@ export class LeadsHandler {
       });
     }
     try {
-      const response = await this.search.run(criteria, { request_id: req.request_id, caller: req.caller, ip: req.ip });
-      this.usage.record(req.caller?.id, 'leads_searched', response.count);
-      return response;
+      const { count, json } = await this.search.runJson(criteria, { request_id: req.request_id, caller: req.caller, ip: req.ip });
+      this.usage.record(req.caller?.id, 'leads_searched', count);
+      return new EncodedJson(json);
     } catch (err) {
       if (err instanceof UpstreamError) throw rpcError(err.code, err.message);
       throw err;

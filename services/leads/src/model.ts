@@ -51,6 +51,10 @@ export interface Candidate {
   keys: { place: string; phone: string | null; host: string | null; nameAddress: string };
   /** The keys above as dedup set entries, computed once. */
   dedupKeys: string[];
+  /** dedupKeys as numbers, for lists searched many times (internDedupKeys). */
+  dedupIds?: number[];
+  /** The lead's JSON once materialised, per open-now state (open, closed, unknown): see leadJson. */
+  encoded?: Array<Uint8Array | undefined>;
 }
 
 export interface ProviderQuery {
@@ -71,6 +75,8 @@ export interface ProviderResult {
   dates_available: boolean;
   /** True when candidates already come in the default ranking (best first), so the search need not sort. */
   presorted?: boolean;
+  /** Set when the candidates' dedup keys are numbered (internDedupKeys): dedupe then skips string sets. */
+  dedup_key_space?: number;
 }
 
 export interface LeadProvider {

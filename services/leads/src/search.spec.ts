@@ -200,4 +200,28 @@ describe('LeadSearch', () => {
     expect(down.count).toBe(25);
     expect(down.warnings!.join()).toMatch(/without pitches/);
   });
+
+  it('answers the same JSON when written from the leads\' kept encodings, pitches and open-now included', async () => {
+    const pitchSource: PitchSource = {
+      async pitches(leads) {
+        return { pitches: leads.map((_, i) => (i === 0 ? ({ ...samplePitch } as Pitch) : null)) };
+      },
+    };
+    // One candidate list for every search, as the demo provider keeps its city lists for the day.
+    const kept = candidates(places);
+    const search = new LeadSearch({ ...provider, search: async () => ({ candidates: kept, warnings: [], ratings_available: true, dates_available: true }) }, pitchSource);
+    const opts = criteria({ enablePitchGeneration: true, pitchGenerationCount: 2 });
+    const text = (parts: Uint8Array[]) => parts.map((p) => new TextDecoder().decode(p)).join('');
+    const first = await search.runJson(opts, run);
+    const object = await search.run(opts, run);
+    const parsed = JSON.parse(text(first.json));
+    expect({ ...parsed, processing_time: 0 }).toEqual({ ...object, processing_time: 0 });
+    expect(parsed.leads[0].pitch).toEqual(samplePitch);
+    expect(first.count).toBe(25);
+    // Later, when the places have closed, the kept encodings follow open-now.
+    const night = await search.runJson(opts, { ...run, now: new Date('2026-11-25T05:30:00Z') });
+    const later = JSON.parse(text(night.json));
+    expect(later.leads.map((l: { operating_hours: { is_open_now: boolean } }) => l.operating_hours.is_open_now)).not.toContain(true);
+    expect(parsed.leads.map((l: { operating_hours: { is_open_now: boolean } }) => l.operating_hours.is_open_now)).toContain(true);
+  });
 });

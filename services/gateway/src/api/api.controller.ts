@@ -15,7 +15,8 @@ import { ExpensiveRouteThrottler } from '../auth/expensive-route.throttler.js';
 import { RouteAuthGuard } from '../auth/jwt.strategy.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { requestIdOf } from '../observability/request-context.js';
-import { RpcClient } from '../rpc.client.js';
+import { RpcClient, type RelayedReply } from '../rpc.client.js';
+import { decompressJson } from '@leadgen/service-kit';
 import { StatsService } from '../stats/stats.service.js';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
@@ -59,15 +60,9 @@ export class ApiController {
 
     const caller = (req.user as Caller | undefined) ?? null;
     const payload = { request_id: requestIdOf(req), caller, ip: req.ip ?? '', body: parsed.data };
-    const reply = await this.rpc.request<unknown>(route.subject!, payload, route.timeoutMs, route.capability);
-    // Contract drift shows up here in development and tests; production skips the cost on large
-    // replies. The reply itself is sent either way, so both modes answer the same bytes.
-    if (this.env.CHECK_RESPONSES && !route.response.safeParse(reply).success) {
-      throw new ApiError(502, errorEnvelope('UPSTREAM_FAILED', `${route.capability} answered with an unexpected response.`));
-    }
     if (route.responseKind === 'file') {
-      const file = reply as { filename: string; content_type: string; content: string };
-      if (typeof file?.content !== 'string' || typeof file.filename !== 'string') {
+      const file = await this.rpc.request<{ filename: string; content_type: string; content: string }>(route.subject!, payload, route.timeoutMs, route.capability);
+      if (typeof file?.content !== 'string' || typeof file.filename !== 'string' || (this.env.CHECK_RESPONSES && !route.response.safeParse(file).success)) {
         throw new ApiError(502, errorEnvelope('UPSTREAM_FAILED', `${route.capability} answered with an unexpected response.`));
       }
       res.setHeader('content-type', file.content_type);
@@ -75,6 +70,25 @@ export class ApiController {
       res.send(file.content);
       return;
     }
-    res.json(reply);
+    // The service's bytes are relayed as they came (compressed by the service when large and the
+    // caller accepts it): no parse and no re-serialise here.
+    const reply = await this.rpc.requestRaw(route.subject!, payload, route.timeoutMs, route.capability, req.headers['accept-encoding']);
+    // Contract drift shows up here in development and tests; production skips the cost.
+    if (this.env.CHECK_RESPONSES && !route.response.safeParse(parseReply(reply)).success) {
+      throw new ApiError(502, errorEnvelope('UPSTREAM_FAILED', `${route.capability} answered with an unexpected response.`));
+    }
+    res.status(200).setHeader('content-type', 'application/json; charset=utf-8');
+    res.setHeader('vary', 'Accept-Encoding');
+    if (reply.encoding) res.setHeader('content-encoding', reply.encoding);
+    // A view, not a copy: the bytes belong to this reply alone.
+    res.end(Buffer.from(reply.body.buffer, reply.body.byteOffset, reply.body.byteLength));
+  }
+}
+
+function parseReply(reply: RelayedReply): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(reply.encoding ? decompressJson(reply.body, reply.encoding) : reply.body));
+  } catch {
+    return undefined;
   }
 }

@@ -5,7 +5,7 @@ import type { DemoDataFile } from '../demo/types.js';
 import { countAcrossDataset } from '../locations.js';
 import { toCandidate, type Candidate, type LeadProvider, type Place, type ProviderQuery, type ProviderResult } from '../model.js';
 import type { Scorer } from '../scoring.js';
-import { compareCandidates } from '../search.js';
+import { compareCandidates, internDedupKeys } from '../search.js';
 
 const DAY_MS = 86_400_000;
 
@@ -64,7 +64,7 @@ export class DemoProvider implements LeadProvider {
   readonly places: Place[];
   private readonly counts: ReturnType<typeof countAcrossDataset>;
   private readonly byCity = new Map<string, number[]>();
-  private readonly cache = new Map<number, { day: number; candidates: Candidate[] }>();
+  private readonly cache = new Map<number, { day: number; candidates: Candidate[]; keySpace: number }>();
   readonly cityNames: string[];
 
   constructor(
@@ -125,21 +125,22 @@ export class DemoProvider implements LeadProvider {
     return out;
   }
 
-  private candidatesFor(city: string, state: string, now: Date): Candidate[] {
+  private candidatesFor(city: string, state: string, now: Date): { candidates: Candidate[]; keySpace: number } {
     const rows = this.rowsFor(city, state);
-    if (!rows.length) return [];
+    if (!rows.length) return { candidates: [], keySpace: 0 };
     const day = Math.floor(now.getTime() / DAY_MS);
     const cacheKey = rows[0]! * 1000 + rows.length; // stable per (city, state) selection
     const hit = this.cache.get(cacheKey);
-    if (hit && hit.day === day) return hit.candidates;
+    if (hit && hit.day === day) return hit;
     const candidates = rows.map((i) => toCandidate(this.places[i]!, this.counts[i]!, this.scorer, now.getTime()));
     candidates.sort(compareCandidates(false));
-    this.cache.set(cacheKey, { day, candidates });
-    return candidates;
+    const entry = { day, candidates, keySpace: internDedupKeys(candidates) };
+    this.cache.set(cacheKey, entry);
+    return entry;
   }
 
   async search(query: ProviderQuery, now: Date): Promise<ProviderResult> {
-    const all = this.candidatesFor(query.city, query.state, now);
+    const { candidates: all, keySpace } = this.candidatesFor(query.city, query.state, now);
     const warnings: string[] = [];
     if (!all.length) {
       const sameName = this.data.cities.filter((c) => cityKey(c.name) === cityKey(query.city)).map((c) => `${c.name}, ${c.state}`);
@@ -150,6 +151,6 @@ export class DemoProvider implements LeadProvider {
       );
     }
     const candidates = query.cuisine ? all.filter((c) => c.lead.cuisine_type === query.cuisine) : all;
-    return { candidates, warnings, ratings_available: true, dates_available: true, presorted: true };
+    return { candidates, warnings, ratings_available: true, dates_available: true, presorted: true, dedup_key_space: keySpace };
   }
 }

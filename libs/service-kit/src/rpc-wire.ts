@@ -1,0 +1,175 @@
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
+import { headers as natsHeaders, type MsgHdrs } from '@nats-io/transport-node';
+import type { Serializer } from '@nestjs/microservices';
+
+/**
+ * The request/reply packets on NATS are Nest's: `{pattern, data, id}` out, `{response | err,
+ * isDisposed, id}` back. Services write replies with `response` first, so a caller that only relays
+ * the answer (the gateway) can take the response's JSON bytes without parsing or re-serialising them.
+ *
+ * A caller that relays to HTTP may also send `Accept-Encoding` (br, gzip) as a NATS header; a large
+ * reply then comes back compressed, as the bare compressed JSON with `Content-Encoding` and `Rpc-Id`
+ * headers, and is relayed as it is. Callers that send no such header (Nest's own clients) always
+ * get Nest's packet.
+ */
+export const ACCEPT_ENCODING_HEADER = 'Accept-Encoding';
+const CONTENT_ENCODING_HEADER = 'Content-Encoding';
+const RPC_ID_HEADER = 'Rpc-Id';
+/** Replies smaller than this are sent as they are: compressing them saves little. */
+export const COMPRESS_MIN_BYTES = 8 * 1024;
+export type ReplyEncoding = 'br' | 'gzip';
+
+
+/** A reply body already encoded as JSON (UTF-8), in one or more pieces sent one after another. */
+export class EncodedJson {
+  readonly parts: readonly Uint8Array[];
+  constructor(json: Uint8Array | readonly Uint8Array[]) {
+    this.parts = json instanceof Uint8Array ? [json] : json;
+  }
+}
+
+/** A reply body compressed for a caller that asked for it (see ReplyCompressionInterceptor). */
+export class CompressedJson {
+  constructor(
+    readonly encoding: ReplyEncoding,
+    readonly bytes: Uint8Array,
+  ) {}
+}
+
+/** The first of br, gzip that an Accept-Encoding value allows (q=0 refuses), or null. */
+export function pickEncoding(accept: string | null | undefined): ReplyEncoding | null {
+  if (!accept) return null;
+  const allowed = new Set<string>();
+  for (const part of accept.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) allowed.add(name.trim());
+  }
+  if (allowed.has('br')) return 'br';
+  if (allowed.has('gzip')) return 'gzip';
+  return null;
+}
+
+function joined(parts: readonly Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0]!;
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** A reply value as JSON, in pieces. */
+export function jsonParts(value: unknown): readonly Uint8Array[] {
+  return value instanceof EncodedJson ? value.parts : [encoder.encode(JSON.stringify(value))];
+}
+
+let scratch = new Uint8Array(256 * 1024);
+
+/**
+ * Compresses JSON given in pieces, with the fastest setting of each (about 10:1 on lead lists).
+ * The pieces are gathered in one reused buffer: a large reply allocates only its compressed size.
+ */
+export function compressJson(parts: readonly Uint8Array[], encoding: ReplyEncoding): Uint8Array {
+  const size = parts.reduce((n, p) => n + p.length, 0);
+  if (scratch.length < size) scratch = new Uint8Array(Math.max(size, scratch.length * 2));
+  let at = 0;
+  for (const p of parts) {
+    scratch.set(p, at);
+    at += p.length;
+  }
+  const json = scratch.subarray(0, size);
+  return encoding === 'br'
+    ? brotliCompressSync(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size } })
+    : gzipSync(json, { level: 1 });
+}
+
+export function decompressJson(body: Uint8Array, encoding: ReplyEncoding): Uint8Array {
+  return encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
+}
+
+interface OutgoingReply {
+  id?: string;
+  response?: unknown;
+  err?: unknown;
+  isDisposed?: boolean;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const RESPONSE_HEAD = encoder.encode('{"response":');
+
+function tailOf(id: string, isDisposed: boolean): string {
+  return `,"isDisposed":${isDisposed},"id":${JSON.stringify(id)}}`;
+}
+
+/** Server-side serializer for replies: `response` first, then `isDisposed` and `id`. */
+export class ReplySerializer implements Serializer<OutgoingReply, { data: string | Uint8Array; headers?: MsgHdrs }> {
+  serialize(packet: OutgoingReply): { data: string | Uint8Array; headers?: MsgHdrs } {
+    const isDisposed = packet.isDisposed === true;
+    const id = packet.id ?? '';
+    if (packet.err === undefined && packet.response instanceof CompressedJson) {
+      const h = natsHeaders();
+      h.set(RPC_ID_HEADER, id);
+      h.set(CONTENT_ENCODING_HEADER, packet.response.encoding);
+      return { data: packet.response.bytes, headers: h };
+    }
+    if (packet.err !== undefined || !('response' in packet) || packet.response === undefined) {
+      return { data: JSON.stringify({ err: packet.err, isDisposed, id }) };
+    }
+    if (packet.response instanceof EncodedJson) {
+      return { data: joined([RESPONSE_HEAD, ...packet.response.parts, encoder.encode(tailOf(id, isDisposed))]) };
+    }
+    return { data: `{"response":${JSON.stringify(packet.response)}${tailOf(id, isDisposed)}` };
+  }
+}
+
+/** A request packet as Nest's NATS server reads it. */
+export function encodeRequest(pattern: string, data: unknown, id: string): string {
+  return JSON.stringify({ pattern, data, id });
+}
+
+export type DecodedReply =
+  | { kind: 'response'; json: Uint8Array }
+  | { kind: 'compressed'; encoding: ReplyEncoding; body: Uint8Array }
+  | { kind: 'error'; err: unknown }
+  | { kind: 'empty' }
+  | { kind: 'malformed' };
+
+function endsWith(bytes: Uint8Array, suffix: Uint8Array): boolean {
+  if (bytes.length < suffix.length) return false;
+  const start = bytes.length - suffix.length;
+  for (let i = 0; i < suffix.length; i++) if (bytes[start + i] !== suffix[i]) return false;
+  return true;
+}
+
+/**
+ * Reads a reply to request `id`. A successful one comes back as the response's JSON bytes (a view
+ * into `bytes`) or, when compressed, as the compressed bytes; anything else is parsed.
+ */
+export function decodeReply(bytes: Uint8Array, id: string, headers?: MsgHdrs): DecodedReply {
+  const encoding = headers?.get(CONTENT_ENCODING_HEADER);
+  if (encoding) {
+    if (headers!.get(RPC_ID_HEADER) !== id || (encoding !== 'br' && encoding !== 'gzip')) return { kind: 'malformed' };
+    return { kind: 'compressed', encoding, body: bytes };
+  }
+  const tail = encoder.encode(tailOf(id, true));
+  let startsWithResponse = bytes.length > RESPONSE_HEAD.length + tail.length;
+  for (let i = 0; startsWithResponse && i < RESPONSE_HEAD.length; i++) startsWithResponse = bytes[i] === RESPONSE_HEAD[i];
+  if (startsWithResponse && endsWith(bytes, tail)) {
+    return { kind: 'response', json: bytes.subarray(RESPONSE_HEAD.length, bytes.length - tail.length) };
+  }
+  let packet: unknown;
+  try {
+    packet = JSON.parse(decoder.decode(bytes));
+  } catch {
+    return { kind: 'malformed' };
+  }
+  if (!packet || typeof packet !== 'object' || (packet as OutgoingReply).id !== id) return { kind: 'malformed' };
+  const p = packet as OutgoingReply;
+  if (p.err !== undefined && p.err !== null) return { kind: 'error', err: p.err };
+  if (p.response === undefined) return { kind: 'empty' };
+  return { kind: 'response', json: encoder.encode(JSON.stringify(p.response)) };
+}
