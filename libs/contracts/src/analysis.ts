@@ -95,3 +95,103 @@ export const PitchForLeadRequestSchema = z.object({
   fit_score: z.number(),
 });
 export const PitchForLeadResponseSchema = z.object({ pitch: PitchSchema });
+
+/*
+ * Custom pitch: a pitch for one lead written from the rep's own business analysis (the vendor's
+ * messaging, personas and value proposition). Both halves travel in the request, so every text
+ * is bounded: a report or lead that is far too large is refused field by field (400), and the
+ * gateway's body limit refuses a body that is larger still (413).
+ */
+const CUSTOM_PITCH_LIMITS = {
+  short: 300,
+  medium: 2_000,
+  long: 20_000,
+  listItems: 30,
+} as const;
+const short = () => z.string().max(CUSTOM_PITCH_LIMITS.short);
+const medium = () => z.string().max(CUSTOM_PITCH_LIMITS.medium);
+const long = () => z.string().max(CUSTOM_PITCH_LIMITS.long);
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(CUSTOM_PITCH_LIMITS.listItems);
+const boundedMap = (value: z.ZodString) =>
+  z
+    .record(short(), value)
+    .refine((m) => Object.keys(m).length <= CUSTOM_PITCH_LIMITS.listItems, `At most ${CUSTOM_PITCH_LIMITS.listItems} entries`);
+
+/** The lead facts a custom pitch may use, as a lead of the search has them; other lead fields are dropped. */
+export const CustomPitchLeadSchema = z.object({
+  name: z.string().trim().min(1, 'The lead needs a name').max(CUSTOM_PITCH_LIMITS.short),
+  cuisine_type: short(),
+  address: medium(),
+  google_rating: z.number().min(0).max(5).nullable(),
+  review_count: z.number().int().nonnegative().nullable(),
+  location_count: z.number().int().positive().nullable(),
+  phone: short().nullable(),
+  website: z.string().max(2048).nullable(),
+  fit_score: z.number().min(0).max(100),
+  operating_hours: z
+    .object({ weekday_text: z.array(short()).max(14), is_open_now: z.boolean().nullable().optional() })
+    .nullable()
+    .optional(),
+});
+export type CustomPitchLead = z.infer<typeof CustomPitchLeadSchema>;
+
+/** BusinessAnalysisSchema with every text and list bounded: the report as the rep selected it. */
+export const CustomPitchReportSchema = z.object({
+  website_url: z.string().max(2048),
+  company_name: z.string().trim().min(1, 'The business report needs a company name').max(CUSTOM_PITCH_LIMITS.short),
+  pitch_content: long().optional(),
+  confidence_score: z.number().min(0).max(1),
+  created_at: short(),
+  pipeline_steps: z.object({
+    step1_business_profile: short(),
+    step2_business_avatar: short(),
+    step3_messaging_brief: short(),
+    step4_persona_pitches: short().optional(),
+  }),
+  business_profile: z
+    .object({
+      name: short(),
+      description: medium(),
+      personas: list(z.object({ role: short(), goal: medium(), frustration: medium() })),
+      features: list(z.object({ feature: short(), benefit: medium(), payoff: medium() })),
+      metrics: boundedMap(medium()),
+    })
+    .optional(),
+  business_avatar: long().optional(),
+  messaging_brief: long().optional(),
+  persona_pitches: boundedMap(long()).optional(),
+  coreUSP: medium().optional(),
+  targetCustomerProfile: z
+    .object({
+      demographics: z.object({ type: short(), size: short(), location: short(), age: short(), income: short(), occupation: medium() }),
+      psychographics: z.object({ values: list(medium()), painPoints: list(medium()) }),
+    })
+    .optional(),
+  problemsSolved: list(z.object({ problem: medium(), solution: medium() })).optional(),
+  overallStrategicPositioning: long().optional(),
+  business_analysis_text: long().optional(),
+});
+
+export const CustomPitchRequestSchema = z.object({
+  lead: CustomPitchLeadSchema,
+  business_analysis: CustomPitchReportSchema,
+});
+export type CustomPitchRequest = z.infer<typeof CustomPitchRequestSchema>;
+
+export const CustomPitchResponseSchema = z.object({
+  success: z.literal(true),
+  restaurant_data: z.object({
+    name: z.string(),
+    website: z.string().nullable(),
+    fit_score: z.number().min(0).max(100),
+  }),
+  /** The business whose report the pitch was written from. */
+  vendor: z.object({ company_name: z.string(), website_url: z.string() }),
+  pitch_content: PitchSchema,
+  generated_by: z.enum(['model', 'deterministic']),
+});
+export type CustomPitchResponse = z.infer<typeof CustomPitchResponseSchema>;
+
+/** Said when a report carries nothing a pitch could be written from. */
+export const CUSTOM_PITCH_EMPTY_REPORT_MESSAGE =
+  'The selected business report has no messaging to write a pitch from. Run the Business Analysis again and select the new report.';

@@ -115,6 +115,12 @@ export const ROUTES = {
     request: An.AnalyzeBusinessRequestSchema, response: An.AnalyzeBusinessResponseSchema,
     capability: 'Business analysis', expensive: true,
   }),
+  customPitch: route({
+    method: 'POST', path: '/api/pitches/custom', service: 'analysis',
+    subject: SUBJECTS.analysis.customPitch, auth: true, timeoutMs: 60 * S,
+    request: An.CustomPitchRequestSchema, response: An.CustomPitchResponseSchema,
+    capability: 'Custom pitch from your business analysis', expensive: true,
+  }),
   diagnosticAnalysis: route({
     method: 'POST', path: '/api/diagnostic-analysis', service: 'diagnostics',
     subject: SUBJECTS.diagnostics.analyze, auth: true, timeoutMs: 90 * S,

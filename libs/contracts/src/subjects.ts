@@ -29,6 +29,8 @@ export const SUBJECTS = {
     pitchFromUrl: 'analysis.pitch-from-url',
     pitchForLead: 'analysis.pitch-for-lead',
     analyzeBusiness: 'analysis.analyze-business',
+    /** A lead's pitch written from the rep's own business analysis. */
+    customPitch: 'analysis.custom-pitch',
   },
   diagnostics: {
     health: 'diagnostics.health',

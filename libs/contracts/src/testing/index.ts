@@ -1,3 +1,4 @@
+import type { BusinessAnalysis } from '../analysis.js';
 import type { Lead, Pitch, SearchResponse } from '../leads.js';
 
 /** Valid samples of the contracts, for tests of any area. */
@@ -68,4 +69,43 @@ export const sampleScoredLead: Lead = {
   review_response_rate: 0.42,
   photo_count: 37,
   social_links: { facebook: 'https://facebook.example.com/casaverde', instagram: null },
+};
+
+/** A business analysis report as the analysis service answers it, for a fictional restaurant-technology vendor. */
+export const sampleBusinessAnalysis: BusinessAnalysis = {
+  website_url: 'https://tableturn.example.com/',
+  company_name: 'TableTurn',
+  confidence_score: 0.4,
+  created_at: '2025-01-15T10:00:00.000Z',
+  pipeline_steps: {
+    step1_business_profile: '✅ Complete',
+    step2_business_avatar: '✅ Complete',
+    step3_messaging_brief: '✅ Complete',
+    step4_persona_pitches: '✅ Complete',
+  },
+  business_profile: {
+    name: 'TableTurn',
+    description: 'TableTurn turns missed calls into booked tables and takeout orders for independent restaurants.',
+    personas: [
+      { role: 'Restaurant Owner', goal: 'Grow revenue and keep margins healthy', frustration: 'Too many tools and fees eating into thin margins' },
+      { role: 'Multi-Unit Operator', goal: 'Consistent results across every location', frustration: 'Each location reporting differently' },
+    ],
+    features: [
+      { feature: 'AI phone answering', benefit: 'Every call answered, even at the peak of service', payoff: 'Less manual work and more guests served' },
+      { feature: 'Commission-free ordering', benefit: 'Orders straight from the restaurant website', payoff: 'Higher margin on every takeout order' },
+    ],
+    metrics: { 'Claim 1': 'Restaurants answer 98% of calls with TableTurn' },
+  },
+  business_avatar: 'Ideal buyer: Restaurant Owner',
+  messaging_brief: 'Headline: Never miss a booking again\nWho it is for: Restaurant Owner, Multi-Unit Operator',
+  persona_pitches: {
+    'Restaurant Owner': 'Hi, I work with TableTurn. Most restaurant owners I talk to want to grow revenue and keep margins healthy.',
+    'Multi-Unit Operator': 'Hi, I work with TableTurn. Most multi-unit operators I talk to want consistent results across every location.',
+  },
+  coreUSP: 'AI phone answering: TableTurn turns missed calls into booked tables and takeout orders for independent restaurants.',
+  problemsSolved: [
+    { problem: 'Too many tools and fees eating into thin margins', solution: 'TableTurn: grow revenue and keep margins healthy' },
+    { problem: 'Each location reporting differently', solution: 'TableTurn: consistent results across every location' },
+  ],
+  overallStrategicPositioning: 'TableTurn positions itself for Restaurant Owner and Multi-Unit Operator.',
 };
