@@ -4,7 +4,7 @@ import { NO_RESULTS_MESSAGE, SUBJECTS, UsageRecordedEventSchema, type Lead, type
 import { samplePitch } from '@leadgen/contracts/testing';
 import { startTestService, silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import http from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import jwt from 'jsonwebtoken';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
@@ -121,14 +121,16 @@ describe('leads through the gateway (demo provider)', () => {
         const plain = await ask(url, 'identity');
         const br = await ask(url, 'gzip, deflate, br');
         const gz = await ask(url, 'gzip');
-        expect([plain.status, br.status, gz.status]).toEqual([200, 200, 200]);
-        expect([plain.encoding, br.encoding, gz.encoding]).toEqual([undefined, 'br', 'gzip']);
+        const zstd = await ask(url, 'gzip, deflate, br, zstd');
+        expect([plain.status, br.status, gz.status, zstd.status]).toEqual([200, 200, 200, 200]);
+        expect([plain.encoding, br.encoding, gz.encoding, zstd.encoding]).toEqual([undefined, 'br', 'gzip', 'zstd']);
         expect(br.vary).toMatch(/Accept-Encoding/i);
         const fromPlain = JSON.parse(plain.bytes.toString('utf8')) as SearchResponse;
         const fromBr = JSON.parse(brotliDecompressSync(br.bytes).toString('utf8')) as SearchResponse;
         const fromGz = JSON.parse(gunzipSync(gz.bytes).toString('utf8')) as SearchResponse;
+        const fromZstd = JSON.parse(zstdDecompressSync(zstd.bytes).toString('utf8')) as SearchResponse;
         expect(fromPlain.count).toBe(100);
-        for (const other of [fromBr, fromGz]) expect({ ...other, processing_time: 0 }).toEqual({ ...fromPlain, processing_time: 0 });
+        for (const other of [fromBr, fromGz, fromZstd]) expect({ ...other, processing_time: 0 }).toEqual({ ...fromPlain, processing_time: 0 });
         expect(br.bytes.length).toBeLessThan(plain.bytes.length / 5);
       }
     } finally {

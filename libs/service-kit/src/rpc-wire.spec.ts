@@ -1,5 +1,5 @@
 import { headers as natsHeaders } from '@nats-io/transport-node';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { CompressedJson, compressJson, decodeReply, EncodedJson, pickEncoding, ReplySerializer } from './rpc-wire.js';
 
 const text = (b: Uint8Array) => new TextDecoder().decode(b);
@@ -58,9 +58,14 @@ describe('reply wire format', () => {
     expect(gz.length).toBeLessThan(json.length / 4);
   });
 
+  it('compresses with zstd, the first choice', () => {
+    const json = bytes(JSON.stringify({ big: 'y'.repeat(20_000) }));
+    expect(text(zstdDecompressSync(compressJson([json], 'zstd')))).toBe(text(json));
+  });
+
   it('ignores a header that is not a known encoding', () => {
     const h = natsHeaders();
-    h.set('Content-Encoding', 'zstd');
+    h.set('Content-Encoding', 'compress');
     h.set('Rpc-Id', 'r8');
     expect(decodeReply(bytes('abc'), 'r8', h).kind).toBe('malformed');
   });
@@ -68,7 +73,9 @@ describe('reply wire format', () => {
 
 describe('pickEncoding', () => {
   it.each([
-    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate, br, zstd', 'zstd'],
+    ['gzip, deflate, br', 'br'],
+    ['zstd;q=0, br', 'br'],
     ['gzip, deflate', 'gzip'],
     ['br;q=0, gzip', 'gzip'],
     ['identity', null],

@@ -1,4 +1,4 @@
-import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync, zstdCompressSync, zstdDecompressSync } from 'node:zlib';
 import { headers as natsHeaders, type MsgHdrs } from '@nats-io/transport-node';
 import type { Serializer } from '@nestjs/microservices';
 
@@ -17,7 +17,9 @@ const CONTENT_ENCODING_HEADER = 'Content-Encoding';
 const RPC_ID_HEADER = 'Rpc-Id';
 /** Replies smaller than this are sent as they are: compressing them saves little. */
 export const COMPRESS_MIN_BYTES = 8 * 1024;
-export type ReplyEncoding = 'br' | 'gzip';
+export type ReplyEncoding = 'zstd' | 'br' | 'gzip';
+/** In order of preference: zstd is the fastest to write at a ratio close to brotli's. */
+const ENCODINGS: readonly ReplyEncoding[] = ['zstd', 'br', 'gzip'];
 
 
 /** A reply body already encoded as JSON (UTF-8), in one or more pieces sent one after another. */
@@ -36,7 +38,7 @@ export class CompressedJson {
   ) {}
 }
 
-/** The first of br, gzip that an Accept-Encoding value allows (q=0 refuses), or null. */
+/** The first of zstd, br, gzip that an Accept-Encoding value allows (q=0 refuses), or null. */
 export function pickEncoding(accept: string | null | undefined): ReplyEncoding | null {
   if (!accept) return null;
   const allowed = new Set<string>();
@@ -45,9 +47,7 @@ export function pickEncoding(accept: string | null | undefined): ReplyEncoding |
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     if (name && !(q && Number(q.slice(2)) === 0)) allowed.add(name.trim());
   }
-  if (allowed.has('br')) return 'br';
-  if (allowed.has('gzip')) return 'gzip';
-  return null;
+  return ENCODINGS.find((e) => allowed.has(e)) ?? null;
 }
 
 function joined(parts: readonly Uint8Array[]): Uint8Array {
@@ -81,13 +81,18 @@ export function compressJson(parts: readonly Uint8Array[], encoding: ReplyEncodi
     at += p.length;
   }
   const json = scratch.subarray(0, size);
-  return encoding === 'br'
-    ? brotliCompressSync(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size } })
-    : gzipSync(json, { level: 1 });
+  switch (encoding) {
+    case 'zstd':
+      return zstdCompressSync(json, { params: { [zlibConstants.ZSTD_c_compressionLevel]: 1 }, pledgedSrcSize: size });
+    case 'br':
+      return brotliCompressSync(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size } });
+    default:
+      return gzipSync(json, { level: 1 });
+  }
 }
 
 export function decompressJson(body: Uint8Array, encoding: ReplyEncoding): Uint8Array {
-  return encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
+  return encoding === 'zstd' ? zstdDecompressSync(body) : encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
 }
 
 interface OutgoingReply {
@@ -152,8 +157,9 @@ function endsWith(bytes: Uint8Array, suffix: Uint8Array): boolean {
 export function decodeReply(bytes: Uint8Array, id: string, headers?: MsgHdrs): DecodedReply {
   const encoding = headers?.get(CONTENT_ENCODING_HEADER);
   if (encoding) {
-    if (headers!.get(RPC_ID_HEADER) !== id || (encoding !== 'br' && encoding !== 'gzip')) return { kind: 'malformed' };
-    return { kind: 'compressed', encoding, body: bytes };
+    const known = ENCODINGS.find((e) => e === encoding);
+    if (headers!.get(RPC_ID_HEADER) !== id || !known) return { kind: 'malformed' };
+    return { kind: 'compressed', encoding: known, body: bytes };
   }
   const tail = encoder.encode(tailOf(id, true));
   let startsWithResponse = bytes.length > RESPONSE_HEAD.length + tail.length;

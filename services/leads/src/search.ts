@@ -55,7 +55,8 @@ export function compareCandidates(prioritizeNewWebsites: boolean) {
  * that share one brand website count as one lead: for the rep the brand is one account.
  */
 export function dedupe(candidates: readonly Candidate[], keySpace?: number): { kept: Candidate[]; removed: number } {
-  if (keySpace !== undefined && candidates.every((c) => c.dedupIds)) return dedupeInterned(candidates, keySpace);
+  // A provider that numbers its keys numbers all of them (internDedupKeys).
+  if (keySpace !== undefined && candidates[0]?.dedupIds) return dedupeInterned(candidates, keySpace);
   const seen = new Set<string>();
   const kept: Candidate[] = [];
   for (const c of candidates) {
@@ -96,6 +97,18 @@ export function internDedupKeys(candidates: readonly Candidate[]): number {
   return ids.size;
 }
 
+/** Index of the first bad fit in a list ranked by fit score (its length when there is none). */
+function firstBadFit(list: readonly Candidate[]): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]!.lead.fit_decision === 'bad_fit') hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
 /** Every filter and option of the form, in order; then rank, dedupe and cut to the limit. */
 export function selectLeads(all: readonly Candidate[], criteria: SearchCriteria, ctx: SelectContext): Selection {
   const warnings: string[] = [];
@@ -110,7 +123,11 @@ export function selectLeads(all: readonly Candidate[], criteria: SearchCriteria,
     }
   }
 
-  if (criteria.filter_bad_fits) list = list.filter((c) => c.lead.fit_decision !== 'bad_fit');
+  if (criteria.filter_bad_fits) {
+    // Ranked lists (fit score first) end with their bad fits: cut there instead of testing each.
+    if (ctx.presorted) list = list.slice(0, firstBadFit(list));
+    else list = list.filter((c) => c.lead.fit_decision !== 'bad_fit');
+  }
 
   if (criteria.enableLocationFilter) {
     const max = criteria.maxLocations >= UNLIMITED_LOCATIONS ? Infinity : criteria.maxLocations;
