@@ -20,6 +20,7 @@ export default {
       roots,
       testMatch: ['**/*.int.spec.ts'],
       globalSetup: '<rootDir>/tools/jest/infra-setup.js',
+      setupFilesAfterEnv: ['<rootDir>/tools/jest/suite-nats.mjs'],
       globalTeardown: '<rootDir>/tools/jest/infra-teardown.js',
     },
     {

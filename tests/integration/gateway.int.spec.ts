@@ -8,12 +8,14 @@ import { LeadsModule } from '../../services/leads/src/leads.module.js';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
 
-const env = GatewayEnvSchema.parse({
-  NATS_URL: testNatsUrl(),
-  JWT_SECRET: TEST_JWT_SECRET,
-  BODY_LIMIT: '16kb',
-  NODE_ENV: 'test',
-});
+// Read when the suite starts: each suite gets its own NATS server (tools/jest/suite-nats.mjs).
+const gatewayEnv = () =>
+  GatewayEnvSchema.parse({
+    NATS_URL: testNatsUrl(),
+    JWT_SECRET: TEST_JWT_SECRET,
+    BODY_LIMIT: '16kb',
+    NODE_ENV: 'test',
+  });
 
 /** A diagnostics build that offers none of its routes yet: every one answers 501 through the kit. */
 @Module({ controllers: [createHealthController('diagnostics', []), createPendingController('diagnostics', [])] })
@@ -36,7 +38,7 @@ describe('gateway over NATS', () => {
     fetch(gateway.url + path, { ...init, headers: { 'content-type': 'application/json', ...auth, ...init.headers } });
 
   beforeAll(async () => {
-    gateway = await startGateway(env, silentLogger(), 0);
+    gateway = await startGateway(gatewayEnv(), silentLogger(), 0);
     diagnostics = await startTestService('diagnostics', DiagnosticsNotYetBuilt);
     nc = await connect({ servers: testNatsUrl() });
   });
