@@ -6,6 +6,8 @@ import { createHealthController, createPendingController } from '@leadgen/servic
 import type { Logger } from 'pino';
 import { BusinessHandler } from './business/business.handler.js';
 import { BusinessAnalysisService } from './business/business.service.js';
+import { CustomPitchHandler } from './custom-pitch/custom-pitch.handler.js';
+import { CustomPitchService } from './custom-pitch/custom-pitch.service.js';
 import { ANALYSIS_ENV, type AnalysisEnv } from './env.js';
 import { PitchHandler } from './pitch/pitch.handler.js';
 import { PitchService } from './pitch/pitch.service.js';
@@ -23,13 +25,14 @@ export class AnalysisModule {
       imports: [
         ClientsModule.register([{ name: EVENTS_CLIENT, transport: Transport.NATS, options: { servers: env.NATS_URL.split(',') } }]),
       ],
-      controllers: [createHealthController('analysis', IMPLEMENTED), createPendingController('analysis', IMPLEMENTED), PitchHandler, BusinessHandler],
+      controllers: [createHealthController('analysis', IMPLEMENTED), createPendingController('analysis', IMPLEMENTED), PitchHandler, BusinessHandler, CustomPitchHandler],
       providers: [
         { provide: ANALYSIS_ENV, useValue: env },
         { provide: SITE_SOURCE, useValue: sites },
         { provide: StructuredGenerator, useValue: new StructuredGenerator(llmSettings(env), logger) },
         PitchService,
         BusinessAnalysisService,
+        CustomPitchService,
         UsageEmitter,
       ],
     };

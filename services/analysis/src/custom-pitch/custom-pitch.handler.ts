@@ -1,0 +1,23 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { CustomPitchRequestSchema, SUBJECTS, type RpcRequest } from '@leadgen/contracts';
+import { rpcPayload } from '@leadgen/service-kit';
+import type { z } from 'zod';
+import { UsageEmitter } from '../usage.emitter.js';
+import { CustomPitchService } from './custom-pitch.service.js';
+
+@Controller()
+export class CustomPitchHandler {
+  constructor(
+    private readonly pitches: CustomPitchService,
+    private readonly usage: UsageEmitter,
+  ) {}
+
+  /** 'Custom Pitch' of the leads table: the lead and the rep's selected business report travel together. */
+  @MessagePattern(SUBJECTS.analysis.customPitch)
+  async custom(@Payload(rpcPayload(CustomPitchRequestSchema)) req: RpcRequest<z.infer<typeof CustomPitchRequestSchema>>) {
+    const result = await this.pitches.write(req.body);
+    this.usage.record(req.caller?.id, 'pitches_generated');
+    return result;
+  }
+}
