@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { LlmEnvSchema } from '@leadgen/llm';
 import { envBool, ServiceEnvSchema } from '@leadgen/service-kit';
 import { z } from 'zod';
 import { SCORE_FACTORS, type ScoreFactor } from '@leadgen/contracts';
@@ -57,7 +58,12 @@ const WeightsSettingSchema = z
     return merged;
   });
 
-export const LeadsEnvSchema = ServiceEnvSchema.extend({
+/**
+ * The language-model settings (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL, LLM_*) are the ones the
+ * analysis and diagnostics services read: with a model, leads asks it for the location counts of
+ * chains that a search's results cannot count.
+ */
+export const LeadsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape).extend({
   /** Where leads come from: a bundled fictional dataset, Google Places (API New) or OpenStreetMap (Overpass). */
   LEADS_PROVIDER: z.enum(['demo', 'google', 'osm']).default('demo'),
   /** The generated demo dataset; when missing or stale the service generates it in memory (about 1 s). */
@@ -74,6 +80,15 @@ export const LeadsEnvSchema = ServiceEnvSchema.extend({
   LEADS_SCORING_WEIGHTS: WeightsSettingSchema,
   /** Emit usage events (leads searched, exports used) for accounts to count. */
   LEADS_RECORD_USAGE: envBool(true),
+  /** Ask the language model (when one is configured) for the total locations of chains the results cannot count. */
+  LEADS_LOCATION_ESTIMATE: envBool(true),
+  /** The most a search waits for the estimate; past it the leads keep the counts the data gave. */
+  LEADS_LOCATION_ESTIMATE_TIMEOUT_MS: ms(5_000, 60_000),
+  /** Brands asked about per search at most (brands already cached are not asked). */
+  LEADS_LOCATION_ESTIMATE_MAX_BRANDS: z.coerce.number().int().min(1).max(200).default(40),
+  /** Brands whose answer is remembered per service instance, and for how long. */
+  LEADS_LOCATION_ESTIMATE_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
+  LEADS_LOCATION_ESTIMATE_CACHE_HOURS: z.coerce.number().min(0).max(24 * 90).default(24 * 7),
 }).superRefine((env, ctx) => {
   if (env.LEADS_PROVIDER === 'google' && !env.GOOGLE_PLACES_API_KEY) {
     ctx.addIssue({ code: 'custom', path: ['GOOGLE_PLACES_API_KEY'], message: 'is required when LEADS_PROVIDER=google' });
