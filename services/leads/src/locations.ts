@@ -1,17 +1,23 @@
 import type { LocationCount, Place } from './model.js';
 import { addressKey, brandKey, hasLocationSuffix, phoneKey, stripLocationSuffix } from './names.js';
 
+/** The city and state a search's places are in: context for an estimate, never part of the answer. */
+export interface EstimateArea {
+  city: string | null;
+  state: string | null;
+}
+
 /**
  * Seam for a language model that estimates how many locations a brand has when the data cannot
- * count them (a national chain with one location in this city's results). No model layer exists
- * yet: the service runs with NO_ESTIMATOR, and leads it cannot count say location_count_source
- * 'unknown'. A model-backed estimator returns counts for the brands it recognises; those leads
- * then say 'model'.
+ * count them (a national chain with one location in this city's results). Without a model the
+ * service runs with NO_ESTIMATOR, and leads it cannot count say location_count_source 'unknown'.
+ * The model-backed estimator (locations/model-location.estimator.ts) returns counts for the brands
+ * it recognises; those leads then say 'model'.
  */
 export interface LocationEstimator {
   readonly name: string;
   /** Brand names with location suffixes removed -> estimated total locations (omit unknown ones). */
-  estimate(brands: string[]): Promise<Map<string, number>>;
+  estimate(brands: string[], area?: EstimateArea): Promise<Map<string, number>>;
 }
 
 export const NO_ESTIMATOR: LocationEstimator | null = null;
@@ -21,6 +27,22 @@ const siteKey = (p: Place) => {
   const phone = phoneKey(p.phone);
   return phone ? `${phone}|${p.address_parts.zip ?? ''}` : addressKey(p.address_parts.street ?? p.address);
 };
+
+/** The most common city and state among the places (the user's spelling is not needed: the data has it). */
+export function areaOf(places: readonly Place[]): EstimateArea {
+  const tally = new Map<string, { area: EstimateArea; n: number }>();
+  for (const p of places) {
+    const area = { city: p.address_parts.city?.trim() || null, state: p.address_parts.state?.trim().toUpperCase() || null };
+    if (!area.city && !area.state) continue;
+    const key = `${area.city ?? ''}|${area.state ?? ''}`.toLowerCase();
+    const t = tally.get(key);
+    if (t) t.n++;
+    else tally.set(key, { area, n: 1 });
+  }
+  let best: { area: EstimateArea; n: number } | null = null;
+  for (const t of tally.values()) if (!best || t.n > best.n) best = t;
+  return best?.area ?? { city: null, state: null };
+}
 
 /** Distinct locations per brand: same normalised brand name, different phone or street. */
 export function countByBrand(places: readonly Place[]): Map<string, number> {
@@ -61,7 +83,7 @@ export async function countAcrossResults(places: readonly Place[], estimator: Lo
   const wanted = [...new Set(out.filter((c) => c.source === 'unknown' && c.brand).map((c) => c.brand!))];
   if (!wanted.length) return out;
   try {
-    const estimates = await estimator.estimate(wanted);
+    const estimates = await estimator.estimate(wanted, areaOf(places));
     for (const c of out) {
       const est = c.brand ? estimates.get(c.brand) : undefined;
       if (c.source === 'unknown' && est && Number.isInteger(est) && est > 0) {
