@@ -5,7 +5,7 @@ import { SUBJECTS } from '@leadgen/contracts';
 import { createHealthController, createLogger, createPendingController, loadEnv } from '@leadgen/service-kit';
 import { LEADS_ENV, LeadsEnvSchema, type LeadsEnv } from './env.js';
 import { LEAD_SEARCH, LeadsHandler, USAGE_RECORDER } from './leads.handler.js';
-import { NO_ESTIMATOR } from './locations.js';
+import { createLocationEstimator } from './locations/model-location.estimator.js';
 import { LeadsLookupHandler } from './lookup/lookup.handler.js';
 import type { LeadProvider } from './model.js';
 import { AnalysisPitchSource } from './pitches.js';
@@ -26,9 +26,14 @@ const LEADS_PROVIDER_OVERRIDE = Symbol('LEADS_PROVIDER_OVERRIDE');
 export const LEADS_NATS_CLIENT = Symbol('LEADS_NATS_CLIENT');
 export const LEADS_DATA_PROVIDER = Symbol('LEADS_DATA_PROVIDER');
 
-/** Builds the provider LEADS_PROVIDER names. */
+/** Builds the provider LEADS_PROVIDER names; google and osm get the model's location estimates when a model is configured. */
 export function createProvider(env: LeadsEnv, scorer = new Scorer(env.LEADS_SCORING_WEIGHTS)): LeadProvider {
   const logger = createLogger('leads', env.LOG_LEVEL);
+  const estimator = () => {
+    const made = createLocationEstimator(env, logger);
+    logger.info({ estimator: made?.name ?? null }, made ? 'location counts the data cannot give are estimated by the language model' : 'no location estimates: leads the data cannot count say unknown');
+    return made;
+  };
   switch (env.LEADS_PROVIDER) {
     case 'google':
       return new GoogleProvider(
@@ -37,12 +42,12 @@ export function createProvider(env: LeadsEnv, scorer = new Scorer(env.LEADS_SCOR
           baseUrl: env.GOOGLE_PLACES_BASE_URL,
           timeoutMs: env.GOOGLE_PLACES_TIMEOUT_MS,
           maxPages: env.GOOGLE_PLACES_MAX_PAGES,
-          estimator: NO_ESTIMATOR,
+          estimator: estimator(),
         },
         scorer,
       );
     case 'osm':
-      return new OsmProvider({ url: env.OVERPASS_URL, timeoutMs: env.OVERPASS_TIMEOUT_MS, estimator: NO_ESTIMATOR }, scorer);
+      return new OsmProvider({ url: env.OVERPASS_URL, timeoutMs: env.OVERPASS_TIMEOUT_MS, estimator: estimator() }, scorer);
     default: {
       const file = env.LEADS_DEMO_DATA_FILE || DEFAULT_DEMO_DATA_FILE;
       const loaded = loadDemoData(file);
