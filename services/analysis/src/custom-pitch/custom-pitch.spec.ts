@@ -113,6 +113,13 @@ describe('custom pitch from the business report and the lead (no model)', () => 
     expect(facts.value_proposition).toBe('Never miss a booking again');
   });
 
+  it('lists a feature alone when its benefit only restates it', () => {
+    const features = [{ feature: 'Online ordering', benefit: 'Helps restaurants with online ordering', payoff: 'More orders' }];
+    const profile = { ...sampleBusinessAnalysis.business_profile!, features };
+    const pitch = deterministicCustomPitch(customPitchInput(request({ report: { business_profile: profile } })));
+    expect(pitch.opportunity_highlights[0]).toBe('Online ordering');
+  });
+
   it('picks the persona by the number of locations', () => {
     const { vendor, restaurant } = customPitchInput(request());
     expect(personaFor(vendor, { ...restaurant, location_count: 1 })?.role).toBe('Restaurant Owner');

@@ -206,7 +206,8 @@ export function deterministicCustomPitch({ vendor: v, restaurant: r }: CustomPit
     const o = clip(t, 200);
     if (o && !opportunities.some((x) => x.toLowerCase() === o.toLowerCase())) opportunities.push(o);
   };
-  for (const f of v.features) addOpportunity(f.benefit ? `${f.feature}: ${f.benefit}` : f.feature);
+  // A benefit that only restates the feature ("Helps restaurants with <feature>") adds nothing.
+  for (const f of v.features) addOpportunity(f.benefit && !f.benefit.toLowerCase().includes(f.feature.toLowerCase()) ? `${f.feature}: ${f.benefit}` : f.feature);
   for (const p of v.problems) if (p.solution) addOpportunity(p.solution);
   if (opportunities.length === 0 && vp) addOpportunity(vp);
 
