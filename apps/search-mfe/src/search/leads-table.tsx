@@ -12,6 +12,8 @@ import {
   telHref,
 } from './format.js';
 import { ScoreBreakdown } from './score-breakdown.js';
+import { showCustomPitch } from './custom-pitch.js';
+import { CUSTOM_PITCH_LABEL } from './messages.js';
 
 const LOCATION_SOURCE: Record<string, string> = {
   dataset: 'Counted across the whole data source',
@@ -26,6 +28,14 @@ export interface LeadsTableProps {
   onViewHours: (key: string) => void;
   onViewPitch: (key: string) => void;
   onGeneratePitch: (lead: Lead, key: string) => void;
+  /**
+   * The business the rep's selected report is about; 'Custom Pitch' shows only when it is set
+   * and onCustomPitch is given.
+   */
+  customVendor?: string | null;
+  onCustomPitch?: (lead: Lead, key: string) => void;
+  /** Leads whose custom pitch is being written. */
+  customGenerating?: ReadonlySet<string>;
 }
 
 function ScoreCell({ lead, up }: { lead: Lead; up: boolean }) {
@@ -50,7 +60,9 @@ function ScoreCell({ lead, up }: { lead: Lead; up: boolean }) {
   );
 }
 
-function Row({ lead, index, busy, last, ...on }: { lead: Lead; index: number; busy: boolean; last: boolean } & Omit<LeadsTableProps, 'leads' | 'generating'>) {
+type RowProps = { lead: Lead; index: number; busy: boolean; customBusy: boolean; last: boolean } & Omit<LeadsTableProps, 'leads' | 'generating' | 'customGenerating'>;
+
+function Row({ lead, index, busy, customBusy, last, customVendor, onCustomPitch, ...on }: RowProps) {
   const key = leadKey(lead, index);
   const badge = fitBadge(lead.fit_decision);
   const rating = ratingView(lead.google_rating, lead.review_count);
@@ -119,6 +131,18 @@ function Row({ lead, index, busy, last, ...on }: { lead: Lead; index: number; bu
               {busy ? 'Generating...' : 'Generate Pitch'}
             </Button>
           )}
+          {showCustomPitch(customVendor, onCustomPitch) && (
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={customBusy}
+              onClick={() => onCustomPitch?.(lead, key)}
+              title={`A pitch for ${lead.name} written from the ${customVendor} business analysis`}
+              data-testid="custom-pitch"
+            >
+              {customBusy ? 'Generating...' : CUSTOM_PITCH_LABEL}
+            </Button>
+          )}
           {lead.website && (
             <a className="lg-btn lg-btn--ghost lg-btn--sm" href={lead.website} target="_blank" rel="noopener noreferrer">
               Visit
@@ -130,7 +154,7 @@ function Row({ lead, index, busy, last, ...on }: { lead: Lead; index: number; bu
   );
 }
 
-export function LeadsTable({ leads, generating, ...on }: LeadsTableProps) {
+export function LeadsTable({ leads, generating, customGenerating, ...on }: LeadsTableProps) {
   return (
     <div className="sm-table-wrap">
       <table className="sm-table" data-testid="leads-table">
@@ -152,6 +176,7 @@ export function LeadsTable({ leads, generating, ...on }: LeadsTableProps) {
               lead={lead}
               index={i}
               busy={generating.has(leadKey(lead, i))}
+              customBusy={customGenerating?.has(leadKey(lead, i)) ?? false}
               // The breakdown of the last rows opens upwards, inside the scrolling table.
               last={i >= 3 && i >= leads.length - 3}
               {...on}

@@ -6,6 +6,7 @@ export const SEARCH_FAILED_MESSAGE = 'Search failed. Please try again.';
 export const EXPORT_SUCCESS_MESSAGE = 'Leads exported successfully!';
 export const NO_WEBSITE_MESSAGE = 'This restaurant does not have a website URL to generate a pitch from.';
 export const PITCH_FAILED_FALLBACK = 'Failed to generate pitch';
+export const CUSTOM_PITCH_LABEL = 'Custom Pitch';
 export const SEARCHING_NOTE = 'This may take a few moments as we search the area comprehensively.';
 
 /** 'Found {count} leads in {processing_time}s'. */
@@ -33,4 +34,8 @@ export function searchErrorMessage(err: unknown): string {
 /** 'Failed to generate pitch: {server error or Failed to generate pitch}'. */
 export function pitchFailureMessage(err: unknown): string {
   return `Failed to generate pitch: ${errorText(err) ?? PITCH_FAILED_FALLBACK}`;
+}
+
+export function customPitchGeneratedMessage(name: string): string {
+  return `Custom pitch generated for ${name}`;
 }

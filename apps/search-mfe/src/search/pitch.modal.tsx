@@ -1,4 +1,4 @@
-import type { Lead } from '@leadgen/contracts';
+import type { Lead, Pitch } from '@leadgen/contracts';
 import { Button, Modal } from '@leadgen/ui';
 import { confidencePercent, pitchSections, scoreBar } from './format.js';
 import { ScoreBreakdown } from './score-breakdown.js';
@@ -40,17 +40,31 @@ function TextSection({ title, text, copy }: { title: string; text: string; copy?
 /**
  * 'Personalized Pitch' for one lead: fit score and confidence, insights on the left, the openers
  * (each with its own Copy state) and approach on the right, and how the fit score was made.
- * Renders nothing when the lead has no pitch.
+ * Renders nothing when the lead has no pitch. A custom pitch (written from the rep's business
+ * report) is shown in the same modal with its own pitch, title and the vendor it speaks for.
  */
-export function PitchModal({ lead, onClose }: { lead: Lead | null; onClose: () => void }) {
+export function PitchModal({
+  lead,
+  onClose,
+  pitch = lead?.pitch,
+  title = 'Personalized Pitch',
+  vendor,
+}: {
+  lead: Lead | null;
+  onClose: () => void;
+  pitch?: Pitch | null;
+  title?: string;
+  /** For a custom pitch: the business whose report it was written from. */
+  vendor?: string;
+}) {
   const email = useCopy();
   const call = useCopy();
-  if (!lead?.pitch) return null;
-  const p = pitchSections(lead.pitch);
+  if (!lead || !pitch) return null;
+  const p = pitchSections(pitch);
   const score = scoreBar(lead.fit_score).value;
   return (
     <Modal
-      title="Personalized Pitch"
+      title={title}
       wide
       onClose={onClose}
       footer={
@@ -59,15 +73,20 @@ export function PitchModal({ lead, onClose }: { lead: Lead | null; onClose: () =
         </Button>
       }
     >
-      <div data-testid="pitch-modal">
+      <div data-testid="pitch-modal" data-kind={vendor ? 'custom' : 'lead'}>
         <div className="sm-pitch-head">
           <strong>{lead.name}</strong>
           <span className="sm-metric" data-testid="pitch-fit-score">
             Fit Score: <b>{score}</b>/100
           </span>
           <span className="sm-metric" data-testid="pitch-confidence">
-            Confidence: <b>{confidencePercent(lead.pitch.confidence_score)}%</b>
+            Confidence: <b>{confidencePercent(pitch.confidence_score)}%</b>
           </span>
+          {vendor && (
+            <span className="sm-metric" data-testid="pitch-vendor">
+              Written from the <b>{vendor}</b> business analysis
+            </span>
+          )}
         </div>
         <div className="sm-pitch-cols">
           <div>

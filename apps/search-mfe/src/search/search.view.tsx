@@ -1,12 +1,14 @@
-import type { CuisineOption, Lead, RemoteProps, SearchResponse } from '@leadgen/contracts';
+import type { BusinessAnalysis, CuisineOption, Lead, RemoteProps, SearchResponse } from '@leadgen/contracts';
 import { Button, Card, EmptyState, LoadingState } from '@leadgen/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_FORM, toCriteria, type SearchForm } from './criteria.js';
+import { customPitchRequest, customPitchTitle, reportId, vendorName, type CustomPitchResult } from './custom-pitch.js';
 import { exportFileName } from './export-file.js';
 import { leadKey } from './format.js';
 import { HoursModal } from './hours.modal.js';
 import { LeadsTable } from './leads-table.js';
 import {
+  customPitchGeneratedMessage,
   EXPORT_FAILED_MESSAGE,
   EXPORT_SUCCESS_MESSAGE,
   NO_EXPORT_DATA_MESSAGE,
@@ -71,6 +73,11 @@ export function SearchView({ api, toast, events }: Pick<RemoteProps, 'api' | 'to
   const [generating, setGenerating] = useState<ReadonlySet<string>>(new Set());
   const [hoursKey, setHoursKey] = useState<string | null>(null);
   const [pitchKey, setPitchKey] = useState<string | null>(null);
+  // The business report the rep picked in Business Analysis (a shell event), for custom pitches.
+  const [report, setReport] = useState<BusinessAnalysis | null>(() => events.last('business-report-selected') ?? null);
+  const [customPitches, setCustomPitches] = useState<ReadonlyMap<string, CustomPitchResult>>(new Map());
+  const [customGenerating, setCustomGenerating] = useState<ReadonlySet<string>>(new Set());
+  const [customKey, setCustomKey] = useState<string | null>(null);
   // Bumped by every search, so a pitch that arrives after a new search is not put on the wrong list.
   const searchRun = useRef(0);
 
@@ -88,9 +95,14 @@ export function SearchView({ api, toast, events }: Pick<RemoteProps, 'api' | 'to
     };
   }, [api]);
 
+  useEffect(() => events.on('business-report-selected', (value) => setReport(value ?? null)), [events]);
+
   const byKey = useMemo(() => new Map(leads.map((l, i) => [leadKey(l, i), l])), [leads]);
   const hoursLead = hoursKey ? byKey.get(hoursKey) ?? null : null;
   const pitchLead = pitchKey ? byKey.get(pitchKey) ?? null : null;
+  const customLead = customKey ? byKey.get(customKey) ?? null : null;
+  const customShown = customKey ? customPitches.get(customKey) ?? null : null;
+  const vendor = report ? vendorName(report) : null;
 
   const onChange = useCallback((patch: Partial<SearchForm>) => setForm((f) => ({ ...f, ...patch })), []);
 
@@ -103,6 +115,9 @@ export function SearchView({ api, toast, events }: Pick<RemoteProps, 'api' | 'to
     setHoursKey(null);
     setPitchKey(null);
     setGenerating(new Set());
+    setCustomKey(null);
+    setCustomPitches(new Map());
+    setCustomGenerating(new Set());
     try {
       const res = await api.call('leadSearch', criteria);
       if (run !== searchRun.current) return;
@@ -136,12 +151,46 @@ export function SearchView({ api, toast, events }: Pick<RemoteProps, 'api' | 'to
       if (run !== searchRun.current) return;
       setLeads((list) => list.map((l, i) => (leadKey(l, i) === key ? { ...l, pitch: res.pitch_content } : l)));
       toast(pitchGeneratedMessage(lead.name), 'success');
+      setCustomKey(null);
       setPitchKey(key);
     } catch (err) {
       console.error('Pitch generation failed', err);
       window.alert(pitchFailureMessage(err));
     } finally {
       setGenerating((s) => {
+        const next = new Set(s);
+        next.delete(key);
+        return next;
+      });
+    }
+  }
+
+  /** 'Custom Pitch': a pitch for the lead written from the selected business report; failures alert as 'Generate Pitch' does. */
+  async function customPitch(lead: Lead, key: string) {
+    const selected = report;
+    if (!selected) return;
+    const id = reportId(selected);
+    if (customPitches.get(key)?.reportId === id) {
+      setPitchKey(null);
+      setCustomKey(key);
+      return;
+    }
+    const run = searchRun.current;
+    setCustomGenerating((s) => new Set(s).add(key));
+    try {
+      const res = await api.call('customPitch', customPitchRequest(lead, selected));
+      if (!res?.pitch_content) throw new Error(PITCH_FAILED_FALLBACK);
+      if (run !== searchRun.current) return;
+      const result: CustomPitchResult = { reportId: id, vendor: res.vendor?.company_name || vendorName(selected), pitch: res.pitch_content };
+      setCustomPitches((m) => new Map(m).set(key, result));
+      toast(customPitchGeneratedMessage(lead.name), 'success');
+      setPitchKey(null);
+      setCustomKey(key);
+    } catch (err) {
+      console.error('Custom pitch generation failed', err);
+      window.alert(pitchFailureMessage(err));
+    } finally {
+      setCustomGenerating((s) => {
         const next = new Set(s);
         next.delete(key);
         return next;
@@ -204,6 +253,11 @@ export function SearchView({ api, toast, events }: Pick<RemoteProps, 'api' | 'to
               </Button>
             </div>
             <SourceLine results={results} />
+            {vendor && leads.length > 0 && (
+              <p className="lg-muted sm-custom-source" data-testid="custom-pitch-source">
+                Custom Pitch writes from the <strong>{vendor}</strong> business analysis.
+              </p>
+            )}
             {warnings.length > 0 && (
               <div className="lg-alert lg-alert--info" role="note" data-testid="search-warnings" style={{ marginBottom: '0.75rem' }}>
                 {warnings.length === 1 ? (
@@ -222,8 +276,14 @@ export function SearchView({ api, toast, events }: Pick<RemoteProps, 'api' | 'to
                 leads={leads}
                 generating={generating}
                 onViewHours={setHoursKey}
-                onViewPitch={setPitchKey}
+                onViewPitch={(key) => {
+                  setCustomKey(null);
+                  setPitchKey(key);
+                }}
                 onGeneratePitch={(lead, key) => void generatePitch(lead, key)}
+                customVendor={vendor}
+                onCustomPitch={(lead, key) => void customPitch(lead, key)}
+                customGenerating={customGenerating}
               />
             ) : (
               <EmptyState title={results.message || NO_RESULTS_MESSAGE} />
@@ -234,6 +294,16 @@ export function SearchView({ api, toast, events }: Pick<RemoteProps, 'api' | 'to
 
       {hoursLead && <HoursModal lead={hoursLead} onClose={() => setHoursKey(null)} />}
       <PitchModal key={pitchKey ?? ''} lead={pitchLead} onClose={() => setPitchKey(null)} />
+      {customLead && customShown && (
+        <PitchModal
+          key={`custom:${customKey}`}
+          lead={customLead}
+          pitch={customShown.pitch}
+          title={customPitchTitle(customShown.vendor)}
+          vendor={customShown.vendor}
+          onClose={() => setCustomKey(null)}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,30 @@
+import { CustomPitchRequestSchema } from '@leadgen/contracts';
+import { sampleBusinessAnalysis, sampleScoredLead } from '@leadgen/contracts/testing';
+import { customPitchRequest, customPitchTitle, reportId, showCustomPitch, vendorName } from './custom-pitch.js';
+
+describe('Custom Pitch in the leads table', () => {
+  it('shows only with a selected report and a handler', () => {
+    const handler = () => undefined;
+    expect(showCustomPitch(vendorName(sampleBusinessAnalysis), handler)).toBe(true);
+    expect(showCustomPitch(null, handler)).toBe(false);
+    expect(showCustomPitch(undefined, handler)).toBe(false);
+    expect(showCustomPitch('TableTurn', undefined)).toBe(false);
+  });
+
+  it("sends the lead's facts and the report as selected, which the contract accepts", () => {
+    const body = customPitchRequest(sampleScoredLead, sampleBusinessAnalysis);
+    expect(body.business_analysis).toBe(sampleBusinessAnalysis);
+    expect(body.lead).not.toHaveProperty('pitch');
+    expect(body.lead).not.toHaveProperty('score_breakdown');
+    expect(CustomPitchRequestSchema.parse(body).lead).toEqual(body.lead);
+    expect(customPitchRequest({ ...sampleScoredLead, operating_hours: undefined }, sampleBusinessAnalysis).lead.operating_hours).toBeNull();
+  });
+
+  it('names the vendor and tells reports apart', () => {
+    expect(vendorName(sampleBusinessAnalysis)).toBe('TableTurn');
+    expect(vendorName({ company_name: ' ', business_profile: { ...sampleBusinessAnalysis.business_profile!, name: 'Turnly' } })).toBe('Turnly');
+    expect(vendorName({ company_name: '' })).toBe('your business');
+    expect(customPitchTitle('TableTurn')).toBe('Custom Pitch for TableTurn');
+    expect(reportId(sampleBusinessAnalysis)).not.toBe(reportId({ ...sampleBusinessAnalysis, created_at: '2025-02-01T00:00:00.000Z' }));
+  });
+});
