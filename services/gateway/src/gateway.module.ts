@@ -26,6 +26,8 @@ export class GatewayModule {
               reconnect: true,
               maxReconnectAttempts: -1,
               reconnectTimeWait: 1000,
+              // Failures become envelopes here; a stack captured per request to trace them is pure cost.
+              noAsyncTraces: true,
             },
           },
         ]),

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { llmSettings, StructuredGenerator, type Generated, type GenerateRequest } from '@leadgen/llm';
 import type { LeadsEnv } from '../env.js';
 import { NO_ESTIMATOR, type EstimateArea, type LocationEstimator } from '../locations.js';
@@ -29,37 +30,6 @@ export type LocationCountGenerator = Pick<StructuredGenerator, 'model'> & {
   generate(req: GenerateRequest<LocationCountInput, LocationCountReply>): Promise<Generated<LocationCountReply>>;
 };
 
-/** A small LRU map whose entries also expire. */
-class ExpiringCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
-
-  constructor(
-    private readonly max: number,
-    private readonly ttlMs: number,
-    private readonly now: () => number,
-  ) {}
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get(key: string): V | undefined {
-    const e = this.entries.get(key);
-    if (!e) return undefined;
-    this.entries.delete(key);
-    if (e.expires <= this.now()) return undefined;
-    this.entries.set(key, e); // most recently used last
-    return e.value;
-  }
-
-  set(key: string, value: V): void {
-    if (this.max <= 0 || this.ttlMs <= 0) return;
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
-    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
-  }
-}
-
 const areaText = (area?: EstimateArea): string | null => (area ? [area.city, area.state].filter(Boolean).join(', ') || null : null);
 
 /**
@@ -71,7 +41,7 @@ const areaText = (area?: EstimateArea): string | null => (area ? [area.city, are
  */
 export class ModelLocationEstimator implements LocationEstimator {
   readonly name: string;
-  private readonly cache: ExpiringCache<{ count: number | null }>;
+  private readonly cache: LRUCache<string, { count: number | null }> | null;
   private readonly maxLocations: number;
 
   constructor(
@@ -80,13 +50,17 @@ export class ModelLocationEstimator implements LocationEstimator {
     private readonly log?: Log,
   ) {
     this.name = `model:${llm.model ?? 'unknown'}`;
-    this.cache = new ExpiringCache(options.cacheSize, options.cacheTtlMs, options.now ?? Date.now);
+    const now = options.now ?? Date.now;
+    this.cache =
+      options.cacheSize > 0 && options.cacheTtlMs > 0
+        ? new LRUCache({ max: options.cacheSize, ttl: options.cacheTtlMs, perf: { now } })
+        : null;
     this.maxLocations = options.maxLocations ?? MAX_PLAUSIBLE_LOCATIONS;
   }
 
   /** Brands remembered right now (expired ones may still be counted until they are next read). */
   get cached(): number {
-    return this.cache.size;
+    return this.cache?.size ?? 0;
   }
 
   async estimate(brands: string[], area?: EstimateArea): Promise<Map<string, number>> {
@@ -102,7 +76,7 @@ export class ModelLocationEstimator implements LocationEstimator {
     const known = new Map<string, number | null>();
     const ask: string[] = [];
     for (const [key, list] of spellings) {
-      const hit = this.cache.get(key);
+      const hit = this.cache?.get(key);
       if (hit) known.set(key, hit.count);
       else if (ask.length < this.options.maxBrands) ask.push(list[0]!);
     }
@@ -160,7 +134,7 @@ export class ModelLocationEstimator implements LocationEstimator {
       else ignored++;
     }
     if (ignored) this.log?.warn({ ignored, asked: asked.length }, 'ignored location estimates that were not plausible counts for brands asked about');
-    for (const [key, count] of answers) this.cache.set(key, { count });
+    for (const [key, count] of answers) this.cache?.set(key, { count });
     return answers;
   }
 }
