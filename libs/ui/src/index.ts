@@ -3,6 +3,7 @@ import './theme.css';
 export * from './button.js';
 export * from './card.js';
 export * from './error-boundary.js';
+export * from './field.js';
 export * from './meter.js';
 export * from './meter.logic.js';
 export * from './modal.js';
