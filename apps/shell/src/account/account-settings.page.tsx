@@ -1,5 +1,5 @@
 import type { Profile, Usage } from '@leadgen/contracts';
-import { Button, LoadingState, Meter, PasswordInput } from '@leadgen/ui';
+import { Button, Field, LoadingState, Meter, PasswordInput, TextField } from '@leadgen/ui';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { errorText } from '../app/errors.js';
 import { useAuth } from '../auth/auth.context.js';
@@ -45,14 +45,6 @@ function useStatus() {
 
 function AccountInfoTab({ onStatus }: { onStatus: (type: Status['type'], text: string) => void }) {
   const { api, setProfile } = useAuth();
-  const ids = {
-    first: useId(),
-    last: useId(),
-    email: useId(),
-    company: useId(),
-    size: useId(),
-    website: useId(),
-  };
   const [saved, setSaved] = useState<AccountInfoForm | null>(null);
   const [form, setForm] = useState<AccountInfoForm | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -116,90 +108,56 @@ function AccountInfoTab({ onStatus }: { onStatus: (type: Status['type'], text: s
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate aria-label="Account Info">
       <div className="account-grid">
-        <div className="lg-field">
-          <label className="lg-label" htmlFor={ids.first}>
-            First Name
-          </label>
-          <input
-            id={ids.first}
-            className="lg-input"
-            required
-            autoComplete="given-name"
-            value={form.first_name}
-            onChange={(e) => set('first_name')(e.target.value)}
-          />
-        </div>
-        <div className="lg-field">
-          <label className="lg-label" htmlFor={ids.last}>
-            Last Name
-          </label>
-          <input
-            id={ids.last}
-            className="lg-input"
-            required
-            autoComplete="family-name"
-            value={form.last_name}
-            onChange={(e) => set('last_name')(e.target.value)}
-          />
-        </div>
-        <div className="lg-field account-grid__wide">
-          <label className="lg-label" htmlFor={ids.email}>
-            Email Address
-          </label>
-          <input
-            id={ids.email}
-            className="lg-input"
-            type="email"
-            required
-            autoComplete="email"
-            value={form.email}
-            onChange={(e) => set('email')(e.target.value)}
-          />
-        </div>
-        <div className="lg-field">
-          <label className="lg-label" htmlFor={ids.company}>
-            Company Name
-          </label>
-          <input
-            id={ids.company}
-            className="lg-input"
-            autoComplete="organization"
-            value={form.company_name}
-            onChange={(e) => set('company_name')(e.target.value)}
-          />
-        </div>
-        <div className="lg-field">
-          <label className="lg-label" htmlFor={ids.size}>
-            Company Size
-          </label>
-          <select
-            id={ids.size}
-            className="lg-input"
-            value={form.company_size}
-            onChange={(e) => set('company_size')(e.target.value)}
-          >
-            <option value="">Select company size</option>
-            {companySizeOptions(saved.company_size).map((size) => (
-              <option key={size} value={size}>
-                {/^\d/.test(size) && !size.includes(' ') ? `${size} employees` : size}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="lg-field account-grid__wide">
-          <label className="lg-label" htmlFor={ids.website}>
-            Company Website
-          </label>
-          <input
-            id={ids.website}
-            className="lg-input"
-            type="url"
-            placeholder="https://yourcompany.com"
-            autoComplete="url"
-            value={form.company_website}
-            onChange={(e) => set('company_website')(e.target.value)}
-          />
-        </div>
+        <TextField
+          label="First Name"
+          required
+          autoComplete="given-name"
+          value={form.first_name}
+          onChange={(e) => set('first_name')(e.target.value)}
+        />
+        <TextField
+          label="Last Name"
+          required
+          autoComplete="family-name"
+          value={form.last_name}
+          onChange={(e) => set('last_name')(e.target.value)}
+        />
+        <TextField
+          label="Email Address"
+          fieldClassName="account-grid__wide"
+          type="email"
+          required
+          autoComplete="email"
+          value={form.email}
+          onChange={(e) => set('email')(e.target.value)}
+        />
+        <TextField
+          label="Company Name"
+          autoComplete="organization"
+          value={form.company_name}
+          onChange={(e) => set('company_name')(e.target.value)}
+        />
+        <Field label="Company Size">
+          {(control) => (
+            <select {...control} className="lg-input" value={form.company_size} onChange={(e) => set('company_size')(e.target.value)}>
+              <option value="">Select company size</option>
+              {companySizeOptions(saved.company_size).map((size) => (
+                <option key={size} value={size}>
+                  {/^\d/.test(size) && !size.includes(' ') ? `${size} employees` : size}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField
+          label="Company Website"
+          fieldClassName="account-grid__wide"
+          type="url"
+          placeholder="https://yourcompany.com"
+          autoComplete="url"
+          value={form.company_website}
+          onChange={(e) => set('company_website')(e.target.value)}
+        />
       </div>
       <div className="account-form__actions">
         <Button type="submit" loading={busy}>
@@ -215,7 +173,6 @@ const EMPTY_PASSWORDS: PasswordChangeForm = { current: '', next: '', confirm: ''
 function SecurityTab({ onStatus }: { onStatus: (type: Status['type'], text: string) => void }) {
   // A wrong current password answers 401; that must not sign the user out.
   const { api } = useAuth();
-  const ids = { current: useId(), next: useId(), confirm: useId(), hint: useId() };
   const [form, setForm] = useState<PasswordChangeForm>(EMPTY_PASSWORDS);
   const [busy, setBusy] = useState(false);
 
@@ -242,46 +199,39 @@ function SecurityTab({ onStatus }: { onStatus: (type: Status['type'], text: stri
   return (
     <form className="account-form account-form--narrow" onSubmit={onSubmit} noValidate aria-label="Change password">
       <h3>Change Password</h3>
-      <div className="lg-field">
-        <label className="lg-label" htmlFor={ids.current}>
-          Current Password
-        </label>
-        <PasswordInput
-          id={ids.current}
-          toggleLabel="current password"
-          autoComplete="current-password"
-          value={form.current}
-          onChange={(e) => setForm((f) => ({ ...f, current: e.target.value }))}
-        />
-      </div>
-      <div className="lg-field">
-        <label className="lg-label" htmlFor={ids.next}>
-          New Password
-        </label>
-        <PasswordInput
-          id={ids.next}
-          toggleLabel="new password"
-          autoComplete="new-password"
-          aria-describedby={ids.hint}
-          value={form.next}
-          onChange={(e) => setForm((f) => ({ ...f, next: e.target.value }))}
-        />
-        <span id={ids.hint} className="account-hint">
-          Must be at least 8 characters long.
-        </span>
-      </div>
-      <div className="lg-field">
-        <label className="lg-label" htmlFor={ids.confirm}>
-          Confirm New Password
-        </label>
-        <PasswordInput
-          id={ids.confirm}
-          toggleLabel="new password confirmation"
-          autoComplete="new-password"
-          value={form.confirm}
-          onChange={(e) => setForm((f) => ({ ...f, confirm: e.target.value }))}
-        />
-      </div>
+      <Field label="Current Password">
+        {(control) => (
+          <PasswordInput
+            {...control}
+            toggleLabel="current password"
+            autoComplete="current-password"
+            value={form.current}
+            onChange={(e) => setForm((f) => ({ ...f, current: e.target.value }))}
+          />
+        )}
+      </Field>
+      <Field label="New Password" hint="Must be at least 8 characters long." hintProps={{ className: 'account-hint' }}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            toggleLabel="new password"
+            autoComplete="new-password"
+            value={form.next}
+            onChange={(e) => setForm((f) => ({ ...f, next: e.target.value }))}
+          />
+        )}
+      </Field>
+      <Field label="Confirm New Password">
+        {(control) => (
+          <PasswordInput
+            {...control}
+            toggleLabel="new password confirmation"
+            autoComplete="new-password"
+            value={form.confirm}
+            onChange={(e) => setForm((f) => ({ ...f, confirm: e.target.value }))}
+          />
+        )}
+      </Field>
       <div className="account-form__actions">
         <Button type="submit" loading={busy}>
           {busy ? 'Updating...' : 'Update Password'}
