@@ -1,4 +1,4 @@
-import { Button } from '@leadgen/ui';
+import { Button, Field, TextField } from '@leadgen/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../app/brand.js';
@@ -10,7 +10,7 @@ const OTHER_METHODS = ['Google', 'Microsoft', 'Apple', 'SSO', 'Passkey'] as cons
 export function SignInPage() {
   const { signIn } = useAuth();
   const demoMode = useDemoMode();
-  const ids = { email: useId(), password: useId(), remember: useId() };
+  const rememberId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -51,47 +51,40 @@ export function SignInPage() {
         )}
 
         <form className="lg-stack" onSubmit={onSubmit} noValidate>
-          <div className="lg-field">
-            <label className="lg-label" htmlFor={ids.email}>
-              Email
-            </label>
-            <input
-              id={ids.email}
-              className="lg-input"
-              type="email"
-              autoComplete="email"
-              placeholder="you@company.com"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
-          <div className="lg-field">
-            <label className="lg-label" htmlFor={ids.password}>
-              Password
-            </label>
-            <div className="password-field">
-              <input
-                id={ids.password}
-                className="lg-input"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-              <button
-                type="button"
-                className="password-field__toggle"
-                aria-pressed={showPassword}
-                onClick={() => setShowPassword((v) => !v)}
-              >
-                {showPassword ? 'Hide' : 'Show'}
-                <span className="lg-visually-hidden"> password</span>
-              </button>
-            </div>
-          </div>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Field label="Password">
+            {(control) => (
+              <div className="password-field">
+                <input
+                  {...control}
+                  className="lg-input"
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+                <button
+                  type="button"
+                  className="password-field__toggle"
+                  aria-pressed={showPassword}
+                  onClick={() => setShowPassword((v) => !v)}
+                >
+                  {showPassword ? 'Hide' : 'Show'}
+                  <span className="lg-visually-hidden"> password</span>
+                </button>
+              </div>
+            )}
+          </Field>
           <div className="lg-row" style={{ justifyContent: 'space-between' }}>
-            <label className="lg-check" htmlFor={ids.remember}>
-              <input id={ids.remember} type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            <label className="lg-check" htmlFor={rememberId}>
+              <input id={rememberId} type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
               Remember me
             </label>
             <span className="lg-muted auth-forgot">Forgot my password</span>

@@ -1,5 +1,5 @@
 import { ApiError } from '@leadgen/contracts';
-import { Button, PasswordInput } from '@leadgen/ui';
+import { Button, Field, PasswordInput, TextField } from '@leadgen/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../app/brand.js';
@@ -68,15 +68,6 @@ export function SignupFlowPage() {
   const { startSession } = useAuth();
   const demoMode = useDemoMode();
   const formId = useId();
-  const ids = {
-    email: useId(),
-    code: useId(),
-    password: useId(),
-    first: useId(),
-    last: useId(),
-    company: useId(),
-    website: useId(),
-  };
   const [step, setStep] = useState<WizardStep>('email');
   const [data, setData] = useState<WizardData>(() => ({
     ...EMPTY_WIZARD,
@@ -197,43 +188,32 @@ export function SignupFlowPage() {
   switch (step) {
     case 'email':
       body = (
-        <div className="lg-field">
-          <label className="lg-label" htmlFor={ids.email}>
-            Work email
-          </label>
-          <input
-            id={ids.email}
-            className="lg-input"
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            value={data.email}
-            onChange={(e) => set('email')(e.target.value)}
-            autoFocus
-          />
-        </div>
+        <TextField
+          label="Work email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          value={data.email}
+          onChange={(e) => set('email')(e.target.value)}
+          autoFocus
+        />
       );
       break;
     case 'verify':
       body = (
         <>
-          <div className="lg-field">
-            <label className="lg-label" htmlFor={ids.code}>
-              Verification code
-            </label>
-            <input
-              id={ids.code}
-              className="lg-input wizard-code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="000000"
-              value={data.code}
-              onChange={(e) => set('code')(sanitizeCode(e.target.value))}
-              autoFocus
-            />
-          </div>
+          <TextField
+            label="Verification code"
+            className="wizard-code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="000000"
+            value={data.code}
+            onChange={(e) => set('code')(sanitizeCode(e.target.value))}
+            autoFocus
+          />
           <p className="wizard-hint">
             Didn&apos;t get it?{' '}
             <button type="button" className="lg-link-btn" onClick={onResend} disabled={resending}>
@@ -252,20 +232,19 @@ export function SignupFlowPage() {
     case 'password':
       body = (
         <>
-          <div className="lg-field">
-            <label className="lg-label" htmlFor={ids.password}>
-              Password
-            </label>
-            <PasswordInput
-              id={ids.password}
-              autoComplete="new-password"
-              value={data.password}
-              onChange={(e) => set('password')(e.target.value)}
-              aria-describedby={`${ids.password}-rules`}
-              autoFocus
-            />
-          </div>
-          <ul id={`${ids.password}-rules`} className="wizard-rules">
+          <Field label="Password">
+            {(control) => (
+              <PasswordInput
+                {...control}
+                autoComplete="new-password"
+                value={data.password}
+                onChange={(e) => set('password')(e.target.value)}
+                aria-describedby={`${formId}-rules`}
+                autoFocus
+              />
+            )}
+          </Field>
+          <ul id={`${formId}-rules`} className="wizard-rules">
             {passwordRules(data.password).map((rule) => (
               <li key={rule.label} className={rule.met ? 'wizard-rules__met' : undefined}>
                 <span aria-hidden="true">{rule.met ? '✓' : '•'}</span> {rule.label}
@@ -279,31 +258,14 @@ export function SignupFlowPage() {
     case 'name':
       body = (
         <div className="wizard-row">
-          <div className="lg-field">
-            <label className="lg-label" htmlFor={ids.first}>
-              First name
-            </label>
-            <input
-              id={ids.first}
-              className="lg-input"
-              autoComplete="given-name"
-              value={data.firstName}
-              onChange={(e) => set('firstName')(e.target.value)}
-              autoFocus
-            />
-          </div>
-          <div className="lg-field">
-            <label className="lg-label" htmlFor={ids.last}>
-              Last name
-            </label>
-            <input
-              id={ids.last}
-              className="lg-input"
-              autoComplete="family-name"
-              value={data.lastName}
-              onChange={(e) => set('lastName')(e.target.value)}
-            />
-          </div>
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            value={data.firstName}
+            onChange={(e) => set('firstName')(e.target.value)}
+            autoFocus
+          />
+          <TextField label="Last name" autoComplete="family-name" value={data.lastName} onChange={(e) => set('lastName')(e.target.value)} />
         </div>
       );
       break;
@@ -312,19 +274,13 @@ export function SignupFlowPage() {
       break;
     case 'company':
       body = (
-        <div className="lg-field">
-          <label className="lg-label" htmlFor={ids.company}>
-            Company name
-          </label>
-          <input
-            id={ids.company}
-            className="lg-input"
-            autoComplete="organization"
-            value={data.companyName}
-            onChange={(e) => set('companyName')(e.target.value)}
-            autoFocus
-          />
-        </div>
+        <TextField
+          label="Company name"
+          autoComplete="organization"
+          value={data.companyName}
+          onChange={(e) => set('companyName')(e.target.value)}
+          autoFocus
+        />
       );
       break;
     case 'size':
@@ -340,21 +296,15 @@ export function SignupFlowPage() {
       break;
     case 'website':
       body = (
-        <div className="lg-field">
-          <label className="lg-label" htmlFor={ids.website}>
-            Company website (optional)
-          </label>
-          <input
-            id={ids.website}
-            className="lg-input"
-            type="url"
-            autoComplete="url"
-            placeholder="https://yourcompany.com"
-            value={data.companyWebsite}
-            onChange={(e) => set('companyWebsite')(e.target.value)}
-            autoFocus
-          />
-        </div>
+        <TextField
+          label="Company website (optional)"
+          type="url"
+          autoComplete="url"
+          placeholder="https://yourcompany.com"
+          value={data.companyWebsite}
+          onChange={(e) => set('companyWebsite')(e.target.value)}
+          autoFocus
+        />
       );
       break;
   }

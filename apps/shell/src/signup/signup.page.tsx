@@ -1,5 +1,5 @@
-import { Button, PasswordInput } from '@leadgen/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { Button, Field, PasswordInput, TextField } from '@leadgen/ui';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BrandMark } from '../app/brand.js';
 import { STORAGE_KEYS, readStored, writeStored } from '../app/storage.js';
@@ -12,7 +12,6 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 /** /signup: email first, then password and confirmation; the wizard at /signup-flow does the rest. */
 export function SignUpPage() {
   const navigate = useNavigate();
-  const ids = { email: useId(), password: useId(), confirm: useId() };
   const [stage, setStage] = useState<'email' | 'password'>('email');
   const [email, setEmail] = useState(() => readStored(STORAGE_KEYS.signupEmail) ?? '');
   const [password, setPassword] = useState('');
@@ -67,21 +66,15 @@ export function SignUpPage() {
 
         {stage === 'email' ? (
           <form className="lg-stack" onSubmit={onEmail} noValidate>
-            <div className="lg-field">
-              <label className="lg-label" htmlFor={ids.email}>
-                Email
-              </label>
-              <input
-                id={ids.email}
-                className="lg-input"
-                type="email"
-                autoComplete="email"
-                placeholder="you@company.com"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                autoFocus
-              />
-            </div>
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@company.com"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoFocus
+            />
             {error && (
               <div className="lg-alert lg-alert--error" role="alert">
                 {error}
@@ -106,30 +99,22 @@ export function SignUpPage() {
                 Change
               </button>
             </p>
-            <div className="lg-field">
-              <label className="lg-label" htmlFor={ids.password}>
-                Password
-              </label>
-              <PasswordInput
-                id={ids.password}
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                autoFocus
-              />
-            </div>
-            <div className="lg-field">
-              <label className="lg-label" htmlFor={ids.confirm}>
-                Confirm password
-              </label>
-              <PasswordInput
-                id={ids.confirm}
-                toggleLabel="password confirmation"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-              />
-            </div>
+            <Field label="Password">
+              {(control) => (
+                <PasswordInput {...control} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
+              )}
+            </Field>
+            <Field label="Confirm password">
+              {(control) => (
+                <PasswordInput
+                  {...control}
+                  toggleLabel="password confirmation"
+                  autoComplete="new-password"
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.target.value)}
+                />
+              )}
+            </Field>
             {error && (
               <div className="lg-alert lg-alert--error" role="alert">
                 {error}
