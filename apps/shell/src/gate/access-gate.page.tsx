@@ -1,5 +1,5 @@
 import { ApiError } from '@leadgen/contracts';
-import { Button } from '@leadgen/ui';
+import { Button, TextField } from '@leadgen/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { BrandMark } from '../app/brand.js';
 import { delay, errorText } from '../app/errors.js';
@@ -28,7 +28,7 @@ async function checkCode(code: string): Promise<Outcome> {
 
 /** The pre-launch Coming Soon screen in front of / (spec 2, access gate). */
 export function AccessGatePage({ onPass }: { onPass: () => void }) {
-  const inputId = useId();
+  const comingId = useId();
   const errorId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -64,22 +64,16 @@ export function AccessGatePage({ onPass }: { onPass: () => void }) {
         </p>
 
         <form className="lg-stack" onSubmit={onSubmit} noValidate>
-          <div className="lg-field">
-            <label className="lg-label" htmlFor={inputId}>
-              Access Code
-            </label>
-            <input
-              id={inputId}
-              className="lg-input"
-              type="password"
-              autoComplete="off"
-              placeholder="Enter your access code"
-              value={code}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          </div>
+          <TextField
+            label="Access Code"
+            type="password"
+            autoComplete="off"
+            placeholder="Enter your access code"
+            value={code}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => setCode(e.target.value)}
+          />
           {error && (
             <div id={errorId} className="lg-alert lg-alert--error" role="alert">
               {error}
@@ -90,8 +84,8 @@ export function AccessGatePage({ onPass }: { onPass: () => void }) {
           </Button>
         </form>
 
-        <section className="gate-coming" aria-labelledby={`${inputId}-coming`}>
-          <h2 id={`${inputId}-coming`}>What&apos;s coming</h2>
+        <section className="gate-coming" aria-labelledby={comingId}>
+          <h2 id={comingId}>What&apos;s coming</h2>
           <ul>
             {COMING.map((item) => (
               <li key={item}>{item}</li>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { TextField } from '@leadgen/ui';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BrandMark, PRODUCT_NAME } from '../app/brand.js';
 import { STORAGE_KEYS, writeStored } from '../app/storage.js';
@@ -103,8 +104,6 @@ function scrollToHowItWorks() {
 }
 
 function RoiCalculator({ onStart }: { onStart: () => void }) {
-  const repsId = useId();
-  const salaryId = useId();
   const [reps, setReps] = useState(String(ROI_DEFAULTS.reps));
   const [salary, setSalary] = useState(String(ROI_DEFAULTS.salary));
   const result = roi(reps, salary);
@@ -115,36 +114,24 @@ function RoiCalculator({ onStart }: { onStart: () => void }) {
           <h2 id="roi-title">What is your team&apos;s time worth?</h2>
           <p className="lg-muted">Every rep gets back about 10 hours a week. Put in your own numbers.</p>
           <div className="landing-roi__inputs">
-            <div className="lg-field">
-              <label className="lg-label" htmlFor={repsId}>
-                Number of sales reps
-              </label>
-              <input
-                id={repsId}
-                className="lg-input"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={reps}
-                onChange={(e) => setReps(e.target.value)}
-              />
-            </div>
-            <div className="lg-field">
-              <label className="lg-label" htmlFor={salaryId}>
-                Average annual salary per rep ($)
-              </label>
-              <input
-                id={salaryId}
-                className="lg-input"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1000}
-                value={salary}
-                onChange={(e) => setSalary(e.target.value)}
-              />
-            </div>
+            <TextField
+              label="Number of sales reps"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={reps}
+              onChange={(e) => setReps(e.target.value)}
+            />
+            <TextField
+              label="Average annual salary per rep ($)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1000}
+              value={salary}
+              onChange={(e) => setSalary(e.target.value)}
+            />
           </div>
         </div>
         <div className="landing-roi__results" aria-live="polite">
