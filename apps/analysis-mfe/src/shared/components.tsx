@@ -1,5 +1,5 @@
-import { Button } from '@leadgen/ui';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Button, TextField } from '@leadgen/ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { copyText } from './clipboard.js';
 import { parseText, type TextItem } from './text-blocks.js';
 import { INVALID_URL_MESSAGE, isValidUrl, type UrlFieldState } from './url.js';
@@ -17,37 +17,29 @@ export interface UrlFieldProps {
 
 /** A required URL input: red border and 'Please enter a valid URL' when non-empty and invalid. */
 export function UrlField({ label, placeholder, raw, state, disabled, onChange }: UrlFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="lg-field">
-      <label className="lg-label" htmlFor={id}>
-        {label}
-        <span className="am-required" aria-hidden="true">
-          {' '}*
-        </span>
-      </label>
-      <input
-        id={id}
-        type="url"
-        inputMode="url"
-        autoComplete="url"
-        spellCheck={false}
-        required
-        className={['lg-input', state.invalid && 'am-input--invalid'].filter(Boolean).join(' ')}
-        placeholder={placeholder}
-        value={raw}
-        disabled={disabled}
-        aria-invalid={state.invalid || undefined}
-        aria-describedby={state.invalid ? errorId : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {state.invalid && (
-        <p id={errorId} className="am-field-error" data-testid="url-error">
-          {INVALID_URL_MESSAGE}
-        </p>
-      )}
-    </div>
+    <TextField
+      label={
+        <>
+          {label}
+          <span className="am-required" aria-hidden="true">
+            {' '}*
+          </span>
+        </>
+      }
+      type="url"
+      inputMode="url"
+      autoComplete="url"
+      spellCheck={false}
+      required
+      className={state.invalid ? 'am-input--invalid' : undefined}
+      placeholder={placeholder}
+      value={raw}
+      disabled={disabled}
+      error={state.invalid && INVALID_URL_MESSAGE}
+      errorProps={{ className: 'am-field-error', 'data-testid': 'url-error' }}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
 
