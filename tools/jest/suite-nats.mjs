@@ -1,5 +1,6 @@
 // Each integration suite talks over its own NATS server: a service that a failed suite leaves
 // running in a queue group can then never answer the next suite's requests.
+import { afterAll, beforeAll } from '@jest/globals';
 import { findOrInstallNatsServer, freePort, startNatsServer } from '../infra.mjs';
 
 let child;
