@@ -99,6 +99,17 @@ describe('gateway over NATS', () => {
     expect(garbage.status).toBe(401);
   });
 
+  it('refuses a token it accepted a moment ago once the token has expired', async () => {
+    const shortLived = token({}, TEST_JWT_SECRET, 2);
+    const headers = { authorization: `Bearer ${shortLived}` };
+    expect((await call('/api/stats', { headers })).status).toBe(200);
+    expect((await call('/api/stats', { headers })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 2600));
+    const late = await call('/api/stats', { headers });
+    expect(late.status).toBe(401);
+    expect((await late.json()).error).toBe('Your session has expired. Please sign in again.');
+  });
+
   it('refuses a token whose claims lack the user', async () => {
     const noUser = jwt.sign({ email: 'x@example.com' }, TEST_JWT_SECRET, { expiresIn: 60 });
     const res = await call('/api/stats', { headers: { authorization: `Bearer ${noUser}` } });
