@@ -2,20 +2,12 @@ import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { serveFixtures, type FixtureServer } from '../libs/site-reader/src/testing/index.js';
 import { startAnalysisStack } from './analysis-stack.js';
-import { launchBrowser, screenshot, waitForText } from './browser.js';
+import { launchBrowser, screenshot, signIn, waitForText } from './browser.js';
 import type { Stack } from './stack.js';
 
 jest.setTimeout(180_000);
 
 const RUN = Date.now().toString(36);
-
-async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/signin`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('a-demo-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/app/);
-}
 
 async function openTab(page: Page, tab: 'URL Pitch' | 'Business Analysis'): Promise<void> {
   await page.getByRole('tab', { name: tab }).click();

@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 // @ts-expect-error plain ESM module without types
 import { freePort } from '../tools/infra.mjs';
-import { launchBrowser, screenshot, waitForText } from './browser.js';
+import { launchBrowser, screenshot, signIn, waitForText } from './browser.js';
 import { startTestStack, startWebFront, type Stack } from './stack.js';
 
 jest.setTimeout(120_000);
@@ -12,14 +12,6 @@ const REMOTE_TABS = [
   { tab: 'URL Pitch', remote: 'analysis_mfe', manifest: '/remotes/analysis-mfe/mf-manifest.json' },
   { tab: 'Diagnostic Checklist', remote: 'diagnostic_mfe', manifest: '/remotes/diagnostic-mfe/mf-manifest.json' },
 ];
-
-async function signIn(page: Page, baseUrl: string, email: string) {
-  await page.goto(`${baseUrl}/signin`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('a-demo-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/app/);
-}
 
 describe('the composed app in a browser', () => {
   let stack: Stack & { cleanup(): Promise<void> };

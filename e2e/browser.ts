@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Dialog, type Locator, type Page } from 'playwright-core';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 
@@ -33,4 +33,35 @@ export async function waitForText(locator: Locator, expected: string, timeoutMs:
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`expected text "${expected}" within ${timeoutMs} ms, last saw "${last}"`);
+}
+
+/** Signs in on the sign-in page; in demo mode an unknown email creates the account. Waits for the app. */
+export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/signin`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('a-demo-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/app/);
+}
+
+/** The next browser alert's text, raised by `action`; accepted at once, since an open alert blocks the page (and the click). */
+export async function alertFrom(page: Page, action: () => Promise<void>, timeoutMs = 30_000): Promise<string> {
+  const dialog = new Promise<string>((resolve) =>
+    page.once('dialog', (d: Dialog) => {
+      const text = d.message();
+      void d.accept().finally(() => resolve(text));
+    }),
+  );
+  await action();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      dialog,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('no alert shown')), timeoutMs);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

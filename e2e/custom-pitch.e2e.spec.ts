@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
-import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { BusinessAnalysis, CustomPitchResponse, SearchResponse } from '@leadgen/contracts';
-import { launchBrowser, screenshot, waitForText } from './browser.js';
+import { alertFrom, launchBrowser, screenshot, signIn, waitForText } from './browser.js';
 import { startTestStack, type Stack } from './stack.js';
 import { serveVendorSite, type VendorSite } from './vendor-site.js';
 
@@ -9,36 +9,6 @@ jest.setTimeout(240_000);
 
 const CITY = 'Austin';
 const VENDOR = 'TableTurn';
-
-async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/signin`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('a-demo-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/app/);
-}
-
-/** The next browser alert's text, raised by `action`; accepted at once (an open alert blocks the page). */
-async function alertFrom(page: Page, action: () => Promise<void>, timeoutMs = 30_000): Promise<string> {
-  const dialog = new Promise<string>((resolve) =>
-    page.once('dialog', (d: Dialog) => {
-      const text = d.message();
-      void d.accept().finally(() => resolve(text));
-    }),
-  );
-  await action();
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      dialog,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('no alert shown')), timeoutMs);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 describe('Custom Pitch: a business analysis of the rep’s own company, aimed at a lead', () => {
   let stack: Stack & { cleanup(): Promise<void> };

@@ -2,19 +2,11 @@ import { readFileSync } from 'node:fs';
 import { jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { serveFixtures, type FixtureServer } from '@leadgen/site-reader/testing';
-import { launchBrowser, screenshot } from './browser.js';
+import { launchBrowser, screenshot, signIn } from './browser.js';
 import { startDiagnosticsStack } from './diagnostics-stack.js';
 import type { Stack } from './stack.js';
 
 jest.setTimeout(180_000);
-
-async function signIn(page: Page, baseUrl: string, email: string) {
-  await page.goto(`${baseUrl}/signin`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('a-demo-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/app/);
-}
 
 describe('the Diagnostic Checklist in a browser', () => {
   let fx: FixtureServer;

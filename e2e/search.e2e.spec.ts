@@ -1,44 +1,14 @@
 import { jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Lead, SearchResponse } from '@leadgen/contracts';
-import { launchBrowser, screenshot, waitForText } from './browser.js';
+import { alertFrom, launchBrowser, screenshot, signIn, waitForText } from './browser.js';
 import { startSearchStack } from './search-stack.js';
 
 jest.setTimeout(240_000);
 
 const CITY = 'Austin';
-
-async function signIn(page: Page, baseUrl: string, email: string) {
-  await page.goto(`${baseUrl}/signin`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('a-demo-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/app/);
-}
-
-/** The next browser alert's text, raised by `action`; accepted at once, since an open alert blocks the page (and the click). */
-async function alertFrom(page: Page, action: () => Promise<void>, timeoutMs = 30_000): Promise<string> {
-  const dialog = new Promise<string>((resolve) =>
-    page.once('dialog', (d: Dialog) => {
-      const text = d.message();
-      void d.accept().finally(() => resolve(text));
-    }),
-  );
-  await action();
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      dialog,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('no alert shown')), timeoutMs);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 const badgeTone = (decision: string) =>
   decision === 'good_fit' ? 'green' : decision === 'marginal_fit' ? 'yellow' : decision === 'bad_fit' ? 'red' : 'grey';
