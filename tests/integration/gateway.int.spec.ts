@@ -141,6 +141,7 @@ describe('gateway over NATS', () => {
 
   it('answers 504 when the service never answers', async () => {
     const sub = nc.subscribe(SUBJECTS.leads.cuisineTypes); // takes requests, never replies
+    await nc.flush(); // the server knows the subscriber before the gateway asks
     try {
       const res = await call('/api/cuisine-types');
       expect(res.status).toBe(504);
@@ -157,6 +158,7 @@ describe('gateway over NATS', () => {
         msg.respond(JSON.stringify({ id, isDisposed: true, response: { cuisines: 'not the contract' } }));
       },
     });
+    await nc.flush();
     try {
       const res = await call('/api/cuisine-types');
       expect(res.status).toBe(502);

@@ -22,6 +22,8 @@ export interface RelayedReply {
  */
 @Injectable()
 export class RpcClient implements OnApplicationShutdown {
+  private open: NatsConnection | undefined;
+
   constructor(@Inject(NATS_CLIENT) private readonly client: ClientProxy) {}
 
   /**
@@ -31,8 +33,7 @@ export class RpcClient implements OnApplicationShutdown {
   async requestRaw(subject: string, payload: unknown, timeoutMs: number, capability: string, acceptEncoding?: string): Promise<RelayedReply> {
     let nc: NatsConnection;
     try {
-      await this.connectWithin(Math.min(timeoutMs, 2000));
-      nc = this.client.unwrap<NatsConnection>();
+      nc = await this.connection(Math.min(timeoutMs, 2000));
     } catch {
       throw new ApiError(503, errorEnvelope('SERVICE_UNAVAILABLE', `${capability} is unavailable right now: the message bus cannot be reached.`));
     }
@@ -85,6 +86,14 @@ export class RpcClient implements OnApplicationShutdown {
     const envelope = ErrorEnvelopeSchema.safeParse(err);
     if (envelope.success) return new ApiError(statusOf(envelope.data.code), envelope.data);
     return new ApiError(502, errorEnvelope('UPSTREAM_FAILED', `${capability} failed. Please try again.`));
+  }
+
+  /** The open connection; waits (at most `ms`) for Nest's client to connect only when there is none. */
+  private async connection(ms: number): Promise<NatsConnection> {
+    if (this.open && !this.open.isClosed()) return this.open;
+    await this.connectWithin(ms);
+    this.open = this.client.unwrap<NatsConnection>();
+    return this.open;
   }
 
   private async connectWithin(ms: number): Promise<void> {
