@@ -82,6 +82,9 @@ describe('pickEncoding', () => {
     ['', null],
     [undefined, null],
     ['GZIP', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['*', 'zstd'],
+    ['identity, *;q=0', null],
   ])('%s -> %s', (accept, expected) => {
     expect(pickEncoding(accept)).toBe(expected);
   });

@@ -1,13 +1,14 @@
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync, zstdCompressSync, zstdDecompressSync } from 'node:zlib';
 import { headers as natsHeaders, type MsgHdrs } from '@nats-io/transport-node';
 import type { Serializer } from '@nestjs/microservices';
+import Negotiator from 'negotiator';
 
 /**
  * The request/reply packets on NATS are Nest's: `{pattern, data, id}` out, `{response | err,
  * isDisposed, id}` back. Services write replies with `response` first, so a caller that only relays
  * the answer (the gateway) can take the response's JSON bytes without parsing or re-serialising them.
  *
- * A caller that relays to HTTP may also send `Accept-Encoding` (br, gzip) as a NATS header; a large
+ * A caller that relays to HTTP may also send `Accept-Encoding` as a NATS header; a large
  * reply then comes back compressed, as the bare compressed JSON with `Content-Encoding` and `Rpc-Id`
  * headers, and is relayed as it is. Callers that send no such header (Nest's own clients) always
  * get Nest's packet.
@@ -20,7 +21,6 @@ export const COMPRESS_MIN_BYTES = 8 * 1024;
 export type ReplyEncoding = 'zstd' | 'br' | 'gzip';
 /** In order of preference: zstd is the fastest to write at a ratio close to brotli's. */
 const ENCODINGS: readonly ReplyEncoding[] = ['zstd', 'br', 'gzip'];
-
 
 /** A reply body already encoded as JSON (UTF-8), in one or more pieces sent one after another. */
 export class EncodedJson {
@@ -38,16 +38,14 @@ export class CompressedJson {
   ) {}
 }
 
-/** The first of zstd, br, gzip that an Accept-Encoding value allows (q=0 refuses), or null. */
+/** The encoding an Accept-Encoding value prefers among zstd, br, gzip (ours in that order on a tie), or null. */
 export function pickEncoding(accept: string | null | undefined): ReplyEncoding | null {
   if (!accept) return null;
-  const allowed = new Set<string>();
-  for (const part of accept.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) allowed.add(name.trim());
-  }
-  return ENCODINGS.find((e) => allowed.has(e)) ?? null;
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': accept } });
+  // negotiator 1.x takes the server's order for ties; its published types predate the option.
+  const encodings = negotiator.encodings as (available: string[], options: { preferred: string[] }) => string[];
+  const [best] = encodings.call(negotiator, [...ENCODINGS], { preferred: [...ENCODINGS] });
+  return ENCODINGS.find((e) => e === best) ?? null;
 }
 
 function joined(parts: readonly Uint8Array[]): Uint8Array {
