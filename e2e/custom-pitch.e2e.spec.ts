@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { jest } from '@jest/globals';
+import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { BusinessAnalysis, CustomPitchResponse, SearchResponse } from '@leadgen/contracts';
 import { alertFrom, launchBrowser, screenshot, signIn, waitForText } from './browser.js';
@@ -138,6 +140,18 @@ describe('Custom Pitch: a business analysis of the rep’s own company, aimed at
     expect(again).toBe(0);
     await page.mouse.click(5, 450);
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('exports the custom pitch openers with the lead they were written for', async () => {
+    const download = page.waitForEvent('download');
+    await search().getByRole('button', { name: 'Export CSV' }).click();
+    const csv = readFileSync((await (await download).path())!, 'utf8');
+    const rows = parse(csv, { columns: true, bom: true, skip_empty_lines: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(results.leads.length);
+    const written = rows.filter((r) => r['Email Opener']!.includes(`I'm reaching out from ${VENDOR}`));
+    expect(written).toHaveLength(1);
+    expect(written[0]!['Call Opener']).not.toBe('');
+    expect(rows.filter((r) => r['Email Opener'] === '')).toHaveLength(results.leads.length - 1);
   });
 
   it('says why a custom pitch failed, as Generate Pitch does, and goes back to idle', async () => {

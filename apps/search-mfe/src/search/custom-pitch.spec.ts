@@ -1,6 +1,6 @@
 import { CustomPitchRequestSchema } from '@leadgen/contracts';
-import { sampleBusinessAnalysis, sampleScoredLead } from '@leadgen/contracts/testing';
-import { customPitchRequest, customPitchTitle, reportId, showCustomPitch, vendorName } from './custom-pitch.js';
+import { sampleBusinessAnalysis, samplePitch, sampleScoredLead } from '@leadgen/contracts/testing';
+import { customPitchRequest, customPitchTitle, leadsForExport, reportId, showCustomPitch, vendorName } from './custom-pitch.js';
 
 describe('Custom Pitch in the leads table', () => {
   it('shows only with a selected report and a handler', () => {
@@ -26,5 +26,20 @@ describe('Custom Pitch in the leads table', () => {
     expect(vendorName({ company_name: '' })).toBe('your business');
     expect(customPitchTitle('TableTurn')).toBe('Custom Pitch for TableTurn');
     expect(reportId(sampleBusinessAnalysis)).not.toBe(reportId({ ...sampleBusinessAnalysis, created_at: '2025-02-01T00:00:00.000Z' }));
+  });
+
+  it("exports a lead's custom pitch when it has no pitch of its own and its report is still selected", () => {
+    const own = { ...sampleScoredLead, id: 'own', pitch: { ...samplePitch, email_opener: 'own opener' } };
+    const bare = { ...sampleScoredLead, id: 'bare', pitch: null };
+    const other = { ...sampleScoredLead, id: 'other', pitch: null };
+    const id = reportId(sampleBusinessAnalysis);
+    const custom = new Map([
+      ['own', { reportId: id, vendor: 'TableTurn', pitch: { ...samplePitch, email_opener: 'custom for own' } }],
+      ['bare', { reportId: id, vendor: 'TableTurn', pitch: { ...samplePitch, email_opener: 'custom for bare' } }],
+      ['other', { reportId: 'an older report', vendor: 'TableTurn', pitch: { ...samplePitch, email_opener: 'stale' } }],
+    ]);
+    const out = leadsForExport([own, bare, other], (l) => l.id!, custom, id);
+    expect(out.map((l) => l.pitch?.email_opener ?? null)).toEqual(['own opener', 'custom for bare', null]);
+    expect(leadsForExport([bare], (l) => l.id!, custom, null)[0]!.pitch).toBeNull();
   });
 });

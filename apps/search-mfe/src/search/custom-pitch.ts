@@ -47,3 +47,19 @@ export function customPitchRequest(lead: Lead, report: BusinessAnalysis): RouteR
 export function customPitchTitle(vendor: string): string {
   return `Custom Pitch for ${vendor}`;
 }
+
+/**
+ * The leads as exported: a lead without a pitch of its own carries the custom pitch the rep wrote
+ * for it from the report still selected, so the CSV has the openers the rep has seen.
+ */
+export function leadsForExport(
+  leads: readonly Lead[],
+  keyOf: (lead: Lead, index: number) => string,
+  custom: ReadonlyMap<string, CustomPitchResult>,
+  selectedReportId: string | null,
+): Lead[] {
+  return leads.map((lead, i) => {
+    const mine = custom.get(keyOf(lead, i));
+    return !lead.pitch && mine && mine.reportId === selectedReportId ? { ...lead, pitch: mine.pitch } : lead;
+  });
+}

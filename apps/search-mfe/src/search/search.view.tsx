@@ -2,7 +2,7 @@ import type { BusinessAnalysis, CuisineOption, Lead, RemoteProps, SearchResponse
 import { Button, Card, EmptyState, LoadingState } from '@leadgen/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_FORM, toCriteria, type SearchForm } from './criteria.js';
-import { customPitchRequest, customPitchTitle, reportId, vendorName, type CustomPitchResult } from './custom-pitch.js';
+import { customPitchRequest, customPitchTitle, leadsForExport, reportId, vendorName, type CustomPitchResult } from './custom-pitch.js';
 import { exportFileName } from './export-file.js';
 import { leadKey } from './format.js';
 import { HoursModal } from './hours.modal.js';
@@ -205,7 +205,8 @@ export function SearchView({ api, toast, events }: Pick<RemoteProps, 'api' | 'to
     }
     setExporting(true);
     try {
-      const file = await api.download('leadExport', { leads, format: 'csv' });
+      const exported = leadsForExport(leads, leadKey, customPitches, report ? reportId(report) : null);
+      const file = await api.download('leadExport', { leads: exported, format: 'csv' });
       saveBlob(file.blob, exportFileName(file.filename));
       toast(EXPORT_SUCCESS_MESSAGE, 'success');
     } catch (err) {
