@@ -100,13 +100,20 @@ export const CompetitorSchema = z.object({
 });
 export type Competitor = z.infer<typeof CompetitorSchema>;
 
-export const NearbyClientSchema = z.object({
+export const ClientSchema = z.object({
   id: z.string(),
   name: z.string(),
   address: z.string().nullable(),
   city: z.string(),
   state: z.string(),
   website: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type Client = z.infer<typeof ClientSchema>;
+
+/** A client of the rep's list near the restaurant: the client without its coordinates, and how it matched. */
+export const NearbyClientSchema = ClientSchema.omit({ latitude: true, longitude: true }).extend({
   /** same_city, or within DIAGNOSTICS_NEARBY_KM when both places have coordinates. */
   match: z.enum(['same_city', 'distance']),
   distance_km: z.number().nullable(),
@@ -268,18 +275,6 @@ export const ClientsImportResponseSchema = z.object({
   total: z.number().int().min(0),
 });
 export type ClientsImportResponse = z.infer<typeof ClientsImportResponseSchema>;
-
-export const ClientSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  address: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  website: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-});
-export type Client = z.infer<typeof ClientSchema>;
 
 export const ClientsListResponseSchema = z.object({
   success: z.literal(true),

@@ -48,15 +48,23 @@ export function pickEncoding(accept: string | null | undefined): ReplyEncoding |
   return ENCODINGS.find((e) => e === best) ?? null;
 }
 
-function joined(parts: readonly Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0]!;
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+/** Bytes in all of the pieces. */
+export function byteLength(parts: readonly Uint8Array[]): number {
+  return parts.reduce((n, p) => n + p.length, 0);
+}
+
+/** The pieces one after another at the start of `into` (large enough for them). */
+function gather(parts: readonly Uint8Array[], into: Uint8Array): Uint8Array {
   let at = 0;
   for (const p of parts) {
-    out.set(p, at);
+    into.set(p, at);
     at += p.length;
   }
-  return out;
+  return into.subarray(0, at);
+}
+
+function joined(parts: readonly Uint8Array[]): Uint8Array {
+  return parts.length === 1 ? parts[0]! : gather(parts, new Uint8Array(byteLength(parts)));
 }
 
 /** A reply value as JSON, in pieces. */
@@ -71,14 +79,9 @@ let scratch = new Uint8Array(256 * 1024);
  * The pieces are gathered in one reused buffer: a large reply allocates only its compressed size.
  */
 export function compressJson(parts: readonly Uint8Array[], encoding: ReplyEncoding): Uint8Array {
-  const size = parts.reduce((n, p) => n + p.length, 0);
+  const size = byteLength(parts);
   if (scratch.length < size) scratch = new Uint8Array(Math.max(size, scratch.length * 2));
-  let at = 0;
-  for (const p of parts) {
-    scratch.set(p, at);
-    at += p.length;
-  }
-  const json = scratch.subarray(0, size);
+  const json = gather(parts, scratch);
   switch (encoding) {
     case 'zstd':
       return zstdCompressSync(json, { params: { [zlibConstants.ZSTD_c_compressionLevel]: 1 }, pledgedSrcSize: size });

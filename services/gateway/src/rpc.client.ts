@@ -15,6 +15,11 @@ export interface RelayedReply {
   encoding: ReplyEncoding | null;
 }
 
+/** The reply's value; throws when its bytes are not (compressed) JSON. */
+export function parseRelayed(reply: RelayedReply): unknown {
+  return JSON.parse(decoder.decode(reply.encoding ? decompressJson(reply.body, reply.encoding) : reply.body));
+}
+
 /**
  * Request/reply over NATS with the route's time limit; every failure becomes an ApiError with the
  * envelope. Nest's client keeps the connection (reconnects, status); requests go through the
@@ -68,7 +73,7 @@ export class RpcClient implements OnApplicationShutdown {
   async request<T>(subject: string, payload: unknown, timeoutMs: number, capability: string): Promise<T> {
     const reply = await this.requestRaw(subject, payload, timeoutMs, capability);
     try {
-      return JSON.parse(decoder.decode(reply.encoding ? decompressJson(reply.body, reply.encoding) : reply.body)) as T;
+      return parseRelayed(reply) as T;
     } catch {
       throw new ApiError(502, errorEnvelope('UPSTREAM_FAILED', `${capability} answered with an unexpected response.`));
     }
@@ -79,7 +84,7 @@ export class RpcClient implements OnApplicationShutdown {
     if (err instanceof TimeoutError || (err instanceof RequestError && err.cause instanceof TimeoutError)) {
       return new ApiError(504, errorEnvelope('TIMEOUT', `${capability} took too long to answer. Please try again.`));
     }
-    if (err instanceof RequestError || err instanceof Error) {
+    if (err instanceof Error) {
       // No responders (the service is not running), a closed or draining connection.
       return new ApiError(503, errorEnvelope('SERVICE_UNAVAILABLE', `${capability} is temporarily unavailable. Please try again shortly.`));
     }

@@ -1,10 +1,8 @@
 import type { BusinessAnalysis, RemoteProps } from '@leadgen/contracts';
 import { Button, Card, LoadingState } from '@leadgen/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorBox, UrlField } from '../shared/components.js';
-import { errorText } from '../shared/errors.js';
-import { recall, remember } from '../shared/memory.js';
-import { urlFieldState } from '../shared/url.js';
+import { useUrlRun } from '../shared/url-run.js';
 import { companyName, FAILED, responseError, unwrapAnalysis } from './analysis.js';
 import { AnalysisResult } from './analysis-result.js';
 import { ALL_STEPS, NO_STEP_MESSAGE, NO_STEPS, selectedCount, STEPS, submitLabel, type SelectedSteps } from './steps.js';
@@ -12,43 +10,22 @@ import { ALL_STEPS, NO_STEP_MESSAGE, NO_STEPS, selectedCount, STEPS, submitLabel
 type Props = Pick<RemoteProps, 'api' | 'toast' | 'user' | 'events' | 'navigate'>;
 
 export function BusinessAnalysisView({ api, toast, user, events, navigate }: Props) {
-  const [raw, setRaw] = useState('');
   const [steps, setSteps] = useState<SelectedSteps>(ALL_STEPS);
   const [showSteps, setShowSteps] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [analysis, setAnalysis] = useState<BusinessAnalysis | null>(() => recall<BusinessAnalysis>('business-analysis', user.id));
+  const count = selectedCount(steps);
+  const { raw, setRaw, field, loading, error, clearError, result: analysis, canSubmit, submit } = useUrlRun<BusinessAnalysis>('business-analysis', user.id, FAILED, count > 0);
   const [selectedReport, setSelectedReport] = useState<BusinessAnalysis | null>(() => events.last('business-report-selected') ?? null);
   useEffect(() => events.on('business-report-selected', (value) => setSelectedReport(value ?? null)), [events]);
 
-  const field = urlFieldState(raw);
-  const count = selectedCount(steps);
-  const canSubmit = !field.empty && !field.invalid && count > 0 && !loading;
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!canSubmit) return;
-    const websiteUrl = field.value;
-    setRaw(websiteUrl);
-    setLoading(true);
-    setError(null);
-    setAnalysis(null);
-    try {
+  const onSubmit = submit(
+    async (websiteUrl) => {
       const res = await api.call('analyzeBusiness', { website_url: websiteUrl, selected_steps: { ...steps } });
       const next = unwrapAnalysis(res);
-      if (!next) {
-        setError(responseError(res));
-        return;
-      }
-      remember('business-analysis', user.id, next);
-      setAnalysis(next);
-      toast(`Business analysis completed for ${companyName(next)}`, 'success');
-    } catch (err) {
-      setError(errorText(err, FAILED));
-    } finally {
-      setLoading(false);
-    }
-  }
+      if (!next) throw new Error(responseError(res));
+      return next;
+    },
+    (next) => toast(`Business analysis completed for ${companyName(next)}`, 'success'),
+  );
 
   const isSelected = !!analysis && !!selectedReport && selectedReport.website_url === analysis.website_url && selectedReport.created_at === analysis.created_at;
 
@@ -112,7 +89,7 @@ export function BusinessAnalysisView({ api, toast, user, events, navigate }: Pro
             </Button>
           </div>
         </form>
-        {error && <ErrorBox message={error} onClose={() => setError(null)} />}
+        {error && <ErrorBox message={error} onClose={clearError} />}
       </Card>
       {loading && (
         <Card>

@@ -1,10 +1,8 @@
 import type { RemoteProps } from '@leadgen/contracts';
 import { Button, Card, EmptyState, LoadingState } from '@leadgen/ui';
-import { useState, type FormEvent } from 'react';
 import { CopyButton, ErrorBox, UrlField, VisitLink } from '../shared/components.js';
-import { confidencePercent, errorText } from '../shared/errors.js';
-import { recall, remember } from '../shared/memory.js';
-import { urlFieldState } from '../shared/url.js';
+import { confidencePercent } from '../shared/errors.js';
+import { useUrlRun } from '../shared/url-run.js';
 import { generatedByText, pitchSections, pitchToPlainText, toPitchResult, type PitchResult } from './pitch.js';
 
 export const PITCH_FAILED = 'Failed to generate pitch from URL';
@@ -12,37 +10,19 @@ export const PITCH_FAILED = 'Failed to generate pitch from URL';
 type Props = Pick<RemoteProps, 'api' | 'toast' | 'user'>;
 
 export function UrlPitchView({ api, toast, user }: Props) {
-  const [raw, setRaw] = useState('');
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<PitchResult | null>(() => recall<PitchResult>('url-pitch', user.id));
-  const field = urlFieldState(raw);
-  const canSubmit = !field.empty && !field.invalid && !loading;
+  const { raw, setRaw, field, loading, error, clearError, result, canSubmit, submit } = useUrlRun<PitchResult>('url-pitch', user.id, PITCH_FAILED);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!canSubmit) return;
-    const websiteUrl = field.value;
-    setRaw(websiteUrl);
-    setLoading(true);
-    setError(null);
-    setResult(null);
-    try {
+  const onSubmit = submit(
+    async (websiteUrl) => {
       const res = await api.call('pitchFromUrl', { website_url: websiteUrl });
       if (!res || (res as { success?: unknown }).success !== true) {
         const serverError = (res as { error?: unknown } | null)?.error;
         throw new Error(typeof serverError === 'string' ? serverError : PITCH_FAILED);
       }
-      const next = toPitchResult(res, websiteUrl);
-      remember('url-pitch', user.id, next);
-      setResult(next);
-      toast(`Pitch generated for ${next.name}`, 'success');
-    } catch (err) {
-      setError(errorText(err, PITCH_FAILED));
-    } finally {
-      setLoading(false);
-    }
-  }
+      return toPitchResult(res, websiteUrl);
+    },
+    (next) => toast(`Pitch generated for ${next.name}`, 'success'),
+  );
 
   return (
     <div className="lg-stack am-view">
@@ -65,7 +45,7 @@ export function UrlPitchView({ api, toast, user }: Props) {
             </Button>
           </div>
         </form>
-        {error && <ErrorBox message={error} onClose={() => setError(null)} />}
+        {error && <ErrorBox message={error} onClose={clearError} />}
       </Card>
       {loading && (
         <Card>

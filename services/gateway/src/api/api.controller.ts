@@ -15,8 +15,7 @@ import { ExpensiveRouteThrottler } from '../auth/expensive-route.throttler.js';
 import { RouteAuthGuard } from '../auth/jwt.strategy.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { requestIdOf } from '../observability/request-context.js';
-import { RpcClient, type RelayedReply } from '../rpc.client.js';
-import { decompressJson } from '@leadgen/service-kit';
+import { parseRelayed, RpcClient, type RelayedReply } from '../rpc.client.js';
 import { StatsService } from '../stats/stats.service.js';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
@@ -87,7 +86,7 @@ export class ApiController {
 
 function parseReply(reply: RelayedReply): unknown {
   try {
-    return JSON.parse(new TextDecoder().decode(reply.encoding ? decompressJson(reply.body, reply.encoding) : reply.body));
+    return parseRelayed(reply);
   } catch {
     return undefined;
   }

@@ -1,0 +1,42 @@
+import { useState, type FormEvent } from 'react';
+import { errorText } from './errors.js';
+import { recall, remember } from './memory.js';
+import { urlFieldState } from './url.js';
+
+/**
+ * A website-URL form whose last result is kept per user (both views of this remote): the field's
+ * state, loading, the error shown, and a submit that runs `produce` for the trimmed URL. `produce`
+ * throws an Error with the message to show when the service answers without a result.
+ */
+export function useUrlRun<T>(view: string, userId: string, failed: string, extraReady = true) {
+  const [raw, setRaw] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<T | null>(() => recall<T>(view, userId));
+  const field = urlFieldState(raw);
+  const canSubmit = !field.empty && !field.invalid && extraReady && !loading;
+
+  function submit(produce: (websiteUrl: string) => Promise<T>, done: (result: T) => void) {
+    return async (e: FormEvent) => {
+      e.preventDefault();
+      if (!canSubmit) return;
+      const websiteUrl = field.value;
+      setRaw(websiteUrl);
+      setLoading(true);
+      setError(null);
+      setResult(null);
+      try {
+        const next = await produce(websiteUrl);
+        remember(view, userId, next);
+        setResult(next);
+        done(next);
+      } catch (err) {
+        setError(errorText(err, failed));
+      } finally {
+        setLoading(false);
+      }
+    };
+  }
+
+  return { raw, setRaw, field, loading, error, clearError: () => setError(null), result, canSubmit, submit };
+}
