@@ -10,3 +10,4 @@ export * from './routes.js';
 export * from './rpc.js';
 export * from './shell.js';
 export * from './client.js';
+export * from './api-error-text.js';
