@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.js';
+import { App } from './app/app.routes.js';
 import './app/shell.css';
 
 const container = document.getElementById('root');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { publicApi } from '../auth/auth.context.js';
+import { publicApi } from '../auth/public.client.js';
 
 /** Whether the server runs in demo mode, from the runtime config route; false until it answers. */
 export function useDemoMode(): boolean {

@@ -1,11 +1,7 @@
-import { ApiError } from '@leadgen/contracts';
-import { Button, TextField } from '@leadgen/ui';
-import { useId, useState, type FormEvent } from 'react';
-import { BrandMark } from '../app/brand.js';
-import { delay, errorText } from '../app/errors.js';
-import { STORAGE_KEYS, writeStored } from '../app/storage.js';
-import { publicApi } from '../auth/auth.context.js';
-import { GATE_DELAY_MS, INVALID_ACCESS_CODE } from './gate.js';
+import { Alert, Button, TextField } from '@leadgen/ui';
+import { useId } from 'react';
+import { BrandMark } from '../app/brand.mark.js';
+import { useAccessCode } from './use-access-code.js';
 
 const COMING = [
   'AI-powered restaurant lead generation',
@@ -13,43 +9,11 @@ const COMING = [
   'Advanced analytics dashboard',
 ] as const;
 
-type Outcome = { ok: true } | { ok: false; wrongCode: boolean; message: string };
-
-/** Asks the server; the code itself is never part of the bundle. */
-async function checkCode(code: string): Promise<Outcome> {
-  try {
-    await publicApi.call('accessCheck', { code });
-    return { ok: true };
-  } catch (err) {
-    const wrongCode = err instanceof ApiError && err.status === 403;
-    return { ok: false, wrongCode, message: wrongCode ? INVALID_ACCESS_CODE : errorText(err, INVALID_ACCESS_CODE) };
-  }
-}
-
-/** The pre-launch Coming Soon screen in front of / (spec 2, access gate). */
+/** The pre-launch Coming Soon screen in front of /: an access code lets the visitor on to the landing page. */
 export function AccessGatePage({ onPass }: { onPass: () => void }) {
   const comingId = useId();
   const errorId = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    // The result shows no sooner than 500 ms after the press, right or wrong.
-    const [outcome] = await Promise.all([checkCode(code), delay(GATE_DELAY_MS)]);
-    setBusy(false);
-    if (outcome.ok) {
-      writeStored(STORAGE_KEYS.comingSoonPassed, 'true');
-      onPass();
-      return;
-    }
-    if (outcome.wrongCode) setCode('');
-    setError(outcome.message);
-  }
+  const { code, setCode, error, busy, submit } = useAccessCode(onPass);
 
   return (
     <main className="gate-page">
@@ -63,7 +27,7 @@ export function AccessGatePage({ onPass }: { onPass: () => void }) {
           We are putting the finishing touches on the platform. Have an access code? Enter it to look around.
         </p>
 
-        <form className="lg-stack" onSubmit={onSubmit} noValidate>
+        <form className="lg-stack" onSubmit={submit} noValidate>
           <TextField
             label="Access Code"
             type="password"
@@ -75,9 +39,9 @@ export function AccessGatePage({ onPass }: { onPass: () => void }) {
             onChange={(e) => setCode(e.target.value)}
           />
           {error && (
-            <div id={errorId} className="lg-alert lg-alert--error" role="alert">
+            <Alert tone="error" id={errorId}>
               {error}
-            </div>
+            </Alert>
           )}
           <Button type="submit" block loading={busy} disabled={!code}>
             Access Platform

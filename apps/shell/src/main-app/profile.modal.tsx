@@ -1,8 +1,9 @@
 import type { ApiClient, Profile, User } from '@leadgen/contracts';
 import { Button, LoadingState, Modal } from '@leadgen/ui';
-import { useEffect, useState, type ReactNode } from 'react';
-import { packageLabel } from '../account/account-forms.js';
-import { userDisplayName } from '../auth/session.js';
+import type { ReactNode } from 'react';
+import { packageLabel } from '../account/account-settings.logic.js';
+import { userDisplayName } from '../auth/session.logic.js';
+import { useStoredProfile } from './use-stored-profile.js';
 
 export interface ProfileModalProps {
   api: ApiClient;
@@ -23,55 +24,38 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 const notProvided = <span className="lg-muted">Not provided</span>;
 
+function ProfileDetails({ profile }: { profile: Profile }) {
+  const name = userDisplayName({ id: profile.id, email: profile.email, first_name: profile.first_name, last_name: profile.last_name });
+  return (
+    <dl className="profile-details profile-details--grid" data-testid="profile-details">
+      <Detail label="Name">{name || notProvided}</Detail>
+      <Detail label="Email">{profile.email}</Detail>
+      <Detail label="Company">{profile.company_name || notProvided}</Detail>
+      <Detail label="Company size">{profile.company_size || notProvided}</Detail>
+      <Detail label="Website">{profile.company_website || notProvided}</Detail>
+      <Detail label="Role">{profile.role || notProvided}</Detail>
+      <Detail label="Plan">{packageLabel(profile.subscription_tier)}</Detail>
+      <Detail label="Credits remaining">{profile.credits_remaining.toLocaleString('en-US')}</Detail>
+    </dl>
+  );
+}
+
+/** When the stored profile cannot be read: the name and email from the session token. */
+function TokenDetails({ user }: { user: User }) {
+  return (
+    <>
+      <dl className="profile-details">
+        <Detail label="Name">{userDisplayName(user) || notProvided}</Detail>
+        <Detail label="Email">{user.email}</Detail>
+      </dl>
+      <p className="lg-muted profile-note">Your full profile could not be loaded right now.</p>
+    </>
+  );
+}
+
 /** 'Profile Settings': the signed-in user's stored profile, with the way into Account Settings. */
 export function ProfileModal({ api, user, onClose, onOpenSettings }: ProfileModalProps) {
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    api.call('profileGet').then(
-      (res) => !cancelled && setProfile(res.profile),
-      (err: unknown) => {
-        // Profile fetch errors are logged (spec 8); the token's own details still show.
-        console.warn('Profile unavailable', err);
-        if (!cancelled) setFailed(true);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api]);
-
-  let content: ReactNode;
-  if (profile) {
-    const name = userDisplayName({ id: profile.id, email: profile.email, first_name: profile.first_name, last_name: profile.last_name });
-    content = (
-      <dl className="profile-details profile-details--grid" data-testid="profile-details">
-        <Detail label="Name">{name || notProvided}</Detail>
-        <Detail label="Email">{profile.email}</Detail>
-        <Detail label="Company">{profile.company_name || notProvided}</Detail>
-        <Detail label="Company size">{profile.company_size || notProvided}</Detail>
-        <Detail label="Website">{profile.company_website || notProvided}</Detail>
-        <Detail label="Role">{profile.role || notProvided}</Detail>
-        <Detail label="Plan">{packageLabel(profile.subscription_tier)}</Detail>
-        <Detail label="Credits remaining">{profile.credits_remaining.toLocaleString('en-US')}</Detail>
-      </dl>
-    );
-  } else if (failed) {
-    content = (
-      <>
-        <dl className="profile-details">
-          <Detail label="Name">{userDisplayName(user) || notProvided}</Detail>
-          <Detail label="Email">{user.email}</Detail>
-        </dl>
-        <p className="lg-muted profile-note">Your full profile could not be loaded right now.</p>
-      </>
-    );
-  } else {
-    content = <LoadingState message="Loading your profile..." />;
-  }
-
+  const { profile, failed } = useStoredProfile(api);
   return (
     <Modal
       title="Profile Settings"
@@ -85,7 +69,13 @@ export function ProfileModal({ api, user, onClose, onOpenSettings }: ProfileModa
         </>
       }
     >
-      {content}
+      {profile ? (
+        <ProfileDetails profile={profile} />
+      ) : failed ? (
+        <TokenDetails user={user} />
+      ) : (
+        <LoadingState message="Loading your profile..." />
+      )}
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@leadgen/contracts';
 import { useEffect, useState } from 'react';
-import { summarizeStats, type StatusSummary } from './system-status.js';
+import { summarizeStats, type StatusSummary } from './system-status.logic.js';
 
 export const STATUS_POLL_MS = 5000;
 

@@ -1,0 +1,44 @@
+import { useTabKeys } from '../app/use-tab-keys.js';
+
+export type AccountTab = 'account' | 'security' | 'usage';
+
+export const ACCOUNT_TABS: readonly { key: AccountTab; label: string }[] = [
+  { key: 'account', label: 'Account Info' },
+  { key: 'security', label: 'Security' },
+  { key: 'usage', label: 'Usage & Limits' },
+];
+
+const KEYS = ACCOUNT_TABS.map((t) => t.key);
+
+export interface AccountTabsProps {
+  active: AccountTab;
+  /** Prefix of the tab and panel ids, so each tab names the panel it controls. */
+  baseId: string;
+  onOpen: (tab: AccountTab) => void;
+}
+
+/** Account Info, Security and Usage & Limits; arrow keys move between them. */
+export function AccountTabs({ active, baseId, onOpen }: AccountTabsProps) {
+  const { tabRef, onTabKey } = useTabKeys(KEYS, onOpen);
+  return (
+    <div className="account-tabs" role="tablist" aria-label="Account Settings">
+      {ACCOUNT_TABS.map((t, index) => (
+        <button
+          key={t.key}
+          ref={tabRef(t.key)}
+          type="button"
+          role="tab"
+          id={`${baseId}-tab-${t.key}`}
+          aria-selected={active === t.key}
+          aria-controls={`${baseId}-panel-${t.key}`}
+          tabIndex={active === t.key ? 0 : -1}
+          className="account-tab"
+          onClick={() => onOpen(t.key)}
+          onKeyDown={(e) => onTabKey(e, index)}
+        >
+          {t.label}
+        </button>
+      ))}
+    </div>
+  );
+}

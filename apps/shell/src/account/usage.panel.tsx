@@ -1,0 +1,29 @@
+import { Alert, LoadingState, Meter } from '@leadgen/ui';
+import { formatDate, packageLabel } from './account-settings.logic.js';
+import { useUsage } from './use-usage.js';
+
+/** The Usage & Limits tab: the package, a bar per limited action, and when the counts reset. */
+export function UsagePanel() {
+  const { usage, error } = useUsage();
+  if (error) return <Alert tone="error">{error}</Alert>;
+  if (!usage) return <LoadingState message="Loading usage..." />;
+  return (
+    <div className="account-usage" data-testid="usage">
+      <div className="account-usage__plan">
+        <span className="lg-muted">Package</span>
+        <strong data-testid="usage-package">{packageLabel(usage.package_type)}</strong>
+      </div>
+      <Meter label="Leads searched" used={usage.leads_searched} limit={usage.leads_limit} />
+      <Meter label="Pitches generated" used={usage.pitches_generated} limit={usage.pitches_limit} />
+      <Meter label="Exports" used={usage.exports_used} limit={usage.exports_limit} />
+      <div className="account-usage__plan">
+        <span className="lg-muted">Website diagnostics run (not limited)</span>
+        <strong data-testid="usage-diagnostics">{usage.diagnostics_run.toLocaleString()}</strong>
+      </div>
+      <p className="lg-muted account-usage__reset">
+        Current period started {formatDate(usage.period_start)}. Usage resets on{' '}
+        <strong data-testid="usage-reset">{formatDate(usage.reset_date)}</strong>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ApiClient } from '@leadgen/contracts';
+import { Button, StatusDot } from '@leadgen/ui';
+import { PRODUCT_NAME } from '../app/brand.mark.js';
+import { useSystemStatus } from './use-system-status.js';
+
+export interface AppHeaderProps {
+  api: ApiClient;
+  /** The stored profile's email once loaded, else the token's. */
+  email: string;
+  onProfile: () => void;
+  onLogout: () => void;
+}
+
+export function AppHeader({ api, email, onProfile, onLogout }: AppHeaderProps) {
+  const summary = useSystemStatus(api);
+  const status = summary?.status ?? 'degraded';
+  const label = !summary
+    ? 'Checking system status'
+    : `${summary.status === 'operational' ? 'System operational' : 'System degraded'}: ${summary.working} of ${summary.total} modules working`;
+  return (
+    <header className="app-header">
+      <div className="app-header__inner">
+        <div className="app-header__title">
+          <span className="brand__logo" aria-hidden="true">
+            LG
+          </span>
+          <h1>{PRODUCT_NAME}</h1>
+          <span className="system-status" title={label}>
+            <StatusDot data-testid="status-dot" status={status} label={label} />
+            <span data-testid="modules-count" className="system-status__count">
+              {summary ? `${summary.working}/${summary.total}` : '–/6'}
+            </span>
+            <span className="lg-muted system-status__text">modules</span>
+          </span>
+        </div>
+        <div className="app-header__user">
+          <span className="app-header__welcome">
+            Welcome, <strong>{email}</strong>
+          </span>
+          <Button variant="secondary" size="sm" onClick={onProfile}>
+            Profile
+          </Button>
+          <Button variant="secondary" size="sm" onClick={onLogout}>
+            Logout
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import type { SearchResponse } from '@leadgen/contracts';
+import { hasSearchResults, TAB_DEFS, visibleTabs } from './tabs.logic.js';
+
+describe('tabs', () => {
+  it('lists the five tabs in order with their remotes', () => {
+    expect(TAB_DEFS.map((t) => [t.id, t.label, t.remote])).toEqual([
+      ['search', 'Search Leads', 'search_mfe'],
+      ['url-pitch', 'URL Pitch', 'analysis_mfe'],
+      ['business-analysis', 'Business Analysis', 'analysis_mfe'],
+      ['analytics', 'Analytics', 'search_mfe'],
+      ['diagnostic', 'Diagnostic Checklist', 'diagnostic_mfe'],
+    ]);
+  });
+
+  it('shows Analytics only once results exist', () => {
+    expect(visibleTabs(false).map((t) => t.id)).toEqual(['search', 'url-pitch', 'business-analysis', 'diagnostic']);
+    expect(visibleTabs(true).map((t) => t.id)).toContain('analytics');
+  });
+
+  it('counts a search as results only when it has leads', () => {
+    expect(hasSearchResults(null)).toBe(false);
+    expect(hasSearchResults(undefined)).toBe(false);
+    expect(hasSearchResults({ leads: [] } as unknown as SearchResponse)).toBe(false);
+    expect(hasSearchResults({ leads: [{}] } as unknown as SearchResponse)).toBe(true);
+  });
+});

@@ -1,0 +1,62 @@
+import { ApiError, apiErrorText } from '@leadgen/contracts';
+import { useState, type FormEvent } from 'react';
+import { useAuth } from '../auth/auth.context.js';
+import { SignInError } from '../auth/signin.logic.js';
+import { useResendCode } from './use-resend-code.js';
+import { useWizardData } from './use-wizard-data.js';
+import { useWizardNav } from './use-wizard-nav.js';
+import { isCompleteCode, localStepError, nextStep, previousStep } from './wizard.logic.js';
+import { stepRequest, type StepRequest } from './wizard.requests.js';
+
+/** The sign-up wizard: its answers, the step shown, and moving on, back or resending the code. */
+export function useSignupWizard() {
+  const { startSession } = useAuth();
+  const { data, set } = useWizardData();
+  const nav = useWizardNav();
+  const { resending, resend } = useResendCode(data.email, nav);
+  const [busy, setBusy] = useState(false);
+  const { step } = nav;
+
+  async function send(request: StepRequest) {
+    setBusy(true);
+    nav.setError(null);
+    try {
+      const { next, notice } = await request.send();
+      if (next) nav.goTo(next);
+      if (notice) nav.setNotice(notice);
+    } catch (err) {
+      nav.setError(err instanceof SignInError ? err.message : apiErrorText(err, request.fallback));
+      if (!(err instanceof ApiError) && !(err instanceof SignInError)) console.error('Sign-up step failed', err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy || !nav.guardEmail(data.email)) return;
+    const localError = localStepError(step, data);
+    if (localError) {
+      nav.setError(localError);
+      return;
+    }
+    if (step === 'verify' && !isCompleteCode(data.code)) return;
+    const request = stepRequest(step, data, startSession);
+    if (request) await send(request);
+    else nav.goTo(nextStep(step));
+  }
+
+  return {
+    step,
+    data,
+    set,
+    error: nav.error,
+    notice: nav.notice,
+    busy,
+    nextDisabled: busy || (step === 'email' && !data.email.trim()) || (step === 'verify' && !isCompleteCode(data.code)),
+    resending,
+    resend,
+    submit,
+    back: () => nav.goTo(previousStep(step)),
+  };
+}
