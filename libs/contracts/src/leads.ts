@@ -46,6 +46,24 @@ export const SearchCriteriaSchema = z.object({
 });
 export type SearchCriteria = z.infer<typeof SearchCriteriaSchema>;
 
+/** maxLocations at this value, the last option of the select, means "50+ locations (unlimited)". */
+export const UNLIMITED_LOCATIONS = MAX_LOCATION_OPTIONS[MAX_LOCATION_OPTIONS.length - 1];
+
+/** True when maxLocations puts no upper bound on the number of locations. */
+export function isUnlimitedLocations(maxLocations: number): boolean {
+  return maxLocations >= UNLIMITED_LOCATIONS;
+}
+
+export const LOCATION_RANGE_MESSAGE = 'Min locations cannot be more than max locations.';
+
+/**
+ * True when the location filter is on and its range can match nothing: min above a max that has
+ * an upper bound. The form warns and the service refuses the search (400, LOCATION_RANGE_MESSAGE).
+ */
+export function locationRangeInvalid(criteria: Pick<SearchCriteria, 'enableLocationFilter' | 'minLocations' | 'maxLocations'>): boolean {
+  return criteria.enableLocationFilter && !isUnlimitedLocations(criteria.maxLocations) && criteria.minLocations > criteria.maxLocations;
+}
+
 export const PitchSchema = z.object({
   confidence_score: z.number().min(0).max(1),
   key_insights: z.array(z.string()),
@@ -127,7 +145,7 @@ export const LeadSchema = z.object({
   website: z.string().nullable(),
   pitch: PitchSchema.nullable().optional(),
   operating_hours: OperatingHoursSchema.nullable().optional(),
-  // Beyond the spec's fields: optional, so a lead from an older client still validates.
+  // Fields added after the first lead shape: optional, so a lead from an older client still validates.
   /** The provider's own id (Google place id, OSM element, demo id): the first dedup key. */
   place_id: z.string().optional(),
   data_source: LeadDataSourceSchema.optional(),

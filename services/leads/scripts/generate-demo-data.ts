@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_DEMO_SEED, generateDemoData } from '../src/demo/generator.ts';
+import { DEFAULT_DEMO_SEED, generateDemoData } from '../src/providers/demo/demo.generator.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);

@@ -95,4 +95,3 @@ export const LeadsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape).extend
   }
 });
 export type LeadsEnv = z.infer<typeof LeadsEnvSchema>;
-export const LEADS_ENV = Symbol('LEADS_ENV');

@@ -1,69 +1,32 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
-import { fileURLToPath } from 'node:url';
-import { SUBJECTS } from '@leadgen/contracts';
-import { createHealthController, createLogger, createPendingController, loadEnv } from '@leadgen/service-kit';
-import { LEADS_ENV, LeadsEnvSchema, type LeadsEnv } from './env.js';
-import { LEAD_SEARCH, LeadsHandler, USAGE_RECORDER } from './leads.handler.js';
-import { createLocationEstimator } from './locations/model-location.estimator.js';
+import { createHealthController, createLogger, loadEnv } from '@leadgen/service-kit';
+import { CuisinesHandler } from './cuisines/cuisines.handler.js';
+import { LeadsEnvSchema, type LeadsEnv } from './env.js';
+import { ExportHandler } from './export/export.handler.js';
+import {
+  LEAD_SEARCH,
+  LEADS_DATA_PROVIDER,
+  LEADS_ENV,
+  LEADS_ENV_OVERRIDE,
+  LEADS_NATS_CLIENT,
+  LEADS_PROVIDER_OVERRIDE,
+  USAGE_RECORDER,
+} from './leads.tokens.js';
 import { LeadsLookupHandler } from './lookup/lookup.handler.js';
-import type { LeadProvider } from './model.js';
-import { AnalysisPitchSource } from './pitches.js';
-import { DemoProvider, loadDemoData } from './providers/demo.provider.js';
-import { GoogleProvider } from './providers/google.provider.js';
-import { OsmProvider } from './providers/osm.provider.js';
-import { Scorer } from './scoring.js';
-import { LeadSearch } from './search.js';
-import { NatsUsageRecorder } from './usage.js';
-
-/** Subjects this build of the service answers; the rest of its routes answer 501. */
-export const IMPLEMENTED: string[] = [SUBJECTS.leads.cuisineTypes, SUBJECTS.leads.search, SUBJECTS.leads.export, SUBJECTS.leads.lookup];
-
-export const DEFAULT_DEMO_DATA_FILE = fileURLToPath(new URL('../data/demo-restaurants.json', import.meta.url));
-
-const LEADS_ENV_OVERRIDE = Symbol('LEADS_ENV_OVERRIDE');
-const LEADS_PROVIDER_OVERRIDE = Symbol('LEADS_PROVIDER_OVERRIDE');
-export const LEADS_NATS_CLIENT = Symbol('LEADS_NATS_CLIENT');
-export const LEADS_DATA_PROVIDER = Symbol('LEADS_DATA_PROVIDER');
-
-/** Builds the provider LEADS_PROVIDER names; google and osm get the model's location estimates when a model is configured. */
-export function createProvider(env: LeadsEnv, scorer = new Scorer(env.LEADS_SCORING_WEIGHTS)): LeadProvider {
-  const logger = createLogger('leads', env.LOG_LEVEL);
-  const estimator = () => {
-    const made = createLocationEstimator(env, logger);
-    logger.info({ estimator: made?.name ?? null }, made ? 'location counts the data cannot give are estimated by the language model' : 'no location estimates: leads the data cannot count say unknown');
-    return made;
-  };
-  switch (env.LEADS_PROVIDER) {
-    case 'google':
-      return new GoogleProvider(
-        {
-          apiKey: env.GOOGLE_PLACES_API_KEY ?? '',
-          baseUrl: env.GOOGLE_PLACES_BASE_URL,
-          timeoutMs: env.GOOGLE_PLACES_TIMEOUT_MS,
-          maxPages: env.GOOGLE_PLACES_MAX_PAGES,
-          estimator: estimator(),
-        },
-        scorer,
-      );
-    case 'osm':
-      return new OsmProvider({ url: env.OVERPASS_URL, timeoutMs: env.OVERPASS_TIMEOUT_MS, estimator: estimator() }, scorer);
-    default: {
-      const file = env.LEADS_DEMO_DATA_FILE || DEFAULT_DEMO_DATA_FILE;
-      const loaded = loadDemoData(file);
-      if (loaded.origin === 'generated') logger.warn({ reason: loaded.reason }, 'demo data generated in memory');
-      logger.info({ listings: loaded.data.rows.length, cities: loaded.data.cities.length, origin: loaded.origin }, 'demo data loaded');
-      return new DemoProvider(loaded.data, scorer);
-    }
-  }
-}
+import type { LeadProvider } from './providers/lead.provider.js';
+import { createProvider } from './providers/provider.factory.js';
+import { AnalysisPitchSource } from './search/pitch.source.js';
+import { SearchHandler } from './search/search.handler.js';
+import { LeadSearch } from './search/search.service.js';
+import { createUsageRecorder } from './usage/usage.recorder.js';
 
 /**
  * Usable bare (`LeadsModule`, settings read from the environment, as the gateway tests do) or
  * through forRoot(env) with settings main.ts validated, optionally with a provider of the test's own.
  */
 @Module({
-  controllers: [createHealthController('leads', IMPLEMENTED), createPendingController('leads', IMPLEMENTED), LeadsHandler, LeadsLookupHandler],
+  controllers: [createHealthController('leads'), CuisinesHandler, SearchHandler, ExportHandler, LeadsLookupHandler],
   providers: [
     {
       provide: LEADS_ENV,
@@ -92,8 +55,7 @@ export function createProvider(env: LeadsEnv, scorer = new Scorer(env.LEADS_SCOR
     },
     {
       provide: USAGE_RECORDER,
-      useFactory: (env: LeadsEnv, client: ClientProxy) =>
-        env.LEADS_RECORD_USAGE ? new NatsUsageRecorder(client, createLogger('leads', env.LOG_LEVEL)) : { record: () => undefined },
+      useFactory: (env: LeadsEnv, client: ClientProxy) => createUsageRecorder(env.LEADS_RECORD_USAGE, client, createLogger('leads', env.LOG_LEVEL)),
       inject: [LEADS_ENV, LEADS_NATS_CLIENT],
     },
   ],

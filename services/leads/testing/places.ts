@@ -1,4 +1,4 @@
-import type { Place } from '../src/model.js';
+import type { Place } from '../src/places/place.model.js';
 
 let seq = 0;
 /** A place with everything known; override what a test is about. */

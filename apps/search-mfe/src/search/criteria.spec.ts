@@ -10,7 +10,7 @@ import {
 } from './criteria.js';
 
 describe('search form', () => {
-  it('has the defaults of spec section 9', () => {
+  it('has the form defaults', () => {
     expect(DEFAULT_FORM).toMatchObject({
       limit: 25,
       min_rating: 0,

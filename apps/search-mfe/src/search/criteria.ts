@@ -1,4 +1,5 @@
 import {
+  isUnlimitedLocations,
   MAX_LOCATION_OPTIONS,
   MAX_RESULTS_OPTIONS,
   MIN_LOCATION_OPTIONS,
@@ -7,6 +8,9 @@ import {
   type SearchCriteria,
   type US_STATES,
 } from '@leadgen/contracts';
+
+/** The rule the service applies too: the form warns before the search is sent. */
+export { locationRangeInvalid } from '@leadgen/contracts';
 
 /** What the form holds; the criteria sent are derived from it by toCriteria. */
 export interface SearchForm {
@@ -27,7 +31,7 @@ export interface SearchForm {
   maxLocations: (typeof MAX_LOCATION_OPTIONS)[number];
 }
 
-/** Spec 9 defaults: 25 results, any rating, min reviews 0, bad fits and duplicates filtered, 5 pitches, 1-10 locations. */
+/** Form defaults: 25 results, any rating, min reviews 0, bad fits and duplicates filtered, 5 pitches, 1-10 locations. */
 export const DEFAULT_FORM: SearchForm = {
   city: '',
   state: '',
@@ -45,9 +49,6 @@ export const DEFAULT_FORM: SearchForm = {
   minLocations: 1,
   maxLocations: 10,
 };
-
-/** 50000 is the "no upper bound" value of the max-locations select. */
-export const UNLIMITED_LOCATIONS = MAX_LOCATION_OPTIONS[MAX_LOCATION_OPTIONS.length - 1];
 
 export function canSubmit(form: Pick<SearchForm, 'city'>, loading: boolean): boolean {
   return !loading && form.city.trim().length > 0;
@@ -81,15 +82,10 @@ export function minRatingLabel(value: number): string {
 }
 
 export function locationOptionLabel(value: number): string {
-  if (value >= UNLIMITED_LOCATIONS) return '50+ locations (unlimited)';
+  if (isUnlimitedLocations(value)) return '50+ locations (unlimited)';
   return `${value} ${value === 1 ? 'location' : 'locations'}`;
 }
 
 export function pitchCountLabel(value: number): string {
   return `Top ${value} ${value === 1 ? 'lead' : 'leads'}`;
-}
-
-/** True when the location range cannot match anything (the service refuses it). */
-export function locationRangeInvalid(form: Pick<SearchForm, 'enableLocationFilter' | 'minLocations' | 'maxLocations'>): boolean {
-  return form.enableLocationFilter && form.maxLocations < UNLIMITED_LOCATIONS && form.minLocations > form.maxLocations;
 }

@@ -1,6 +1,6 @@
 import { sampleLead } from '@leadgen/contracts/testing';
 import type { Lead } from '@leadgen/contracts';
-import { ratingBucket, reviewBucket, summarize } from './analytics.js';
+import { ratingBucket, reviewBucket, summarize } from './analytics.summary.js';
 
 const lead = (o: Partial<Lead>): Lead => ({ ...sampleLead, ...o });
 

@@ -1,7 +1,7 @@
 import { sampleLead } from '@leadgen/contracts/testing';
 import type { Lead } from '@leadgen/contracts';
-import { parseCsv } from '../testing/csv-reader.js';
-import { CSV_COLUMNS, csvCell, exportFilename, leadsToCsv } from './csv.js';
+import { parseCsv } from '../../testing/csv-reader.js';
+import { CSV_COLUMNS, csvCell, exportFilename, leadsToCsv } from './export.csv.js';
 
 const strip = (csv: string) => {
   expect(csv.charCodeAt(0)).toBe(0xfeff);

@@ -1,5 +1,5 @@
 import type { Lead } from '@leadgen/contracts';
-import { splitUsAddress } from './model.js';
+import { splitUsAddress } from '../places/place.address.js';
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 const BOM = '\uFEFF';

@@ -1,5 +1,5 @@
-import type { LocationCount, Place } from './model.js';
-import { addressKey, brandKey, hasLocationSuffix, phoneKey, stripLocationSuffix } from './names.js';
+import type { LocationCount, Place } from '../places/place.model.js';
+import { addressKey, brandKey, hasLocationSuffix, phoneKey, stripLocationSuffix } from '../places/place.names.js';
 
 /** The city and state a search's places are in: context for an estimate, never part of the answer. */
 export interface EstimateArea {

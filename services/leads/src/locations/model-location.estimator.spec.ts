@@ -2,8 +2,8 @@ import { StructuredGenerator, type Generated } from '@leadgen/llm';
 import { startFakeOpenAI, type FakeOpenAI } from '@leadgen/llm/testing';
 import { loadEnv } from '@leadgen/service-kit';
 import { LeadsEnvSchema } from '../env.js';
-import { countAcrossResults } from '../locations.js';
-import type { Place } from '../model.js';
+import { countAcrossResults } from './location.counts.js';
+import type { Place } from '../places/place.model.js';
 import type { LocationCountReply } from './location-count.prompt.js';
 import { createLocationEstimator, ModelLocationEstimator, type LocationCountGenerator, type ModelLocationEstimatorOptions } from './model-location.estimator.js';
 

@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import { llmSettings, StructuredGenerator, type Generated, type GenerateRequest } from '@leadgen/llm';
 import type { LeadsEnv } from '../env.js';
-import { NO_ESTIMATOR, type EstimateArea, type LocationEstimator } from '../locations.js';
-import { nameKey } from '../names.js';
+import { NO_ESTIMATOR, type EstimateArea, type LocationEstimator } from './location.counts.js';
+import { nameKey } from '../places/place.names.js';
 import { locationCountPrompt, LocationCountReplySchema, type LocationCountInput, type LocationCountReply } from './location-count.prompt.js';
 
 /** No US restaurant brand comes near this many locations; an answer above it is not believed. */

@@ -1,29 +1,23 @@
-import { Controller, type OnModuleInit } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { LeadLookupRequestSchema, SUBJECTS, type LeadLookupRequest, type LeadLookupResponse, type RpcRequest } from '@leadgen/contracts';
 import { rpcError, rpcPayload } from '@leadgen/service-kit';
-import { LEADS_DATA_PROVIDER } from '../leads.module.js';
-import type { LeadProvider } from '../model.js';
-import { UpstreamError } from '../providers/http.js';
+import { LEADS_DATA_PROVIDER } from '../leads.tokens.js';
+import type { LeadProvider } from '../providers/lead.provider.js';
+import { UpstreamError } from '../providers/upstream.http.js';
 import { LeadLookup } from './lookup.service.js';
 
 /** Answers leads.lookup for the diagnostics service: one restaurant's listing and its competitors. */
 @Controller()
-export class LeadsLookupHandler implements OnModuleInit {
-  private lookupService?: LeadLookup;
+export class LeadsLookupHandler {
+  private readonly lookupService: LeadLookup;
 
-  constructor(private readonly moduleRef: ModuleRef) {}
-
-  // leads.module.ts imports this file, so its provider token is read when the module starts, never at import time.
-  onModuleInit(): void {
-    const provider = this.moduleRef.get<LeadProvider>(LEADS_DATA_PROVIDER, { strict: false });
+  constructor(@Inject(LEADS_DATA_PROVIDER) provider: LeadProvider) {
     this.lookupService = new LeadLookup(provider);
   }
 
   @MessagePattern(SUBJECTS.leads.lookup)
   async lookup(@Payload(rpcPayload(LeadLookupRequestSchema)) req: RpcRequest<LeadLookupRequest>): Promise<LeadLookupResponse> {
-    if (!this.lookupService) throw rpcError('SERVICE_UNAVAILABLE', 'The lead data source is not ready yet.');
     try {
       return await this.lookupService.lookup(req.body);
     } catch (err) {

@@ -1,6 +1,6 @@
-import { Scorer } from '../scoring.js';
-import { DemoProvider } from '../providers/demo.provider.js';
-import type { DemoDataFile } from '../demo/types.js';
+import { Scorer } from '../scoring/fit.scorer.js';
+import { DemoProvider } from '../providers/demo/demo.provider.js';
+import type { DemoDataFile } from '../providers/demo/demo.types.js';
 import { LeadLookup, siteKey } from './lookup.service.js';
 import { DEFAULT_WEIGHTS } from '../env.js';
 

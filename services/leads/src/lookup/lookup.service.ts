@@ -1,6 +1,7 @@
 import type { Competitor, DataSourceInfo, Lead, LeadLookupRequest, LeadLookupResponse } from '@leadgen/contracts';
-import type { Candidate, LeadProvider } from '../model.js';
-import { nameKey, stripLocationSuffix } from '../names.js';
+import type { Candidate } from '../places/place.model.js';
+import type { LeadProvider } from '../providers/lead.provider.js';
+import { nameKey, stripLocationSuffix } from '../places/place.names.js';
 
 /** Host (with a non-default port) without "www.": the key a listing's website and the site read are matched on. */
 export function siteKey(website: string | null | undefined): string | null {

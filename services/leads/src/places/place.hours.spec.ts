@@ -1,4 +1,4 @@
-import { fromGooglePeriods, isOpenAt, localTime, parseOsmOpeningHours, weekdayText, type WeeklyHours } from './hours.js';
+import { fromGooglePeriods, isOpenAt, localTime, parseOsmOpeningHours, weekdayText, type WeeklyHours } from './place.hours.js';
 
 const H = (h: number, m = 0) => h * 60 + m;
 const lunchDinner: WeeklyHours = [[], [[H(11), H(22)]], [[H(11), H(22)]], [[H(11), H(22)]], [[H(11), H(22)]], [[H(11), H(23)]], [[H(11), H(23)]]];

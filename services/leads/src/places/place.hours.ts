@@ -1,6 +1,6 @@
-import type { WeeklyHours } from './demo/types.js';
-
-export type { WeeklyHours };
+/** Opening ranges per weekday, Sunday = 0 .. Saturday = 6, minutes after midnight local time.
+ *  A close above 1440 runs past midnight into the next day. [0, 1440] is open 24 hours. */
+export type WeeklyHours = Array<Array<[number, number]>>;
 
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 

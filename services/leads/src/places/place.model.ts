@@ -1,8 +1,8 @@
-import type { AddressParts, DataSourceInfo, Lead, LeadDataSource } from '@leadgen/contracts';
-import { cuisineValue } from './cuisines.js';
-import { weekdayText, type Clock, type WeeklyHours } from './hours.js';
-import { addressKey, brandKey, nameKey, phoneKey, stripLocationSuffix, websiteHost } from './names.js';
-import type { Scorer } from './scoring.js';
+import type { AddressParts, Lead, LeadDataSource } from '@leadgen/contracts';
+import { cuisineValue } from '../cuisines/cuisine.catalogue.js';
+import type { Scorer } from '../scoring/fit.scorer.js';
+import { weekdayText, type Clock, type WeeklyHours } from './place.hours.js';
+import { addressKey, nameKey, phoneKey, websiteHost } from './place.names.js';
 
 const DAY_MS = 86_400_000;
 export const RECENT_DAYS = 365;
@@ -55,33 +55,6 @@ export interface Candidate {
   dedupIds?: number[];
   /** The lead's JSON once materialised, per open-now state (open, closed, unknown): see leadJson. */
   encoded?: Array<Uint8Array | undefined>;
-}
-
-export interface ProviderQuery {
-  city: string;
-  state: string;
-  /** Catalogue value, or null for all cuisines. */
-  cuisine: string | null;
-  /** How many leads the search wants to return in the end. */
-  limit: number;
-}
-
-export interface ProviderResult {
-  candidates: Candidate[];
-  warnings: string[];
-  /** False when the source has no ratings at all (OSM): rating filters are then skipped with a warning. */
-  ratings_available: boolean;
-  /** False when the source has no opening or domain dates (Google, OSM). */
-  dates_available: boolean;
-  /** True when candidates already come in the default ranking (best first), so the search need not sort. */
-  presorted?: boolean;
-  /** Set when the candidates' dedup keys are numbered (internDedupKeys): dedupe then skips string sets. */
-  dedup_key_space?: number;
-}
-
-export interface LeadProvider {
-  readonly info: DataSourceInfo;
-  search(query: ProviderQuery, now: Date): Promise<ProviderResult>;
 }
 
 const isoDate = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString().slice(0, 10));
@@ -149,23 +122,3 @@ export function toCandidate(place: Place, loc: LocationCount, scorer: Scorer, no
     dedupKeys,
   };
 }
-
-/** Splits "1200 E 6th St, Austin, TX 78702" (or with ", USA") into parts, where it can. */
-export function splitUsAddress(address: string): AddressParts {
-  const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
-  if (parts.length && /^(usa|us|united states)$/i.test(parts[parts.length - 1]!)) parts.pop();
-  const out: AddressParts = { street: null, city: null, state: null, zip: null };
-  const last = parts[parts.length - 1];
-  const stateZip = last ? /^([A-Z]{2})(?:\s+(\d{5}(?:-\d{4})?))?$/.exec(last) : null;
-  if (stateZip && parts.length >= 2) {
-    out.state = stateZip[1]!;
-    out.zip = stateZip[2] ?? null;
-    out.city = parts[parts.length - 2]!;
-    out.street = parts.length >= 3 ? parts.slice(0, parts.length - 2).join(', ') : null;
-  } else if (parts.length) {
-    out.street = parts[0]!;
-  }
-  return out;
-}
-
-export { stripLocationSuffix, brandKey };

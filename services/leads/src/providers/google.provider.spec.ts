@@ -1,7 +1,7 @@
 import { FAKE_GOOGLE_KEY, startFakeGoogle, type FakeGoogle } from '../../testing/fake-upstreams.js';
-import { Scorer } from '../scoring.js';
+import { Scorer } from '../scoring/fit.scorer.js';
 import { GOOGLE_FIELD_MASK, GoogleProvider } from './google.provider.js';
-import { UpstreamError } from './http.js';
+import { UpstreamError } from './upstream.http.js';
 
 const NOW = new Date('2026-11-25T03:30:00Z');
 const query = { city: 'Austin', state: 'TX' as const, cuisine: null, limit: 25 };
@@ -68,7 +68,7 @@ describe('Google Places (API New) provider against a local fake', () => {
   });
 
   it('computes open-now from the periods and the place’s UTC offset', async () => {
-    const { materialize } = await import('../search.js');
+    const { materialize } = await import('../search/search.encoding.js');
     const res = await provider().search(query, NOW); // Tuesday 21:30 at UTC-6
     expect(materialize(res.candidates[0]!, NOW).operating_hours!.is_open_now).toBe(true);
     expect(materialize(res.candidates[0]!, new Date('2026-11-25T05:30:00Z')).operating_hours!.is_open_now).toBe(false);

@@ -1,10 +1,12 @@
 import type { DataSourceInfo } from '@leadgen/contracts';
-import { cuisineOption, cuisineValue } from '../cuisines.js';
-import { fromGooglePeriods, type GooglePeriod } from '../hours.js';
-import { countAcrossResults, type LocationEstimator } from '../locations.js';
-import { splitUsAddress, toCandidate, type LeadProvider, type Place, type ProviderQuery, type ProviderResult } from '../model.js';
-import type { Scorer } from '../scoring.js';
-import { fetchJson, isRecord, num, str, UpstreamError } from './http.js';
+import { cuisineOption, cuisineValue } from '../cuisines/cuisine.catalogue.js';
+import { fromGooglePeriods, type GooglePeriod } from '../places/place.hours.js';
+import { countAcrossResults, type LocationEstimator } from '../locations/location.counts.js';
+import { splitUsAddress } from '../places/place.address.js';
+import { toCandidate, type Place } from '../places/place.model.js';
+import type { Scorer } from '../scoring/fit.scorer.js';
+import type { LeadProvider, ProviderQuery, ProviderResult } from './lead.provider.js';
+import { fetchJson, isRecord, num, str, UpstreamError } from './upstream.http.js';
 
 export const GOOGLE_INFO: DataSourceInfo = {
   provider: 'google',

@@ -1,7 +1,7 @@
 import { startFakeOverpass, type FakeOverpass } from '../../testing/fake-upstreams.js';
-import { Scorer } from '../scoring.js';
-import { materialize } from '../search.js';
-import { UpstreamError } from './http.js';
+import { Scorer } from '../scoring/fit.scorer.js';
+import { materialize } from '../search/search.encoding.js';
+import { UpstreamError } from './upstream.http.js';
 import { OSM_INFO, OsmProvider, overpassQuery } from './osm.provider.js';
 
 const NOW = new Date('2026-11-25T03:30:00Z'); // Tuesday 21:30 in Austin

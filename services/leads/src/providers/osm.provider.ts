@@ -1,11 +1,12 @@
 import type { DataSourceInfo } from '@leadgen/contracts';
-import { cuisineOption, cuisineValue } from '../cuisines.js';
-import { parseOsmOpeningHours } from '../hours.js';
-import { countAcrossResults, type LocationEstimator } from '../locations.js';
-import { toCandidate, type LeadProvider, type Place, type ProviderQuery, type ProviderResult } from '../model.js';
-import type { Scorer } from '../scoring.js';
-import { STATE_TIME_ZONES } from '../timezones.js';
-import { fetchJson, isRecord, num, str, UpstreamError } from './http.js';
+import { cuisineOption, cuisineValue } from '../cuisines/cuisine.catalogue.js';
+import { parseOsmOpeningHours } from '../places/place.hours.js';
+import { countAcrossResults, type LocationEstimator } from '../locations/location.counts.js';
+import { toCandidate, type Place } from '../places/place.model.js';
+import { STATE_TIME_ZONES } from '../places/place.timezones.js';
+import type { Scorer } from '../scoring/fit.scorer.js';
+import type { LeadProvider, ProviderQuery, ProviderResult } from './lead.provider.js';
+import { fetchJson, isRecord, num, str, UpstreamError } from './upstream.http.js';
 
 export const OSM_INFO: DataSourceInfo = {
   provider: 'osm',

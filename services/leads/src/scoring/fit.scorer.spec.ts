@@ -1,6 +1,6 @@
 import { SCORE_FACTORS } from '@leadgen/contracts';
-import { DEFAULT_WEIGHTS } from './env.js';
-import { decisionFor, maxPoints, Scorer, type ScoreInput } from './scoring.js';
+import { DEFAULT_WEIGHTS } from '../env.js';
+import { decisionFor, maxPoints, Scorer, type ScoreInput } from './fit.scorer.js';
 
 const NOW = Date.UTC(2026, 10, 22);
 const base: ScoreInput = {
@@ -18,7 +18,7 @@ const base: ScoreInput = {
 describe('fit scoring', () => {
   const scorer = new Scorer();
 
-  it('decides at the spec thresholds: good_fit >= 70, marginal_fit >= 50, else bad_fit', () => {
+  it('decides at the fit thresholds: good_fit >= 70, marginal_fit >= 50, else bad_fit', () => {
     expect(decisionFor(100)).toBe('good_fit');
     expect(decisionFor(70)).toBe('good_fit');
     expect(decisionFor(69)).toBe('marginal_fit');

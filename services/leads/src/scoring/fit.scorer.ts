@@ -1,6 +1,6 @@
 import { FIT_THRESHOLDS, SCORE_FACTORS, type FitDecision, type ScoreContribution, type ScoreFactor } from '@leadgen/contracts';
-import { cuisineCategory, cuisineOption } from './cuisines.js';
-import { DEFAULT_WEIGHTS, type ScoringWeights } from './env.js';
+import { cuisineCategory, cuisineOption } from '../cuisines/cuisine.catalogue.js';
+import { DEFAULT_WEIGHTS, type ScoringWeights } from '../env.js';
 
 const DAY_MS = 86_400_000;
 

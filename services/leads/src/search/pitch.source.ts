@@ -8,7 +8,16 @@ import {
   type Pitch,
 } from '@leadgen/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
-import type { PitchOutcome, PitchSource } from './search.js';
+
+export interface PitchOutcome {
+  pitches: Array<Pitch | null>;
+  warning?: string;
+}
+
+/** Who writes pitches for the top leads (the analysis service over NATS). */
+export interface PitchSource {
+  pitches(leads: readonly Lead[], ctx: { request_id: string; caller: Caller | null; ip: string }): Promise<PitchOutcome>;
+}
 
 type Failure = 'unavailable' | 'not_implemented' | 'timeout' | 'failed';
 

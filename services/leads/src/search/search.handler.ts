@@ -1,40 +1,19 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  EXPORT_FAILED_MESSAGE,
-  ExportRequestSchema,
-  NO_EXPORT_DATA_MESSAGE,
-  SearchCriteriaSchema,
-  SUBJECTS,
-  type ExportRequest,
-  type ExportResponse,
-  type RpcRequest,
-  type SearchCriteria,
-} from '@leadgen/contracts';
+import { LOCATION_RANGE_MESSAGE, locationRangeInvalid, SearchCriteriaSchema, SUBJECTS, type RpcRequest, type SearchCriteria } from '@leadgen/contracts';
 import { EncodedJson, rpcError, rpcPayload } from '@leadgen/service-kit';
-import { RpcException } from '@nestjs/microservices';
-import { z } from 'zod';
-import { CUISINES } from './cuisines.js';
-import { CSV_CONTENT_TYPE, exportFilename, leadsToCsv } from './csv.js';
-import { UpstreamError } from './providers/http.js';
-import { LeadSearch, UNLIMITED_LOCATIONS } from './search.js';
-import type { UsageRecorder } from './usage.js';
+import { LEAD_SEARCH, USAGE_RECORDER } from '../leads.tokens.js';
+import { UpstreamError } from '../providers/upstream.http.js';
+import type { UsageRecorder } from '../usage/usage.recorder.js';
+import type { LeadSearch } from './search.service.js';
 
-export const LEAD_SEARCH = Symbol('LEAD_SEARCH');
-export const USAGE_RECORDER = Symbol('USAGE_RECORDER');
-
-
+/** Answers leads.search: the form's criteria in, ranked leads with analytics out. */
 @Controller()
-export class LeadsHandler {
+export class SearchHandler {
   constructor(
     @Inject(LEAD_SEARCH) private readonly search: LeadSearch,
     @Inject(USAGE_RECORDER) private readonly usage: UsageRecorder,
   ) {}
-
-  @MessagePattern(SUBJECTS.leads.cuisineTypes)
-  cuisineTypes(@Payload(rpcPayload(z.object({}))) _req: RpcRequest<object>) {
-    return { base_cuisines_with_names: CUISINES };
-  }
 
   /**
    * A search that matches nothing is a success with zero leads and `message` set to
@@ -44,10 +23,8 @@ export class LeadsHandler {
   @MessagePattern(SUBJECTS.leads.search)
   async searchLeads(@Payload(rpcPayload(SearchCriteriaSchema)) req: RpcRequest<SearchCriteria>): Promise<EncodedJson> {
     const criteria = req.body;
-    if (criteria.enableLocationFilter && criteria.minLocations > criteria.maxLocations && criteria.maxLocations < UNLIMITED_LOCATIONS) {
-      throw rpcError('VALIDATION_FAILED', 'Min locations cannot be more than max locations.', {
-        minLocations: ['Min locations cannot be more than max locations.'],
-      });
+    if (locationRangeInvalid(criteria)) {
+      throw rpcError('VALIDATION_FAILED', LOCATION_RANGE_MESSAGE, { minLocations: [LOCATION_RANGE_MESSAGE] });
     }
     try {
       const { count, json } = await this.search.runJson(criteria, { request_id: req.request_id, caller: req.caller, ip: req.ip });
@@ -56,19 +33,6 @@ export class LeadsHandler {
     } catch (err) {
       if (err instanceof UpstreamError) throw rpcError(err.code, err.message);
       throw err;
-    }
-  }
-
-  @MessagePattern(SUBJECTS.leads.export)
-  exportLeads(@Payload(rpcPayload(ExportRequestSchema)) req: RpcRequest<ExportRequest>): ExportResponse {
-    if (!req.body.leads.length) throw rpcError('VALIDATION_FAILED', NO_EXPORT_DATA_MESSAGE);
-    try {
-      const content = leadsToCsv(req.body.leads);
-      this.usage.record(req.caller?.id, 'exports_used', 1);
-      return { success: true, filename: exportFilename(), content_type: CSV_CONTENT_TYPE, content };
-    } catch (err) {
-      if (err instanceof RpcException) throw err;
-      throw rpcError('INTERNAL', EXPORT_FAILED_MESSAGE);
     }
   }
 }

@@ -1,28 +1,14 @@
 import type { ClientProxy } from '@nestjs/microservices';
-import { SUBJECTS, UsageRecordedEventSchema, type UsageRecordedEvent } from '@leadgen/contracts';
+import { UsageEmitter } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 
-export interface UsageRecorder {
-  record(userId: string | undefined, kind: UsageRecordedEvent['kind'], amount: number): void;
-}
+/** Where searches and exports are counted: accounts, through events.usage-recorded. */
+export type UsageRecorder = Pick<UsageEmitter, 'record'>;
 
-/** Fire and forget: emits events.usage-recorded for accounts to count; a lost event never fails a search. */
-export class NatsUsageRecorder implements UsageRecorder {
-  constructor(
-    private readonly client: ClientProxy,
-    private readonly logger?: Logger,
-  ) {}
+/** What the handlers record to when LEADS_RECORD_USAGE is off. */
+export const NO_USAGE_RECORDER: UsageRecorder = { record: () => undefined };
 
-  record(userId: string | undefined, kind: UsageRecordedEvent['kind'], amount: number): void {
-    if (!userId || amount <= 0) return;
-    const event = UsageRecordedEventSchema.safeParse({ user_id: userId, kind, amount: Math.min(Math.round(amount), 10_000), at: new Date().toISOString() });
-    if (!event.success) return;
-    try {
-      this.client.emit(SUBJECTS.events.usageRecorded, event.data).subscribe({
-        error: (err: unknown) => this.logger?.warn({ err, kind }, 'usage event not sent'),
-      });
-    } catch (err) {
-      this.logger?.warn({ err, kind }, 'usage event not sent');
-    }
-  }
+/** Fire and forget over NATS when usage is recorded: a lost event never fails a search or an export. */
+export function createUsageRecorder(recordUsage: boolean, client: ClientProxy, logger: Logger): UsageRecorder {
+  return recordUsage ? new UsageEmitter(client, logger) : NO_USAGE_RECORDER;
 }

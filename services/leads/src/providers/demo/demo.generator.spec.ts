@@ -1,7 +1,7 @@
 import { US_STATES } from '@leadgen/contracts';
-import { CUISINES } from '../cuisines.js';
-import { stripLocationSuffix } from '../names.js';
-import { generateDemoData } from './generator.js';
+import { CUISINES } from '../../cuisines/cuisine.catalogue.js';
+import { stripLocationSuffix } from '../../places/place.names.js';
+import { generateDemoData } from './demo.generator.js';
 
 describe('demo data generator', () => {
   const data = generateDemoData({ seed: 7 });

@@ -1,6 +1,6 @@
-import { Scorer } from '../scoring.js';
-import { cityKey, DemoProvider, loadDemoData } from '../providers/demo.provider.js';
-import { generateDemoData } from './generator.js';
+import { Scorer } from '../../scoring/fit.scorer.js';
+import { cityKey, DemoProvider, loadDemoData } from './demo.provider.js';
+import { generateDemoData } from './demo.generator.js';
 
 describe('demo provider', () => {
   const data = generateDemoData({ seed: 11 });

@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { DataSourceInfo } from '@leadgen/contracts';
-import { DEMO_DATA_VERSION, generateDemoData } from '../demo/generator.js';
-import type { DemoDataFile } from '../demo/types.js';
-import { countAcrossDataset } from '../locations.js';
-import { toCandidate, type Candidate, type LeadProvider, type Place, type ProviderQuery, type ProviderResult } from '../model.js';
-import type { Scorer } from '../scoring.js';
-import { compareCandidates, internDedupKeys } from '../search.js';
+import { countAcrossDataset } from '../../locations/location.counts.js';
+import { toCandidate, type Candidate, type Place } from '../../places/place.model.js';
+import type { Scorer } from '../../scoring/fit.scorer.js';
+import { internDedupKeys } from '../../search/search.dedupe.js';
+import { compareCandidates } from '../../search/search.selection.js';
+import type { LeadProvider, ProviderQuery, ProviderResult } from '../lead.provider.js';
+import { DEMO_DATA_VERSION, generateDemoData } from './demo.generator.js';
+import type { DemoDataFile } from './demo.types.js';
 
 const DAY_MS = 86_400_000;
 

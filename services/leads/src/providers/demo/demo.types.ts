@@ -2,10 +2,7 @@
  * Shape of the generated demo dataset (data/demo-restaurants.json). Keys are short because the
  * file holds 20,000+ rows; absent optional keys mean "not known" / "none".
  */
-
-/** Opening ranges per weekday, Sunday = 0 .. Saturday = 6, minutes after midnight local time.
- *  A close above 1440 runs past midnight into the next day. [0, 1440] is open 24 hours. */
-export type WeeklyHours = Array<Array<[number, number]>>;
+import type { WeeklyHours } from '../../places/place.hours.js';
 
 export interface DemoCity {
   name: string;

@@ -1,0 +1,34 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload, RpcException } from '@nestjs/microservices';
+import {
+  EXPORT_FAILED_MESSAGE,
+  ExportRequestSchema,
+  NO_EXPORT_DATA_MESSAGE,
+  SUBJECTS,
+  type ExportRequest,
+  type ExportResponse,
+  type RpcRequest,
+} from '@leadgen/contracts';
+import { rpcError, rpcPayload } from '@leadgen/service-kit';
+import { USAGE_RECORDER } from '../leads.tokens.js';
+import type { UsageRecorder } from '../usage/usage.recorder.js';
+import { CSV_CONTENT_TYPE, exportFilename, leadsToCsv } from './export.csv.js';
+
+/** Answers leads.export: the leads the rep sees, as a CSV file for a CRM import. */
+@Controller()
+export class ExportHandler {
+  constructor(@Inject(USAGE_RECORDER) private readonly usage: UsageRecorder) {}
+
+  @MessagePattern(SUBJECTS.leads.export)
+  exportLeads(@Payload(rpcPayload(ExportRequestSchema)) req: RpcRequest<ExportRequest>): ExportResponse {
+    if (!req.body.leads.length) throw rpcError('VALIDATION_FAILED', NO_EXPORT_DATA_MESSAGE);
+    try {
+      const content = leadsToCsv(req.body.leads);
+      this.usage.record(req.caller?.id, 'exports_used', 1);
+      return { success: true, filename: exportFilename(), content_type: CSV_CONTENT_TYPE, content };
+    } catch (err) {
+      if (err instanceof RpcException) throw err;
+      throw rpcError('INTERNAL', EXPORT_FAILED_MESSAGE);
+    }
+  }
+}

@@ -1,0 +1,16 @@
+/** Injection tokens of the leads module, apart from it so handlers can inject them without importing the module. */
+
+/** The validated settings (LeadsEnv). */
+export const LEADS_ENV = Symbol('LEADS_ENV');
+/** Settings main.ts already validated, handed to LeadsModule.forRoot. */
+export const LEADS_ENV_OVERRIDE = Symbol('LEADS_ENV_OVERRIDE');
+/** A provider of the test's own, handed to LeadsModule.forRoot. */
+export const LEADS_PROVIDER_OVERRIDE = Symbol('LEADS_PROVIDER_OVERRIDE');
+/** The NATS client leads asks analysis for pitches and emits usage events through. */
+export const LEADS_NATS_CLIENT = Symbol('LEADS_NATS_CLIENT');
+/** The LeadProvider LEADS_PROVIDER names (demo, google or osm). */
+export const LEADS_DATA_PROVIDER = Symbol('LEADS_DATA_PROVIDER');
+/** The LeadSearch the search handler runs. */
+export const LEAD_SEARCH = Symbol('LEAD_SEARCH');
+/** Where searches and exports are counted for accounts (a no-op when LEADS_RECORD_USAGE is off). */
+export const USAGE_RECORDER = Symbol('USAGE_RECORDER');

@@ -1,0 +1,50 @@
+import type { SearchResponse, Lead } from '@leadgen/contracts';
+import { isOpenAt } from '../places/place.hours.js';
+import type { Candidate } from '../places/place.model.js';
+
+const encoder = new TextEncoder();
+const COMMA = encoder.encode(',');
+
+/** Open right now in the place's own time zone; null when its hours or time zone are unknown. */
+export function openNow(c: Candidate, now: Date): boolean | null {
+  return c.hours && c.clock ? isOpenAt(c.hours, c.clock, now) : null;
+}
+
+/** The candidate's lead as it leaves the service: a fresh object with is_open_now set. */
+export function withOpen(c: Candidate, open: boolean | null): Lead {
+  const hours = c.lead.operating_hours;
+  return { ...c.lead, pitch: null, operating_hours: hours ? { weekday_text: hours.weekday_text, is_open_now: open } : null };
+}
+
+/** A lead as it leaves the service: a fresh object with is_open_now computed for `now`. */
+export function materialize(c: Candidate, now: Date): Lead {
+  return withOpen(c, openNow(c, now));
+}
+
+/**
+ * The JSON of withOpen(c, open). A candidate only changes when its provider builds it again (the
+ * demo provider: once a day) and open-now has three states, so the encoding is kept on the
+ * candidate per state.
+ */
+export function leadJson(c: Candidate, open: boolean | null): Uint8Array {
+  const slot = open === true ? 0 : open === false ? 1 : 2;
+  const cache = (c.encoded ??= []);
+  return (cache[slot] ??= encoder.encode(JSON.stringify(withOpen(c, open))));
+}
+
+/** A search response as JSON pieces, given its leads' JSON (same content as JSON.stringify of the whole). */
+export function encodeSearchResponse(response: Omit<SearchResponse, 'leads'>, leadJsons: readonly Uint8Array[]): Uint8Array[] {
+  const rest = encoder.encode(JSON.stringify({ ...response, leads: undefined }).slice(1));
+  const parts: Uint8Array[] = [encoder.encode('{"leads":[')];
+  leadJsons.forEach((json, i) => {
+    if (i) parts.push(COMMA);
+    parts.push(json);
+  });
+  parts.push(encoder.encode(rest.length > 1 ? '],' : ']'), rest);
+  return parts;
+}
+
+/** A lead that got a pitch, as JSON: written once, so it is not kept on the candidate. */
+export function encodeLead(lead: Lead): Uint8Array {
+  return encoder.encode(JSON.stringify(lead));
+}

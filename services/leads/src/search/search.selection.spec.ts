@@ -1,0 +1,144 @@
+import { SearchCriteriaSchema } from '@leadgen/contracts';
+import { place } from '../../testing/places.js';
+import { countAcrossDataset } from '../locations/location.counts.js';
+import { toCandidate, type Place } from '../places/place.model.js';
+import { Scorer } from '../scoring/fit.scorer.js';
+import { dedupe } from './search.dedupe.js';
+import { compareCandidates, selectLeads } from './search.selection.js';
+
+const NOW = new Date('2026-11-25T03:30:00Z'); // Tuesday 21:30 in Chicago
+const DAY = 86_400_000;
+const scorer = new Scorer();
+const criteria = (c: object = {}) => SearchCriteriaSchema.parse({ city: 'Austin', ...c });
+const ctx = { ratings_available: true, dates_available: true, source_label: 'Demo data' };
+
+function candidates(places: Place[]) {
+  const counts = countAcrossDataset(places);
+  return places.map((p, i) => toCandidate(p, counts[i]!, scorer, NOW.getTime()));
+}
+
+describe('search criteria defaults', () => {
+  it('fills every default of the form', () => {
+    expect(criteria()).toMatchObject({
+      limit: 25, min_rating: 0, min_reviews: 0, filter_bad_fits: true, filter_duplicates: true,
+      enableLocationFilter: false, minLocations: 1, maxLocations: 10, enablePitchGeneration: false,
+      pitchGenerationCount: 5, filterRecentlyEstablished: false, prioritizeNewWebsites: false, state: '', cuisine: '',
+    });
+  });
+});
+
+describe('selectLeads', () => {
+  const many = candidates(Array.from({ length: 60 }, (_, i) => place({ rating: 3 + (i % 21) / 10, review_count: i * 7 })));
+
+  it('cuts to the limit, best first, and says how many matched', () => {
+    const s = selectLeads(many, criteria({ limit: 10, filter_bad_fits: false }), ctx);
+    expect(s.selected).toHaveLength(10);
+    expect(s.total_matches).toBe(60);
+    const scores = s.selected.map((c) => c.lead.fit_score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('applies min rating and min reviews', () => {
+    const s = selectLeads(many, criteria({ limit: 100, min_rating: 4.5, min_reviews: 100, filter_bad_fits: false }), ctx);
+    expect(s.selected.length).toBeGreaterThan(0);
+    for (const c of s.selected) {
+      expect(c.lead.google_rating!).toBeGreaterThanOrEqual(4.5);
+      expect(c.lead.review_count!).toBeGreaterThanOrEqual(100);
+    }
+    const noRating = candidates([place({ rating: null, review_count: 0 })]);
+    expect(selectLeads(noRating, criteria({ min_rating: 3, filter_bad_fits: false }), ctx).selected).toHaveLength(0);
+  });
+
+  it('skips rating filters with a warning where the source has no ratings', () => {
+    const osm = candidates([place({ rating: null, review_count: null })]);
+    const s = selectLeads(osm, criteria({ min_rating: 4, filter_bad_fits: false }), { ...ctx, ratings_available: false, source_label: 'OpenStreetMap' });
+    expect(s.selected).toHaveLength(1);
+    expect(s.warnings[0]).toMatch(/OpenStreetMap has no ratings/);
+  });
+
+  it('filters bad fits by default and keeps them when asked', () => {
+    const mixed = candidates([place(), place({ cuisine_type: 'fast_food', rating: 2.5, review_count: 3, website: null, phone: null, hours: null })]);
+    expect(mixed[1]!.lead.fit_decision).toBe('bad_fit');
+    expect(selectLeads(mixed, criteria(), ctx).selected).toHaveLength(1);
+    expect(selectLeads(mixed, criteria({ filter_bad_fits: false }), ctx).selected).toHaveLength(2);
+  });
+
+  it('filters by number of locations, 50000 meaning unlimited', () => {
+    const chain = Array.from({ length: 12 }, (_, i) => place({ name: `Taco Trail - Spot ${i}` }));
+    const trio = Array.from({ length: 3 }, (_, i) => place({ name: `Trio Deli #${i + 1}` }));
+    const all = candidates([place(), ...chain, ...trio]);
+    const opts = { limit: 100, filter_bad_fits: false, filter_duplicates: false, enableLocationFilter: true };
+    const count = (min: number, max: number) => selectLeads(all, criteria({ ...opts, minLocations: min, maxLocations: max }), ctx).selected.map((c) => c.lead.location_count);
+    expect(count(1, 1)).toEqual([1]);
+    expect(count(2, 5).every((n) => n === 3)).toBe(true);
+    expect(count(2, 5)).toHaveLength(3);
+    expect(count(10, 50000)).toHaveLength(12);
+    expect(count(1, 10)).toHaveLength(4);
+    // Off: everything.
+    expect(selectLeads(all, criteria({ ...opts, enableLocationFilter: false }), ctx).selected).toHaveLength(16);
+  });
+
+  it('keeps only restaurants opened in the last 12 months when asked', () => {
+    const all = candidates([place({ opened_at: NOW.getTime() - 30 * DAY }), place({ opened_at: NOW.getTime() - 400 * DAY }), place({ opened_at: null })]);
+    const s = selectLeads(all, criteria({ filterRecentlyEstablished: true, filter_bad_fits: false }), ctx);
+    expect(s.selected).toHaveLength(1);
+    expect(s.selected[0]!.lead.is_recently_established).toBe(true);
+    const google = selectLeads(all, criteria({ filterRecentlyEstablished: true, filter_bad_fits: false }), { ...ctx, dates_available: false, source_label: 'Google Places' });
+    expect(google.selected).toHaveLength(3);
+    expect(google.warnings.join()).toMatch(/Google Places has no opening dates/);
+  });
+
+  it('ranks new websites (domain under 6 months) first when asked', () => {
+    const all = candidates([
+      place({ rating: 4.9, review_count: 3000 }),
+      place({ rating: 3.6, review_count: 12, domain_registered_at: NOW.getTime() - 60 * DAY }),
+      place({ rating: 4.0, review_count: 50, domain_registered_at: NOW.getTime() - 200 * DAY }),
+    ]);
+    const plain = selectLeads(all, criteria({ filter_bad_fits: false }), ctx).selected;
+    expect(plain[0]!.lead.google_rating).toBe(4.9);
+    const newFirst = selectLeads(all, criteria({ filter_bad_fits: false, prioritizeNewWebsites: true }), ctx).selected;
+    expect(newFirst[0]!.lead.is_new_website).toBe(true);
+    expect(newFirst[0]!.lead.google_rating).toBe(3.6);
+    expect(newFirst.slice(1).every((c) => !c.lead.is_new_website)).toBe(true);
+  });
+});
+
+describe('presorted candidates (the demo provider caches each city ranked)', () => {
+  it('rank the same as sorting, with and without new websites first', () => {
+    const all = candidates(
+      Array.from({ length: 80 }, (_, i) =>
+        place({ rating: 3 + (i % 20) / 10, review_count: (i * 37) % 900, domain_registered_at: i % 7 === 0 ? NOW.getTime() - 30 * DAY : Date.UTC(2015, 0, 1) }),
+      ),
+    );
+    const sorted = [...all].sort(compareCandidates(false));
+    for (const prioritizeNewWebsites of [false, true]) {
+      const c = criteria({ limit: 100, filter_bad_fits: false, prioritizeNewWebsites });
+      const a = selectLeads(all, c, ctx).selected.map((x) => x.lead.place_id);
+      const b = selectLeads(sorted, c, { ...ctx, presorted: true }).selected.map((x) => x.lead.place_id);
+      expect(b).toEqual(a);
+    }
+  });
+});
+
+describe('dedupe', () => {
+  it('drops a second listing with the same place id, phone, website host or name + street, keeping the better one', () => {
+    const a = place({ name: 'The Golden Spoon & Co', phone: '(512) 555-0101', website: 'https://golden.example.com', address_parts: { street: '100 East 6th Street', city: 'Austin', state: 'TX', zip: '78701' } });
+    const samePhone = place({ phone: '+1 512-555-0101', rating: 3.9 });
+    const sameHost = place({ website: 'http://www.golden.example.com/menu', rating: 3.8 });
+    const sameNameStreet = place({ name: 'Golden Spoon and Co', address_parts: { street: '100 E 6th St', city: 'Austin', state: 'TX', zip: '78701' }, rating: 3.7, phone: null, website: null });
+    const sameId = { ...place({ rating: 3.6 }), place_id: a.place_id };
+    const other = place();
+    const ranked = candidates([a, samePhone, sameHost, sameNameStreet, sameId, other]);
+    const { kept, removed } = dedupe(ranked);
+    expect(kept.map((c) => c.lead.place_id)).toEqual([a.place_id, other.place_id]);
+    expect(removed).toBe(4);
+  });
+
+  it('is on by default and can be turned off', () => {
+    const a = place({ phone: '(512) 555-0199' });
+    const b = place({ phone: '(512) 555-0199', rating: 4.0 });
+    const all = candidates([a, b]);
+    expect(selectLeads(all, criteria(), ctx).selected).toHaveLength(1);
+    expect(selectLeads(all, criteria({ filter_duplicates: false }), ctx).selected).toHaveLength(2);
+  });
+});

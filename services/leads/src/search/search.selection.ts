@@ -1,0 +1,92 @@
+import { isUnlimitedLocations, type SearchCriteria } from '@leadgen/contracts';
+import type { Candidate } from '../places/place.model.js';
+import { dedupe } from './search.dedupe.js';
+
+export interface SelectContext {
+  ratings_available: boolean;
+  dates_available: boolean;
+  source_label: string;
+  /** Candidates already in the default ranking: filters keep the order, so no sort is needed. */
+  presorted?: boolean;
+  /** Set when the candidates' dedup keys are numbered (internDedupKeys). */
+  dedup_key_space?: number;
+}
+
+export interface Selection {
+  selected: Candidate[];
+  total_matches: number;
+  warnings: string[];
+}
+
+/** Best first: fit score, then rating, then review volume, then name; new websites ahead when asked. */
+export function compareCandidates(prioritizeNewWebsites: boolean) {
+  return (a: Candidate, b: Candidate): number => {
+    if (prioritizeNewWebsites) {
+      const na = a.lead.is_new_website ? 1 : 0;
+      const nb = b.lead.is_new_website ? 1 : 0;
+      if (na !== nb) return nb - na;
+    }
+    return (
+      b.lead.fit_score - a.lead.fit_score ||
+      (b.lead.google_rating ?? 0) - (a.lead.google_rating ?? 0) ||
+      (b.lead.review_count ?? 0) - (a.lead.review_count ?? 0) ||
+      (a.lead.name < b.lead.name ? -1 : a.lead.name > b.lead.name ? 1 : 0) ||
+      (a.keys.place < b.keys.place ? -1 : 1)
+    );
+  };
+}
+
+/** Index of the first bad fit in a list ranked by fit score (its length when there is none). */
+function firstBadFit(list: readonly Candidate[]): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]!.lead.fit_decision === 'bad_fit') hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** Every filter and option of the form, in order; then rank, dedupe and cut to the limit. */
+export function selectLeads(all: readonly Candidate[], criteria: SearchCriteria, ctx: SelectContext): Selection {
+  const warnings: string[] = [];
+  let list = all.slice();
+
+  if (criteria.min_rating > 0 || criteria.min_reviews > 0) {
+    if (ctx.ratings_available) {
+      if (criteria.min_rating > 0) list = list.filter((c) => (c.lead.google_rating ?? 0) >= criteria.min_rating);
+      if (criteria.min_reviews > 0) list = list.filter((c) => (c.lead.review_count ?? 0) >= criteria.min_reviews);
+    } else {
+      warnings.push(`${ctx.source_label} has no ratings or reviews: the minimum rating and review filters were not applied.`);
+    }
+  }
+
+  if (criteria.filter_bad_fits) {
+    // Ranked lists (fit score first) end with their bad fits: cut there instead of testing each.
+    if (ctx.presorted) list = list.slice(0, firstBadFit(list));
+    else list = list.filter((c) => c.lead.fit_decision !== 'bad_fit');
+  }
+
+  if (criteria.enableLocationFilter) {
+    const max = isUnlimitedLocations(criteria.maxLocations) ? Infinity : criteria.maxLocations;
+    const unknown = list.filter((c) => c.lead.location_count === null).length;
+    list = list.filter((c) => c.lead.location_count !== null && c.lead.location_count >= criteria.minLocations && c.lead.location_count <= max);
+    if (unknown) warnings.push(`${unknown} place${unknown === 1 ? '' : 's'} with an unknown number of locations left out by the location filter.`);
+  }
+
+  if (criteria.filterRecentlyEstablished) {
+    if (ctx.dates_available) list = list.filter((c) => c.lead.is_recently_established);
+    else warnings.push(`${ctx.source_label} has no opening dates: 'Recently established restaurants only' was not applied.`);
+  }
+  if (criteria.prioritizeNewWebsites && !ctx.dates_available) {
+    warnings.push(`${ctx.source_label} has no domain registration dates: new websites could not be ranked first.`);
+  }
+
+  const newFirst = criteria.prioritizeNewWebsites && ctx.dates_available;
+  if (!ctx.presorted) list.sort(compareCandidates(newFirst));
+  else if (newFirst) list = [...list.filter((c) => c.lead.is_new_website), ...list.filter((c) => !c.lead.is_new_website)];
+  if (criteria.filter_duplicates) list = dedupe(list, ctx.dedup_key_space).kept;
+  return { selected: list.slice(0, criteria.limit), total_matches: list.length, warnings };
+}
+
