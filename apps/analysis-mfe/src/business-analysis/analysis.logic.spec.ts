@@ -1,5 +1,5 @@
 import type { BusinessAnalysis } from '@leadgen/contracts';
-import { analysisToPlainText, companyName, FAILED_URL, formatAnalysedDate, hasAnalysisContent, responseError, unwrapAnalysis } from './analysis.js';
+import { analysisToPlainText, companyName, FAILED_URL, formatAnalysedDate, hasAnalysisContent, responseError, unwrapAnalysis } from './analysis.logic.js';
 
 const base: BusinessAnalysis = {
   website_url: 'https://vendor.example.com',

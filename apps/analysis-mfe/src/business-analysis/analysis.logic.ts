@@ -1,7 +1,7 @@
 import type { BusinessAnalysis } from '@leadgen/contracts';
-import { confidencePercent } from '../shared/errors.js';
-import { toPlainText } from '../shared/text-blocks.js';
-import { pipelineTiles } from './steps.js';
+import { confidencePercent } from '../confidence/confidence.logic.js';
+import { toPlainText } from '../text/text-blocks.logic.js';
+import { pipelineTiles } from './steps.logic.js';
 
 export const FAILED_URL = 'Failed to analyze business URL';
 export const FAILED = 'Failed to analyze business';

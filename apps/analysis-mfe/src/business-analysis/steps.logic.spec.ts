@@ -1,4 +1,4 @@
-import { ALL_STEPS, displayStatus, NO_STEPS, pipelineTiles, selectedCount, STEPS, submitLabel, tileTone } from './steps.js';
+import { ALL_STEPS, displayStatus, NO_STEPS, pipelineTiles, selectedCount, STEPS, submitLabel, tileTone } from './steps.logic.js';
 
 describe('step labels', () => {
   it('has the four checkbox labels in order', () => {

@@ -1,17 +1,4 @@
-import { ApiError, errorEnvelope } from '@leadgen/contracts';
-import { confidencePercent, errorText } from './errors.js';
-
-describe('errorText', () => {
-  it("shows the server's error message", () => {
-    expect(errorText(new ApiError(502, errorEnvelope('INTERNAL', 'The website could not be reached')), 'Failed')).toBe('The website could not be reached');
-  });
-
-  it('falls back when there is no message', () => {
-    expect(errorText(new Error(''), 'Failed to generate pitch from URL')).toBe('Failed to generate pitch from URL');
-    expect(errorText('boom', 'Failed to analyze business')).toBe('Failed to analyze business');
-    expect(errorText(undefined, 'Failed to analyze business')).toBe('Failed to analyze business');
-  });
-});
+import { confidencePercent } from './confidence.logic.js';
 
 describe('confidencePercent', () => {
   it('rounds a 0-1 score to a percent', () => {

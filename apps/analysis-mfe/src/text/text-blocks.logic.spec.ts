@@ -1,4 +1,4 @@
-import { blocksToPlainText, humanizeKey, parseText, toPlainText } from './text-blocks.js';
+import { blocksToPlainText, humanizeKey, parseText, toPlainText } from './text-blocks.logic.js';
 
 describe('parseText', () => {
   it('is empty for missing or blank text', () => {

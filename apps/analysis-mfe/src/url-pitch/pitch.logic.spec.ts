@@ -1,4 +1,4 @@
-import { generatedByText, pitchSections, pitchToPlainText, toPitchResult } from './pitch.js';
+import { generatedByText, pitchSections, pitchToPlainText, toPitchResult } from './pitch.logic.js';
 
 const response = {
   success: true,
@@ -37,7 +37,7 @@ describe('toPitchResult', () => {
 });
 
 describe('pitchSections', () => {
-  it('keeps the spec order and only sections with content', () => {
+  it('keeps the display order and only sections with content', () => {
     const sections = pitchSections(response.pitch_content);
     expect(sections.map((s) => s.title)).toEqual(['Email Opener', 'Value Proposition', 'Key Insights', 'Revenue Opportunities', 'Recommended Approach']);
     expect(sections.find((s) => s.title === 'Key Insights')).toMatchObject({ kind: 'list', items: ['Serves Mexican.'] });

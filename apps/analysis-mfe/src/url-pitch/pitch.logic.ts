@@ -1,6 +1,6 @@
 import type { Pitch } from '@leadgen/contracts';
-import { confidencePercent } from '../shared/errors.js';
-import { stripMarkup } from '../shared/text-blocks.js';
+import { confidencePercent } from '../confidence/confidence.logic.js';
+import { stripMarkup } from '../text/text-blocks.logic.js';
 
 export type GeneratedBy = 'model' | 'deterministic';
 

@@ -1,4 +1,4 @@
-import { isValidUrl, urlFieldState } from './url.js';
+import { isValidUrl, urlFieldState } from './url.logic.js';
 
 describe('URL rule of the pitch and business forms', () => {
   it('accepts absolute http and https URLs, trimmed', () => {

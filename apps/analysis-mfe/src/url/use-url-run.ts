@@ -1,12 +1,17 @@
+import { apiErrorText } from '@leadgen/contracts';
 import { useState, type FormEvent } from 'react';
-import { errorText } from './errors.js';
-import { recall, remember } from './memory.js';
-import { urlFieldState } from './url.js';
+import { recall, remember } from './last-result.store.js';
+import { urlFieldState } from './url.logic.js';
+
+/** Thrown by a URL form's `produce` when the service answered without a result; its message is shown as it is. */
+export class NoResultError extends Error {
+  override name = 'NoResultError';
+}
 
 /**
  * A website-URL form whose last result is kept per user (both views of this remote): the field's
- * state, loading, the error shown, and a submit that runs `produce` for the trimmed URL. `produce`
- * throws an Error with the message to show when the service answers without a result.
+ * state, loading, the error shown, and a submit that runs `produce` for the trimmed URL. A failed
+ * call shows the server's message, else `failed`.
  */
 export function useUrlRun<T>(view: string, userId: string, failed: string, extraReady = true) {
   const [raw, setRaw] = useState('');
@@ -31,7 +36,7 @@ export function useUrlRun<T>(view: string, userId: string, failed: string, extra
         setResult(next);
         done(next);
       } catch (err) {
-        setError(errorText(err, failed));
+        setError(err instanceof NoResultError ? err.message.trim() || failed : apiErrorText(err, failed));
       } finally {
         setLoading(false);
       }

@@ -32,7 +32,7 @@ describe('diagnostic page logic', () => {
     expect(urlToSubmit('   ')).toBeNull();
   });
 
-  it('shows the server error, else the spec fallbacks', () => {
+  it("shows the server error, else the page's own fallbacks", () => {
     const server = new ApiError(502, errorEnvelope('UPSTREAM_FAILED', 'Could not read https://x: The website address could not be found.'));
     expect(analyzeError(server)).toBe('Could not read https://x: The website address could not be found.');
     expect(analyzeError({})).toBe('Failed to analyze website');
@@ -47,7 +47,7 @@ describe('diagnostic page logic', () => {
     expect(exportFilename('!!!')).toBe('restaurant-diagnostic.txt');
   });
 
-  it('grades by the thresholds of spec 9 and shows inconclusive flags as such', () => {
+  it('grades by the review count, rating and response-rate thresholds and shows inconclusive flags as such', () => {
     expect(gradeLabel('review_count', 1000)).toBe('Strong');
     expect(gradeLabel('rating', 4.5)).toBe('Needs improvement');
     expect(gradeLabel('review_response_rate', 50)).toBe('Good');

@@ -1,4 +1,5 @@
 import {
+  apiErrorText,
   DIAGNOSTIC_FAILED_MESSAGE,
   DIAGNOSTIC_PITCH_FAILED_MESSAGE,
   DIAGNOSTIC_THRESHOLDS as T,
@@ -7,13 +8,10 @@ import {
   type Pitch,
 } from '@leadgen/contracts';
 
-/** The server's message when it sent one, else the spec's fallback. */
-export function errorText(err: unknown, fallback: string): string {
-  const message = (err as { envelope?: { error?: unknown }; message?: unknown })?.envelope?.error ?? (err as { message?: unknown })?.message;
-  return typeof message === 'string' && message.trim() ? message : fallback;
-}
-export const analyzeError = (err: unknown) => errorText(err, DIAGNOSTIC_FAILED_MESSAGE);
-export const pitchError = (err: unknown) => errorText(err, DIAGNOSTIC_PITCH_FAILED_MESSAGE);
+/** The server's message for a failed diagnostic, else 'Failed to analyze website'. */
+export const analyzeError = (err: unknown) => apiErrorText(err, DIAGNOSTIC_FAILED_MESSAGE);
+/** The server's message for a failed pitch, else 'Failed to generate pitch'. */
+export const pitchError = (err: unknown) => apiErrorText(err, DIAGNOSTIC_PITCH_FAILED_MESSAGE);
 
 /** Trimmed URL to submit, or null when the submission must do nothing (empty). */
 export function urlToSubmit(raw: string): string | null {
@@ -47,7 +45,7 @@ export function findingFor(result: DiagnosticResponse, id: string): Finding | un
   return result.findings?.find((f) => f.id === id);
 }
 
-/** The pitch fields, read from the top level of the pitch response (as the spec says this page does). */
+/** The pitch fields as this page reads them: from the top level of the pitch response, never from a pitch_content wrapper. */
 export function pitchFromResponse(res: Partial<Pitch> & { pitch_content?: Partial<Pitch> }): Partial<Pitch> {
   const pick = (k: keyof Pitch) => (res[k] !== undefined ? res[k] : undefined);
   return {

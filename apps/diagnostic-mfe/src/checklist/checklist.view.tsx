@@ -1,172 +1,91 @@
 import type { ApiClient, DiagnosticResponse, Pitch } from '@leadgen/contracts';
-import { Button, Card, LoadingState } from '@leadgen/ui';
-import { useRef, useState, type FormEvent } from 'react';
-import { analyzeError, diagnosticText, exportFilename, pitchError, pitchFromResponse, urlToSubmit } from './checklist.logic.js';
+import { Alert, Button, Card, downloadFile, LoadingState } from '@leadgen/ui';
+import type { FormEvent } from 'react';
+import { diagnosticText, exportFilename } from './checklist.logic.js';
+import { PitchView } from './pitch.view.js';
 import { DiagnosticResult } from './result.view.js';
+import { useChecklist } from './use-checklist.js';
 
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+interface ChecklistFormProps {
+  url: string;
+  onUrl: (url: string) => void;
+  useGpt: boolean;
+  onUseGpt: (on: boolean) => void;
+  analyzing: boolean;
+  onSubmit: (e: FormEvent) => void;
 }
 
-function PitchView({ pitch }: { pitch: Partial<Pitch> }) {
-  const lists: Array<[string, string[] | undefined]> = [
-    ['Key Insights', pitch.key_insights],
-    ['Pain Points', pitch.pain_points],
-    ['Revenue Opportunities', pitch.opportunity_highlights],
-  ];
+function ChecklistForm({ url, onUrl, useGpt, onUseGpt, analyzing, onSubmit }: ChecklistFormProps) {
   return (
-    <Card title="Sales Pitch" titleAs="h2" data-testid="diagnostic-pitch">
-      <div className="dg-grid">
-        <div>
-          {pitch.email_opener && (
-            <section className="dg-section">
-              <h3>Email Opener</h3>
-              <p>{pitch.email_opener}</p>
-            </section>
-          )}
-          {pitch.call_opener && (
-            <section className="dg-section">
-              <h3>Call Opener</h3>
-              <p>{pitch.call_opener}</p>
-            </section>
-          )}
-          {pitch.value_proposition && (
-            <section className="dg-section">
-              <h3>Value Proposition</h3>
-              <p>{pitch.value_proposition}</p>
-            </section>
-          )}
-          {pitch.suggested_approach && (
-            <section className="dg-section">
-              <h3>Suggested Approach</h3>
-              <p>{pitch.suggested_approach}</p>
-            </section>
-          )}
-        </div>
-        <div>
-          {lists.map(([title, items]) =>
-            items?.length ? (
-              <section className="dg-section" key={title}>
-                <h3>{title}</h3>
-                <ul className="dg-bullets">{items.map((i) => <li key={i}>{i}</li>)}</ul>
-              </section>
-            ) : null,
-          )}
-        </div>
+    <form className="dg-form" onSubmit={onSubmit} noValidate>
+      <div className="lg-field dg-form__url">
+        <label className="lg-label" htmlFor="dg-url">
+          Restaurant Website URL
+        </label>
+        <input
+          id="dg-url"
+          className="lg-input"
+          type="text"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://www.restaurant-example.com"
+          value={url}
+          onChange={(e) => onUrl(e.target.value)}
+          required
+        />
       </div>
+      <label className="lg-check">
+        <input type="checkbox" checked={useGpt} onChange={(e) => onUseGpt(e.target.checked)} /> Enhanced GPT
+      </label>
+      <Button type="submit" loading={analyzing} disabled={analyzing}>
+        {analyzing ? 'Analyzing...' : 'Analyze Website'}
+      </Button>
+    </form>
+  );
+}
+
+/** 'Export Report': the diagnostic, and the pitch when there is one, as a text file named after the restaurant. */
+function ExportButton({ result, pitch }: { result: DiagnosticResponse; pitch: Partial<Pitch> | null }) {
+  return (
+    <Button variant="secondary" size="sm" onClick={() => downloadFile(diagnosticText(result, pitch), exportFilename(result.restaurant_name))}>
+      Export Report
+    </Button>
+  );
+}
+
+function PitchPrompt({ name, pitching, onGenerate }: { name: string; pitching: boolean; onGenerate: () => void }) {
+  return (
+    <Card title="Generate a Sales Pitch" titleAs="h2">
+      <p className="lg-muted">Turn this diagnostic into an email and call opener for {name}.</p>
+      <Button onClick={onGenerate} loading={pitching} disabled={pitching}>
+        {pitching ? 'Generating Pitch...' : 'Generate Pitch'}
+      </Button>
     </Card>
   );
 }
 
 /** Diagnostic Checklist: URL + Enhanced GPT, the result with evidence, export, then an optional pitch. */
 export function ChecklistView({ api }: { api: ApiClient }) {
-  const [url, setUrl] = useState('');
-  const [useGpt, setUseGpt] = useState(false);
-  const [analyzing, setAnalyzing] = useState(false);
-  const [result, setResult] = useState<DiagnosticResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pitching, setPitching] = useState(false);
-  const [pitch, setPitch] = useState<Partial<Pitch> | null>(null);
-  const request = useRef(0);
-
-  async function analyze(e: FormEvent) {
-    e.preventDefault();
-    const website = urlToSubmit(url);
-    if (!website || analyzing) return;
-    const id = ++request.current;
-    setError(null);
-    setResult(null);
-    setPitch(null);
-    setAnalyzing(true);
-    try {
-      const res = await api.call('diagnosticAnalysis', { website_url: website, use_gpt: useGpt });
-      if (request.current === id) setResult(res);
-    } catch (err) {
-      if (request.current === id) setError(analyzeError(err));
-    } finally {
-      if (request.current === id) setAnalyzing(false);
-    }
-  }
-
-  async function generatePitch() {
-    if (!result || pitching) return;
-    setError(null);
-    setPitching(true);
-    try {
-      const res = await api.call('pitchFromUrl', { website_url: result.website_url ?? url.trim() });
-      setPitch(pitchFromResponse(res as Parameters<typeof pitchFromResponse>[0]));
-    } catch (err) {
-      setError(pitchError(err));
-    } finally {
-      setPitching(false);
-    }
-  }
-
+  const c = useChecklist(api);
   return (
     <div className="lg-stack dg-root">
       <Card title="Diagnostic Checklist" titleAs="h2">
         <p className="lg-muted">Check a restaurant website before the call: Google presence, website quality, conversions, marketing and what to recommend.</p>
-        <form className="dg-form" onSubmit={analyze} noValidate>
-          <div className="lg-field dg-form__url">
-            <label className="lg-label" htmlFor="dg-url">
-              Restaurant Website URL
-            </label>
-            <input
-              id="dg-url"
-              className="lg-input"
-              type="text"
-              inputMode="url"
-              autoComplete="url"
-              placeholder="https://www.restaurant-example.com"
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-              required
-            />
-          </div>
-          <label className="lg-check">
-            <input type="checkbox" checked={useGpt} onChange={(e) => setUseGpt(e.target.checked)} /> Enhanced GPT
-          </label>
-          <Button type="submit" loading={analyzing} disabled={analyzing}>
-            {analyzing ? 'Analyzing...' : 'Analyze Website'}
-          </Button>
-        </form>
-        {error && (
-          <div className="lg-alert lg-alert--error dg-error" role="alert" data-testid="diagnostic-error">
-            {error}
-          </div>
+        <ChecklistForm url={c.url} onUrl={c.setUrl} useGpt={c.useGpt} onUseGpt={c.setUseGpt} analyzing={c.analyzing} onSubmit={c.analyze} />
+        {c.error && (
+          <Alert className="dg-error" data-testid="diagnostic-error">
+            {c.error}
+          </Alert>
         )}
       </Card>
 
-      {analyzing && <LoadingState message="Analyzing website... reading the site and its key pages." />}
+      {c.analyzing && <LoadingState message="Analyzing website... reading the site and its key pages." />}
 
-      {result && (
-        <DiagnosticResult
-          result={result}
-          actions={
-            <Button variant="secondary" size="sm" onClick={() => download(exportFilename(result.restaurant_name), diagnosticText(result, pitch))}>
-              Export Report
-            </Button>
-          }
-        />
-      )}
+      {c.result && <DiagnosticResult result={c.result} actions={<ExportButton result={c.result} pitch={c.pitch} />} />}
 
-      {result && (
-        <Card title="Generate a Sales Pitch" titleAs="h2">
-          <p className="lg-muted">Turn this diagnostic into an email and call opener for {result.restaurant_name}.</p>
-          <Button onClick={generatePitch} loading={pitching} disabled={pitching}>
-            {pitching ? 'Generating Pitch...' : 'Generate Pitch'}
-          </Button>
-        </Card>
-      )}
+      {c.result && <PitchPrompt name={c.result.restaurant_name} pitching={c.pitching} onGenerate={c.generatePitch} />}
 
-      {pitch && <PitchView pitch={pitch} />}
+      {c.pitch && <PitchView pitch={c.pitch} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Lead } from '@leadgen/contracts';
 import { Button, Modal } from '@leadgen/ui';
-import { hoursState } from './format.js';
+import { hoursState } from './lead.format.js';
 
 /** 'Hours' of one lead: its name, whether it is open now, and the weekday lines. */
 export function HoursModal({ lead, onClose }: { lead: Lead; onClose: () => void }) {

@@ -12,7 +12,7 @@ import {
   scoreBar,
   scoreTone,
   telHref,
-} from './format.js';
+} from './lead.format.js';
 
 const pitch = {
   confidence_score: 0.5,

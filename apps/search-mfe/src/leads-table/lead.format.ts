@@ -2,12 +2,12 @@ import { FIT_THRESHOLDS, type CuisineOption, type Lead, type Pitch } from '@lead
 
 export type Tone = 'green' | 'yellow' | 'red' | 'grey';
 
-/** Fit-decision badge: good_fit green, marginal_fit yellow, bad_fit red, anything else grey (spec 4). */
+/** Fit-decision badge: good_fit green, marginal_fit yellow, bad_fit red, anything else grey. */
 export function fitBadge(decision: string | null | undefined): { tone: Tone; text: string } {
   const value = decision ?? '';
   const tone: Tone =
     value === 'good_fit' ? 'green' : value === 'marginal_fit' ? 'yellow' : value === 'bad_fit' ? 'red' : 'grey';
-  // Only the first underscore becomes a space, as the spec says.
+  // Only the first underscore becomes a space ('good_fit' reads 'good fit').
   return { tone, text: value.replace('_', ' ') };
 }
 

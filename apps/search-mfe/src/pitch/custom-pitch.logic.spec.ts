@@ -1,6 +1,6 @@
 import { CustomPitchRequestSchema } from '@leadgen/contracts';
 import { sampleBusinessAnalysis, samplePitch, sampleScoredLead } from '@leadgen/contracts/testing';
-import { customPitchRequest, customPitchTitle, leadsForExport, reportId, showCustomPitch, vendorName } from './custom-pitch.js';
+import { customPitchRequest, customPitchTitle, leadsForExport, reportId, showCustomPitch, vendorName } from './custom-pitch.logic.js';
 
 describe('Custom Pitch in the leads table', () => {
   it('shows only with a selected report and a handler', () => {

@@ -8,7 +8,7 @@ export interface CustomPitchResult {
 }
 
 /**
- * Spec 2: 'Custom Pitch' shows only when a report is selected (its vendor's name is known) and a
+ * 'Custom Pitch' shows only when a report is selected (its vendor's name is known) and a
  * custom-pitch handler exists.
  */
 export function showCustomPitch(vendor: string | null | undefined, handler: unknown): boolean {

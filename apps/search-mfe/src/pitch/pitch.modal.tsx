@@ -1,8 +1,7 @@
-import type { Lead, Pitch } from '@leadgen/contracts';
-import { Button, Modal } from '@leadgen/ui';
-import { confidencePercent, pitchSections, scoreBar } from './format.js';
-import { ScoreBreakdown } from './score-breakdown.js';
-import { useCopy } from './use-copy.js';
+import type { Lead, Pitch, ScoreContribution } from '@leadgen/contracts';
+import { Button, Modal, useCopy } from '@leadgen/ui';
+import { confidencePercent, pitchSections, scoreBar } from '../leads-table/lead.format.js';
+import { ScoreBreakdown } from '../leads-table/score-breakdown.view.js';
 
 function ListSection({ title, items }: { title: string; items: string[] }) {
   return (
@@ -34,6 +33,37 @@ function TextSection({ title, text, copy }: { title: string; text: string; copy?
       </h3>
       {text ? <p className={copy ? 'sm-quote' : undefined}>{text}</p> : <p className="lg-muted">Not available.</p>}
     </section>
+  );
+}
+
+/** The lead's name, fit score and confidence, and for a custom pitch the business it speaks for. */
+function PitchHead({ name, score, confidence, vendor }: { name: string; score: number; confidence: number | undefined; vendor?: string }) {
+  return (
+    <div className="sm-pitch-head">
+      <strong>{name}</strong>
+      <span className="sm-metric" data-testid="pitch-fit-score">
+        Fit Score: <b>{score}</b>/100
+      </span>
+      <span className="sm-metric" data-testid="pitch-confidence">
+        Confidence: <b>{confidencePercent(confidence)}%</b>
+      </span>
+      {vendor && (
+        <span className="sm-metric" data-testid="pitch-vendor">
+          Written from the <b>{vendor}</b> business analysis
+        </span>
+      )}
+    </div>
+  );
+}
+
+function HowScored({ items, score }: { items: ScoreContribution[]; score: number }) {
+  return (
+    <details className="sm-details">
+      <summary>How the fit score of {score} was calculated</summary>
+      <div style={{ marginTop: '0.5rem' }}>
+        <ScoreBreakdown items={items} score={score} />
+      </div>
+    </details>
   );
 }
 
@@ -74,20 +104,7 @@ export function PitchModal({
       }
     >
       <div data-testid="pitch-modal" data-kind={vendor ? 'custom' : 'lead'}>
-        <div className="sm-pitch-head">
-          <strong>{lead.name}</strong>
-          <span className="sm-metric" data-testid="pitch-fit-score">
-            Fit Score: <b>{score}</b>/100
-          </span>
-          <span className="sm-metric" data-testid="pitch-confidence">
-            Confidence: <b>{confidencePercent(pitch.confidence_score)}%</b>
-          </span>
-          {vendor && (
-            <span className="sm-metric" data-testid="pitch-vendor">
-              Written from the <b>{vendor}</b> business analysis
-            </span>
-          )}
-        </div>
+        <PitchHead name={lead.name} score={score} confidence={pitch.confidence_score} vendor={vendor} />
         <div className="sm-pitch-cols">
           <div>
             <ListSection title="Key Insights" items={p.key_insights} />
@@ -101,14 +118,7 @@ export function PitchModal({
             <TextSection title="Suggested Approach" text={p.suggested_approach} />
           </div>
         </div>
-        {lead.score_breakdown && lead.score_breakdown.length > 0 && (
-          <details className="sm-details">
-            <summary>How the fit score of {score} was calculated</summary>
-            <div style={{ marginTop: '0.5rem' }}>
-              <ScoreBreakdown items={lead.score_breakdown} score={score} />
-            </div>
-          </details>
-        )}
+        {lead.score_breakdown && lead.score_breakdown.length > 0 && <HowScored items={lead.score_breakdown} score={score} />}
       </div>
     </Modal>
   );

@@ -7,10 +7,9 @@ import {
   pitchGeneratedMessage,
   searchErrorMessage,
   searchSuccessMessage,
-} from './messages.js';
-import { exportFileName } from './export-file.js';
+} from './search.messages.js';
 
-describe('messages (spec 8)', () => {
+describe('messages of the Search Leads tab', () => {
   it('words the search outcomes', () => {
     expect(searchSuccessMessage(25, 0.03)).toBe('Found 25 leads in 0.03s');
     expect(searchSuccessMessage(1, 1.5)).toBe('Found 1 leads in 1.5s');
@@ -34,19 +33,5 @@ describe('messages (spec 8)', () => {
   it('words the export outcomes', () => {
     expect(NO_EXPORT_DATA_MESSAGE).toBe('No data to export');
     expect(EXPORT_FAILED_MESSAGE).toBe('Export failed. Please try again.');
-  });
-});
-
-describe('export file name', () => {
-  const now = new Date('2026-03-04T05:06:07Z');
-  it("keeps the server's name", () => {
-    expect(exportFileName('restaurant-leads-2026-03-04-050607.csv', now)).toBe('restaurant-leads-2026-03-04-050607.csv');
-    expect(exportFileName('leads', now)).toBe('leads.csv');
-    expect(exportFileName('a/b:c.csv', now)).toBe('a_b_c.csv');
-  });
-  it('falls back to a timestamped name with a product word', () => {
-    expect(exportFileName('download', now)).toBe('restaurant-leads-2026-03-04-050607.csv');
-    expect(exportFileName('', now)).toBe('restaurant-leads-2026-03-04-050607.csv');
-    expect(exportFileName(null, now)).toBe('restaurant-leads-2026-03-04-050607.csv');
   });
 });

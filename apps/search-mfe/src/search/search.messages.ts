@@ -1,4 +1,4 @@
-import { EXPORT_FAILED_MESSAGE, NO_EXPORT_DATA_MESSAGE, NO_RESULTS_MESSAGE } from '@leadgen/contracts';
+import { apiErrorText, EXPORT_FAILED_MESSAGE, NO_EXPORT_DATA_MESSAGE, NO_RESULTS_MESSAGE } from '@leadgen/contracts';
 
 export { EXPORT_FAILED_MESSAGE, NO_EXPORT_DATA_MESSAGE, NO_RESULTS_MESSAGE };
 
@@ -18,22 +18,14 @@ export function pitchGeneratedMessage(name: string): string {
   return `Pitch generated for ${name}`;
 }
 
-/** The text of an error thrown by the api client (the server's message), or null. */
-export function errorText(err: unknown): string | null {
-  if (err && typeof err === 'object' && 'message' in err) {
-    const message = (err as { message: unknown }).message;
-    if (typeof message === 'string' && message.trim()) return message.trim();
-  }
-  return null;
-}
-
+/** The server's message for a failed search, else 'Search failed. Please try again.'. */
 export function searchErrorMessage(err: unknown): string {
-  return errorText(err) ?? SEARCH_FAILED_MESSAGE;
+  return apiErrorText(err, SEARCH_FAILED_MESSAGE);
 }
 
 /** 'Failed to generate pitch: {server error or Failed to generate pitch}'. */
 export function pitchFailureMessage(err: unknown): string {
-  return `Failed to generate pitch: ${errorText(err) ?? PITCH_FAILED_FALLBACK}`;
+  return `Failed to generate pitch: ${apiErrorText(err, PITCH_FAILED_FALLBACK)}`;
 }
 
 export function customPitchGeneratedMessage(name: string): string {

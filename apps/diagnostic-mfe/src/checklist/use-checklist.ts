@@ -1,0 +1,54 @@
+import type { ApiClient, DiagnosticResponse, Pitch } from '@leadgen/contracts';
+import { useRef, useState, type FormEvent } from 'react';
+import { analyzeError, pitchError, pitchFromResponse, urlToSubmit } from './checklist.logic.js';
+
+/**
+ * The Diagnostic Checklist's state: the URL and Enhanced GPT inputs, the diagnostic of the last
+ * submission, the pitch generated from it, and the one error shown for either.
+ */
+export function useChecklist(api: ApiClient) {
+  const [url, setUrl] = useState('');
+  const [useGpt, setUseGpt] = useState(false);
+  const [analyzing, setAnalyzing] = useState(false);
+  const [result, setResult] = useState<DiagnosticResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pitching, setPitching] = useState(false);
+  const [pitch, setPitch] = useState<Partial<Pitch> | null>(null);
+  // Only the latest submission may fill the page: an earlier one that answers late is dropped.
+  const request = useRef(0);
+
+  async function analyze(e: FormEvent) {
+    e.preventDefault();
+    const website = urlToSubmit(url);
+    if (!website || analyzing) return;
+    const id = ++request.current;
+    setError(null);
+    setResult(null);
+    setPitch(null);
+    setAnalyzing(true);
+    try {
+      const res = await api.call('diagnosticAnalysis', { website_url: website, use_gpt: useGpt });
+      if (request.current === id) setResult(res);
+    } catch (err) {
+      if (request.current === id) setError(analyzeError(err));
+    } finally {
+      if (request.current === id) setAnalyzing(false);
+    }
+  }
+
+  async function generatePitch() {
+    if (!result || pitching) return;
+    setError(null);
+    setPitching(true);
+    try {
+      const res = await api.call('pitchFromUrl', { website_url: result.website_url ?? url.trim() });
+      setPitch(pitchFromResponse(res as Parameters<typeof pitchFromResponse>[0]));
+    } catch (err) {
+      setError(pitchError(err));
+    } finally {
+      setPitching(false);
+    }
+  }
+
+  return { url, setUrl, useGpt, setUseGpt, analyzing, result, error, pitching, pitch, analyze, generatePitch };
+}

@@ -1,0 +1,165 @@
+import type { Lead } from '@leadgen/contracts';
+import { Button } from '@leadgen/ui';
+import { showCustomPitch } from '../pitch/custom-pitch.logic.js';
+import { CUSTOM_PITCH_LABEL } from '../search/search.messages.js';
+import { fitBadge, formatCuisine, hoursState, leadKey, locationsText, pitchAction, ratingView, scoreBar, telHref } from './lead.format.js';
+import { ScoreBreakdown } from './score-breakdown.view.js';
+
+const LOCATION_SOURCE: Record<string, string> = {
+  dataset: 'Counted across the whole data source',
+  search_results: 'Counted among the places of this search only',
+  model: 'Estimated by a language model from the brand name',
+  unknown: 'Not known',
+};
+
+export interface RowActions {
+  onViewHours: (key: string) => void;
+  onViewPitch: (key: string) => void;
+  onGeneratePitch: (lead: Lead, key: string) => void;
+  /**
+   * The business the rep's selected report is about; 'Custom Pitch' shows only when it is set
+   * and onCustomPitch is given.
+   */
+  customVendor?: string | null;
+  onCustomPitch?: (lead: Lead, key: string) => void;
+}
+
+function NameCell({ lead }: { lead: Lead }) {
+  const badge = fitBadge(lead.fit_decision);
+  return (
+    <td>
+      <div className="sm-name">
+        <span data-testid="lead-name">{lead.name}</span>
+        <span className={`sm-badge sm-badge--${badge.tone}`} data-testid="fit-badge" data-tone={badge.tone}>
+          {badge.text}
+        </span>
+      </div>
+      {lead.cuisine_type && <div className="sm-sub">{formatCuisine(lead.cuisine_type)}</div>}
+      {lead.address && <div className="sm-sub">{lead.address}</div>}
+    </td>
+  );
+}
+
+/** The fit score bar; focusing it shows how the score was calculated (upwards for the last rows). */
+function ScoreCell({ lead, up }: { lead: Lead; up: boolean }) {
+  const bar = scoreBar(lead.fit_score);
+  return (
+    <div
+      className={up ? 'sm-score sm-score--up' : 'sm-score'}
+      tabIndex={0}
+      aria-label={`Fit score ${bar.value} of 100${lead.score_breakdown?.length ? ', focus to see how it was calculated' : ''}`}
+      data-testid="fit-score"
+    >
+      <div className="sm-score__track" aria-hidden="true">
+        <div className={`sm-score__bar sm-tone--${bar.tone}`} style={{ width: `${bar.percent}%` }} data-tone={bar.tone} />
+      </div>
+      <span className="sm-score__num">{bar.value}</span>
+      {lead.score_breakdown && lead.score_breakdown.length > 0 && (
+        <div className="sm-score__pop" role="tooltip">
+          <ScoreBreakdown items={lead.score_breakdown} score={bar.value} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function RatingCell({ lead }: { lead: Lead }) {
+  const rating = ratingView(lead.google_rating, lead.review_count);
+  return (
+    <td className="sm-nowrap" data-testid="lead-rating">
+      {rating ? (
+        <>
+          <span className="sm-stars" aria-hidden="true">
+            ★
+          </span>{' '}
+          <strong>{rating.value}</strong> <span className="lg-muted">{rating.reviews}</span>
+        </>
+      ) : (
+        <span className="lg-muted">No rating</span>
+      )}
+    </td>
+  );
+}
+
+function HoursCell({ lead, onView }: { lead: Lead; onView: () => void }) {
+  const hours = hoursState(lead.operating_hours);
+  return (
+    <td className="sm-nowrap" data-testid="lead-hours">
+      {hours.kind === 'known' ? (
+        <>
+          <button type="button" className="sm-linkbtn" onClick={onView}>
+            View Hours
+          </button>
+          {hours.openLine && <div className={hours.openLine === 'Open now' ? 'sm-open' : 'sm-closed'}>{hours.openLine}</div>}
+        </>
+      ) : (
+        <span className="lg-muted">No hours available</span>
+      )}
+    </td>
+  );
+}
+
+/** View or Generate Pitch, Custom Pitch when a report is selected, and Visit when the lead has a website. */
+function ActionsCell({ lead, rowKey, busy, customBusy, customVendor, onCustomPitch, onViewPitch, onGeneratePitch }: { lead: Lead; rowKey: string; busy: boolean; customBusy: boolean } & Omit<RowActions, 'onViewHours'>) {
+  const action = pitchAction(lead);
+  return (
+    <td>
+      <div className="sm-actions">
+        {action === 'view' && (
+          <Button size="sm" onClick={() => onViewPitch(rowKey)}>
+            View Pitch
+          </Button>
+        )}
+        {action === 'generate' && (
+          <Button size="sm" variant="secondary" loading={busy} onClick={() => onGeneratePitch(lead, rowKey)}>
+            {busy ? 'Generating...' : 'Generate Pitch'}
+          </Button>
+        )}
+        {showCustomPitch(customVendor, onCustomPitch) && (
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={customBusy}
+            onClick={() => onCustomPitch?.(lead, rowKey)}
+            title={`A pitch for ${lead.name} written from the ${customVendor} business analysis`}
+            data-testid="custom-pitch"
+          >
+            {customBusy ? 'Generating...' : CUSTOM_PITCH_LABEL}
+          </Button>
+        )}
+        {lead.website && (
+          <a className="lg-btn lg-btn--ghost lg-btn--sm" href={lead.website} target="_blank" rel="noopener noreferrer">
+            Visit
+          </a>
+        )}
+      </div>
+    </td>
+  );
+}
+
+export type LeadRowProps = { lead: Lead; index: number; busy: boolean; customBusy: boolean; last: boolean } & RowActions;
+
+export function LeadRow({ lead, index, last, onViewHours, ...actions }: LeadRowProps) {
+  const key = leadKey(lead, index);
+  return (
+    <tr data-testid="lead-row" data-lead-key={key}>
+      <NameCell lead={lead} />
+      <td>
+        <ScoreCell lead={lead} up={last} />
+      </td>
+      <RatingCell lead={lead} />
+      <td
+        className="sm-nowrap"
+        data-testid="lead-locations"
+        title={lead.location_count_source ? LOCATION_SOURCE[lead.location_count_source] : undefined}
+      >
+        {locationsText(lead.location_count)}
+      </td>
+      <td className="sm-nowrap" data-testid="lead-phone">
+        {lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : <span className="lg-muted">No phone</span>}
+      </td>
+      <HoursCell lead={lead} onView={() => onViewHours(key)} />
+      <ActionsCell lead={lead} rowKey={key} {...actions} />
+    </tr>
+  );
+}

@@ -1,0 +1,134 @@
+import type { ApiClient, BusinessAnalysis, Lead, Pitch, RemoteProps } from '@leadgen/contracts';
+import { useCallback, useState } from 'react';
+import { leadKey } from '../leads-table/lead.format.js';
+import {
+  customPitchGeneratedMessage,
+  NO_WEBSITE_MESSAGE,
+  PITCH_FAILED_FALLBACK,
+  pitchFailureMessage,
+  pitchGeneratedMessage,
+} from '../search/search.messages.js';
+import type { LeadSearch } from '../search/use-lead-search.js';
+import { customPitchRequest, leadsForExport, reportId, vendorName, type CustomPitchResult } from './custom-pitch.logic.js';
+
+/** The pitch modal that is open, for which row: the lead's own pitch or the custom pitch written for it. */
+export type ShownPitch = { kind: 'lead' | 'custom'; key: string } | null;
+
+/** Rows with a request under way (their button reads 'Generating...'). */
+function useBusyRows() {
+  const [keys, setKeys] = useState<ReadonlySet<string>>(new Set());
+  const add = useCallback((key: string) => setKeys((s) => new Set(s).add(key)), []);
+  const remove = useCallback(
+    (key: string) =>
+      setKeys((s) => {
+        const next = new Set(s);
+        next.delete(key);
+        return next;
+      }),
+    [],
+  );
+  const clear = useCallback(() => setKeys(new Set()), []);
+  return { keys, add, remove, clear };
+}
+
+async function requestLeadPitch(api: ApiClient, website: string): Promise<Pitch> {
+  const res = await api.call('pitchFromUrl', { website_url: website });
+  if (!res?.pitch_content) throw new Error(PITCH_FAILED_FALLBACK);
+  return res.pitch_content;
+}
+
+async function requestCustomPitch(api: ApiClient, lead: Lead, report: BusinessAnalysis): Promise<CustomPitchResult> {
+  const res = await api.call('customPitch', customPitchRequest(lead, report));
+  if (!res?.pitch_content) throw new Error(PITCH_FAILED_FALLBACK);
+  return { reportId: reportId(report), vendor: res.vendor?.company_name || vendorName(report), pitch: res.pitch_content };
+}
+
+interface RowPitchesOptions extends Pick<RemoteProps, 'api' | 'toast'> {
+  /** The selected business report custom pitches are written from. */
+  report: BusinessAnalysis | null;
+  search: Pick<LeadSearch, 'currentRun' | 'setLeadPitch'>;
+}
+
+/**
+ * The pitches of the result rows: 'Generate Pitch' writes a lead's pitch from its website and puts
+ * it on the lead; 'Custom Pitch' writes one from the selected business report and keeps it per row.
+ * Either opens its modal when done; a failure is told in an alert. A pitch that arrives after a new
+ * search is dropped.
+ */
+export function useRowPitches({ api, toast, report, search }: RowPitchesOptions) {
+  const generating = useBusyRows();
+  const customGenerating = useBusyRows();
+  const [customPitches, setCustomPitches] = useState<ReadonlyMap<string, CustomPitchResult>>(new Map());
+  const [shown, setShown] = useState<ShownPitch>(null);
+
+  async function generatePitch(lead: Lead, key: string) {
+    const website = lead.website?.trim();
+    if (!website) {
+      window.alert(NO_WEBSITE_MESSAGE);
+      return;
+    }
+    const run = search.currentRun();
+    generating.add(key);
+    try {
+      const pitch = await requestLeadPitch(api, website);
+      if (run !== search.currentRun()) return;
+      search.setLeadPitch(key, pitch);
+      toast(pitchGeneratedMessage(lead.name), 'success');
+      setShown({ kind: 'lead', key });
+    } catch (err) {
+      console.error('Pitch generation failed', err);
+      window.alert(pitchFailureMessage(err));
+    } finally {
+      generating.remove(key);
+    }
+  }
+
+  /** A custom pitch already written from the same report opens again without a new request. */
+  async function customPitch(lead: Lead, key: string) {
+    if (!report) return;
+    if (customPitches.get(key)?.reportId === reportId(report)) {
+      setShown({ kind: 'custom', key });
+      return;
+    }
+    const run = search.currentRun();
+    customGenerating.add(key);
+    try {
+      const result = await requestCustomPitch(api, lead, report);
+      if (run !== search.currentRun()) return;
+      setCustomPitches((m) => new Map(m).set(key, result));
+      toast(customPitchGeneratedMessage(lead.name), 'success');
+      setShown({ kind: 'custom', key });
+    } catch (err) {
+      console.error('Custom pitch generation failed', err);
+      window.alert(pitchFailureMessage(err));
+    } finally {
+      customGenerating.remove(key);
+    }
+  }
+
+  /** A new search starts with no pitch being written, no custom pitches and no modal open. */
+  function reset() {
+    generating.clear();
+    customGenerating.clear();
+    setCustomPitches(new Map());
+    setShown(null);
+  }
+
+  /** The leads as exported: with the custom pitches of the report still selected. */
+  const withCustomPitches = (leads: readonly Lead[]) => leadsForExport(leads, leadKey, customPitches, report ? reportId(report) : null);
+
+  return {
+    generating: generating.keys,
+    customGenerating: customGenerating.keys,
+    customPitches,
+    shown,
+    viewPitch: (key: string) => setShown({ kind: 'lead', key }),
+    closePitch: () => setShown(null),
+    generatePitch,
+    customPitch,
+    reset,
+    withCustomPitches,
+  };
+}
+
+export type RowPitches = ReturnType<typeof useRowPitches>;

@@ -1,0 +1,112 @@
+import type { Lead, SearchResponse } from '@leadgen/contracts';
+import { Alert, Button, Card, EmptyState, LoadingState } from '@leadgen/ui';
+import type { ReactNode } from 'react';
+import { NO_RESULTS_MESSAGE, SEARCHING_NOTE } from './search.messages.js';
+import type { Banner } from './use-lead-search.js';
+
+export function SearchBanner({ banner, onClose }: { banner: NonNullable<Banner>; onClose: () => void }) {
+  return (
+    <Alert tone={banner.kind} data-testid={`search-${banner.kind}`} onClose={onClose} closeLabel="Dismiss message">
+      {banner.message}
+    </Alert>
+  );
+}
+
+export function SearchingCard() {
+  return (
+    <Card>
+      <LoadingState message="Searching for leads..." />
+      <p className="lg-muted" style={{ textAlign: 'center', marginTop: '-2rem' }}>
+        {SEARCHING_NOTE}
+      </p>
+    </Card>
+  );
+}
+
+/** How many leads, out of how many matching restaurants when the search found more than it shows. */
+function ResultsHead({ shown, total, exporting, onExport }: { shown: number; total: number | undefined; exporting: boolean; onExport: () => void }) {
+  return (
+    <div className="sm-results-head">
+      <div>
+        <h2 data-testid="results-count">
+          {shown} {shown === 1 ? 'lead' : 'leads'}
+        </h2>
+        {typeof total === 'number' && total > shown && (
+          <span className="lg-muted" style={{ fontSize: '0.85rem' }}>
+            Top {shown} of {total.toLocaleString('en-US')} matching restaurants
+          </span>
+        )}
+      </div>
+      <Button variant="secondary" onClick={onExport} loading={exporting}>
+        Export CSV
+      </Button>
+    </div>
+  );
+}
+
+/** Where the leads came from: demo data or the live provider, with its attribution. */
+function SourceLine({ results }: { results: SearchResponse }) {
+  const src = results.data_source;
+  if (!src) return null;
+  return (
+    <div className="sm-source" data-testid="data-source">
+      <span className={`sm-pill ${src.is_demo ? 'sm-pill--demo' : 'sm-pill--live'}`}>{src.is_demo ? 'DEMO DATA' : src.provider.toUpperCase()}</span>
+      <span>{src.label}</span>
+      {src.attribution && <span className="sm-source__sep" aria-hidden="true">·</span>}
+      {src.attribution &&
+        (src.attribution_url ? (
+          <a href={src.attribution_url} target="_blank" rel="noopener noreferrer" data-testid="attribution">
+            {src.attribution}
+          </a>
+        ) : (
+          <span data-testid="attribution">{src.attribution}</span>
+        ))}
+    </div>
+  );
+}
+
+/** What the search could not do fully (one line, or a list when there are several). */
+function SearchWarnings({ warnings }: { warnings: string[] }) {
+  if (!warnings.length) return null;
+  return (
+    <Alert tone="info" data-testid="search-warnings" style={{ marginBottom: '0.75rem' }}>
+      {warnings.length === 1 ? (
+        warnings[0]
+      ) : (
+        <ul className="sm-warnings">
+          {warnings.map((w, i) => (
+            <li key={i}>{w}</li>
+          ))}
+        </ul>
+      )}
+    </Alert>
+  );
+}
+
+interface ResultsCardProps {
+  results: SearchResponse;
+  leads: readonly Lead[];
+  /** The business of the selected report, which custom pitches speak for. */
+  vendor: string | null;
+  exporting: boolean;
+  onExport: () => void;
+  /** The leads table, shown when there are leads. */
+  children: ReactNode;
+}
+
+/** The results of the last search: count, export, data source, the custom-pitch source, warnings and the leads. */
+export function ResultsCard({ results, leads, vendor, exporting, onExport, children }: ResultsCardProps) {
+  return (
+    <Card>
+      <ResultsHead shown={leads.length} total={results.total_matches} exporting={exporting} onExport={onExport} />
+      <SourceLine results={results} />
+      {vendor && leads.length > 0 && (
+        <p className="lg-muted sm-custom-source" data-testid="custom-pitch-source">
+          Custom Pitch writes from the <strong>{vendor}</strong> business analysis.
+        </p>
+      )}
+      <SearchWarnings warnings={results.warnings?.filter(Boolean) ?? []} />
+      {leads.length ? children : <EmptyState title={results.message || NO_RESULTS_MESSAGE} />}
+    </Card>
+  );
+}
