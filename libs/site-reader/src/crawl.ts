@@ -1,5 +1,5 @@
 import { isSiteReaderError, type SiteReaderErrorCode } from './errors.js';
-import { extractPage } from './extract.js';
+import { extractPage } from './page/page.extract.js';
 import type { SiteReader } from './fetcher.js';
 import type { LinkKind, PageFacts } from './schemas.js';
 import { sameSite } from './site.js';

@@ -96,3 +96,29 @@ export function findSiteReaderError(err: unknown, depth = 0): SiteReaderError | 
   }
   return undefined;
 }
+
+/** The SiteReaderError for anything a fetch threw: our own, the time limit, or a network error code in rep's words. */
+export function siteReaderErrorFrom(err: unknown, signal: AbortSignal, url: string): SiteReaderError {
+  const own = findSiteReaderError(err);
+  if (own) return own;
+  if (signal.aborted) {
+    const reason = signal.reason;
+    return reason instanceof SiteReaderError ? reason : new SiteReaderError('TIMEOUT', { url, cause: err });
+  }
+  const code = (err as { code?: string } | null)?.code ?? '';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new SiteReaderError('DNS_FAILED', { url, cause: err });
+  if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'ETIMEDOUT') {
+    return new SiteReaderError('TIMEOUT', { url, cause: err });
+  }
+  if (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|ERR_TLS|ERR_SSL/.test(code)) {
+    return new SiteReaderError('FETCH_FAILED', { url, cause: err, message: "The website's security certificate is not valid." });
+  }
+  if (code === 'ECONNREFUSED') return new SiteReaderError('FETCH_FAILED', { url, cause: err, message: 'The website refused the connection.' });
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') {
+    return new SiteReaderError('FETCH_FAILED', { url, cause: err, message: 'The website closed the connection.' });
+  }
+  if (code === 'Z_DATA_ERROR' || code === 'ERR__ERROR_FORMAT_PADDING_1') {
+    return new SiteReaderError('FETCH_FAILED', { url, cause: err, message: 'The website sent a page that could not be decoded.' });
+  }
+  return new SiteReaderError('FETCH_FAILED', { url, cause: err });
+}

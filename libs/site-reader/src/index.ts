@@ -4,8 +4,8 @@ export { SiteReaderError, SITE_READER_ERROR_CODES, isSiteReaderError, messageFor
 export type { SiteReaderErrorCode } from './errors.js';
 export { checkAddress } from './address-policy.js';
 export type { AddressVerdict } from './address-policy.js';
-export { extractPage, linksOfKind } from './extract.js';
-export type { ExtractOptions } from './extract.js';
+export { extractPage, linksOfKind } from './page/page.extract.js';
+export type { ExtractOptions } from './page/page.extract.js';
 export { readSite, CRAWL_KINDS } from './crawl.js';
 export type { ReadSiteOptions, SiteFacts, SitePageError, SiteVisit } from './crawl.js';
 export { registrableDomain, sameSite } from './site.js';

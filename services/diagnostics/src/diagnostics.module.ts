@@ -1,23 +1,18 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import { MikroORM } from '@mikro-orm/core';
-import { SUBJECTS } from '@leadgen/contracts';
 import { llmSettings, StructuredGenerator } from '@leadgen/llm';
-import { createHealthController, createPendingController, DATABASE_PROBE } from '@leadgen/service-kit';
+import { createHealthController, DATABASE_PROBE, EVENTS_CLIENT, SERVICE_LOGGER, UsageEmitter } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { ClientsHandler } from './clients/clients.handler.js';
 import { ClientsService } from './clients/clients.service.js';
 import { databaseAnswers } from './clients/db/orm.js';
-import { DiagnosticHandler } from './diagnostic.handler.js';
-import { DiagnosticService, PLATFORM_RULES } from './diagnostic.service.js';
+import { DiagnosticHandler } from './diagnostic/diagnostic.handler.js';
+import { DiagnosticService } from './diagnostic/diagnostic.service.js';
 import { DIAGNOSTICS_ENV, type DiagnosticsEnv } from './env.js';
 import { LEADS_LOOKUP, NatsLeadsLookup, type LeadsLookup } from './lookup/leads-lookup.client.js';
-import { loadPlatformRules } from './platforms/platforms.js';
-import { createSiteSource, SITE_SOURCE, type SiteSource } from './site/site-source.js';
-import { EVENTS_CLIENT, UsageEmitter } from './usage.emitter.js';
-
-/** Every diagnostics route is answered by this build. */
-export const IMPLEMENTED: string[] = Object.values(SUBJECTS.diagnostics);
+import { loadPlatformRules, PLATFORM_RULES } from './platforms/platform.rules.js';
+import { createSiteSource, SITE_SOURCE, type SiteSource } from './site/site.source.js';
 
 export interface DiagnosticsOverrides {
   sites?: SiteSource;
@@ -46,12 +41,13 @@ export class DiagnosticsModule implements OnApplicationShutdown {
       createSiteSource({ timeoutMs: env.SITE_FETCH_TIMEOUT_MS, maxBytes: env.SITE_MAX_BYTES, maxPages: env.DIAGNOSTICS_MAX_PAGES, allowPrivateHosts: env.SITE_ALLOW_PRIVATE_HOSTS });
     return {
       module: DiagnosticsModule,
-      controllers: [createHealthController('diagnostics', IMPLEMENTED), createPendingController('diagnostics', IMPLEMENTED), DiagnosticHandler, ClientsHandler],
+      controllers: [createHealthController('diagnostics'), DiagnosticHandler, ClientsHandler],
       providers: [
         { provide: DIAGNOSTICS_ENV, useValue: env },
         { provide: MikroORM, useValue: orm },
         { provide: DATABASE_PROBE, useValue: () => databaseAnswers(orm) },
         { provide: EVENTS_CLIENT, useValue: client },
+        { provide: SERVICE_LOGGER, useValue: logger },
         { provide: SITE_SOURCE, useValue: sites },
         { provide: PLATFORM_RULES, useValue: loadPlatformRules(env.DIAGNOSTICS_PLATFORM_RULES_FILE) },
         { provide: LEADS_LOOKUP, useValue: overrides.lookup ?? new NatsLeadsLookup(client, env.DIAGNOSTICS_LOOKUP_TIMEOUT_MS) },

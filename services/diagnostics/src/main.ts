@@ -2,7 +2,7 @@ import { createLogger, loadEnv, runService } from '@leadgen/service-kit';
 import { openDatabase } from './clients/db/orm.js';
 import { DiagnosticsModule } from './diagnostics.module.js';
 import { DiagnosticsEnvSchema } from './env.js';
-import { loadPlatformRules } from './platforms/platforms.js';
+import { loadPlatformRules } from './platforms/platform.rules.js';
 
 const logger = createLogger('diagnostics');
 try {

@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import type { Evidence, JsonLdBusiness, JsonLdFacts, PostalAddress } from './schemas.js';
+import type { Evidence, JsonLdBusiness, JsonLdFacts, PostalAddress } from '../schemas.js';
 
 type Node = Record<string, unknown>;
 

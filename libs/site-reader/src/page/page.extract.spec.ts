@@ -1,7 +1,7 @@
-import { createSiteReader } from './fetcher.js';
-import { extractPage, linksOfKind } from './extract.js';
-import { PageFactsSchema, type PageFacts } from './schemas.js';
-import { contentSites, serveFixtures, type FixtureServer, type FixtureSite } from './testing/index.js';
+import { createSiteReader } from '../fetcher.js';
+import { extractPage, linksOfKind } from './page.extract.js';
+import { PageFactsSchema, type PageFacts } from '../schemas.js';
+import { contentSites, serveFixtures, type FixtureServer, type FixtureSite } from '../testing/index.js';
 
 let fx: FixtureServer;
 const homes = new Map<string, PageFacts>();

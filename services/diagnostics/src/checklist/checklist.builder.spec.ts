@@ -1,8 +1,8 @@
 import { contentSites, serveFixtures, type FixtureServer } from '@leadgen/site-reader/testing';
-import { BUNDLED_RULES } from '../platforms/platforms.js';
-import { createSiteSource, describeSite } from '../site/site-source.js';
-import { buildChecklist } from './checklist.js';
-import { expectedFromManifest } from './fixture-expectations.js';
+import { BUNDLED_RULES } from '../platforms/platform.rules.js';
+import { createSiteSource, describeSite } from '../site/site.source.js';
+import { buildChecklist } from './checklist.builder.js';
+import { expectedFromManifest } from '../../testing/checklist.expectations.js';
 
 describe('checklist over the fixture sites', () => {
   let fx: FixtureServer;

@@ -1,4 +1,4 @@
-import { parseClientsCsv, parseCsvRecords } from './csv.js';
+import { parseClientsCsv, parseCsvRecords } from './clients.csv.js';
 
 describe('customer list CSV', () => {
   it('reads RFC 4180 records with the line each starts on (quotes, commas, newlines, BOM, CRLF)', () => {

@@ -4,7 +4,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { Client, ClientsImportResponse, NearbyClient } from '@leadgen/contracts';
 import { rpcError } from '@leadgen/service-kit';
 import { AccountClient } from './db/entities.js';
-import { parseClientsCsv } from './csv.js';
+import { parseClientsCsv } from './clients.csv.js';
 
 export const cityKey = (city: string) =>
   city

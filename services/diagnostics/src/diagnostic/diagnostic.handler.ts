@@ -1,9 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { DiagnosticRequestSchema, SUBJECTS, type DiagnosticRequest, type DiagnosticResponse, type RpcRequest } from '@leadgen/contracts';
-import { rpcPayload } from '@leadgen/service-kit';
+import { rpcPayload, UsageEmitter, type UsageKind } from '@leadgen/service-kit';
 import { DiagnosticService } from './diagnostic.service.js';
-import { UsageEmitter } from './usage.emitter.js';
+
+/** Usage kind of one diagnostic; accounts counts it per user per period. */
+export const DIAGNOSTIC_USAGE_KIND: UsageKind = 'diagnostics_run';
 
 @Controller()
 export class DiagnosticHandler {
@@ -15,7 +17,7 @@ export class DiagnosticHandler {
   @MessagePattern(SUBJECTS.diagnostics.analyze)
   async analyze(@Payload(rpcPayload(DiagnosticRequestSchema)) req: RpcRequest<DiagnosticRequest>): Promise<DiagnosticResponse> {
     const result = await this.diagnostics.analyze(req.body.website_url, req.body.use_gpt, { request_id: req.request_id, caller: req.caller, ip: req.ip });
-    this.usage.record(req.caller?.id);
+    this.usage.record(req.caller?.id, DIAGNOSTIC_USAGE_KIND);
     return result;
   }
 }

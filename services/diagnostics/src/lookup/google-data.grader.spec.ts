@@ -1,9 +1,9 @@
 import type { LeadLookupResponse } from '@leadgen/contracts';
-import { gradeRating, gradeResponseRate, gradeReviews, googleDataFrom, googleRecommendations } from './google-data.js';
+import { gradeRating, gradeResponseRate, gradeReviews, googleDataFrom, googleRecommendations } from './google-data.grader.js';
 
 const source = { provider: 'demo' as const, label: 'Demo data', is_demo: true, attribution: null, attribution_url: null };
 
-describe('google data thresholds (spec 9)', () => {
+describe('google data thresholds', () => {
   it('grades at the thresholds: 1000 reviews, 4.6 stars, 50% answered', () => {
     expect([gradeReviews(1000), gradeReviews(999), gradeReviews(null)]).toEqual(['Strong', 'Needs improvement', null]);
     expect([gradeRating(4.6), gradeRating(4.59), gradeRating(null)]).toEqual(['Excellent', 'Needs improvement', null]);

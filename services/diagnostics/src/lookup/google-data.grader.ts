@@ -10,7 +10,10 @@ export const gradePhotos = (n: number | null) => (n === null ? null : `${n}/${T.
 /** Listing attributes a complete profile fills: phone, website, hours, address, cuisine, photos, social. */
 const ATTRIBUTES = 7;
 
-/** google_data from the leads service's listing, graded by the thresholds of spec section 9. */
+/**
+ * google_data from the leads service's listing, graded: 1000+ reviews is strong, 4.6+ stars is
+ * excellent, 50%+ of reviews answered is good, professional photos count out of 20.
+ */
 export function googleDataFrom(lookup: LeadLookupResponse | null, unavailableReason: string | null): GoogleData {
   const empty = (status: 'not_found' | 'unavailable', note: string | null): GoogleData => ({
     review_count: null,

@@ -2,8 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serveFixtures, type FixtureServer } from '@leadgen/site-reader/testing';
-import { createSiteSource } from '../site/site-source.js';
-import { BUNDLED_RULES, detectPlatform, loadPlatformRules } from './platforms.js';
+import { createSiteSource } from '../site/site.source.js';
+import { detectPlatform } from './platform.detector.js';
+import { BUNDLED_RULES, loadPlatformRules } from './platform.rules.js';
 
 describe('platform rules are data', () => {
   let fx: FixtureServer;
