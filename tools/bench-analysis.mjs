@@ -18,8 +18,8 @@ if (build.status !== 0) throw new Error('build failed');
 const load = (p) => import(pathToFileURL(path.join(root, p)).href);
 const { extractPage, createSiteReader, readSite } = await load('libs/site-reader/dist/index.js');
 const { serveFixtures } = await load('libs/site-reader/dist/testing/index.js');
-const { summarise } = await load('services/analysis/dist/site/site-source.js');
-const { deterministicPitch } = await load('services/analysis/dist/pitch/deterministic-pitch.js');
+const { summarise } = await load('services/analysis/dist/site/site.summary.js');
+const { deterministicPitch } = await load('services/analysis/dist/pitch/pitch.fallback.js');
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 function time(fn, runs) {

@@ -52,3 +52,8 @@ export async function databaseAnswers(orm: MikroORM): Promise<boolean> {
     return false;
   }
 }
+
+/** True when a write broke a unique constraint (an email already in use), under either driver. */
+export function isUniqueViolation(err: unknown): boolean {
+  return (err as { name?: string } | null)?.name === 'UniqueConstraintViolationException';
+}

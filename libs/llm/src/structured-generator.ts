@@ -65,6 +65,7 @@ export class StructuredGenerator {
     return this.client ? this.settings.model : undefined;
   }
 
+  /** The model's answer when one is set and answers in shape, else the deterministic generator's, saying why. */
   async generate<I, T>(req: GenerateRequest<I, T>): Promise<Generated<T>> {
     const deterministic = (reason: string): Generated<T> => ({
       value: req.schema.parse(req.fallback(req.input)),
@@ -78,6 +79,12 @@ export class StructuredGenerator {
     const hit = this.cache?.get(key);
     if (hit) return { value: hit.value as T, generated_by: 'model', model: hit.model, cached: true };
 
+    const answer = await this.askWithRetry(req, key);
+    return 'value' in answer ? answer : deterministic(answer.failure);
+  }
+
+  /** The model's reply (cached for the same prompt and input), or why there is none. */
+  private async askWithRetry<I, T>(req: GenerateRequest<I, T>, key: string): Promise<Generated<T> | { failure: string }> {
     const model = this.settings.model!;
     let lastError = 'The language model did not answer.';
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -98,7 +105,7 @@ export class StructuredGenerator {
         if (!(err instanceof SchemaMismatch)) break;
       }
     }
-    return deterministic(lastError);
+    return { failure: lastError };
   }
 
   private async ask<I, T>(req: GenerateRequest<I, T>, model: string): Promise<T> {

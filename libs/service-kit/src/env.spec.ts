@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EnvError, envBool, loadEnv, ServiceEnvSchema } from './env.js';
+import { DatabaseUrlSchema, EnvError, envBool, envList, envOptional, loadEnv, onOutsideProduction, ServiceEnvSchema } from './env.js';
 
 describe('loadEnv', () => {
   it('applies defaults for a bare environment', () => {
@@ -22,5 +22,19 @@ describe('loadEnv', () => {
     expect(loadEnv(schema, { FLAG: '0' }).FLAG).toBe(false);
     expect(loadEnv(schema, {}).FLAG).toBe(false);
     expect(() => loadEnv(schema, { FLAG: 'maybe' })).toThrow(/FLAG/);
+  });
+
+  it('reads lists, optional settings and database URLs', () => {
+    const schema = z.object({ HOSTS: envList(), CODE: envOptional(z.string().regex(/^\d{6}$/)), DATABASE_URL: DatabaseUrlSchema });
+    expect(loadEnv(schema, { HOSTS: ' a.test, ,b.test ', CODE: '', DATABASE_URL: '' })).toEqual({ HOSTS: ['a.test', 'b.test'], CODE: undefined, DATABASE_URL: undefined });
+    expect(loadEnv(schema, { DATABASE_URL: 'postgres://u@db/leads' }).DATABASE_URL).toBe('postgres://u@db/leads');
+    expect(() => loadEnv(schema, { DATABASE_URL: 'mysql://db' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+  });
+
+  it('turns a switch on by default everywhere but production', () => {
+    expect(onOutsideProduction(undefined, 'development')).toBe(true);
+    expect(onOutsideProduction(undefined, 'production')).toBe(false);
+    expect(onOutsideProduction('1', 'production')).toBe(true);
+    expect(onOutsideProduction('false', 'test')).toBe(false);
   });
 });

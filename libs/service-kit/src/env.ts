@@ -20,6 +20,32 @@ export const envBool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes'].includes(v)));
 
+/** A setting that may be left out; an empty value counts as unset. */
+export const envOptional = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
+
+/** Comma-separated values, trimmed, empty ones dropped. */
+export const envList = () =>
+  z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+/** A switch written true/false/1/0 whose default is on everywhere but production; read it with `onOutsideProduction`. */
+export const envOnOutsideProduction = () => z.enum(['true', 'false', '1', '0']).optional();
+export function onOutsideProduction(value: 'true' | 'false' | '1' | '0' | undefined, nodeEnv: string): boolean {
+  return value === undefined ? nodeEnv !== 'production' : ['true', '1'].includes(value);
+}
+
+/** PostgreSQL when set; otherwise the service keeps its data in PGlite under its data folder. */
+export const DatabaseUrlSchema = envOptional(z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL'));
+
+/**
+ * The secret session tokens are signed with (accounts) and checked with (gateway). The default
+ * serves development alone: production refuses to start with it.
+ */
+export const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0000';
+export const JwtSecretSchema = z.string().min(32, 'must be at least 32 characters').default(DEV_JWT_SECRET);
+
 export const envPort = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 
 export const NatsUrlSchema = z

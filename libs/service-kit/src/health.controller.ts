@@ -9,7 +9,9 @@ export type DatabaseProbe = () => Promise<boolean>;
 const started = Date.now();
 
 /** Answers `<service>.health`; the gateway's /api/stats is built from these replies. */
-export function createHealthController(service: ServiceName, capabilities: string[]): Type<unknown> {
+export function createHealthController(service: ServiceName): Type<unknown> {
+  /** Every subject the service answers, its health included. */
+  const capabilities: string[] = Object.values(SUBJECTS[service]);
   @Controller()
   class HealthController {
     constructor(@Optional() @Inject(DATABASE_PROBE) private readonly probe?: DatabaseProbe) {}

@@ -1,9 +1,10 @@
 export * from './env.js';
 export * from './logger.js';
 export * from './rpc-error.js';
+export * from './rpc-caller.js';
 export * from './zod-payload.pipe.js';
 export * from './health.controller.js';
-export * from './pending.controller.js';
+export * from './usage.emitter.js';
 export * from './bootstrap.js';
 
 export * from './rpc-wire.js';

@@ -1,6 +1,9 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
 
+/** Provide this token with the service's JSON logger, for providers that log. */
+export const SERVICE_LOGGER = Symbol('SERVICE_LOGGER');
+
 /** JSON logs, one line per event, with the service name on each line. */
 export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
   return pino({

@@ -157,17 +157,28 @@ function endsWith(bytes: Uint8Array, suffix: Uint8Array): boolean {
  */
 export function decodeReply(bytes: Uint8Array, id: string, headers?: MsgHdrs): DecodedReply {
   const encoding = headers?.get(CONTENT_ENCODING_HEADER);
-  if (encoding) {
-    const known = ENCODINGS.find((e) => e === encoding);
-    if (headers!.get(RPC_ID_HEADER) !== id || !known) return { kind: 'malformed' };
-    return { kind: 'compressed', encoding: known, body: bytes };
-  }
+  if (encoding) return compressedReply(bytes, id, encoding, headers!);
+  return responseView(bytes, id) ?? parsedReply(bytes, id);
+}
+
+/** A compressed reply, sent bare with its encoding and request id in headers. */
+function compressedReply(bytes: Uint8Array, id: string, encoding: string, headers: MsgHdrs): DecodedReply {
+  const known = ENCODINGS.find((e) => e === encoding);
+  if (headers.get(RPC_ID_HEADER) !== id || !known) return { kind: 'malformed' };
+  return { kind: 'compressed', encoding: known, body: bytes };
+}
+
+/** A reply written by ReplySerializer (`response` first): the response's bytes, without parsing. */
+function responseView(bytes: Uint8Array, id: string): DecodedReply | null {
   const tail = encoder.encode(tailOf(id, true));
   let startsWithResponse = bytes.length > RESPONSE_HEAD.length + tail.length;
   for (let i = 0; startsWithResponse && i < RESPONSE_HEAD.length; i++) startsWithResponse = bytes[i] === RESPONSE_HEAD[i];
-  if (startsWithResponse && endsWith(bytes, tail)) {
-    return { kind: 'response', json: bytes.subarray(RESPONSE_HEAD.length, bytes.length - tail.length) };
-  }
+  if (!startsWithResponse || !endsWith(bytes, tail)) return null;
+  return { kind: 'response', json: bytes.subarray(RESPONSE_HEAD.length, bytes.length - tail.length) };
+}
+
+/** Any other Nest packet: an error, an empty reply, or a response in another field order. */
+function parsedReply(bytes: Uint8Array, id: string): DecodedReply {
   let packet: unknown;
   try {
     packet = JSON.parse(decoder.decode(bytes));

@@ -1,23 +1,19 @@
 import { Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { MikroORM } from '@mikro-orm/core';
-import { SUBJECTS } from '@leadgen/contracts';
-import { createHealthController, createPendingController, DATABASE_PROBE } from '@leadgen/service-kit';
+import { createHealthController, DATABASE_PROBE, SERVICE_LOGGER } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { AccessHandler } from './access/access.handler.js';
 import { AuthHandler } from './auth/auth.handler.js';
 import { AuthService } from './auth/auth.service.js';
 import { databaseAnswers } from './db/orm.js';
 import { ACCOUNTS_ENV, type AccountsEnv } from './env.js';
-import { ACCOUNTS_LOGGER, MailerService } from './mail/mailer.service.js';
+import { MailerService } from './mail/mailer.service.js';
 import { ProfileHandler } from './profile/profile.handler.js';
 import { SignupService } from './signup/signup.service.js';
 import { ThrottleService } from './throttle/throttle.service.js';
 import { UsageHandler } from './usage/usage.handler.js';
 import { UsageService } from './usage/usage.service.js';
-
-/** Every accounts route is answered by this build. */
-export const IMPLEMENTED: string[] = Object.values(SUBJECTS.accounts);
 
 @Module({})
 export class AccountsModule implements OnApplicationShutdown {
@@ -32,8 +28,7 @@ export class AccountsModule implements OnApplicationShutdown {
       module: AccountsModule,
       imports: [JwtModule.register({})],
       controllers: [
-        createHealthController('accounts', IMPLEMENTED),
-        createPendingController('accounts', IMPLEMENTED),
+        createHealthController('accounts'),
         AuthHandler,
         ProfileHandler,
         UsageHandler,
@@ -41,7 +36,7 @@ export class AccountsModule implements OnApplicationShutdown {
       ],
       providers: [
         { provide: ACCOUNTS_ENV, useValue: env },
-        { provide: ACCOUNTS_LOGGER, useValue: logger },
+        { provide: SERVICE_LOGGER, useValue: logger },
         { provide: MikroORM, useValue: orm },
         { provide: DATABASE_PROBE, useValue: () => databaseAnswers(orm) },
         AuthService,

@@ -1,8 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ClientsModule, Transport } from '@nestjs/microservices';
-import { SUBJECTS } from '@leadgen/contracts';
 import { llmSettings, StructuredGenerator } from '@leadgen/llm';
-import { createHealthController, createPendingController } from '@leadgen/service-kit';
+import { createHealthController, EVENTS_CLIENT, SERVICE_LOGGER, UsageEmitter } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { BusinessHandler } from './business/business.handler.js';
 import { BusinessAnalysisService } from './business/business.service.js';
@@ -11,11 +10,7 @@ import { CustomPitchService } from './custom-pitch/custom-pitch.service.js';
 import { ANALYSIS_ENV, type AnalysisEnv } from './env.js';
 import { PitchHandler } from './pitch/pitch.handler.js';
 import { PitchService } from './pitch/pitch.service.js';
-import { SITE_SOURCE, createSiteSource, type SiteSource } from './site/site-source.js';
-import { EVENTS_CLIENT, UsageEmitter } from './usage.emitter.js';
-
-/** Every analysis route is answered by this build. */
-export const IMPLEMENTED: string[] = Object.values(SUBJECTS.analysis);
+import { SITE_SOURCE, createSiteSource, type SiteSource } from './site/site.source.js';
 
 @Module({})
 export class AnalysisModule {
@@ -25,9 +20,10 @@ export class AnalysisModule {
       imports: [
         ClientsModule.register([{ name: EVENTS_CLIENT, transport: Transport.NATS, options: { servers: env.NATS_URL.split(',') } }]),
       ],
-      controllers: [createHealthController('analysis', IMPLEMENTED), createPendingController('analysis', IMPLEMENTED), PitchHandler, BusinessHandler, CustomPitchHandler],
+      controllers: [createHealthController('analysis'), PitchHandler, BusinessHandler, CustomPitchHandler],
       providers: [
         { provide: ANALYSIS_ENV, useValue: env },
+        { provide: SERVICE_LOGGER, useValue: logger },
         { provide: SITE_SOURCE, useValue: sites },
         { provide: StructuredGenerator, useValue: new StructuredGenerator(llmSettings(env), logger) },
         PitchService,

@@ -1,5 +1,5 @@
 import { LlmEnvSchema } from '@leadgen/llm';
-import { ServiceEnvSchema } from '@leadgen/service-kit';
+import { envList, ServiceEnvSchema } from '@leadgen/service-kit';
 import { z } from 'zod';
 
 export const AnalysisEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
@@ -8,10 +8,7 @@ export const AnalysisEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
     SITE_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(2_000_000),
     SITE_MAX_PAGES: z.coerce.number().int().min(1).max(10).default(4),
     /** Hosts that may resolve to private addresses: for loopback fixture sites in tests only. */
-    SITE_ALLOW_PRIVATE_HOSTS: z
-      .string()
-      .default('')
-      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    SITE_ALLOW_PRIVATE_HOSTS: envList(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SITE_ALLOW_PRIVATE_HOSTS.length > 0) {

@@ -1,7 +1,15 @@
-import { envBool, envPort, LogLevelSchema, NatsUrlSchema } from '@leadgen/service-kit';
+import {
+  DEV_JWT_SECRET,
+  envBool,
+  envList,
+  envOnOutsideProduction,
+  envPort,
+  JwtSecretSchema,
+  LogLevelSchema,
+  NatsUrlSchema,
+  onOutsideProduction,
+} from '@leadgen/service-kit';
 import { z } from 'zod';
-
-const DEV_SECRET = 'dev-only-secret-change-me-in-production-0000';
 
 export const GatewayEnvSchema = z
   .object({
@@ -9,19 +17,16 @@ export const GatewayEnvSchema = z
     GATEWAY_HOST: z.string().default('127.0.0.1'),
     GATEWAY_PORT: envPort(3001),
     NATS_URL: NatsUrlSchema,
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
-    CORS_ORIGINS: z
-      .string()
-      .default('')
-      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    JWT_SECRET: JwtSecretSchema,
+    CORS_ORIGINS: envList(),
     BODY_LIMIT: z
       .string()
       .regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb or 1mb')
       .default('1mb'),
     /** On by default except in production. */
-    DEMO_MODE: z.enum(['true', 'false', '1', '0']).optional(),
+    DEMO_MODE: envOnOutsideProduction(),
     /** Check every service reply against its contract; on by default except in production. */
-    CHECK_RESPONSES: z.enum(['true', 'false', '1', '0']).optional(),
+    CHECK_RESPONSES: envOnOutsideProduction(),
     TRUST_PROXY: envBool(false),
     /** Calls per user per minute to the expensive routes (search, pitches, analyses). */
     EXPENSIVE_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(30),
@@ -30,14 +35,14 @@ export const GatewayEnvSchema = z
     LOG_LEVEL: LogLevelSchema,
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEV_SECRET) {
+    if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEV_JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
     }
   })
   .transform((env) => ({
     ...env,
-    DEMO_MODE: env.DEMO_MODE === undefined ? env.NODE_ENV !== 'production' : ['true', '1'].includes(env.DEMO_MODE),
-    CHECK_RESPONSES: env.CHECK_RESPONSES === undefined ? env.NODE_ENV !== 'production' : ['true', '1'].includes(env.CHECK_RESPONSES),
+    DEMO_MODE: onOutsideProduction(env.DEMO_MODE, env.NODE_ENV),
+    CHECK_RESPONSES: onOutsideProduction(env.CHECK_RESPONSES, env.NODE_ENV),
   }));
 
 export type GatewayEnv = z.infer<typeof GatewayEnvSchema>;

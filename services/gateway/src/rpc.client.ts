@@ -15,6 +15,11 @@ export interface RelayedReply {
   encoding: ReplyEncoding | null;
 }
 
+/** A service answered with something its route does not describe. */
+export function unexpectedReply(capability: string): ApiError {
+  return new ApiError(502, errorEnvelope('UPSTREAM_FAILED', `${capability} answered with an unexpected response.`));
+}
+
 /** The reply's value; throws when its bytes are not (compressed) JSON. */
 export function parseRelayed(reply: RelayedReply): unknown {
   return JSON.parse(decoder.decode(reply.encoding ? decompressJson(reply.body, reply.encoding) : reply.body));
@@ -65,7 +70,7 @@ export class RpcClient implements OnApplicationShutdown {
       case 'empty':
         throw new ApiError(503, errorEnvelope('SERVICE_UNAVAILABLE', `${capability} is temporarily unavailable. Please try again shortly.`));
       default:
-        throw new ApiError(502, errorEnvelope('UPSTREAM_FAILED', `${capability} answered with an unexpected response.`));
+        throw unexpectedReply(capability);
     }
   }
 
@@ -75,7 +80,7 @@ export class RpcClient implements OnApplicationShutdown {
     try {
       return parseRelayed(reply) as T;
     } catch {
-      throw new ApiError(502, errorEnvelope('UPSTREAM_FAILED', `${capability} answered with an unexpected response.`));
+      throw unexpectedReply(capability);
     }
   }
 

@@ -4,11 +4,12 @@ import { JwtService } from '@nestjs/jwt';
 import { MikroORM, type EntityManager } from '@mikro-orm/core';
 import type { SessionClaims, User as ApiUser } from '@leadgen/contracts';
 import { NEW_USER_CREDITS } from '@leadgen/contracts';
+import { isUniqueViolation } from '@leadgen/db';
 import { rpcError } from '@leadgen/service-kit';
 import { ACCOUNTS_ENV, type AccountsEnv } from '../env.js';
 import { Profile, User } from '../db/entities.js';
 import { ThrottleService } from '../throttle/throttle.service.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, verifyPassword } from './password.hash.js';
 
 export interface SessionResult {
   success: true;
@@ -92,7 +93,7 @@ export class AuthService {
         });
       });
     } catch (err) {
-      if ((err as { name?: string }).name === 'UniqueConstraintViolationException') {
+      if (isUniqueViolation(err)) {
         throw rpcError('CONFLICT', 'An account with this email already exists. Please sign in.');
       }
       throw err;

@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, verifyPassword } from './password.hash.js';
 
 describe('password hashing', () => {
   it('verifies the right password and refuses a wrong one', async () => {

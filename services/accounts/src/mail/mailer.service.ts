@@ -1,10 +1,8 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { rpcError } from '@leadgen/service-kit';
+import { rpcError, SERVICE_LOGGER } from '@leadgen/service-kit';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { ACCOUNTS_ENV, type AccountsEnv } from '../env.js';
-
-export const ACCOUNTS_LOGGER = Symbol('ACCOUNTS_LOGGER');
 
 /** Sends verification codes by SMTP, or writes them to this service's log when no SMTP server is set. */
 @Injectable()
@@ -13,7 +11,7 @@ export class MailerService implements OnApplicationShutdown {
 
   constructor(
     @Inject(ACCOUNTS_ENV) private readonly env: AccountsEnv,
-    @Inject(ACCOUNTS_LOGGER) private readonly logger: Logger,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {
     this.transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
   }

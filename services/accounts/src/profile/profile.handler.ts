@@ -5,13 +5,13 @@ import {
   PasswordChangeRequestSchema,
   ProfileUpdateRequestSchema,
   SUBJECTS,
-  type Caller,
   type Profile as ApiProfile,
   type RpcRequest,
 } from '@leadgen/contracts';
-import { rpcError, rpcPayload } from '@leadgen/service-kit';
+import { isUniqueViolation } from '@leadgen/db';
+import { requireCaller, rpcError, rpcPayload } from '@leadgen/service-kit';
 import { z } from 'zod';
-import { hashPassword, verifyPassword } from '../auth/password.js';
+import { hashPassword, verifyPassword } from '../auth/password.hash.js';
 import { Profile, User } from '../db/entities.js';
 
 export function toApiProfile(p: Profile): ApiProfile {
@@ -29,18 +29,13 @@ export function toApiProfile(p: Profile): ApiProfile {
   };
 }
 
-function signedIn(caller: Caller | null): Caller {
-  if (!caller) throw rpcError('UNAUTHORIZED', 'Please sign in to continue.');
-  return caller;
-}
-
 @Controller()
 export class ProfileHandler {
   constructor(private readonly orm: MikroORM) {}
 
   @MessagePattern(SUBJECTS.accounts.profileGet)
   async get(@Payload(rpcPayload(z.object({}))) req: RpcRequest<object>) {
-    const profile = await this.orm.em.fork().findOne(Profile, { id: signedIn(req.caller).id });
+    const profile = await this.orm.em.fork().findOne(Profile, { id: requireCaller(req.caller) });
     if (!profile) throw rpcError('NOT_FOUND', 'User ID not found');
     return { success: true as const, profile: toApiProfile(profile) };
   }
@@ -48,7 +43,7 @@ export class ProfileHandler {
   /** Merges the changed fields; an email change moves the sign-in email too, in one transaction. */
   @MessagePattern(SUBJECTS.accounts.profileUpdate)
   async update(@Payload(rpcPayload(ProfileUpdateRequestSchema)) req: RpcRequest<z.infer<typeof ProfileUpdateRequestSchema>>) {
-    const id = signedIn(req.caller).id;
+    const id = requireCaller(req.caller);
     const b = req.body;
     try {
       const profile = await this.orm.em.fork().transactional(async (tx) => {
@@ -68,7 +63,7 @@ export class ProfileHandler {
       });
       return { success: true as const, profile: toApiProfile(profile) };
     } catch (err) {
-      if ((err as { name?: string }).name === 'UniqueConstraintViolationException') {
+      if (isUniqueViolation(err)) {
         throw rpcError('CONFLICT', 'Another account already uses this email.');
       }
       throw err;
@@ -78,7 +73,7 @@ export class ProfileHandler {
   @MessagePattern(SUBJECTS.accounts.passwordChange)
   async changePassword(@Payload(rpcPayload(PasswordChangeRequestSchema)) req: RpcRequest<z.infer<typeof PasswordChangeRequestSchema>>) {
     const em = this.orm.em.fork();
-    const user = await em.findOne(User, { id: signedIn(req.caller).id });
+    const user = await em.findOne(User, { id: requireCaller(req.caller) });
     if (!user) throw rpcError('NOT_FOUND', 'User ID not found');
     if (!(await verifyPassword(req.body.current_password, user.passwordHash))) {
       throw rpcError('BAD_REQUEST', 'Current password is incorrect');

@@ -1,23 +1,21 @@
 import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { SUBJECTS, UsageRecordedEventSchema, type RpcRequest, type UsageRecordedEvent } from '@leadgen/contracts';
-import { rpcError, rpcPayload, ZodPayloadPipe } from '@leadgen/service-kit';
+import { requireCaller, rpcError, rpcPayload, SERVICE_LOGGER, ZodPayloadPipe } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { ACCOUNTS_LOGGER } from '../mail/mailer.service.js';
 import { UsageService } from './usage.service.js';
 
 @Controller()
 export class UsageHandler {
   constructor(
     private readonly usage: UsageService,
-    @Inject(ACCOUNTS_LOGGER) private readonly logger: Logger,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {}
 
   @MessagePattern(SUBJECTS.accounts.usageGet)
   async get(@Payload(rpcPayload(z.object({}))) req: RpcRequest<object>) {
-    if (!req.caller) throw rpcError('UNAUTHORIZED', 'Please sign in to continue.');
-    const usage = await this.usage.current(req.caller.id);
+    const usage = await this.usage.current(requireCaller(req.caller));
     if (!usage) throw rpcError('NOT_FOUND', 'User ID not found');
     return { success: true as const, usage };
   }

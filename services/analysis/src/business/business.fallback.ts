@@ -1,28 +1,5 @@
-import type { BusinessAnalysis } from '@leadgen/contracts';
-import { z } from 'zod';
-import type { SiteSummary } from '../site/site-summary.js';
-
-/** What the model is asked for at each step (strict JSON schema: arrays rather than maps). */
-export const ProfileOut = z.object({
-  name: z.string(),
-  description: z.string(),
-  personas: z.array(z.object({ role: z.string(), goal: z.string(), frustration: z.string() })),
-  features: z.array(z.object({ feature: z.string(), benefit: z.string(), payoff: z.string() })),
-  metrics: z.array(z.object({ name: z.string(), value: z.string() })),
-});
-export type ProfileOut = z.infer<typeof ProfileOut>;
-export const AvatarOut = z.object({ business_avatar: z.string() });
-export const BriefOut = z.object({
-  messaging_brief: z.string(),
-  coreUSP: z.string(),
-  problemsSolved: z.array(z.object({ problem: z.string(), solution: z.string() })),
-  overallStrategicPositioning: z.string(),
-  values: z.array(z.string()),
-  painPoints: z.array(z.string()),
-});
-export type BriefOut = z.infer<typeof BriefOut>;
-export const PitchesOut = z.object({ scripts: z.array(z.object({ persona: z.string(), script: z.string() })), pitch_content: z.string() });
-export type PitchesOut = z.infer<typeof PitchesOut>;
+import type { SiteSummary } from '../site/site.summary.js';
+import type { AvatarOut, BriefOut, PitchesOut, ProfileOut } from './business.steps.js';
 
 const PERSONA_HINTS: { re: RegExp; role: string; goal: string; frustration: string }[] = [
   { re: /\bowners?\b|\boperators?\b/i, role: 'Restaurant Owner', goal: 'Grow revenue and keep margins healthy', frustration: 'Too many tools and fees eating into thin margins' },
@@ -53,7 +30,8 @@ export function profileFromSite(site: SiteSummary): ProfileOut {
   return { name: site.name, description, personas, features, metrics };
 }
 
-export function avatarFrom(profile: ProfileOut): z.infer<typeof AvatarOut> {
+/** Step 2 from the profile alone: its first persona as the ideal buyer. */
+export function avatarFrom(profile: ProfileOut): AvatarOut {
   const lead = profile.personas[0]!;
   return {
     business_avatar:
@@ -64,6 +42,7 @@ export function avatarFrom(profile: ProfileOut): z.infer<typeof AvatarOut> {
   };
 }
 
+/** Step 3 from the profile alone: its description, features and personas arranged as a brief. */
 export function briefFrom(profile: ProfileOut): BriefOut {
   const usp = profile.features[0] ? `${profile.features[0].feature}: ${profile.description}` : profile.description;
   return {
@@ -80,6 +59,7 @@ export function briefFrom(profile: ProfileOut): BriefOut {
   };
 }
 
+/** Step 4 from the profile and brief alone: one short script per persona. */
 export function pitchesFrom(profile: ProfileOut, brief: BriefOut): PitchesOut {
   const scripts = profile.personas.map((p) => ({
     persona: p.role,
@@ -90,11 +70,3 @@ export function pitchesFrom(profile: ProfileOut, brief: BriefOut): PitchesOut {
   }));
   return { scripts, pitch_content: `${brief.coreUSP}\n\n${scripts.map((s) => `${s.persona}: ${s.script}`).join('\n\n')}` };
 }
-
-export type StepKey = 'step1' | 'step2' | 'step3' | 'step4';
-export const STEP_FIELDS: Record<StepKey, keyof BusinessAnalysis['pipeline_steps']> = {
-  step1: 'step1_business_profile',
-  step2: 'step2_business_avatar',
-  step3: 'step3_messaging_brief',
-  step4: 'step4_persona_pitches',
-};

@@ -4,7 +4,7 @@ import { AnalyzeBusinessRequestSchema, SUBJECTS, type RpcRequest } from '@leadge
 import { StructuredGenerator } from '@leadgen/llm';
 import { rpcPayload } from '@leadgen/service-kit';
 import type { z } from 'zod';
-import { SITE_SOURCE, type SiteSource } from '../site/site-source.js';
+import { SITE_SOURCE, type SiteSource } from '../site/site.source.js';
 import { BusinessAnalysisService } from './business.service.js';
 
 @Controller()

@@ -1,6 +1,6 @@
 import { BusinessAnalysisSchema } from '@leadgen/contracts';
 import { StructuredGenerator } from '@leadgen/llm';
-import type { SiteSummary } from '../site/site-summary.js';
+import type { SiteSummary } from '../site/site.summary.js';
 import { BusinessAnalysisService, DONE, SKIPPED } from './business.service.js';
 
 const vendor: SiteSummary = {

@@ -1,22 +1,8 @@
-import { CustomPitchRequestSchema, PitchSchema, type CustomPitchRequest } from '@leadgen/contracts';
+import { CustomPitchRequestSchema, PitchSchema } from '@leadgen/contracts';
 import { sampleBusinessAnalysis, sampleScoredLead } from '@leadgen/contracts/testing';
-import {
-  clip,
-  closedDays,
-  customPitchInput,
-  deterministicCustomPitch,
-  groundCustomPitch,
-  hasMessaging,
-  personaFor,
-  vendorFacts,
-} from './custom-pitch.js';
-import { customPitchPrompt } from './custom-pitch.prompt.js';
-
-const request = (over: { lead?: object; report?: object } = {}): CustomPitchRequest =>
-  CustomPitchRequestSchema.parse({
-    lead: { ...sampleScoredLead, ...over.lead },
-    business_analysis: { ...sampleBusinessAnalysis, ...over.report },
-  });
+import { customPitchRequest as request } from '../../testing/custom-pitch-request.js';
+import { customPitchInput, hasMessaging, vendorFacts } from './custom-pitch.facts.js';
+import { closedDays, deterministicCustomPitch, personaFor } from './custom-pitch.fallback.js';
 
 describe('custom pitch from the business report and the lead (no model)', () => {
   it("speaks in the vendor's words to the restaurant's facts", () => {
@@ -100,19 +86,6 @@ describe('custom pitch from the business report and the lead (no model)', () => 
     expect(b.email_opener).toContain('TableTurn: Answers every restaurant call.');
   });
 
-  it('finds nothing to pitch in a report without messaging', () => {
-    const empty = CustomPitchRequestSchema.parse({
-      lead: sampleScoredLead,
-      business_analysis: { ...sampleBusinessAnalysis, business_profile: undefined, coreUSP: undefined, messaging_brief: undefined, persona_pitches: undefined, problemsSolved: undefined, targetCustomerProfile: undefined },
-    });
-    expect(hasMessaging(vendorFacts(empty.business_analysis))).toBe(false);
-  });
-
-  it('takes the headline of the messaging brief when there is no core value proposition', () => {
-    const facts = vendorFacts(request({ report: { coreUSP: undefined } }).business_analysis);
-    expect(facts.value_proposition).toBe('Never miss a booking again');
-  });
-
   it('lists a feature alone when its benefit only restates it', () => {
     const features = [{ feature: 'Online ordering', benefit: 'Helps restaurants with online ordering', payoff: 'More orders' }];
     const profile = { ...sampleBusinessAnalysis.business_profile!, features };
@@ -128,41 +101,8 @@ describe('custom pitch from the business report and the lead (no model)', () => 
   });
 });
 
-describe('helpers', () => {
-  it('clips at a sentence end, else at a word', () => {
-    expect(clip('Short.', 50)).toBe('Short.');
-    expect(clip('First sentence here. Second sentence that runs on and on.', 30)).toBe('First sentence here.');
-    expect(clip('one two three four five six seven', 20)).toBe('one two three four…');
-    expect(clip('## Title\n**bold** `code`', 100)).toBe('Title bold code');
-  });
-
+describe('hours', () => {
   it('reads closed days from the listed hours', () => {
     expect(closedDays(['Monday: Closed', 'Tuesday: 9 AM – 5 PM', 'Sunday: closed'])).toEqual(['Monday', 'Sunday']);
-  });
-
-  it('drops model list items that state a figure neither record holds', () => {
-    const input = customPitchInput(request());
-    const pitch = PitchSchema.parse({
-      confidence_score: 0.8,
-      key_insights: ['Rated 4.6 from 412 reviews.', 'Serves 3,000 guests a week.'],
-      pain_points: ['Missed calls at peak times'],
-      opportunity_highlights: ['98% of calls answered', 'Cut costs by 40%'],
-      email_opener: 'Hi',
-      call_opener: 'Hi',
-      value_proposition: 'v',
-      suggested_approach: 's',
-    });
-    const grounded = groundCustomPitch(pitch, input);
-    expect(grounded.key_insights).toEqual(['Rated 4.6 from 412 reviews.']);
-    expect(grounded.pain_points).toEqual(['Missed calls at peak times']);
-    expect(grounded.opportunity_highlights).toEqual(['98% of calls answered']);
-  });
-
-  it('sends the model both records, the vendor first', () => {
-    const user = JSON.parse(customPitchPrompt.user(customPitchInput(request())));
-    expect(user.vendor.company_name).toBe('TableTurn');
-    expect(user.vendor.personas[0].script).toContain('Most restaurant owners');
-    expect(user.restaurant).toMatchObject({ name: 'Casa Verde Taqueria', cuisine: 'Mexican', google_rating: 4.6, review_count: 412, location_count: 2 });
-    expect(customPitchPrompt.system).toMatch(/Never invent numbers/);
   });
 });

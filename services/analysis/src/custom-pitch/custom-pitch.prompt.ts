@@ -1,5 +1,5 @@
 import { definePrompt } from '@leadgen/llm';
-import { clip, type CustomPitchInput } from './custom-pitch.js';
+import { clip, type CustomPitchInput } from './custom-pitch.facts.js';
 
 /** A pitch in the rep's own company's voice, aimed at one restaurant lead. */
 export const customPitchPrompt = definePrompt<CustomPitchInput>({

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { CUSTOM_PITCH_EMPTY_REPORT_MESSAGE, PitchSchema, type CustomPitchRequest, type CustomPitchResponse } from '@leadgen/contracts';
 import { StructuredGenerator } from '@leadgen/llm';
 import { rpcError } from '@leadgen/service-kit';
-import { customPitchInput, deterministicCustomPitch, groundCustomPitch, hasMessaging } from './custom-pitch.js';
+import { customPitchInput, hasMessaging } from './custom-pitch.facts.js';
+import { deterministicCustomPitch } from './custom-pitch.fallback.js';
+import { groundCustomPitch } from './custom-pitch.grounding.js';
 import { customPitchPrompt } from './custom-pitch.prompt.js';
 
 @Injectable()

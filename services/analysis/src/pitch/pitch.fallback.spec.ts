@@ -1,27 +1,6 @@
 import { PitchSchema } from '@leadgen/contracts';
-import type { SiteSummary } from '../site/site-summary.js';
-import { deterministicLeadPitch, deterministicPitch, siteFitScore } from './deterministic-pitch.js';
-import { groundPitch } from './grounding.js';
-
-const site = (over: Partial<SiteSummary> = {}): SiteSummary => ({
-  url: 'https://casaverde.example.com/',
-  host: 'casaverde.example.com',
-  name: 'Casa Verde Taqueria',
-  description: 'Tacos and margaritas on East 6th.',
-  cuisines: ['Mexican'],
-  address: '1200 E 6th St, Austin, TX',
-  phone: '(512) 555-0142',
-  found: { menu: { url: 'https://casaverde.example.com/', snippet: 'Menu' } },
-  menuPdfOnly: false,
-  orderingProviders: [],
-  reservationProviders: [],
-  social: [{ network: 'instagram', url: 'https://instagram.com/casaverde' }],
-  headings: ['Tacos', 'Visit us'],
-  text: 'Tacos and margaritas.',
-  pagesRead: ['https://casaverde.example.com/'],
-  thin: false,
-  ...over,
-});
+import { sampleSite as site } from '../../testing/site-summary.js';
+import { deterministicLeadPitch, deterministicPitch, siteFitScore } from './pitch.fallback.js';
 
 describe('deterministic pitch from a site', () => {
   it('names what it saw and speaks to gaps the site really has', () => {
@@ -63,17 +42,6 @@ describe('deterministic pitch from a site', () => {
   it('scores fit from evidence within 0-100', () => {
     expect(siteFitScore(site())).toBe(40 + 10 + 5 + 5 + 5 + 30);
     expect(siteFitScore(site({ thin: true, found: {}, phone: null, address: null, social: [] }))).toBe(40 + 30 - 15);
-  });
-});
-
-describe('grounding a model pitch', () => {
-  it('drops claims that something the site shows is missing', () => {
-    const s = site({ found: { online_ordering: { url: 'u', snippet: 'Order Online' } } });
-    const grounded = groundPitch(
-      { ...deterministicPitch(site()), pain_points: ['They do not offer online ordering.', 'No catering menu.', 'Online ordering page has no photos.'] },
-      s,
-    );
-    expect(grounded.pain_points).toEqual(['No catering menu.', 'Online ordering page has no photos.']);
   });
 });
 

@@ -1,5 +1,6 @@
-import type { Pitch } from '@leadgen/contracts';
-import type { Capability, SiteSummary } from '../site/site-summary.js';
+import type { Pitch, PitchForLeadRequestSchema } from '@leadgen/contracts';
+import type { z } from 'zod';
+import type { Capability, SiteSummary } from '../site/site.summary.js';
 
 const LABEL: Record<Capability, string> = {
   menu: 'an online menu',
@@ -105,15 +106,8 @@ export function siteFitScore(site: SiteSummary): number {
   return Math.max(0, Math.min(100, score));
 }
 
-export interface LeadInput {
-  name: string;
-  website: string | null;
-  cuisine_type: string;
-  address: string;
-  google_rating: number | null;
-  review_count: number | null;
-  fit_score: number;
-}
+/** The lead record a pitch is asked for when no website is read. */
+export type LeadInput = z.infer<typeof PitchForLeadRequestSchema>;
 
 /** A pitch from the lead record alone (no website read): modest claims, lower confidence. */
 export function deterministicLeadPitch(lead: LeadInput): Pitch {

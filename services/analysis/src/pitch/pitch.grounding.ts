@@ -1,5 +1,5 @@
 import type { Pitch } from '@leadgen/contracts';
-import type { Capability, SiteSummary } from '../site/site-summary.js';
+import type { Capability, SiteSummary } from '../site/site.summary.js';
 
 const TOPIC: Partial<Record<Capability, string>> = {
   online_ordering: 'online order|order online|takeout order|ordering',

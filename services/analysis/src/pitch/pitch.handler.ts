@@ -1,9 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { PitchForLeadRequestSchema, PitchFromUrlRequestSchema, SUBJECTS, type RpcRequest } from '@leadgen/contracts';
-import { rpcPayload } from '@leadgen/service-kit';
+import { rpcPayload, UsageEmitter } from '@leadgen/service-kit';
 import type { z } from 'zod';
-import { UsageEmitter } from '../usage.emitter.js';
 import { PitchService } from './pitch.service.js';
 
 @Controller()

@@ -1,5 +1,6 @@
 import { definePrompt } from '@leadgen/llm';
-import type { SiteSummary } from '../site/site-summary.js';
+import type { SiteSummary } from '../site/site.summary.js';
+import type { LeadInput } from './pitch.fallback.js';
 
 export const pitchPrompt = definePrompt<SiteSummary>({
   id: 'restaurant_pitch',
@@ -30,17 +31,7 @@ export const pitchPrompt = definePrompt<SiteSummary>({
     }),
 });
 
-export interface LeadFacts {
-  name: string;
-  website: string | null;
-  cuisine_type: string;
-  address: string;
-  google_rating: number | null;
-  review_count: number | null;
-  fit_score: number;
-}
-
-export const leadPitchPrompt = definePrompt<LeadFacts>({
+export const leadPitchPrompt = definePrompt<LeadInput>({
   id: 'lead_pitch',
   version: 1,
   system: [

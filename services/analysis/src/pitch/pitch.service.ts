@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PitchSchema, type Pitch } from '@leadgen/contracts';
 import { StructuredGenerator } from '@leadgen/llm';
-import { SITE_SOURCE, type SiteSource } from '../site/site-source.js';
-import { deterministicLeadPitch, deterministicPitch, siteFitScore, type LeadInput } from './deterministic-pitch.js';
-import { groundPitch } from './grounding.js';
+import { SITE_SOURCE, type SiteSource } from '../site/site.source.js';
+import { deterministicLeadPitch, deterministicPitch, siteFitScore, type LeadInput } from './pitch.fallback.js';
+import { groundPitch } from './pitch.grounding.js';
 import { leadPitchPrompt, pitchPrompt } from './pitch.prompt.js';
 
 @Injectable()

@@ -1,101 +1,12 @@
-import { createSiteReader, isSiteReaderError, readSite, type LinkKind, type PageFacts, type ProviderCategory, type SiteFacts } from '@leadgen/site-reader';
+import { createSiteReader, isSiteReaderError, readSite } from '@leadgen/site-reader';
 import { rpcError } from '@leadgen/service-kit';
 import type { AnalysisEnv } from '../env.js';
-import { hostOf, type Capability, type Seen, type SiteSummary } from './site-summary.js';
+import { summarise, type SiteSummary } from './site.summary.js';
 
 export const SITE_SOURCE = Symbol('SITE_SOURCE');
 
 export interface SiteSource {
   read(url: string): Promise<SiteSummary>;
-}
-
-const LINK_FOR: Partial<Record<Capability, LinkKind>> = {
-  menu: 'menu',
-  online_ordering: 'order_online',
-  reservations: 'reservations',
-  catering: 'catering',
-  private_events: 'private_events',
-  careers: 'careers',
-  gift_cards: 'gift_cards',
-  newsletter: 'newsletter',
-};
-const PROVIDER_FOR: Partial<Record<Capability, ProviderCategory[]>> = {
-  online_ordering: ['ordering', 'delivery'],
-  reservations: ['reservations'],
-  catering: ['catering'],
-  private_events: ['events'],
-  careers: ['careers'],
-  gift_cards: ['gift_cards'],
-  newsletter: ['newsletter'],
-};
-const FORM_FOR: Partial<Record<Capability, string>> = {
-  reservations: 'reservation',
-  catering: 'catering',
-  private_events: 'events',
-  careers: 'careers',
-  newsletter: 'newsletter',
-};
-
-const title = (s: string) => s.replace(/(^|[\s_-])\w/g, (m) => m.toUpperCase()).replace(/_/g, ' ');
-
-/** Evidence as a rep reads it: the link's words or the snippet without markup. */
-function plain(url: string, text: string): Seen {
-  const snippet = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100);
-  return { url, snippet };
-}
-
-function firstEvidence(pages: PageFacts[], cap: Capability): Seen | undefined {
-  for (const page of pages) {
-    const kind = LINK_FOR[cap];
-    const link = kind && page.links.find((l) => l.kinds.includes(kind) && !/\.pdf($|\?)/i.test(l.href));
-    if (link) return plain(link.evidence.url, link.text || link.href);
-    const provider = page.providers.find((p) => PROVIDER_FOR[cap]?.includes(p.category));
-    if (provider) return plain(provider.evidence.url, `${title(provider.provider)} (${provider.host})`);
-    const form = page.forms.find((f) => f.purpose === FORM_FOR[cap]);
-    if (form) return plain(form.evidence.url, `${form.purpose} form${form.provider ? ` by ${form.provider}` : ''}`);
-    if (cap === 'menu') {
-      const menu = page.jsonLd.menus[0] ?? (page.jsonLd.business?.menuUrl ? { url: page.jsonLd.business.menuUrl } : null);
-      if (menu?.url) return { url: page.url, snippet: `schema.org menu: ${menu.url}` };
-    }
-  }
-  return undefined;
-}
-
-/** Turns what the site reader extracted into the facts a pitch or an analysis rests on. */
-export function summarise(site: SiteFacts): SiteSummary {
-  const { home } = site;
-  const all = [home, ...site.pages];
-  const business = home.jsonLd.business;
-  const ogName = home.openGraph['og:site_name'];
-  const titleName = home.title?.split(/\s[|–—-]\s/)[0]?.trim();
-  const found: SiteSummary['found'] = {};
-  for (const cap of Object.keys(LINK_FOR) as Capability[]) {
-    const seen = firstEvidence(all, cap);
-    if (seen) found[cap] = seen;
-  }
-  const menuPdfs = all.flatMap((p) => p.pdfLinks).filter((l) => l.kinds.includes('menu') || /menu/i.test(`${l.text} ${l.href}`));
-  const providers = (cats: ProviderCategory[]) => [...new Set(all.flatMap((p) => p.providers).filter((p) => cats.includes(p.category)).map((p) => title(p.provider)))];
-  const social = new Map<string, string>();
-  for (const s of all.flatMap((p) => p.social)) if (!social.has(s.network)) social.set(s.network, s.url);
-  if (menuPdfs.length && !found.menu) found.menu = plain(menuPdfs[0]!.evidence.url, menuPdfs[0]!.text || menuPdfs[0]!.href);
-  return {
-    url: home.url,
-    host: hostOf(home.url),
-    name: business?.name ?? ogName ?? (titleName || hostOf(home.url)),
-    description: home.metaDescription ?? home.openGraph['og:description'] ?? business?.description ?? '',
-    cuisines: business?.servesCuisine ?? [],
-    address: business?.address?.text ?? null,
-    phone: home.phones[0]?.value ?? business?.telephone ?? null,
-    found,
-    menuPdfOnly: menuPdfs.length > 0 && !all.some((p) => p.links.some((l) => l.kinds.includes('menu') && !/\.pdf($|\?)/i.test(l.href))),
-    orderingProviders: providers(['ordering', 'delivery']),
-    reservationProviders: providers(['reservations']),
-    social: [...social].map(([network, url]) => ({ network, url })),
-    headings: [...new Set(all.flatMap((p) => p.headings.map((h) => h.text)))].slice(0, 60),
-    text: all.map((p) => p.text).join('\n').slice(0, 12_000),
-    pagesRead: all.map((p) => p.url),
-    thin: home.looksLikeScriptShell || home.textLength < 200,
-  };
 }
 
 /** Reads sites through the safe fetcher; a site that cannot be read becomes a clear envelope. */

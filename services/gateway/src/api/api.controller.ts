@@ -15,7 +15,7 @@ import { ExpensiveRouteThrottler } from '../auth/expensive-route.throttler.js';
 import { RouteAuthGuard } from '../auth/jwt.strategy.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { requestIdOf } from '../observability/request-context.js';
-import { parseRelayed, RpcClient, type RelayedReply } from '../rpc.client.js';
+import { parseRelayed, RpcClient, unexpectedReply, type RelayedReply } from '../rpc.client.js';
 import { StatsService } from '../stats/stats.service.js';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
@@ -32,21 +32,9 @@ export class ApiController {
 
   @All('api/*path')
   async handle(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const match = findRoute(req.method, req.path);
-    if (!match) {
-      const known = ROUTE_IDS.some((id) => ROUTES[id].path === req.path);
-      throw known
-        ? new ApiError(405, errorEnvelope('METHOD_NOT_ALLOWED', `${req.method} is not supported on ${req.path}.`))
-        : new ApiError(404, errorEnvelope('NOT_FOUND', `Unknown route: ${req.method} ${req.path}`));
-    }
+    const match = routeOf(req);
     const route = match.route as RouteDef;
-    const input = route.method === 'GET' ? {} : req.body;
-    if (input === undefined || input === null || typeof input !== 'object' || Array.isArray(input)) {
-      throw new ApiError(400, errorEnvelope('BAD_REQUEST', 'The request body must be a JSON object.'));
-    }
-    const parsed = route.request.safeParse(input);
-    if (!parsed.success) throw new ApiError(400, validationEnvelope(parsed.error));
-
+    const body = validBody(route, req);
     if (match.id === 'config') {
       const config: RuntimeConfig = { demo_mode: this.env.DEMO_MODE, version: VERSION };
       res.json(config);
@@ -56,25 +44,32 @@ export class ApiController {
       res.json(await this.stats.stats());
       return;
     }
-
     const caller = (req.user as Caller | undefined) ?? null;
-    const payload = { request_id: requestIdOf(req), caller, ip: req.ip ?? '', body: parsed.data };
-    if (route.responseKind === 'file') {
-      const file = await this.rpc.request<{ filename: string; content_type: string; content: string }>(route.subject!, payload, route.timeoutMs, route.capability);
-      if (typeof file?.content !== 'string' || typeof file.filename !== 'string' || (this.env.CHECK_RESPONSES && !route.response.safeParse(file).success)) {
-        throw new ApiError(502, errorEnvelope('UPSTREAM_FAILED', `${route.capability} answered with an unexpected response.`));
-      }
-      res.setHeader('content-type', file.content_type);
-      res.setHeader('content-disposition', `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '')}"`);
-      res.send(file.content);
-      return;
+    const payload = { request_id: requestIdOf(req), caller, ip: req.ip ?? '', body };
+    if (route.responseKind === 'file') await this.sendFile(route, payload, res);
+    else await this.relay(route, payload, req, res);
+  }
+
+  /** A file route's reply becomes a download. */
+  private async sendFile(route: RouteDef, payload: unknown, res: Response): Promise<void> {
+    const file = await this.rpc.request<{ filename: string; content_type: string; content: string }>(route.subject!, payload, route.timeoutMs, route.capability);
+    if (typeof file?.content !== 'string' || typeof file.filename !== 'string' || (this.env.CHECK_RESPONSES && !route.response.safeParse(file).success)) {
+      throw unexpectedReply(route.capability);
     }
-    // The service's bytes are relayed as they came (compressed by the service when large and the
-    // caller accepts it): no parse and no re-serialise here.
+    res.setHeader('content-type', file.content_type);
+    res.setHeader('content-disposition', `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '')}"`);
+    res.send(file.content);
+  }
+
+  /**
+   * The service's bytes are relayed as they came (compressed by the service when large and the
+   * caller accepts it): no parse and no re-serialise here.
+   */
+  private async relay(route: RouteDef, payload: unknown, req: Request, res: Response): Promise<void> {
     const reply = await this.rpc.requestRaw(route.subject!, payload, route.timeoutMs, route.capability, req.headers['accept-encoding']);
     // Contract drift shows up here in development and tests; production skips the cost.
     if (this.env.CHECK_RESPONSES && !route.response.safeParse(parseReply(reply)).success) {
-      throw new ApiError(502, errorEnvelope('UPSTREAM_FAILED', `${route.capability} answered with an unexpected response.`));
+      throw unexpectedReply(route.capability);
     }
     res.status(200).setHeader('content-type', 'application/json; charset=utf-8');
     res.setHeader('vary', 'Accept-Encoding');
@@ -82,6 +77,27 @@ export class ApiController {
     // A view, not a copy: the bytes belong to this reply alone.
     res.end(Buffer.from(reply.body.buffer, reply.body.byteOffset, reply.body.byteLength));
   }
+}
+
+/** The route table's entry for the request; a known path with another method answers 405, anything else 404. */
+function routeOf(req: Request): NonNullable<ReturnType<typeof findRoute>> {
+  const match = findRoute(req.method, req.path);
+  if (match) return match;
+  const known = ROUTE_IDS.some((id) => ROUTES[id].path === req.path);
+  throw known
+    ? new ApiError(405, errorEnvelope('METHOD_NOT_ALLOWED', `${req.method} is not supported on ${req.path}.`))
+    : new ApiError(404, errorEnvelope('NOT_FOUND', `Unknown route: ${req.method} ${req.path}`));
+}
+
+/** The request body, checked against the route's schema (a GET has none); bad input answers 400 with field messages. */
+function validBody(route: RouteDef, req: Request): unknown {
+  const input = route.method === 'GET' ? {} : req.body;
+  if (input === undefined || input === null || typeof input !== 'object' || Array.isArray(input)) {
+    throw new ApiError(400, errorEnvelope('BAD_REQUEST', 'The request body must be a JSON object.'));
+  }
+  const parsed = route.request.safeParse(input);
+  if (!parsed.success) throw new ApiError(400, validationEnvelope(parsed.error));
+  return parsed.data;
 }
 
 function parseReply(reply: RelayedReply): unknown {
