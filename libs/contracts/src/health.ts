@@ -7,7 +7,7 @@ export const HealthReplySchema = z.object({
   ok: z.boolean(),
   /** Present for services that own a database: true when a query answered. */
   database: z.boolean().optional(),
-  /** Capabilities this build of the service answers; routes outside it answer 501. */
+  /** The subjects this service answers. */
   capabilities: z.array(z.string()).default([]),
   uptime_s: z.number().nonnegative(),
 });
