@@ -260,7 +260,7 @@ describe('account screens in a browser', () => {
     await page.getByLabel('Company name').fill('Taco Tech');
     await page.getByRole('button', { name: 'Next' }).click();
 
-    // Step 7: size, with the spec's nine choices.
+    // Step 7: company size, one of nine choices.
     await page.getByLabel('Just me').waitFor({ state: 'visible' });
     expect(await page.getByRole('radio').count()).toBe(9);
     await page.getByRole('button', { name: 'Next' }).click();

@@ -36,7 +36,7 @@ describe('Search Leads and Analytics in a browser', () => {
 
   const search = () => page.getByTestId('remote-search_mfe').first();
 
-  it('shows the form as the spec says: city required, 50 states, cuisines with markers, advanced filters hidden', async () => {
+  it('shows the form: city required, 50 states, cuisines with markers, advanced filters hidden', async () => {
     const city = search().getByLabel('City');
     expect(await city.getAttribute('placeholder')).toMatch(/^e\.g\. /);
     const submit = search().getByRole('button', { name: 'Search Leads' });

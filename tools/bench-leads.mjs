@@ -27,13 +27,13 @@ if (build.status !== 0) throw new Error('build failed');
 // ---------------------------------------------------------------------------------------------
 // In-process: scoring and CSV, from the built service.
 const dist = (f) => pathToFileURL(path.join(root, 'services/leads/dist', f)).href;
-const { loadDemoData, DemoProvider } = await import(dist('providers/demo.provider.js'));
-const { Scorer } = await import(dist('scoring.js'));
-const { countAcrossDataset } = await import(dist('locations.js'));
-const { toCandidate } = await import(dist('model.js'));
-const { materialize } = await import(dist('search.js'));
-const { leadsToCsv } = await import(dist('csv.js'));
-const { DEFAULT_DEMO_DATA_FILE } = await import(dist('leads.module.js'));
+const { loadDemoData, DemoProvider } = await import(dist('providers/demo/demo.provider.js'));
+const { Scorer } = await import(dist('scoring/fit.scorer.js'));
+const { countAcrossDataset } = await import(dist('locations/location.counts.js'));
+const { toCandidate } = await import(dist('places/place.model.js'));
+const { materialize } = await import(dist('search/search.encoding.js'));
+const { leadsToCsv } = await import(dist('export/export.csv.js'));
+const { DEFAULT_DEMO_DATA_FILE } = await import(dist('providers/provider.factory.js'));
 
 const loadStart = performance.now();
 const loaded = loadDemoData(DEFAULT_DEMO_DATA_FILE);

@@ -12,6 +12,7 @@ import { openDatabase } from '../../services/accounts/src/db/orm.js';
 import { AccountsEnvSchema } from '../../services/accounts/src/env.js';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
+import { gatewayClient, settle, signIn, statusOf } from '../support/api.js';
 
 // @ts-expect-error plain ESM module without types
 import { freePort } from '../../tools/infra.mjs';
@@ -39,13 +40,8 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
   const ACCESS_CODE = 'open-sesame-42';
   const PASSWORD = 'Strong#Password1';
 
-  const send = (method: string, path: string, body?: unknown, token?: string) =>
-    fetch(gateway.url + path, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const post = (path: string, body: unknown, token?: string) => send('POST', path, body, token);
+  const anonymous = () => gatewayClient(gateway.url);
+  const as = (token: string) => gatewayClient(gateway.url, token);
   const lastCode = (to: string) => {
     const mail = [...inbox].reverse().find((m) => m.to === to);
     return /code is (\d{6})/.exec(mail?.text ?? '')?.[1];
@@ -55,10 +51,10 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
   };
 
   async function signUp(email: string): Promise<{ session_token: string; user: { id: string } }> {
-    expect((await post('/api/auth/signup', { email })).status).toBe(200);
+    expect(await statusOf(anonymous().call('signup', { email }))).toBe(200);
     await waitForMail(email, 1);
-    expect((await post('/api/auth/verify-email', { email, code: lastCode(email) })).status).toBe(200);
-    const res = await post('/api/auth/complete-signup', {
+    expect(await statusOf(anonymous().call('verifyEmail', { email, code: lastCode(email)! }))).toBe(200);
+    const res = await settle(anonymous().call('completeSignup', {
       email,
       password: PASSWORD,
       first_name: 'Dana',
@@ -67,9 +63,9 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
       company_name: 'Tablewise',
       company_size: '6 to 10',
       company_website: 'https://tablewise.example.com',
-    });
+    }));
     expect(res.status).toBe(200);
-    return res.json();
+    return res.body;
   }
 
   beforeAll(async () => {
@@ -121,37 +117,37 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
 
   it('signs up: code by email, wrong code refused, right code verified, account created with a session', async () => {
     const email = 'dana@tablewise.example.com';
-    expect((await post('/api/auth/complete-signup', { email, password: PASSWORD, first_name: 'D', last_name: 'R', role: 'Owner', company_name: 'T', company_size: 'Just me' })).status).toBe(403);
+    expect(await statusOf(anonymous().call('completeSignup', { email, password: PASSWORD, first_name: 'D', last_name: 'R', role: 'Owner', company_name: 'T', company_size: 'Just me' }))).toBe(403);
 
-    const signup = await post('/api/auth/signup', { email });
-    expect(await signup.json()).toEqual({ success: true, message: 'Verification code sent' });
+    const signup = await anonymous().call('signup', { email });
+    expect(signup).toEqual({ success: true, message: 'Verification code sent' });
     await waitForMail(email, 1);
     const code = lastCode(email)!;
     expect(code).toMatch(/^\d{6}$/);
 
-    const wrong = await post('/api/auth/verify-email', { email, code: code === '000000' ? '111111' : '000000' });
+    const wrong = await settle(anonymous().call('verifyEmail', { email, code: code === '000000' ? '111111' : '000000' }));
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).error).toBe('Invalid verification code. 2 attempts left.');
-    expect((await post('/api/auth/verify-email', { email, code })).status).toBe(200);
+    expect(wrong.body.error).toBe('Invalid verification code. 2 attempts left.');
+    expect(await statusOf(anonymous().call('verifyEmail', { email, code }))).toBe(200);
 
-    const done = await post('/api/auth/complete-signup', {
+    const done = await settle(anonymous().call('completeSignup', {
       email, password: PASSWORD, first_name: 'Dana', last_name: 'Rivera', role: 'Manager', company_name: 'Tablewise', company_size: '6 to 10', company_website: '',
-    });
+    }));
     expect(done.status).toBe(200);
-    const body = await done.json();
+    const body = done.body;
     expect(body.user).toMatchObject({ email, first_name: 'Dana', last_name: 'Rivera' });
-    const profile = await (await send('GET', '/api/account/profile', undefined, body.session_token)).json();
+    const profile = await as(body.session_token).call('profileGet');
     expect(profile.profile).toMatchObject({ company_name: 'Tablewise', company_size: '6 to 10', role: 'Manager', subscription_tier: 'free', credits_remaining: 100, company_website: null });
 
     // The verification is consumed with the account: it cannot be replayed.
-    expect((await post('/api/auth/verify-email', { email, code })).status).toBe(404);
-    expect((await post('/api/auth/signup', { email })).status).toBe(409);
+    expect(await statusOf(anonymous().call('verifyEmail', { email, code }))).toBe(404);
+    expect(await statusOf(anonymous().call('signup', { email }))).toBe(409);
   });
 
-  it('refuses weak passwords and missing wizard fields with the spec messages, creating nothing', async () => {
-    const res = await post('/api/auth/complete-signup', { email: 'weak@example.com', password: 'weakpassword1', first_name: '', last_name: '', role: '', company_name: '', company_size: '' });
+  it('refuses weak passwords and missing wizard fields with a message for each, creating nothing', async () => {
+    const res = await settle(anonymous().call('completeSignup', { email: 'weak@example.com', password: 'weakpassword1', first_name: '', last_name: '', role: '', company_name: '', company_size: '' }));
     expect(res.status).toBe(400);
-    const messages = Object.values((await res.json()).fields).flat();
+    const messages = Object.values(res.body.fields!).flat();
     expect(messages).toEqual(expect.arrayContaining(['Password does not meet requirements', 'First name and last name are required', 'Please select your role', 'Company name is required', 'Please select company size']));
     const rows = await orm.em.fork().getConnection().execute(`select count(*)::int as n from users where email = 'weak@example.com'`);
     expect(rows[0].n).toBe(0);
@@ -159,55 +155,55 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
 
   it('limits wrong codes, expires codes, and paces resends', async () => {
     const email = 'codes@example.com';
-    await post('/api/auth/signup', { email });
+    await settle(anonymous().call('signup', { email }));
     await waitForMail(email, 1);
-    for (let i = 0; i < 2; i++) expect((await post('/api/auth/verify-email', { email, code: '999999' })).status).not.toBe(200);
-    const third = await post('/api/auth/verify-email', { email, code: '999998' });
+    for (let i = 0; i < 2; i++) expect(await statusOf(anonymous().call('verifyEmail', { email, code: '999999' }))).not.toBe(200);
+    const third = await settle(anonymous().call('verifyEmail', { email, code: '999998' }));
     expect(third.status).toBe(429);
-    expect((await third.json()).error).toBe('Too many incorrect codes. Please request a new code.');
+    expect(third.body.error).toBe('Too many incorrect codes. Please request a new code.');
     // Even the right code is refused until a new one is requested.
-    expect((await post('/api/auth/verify-email', { email, code: lastCode(email) })).status).toBe(429);
+    expect(await statusOf(anonymous().call('verifyEmail', { email, code: lastCode(email)! }))).toBe(429);
 
     await new Promise((r) => setTimeout(r, 1100)); // RESEND_INTERVAL_SECONDS
-    expect((await post('/api/auth/resend-code', { email })).status).toBe(200);
-    expect((await post('/api/auth/resend-code', { email })).status).toBe(429);
+    expect(await statusOf(anonymous().call('resendCode', { email }))).toBe(200);
+    expect(await statusOf(anonymous().call('resendCode', { email }))).toBe(429);
     await waitForMail(email, 2);
     const fresh = lastCode(email)!;
 
     await orm.em.fork().getConnection().execute(`update email_verifications set expires_at = now() - interval '1 minute' where email = ?`, [email]);
-    const expired = await post('/api/auth/verify-email', { email, code: fresh });
+    const expired = await settle(anonymous().call('verifyEmail', { email, code: fresh }));
     expect(expired.status).toBe(400);
-    expect((await expired.json()).error).toBe('This code has expired. Please request a new one.');
-    expect((await post('/api/auth/resend-code', { email: 'never-started@example.com' })).status).toBe(404);
+    expect(expired.body.error).toBe('This code has expired. Please request a new one.');
+    expect(await statusOf(anonymous().call('resendCode', { email: 'never-started@example.com' }))).toBe(404);
   });
 
   it('does not accept the demo code when demo mode is off', async () => {
     const email = 'nodemo@example.com';
-    await post('/api/auth/signup', { email });
-    expect((await post('/api/auth/verify-email', { email, code: '246810' })).status).toBe(400);
+    await settle(anonymous().call('signup', { email }));
+    expect(await statusOf(anonymous().call('verifyEmail', { email, code: '246810' }))).toBe(400);
   });
 
   it('signs in, refuses wrong passwords and unknown emails, and locks after repeated failures', async () => {
     const email = 'lock@example.com';
     await signUp(email);
-    const ok = await post('/api/auth/signin', { email, password: PASSWORD });
+    const ok = await settle(anonymous().call('signin', { email, password: PASSWORD }));
     expect(ok.status).toBe(200);
-    expect((await post('/api/auth/signin', { email: 'nobody@example.com', password: PASSWORD })).status).toBe(401);
+    expect(await statusOf(anonymous().call('signin', { email: 'nobody@example.com', password: PASSWORD }))).toBe(401);
 
-    const first = await post('/api/auth/signin', { email, password: 'Wrong#Password1' });
+    const first = await settle(anonymous().call('signin', { email, password: 'Wrong#Password1' }));
     expect(first.status).toBe(401);
-    expect((await first.json()).error).toBe('Invalid email or password');
-    await post('/api/auth/signin', { email, password: 'Wrong#Password1' });
-    const third = await post('/api/auth/signin', { email, password: 'Wrong#Password1' });
+    expect(first.body.error).toBe('Invalid email or password');
+    await settle(anonymous().call('signin', { email, password: 'Wrong#Password1' }));
+    const third = await settle(anonymous().call('signin', { email, password: 'Wrong#Password1' }));
     expect(third.status).toBe(429);
-    expect((await third.json()).error).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes\.$/);
+    expect(third.body.error).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes\.$/);
     // Locked: even the right password waits.
-    expect((await post('/api/auth/signin', { email, password: PASSWORD })).status).toBe(429);
+    expect(await statusOf(anonymous().call('signin', { email, password: PASSWORD }))).toBe(429);
   });
 
   it('refuses tokens signed with another key, with alg none, expired, or with edited claims', async () => {
-    const { session_token } = await (await post('/api/auth/signin', { email: 'dana@tablewise.example.com', password: PASSWORD })).json();
-    expect((await send('GET', '/api/account/profile', undefined, session_token)).status).toBe(200);
+    const { session_token } = (await signIn(gateway.url, { email: 'dana@tablewise.example.com', password: PASSWORD })).session;
+    expect(await statusOf(as(session_token).call('profileGet'))).toBe(200);
 
     const claims = jwt.decode(session_token) as Record<string, unknown>;
     const otherKey = jwt.sign(claims, 'some-other-secret-that-is-long-enough-000');
@@ -216,40 +212,46 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
     const [h, , sig] = session_token.split('.');
     const edited = `${h}.${Buffer.from(JSON.stringify({ ...claims, user_id: 'someone-else' })).toString('base64url')}.${sig}`;
     for (const token of [otherKey, none, expired, edited]) {
-      expect((await send('GET', '/api/account/profile', undefined, token)).status).toBe(401);
+      expect(await statusOf(as(token).call('profileGet'))).toBe(401);
     }
   });
 
   it('updates the profile keeping the other fields, and refuses a taken email', async () => {
-    const { session_token } = await (await post('/api/auth/signin', { email: 'dana@tablewise.example.com', password: PASSWORD })).json();
-    const res = await send('PATCH', '/api/account/profile', { company_name: 'Tablewise Inc', company_size: '11-50' }, session_token);
+    const { session, api } = await signIn(gateway.url, { email: 'dana@tablewise.example.com', password: PASSWORD });
+    const res = await settle(api.call('profileUpdate', { company_name: 'Tablewise Inc', company_size: '11-50' }));
     expect(res.status).toBe(200);
-    expect((await res.json()).profile).toMatchObject({ first_name: 'Dana', last_name: 'Rivera', role: 'Manager', company_name: 'Tablewise Inc', company_size: '11-50' });
-    const taken = await send('PATCH', '/api/account/profile', { email: 'lock@example.com' }, session_token);
+    expect(res.body.profile).toMatchObject({ first_name: 'Dana', last_name: 'Rivera', role: 'Manager', company_name: 'Tablewise Inc', company_size: '11-50' });
+    const taken = await settle(api.call('profileUpdate', { email: 'lock@example.com' }));
     expect(taken.status).toBe(409);
-    expect((await send('PATCH', '/api/account/profile', { first_name: '  ' }, session_token)).status).toBe(400);
-    expect((await send('PATCH', '/api/account/profile', { subscription_tier: 'pro' }, session_token)).status).toBe(400);
-    const after = await (await send('GET', '/api/account/profile', undefined, session_token)).json();
+    expect(await statusOf(api.call('profileUpdate', { first_name: '  ' }))).toBe(400);
+    // A field the contract does not have, which the typed client cannot send.
+    const tier = await fetch(gateway.url + '/api/account/profile', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.session_token}` },
+      body: JSON.stringify({ subscription_tier: 'pro' }),
+    });
+    expect(tier.status).toBe(400);
+    const after = await api.call('profileGet');
     expect(after.profile).toMatchObject({ email: 'dana@tablewise.example.com', company_name: 'Tablewise Inc', subscription_tier: 'free' });
   });
 
   it('changes the password only with the right current one', async () => {
     const email = 'pw@example.com';
-    const { session_token } = await signUp(email);
-    const wrong = await post('/api/account/password', { current_password: 'Not#ThePassword1', new_password: 'another-pass' }, session_token);
+    const api = as((await signUp(email)).session_token);
+    const wrong = await settle(api.call('passwordChange', { current_password: 'Not#ThePassword1', new_password: 'another-pass' }));
     // 400, not 401: the session is fine, and a 401 would sign the user out.
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).error).toBe('Current password is incorrect');
-    const short = await post('/api/account/password', { current_password: PASSWORD, new_password: 'short' }, session_token);
-    expect((await short.json()).fields.new_password).toEqual(['New password must be at least 8 characters long']);
-    expect((await post('/api/account/password', { current_password: PASSWORD, new_password: 'another-pass' }, session_token)).status).toBe(200);
-    expect((await post('/api/auth/signin', { email, password: PASSWORD })).status).toBe(401);
-    expect((await post('/api/auth/signin', { email, password: 'another-pass' })).status).toBe(200);
+    expect(wrong.body.error).toBe('Current password is incorrect');
+    const short = await settle(api.call('passwordChange', { current_password: PASSWORD, new_password: 'short' }));
+    expect(short.body.fields!.new_password).toEqual(['New password must be at least 8 characters long']);
+    expect(await statusOf(api.call('passwordChange', { current_password: PASSWORD, new_password: 'another-pass' }))).toBe(200);
+    expect(await statusOf(anonymous().call('signin', { email, password: PASSWORD }))).toBe(401);
+    expect(await statusOf(anonymous().call('signin', { email, password: 'another-pass' }))).toBe(200);
   });
 
   it('counts usage events from other areas in the current period against the plan limits', async () => {
     const { session_token, user } = await signUp('usage@example.com');
-    const before = (await (await send('GET', '/api/account/usage', undefined, session_token)).json()).usage;
+    const before = (await as(session_token).call('usage')).usage;
     expect(before).toMatchObject({ package_type: 'free', leads_searched: 0, leads_limit: 100, pitches_limit: 50, exports_limit: 10 });
     expect(before.reset_date > before.period_start).toBe(true);
 
@@ -261,16 +263,16 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
     let usage = before;
     for (let i = 0; i < 50 && (usage.exports_used === 0 || usage.diagnostics_run === 0); i++) {
       await new Promise((r) => setTimeout(r, 50));
-      usage = (await (await send('GET', '/api/account/usage', undefined, session_token)).json()).usage;
+      usage = (await as(session_token).call('usage')).usage;
     }
     expect(usage).toMatchObject({ leads_searched: 25, exports_used: 1, pitches_generated: 0, diagnostics_run: 2 });
   });
 
   it('checks the access code on the server', async () => {
-    const wrong = await post('/api/access/check', { code: 'guess' });
+    const wrong = await settle(anonymous().call('accessCheck', { code: 'guess' }));
     expect(wrong.status).toBe(403);
-    expect((await wrong.json()).error).toBe('Invalid password. Please try again.');
-    expect((await post('/api/access/check', { code: ACCESS_CODE })).status).toBe(200);
+    expect(wrong.body.error).toBe('Invalid password. Please try again.');
+    expect(await statusOf(anonymous().call('accessCheck', { code: ACCESS_CODE }))).toBe(200);
   });
 
   it('never writes a password, a code or a token to the logs when mail goes by SMTP', () => {

@@ -9,6 +9,7 @@ import { openDatabase } from '../../services/accounts/src/db/orm.js';
 import { AccountsEnvSchema } from '../../services/accounts/src/env.js';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
+import { gatewayClient, settle, signIn, statusOf } from '../support/api.js';
 
 // Same entities and migrations on both drivers: PGlite always, PostgreSQL when the run has one.
 const drivers: [string, string | undefined][] = [['PGlite', undefined]];
@@ -21,8 +22,7 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
   const logLines: string[] = [];
   const logger = pino(new Writable({ write: (c, _e, done) => (logLines.push(String(c)), done()) }));
 
-  const post = (path: string, body: unknown) =>
-    fetch(gateway.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const anonymous = () => gatewayClient(gateway.url);
 
   beforeAll(async () => {
     const env = AccountsEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', DATABASE_URL: dbUrl, DEMO_VERIFICATION_CODE: '246810' });
@@ -48,17 +48,17 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
   });
 
   it('creates the account on first demo sign-in and issues a session token the gateway accepts', async () => {
-    const res = await post('/api/auth/signin', { email: '  New.Rep@Example.com ', password: 'first-password' });
+    const res = await settle(anonymous().call('signin', { email: '  New.Rep@Example.com ', password: 'first-password' }));
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = res.body;
     expect(body).toMatchObject({ success: true, user: { email: 'new.rep@example.com', first_name: 'New' } });
     const claims = jwt.verify(body.session_token, TEST_JWT_SECRET) as Record<string, unknown>;
     expect(claims).toMatchObject({ user_id: body.user.id, email: 'new.rep@example.com' });
     expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
 
-    const profile = await fetch(gateway.url + '/api/account/profile', { headers: { authorization: `Bearer ${body.session_token}` } });
+    const profile = await settle(gatewayClient(gateway.url, body.session_token).call('profileGet'));
     expect(profile.status).toBe(200);
-    expect((await profile.json()).profile).toMatchObject({
+    expect(profile.body.profile).toMatchObject({
       id: body.user.id,
       subscription_tier: 'free',
       credits_remaining: 100,
@@ -66,12 +66,12 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
   });
 
   it('signs in again with the same password and refuses a wrong one', async () => {
-    await post('/api/auth/signin', { email: 'again@example.com', password: 'right-password' });
-    const ok = await post('/api/auth/signin', { email: 'again@example.com', password: 'right-password' });
+    await settle(anonymous().call('signin', { email: 'again@example.com', password: 'right-password' }));
+    const ok = await settle(anonymous().call('signin', { email: 'again@example.com', password: 'right-password' }));
     expect(ok.status).toBe(200);
-    const wrong = await post('/api/auth/signin', { email: 'again@example.com', password: 'wrong-password' });
+    const wrong = await settle(anonymous().call('signin', { email: 'again@example.com', password: 'wrong-password' }));
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toMatchObject({ code: 'UNAUTHORIZED', error: 'Invalid email or password' });
+    expect(wrong.body).toMatchObject({ code: 'UNAUTHORIZED', error: 'Invalid email or password' });
   });
 
   it('stores the password only as a scrypt hash, with one profile per user', async () => {
@@ -83,32 +83,32 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
     expect(rows[0].password_hash).not.toContain('right-password');
   });
 
-  it('rejects blank credentials with the spec message and stores nothing', async () => {
+  it("rejects blank credentials with 'Email and password are required' and stores nothing", async () => {
     const before = await orm.em.fork().getConnection().execute('select count(*)::int as n from users');
-    const res = await post('/api/auth/signin', { email: '', password: '' });
+    const res = await settle(anonymous().call('signin', { email: '', password: '' }));
     expect(res.status).toBe(400);
-    expect((await res.json()).fields.email).toContain('Email and password are required');
+    expect(res.body.fields!.email).toContain('Email and password are required');
     const after = await orm.em.fork().getConnection().execute('select count(*)::int as n from users');
     expect(after[0].n).toBe(before[0].n);
   });
 
   it('reports the database as healthy in /api/stats', async () => {
-    const signin = await (await post('/api/auth/signin', { email: 'stats@example.com', password: 'pw' })).json();
-    const stats = await (await fetch(gateway.url + '/api/stats', { headers: { authorization: `Bearer ${signin.session_token}` } })).json();
+    const { api } = await signIn(gateway.url, { email: 'stats@example.com', password: 'pw' });
+    const stats = await api.call('stats');
     expect(stats.system.components).toMatchObject({ nats: true, database: true, accounts: true });
   });
 
   it('without SMTP writes the code to the log, and in demo mode also takes the demo code', async () => {
     const email = `demo-${Date.now()}@example.com`;
-    expect((await post('/api/auth/signup', { email })).status).toBe(200);
+    expect(await statusOf(anonymous().call('signup', { email }))).toBe(200);
     const line = logLines.map((l) => JSON.parse(l)).find((l) => l.delivery === 'log' && l.to === email);
     expect(line.code).toMatch(/^\d{6}$/);
-    expect((await post('/api/auth/verify-email', { email, code: '246810' })).status).toBe(200);
+    expect(await statusOf(anonymous().call('verifyEmail', { email, code: '246810' }))).toBe(200);
   });
 
   it('refuses sign-up for an email that already has an account', async () => {
-    const res = await post('/api/auth/signup', { email: 'again@example.com' });
+    const res = await settle(anonymous().call('signup', { email: 'again@example.com' }));
     expect(res.status).toBe(409);
-    expect((await res.json()).error).toBe('An account with this email already exists. Please sign in.');
+    expect(res.body.error).toBe('An account with this email already exists. Please sign in.');
   });
 });

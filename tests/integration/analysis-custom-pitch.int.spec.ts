@@ -4,11 +4,11 @@ import { CUSTOM_PITCH_EMPTY_REPORT_MESSAGE, CustomPitchResponseSchema, SUBJECTS 
 import { sampleBusinessAnalysis, sampleScoredLead } from '@leadgen/contracts/testing';
 import { startFakeOpenAI, type FakeOpenAI } from '@leadgen/llm/testing';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import jwt from 'jsonwebtoken';
 import { AnalysisModule } from '../../services/analysis/src/analysis.module.js';
 import { AnalysisEnvSchema } from '../../services/analysis/src/env.js';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
+import { gatewayClient, sessionToken, settle } from '../support/api.js';
 
 const USER_ID = '22222222-2222-4222-8222-222222222222';
 
@@ -17,7 +17,9 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
   let gateway: RunningGateway;
   let nc: NatsConnection;
   const usage: { user_id: string; kind: string; amount: number }[] = [];
-  const token = jwt.sign({ user_id: USER_ID, email: 'rep@example.com' }, TEST_JWT_SECRET, { expiresIn: 600 });
+  const token = sessionToken(USER_ID);
+  const rep = () => gatewayClient(gateway.url, token);
+  /** Bodies outside the contract, which the typed client cannot send. */
   const post = (body: unknown, raw?: string) =>
     fetch(`${gateway.url}/api/pitches/custom`, {
       method: 'POST',
@@ -52,9 +54,9 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
   });
 
   it('answers 503 in the envelope while the analysis service is not running', async () => {
-    const res = await post(valid);
+    const res = await settle(rep().call('customPitch', valid));
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(res.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
   });
 
   it('asks for a session', async () => {
@@ -68,9 +70,9 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
 
     it("writes the pitch from the report's messaging and the lead's facts, and records it as usage", async () => {
       usage.length = 0;
-      const res = await post(valid);
+      const res = await settle(rep().call('customPitch', valid));
       expect(res.status).toBe(200);
-      const body = CustomPitchResponseSchema.parse(await res.json());
+      const body = CustomPitchResponseSchema.parse(res.body);
       expect(body.generated_by).toBe('deterministic');
       expect(body.vendor).toEqual({ company_name: 'TableTurn', website_url: 'https://tableturn.example.com/' });
       expect(body.restaurant_data).toEqual({ name: 'Casa Verde Taqueria', website: 'https://casa-verde.example.com', fit_score: 78 });
@@ -118,9 +120,9 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
     });
 
     it('refuses an oversized report field with 400, and a body over the limit with 413', async () => {
-      const long = await post({ ...valid, business_analysis: { ...sampleBusinessAnalysis, messaging_brief: 'x'.repeat(20_001) } });
+      const long = await settle(rep().call('customPitch', { ...valid, business_analysis: { ...sampleBusinessAnalysis, messaging_brief: 'x'.repeat(20_001) } }));
       expect(long.status).toBe(400);
-      expect(Object.keys((await long.json()).fields)).toEqual(['business_analysis.messaging_brief']);
+      expect(Object.keys(long.body.fields!)).toEqual(['business_analysis.messaging_brief']);
 
       const huge = await post({ ...valid, business_analysis: { ...sampleBusinessAnalysis, messaging_brief: 'x'.repeat(2 * 1024 * 1024) } });
       expect(huge.status).toBe(413);
@@ -130,9 +132,9 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
     it('says in the product’s words when the report has nothing to pitch from', async () => {
       const bare = { ...sampleBusinessAnalysis };
       for (const k of ['business_profile', 'coreUSP', 'messaging_brief', 'persona_pitches', 'problemsSolved', 'targetCustomerProfile'] as const) delete bare[k];
-      const res = await post({ ...valid, business_analysis: bare });
+      const res = await settle(rep().call('customPitch', { ...valid, business_analysis: bare }));
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ code: 'BAD_REQUEST', error: CUSTOM_PITCH_EMPTY_REPORT_MESSAGE });
+      expect(res.body).toMatchObject({ code: 'BAD_REQUEST', error: CUSTOM_PITCH_EMPTY_REPORT_MESSAGE });
     });
 
     it('checks what it receives on NATS too, not only behind the gateway', async () => {
@@ -171,9 +173,9 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
           suggested_approach: 'Ask for the owner; lead with missed calls.',
         },
       });
-      const res = await post(valid);
+      const res = await settle(rep().call('customPitch', valid));
       expect(res.status).toBe(200);
-      const body = CustomPitchResponseSchema.parse(await res.json());
+      const body = CustomPitchResponseSchema.parse(res.body);
       expect(body.generated_by).toBe('model');
       expect(body.pitch_content.email_opener).toContain('TableTurn');
       expect(body.pitch_content.key_insights).toEqual(['Casa Verde Taqueria holds 4.6 stars across 412 reviews']);
@@ -189,7 +191,7 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
     it("falls back to the report's own words when the model fails", async () => {
       fake.replies.length = 0;
       fake.replies.push({ status: 500 });
-      const body = await (await post({ ...valid, lead: { ...sampleScoredLead, name: 'Bluefin Grill' } })).json();
+      const body = await rep().call('customPitch', { ...valid, lead: { ...sampleScoredLead, name: 'Bluefin Grill' } });
       expect(body.generated_by).toBe('deterministic');
       expect(body.pitch_content.email_opener).toMatch(/^Hi Bluefin Grill team, I'm reaching out from TableTurn\./);
     });

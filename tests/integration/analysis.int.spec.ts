@@ -4,11 +4,11 @@ import { SUBJECTS } from '@leadgen/contracts';
 import { startFakeOpenAI, type FakeOpenAI } from '@leadgen/llm/testing';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { serveFixtures, type FixtureServer } from '@leadgen/site-reader/testing';
-import jwt from 'jsonwebtoken';
 import { AnalysisModule } from '../../services/analysis/src/analysis.module.js';
 import { AnalysisEnvSchema } from '../../services/analysis/src/env.js';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
+import { gatewayClient, sessionToken, settle, statusOf } from '../support/api.js';
 
 describe('analysis through the gateway, reading loopback fixture sites', () => {
   let fixtures: FixtureServer;
@@ -16,9 +16,7 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
   let gateway: RunningGateway;
   let nc: NatsConnection;
   const usage: unknown[] = [];
-  const token = jwt.sign({ user_id: '11111111-1111-4111-8111-111111111111', email: 'rep@example.com' }, TEST_JWT_SECRET, { expiresIn: 600 });
-  const post = (path: string, body: unknown) =>
-    fetch(gateway.url + path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const rep = () => gatewayClient(gateway.url, sessionToken('11111111-1111-4111-8111-111111111111'));
 
   const start = async (extra: Record<string, string> = {}) => {
     const env = AnalysisEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', SITE_ALLOW_PRIVATE_HOSTS: fixtures.allowPrivateHosts.join(','), SITE_FETCH_TIMEOUT_MS: '3000', ...extra });
@@ -44,9 +42,9 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
     afterAll(() => analysis.close());
 
     it('writes a pitch grounded in what a rich restaurant site shows', async () => {
-      const res = await post('/api/generate_pitch_from_url', { website_url: `  ${fixtures.url('casa-del-sol')}  ` });
+      const res = await settle(rep().call('pitchFromUrl', { website_url: `  ${fixtures.url('casa-del-sol')}  ` }));
       expect(res.status).toBe(200);
-      const body = await res.json();
+      const body = res.body;
       expect(body.restaurant_data.name).toBe('Casa del Sol');
       expect(body.restaurant_data.fit_score).toBeGreaterThanOrEqual(0);
       expect(body.generated_by).toBe('deterministic');
@@ -57,13 +55,13 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
       // The site takes orders (Toast) and reservations (Resy): the pitch never calls them missing.
       expect(body.pitch_content.pain_points.join(' ')).not.toMatch(/online ordering|reservation/i);
       expect(body.pitch_content.confidence_score).toBeLessThanOrEqual(0.6);
-      expect(body.pages_read.length).toBeGreaterThan(1);
+      expect(body.pages_read!.length).toBeGreaterThan(1);
     });
 
     it('speaks to what a single-page site lacks, and records the pitch as usage', async () => {
       await new Promise((r) => setTimeout(r, 200)); // let events of earlier pitches arrive first
       usage.length = 0;
-      const body = await (await post('/api/generate_pitch_from_url', { website_url: fixtures.url('bluefin-grill') })).json();
+      const body = await rep().call('pitchFromUrl', { website_url: fixtures.url('bluefin-grill') });
       expect(body.pitch_content.pain_points[0]).toMatch(/No online ordering link was found/);
       expect(body.pitch_content.pain_points.join(' ')).not.toMatch(/reservation/i);
       await nc.flush();
@@ -72,36 +70,36 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
     });
 
     it('leads with a PDF-only menu', async () => {
-      const body = await (await post('/api/generate_pitch_from_url', { website_url: fixtures.url('la-petite-creperie') })).json();
+      const body = await rep().call('pitchFromUrl', { website_url: fixtures.url('la-petite-creperie') });
       expect(body.pitch_content.pain_points[0]).toMatch(/only a PDF/);
     });
 
     it('refuses private addresses and explains sites that cannot be read', async () => {
       for (const url of ['http://10.0.0.5/', 'http://localhost:9/', 'http://169.254.169.254/latest/meta-data/']) {
-        const res = await post('/api/generate_pitch_from_url', { website_url: url });
+        const res = await settle(rep().call('pitchFromUrl', { website_url: url }));
         expect(res.status).toBe(400);
-        expect((await res.json()).error).toMatch(/^Could not read /);
+        expect(res.body.error).toMatch(/^Could not read /);
       }
-      const blocked = await post('/api/generate_pitch_from_url', { website_url: fixtures.url('gatekeeper-steakhouse') });
+      const blocked = await settle(rep().call('pitchFromUrl', { website_url: fixtures.url('gatekeeper-steakhouse') }));
       expect(blocked.status).toBe(502);
-      expect((await blocked.json()).error).toMatch(/403/);
-      expect((await post('/api/generate_pitch_from_url', { website_url: 'ftp://files.example.com/' })).status).toBe(400);
+      expect(blocked.body.error).toMatch(/403/);
+      expect(await statusOf(rep().call('pitchFromUrl', { website_url: 'ftp://files.example.com/' }))).toBe(400);
     });
 
     it('runs the four-step business analysis, and only the selected steps', async () => {
-      const all = await (await post('/api/analyze_business_url', { website_url: fixtures.url('olive-and-thyme') })).json();
+      const all = await rep().call('analyzeBusiness', { website_url: fixtures.url('olive-and-thyme') });
       expect(all.success).toBe(true);
       const steps = all.analysis_data.pipeline_steps;
       expect(Object.values(steps).every((s) => String(s).includes('✅'))).toBe(true);
-      expect(all.analysis_data.business_profile.personas.length).toBeGreaterThan(0);
-      expect(Object.keys(all.analysis_data.persona_pitches).length).toBeGreaterThan(0);
+      expect(all.analysis_data.business_profile!.personas.length).toBeGreaterThan(0);
+      expect(Object.keys(all.analysis_data.persona_pitches!).length).toBeGreaterThan(0);
 
-      const two = await (await post('/api/analyze_business_url', { website_url: fixtures.url('olive-and-thyme'), selected_steps: { step1: true, step2: false, step3: false, step4: true } })).json();
+      const two = await rep().call('analyzeBusiness', { website_url: fixtures.url('olive-and-thyme'), selected_steps: { step1: true, step2: false, step3: false, step4: true } });
       expect(two.analysis_data.pipeline_steps.step2_business_avatar).toBe('Skipped (not selected)');
       expect(two.analysis_data.business_avatar).toBeUndefined();
       expect(two.analysis_data.persona_pitches).toBeDefined();
 
-      const none = await post('/api/analyze_business_url', { website_url: fixtures.url('olive-and-thyme'), selected_steps: { step1: false, step2: false, step3: false, step4: false } });
+      const none = await settle(rep().call('analyzeBusiness', { website_url: fixtures.url('olive-and-thyme'), selected_steps: { step1: false, step2: false, step3: false, step4: false } }));
       expect(none.status).toBe(400);
     });
   });
@@ -130,7 +128,7 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
           suggested_approach: 'Lead with events',
         },
       });
-      const body = await (await post('/api/generate_pitch_from_url', { website_url: fixtures.url('casa-del-sol') })).json();
+      const body = await rep().call('pitchFromUrl', { website_url: fixtures.url('casa-del-sol') });
       expect(body.generated_by).toBe('model');
       expect(body.pitch_content.pain_points).toEqual(['Private events page has no pricing.']);
       expect(fake.requests[0]!.messages[1]!.content).toContain('Casa del Sol');
@@ -139,7 +137,7 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
     it('falls back to the deterministic pitch when the model fails', async () => {
       fake.replies.length = 0;
       fake.replies.push({ status: 500 });
-      const body = await (await post('/api/generate_pitch_from_url', { website_url: fixtures.url('bluefin-grill') })).json();
+      const body = await rep().call('pitchFromUrl', { website_url: fixtures.url('bluefin-grill') });
       expect(body.generated_by).toBe('deterministic');
       expect(body.pitch_content.pain_points[0]).toMatch(/No online ordering/);
     });

@@ -1,21 +1,21 @@
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import type { INestMicroservice } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
-import { SUBJECTS, type DiagnosticResponse } from '@leadgen/contracts';
+import { SUBJECTS } from '@leadgen/contracts';
 import { contentSites, serveFixtures, type FixtureServer } from '@leadgen/site-reader/testing';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import jwt from 'jsonwebtoken';
-import { expectedFromManifest } from '../../services/diagnostics/src/checklist/fixture-expectations.js';
+import { expectedFromManifest } from '../../services/diagnostics/testing/checklist.expectations.js';
 import { openDatabase } from '../../services/diagnostics/src/clients/db/orm.js';
 import { DiagnosticsModule } from '../../services/diagnostics/src/diagnostics.module.js';
 import { DiagnosticsEnvSchema } from '../../services/diagnostics/src/env.js';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import type { DemoDataFile } from '../../services/leads/src/demo/types.js';
+import type { DemoDataFile } from '../../services/leads/src/providers/demo/demo.types.js';
 import { DEFAULT_WEIGHTS, LeadsEnvSchema } from '../../services/leads/src/env.js';
 import { LeadsModule } from '../../services/leads/src/leads.module.js';
-import { DemoProvider } from '../../services/leads/src/providers/demo.provider.js';
-import { Scorer } from '../../services/leads/src/scoring.js';
+import { DemoProvider } from '../../services/leads/src/providers/demo/demo.provider.js';
+import { Scorer } from '../../services/leads/src/scoring/fit.scorer.js';
+import { gatewayClient, sessionToken, settle } from '../support/api.js';
 
 /** A listing source holding two fixture restaurants (by their loopback websites) and their neighbours. */
 function fixtureListings(fx: FixtureServer): DemoDataFile {
@@ -48,16 +48,9 @@ describe('diagnostic checklist through the gateway, over NATS, against the fixtu
   let nc: NatsConnection;
   let usageSub: Subscription;
   const usage: Array<{ user_id: string; kind: string; amount: number }> = [];
-  const token = jwt.sign({ user_id: `diag-rep-${Date.now()}`, email: 'diag.rep@example.com' }, TEST_JWT_SECRET, { expiresIn: 3600 });
+  const token = sessionToken(`diag-rep-${Date.now()}`, 'diag.rep@example.com');
 
-  const diagnose = async (website_url: string, use_gpt = false) => {
-    const res = await fetch(`${gateway.url}/api/diagnostic-analysis`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ website_url, use_gpt }),
-    });
-    return { status: res.status, body: (await res.json()) as DiagnosticResponse & { error?: string; code?: string } };
-  };
+  const diagnose = (website_url: string, use_gpt = false) => settle(gatewayClient(gateway.url, token).call('diagnosticAnalysis', { website_url, use_gpt }));
 
   beforeAll(async () => {
     fx = await serveFixtures();

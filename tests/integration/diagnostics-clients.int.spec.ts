@@ -3,16 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { INestMicroservice } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
-import type { ClientsImportResponse, ClientsListResponse, DiagnosticResponse } from '@leadgen/contracts';
 import { startFakeOpenAI, type FakeOpenAI } from '@leadgen/llm/testing';
 import { serveFixtures, type FixtureServer } from '@leadgen/site-reader/testing';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import jwt from 'jsonwebtoken';
 import { openDatabase } from '../../services/diagnostics/src/clients/db/orm.js';
 import { DiagnosticsModule } from '../../services/diagnostics/src/diagnostics.module.js';
 import { DiagnosticsEnvSchema } from '../../services/diagnostics/src/env.js';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
+import { gatewayClient, sessionToken, settle } from '../support/api.js';
 
 /** Customer lists per account, nearby clients, the model's additions and a platform rule added as data. */
 describe('diagnostics: customer list, nearby clients, Enhanced GPT, platform rules file', () => {
@@ -22,18 +21,10 @@ describe('diagnostics: customer list, nearby clients, Enhanced GPT, platform rul
   let orm: MikroORM;
   let fake: FakeOpenAI;
   const run = Date.now().toString(36);
-  const tokenOf = (id: string) => jwt.sign({ user_id: `${id}-${run}`, email: `${id}@example.com` }, TEST_JWT_SECRET, { expiresIn: 3600 });
+  const tokenOf = (id: string) => sessionToken(`${id}-${run}`, `${id}@example.com`);
   const rep = tokenOf('rep-a');
   const other = tokenOf('rep-b');
-
-  const call = async <T>(method: string, route: string, token: string | null, body?: unknown) => {
-    const res = await fetch(gateway.url + route, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: res.status, body: (await res.json()) as T & { error?: string; code?: string } };
-  };
+  const as = (token: string) => gatewayClient(gateway.url, token);
 
   beforeAll(async () => {
     fx = await serveFixtures({ only: ['casa-del-sol', 'rusty-spoon-diner', 'pixel-taco'] });
@@ -73,7 +64,7 @@ describe('diagnostics: customer list, nearby clients, Enhanced GPT, platform rul
       '"Pier 9, Seafood","5 Dock St, Unit 2",riverton,tx,',
       'Oops,"never closed,Riverton,TX,',
     ].join('\n');
-    const { status, body } = await call<ClientsImportResponse>('POST', '/api/clients/import', rep, { csv });
+    const { status, body } = await settle(as(rep).call('clientsImport', { csv }));
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, imported: 3, updated: 0, total: 3 });
     expect(body.rejected).toEqual([
@@ -81,20 +72,20 @@ describe('diagnostics: customer list, nearby clients, Enhanced GPT, platform rul
       { line: 5, error: 'State "Texas" is not a US state code.' },
       { line: 7, error: 'A quoted value is never closed.' },
     ]);
-    const again = await call<ClientsImportResponse>('POST', '/api/clients/import', rep, { csv: 'name,city,state\nVerde Cantina,Riverton,TX' });
+    const again = await settle(as(rep).call('clientsImport', { csv: 'name,city,state\nVerde Cantina,Riverton,TX' }));
     expect(again.body).toMatchObject({ imported: 0, updated: 1, total: 3, rejected: [] });
-    const list = await call<ClientsListResponse>('GET', '/api/clients', rep);
+    const list = await settle(as(rep).call('clientsList'));
     expect(list.body.count).toBe(3);
     expect(list.body.clients.map((c) => c.name).sort()).toEqual(['Oak Falls Brewing', 'Pier 9, Seafood', 'Verde Cantina']);
-    expect((await call<ClientsListResponse>('GET', '/api/clients', other)).body.count).toBe(0);
-    expect((await call('GET', '/api/clients', null)).status).toBe(401);
-    const bad = await call('POST', '/api/clients/import', rep, { csv: 'restaurant,town\nA,B' });
+    expect((await settle(as(other).call('clientsList'))).body.count).toBe(0);
+    expect((await fetch(gateway.url + '/api/clients')).status).toBe(401);
+    const bad = await settle(as(rep).call('clientsImport', { csv: 'restaurant,town\nA,B' }));
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/lacks name, city, state/);
   });
 
   it('lists the account\'s clients in the same city on a diagnostic of a restaurant there', async () => {
-    const { status, body } = await call<DiagnosticResponse>('POST', '/api/diagnostic-analysis', rep, { website_url: fx.url('casa-del-sol'), use_gpt: false });
+    const { status, body } = await settle(as(rep).call('diagnosticAnalysis', { website_url: fx.url('casa-del-sol'), use_gpt: false }));
     expect(status).toBe(200);
     expect(body.nearby_spothopper_clients.map((c) => [c.name, c.match])).toEqual([
       ['Pier 9, Seafood', 'same_city'],
@@ -105,13 +96,13 @@ describe('diagnostics: customer list, nearby clients, Enhanced GPT, platform rul
     expect(body.google_data.note).toMatch(/not running/);
     expect(body.generated_by).toBe('deterministic');
     expect(body.unique_features).not.toContain('Handmade tortillas pressed to order');
-    const otherRep = await call<DiagnosticResponse>('POST', '/api/diagnostic-analysis', other, { website_url: fx.url('casa-del-sol'), use_gpt: false });
+    const otherRep = await settle(as(other).call('diagnosticAnalysis', { website_url: fx.url('casa-del-sol'), use_gpt: false }));
     expect(otherRep.body.nearby_spothopper_clients).toEqual([]);
   });
 
   it('with Enhanced GPT and a configured model, the language model adds to features and recommendations from the page text', async () => {
     const before = fake.requests.length;
-    const { body } = await call<DiagnosticResponse>('POST', '/api/diagnostic-analysis', rep, { website_url: fx.url('casa-del-sol'), use_gpt: true });
+    const { body } = await settle(as(rep).call('diagnosticAnalysis', { website_url: fx.url('casa-del-sol'), use_gpt: true }));
     expect(fake.requests.length).toBe(before + 1);
     expect(fake.requests.at(-1)!.messages[1]!.content).toContain('Casa del Sol');
     expect(body.generated_by).toBe('model');
@@ -119,13 +110,13 @@ describe('diagnostics: customer list, nearby clients, Enhanced GPT, platform rul
     expect(body.unique_features).toContain('Table reservations through Resy');
     expect(body.recommendations).toContain('Feature the mezcal bar in private-event packages');
     // A script shell has no text to read: the model is not asked.
-    const shell = await call<DiagnosticResponse>('POST', '/api/diagnostic-analysis', rep, { website_url: fx.url('pixel-taco'), use_gpt: true });
+    const shell = await settle(as(rep).call('diagnosticAnalysis', { website_url: fx.url('pixel-taco'), use_gpt: true }));
     expect(shell.body.generated_by).toBe('deterministic');
     expect(fake.requests.length).toBe(before + 1);
   });
 
   it('detects a platform from a rule a team added in a data file, no code change', async () => {
-    const { body } = await call<DiagnosticResponse>('POST', '/api/diagnostic-analysis', rep, { website_url: fx.url('rusty-spoon-diner'), use_gpt: false });
+    const { body } = await settle(as(rep).call('diagnosticAnalysis', { website_url: fx.url('rusty-spoon-diner'), use_gpt: false }));
     expect(body.website_analysis).toMatchObject({ platform: 'Microsoft FrontPage', platform_type: 'Legacy site editor', platform_id: 'frontpage' });
     expect(body.website_analysis.platform_evidence![0]!.snippet).toMatch(/FrontPage 6\.0/);
   });

@@ -1,9 +1,9 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { SUBJECTS } from '@leadgen/contracts';
+import { SUBJECTS, type ApiClient } from '@leadgen/contracts';
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import jwt from 'jsonwebtoken';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway } from '../../services/gateway/src/gateway.app.js';
+import { gatewayClient, sessionToken, settle, statusOf } from '../support/api.js';
 
 describe('gateway shutdown', () => {
   let nc: NatsConnection;
@@ -23,15 +23,13 @@ describe('gateway shutdown', () => {
     });
     const env = GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, SHUTDOWN_GRACE_MS: '5000' });
     const gateway = await startGateway(env, silentLogger(), 0);
-    const token = jwt.sign({ user_id: 'u-1', email: 'rep@example.com' }, TEST_JWT_SECRET, { expiresIn: 60 });
-
-    const inFlight = fetch(`${gateway.url}/api/cuisine-types`, { headers: { authorization: `Bearer ${token}` } });
+    const inFlight = settle(gatewayClient(gateway.url, sessionToken('u-1')).call('cuisineTypes'));
     await new Promise((r) => setTimeout(r, 150));
     const closed = gateway.close();
 
     const res = await inFlight;
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ base_cuisines_with_names: [] });
+    expect(res.body).toEqual({ base_cuisines_with_names: [] });
     await closed;
     await expect(fetch(`${gateway.url}/healthz`)).rejects.toThrow();
     sub.unsubscribe();
@@ -62,20 +60,18 @@ describe('gateway limits on expensive routes', () => {
   it('counts each user separately and answers 429 in the envelope past the limit', async () => {
     const env = GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, EXPENSIVE_RATE_PER_MINUTE: '2' });
     const gateway = await startGateway(env, silentLogger(), 0);
-    const as = (user: string) => jwt.sign({ user_id: user, email: `${user}@example.com` }, TEST_JWT_SECRET, { expiresIn: 60 });
-    const search = (token: string) =>
-      fetch(`${gateway.url}/api/leads/search`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{"city":"Austin"}' });
+    const as = (user: string) => gatewayClient(gateway.url, sessionToken(user, `${user}@example.com`));
+    const search = (user: ApiClient) => settle(user.call('leadSearch', { city: 'Austin' }));
     try {
       const a = as('user-a');
       expect((await search(a)).status).not.toBe(429);
       expect((await search(a)).status).not.toBe(429);
       const third = await search(a);
       expect(third.status).toBe(429);
-      expect(await third.json()).toMatchObject({ code: 'RATE_LIMITED', error: 'Too many requests. Please wait a minute and try again.' });
+      expect(third.body).toMatchObject({ code: 'RATE_LIMITED', error: 'Too many requests. Please wait a minute and try again.' });
       expect((await search(as('user-b'))).status).not.toBe(429);
       // Cheap routes are not counted.
-      const stats = await fetch(`${gateway.url}/api/stats`, { headers: { authorization: `Bearer ${a}` } });
-      expect(stats.status).toBe(200);
+      expect(await statusOf(a.call('stats'))).toBe(200);
     } finally {
       await gateway.close();
     }

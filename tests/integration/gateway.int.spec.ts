@@ -1,12 +1,14 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { Module, type INestMicroservice } from '@nestjs/common';
+import { Controller, Module, type INestMicroservice } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
 import { SUBJECTS } from '@leadgen/contracts';
-import { createHealthController, createPendingController } from '@leadgen/service-kit';
+import { createHealthController, rpcError } from '@leadgen/service-kit';
 import { startTestService, silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import jwt from 'jsonwebtoken';
 import { LeadsModule } from '../../services/leads/src/leads.module.js';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
+import { gatewayClient, settle, statusOf } from '../support/api.js';
 
 // Read when the suite starts: each suite gets its own NATS server (tools/jest/suite-nats.mjs).
 const gatewayEnv = () =>
@@ -17,8 +19,16 @@ const gatewayEnv = () =>
     NODE_ENV: 'test',
   });
 
-/** A diagnostics build that offers none of its routes yet: every one answers 501 through the kit. */
-@Module({ controllers: [createHealthController('diagnostics', []), createPendingController('diagnostics', [])] })
+/** A diagnostics build whose checklist is not built yet: it answers the checklist with 501 naming it. */
+@Controller()
+class ChecklistNotYetBuilt {
+  @MessagePattern(SUBJECTS.diagnostics.analyze)
+  analyze(): never {
+    throw rpcError('NOT_IMPLEMENTED', 'Website diagnostic checklist is not yet available.');
+  }
+}
+
+@Module({ controllers: [createHealthController('diagnostics'), ChecklistNotYetBuilt] })
 class DiagnosticsNotYetBuilt {}
 
 function token(claims: object = {}, secret = TEST_JWT_SECRET, expiresIn = 3600) {
@@ -36,6 +46,7 @@ describe('gateway over NATS', () => {
 
   const call = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
     fetch(gateway.url + path, { ...init, headers: { 'content-type': 'application/json', ...auth, ...init.headers } });
+  const api = () => gatewayClient(gateway.url, token());
 
   beforeAll(async () => {
     gateway = await startGateway(gatewayEnv(), silentLogger(), 0);
@@ -65,9 +76,9 @@ describe('gateway over NATS', () => {
   });
 
   it('answers a missing required field with its own message', async () => {
-    const res = await call('/api/leads/search', { method: 'POST', body: JSON.stringify({ city: '   ' }) });
+    const res = await settle(api().call('leadSearch', { city: '   ' }));
     expect(res.status).toBe(400);
-    expect((await res.json()).fields.city).toEqual(['City is required']);
+    expect(res.body.fields!.city).toEqual(['City is required']);
   });
 
   it('refuses a body over the limit with 413', async () => {
@@ -100,20 +111,18 @@ describe('gateway over NATS', () => {
   });
 
   it('refuses a token it accepted a moment ago once the token has expired', async () => {
-    const shortLived = token({}, TEST_JWT_SECRET, 2);
-    const headers = { authorization: `Bearer ${shortLived}` };
-    expect((await call('/api/stats', { headers })).status).toBe(200);
-    expect((await call('/api/stats', { headers })).status).toBe(200);
+    const shortLived = gatewayClient(gateway.url, token({}, TEST_JWT_SECRET, 2));
+    expect(await statusOf(shortLived.call('stats'))).toBe(200);
+    expect(await statusOf(shortLived.call('stats'))).toBe(200);
     await new Promise((r) => setTimeout(r, 2600));
-    const late = await call('/api/stats', { headers });
+    const late = await settle(shortLived.call('stats'));
     expect(late.status).toBe(401);
-    expect((await late.json()).error).toBe('Your session has expired. Please sign in again.');
+    expect(late.body.error).toBe('Your session has expired. Please sign in again.');
   });
 
   it('refuses a token whose claims lack the user', async () => {
     const noUser = jwt.sign({ email: 'x@example.com' }, TEST_JWT_SECRET, { expiresIn: 60 });
-    const res = await call('/api/stats', { headers: { authorization: `Bearer ${noUser}` } });
-    expect(res.status).toBe(401);
+    expect(await statusOf(gatewayClient(gateway.url, noUser).call('stats'))).toBe(401);
   });
 
   it('answers unknown routes with 404 and wrong methods with 405', async () => {
@@ -129,12 +138,9 @@ describe('gateway over NATS', () => {
 
   it('answers 503 at once when the service for a route is not running', async () => {
     const started = Date.now();
-    const res = await call('/api/generate_pitch_from_url', {
-      method: 'POST',
-      body: JSON.stringify({ website_url: 'https://restaurant.example' }),
-    });
+    const res = await settle(api().call('pitchFromUrl', { website_url: 'https://restaurant.example' }));
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(res.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     // Well inside the route's 60 s limit: no responders is known immediately.
     expect(Date.now() - started).toBeLessThan(5000);
   });
@@ -143,9 +149,9 @@ describe('gateway over NATS', () => {
     const sub = nc.subscribe(SUBJECTS.leads.cuisineTypes); // takes requests, never replies
     await nc.flush(); // the server knows the subscriber before the gateway asks
     try {
-      const res = await call('/api/cuisine-types');
+      const res = await settle(api().call('cuisineTypes'));
       expect(res.status).toBe(504);
-      expect(await res.json()).toMatchObject({ code: 'TIMEOUT' });
+      expect(res.body).toMatchObject({ code: 'TIMEOUT' });
     } finally {
       sub.unsubscribe();
     }
@@ -160,9 +166,9 @@ describe('gateway over NATS', () => {
     });
     await nc.flush();
     try {
-      const res = await call('/api/cuisine-types');
+      const res = await settle(api().call('cuisineTypes'));
       expect(res.status).toBe(502);
-      expect(await res.json()).toMatchObject({ code: 'UPSTREAM_FAILED', error: 'Cuisine catalogue answered with an unexpected response.' });
+      expect(res.body).toMatchObject({ code: 'UPSTREAM_FAILED', error: 'Cuisine catalogue answered with an unexpected response.' });
     } finally {
       sub.unsubscribe();
     }
@@ -181,7 +187,7 @@ describe('gateway over NATS', () => {
 
   it('keeps serving when a service dies, and reports it in /api/stats', async () => {
     leads = await startTestService('leads', LeadsModule);
-    let stats = await (await call('/api/stats')).json();
+    let stats = await api().call('stats');
     expect(stats.system.components.leads).toBe(true);
     expect(stats.system.components.diagnostics).toBe(true);
     expect(stats.system.components.nats).toBe(true);
@@ -190,15 +196,14 @@ describe('gateway over NATS', () => {
     await leads.close();
     leads = undefined;
     await new Promise((r) => setTimeout(r, 1100)); // stats are cached for a second
-    const res = await call('/api/leads/search', { method: 'POST', body: JSON.stringify({ city: 'Austin' }) });
-    expect(res.status).toBe(503);
-    stats = await (await call('/api/stats')).json();
+    expect(await statusOf(api().call('leadSearch', { city: 'Austin' }))).toBe(503);
+    stats = await api().call('stats');
     expect(stats.system.components.leads).toBe(false);
     expect((await fetch(gateway.url + '/healthz')).status).toBe(200);
   });
 
   it('serves config without a token, and health, readiness, metrics and docs', async () => {
-    const config = await (await fetch(gateway.url + '/api/config')).json();
+    const config = await gatewayClient(gateway.url).call('config');
     expect(config).toEqual({ demo_mode: true, version: expect.any(String) });
     expect((await fetch(gateway.url + '/readyz')).status).toBe(200);
     const metrics = await (await fetch(gateway.url + '/metrics')).text();

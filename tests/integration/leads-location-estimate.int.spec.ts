@@ -1,19 +1,13 @@
 import type { INestMicroservice } from '@nestjs/common';
+import type { RouteRequest, SearchResponse } from '@leadgen/contracts';
 import { startFakeOpenAI, type FakeOpenAI } from '@leadgen/llm/testing';
 import { startTestService, silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import jwt from 'jsonwebtoken';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
+import { gatewayClient, sessionToken, settle, statusOf } from '../support/api.js';
 import { LeadsEnvSchema } from '../../services/leads/src/env.js';
 import { LeadsModule } from '../../services/leads/src/leads.module.js';
 import { startFakeOverpass, type FakeOverpass } from '../../services/leads/testing/fake-upstreams.js';
-
-interface LeadRow {
-  name: string;
-  brand: string | null;
-  location_count: number | null;
-  location_count_source: string;
-}
 
 /**
  * Location counts a search's data cannot give, estimated by the language model: gateway -> NATS ->
@@ -26,17 +20,10 @@ describe('location counts from the language model, through the gateway', () => {
   let leads: INestMicroservice | undefined;
   let overpass: FakeOverpass;
   let model: FakeOpenAI;
-  const token = jwt.sign({ user_id: 'rep-9', email: 'rep@example.com' }, TEST_JWT_SECRET, { expiresIn: 3600 });
-  const search = async (criteria: object) => {
-    const res = await fetch(gateway.url + '/api/leads/search', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(criteria),
-    });
-    return { status: res.status, body: await res.json() };
-  };
-  const AUSTIN = { city: 'Austin', state: 'TX', filter_bad_fits: false, filter_duplicates: false };
-  const lead = (body: { leads: LeadRow[] }, prefix: string) => body.leads.find((l) => l.name.startsWith(prefix));
+  const rep = () => gatewayClient(gateway.url, sessionToken('rep-9'));
+  const search = (criteria: RouteRequest<'leadSearch'>) => settle(rep().call('leadSearch', criteria));
+  const AUSTIN: RouteRequest<'leadSearch'> = { city: 'Austin', state: 'TX', filter_bad_fits: false, filter_duplicates: false };
+  const lead = (body: SearchResponse, prefix: string) => body.leads.find((l) => l.name.startsWith(prefix));
   /** A fresh leads service (its estimate cache starts empty) using the fake model. */
   const startLeads = async (settings: Record<string, string> = {}) => {
     await leads?.close();
@@ -58,9 +45,7 @@ describe('location counts from the language model, through the gateway', () => {
     leads = await startTestService('leads', LeadsModule.forRoot(env));
     // The new instance's subscriptions reach the NATS server a moment after listen(): wait until it answers.
     for (let i = 0; i < 100; i++) {
-      const res = await fetch(gateway.url + '/api/cuisine-types', { headers: { authorization: `Bearer ${token}` } });
-      await res.arrayBuffer();
-      if (res.status === 200) return;
+      if ((await statusOf(rep().call('cuisineTypes'))) === 200) return;
       await new Promise((r) => setTimeout(r, 20));
     }
     throw new Error('the leads service did not start answering');
@@ -101,7 +86,7 @@ describe('location counts from the language model, through the gateway', () => {
     // The location filter uses the estimate; the second search is answered from the cache.
     const chains = await search({ ...AUSTIN, enableLocationFilter: true, minLocations: 50, maxLocations: 50000 });
     expect(chains.status).toBe(200);
-    expect(chains.body.leads.map((l: LeadRow) => l.name)).toEqual(['Noodle Chain - South Congress']);
+    expect(chains.body.leads.map((l) => l.name)).toEqual(['Noodle Chain - South Congress']);
     expect(model.requests).toHaveLength(1);
   });
 

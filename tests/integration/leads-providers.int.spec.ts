@@ -1,8 +1,9 @@
 import type { INestMicroservice } from '@nestjs/common';
+import type { RouteRequest } from '@leadgen/contracts';
 import { startTestService, silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import jwt from 'jsonwebtoken';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
+import { gatewayClient, sessionToken, settle } from '../support/api.js';
 import { LeadsEnvSchema } from '../../services/leads/src/env.js';
 import { LeadsModule } from '../../services/leads/src/leads.module.js';
 import { FAKE_GOOGLE_KEY, startFakeGoogle, startFakeOverpass, type FakeGoogle, type FakeOverpass } from '../../services/leads/testing/fake-upstreams.js';
@@ -13,15 +14,7 @@ describe('leads with outside providers, through the gateway', () => {
   let leads: INestMicroservice | undefined;
   let google: FakeGoogle;
   let overpass: FakeOverpass;
-  const token = jwt.sign({ user_id: 'rep-7', email: 'rep@example.com' }, TEST_JWT_SECRET, { expiresIn: 3600 });
-  const search = async (criteria: object) => {
-    const res = await fetch(gateway.url + '/api/leads/search', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(criteria),
-    });
-    return { status: res.status, body: await res.json() };
-  };
+  const search = (criteria: RouteRequest<'leadSearch'>) => settle(gatewayClient(gateway.url, sessionToken('rep-7')).call('leadSearch', criteria));
   const useProvider = async (settings: Record<string, string>) => {
     await leads?.close();
     const env = LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', LEADS_RECORD_USAGE: 'false', ...settings });
@@ -89,7 +82,7 @@ describe('leads with outside providers, through the gateway', () => {
       expect(body.count).toBeGreaterThan(0);
       expect(body.leads.every((l: { google_rating: number | null }) => l.google_rating === null)).toBe(true);
       expect(body.analytics.rating_distribution.no_rating).toBe(body.count);
-      expect(body.warnings.join(' ')).toMatch(/OpenStreetMap has no ratings/);
+      expect(body.warnings!.join(' ')).toMatch(/OpenStreetMap has no ratings/);
     });
 
     it('answers 502 when Overpass rate-limits and 504 when it is overloaded', async () => {

@@ -1,16 +1,16 @@
 import { connect, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import type { INestMicroservice } from '@nestjs/common';
-import { NO_RESULTS_MESSAGE, SUBJECTS, UsageRecordedEventSchema, type Lead, type SearchResponse, type UsageRecordedEvent } from '@leadgen/contracts';
+import { NO_RESULTS_MESSAGE, SUBJECTS, UsageRecordedEventSchema, type Lead, type RouteRequest, type SearchResponse, type UsageRecordedEvent } from '@leadgen/contracts';
 import { samplePitch } from '@leadgen/contracts/testing';
 import { startTestService, silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
-import jwt from 'jsonwebtoken';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
 import { LeadsEnvSchema } from '../../services/leads/src/env.js';
 import { LeadsModule } from '../../services/leads/src/leads.module.js';
 import { parseCsv } from '../../services/leads/testing/csv-reader.js';
+import { gatewayClient, sessionToken, settle } from '../support/api.js';
 
 /** Lead search, cuisine catalogue and CSV export: browser-shaped calls through the real gateway, over real NATS, to the leads service. */
 describe('leads through the gateway (demo provider)', () => {
@@ -19,14 +19,9 @@ describe('leads through the gateway (demo provider)', () => {
   let nc: NatsConnection;
   let usageSub: Subscription;
   const usage: UsageRecordedEvent[] = [];
-  const token = jwt.sign({ user_id: 'rep-42', email: 'rep@example.com' }, TEST_JWT_SECRET, { expiresIn: 3600 });
-
-  const post = (path: string, body: unknown) =>
-    fetch(gateway.url + path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-  const search = async (criteria: object) => {
-    const res = await post('/api/leads/search', criteria);
-    return { status: res.status, body: (await res.json()) as SearchResponse & { code?: string; error?: string } };
-  };
+  const token = sessionToken('rep-42');
+  const rep = () => gatewayClient(gateway.url, token);
+  const search = (criteria: RouteRequest<'leadSearch'>) => settle(rep().call('leadSearch', criteria));
   const waitForUsage = async (n: number) => {
     for (let i = 0; i < 50 && usage.length < n; i++) await new Promise((r) => setTimeout(r, 20));
     return usage.slice(0, n);
@@ -58,9 +53,9 @@ describe('leads through the gateway (demo provider)', () => {
   });
 
   it('serves the cuisine catalogue with categories', async () => {
-    const res = await fetch(gateway.url + '/api/cuisine-types', { headers: { authorization: `Bearer ${token}` } });
+    const res = await settle(rep().call('cuisineTypes'));
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = res.body;
     expect(body.base_cuisines_with_names).toEqual(expect.arrayContaining([{ value: 'italian', display_name: 'Italian', category: 'strong' }, { value: 'fast_food', display_name: 'Fast Food', category: 'tricky' }]));
     expect(new Set(body.base_cuisines_with_names.map((c: { category: string }) => c.category))).toEqual(new Set(['strong', 'tricky', 'other']));
   });
@@ -159,7 +154,7 @@ describe('leads through the gateway (demo provider)', () => {
     expect(bad.body.code).toBe('VALIDATION_FAILED');
   });
 
-  it('answers a city without data with success, zero leads and the spec message, and records no usage', async () => {
+  it('answers a city without data with success, zero leads and the no-results message, and records no usage', async () => {
     const { status, body } = await search({ city: 'Atlantis' });
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, count: 0, leads: [], message: NO_RESULTS_MESSAGE });
@@ -205,7 +200,12 @@ describe('leads through the gateway (demo provider)', () => {
     const { body } = await search({ city: 'Boston', limit: 25 });
     const tricky: Lead = { ...body.leads[0]!, name: '=SUM(A1:A9), "quoted"\nand split', pitch: { ...samplePitch } };
     usage.length = 0;
-    const res = await post('/api/leads/export', { leads: [tricky, ...body.leads.slice(1)], format: 'csv' });
+    // The file's bytes and headers are what this checks, so it reads the raw answer.
+    const res = await fetch(gateway.url + '/api/leads/export', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ leads: [tricky, ...body.leads.slice(1)], format: 'csv' }),
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="restaurant-leads-\d{4}-\d{2}-\d{2}-\d{6}\.csv"$/);
@@ -220,10 +220,10 @@ describe('leads through the gateway (demo provider)', () => {
   });
 
   it("refuses an export with no leads with 'No data to export'", async () => {
-    const res = await post('/api/leads/export', { leads: [], format: 'csv' });
+    const res = await settle(rep().download('leadExport', { leads: [], format: 'csv' }));
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = res.body;
     expect(body.code).toBe('VALIDATION_FAILED');
-    expect(body.fields.leads).toEqual(['No data to export']);
+    expect(body.fields!.leads).toEqual(['No data to export']);
   });
 });

@@ -96,7 +96,8 @@ export function federatedApp({ appDir, name, title, exposes }) {
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(appDir, 'src/index.html'),
+          // The shell and every remote serve the same page; only its title differs.
+          template: path.join(root, 'tools/webpack/index.html'),
           title,
           chunks: ['main'],
           // The shell answers deep links (/app/...), so its script must load from the root.
