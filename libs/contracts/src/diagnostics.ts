@@ -10,7 +10,7 @@ export const DIAGNOSTIC_THRESHOLDS = {
   qualityScoreOutOf: 100,
 } as const;
 
-/** Labels of spec section 9, shown next to the Google figures. */
+/** Grades shown next to the Google figures: strong reviews, excellent rating, good response rate, or needs improvement. */
 export const GRADE_LABELS = {
   strong: 'Strong',
   excellent: 'Excellent',
@@ -139,7 +139,7 @@ export const DiagnosticResponseSchema = z.object({
     /** Out of 20. */
     professional_photos: z.number().nullable(),
     attributes_filled: z.union([z.number(), z.string()]).nullable(),
-    /** Threshold labels of spec section 9; null when the figure is unknown. */
+    /** The grade of each Google figure against its threshold; null when the figure is unknown. */
     grades: z
       .object({
         review_count: z.string().nullable(),

@@ -6,7 +6,7 @@ export interface MeterReading {
   tone: MeterTone;
 }
 
-/** Share of a limit used: red at 90 percent and above, yellow at 70 and above, else green (spec 9, usage display). */
+/** Share of a limit used: red at 90 percent and above, yellow at 70 and above, else green. */
 export function meterReading(used: number, limit: number): MeterReading {
   const safeUsed = Number.isFinite(used) && used > 0 ? used : 0;
   const raw = limit > 0 ? (safeUsed / limit) * 100 : safeUsed > 0 ? 100 : 0;

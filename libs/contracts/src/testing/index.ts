@@ -43,7 +43,7 @@ export const sampleSearchResponse: SearchResponse = {
   processing_time: 0.42,
 };
 
-/** A lead as the leads service answers it: the spec's fields plus the breakdown, source and extras. */
+/** A lead as the leads service answers it: the fields the table shows plus the breakdown, source and extras. */
 export const sampleScoredLead: Lead = {
   ...sampleLead,
   place_id: 'demo-17951',
