@@ -39,7 +39,7 @@ describe('typed API client', () => {
     expect(signedOut).toBe(true);
   });
 
-  it('turns a non-JSON error into 'HTTP error! status: N'', async () => {
+  it('turns a non-JSON error into the HTTP status message', async () => {
     const { fn } = fakeFetch(502, '<html>bad gateway</html>');
     const err = await createApiClient({ fetch: fn }).call('stats').catch((e) => e);
     expect(err.message).toBe('HTTP error! status: 502');

@@ -10,7 +10,7 @@ const messages = (r: { success: boolean; error?: { issues: { message: string }[]
   r.success ? [] : r.error!.issues.map((i) => i.message);
 
 describe('search criteria', () => {
-  it('fills the search form's defaults', () => {
+  it('fills the search form defaults', () => {
     expect(SearchCriteriaSchema.parse({ city: ' Austin ' })).toEqual({
       city: 'Austin',
       state: '',
@@ -107,7 +107,7 @@ describe('URLs', () => {
 });
 
 describe('accounts', () => {
-  it('asks for both sign-in fields with the product's message', () => {
+  it('asks for both sign-in fields with the product message', () => {
     expect(messages(SigninRequestSchema.safeParse({ email: '', password: '' }))).toContain('Email and password are required');
     expect(SigninRequestSchema.parse({ email: ' Rep@Example.COM ', password: 'x' }).email).toBe('rep@example.com');
   });
