@@ -11,3 +11,4 @@ export * from './rpc.js';
 export * from './shell.js';
 export * from './client.js';
 export * from './api-error-text.js';
+export * from './slug.js';

@@ -5,6 +5,7 @@ import {
   DIAGNOSTIC_THRESHOLDS as T,
   type DiagnosticResponse,
   type Finding,
+  slugify,
   type Pitch,
 } from '@leadgen/contracts';
 
@@ -21,15 +22,7 @@ export function urlToSubmit(raw: string): string | null {
 
 /** A file name from the restaurant's name: "Casa del Sol" -> "casa-del-sol-diagnostic.txt". */
 export function exportFilename(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${slug || 'restaurant'}-diagnostic.txt`;
+  return `${slugify(name, 60)}-diagnostic.txt`;
 }
 
 export const yesNo = (v: boolean | null | undefined) => (v === null || v === undefined ? 'Inconclusive' : v ? 'Yes' : 'No');

@@ -3,11 +3,12 @@
  *
  * Runs two ways: compiled into the service (which regenerates in memory when the built file is
  * missing or stale), and directly by Node's type stripping from scripts/generate-demo-data.ts at
- * build time. So: erasable TypeScript only, and no relative imports other than `import type`.
+ * build time. So: erasable TypeScript only, no relative imports other than `import type`, and from the libs only what their built files offer (generate-data builds them first).
  *
  * Everything here is invented: restaurant and brand names, 555-01xx phone numbers (reserved for
  * fiction), websites on example.com/.net/.org (reserved by RFC 2606).
  */
+import { slugify } from '@leadgen/contracts';
 import type { WeeklyHours } from '../../places/place.hours.js';
 import type { DemoCity, DemoDataFile, DemoRow } from './demo.types.js';
 
@@ -245,15 +246,8 @@ function makeRand(seed: number): Rand {
   return r;
 }
 
-const slugify = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40) || 'restaurant';
+/** Demo domains keep to 40 characters of the name. */
+const domainSlug = (s: string) => slugify(s, 40);
 
 const TLDS = ['example.com', 'example.net', 'example.org'];
 
@@ -369,7 +363,7 @@ function newBrand(world: World, size: number, cuisine: string): Brand {
     name,
     cuisine,
     size,
-    domain: `${slugify(name)}.${R.pick(TLDS)}`,
+    domain: `${domainSlug(name)}.${R.pick(TLDS)}`,
     domainDays: R.int(900, 9000),
     suffixStyle: R.pick(['dash', 'dash', 'number', 'paren', 'city', 'plain'] as const),
     ratingMean: R.normal(3.95, 0.25),
@@ -504,7 +498,7 @@ function chainRow(R: Rand, b: Brand, n: number, at: CityContext): DemoRow {
   const p = R.chance(0.97) ? sites.phone() : undefined;
   if (p) row.p = p;
   if (R.chance(0.98)) {
-    row.w = `https://${b.domain}/locations/${slugify(`${city.name}-${hood}-${n}`)}`;
+    row.w = `https://${b.domain}/locations/${domainSlug(`${city.name}-${hood}-${n}`)}`;
     row.d = b.domainDays;
   }
   if (R.chance(0.95)) row.h = b.hours;
@@ -557,7 +551,7 @@ function independentRow(world: World, mix: Array<[string, number]>, oddNames: st
   const p = R.chance(0.9) ? sites.phone() : undefined;
   if (p) row.p = p;
   if (R.chance(opened < 365 ? 0.7 : 0.78)) {
-    row.w = `https://${R.chance(0.15) ? 'www.' : ''}${slugify(name)}-${slugify(city.name).slice(0, 12)}.${R.pick(TLDS)}`;
+    row.w = `https://${R.chance(0.15) ? 'www.' : ''}${domainSlug(name)}-${domainSlug(city.name).slice(0, 12)}.${R.pick(TLDS)}`;
     // Registered around the opening; some rebuilt their site on a new domain lately.
     row.d = R.chance(0.05) ? R.int(3, 170) : Math.max(1, opened + R.int(-30, 400));
   }
