@@ -12,3 +12,4 @@ export * from './shell.js';
 export * from './client.js';
 export * from './api-error-text.js';
 export * from './slug.js';
+export * from './demo-sites.js';

@@ -23,12 +23,16 @@ export const SUBJECTS = {
     cuisineTypes: 'leads.cuisine-types',
     /** One restaurant's listing (by website domain, name, city) and its competitors: asked by diagnostics. */
     lookup: 'leads.lookup',
+    /** One page of the demo world's websites (demo mode only): asked by the site readers and the gateway. */
+    demoSitePage: 'leads.demo-site-page',
   },
   analysis: {
     health: 'analysis.health',
     pitchFromUrl: 'analysis.pitch-from-url',
     pitchForLead: 'analysis.pitch-for-lead',
     analyzeBusiness: 'analysis.analyze-business',
+    /** A lead's pitch for the row action: reads its site, or writes from its facts when the site cannot be read. */
+    leadPitch: 'analysis.lead-pitch',
     /** A lead's pitch written from the rep's own business analysis. */
     customPitch: 'analysis.custom-pitch',
   },
