@@ -2,6 +2,7 @@ import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import { createHealthController, createLogger, loadEnv } from '@leadgen/service-kit';
 import { CuisinesHandler } from './cuisines/cuisines.handler.js';
+import { DemoSitesHandler } from './demo-sites/demo-sites.handler.js';
 import { LeadsEnvSchema, type LeadsEnv } from './env.js';
 import { ExportHandler } from './export/export.handler.js';
 import {
@@ -26,7 +27,7 @@ import { createUsageRecorder } from './usage/usage.recorder.js';
  * through forRoot(env) with settings main.ts validated, optionally with a provider of the test's own.
  */
 @Module({
-  controllers: [createHealthController('leads'), CuisinesHandler, SearchHandler, ExportHandler, LeadsLookupHandler],
+  controllers: [createHealthController('leads'), CuisinesHandler, SearchHandler, ExportHandler, LeadsLookupHandler, DemoSitesHandler],
   providers: [
     {
       provide: LEADS_ENV,

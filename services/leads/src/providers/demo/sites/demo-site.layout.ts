@@ -1,0 +1,148 @@
+import { CUISINE_BLURBS, OWNER_FIRST, OWNER_LAST, TAGLINES, WELCOME } from './demo-site.copy.js';
+import type { HoursStyle } from './demo-site.hours.js';
+import { esc, PALETTES, siteStyle, type Palette } from './demo-site.html.js';
+import type { SitePlan } from './demo-site.plan.js';
+import { PLATFORM_SKINS, type SkinContext } from './demo-site.platforms.js';
+import { hashText, siteRandom } from './demo-site.random.js';
+import type { SiteLocation } from './demo-site.traits.js';
+import { newsletterBlock } from './demo-site.widgets.js';
+
+/** How the site looks and speaks: colours, the way it writes hours and prices, its lines. */
+export interface SiteLook {
+  palette: Palette;
+  hoursStyle: HoursStyle;
+  /** Prices written "$14", "$14.00", "$13.95" or in half dollars ("$14.50"). */
+  cents: 'none' | 'zero' | 'ninety-five' | 'half';
+  tagline: string;
+  welcome: string;
+  blurb: string;
+  owner: string;
+  /** Pages carry a meta description. */
+  describes: boolean;
+  skin: SkinContext;
+}
+
+export function lookOf(plan: SitePlan): SiteLook {
+  const R = siteRandom(plan.host, 'look');
+  const style = plan.traits.style;
+  const id = [hashText(`${plan.host}|id1`), hashText(`${plan.host}|id2`), hashText(`${plan.host}|id3`)].map((n) => n.toString(16).padStart(8, '0')).join('');
+  return {
+    palette: R.pick(PALETTES),
+    hoursStyle: R.chance(0.55) ? 'long' : 'short',
+    cents: R.weighted([['none', 55], ['zero', 20], ['ninety-five', 15], ['half', 10]]),
+    tagline: R.pick(TAGLINES[style]),
+    welcome: R.pick(WELCOME[style]),
+    blurb: CUISINE_BLURBS[plan.traits.cuisine] ?? 'good food',
+    owner: `${R.pick(OWNER_FIRST)} ${R.pick(OWNER_LAST)}`,
+    describes: R.chance(0.85),
+    skin: { slug: plan.host.replace(/^www\./, '').split('.')[0]!, name: plan.traits.name, id, variant: R.int(0, 99) },
+  };
+}
+
+/** The site's own address for a path. */
+export function siteUrl(plan: SitePlan, path: string): string {
+  return `https://${plan.host}${path}`;
+}
+
+/** Where "#order" and "#reserve" live: the home page, or a chain's first location page. */
+export function homePath(plan: SitePlan): string {
+  return plan.traits.chain ? plan.traits.main.path : '/';
+}
+
+/** A phone number as a click-to-call link or as plain text, as the site writes it. */
+export function phoneHtml(plan: SitePlan, phone: string | null): string {
+  if (!phone) return '';
+  if (!plan.details.telLink) return `<span class="phone">${esc(phone)}</span>`;
+  return `<a class="phone" href="tel:+1${phone.replace(/\D/g, '')}">${esc(phone)}</a>`;
+}
+
+function navItems(plan: SitePlan): Array<[string, string]> {
+  const { paths } = plan;
+  const items: Array<[string, string]> = [];
+  if (paths.menu) items.push([siteUrl(plan, paths.menu.path), paths.menu.label]);
+  const firstParty = plan.ordering.find((o) => o.firstParty);
+  if (plan.ordering.length) items.push([firstParty ? firstParty.url : siteUrl(plan, `${homePath(plan)}#order`), 'Order Online']);
+  if (plan.reservation) items.push([plan.reservation.kind === 'link' ? plan.reservation.url : siteUrl(plan, `${homePath(plan)}#reserve`), 'Reservations']);
+  for (const page of [paths.events, paths.catering, paths.about, paths.contact]) if (page) items.push([siteUrl(plan, page.path), page.label]);
+  return items;
+}
+
+function siteHeader(plan: SitePlan, location: SiteLocation | null): string {
+  const links = navItems(plan).map(([href, label]) => `<li><a href="${esc(href)}">${esc(label)}</a></li>`).join('');
+  const phone = location ? phoneHtml(plan, location.phone) : '';
+  return `<header class="site-header">
+<a class="brand" href="${siteUrl(plan, '/')}">${esc(plan.traits.name)}</a>
+<nav class="site-nav" aria-label="Main"><ul>${links}</ul></nav>${phone ? `\n<div class="header-phone">${phone}</div>` : ''}
+</header>`;
+}
+
+function socialLinks(plan: SitePlan): string {
+  const { facebook_url, instagram_url } = plan.truth;
+  const links = [
+    facebook_url ? `<li><a href="${facebook_url}" aria-label="Facebook" target="_blank" rel="noopener">Facebook</a></li>` : '',
+    instagram_url ? `<li><a href="${instagram_url}" aria-label="Instagram" target="_blank" rel="noopener">Instagram</a></li>` : '',
+  ].join('');
+  return links ? `<div><h3>Follow us</h3><ul class="social">${links}</ul></div>` : '';
+}
+
+function siteFooter(plan: SitePlan, look: SiteLook, location: SiteLocation | null): string {
+  const at = location ?? (plan.traits.chain ? null : plan.traits.main);
+  const visit = at
+    ? `<div><h3>Visit</h3><p>${esc(at.street)}<br>${esc(at.city.name)}, ${at.city.state} ${at.zip}</p>${at.phone ? `<p>${phoneHtml(plan, at.phone)}</p>` : ''}</div>`
+    : `<div><h3>${esc(plan.traits.name)}</h3><p><a href="${siteUrl(plan, '/locations')}">Find a location near you</a></p></div>`;
+  const careers = plan.paths.careers ? `<li><a href="${siteUrl(plan, plan.paths.careers.path)}">${esc(plan.paths.careers.label)}</a></li>` : '';
+  const credit = PLATFORM_SKINS[plan.platform].credit(look.skin);
+  return `<footer class="site-footer">
+${visit}
+${socialLinks(plan)}
+${newsletterBlock(plan, look)}
+<div><ul><li><a href="${siteUrl(plan, plan.paths.about.path)}">${esc(plan.paths.about.label)}</a></li>${careers}</ul>
+<p class="small">&copy; ${esc(plan.traits.name)}. All rights reserved.</p>${credit ? `\n<p class="small">${credit}</p>` : ''}</div>
+</footer>`;
+}
+
+export interface PageSpec {
+  path: string;
+  /** The page's own title; the home page passes the full title. */
+  title: string;
+  description: string;
+  body: string;
+  /** The location a chain's location page is about. */
+  location?: SiteLocation | null;
+  /** Extra markup for the head (schema.org markup). */
+  head?: string;
+  /** Vendors' widget scripts, at the end of the body. */
+  scripts?: string;
+}
+
+/** A whole page: head with the platform's traces, header and navigation, content, footer. */
+export function renderDocument(plan: SitePlan, look: SiteLook, page: PageSpec): string {
+  const skin = PLATFORM_SKINS[plan.platform];
+  const location = page.location ?? (plan.traits.chain ? null : plan.traits.main);
+  return `${skin.preamble(look.skin)}<!DOCTYPE html>
+<html lang="en-US">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(page.title)}</title>
+${look.describes ? `<meta name="description" content="${esc(page.description)}">\n` : ''}<link rel="canonical" href="${siteUrl(plan, page.path)}">
+<meta property="og:title" content="${esc(page.title)}">
+<meta property="og:type" content="website">
+${skin.head(look.skin)}
+<style>${siteStyle(look.palette)}</style>
+${page.head ?? ''}
+</head>
+<body class="${skin.bodyClass}">
+${skin.open(look.skin)}
+${siteHeader(plan, location)}
+<main id="content">
+${page.body}
+</main>
+${siteFooter(plan, look, location)}
+${skin.close}
+${skin.scripts(look.skin)}
+${page.scripts ?? ''}
+</body>
+</html>
+`;
+}

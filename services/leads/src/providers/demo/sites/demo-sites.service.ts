@@ -1,0 +1,132 @@
+import { LRUCache } from 'lru-cache';
+import type { DemoSitePageReply } from '@leadgen/contracts';
+import type { DemoDataFile } from '../demo.types.js';
+import { DemoSiteIndex, type DemoSiteEntry } from './demo-site.index.js';
+import { planSite, type SitePlan } from './demo-site.plan.js';
+import { hashText } from './demo-site.random.js';
+import { blockedPage, notFoundPage, routesOf, type RenderedPage } from './demo-site.render.js';
+import type { DemoSiteTruth } from './demo-site.truth.js';
+import { VendorSites, type VendorSitePages } from './demo-site.vendor-sites.js';
+
+/** How long a slow demo site takes to answer: longer than any reader waits. */
+export const SLOW_SITE_DELAY_MS = 30_000;
+
+/** The answer for a host no demo site has: the reader says the address could not be found. */
+export const NO_DEMO_SITE: DemoSitePageReply = { found: false, status: 404, content_type: 'text/plain; charset=utf-8', body: '', delay_ms: 0 };
+
+interface BuiltSite {
+  plan: SitePlan;
+  routes: Map<string, () => RenderedPage>;
+}
+
+export interface DemoSitesOptions {
+  /** Sites kept built (plan and routes) at once. */
+  sites?: number;
+  /** Rendered pages kept at once. */
+  pages?: number;
+  /** The demo restaurant-technology vendors' sites, served beside the restaurants'. */
+  vendors?: readonly VendorSitePages[];
+}
+
+function parseUrl(url: string): URL | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u : null;
+  } catch {
+    return null;
+  }
+}
+
+/** "/menu/", "/menu" and "/Menu" are one page; the root stays "/". */
+function pagePath(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape is simply a path no site has.
+  }
+  path = path.replace(/\/{2,}/g, '/').toLowerCase();
+  return path.length > 1 ? path.replace(/\/$/, '') : '/';
+}
+
+const reply = (page: RenderedPage, delay: number): DemoSitePageReply => ({ found: true, status: page.status, content_type: page.contentType, body: page.body, delay_ms: delay });
+const redirect = (location: string, delay: number): DemoSitePageReply => ({
+  found: true,
+  status: 301,
+  content_type: 'text/html; charset=utf-8',
+  location,
+  body: `<!DOCTYPE html><html><head><title>301 Moved Permanently</title></head><body><h1>Moved Permanently</h1><p>The document has moved <a href="${location.replace(/"/g, '&quot;')}">here</a>.</p></body></html>\n`,
+  delay_ms: delay,
+});
+
+/**
+ * The demo world's websites: one for every demo listing with a website, built from the listing
+ * when first asked for and kept in a small cache (the world has about 13,000 sites), and the
+ * demo vendors' sites. Answers like a web server would, never reaching the network.
+ */
+export class DemoSites {
+  private readonly index: DemoSiteIndex;
+  private readonly sites: LRUCache<string, BuiltSite>;
+  private readonly pages: LRUCache<string, RenderedPage>;
+  private readonly vendors: VendorSites;
+
+  constructor(readonly data: DemoDataFile, options: DemoSitesOptions = {}) {
+    this.index = new DemoSiteIndex(data);
+    this.vendors = new VendorSites(options.vendors ?? []);
+    this.sites = new LRUCache({ max: options.sites ?? 256 });
+    this.pages = new LRUCache({ max: options.pages ?? 512 });
+  }
+
+  /** The page at an address as its site answers: redirects, 403 to bots, slowness and 404s included. */
+  page(url: string): DemoSitePageReply {
+    const u = parseUrl(url);
+    const vendor = u && this.vendors.answer(u);
+    if (vendor) return vendor;
+    const found = u && this.index.find(u.hostname);
+    if (!u || !found) return NO_DEMO_SITE;
+    const { plan, routes } = this.built(found.entry);
+    const host = u.hostname.toLowerCase();
+    const delay = plan.truth.behaviour === 'slow' ? SLOW_SITE_DELAY_MS : 0;
+    if (u.protocol === 'http:') return redirect(`https://${host}${u.pathname}${u.search}`, delay);
+    if (plan.truth.behaviour === 'blocked') return reply(blockedPage(host, hashText(`${host}${u.pathname}`).toString(16)), delay);
+    if (host !== plan.host) return redirect(`https://${plan.host}${u.pathname}${u.search}`, delay);
+    const path = pagePath(u.pathname);
+    const key = `${plan.host}${path}`;
+    let page = this.pages.get(key);
+    if (!page) {
+      const route = routes.get(path);
+      page = route ? route() : notFoundPage(plan);
+      this.pages.set(key, page);
+    }
+    return reply(page, delay);
+  }
+
+  /** What the site at a host (or address) really has; null when no demo site is there. */
+  truth(hostOrUrl: string): DemoSiteTruth | null {
+    const host = hostOrUrl.includes('://') ? parseUrl(hostOrUrl)?.hostname : hostOrUrl;
+    const found = host ? this.index.find(host) : null;
+    return found ? structuredClone(this.built(found.entry).plan.truth) : null;
+  }
+
+  /** `limit` hosts spread evenly over the world (every city, chains and single restaurants), always the same ones. */
+  hosts(limit = Number.POSITIVE_INFINITY): string[] {
+    const all = this.index.hosts();
+    if (limit >= all.length) return all;
+    const step = all.length / Math.max(1, Math.floor(limit));
+    return Array.from({ length: Math.max(0, Math.floor(limit)) }, (_, i) => all[Math.floor(i * step)]!);
+  }
+
+  get size(): number {
+    return this.index.size;
+  }
+
+  private built(entry: DemoSiteEntry): BuiltSite {
+    let site = this.sites.get(entry.listedHost);
+    if (!site) {
+      const plan = planSite(this.data, entry);
+      site = { plan, routes: routesOf(plan) };
+      this.sites.set(entry.listedHost, site);
+    }
+    return site;
+  }
+}
