@@ -1,4 +1,5 @@
-// Serves the built shell, the three remotes and remotes.json, and forwards /api to the gateway.
+// Serves the built shell, the three remotes and remotes.json, and forwards /api to the gateway
+// (and /demo-sites, where the gateway shows the demo world's websites in demo mode).
 // In production each piece can live on its own host; remotes.json says where the remotes are.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -45,7 +46,7 @@ export function createWebApp({ gatewayUrl, env = process.env }) {
       },
     },
   });
-  for (const prefix of ['/api', '/healthz', '/readyz', '/metrics']) {
+  for (const prefix of ['/api', '/demo-sites', '/healthz', '/readyz', '/metrics']) {
     app.use(prefix, (req, res, next) => {
       req.url = prefix + (req.url === '/' ? '' : req.url);
       proxy(req, res, next);

@@ -4,6 +4,8 @@ import { PassportModule } from '@nestjs/passport';
 import { ApiController } from './api/api.controller.js';
 import { ExpensiveRouteThrottler } from './auth/expensive-route.throttler.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
+import { DemoSitesController } from './demo-sites/demo-sites.controller.js';
+import { DemoSitesThrottler } from './demo-sites/demo-sites.throttler.js';
 import { GATEWAY_ENV, type GatewayEnv } from './env.js';
 import { OpsController } from './observability/ops.controller.js';
 import { NATS_CLIENT, RpcClient } from './rpc.client.js';
@@ -32,8 +34,8 @@ export class GatewayModule {
           },
         ]),
       ],
-      controllers: [OpsController, ApiController],
-      providers: [{ provide: GATEWAY_ENV, useValue: env }, RpcClient, StatsService, JwtStrategy, ExpensiveRouteThrottler],
+      controllers: [OpsController, ApiController, DemoSitesController],
+      providers: [{ provide: GATEWAY_ENV, useValue: env }, RpcClient, StatsService, JwtStrategy, ExpensiveRouteThrottler, DemoSitesThrottler],
     };
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { findRoute } from '@leadgen/contracts';
+import { DEMO_SITE_VIEW_PREFIX, findRoute } from '@leadgen/contracts';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 const REQUEST_ID = Symbol('requestId');
@@ -34,6 +34,7 @@ function routeLabel(req: Request): string {
   if (match) return match.route.path;
   if (['/healthz', '/readyz', '/metrics'].includes(req.path)) return req.path;
   if (req.path.startsWith('/api/docs')) return '/api/docs';
+  if (req.path.startsWith(`${DEMO_SITE_VIEW_PREFIX}/`)) return DEMO_SITE_VIEW_PREFIX;
   return 'unmatched';
 }
 
