@@ -185,11 +185,22 @@ describe('account screens in a browser', () => {
     expect(await alertText(page)).toBe('Passwords do not match');
     await screenshot(page, 'accounts-04-signup');
     await page.getByLabel('Confirm password').fill(WIZARD_PASSWORD);
+    // /signup starts the sign-up on the server; a failure without a message reads 'Signup failed. Please try again.'
+    await failOnce(page, '/api/auth/signup');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect(await alertText(page)).toBe('Signup failed. Please try again.');
+    expect(await stored(page, 'signup_email')).toBeNull();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/signup-flow$/);
     expect(await stored(page, 'signup_email')).toBe(WIZARD_EMAIL);
 
-    // Step 1: email, prefilled from /signup; the server's failure without a message reads 'Signup failed'.
+    // The code is on its way: the wizard opens on its verify step, not on the email again.
+    const code = page.getByLabel('Verification code');
+    await code.waitFor({ state: 'visible' });
+    await page.getByText(`We sent a 6-digit code to ${WIZARD_EMAIL}.`).waitFor({ state: 'visible' });
+
+    // Step 1, one step back: email, prefilled; the server's failure without a message reads 'Signup failed'.
+    await page.getByRole('button', { name: 'Back' }).click();
     expect(await page.getByLabel('Work email').inputValue()).toBe(WIZARD_EMAIL);
     expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(0);
     await failOnce(page, '/api/auth/signup');
@@ -199,7 +210,6 @@ describe('account screens in a browser', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Step 2: verify. Digits only, at most six; Next only at exactly six.
-    const code = page.getByLabel('Verification code');
     await code.waitFor({ state: 'visible' });
     await code.fill('12ab34');
     expect(await code.inputValue()).toBe('1234');

@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { serveFixtures, type FixtureServer } from '../libs/site-reader/src/testing/index.js';
 import { startAnalysisStack } from './analysis-stack.js';
+import { serveVendorSite, type VendorSite } from './vendor-site.js';
 import { launchBrowser, screenshot, signIn, waitForText } from './browser.js';
 import type { Stack } from './stack.js';
 
@@ -43,12 +44,14 @@ async function tileTones(page: Page): Promise<Record<string, string | null>> {
 describe('URL pitch and business analysis in a browser', () => {
   let stack: Stack & { cleanup(): Promise<void> };
   let sites: FixtureServer;
+  let vendor: VendorSite;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
     sites = await serveFixtures({ only: ['casa-del-sol', 'gatekeeper-steakhouse'] });
+    vendor = await serveVendorSite();
     stack = await startAnalysisStack();
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -62,6 +65,7 @@ describe('URL pitch and business analysis in a browser', () => {
     await browser?.close();
     await stack?.cleanup();
     await sites?.close();
+    await vendor?.close();
   });
 
   it('keeps Generate Pitch disabled for an empty or invalid URL and says so', async () => {
@@ -165,7 +169,7 @@ describe('URL pitch and business analysis in a browser', () => {
   it('runs all four steps and shows every section, the tiles in colour, and copies the report', async () => {
     await page.reload();
     await openTab(page, 'Business Analysis');
-    await page.getByLabel('Technology Business Website URL').fill(sites.url('casa-del-sol'));
+    await page.getByLabel('Technology Business Website URL').fill(vendor.url);
     await holdOnce(page, '/api/analyze_business_url');
     await page.getByRole('button', { name: 'Analyze Business (All Steps)' }).click();
     const busy = page.getByRole('button', { name: 'Analyzing Business...' });
@@ -173,8 +177,8 @@ describe('URL pitch and business analysis in a browser', () => {
     expect(await busy.isDisabled()).toBe(true);
     await page.getByTestId('analysis-result').waitFor({ state: 'visible', timeout: 120_000 });
 
-    await waitForText(page.getByTestId('analysis-company'), 'Casa del Sol', 5_000);
-    await page.getByTestId('toast').getByText('Business analysis completed for Casa del Sol').waitFor({ state: 'visible' });
+    await waitForText(page.getByTestId('analysis-company'), 'TableTurn', 5_000);
+    await page.getByTestId('toast').getByText('Business analysis completed for TableTurn').waitFor({ state: 'visible' });
     expect(await tileTones(page)).toEqual({ step1: 'blue', step2: 'purple', step3: 'green', step4: 'orange' });
     expect(await page.getByTestId('pipeline-tile-step4').textContent()).toContain('✓ Complete');
     for (const id of [
@@ -202,7 +206,7 @@ describe('URL pitch and business analysis in a browser', () => {
     await copy.click();
     await waitForText(copy, 'Copied!', 2_000);
     const text = await clipboard(page);
-    expect(text).toMatch(/^Business Analysis: Casa del Sol\nWebsite: http:\/\/127\.0\.0\.1/);
+    expect(text).toMatch(/^Business Analysis: TableTurn\nWebsite: http:\/\/127\.0\.0\.1/);
     for (const heading of ['Four-Step Pipeline Status', 'Core Value Proposition', 'Business Profile (Step 1)', 'Business Avatar (Step 2)', 'High-Impact Messaging Brief (Step 3)', 'Persona-Specific Pitch Scripts (Step 4)', 'Generated Sales Pitch']) {
       expect(text).toContain(`\n${heading}\n`);
     }

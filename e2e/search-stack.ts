@@ -2,12 +2,12 @@ import { serveFixtures, type FixtureServer } from '@leadgen/site-reader/testing'
 import { startTestStack, type Stack } from './stack.js';
 
 /**
- * The test stack plus one fixture restaurant site on 127.0.0.1 that the analysis service may read
- * (SITE_ALLOW_PRIVATE_HOSTS, a test-only setting), so 'Generate Pitch' can succeed offline; the
- * demo leads' own websites are on reserved example domains that never resolve.
+ * The test stack plus two fixture restaurant sites on 127.0.0.1 that the analysis service may reach
+ * (SITE_ALLOW_PRIVATE_HOSTS, a test-only setting): one 'Generate Pitch' reads, and one that refuses
+ * readers (403), so a pitch written from the listing can be seen offline.
  */
 export async function startSearchStack(): Promise<Stack & { fixtures: FixtureServer; cleanup(): Promise<void> }> {
-  const fixtures = await serveFixtures({ only: ['casa-del-sol'] });
+  const fixtures = await serveFixtures({ only: ['casa-del-sol', 'gatekeeper-steakhouse'] });
   try {
     const stack = await startTestStack({ SITE_ALLOW_PRIVATE_HOSTS: fixtures.allowPrivateHosts.join(',') });
     return {

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Lead, SearchResponse } from '@leadgen/contracts';
+import { demoSiteViewPath, type Lead, type SearchResponse } from '@leadgen/contracts';
 import { alertFrom, launchBrowser, screenshot, signIn, waitForText } from './browser.js';
 import { startSearchStack } from './search-stack.js';
 
@@ -146,11 +146,13 @@ describe('Search Leads and Analytics in a browser', () => {
       } else if (typeof lead.operating_hours?.is_open_now !== 'boolean') {
         expect(hours).toBe('No hours available');
       }
-      // No pitches were asked for: every lead with a website offers Generate Pitch and a Visit link.
+      // No pitches were asked for: every lead with a website offers Generate Pitch, Diagnose and a
+      // Visit link, which in demo mode opens the demo world's view of the lead's fictional site.
       if (lead.website) {
         await row.getByRole('button', { name: 'Generate Pitch' }).waitFor();
+        expect(await row.getByRole('button', { name: 'Diagnose' }).isEnabled()).toBe(true);
         const visit = row.getByRole('link', { name: 'Visit' });
-        expect(await visit.getAttribute('href')).toBe(lead.website);
+        expect(await visit.getAttribute('href')).toBe(demoSiteViewPath(lead.website) ?? lead.website);
         expect(await visit.getAttribute('rel')).toContain('noopener');
         expect(await visit.getAttribute('target')).toBe('_blank');
       }
@@ -185,16 +187,19 @@ describe('Search Leads and Analytics in a browser', () => {
 
   let pitched: SearchResponse;
   let fixtureIndex = -1;
+  let blockedIndex = -1;
 
   it('searches with Generate Personalized Pitches and shows a pitch with separate Copy states', async () => {
-    // One lead without a pitch is pointed at a loopback fixture restaurant site, so Generate Pitch can
-    // succeed offline (the demo websites are on reserved example domains).
+    // One lead without a pitch is pointed at a loopback fixture restaurant site, so Generate Pitch reads
+    // a site offline, and another at a fixture site that refuses readers (403).
     const fixtureUrl = stack.fixtures.url('casa-del-sol');
     await page.route('**/api/leads/search', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as SearchResponse;
       fixtureIndex = body.leads.findIndex((l, i) => i > 0 && !l.pitch && !!l.website);
       if (fixtureIndex >= 0) body.leads[fixtureIndex]!.website = fixtureUrl;
+      blockedIndex = body.leads.findIndex((l, i) => i > fixtureIndex && !l.pitch && !!l.website);
+      if (blockedIndex >= 0) body.leads[blockedIndex]!.website = stack.fixtures.url('gatekeeper-steakhouse');
       pitched = body;
       await route.fulfill({ response, json: body });
     });
@@ -207,6 +212,7 @@ describe('Search Leads and Analytics in a browser', () => {
     await waitForText(search().getByTestId('search-success').locator('span').first(), `Found ${pitched.count} leads in ${pitched.processing_time}s`, 10_000);
     await page.unroute('**/api/leads/search');
     expect(fixtureIndex).toBeGreaterThan(0);
+    expect(blockedIndex).toBeGreaterThan(fixtureIndex);
 
     const withPitch = pitched.leads.filter((l) => l.pitch);
     expect(withPitch.length).toBeGreaterThan(0);
@@ -266,40 +272,72 @@ describe('Search Leads and Analytics in a browser', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('says why Generate Pitch failed for a site that cannot be read, and goes back to idle', async () => {
-    const index = pitched.leads.findIndex((l, i) => i !== fixtureIndex && !l.pitch && !!l.website);
+  it('still writes a pitch for a lead whose site cannot be read, and the modal says why', async () => {
+    const lead = pitched.leads[blockedIndex]!;
+    const row = search().getByTestId('lead-row').nth(blockedIndex);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/pitches/lead'));
+    await row.getByRole('button', { name: 'Generate Pitch' }).click();
+    const res = await answered;
+    expect(res.status()).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ site_read: false, pages_read: [] });
+    await waitForText(page.getByTestId('toast').locator('.lg-toast__message'), `Pitch generated for ${lead.name}`, 10_000);
+    const dialog = page.getByRole('dialog', { name: 'Personalized Pitch' });
+    await dialog.waitFor({ state: 'visible' });
+    const note = (await dialog.getByTestId('pitch-site-note').textContent())!;
+    expect(note).toBe(body.site_note);
+    expect(note).toMatch(/could not be read: The website answered 403 \(access denied\)\. This pitch is written from the listing instead/);
+    expect(await dialog.getByTestId('pitch-pages-read').count()).toBe(0);
+    expect(await dialog.textContent()).toContain(body.pitch_content.email_opener);
+    await screenshot(page, 'search-07-pitch-site-not-read');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await row.getByRole('button', { name: 'View Pitch' }).waitFor({ state: 'visible' });
+    lead.pitch = body.pitch_content;
+  });
+
+  it('says why Generate Pitch failed when the pitch service is down, and goes back to idle', async () => {
+    const index = pitched.leads.findIndex((l, i) => i !== fixtureIndex && i !== blockedIndex && !l.pitch && !!l.website);
     expect(index).toBeGreaterThanOrEqual(0);
     const row = search().getByTestId('lead-row').nth(index);
+    await page.route('**/api/pitches/lead', (route) =>
+      route.fulfill({ status: 503, json: { error: 'Pitch for a lead from its website and listing is temporarily unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' } }),
+    );
     const text = await alertFrom(page, () => row.getByRole('button', { name: 'Generate Pitch' }).click());
-    expect(text).toMatch(/^Failed to generate pitch: /);
+    await page.unroute('**/api/pitches/lead');
     // The server's own reason follows the prefix.
-    expect(text).toContain('Could not read');
+    expect(text).toBe('Failed to generate pitch: Pitch for a lead from its website and listing is temporarily unavailable. Please try again shortly.');
     await row.getByRole('button', { name: 'Generate Pitch' }).waitFor({ state: 'visible' });
     expect(await row.getByRole('button', { name: 'Generate Pitch' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
   it('generates a pitch for a row from its website and opens it', async () => {
     const lead = pitched.leads[fixtureIndex]!;
     const row = search().getByTestId('lead-row').nth(fixtureIndex);
     // Held a moment so the busy state can be seen.
-    await page.route('**/api/generate_pitch_from_url', async (route) => {
+    await page.route('**/api/pitches/lead', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
-    const answered = page.waitForResponse((r) => r.url().endsWith('/api/generate_pitch_from_url'));
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/pitches/lead'));
     await row.getByRole('button', { name: 'Generate Pitch' }).click();
     const busy = row.getByRole('button', { name: 'Generating...' });
     await busy.waitFor({ state: 'visible' });
     expect(await busy.isDisabled()).toBe(true);
     const res = await answered;
-    await page.unroute('**/api/generate_pitch_from_url');
-    expect(JSON.parse(res.request().postData() ?? '{}')).toEqual({ website_url: stack.fixtures.url('casa-del-sol') });
+    await page.unroute('**/api/pitches/lead');
+    // The lead travels as the search returned it.
+    expect(JSON.parse(res.request().postData() ?? '{}').lead).toMatchObject({ name: lead.name, website: stack.fixtures.url('casa-del-sol') });
     const body = await res.json();
     expect(res.status()).toBe(200);
+    expect(body.site_read).toBe(true);
     await waitForText(page.getByTestId('toast').locator('.lg-toast__message'), `Pitch generated for ${lead.name}`, 10_000);
     const dialog = page.getByRole('dialog', { name: 'Personalized Pitch' });
     await dialog.waitFor({ state: 'visible' });
     expect(await dialog.textContent()).toContain(body.pitch_content.email_opener);
+    // The modal lists the pages the pitch was written from, and no note.
+    expect(await dialog.getByTestId('pitch-pages-read').textContent()).toContain(`Pages read (${body.pages_read.length})`);
+    expect(await dialog.getByTestId('pitch-site-note').count()).toBe(0);
     await screenshot(page, 'search-07-generated-pitch');
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await row.getByRole('button', { name: 'View Pitch' }).waitFor({ state: 'visible' });

@@ -4,10 +4,10 @@ import { ClientsImport } from './clients/clients-import.view.js';
 import './diagnostic.css';
 
 /** Root of the diagnostic remote: the Diagnostic Checklist tab. */
-export default function DiagnosticApp({ api }: RemoteProps) {
+export default function DiagnosticApp({ api, events }: RemoteProps) {
   return (
     <div data-testid="remote-diagnostic_mfe" className="lg-stack">
-      <ChecklistView api={api} />
+      <ChecklistView api={api} events={events} />
       <ClientsImport api={api} />
     </div>
   );

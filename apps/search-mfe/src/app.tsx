@@ -10,7 +10,7 @@ export default function SearchApp(props: RemoteProps) {
       {props.view === 'analytics' ? (
         <AnalyticsView events={props.events} />
       ) : (
-        <SearchView api={props.api} toast={props.toast} events={props.events} />
+        <SearchView api={props.api} toast={props.toast} events={props.events} navigate={props.navigate} demoMode={props.demoMode} />
       )}
     </div>
   );

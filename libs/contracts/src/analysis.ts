@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WebUrlSchema } from './common.js';
-import { PitchSchema } from './leads.js';
+import { LeadSchema, PitchSchema } from './leads.js';
 
 export const PitchFromUrlRequestSchema = z.object({ website_url: WebUrlSchema });
 export const PitchFromUrlResponseSchema = z
@@ -95,6 +95,43 @@ export const PitchForLeadRequestSchema = z.object({
   fit_score: z.number(),
 });
 export const PitchForLeadResponseSchema = z.object({ pitch: PitchSchema });
+
+/**
+ * The company a lead's pitch speaks for, as the rep selected it in Business Analysis: its name,
+ * its one-line value proposition and the features it offers. Without it the pitch speaks for the
+ * company of the rep's profile, else for no company in particular.
+ */
+export const PitchSellerSchema = z.object({
+  company_name: z.string().trim().min(1, 'The company needs a name').max(200),
+  website_url: z.string().trim().max(2048).optional(),
+  value_proposition: z.string().trim().max(600).optional(),
+  /** Feature names from the report ("Online ordering", "AI phone answering"). */
+  offers: z.array(z.string().trim().max(200)).max(20).optional(),
+});
+export type PitchSeller = z.infer<typeof PitchSellerSchema>;
+
+/** 'Generate Pitch' of a lead row: the lead as the search returned it. */
+export const LeadPitchRequestSchema = z.object({
+  lead: LeadSchema,
+  seller: PitchSellerSchema.optional(),
+});
+export type LeadPitchRequest = z.infer<typeof LeadPitchRequestSchema>;
+
+/**
+ * A lead's pitch. `site_read` is false when the lead's website could not be read (none listed,
+ * not found, refused, too slow, only scripts): the pitch is then written from the lead's own facts
+ * and `site_note` says plainly why the site was not read.
+ */
+export const LeadPitchResponseSchema = z.object({
+  success: z.literal(true),
+  pitch_content: PitchSchema,
+  generated_by: z.enum(['model', 'deterministic']),
+  /** Pages of the lead's website the pitch rests on; empty when the site was not read. */
+  pages_read: z.array(z.string()),
+  site_read: z.boolean(),
+  site_note: z.string().nullable(),
+});
+export type LeadPitchResponse = z.infer<typeof LeadPitchResponseSchema>;
 
 /*
  * Custom pitch: a pitch for one lead written from the rep's own business analysis (the vendor's

@@ -13,3 +13,4 @@ export * from './client.js';
 export * from './api-error-text.js';
 export * from './slug.js';
 export * from './demo-sites.js';
+export * from './demo-vendors.js';

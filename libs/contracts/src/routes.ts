@@ -115,6 +115,12 @@ export const ROUTES = {
     request: An.AnalyzeBusinessRequestSchema, response: An.AnalyzeBusinessResponseSchema,
     capability: 'Business analysis', expensive: true,
   }),
+  leadPitch: route({
+    method: 'POST', path: '/api/pitches/lead', service: 'analysis',
+    subject: SUBJECTS.analysis.leadPitch, auth: true, timeoutMs: 60 * S,
+    request: An.LeadPitchRequestSchema, response: An.LeadPitchResponseSchema,
+    capability: 'Pitch for a lead from its website and listing', expensive: true,
+  }),
   customPitch: route({
     method: 'POST', path: '/api/pitches/custom', service: 'analysis',
     subject: SUBJECTS.analysis.customPitch, auth: true, timeoutMs: 60 * S,

@@ -14,6 +14,11 @@ export interface ShellEvents {
   'search-results': SearchResponse | null;
   /** A business analysis report the rep picked, used for custom pitches. */
   'business-report-selected': BusinessAnalysis | null;
+  /**
+   * 'Diagnose' on a lead row: the Diagnostic Checklist runs on this website. The checklist takes
+   * each request once (it sets the event back to null), so a later visit does not run it again.
+   */
+  'diagnose-site': { url: string; name: string } | null;
 }
 
 export interface EventBus {
@@ -32,6 +37,8 @@ export interface RemoteProps {
   events: EventBus;
   /** Which tab of the remote to show, for remotes that own more than one. */
   view?: string;
+  /** The server runs in demo mode (runtime config): demo leads' websites open on the demo world's view. */
+  demoMode?: boolean;
 }
 
 /** Federation names and exposed modules of the three remotes. */

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { UrlField } from '../url/url-field.view.js';
 import { NoResultError, useUrlRun } from '../url/use-url-run.js';
 import { companyName, FAILED, responseError, unwrapAnalysis } from './analysis.logic.js';
+import { DemoExamples } from './demo-examples.view.js';
 import { AnalysisResult } from './result.view.js';
 import { StepsPicker } from './steps-picker.view.js';
 import { ALL_STEPS, selectedCount, STEPS, submitLabel, type SelectedSteps } from './steps.logic.js';
 import { useSelectedReport } from './use-selected-report.js';
 
-type Props = Pick<RemoteProps, 'api' | 'toast' | 'user' | 'events' | 'navigate'>;
+type Props = Pick<RemoteProps, 'api' | 'toast' | 'user' | 'events' | 'navigate' | 'demoMode'>;
 
 function AnalyzingCard({ count }: { count: number }) {
   return (
@@ -23,11 +24,12 @@ function AnalyzingCard({ count }: { count: number }) {
  * Business Analysis: a technology vendor's website in, the four-step report out; the rep can pick
  * the report for custom pitches in Search Leads. The last result is kept per rep.
  */
-export function BusinessAnalysisView({ api, toast, user, events, navigate }: Props) {
+export function BusinessAnalysisView({ api, toast, user, events, navigate, demoMode = false }: Props) {
   const [steps, setSteps] = useState<SelectedSteps>(ALL_STEPS);
   const count = selectedCount(steps);
   const { raw, setRaw, field, loading, error, clearError, result: analysis, canSubmit, submit } = useUrlRun<BusinessAnalysis>('business-analysis', user.id, FAILED, count > 0);
   const report = useSelectedReport(events, analysis);
+  const demo = demoMode;
 
   const onSubmit = submit(
     async (websiteUrl) => {
@@ -59,6 +61,7 @@ export function BusinessAnalysisView({ api, toast, user, events, navigate }: Pro
             disabled={loading}
             onChange={setRaw}
           />
+          {demo && <DemoExamples onPick={setRaw} disabled={loading} />}
           <StepsPicker steps={steps} onChange={setSteps} disabled={loading} />
           <div>
             <Button type="submit" loading={loading} disabled={!canSubmit}>

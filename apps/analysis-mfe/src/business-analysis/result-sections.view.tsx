@@ -32,7 +32,7 @@ function Bullets({ items }: { items: string[] | undefined }) {
   );
 }
 
-/** Small cards of a title and two labelled lines (personas, features). */
+/** Small cards of a title and two labelled lines (personas, features); a line the website left empty is not shown. */
 function MiniCards<T>({ items, title, lines }: { items: T[] | undefined; title: (item: T) => string; lines: [string, (item: T) => string][] }) {
   if (!items?.length) return <NoContent />;
   return (
@@ -40,11 +40,13 @@ function MiniCards<T>({ items, title, lines }: { items: T[] | undefined; title: 
       {items.map((item, i) => (
         <div key={i} className="am-mini-card">
           <p className="am-mini-card__title">{title(item)}</p>
-          {lines.map(([label, value]) => (
-            <p key={label}>
-              <span className="am-field-line__label">{label}:</span> {value(item)}
-            </p>
-          ))}
+          {lines
+            .filter(([, value]) => value(item).trim())
+            .map(([label, value]) => (
+              <p key={label}>
+                <span className="am-field-line__label">{label}:</span> {value(item)}
+              </p>
+            ))}
         </div>
       ))}
     </div>

@@ -1,10 +1,11 @@
-import type { ApiClient, DiagnosticResponse, Pitch } from '@leadgen/contracts';
+import type { ApiClient, DiagnosticResponse, EventBus, Pitch } from '@leadgen/contracts';
 import { Alert, Button, Card, downloadFile, LoadingState } from '@leadgen/ui';
 import type { FormEvent } from 'react';
 import { diagnosticText, exportFilename } from './checklist.logic.js';
 import { PitchView } from './pitch.view.js';
 import { DiagnosticResult } from './result.view.js';
 import { useChecklist } from './use-checklist.js';
+import { useDiagnoseRequests } from './use-diagnose-requests.js';
 
 interface ChecklistFormProps {
   url: string;
@@ -64,16 +65,20 @@ function PitchPrompt({ name, pitching, onGenerate }: { name: string; pitching: b
   );
 }
 
-/** Diagnostic Checklist: URL + Enhanced GPT, the result with evidence, export, then an optional pitch. */
-export function ChecklistView({ api }: { api: ApiClient }) {
+/**
+ * Diagnostic Checklist: URL + Enhanced GPT, the result with evidence, export, then an optional
+ * pitch. 'Diagnose' on a lead row fills the URL with the lead's website and runs it.
+ */
+export function ChecklistView({ api, events }: { api: ApiClient; events: EventBus }) {
   const c = useChecklist(api);
+  useDiagnoseRequests(events, (url) => void c.analyzeSite(url));
   return (
     <div className="lg-stack dg-root">
       <Card title="Diagnostic Checklist" titleAs="h2">
         <p className="lg-muted">Check a restaurant website before the call: Google presence, website quality, conversions, marketing and what to recommend.</p>
         <ChecklistForm url={c.url} onUrl={c.setUrl} useGpt={c.useGpt} onUseGpt={c.setUseGpt} analyzing={c.analyzing} onSubmit={c.analyze} />
         {c.error && (
-          <Alert className="dg-error" data-testid="diagnostic-error">
+          <Alert className="dg-error" data-testid="diagnostic-error" onClose={c.dismissError} closeLabel="Dismiss error">
             {c.error}
           </Alert>
         )}

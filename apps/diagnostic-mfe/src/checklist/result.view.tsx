@@ -42,7 +42,11 @@ function Facts({ result }: { result: DiagnosticResponse }) {
   );
 }
 
-/** The diagnostic of one restaurant: a note when the site could not be read fully, its facts, then the sections in pairs. */
+/**
+ * The diagnostic of one restaurant: a note when the site could not be read fully, its facts (owner,
+ * category, location), nearby competition and clients, then Google data, website, conversions,
+ * marketing, unique features and recommendations, in pairs.
+ */
 export function DiagnosticResult({ result, actions }: { result: DiagnosticResponse; actions: ReactNode }) {
   return (
     <Card title={result.restaurant_name} titleAs="h2" actions={actions} data-testid="diagnostic-result">
@@ -53,16 +57,16 @@ export function DiagnosticResult({ result, actions }: { result: DiagnosticRespon
       )}
       <Facts result={result} />
       <div className="dg-grid">
+        <CompetitionSection result={result} />
+        <ClientsSection result={result} />
+      </div>
+      <div className="dg-grid">
         <GoogleSection result={result} />
         <WebsiteSection result={result} />
       </div>
       <div className="dg-grid">
         <ConversionsSection result={result} />
         <MarketingSection result={result} />
-      </div>
-      <div className="dg-grid">
-        <CompetitionSection result={result} />
-        <ClientsSection result={result} />
       </div>
       <div className="dg-grid">
         <FeaturesSection result={result} />

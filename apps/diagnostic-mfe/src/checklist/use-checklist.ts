@@ -17,10 +17,7 @@ export function useChecklist(api: ApiClient) {
   // Only the latest submission may fill the page: an earlier one that answers late is dropped.
   const request = useRef(0);
 
-  async function analyze(e: FormEvent) {
-    e.preventDefault();
-    const website = urlToSubmit(url);
-    if (!website || analyzing) return;
+  async function run(website: string) {
     const id = ++request.current;
     setError(null);
     setResult(null);
@@ -34,6 +31,20 @@ export function useChecklist(api: ApiClient) {
     } finally {
       if (request.current === id) setAnalyzing(false);
     }
+  }
+
+  async function analyze(e: FormEvent) {
+    e.preventDefault();
+    const website = urlToSubmit(url);
+    if (!website || analyzing) return;
+    await run(website);
+  }
+
+  /** Fills the URL field and runs the checklist on it (Diagnose on a lead row); a run under way gives way to it. */
+  async function analyzeSite(site: string) {
+    setUrl(site);
+    const website = urlToSubmit(site);
+    if (website) await run(website);
   }
 
   async function generatePitch() {
@@ -50,5 +61,19 @@ export function useChecklist(api: ApiClient) {
     }
   }
 
-  return { url, setUrl, useGpt, setUseGpt, analyzing, result, error, pitching, pitch, analyze, generatePitch };
+  return {
+    url,
+    setUrl,
+    useGpt,
+    setUseGpt,
+    analyzing,
+    result,
+    error,
+    dismissError: () => setError(null),
+    pitching,
+    pitch,
+    analyze,
+    analyzeSite,
+    generatePitch,
+  };
 }

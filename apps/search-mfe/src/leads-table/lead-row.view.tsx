@@ -2,7 +2,7 @@ import type { Lead } from '@leadgen/contracts';
 import { Button } from '@leadgen/ui';
 import { showCustomPitch } from '../pitch/custom-pitch.logic.js';
 import { CUSTOM_PITCH_LABEL } from '../search/search.messages.js';
-import { fitBadge, formatCuisine, hoursState, leadKey, locationsText, pitchAction, ratingView, scoreBar, telHref } from './lead.format.js';
+import { diagnoseTitle, fitBadge, formatCuisine, hoursState, leadKey, locationsText, pitchAction, ratingView, scoreBar, telHref, visitHref } from './lead.format.js';
 import { ScoreBreakdown } from './score-breakdown.view.js';
 
 const LOCATION_SOURCE: Record<string, string> = {
@@ -22,6 +22,10 @@ export interface RowActions {
    */
   customVendor?: string | null;
   onCustomPitch?: (lead: Lead, key: string) => void;
+  /** 'Diagnose': the Diagnostic Checklist on the lead's website; the button shows when this is given. */
+  onDiagnose?: (lead: Lead) => void;
+  /** Demo mode: a demo lead's 'Visit' opens the demo world's view of its fictional site. */
+  demoMode?: boolean;
 }
 
 function NameCell({ lead }: { lead: Lead }) {
@@ -99,36 +103,54 @@ function HoursCell({ lead, onView }: { lead: Lead; onView: () => void }) {
   );
 }
 
-/** View or Generate Pitch, Custom Pitch when a report is selected, and Visit when the lead has a website. */
-function ActionsCell({ lead, rowKey, busy, customBusy, customVendor, onCustomPitch, onViewPitch, onGeneratePitch }: { lead: Lead; rowKey: string; busy: boolean; customBusy: boolean } & Omit<RowActions, 'onViewHours'>) {
+/** View or Generate Pitch, and Custom Pitch when a report is selected. */
+function PitchButtons({ lead, rowKey, busy, customBusy, customVendor, onCustomPitch, onViewPitch, onGeneratePitch }: ActionsCellProps) {
   const action = pitchAction(lead);
+  return (
+    <>
+      {action === 'view' && (
+        <Button size="sm" onClick={() => onViewPitch(rowKey)}>
+          View Pitch
+        </Button>
+      )}
+      {action === 'generate' && (
+        <Button size="sm" variant="secondary" loading={busy} onClick={() => onGeneratePitch(lead, rowKey)}>
+          {busy ? 'Generating...' : 'Generate Pitch'}
+        </Button>
+      )}
+      {showCustomPitch(customVendor, onCustomPitch) && (
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={customBusy}
+          onClick={() => onCustomPitch?.(lead, rowKey)}
+          title={`A pitch for ${lead.name} written from the ${customVendor} business analysis`}
+          data-testid="custom-pitch"
+        >
+          {customBusy ? 'Generating...' : CUSTOM_PITCH_LABEL}
+        </Button>
+      )}
+    </>
+  );
+}
+
+type ActionsCellProps = { lead: Lead; rowKey: string; busy: boolean; customBusy: boolean } & Omit<RowActions, 'onViewHours'>;
+
+/** The pitch buttons, Diagnose (disabled, saying why, without a website) and Visit when the lead has a website. */
+function ActionsCell(props: ActionsCellProps) {
+  const { lead, onDiagnose, demoMode = false } = props;
+  const website = lead.website?.trim();
   return (
     <td>
       <div className="sm-actions">
-        {action === 'view' && (
-          <Button size="sm" onClick={() => onViewPitch(rowKey)}>
-            View Pitch
+        <PitchButtons {...props} />
+        {onDiagnose && (
+          <Button size="sm" variant="secondary" disabled={!website} title={diagnoseTitle(lead)} onClick={() => onDiagnose(lead)}>
+            Diagnose
           </Button>
         )}
-        {action === 'generate' && (
-          <Button size="sm" variant="secondary" loading={busy} onClick={() => onGeneratePitch(lead, rowKey)}>
-            {busy ? 'Generating...' : 'Generate Pitch'}
-          </Button>
-        )}
-        {showCustomPitch(customVendor, onCustomPitch) && (
-          <Button
-            size="sm"
-            variant="secondary"
-            loading={customBusy}
-            onClick={() => onCustomPitch?.(lead, rowKey)}
-            title={`A pitch for ${lead.name} written from the ${customVendor} business analysis`}
-            data-testid="custom-pitch"
-          >
-            {customBusy ? 'Generating...' : CUSTOM_PITCH_LABEL}
-          </Button>
-        )}
-        {lead.website && (
-          <a className="lg-btn lg-btn--ghost lg-btn--sm" href={lead.website} target="_blank" rel="noopener noreferrer">
+        {website && (
+          <a className="lg-btn lg-btn--ghost lg-btn--sm" href={visitHref(website, demoMode)} target="_blank" rel="noopener noreferrer">
             Visit
           </a>
         )}

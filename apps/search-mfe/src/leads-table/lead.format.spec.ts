@@ -12,6 +12,8 @@ import {
   scoreBar,
   scoreTone,
   telHref,
+  diagnoseTitle,
+  visitHref,
 } from './lead.format.js';
 
 const pitch = {
@@ -107,12 +109,12 @@ describe('hours', () => {
 });
 
 describe('pitch action', () => {
-  it('views an existing pitch, generates from a website, else nothing', () => {
+  it('views an existing pitch, else generates one (from the site, or from the listing without one)', () => {
     expect(pitchAction({ pitch, website: null })).toBe('view');
     expect(pitchAction({ pitch, website: 'https://a.example' })).toBe('view');
     expect(pitchAction({ pitch: null, website: 'https://a.example' })).toBe('generate');
-    expect(pitchAction({ pitch: undefined, website: '  ' })).toBe('none');
-    expect(pitchAction({ pitch: null, website: null })).toBe('none');
+    expect(pitchAction({ pitch: undefined, website: '  ' })).toBe('generate');
+    expect(pitchAction({ pitch: null, website: null })).toBe('generate');
   });
   it('rounds confidence to a percent', () => {
     expect(confidencePercent(0.347)).toBe(35);
@@ -130,6 +132,21 @@ describe('pitch action', () => {
       value_proposition: '',
       suggested_approach: '',
     });
+  });
+});
+
+describe('Visit and Diagnose', () => {
+  it('opens a demo lead\'s website on the demo world\'s view in demo mode only', () => {
+    expect(visitHref('https://casa-demo-austin.example.net', true)).toBe('/demo-sites/casa-demo-austin.example.net/');
+    expect(visitHref('https://brand.example.com/locations/austin-1?x=1', true)).toBe('/demo-sites/brand.example.com/locations/austin-1?x=1');
+    expect(visitHref('https://casa-demo-austin.example.net', false)).toBe('https://casa-demo-austin.example.net');
+    expect(visitHref('https://www.realrestaurant.com/', true)).toBe('https://www.realrestaurant.com/');
+  });
+
+  it('says what Diagnose will check, or why it cannot', () => {
+    expect(diagnoseTitle({ name: 'Casa', website: ' https://casa.example.net ' })).toBe('Run the Diagnostic Checklist on https://casa.example.net');
+    expect(diagnoseTitle({ name: 'Casa', website: null })).toBe('Casa has no website to diagnose.');
+    expect(diagnoseTitle({ name: 'Casa', website: '  ' })).toBe('Casa has no website to diagnose.');
   });
 });
 

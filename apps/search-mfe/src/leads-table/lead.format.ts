@@ -1,4 +1,4 @@
-import { FIT_THRESHOLDS, type CuisineOption, type Lead, type Pitch } from '@leadgen/contracts';
+import { demoSiteViewPath, FIT_THRESHOLDS, type CuisineOption, type Lead, type Pitch } from '@leadgen/contracts';
 
 export type Tone = 'green' | 'yellow' | 'red' | 'grey';
 
@@ -62,11 +62,25 @@ export function hoursState(hours: Lead['operating_hours']): HoursState {
 
 export type PitchAction = 'view' | 'generate' | 'none';
 
-/** 'View Pitch' when a pitch exists; 'Generate Pitch' when there is none but there is a website. */
+/**
+ * 'View Pitch' when a pitch exists, else 'Generate Pitch': a lead whose site cannot be read, or
+ * that has none, still gets a pitch written from its listing.
+ */
 export function pitchAction(lead: Pick<Lead, 'pitch' | 'website'>): PitchAction {
-  if (lead.pitch) return 'view';
-  if (lead.website && lead.website.trim()) return 'generate';
-  return 'none';
+  return lead.pitch ? 'view' : 'generate';
+}
+
+/**
+ * Where 'Visit' opens a lead's website: the site itself, or in demo mode, for a demo lead, the demo
+ * world's view of its fictional site on the app's own address.
+ */
+export function visitHref(website: string, demoMode: boolean): string {
+  return (demoMode && demoSiteViewPath(website)) || website;
+}
+
+/** 'Diagnose' runs the Diagnostic Checklist on the lead's website; without one it is disabled and says why. */
+export function diagnoseTitle(lead: Pick<Lead, 'name' | 'website'>): string {
+  return lead.website?.trim() ? `Run the Diagnostic Checklist on ${lead.website.trim()}` : `${lead.name} has no website to diagnose.`;
 }
 
 /** A 0-1 confidence as a rounded percent: 0.347 -> 35. */

@@ -1,7 +1,8 @@
 import type { Lead, Pitch, ScoreContribution } from '@leadgen/contracts';
-import { Button, Modal, useCopy } from '@leadgen/ui';
+import { Alert, Button, Modal, useCopy } from '@leadgen/ui';
 import { confidencePercent, pitchSections, scoreBar } from '../leads-table/lead.format.js';
 import { ScoreBreakdown } from '../leads-table/score-breakdown.view.js';
+import { pageLabel, type SiteReading } from './lead-pitch.logic.js';
 
 function ListSection({ title, items }: { title: string; items: string[] }) {
   return (
@@ -56,6 +57,39 @@ function PitchHead({ name, score, confidence, vendor }: { name: string; score: n
   );
 }
 
+/** Why the website was not read, above the pitch, so the rep knows it rests on the listing alone. */
+function SiteNote({ note }: { note: string }) {
+  return (
+    <div className="sm-pitch-section">
+      <Alert tone="info" data-testid="pitch-site-note">
+        {note}
+      </Alert>
+    </div>
+  );
+}
+
+/** The pages of the lead's website the pitch was written from. */
+function PagesRead({ pages }: { pages: string[] }) {
+  return (
+    <section className="sm-pitch-section" data-testid="pitch-pages-read">
+      <h3>Pages read ({pages.length})</h3>
+      <ul>
+        {pages.map((url) => (
+          <li key={url} title={url}>
+            {pageLabel(url)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What a generated pitch was written from: the pages read, or the note saying why the site was not read. */
+function ReadFrom({ reading }: { reading: SiteReading }) {
+  if (!reading.site_read) return reading.site_note ? <SiteNote note={reading.site_note} /> : null;
+  return reading.pages_read.length ? <PagesRead pages={reading.pages_read} /> : null;
+}
+
 function HowScored({ items, score }: { items: ScoreContribution[]; score: number }) {
   return (
     <details className="sm-details">
@@ -70,8 +104,10 @@ function HowScored({ items, score }: { items: ScoreContribution[]; score: number
 /**
  * 'Personalized Pitch' for one lead: fit score and confidence, insights on the left, the openers
  * (each with its own Copy state) and approach on the right, and how the fit score was made.
- * Renders nothing when the lead has no pitch. A custom pitch (written from the rep's business
- * report) is shown in the same modal with its own pitch, title and the vendor it speaks for.
+ * Renders nothing when the lead has no pitch. A pitch generated for the row also shows what it
+ * was written from (the pages of the website, or why the website could not be read). A custom
+ * pitch (written from the rep's business report) is shown in the same modal with its own pitch,
+ * title and the vendor it speaks for.
  */
 export function PitchModal({
   lead,
@@ -79,6 +115,7 @@ export function PitchModal({
   pitch = lead?.pitch,
   title = 'Personalized Pitch',
   vendor,
+  reading,
 }: {
   lead: Lead | null;
   onClose: () => void;
@@ -86,6 +123,8 @@ export function PitchModal({
   title?: string;
   /** For a custom pitch: the business whose report it was written from. */
   vendor?: string;
+  /** For a pitch generated for the row: what it was read from. */
+  reading?: SiteReading;
 }) {
   const email = useCopy();
   const call = useCopy();
@@ -105,6 +144,7 @@ export function PitchModal({
     >
       <div data-testid="pitch-modal" data-kind={vendor ? 'custom' : 'lead'}>
         <PitchHead name={lead.name} score={score} confidence={pitch.confidence_score} vendor={vendor} />
+        {reading && <ReadFrom reading={reading} />}
         <div className="sm-pitch-cols">
           <div>
             <ListSection title="Key Insights" items={p.key_insights} />

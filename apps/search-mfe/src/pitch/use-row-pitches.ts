@@ -1,15 +1,10 @@
 import type { ApiClient, BusinessAnalysis, Lead, Pitch, RemoteProps } from '@leadgen/contracts';
 import { useCallback, useState } from 'react';
 import { leadKey } from '../leads-table/lead.format.js';
-import {
-  customPitchGeneratedMessage,
-  NO_WEBSITE_MESSAGE,
-  PITCH_FAILED_FALLBACK,
-  pitchFailureMessage,
-  pitchGeneratedMessage,
-} from '../search/search.messages.js';
+import { customPitchGeneratedMessage, PITCH_FAILED_FALLBACK, pitchFailureMessage, pitchGeneratedMessage } from '../search/search.messages.js';
 import type { LeadSearch } from '../search/use-lead-search.js';
 import { customPitchRequest, leadsForExport, reportId, vendorName, type CustomPitchResult } from './custom-pitch.logic.js';
+import { leadPitchRequest, type SiteReading } from './lead-pitch.logic.js';
 
 /** The pitch modal that is open, for which row: the lead's own pitch or the custom pitch written for it. */
 export type ShownPitch = { kind: 'lead' | 'custom'; key: string } | null;
@@ -31,10 +26,10 @@ function useBusyRows() {
   return { keys, add, remove, clear };
 }
 
-async function requestLeadPitch(api: ApiClient, website: string): Promise<Pitch> {
-  const res = await api.call('pitchFromUrl', { website_url: website });
+async function requestLeadPitch(api: ApiClient, lead: Lead, report: BusinessAnalysis | null): Promise<{ pitch: Pitch; reading: SiteReading }> {
+  const res = await api.call('leadPitch', leadPitchRequest(lead, report));
   if (!res?.pitch_content) throw new Error(PITCH_FAILED_FALLBACK);
-  return res.pitch_content;
+  return { pitch: res.pitch_content, reading: { pages_read: res.pages_read, site_read: res.site_read, site_note: res.site_note } };
 }
 
 async function requestCustomPitch(api: ApiClient, lead: Lead, report: BusinessAnalysis): Promise<CustomPitchResult> {
@@ -50,28 +45,27 @@ interface RowPitchesOptions extends Pick<RemoteProps, 'api' | 'toast'> {
 }
 
 /**
- * The pitches of the result rows: 'Generate Pitch' writes a lead's pitch from its website and puts
- * it on the lead; 'Custom Pitch' writes one from the selected business report and keeps it per row.
- * Either opens its modal when done; a failure is told in an alert. A pitch that arrives after a new
- * search is dropped.
+ * The pitches of the result rows: 'Generate Pitch' writes a lead's pitch from its website (or, when
+ * the site cannot be read, from its listing), puts it on the lead and keeps what it was read from;
+ * 'Custom Pitch' writes one from the selected business report and keeps it per row. Either opens
+ * its modal when done; a failure is told in an alert. A pitch that arrives after a new search is
+ * dropped.
  */
 export function useRowPitches({ api, toast, report, search }: RowPitchesOptions) {
   const generating = useBusyRows();
   const customGenerating = useBusyRows();
   const [customPitches, setCustomPitches] = useState<ReadonlyMap<string, CustomPitchResult>>(new Map());
+  const [readings, setReadings] = useState<ReadonlyMap<string, SiteReading>>(new Map());
   const [shown, setShown] = useState<ShownPitch>(null);
 
+  /** A lead without a website, or whose site cannot be read, still gets a pitch from its listing. */
   async function generatePitch(lead: Lead, key: string) {
-    const website = lead.website?.trim();
-    if (!website) {
-      window.alert(NO_WEBSITE_MESSAGE);
-      return;
-    }
     const run = search.currentRun();
     generating.add(key);
     try {
-      const pitch = await requestLeadPitch(api, website);
+      const { pitch, reading } = await requestLeadPitch(api, lead, report);
       if (run !== search.currentRun()) return;
+      setReadings((m) => new Map(m).set(key, reading));
       search.setLeadPitch(key, pitch);
       toast(pitchGeneratedMessage(lead.name), 'success');
       setShown({ kind: 'lead', key });
@@ -111,6 +105,7 @@ export function useRowPitches({ api, toast, report, search }: RowPitchesOptions)
     generating.clear();
     customGenerating.clear();
     setCustomPitches(new Map());
+    setReadings(new Map());
     setShown(null);
   }
 
@@ -121,6 +116,8 @@ export function useRowPitches({ api, toast, report, search }: RowPitchesOptions)
     generating: generating.keys,
     customGenerating: customGenerating.keys,
     customPitches,
+    /** What each generated pitch was read from, by row. */
+    readings,
     shown,
     viewPitch: (key: string) => setShown({ kind: 'lead', key }),
     closePitch: () => setShown(null),

@@ -4,7 +4,6 @@ export { EXPORT_FAILED_MESSAGE, NO_EXPORT_DATA_MESSAGE, NO_RESULTS_MESSAGE };
 
 export const SEARCH_FAILED_MESSAGE = 'Search failed. Please try again.';
 export const EXPORT_SUCCESS_MESSAGE = 'Leads exported successfully!';
-export const NO_WEBSITE_MESSAGE = 'This restaurant does not have a website URL to generate a pitch from.';
 export const PITCH_FAILED_FALLBACK = 'Failed to generate pitch';
 export const CUSTOM_PITCH_LABEL = 'Custom Pitch';
 export const SEARCHING_NOTE = 'This may take a few moments as we search the area comprehensively.';

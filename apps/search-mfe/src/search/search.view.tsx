@@ -5,6 +5,7 @@ import { useCsvExport } from '../export/use-csv-export.js';
 import { HoursModal } from '../leads-table/hours.modal.js';
 import { leadKey } from '../leads-table/lead.format.js';
 import { LeadsTable } from '../leads-table/leads-table.view.js';
+import { useDiagnoseLead } from '../leads-table/use-diagnose-lead.js';
 import { customPitchTitle, vendorName } from '../pitch/custom-pitch.logic.js';
 import { PitchModal } from '../pitch/pitch.modal.js';
 import { useRowPitches, type RowPitches } from '../pitch/use-row-pitches.js';
@@ -31,7 +32,12 @@ function RowModals({ byKey, hoursKey, onCloseHours, rows }: RowModalsProps) {
   return (
     <>
       {hoursLead && <HoursModal lead={hoursLead} onClose={onCloseHours} />}
-      <PitchModal key={pitchKey ?? ''} lead={pitchKey ? byKey.get(pitchKey) ?? null : null} onClose={rows.closePitch} />
+      <PitchModal
+        key={pitchKey ?? ''}
+        lead={pitchKey ? byKey.get(pitchKey) ?? null : null}
+        reading={pitchKey ? rows.readings.get(pitchKey) : undefined}
+        onClose={rows.closePitch}
+      />
       {customLead && custom && (
         <PitchModal
           key={`custom:${customKey}`}
@@ -47,11 +53,12 @@ function RowModals({ byKey, hoursKey, onCloseHours, rows }: RowModalsProps) {
 }
 
 /** The Search Leads tab: the form, how the search went, the results with their row actions, and the row modals. */
-export function SearchView({ api, toast, events }: Pick<RemoteProps, 'api' | 'toast' | 'events'>) {
+export function SearchView({ api, toast, events, navigate, demoMode }: Pick<RemoteProps, 'api' | 'toast' | 'events' | 'navigate' | 'demoMode'>) {
   const search = useLeadSearch(api, events);
   const report = useSelectedReport(events);
   const rows = useRowPitches({ api, toast, report, search });
   const csv = useCsvExport({ api, toast });
+  const diagnose = useDiagnoseLead({ events, navigate });
   const [hoursKey, setHoursKey] = useState<string | null>(null);
   const byKey = useMemo(() => new Map(search.leads.map((l, i) => [leadKey(l, i), l])), [search.leads]);
   const vendor = report ? vendorName(report) : null;
@@ -90,6 +97,8 @@ export function SearchView({ api, toast, events }: Pick<RemoteProps, 'api' | 'to
               customVendor={vendor}
               onCustomPitch={(lead, key) => void rows.customPitch(lead, key)}
               customGenerating={rows.customGenerating}
+              onDiagnose={diagnose}
+              demoMode={demoMode}
             />
           </ResultsCard>
         )

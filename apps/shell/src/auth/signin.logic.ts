@@ -5,11 +5,21 @@ export class SignInError extends Error {
   override name = 'SignInError';
 }
 
-/** What a failed sign-in shows: the server's message, else 'Login failed'; anything unexpected asks to try again. */
+export const LOGIN_FAILED = 'Login failed';
+/** The sign-in page's words when signing in threw something the auth context did not word. */
+export const LOGIN_FAILED_TRY_AGAIN = 'Login failed. Please try again.';
+/** The auth context's words for a failure that is not the server's (a fault in the page itself). */
+export const LOGIN_UNEXPECTED = 'An unexpected error occurred during login';
+
+/**
+ * What a failed sign-in says: the answer's own problem (no or bad token), the server's message
+ * ('HTTP error! status: {code}' when it sent none), else 'Login failed'; a failure that is not
+ * the server's says an unexpected error occurred during login.
+ */
 export function signInMessage(err: unknown): string {
   if (err instanceof SignInError) return err.message;
-  if (err instanceof ApiError) return err.envelope.error || 'Login failed';
-  return 'Login failed. Please try again.';
+  if (err instanceof ApiError) return err.envelope.error || LOGIN_FAILED;
+  return LOGIN_UNEXPECTED;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useAuth } from './auth.context.js';
+import { LOGIN_FAILED_TRY_AGAIN, SignInError } from './signin.logic.js';
 
 /** The sign-in form: both fields are needed; a failure shows the server's message and lets the visitor try again. */
 export function useSignInForm() {
@@ -22,7 +23,7 @@ export function useSignInForm() {
     try {
       await signIn(trimmed, password);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Login failed');
+      setError(err instanceof SignInError ? err.message : LOGIN_FAILED_TRY_AGAIN);
       setBusy(false);
     }
   }

@@ -3,6 +3,7 @@ import { Toast } from '@leadgen/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AccountSettingsPage } from '../account/account-settings.page.js';
+import { useDemoMode } from '../app/use-demo-mode.js';
 import { useAuth } from '../auth/auth.context.js';
 import type { Session } from '../auth/session.logic.js';
 import { AppHeader } from './app.header.js';
@@ -21,10 +22,11 @@ export function MainApp({ session }: { session: Session }) {
   const { tabs, active, visited, open } = useWorkspaceTabs(events);
   const { toast, showToast, closeToast } = useShellToast();
   const [profileOpen, setProfileOpen] = useState(false);
+  const demoMode = useDemoMode();
 
   const remoteProps = useMemo<Omit<RemoteProps, 'view'>>(
-    () => ({ api, user: session.user, toast: showToast, navigate: open, events }),
-    [api, session.user, showToast, open, events],
+    () => ({ api, user: session.user, toast: showToast, navigate: open, events, demoMode }),
+    [api, session.user, showToast, open, events, demoMode],
   );
 
   return (

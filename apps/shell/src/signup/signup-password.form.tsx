@@ -8,13 +8,15 @@ export interface SignupPasswordFormProps {
   onPassword: (password: string) => void;
   onConfirm: (confirm: string) => void;
   error: string | null;
+  /** The server is starting the sign-up (sending the code). */
+  busy: boolean;
   onChangeEmail: () => void;
   onSubmit: (e: FormEvent) => void;
 }
 
-/** The second half of /signup: the password and its confirmation, under the email they belong to. */
+/** The second half of /signup: the password and its confirmation, under the email they belong to; Continue sends the code. */
 export function SignupPasswordForm(props: SignupPasswordFormProps) {
-  const { email, password, confirm, onPassword, onConfirm, error, onChangeEmail, onSubmit } = props;
+  const { email, password, confirm, onPassword, onConfirm, error, busy, onChangeEmail, onSubmit } = props;
   return (
     <form className="lg-stack" onSubmit={onSubmit} noValidate>
       <p className="signup-email-line">
@@ -40,8 +42,8 @@ export function SignupPasswordForm(props: SignupPasswordFormProps) {
         )}
       </Field>
       {error && <Alert tone="error">{error}</Alert>}
-      <Button type="submit" block>
-        Continue
+      <Button type="submit" block loading={busy} disabled={busy}>
+        {busy ? 'Sending code...' : 'Continue'}
       </Button>
     </form>
   );

@@ -7,7 +7,7 @@ import { useEmailFirstSignup } from './use-email-first-signup.js';
 
 const SOCIAL = ['Google', 'Microsoft', 'Apple'] as const;
 
-/** /signup: email first, then password and confirmation; the wizard at /signup-flow does the rest. */
+/** /signup: email first, then password and confirmation, which start the sign-up; the wizard at /signup-flow does the rest. */
 export function SignUpPage() {
   const navigate = useNavigate();
   const signup = useEmailFirstSignup();
@@ -35,6 +35,7 @@ export function SignUpPage() {
           onPassword={signup.setPassword}
           onConfirm={signup.setConfirm}
           error={signup.error}
+          busy={signup.busy}
           onChangeEmail={signup.changeEmail}
           onSubmit={signup.submitPassword}
         />

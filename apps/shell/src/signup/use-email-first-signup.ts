@@ -1,12 +1,20 @@
+import { ApiError, apiErrorText } from '@leadgen/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { STORAGE_KEYS, readStored, writeStored } from '../app/storage.logic.js';
-import { handOffPassword } from './password.handoff.js';
+import { publicApi } from '../auth/public.client.js';
+import { handOffSignup } from './signup.handoff.js';
 import { WIZARD_MESSAGES, looksLikeEmail } from './wizard.logic.js';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+/** The /signup page's words when the sign-up call fails and the server gave none of its own. */
+export const SIGNUP_FAILED = 'Signup failed. Please try again.';
 
-/** /signup: the email first, then the password twice; the wizard at /signup-flow takes both from there. */
+/**
+ * /signup: the email first, then the password twice. The server then starts the sign-up (it
+ * sends the verification code); the email is kept and the wizard at /signup-flow goes on from
+ * its verify step with the password.
+ */
 export function useEmailFirstSignup() {
   const navigate = useNavigate();
   const [stage, setStage] = useState<'email' | 'password'>('email');
@@ -14,6 +22,7 @@ export function useEmailFirstSignup() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
 
   function submitEmail(e: FormEvent) {
     e.preventDefault();
@@ -25,20 +34,24 @@ export function useEmailFirstSignup() {
     setStage('password');
   }
 
-  // The email is kept for the wizard; the password goes to it in memory only.
-  function submitPassword(e: FormEvent) {
+  async function submitPassword(e: FormEvent) {
     e.preventDefault();
-    if (password !== confirm) {
-      setError(PASSWORDS_DO_NOT_MATCH);
+    if (busy) return;
+    const problem = password !== confirm ? PASSWORDS_DO_NOT_MATCH : !password ? 'Password is required' : null;
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    const address = email.trim();
+    try {
+      await publicApi.call('signup', { email: address });
+    } catch (err) {
+      if (!(err instanceof ApiError)) console.error('Sign-up failed', err);
+      setError(apiErrorText(err, SIGNUP_FAILED));
+      setBusy(false);
       return;
     }
-    if (!password) {
-      setError('Password is required');
-      return;
-    }
-    setError(null);
-    writeStored(STORAGE_KEYS.signupEmail, email.trim());
-    handOffPassword(password);
+    writeStored(STORAGE_KEYS.signupEmail, address);
+    handOffSignup({ email: address, password });
     navigate('/signup-flow');
   }
 
@@ -47,5 +60,5 @@ export function useEmailFirstSignup() {
     setError(null);
   }
 
-  return { stage, email, setEmail, password, setPassword, confirm, setConfirm, error, submitEmail, submitPassword, changeEmail };
+  return { stage, email, setEmail, password, setPassword, confirm, setConfirm, error, busy, submitEmail, submitPassword, changeEmail };
 }

@@ -1,18 +1,24 @@
 import { ApiError, apiErrorText } from '@leadgen/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useAuth } from '../auth/auth.context.js';
 import { SignInError } from '../auth/signin.logic.js';
+import { clearSignupHandOff, pendingSignup } from './signup.handoff.js';
 import { useResendCode } from './use-resend-code.js';
 import { useWizardData } from './use-wizard-data.js';
 import { useWizardNav } from './use-wizard-nav.js';
-import { isCompleteCode, localStepError, nextStep, previousStep } from './wizard.logic.js';
+import { codeSentNotice, isCompleteCode, localStepError, nextStep, previousStep } from './wizard.logic.js';
 import { stepRequest, type StepRequest } from './wizard.requests.js';
 
-/** The sign-up wizard: its answers, the step shown, and moving on, back or resending the code. */
+/**
+ * The sign-up wizard: its answers, the step shown, and moving on, back or resending the code. Coming
+ * from /signup, the code is already on its way: the wizard opens on the verify step.
+ */
 export function useSignupWizard() {
   const { startSession } = useAuth();
-  const { data, set } = useWizardData();
-  const nav = useWizardNav();
+  const [handOff] = useState(pendingSignup);
+  useEffect(() => clearSignupHandOff(), []);
+  const { data, set } = useWizardData(handOff);
+  const nav = useWizardNav(handOff ? 'verify' : 'email', handOff ? codeSentNotice(handOff.email) : null);
   const { resending, resend } = useResendCode(data.email, nav);
   const [busy, setBusy] = useState(false);
   const { step } = nav;

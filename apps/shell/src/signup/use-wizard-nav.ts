@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { missingEmail, type WizardStep } from './wizard.logic.js';
 
 /** Which step the wizard shows, and the error or notice under its form. */
-export function useWizardNav() {
-  const [step, setStep] = useState<WizardStep>('email');
+export function useWizardNav(firstStep: WizardStep = 'email', firstNotice: string | null = null) {
+  const [step, setStep] = useState<WizardStep>(firstStep);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(firstNotice);
 
   /** Opens another step; the last step's messages do not follow it there. */
   function goTo(next: WizardStep) {

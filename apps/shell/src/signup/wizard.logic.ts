@@ -21,6 +21,11 @@ export function stepSubtitle(step: WizardStep, email: string): string {
   return step === 'verify' && email ? `Enter the 6-digit code we sent to ${email.trim()}.` : WIZARD_TITLES[step].subtitle;
 }
 
+/** Said on the verify step once the server has sent the code. */
+export function codeSentNotice(email: string): string {
+  return `We sent a ${VERIFICATION_CODE_LENGTH}-digit code to ${email.trim()}.`;
+}
+
 export const WIZARD_MESSAGES = {
   signupFailed: 'Signup failed',
   verificationFailed: 'Verification failed',

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, removeStored } from '../app/storage.logic.js';
 import { publicApi } from '../auth/public.client.js';
-import { WIZARD_MESSAGES, completeSignupBody, type WizardData, type WizardStep } from './wizard.logic.js';
+import { WIZARD_MESSAGES, codeSentNotice, completeSignupBody, type WizardData, type WizardStep } from './wizard.logic.js';
 
 /** Where the wizard goes once the server has accepted a step, and what it tells the visitor there. */
 export interface StepOutcome {
@@ -24,7 +24,7 @@ export function stepRequest(step: WizardStep, data: WizardData, startSession: (r
         fallback: WIZARD_MESSAGES.signupFailed,
         send: async () => {
           await publicApi.call('signup', { email });
-          return { next: 'verify', notice: `We sent a 6-digit code to ${email}.` };
+          return { next: 'verify', notice: codeSentNotice(email) };
         },
       };
     case 'verify':

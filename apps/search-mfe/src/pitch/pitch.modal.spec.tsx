@@ -1,0 +1,30 @@
+import { samplePitch, sampleScoredLead } from '@leadgen/contracts/testing';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PitchModal } from './pitch.modal.js';
+
+const lead = { ...sampleScoredLead, pitch: samplePitch };
+const render = (reading?: Parameters<typeof PitchModal>[0]['reading']) => renderToStaticMarkup(<PitchModal lead={lead} onClose={() => undefined} reading={reading} />);
+
+describe('the pitch modal says what the pitch was written from', () => {
+  it('lists the pages of the website that were read', () => {
+    const html = render({ site_read: true, site_note: null, pages_read: ['https://casa.example.com/', 'https://casa.example.com/menu'] });
+    expect(html).toContain('data-testid="pitch-pages-read"');
+    expect(html).toContain('Pages read (2)');
+    expect(html).toContain('>casa.example.com/menu</li>');
+    expect(html).not.toContain('pitch-site-note');
+  });
+
+  it('shows the note above the pitch when the website could not be read', () => {
+    const note = 'The website casa.example.com could not be read: The website answered 403 (access denied). This pitch is written from the listing instead (cuisine, rating, reviews and locations).';
+    const html = render({ site_read: false, site_note: note, pages_read: [] });
+    expect(html).toContain(note.replace(/'/g, '&#x27;'));
+    expect(html.indexOf('pitch-site-note')).toBeLessThan(html.indexOf('Key Insights'));
+    expect(html).not.toContain('pitch-pages-read');
+  });
+
+  it('shows neither for a pitch written at search time', () => {
+    const html = render();
+    expect(html).not.toMatch(/pitch-site-note|pitch-pages-read/);
+    expect(html).toContain(samplePitch.email_opener.replace(/'/g, '&#x27;'));
+  });
+});
