@@ -91,8 +91,10 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
       expect(all.success).toBe(true);
       const steps = all.analysis_data.pipeline_steps;
       expect(Object.values(steps).every((s) => String(s).includes('✅'))).toBe(true);
-      expect(all.analysis_data.business_profile!.personas.length).toBeGreaterThan(0);
-      expect(Object.keys(all.analysis_data.persona_pitches!).length).toBeGreaterThan(0);
+      // A restaurant's own site names no buyers of restaurant technology: no persona is invented.
+      expect(all.analysis_data.business_profile!.personas).toEqual([]);
+      expect(all.analysis_data.persona_pitches).toEqual({});
+      expect(all.analysis_data.pitch_content).toContain('Olive & Thyme');
 
       const two = await rep().call('analyzeBusiness', { website_url: fixtures.url('olive-and-thyme'), selected_steps: { step1: true, step2: false, step3: false, step4: true } });
       expect(two.analysis_data.pipeline_steps.step2_business_avatar).toBe('Skipped (not selected)');

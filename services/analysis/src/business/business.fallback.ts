@@ -1,72 +1,108 @@
 import type { SiteSummary } from '../site/site.summary.js';
+import { readAudience } from './business.audience.js';
+import { claimNames, readClaims } from './business.claims.js';
+import { readFeatures } from './business.features.js';
+import { isProse, pageLines } from './business.lines.js';
 import type { AvatarOut, BriefOut, PitchesOut, ProfileOut } from './business.steps.js';
 
-const PERSONA_HINTS: { re: RegExp; role: string; goal: string; frustration: string }[] = [
-  { re: /\bowners?\b|\boperators?\b/i, role: 'Restaurant Owner', goal: 'Grow revenue and keep margins healthy', frustration: 'Too many tools and fees eating into thin margins' },
-  { re: /general manager|\bGMs?\b|managers?/i, role: 'General Manager', goal: 'Run smooth shifts with a lean team', frustration: 'Staff time lost to phones, no-shows and manual work' },
-  { re: /marketing/i, role: 'Marketing Manager', goal: 'Bring guests back and fill slow nights', frustration: 'No clear view of which campaigns bring guests in' },
-  { re: /\bchefs?\b|kitchen/i, role: 'Executive Chef', goal: 'Keep the kitchen on time and the menu current', frustration: 'Orders arriving from many channels at once' },
-  { re: /franchise|multi-?(unit|location)|groups?/i, role: 'Multi-Unit Operator', goal: 'Consistent results across every location', frustration: 'Each location reporting differently' },
-];
+type Persona = ProfileOut['personas'][number];
+type Feature = ProfileOut['features'][number];
 
-/** Section names every site has; they say nothing about what the business offers. */
-const GENERIC_HEADING =
-  /^(home|menus?|contact( us)?|about( us)?|blog|news|log ?in|sign (in|up)|pricing|locations?|hours|gallery|events|careers|jobs|reservations?|order online|gift cards?|faqs?|press|team|visit us|find us|follow us|get in touch)$/i;
+/** Said where the website does not say something, instead of a guess. */
+export const NOT_STATED = 'Not stated on the website';
 
-/** Step 1 from the site alone: who the vendor serves and what it offers, as the site states it. */
+/**
+ * Step 1 from the site alone, as the site states it: its features and their benefits from its
+ * lists and feature cards, its claims from the sentences that state figures, and a persona for
+ * each audience it says it serves. What the site does not say is left out.
+ */
 export function profileFromSite(site: SiteSummary): ProfileOut {
-  const text = `${site.description} ${site.headings.join(' ')} ${site.text}`;
-  let personas = PERSONA_HINTS.filter((p) => p.re.test(text)).map(({ role, goal, frustration }) => ({ role, goal, frustration }));
-  if (personas.length === 0) personas = PERSONA_HINTS.slice(0, 2).map(({ role, goal, frustration }) => ({ role, goal, frustration }));
-  const name = site.name.toLowerCase();
-  const features = site.headings
-    .filter((h) => h.length > 3 && h.length < 80 && !h.toLowerCase().includes(name) && !GENERIC_HEADING.test(h.trim()))
-    .slice(0, 6)
-    .map((h) => ({ feature: h, benefit: `Helps restaurants with ${h.toLowerCase()}`, payoff: 'Less manual work and more guests served' }));
-  const metrics = [...text.matchAll(/[^.!?]*\b\d+(?:\.\d+)?\s?(?:%|x\b|percent)[^.!?]*/gi)]
-    .slice(0, 5)
-    .map((m, i) => ({ name: `Claim ${i + 1}`, value: m[0].trim() }));
-  const description = site.description || site.text.split(/(?<=[.!?])\s/)[0] || `${site.name} serves restaurants.`;
-  return { name: site.name, description, personas, features, metrics };
-}
-
-/** Step 2 from the profile alone: its first persona as the ideal buyer. */
-export function avatarFrom(profile: ProfileOut): AvatarOut {
-  const lead = profile.personas[0]!;
+  const lines = pageLines(site);
+  const claims = readClaims(lines);
+  const names = claimNames(claims);
   return {
-    business_avatar:
-      `Ideal buyer: ${lead.role}\n` +
-      `Goal: ${lead.goal}\n` +
-      `Biggest frustration: ${lead.frustration}\n` +
-      `Buys ${profile.name} because: ${profile.description}`,
+    name: site.name,
+    description: site.description || lines.find((l) => !l.heading && isProse(l.text))?.text || '',
+    personas: readAudience(lines, site.description).map(({ role, goal, frustration }) => ({ role, goal, frustration })),
+    features: readFeatures(lines, site.name),
+    metrics: claims.map((c, i) => ({ name: names[i]!, value: c.sentence })),
   };
 }
 
-/** Step 3 from the profile alone: its description, features and personas arranged as a brief. */
+/** A line of text that ends as a sentence does, so sentences can follow it. */
+function sentence(text: string): string {
+  const t = text.trim();
+  return !t || /[.!?]$/.test(t) ? t : `${t}.`;
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+/** 'a', 'a and b', 'a, b and c'. */
+const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const featureLine = (f: Feature) => `${f.feature}: ${f.benefit}`;
+
+/** Step 2 from the profile alone: its first persona as the ideal buyer, or none when the site names no audience. */
+export function avatarFrom(profile: ProfileOut): AvatarOut {
+  const [lead, ...others] = profile.personas;
+  const because = profile.description ? `\nBuys ${profile.name} because: ${profile.description}` : '';
+  if (!lead) return { business_avatar: `Ideal buyer: ${lowerFirst(NOT_STATED)}${because}` };
+  const alsoNamed = others.length ? `\nAlso named on the website: ${others.map((p) => p.role).join(', ')}` : '';
+  return {
+    business_avatar: `Ideal buyer: ${lead.role}\nGoal: ${lead.goal}\nBiggest frustration: ${lead.frustration}${because}${alsoNamed}`,
+  };
+}
+
+/** Words that carry no topic, so two texts sharing them say nothing about each other. */
+const FILLER = new Set(['about', 'after', 'before', 'each', 'every', 'from', 'have', 'into', 'more', 'most', 'only', 'over', 'that', 'their', 'them', 'then', 'they', 'this', 'what', 'when', 'with', 'without', 'your', 'keep', 'does']);
+const contentWords = (text: string) => new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !FILLER.has(w)).map((w) => w.replace(/s$/, '')));
+
+/** The feature whose words meet the persona's goal and frustration most, else the first feature. */
+function featureFor(persona: Persona, features: Feature[]): Feature | undefined {
+  const wanted = contentWords(`${persona.goal} ${persona.frustration}`);
+  const overlap = (f: Feature) => [...contentWords(`${f.feature} ${f.benefit}`)].filter((w) => wanted.has(w)).length;
+  return [...features].sort((a, b) => overlap(b) - overlap(a))[0];
+}
+
+function messagingBrief(profile: ProfileOut, usp: string): string {
+  const audience = profile.personas.map((p) => p.role).join(', ') || lowerFirst(NOT_STATED);
+  const messages = profile.features.map((f) => `- ${featureLine(f)}`).join('\n') || '- no features listed on the website';
+  const proof = profile.metrics.length ? `Proof points:\n${profile.metrics.map((m) => `- ${m.value}`).join('\n')}` : 'Proof points: none stated on the website';
+  return `Headline: ${usp}\nWho it is for: ${audience}\nKey messages:\n${messages}\n${proof}`;
+}
+
+/** Step 3 from the profile alone: its description, features, claims and personas arranged as a brief. */
 export function briefFrom(profile: ProfileOut): BriefOut {
-  const usp = profile.features[0] ? `${profile.features[0].feature}: ${profile.description}` : profile.description;
+  const usp = profile.description || (profile.features[0] ? featureLine(profile.features[0]) : profile.name);
+  const speaksTo = profile.personas.length ? ` Its website speaks to ${listed(profile.personas.map((p) => `${lowerFirst(p.role)}s`))}.` : '';
   return {
     coreUSP: usp,
-    messaging_brief:
-      `Headline: ${profile.description}\n` +
-      `Who it is for: ${profile.personas.map((p) => p.role).join(', ')}\n` +
-      `Key messages:\n${profile.features.map((f) => `- ${f.feature}: ${f.benefit}`).join('\n') || '- ' + profile.description}\n` +
-      (profile.metrics.length ? `Proof points:\n${profile.metrics.map((m) => `- ${m.value}`).join('\n')}` : 'Proof points: none stated on the website'),
-    problemsSolved: profile.personas.map((p) => ({ problem: p.frustration, solution: `${profile.name}: ${p.goal.toLowerCase()}` })),
-    overallStrategicPositioning: `${profile.name} positions itself for ${profile.personas.map((p) => p.role).join(' and ')} as: ${profile.description}`,
-    values: ['Revenue growth', 'Time saved for staff', 'Guest experience'],
-    painPoints: profile.personas.map((p) => p.frustration),
+    messaging_brief: messagingBrief(profile, usp),
+    problemsSolved: profile.personas.map((p) => {
+      const feature = featureFor(p, profile.features);
+      return { problem: p.frustration, solution: feature ? featureLine(feature) : usp };
+    }),
+    overallStrategicPositioning: `${profile.name} positions itself, in its own words: ${sentence(usp)}${speaksTo}`,
+    values: [...new Set(profile.personas.map((p) => p.goal))],
+    painPoints: [...new Set(profile.personas.map((p) => p.frustration))],
   };
 }
 
-/** Step 4 from the profile and brief alone: one short script per persona. */
+/** What every script says about the product: its promise, its first feature and its first stated figure. */
+function productLines(profile: ProfileOut, brief: BriefOut): string {
+  const feature = profile.features[0] ? ` ${sentence(featureLine(profile.features[0]))}` : '';
+  const proof = profile.metrics[0] ? ` ${sentence(profile.metrics[0].value)}` : '';
+  return `${sentence(brief.coreUSP)}${feature}${proof}`;
+}
+
+/** Step 4 from the profile and brief alone: one short script per persona, and a general pitch. */
 export function pitchesFrom(profile: ProfileOut, brief: BriefOut): PitchesOut {
+  const product = productLines(profile, brief);
+  const ask = 'Could we take 15 minutes to see whether it fits your restaurant?';
   const scripts = profile.personas.map((p) => ({
     persona: p.role,
     script:
-      `Hi, I work with ${profile.name}. Most ${p.role.toLowerCase()}s I talk to want to ${p.goal.toLowerCase()}, ` +
-      `but struggle with ${p.frustration.toLowerCase()}. ${brief.coreUSP} ` +
-      `Could we take 15 minutes to see whether it fits your restaurant?`,
+      `Hi, I work with ${profile.name}. Most ${lowerFirst(p.role)}s I talk to want to ${lowerFirst(p.goal)}, ` +
+      `but struggle with ${lowerFirst(p.frustration)}. ${product} ${ask}`,
   }));
-  return { scripts, pitch_content: `${brief.coreUSP}\n\n${scripts.map((s) => `${s.persona}: ${s.script}`).join('\n\n')}` };
+  const general = `Hi, I work with ${profile.name}. ${product} ${ask}`;
+  return { scripts, pitch_content: scripts.length ? `${brief.coreUSP}\n\n${scripts.map((s) => `${s.persona}: ${s.script}`).join('\n\n')}` : general };
 }

@@ -3,11 +3,12 @@ import { StructuredGenerator } from '@leadgen/llm';
 import type { SiteSummary } from '../site/site.summary.js';
 import { BusinessAnalysisService, DONE, SKIPPED } from './business.service.js';
 
+/** A vendor home page as the site reader hands it over: headings, and the main text line by line. */
 const vendor: SiteSummary = {
   url: 'https://tablewise.example.com/',
   host: 'tablewise.example.com',
   name: 'Tablewise',
-  description: 'Tablewise helps restaurant owners and general managers fill tables with online reservations.',
+  description: 'Tablewise helps restaurants fill tables with online reservations.',
   cuisines: [],
   address: null,
   phone: null,
@@ -16,8 +17,21 @@ const vendor: SiteSummary = {
   orderingProviders: [],
   reservationProviders: [],
   social: [],
-  headings: ['Online reservations', 'Waitlist management', 'Guest marketing', 'Pricing'],
-  text: 'Restaurants using Tablewise see 30% fewer no-shows. Our marketing tools bring guests back.',
+  headings: ['Tablewise', 'Features', 'Results', 'Who it’s for', 'Pricing'],
+  text: [
+    'Tablewise',
+    'Reservations that fill your tables.',
+    'Features',
+    'Online reservations — Guests book from your website and Google, day or night.',
+    'Waitlist management — Guests wait where they like and get a text when their table is ready.',
+    'Guest marketing — Bring guests back with offers after their visit.',
+    'Results',
+    'Restaurants using Tablewise see 30% fewer no-shows.',
+    'Who it’s for',
+    'Tablewise is built for independent restaurants and general managers who run the floor.',
+    'Pricing',
+    'Plans start at $99 a month.',
+  ].join('\n'),
   pagesRead: ['https://tablewise.example.com/'],
   thin: false,
 };
@@ -25,7 +39,7 @@ const offline = new StructuredGenerator({ timeoutMs: 1000, maxRetries: 0, concur
 const all = { step1: true, step2: true, step3: true, step4: true };
 
 describe('business analysis pipeline (deterministic)', () => {
-  it('runs all four steps, each feeding the next', async () => {
+  it('runs all four steps, each feeding the next, from what the page states', async () => {
     const out = BusinessAnalysisSchema.parse(await new BusinessAnalysisService().analyse(vendor, all, offline));
     expect(out.pipeline_steps).toEqual({
       step1_business_profile: DONE,
@@ -34,13 +48,32 @@ describe('business analysis pipeline (deterministic)', () => {
       step4_persona_pitches: DONE,
     });
     expect(out.company_name).toBe('Tablewise');
-    expect(out.business_profile!.personas.map((p) => p.role)).toEqual(['Restaurant Owner', 'General Manager', 'Marketing Manager']);
-    expect(out.business_profile!.features.map((f) => f.feature)).toEqual(['Online reservations', 'Waitlist management', 'Guest marketing']);
-    expect(Object.values(out.business_profile!.metrics)[0]).toContain('30% fewer no-shows');
-    expect(out.business_avatar).toContain('Restaurant Owner');
-    expect(out.messaging_brief).toContain('Online reservations');
-    expect(Object.keys(out.persona_pitches!)).toEqual(['Restaurant Owner', 'General Manager', 'Marketing Manager']);
+    expect(out.business_profile!.features).toEqual([
+      { feature: 'Online reservations', benefit: 'Guests book from your website and Google, day or night.', payoff: '' },
+      { feature: 'Waitlist management', benefit: 'Guests wait where they like and get a text when their table is ready.', payoff: '' },
+      { feature: 'Guest marketing', benefit: 'Bring guests back with offers after their visit.', payoff: '' },
+    ]);
+    expect(out.business_profile!.metrics).toEqual({ '30%': 'Restaurants using Tablewise see 30% fewer no-shows.', $99: 'Plans start at $99 a month.' });
+    expect(out.business_profile!.personas.map((p) => p.role)).toEqual(['Independent Restaurant Owner', 'General Manager']);
+    expect(out.business_avatar).toContain('Ideal buyer: Independent Restaurant Owner');
+    expect(out.messaging_brief).toContain('- Online reservations: Guests book from your website and Google, day or night.');
+    expect(out.messaging_brief).toContain('- Restaurants using Tablewise see 30% fewer no-shows.');
+    expect(out.coreUSP).toBe('Tablewise helps restaurants fill tables with online reservations.');
+    expect(Object.keys(out.persona_pitches!)).toEqual(['Independent Restaurant Owner', 'General Manager']);
+    expect(out.targetCustomerProfile!.demographics.location).toBe('Not stated on the website');
     expect(out.confidence_score).toBe(0.4);
+  });
+
+  it('leaves out what the page does not say: no features, figures or personas of its own making', async () => {
+    const bare = { ...vendor, description: 'Tablewise makes software.', headings: ['Tablewise', 'Features', 'Results'], text: 'Tablewise\nFeatures\nResults\nWe love what we do.' };
+    const out = BusinessAnalysisSchema.parse(await new BusinessAnalysisService().analyse(bare, all, offline));
+    expect(out.business_profile).toMatchObject({ personas: [], features: [], metrics: {} });
+    expect(out.business_avatar).toBe('Ideal buyer: not stated on the website\nBuys Tablewise because: Tablewise makes software.');
+    expect(out.messaging_brief).toContain('Who it is for: not stated on the website');
+    expect(out.messaging_brief).toContain('Proof points: none stated on the website');
+    expect(out.persona_pitches).toEqual({});
+    expect(out.problemsSolved).toEqual([]);
+    expect(out.pitch_content).toBe('Hi, I work with Tablewise. Tablewise makes software. Could we take 15 minutes to see whether it fits your restaurant?');
   });
 
   it('skips unselected steps and says so, still using their baseline for later steps', async () => {
@@ -48,7 +81,7 @@ describe('business analysis pipeline (deterministic)', () => {
     expect(out.pipeline_steps.step1_business_profile).toBe(SKIPPED);
     expect(out.business_profile).toBeUndefined();
     expect(out.business_avatar).toBeUndefined();
-    expect(out.coreUSP).toContain('Online reservations');
+    expect(out.coreUSP).toContain('online reservations');
     expect(out.persona_pitches).toBeDefined();
   });
 });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { BusinessAnalysis } from '@leadgen/contracts';
 import type { StructuredGenerator } from '@leadgen/llm';
 import type { SiteSummary } from '../site/site.summary.js';
-import { avatarFrom, briefFrom, pitchesFrom, profileFromSite } from './business.fallback.js';
+import { avatarFrom, briefFrom, NOT_STATED, pitchesFrom, profileFromSite } from './business.fallback.js';
 import { avatarPrompt, briefPrompt, profilePrompt, scriptsPrompt } from './business.prompt.js';
 import { AvatarOut, BriefOut, PitchesOut, ProfileOut, STEP_FIELDS, type StepKey } from './business.steps.js';
 
@@ -99,15 +99,16 @@ function addCompletedSteps(result: BusinessAnalysis, { profile, avatar, brief, p
   }
 }
 
+/** Who the vendor sells to, as far as its website says; what it does not say is said to be unstated. */
 function targetCustomerProfile(profile: ProfileOut, brief: BriefOut): NonNullable<BusinessAnalysis['targetCustomerProfile']> {
   return {
     demographics: {
       type: 'Restaurants',
-      size: 'Independent restaurants and small groups',
-      location: 'United States',
-      age: 'Not stated on the website',
-      income: 'Not stated on the website',
-      occupation: profile.personas.map((p) => p.role).join(', '),
+      size: NOT_STATED,
+      location: NOT_STATED,
+      age: NOT_STATED,
+      income: NOT_STATED,
+      occupation: profile.personas.map((p) => p.role).join(', ') || NOT_STATED,
     },
     psychographics: { values: brief.values, painPoints: brief.painPoints },
   };

@@ -101,6 +101,26 @@ describe('custom pitch from the business report and the lead (no model)', () => 
   });
 });
 
+describe('custom pitch aimed at what the restaurant lacks', () => {
+  it("opens with a gap the vendor fills: a busy restaurant's phone, for a phone-answering vendor", () => {
+    const pitch = deterministicCustomPitch(customPitchInput(request({ lead: { review_count: 2175, location_count: 1 } })));
+    expect(pitch.email_opener).toContain('I saw you have 2,175 Google reviews at 4.6 stars, which means busy peaks, when phone orders and bookings slip through.');
+    expect(pitch.email_opener.split('Casa Verde Taqueria').length - 1).toBe(1);
+  });
+
+  it('does not compliment a rating under four, nor pitch a group problem to one location', () => {
+    const pitch = deterministicCustomPitch(customPitchInput(request({ lead: { google_rating: 3.5, location_count: 1 } })));
+    expect(pitch.email_opener).not.toMatch(/3\.5-star/);
+    expect(pitch.pain_points).not.toContain('Each location reporting differently.');
+  });
+
+  it('greets a chain location by its brand and writes the cuisine with its article', () => {
+    const pitch = deterministicCustomPitch(customPitchInput(request({ lead: { name: "Otis's Japanese Kitchen - Austin", cuisine_type: 'italian' } })));
+    expect(pitch.email_opener).toMatch(/^Hi Otis's Japanese Kitchen team, /);
+    expect(pitch.key_insights[0]).toBe("Otis's Japanese Kitchen - Austin is an Italian restaurant at 1200 E 6th St, Austin, TX 78702.");
+  });
+});
+
 describe('hours', () => {
   it('reads closed days from the listed hours', () => {
     expect(closedDays(['Monday: Closed', 'Tuesday: 9 AM – 5 PM', 'Sunday: closed'])).toEqual(['Monday', 'Sunday']);

@@ -1,8 +1,11 @@
 import type { Pitch } from '@leadgen/contracts';
+import { factAngles, sellerFills, type Angle } from '../pitch/pitch.angles.js';
+import { closedDays, type Restaurant } from '../pitch/pitch.restaurant.js';
+import { cityOf, endSentence, lowerFirst, pick, seedOf, spokenName, teamName, whatAndWhere } from '../pitch/pitch.words.js';
 import { clip, plain, type CustomPitchInput, type RestaurantFacts, type VendorFacts, type VendorPersona } from './custom-pitch.facts.js';
 
-const endSentence = (t: string) => (/[.!?…]$/.test(t) ? t : `${t}.`);
-const lowerFirst = (t: string) => (/^[A-Z][a-z]/.test(t) ? t[0]!.toLowerCase() + t.slice(1) : t);
+export { closedDays };
+
 const plural = (role: string) => (/s$/i.test(role) ? role.toLowerCase() : `${role.toLowerCase()}s`);
 
 /** The persona a rep should ask for at this restaurant: a multi-unit buyer for groups, else the owner. */
@@ -16,11 +19,6 @@ export function personaFor(v: VendorFacts, r: RestaurantFacts): VendorPersona | 
     v.personas[0] ??
     null
   );
-}
-
-/** Days the listed hours say the restaurant is closed ("Monday: Closed" -> "Monday"). */
-export function closedDays(hours: string[]): string[] {
-  return hours.filter((h) => /:\s*closed\b/i.test(h)).map((h) => h.split(':')[0]!.trim());
 }
 
 /** The script's words after its greeting ("Hi, I work with X."), at most two sentences. */
@@ -40,6 +38,16 @@ interface Aim {
   vp: string | null;
   ratingLine: string | null;
   closed: string[];
+  /** The restaurant's gap the vendor's own words say it fills, when its facts show one. */
+  angle: Angle | null;
+}
+
+/** Everything the vendor says it does, to match against what the restaurant lacks. */
+const vendorWords = (v: VendorFacts) =>
+  [v.value_proposition, v.description, ...v.features.flatMap((f) => [f.feature, f.benefit]), ...v.problems.flatMap((p) => [p.problem, p.solution])].filter(Boolean).join(' ');
+
+function asRestaurant(r: RestaurantFacts): Restaurant {
+  return { ...r, city: cityOf(r.address), rating: r.google_rating, reviews: r.review_count, locations: r.location_count, closedDays: closedDays(r.hours), responseRate: null, recentlyOpened: false, social: [] };
 }
 
 function aimOf({ vendor: v, restaurant: r }: CustomPitchInput): Aim {
@@ -56,13 +64,14 @@ function aimOf({ vendor: v, restaurant: r }: CustomPitchInput): Aim {
     vp: v.value_proposition ? endSentence(clip(v.value_proposition, 240)) : null,
     ratingLine,
     closed: closedDays(r.hours),
+    angle: factAngles(asRestaurant(r)).find((a) => sellerFills(a, vendorWords(v))) ?? null,
   };
 }
 
 /** Only what the lead record says, then whom to ask for. */
 function restaurantInsights({ v, r, persona, ratingLine, closed }: Aim): string[] {
   const insights: string[] = [];
-  insights.push(`${r.name} is ${r.cuisine ? `a ${r.cuisine} restaurant` : 'a restaurant'}${r.address ? ` at ${r.address}` : ''}.`);
+  insights.push(whatAndWhere(r.name, r.cuisine, r.address) ?? `${r.name} is a restaurant.`);
   if (ratingLine) insights.push(ratingLine);
   if (r.location_count !== null) insights.push(r.location_count === 1 ? 'A single location.' : `${r.location_count} locations.`);
   insights.push(r.website ? `Website: ${r.website}.` : 'No website is listed.');
@@ -73,11 +82,17 @@ function restaurantInsights({ v, r, persona, ratingLine, closed }: Aim): string[
   return insights;
 }
 
-/** The chosen persona's frustration first, then the problems and frustrations the report names, each once. */
-function painPoints({ v, persona }: Aim): string[] {
+/**
+ * The chosen persona's frustration first, then the problems and frustrations the report names,
+ * each once; a problem of groups ("each location reporting differently") is left out for a
+ * restaurant with one location.
+ */
+function painPoints({ v, r, persona }: Aim): string[] {
   const pains: string[] = [];
+  const single = r.location_count === 1;
   const addPain = (t: string | null | undefined) => {
     const p = t ? endSentence(clip(t, 200)) : null;
+    if (single && p && /\blocations\b|\beach location\b|multi-?(unit|location)|franchise/i.test(p)) return;
     if (p && !pains.some((x) => x.toLowerCase() === p.toLowerCase())) pains.push(p);
   };
   addPain(persona?.frustration);
@@ -100,14 +115,21 @@ function opportunities({ v, vp }: Aim): string[] {
   return out;
 }
 
-/** What the rep noticed about the restaurant: its rating, else its locations, else its cuisine and address. */
-function hook(r: RestaurantFacts): string {
-  if (r.google_rating !== null && r.review_count !== null) {
-    return `I saw that ${r.name} holds a ${r.google_rating}-star rating across ${r.review_count.toLocaleString('en-US')} reviews.`;
+/**
+ * What the rep noticed about the restaurant: a gap its facts show that the vendor fills, else its
+ * rating, else its locations, else its cuisine and address.
+ */
+function hook({ r, angle }: Aim): string {
+  if (angle) return `${angle.noticed}, ${angle.cost}.`;
+  // A rating under four is not something to compliment.
+  if (r.google_rating !== null && r.google_rating >= 4 && r.review_count !== null) {
+    return `I saw that your restaurant holds a ${r.google_rating}-star rating across ${r.review_count.toLocaleString('en-US')} reviews.`;
   }
-  if (r.location_count !== null && r.location_count > 1) return `I saw that ${r.name} runs ${r.location_count} locations.`;
+  if (r.location_count !== null && r.location_count > 1) return `I saw that you run ${r.location_count} locations.`;
   return `I came across your ${r.cuisine ? `${r.cuisine} ` : ''}restaurant${r.address ? ` at ${r.address}` : ''}.`;
 }
+
+const CLOSES = ['Would a 15-minute call next week make sense?', 'Do you have 15 minutes this week for a quick look?', 'Is it worth a short call to see if it fits?'] as const;
 
 const helps = (v: VendorFacts, role: string, goal: string) => `${v.company_name} helps ${plural(role)} ${lowerFirst(endSentence(goal))}`;
 
@@ -160,8 +182,8 @@ export function deterministicCustomPitch(input: CustomPitchInput): Pitch {
     key_insights: restaurantInsights(aim).slice(0, 6),
     pain_points: pains.slice(0, 4),
     opportunity_highlights: opportunities(aim).slice(0, 4),
-    email_opener: `Hi ${r.name} team, I'm reaching out from ${v.company_name}. ${hook(r)} ${line} Would a 15-minute call next week make sense?`,
-    call_opener: `Hi, is this ${r.name}? I'm calling from ${v.company_name}${persona ? `; could I speak with the ${persona.role.toLowerCase()}?` : '.'} ${spokenLine(aim)}`.trim(),
+    email_opener: `Hi ${teamName(r.name)} team, I'm reaching out from ${v.company_name}. ${hook(aim)} ${line} ${pick(CLOSES, seedOf(r.name), 3)}`,
+    call_opener: `Hi, is this ${spokenName(r.name)}? I'm calling from ${v.company_name}${persona ? `; could I speak with the ${persona.role.toLowerCase()}?` : '.'} ${spokenLine(aim)}`.trim(),
     value_proposition: `For ${r.name} — ${line}${proof ? ` ${v.company_name} states: ${proof}` : ''}`,
     suggested_approach: suggestedApproach(aim, pains[0]),
   };

@@ -24,3 +24,23 @@ export function groundPitch(pitch: Pitch, site: SiteSummary): Pitch {
   const keep = (items: string[]) => items.filter((t) => !contradicts(t));
   return { ...pitch, key_insights: keep(pitch.key_insights), pain_points: keep(pitch.pain_points), opportunity_highlights: keep(pitch.opportunity_highlights) };
 }
+
+/** Drops statements that call a website capability missing when the website was not read: nobody saw it. */
+export function groundUnreadPitch(pitch: Pitch): Pitch {
+  const claimsAbsence = (text: string) => Object.values(ABSENT).some((re) => re.test(text));
+  const keep = (items: string[]) => items.filter((t) => !claimsAbsence(t));
+  return { ...pitch, key_insights: keep(pitch.key_insights), pain_points: keep(pitch.pain_points), opportunity_highlights: keep(pitch.opportunity_highlights) };
+}
+
+const NUMBER = /\d[\d,]*(?:\.\d+)?/g;
+
+/**
+ * Drops list items of a model-written pitch that state a number found nowhere in what the model
+ * was given: a figure it made up.
+ */
+export function dropInventedFigures(pitch: Pitch, given: unknown): Pitch {
+  const known = JSON.stringify(given).replace(/,(?=\d{3}\b)/g, '');
+  const invented = (text: string) => (text.match(NUMBER) ?? []).some((n) => !known.includes(n.replace(/,/g, '')));
+  const keep = (items: string[]) => items.filter((t) => !invented(t));
+  return { ...pitch, key_insights: keep(pitch.key_insights), pain_points: keep(pitch.pain_points), opportunity_highlights: keep(pitch.opportunity_highlights) };
+}

@@ -2,6 +2,25 @@ import { definePrompt } from '@leadgen/llm';
 import type { SiteSummary } from '../site/site.summary.js';
 import type { LeadInput } from './pitch.fallback.js';
 
+/** The website as the model sees it: what was found, with where, and the text trimmed. */
+export function siteForModel(site: SiteSummary) {
+  return {
+    name: site.name,
+    website: site.url,
+    description: site.description,
+    cuisines: site.cuisines,
+    address: site.address,
+    found: site.found,
+    menu_pdf_only: site.menuPdfOnly,
+    ordering_providers: site.orderingProviders,
+    reservation_providers: site.reservationProviders,
+    social: site.social.map((s) => s.network),
+    headings: site.headings.slice(0, 30),
+    text: site.text.slice(0, 6000),
+    pages_read: site.pagesRead,
+  };
+}
+
 export const pitchPrompt = definePrompt<SiteSummary>({
   id: 'restaurant_pitch',
   version: 1,
@@ -13,25 +32,11 @@ export const pitchPrompt = definePrompt<SiteSummary>({
     'confidence_score is 0-1: how well the facts support the pitch.',
     'Openers are short, specific and human; no buzzwords.',
   ].join('\n'),
-  user: (site) =>
-    JSON.stringify({
-      name: site.name,
-      website: site.url,
-      description: site.description,
-      cuisines: site.cuisines,
-      address: site.address,
-      found: site.found,
-      menu_pdf_only: site.menuPdfOnly,
-      ordering_providers: site.orderingProviders,
-      reservation_providers: site.reservationProviders,
-      social: site.social.map((s) => s.network),
-      headings: site.headings.slice(0, 30),
-      text: site.text.slice(0, 6000),
-      pages_read: site.pagesRead,
-    }),
+  user: (site) => JSON.stringify(siteForModel(site)),
 });
 
-export const leadPitchPrompt = definePrompt<LeadInput>({
+/** Pitches the leads service asks for at search time, from the lead record alone. */
+export const searchLeadPitchPrompt = definePrompt<LeadInput>({
   id: 'lead_pitch',
   version: 1,
   system: [

@@ -4,7 +4,7 @@ import { StructuredGenerator } from '@leadgen/llm';
 import { SITE_SOURCE, type SiteSource } from '../site/site.source.js';
 import { deterministicLeadPitch, deterministicPitch, siteFitScore, type LeadInput } from './pitch.fallback.js';
 import { groundPitch } from './pitch.grounding.js';
-import { leadPitchPrompt, pitchPrompt } from './pitch.prompt.js';
+import { pitchPrompt, searchLeadPitchPrompt } from './pitch.prompt.js';
 
 @Injectable()
 export class PitchService {
@@ -29,7 +29,7 @@ export class PitchService {
   }
 
   async forLead(lead: LeadInput) {
-    const out = await this.llm.generate({ prompt: leadPitchPrompt, input: lead, schema: PitchSchema, fallback: deterministicLeadPitch });
+    const out = await this.llm.generate({ prompt: searchLeadPitchPrompt, input: lead, schema: PitchSchema, fallback: deterministicLeadPitch });
     return { pitch: out.value, generated_by: out.generated_by };
   }
 }
