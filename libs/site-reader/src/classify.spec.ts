@@ -62,6 +62,13 @@ describe('providers and social profiles', () => {
     expect(socialNetworkOf(u('https://www.facebook.com/sharer/sharer.php?u=x'))).toBeUndefined();
     expect(socialNetworkOf(u('https://twitter.com/intent/tweet?text=x'))).toBeUndefined();
     expect(socialNetworkOf(u('https://www.instagram.com/'))).toBeUndefined();
+    // A profile whose name begins like a share or tracking path is still a profile.
+    expect(socialNetworkOf(u('https://www.facebook.com/tranridgetacos'))).toBe('facebook');
+    expect(socialNetworkOf(u('https://www.instagram.com/transomakase/'))).toBe('instagram');
+    expect(socialNetworkOf(u('https://www.facebook.com/searchlightdiner'))).toBe('facebook');
+    expect(socialNetworkOf(u('https://www.facebook.com/tr?id=1&ev=PageView'))).toBeUndefined();
+    expect(socialNetworkOf(u('https://www.facebook.com/share.php?u=x'))).toBeUndefined();
+    expect(socialNetworkOf(u('https://www.youtube.com/watch?v=abc'))).toBeUndefined();
   });
 });
 

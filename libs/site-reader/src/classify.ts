@@ -93,7 +93,8 @@ const SOCIAL_HOSTS: Array<[string, SocialNetwork]> = [
 ];
 
 /** Share buttons, tracking pixels and widgets are not profiles. */
-const NOT_A_PROFILE = /^\/(sharer|share|intent|plugins|tr|dialog|home\.php|hashtag|search|watch\?|embed|reservations|writeareview|pin\/create)/;
+/** Share buttons, tracking pixels and search pages: a whole first path segment, so a profile like /tranridgetacos stays a profile. */
+const NOT_A_PROFILE = /^\/(?:(?:sharer|share|intent|plugins|tr|dialog|home\.php|hashtag|search|embed|reservations|writeareview|pin\/create)(?=[/?#.]|$)|watch\?)/;
 
 export function socialNetworkOf(url: URL): SocialNetwork | undefined {
   const host = url.hostname.toLowerCase();

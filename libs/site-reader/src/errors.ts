@@ -1,3 +1,5 @@
+import { DEMO_SITE_OFF_MESSAGE } from '@leadgen/contracts';
+
 /** Machine codes for every way a fetch can be refused or fail. */
 export const SITE_READER_ERROR_CODES = [
   'INVALID_URL',
@@ -10,6 +12,7 @@ export const SITE_READER_ERROR_CODES = [
   'NOT_HTML',
   'HTTP_STATUS',
   'FETCH_FAILED',
+  'DEMO_SITE_OFF',
 ] as const;
 
 export type SiteReaderErrorCode = (typeof SITE_READER_ERROR_CODES)[number];
@@ -54,6 +57,8 @@ export function messageFor(code: SiteReaderErrorCode, status?: number): string {
     }
     case 'FETCH_FAILED':
       return 'The website could not be reached.';
+    case 'DEMO_SITE_OFF':
+      return DEMO_SITE_OFF_MESSAGE;
   }
 }
 

@@ -1,8 +1,10 @@
 import { Agent, request, type Dispatcher } from 'undici';
+import { isDemoSiteHost } from '@leadgen/contracts';
 import { normaliseHost } from './address-policy.js';
 import { safeConnector } from './address.connector.js';
 import { createAddressGuard, systemLookup, type AddressGuard, type LookupFn } from './address.guard.js';
 import { decodeHtml } from './charset.js';
+import { demoAnswer, type DemoSites, type SiteAnswer } from './demo-source.js';
 import { SiteReaderError, siteReaderErrorFrom } from './errors.js';
 import { discard, flattenHeaders, readHtmlBody } from './response.body.js';
 import { sameSite } from './site.js';
@@ -27,6 +29,13 @@ export interface SiteReaderOptions {
   lookup?: LookupFn;
   /** Trusted CA certificates (PEM) for https, REPLACING the default roots: tests and private CAs only. */
   tlsCa?: string | string[];
+  /**
+   * The demo world's sites, on the hosts reserved for examples (isDemoSiteHost): a source their
+   * pages come from (demo mode), or 'off' to refuse such an address with DEMO_SITE_OFF. A demo
+   * page is judged like a live answer, and a redirect from it to any other host takes the live
+   * path with every address check. Left out, those hosts are ordinary names resolved by DNS.
+   */
+  demoSites?: DemoSites;
 }
 
 export interface FetchedPage {
@@ -52,7 +61,7 @@ export interface FetchOptions {
 
 export interface SiteReader {
   fetchPage(url: string, options?: FetchOptions): Promise<FetchedPage>;
-  readonly settings: Readonly<Required<Omit<SiteReaderOptions, 'lookup' | 'allowPrivateHosts' | 'tlsCa'>>> & { allowPrivateHosts: readonly string[] };
+  readonly settings: Readonly<Required<Omit<SiteReaderOptions, 'lookup' | 'allowPrivateHosts' | 'tlsCa' | 'demoSites'>>> & { allowPrivateHosts: readonly string[] };
 }
 
 export const DEFAULT_USER_AGENT =
@@ -74,12 +83,17 @@ export function createSiteReader(options: SiteReaderOptions = {}): SiteReader {
     let current = url.href;
     const agent = new Agent({ connect: safeConnector(guard, connector, () => current), connections: 4, pipelining: 0 });
     const redirects: string[] = [];
+    const answer = async (target: URL): Promise<SiteAnswer> => {
+      if (options.demoSites !== undefined && isDemoSiteHost(target.hostname)) return demoAnswer(target, options.demoSites, controller.signal);
+      await guard.preflight(target);
+      const res = await send(target, agent, settings.userAgent, controller.signal);
+      return { statusCode: res.statusCode, headers: flattenHeaders(res.headers), body: res.body };
+    };
     try {
       for (;;) {
         current = url.href;
-        await guard.preflight(url);
-        const res = await send(url, agent, settings.userAgent, controller.signal);
-        const headers = flattenHeaders(res.headers);
+        const res = await answer(url);
+        const { headers } = res;
         if (REDIRECT_STATUSES.has(res.statusCode) && headers.location) {
           discard(res.body);
           url = await nextHop(url, headers.location, { redirects, origin, maxRedirects: settings.maxRedirects, sameSiteOnly: fetchOptions.sameSiteOnly, guard });

@@ -1,5 +1,7 @@
 export { createSiteReader, DEFAULT_USER_AGENT, parseUrl } from './fetcher.js';
 export type { SiteReader, SiteReaderOptions, FetchOptions, FetchedPage, LookupFn, ResolvedAddress } from './fetcher.js';
+export { demoSourceOver, DEMO_WORLD_DOWN } from './demo-source.js';
+export type { DemoSource, DemoSites } from './demo-source.js';
 export { SiteReaderError, SITE_READER_ERROR_CODES, isSiteReaderError, messageFor } from './errors.js';
 export type { SiteReaderErrorCode } from './errors.js';
 export { checkAddress } from './address-policy.js';

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import type { Dispatcher } from 'undici';
+import type { SiteAnswer } from './demo-source.js';
 import { SiteReaderError, siteReaderErrorFrom } from './errors.js';
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
@@ -14,7 +14,7 @@ export interface HtmlBody {
  * The body of a final (non-redirect) response, refused unless it is a successful HTML page
  * within the size cap.
  */
-export async function readHtmlBody(res: Dispatcher.ResponseData, headers: Record<string, string>, url: string, maxBytes: number, signal: AbortSignal): Promise<HtmlBody> {
+export async function readHtmlBody(res: Pick<SiteAnswer, 'statusCode' | 'body'>, headers: Record<string, string>, url: string, maxBytes: number, signal: AbortSignal): Promise<HtmlBody> {
   if (res.statusCode < 200 || res.statusCode >= 300) {
     discard(res.body);
     throw new SiteReaderError('HTTP_STATUS', { status: res.statusCode, url });

@@ -17,4 +17,13 @@ describe('registrableDomain / sameSite', () => {
     expect(sameSite(u('http://127.0.0.1:4000/'), u('http://127.0.0.1:4001/'))).toBe(false);
     expect(sameSite(u('http://bistro.com/'), u('mailto:a@bistro.com'))).toBe(false);
   });
+
+  it('treats each demo restaurant under a reserved example domain as its own site', () => {
+    const u = (s: string) => new URL(s);
+    expect(sameSite(u('https://www.lola.example.net/'), u('http://lola.example.net/menu'))).toBe(true);
+    expect(sameSite(u('https://order.lola.example.net/'), u('https://lola.example.net/'))).toBe(true);
+    expect(sameSite(u('https://lola.example.net/'), u('https://pepe.example.net/'))).toBe(false);
+    expect(sameSite(u('https://lola.example.net/'), u('https://lola.example.com/'))).toBe(false);
+    expect(sameSite(u('https://lola.example.net/'), u('https://example.net/'))).toBe(false);
+  });
 });

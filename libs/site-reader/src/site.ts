@@ -1,3 +1,4 @@
+import { isDemoSiteHost } from '@leadgen/contracts';
 import { isIpLiteral } from './address-policy.js';
 
 /** Common two-part public suffixes (a short list, not the full Public Suffix List). */
@@ -18,6 +19,15 @@ export function registrableDomain(hostname: string): string {
 }
 
 /**
+ * The demo world's sites each live on one name under a reserved example domain
+ * ("www.lola.example.net" -> "lola.example.net"), so two demo restaurants are two sites.
+ */
+function demoSiteOf(hostname: string): string {
+  const parts = hostname.toLowerCase().replace(/\.$/, '').split('.');
+  return parts.length >= 3 ? parts.slice(-3).join('.') : parts.join('.');
+}
+
+/**
  * Same site: same registrable domain (www. and sub-domains count as the same site). A site
  * addressed by IP (as fixtures are) is only itself: same IP and port.
  */
@@ -27,5 +37,6 @@ export function sameSite(a: URL, b: URL): boolean {
   if (isIpLiteral(a.hostname) || isIpLiteral(b.hostname) || !a.hostname.includes('.')) {
     return a.hostname === b.hostname && a.port === b.port;
   }
+  if (isDemoSiteHost(a.hostname) || isDemoSiteHost(b.hostname)) return demoSiteOf(a.hostname) === demoSiteOf(b.hostname);
   return registrableDomain(a.hostname) === registrableDomain(b.hostname);
 }

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ClientsModule, Transport } from '@nestjs/microservices';
+import { ClientsModule, Transport, type ClientProxy } from '@nestjs/microservices';
 import { llmSettings, StructuredGenerator } from '@leadgen/llm';
 import { createHealthController, EVENTS_CLIENT, SERVICE_LOGGER, UsageEmitter } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
@@ -8,27 +8,34 @@ import { BusinessAnalysisService } from './business/business.service.js';
 import { CustomPitchHandler } from './custom-pitch/custom-pitch.handler.js';
 import { CustomPitchService } from './custom-pitch/custom-pitch.service.js';
 import { ANALYSIS_ENV, type AnalysisEnv } from './env.js';
+import { LeadPitchHandler } from './lead-pitch/lead-pitch.handler.js';
+import { ProfileSeller } from './lead-pitch/lead-pitch.seller.js';
+import { LeadPitchService } from './lead-pitch/lead-pitch.service.js';
 import { PitchHandler } from './pitch/pitch.handler.js';
 import { PitchService } from './pitch/pitch.service.js';
+import { demoSitesFor } from './site/demo-sites.js';
 import { SITE_SOURCE, createSiteSource, type SiteSource } from './site/site.source.js';
 
 @Module({})
 export class AnalysisModule {
-  static forRoot(env: AnalysisEnv, logger: Logger, sites: SiteSource = createSiteSource(env)): DynamicModule {
+  static forRoot(env: AnalysisEnv, logger: Logger, sites?: SiteSource): DynamicModule {
     return {
       module: AnalysisModule,
       imports: [
         ClientsModule.register([{ name: EVENTS_CLIENT, transport: Transport.NATS, options: { servers: env.NATS_URL.split(',') } }]),
       ],
-      controllers: [createHealthController('analysis'), PitchHandler, BusinessHandler, CustomPitchHandler],
+      controllers: [createHealthController('analysis'), PitchHandler, BusinessHandler, CustomPitchHandler, LeadPitchHandler],
       providers: [
         { provide: ANALYSIS_ENV, useValue: env },
         { provide: SERVICE_LOGGER, useValue: logger },
-        { provide: SITE_SOURCE, useValue: sites },
+        // The demo world's pages are asked of the leads service over this service's NATS client.
+        { provide: SITE_SOURCE, useFactory: (client: ClientProxy) => sites ?? createSiteSource(env, demoSitesFor(env, client)), inject: [EVENTS_CLIENT] },
         { provide: StructuredGenerator, useValue: new StructuredGenerator(llmSettings(env), logger) },
         PitchService,
         BusinessAnalysisService,
         CustomPitchService,
+        LeadPitchService,
+        ProfileSeller,
         UsageEmitter,
       ],
     };

@@ -12,6 +12,7 @@ import { DiagnosticService } from './diagnostic/diagnostic.service.js';
 import { DIAGNOSTICS_ENV, type DiagnosticsEnv } from './env.js';
 import { LEADS_LOOKUP, NatsLeadsLookup, type LeadsLookup } from './lookup/leads-lookup.client.js';
 import { loadPlatformRules, PLATFORM_RULES } from './platforms/platform.rules.js';
+import { demoSitesFor } from './site/demo-sites.js';
 import { createSiteSource, SITE_SOURCE, type SiteSource } from './site/site.source.js';
 
 export interface DiagnosticsOverrides {
@@ -38,7 +39,13 @@ export class DiagnosticsModule implements OnApplicationShutdown {
     });
     const sites =
       overrides.sites ??
-      createSiteSource({ timeoutMs: env.SITE_FETCH_TIMEOUT_MS, maxBytes: env.SITE_MAX_BYTES, maxPages: env.DIAGNOSTICS_MAX_PAGES, allowPrivateHosts: env.SITE_ALLOW_PRIVATE_HOSTS });
+      createSiteSource({
+        timeoutMs: env.SITE_FETCH_TIMEOUT_MS,
+        maxBytes: env.SITE_MAX_BYTES,
+        maxPages: env.DIAGNOSTICS_MAX_PAGES,
+        allowPrivateHosts: env.SITE_ALLOW_PRIVATE_HOSTS,
+        demoSites: demoSitesFor(env, client),
+      });
     return {
       module: DiagnosticsModule,
       controllers: [createHealthController('diagnostics'), DiagnosticHandler, ClientsHandler],

@@ -1,5 +1,5 @@
 import { LlmEnvSchema } from '@leadgen/llm';
-import { envBool, ServiceEnvSchema } from '@leadgen/service-kit';
+import { envBool, envOnOutsideProduction, onOutsideProduction, ServiceEnvSchema } from '@leadgen/service-kit';
 import { z } from 'zod';
 
 export const DiagnosticsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
@@ -29,11 +29,17 @@ export const DiagnosticsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
     DIAGNOSTICS_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
     /** Emit a usage event per diagnostic for accounts to count. */
     DIAGNOSTICS_RECORD_USAGE: envBool(true),
+    /** Demo mode: demo leads' websites are read from the demo world the leads service holds. On by default outside production. */
+    DEMO_MODE: envOnOutsideProduction(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SITE_ALLOW_PRIVATE_HOSTS.length > 0) {
       ctx.addIssue({ code: 'custom', path: ['SITE_ALLOW_PRIVATE_HOSTS'], message: 'is for tests and is refused in production' });
     }
-  });
+    if (env.NODE_ENV === 'production' && onOutsideProduction(env.DEMO_MODE, env.NODE_ENV)) {
+      ctx.addIssue({ code: 'custom', path: ['DEMO_MODE'], message: 'demo websites are never read in production: leave it empty or false' });
+    }
+  })
+  .transform((env) => ({ ...env, DEMO_MODE: onOutsideProduction(env.DEMO_MODE, env.NODE_ENV) }));
 export type DiagnosticsEnv = z.infer<typeof DiagnosticsEnvSchema>;
 export const DIAGNOSTICS_ENV = Symbol('DIAGNOSTICS_ENV');

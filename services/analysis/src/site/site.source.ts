@@ -1,4 +1,4 @@
-import { createSiteReader, isSiteReaderError, readSite } from '@leadgen/site-reader';
+import { createSiteReader, isSiteReaderError, readSite, type DemoSites } from '@leadgen/site-reader';
 import { rpcError } from '@leadgen/service-kit';
 import type { AnalysisEnv } from '../env.js';
 import { summarise, type SiteSummary } from './site.summary.js';
@@ -9,12 +9,19 @@ export interface SiteSource {
   read(url: string): Promise<SiteSummary>;
 }
 
-/** Reads sites through the safe fetcher; a site that cannot be read becomes a clear envelope. */
-export function createSiteSource(env: AnalysisEnv): SiteSource {
+/** Codes that mean the address itself is refused: bad input, not a failed site. */
+const REFUSED = new Set(['INVALID_URL', 'UNSUPPORTED_PROTOCOL', 'BLOCKED_ADDRESS', 'DEMO_SITE_OFF']);
+
+/**
+ * Reads sites through the safe fetcher (the demo world's addresses through `demoSites`); a site
+ * that cannot be read becomes a clear envelope.
+ */
+export function createSiteSource(env: AnalysisEnv, demoSites: DemoSites = 'off'): SiteSource {
   const reader = createSiteReader({
     timeoutMs: env.SITE_FETCH_TIMEOUT_MS,
     maxBytes: env.SITE_MAX_BYTES,
     allowPrivateHosts: env.SITE_ALLOW_PRIVATE_HOSTS,
+    demoSites,
   });
   return {
     async read(url) {
@@ -22,8 +29,7 @@ export function createSiteSource(env: AnalysisEnv): SiteSource {
         return summarise(await readSite(reader, url, { maxPages: env.SITE_MAX_PAGES }));
       } catch (err) {
         if (!isSiteReaderError(err)) throw err;
-        const refused = ['INVALID_URL', 'UNSUPPORTED_PROTOCOL', 'BLOCKED_ADDRESS'].includes(err.code);
-        throw rpcError(refused ? 'BAD_REQUEST' : 'UPSTREAM_FAILED', `Could not read ${url}: ${err.message}`);
+        throw rpcError(REFUSED.has(err.code) ? 'BAD_REQUEST' : 'UPSTREAM_FAILED', `Could not read ${url}: ${err.message}`);
       }
     },
   };

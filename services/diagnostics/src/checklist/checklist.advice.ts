@@ -12,7 +12,12 @@ interface Found {
 const NETWORK_NAMES: Record<string, string> = { x: 'X', tiktok: 'TikTok', youtube: 'YouTube', linkedin: 'LinkedIn', tripadvisor: 'Tripadvisor' };
 const RECOMMENDATION = Object.fromEntries(QUALITY_CHECKS.map((c) => [c.id, c.recommendation]));
 
-/** What sets the restaurant apart, each from evidence on its site. */
+/** "Toast", "Toast and DoorDash", "Toast, DoorDash and Uber Eats". */
+function andList(names: string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names.join('');
+}
+
+/** What sets the restaurant apart, each from evidence on its site (the cuisine is the category, not a feature). */
 export function uniqueFeatures(site: SiteEvidence, { conversions, marketing }: Found): string[] {
   const features: string[] = [];
   const { private_parties: parties, catering, hiring } = conversions;
@@ -21,16 +26,15 @@ export function uniqueFeatures(site: SiteEvidence, { conversions, marketing }: F
   const cateringProviders = providersOf(site, ['catering']);
   const biz = site.home?.jsonLd.business;
   const networks = (marketing.social.profiles ?? []).map((p) => p.network);
-  if (ordering.found) features.push(`Online ordering${ordering.names.length ? ` through ${ordering.names.join(', ')}` : ' on its own site'}`);
-  if (reservations.found) features.push(`Table reservations${reservations.names.length ? ` through ${reservations.names.join(', ')}` : ''}`);
+  if (ordering.found) features.push(`Online ordering${ordering.names.length ? ` through ${andList(ordering.names)}` : ' on its own site'}`);
+  if (reservations.found) features.push(`Table reservations${reservations.names.length ? ` through ${andList(reservations.names)}` : ''}`);
   if (parties.mentions_parties) features.push(`Private events${parties.has_group_form ? ' with an inquiry form' : ''}${parties.party_software ? ` (${parties.party_software})` : ''}`);
   if (catering.mentions_catering) features.push(`Catering${catering.has_catering_form ? ' with a request form' : ''}${cateringProviders.length ? ` (${providerNames(cateringProviders).join(', ')})` : ''}`);
   if (hiring.mentions_hiring) features.push(`Hiring page${hiring.has_job_form ? ' with an application form' : ''}`);
   if (marketing.email.has_newsletter) features.push(`Email newsletter sign-up${marketing.email.provider ? ` (${marketing.email.provider})` : ''}`);
   if (linksOf(site, 'gift_cards').length || providersOf(site, ['gift_cards']).length) features.push('Gift cards sold online');
-  if (biz?.servesCuisine.length) features.push(`Serves ${biz.servesCuisine.join(', ')}`);
   if (biz?.priceRange) features.push(`Price range ${biz.priceRange}`);
-  if (networks.length) features.push(`On ${networks.map((n) => NETWORK_NAMES[n] ?? n[0]!.toUpperCase() + n.slice(1)).join(', ')}`);
+  if (networks.length) features.push(`On ${andList(networks.map((n) => NETWORK_NAMES[n] ?? n[0]!.toUpperCase() + n.slice(1)))}`);
   return features;
 }
 

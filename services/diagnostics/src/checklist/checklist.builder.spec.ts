@@ -1,4 +1,5 @@
 import { contentSites, serveFixtures, type FixtureServer } from '@leadgen/site-reader/testing';
+import { extractPage } from '@leadgen/site-reader';
 import { BUNDLED_RULES } from '../platforms/platform.rules.js';
 import { createSiteSource, describeSite } from '../site/site.source.js';
 import { buildChecklist } from './checklist.builder.js';
@@ -101,5 +102,34 @@ describe('checklist on sites that cannot be read', () => {
     expect(list.findings.find((f) => f.id === 'conversions.hiring.has_job_form')!.reason).toMatch(/503/);
     // Home-page checks are unaffected; the score is withheld only if a check stays open.
     expect(list.website_analysis.checks!.every((c) => c.status !== 'inconclusive')).toBe(true);
+  });
+});
+
+describe('checklist texts a rep reads', () => {
+  const html = `<!doctype html><html lang="en"><head><title>Ember &amp; Oak Steakhouse</title>
+    <script type="application/ld+json">{"@context":"https://schema.org","@type":"Restaurant","name":"Ember & Oak Steakhouse","servesCuisine":"Steakhouse","priceRange":"$$$",
+      "address":{"@type":"PostalAddress","streetAddress":"12 Main St","addressLocality":"Austin","addressRegion":"TX","postalCode":"78701","addressCountry":"US"}}</script></head>
+    <body><h1>Ember &amp; Oak Steakhouse</h1>
+    <p>Call <a href="tel:+15125550113">512.555.0113</a></p>
+    <p>Monday: Closed</p><p>Tuesday – Sunday: 5:00 PM – 10:00 PM</p>
+    <a href="https://order.toasttab.com/online/ember-oak">Order Online</a> <a href="https://www.doordash.com/store/ember-oak-1/">DoorDash</a>
+    <a href="https://www.facebook.com/emberoak">Facebook</a> <a href="https://www.instagram.com/emberoak/">Instagram</a></body></html>`;
+  const list = () => {
+    const home = extractPage(html, 'https://ember-oak-austin.example.com/');
+    return buildChecklist(describeSite(home.url, { home, pages: [], errors: [], visits: [] }), BUNDLED_RULES);
+  };
+
+  it('names the cuisine once, as the category, and lists vendors and networks as a sentence would', () => {
+    const l = list();
+    expect(l.category).toBe('Steakhouse');
+    expect(l.unique_features.join(' | ')).not.toMatch(/Serves/);
+    expect(l.unique_features).toEqual(expect.arrayContaining(['Online ordering through Toast and DoorDash', 'On Facebook and Instagram']));
+  });
+
+  it('shows the phone as guests read it, the hours of an open day, and the address without the country', () => {
+    const checks = Object.fromEntries(list().website_analysis.checks!.map((c) => [c.id, c.detail]));
+    expect(checks.click_to_call).toBe('Phone (512) 555-0113 is a tel: link.');
+    expect(checks.hours).toBe('Hours shown: Tuesday – Sunday: 5:00 PM – 10:00 PM');
+    expect(list().location).toBe('12 Main St, Austin, TX 78701');
   });
 });

@@ -1,5 +1,5 @@
 import type { CheckStatus, DiagnosticEvidence, QualityCheck, QualityCheckId } from '@leadgen/contracts';
-import type { FormFact, JsonLdBusiness, LinkFact, LinkKind, ProviderFact } from '@leadgen/site-reader';
+import type { FormFact, JsonLdBusiness, LinkFact, LinkKind, PhoneFact, ProviderFact } from '@leadgen/site-reader';
 import { providerNames } from './provider.names.js';
 import { clip, formsOf, homeEvidence, linksOf, openReason, providersOf, snippetAround, uniq, uniqEvidence, type SiteEvidence } from './site.evidence.js';
 
@@ -109,7 +109,7 @@ export const QUALITY_CHECKS: QualityCheckRule[] = [
       const tel = phones.find((p) => p.source === 'tel');
       return {
         pass: !!tel,
-        detail: tel ? `Phone ${tel.value} is a tel: link.` : phones.length ? `Phone ${phones[0]!.value} is shown as text only.` : 'No phone number found.',
+        detail: tel ? `Phone ${phoneShown(tel)} is a tel: link.` : phones.length ? `Phone ${phoneShown(phones[0]!)} is shown as text only.` : 'No phone number found.',
         evidence: [tel?.evidence ?? phones[0]?.evidence],
       };
     },
@@ -122,7 +122,9 @@ export const QUALITY_CHECKS: QualityCheckRule[] = [
     needsContent: true,
     recommendation: 'Show opening hours on the site.',
     judge: (site) => {
-      const hoursLine = site.pages.flatMap((p) => p.hours)[0];
+      const lines = site.pages.flatMap((p) => p.hours);
+      // The days the restaurant opens say more than "Monday: Closed".
+      const hoursLine = lines.find((h) => /\d|noon/i.test(h.value)) ?? lines[0];
       const ldHours = site.pages.map((p) => p.jsonLd.business).find((b) => b?.openingHours.length);
       return {
         pass: !!(hoursLine || ldHours),
@@ -227,6 +229,12 @@ export function gradeChecks(site: SiteEvidence): QualityCheck[] {
       reason,
     };
   });
+}
+
+/** A US number as guests read it, "(512) 555-0113"; any other number as the site wrote it. */
+function phoneShown(phone: PhoneFact): string {
+  const d = phone.digits;
+  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : phone.value;
 }
 
 /** A check that found nothing still says where it looked. */

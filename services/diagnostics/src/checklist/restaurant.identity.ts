@@ -71,7 +71,9 @@ function ownerOf(site: SiteEvidence): RestaurantIdentity['owner'] {
 function placeOf(site: SiteEvidence): Pick<RestaurantIdentity, 'location' | 'city' | 'state'> {
   const biz = site.home?.jsonLd.business ?? site.pages.map((p) => p.jsonLd.business).find((b) => b?.address) ?? null;
   if (biz?.address) {
-    return { location: biz.address.text.replace(/\s*\n\s*/g, ', '), city: biz.address.locality, state: biz.address.region };
+    // A US restaurant's country goes without saying.
+    const location = biz.address.text.replace(/\s*\n\s*/g, ', ').replace(/,\s*(?:US|USA|United States)$/i, '');
+    return { location, city: biz.address.locality, state: biz.address.region };
   }
   for (const page of site.pages) {
     const m = US_ADDRESS.exec(page.text);

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { extractPage } from '@leadgen/site-reader';
 import { serveFixtures, type FixtureServer } from '@leadgen/site-reader/testing';
 import { createSiteSource } from '../site/site.source.js';
 import { detectPlatform } from './platform.detector.js';
@@ -40,5 +41,12 @@ describe('platform rules are data', () => {
 
   it('the bundled rules name every platform the issue lists', () => {
     expect(BUNDLED_RULES.map((r) => r.platform)).toEqual(expect.arrayContaining(['BentoBox', 'Popmenu', 'Squarespace', 'Wix', 'WordPress', 'Toast', 'Owner', 'SpotHopper', 'GoDaddy', 'Shopify']));
+  });
+
+  it('a hand-made site that links to Toast online ordering is still hand-made, not a Toast website', () => {
+    const html = `<!doctype html><html><head><title>Crooked Heron Sandwiches</title></head><body>
+      <nav><a href="/menu">Menu</a><a href="https://order.toasttab.com/online/crooked-heron">Order Online</a></nav>
+      <script>window.orderLink = "https://order.toasttab.com/online/crooked-heron";</script></body></html>`;
+    expect(detectPlatform([extractPage(html, 'https://crooked-heron.example.net/')], BUNDLED_RULES).id).toBe('custom');
   });
 });

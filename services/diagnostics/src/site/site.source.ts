@@ -1,4 +1,4 @@
-import { createSiteReader, isSiteReaderError, readSite, type LinkKind, type PageFacts, type SiteFacts } from '@leadgen/site-reader';
+import { createSiteReader, isSiteReaderError, readSite, type DemoSites, type LinkKind, type PageFacts, type SiteFacts } from '@leadgen/site-reader';
 import { rpcError } from '@leadgen/service-kit';
 import type { SiteReadStatus } from '@leadgen/contracts';
 
@@ -29,7 +29,7 @@ export interface SiteSource {
 }
 
 /** Codes that mean the address itself is refused: an error to the rep, not a diagnostic. */
-const REFUSED = new Set(['INVALID_URL', 'UNSUPPORTED_PROTOCOL', 'BLOCKED_ADDRESS']);
+const REFUSED = new Set(['INVALID_URL', 'UNSUPPORTED_PROTOCOL', 'BLOCKED_ADDRESS', 'DEMO_SITE_OFF']);
 
 export function describeSite(url: string, facts: SiteFacts): SiteRead {
   const failed: FailedPage[] = facts.errors.map((e) => ({
@@ -62,9 +62,19 @@ export function describeSite(url: string, facts: SiteFacts): SiteRead {
   return { url, status: 'read', reason: null, pages, failed };
 }
 
+export interface SiteSourceOptions {
+  timeoutMs: number;
+  maxBytes: number;
+  maxPages: number;
+  allowPrivateHosts: string[];
+  /** The demo world's addresses: read from a demo source in demo mode, refused otherwise (the default). */
+  demoSites?: DemoSites;
+}
+
 /** Reads sites through the safe fetcher. A refused address is an error; a site that cannot be read is an inconclusive result. */
-export function createSiteSource(opts: { timeoutMs: number; maxBytes: number; maxPages: number; allowPrivateHosts: string[] }): SiteSource {
-  const reader = createSiteReader({ timeoutMs: opts.timeoutMs, maxBytes: opts.maxBytes, allowPrivateHosts: opts.allowPrivateHosts });
+export function createSiteSource(opts: SiteSourceOptions): SiteSource {
+  const { timeoutMs, maxBytes, allowPrivateHosts, demoSites = 'off' } = opts;
+  const reader = createSiteReader({ timeoutMs, maxBytes, allowPrivateHosts, demoSites });
   return {
     async read(url) {
       try {
@@ -75,8 +85,8 @@ export function createSiteSource(opts: { timeoutMs: number; maxBytes: number; ma
         if (err.code === 'DNS_FAILED') throw rpcError('UPSTREAM_FAILED', `Could not read ${url}: ${err.message}`);
         const blocked = err.code === 'HTTP_STATUS' && (err.status === 401 || err.status === 403 || err.status === 429);
         const reason = blocked
-          ? `The website refused to be read (${err.message.replace(/\.$/, '')}): it blocks automated visitors, so every website check is inconclusive (not graded).`
-          : `The website could not be read (${err.message.replace(/\.$/, '')}), so every website check is inconclusive (not graded).`;
+          ? `${err.message} The site turns automated visitors away, so every website check is inconclusive (not graded).`
+          : `The website could not be read: ${err.message} Every website check is inconclusive (not graded).`;
         return { url, status: 'unreadable', reason, pages: [], failed: [{ url, reason: err.message, kinds: [], missing: false }] };
       }
     },
