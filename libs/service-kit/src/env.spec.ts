@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DatabaseUrlSchema, EnvError, envBool, envList, envOptional, loadEnv, onOutsideProduction, ServiceEnvSchema } from './env.js';
+import { DatabaseUrlSchema, EnvError, envBool, envList, envOnOutsideProduction, envOptional, loadEnv, onOutsideProduction, ServiceEnvSchema } from './env.js';
 
 describe('loadEnv', () => {
   it('applies defaults for a bare environment', () => {
@@ -36,5 +36,8 @@ describe('loadEnv', () => {
     expect(onOutsideProduction(undefined, 'production')).toBe(false);
     expect(onOutsideProduction('1', 'production')).toBe(true);
     expect(onOutsideProduction('false', 'test')).toBe(false);
+    // An empty value, as .env.example leaves it, counts as unset.
+    expect(onOutsideProduction(envOnOutsideProduction().parse(''), 'development')).toBe(true);
+    expect(() => envOnOutsideProduction().parse('maybe')).toThrow();
   });
 });

@@ -31,7 +31,7 @@ export const envList = () =>
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
 
 /** A switch written true/false/1/0 whose default is on everywhere but production; read it with `onOutsideProduction`. */
-export const envOnOutsideProduction = () => z.enum(['true', 'false', '1', '0']).optional();
+export const envOnOutsideProduction = () => envOptional(z.enum(['true', 'false', '1', '0']));
 export function onOutsideProduction(value: 'true' | 'false' | '1' | '0' | undefined, nodeEnv: string): boolean {
   return value === undefined ? nodeEnv !== 'production' : ['true', '1'].includes(value);
 }

@@ -162,12 +162,18 @@ const PROVIDER: Record<string, string> = {
 };
 export const providerName = (name: string) => PROVIDER[name.toLowerCase().replace(/[_-]+/g, ' ').trim()] ?? name;
 
-/** How the rep names a website to its owner: its host, or "your website" when the host is an address or a local name. */
+/** Longer than this, an address reads as noise in a sentence to the owner. */
+const SAYABLE_HOST_LENGTH = 28;
+
+/**
+ * How the rep names a website to its owner: its short host ("casadelsol.com"), or "your website"
+ * when the host is an address, a local name, or too long to say.
+ */
 export function siteLabel(host: string): string {
-  const h = host.toLowerCase();
+  const h = host.toLowerCase().replace(/^www\./, '');
   const local = h === 'localhost' || h.endsWith('.localhost') || h.endsWith('.local') || h.endsWith('.internal');
   const ip = /^\d{1,3}(\.\d{1,3}){3}$/.test(h) || h.includes(':') || h.startsWith('[');
-  return local || ip || !h.includes('.') ? 'your website' : h;
+  return local || ip || !h.includes('.') || h.length > SAYABLE_HOST_LENGTH ? 'your website' : h;
 }
 
 /** "a", "a and b", "a, b and c". */

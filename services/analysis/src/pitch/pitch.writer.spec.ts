@@ -143,6 +143,24 @@ describe('what the pitch says about the restaurant', () => {
     }
   });
 
+  it('names a short site by its address and a long machine-made one as "your website"', () => {
+    const short = writePitch({ restaurant: restaurantFromSite(site({ host: 'casaverde.com' })), site: site({ host: 'casaverde.com' }), seller: null });
+    expect(short.email_opener).toContain("I couldn't find online ordering on casaverde.com");
+    const host = 'dot-and-lola-s-taqueria-austin.example.net';
+    const long = writePitch({ restaurant: restaurantFromSite(site({ host })), site: site({ host }), seller: null });
+    expect(allTexts(long).join(' ')).not.toContain(host);
+    expect(long.email_opener).toContain("I couldn't find online ordering on your website");
+  });
+
+  it('says once that the site takes bookings when its booking provider already says so', () => {
+    const booked = site({
+      reservationProviders: ['opentable'],
+      found: { menu: { url: 'https://casaverde.example.com/', snippet: 'Menu' }, reservations: { url: 'https://casaverde.example.com/', snippet: 'Book a table' } },
+    });
+    const p = writePitch({ restaurant: restaurantFromSite(booked), site: booked, seller: null });
+    expect(p.key_insights.filter((i) => /reservations/i.test(i))).toEqual(['Takes reservations through OpenTable.']);
+  });
+
   it('speaks to the gap the website shows: ordering, then bookings, then catering', () => {
     const noOrdering = writePitch({ restaurant: restaurantFromSite(site()), site: site(), seller: null });
     expect(noOrdering.email_opener).toContain("I couldn't find online ordering on casaverde.example.com");

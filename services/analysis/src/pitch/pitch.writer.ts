@@ -30,10 +30,11 @@ const CLOSES = [
   'Could I walk you through it in 15 minutes?',
 ] as const;
 
-/** What the site shows it does, with where it was seen. */
+/** What the site shows it does, with where it was seen; ordering and booking once, when their providers already say it. */
 function strengths(site: SiteSummary): string[] {
+  const said: Partial<Record<Capability, boolean>> = { online_ordering: site.orderingProviders.length > 0, reservations: site.reservationProviders.length > 0 };
   return (Object.entries(STRENGTH) as [Capability, string][])
-    .filter(([cap]) => site.found[cap])
+    .filter(([cap]) => site.found[cap] && !said[cap])
     .map(([cap, label]) => `${label} (seen: "${site.found[cap]!.snippet}" on ${site.found[cap]!.url})`);
 }
 

@@ -16,6 +16,8 @@ const data: DemoDataFile = {
     { n: 'Taqueria Lupita', c: 'mexican', ci: 0, s: '12 Elm St', z: '78701', r: 4.4, rc: 320, w: 'https://lupita.example.com', o: 500, pc: 5 },
     { n: 'Riverton Pizza Co', c: 'pizza', ci: 0, s: '9 Oak Ave', z: '78701', r: 4.8, rc: 2000, o: 400, pc: 20 },
     { n: 'Other Port Grill', c: 'american', ci: 0, s: '1 Dock Rd', z: '78701', r: 3.9, rc: 80, w: 'http://127.0.0.1:4011/', o: 300, pc: 2 },
+    { n: 'Smash Burger Co - North', b: 'Smash Burger Co', c: 'burgers', ci: 0, s: '5 North Rd', z: '78702', r: 4.1, rc: 210, w: 'https://smash.example.com/locations/north', o: 800, pc: 6 },
+    { n: 'Smash Burger Co - South', b: 'Smash Burger Co', c: 'burgers', ci: 0, s: '7 South Rd', z: '78703', r: 3.6, rc: 95, w: 'https://smash.example.com/locations/south', o: 700, pc: 4 },
   ],
 };
 
@@ -34,7 +36,7 @@ describe('leads lookup', () => {
     expect(out).toMatchObject({ found: true, matched_by: 'domain', note: null });
     expect(out.listing).toMatchObject({ name: 'Casa del Sol', rating: 4.7, review_count: 1450, review_response_rate: 0.62, photo_count: 14, has_hours: true, city: 'Riverton', state: 'TX' });
     expect(out.listing!.social_links?.facebook).toContain('facebook');
-    expect(out.competitors.map((c) => c.name)).toEqual(['Taqueria Lupita', 'Riverton Pizza Co', 'Other Port Grill']);
+    expect(out.competitors.map((c) => c.name)).toEqual(['Taqueria Lupita', 'Riverton Pizza Co', 'Smash Burger Co - North', 'Other Port Grill', 'Smash Burger Co - South']);
     expect(out.data_source.is_demo).toBe(true);
   });
 
@@ -50,9 +52,23 @@ describe('leads lookup', () => {
     expect(none.note).toMatch(/No listing in Riverton/);
     expect(none.competitors.length).toBeGreaterThan(0);
     const noCity = await lookup.lookup({ website_url: 'https://x.example.com', name: 'X', city: null, state: null, competitors: 5 });
+    expect(noCity.found).toBe(false);
     expect(noCity.note).toMatch(/city could not be read/);
     const elsewhere = await lookup.lookup({ website_url: null, name: 'X', city: 'Atlantis', state: 'ZZ', competitors: 5 });
     expect(elsewhere.found).toBe(false);
     expect(elsewhere.note).toBeTruthy();
+  });
+
+  it("finds a listing whose site gave no city by the listing's own website", async () => {
+    const out = await lookup.lookup({ website_url: 'https://lupita.example.com/', name: null, city: null, state: null, competitors: 3 });
+    expect(out).toMatchObject({ found: true, matched_by: 'domain' });
+    expect(out.listing).toMatchObject({ name: 'Taqueria Lupita', city: 'Riverton', rating: 4.4, review_count: 320 });
+  });
+
+  it("matches a chain location by its own page, not the brand's first location", async () => {
+    const south = await lookup.lookup({ website_url: 'https://smash.example.com/locations/south/', name: null, city: 'Riverton', state: 'TX', competitors: 3 });
+    expect(south.listing).toMatchObject({ name: 'Smash Burger Co - South', rating: 3.6, review_count: 95 });
+    const brand = await lookup.lookup({ website_url: 'https://smash.example.com/', name: null, city: 'Riverton', state: 'TX', competitors: 3 });
+    expect(brand.found).toBe(true);
   });
 });

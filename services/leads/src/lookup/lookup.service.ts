@@ -2,18 +2,9 @@ import type { Competitor, DataSourceInfo, Lead, LeadLookupRequest, LeadLookupRes
 import type { Candidate } from '../places/place.model.js';
 import type { LeadProvider } from '../providers/lead.provider.js';
 import { nameKey, stripLocationSuffix } from '../places/place.names.js';
+import { pageKey, siteKey } from '../places/place.website.js';
 
-/** Host (with a non-default port) without "www.": the key a listing's website and the site read are matched on. */
-export function siteKey(website: string | null | undefined): string | null {
-  if (!website) return null;
-  try {
-    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(website) ? website : `https://${website}`);
-    const host = url.hostname.toLowerCase().replace(/^www\./, '').replace(/\.$/, '');
-    return host ? (url.port ? `${host}:${url.port}` : host) : null;
-  } catch {
-    return null;
-  }
-}
+export { siteKey };
 
 const SEARCH_LIMIT = 100;
 
@@ -45,11 +36,14 @@ export class LeadLookup {
 
   async lookup(req: LeadLookupRequest): Promise<LeadLookupResponse> {
     const base = { data_source: this.provider.info, competitors: [] as Competitor[] };
-    const city = req.city?.trim();
+    // A site that could not be read gives no city; a provider that knows its listings' websites can still place it.
+    const placed = req.city?.trim() ? null : (this.provider.placeOfWebsite?.(req.website_url ?? '') ?? null);
+    const city = req.city?.trim() || placed?.city;
+    const state = req.city?.trim() ? req.state : placed?.state;
     if (!city) {
       return { ...base, found: false, matched_by: null, listing: null, note: 'The restaurant\'s city could not be read from its website, so its listing could not be looked up.' };
     }
-    const result = await this.provider.search({ city, state: req.state?.trim().toUpperCase() ?? '', cuisine: null, limit: SEARCH_LIMIT }, this.now());
+    const result = await this.provider.search({ city, state: state?.trim().toUpperCase() ?? '', cuisine: null, limit: SEARCH_LIMIT }, this.now());
     const candidates = result.candidates;
     if (!candidates.length) {
       return { ...base, found: false, matched_by: null, listing: null, note: result.warnings[0] ?? `No listings found in ${city}.` };
@@ -59,7 +53,9 @@ export class LeadLookup {
     let match: Candidate | undefined;
     let matchedBy: 'domain' | 'name' | null = null;
     if (site) {
-      match = candidates.find((c) => siteKey(c.lead.website) === site);
+      // A chain's locations share the brand's domain: the location's own page wins over the first of the brand.
+      const page = pageKey(req.website_url);
+      match = candidates.find((c) => pageKey(c.lead.website) === page) ?? candidates.find((c) => siteKey(c.lead.website) === site);
       if (match) matchedBy = 'domain';
     }
     if (!match && wantedName) {

@@ -27,4 +27,6 @@ export interface ProviderResult {
 export interface LeadProvider {
   readonly info: DataSourceInfo;
   search(query: ProviderQuery, now: Date): Promise<ProviderResult>;
+  /** The city of the listing with this website, where the source can tell without a search (the demo dataset). */
+  placeOfWebsite?(website: string): { city: string; state: string } | null;
 }

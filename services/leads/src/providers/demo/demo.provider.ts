@@ -5,6 +5,7 @@ import { toCandidate, type Candidate, type Place } from '../../places/place.mode
 import type { Scorer } from '../../scoring/fit.scorer.js';
 import { internDedupKeys } from '../../search/search.dedupe.js';
 import { compareCandidates } from '../../search/search.selection.js';
+import { pageKey, siteKey } from '../../places/place.website.js';
 import type { LeadProvider, ProviderQuery, ProviderResult } from '../lead.provider.js';
 import { DEMO_DATA_VERSION, generateDemoData } from './demo.generator.js';
 import type { DemoDataFile } from './demo.types.js';
@@ -68,6 +69,7 @@ export class DemoProvider implements LeadProvider {
   private readonly byCity = new Map<string, number[]>();
   private readonly cache = new Map<number, { day: number; candidates: Candidate[]; keySpace: number }>();
   readonly cityNames: string[];
+  private websites: Map<string, number> | null = null;
 
   constructor(
     readonly data: DemoDataFile,
@@ -139,6 +141,23 @@ export class DemoProvider implements LeadProvider {
     const entry = { day, candidates, keySpace: internDedupKeys(candidates) };
     this.cache.set(cacheKey, entry);
     return entry;
+  }
+
+  placeOfWebsite(website: string): { city: string; state: string } | null {
+    this.websites ??= this.indexWebsites();
+    const ci = this.websites.get(pageKey(website) ?? '') ?? this.websites.get(siteKey(website) ?? '');
+    const city = ci === undefined ? undefined : this.data.cities[ci];
+    return city ? { city: city.name, state: city.state } : null;
+  }
+
+  /** Each listing's page and site key to its city (a chain's domain goes to its first location's city). */
+  private indexWebsites(): Map<string, number> {
+    const index = new Map<string, number>();
+    for (const row of this.data.rows) {
+      if (!row.w) continue;
+      for (const key of [pageKey(row.w), siteKey(row.w)]) if (key && !index.has(key)) index.set(key, row.ci);
+    }
+    return index;
   }
 
   async search(query: ProviderQuery, now: Date): Promise<ProviderResult> {

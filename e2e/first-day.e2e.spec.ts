@@ -1,0 +1,138 @@
+import { jest } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { demoSiteViewPath, type DiagnosticResponse, type LeadPitchResponse, type SearchResponse } from '@leadgen/contracts';
+import { demoSiteTruth } from '../services/leads/src/providers/demo/sites/demo-sites.world.js';
+import { launchBrowser, screenshot, signIn, waitForText } from './browser.js';
+import { startTestStack, type Stack } from './stack.js';
+
+jest.setTimeout(300_000);
+
+/**
+ * A rep's first day on the default install: demo data, no language model, no loopback fixture
+ * sites. Every per-lead action works on the leads the product itself shows.
+ */
+describe("A rep's first day on the default install", () => {
+  let stack: Stack & { cleanup(): Promise<void> };
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let results: SearchResponse;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await signIn(page, stack.webUrl, 'e2e.first-day@example.com');
+    await search().waitFor({ state: 'visible', timeout: 20_000 });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await stack?.cleanup();
+  });
+
+  const search = () => page.getByTestId('remote-search_mfe').first();
+  const row = (i: number) => search().getByTestId('lead-row').nth(i);
+  /** Indexes of the leads whose demo site a reader can read, or cannot, by the site's own truth. */
+  const leadsWhoseSite = (readable: boolean) =>
+    results.leads
+      .map((lead, i) => ({ i, truth: lead.website ? demoSiteTruth(lead.website) : null }))
+      .filter(({ truth }) => truth && (truth.behaviour === 'normal' || truth.behaviour === 'redirect') === readable)
+      .map(({ i }) => i);
+
+  async function generatePitch(i: number): Promise<LeadPitchResponse> {
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/pitches/lead'), { timeout: 60_000 });
+    await row(i).getByRole('button', { name: 'Generate Pitch' }).click();
+    const res = await answered;
+    expect(res.status()).toBe(200);
+    return (await res.json()) as LeadPitchResponse;
+  }
+
+  async function closeModal() {
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  }
+
+  it('searches a demo city', async () => {
+    await search().getByLabel('City').fill('Austin');
+    await search().getByLabel('State').selectOption('TX');
+    await search().getByRole('button', { name: 'Show Advanced Filters' }).click();
+    await search().getByLabel('Max Results').selectOption('100');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/leads/search'));
+    await search().getByRole('button', { name: 'Search Leads' }).click();
+    results = (await (await answered).json()) as SearchResponse;
+    expect(results.leads.length).toBeGreaterThan(10);
+    await waitForText(search().getByTestId('results-count'), `${results.leads.length} leads`, 20_000);
+  });
+
+  it('gets a pitch on three rows, each naming what it read', async () => {
+    const readable = leadsWhoseSite(true).slice(0, 3);
+    expect(readable).toHaveLength(3);
+    const openers = new Set<string>();
+    for (const i of readable) {
+      const pitch = await generatePitch(i);
+      expect(pitch.success).toBe(true);
+      expect(pitch.site_read).toBe(true);
+      expect(pitch.pages_read.length).toBeGreaterThan(0);
+      openers.add(pitch.pitch_content.email_opener);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByTestId('pitch-pages-read').waitFor({ state: 'visible' });
+      expect(await dialog.getByTestId('pitch-site-note').count()).toBe(0);
+      expect(await dialog.textContent()).toContain(pitch.pitch_content.email_opener);
+      await screenshot(page, `first-day-01-pitch-${i}`);
+      await closeModal();
+      await row(i).getByRole('button', { name: 'View Pitch' }).waitFor({ state: 'visible' });
+    }
+    // Three restaurants, three different openers.
+    expect(openers.size).toBe(3);
+  });
+
+  it('still gets a pitch for a lead whose site cannot be read, and says why', async () => {
+    const [i] = leadsWhoseSite(false);
+    expect(i).toBeDefined();
+    const pitch = await generatePitch(i!);
+    expect(pitch.site_read).toBe(false);
+    expect(pitch.site_note).toBeTruthy();
+    const dialog = page.getByRole('dialog');
+    await waitForText(dialog.getByTestId('pitch-site-note'), pitch.site_note!, 10_000);
+    expect(await dialog.textContent()).toContain(results.leads[i!]!.name);
+    await screenshot(page, 'first-day-02-pitch-unreadable-site');
+    await closeModal();
+  });
+
+  it("diagnoses a lead: its Google data is the lead's own rating and reviews", async () => {
+    const i = leadsWhoseSite(true)[3]!;
+    const lead = results.leads[i]!;
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/diagnostic-analysis'), { timeout: 90_000 });
+    await row(i).getByRole('button', { name: 'Diagnose' }).click();
+    const res = await answered;
+    expect(res.status()).toBe(200);
+    const diagnostic = (await res.json()) as DiagnosticResponse;
+    expect(diagnostic.google_data.rating).toBe(lead.google_rating);
+    expect(diagnostic.google_data.review_count).toBe(lead.review_count);
+    const view = page.getByTestId('remote-diagnostic_mfe');
+    await view.getByTestId('diagnostic-result').waitFor({ state: 'visible', timeout: 30_000 });
+    const google = (await view.getByTestId('section-google').textContent())!;
+    expect(google).toContain(`Reviews: ${lead.review_count.toLocaleString('en-US')}`);
+    expect(google).toContain(`Rating: ${lead.google_rating}★`);
+    await screenshot(page, 'first-day-03-diagnose');
+    await page.getByRole('tab', { name: 'Search Leads' }).click();
+  });
+
+  it('Visit shows the demo site, marked as fictional', async () => {
+    const i = leadsWhoseSite(true)[0]!;
+    const lead = results.leads[i]!;
+    const link = row(i).getByRole('link', { name: 'Visit' });
+    expect(await link.getAttribute('href')).toBe(demoSiteViewPath(lead.website!));
+    const [site] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await site.waitForLoadState('domcontentloaded');
+    const text = (await site.locator('body').textContent())!;
+    expect(text).toContain('Fictional demo site');
+    expect(text).toContain(lead.name);
+    await screenshot(site, 'first-day-04-visit');
+    await site.close();
+  });
+});
