@@ -116,7 +116,7 @@ describe("A rep's first day on the default install", () => {
     const view = page.getByTestId('remote-diagnostic_mfe');
     await view.getByTestId('diagnostic-result').waitFor({ state: 'visible', timeout: 30_000 });
     const google = (await view.getByTestId('section-google').textContent())!;
-    expect(google).toContain(`Reviews: ${lead.review_count.toLocaleString('en-US')}`);
+    expect(google).toContain(`Reviews: ${lead.review_count!.toLocaleString('en-US')}`);
     expect(google).toContain(`Rating: ${lead.google_rating}★`);
     await screenshot(page, 'first-day-03-diagnose');
     await page.getByRole('tab', { name: 'Search Leads' }).click();
