@@ -119,7 +119,8 @@ describe('URL pitch and business analysis in a browser', () => {
     await waitForText(copy, 'Copied!', 2_000);
     const text = await clipboard(page);
     expect(text).toMatch(/^Sales Pitch: Casa del Sol\nWebsite: http:\/\/127\.0\.0\.1/);
-    expect(text).toContain('\n\nEmail Opener:\nHi Casa del Sol team');
+    // The greeting varies from restaurant to restaurant, so no two openers read as one template.
+    expect(text).toMatch(/\n\nEmail Opener:\n(Hi|Hello) Casa del Sol team/);
     expect(text).toContain('\n\nKey Insights:\n- ');
     expect(text).not.toMatch(/<[a-z]/i);
     await screenshot(page, 'analysis-03-url-pitch-copied');
