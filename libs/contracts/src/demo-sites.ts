@@ -34,8 +34,13 @@ export function demoSiteViewPath(siteUrl: string): string | null {
 export const DemoSitePageRequestSchema = z.object({
   /** The absolute http(s) URL asked for, on a demo-site host. */
   url: z.string().url().max(2048),
+  /**
+   * Who asks: a site reader gets the site as a bot does (bot protection, script shells); a person
+   * viewing the demo site in a browser gets past the bot check and sees what the scripts render.
+   */
+  viewer: z.enum(['reader', 'person']).default('reader'),
 });
-export type DemoSitePageRequest = z.infer<typeof DemoSitePageRequestSchema>;
+export type DemoSitePageRequest = z.input<typeof DemoSitePageRequestSchema>;
 
 /**
  * One page as the demo world answers it, shaped like an HTTP response so the reader treats it

@@ -69,7 +69,7 @@ export class DemoSitesController {
 
   /** One page from the leads service, checked against its contract. */
   private async ask(url: URL, ctx: AskContext): Promise<DemoSitePageReply> {
-    const body: DemoSitePageRequest = { url: url.href };
+    const body: DemoSitePageRequest = { url: url.href, viewer: 'person' };
     const raw = await this.rpc.request<unknown>(SUBJECTS.leads.demoSitePage, { ...ctx, caller: null, body }, PAGE_TIMEOUT_MS, CAPABILITY);
     const reply = DemoSitePageReplySchema.safeParse(raw);
     if (!reply.success) throw unexpectedReply(CAPABILITY);

@@ -39,6 +39,6 @@ export class DemoSitesHandler {
     if (!this.sites) throw rpcError('NOT_FOUND', DEMO_SITE_OFF_MESSAGE);
     const url = new URL(req.body.url);
     if (!isDemoSiteHost(url.hostname)) throw rpcError('BAD_REQUEST', NOT_A_DEMO_ADDRESS_MESSAGE);
-    return this.sites.page(url.href);
+    return this.sites.page(url.href, req.body.viewer ?? 'reader');
   }
 }

@@ -95,11 +95,16 @@ function scriptShellRoutes(plan: SitePlan, look: SiteLook, pages: Map<string, ()
   return routes;
 }
 
-/** The routes of the site as it answers: its pages, or a script shell in front of them. */
+/** The routes of the site as a bot reads it: its pages, or a script shell in front of them. */
 export function routesOf(plan: SitePlan): Map<string, () => RenderedPage> {
   const look = lookOf(plan);
   const pages = siteRoutes(plan, look);
   return plan.truth.behaviour === 'script_shell' ? scriptShellRoutes(plan, look, pages) : pages;
+}
+
+/** The routes of the site as a person's browser shows it, once its scripts have run. */
+export function renderedRoutesOf(plan: SitePlan): Map<string, () => RenderedPage> {
+  return siteRoutes(plan, lookOf(plan));
 }
 
 /** The small page a site answers for a path it does not have. */

@@ -180,6 +180,21 @@ describe('demo sites: answering like a web server', () => {
     expect(page(bundle)).toMatchObject({ status: 200, content_type: 'text/javascript; charset=utf-8' });
   });
 
+  it('lets a person viewing the site past the bot check, and shows what a script-drawn site renders', () => {
+    const at = (t: DemoSiteTruth) => t.redirect_to ?? t.listing_url;
+    const blocked = of('blocked');
+    const seen = sites.page(at(blocked), 'person');
+    expect(seen.status).toBe(200);
+    expect(seen.body).not.toContain('Access denied');
+    const drawn = of('script_shell');
+    const shown = sites.page(at(drawn), 'person');
+    expect(shown.body).not.toContain('<div id="root"></div>');
+    expect(shown.body.replace(/<[^>]+>/g, '').trim().length).toBeGreaterThan(200);
+    // A reader still gets what a bot gets.
+    expect(page(at(blocked)).status).toBe(403);
+    expect(page(at(drawn)).body).toContain('<div id="root"></div>');
+  });
+
   it('answers an unknown path with a small 404 page, and an unknown host or a non-web address with found: false', () => {
     const t = sample.find((x) => x.behaviour === 'normal')!;
     const missing = page(`https://${t.host}/no-such-page`);

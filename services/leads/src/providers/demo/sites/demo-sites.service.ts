@@ -4,7 +4,7 @@ import type { DemoDataFile } from '../demo.types.js';
 import { DemoSiteIndex, type DemoSiteEntry } from './demo-site.index.js';
 import { planSite, type SitePlan } from './demo-site.plan.js';
 import { hashText } from './demo-site.random.js';
-import { blockedPage, notFoundPage, routesOf, type RenderedPage } from './demo-site.render.js';
+import { blockedPage, notFoundPage, renderedRoutesOf, routesOf, type RenderedPage } from './demo-site.render.js';
 import type { DemoSiteTruth } from './demo-site.truth.js';
 import { VendorSites, type VendorSitePages } from './demo-site.vendor-sites.js';
 
@@ -77,8 +77,11 @@ export class DemoSites {
     this.pages = new LRUCache({ max: options.pages ?? 512 });
   }
 
-  /** The page at an address as its site answers: redirects, 403 to bots, slowness and 404s included. */
-  page(url: string): DemoSitePageReply {
+  /**
+   * The page at an address as its site answers: redirects, 403 to bots, slowness and 404s
+   * included. A person viewing it gets past the bot check and sees what its scripts render.
+   */
+  page(url: string, viewer: 'reader' | 'person' = 'reader'): DemoSitePageReply {
     const u = parseUrl(url);
     const vendor = u && this.vendors.answer(u);
     if (vendor) return vendor;
@@ -88,13 +91,14 @@ export class DemoSites {
     const host = u.hostname.toLowerCase();
     const delay = plan.truth.behaviour === 'slow' ? SLOW_SITE_DELAY_MS : 0;
     if (u.protocol === 'http:') return redirect(`https://${host}${u.pathname}${u.search}`, delay);
-    if (plan.truth.behaviour === 'blocked') return reply(blockedPage(host, hashText(`${host}${u.pathname}`).toString(16)), delay);
+    if (plan.truth.behaviour === 'blocked' && viewer === 'reader') return reply(blockedPage(host, hashText(`${host}${u.pathname}`).toString(16)), delay);
     if (host !== plan.host) return redirect(`https://${plan.host}${u.pathname}${u.search}`, delay);
     const path = pagePath(u.pathname);
-    const key = `${plan.host}${path}`;
+    const rendered = viewer === 'person' && plan.truth.behaviour === 'script_shell';
+    const key = `${rendered ? 'rendered:' : ''}${plan.host}${path}`;
     let page = this.pages.get(key);
     if (!page) {
-      const route = routes.get(path);
+      const route = (rendered ? renderedRoutesOf(plan) : routes).get(path);
       page = route ? route() : notFoundPage(plan);
       this.pages.set(key, page);
     }

@@ -1,0 +1,188 @@
+// Demo-world benchmark: a lead's pitch and a website's diagnostic, end to end through the whole
+// system as `npm start` runs it in demo mode without a language model (web server -> gateway ->
+// NATS -> analysis or diagnostics -> leads' demo sites). Leads come from a real 100-lead demo
+// search; their sites answer as the demo world makes them (readable, blocked, script-only,
+// redirecting). Slow sites are left out: they wait out the reader's time limit on purpose.
+// Requests go one at a time. Usage: node tools/bench-demo.mjs
+// Settings: BENCH_CITY (default Austin), BENCH_STATE (default TX), BENCH_PITCHES (default 40),
+// BENCH_DIAGNOSTICS (default 30).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { findOrInstallNatsServer, freePort, NATS_INSTALL_HINT, startNatsServer } from './infra.mjs';
+import { root, startStack } from './stack.mjs';
+
+const CITY = process.env.BENCH_CITY ?? 'Austin';
+const STATE = process.env.BENCH_STATE ?? 'TX';
+const PITCHES = Number(process.env.BENCH_PITCHES ?? 40);
+const DIAGNOSTICS = Number(process.env.BENCH_DIAGNOSTICS ?? 30);
+const PROJECTS = ['gateway', 'accounts', 'leads', 'analysis', 'diagnostics'];
+const NO_SITE = 'no website';
+
+function build() {
+  const nx = path.join(root, 'node_modules/nx/dist/bin/nx.js');
+  const r = spawnSync(process.execPath, [nx, 'run-many', '-t', 'build', '-p', ...PROJECTS], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0) throw new Error('build failed');
+}
+
+/** The system on free ports with its own nats-server and a fresh database; `stop` ends all of it. */
+async function startDemoSystem() {
+  const bin = findOrInstallNatsServer();
+  if (!bin) throw new Error(NATS_INSTALL_HINT);
+  const natsPort = await freePort();
+  const nats = await startNatsServer(bin, natsPort);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadgen-bench-demo-'));
+  const cleanup = () => {
+    nats.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let stack;
+  try {
+    stack = await startStack({
+      natsUrl: `nats://127.0.0.1:${natsPort}`,
+      gatewayPort: await freePort(),
+      webPort: 0,
+      stdio: 'ignore',
+      env: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        DEMO_MODE: 'true',
+        LEADS_PROVIDER: 'demo',
+        // No language model: pitches and checklists come from the deterministic path.
+        OPENAI_API_KEY: '',
+        OPENAI_BASE_URL: '',
+        OPENAI_MODEL: '',
+        // The per-user limit on expensive routes would otherwise answer part of the run with 429.
+        EXPENSIVE_RATE_PER_MINUTE: '10000000',
+      },
+    });
+  } catch (err) {
+    cleanup();
+    throw err;
+  }
+  return {
+    url: stack.webUrl,
+    async stop() {
+      await stack.stop();
+      cleanup();
+    },
+  };
+}
+
+async function postJson(url, body, headers = {}) {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const text = await res.text();
+  let json = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON: kept as null, the status says what happened
+  }
+  return { status: res.status, json };
+}
+
+async function signIn(baseUrl) {
+  const r = await postJson(`${baseUrl}/api/auth/signin`, { email: 'bench-demo@example.com', password: 'bench-password' });
+  if (r.status !== 200 || !r.json?.session_token) throw new Error(`sign-in failed: ${r.status}`);
+  return { authorization: `Bearer ${r.json.session_token}` };
+}
+
+async function searchLeads(baseUrl, auth) {
+  const r = await postJson(`${baseUrl}/api/leads/search`, { city: CITY, state: STATE, limit: 100 }, auth);
+  if (r.status !== 200) throw new Error(`lead search failed: ${r.status} ${JSON.stringify(r.json)}`);
+  if (r.json.count !== 100) throw new Error(`expected 100 leads from ${CITY}, ${STATE}; got ${r.json.count}`);
+  return r.json.leads;
+}
+
+/** Each lead with how its site answers by the demo world's truth; slow sites set aside. */
+function classify(leads, demoSiteTruth) {
+  const usable = [];
+  const slow = [];
+  leads.forEach((lead, index) => {
+    const behaviour = lead.website ? (demoSiteTruth(lead.website)?.behaviour ?? 'unknown host') : NO_SITE;
+    if (behaviour === 'slow') slow.push(index);
+    else usable.push({ lead, behaviour, index });
+  });
+  return { usable, slow };
+}
+
+/** Slow leads passed over on the way to a sample's last lead, in the search's order. */
+const skippedFor = (sample, slow) => slow.filter((i) => i < (sample.at(-1)?.index ?? -1)).length;
+
+/** Sends each item's request in turn (after one untimed warm-up) and times it from send to full answer. */
+async function timeSequentially(items, send, warmUp) {
+  if (warmUp) await send(warmUp);
+  const runs = [];
+  for (const item of items) {
+    const t = performance.now();
+    const reply = await send(item);
+    runs.push({ item, ms: performance.now() - t, ...reply });
+  }
+  return runs;
+}
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+function stats(runs) {
+  const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
+  return { n: ms.length, p50: percentile(ms, 50), p95: percentile(ms, 95), max: ms[ms.length - 1] };
+}
+
+const countBy = (xs, key) => xs.reduce((m, x) => m.set(key(x), (m.get(key(x)) ?? 0) + 1), new Map());
+const tally = (map) => [...map].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', ');
+const fmt = (ms) => `${ms.toFixed(0)} ms`;
+
+function printFigure(title, runs, skipped, extra = '') {
+  const s = stats(runs);
+  console.log(`\n${title}`);
+  console.log(`  sample: ${s.n} leads — ${tally(countBy(runs, (r) => r.item.behaviour))}; skipped ${skipped} slow`);
+  console.log(`  statuses: ${tally(countBy(runs, (r) => r.status))}`);
+  console.log(`  p50 ${fmt(s.p50)}, p95 ${fmt(s.p95)}, max ${fmt(s.max)}${extra}`);
+  return s;
+}
+
+async function measure(system) {
+  const auth = await signIn(system.url);
+  const leads = await searchLeads(system.url, auth);
+  const { demoSiteTruth } = await import(pathToFileURL(path.join(root, 'services/leads/dist/providers/demo/sites/demo-sites.world.js')).href);
+  const { usable, slow } = classify(leads, demoSiteTruth);
+  const withSite = usable.filter((u) => u.behaviour !== NO_SITE);
+  const pitchSample = usable.slice(0, PITCHES);
+  const diagSample = withSite.slice(0, DIAGNOSTICS);
+
+  const pitch = (u) => postJson(`${system.url}/api/pitches/lead`, { lead: u.lead }, auth);
+  const diagnose = (u) => postJson(`${system.url}/api/diagnostic-analysis`, { website_url: u.lead.website }, auth);
+  const pitchRuns = await timeSequentially(pitchSample, pitch, usable[PITCHES] ?? usable.at(-1));
+  const diagRuns = await timeSequentially(diagSample, diagnose, withSite[DIAGNOSTICS] ?? withSite.at(-1));
+  return { pitchRuns, diagRuns, leads: leads.length, slow: slow.length, pitchSkipped: skippedFor(pitchSample, slow), diagSkipped: skippedFor(diagSample, slow) };
+}
+
+function report({ pitchRuns, diagRuns, leads, slow, pitchSkipped, diagSkipped }) {
+  console.log(`\nDemo-world benchmark — Node ${process.versions.node}, ${os.cpus().length} cores, demo mode, no language model`);
+  console.log(`leads: a ${leads}-lead demo search of ${CITY}, ${STATE} (${slow} with a slow site, left out); requests one at a time through the web server, after one untimed warm-up each`);
+  const readShare = pitchRuns.filter((r) => r.json?.site_read === true).length / Math.max(1, pitchRuns.length);
+  const p = printFigure('POST /api/pitches/lead {lead}: pitch for a demo lead end to end', pitchRuns, pitchSkipped, `; site_read true ${(readShare * 100).toFixed(0)}%`);
+  const d = printFigure('POST /api/diagnostic-analysis {website_url}: diagnostic of a demo lead\'s website', diagRuns, diagSkipped);
+  console.log(
+    `\nsummary: lead pitch p50 ${fmt(p.p50)} p95 ${fmt(p.p95)} max ${fmt(p.max)} (n=${p.n}, site read ${(readShare * 100).toFixed(0)}%); ` +
+      `diagnostic p50 ${fmt(d.p50)} p95 ${fmt(d.p95)} max ${fmt(d.max)} (n=${d.n}); targets: none given`,
+  );
+}
+
+build();
+const system = await startDemoSystem();
+let results;
+try {
+  results = await measure(system);
+} finally {
+  await system.stop();
+}
+report(results);
+process.exit(0);
