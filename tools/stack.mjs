@@ -66,15 +66,23 @@ export async function startStack({ natsUrl, gatewayPort, webPort, env = {}, stdi
   for (const name of SERVICE_NAMES) startService(name);
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   // Ready when the gateway answers and every service behind it reports healthy.
-  await waitFor(
-    async () => {
-      const res = await fetch(`${gatewayUrl}/readyz`);
-      const body = await res.json();
-      return res.ok && Object.values(body.components ?? {}).every(Boolean);
-    },
-    { what: 'the gateway and the four services', timeoutMs: 90_000 },
-  );
-  const web = await listen(createWebApp({ gatewayUrl, env: baseEnv }), webPort, webHost);
+  let web;
+  try {
+    await waitFor(
+      async () => {
+        const res = await fetch(`${gatewayUrl}/readyz`);
+        const body = await res.json();
+        return res.ok && Object.values(body.components ?? {}).every(Boolean);
+      },
+      { what: 'the gateway and the four services', timeoutMs: 90_000 },
+    );
+    web = await listen(createWebApp({ gatewayUrl, env: baseEnv }), webPort, webHost);
+  } catch (err) {
+    // A stack that never came up leaves no process behind.
+    stopping = true;
+    await Promise.all([...children.keys()].map((n) => stopService(n)));
+    throw err;
+  }
 
   return {
     gatewayUrl,
