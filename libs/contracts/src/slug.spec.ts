@@ -1,4 +1,4 @@
-import { slugify } from './slug.js';
+import { slugify, snakeCase } from './slug.js';
 
 describe('slugify', () => {
   it('folds accents, ampersands and punctuation into hyphens', () => {
@@ -13,5 +13,14 @@ describe('slugify', () => {
   it("is 'restaurant' when no letter or digit is left", () => {
     expect(slugify('¡¿!?', 40)).toBe('restaurant');
     expect(slugify('', 40)).toBe('restaurant');
+  });
+});
+
+describe('snakeCase', () => {
+  it("writes a cuisine the catalogue's way", () => {
+    expect(snakeCase('Tex-Mex')).toBe('tex_mex');
+    expect(snakeCase(' Breakfast & Brunch ')).toBe('breakfast_and_brunch');
+    expect(snakeCase('Crêperie')).toBe('creperie');
+    expect(snakeCase('')).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ClientsModule, Transport, type ClientProxy } from '@nestjs/microservices';
 import { llmSettings, StructuredGenerator } from '@leadgen/llm';
-import { createHealthController, EVENTS_CLIENT, SERVICE_LOGGER, UsageEmitter } from '@leadgen/service-kit';
+import { createHealthController, demoSitesFor, EVENTS_CLIENT, SERVICE_LOGGER, UsageEmitter } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { BusinessHandler } from './business/business.handler.js';
 import { BusinessAnalysisService } from './business/business.service.js';
@@ -13,7 +13,6 @@ import { ProfileSeller } from './lead-pitch/lead-pitch.seller.js';
 import { LeadPitchService } from './lead-pitch/lead-pitch.service.js';
 import { PitchHandler } from './pitch/pitch.handler.js';
 import { PitchService } from './pitch/pitch.service.js';
-import { demoSitesFor } from './site/demo-sites.js';
 import { SITE_SOURCE, createSiteSource, type SiteSource } from './site/site.source.js';
 
 @Module({})

@@ -2,7 +2,7 @@ import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import { MikroORM } from '@mikro-orm/core';
 import { llmSettings, StructuredGenerator } from '@leadgen/llm';
-import { createHealthController, DATABASE_PROBE, EVENTS_CLIENT, SERVICE_LOGGER, UsageEmitter } from '@leadgen/service-kit';
+import { createHealthController, DATABASE_PROBE, demoSitesFor, EVENTS_CLIENT, SERVICE_LOGGER, UsageEmitter } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { ClientsHandler } from './clients/clients.handler.js';
 import { ClientsService } from './clients/clients.service.js';
@@ -12,7 +12,6 @@ import { DiagnosticService } from './diagnostic/diagnostic.service.js';
 import { DIAGNOSTICS_ENV, type DiagnosticsEnv } from './env.js';
 import { LEADS_LOOKUP, NatsLeadsLookup, type LeadsLookup } from './lookup/leads-lookup.client.js';
 import { loadPlatformRules, PLATFORM_RULES } from './platforms/platform.rules.js';
-import { demoSitesFor } from './site/demo-sites.js';
 import { createSiteSource, SITE_SOURCE, type SiteSource } from './site/site.source.js';
 
 export interface DiagnosticsOverrides {

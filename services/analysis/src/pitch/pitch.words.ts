@@ -1,4 +1,5 @@
 /** How a restaurant's facts read in a sentence a rep would send. */
+import { snakeCase } from '@leadgen/contracts';
 
 /** What a restaurant of each catalogue cuisine is called in a sentence, without the article. */
 const CUISINE_NOUN: Record<string, string> = {
@@ -65,15 +66,7 @@ const PROPER = new Set([
   'taiwanese', 'russian', 'ukrainian', 'armenian', 'georgian', 'israeli', 'egyptian', 'african', 'european', 'new',
 ]);
 
-const snake = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
+const snake = (s: string) => snakeCase(s.trim());
 
 /** A cuisine the catalogue knows, from its value, its name or what a site calls it ("Tex-Mex", "Steak House"). */
 export function cuisineValue(cuisine: string | null | undefined): string | null {

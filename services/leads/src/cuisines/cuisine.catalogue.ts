@@ -1,4 +1,4 @@
-import type { CuisineOption } from '@leadgen/contracts';
+import { snakeCase, type CuisineOption } from '@leadgen/contracts';
 
 /**
  * The cuisine catalogue the service owns. Category is how well restaurants of the cuisine fit
@@ -52,16 +52,7 @@ export const CUISINES: readonly CuisineOption[] = [
 const BY_VALUE = new Map(CUISINES.map((c) => [c.value, c]));
 
 /** Lower snake case: "Tex-Mex" -> "tex_mex", "Breakfast & Brunch" -> "breakfast_and_brunch". */
-export function toSnake(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-}
+export const toSnake = snakeCase;
 
 /** Maps what a form or a source says to a catalogue value: value, display name or a common synonym. */
 const SYNONYMS: Record<string, string> = {

@@ -199,8 +199,8 @@ const CHAIN_CUISINES = ['burgers', 'pizza', 'fast_food', 'chicken', 'sandwich', 
 const ODD_INDEPENDENT_NAMES = ['Smith, Jones & Co. Oyster Bar', 'The "Original" Pancake Spot', '+39 Trattoria', '@Home Noodle Bar', '-196 Ice Cream Lab', '=Equal Parts Kitchen', 'Café Déjà Vu', 'Pho All Day & Night', 'Tacos "El Güero"', "Mama's, Papa's & Nonna's"];
 
 // ---------------------------------------------------------------------------------------------
-/** mulberry32: small, fast, good enough for fiction. */
-function rngFrom(seed: number): () => number {
+/** mulberry32: small, fast, good enough for fiction; the demo sites draw from it too. */
+export function rngFrom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

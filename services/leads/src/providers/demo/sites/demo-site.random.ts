@@ -3,6 +3,8 @@
  * built the same way every time, and deciding one more thing about a site (a new topic) leaves
  * every other decision as it was.
  */
+import { rngFrom } from '../demo.generator.js';
+
 export interface SiteRandom {
   next(): number;
   int(min: number, max: number): number;
@@ -22,20 +24,8 @@ export function hashText(text: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: small and fast, plenty for fiction. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function siteRandom(host: string, topic: string): SiteRandom {
-  const next = mulberry32(hashText(`${host}|${topic}`));
+  const next = rngFrom(hashText(`${host}|${topic}`));
   return {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),

@@ -5,7 +5,7 @@ import { demoSourceOver, type DemoSites } from '@leadgen/site-reader';
 import { firstValueFrom, timeout } from 'rxjs';
 
 /**
- * How the site reader treats the demo world's addresses: in demo mode (never in production) their
+ * How a service's site reader treats the demo world's addresses: in demo mode (never in production) their
  * pages are asked of the leads service, which holds the demo world; otherwise they are refused.
  */
 export function demoSitesFor(settings: { DEMO_MODE: boolean; NODE_ENV: string; SITE_FETCH_TIMEOUT_MS: number }, client: ClientProxy): DemoSites {

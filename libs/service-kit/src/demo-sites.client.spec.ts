@@ -2,7 +2,7 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { SUBJECTS } from '@leadgen/contracts';
 import { createSiteReader } from '@leadgen/site-reader';
 import { of, NEVER, throwError } from 'rxjs';
-import { demoSitesFor } from './demo-sites.js';
+import { demoSitesFor } from './demo-sites.client.js';
 
 const settings = { DEMO_MODE: true, NODE_ENV: 'test', SITE_FETCH_TIMEOUT_MS: 300 };
 const page = { found: true, status: 200, content_type: 'text/html', body: '<html><title>Lola</title><body>Lola</body></html>', delay_ms: 0 };
