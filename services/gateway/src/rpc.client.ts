@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import { headers as natsHeaders, RequestError, TimeoutError, type NatsConnection } from '@nats-io/transport-node';
+import { headers as natsHeaders, RequestError, TimeoutError, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
+import type { Subscription } from 'rxjs';
 import { ApiError, ErrorEnvelopeSchema, errorEnvelope, statusOf } from '@leadgen/contracts';
 import { ACCEPT_ENCODING_HEADER, decodeReply, decompressJson, encodeRequest, type ReplyEncoding } from '@leadgen/service-kit';
 
@@ -25,37 +26,86 @@ export function parseRelayed(reply: RelayedReply): unknown {
   return JSON.parse(decoder.decode(reply.encoding ? decompressJson(reply.body, reply.encoding) : reply.body));
 }
 
+/** The answer when a service cannot be reached: the message bus is down or nothing serves the subject. */
+function unavailable(capability: string): ApiError {
+  return new ApiError(503, errorEnvelope('SERVICE_UNAVAILABLE', `${capability} is temporarily unavailable. Please try again shortly.`));
+}
+
+/**
+ * Whether the gateway's NATS connection is up right now. While it is down nothing can reach a
+ * service, so a request answers 503 at once instead of waiting out its route's time limit; a
+ * request already waiting when the connection drops answers 503 at that moment too, since its
+ * reply cannot come back over the lost connection.
+ */
+class BusLink {
+  private up = false;
+  private dropped = new AbortController();
+
+  /** Follows the client's status: 'connected' after a connect or a reconnect, anything else is down. */
+  follow(client: ClientProxy): Subscription {
+    return client.status.subscribe((status) => (status === 'connected' ? this.restored() : this.lost()));
+  }
+
+  get isUp(): boolean {
+    return this.up;
+  }
+
+  /** Settles with `request`, or fails with `failure` the moment the connection drops. */
+  async untilDropped<T>(request: Promise<T>, failure: () => Error): Promise<T> {
+    const signal = this.dropped.signal;
+    if (signal.aborted) throw failure();
+    let onDrop!: () => void;
+    const drop = new Promise<never>((_, reject) => {
+      onDrop = () => reject(failure());
+      signal.addEventListener('abort', onDrop, { once: true });
+    });
+    try {
+      return await Promise.race([request, drop]);
+    } finally {
+      signal.removeEventListener('abort', onDrop);
+    }
+  }
+
+  private restored(): void {
+    if (this.up) return;
+    this.up = true;
+    this.dropped = new AbortController();
+  }
+
+  private lost(): void {
+    this.up = false;
+    this.dropped.abort();
+  }
+}
+
 /**
  * Request/reply over NATS with the route's time limit; every failure becomes an ApiError with the
- * envelope. Nest's client keeps the connection (reconnects, status); requests go through the
- * connection's shared reply inbox rather than a subscription per request.
+ * envelope: 503 when the bus is down or no service serves the subject, 504 only when a service is
+ * there but slower than the time limit. Nest's client keeps the connection (reconnects forever,
+ * status); requests go through the connection's shared reply inbox rather than a subscription per
+ * request.
  */
 @Injectable()
 export class RpcClient implements OnApplicationShutdown {
   private open: NatsConnection | undefined;
+  private readonly link = new BusLink();
+  private readonly following: Subscription;
 
-  constructor(@Inject(NATS_CLIENT) private readonly client: ClientProxy) {}
+  constructor(@Inject(NATS_CLIENT) private readonly client: ClientProxy) {
+    this.following = this.link.follow(client);
+  }
 
   /**
    * The reply's bytes, untouched, for relaying to an HTTP caller: JSON, or JSON compressed in an
    * encoding the caller's `acceptEncoding` (its HTTP Accept-Encoding) allows, when the service chose to.
    */
   async requestRaw(subject: string, payload: unknown, timeoutMs: number, capability: string, acceptEncoding?: string): Promise<RelayedReply> {
-    let nc: NatsConnection;
-    try {
-      nc = await this.connection(Math.min(timeoutMs, 2000));
-    } catch {
-      throw new ApiError(503, errorEnvelope('SERVICE_UNAVAILABLE', `${capability} is unavailable right now: the message bus cannot be reached.`));
-    }
+    const nc = await this.connection(Math.min(timeoutMs, 2000), capability);
     const id = randomUUID();
     let reply;
     try {
-      let headers;
-      if (acceptEncoding) {
-        headers = natsHeaders();
-        headers.set(ACCEPT_ENCODING_HEADER, acceptEncoding.slice(0, 200));
-      }
-      const msg = await nc.request(subject, encodeRequest(subject, payload, id), { timeout: timeoutMs, headers });
+      const sent = nc.request(subject, encodeRequest(subject, payload, id), { timeout: timeoutMs, headers: encodingHeaders(acceptEncoding) });
+      const msg = await this.link.untilDropped(sent, () => unavailable(capability));
       reply = decodeReply(msg.data, id, msg.headers);
     } catch (err) {
       throw this.toApiError(err, capability);
@@ -68,7 +118,7 @@ export class RpcClient implements OnApplicationShutdown {
       case 'error':
         throw this.toApiError(reply.err, capability);
       case 'empty':
-        throw new ApiError(503, errorEnvelope('SERVICE_UNAVAILABLE', `${capability} is temporarily unavailable. Please try again shortly.`));
+        throw unavailable(capability);
       default:
         throw unexpectedReply(capability);
     }
@@ -90,20 +140,31 @@ export class RpcClient implements OnApplicationShutdown {
       return new ApiError(504, errorEnvelope('TIMEOUT', `${capability} took too long to answer. Please try again.`));
     }
     if (err instanceof Error) {
-      // No responders (the service is not running), a closed or draining connection.
-      return new ApiError(503, errorEnvelope('SERVICE_UNAVAILABLE', `${capability} is temporarily unavailable. Please try again shortly.`));
+      // No responders (NATS says at once that no service serves the subject), a closed or draining connection.
+      return unavailable(capability);
     }
     const envelope = ErrorEnvelopeSchema.safeParse(err);
     if (envelope.success) return new ApiError(statusOf(envelope.data.code), envelope.data);
     return new ApiError(502, errorEnvelope('UPSTREAM_FAILED', `${capability} failed. Please try again.`));
   }
 
-  /** The open connection; waits (at most `ms`) for Nest's client to connect only when there is none. */
-  private async connection(ms: number): Promise<NatsConnection> {
-    if (this.open && !this.open.isClosed()) return this.open;
-    await this.connectWithin(ms);
-    this.open = this.client.unwrap<NatsConnection>();
-    return this.open;
+  /**
+   * The open connection; waits (at most `ms`) for Nest's client to connect only when there is none.
+   * While a connection exists but is down (the client is reconnecting), fails at once with 503:
+   * requests published now would only sit in the client's buffer until their time limit.
+   */
+  private async connection(ms: number, capability: string): Promise<NatsConnection> {
+    if (this.open && !this.open.isClosed()) {
+      if (this.link.isUp) return this.open;
+      throw unavailable(capability);
+    }
+    try {
+      await this.connectWithin(ms);
+      this.open = this.client.unwrap<NatsConnection>();
+      return this.open;
+    } catch {
+      throw unavailable(capability);
+    }
   }
 
   private async connectWithin(ms: number): Promise<void> {
@@ -137,6 +198,15 @@ export class RpcClient implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.following.unsubscribe();
     await this.client.close();
   }
+}
+
+/** Passes on the caller's Accept-Encoding so a service may compress a large reply. */
+function encodingHeaders(acceptEncoding: string | undefined): MsgHdrs | undefined {
+  if (!acceptEncoding) return undefined;
+  const headers = natsHeaders();
+  headers.set(ACCEPT_ENCODING_HEADER, acceptEncoding.slice(0, 200));
+  return headers;
 }
