@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
+import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,10 +21,44 @@ export function remotesManifest(env = process.env) {
   );
 }
 
+/** Origins of the remotes hosted elsewhere; the copies served here share the app's own origin. */
+export function remoteOrigins(manifest) {
+  return [...new Set(Object.values(manifest).filter((url) => URL.canParse(url)).map((url) => new URL(url).origin))];
+}
+
+/**
+ * The pages' security headers. Scripts and manifests come only from the app's origin and the
+ * configured remotes' origins (module federation loads a remote's chunks by script tag and fetches
+ * its mf-manifest.json); no other site may frame the app. Styles allow inline <style> tags because
+ * the front ends inject their CSS that way. HSTS and the upgrade of insecure requests only when
+ * the page itself came over https: browsers ignore HSTS on plain http, and it is misleading there.
+ */
+export function pageSecurity(env = process.env) {
+  const remotes = remoteOrigins(remotesManifest(env));
+  const forScheme = (https) =>
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          scriptSrc: ["'self'", ...remotes],
+          connectSrc: ["'self'", ...remotes],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: https ? [] : null,
+        },
+      },
+      strictTransportSecurity: https,
+    });
+  const plain = forScheme(false);
+  const secure = forScheme(true);
+  return (req, res, next) => (req.secure ? secure : plain)(req, res, next);
+}
+
 function staticWithCors(dir) {
   return [
     (req, res, next) => {
+      // A remote's files are loaded by a shell that may live on another origin.
       res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('cross-origin-resource-policy', 'cross-origin');
       next();
     },
     express.static(dir, { fallthrough: false, index: false }),
@@ -41,7 +76,7 @@ export function createWebApp({ gatewayUrl, env = process.env }) {
       // The gateway itself is down: answer in the product's envelope, not the proxy's text.
       error: (_err, _req, res) => {
         if (typeof res.writeHead !== 'function' || res.headersSent) return res.destroy?.();
-        res.writeHead(503, { 'content-type': 'application/json' });
+        res.writeHead(503, { 'content-type': 'application/json', 'x-content-type-options': 'nosniff' });
         res.end(JSON.stringify({ success: false, error: 'The service is unavailable right now. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' }));
       },
     },
@@ -52,6 +87,8 @@ export function createWebApp({ gatewayUrl, env = process.env }) {
       proxy(req, res, next);
     });
   }
+  // After the gateway's routes: the API and the sandboxed demo sites keep the gateway's own headers.
+  app.use(pageSecurity(env));
   app.get('/remotes.json', (_req, res) => {
     res.setHeader('cache-control', 'no-store');
     res.json(remotesManifest(env));

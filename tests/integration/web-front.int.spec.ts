@@ -2,7 +2,32 @@ import http from 'node:http';
 // @ts-expect-error plain ESM module without types
 import { ensureNats, freePort, portAnswers } from '../../tools/infra.mjs';
 // @ts-expect-error plain ESM module without types
-import { createWebApp, listen, remotesManifest } from '../../tools/web-server.mjs';
+import { createWebApp, listen, pageSecurity, remotesManifest } from '../../tools/web-server.mjs';
+import express from 'express';
+
+/** The web front on a free port with `env` as its environment; closed by the returned function. */
+async function webFront(gatewayUrl: string, env: Record<string, string> = {}): Promise<{ base: string; close(): Promise<void> }> {
+  const web = await listen(createWebApp({ gatewayUrl, env }), 0, '127.0.0.1');
+  return {
+    base: `http://127.0.0.1:${(web.address() as { port: number }).port}`,
+    close: async () => {
+      web.closeAllConnections();
+      await new Promise((r) => web.close(r));
+    },
+  };
+}
+
+/** The CSP's directives by name, e.g. { 'script-src': ["'self'", 'https://cdn.example.com'] }. */
+function cspOf(res: Response): Record<string, string[]> {
+  const header = res.headers.get('content-security-policy') ?? '';
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name, values]),
+  );
+}
 
 describe('web front (npm start)', () => {
   it('builds remotes.json from the environment, defaulting to the copies it serves', () => {
@@ -41,6 +66,83 @@ describe('web front (npm start)', () => {
     } finally {
       web.closeAllConnections();
       await new Promise((r) => web.close(r));
+    }
+  });
+
+  it('sends a CSP, frame protection, nosniff and a referrer policy on the pages and the remotes\' files', async () => {
+    const front = await webFront('http://127.0.0.1:9', {
+      REMOTE_DIAGNOSTIC_MFE_URL: 'https://cdn.example.com/diag/mf-manifest.json',
+    });
+    try {
+      for (const page of ['/', '/app', '/signin', '/remotes.json', '/remotes/search-mfe/remoteEntry.js', '/remotes/search-mfe/mf-manifest.json']) {
+        const res = await fetch(front.base + page);
+        expect([page, res.status]).toEqual([page, 200]);
+        expect([page, res.headers.get('x-content-type-options')]).toEqual([page, 'nosniff']);
+        expect([page, res.headers.get('x-frame-options')]).toEqual([page, 'SAMEORIGIN']);
+        expect([page, res.headers.get('referrer-policy')]).toEqual([page, 'no-referrer']);
+        // Plain http: no HSTS, no upgrade of the page's requests to https.
+        expect([page, res.headers.get('strict-transport-security')]).toEqual([page, null]);
+        const csp = cspOf(res);
+        expect(csp['frame-ancestors']).toEqual(["'self'"]);
+        expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example.com']);
+        expect(csp['connect-src']).toEqual(["'self'", 'https://cdn.example.com']);
+        expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+        expect(csp['object-src']).toEqual(["'none'"]);
+        expect(csp['upgrade-insecure-requests']).toBeUndefined();
+      }
+      // A shell on another origin may load the remotes' files; the shell's own files stay same-origin.
+      const remote = await fetch(front.base + '/remotes/search-mfe/remoteEntry.js');
+      expect(remote.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect((await fetch(front.base + '/app')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    } finally {
+      await front.close();
+    }
+  });
+
+  it('allows scripts from the app\'s own origin only when every remote is served here', async () => {
+    const front = await webFront('http://127.0.0.1:9');
+    try {
+      const csp = cspOf(await fetch(front.base + '/app'));
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['connect-src']).toEqual(["'self'"]);
+    } finally {
+      await front.close();
+    }
+  });
+
+  it('adds HSTS and upgrades the page\'s requests only when the page came over https', async () => {
+    // As behind a TLS-terminating proxy the web server trusts: the scheme comes from X-Forwarded-Proto.
+    const app = express().set('trust proxy', true).use(pageSecurity({})).get('/', (_req, res) => res.send('ok'));
+    const web = await listen(app, 0, '127.0.0.1');
+    const base = `http://127.0.0.1:${(web.address() as { port: number }).port}/`;
+    try {
+      const secure = await fetch(base, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(secure.headers.get('strict-transport-security')).toMatch(/^max-age=\d+; includeSubDomains$/);
+      expect(cspOf(secure)['upgrade-insecure-requests']).toEqual([]);
+      const plain = await fetch(base);
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+      expect(cspOf(plain)['upgrade-insecure-requests']).toBeUndefined();
+    } finally {
+      web.closeAllConnections();
+      await new Promise((r) => web.close(r));
+    }
+  });
+
+  it('leaves the gateway\'s own headers on what it forwards', async () => {
+    const gateway = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': "sandbox; default-src 'none'" });
+      res.end('<p>demo</p>');
+    });
+    const gatewayPort = await freePort();
+    await new Promise<void>((r) => gateway.listen(gatewayPort, '127.0.0.1', () => r()));
+    const front = await webFront(`http://127.0.0.1:${gatewayPort}`);
+    try {
+      const res = await fetch(`${front.base}/demo-sites/casa.example.net/`);
+      expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+      expect(res.headers.get('x-frame-options')).toBeNull();
+    } finally {
+      await front.close();
+      await new Promise<void>((r) => gateway.close(() => r()));
     }
   });
 

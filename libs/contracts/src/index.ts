@@ -1,3 +1,5 @@
+// First: how schemas validate in the browser must be set before any schema is built.
+import './browser.js';
 export * from './error.js';
 export * from './subjects.js';
 export * from './health.js';

@@ -32,12 +32,7 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
   app.set('etag', false);
   app.disable('x-powered-by');
   app.use(requestContext(logger));
-  // Swagger UI needs inline scripts; everything else gets the strict default policy.
-  const strict = helmet();
-  const docs = helmet({ contentSecurityPolicy: false });
-  app.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
-    (req.path.startsWith('/api/docs') ? docs : strict)(req, res, next),
-  );
+  app.use(securityHeaders());
   if (env.CORS_ORIGINS.length > 0) {
     app.enableCors({ origin: env.CORS_ORIGINS, exposedHeaders: ['x-request-id', 'content-disposition'] });
   }
@@ -48,6 +43,22 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
     jsonDocumentUrl: 'api/docs/openapi.json',
   });
   return app;
+}
+
+/**
+ * Swagger UI needs inline scripts; everything else gets the strict default policy. HSTS only on
+ * answers that went out over https (directly, or per X-Forwarded-Proto from a trusted proxy such as
+ * the web server): on plain http it promises something the connection does not keep.
+ */
+function securityHeaders(): express.RequestHandler {
+  const strict = helmet({ strictTransportSecurity: false });
+  const docs = helmet({ contentSecurityPolicy: false, strictTransportSecurity: false });
+  const hsts = helmet.strictTransportSecurity();
+  return (req, res, next) =>
+    (req.path.startsWith('/api/docs') ? docs : strict)(req, res, (err?: unknown) => {
+      if (err || !req.secure) return next(err);
+      hsts(req, res, next);
+    });
 }
 
 export async function startGateway(env: GatewayEnv, logger: Logger, port = env.GATEWAY_PORT): Promise<RunningGateway> {
