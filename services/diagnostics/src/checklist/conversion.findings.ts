@@ -1,4 +1,5 @@
 import type { DiagnosticResponse } from '@leadgen/contracts';
+import type { FormFact, LinkKind, ProviderCategory } from '@leadgen/site-reader';
 import type { FindingsRecorder } from './findings.recorder.js';
 import { providerNames } from './provider.names.js';
 import { onlineOrdering } from './quality.checks.js';
@@ -21,24 +22,54 @@ export function conversionFindings(site: SiteEvidence, findings: FindingsRecorde
   };
 }
 
+/** One topic's "mentions it" finding: a link to its page, a provider for it, or the words on the site. */
+interface MentionTopic {
+  id: string;
+  label: string;
+  page: LinkKind;
+  providers: ProviderCategory[];
+  words: RegExp;
+}
+
+function recordMention(site: SiteEvidence, findings: FindingsRecorder, t: MentionTopic): boolean | null {
+  const links = linksOf(site, t.page);
+  const providers = t.providers.length ? providersOf(site, t.providers) : [];
+  const said = mention(site, t.words);
+  return findings.record({
+    id: t.id,
+    label: t.label,
+    present: links.length > 0 || providers.length > 0 || !!said,
+    evidence: [links[0]?.evidence, said, providers[0]?.evidence],
+    kinds: [t.page],
+  });
+}
+
+/** One topic's form finding: a form for that purpose, named by its provider when it has one. */
+function recordForm(site: SiteEvidence, findings: FindingsRecorder, t: { id: string; label: string; purpose: FormFact['purpose']; page: LinkKind }): boolean | null {
+  const forms = formsOf(site, t.purpose);
+  return findings.record({
+    id: t.id,
+    label: t.label,
+    present: forms.length > 0,
+    evidence: forms.map((f) => f.evidence),
+    kinds: [t.page],
+    detail: forms[0]?.provider ?? null,
+  });
+}
+
 function privateParties(site: SiteEvidence, findings: FindingsRecorder): Conversions['private_parties'] {
-  const partyLinks = linksOf(site, 'private_events');
-  const partyMention = mention(site, MENTIONS.parties);
-  const mentionsParties = findings.record({
+  const mentionsParties = recordMention(site, findings, {
     id: 'conversions.private_parties.mentions_parties',
     label: 'Mentions private parties or events',
-    present: partyLinks.length > 0 || !!partyMention,
-    evidence: [partyLinks[0]?.evidence, partyMention],
-    kinds: ['private_events'],
+    page: 'private_events',
+    providers: [],
+    words: MENTIONS.parties,
   });
-  const groupForms = formsOf(site, 'events');
-  const hasGroupForm = findings.record({
+  const hasGroupForm = recordForm(site, findings, {
     id: 'conversions.private_parties.has_group_form',
     label: 'Group / private-party inquiry form',
-    present: groupForms.length > 0,
-    evidence: groupForms.map((f) => f.evidence),
-    kinds: ['private_events'],
-    detail: groupForms[0]?.provider ?? null,
+    purpose: 'events',
+    page: 'private_events',
   });
   const eventProviders = providersOf(site, ['events']);
   const partySoftware = eventProviders.length ? providerNames(eventProviders).join(', ') : null;
@@ -55,24 +86,18 @@ function privateParties(site: SiteEvidence, findings: FindingsRecorder): Convers
 }
 
 function catering(site: SiteEvidence, findings: FindingsRecorder): Conversions['catering'] {
-  const cateringLinks = linksOf(site, 'catering');
-  const cateringProviders = providersOf(site, ['catering']);
-  const cateringMention = mention(site, MENTIONS.catering);
-  const mentionsCatering = findings.record({
+  const mentionsCatering = recordMention(site, findings, {
     id: 'conversions.catering.mentions_catering',
     label: 'Mentions catering',
-    present: cateringLinks.length > 0 || cateringProviders.length > 0 || !!cateringMention,
-    evidence: [cateringLinks[0]?.evidence, cateringMention, cateringProviders[0]?.evidence],
-    kinds: ['catering'],
+    page: 'catering',
+    providers: ['catering'],
+    words: MENTIONS.catering,
   });
-  const cateringForms = formsOf(site, 'catering');
-  const hasCateringForm = findings.record({
+  const hasCateringForm = recordForm(site, findings, {
     id: 'conversions.catering.has_catering_form',
     label: 'Catering request form',
-    present: cateringForms.length > 0,
-    evidence: cateringForms.map((f) => f.evidence),
-    kinds: ['catering'],
-    detail: cateringForms[0]?.provider ?? null,
+    purpose: 'catering',
+    page: 'catering',
   });
   const ordering = onlineOrdering(site);
   const hasOrdering = findings.record({
@@ -83,7 +108,7 @@ function catering(site: SiteEvidence, findings: FindingsRecorder): Conversions['
     kinds: ['menu'],
     detail: ordering.names.join(', ') || null,
   });
-  const integrations = [...cateringProviders, ...ordering.providers];
+  const integrations = [...providersOf(site, ['catering']), ...ordering.providers];
   const thirdParty = integrations.length ? providerNames(integrations).join(', ') : null;
   findings.record({
     id: 'conversions.catering.third_party_integration',
@@ -97,24 +122,18 @@ function catering(site: SiteEvidence, findings: FindingsRecorder): Conversions['
 }
 
 function hiring(site: SiteEvidence, findings: FindingsRecorder): Conversions['hiring'] {
-  const careerLinks = linksOf(site, 'careers');
-  const careerProviders = providersOf(site, ['careers']);
-  const hiringMention = mention(site, MENTIONS.hiring);
-  const mentionsHiring = findings.record({
+  const mentionsHiring = recordMention(site, findings, {
     id: 'conversions.hiring.mentions_hiring',
     label: 'Mentions hiring / careers',
-    present: careerLinks.length > 0 || careerProviders.length > 0 || !!hiringMention,
-    evidence: [careerLinks[0]?.evidence, hiringMention, careerProviders[0]?.evidence],
-    kinds: ['careers'],
+    page: 'careers',
+    providers: ['careers'],
+    words: MENTIONS.hiring,
   });
-  const jobForms = formsOf(site, 'careers');
-  const hasJobForm = findings.record({
+  const hasJobForm = recordForm(site, findings, {
     id: 'conversions.hiring.has_job_form',
     label: 'Job application form',
-    present: jobForms.length > 0,
-    evidence: jobForms.map((f) => f.evidence),
-    kinds: ['careers'],
-    detail: jobForms[0]?.provider ?? null,
+    purpose: 'careers',
+    page: 'careers',
   });
   return { mentions_hiring: mentionsHiring, has_job_form: hasJobForm };
 }
