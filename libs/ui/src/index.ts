@@ -16,4 +16,5 @@ export * from './status-dot.js';
 export * from './toast.js';
 export * from './toast.logic.js';
 export * from './use-copy.js';
+export * from './use-shell-event.js';
 export * from './standalone.js';

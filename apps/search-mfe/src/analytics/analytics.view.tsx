@@ -1,6 +1,6 @@
-import type { EventBus, SearchResponse } from '@leadgen/contracts';
-import { Card, EmptyState } from '@leadgen/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { EventBus } from '@leadgen/contracts';
+import { Card, EmptyState, useShellEvent } from '@leadgen/ui';
+import type { ReactNode } from 'react';
 import { analyticsModel, coverageText, type BreakdownRow } from './analytics.logic.js';
 
 function Stat({ label, value, tone, testId }: { label: string; value: string; tone: string; testId: string }) {
@@ -44,8 +44,7 @@ function Panel({ title, testId, wide, children }: { title: string; testId: strin
 
 /** 'Search Analytics' over the latest search the search tab published. */
 export function AnalyticsView({ events }: { events: EventBus }) {
-  const [results, setResults] = useState<SearchResponse | null>(() => events.last('search-results') ?? null);
-  useEffect(() => events.on('search-results', (value) => setResults(value)), [events]);
+  const results = useShellEvent(events, 'search-results');
   const model = analyticsModel(results);
 
   return (

@@ -1,5 +1,5 @@
 import type { Lead, RemoteProps } from '@leadgen/contracts';
-import { Card } from '@leadgen/ui';
+import { Card, useShellEvent } from '@leadgen/ui';
 import { useMemo, useState } from 'react';
 import { useCsvExport } from '../export/use-csv-export.js';
 import { HoursModal } from '../leads-table/hours.modal.js';
@@ -9,7 +9,6 @@ import { useDiagnoseLead } from '../leads-table/use-diagnose-lead.js';
 import { customPitchTitle, vendorName } from '../pitch/custom-pitch.logic.js';
 import { PitchModal } from '../pitch/pitch.modal.js';
 import { useRowPitches, type RowPitches } from '../pitch/use-row-pitches.js';
-import { useSelectedReport } from '../pitch/use-selected-report.js';
 import { ResultsCard, SearchBanner, SearchingCard } from './results.view.js';
 import { SearchFormView } from './search-form.view.js';
 import { useLeadSearch } from './use-lead-search.js';
@@ -55,7 +54,7 @@ function RowModals({ byKey, hoursKey, onCloseHours, rows }: RowModalsProps) {
 /** The Search Leads tab: the form, how the search went, the results with their row actions, and the row modals. */
 export function SearchView({ api, toast, events, navigate, demoMode }: Pick<RemoteProps, 'api' | 'toast' | 'events' | 'navigate' | 'demoMode'>) {
   const search = useLeadSearch(api, events);
-  const report = useSelectedReport(events);
+  const report = useShellEvent(events, 'business-report-selected');
   const rows = useRowPitches({ api, toast, report, search });
   const csv = useCsvExport({ api, toast });
   const diagnose = useDiagnoseLead({ events, navigate });
