@@ -5,8 +5,10 @@ import {
   MIN_RATING_OPTIONS,
   MIN_REVIEWS_OPTIONS,
   PITCH_COUNT_OPTIONS,
+  LOCATION_RANGE_MESSAGE,
+  locationRangeInvalid,
 } from '@leadgen/contracts';
-import { locationOptionLabel, locationRangeInvalid, minRatingLabel, pitchCountLabel, type SearchForm } from './criteria.js';
+import { locationOptionLabel, minRatingLabel, pitchCountLabel, type SearchForm } from './criteria.js';
 import { Check, optionsOf, SelectField } from './form-fields.view.js';
 
 const LIMITS = optionsOf(MAX_RESULTS_OPTIONS);
@@ -112,7 +114,7 @@ function LocationOption({ id, form, onChange }: PartProps) {
               onChange={(v) => onChange({ maxLocations: Number(v) as SearchForm['maxLocations'] })}
             />
           </div>
-          {locationRangeInvalid(form) && <p className="sm-warning-text">Min locations cannot be more than max locations.</p>}
+          {locationRangeInvalid(form) && <p className="sm-warning-text">{LOCATION_RANGE_MESSAGE}</p>}
           <p className="sm-hint">
             A language model analyses brand names, with location suffixes such as &quot;- Downtown&quot; or &quot;#12&quot;
             removed, to infer each restaurant&apos;s total location count. Use 1-5 for independents and 5-50+ for chains.

@@ -1,9 +1,8 @@
-import { MAX_LOCATION_OPTIONS, SearchCriteriaSchema } from '@leadgen/contracts';
+import { locationRangeInvalid, MAX_LOCATION_OPTIONS, SearchCriteriaSchema } from '@leadgen/contracts';
 import {
   canSubmit,
   DEFAULT_FORM,
   locationOptionLabel,
-  locationRangeInvalid,
   minRatingLabel,
   pitchCountLabel,
   toCriteria,

@@ -9,9 +9,6 @@ import {
   type US_STATES,
 } from '@leadgen/contracts';
 
-/** The rule the service applies too: the form warns before the search is sent. */
-export { locationRangeInvalid } from '@leadgen/contracts';
-
 /** What the form holds; the criteria sent are derived from it by toCriteria. */
 export interface SearchForm {
   city: string;
