@@ -2,11 +2,16 @@ import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /**
- * Address policy: only globally routable unicast addresses may be contacted.
- * Everything else (private, loopback, link-local incl. 169.254.169.254, unique-local,
- * CGNAT, multicast, broadcast, unspecified, reserved/documentation, IPv4-mapped IPv6, ...)
- * is refused. IPv6 forms that embed an IPv4 address (NAT64, 6to4) are judged by the
- * embedded address too.
+ * Address policy: only global unicast addresses may be contacted.
+ * IPv4: every address outside the special-purpose ranges (private, loopback, link-local incl.
+ * 169.254.169.254, CGNAT, multicast, broadcast, unspecified, reserved/documentation/benchmarking,
+ * AS112, AMT). IPv6: only the global unicast block 2000::/3, and within it none of the
+ * special-purpose ranges (documentation, benchmarking, ORCHID, Teredo, 6to4, ...). Everything
+ * outside 2000::/3 is refused: loopback, unique-local, link-local, site-local (fec0::/10),
+ * discard (100::/64), multicast, and every form that embeds an IPv4 address and could lead back
+ * into a private network through a translator (IPv4-compatible ::a.b.c.d, IPv4-mapped, SIIT,
+ * NAT64 64:ff9b::/96 and 64:ff9b:1::/48). 6to4 and Teredo embed one too and are refused as well:
+ * a restaurant's website is never reachable only that way.
  */
 export interface AddressVerdict {
   allowed: boolean;
@@ -23,6 +28,9 @@ export function isIpLiteral(host: string): boolean {
   return isIP(unbracket(host)) !== 0;
 }
 
+/** 2000::/3, the IPv6 global unicast block (RFC 4291 section 2.4). */
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
+
 export function checkAddress(address: string): AddressVerdict {
   const raw = unbracket(address).replace(/%.*$/, ''); // drop an IPv6 zone id
   if (!ipaddr.isValid(raw)) return { allowed: false, range: 'invalid' };
@@ -36,22 +44,10 @@ export function checkAddress(address: string): AddressVerdict {
     // "127.1", "0x7f.1" and friends: legal for inet_aton, never legitimate in a resolver answer.
     return { allowed: false, range: 'nonCanonical' };
   }
-  if (parsed instanceof ipaddr.IPv6) {
-    const range = parsed.range();
-    if (range === 'ipv4Mapped' || range === 'rfc6145') return { allowed: false, range };
-    if (range === 'rfc6052' || range === '6to4') {
-      // NAT64 (64:ff9b::/96) and 6to4 (2002::/16) carry an IPv4 address: judge that one.
-      const parts = parsed.parts;
-      const embedded =
-        range === '6to4'
-          ? new ipaddr.IPv4([parts[1] >> 8, parts[1] & 0xff, parts[2] >> 8, parts[2] & 0xff])
-          : new ipaddr.IPv4([parts[6] >> 8, parts[6] & 0xff, parts[7] >> 8, parts[7] & 0xff]);
-      const inner = embedded.range();
-      return inner === 'unicast' ? { allowed: true, range } : { allowed: false, range: `${range}:${inner}` };
-    }
-    return { allowed: range === 'unicast', range };
-  }
   const range = parsed.range();
+  if (parsed instanceof ipaddr.IPv6 && !parsed.match(GLOBAL_UNICAST_V6)) {
+    return { allowed: false, range: range === 'unicast' ? 'notGlobalUnicast' : range };
+  }
   return { allowed: range === 'unicast', range };
 }
 

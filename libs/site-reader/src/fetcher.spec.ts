@@ -124,6 +124,16 @@ describe('fetchPage: SSRF refusals (no connection made)', () => {
     ['IPv6 link-local', 'http://[fe80::1]/'],
     ['IPv6 unspecified', 'http://[::]:PORT/'],
     ['NAT64 of loopback', 'http://[64:ff9b::7f00:1]/'],
+    ['IPv4-compatible IPv6 loopback', 'http://[::127.0.0.1]:PORT/'],
+    ['IPv4-compatible IPv6, hex form', 'http://[::7f00:1]:PORT/'],
+    ['NAT64 of a public address', 'http://[64:ff9b::808:808]/'],
+    ['local-use NAT64', 'http://[64:ff9b:1::a00:1]/'],
+    ['IPv6 site-local', 'http://[fec0::1]/'],
+    ['IPv6 discard', 'http://[100::1]/'],
+    ['6to4', 'http://[2002:a00:1::1]/'],
+    ['Teredo', 'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/'],
+    ['IPv6 documentation', 'http://[2001:db8::1]/'],
+    ['IPv4 benchmarking', 'http://198.18.0.1/'],
   ])('%s (%s) -> BLOCKED_ADDRESS', async (_label, template) => {
     const reader = createSiteReader({ lookup: noDns });
     const u = template.replace('PORT', String(fx.sites['canary'].port));
@@ -163,6 +173,26 @@ describe('fetchPage: SSRF refusals (no connection made)', () => {
       expect((await refusal(reader.fetchPage(`http://${h}:${fx.sites['canary'].port}/`))).code).toBe('BLOCKED_ADDRESS');
     }
     canaryUntouched();
+  });
+
+  it.each([
+    ['IPv4-compatible loopback', '::7f00:1'],
+    ['IPv4-compatible public', '::808:808'],
+    ['NAT64', '64:ff9b::7f00:1'],
+    ['local-use NAT64', '64:ff9b:1::a00:1'],
+    ['site-local', 'fec0::1'],
+    ['discard', '100::1'],
+    ['6to4', '2002:7f00:1::1'],
+    ['Teredo', '2001:0:4136:e378:8000:63bf:3fff:fdd2'],
+    ['SIIT', '::ffff:0:7f00:1'],
+  ])('a name whose DNS answer is %s (%s) is refused before connecting', async (_label, address) => {
+    const dns = fakeDns({ 'sneaky.example.com': [address] });
+    const reader = createSiteReader({ lookup: dns });
+    const err = await refusal(reader.fetchPage(`http://sneaky.example.com:${fx.sites['canary'].port}/`));
+    expect(err.code).toBe('BLOCKED_ADDRESS');
+    expect(dns.calls).toEqual(['sneaky.example.com']);
+    canaryUntouched();
+    expect(sockets).toEqual([]);
   });
 
   it('resolves once per connection and connects to exactly the address it checked (no rebinding window)', async () => {
