@@ -10,3 +10,4 @@ export * from './bootstrap.js';
 export * from './rpc-wire.js';
 export * from './reply-compression.interceptor.js';
 export * from './demo-sites.client.js';
+export * from './csv.writer.js';

@@ -1,25 +1,6 @@
 import type { Lead } from '@leadgen/contracts';
+import { csvDocument } from '@leadgen/service-kit';
 import { splitUsAddress } from '../places/place.address.js';
-
-export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
-const BOM = '\uFEFF';
-
-/** Cells a spreadsheet would run as a formula start with one of these: they get a leading apostrophe. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One RFC 4180 field: quoted when it holds a comma, quote, CR or LF (quotes doubled); formulas neutralised. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  let s = String(value);
-  if (FORMULA_START.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-export function csvRow(values: readonly unknown[]): string {
-  return values.map(csvCell).join(',');
-}
 
 type Column = [header: string, value: (lead: Lead) => unknown];
 
@@ -59,11 +40,12 @@ function parts(l: Lead) {
   return p;
 }
 
-/** UTF-8 with BOM (Excel reads the accents right), CRLF line ends, header row first. */
+/** The leads as a CRM-ready CSV (BOM, CRLF, header row first). */
 export function leadsToCsv(leads: readonly Lead[]): string {
-  const lines = [csvRow(CSV_COLUMNS.map((c) => c[0]))];
-  for (const lead of leads) lines.push(csvRow(CSV_COLUMNS.map((c) => c[1](lead))));
-  return BOM + lines.join('\r\n') + '\r\n';
+  return csvDocument(
+    CSV_COLUMNS.map((c) => c[0]),
+    leads.map((lead) => CSV_COLUMNS.map((c) => c[1](lead))),
+  );
 }
 
 /** "restaurant-leads-2026-11-22-1430.csv" (UTC). */

@@ -9,10 +9,10 @@ import {
   type ExportResponse,
   type RpcRequest,
 } from '@leadgen/contracts';
-import { rpcError, rpcPayload } from '@leadgen/service-kit';
+import { CSV_CONTENT_TYPE, rpcError, rpcPayload } from '@leadgen/service-kit';
 import { USAGE_RECORDER } from '../leads.tokens.js';
 import type { UsageRecorder } from '../usage/usage.recorder.js';
-import { CSV_CONTENT_TYPE, exportFilename, leadsToCsv } from './export.csv.js';
+import { exportFilename, leadsToCsv } from './export.csv.js';
 
 /** Answers leads.export: the leads the rep sees, as a CSV file for a CRM import. */
 @Controller()
