@@ -9,7 +9,7 @@ export default {
       ...base,
       rootDir: '.',
       displayName: 'unit',
-      roots,
+      roots: [...roots, '<rootDir>/tools'],
       testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
       testPathIgnorePatterns: [...base.testPathIgnorePatterns, '\\.int\\.spec\\.ts$'],
     },

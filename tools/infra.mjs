@@ -70,15 +70,16 @@ export async function startNatsServer(bin, port, { quiet = true } = {}) {
 
 /**
  * NATS for `npm start`: NATS_URL if set, else a server already on 127.0.0.1:4222,
- * else a nats-server we start (installing it on Debian when we can).
+ * else a nats-server we start (installing it on Debian when we can) with `startServer`
+ * (npm start passes one that supervises it); `child` is what that returned, null when not ours.
  */
-export async function ensureNats({ natsUrl = process.env.NATS_URL, port = 4222 } = {}) {
+export async function ensureNats({ natsUrl = process.env.NATS_URL, port = 4222, startServer = (bin, p) => startNatsServer(bin, p, { quiet: true }) } = {}) {
   if (natsUrl) return { url: natsUrl, child: null };
   const url = `nats://127.0.0.1:${port}`;
   if (await portAnswers(port)) return { url, child: null };
   const bin = findOrInstallNatsServer();
   if (!bin) throw new Error(NATS_INSTALL_HINT);
-  const child = await startNatsServer(bin, port, { quiet: true });
+  const child = await startServer(bin, port);
   log(`started nats-server on 127.0.0.1:${port}`);
   return { url, child };
 }

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureNats, log } from './infra.mjs';
-import { root, startStack } from './stack.mjs';
+import { root, startStack, superviseNats } from './stack.mjs';
 
 const [major] = process.versions.node.split('.').map(Number);
 if (major < 22) {
@@ -27,7 +27,8 @@ if (build.status !== 0) {
 
 let nats;
 try {
-  nats = await ensureNats();
+  // A nats-server started here is supervised like the services; one found running is not ours to restart.
+  nats = await ensureNats({ startServer: (bin, port) => superviseNats(bin, port) });
 } catch (err) {
   console.error(err.message);
   process.exit(1);
@@ -49,13 +50,27 @@ log(`Ready: open ${stack.webUrl}`);
 log('Press Ctrl-C to stop everything.');
 
 let stopping = false;
-async function shutdown() {
+async function shutdown(exitCode = 0) {
   if (stopping) return;
   stopping = true;
   log('stopping...');
   await stack.stop();
-  nats.child?.kill();
-  process.exit(0);
+  await nats.child?.stop();
+  process.exit(exitCode);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+// A service given up leaves the rest running: the other parts of the app keep working, /readyz
+// answers 503 and the header shows which part is down. Without the gateway or NATS nothing can
+// be served, so giving up on either stops everything with a failure exit code.
+stack.events.on('give-up', ({ name }) => {
+  if (name === 'gateway') fatal('the gateway');
+  else log(`${name} is down for good; the rest keeps running. Fix the cause above and restart npm start.`);
+});
+nats.child?.process.on('give-up', () => fatal('nats-server'));
+
+function fatal(what) {
+  console.error(`[leadgen] ${what} cannot stay up, so nothing can be served: stopping everything.`);
+  void shutdown(1);
+}
