@@ -106,6 +106,30 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
     expect(await statusOf(anonymous().call('verifyEmail', { email, code: '246810' }))).toBe(200);
   });
 
+  it('refuses a null character in a profile field with 400 naming the field, and keeps the profile as it was', async () => {
+    const { api } = await signIn(gateway.url, { email: 'nul-profile@example.com', password: 'pw-for-nul' });
+    const before = (await api.call('profileGet')).profile;
+    const res = await settle(api.call('profileUpdate', { first_name: 'Ana\u0000', company_name: 'Fresh Co' }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'BAD_REQUEST', error: 'First name contains a null character, which is not allowed.' });
+    expect(res.body.fields).toEqual({ first_name: ['First name contains a null character, which is not allowed.'] });
+    expect((await api.call('profileGet')).profile).toEqual(before);
+  });
+
+  it('refuses a null character when completing sign-up, naming the field, and creates no account', async () => {
+    const email = `nul-signup-${Date.now()}@example.com`;
+    expect(await statusOf(anonymous().call('signup', { email }))).toBe(200);
+    expect(await statusOf(anonymous().call('verifyEmail', { email, code: '246810' }))).toBe(200);
+    const count = async () => (await orm.em.fork().getConnection().execute(`select count(*)::int as n from users where email = '${email}'`))[0].n;
+    const complete = { email, password: 'Str0ng!Password', first_name: 'Ana', last_name: 'Ortiz', role: 'Sales rep', company_name: 'Fresh Co', company_size: '1-10' };
+    const res = await settle(anonymous().call('completeSignup', { ...complete, company_name: 'Fresh\u0000 Co' }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'BAD_REQUEST', fields: { company_name: ['Company name contains a null character, which is not allowed.'] } });
+    expect(await count()).toBe(0);
+    expect(await statusOf(anonymous().call('completeSignup', complete))).toBe(200);
+    expect(await count()).toBe(1);
+  });
+
   it('refuses sign-up for an email that already has an account', async () => {
     const res = await settle(anonymous().call('signup', { email: 'again@example.com' }));
     expect(res.status).toBe(409);

@@ -84,6 +84,18 @@ describe('diagnostics: customer list, nearby clients, Enhanced GPT, platform rul
     expect(bad.body.error).toMatch(/lacks name, city, state/);
   });
 
+  it('refuses a customer list holding a null character with 400 naming the field and its line, and imports none of it', async () => {
+    const nul = tokenOf('rep-nul');
+    await settle(as(nul).call('clientsImport', { csv: 'name,city,state\nKept Cafe,Austin,TX' }));
+    const csv = 'name,city,state\nFirst Cafe,Austin,TX\nSecond\u0000 Cafe,Austin,TX\n';
+    const res = await settle(as(nul).call('clientsImport', { csv }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'BAD_REQUEST', error: 'CSV contains a null character on line 3, which is not allowed.' });
+    expect(Object.keys(res.body.fields!)).toEqual(['csv']);
+    const list = await settle(as(nul).call('clientsList'));
+    expect(list.body.clients.map((c) => c.name)).toEqual(['Kept Cafe']);
+  });
+
   it('lists the account\'s clients in the same city on a diagnostic of a restaurant there', async () => {
     const { status, body } = await settle(as(rep).call('diagnosticAnalysis', { website_url: fx.url('casa-del-sol'), use_gpt: false }));
     expect(status).toBe(200);

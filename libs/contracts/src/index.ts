@@ -1,6 +1,7 @@
 // First: how schemas validate in the browser must be set before any schema is built.
 import './browser.js';
 export * from './error.js';
+export * from './null-character.js';
 export * from './subjects.js';
 export * from './health.js';
 export * from './common.js';

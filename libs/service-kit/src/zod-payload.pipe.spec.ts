@@ -23,4 +23,19 @@ describe('rpcPayload pipe', () => {
       expect((err as RpcException).getError()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { 'body.email': expect.any(Array) } });
     }
   });
+
+  it('refuses a null character in any text with 400 naming the field, even where the schema would take it', () => {
+    try {
+      pipe.transform({ body: { email: 'a@b.co', password: 'pw\u0000' } });
+      throw new Error('expected a failure');
+    } catch (err) {
+      expect(err).toBeInstanceOf(RpcException);
+      expect((err as RpcException).getError()).toEqual({
+        success: false,
+        code: 'BAD_REQUEST',
+        error: 'Password contains a null character, which is not allowed.',
+        fields: { 'body.password': ['Password contains a null character, which is not allowed.'] },
+      });
+    }
+  });
 });

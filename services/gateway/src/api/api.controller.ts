@@ -3,6 +3,7 @@ import {
   ApiError,
   errorEnvelope,
   findRoute,
+  nullCharacterProblem,
   ROUTE_IDS,
   ROUTES,
   validationEnvelope,
@@ -89,12 +90,17 @@ function routeOf(req: Request): NonNullable<ReturnType<typeof findRoute>> {
     : new ApiError(404, errorEnvelope('NOT_FOUND', `Unknown route: ${req.method} ${req.path}`));
 }
 
-/** The request body, checked against the route's schema (a GET has none); bad input answers 400 with field messages. */
+/**
+ * The request body, checked against the route's schema (a GET has none); bad input, including a
+ * null character in any text, answers 400 with field messages.
+ */
 function validBody(route: RouteDef, req: Request): unknown {
   const input = route.method === 'GET' ? {} : req.body;
   if (input === undefined || input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw new ApiError(400, errorEnvelope('BAD_REQUEST', 'The request body must be a JSON object.'));
   }
+  const nul = nullCharacterProblem(input);
+  if (nul) throw new ApiError(400, nul);
   const parsed = route.request.safeParse(input);
   if (!parsed.success) throw new ApiError(400, validationEnvelope(parsed.error));
   return parsed.data;
