@@ -43,6 +43,8 @@ export type User = z.infer<typeof UserSchema>;
 /** Claims of the session token signed by accounts and verified at the gateway. */
 export const SessionClaimsSchema = z.object({
   user_id: z.string().min(1),
+  /** The server-side session this token belongs to; a token without one is refused. */
+  sid: z.uuid(),
   email: z.string(),
   first_name: z.string().default(''),
   last_name: z.string().default(''),
@@ -112,6 +114,44 @@ export const PasswordChangeRequestSchema = z.object({
     .min(ACCOUNT_PASSWORD_MIN, 'New password must be at least 8 characters long')
     .max(256, 'Password is too long'),
 });
+
+/** Said beside 'Password updated successfully!' when the change signed other devices out. */
+export const OTHER_SESSIONS_ENDED_NOTE = 'Your other sessions were signed out.';
+export const PasswordChangeResponseSchema = SuccessSchema.extend({
+  message: z.string(),
+  /** How many other sessions of the user the change ended. */
+  sessions_ended: z.number().int().nonnegative(),
+  note: z.string().optional(),
+});
+
+/** One signed-in device of the user, as Account Settings lists it. */
+export const SessionInfoSchema = z.object({
+  id: z.uuid(),
+  /** A short label of the device, e.g. 'Chrome on macOS'. */
+  device: z.string(),
+  ip: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  expires_at: z.string(),
+  /** The session making this request. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+export const SessionsResponseSchema = SuccessSchema.extend({ sessions: z.array(SessionInfoSchema) });
+export const SessionIdParamsSchema = z.object({ id: z.uuid('Session id must be a valid id') }).strict();
+export const SessionsEndResponseSchema = SuccessSchema.extend({ message: z.string(), sessions_ended: z.number().int().nonnegative() });
+
+/** The gateway's question on a cache miss: is this session of this user still alive? */
+export const SessionCheckRequestSchema = z.object({ session_id: z.string().min(1).max(100), user_id: z.string().min(1).max(100) }).strict();
+export const SessionCheckResponseSchema = z.object({ active: z.boolean() });
+/** Published by accounts whenever sessions end; every gateway instance drops them at once. */
+export const SessionEndedEventSchema = z.object({
+  user_id: z.string().min(1),
+  session_ids: z.array(z.string().min(1)).max(10_000),
+  /** Every session of the user ended (e.g. the user no longer exists). */
+  all: z.boolean().default(false),
+});
+export type SessionEndedEvent = z.infer<typeof SessionEndedEventSchema>;
 
 export const UsageSchema = z.object({
   package_type: z.string(),

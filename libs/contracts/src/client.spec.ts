@@ -28,6 +28,17 @@ describe('typed API client', () => {
     expect(calls[0]!.init.body).toBeUndefined();
   });
 
+  it("fills a templated path's values, encoded, and sends DELETE without a body", async () => {
+    const { fn, calls } = fakeFetch(200, { success: true, message: 'Session ended.', sessions_ended: 1 });
+    const id = '3f1c2a8e-5b7d-4c1e-9a2b-6d8e0f1a2b3c';
+    await createApiClient({ baseUrl: 'http://gw', fetch: fn }).call('sessionEnd', undefined, { id });
+    expect(calls[0]!.url).toBe(`http://gw/api/auth/sessions/${id}`);
+    expect(calls[0]!.init.method).toBe('DELETE');
+    expect(calls[0]!.init.body).toBeUndefined();
+    await createApiClient({ baseUrl: 'http://gw', fetch: fn }).call('sessionEnd', undefined, { id: 'a/b c' });
+    expect(calls[1]!.url).toBe('http://gw/api/auth/sessions/a%2Fb%20c');
+  });
+
   it('raises the server envelope as an ApiError and reports 401', async () => {
     const { fn } = fakeFetch(401, { error: 'Your session has expired. Please sign in again.', code: 'UNAUTHORIZED' });
     let signedOut = false;

@@ -1,5 +1,5 @@
 import { ApiError, ErrorEnvelopeSchema, errorEnvelope, type ErrorEnvelope } from './error.js';
-import { ROUTES, type RouteId, type RouteRequest, type RouteResponse } from './routes.js';
+import { fillPath, ROUTES, type RouteId, type RouteParams, type RouteRequest, type RouteResponse } from './routes.js';
 
 export interface ApiClientOptions {
   baseUrl?: string;
@@ -15,8 +15,9 @@ export interface FileDownload {
 }
 
 export interface ApiClient {
-  call<K extends RouteId>(id: K, body?: RouteRequest<K>): Promise<RouteResponse<K>>;
-  download<K extends RouteId>(id: K, body?: RouteRequest<K>): Promise<FileDownload>;
+  /** `params` fills a templated path's `{name}` segments, e.g. call('sessionEnd', undefined, { id }). */
+  call<K extends RouteId>(id: K, body?: RouteRequest<K>, params?: RouteParams<K>): Promise<RouteResponse<K>>;
+  download<K extends RouteId>(id: K, body?: RouteRequest<K>, params?: RouteParams<K>): Promise<FileDownload>;
 }
 
 async function toError(res: Response): Promise<ApiError> {
@@ -35,19 +36,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const base = options.baseUrl ?? '';
 
-  async function send(id: RouteId, body: unknown): Promise<Response> {
+  async function send(id: RouteId, body: unknown, params: unknown): Promise<Response> {
     const route = ROUTES[id];
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
     const init: RequestInit = { method: route.method, headers };
-    if (route.method !== 'GET') {
+    if (route.method !== 'GET' && route.method !== 'DELETE') {
       headers['content-type'] = 'application/json';
       init.body = JSON.stringify(body ?? {});
     }
     let res: Response;
     try {
-      res = await doFetch(base + route.path, init);
+      res = await doFetch(base + fillPath(route.path, params as Record<string, unknown> | undefined), init);
     } catch {
       throw new ApiError(0, errorEnvelope('SERVICE_UNAVAILABLE', 'Cannot reach the server. Check your connection.'));
     }
@@ -59,12 +60,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return {
-    async call(id, body) {
-      const res = await send(id, body);
+    async call(id, body, params) {
+      const res = await send(id, body, params);
       return (await res.json()) as RouteResponse<typeof id>;
     },
-    async download(id, body) {
-      const res = await send(id, body);
+    async download(id, body, params) {
+      const res = await send(id, body, params);
       const disposition = res.headers.get('content-disposition') ?? '';
       const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
       return { filename, blob: await res.blob() };

@@ -1,4 +1,4 @@
-import { findRoute, ROUTE_IDS, ROUTES, routesOf } from './routes.js';
+import { fillPath, findRoute, isKnownPath, matchPath, ROUTE_IDS, ROUTES, routesOf, type RouteDef } from './routes.js';
 import { SERVICES, SUBJECTS } from './subjects.js';
 
 describe('route table', () => {
@@ -54,6 +54,35 @@ describe('route table', () => {
     expect(findRoute('POST', '/api/leads/search')?.id).toBe('leadSearch');
     expect(findRoute('GET', '/api/leads/search')).toBeUndefined();
     expect(findRoute('POST', '/api/leads/search/')).toBeUndefined();
+  });
+
+  it('matches templated paths segment by segment and hands over their values', () => {
+    const id = '3f1c2a8e-5b7d-4c1e-9a2b-6d8e0f1a2b3c';
+    expect(findRoute('DELETE', `/api/auth/sessions/${id}`)).toMatchObject({ id: 'sessionEnd', params: { id } });
+    expect(findRoute('DELETE', '/api/auth/sessions/a%20b')?.params).toEqual({ id: 'a b' });
+    expect(findRoute('DELETE', '/api/auth/sessions/')).toBeUndefined();
+    expect(findRoute('DELETE', `/api/auth/sessions/${id}/more`)).toBeUndefined();
+    expect(findRoute('GET', `/api/auth/sessions/${id}`)).toBeUndefined();
+    // An exact path wins over a template that also fits it.
+    expect(findRoute('POST', '/api/auth/sessions/end-others')?.id).toBe('sessionsEndOthers');
+    expect(isKnownPath(`/api/auth/sessions/${id}`)).toBe(true);
+    expect(isKnownPath('/api/auth/nothing')).toBe(false);
+  });
+
+  it('fills templated paths and refuses a missing value', () => {
+    expect(fillPath('/api/things/{id}/parts/{part}', { id: 'a b', part: 7 })).toBe('/api/things/a%20b/parts/7');
+    expect(() => fillPath('/api/things/{id}', {})).toThrow(/id/);
+    expect(matchPath('/api/things/{id}', '/api/things/x')).toEqual({ id: 'x' });
+  });
+
+  it('gives every templated route a params schema naming each of its values', () => {
+    for (const id of ROUTE_IDS) {
+      const route = ROUTES[id] as RouteDef;
+      const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      if (names.length === 0) continue;
+      const shape = (route.params as unknown as { shape: Record<string, unknown> } | undefined)?.shape;
+      expect(Object.keys(shape ?? {}).sort()).toEqual(names.sort());
+    }
   });
 
   it('uses dotted domain.action subjects', () => {

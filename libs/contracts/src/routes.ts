@@ -6,11 +6,14 @@ import { RuntimeConfigSchema, StatsResponseSchema } from './health.js';
 import * as L from './leads.js';
 import { SUBJECTS, type ServiceName } from './subjects.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, Params extends z.ZodType = z.ZodType> {
   method: HttpMethod;
+  /** Exact, or templated with `{name}` segments whose values `params` validates. */
   path: string;
+  /** Schema of the path's `{name}` values; required when the path has any. */
+  params?: Params;
   /** Null when the gateway answers the route itself. */
   service: ServiceName | null;
   subject: string | null;
@@ -27,7 +30,7 @@ export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
 }
 
 const NoBody = z.object({}).strict();
-const route = <Req extends z.ZodType, Res extends z.ZodType>(def: RouteDef<Req, Res>) => def;
+const route = <Req extends z.ZodType, Res extends z.ZodType, Params extends z.ZodType = z.ZodType>(def: RouteDef<Req, Res, Params>) => def;
 const S = 1000;
 
 /** Every /api route: the gateway registers from it, the typed web client calls through it. */
@@ -82,11 +85,29 @@ export const ROUTES = {
   passwordChange: route({
     method: 'POST', path: '/api/account/password', service: 'accounts',
     subject: SUBJECTS.accounts.passwordChange, auth: true, timeoutMs: 10 * S,
-    request: A.PasswordChangeRequestSchema, response: A.OkResponseSchema, capability: 'Password change',
+    request: A.PasswordChangeRequestSchema, response: A.PasswordChangeResponseSchema, capability: 'Password change',
   }),
   usage: route({
     method: 'GET', path: '/api/account/usage', service: 'accounts', subject: SUBJECTS.accounts.usageGet,
     auth: true, timeoutMs: 5 * S, request: NoBody, response: A.UsageResponseSchema, capability: 'Usage and limits',
+  }),
+  signout: route({
+    method: 'POST', path: '/api/auth/signout', service: 'accounts', subject: SUBJECTS.accounts.signout,
+    auth: true, timeoutMs: 5 * S, request: NoBody, response: A.OkResponseSchema, capability: 'Sign-out',
+  }),
+  sessionsList: route({
+    method: 'GET', path: '/api/auth/sessions', service: 'accounts', subject: SUBJECTS.accounts.sessionsList,
+    auth: true, timeoutMs: 5 * S, request: NoBody, response: A.SessionsResponseSchema, capability: 'Active sessions',
+  }),
+  sessionEnd: route({
+    method: 'DELETE', path: '/api/auth/sessions/{id}', params: A.SessionIdParamsSchema, service: 'accounts',
+    subject: SUBJECTS.accounts.sessionEnd, auth: true, timeoutMs: 5 * S, request: NoBody,
+    response: A.SessionsEndResponseSchema, capability: 'Ending a session',
+  }),
+  sessionsEndOthers: route({
+    method: 'POST', path: '/api/auth/sessions/end-others', service: 'accounts',
+    subject: SUBJECTS.accounts.sessionsEndOthers, auth: true, timeoutMs: 5 * S, request: NoBody,
+    response: A.SessionsEndResponseSchema, capability: 'Signing out everywhere else',
   }),
   cuisineTypes: route({
     method: 'GET', path: '/api/cuisine-types', service: 'leads', subject: SUBJECTS.leads.cuisineTypes,
@@ -149,12 +170,63 @@ export type Routes = typeof ROUTES;
 export type RouteId = keyof Routes;
 export type RouteRequest<K extends RouteId> = z.input<Routes[K]['request']>;
 export type RouteResponse<K extends RouteId> = z.infer<Routes[K]['response']>;
+/** The `{name}` values of a templated route's path; `undefined` for an exact path. */
+export type RouteParams<K extends RouteId> = Routes[K] extends { params?: infer P extends z.ZodType }
+  ? unknown extends z.input<P> ? undefined : z.input<P>
+  : undefined;
 
 export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
 
-export function findRoute(method: string, path: string): { id: RouteId; route: RouteDef } | undefined {
-  const id = ROUTE_IDS.find((k) => ROUTES[k].method === method && ROUTES[k].path === path);
-  return id ? { id, route: ROUTES[id] } : undefined;
+/**
+ * The `{name}` values when `path` fits `template` segment by segment, else undefined. A value is
+ * one non-empty segment, decoded; the route's `params` schema says what it may be.
+ */
+export function matchPath(template: string, path: string): Record<string, string> | undefined {
+  if (!template.includes('{')) return template === path ? {} : undefined;
+  const want = template.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const name = /^\{(\w+)\}$/.exec(want[i]!)?.[1];
+    if (!name) {
+      if (want[i] !== got[i]) return undefined;
+      continue;
+    }
+    if (!got[i]) return undefined;
+    try {
+      params[name] = decodeURIComponent(got[i]!);
+    } catch {
+      params[name] = got[i]!;
+    }
+  }
+  return params;
+}
+
+/** The path with each `{name}` filled from `params`, encoded. */
+export function fillPath(template: string, params: Record<string, unknown> | undefined): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path value '${name}' for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The route for a method and path; an exact path wins over a template that also fits. */
+export function findRoute(method: string, path: string): { id: RouteId; route: RouteDef; params: Record<string, string> } | undefined {
+  const exact = ROUTE_IDS.find((k) => ROUTES[k].method === method && ROUTES[k].path === path);
+  if (exact) return { id: exact, route: ROUTES[exact], params: {} };
+  for (const id of ROUTE_IDS) {
+    if (ROUTES[id].method !== method) continue;
+    const params = matchPath(ROUTES[id].path, path);
+    if (params) return { id, route: ROUTES[id], params };
+  }
+  return undefined;
+}
+
+/** Whether some route serves this path (with any method): the gateway then answers 405, not 404. */
+export function isKnownPath(path: string): boolean {
+  return ROUTE_IDS.some((id) => matchPath(ROUTES[id].path, path) !== undefined);
 }
 
 export function routesOf(service: ServiceName): RouteDef[] {

@@ -4,17 +4,23 @@ import { z } from 'zod';
 export const CallerSchema = z.object({
   id: z.string().min(1),
   email: z.string(),
+  /** The session the request came with. */
+  session_id: z.string().optional(),
 });
 export type Caller = z.infer<typeof CallerSchema>;
 
 /** What travels on a NATS request subject: the validated body plus the gateway's context. */
-export function rpcRequestSchema<T extends z.ZodType>(body: T) {
+export function rpcRequestSchema<T extends z.ZodType, P extends z.ZodType = z.ZodObject>(body: T, params?: P) {
   return z.object({
     request_id: z.string().max(100).default(''),
     caller: CallerSchema.nullable().default(null),
     /** Client address, for rate limits that services keep. */
     ip: z.string().max(100).default(''),
+    /** The client's User-Agent, cut short: the device label of a new session. */
+    user_agent: z.string().max(500).default(''),
     body,
+    /** Values taken from the route's path, e.g. the `{id}` of /api/auth/sessions/{id}. */
+    params: (params ?? z.object({})).optional(),
   });
 }
-export type RpcRequest<T> = { request_id: string; caller: Caller | null; ip: string; body: T };
+export type RpcRequest<T, P = Record<string, never>> = { request_id: string; caller: Caller | null; ip: string; user_agent?: string; body: T; params?: P };

@@ -15,6 +15,12 @@ export const SUBJECTS = {
     passwordChange: 'accounts.password-change',
     usageGet: 'accounts.usage-get',
     accessCheck: 'accounts.access-check',
+    signout: 'accounts.signout',
+    sessionsList: 'accounts.sessions-list',
+    sessionEnd: 'accounts.session-end',
+    sessionsEndOthers: 'accounts.sessions-end-others',
+    /** Asked by the gateway when it has not confirmed a session lately. */
+    sessionCheck: 'accounts.session-check',
   },
   leads: {
     health: 'leads.health',
@@ -44,6 +50,8 @@ export const SUBJECTS = {
   },
   events: {
     usageRecorded: 'events.usage-recorded',
+    /** Heard by every gateway instance (no queue group): these sessions are over. */
+    sessionEnded: 'events.session-ended',
   },
 } as const;
 

@@ -20,7 +20,7 @@ export class ZodPayloadPipe<T extends z.ZodType> implements PipeTransform {
   }
 }
 
-/** Pipe for the standard RPC envelope { request_id, caller, ip, body } with a body schema. */
-export function rpcPayload<T extends z.ZodType>(body: T) {
-  return new ZodPayloadPipe(rpcRequestSchema(body));
+/** Pipe for the standard RPC envelope { request_id, caller, ip, body, params } with a body schema and, for templated paths, a params schema. */
+export function rpcPayload<T extends z.ZodType, P extends z.ZodType = z.ZodObject>(body: T, params?: P) {
+  return new ZodPayloadPipe(rpcRequestSchema(body, params));
 }

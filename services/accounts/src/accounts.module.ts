@@ -1,7 +1,8 @@
 import { Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { ClientsModule, Transport } from '@nestjs/microservices';
 import { MikroORM } from '@mikro-orm/core';
-import { createHealthController, DATABASE_PROBE, SERVICE_LOGGER } from '@leadgen/service-kit';
+import { createHealthController, DATABASE_PROBE, EVENTS_CLIENT, SERVICE_LOGGER } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { AccessHandler } from './access/access.handler.js';
 import { AuthHandler } from './auth/auth.handler.js';
@@ -10,6 +11,8 @@ import { databaseAnswers } from './db/orm.js';
 import { ACCOUNTS_ENV, type AccountsEnv } from './env.js';
 import { MailerService } from './mail/mailer.service.js';
 import { ProfileHandler } from './profile/profile.handler.js';
+import { SessionsHandler } from './sessions/sessions.handler.js';
+import { SessionsService } from './sessions/sessions.service.js';
 import { SignupService } from './signup/signup.service.js';
 import { ThrottleService } from './throttle/throttle.service.js';
 import { UsageHandler } from './usage/usage.handler.js';
@@ -26,13 +29,18 @@ export class AccountsModule implements OnApplicationShutdown {
   static forRoot(env: AccountsEnv, orm: MikroORM, logger: Logger): DynamicModule {
     return {
       module: AccountsModule,
-      imports: [JwtModule.register({})],
+      imports: [
+        JwtModule.register({}),
+        // Publishes events.session-ended, which every gateway instance hears.
+        ClientsModule.register([{ name: EVENTS_CLIENT, transport: Transport.NATS, options: { servers: env.NATS_URL.split(',').map((s) => s.trim()) } }]),
+      ],
       controllers: [
         createHealthController('accounts'),
         AuthHandler,
         ProfileHandler,
         UsageHandler,
         AccessHandler,
+        SessionsHandler,
       ],
       providers: [
         { provide: ACCOUNTS_ENV, useValue: env },
@@ -40,6 +48,7 @@ export class AccountsModule implements OnApplicationShutdown {
         { provide: MikroORM, useValue: orm },
         { provide: DATABASE_PROBE, useValue: () => databaseAnswers(orm) },
         AuthService,
+        SessionsService,
         SignupService,
         MailerService,
         ThrottleService,

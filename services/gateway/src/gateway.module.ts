@@ -4,6 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { ApiController } from './api/api.controller.js';
 import { ExpensiveRouteThrottler } from './auth/expensive-route.throttler.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
+import { SessionRegistry } from './auth/session.registry.js';
 import { DemoSitesController } from './demo-sites/demo-sites.controller.js';
 import { DemoSitesThrottler } from './demo-sites/demo-sites.throttler.js';
 import { GATEWAY_ENV, type GatewayEnv } from './env.js';
@@ -35,7 +36,7 @@ export class GatewayModule {
         ]),
       ],
       controllers: [OpsController, ApiController, DemoSitesController],
-      providers: [{ provide: GATEWAY_ENV, useValue: env }, RpcClient, StatsService, JwtStrategy, ExpensiveRouteThrottler, DemoSitesThrottler],
+      providers: [{ provide: GATEWAY_ENV, useValue: env }, RpcClient, StatsService, SessionRegistry, JwtStrategy, ExpensiveRouteThrottler, DemoSitesThrottler],
     };
   }
 }

@@ -27,7 +27,8 @@ describe('decodeTokenPayload', () => {
 });
 
 describe('sessionFromToken', () => {
-  const claims = { user_id: 'u1', email: 'rep@example.com', first_name: 'Rae', last_name: 'Rep', exp: NOW + 60 };
+  const SID = '3f1c2a8e-5b7d-4c1e-9a2b-6d8e0f1a2b3c';
+  const claims = { user_id: 'u1', sid: SID, email: 'rep@example.com', first_name: 'Rae', last_name: 'Rep', exp: NOW + 60 };
 
   it('builds the user from the claims', () => {
     const t = token(claims);
@@ -39,7 +40,7 @@ describe('sessionFromToken', () => {
   });
 
   it('defaults missing names to empty strings', () => {
-    expect(sessionFromToken(token({ user_id: 'u1', email: 'a@b.co', exp: NOW + 1 }), NOW)?.user).toEqual({
+    expect(sessionFromToken(token({ user_id: 'u1', sid: SID, email: 'a@b.co', exp: NOW + 1 }), NOW)?.user).toEqual({
       id: 'u1',
       email: 'a@b.co',
       first_name: '',
@@ -53,11 +54,13 @@ describe('sessionFromToken', () => {
     expect(sessionFromToken(token({ ...claims, exp: NOW + 1 }), NOW)).not.toBeNull();
   });
 
-  it('discards a token without expiry or user id', () => {
+  it('discards a token without expiry, user id or session id', () => {
     const { exp: _exp, ...noExp } = claims;
     const { user_id: _id, ...noUser } = claims;
+    const { sid: _sid, ...noSession } = claims;
     expect(sessionFromToken(token(noExp), NOW)).toBeNull();
     expect(sessionFromToken(token(noUser), NOW)).toBeNull();
+    expect(sessionFromToken(token(noSession), NOW)).toBeNull();
   });
 
   it('discards malformed tokens', () => {

@@ -26,7 +26,7 @@ export class AuthHandler {
 
   @MessagePattern(SUBJECTS.accounts.signin)
   signin(@Payload(rpcPayload(SigninRequestSchema)) req: Req<typeof SigninRequestSchema>) {
-    return this.auth.signin(req.body.email, req.body.password, req.ip);
+    return this.auth.signin(req.body.email, req.body.password, req.ip, req.user_agent);
   }
 
   @MessagePattern(SUBJECTS.accounts.signup)
@@ -46,6 +46,6 @@ export class AuthHandler {
 
   @MessagePattern(SUBJECTS.accounts.completeSignup)
   complete(@Payload(rpcPayload(CompleteSignupRequestSchema)) req: Req<typeof CompleteSignupRequestSchema>) {
-    return this.signups.complete(req.body, req.ip);
+    return this.signups.complete(req.body, req.ip, req.user_agent);
   }
 }

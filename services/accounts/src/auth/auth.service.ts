@@ -8,6 +8,7 @@ import { isUniqueViolation } from '@leadgen/db';
 import { rpcError } from '@leadgen/service-kit';
 import { ACCOUNTS_ENV, type AccountsEnv } from '../env.js';
 import { Profile, User } from '../db/entities.js';
+import { SessionsService, type SignInDevice } from '../sessions/sessions.service.js';
 import { ThrottleService } from '../throttle/throttle.service.js';
 import { hashPassword, verifyPassword } from './password.hash.js';
 
@@ -31,11 +32,12 @@ export class AuthService {
     private readonly orm: MikroORM,
     private readonly jwt: JwtService,
     private readonly throttle: ThrottleService,
+    private readonly sessions: SessionsService,
     @Inject(ACCOUNTS_ENV) private readonly env: AccountsEnv,
   ) {}
 
   /** Sign-in; in demo mode an unknown email creates the account with the given password. */
-  async signin(email: string, password: string, ip: string): Promise<SessionResult> {
+  async signin(email: string, password: string, ip: string, userAgent = ''): Promise<SessionResult> {
     await this.throttle.hit(`signin:ip:${ip}`, this.env.AUTH_RATE_PER_MINUTE, 60_000);
     await this.throttle.hit(`signin:email:${email}`, this.env.AUTH_RATE_PER_MINUTE, 60_000);
     const lockKey = `lock:signin:${email}`;
@@ -51,11 +53,11 @@ export class AuthService {
       }
       await this.throttle.clearFailures(lockKey);
       const profile = await em.findOneOrFail(Profile, { id: user.id });
-      return this.session(profile);
+      return this.session(profile, { ip, userAgent });
     }
     if (!this.env.DEMO_MODE) throw rpcError('UNAUTHORIZED', INVALID_LOGIN);
     const profile = await this.createAccount(email, password, { firstName: nameFromEmail(email), lastName: '' });
-    return this.session(profile);
+    return this.session(profile, { ip, userAgent });
   }
 
   /**
@@ -100,9 +102,12 @@ export class AuthService {
     }
   }
 
-  async session(profile: Profile): Promise<SessionResult> {
+  /** A new server-side session for this device, and the token that names it. */
+  async session(profile: Profile, device: SignInDevice): Promise<SessionResult> {
+    const started = await this.sessions.start(profile.id, device);
     const claims: Omit<SessionClaims, 'exp' | 'iat'> = {
       user_id: profile.id,
+      sid: started.id,
       email: profile.email,
       first_name: profile.firstName,
       last_name: profile.lastName,

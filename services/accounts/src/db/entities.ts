@@ -50,4 +50,24 @@ export const EmailVerificationSchema = defineEntity({
 export class EmailVerification extends EmailVerificationSchema.class {}
 EmailVerificationSchema.setClass(EmailVerification);
 
-export const ENTITIES = [UserSchema, ProfileSchema, EmailVerificationSchema];
+/** One signed-in device: the token carries its id, and ending it signs that device out. */
+export const SessionSchema = defineEntity({
+  name: 'Session',
+  tableName: 'sessions',
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid().index(),
+    createdAt: p.datetime(),
+    /** Coarse: moved when the gateway re-confirms the session, at most every few minutes. */
+    lastSeenAt: p.datetime(),
+    expiresAt: p.datetime(),
+    endedAt: p.datetime().nullable(),
+    ip: p.string().length(100).default(''),
+    /** The device label shown in Account Settings, e.g. 'Chrome on macOS'. */
+    userAgent: p.string().length(120).default(''),
+  },
+});
+export class Session extends SessionSchema.class {}
+SessionSchema.setClass(Session);
+
+export const ENTITIES = [UserSchema, ProfileSchema, EmailVerificationSchema, SessionSchema];

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { MikroORM } from '@mikro-orm/core';
 import {
+  OTHER_SESSIONS_ENDED_NOTE,
   PasswordChangeRequestSchema,
   ProfileUpdateRequestSchema,
   SUBJECTS,
@@ -13,6 +14,7 @@ import { requireCaller, rpcError, rpcPayload } from '@leadgen/service-kit';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/password.hash.js';
 import { Profile, User } from '../db/entities.js';
+import { SessionsService } from '../sessions/sessions.service.js';
 
 export function toApiProfile(p: Profile): ApiProfile {
   return {
@@ -31,7 +33,10 @@ export function toApiProfile(p: Profile): ApiProfile {
 
 @Controller()
 export class ProfileHandler {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly sessions: SessionsService,
+  ) {}
 
   @MessagePattern(SUBJECTS.accounts.profileGet)
   async get(@Payload(rpcPayload(z.object({}))) req: RpcRequest<object>) {
@@ -70,16 +75,30 @@ export class ProfileHandler {
     }
   }
 
+  /**
+   * A new password signs out every other device (whoever knew the old one is out), in the same
+   * transaction as the change; the device making the change stays signed in.
+   */
   @MessagePattern(SUBJECTS.accounts.passwordChange)
   async changePassword(@Payload(rpcPayload(PasswordChangeRequestSchema)) req: RpcRequest<z.infer<typeof PasswordChangeRequestSchema>>) {
+    const userId = requireCaller(req.caller);
     const em = this.orm.em.fork();
-    const user = await em.findOne(User, { id: requireCaller(req.caller) });
+    const user = await em.findOne(User, { id: userId });
     if (!user) throw rpcError('NOT_FOUND', 'User ID not found');
     if (!(await verifyPassword(req.body.current_password, user.passwordHash))) {
       throw rpcError('BAD_REQUEST', 'Current password is incorrect');
     }
-    user.passwordHash = await hashPassword(req.body.new_password);
-    await em.flush();
-    return { success: true as const, message: 'Password updated successfully!' };
+    const passwordHash = await hashPassword(req.body.new_password);
+    const ended = await em.transactional(async (tx) => {
+      await tx.nativeUpdate(User, { id: userId }, { passwordHash });
+      return this.sessions.endOthers(userId, req.caller?.session_id, tx);
+    });
+    await this.sessions.announce(userId, ended);
+    return {
+      success: true as const,
+      message: 'Password updated successfully!',
+      sessions_ended: ended.length,
+      ...(ended.length > 0 ? { note: OTHER_SESSIONS_ENDED_NOTE } : {}),
+    };
   }
 }

@@ -101,7 +101,7 @@ export class SignupService {
   }
 
   /** Creates the account for a verified email; the verification is consumed in the same transaction. */
-  async complete(req: z.infer<typeof CompleteSignupRequestSchema>, ip: string): Promise<SessionResult> {
+  async complete(req: z.infer<typeof CompleteSignupRequestSchema>, ip: string, userAgent = ''): Promise<SessionResult> {
     await this.limit('complete', req.email, ip);
     const em = this.orm.em.fork();
     const v = await em.findOne(EmailVerification, { email: req.email });
@@ -123,6 +123,6 @@ export class SignupService {
         await tx.nativeDelete(EmailVerification, { email: req.email });
       },
     );
-    return this.auth.session(profile);
+    return this.auth.session(profile, { ip, userAgent });
   }
 }

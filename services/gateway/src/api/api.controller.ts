@@ -3,9 +3,8 @@ import {
   ApiError,
   errorEnvelope,
   findRoute,
+  isKnownPath,
   nullCharacterProblem,
-  ROUTE_IDS,
-  ROUTES,
   validationEnvelope,
   type Caller,
   type RouteDef,
@@ -36,6 +35,7 @@ export class ApiController {
     const match = routeOf(req);
     const route = match.route as RouteDef;
     const body = validBody(route, req);
+    const params = validParams(route, match.params);
     if (match.id === 'config') {
       const config: RuntimeConfig = { demo_mode: this.env.DEMO_MODE, version: VERSION };
       res.json(config);
@@ -46,7 +46,7 @@ export class ApiController {
       return;
     }
     const caller = (req.user as Caller | undefined) ?? null;
-    const payload = { request_id: requestIdOf(req), caller, ip: req.ip ?? '', body };
+    const payload = { request_id: requestIdOf(req), caller, ip: req.ip ?? '', user_agent: userAgentOf(req), body, params };
     if (route.responseKind === 'file') await this.sendFile(route, payload, res);
     else await this.relay(route, payload, req, res);
   }
@@ -84,8 +84,7 @@ export class ApiController {
 function routeOf(req: Request): NonNullable<ReturnType<typeof findRoute>> {
   const match = findRoute(req.method, req.path);
   if (match) return match;
-  const known = ROUTE_IDS.some((id) => ROUTES[id].path === req.path);
-  throw known
+  throw isKnownPath(req.path)
     ? new ApiError(405, errorEnvelope('METHOD_NOT_ALLOWED', `${req.method} is not supported on ${req.path}.`))
     : new ApiError(404, errorEnvelope('NOT_FOUND', `Unknown route: ${req.method} ${req.path}`));
 }
@@ -95,7 +94,7 @@ function routeOf(req: Request): NonNullable<ReturnType<typeof findRoute>> {
  * null character in any text, answers 400 with field messages.
  */
 function validBody(route: RouteDef, req: Request): unknown {
-  const input = route.method === 'GET' ? {} : req.body;
+  const input = route.method === 'GET' || route.method === 'DELETE' ? {} : req.body;
   if (input === undefined || input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw new ApiError(400, errorEnvelope('BAD_REQUEST', 'The request body must be a JSON object.'));
   }
@@ -104,6 +103,19 @@ function validBody(route: RouteDef, req: Request): unknown {
   const parsed = route.request.safeParse(input);
   if (!parsed.success) throw new ApiError(400, validationEnvelope(parsed.error));
   return parsed.data;
+}
+
+/** The values of a templated path, checked like a body: a malformed one answers 400 with field messages. */
+function validParams(route: RouteDef, raw: Record<string, string>): unknown {
+  if (!route.params) return {};
+  const parsed = route.params.safeParse(raw);
+  if (!parsed.success) throw new ApiError(400, validationEnvelope(parsed.error));
+  return parsed.data;
+}
+
+/** The device a sign-in came from, for the session list; cut short, it is only a label. */
+function userAgentOf(req: Request): string {
+  return String(req.headers['user-agent'] ?? '').slice(0, 500);
 }
 
 function parseReply(reply: RelayedReply): unknown {

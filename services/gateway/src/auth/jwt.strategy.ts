@@ -7,21 +7,27 @@ import type { Request } from 'express';
 import { LRUCache } from 'lru-cache';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
+import { SessionRegistry } from './session.registry.js';
 
 const fromBearer = ExtractJwt.fromAuthHeaderAsBearerToken();
 /** How long a verified token is taken on sight; never past its own expiry. */
 const VERIFIED_TTL_MS = 60_000;
 
 /**
- * Verifies the session token signed by the accounts service (HS256, expiry enforced). A token
- * verified in the last minute is taken on sight until it expires: the same browser sends the same
- * token with every call, and jsonwebtoken's verify costs more than the rest of the route.
+ * Verifies the session token signed by the accounts service (HS256, expiry enforced), then that
+ * its session is alive (SessionRegistry: confirmed lately by accounts, else asked). A token whose
+ * signature was verified in the last minute skips the signature check until it expires: the same
+ * browser sends the same token with every call, and jsonwebtoken's verify costs more than the rest
+ * of the route. The session check is never skipped.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   private readonly verified = new LRUCache<string, Caller>({ max: 10_000, ttl: VERIFIED_TTL_MS });
 
-  constructor(@Inject(GATEWAY_ENV) env: GatewayEnv) {
+  constructor(
+    @Inject(GATEWAY_ENV) env: GatewayEnv,
+    private readonly sessions: SessionRegistry,
+  ) {
     super({
       jwtFromRequest: fromBearer,
       // A KeyObject, so jsonwebtoken does not rebuild the key on every request.
@@ -35,14 +41,22 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   override authenticate(req: Request, options?: object): void {
     const token = fromBearer(req);
     const caller = token ? this.verified.get(token) : undefined;
-    if (caller) return (this as unknown as { success(user: Caller): void }).success(caller);
-    return super.authenticate(req, options);
+    if (!caller) return super.authenticate(req, options);
+    const self = this as unknown as { success(user: Caller): void; error(err: unknown): void };
+    const known = this.sessions.known(caller);
+    if (known) return self.success(caller);
+    if (known === false) return self.error(new UnauthorizedException());
+    this.sessions.alive(caller).then(
+      (alive) => (alive ? self.success(caller) : self.error(new UnauthorizedException())),
+      (err: unknown) => self.error(err),
+    );
   }
 
-  validate(req: Request, payload: unknown): Caller {
+  async validate(req: Request, payload: unknown): Promise<Caller> {
     const claims = SessionClaimsSchema.safeParse(payload);
     if (!claims.success) throw new UnauthorizedException();
-    const caller = { id: claims.data.user_id, email: claims.data.email };
+    const caller: Caller = { id: claims.data.user_id, email: claims.data.email, session_id: claims.data.sid };
+    if (!(await this.sessions.alive(caller))) throw new UnauthorizedException();
     const token = fromBearer(req);
     const left = claims.data.exp * 1000 - Date.now();
     if (token && left > 0) this.verified.set(token, caller, { ttl: Math.min(VERIFIED_TTL_MS, left) });
@@ -62,6 +76,8 @@ export class RouteAuthGuard extends AuthGuard('jwt') {
 
   override handleRequest<TUser = Caller>(err: unknown, user: TUser | false, info: unknown): TUser {
     if (user && !err) return user;
+    // Accounts could not be asked whether the session is alive: 503, never a pass.
+    if (err instanceof ApiError) throw err;
     const name = info instanceof Error ? info.name : '';
     const message = String((info as Error | undefined)?.message ?? '');
     if (name === 'TokenExpiredError') {

@@ -16,6 +16,12 @@ function schema(s: z.ZodType, io: 'input' | 'output') {
   return z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' });
 }
 
+/** A templated path's `{name}` values as OpenAPI path parameters, each with its schema. */
+function pathParameters(params: z.ZodType) {
+  const json = schema(params, 'input') as { properties?: Record<string, unknown> };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: 'path', required: true, schema: s }));
+}
+
 /** The OpenAPI document, generated from the route table and its zod schemas. */
 export function buildOpenApi(version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -37,7 +43,8 @@ export function buildOpenApi(version: string) {
       'x-nats-subject': route.subject,
       'x-timeout-ms': route.timeoutMs,
     };
-    if (route.method !== 'GET') {
+    if (route.params) op.parameters = pathParameters(route.params);
+    if (route.method !== 'GET' && route.method !== 'DELETE') {
       op.requestBody = { required: true, content: { 'application/json': { schema: schema(route.request, 'input') } } };
     }
     (paths[route.path] ??= {})[route.method.toLowerCase()] = op;

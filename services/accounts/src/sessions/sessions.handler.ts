@@ -1,0 +1,56 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { SessionCheckRequestSchema, SessionIdParamsSchema, SUBJECTS, type Caller, type RpcRequest } from '@leadgen/contracts';
+import { requireCaller, rpcError, rpcPayload } from '@leadgen/service-kit';
+import { z } from 'zod';
+import { SessionsService } from './sessions.service.js';
+
+const NoBody = z.object({});
+
+/** The caller's user and session; a request without a session id answers 401, as the gateway does. */
+function callerSession(caller: Caller | null): { userId: string; sessionId: string } {
+  const userId = requireCaller(caller);
+  if (!caller?.session_id) throw rpcError('UNAUTHORIZED', 'Your session is not valid. Please sign in again.');
+  return { userId, sessionId: caller.session_id };
+}
+
+/** Sign-out, the session list of Account Settings, and the gateway's session check. */
+@Controller()
+export class SessionsHandler {
+  constructor(private readonly sessions: SessionsService) {}
+
+  @MessagePattern(SUBJECTS.accounts.signout)
+  async signout(@Payload(rpcPayload(NoBody)) req: RpcRequest<object>) {
+    const { userId, sessionId } = callerSession(req.caller);
+    await this.sessions.signout(userId, sessionId);
+    return { success: true as const, message: 'You have been signed out.' };
+  }
+
+  @MessagePattern(SUBJECTS.accounts.sessionsList)
+  async list(@Payload(rpcPayload(NoBody)) req: RpcRequest<object>) {
+    const { userId, sessionId } = callerSession(req.caller);
+    return { success: true as const, sessions: await this.sessions.list(userId, sessionId) };
+  }
+
+  @MessagePattern(SUBJECTS.accounts.sessionEnd)
+  async end(@Payload(rpcPayload(NoBody, SessionIdParamsSchema)) req: RpcRequest<object, z.infer<typeof SessionIdParamsSchema>>) {
+    const { userId } = callerSession(req.caller);
+    await this.sessions.end(userId, req.params!.id);
+    return { success: true as const, message: 'Session ended.', sessions_ended: 1 };
+  }
+
+  @MessagePattern(SUBJECTS.accounts.sessionsEndOthers)
+  async endOthers(@Payload(rpcPayload(NoBody)) req: RpcRequest<object>) {
+    const { userId, sessionId } = callerSession(req.caller);
+    const ended = await this.sessions.endOthers(userId, sessionId);
+    await this.sessions.announce(userId, ended);
+    const message = ended.length === 1 ? 'Signed out 1 other session.' : `Signed out ${ended.length} other sessions.`;
+    return { success: true as const, message, sessions_ended: ended.length };
+  }
+
+  /** Asked by a gateway that has not confirmed this session lately; no caller (the token is what is being checked). */
+  @MessagePattern(SUBJECTS.accounts.sessionCheck)
+  async check(@Payload(rpcPayload(SessionCheckRequestSchema)) req: RpcRequest<z.infer<typeof SessionCheckRequestSchema>>) {
+    return { active: await this.sessions.check(req.body.session_id, req.body.user_id) };
+  }
+}
