@@ -9,7 +9,7 @@ import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
 import { LeadsEnvSchema } from '../../services/leads/src/env.js';
 import { LeadsModule } from '../../services/leads/src/leads.module.js';
-import { parseCsv } from '../../services/leads/testing/csv-reader.js';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { gatewayClient, sessionToken, settle } from '../support/api.js';
 
 /** Lead search, cuisine catalogue and CSV export: browser-shaped calls through the real gateway, over real NATS, to the leads service. */
@@ -211,7 +211,7 @@ describe('leads through the gateway (demo provider)', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="restaurant-leads-\d{4}-\d{2}-\d{2}-\d{6}\.csv"$/);
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = parseCsv(new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes));
+    const rows: string[][] = parseCsv(new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes), { record_delimiter: '\r\n' });
     expect(rows).toHaveLength(26);
     expect(rows[1]![0]).toBe(`'=SUM(A1:A9), "quoted"\nand split`);
     expect(rows[1]![rows[0]!.indexOf('Email Opener')]).toBe(samplePitch.email_opener);
