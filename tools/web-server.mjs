@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { errorEnvelope } from '@leadgen/contracts';
+import { answerClientErrorsInEnvelope } from '@leadgen/service-kit';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REMOTE_APPS = { search_mfe: 'search-mfe', analysis_mfe: 'analysis-mfe', diagnostic_mfe: 'diagnostic-mfe' };
@@ -81,7 +83,8 @@ export function createWebApp({ gatewayUrl, env = process.env }) {
       },
     },
   });
-  for (const prefix of ['/api', '/demo-sites', '/healthz', '/readyz', '/metrics']) {
+  // /metrics is not among them: it stays on the gateway's own port, for operators only.
+  for (const prefix of ['/api', '/demo-sites', '/healthz', '/readyz']) {
     app.use(prefix, (req, res, next) => {
       req.url = prefix + (req.url === '/' ? '' : req.url);
       proxy(req, res, next);
@@ -89,6 +92,13 @@ export function createWebApp({ gatewayUrl, env = process.env }) {
   }
   // After the gateway's routes: the API and the sandboxed demo sites keep the gateway's own headers.
   app.use(pageSecurity(env));
+  app.use('/metrics', (req, res) => sendEnvelope(res, 404, errorEnvelope('NOT_FOUND', `Unknown route: ${req.method} ${req.originalUrl.split('?')[0]}`)));
+  // Everything else here is a page or a file: read-only.
+  app.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    res.setHeader('allow', 'GET, HEAD');
+    sendEnvelope(res, 405, errorEnvelope('METHOD_NOT_ALLOWED', `${req.method} is not supported on ${req.path}.`));
+  });
   app.get('/remotes.json', (_req, res) => {
     res.setHeader('cache-control', 'no-store');
     res.json(remotesManifest(env));
@@ -99,17 +109,36 @@ export function createWebApp({ gatewayUrl, env = process.env }) {
   }
   const shell = path.join(root, 'apps', 'shell', 'dist');
   app.use(express.static(shell, { index: false }));
-  app.use((req, res) => {
-    if (req.method !== 'GET') return res.status(404).json({ error: 'Not found', code: 'NOT_FOUND' });
+  app.use((_req, res) => {
     res.setHeader('cache-control', 'no-store');
     res.sendFile(path.join(shell, 'index.html'));
   });
+  app.use(errorsInEnvelope);
   return app;
+}
+
+function sendEnvelope(res, status, envelope) {
+  res.setHeader('cache-control', 'no-store');
+  res.status(status).json(envelope);
+}
+
+const CODE_BY_STATUS = { 400: 'BAD_REQUEST', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED', 413: 'PAYLOAD_TOO_LARGE' };
+
+/** A missing remote file, a malformed path, a failure: the envelope, never Express's HTML page. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- Express knows an error handler by its four parameters.
+function errorsInEnvelope(err, req, res, _next) {
+  if (res.headersSent) return res.destroy();
+  const status = Number(err?.status ?? err?.statusCode) || 500;
+  const code = CODE_BY_STATUS[status] ?? 'INTERNAL';
+  const message =
+    status === 404 ? `Unknown route: ${req.method} ${req.path}` : code === 'INTERNAL' ? 'Something went wrong. Please try again.' : 'The request could not be served.';
+  sendEnvelope(res, CODE_BY_STATUS[status] ? status : 500, errorEnvelope(code, message));
 }
 
 export function listen(app, port, host) {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => resolve(server));
+    answerClientErrorsInEnvelope(server);
     server.once('error', reject);
   });
 }

@@ -4,6 +4,7 @@ import { ensureNats, freePort, portAnswers } from '../../tools/infra.mjs';
 // @ts-expect-error plain ESM module without types
 import { createWebApp, listen, pageSecurity, remotesManifest } from '../../tools/web-server.mjs';
 import express from 'express';
+import { rawExchange } from '../support/raw-http.js';
 
 /** The web front on a free port with `env` as its environment; closed by the returned function. */
 async function webFront(gatewayUrl: string, env: Record<string, string> = {}): Promise<{ base: string; close(): Promise<void> }> {
@@ -140,6 +141,52 @@ describe('web front (npm start)', () => {
       const res = await fetch(`${front.base}/demo-sites/casa.example.net/`);
       expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
       expect(res.headers.get('x-frame-options')).toBeNull();
+    } finally {
+      await front.close();
+      await new Promise<void>((r) => gateway.close(() => r()));
+    }
+  });
+
+  it('keeps /metrics off the app\'s address, and answers wrong methods and malformed requests in the envelope', async () => {
+    const seen: string[] = [];
+    const gateway = http.createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('http_requests_total 1');
+    });
+    const gatewayPort = await freePort();
+    await new Promise<void>((r) => gateway.listen(gatewayPort, '127.0.0.1', () => r()));
+    const front = await webFront(`http://127.0.0.1:${gatewayPort}`);
+    try {
+      for (const path of ['/metrics', '/metrics/', '/metrics?x=1']) {
+        const res = await fetch(front.base + path);
+        expect(res.status).toBe(404);
+        expect(await res.json()).toMatchObject({ code: 'NOT_FOUND', error: expect.stringContaining('/metrics') });
+      }
+      expect(seen).toEqual([]);
+      expect((await fetch(`${front.base}/healthz`)).status).toBe(200);
+
+      for (const [method, path] of [['POST', '/'], ['DELETE', '/remotes.json'], ['PUT', '/some/page']]) {
+        const res = await fetch(front.base + path, { method });
+        expect(res.status).toBe(405);
+        expect(res.headers.get('allow')).toBe('GET, HEAD');
+        expect(await res.json()).toEqual({ success: false, code: 'METHOD_NOT_ALLOWED', error: `${method} is not supported on ${path}.` });
+      }
+
+      const malformed: Array<[string, number, string]> = [
+        ['POST /api/auth/signin HTTP/1.1\r\nHost: x\r\nContent-Length: 1x\r\n\r\n{}', 400, 'BAD_REQUEST'],
+        ['FOO / HTTP/1.1\r\nHost: x\r\n\r\n', 501, 'NOT_IMPLEMENTED'],
+        [`GET / HTTP/1.1\r\nHost: x\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'HEADERS_TOO_LARGE'],
+        ['GET / HTTP/1.x\r\nHost: x\r\n\r\n', 400, 'BAD_REQUEST'],
+      ];
+      for (const [request, status, code] of malformed) {
+        const res = await rawExchange(front.base, request);
+        expect(res.status).toBe(status);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.headers.connection).toBe('close');
+        expect(JSON.parse(res.body)).toEqual({ success: false, code, error: expect.any(String) });
+      }
+      expect(seen).toEqual(['GET /healthz']);
     } finally {
       await front.close();
       await new Promise<void>((r) => gateway.close(() => r()));

@@ -11,3 +11,4 @@ export * from './rpc-wire.js';
 export * from './reply-compression.interceptor.js';
 export * from './demo-sites.client.js';
 export * from './csv.writer.js';
+export * from './client-error.handler.js';

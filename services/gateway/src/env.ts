@@ -31,6 +31,13 @@ export const GatewayEnvSchema = z
     /** Calls per user per minute to the expensive routes (search, pitches, analyses). */
     EXPENSIVE_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(30),
     HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1000),
+    /** When set, /metrics answers only to `Authorization: Bearer <METRICS_TOKEN>`; empty: open on the gateway's port. */
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     LOG_LEVEL: LogLevelSchema,
   })

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
-import { PinoNestLogger } from '@leadgen/service-kit';
+import { answerClientErrorsInEnvelope, PinoNestLogger } from '@leadgen/service-kit';
 import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
@@ -63,6 +63,7 @@ function securityHeaders(): express.RequestHandler {
 
 export async function startGateway(env: GatewayEnv, logger: Logger, port = env.GATEWAY_PORT): Promise<RunningGateway> {
   const app = await createGateway(env, logger);
+  answerClientErrorsInEnvelope(app.getHttpServer() as Server);
   await app.listen(port, env.GATEWAY_HOST);
   const server = app.getHttpServer() as Server;
   const { port: bound } = server.address() as AddressInfo;

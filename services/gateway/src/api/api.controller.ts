@@ -80,10 +80,16 @@ export class ApiController {
   }
 }
 
+const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
 /** The route table's entry for the request; a known path with another method answers 405, anything else 404. */
 function routeOf(req: Request): NonNullable<ReturnType<typeof findRoute>> {
   const match = findRoute(req.method, req.path);
   if (match) return match;
+  // A 405 says which methods the path takes (RFC 9110). HEAD is not among them: the API's reads
+  // are per-user calls to a service, not documents, and answer GET only.
+  const allow = API_METHODS.filter((m) => findRoute(m, req.path));
+  if (allow.length > 0) req.res?.setHeader('allow', allow.join(', '));
   throw isKnownPath(req.path)
     ? new ApiError(405, errorEnvelope('METHOD_NOT_ALLOWED', `${req.method} is not supported on ${req.path}.`))
     : new ApiError(404, errorEnvelope('NOT_FOUND', `Unknown route: ${req.method} ${req.path}`));

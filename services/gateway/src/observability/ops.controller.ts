@@ -1,7 +1,8 @@
-import { Controller, Get, Header, HttpCode, Res } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { RpcClient } from '../rpc.client.js';
 import { StatsService } from '../stats/stats.service.js';
+import { MetricsTokenGuard } from './metrics-token.guard.js';
 import { registry } from './request-context.js';
 
 let draining = false;
@@ -32,6 +33,7 @@ export class OpsController {
   }
 
   @Get('metrics')
+  @UseGuards(MetricsTokenGuard)
   @Header('cache-control', 'no-store')
   async metrics(@Res() res: Response) {
     res.setHeader('content-type', registry.contentType);
