@@ -182,6 +182,8 @@ export const UsageRecordedEventSchema = z.object({
   kind: z.enum(USAGE_KINDS),
   amount: z.number().int().positive().max(10_000),
   at: z.string().optional(),
+  /** The gateway call it was used by: a call retried on a second instance is counted once. */
+  call_id: z.string().min(1).max(100).optional(),
 });
 export type UsageRecordedEvent = z.infer<typeof UsageRecordedEventSchema>;
 

@@ -13,6 +13,11 @@ export type Caller = z.infer<typeof CallerSchema>;
 export function rpcRequestSchema<T extends z.ZodType, P extends z.ZodType = z.ZodObject>(body: T, params?: P) {
   return z.object({
     request_id: z.string().max(100).default(''),
+    /**
+     * The gateway's own id for one HTTP call, the same on a retried attempt (the caller's request
+     * id is theirs to choose, so it cannot be trusted for this): what a service counts at most once.
+     */
+    call_id: z.string().max(100).default(''),
     caller: CallerSchema.nullable().default(null),
     /** Client address, for rate limits that services keep. */
     ip: z.string().max(100).default(''),
@@ -23,4 +28,4 @@ export function rpcRequestSchema<T extends z.ZodType, P extends z.ZodType = z.Zo
     params: (params ?? z.object({})).optional(),
   });
 }
-export type RpcRequest<T, P = Record<string, never>> = { request_id: string; caller: Caller | null; ip: string; user_agent?: string; body: T; params?: P };
+export type RpcRequest<T, P = Record<string, never>> = { request_id: string; call_id?: string; caller: Caller | null; ip: string; user_agent?: string; body: T; params?: P };

@@ -23,9 +23,16 @@ export class UsageEmitter {
     @Optional() @Inject(SERVICE_LOGGER) private readonly logger?: Logger,
   ) {}
 
-  record(userId: string | undefined, kind: UsageKind, amount = 1): void {
+  /** `callId`: the gateway call (RpcRequest.call_id) it was used by, so a retried call counts once. */
+  record(userId: string | undefined, kind: UsageKind, amount = 1, callId?: string): void {
     if (!userId || amount <= 0) return;
-    const event = UsageRecordedEventSchema.safeParse({ user_id: userId, kind, amount: Math.min(Math.round(amount), MAX_AMOUNT), at: new Date().toISOString() });
+    const event = UsageRecordedEventSchema.safeParse({
+      user_id: userId,
+      kind,
+      amount: Math.min(Math.round(amount), MAX_AMOUNT),
+      at: new Date().toISOString(),
+      call_id: callId || undefined,
+    });
     if (!event.success) return;
     try {
       this.client.emit(SUBJECTS.events.usageRecorded, event.data).subscribe({ error: (err: unknown) => this.notSent(err, kind) });

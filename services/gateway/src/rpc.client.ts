@@ -5,6 +5,7 @@ import { headers as natsHeaders, RequestError, TimeoutError, type MsgHdrs, type 
 import type { Subscription } from 'rxjs';
 import { ApiError, ErrorEnvelopeSchema, errorEnvelope, statusOf } from '@leadgen/contracts';
 import { ACCEPT_ENCODING_HEADER, decodeReply, decompressJson, encodeRequest, type ReplyEncoding } from '@leadgen/service-kit';
+import { nextStep, type RetryPolicy } from './rpc.retry.js';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
 
@@ -99,8 +100,70 @@ export class RpcClient implements OnApplicationShutdown {
    * The reply's bytes, untouched, for relaying to an HTTP caller: JSON, or JSON compressed in an
    * encoding the caller's `acceptEncoding` (its HTTP Accept-Encoding) allows, when the service chose to.
    */
-  async requestRaw(subject: string, payload: unknown, timeoutMs: number, capability: string, acceptEncoding?: string): Promise<RelayedReply> {
-    const nc = await this.connection(Math.min(timeoutMs, 2000), capability);
+  async requestRaw(
+    subject: string,
+    payload: unknown,
+    timeoutMs: number,
+    capability: string,
+    acceptEncoding?: string,
+    retry?: RetryPolicy,
+  ): Promise<RelayedReply> {
+    if (!retry) return this.attempt(subject, payload, timeoutMs, capability, acceptEncoding).catch(unwrapLost);
+    return this.withRetry(retry, timeoutMs, (limitMs) => this.attempt(subject, payload, limitMs, capability, acceptEncoding));
+  }
+
+  /**
+   * A retryable route's call: the first attempt runs with the whole time limit; a second goes out
+   * when `nextStep` says so (the first lost, or silent past `attemptMs`) with the time left, and
+   * the first answer of either is the call's answer. A service's own error is an answer too.
+   */
+  private withRetry(retry: RetryPolicy, totalMs: number, send: (limitMs: number) => Promise<RelayedReply>): Promise<RelayedReply> {
+    const startedAt = Date.now();
+    return new Promise<RelayedReply>((resolve, reject) => {
+      const call = { sent: 0, lost: 0 };
+      let loss: ApiError | undefined;
+      let settled = false;
+      const settle = (done: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        done();
+      };
+      const launch = (limitMs: number) => {
+        call.sent++;
+        send(limitMs).then(
+          (reply) => settle(() => resolve(reply)),
+          (err: unknown) => {
+            if (!(err instanceof AttemptLost)) return settle(() => reject(err));
+            call.lost++;
+            loss ??= err.error;
+            step();
+          },
+        );
+      };
+      const step = () => {
+        if (settled) return;
+        const elapsedMs = Date.now() - startedAt;
+        const next = nextStep(retry, totalMs, { ...call, elapsedMs });
+        if (next === 'retry') launch(totalMs - elapsedMs);
+        else if (next === 'fail') settle(() => reject(loss));
+      };
+      const timer = setTimeout(step, retry.attemptMs);
+      launch(totalMs);
+    });
+  }
+
+  /**
+   * One attempt. Failures without an answer (the time limit passed, no instance serves the
+   * subject, the connection dropped under it) come as AttemptLost, for a retry to make good.
+   */
+  private async attempt(subject: string, payload: unknown, timeoutMs: number, capability: string, acceptEncoding?: string): Promise<RelayedReply> {
+    let nc: NatsConnection;
+    try {
+      nc = await this.connection(Math.min(timeoutMs, 2000), capability);
+    } catch (err) {
+      throw new AttemptLost(err as ApiError);
+    }
     const id = randomUUID();
     let reply;
     try {
@@ -108,7 +171,8 @@ export class RpcClient implements OnApplicationShutdown {
       const msg = await this.link.untilDropped(sent, () => unavailable(capability));
       reply = decodeReply(msg.data, id, msg.headers);
     } catch (err) {
-      throw this.toApiError(err, capability);
+      // Every way a request fails before any reply arrives: nothing answered this attempt.
+      throw new AttemptLost(this.toApiError(err, capability));
     }
     switch (reply.kind) {
       case 'response':
@@ -125,8 +189,8 @@ export class RpcClient implements OnApplicationShutdown {
   }
 
   /** The reply, parsed. */
-  async request<T>(subject: string, payload: unknown, timeoutMs: number, capability: string): Promise<T> {
-    const reply = await this.requestRaw(subject, payload, timeoutMs, capability);
+  async request<T>(subject: string, payload: unknown, timeoutMs: number, capability: string, retry?: RetryPolicy): Promise<T> {
+    const reply = await this.requestRaw(subject, payload, timeoutMs, capability, undefined, retry);
     try {
       return parseRelayed(reply) as T;
     } catch {
@@ -201,6 +265,17 @@ export class RpcClient implements OnApplicationShutdown {
     this.following.unsubscribe();
     await this.client.close();
   }
+}
+
+/** An attempt that got no answer at all (as opposed to a service's answer that is an error). */
+class AttemptLost extends Error {
+  constructor(readonly error: ApiError) {
+    super(error.message);
+  }
+}
+
+function unwrapLost(err: unknown): never {
+  throw err instanceof AttemptLost ? err.error : err;
 }
 
 /** Passes on the caller's Accept-Encoding so a service may compress a large reply. */

@@ -18,18 +18,44 @@ const COLUMN = {
   diagnostics_run: 'diagnostics_run',
 } as const;
 
+/** A retried call's second report comes within the route's time limit; an hour covers it with room. */
+const CALL_MEMORY = '1 hour';
+const FORGET_EVERY_MS = 10 * 60_000;
+
 @Injectable()
 export class UsageService {
+  private forgotAt = 0;
+
   constructor(private readonly orm: MikroORM) {}
 
+  /**
+   * Adds the event's amount to the user's count for its month. An event naming its gateway call
+   * counts only the first time that call (and kind) is reported: the gateway may have sent one
+   * call to two instances, and both may have answered. One statement, so two reports arriving at
+   * once on two accounts instances still count once.
+   */
   async record(event: UsageRecordedEvent): Promise<void> {
     const column = COLUMN[event.kind];
     const { start } = periodOf(event.at ? new Date(event.at) : new Date());
-    await this.orm.em.fork().getConnection().execute(
-      `insert into usage_records (user_id, period_start, ${column}) values (?, ?, ?)
-       on conflict (user_id, period_start) do update set ${column} = usage_records.${column} + excluded.${column}`,
-      [event.user_id, start, event.amount],
+    const connection = this.orm.em.fork().getConnection();
+    const add = `on conflict (user_id, period_start) do update set ${column} = usage_records.${column} + excluded.${column}`;
+    if (!event.call_id) {
+      await connection.execute(`insert into usage_records (user_id, period_start, ${column}) values (?, ?, ?) ${add}`, [event.user_id, start, event.amount]);
+      return;
+    }
+    await connection.execute(
+      `with first_report as (insert into usage_calls (call_id, kind) values (?, ?) on conflict do nothing returning call_id)
+       insert into usage_records (user_id, period_start, ${column}) select ?, ?, ? from first_report ${add}`,
+      [event.call_id, event.kind, event.user_id, start, event.amount],
     );
+    await this.forgetOldCalls();
+  }
+
+  /** Calls older than any retry can be are dropped now and then, so the table stays small. */
+  private async forgetOldCalls(): Promise<void> {
+    if (Date.now() - this.forgotAt < FORGET_EVERY_MS) return;
+    this.forgotAt = Date.now();
+    await this.orm.em.fork().getConnection().execute(`delete from usage_calls where recorded_at < now() - interval '${CALL_MEMORY}'`);
   }
 
   async current(userId: string, now = new Date()): Promise<Usage | null> {

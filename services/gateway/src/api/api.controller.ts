@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { All, Controller, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiError,
@@ -46,14 +47,14 @@ export class ApiController {
       return;
     }
     const caller = (req.user as Caller | undefined) ?? null;
-    const payload = { request_id: requestIdOf(req), caller, ip: req.ip ?? '', user_agent: userAgentOf(req), body, params };
+    const payload = { request_id: requestIdOf(req), call_id: randomUUID(), caller, ip: req.ip ?? '', user_agent: userAgentOf(req), body, params };
     if (route.responseKind === 'file') await this.sendFile(route, payload, res);
     else await this.relay(route, payload, req, res);
   }
 
   /** A file route's reply becomes a download. */
   private async sendFile(route: RouteDef, payload: unknown, res: Response): Promise<void> {
-    const file = await this.rpc.request<{ filename: string; content_type: string; content: string }>(route.subject!, payload, route.timeoutMs, route.capability);
+    const file = await this.rpc.request<{ filename: string; content_type: string; content: string }>(route.subject!, payload, route.timeoutMs, route.capability, route.retry);
     if (typeof file?.content !== 'string' || typeof file.filename !== 'string' || (this.env.CHECK_RESPONSES && !route.response.safeParse(file).success)) {
       throw unexpectedReply(route.capability);
     }
@@ -67,7 +68,7 @@ export class ApiController {
    * caller accepts it): no parse and no re-serialise here.
    */
   private async relay(route: RouteDef, payload: unknown, req: Request, res: Response): Promise<void> {
-    const reply = await this.rpc.requestRaw(route.subject!, payload, route.timeoutMs, route.capability, req.headers['accept-encoding']);
+    const reply = await this.rpc.requestRaw(route.subject!, payload, route.timeoutMs, route.capability, req.headers['accept-encoding'], route.retry);
     // Contract drift shows up here in development and tests; production skips the cost.
     if (this.env.CHECK_RESPONSES && !route.response.safeParse(parseReply(reply)).success) {
       throw unexpectedReply(route.capability);

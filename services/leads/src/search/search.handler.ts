@@ -28,7 +28,8 @@ export class SearchHandler {
     }
     try {
       const { count, json } = await this.search.runJson(criteria, { request_id: req.request_id, caller: req.caller, ip: req.ip });
-      this.usage.record(req.caller?.id, 'leads_searched', count);
+      // A search the gateway retried on another instance may run here and there: counted once per call.
+      this.usage.record(req.caller?.id, 'leads_searched', count, req.call_id);
       return new EncodedJson(json);
     } catch (err) {
       if (err instanceof UpstreamError) throw rpcError(err.code, err.message);
