@@ -1,6 +1,5 @@
 import { Controller, Get, Header, HttpCode, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
-import { RpcClient } from '../rpc.client.js';
 import { StatsService } from '../stats/stats.service.js';
 import { MetricsTokenGuard } from './metrics-token.guard.js';
 import { registry } from './request-context.js';
@@ -13,10 +12,7 @@ export function startDraining() {
 /** Liveness, readiness and Prometheus metrics for operators. */
 @Controller()
 export class OpsController {
-  constructor(
-    private readonly rpc: RpcClient,
-    private readonly stats: StatsService,
-  ) {}
+  constructor(private readonly stats: StatsService) {}
 
   @Get('healthz')
   @HttpCode(200)
@@ -24,12 +20,16 @@ export class OpsController {
     return { status: 'ok' };
   }
 
-  /** Ready when the gateway can reach NATS; the components show which services answer behind it. */
+  /**
+   * Ready (200) only when NATS and every component behind it (accounts, leads, analysis,
+   * diagnostics, the database) answer, and not draining; 503 otherwise. The body lists the
+   * components either way, so an operator sees which one is missing.
+   */
   @Get('readyz')
   async readyz(@Res() res: Response) {
-    const nats = !draining && (await this.rpc.natsAlive(1000));
     const { components } = (await this.stats.stats()).system;
-    res.status(nats ? 200 : 503).json({ status: nats ? 'ready' : draining ? 'draining' : 'not ready', components });
+    const ready = !draining && Object.values(components).every(Boolean);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : draining ? 'draining' : 'not ready', components });
   }
 
   @Get('metrics')
