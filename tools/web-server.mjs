@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { errorEnvelope } from '@leadgen/contracts';
 import { answerClientErrorsInEnvelope } from '@leadgen/service-kit';
+import { parseTrustProxy } from '@leadgen/service-kit';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REMOTE_APPS = { search_mfe: 'search-mfe', analysis_mfe: 'analysis-mfe', diagnostic_mfe: 'diagnostic-mfe' };
@@ -55,6 +56,29 @@ export function pageSecurity(env = process.env) {
   return (req, res, next) => (req.secure ? secure : plain)(req, res, next);
 }
 
+/**
+ * WEB_TRUST_PROXY: the proxies in front of this server whose X-Forwarded-For is believed, as the
+ * gateway's TRUST_PROXY is read. Default none: the client is the address that connected here.
+ */
+export function webTrustProxy(env = process.env) {
+  const parsed = parseTrustProxy(env.WEB_TRUST_PROXY?.trim() || 'false');
+  if ('error' in parsed) throw new Error(`Invalid settings:\n  WEB_TRUST_PROXY: ${parsed.error}`);
+  return parsed.value;
+}
+
+/**
+ * The gateway hears who the client is from this server alone: X-Forwarded-For becomes the client
+ * address this server determined (its socket peer, or what its own trusted proxies said), and the
+ * scheme and host likewise, replacing whatever the client sent. Appending to a client's chain
+ * would let the client choose the address sign-in and access limits count.
+ */
+function forwardedHeaders(req) {
+  for (const name of ['forwarded', 'x-forwarded-port', 'x-real-ip']) delete req.headers[name];
+  req.headers['x-forwarded-for'] = req.ip ?? '';
+  req.headers['x-forwarded-proto'] = req.protocol;
+  req.headers['x-forwarded-host'] = req.host ?? '';
+}
+
 function staticWithCors(dir) {
   return [
     (req, res, next) => {
@@ -70,10 +94,12 @@ function staticWithCors(dir) {
 export function createWebApp({ gatewayUrl, env = process.env }) {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', webTrustProxy(env));
   const proxy = createProxyMiddleware({
     target: gatewayUrl,
     changeOrigin: false,
-    xfwd: true,
+    // Set by forwardedHeaders instead: the proxy's own would keep a client's X-Forwarded-For.
+    xfwd: false,
     on: {
       // The gateway itself is down: answer in the product's envelope, not the proxy's text.
       error: (_err, _req, res) => {
@@ -87,6 +113,7 @@ export function createWebApp({ gatewayUrl, env = process.env }) {
   for (const prefix of ['/api', '/demo-sites', '/healthz', '/readyz']) {
     app.use(prefix, (req, res, next) => {
       req.url = prefix + (req.url === '/' ? '' : req.url);
+      forwardedHeaders(req);
       proxy(req, res, next);
     });
   }

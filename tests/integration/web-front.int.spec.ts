@@ -5,6 +5,7 @@ import { ensureNats, freePort, portAnswers } from '../../tools/infra.mjs';
 import { createWebApp, listen, pageSecurity, remotesManifest } from '../../tools/web-server.mjs';
 import express from 'express';
 import { rawExchange } from '../support/raw-http.js';
+import { requestFrom } from '../support/client-address.js';
 
 /** The web front on a free port with `env` as its environment; closed by the returned function. */
 async function webFront(gatewayUrl: string, env: Record<string, string> = {}): Promise<{ base: string; close(): Promise<void> }> {
@@ -189,6 +190,32 @@ describe('web front (npm start)', () => {
       expect(seen).toEqual(['GET /healthz']);
     } finally {
       await front.close();
+      await new Promise<void>((r) => gateway.close(() => r()));
+    }
+  });
+
+  it('tells the gateway the client address and scheme it saw itself, replacing what the client sent; a trusted balancer\'s are kept', async () => {
+    const seen: http.IncomingHttpHeaders[] = [];
+    const gateway = http.createServer((req, res) => {
+      seen.push(req.headers);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{}');
+    });
+    await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', () => r()));
+    const gatewayUrl = `http://127.0.0.1:${(gateway.address() as { port: number }).port}`;
+    const direct = await webFront(gatewayUrl);
+    const behindBalancer = await webFront(gatewayUrl, { WEB_TRUST_PROXY: '127.0.0.5' });
+    const claims = { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-proto': 'https', 'x-forwarded-port': '443', forwarded: 'for=6.6.6.6', 'x-real-ip': '6.6.6.6' };
+    try {
+      await requestFrom('127.0.0.2', `${direct.base}/api/config`, { method: 'GET', headers: claims });
+      expect(seen[0]).toMatchObject({ 'x-forwarded-for': '127.0.0.2', 'x-forwarded-proto': 'http' });
+      for (const gone of ['x-forwarded-port', 'forwarded', 'x-real-ip']) expect(seen[0]).not.toHaveProperty(gone);
+      await requestFrom('127.0.0.5', `${behindBalancer.base}/api/config`, { method: 'GET', headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9', 'x-forwarded-proto': 'https' } });
+      expect(seen[1]).toMatchObject({ 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' });
+      expect(() => createWebApp({ gatewayUrl, env: { WEB_TRUST_PROXY: 'true' } })).toThrow(/WEB_TRUST_PROXY: trusting every caller/);
+    } finally {
+      await direct.close();
+      await behindBalancer.close();
       await new Promise<void>((r) => gateway.close(() => r()));
     }
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DatabaseUrlSchema, EnvError, envBool, envList, envOnOutsideProduction, envOptional, loadEnv, onOutsideProduction, ServiceEnvSchema } from './env.js';
+import { DatabaseUrlSchema, EnvError, envBool, envList, envTrustProxy, envOnOutsideProduction, envOptional, loadEnv, onOutsideProduction, ServiceEnvSchema } from './env.js';
 
 describe('loadEnv', () => {
   it('applies defaults for a bare environment', () => {
@@ -39,5 +39,19 @@ describe('loadEnv', () => {
     // An empty value, as .env.example leaves it, counts as unset.
     expect(onOutsideProduction(envOnOutsideProduction().parse(''), 'development')).toBe(true);
     expect(() => envOnOutsideProduction().parse('maybe')).toThrow();
+  });
+
+  it('reads which proxies to trust as Express takes it, refusing to trust every caller', () => {
+    const schema = z.object({ TRUST_PROXY: envTrustProxy('loopback') });
+    expect(loadEnv(schema, {}).TRUST_PROXY).toEqual(['loopback']);
+    expect(loadEnv(schema, { TRUST_PROXY: '' }).TRUST_PROXY).toEqual(['loopback']);
+    expect(loadEnv(schema, { TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv(schema, { TRUST_PROXY: 'none' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv(schema, { TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv(schema, { TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.7 ,::1, fd00::/8,uniquelocal' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8', 'uniquelocal']);
+    expect(() => loadEnv(schema, { TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: trusting every caller lets any client choose/);
+    expect(() => loadEnv(schema, { TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: "10.0.0.0\/33" is not an address/);
+    expect(() => loadEnv(schema, { TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY: "proxy.example.com"/);
+    expect(() => loadEnv(schema, { TRUST_PROXY: '11' })).toThrow(/at most 10/);
   });
 });

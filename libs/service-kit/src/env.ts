@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 export class EnvError extends Error {}
@@ -35,6 +36,57 @@ export const envOnOutsideProduction = () => envOptional(z.enum(['true', 'false',
 export function onOutsideProduction(value: 'true' | 'false' | '1' | '0' | undefined, nodeEnv: string): boolean {
   return value === undefined ? nodeEnv !== 'production' : ['true', '1'].includes(value);
 }
+
+/**
+ * Which proxies in front are believed when they say who the client is (X-Forwarded-For) and how
+ * it connected (X-Forwarded-Proto), in the form Express's 'trust proxy' takes: `false` (none: the
+ * socket's address counts), a hop count, or a list of addresses, CIDR ranges and the names
+ * loopback, linklocal, uniquelocal. `true` is refused: trusting every caller lets any client
+ * choose the address its limits are counted under.
+ */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, an address/prefix range, or one of Express's names for a range. */
+function isTrustProxyEntry(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+export function parseTrustProxy(raw: string): { value: TrustProxy } | { error: string } {
+  const setting = raw.trim().toLowerCase();
+  if (['false', 'none', 'no', '0'].includes(setting)) return { value: false };
+  if (['true', 'yes', 'all', '*'].includes(setting)) {
+    return { error: 'trusting every caller lets any client choose the address it is counted under: list the proxies in front (loopback, addresses or CIDR ranges) or give their hop count' };
+  }
+  if (/^\d+$/.test(setting)) {
+    const hops = Number(setting);
+    return hops <= 10 ? { value: hops } : { error: 'a hop count must be at most 10' };
+  }
+  const entries = setting.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = entries.find((e) => !isTrustProxyEntry(e));
+  if (bad !== undefined || entries.length === 0) {
+    return { error: `"${bad ?? raw}" is not an address, a CIDR range, loopback, linklocal or uniquelocal (or false, or a hop count)` };
+  }
+  return { value: entries };
+}
+
+/** A TrustProxy setting; empty counts as unset. */
+export const envTrustProxy = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(raw === undefined || raw.trim() === '' ? fallback : raw);
+      if ('value' in parsed) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    });
 
 /** PostgreSQL when set; otherwise the service keeps its data in PGlite under its data folder. */
 export const DatabaseUrlSchema = envOptional(z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL'));

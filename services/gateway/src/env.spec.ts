@@ -25,4 +25,11 @@ describe('gateway settings', () => {
     expect(() => loadEnv(GatewayEnvSchema, { BODY_LIMIT: 'lots' })).toThrow(/BODY_LIMIT/);
     expect(() => loadEnv(GatewayEnvSchema, { GATEWAY_PORT: '99999' })).toThrow(/GATEWAY_PORT/);
   });
+
+  it('trusts the loopback hop (the web server) by default and refuses to trust every caller', () => {
+    expect(loadEnv(GatewayEnvSchema, {}).TRUST_PROXY).toEqual(['loopback']);
+    expect(loadEnv(GatewayEnvSchema, { TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadEnv(GatewayEnvSchema, { TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(() => loadEnv(GatewayEnvSchema, { TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: trusting every caller/);
+  });
 });

@@ -1,9 +1,9 @@
 import {
   DEV_JWT_SECRET,
-  envBool,
   envList,
   envOnOutsideProduction,
   envPort,
+  envTrustProxy,
   JwtSecretSchema,
   LogLevelSchema,
   NatsUrlSchema,
@@ -27,7 +27,11 @@ export const GatewayEnvSchema = z
     DEMO_MODE: envOnOutsideProduction(),
     /** Check every service reply against its contract; on by default except in production. */
     CHECK_RESPONSES: envOnOutsideProduction(),
-    TRUST_PROXY: envBool(false),
+    /**
+     * The proxies whose X-Forwarded-For names the client (the address sign-in and access limits
+     * count): by default the loopback hop alone, i.e. the project's web server on this machine.
+     */
+    TRUST_PROXY: envTrustProxy('loopback'),
     /** Calls per user per minute to the expensive routes (search, pitches, analyses). */
     EXPENSIVE_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(30),
     HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1000),

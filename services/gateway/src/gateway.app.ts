@@ -27,6 +27,8 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
     bodyParser: false,
     logger: new PinoNestLogger(logger),
   });
+  // req.ip, the address sign-in and access limits count, is the client address the trusted proxies
+  // in front report; a header from anyone else is ignored.
   app.set('trust proxy', env.TRUST_PROXY);
   // API answers change per request; hashing each body for an ETag costs CPU and buys nothing.
   app.set('etag', false);
