@@ -43,7 +43,14 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
 
   it('applies its migrations once, and again without change', async () => {
     const executed = await orm.migrator.getExecuted();
-    expect(executed.map((m) => m.name)).toEqual(['Migration20261122000000_users_profiles', 'Migration20261122010000_verification_usage_throttles', 'Migration20261122020000_usage_diagnostics']);
+    expect(executed.map((m) => m.name)).toEqual([
+      'Migration20261122000000_users_profiles',
+      'Migration20261122010000_verification_usage_throttles',
+      'Migration20261122020000_usage_diagnostics',
+      'Migration20261123000000_sessions',
+      'Migration20261123010000_signin_attempts',
+      'Migration20261123050000_usage_calls',
+    ]);
     await expect(orm.migrator.up()).resolves.toEqual([]);
   });
 

@@ -31,13 +31,15 @@ export const ErrorEnvelopeSchema = z.object({
   /** Field path -> messages, for VALIDATION_FAILED. */
   fields: z.record(z.string(), z.array(z.string())).optional(),
   request_id: z.string().optional(),
+  /** Seconds to wait before trying again, for RATE_LIMITED; the gateway also sends it as Retry-After. */
+  retry_after: z.number().int().min(1).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
 export function errorEnvelope(
   code: ErrorCode,
   error: string,
-  extra: Pick<ErrorEnvelope, 'fields' | 'request_id'> = {},
+  extra: Pick<ErrorEnvelope, 'fields' | 'request_id' | 'retry_after'> = {},
 ): ErrorEnvelope {
   return { success: false, error, code, ...extra };
 }

@@ -9,6 +9,11 @@ export function rpcError(code: ErrorCode, message: string, fields?: ErrorEnvelop
   return new RpcException(errorEnvelope(code, message, fields ? { fields } : {}));
 }
 
+/** A refusal that says how long to wait: RATE_LIMITED with `retry_after` (whole seconds, at least 1). */
+export function rpcRateLimited(message: string, retryAfterSeconds: number): RpcException {
+  return new RpcException(errorEnvelope('RATE_LIMITED', message, { retry_after: Math.max(1, Math.ceil(retryAfterSeconds)) }));
+}
+
 /** Any error leaves a service as an envelope; unknown errors are logged and never leak their stack. */
 @Catch()
 export class RpcEnvelopeFilter implements RpcExceptionFilter<unknown> {

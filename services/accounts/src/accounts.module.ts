@@ -14,6 +14,7 @@ import { ProfileHandler } from './profile/profile.handler.js';
 import { SessionsHandler } from './sessions/sessions.handler.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { SignupService } from './signup/signup.service.js';
+import { SigninAttemptsService } from './throttle/signin-attempts.service.js';
 import { ThrottleService } from './throttle/throttle.service.js';
 import { UsageHandler } from './usage/usage.handler.js';
 import { UsageService } from './usage/usage.service.js';
@@ -52,6 +53,7 @@ export class AccountsModule implements OnApplicationShutdown {
         SignupService,
         MailerService,
         ThrottleService,
+        SigninAttemptsService,
         UsageService,
       ],
     };

@@ -31,9 +31,15 @@ export const AccountsEnvSchema = ServiceEnvSchema.extend({
   CODE_TTL_MINUTES: positiveInt(15, 24 * 60),
   CODE_MAX_ATTEMPTS: positiveInt(5, 100),
   RESEND_INTERVAL_SECONDS: positiveInt(30, 3600),
-  LOGIN_MAX_FAILURES: positiveInt(5, 100),
-  LOCKOUT_MINUTES: positiveInt(15, 24 * 60),
-  /** Requests allowed per minute per IP and per email on each auth call. */
+  /** Wrong passwords for one email from one address before each further try from there must wait. */
+  LOGIN_FAILURES_BEFORE_DELAY: positiveInt(3, 100),
+  /** The wait doubles with each further failure (1 s, 2 s, 4 s...) up to this. */
+  LOGIN_MAX_DELAY_SECONDS: positiveInt(300, 3600),
+  /** Failed sign-ins per account per hour from addresses that never signed in to it (ASVS: at most 100). */
+  LOGIN_MAX_FAILURES_PER_HOUR: positiveInt(100, 100),
+  /** An address that signed in to an account this recently is let through the hourly cap. */
+  LOGIN_KNOWN_ADDRESS_DAYS: positiveInt(30, 365),
+  /** Requests allowed per minute per IP (and per email, except sign-in) on each auth call. */
   AUTH_RATE_PER_MINUTE: positiveInt(20, 100_000),
   DB_DEBUG: envBool(false),
 })

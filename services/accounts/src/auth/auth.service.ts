@@ -9,6 +9,7 @@ import { rpcError } from '@leadgen/service-kit';
 import { ACCOUNTS_ENV, type AccountsEnv } from '../env.js';
 import { Profile, User } from '../db/entities.js';
 import { SessionsService, type SignInDevice } from '../sessions/sessions.service.js';
+import { SigninAttemptsService } from '../throttle/signin-attempts.service.js';
 import { ThrottleService } from '../throttle/throttle.service.js';
 import { hashPassword, verifyPassword } from './password.hash.js';
 
@@ -32,6 +33,7 @@ export class AuthService {
     private readonly orm: MikroORM,
     private readonly jwt: JwtService,
     private readonly throttle: ThrottleService,
+    private readonly signinAttempts: SigninAttemptsService,
     private readonly sessions: SessionsService,
     @Inject(ACCOUNTS_ENV) private readonly env: AccountsEnv,
   ) {}
@@ -39,24 +41,19 @@ export class AuthService {
   /** Sign-in; in demo mode an unknown email creates the account with the given password. */
   async signin(email: string, password: string, ip: string, userAgent = ''): Promise<SessionResult> {
     await this.throttle.hit(`signin:ip:${ip}`, this.env.AUTH_RATE_PER_MINUTE, 60_000);
-    await this.throttle.hit(`signin:email:${email}`, this.env.AUTH_RATE_PER_MINUTE, 60_000);
-    const lockKey = `lock:signin:${email}`;
-    await this.throttle.assertNotLocked(lockKey, (wait) => `Too many failed sign-in attempts. Please try again in ${wait}.`);
+    // No per-email limit or lock here: wrong passwords from elsewhere must never keep the rep out.
+    await this.signinAttempts.begin(email, ip);
     const em = this.orm.em.fork();
     const user = await em.findOne(User, { email });
     if (user) {
-      if (!(await verifyPassword(password, user.passwordHash))) {
-        const locked = await this.throttle.recordFailure(lockKey, this.env.LOGIN_MAX_FAILURES, this.env.LOCKOUT_MINUTES * 60_000);
-        throw locked
-          ? rpcError('RATE_LIMITED', `Too many failed sign-in attempts. Please try again in ${this.env.LOCKOUT_MINUTES} minutes.`)
-          : rpcError('UNAUTHORIZED', INVALID_LOGIN);
-      }
-      await this.throttle.clearFailures(lockKey);
+      if (!(await verifyPassword(password, user.passwordHash))) throw rpcError('UNAUTHORIZED', INVALID_LOGIN);
+      await this.signinAttempts.succeeded(email, ip);
       const profile = await em.findOneOrFail(Profile, { id: user.id });
       return this.session(profile, { ip, userAgent });
     }
     if (!this.env.DEMO_MODE) throw rpcError('UNAUTHORIZED', INVALID_LOGIN);
     const profile = await this.createAccount(email, password, { firstName: nameFromEmail(email), lastName: '' });
+    await this.signinAttempts.succeeded(email, ip);
     return this.session(profile, { ip, userAgent });
   }
 

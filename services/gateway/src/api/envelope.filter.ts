@@ -20,6 +20,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 function send(req: Request, res: Response, status: number, envelope: ErrorEnvelope) {
   if (res.headersSent) return;
+  // A refusal that knows how long to wait says so in the standard header too.
+  if (envelope.retry_after) res.setHeader('retry-after', String(envelope.retry_after));
   res.status(status).json({ ...envelope, request_id: requestIdOf(req) });
 }
 

@@ -2,6 +2,7 @@ import { Migration20261122000000_users_profiles } from './Migration2026112200000
 import { Migration20261122010000_verification_usage_throttles } from './Migration20261122010000_verification_usage_throttles.js';
 import { Migration20261122020000_usage_diagnostics } from './Migration20261122020000_usage_diagnostics.js';
 import { Migration20261123000000_sessions } from './Migration20261123000000_sessions.js';
+import { Migration20261123010000_signin_attempts } from './Migration20261123010000_signin_attempts.js';
 import { Migration20261123050000_usage_calls } from './Migration20261123050000_usage_calls.js';
 
 /** Applied in order at start-up, on PostgreSQL and PGlite alike. */
@@ -10,5 +11,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261122010000_verification_usage_throttles', class: Migration20261122010000_verification_usage_throttles },
   { name: 'Migration20261122020000_usage_diagnostics', class: Migration20261122020000_usage_diagnostics },
   { name: 'Migration20261123000000_sessions', class: Migration20261123000000_sessions },
+  { name: 'Migration20261123010000_signin_attempts', class: Migration20261123010000_signin_attempts },
   { name: 'Migration20261123050000_usage_calls', class: Migration20261123050000_usage_calls },
 ];
