@@ -94,7 +94,8 @@ describe('the client address that limits count: web server -> gateway -> account
   it('a made-up X-Forwarded-For (or Forwarded, X-Real-IP) does not change the counted address', async () => {
     const spoofed = (i: number) => ({ 'x-forwarded-for': `10.9.8.${i}`, forwarded: `for=10.9.7.${i}`, 'x-real-ip': `10.9.6.${i}` });
     await useUpTries('127.0.0.4', web, spoofed);
-    for (const headers of [spoofed(99), { 'x-forwarded-for': '127.0.0.3' }, {}]) {
+    const claims: Record<string, string>[] = [spoofed(99), { 'x-forwarded-for': '127.0.0.3' }, {}];
+    for (const headers of claims) {
       expect((await accessTry('127.0.0.4', web, ACCESS_CODE, headers)).status).toBe(429);
     }
     // Naming the refused client's address does not make another client count as it.
