@@ -134,6 +134,8 @@ export function createWebApp({ gatewayUrl, env = process.env }) {
     const dist = path.join(root, 'apps', dir, 'dist');
     if (existsSync(dist)) app.use(`/remotes/${dir}`, ...staticWithCors(dist));
   }
+  // A remote's file that is not here is a 404, never the shell's page in its place.
+  app.use('/remotes', (req, res) => sendEnvelope(res, 404, errorEnvelope('NOT_FOUND', `Unknown route: ${req.method} ${req.originalUrl.split('?')[0]}`)));
   const shell = path.join(root, 'apps', 'shell', 'dist');
   app.use(express.static(shell, { index: false }));
   app.use((_req, res) => {

@@ -166,6 +166,9 @@ describe('web front (npm start)', () => {
       }
       expect(seen).toEqual([]);
       expect((await fetch(`${front.base}/healthz`)).status).toBe(200);
+      const missingRemote = await fetch(`${front.base}/remotes/no-such-remote/remoteEntry.js`);
+      expect(missingRemote.status).toBe(404);
+      expect(await missingRemote.json()).toEqual({ success: false, code: 'NOT_FOUND', error: 'Unknown route: GET /remotes/no-such-remote/remoteEntry.js' });
 
       for (const [method, path] of [['POST', '/'], ['DELETE', '/remotes.json'], ['PUT', '/some/page']]) {
         const res = await fetch(front.base + path, { method });
