@@ -8,16 +8,19 @@ import { AnalysisModule } from '../../services/analysis/src/analysis.module.js';
 import { AnalysisEnvSchema } from '../../services/analysis/src/env.js';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { gatewayClient, sessionToken, settle } from '../support/api.js';
+import { startAccounts, type RunningAccounts } from '../support/accounts.js';
+import { gatewayClient, settle } from '../support/api.js';
 
-const USER_ID = '22222222-2222-4222-8222-222222222222';
 
 describe('custom pitch through the gateway: the rep’s business report aimed at one lead', () => {
   let analysis: INestMicroservice | undefined;
   let gateway: RunningGateway;
   let nc: NatsConnection;
   const usage: { user_id: string; kind: string; amount: number }[] = [];
-  const token = sessionToken(USER_ID);
+  let accounts: RunningAccounts;
+  /** The signed-in rep's session and user id. */
+  let token: string;
+  let userId: string;
   const rep = () => gatewayClient(gateway.url, token);
   /** Bodies outside the contract, which the typed client cannot send. */
   const post = (body: unknown, raw?: string) =>
@@ -45,11 +48,14 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
     nc = await connect({ servers: testNatsUrl() });
     nc.subscribe(SUBJECTS.events.usageRecorded, { callback: (_e, m) => void usage.push(m.json<{ data: (typeof usage)[number] }>().data) });
     gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
+    accounts = await startAccounts();
+    ({ token, userId } = await accounts.signIn(gateway.url));
   });
 
   afterAll(async () => {
     await stop();
     await gateway.close();
+    await accounts?.close();
     await nc.close();
   });
 
@@ -85,7 +91,7 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
       expect(p.opportunity_highlights[0]).toContain('AI phone answering');
       expect(p.confidence_score).toBeLessThanOrEqual(0.5);
       await waitForUsage(1);
-      expect(usage).toEqual([expect.objectContaining({ user_id: USER_ID, kind: 'pitches_generated', amount: 1 })]);
+      expect(usage).toEqual([expect.objectContaining({ user_id: userId, kind: 'pitches_generated', amount: 1 })]);
     });
 
     it('refuses missing fields with 400 and the fields named', async () => {

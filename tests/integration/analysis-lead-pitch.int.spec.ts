@@ -9,9 +9,9 @@ import { AnalysisModule } from '../../services/analysis/src/analysis.module.js';
 import { AnalysisEnvSchema } from '../../services/analysis/src/env.js';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { gatewayClient, sessionToken, settle } from '../support/api.js';
+import { startAccounts, type RunningAccounts } from '../support/accounts.js';
+import { gatewayClient, settle } from '../support/api.js';
 
-const USER_ID = '33333333-3333-4333-8333-333333333333';
 
 describe("a lead's pitch through the gateway: its website when it can be read, its listing when not", () => {
   let fixtures: FixtureServer;
@@ -19,7 +19,10 @@ describe("a lead's pitch through the gateway: its website when it can be read, i
   let gateway: RunningGateway;
   let nc: NatsConnection;
   const usage: { user_id: string; kind: string; amount: number }[] = [];
-  const token = sessionToken(USER_ID);
+  let accounts: RunningAccounts;
+  /** The signed-in rep's session and user id. */
+  let token: string;
+  let userId: string;
   const rep = () => gatewayClient(gateway.url, token);
   /** Bodies outside the contract, which the typed client cannot send. */
   const post = (body: unknown) =>
@@ -55,11 +58,14 @@ describe("a lead's pitch through the gateway: its website when it can be read, i
     nc = await connect({ servers: testNatsUrl() });
     nc.subscribe(SUBJECTS.events.usageRecorded, { callback: (_e, m) => void usage.push(m.json<{ data: (typeof usage)[number] }>().data) });
     gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
+    accounts = await startAccounts();
+    ({ token, userId } = await accounts.signIn(gateway.url));
   });
 
   afterAll(async () => {
     await stop();
     await gateway.close();
+    await accounts?.close();
     await nc.close();
     await fixtures.close();
   });
@@ -96,7 +102,7 @@ describe("a lead's pitch through the gateway: its website when it can be read, i
       expect([p.email_opener, p.call_opener, p.value_proposition].join(' ')).not.toMatch(/127\.0\.0\.1|localhost/);
       await nc.flush();
       for (let i = 0; i < 40 && usage.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
-      expect(usage).toEqual([expect.objectContaining({ user_id: USER_ID, kind: 'pitches_generated', amount: 1 })]);
+      expect(usage).toEqual([expect.objectContaining({ user_id: userId, kind: 'pitches_generated', amount: 1 })]);
     });
 
     it('follows several pages of a richer site', async () => {

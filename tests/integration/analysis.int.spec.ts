@@ -8,7 +8,8 @@ import { AnalysisModule } from '../../services/analysis/src/analysis.module.js';
 import { AnalysisEnvSchema } from '../../services/analysis/src/env.js';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { gatewayClient, sessionToken, settle, statusOf } from '../support/api.js';
+import { startAccounts, type RunningAccounts } from '../support/accounts.js';
+import { gatewayClient, settle, statusOf } from '../support/api.js';
 
 describe('analysis through the gateway, reading loopback fixture sites', () => {
   let fixtures: FixtureServer;
@@ -16,7 +17,10 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
   let gateway: RunningGateway;
   let nc: NatsConnection;
   const usage: unknown[] = [];
-  const rep = () => gatewayClient(gateway.url, sessionToken('11111111-1111-4111-8111-111111111111'));
+  let accounts: RunningAccounts;
+  let token: string;
+  let userId: string;
+  const rep = () => gatewayClient(gateway.url, token);
 
   const start = async (extra: Record<string, string> = {}) => {
     const env = AnalysisEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', SITE_ALLOW_PRIVATE_HOSTS: fixtures.allowPrivateHosts.join(','), SITE_FETCH_TIMEOUT_MS: '3000', ...extra });
@@ -28,11 +32,14 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
     nc = await connect({ servers: testNatsUrl() });
     nc.subscribe(SUBJECTS.events.usageRecorded, { callback: (_e, m) => void usage.push(m.json<{ data: unknown }>().data) });
     gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
+    accounts = await startAccounts();
+    ({ token, userId } = await accounts.signIn(gateway.url));
   });
 
   afterAll(async () => {
     await analysis?.close();
     await gateway.close();
+    await accounts?.close();
     await nc.close();
     await fixtures.close();
   });
@@ -66,7 +73,7 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
       expect(body.pitch_content.pain_points.join(' ')).not.toMatch(/reservation/i);
       await nc.flush();
       for (let i = 0; i < 20 && usage.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
-      expect(usage).toEqual([expect.objectContaining({ user_id: '11111111-1111-4111-8111-111111111111', kind: 'pitches_generated', amount: 1 })]);
+      expect(usage).toEqual([expect.objectContaining({ user_id: userId, kind: 'pitches_generated', amount: 1 })]);
     });
 
     it('leads with a PDF-only menu', async () => {

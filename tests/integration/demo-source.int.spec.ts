@@ -16,7 +16,8 @@ import { startGateway, type RunningGateway } from '../../services/gateway/src/ga
 import { LeadsEnvSchema } from '../../services/leads/src/env.js';
 import { LeadsModule } from '../../services/leads/src/leads.module.js';
 import { demoSiteHosts, demoSiteTruth } from '../../services/leads/src/providers/demo/sites/demo-sites.world.js';
-import { gatewayClient, sessionToken, settle } from '../support/api.js';
+import { startAccounts, type RunningAccounts } from '../support/accounts.js';
+import { gatewayClient, settle } from '../support/api.js';
 
 /**
  * The demo world end to end: the real leads service answers `leads.demo-site-page` from its demo
@@ -34,7 +35,9 @@ describe('demo websites read through the leads service', () => {
   let canary: Server;
   const canaryHits: string[] = [];
   let canaryPort = 0;
-  const rep = () => gatewayClient(gateway.url, sessionToken('demo-world-rep'));
+  let accounts: RunningAccounts;
+  let token: string;
+  const rep = () => gatewayClient(gateway.url, token);
   const pitch = (website_url: string) => settle(rep().call('pitchFromUrl', { website_url }));
   const diagnose = (website_url: string) => settle(rep().call('diagnosticAnalysis', { website_url, use_gpt: false }));
 
@@ -67,6 +70,8 @@ describe('demo websites read through the leads service', () => {
       silentLogger(),
       0,
     );
+    accounts = await startAccounts();
+    token = (await accounts.signIn(gateway.url)).token;
     orm = await openDatabase({ url: process.env.TEST_DATABASE_URL, dataDir: 'memory://' });
     nc = await connect({ servers: testNatsUrl() });
     await startLeads();
@@ -78,6 +83,7 @@ describe('demo websites read through the leads service', () => {
     await orm?.close();
     await nc?.close();
     await gateway?.close();
+    await accounts?.close();
     await new Promise((r) => canary.close(r));
   });
 

@@ -15,7 +15,8 @@ import { DEFAULT_WEIGHTS, LeadsEnvSchema } from '../../services/leads/src/env.js
 import { LeadsModule } from '../../services/leads/src/leads.module.js';
 import { DemoProvider } from '../../services/leads/src/providers/demo/demo.provider.js';
 import { Scorer } from '../../services/leads/src/scoring/fit.scorer.js';
-import { gatewayClient, sessionToken, settle } from '../support/api.js';
+import { startAccounts, type RunningAccounts } from '../support/accounts.js';
+import { gatewayClient, settle } from '../support/api.js';
 
 /** A listing source holding two fixture restaurants (by their loopback websites) and their neighbours. */
 function fixtureListings(fx: FixtureServer): DemoDataFile {
@@ -48,13 +49,16 @@ describe('diagnostic checklist through the gateway, over NATS, against the fixtu
   let nc: NatsConnection;
   let usageSub: Subscription;
   const usage: Array<{ user_id: string; kind: string; amount: number }> = [];
-  const token = sessionToken(`diag-rep-${Date.now()}`, 'diag.rep@example.com');
+  let accounts: RunningAccounts;
+  let token: string;
 
   const diagnose = (website_url: string, use_gpt = false) => settle(gatewayClient(gateway.url, token).call('diagnosticAnalysis', { website_url, use_gpt }));
 
   beforeAll(async () => {
     fx = await serveFixtures();
     gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
+    accounts = await startAccounts();
+    token = (await accounts.signIn(gateway.url, `diag-rep-${Date.now()}@example.com`)).token;
     const leadsEnv = LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', LEADS_RECORD_USAGE: 'false' });
     leads = await startTestService('leads', LeadsModule.forRoot(leadsEnv, { provider: new DemoProvider(fixtureListings(fx), new Scorer(DEFAULT_WEIGHTS)) }));
     const env = DiagnosticsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', SITE_ALLOW_PRIVATE_HOSTS: fx.allowPrivateHosts.join(','), SITE_FETCH_TIMEOUT_MS: '5000' });
@@ -73,6 +77,7 @@ describe('diagnostic checklist through the gateway, over NATS, against the fixtu
     await diagnostics?.close();
     await leads?.close();
     await gateway?.close();
+    await accounts?.close();
     await fx?.close();
   });
 

@@ -11,7 +11,8 @@ import { DiagnosticsModule } from '../../services/diagnostics/src/diagnostics.mo
 import { DiagnosticsEnvSchema } from '../../services/diagnostics/src/env.js';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { gatewayClient, sessionToken, settle } from '../support/api.js';
+import { startAccounts, type RunningAccounts } from '../support/accounts.js';
+import { gatewayClient, settle } from '../support/api.js';
 
 /** Customer lists per account, nearby clients, the model's additions and a platform rule added as data. */
 describe('diagnostics: customer list, nearby clients, Enhanced GPT, platform rules file', () => {
@@ -21,9 +22,10 @@ describe('diagnostics: customer list, nearby clients, Enhanced GPT, platform rul
   let orm: MikroORM;
   let fake: FakeOpenAI;
   const run = Date.now().toString(36);
-  const tokenOf = (id: string) => sessionToken(`${id}-${run}`, `${id}@example.com`);
-  const rep = tokenOf('rep-a');
-  const other = tokenOf('rep-b');
+  let accounts: RunningAccounts;
+  const tokenOf = async (id: string) => (await accounts.signIn(gateway.url, `${id}-${run}@example.com`)).token;
+  let rep: string;
+  let other: string;
   const as = (token: string) => gatewayClient(gateway.url, token);
 
   beforeAll(async () => {
@@ -33,6 +35,9 @@ describe('diagnostics: customer list, nearby clients, Enhanced GPT, platform rul
     const rulesFile = path.join(rulesDir, 'team-rules.json');
     writeFileSync(rulesFile, JSON.stringify({ rules: [{ id: 'frontpage', platform: 'Microsoft FrontPage', platform_type: 'Legacy site editor', markers: ['generator:frontpage'] }] }));
     gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
+    accounts = await startAccounts();
+    rep = await tokenOf('rep-a');
+    other = await tokenOf('rep-b');
     const env = DiagnosticsEnvSchema.parse({
       NATS_URL: testNatsUrl(),
       NODE_ENV: 'test',
@@ -50,6 +55,7 @@ describe('diagnostics: customer list, nearby clients, Enhanced GPT, platform rul
   afterAll(async () => {
     await diagnostics?.close();
     await gateway?.close();
+    await accounts?.close();
     await fake?.close();
     await fx?.close();
   });
@@ -85,7 +91,7 @@ describe('diagnostics: customer list, nearby clients, Enhanced GPT, platform rul
   });
 
   it('refuses a customer list holding a null character with 400 naming the field and its line, and imports none of it', async () => {
-    const nul = tokenOf('rep-nul');
+    const nul = await tokenOf('rep-nul');
     await settle(as(nul).call('clientsImport', { csv: 'name,city,state\nKept Cafe,Austin,TX' }));
     const csv = 'name,city,state\nFirst Cafe,Austin,TX\nSecond\u0000 Cafe,Austin,TX\n';
     const res = await settle(as(nul).call('clientsImport', { csv }));

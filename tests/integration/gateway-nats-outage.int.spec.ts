@@ -4,7 +4,7 @@ import { ROUTES, SUBJECTS } from '@leadgen/contracts';
 import { silentLogger, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { sessionToken } from '../support/api.js';
+import { startAccounts, type RunningAccounts } from '../support/accounts.js';
 // @ts-expect-error plain ESM module without types
 import { findOrInstallNatsServer, freePort, startNatsServer } from '../../tools/infra.mjs';
 
@@ -18,6 +18,9 @@ describe('gateway during a NATS outage', () => {
   let port: number;
   let nats: ChildProcess;
   let gateway: RunningGateway;
+  let accounts: RunningAccounts;
+  /** A signed-in rep's session token, from the real accounts service on this suite's NATS. */
+  let token: string;
   let service: NatsConnection;
   /** How long the stand-in catalogue service takes to answer, in ms. */
   let serviceDelay = 0;
@@ -33,11 +36,14 @@ describe('gateway during a NATS outage', () => {
     service.subscribe(SUBJECTS.leads.cuisineTypes, { callback: (_err, msg) => answerCatalogue(msg, serviceDelay, owed) });
     await service.flush();
     gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: url, JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
+    accounts = await startAccounts({ natsUrl: url });
+    token = (await accounts.signIn(gateway.url)).token;
   });
 
   afterAll(async () => {
     owed.forEach(clearTimeout);
     await gateway?.close();
+    await accounts?.close();
     await service?.close();
     await stopNats();
   });
@@ -59,7 +65,7 @@ describe('gateway during a NATS outage', () => {
    */
   async function catalogue(limitMs = 1500): Promise<{ status: number; code?: string; error?: string }> {
     const res = await fetch(`${gateway.url}/api/cuisine-types`, {
-      headers: { authorization: `Bearer ${sessionToken('u-outage')}` },
+      headers: { authorization: `Bearer ${token}` },
       signal: AbortSignal.timeout(limitMs),
     });
     const body = (await res.json()) as { code?: string; error?: string };
@@ -114,7 +120,7 @@ describe('gateway during a NATS outage', () => {
   it('answers 503 at once when no service serves the subject', async () => {
     const res = await fetch(`${gateway.url}${ROUTES.pitchFromUrl.path}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${sessionToken('u-outage')}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ website_url: 'https://restaurant.example' }),
       signal: AbortSignal.timeout(1500),
     });

@@ -3,7 +3,15 @@ import { SUBJECTS, type ApiClient } from '@leadgen/contracts';
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway } from '../../services/gateway/src/gateway.app.js';
-import { gatewayClient, sessionToken, settle, statusOf } from '../support/api.js';
+import { startAccounts, type RunningAccounts } from '../support/accounts.js';
+import { gatewayClient, settle, statusOf } from '../support/api.js';
+
+/** The real accounts service for the suite: reps sign in through the gateway under test. */
+let accounts: RunningAccounts;
+beforeAll(async () => {
+  accounts = await startAccounts();
+});
+afterAll(() => accounts?.close());
 
 describe('gateway shutdown', () => {
   let nc: NatsConnection;
@@ -23,7 +31,8 @@ describe('gateway shutdown', () => {
     });
     const env = GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, SHUTDOWN_GRACE_MS: '5000' });
     const gateway = await startGateway(env, silentLogger(), 0);
-    const inFlight = settle(gatewayClient(gateway.url, sessionToken('u-1')).call('cuisineTypes'));
+    const { token } = await accounts.signIn(gateway.url);
+    const inFlight = settle(gatewayClient(gateway.url, token).call('cuisineTypes'));
     await new Promise((r) => setTimeout(r, 150));
     const closed = gateway.close();
 
@@ -60,16 +69,16 @@ describe('gateway limits on expensive routes', () => {
   it('counts each user separately and answers 429 in the envelope past the limit', async () => {
     const env = GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, EXPENSIVE_RATE_PER_MINUTE: '2' });
     const gateway = await startGateway(env, silentLogger(), 0);
-    const as = (user: string) => gatewayClient(gateway.url, sessionToken(user, `${user}@example.com`));
+    const as = async (user: string) => gatewayClient(gateway.url, (await accounts.signIn(gateway.url, `${user}-${Date.now()}@example.com`)).token);
     const search = (user: ApiClient) => settle(user.call('leadSearch', { city: 'Austin' }));
     try {
-      const a = as('user-a');
+      const a = await as('user-a');
       expect((await search(a)).status).not.toBe(429);
       expect((await search(a)).status).not.toBe(429);
       const third = await search(a);
       expect(third.status).toBe(429);
       expect(third.body).toMatchObject({ code: 'RATE_LIMITED', error: 'Too many requests. Please wait a minute and try again.' });
-      expect((await search(as('user-b'))).status).not.toBe(429);
+      expect((await search(await as('user-b'))).status).not.toBe(429);
       // Cheap routes are not counted.
       expect(await statusOf(a.call('stats'))).toBe(200);
     } finally {

@@ -8,6 +8,7 @@ import jwt from 'jsonwebtoken';
 import { LeadsModule } from '../../services/leads/src/leads.module.js';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
+import { startAccounts, type RunningAccounts } from '../support/accounts.js';
 import { gatewayClient, settle, statusOf } from '../support/api.js';
 
 // Read when the suite starts: each suite gets its own NATS server (tools/jest/suite-nats.mjs).
@@ -31,8 +32,12 @@ class ChecklistNotYetBuilt {
 @Module({ controllers: [createHealthController('diagnostics'), ChecklistNotYetBuilt] })
 class DiagnosticsNotYetBuilt {}
 
+/** The user and session of a rep signed in through the real accounts service (set before the tests). */
+let session: { user_id: string; sid: string; email: string };
+
+/** A token of that session, signed here so a test can vary its key, expiry or claims. */
 function token(claims: object = {}, secret = TEST_JWT_SECRET, expiresIn = 3600) {
-  return jwt.sign({ user_id: 'u-1', email: 'rep@example.com', first_name: 'Rae', last_name: 'Rep', ...claims }, secret, {
+  return jwt.sign({ ...session, first_name: 'Rae', last_name: 'Rep', ...claims }, secret, {
     expiresIn,
   });
 }
@@ -42,14 +47,18 @@ describe('gateway over NATS', () => {
   let leads: INestMicroservice | undefined;
   let diagnostics: INestMicroservice;
   let nc: NatsConnection;
-  const auth = { authorization: `Bearer ${token()}` };
+  let accounts: RunningAccounts;
 
   const call = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-    fetch(gateway.url + path, { ...init, headers: { 'content-type': 'application/json', ...auth, ...init.headers } });
+    fetch(gateway.url + path, { ...init, headers: { 'content-type': 'application/json', authorization: `Bearer ${token()}`, ...init.headers } });
   const api = () => gatewayClient(gateway.url, token());
 
   beforeAll(async () => {
     gateway = await startGateway(gatewayEnv(), silentLogger(), 0);
+    accounts = await startAccounts();
+    const { token: signedIn } = await accounts.signIn(gateway.url, 'rep@example.com');
+    const { user_id, sid, email } = jwt.decode(signedIn) as typeof session;
+    session = { user_id, sid, email };
     diagnostics = await startTestService('diagnostics', DiagnosticsNotYetBuilt);
     nc = await connect({ servers: testNatsUrl() });
   });
@@ -59,6 +68,7 @@ describe('gateway over NATS', () => {
     await diagnostics.close();
     await nc.close();
     await gateway.close();
+    await accounts?.close();
   });
 
   it('answers malformed JSON with 400 and the envelope', async () => {

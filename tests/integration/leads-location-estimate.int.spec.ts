@@ -4,7 +4,8 @@ import { startFakeOpenAI, type FakeOpenAI } from '@leadgen/llm/testing';
 import { startTestService, silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { gatewayClient, sessionToken, settle, statusOf } from '../support/api.js';
+import { startAccounts, type RunningAccounts } from '../support/accounts.js';
+import { gatewayClient, settle, statusOf } from '../support/api.js';
 import { LeadsEnvSchema } from '../../services/leads/src/env.js';
 import { LeadsModule } from '../../services/leads/src/leads.module.js';
 import { startFakeOverpass, type FakeOverpass } from '../../services/leads/testing/fake-upstreams.js';
@@ -20,7 +21,9 @@ describe('location counts from the language model, through the gateway', () => {
   let leads: INestMicroservice | undefined;
   let overpass: FakeOverpass;
   let model: FakeOpenAI;
-  const rep = () => gatewayClient(gateway.url, sessionToken('rep-9'));
+  let accounts: RunningAccounts;
+  let token: string;
+  const rep = () => gatewayClient(gateway.url, token);
   const search = (criteria: RouteRequest<'leadSearch'>) => settle(rep().call('leadSearch', criteria));
   const AUSTIN: RouteRequest<'leadSearch'> = { city: 'Austin', state: 'TX', filter_bad_fits: false, filter_duplicates: false };
   const lead = (body: SearchResponse, prefix: string) => body.leads.find((l) => l.name.startsWith(prefix));
@@ -54,6 +57,8 @@ describe('location counts from the language model, through the gateway', () => {
 
   beforeAll(async () => {
     gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
+    accounts = await startAccounts();
+    token = (await accounts.signIn(gateway.url)).token;
     overpass = await startFakeOverpass();
     model = await startFakeOpenAI();
   });
@@ -66,6 +71,7 @@ describe('location counts from the language model, through the gateway', () => {
   afterAll(async () => {
     await leads?.close();
     await gateway?.close();
+    await accounts?.close();
     await overpass?.close();
     await model?.close();
   });

@@ -3,7 +3,8 @@ import type { RouteRequest } from '@leadgen/contracts';
 import { startTestService, silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { gatewayClient, sessionToken, settle } from '../support/api.js';
+import { startAccounts, type RunningAccounts } from '../support/accounts.js';
+import { gatewayClient, settle } from '../support/api.js';
 import { LeadsEnvSchema } from '../../services/leads/src/env.js';
 import { LeadsModule } from '../../services/leads/src/leads.module.js';
 import { FAKE_GOOGLE_KEY, startFakeGoogle, startFakeOverpass, type FakeGoogle, type FakeOverpass } from '../../services/leads/testing/fake-upstreams.js';
@@ -14,7 +15,9 @@ describe('leads with outside providers, through the gateway', () => {
   let leads: INestMicroservice | undefined;
   let google: FakeGoogle;
   let overpass: FakeOverpass;
-  const search = (criteria: RouteRequest<'leadSearch'>) => settle(gatewayClient(gateway.url, sessionToken('rep-7')).call('leadSearch', criteria));
+  let accounts: RunningAccounts;
+  let token: string;
+  const search = (criteria: RouteRequest<'leadSearch'>) => settle(gatewayClient(gateway.url, token).call('leadSearch', criteria));
   const useProvider = async (settings: Record<string, string>) => {
     await leads?.close();
     const env = LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', LEADS_RECORD_USAGE: 'false', ...settings });
@@ -23,6 +26,8 @@ describe('leads with outside providers, through the gateway', () => {
 
   beforeAll(async () => {
     gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
+    accounts = await startAccounts();
+    token = (await accounts.signIn(gateway.url)).token;
     google = await startFakeGoogle();
     overpass = await startFakeOverpass();
   });
@@ -30,6 +35,7 @@ describe('leads with outside providers, through the gateway', () => {
   afterAll(async () => {
     await leads?.close();
     await gateway?.close();
+    await accounts?.close();
     await google?.close();
     await overpass?.close();
   });

@@ -10,7 +10,8 @@ import { startGateway, type RunningGateway } from '../../services/gateway/src/ga
 import { LeadsEnvSchema } from '../../services/leads/src/env.js';
 import { LeadsModule } from '../../services/leads/src/leads.module.js';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { gatewayClient, sessionToken, settle } from '../support/api.js';
+import { startAccounts, type RunningAccounts } from '../support/accounts.js';
+import { gatewayClient, settle } from '../support/api.js';
 
 /** Lead search, cuisine catalogue and CSV export: browser-shaped calls through the real gateway, over real NATS, to the leads service. */
 describe('leads through the gateway (demo provider)', () => {
@@ -19,7 +20,9 @@ describe('leads through the gateway (demo provider)', () => {
   let nc: NatsConnection;
   let usageSub: Subscription;
   const usage: UsageRecordedEvent[] = [];
-  const token = sessionToken('rep-42');
+  let accounts: RunningAccounts;
+  let token: string;
+  let userId: string;
   const rep = () => gatewayClient(gateway.url, token);
   const search = (criteria: RouteRequest<'leadSearch'>) => settle(rep().call('leadSearch', criteria));
   const waitForUsage = async (n: number) => {
@@ -29,6 +32,8 @@ describe('leads through the gateway (demo provider)', () => {
 
   beforeAll(async () => {
     gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
+    accounts = await startAccounts();
+    ({ token, userId } = await accounts.signIn(gateway.url));
     const env = LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', LEADS_PITCH_TIMEOUT_MS: '1500' });
     leads = await startTestService('leads', LeadsModule.forRoot(env));
     nc = await connect({ servers: testNatsUrl() });
@@ -46,6 +51,7 @@ describe('leads through the gateway (demo provider)', () => {
     await nc?.close();
     await leads?.close();
     await gateway?.close();
+    await accounts?.close();
   });
 
   beforeEach(() => {
@@ -86,7 +92,7 @@ describe('leads through the gateway (demo provider)', () => {
     const phones = body.leads.map((l) => l.phone).filter(Boolean);
     expect(new Set(phones).size).toBe(phones.length);
 
-    expect(await waitForUsage(1)).toEqual([expect.objectContaining({ user_id: 'rep-42', kind: 'leads_searched', amount: 25 })]);
+    expect(await waitForUsage(1)).toEqual([expect.objectContaining({ user_id: userId, kind: 'leads_searched', amount: 25 })]);
   });
 
   it('sends a large answer compressed, once, from the service to a caller that accepts it, and plain to one that does not', async () => {
@@ -180,7 +186,7 @@ describe('leads through the gateway (demo provider)', () => {
       callback: (_err, msg: Msg) => {
         const packet = JSON.parse(new TextDecoder().decode(msg.data)) as { id: string; data: { caller: { id: string }; body: { name: string } } };
         asked.push(packet.data.body.name);
-        expect(packet.data.caller.id).toBe('rep-42');
+        expect(packet.data.caller.id).toBe(userId);
         msg.respond(JSON.stringify({ id: packet.id, response: { pitch: { ...samplePitch, email_opener: `Hi ${packet.data.body.name}` } }, isDisposed: true }));
       },
     });
@@ -216,7 +222,7 @@ describe('leads through the gateway (demo provider)', () => {
     expect(rows[1]![0]).toBe(`'=SUM(A1:A9), "quoted"\nand split`);
     expect(rows[1]![rows[0]!.indexOf('Email Opener')]).toBe(samplePitch.email_opener);
     expect(rows.slice(2).map((r) => r[0])).toEqual(body.leads.slice(1).map((l) => l.name));
-    expect(await waitForUsage(1)).toEqual([expect.objectContaining({ user_id: 'rep-42', kind: 'exports_used', amount: 1 })]);
+    expect(await waitForUsage(1)).toEqual([expect.objectContaining({ user_id: userId, kind: 'exports_used', amount: 1 })]);
   });
 
   it("refuses an export with no leads with 'No data to export'", async () => {

@@ -1,11 +1,4 @@
 import { ApiError, createApiClient, errorEnvelope, type ApiClient, type ErrorEnvelope, type RouteRequest, type RouteResponse } from '@leadgen/contracts';
-import { TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import jwt from 'jsonwebtoken';
-
-/** A session token the gateway accepts for this user, signed as the accounts service signs one. */
-export function sessionToken(user_id: string, email = 'rep@example.com'): string {
-  return jwt.sign({ user_id, email }, TEST_JWT_SECRET, { expiresIn: 3600 });
-}
 
 /**
  * The gateway answers every call it serves with 200. A success with another status would be a

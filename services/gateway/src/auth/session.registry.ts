@@ -25,8 +25,8 @@ const CHECK_CAPABILITY = 'Sign-in';
  * Which sessions are alive, as the accounts service says. A session accounts confirmed in the last
  * CONFIRMED_TTL_MS passes without a question; any other is asked about (one question per session
  * however many requests wait on it). Every instance hears `events.session-ended` (a plain
- * subscription, not a queue group) and drops those sessions at once; after any change of the NATS
- * connection it forgets every confirmation, since an end may have been announced while it was away.
+ * subscription, not a queue group) and drops those sessions at once; when the NATS connection comes
+ * back it forgets every confirmation, since an end may have been announced while it was away.
  * While the subscription is not in place nothing is kept: every request asks.
  */
 @Injectable()
@@ -49,9 +49,12 @@ export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit(): void {
+    // While the connection is down no service can be reached anyway; once it is back, ends may
+    // have been announced in the meantime, so every confirmation is forgotten.
     this.following = this.client.status.subscribe((status) => {
+      if (status !== 'connected') return;
       this.forgetAll();
-      if (status === 'connected') void this.listen();
+      void this.listen();
     });
     void this.listen();
   }
