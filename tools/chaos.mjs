@@ -1,0 +1,312 @@
+// npm run chaos: the whole stack as `npm start` runs it (its own nats-server on a free port, PGlite
+// in a fresh data folder, the supervised services, gateway and web server), a mixed load of 32
+// connections through the app's URL, and one SIGKILL at a time of each service, the gateway and
+// NATS. Prints per kill: the requests that did not answer 200 from CHAOS_STEADY_SECONDS before the
+// kill until CHAOS_SETTLE_SECONDS after recovery (by status and by call), the time until /readyz
+// said every part answers again, and the writes acknowledged in that window that are not stored.
+// Bounded: at most steady + CHAOS_RECOVERY_LIMIT_SECONDS + settle per kill, plus start-up. Exits 1
+// when an acknowledged write was lost or a part did not come back.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findOrInstallNatsServer, freePort, NATS_INSTALL_HINT } from './infra.mjs';
+import { root, startStack, superviseNats } from './stack.mjs';
+
+const CONNECTIONS = Number(process.env.CHAOS_CONNECTIONS ?? 32);
+/** Load before each kill, and the most a part may take to come back before it counts as not recovered. */
+const STEADY_MS = Number(process.env.CHAOS_STEADY_SECONDS ?? 3) * 1000;
+const RECOVERY_LIMIT_MS = Number(process.env.CHAOS_RECOVERY_LIMIT_SECONDS ?? 30) * 1000;
+/** Load kept on after recovery, so failures that trail the restart are counted too. */
+const SETTLE_MS = Number(process.env.CHAOS_SETTLE_SECONDS ?? 3) * 1000;
+/** Each request's own limit: a hang counts as a failure ('timeout') instead of stalling the run. */
+const REQUEST_LIMIT_MS = Number(process.env.CHAOS_REQUEST_LIMIT_SECONDS ?? 20) * 1000;
+const TARGETS = ['accounts', 'leads', 'analysis', 'diagnostics', 'gateway', 'nats'];
+const PASSWORD = 'Chaos-password-1!';
+
+/** The running parts and what the load learned: set up by main(). */
+let nats;
+let stack;
+let web;
+let world;
+const ledger = newLedger();
+
+function note(line) {
+  process.stdout.write(`[chaos] ${line}\n`);
+}
+
+function sleep(ms) {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+function buildEverything() {
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) {
+    console.error('Build failed; run `npm run build` to see why.');
+    process.exit(1);
+  }
+}
+
+/** One call through the app's URL: the status (or 'timeout' / 'network') and the parsed body. */
+async function call(method, urlPath, { token, body } = {}) {
+  const headers = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    const res = await fetch(`${web}${urlPath}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_LIMIT_MS),
+    });
+    const text = await res.text();
+    let json;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, body: json };
+  } catch (err) {
+    return { status: err?.name === 'TimeoutError' ? 'timeout' : 'network', body: undefined };
+  }
+}
+
+async function signIn(email) {
+  const res = await call('POST', '/api/auth/signin', { body: { email, password: PASSWORD } });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { email, token: res.body.session_token, id: res.body.user.id };
+}
+
+/** Reps signed in (demo mode creates their accounts) and a lead to pitch. */
+async function prepareWorld() {
+  const reps = [];
+  for (let i = 0; i < 8; i++) reps.push(await signIn(`chaos-rep-${i}@example.com`));
+  const search = await call('POST', '/api/leads/search', { token: reps[0].token, body: { city: 'Austin', state: 'TX', limit: 20 } });
+  if (search.status !== 200) throw new Error(`the first search answered ${search.status}`);
+  return { reps, lead: search.body.leads.find((l) => l.website) ?? search.body.leads[0] };
+}
+
+/**
+ * Every write the load was told succeeded, with the kill it happened around: a client-list row, a
+ * company name (numbered, so a later one wins) or an account created by sign-in. Read back at the end.
+ */
+function newLedger() {
+  return { writes: [], seq: 0, phase: 'warm-up' };
+}
+
+function acknowledge(kind, rep, value) {
+  ledger.writes.push({ kind, rep, value, phase: ledger.phase });
+}
+
+/** The mix a rep's day makes: mostly reads and searches, some writes, a few pitches. */
+const OPERATIONS = [
+  { name: 'search', weight: 30, run: (rep) => call('POST', '/api/leads/search', { token: rep.token, body: { city: 'Austin', state: 'TX', limit: 20 } }) },
+  { name: 'cuisines', weight: 15, run: (rep) => call('GET', '/api/cuisine-types', { token: rep.token }) },
+  { name: 'profile', weight: 10, run: (rep) => call('GET', '/api/account/profile', { token: rep.token }) },
+  { name: 'usage', weight: 5, run: (rep) => call('GET', '/api/account/usage', { token: rep.token }) },
+  { name: 'clients', weight: 5, run: (rep) => call('GET', '/api/clients', { token: rep.token }) },
+  { name: 'pitch', weight: 5, run: (rep) => call('POST', '/api/pitches/lead', { token: rep.token, body: { lead: world.lead } }) },
+  { name: 'profile-write', weight: 10, run: writeCompany },
+  { name: 'client-write', weight: 15, run: writeClient },
+  { name: 'signup-write', weight: 5, run: writeAccount },
+];
+const TOTAL_WEIGHT = OPERATIONS.reduce((s, o) => s + o.weight, 0);
+
+function pickOperation() {
+  let r = Math.random() * TOTAL_WEIGHT;
+  for (const op of OPERATIONS) if ((r -= op.weight) < 0) return op;
+  return OPERATIONS[0];
+}
+
+async function writeCompany(rep) {
+  const n = ++ledger.seq;
+  const res = await call('PATCH', '/api/account/profile', { token: rep.token, body: { company_name: `Chaos Co ${n}` } });
+  if (res.status === 200) acknowledge('company', rep, n);
+  return res;
+}
+
+async function writeClient(rep) {
+  const name = `Chaos Client ${++ledger.seq}`;
+  const csv = `name,address,city,state,website\n${name},1 Main St,Austin,TX,\n`;
+  const res = await call('POST', '/api/clients/import', { token: rep.token, body: { csv, mode: 'merge' } });
+  if (res.status === 200) acknowledge('client', rep, name);
+  return res;
+}
+
+async function writeAccount() {
+  const email = `chaos-new-${++ledger.seq}@example.com`;
+  const res = await call('POST', '/api/auth/signin', { body: { email, password: PASSWORD } });
+  if (res.status === 200) acknowledge('account', null, { email, id: res.body.user.id });
+  return res;
+}
+
+/** CONNECTIONS workers, each one request at a time; outcomes go to whichever phase is counting. */
+function startLoad() {
+  let running = true;
+  let window = null;
+  const worker = async (i) => {
+    const rep = world.reps[i % world.reps.length];
+    while (running) {
+      const op = pickOperation();
+      const res = await op.run(rep);
+      if (window) window.record(op.name, res.status);
+    }
+  };
+  const workers = Array.from({ length: CONNECTIONS }, (_, i) => worker(i));
+  return {
+    count(w) {
+      window = w;
+    },
+    async stop() {
+      running = false;
+      await Promise.all(workers);
+    },
+  };
+}
+
+function newWindow() {
+  const w = { total: 0, failed: {}, byOp: {} };
+  w.record = (op, status) => {
+    w.total++;
+    if (status === 200) return;
+    w.failed[status] = (w.failed[status] ?? 0) + 1;
+    w.byOp[op] = (w.byOp[op] ?? 0) + 1;
+  };
+  return w;
+}
+
+/** Ready again: the gateway's /readyz says every component answers, through the app's URL. */
+async function recovered() {
+  const res = await call('GET', '/readyz');
+  return res.status === 200;
+}
+
+async function killPhase(target, load) {
+  const window = newWindow();
+  load.count(window);
+  ledger.phase = target;
+  await sleep(STEADY_MS);
+  const killedAt = Date.now();
+  note(`SIGKILL ${target}`);
+  if (target === 'nats') nats.kill('SIGKILL');
+  else stack.kill(target, 'SIGKILL');
+  // Give the supervisor's notice of the death a moment before asking whether things are back.
+  await sleep(100);
+  let recoveryMs = null;
+  while (Date.now() - killedAt < RECOVERY_LIMIT_MS) {
+    if (await recovered()) {
+      recoveryMs = Date.now() - killedAt;
+      break;
+    }
+    await sleep(100);
+  }
+  note(recoveryMs === null ? `${target} did not recover within ${RECOVERY_LIMIT_MS / 1000} s` : `${target} back after ${recoveryMs} ms`);
+  await sleep(SETTLE_MS);
+  load.count(null);
+  return { target, recoveryMs, ...window };
+}
+
+/** Each acknowledged write read back through the product's own routes; the lost ones counted per kill. */
+async function lostWrites() {
+  const stored = new Map();
+  for (const rep of world.reps) {
+    const list = await call('GET', '/api/clients', { token: rep.token });
+    const profile = await call('GET', '/api/account/profile', { token: rep.token });
+    if (list.status !== 200 || profile.status !== 200) throw new Error(`reading back ${rep.email}'s data answered ${list.status}/${profile.status}`);
+    stored.set(rep.id, {
+      clients: new Set(list.body.clients.map((c) => c.name)),
+      company: Number(/(\d+)$/.exec(profile.body.profile.company_name ?? '')?.[1] ?? 0),
+    });
+  }
+  const lost = { total: 0, acknowledged: ledger.writes.length, byPhase: {} };
+  // Eight at a time: an account is checked by signing in again, which hashes the password.
+  for (let i = 0; i < ledger.writes.length; i += 8) {
+    const batch = ledger.writes.slice(i, i + 8);
+    const kept = await Promise.all(batch.map((write) => isKept(write, stored)));
+    batch.forEach((write, j) => {
+      if (kept[j]) return;
+      lost.total++;
+      lost.byPhase[write.phase] = (lost.byPhase[write.phase] ?? 0) + 1;
+    });
+  }
+  return lost;
+}
+
+async function isKept(write, stored) {
+  switch (write.kind) {
+    case 'client':
+      return stored.get(write.rep.id).clients.has(write.value);
+    case 'company':
+      // A later write that failed in flight may still have landed; only an older value is a loss.
+      return stored.get(write.rep.id).company >= write.value;
+    default: {
+      const again = await call('POST', '/api/auth/signin', { body: { email: write.value.email, password: PASSWORD } });
+      return again.status === 200 && again.body.user.id === write.value.id;
+    }
+  }
+}
+
+function printReport(rows, lost) {
+  console.log(`\nChaos run — Node ${process.versions.node}, ${os.cpus().length} cores, ${CONNECTIONS} connections through ${web}`);
+  console.log('killed        requests  failed  failed by status          recovery  writes lost  failed by call');
+  for (const r of rows) {
+    const failed = Object.values(r.failed).reduce((s, n) => s + n, 0);
+    const byStatus = Object.entries(r.failed).map(([k, v]) => `${k}x${v}`).join(' ') || '-';
+    const byOp = Object.entries(r.byOp).map(([k, v]) => `${k}x${v}`).join(' ') || '-';
+    const recovery = r.recoveryMs === null ? 'NOT back' : `${(r.recoveryMs / 1000).toFixed(1)} s`;
+    const lostHere = lost.byPhase[r.target] ?? 0;
+    console.log(
+      `${r.target.padEnd(12)}  ${String(r.total).padStart(8)}  ${String(failed).padStart(6)}  ${byStatus.padEnd(24)}  ${recovery.padStart(8)}  ${String(lostHere).padStart(11)}  ${byOp}`,
+    );
+  }
+  console.log(`\nacknowledged writes (client-list rows, company names, accounts created): ${lost.acknowledged}; lost: ${lost.total}`);
+}
+
+async function main() {
+  buildEverything();
+  const bin = findOrInstallNatsServer();
+  if (!bin) {
+    console.error(NATS_INSTALL_HINT);
+    process.exit(1);
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadgen-chaos-'));
+  nats = await superviseNats(bin, await freePort(), { log: note });
+  stack = await startStack({
+    natsUrl: nats.url,
+    gatewayPort: await freePort(),
+    webPort: 0,
+    stdio: 'ignore',
+    env: {
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      // One load generator on one address stands for many reps: limits per user and per address
+      // would answer most of the load with 429.
+      EXPENSIVE_RATE_PER_MINUTE: '100000000',
+      AUTH_RATE_PER_MINUTE: '100000',
+    },
+    onEvent: note,
+  });
+  web = stack.webUrl;
+
+  const rows = [];
+  try {
+    world = await prepareWorld();
+    const load = startLoad();
+    await sleep(STEADY_MS);
+    for (const target of TARGETS) rows.push(await killPhase(target, load));
+    await load.stop();
+    const lost = await lostWrites();
+    printReport(rows, lost);
+    process.exitCode = lost.total > 0 || rows.some((r) => r.recoveryMs === null) ? 1 : 0;
+  } finally {
+    await stack.stop();
+    await nats.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
