@@ -38,6 +38,20 @@ async function signIn(page: Page, baseUrl: string, email: string, password: stri
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** Another browser signed in as the same rep: a second device. Its token, and its context to close. */
+async function otherDevice(browser: Browser, baseUrl: string, email: string, password: string): Promise<{ context: BrowserContext; token: string }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1' });
+  const page = await context.newPage();
+  await signIn(page, baseUrl, email, password);
+  await page.waitForURL(/\/app$/);
+  return { context, token: (await stored(page, 'session_token'))! };
+}
+
+/** The status the API gives a token on a signed-in route: 200 while its session lives, 401 once ended. */
+async function profileStatus(baseUrl: string, token: string): Promise<number> {
+  return (await fetch(`${baseUrl}/api/account/profile`, { headers: { authorization: `Bearer ${token}` } })).status;
+}
+
 async function openAccountSettings(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Profile Settings' });
@@ -343,6 +357,34 @@ describe('account screens in a browser', () => {
     await screenshot(page, 'accounts-15-usage');
   });
 
+  it('lists the signed-in devices on the Security tab and ends another one from the keyboard', async () => {
+    const phone = await otherDevice(browser, stack.webUrl, WIZARD_EMAIL, WIZARD_PASSWORD);
+    try {
+      await page.getByRole('tab', { name: 'Security' }).click();
+      const rows = page.getByTestId('session-row');
+      await page.getByRole('heading', { name: 'Active Sessions' }).waitFor({ state: 'visible' });
+      await rows.nth(1).waitFor({ state: 'visible' });
+      expect(await rows.count()).toBe(2);
+      const here = page.locator('[data-testid="session-row"][data-current]');
+      expect(await here.getByText('This device').count()).toBe(1);
+      const there = page.locator('[data-testid="session-row"]:not([data-current])');
+      expect(await there.locator('th').textContent()).toBe('Safari on iOS');
+      expect(await here.getByRole('button', { name: /^End session/ }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Sign out everywhere else' }).waitFor({ state: 'visible' });
+      await screenshot(page, 'accounts-16a-security-sessions');
+
+      expect(await profileStatus(stack.webUrl, phone.token)).toBe(200);
+      await there.getByRole('button', { name: /^End session on Safari on iOS/ }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('account-status').getByText('Session ended. That device is signed out.').waitFor({ state: 'visible' });
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="session-row"]').length === 1);
+      expect(await profileStatus(stack.webUrl, phone.token)).toBe(401);
+      await screenshot(page, 'accounts-16b-security-session-ended');
+    } finally {
+      await phone.context.close();
+    }
+  });
+
   it('changes the password on the Security tab, checking the current one', async () => {
     await page.getByRole('tab', { name: 'Security' }).click();
     await page.getByText('Must be at least 8 characters long.').waitFor({ state: 'visible' });
@@ -376,18 +418,32 @@ describe('account screens in a browser', () => {
     expect(page.url()).toMatch(/\/app\?page=account$/); // a wrong current password does not sign out
     await screenshot(page, 'accounts-16-security-wrong-current');
 
+    // Another device signed in with the old password is signed out by the change; this one stays.
+    const laptop = await otherDevice(browser, stack.webUrl, WIZARD_EMAIL, WIZARD_PASSWORD);
+    await laptop.context.close();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByTestId('session-row').nth(1).waitFor({ state: 'visible' });
     await current.fill(WIZARD_PASSWORD);
+    await next.fill(CHANGED_PASSWORD);
+    await confirm.fill(CHANGED_PASSWORD);
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await status.getByText('Password updated successfully!').waitFor({ state: 'visible' });
+    await status.getByText('Password updated successfully! Your other sessions were signed out.').waitFor({ state: 'visible' });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="session-row"]').length === 1);
+    expect(await profileStatus(stack.webUrl, laptop.token)).toBe(401);
+    expect(await profileStatus(stack.webUrl, (await stored(page, 'session_token'))!)).toBe(200);
     expect([await current.inputValue(), await next.inputValue(), await confirm.inputValue()]).toEqual(['', '', '']);
     await screenshot(page, 'accounts-17-security-updated');
   });
 
-  it('logs out to /landing and forgets the session keys', async () => {
+  it('logs out to /landing, ends the session on the server and forgets the session keys', async () => {
     await page.evaluate(() => localStorage.setItem('demo_user', 'x'));
+    const token = (await stored(page, 'session_token'))!;
+    expect(await profileStatus(stack.webUrl, token)).toBe(200);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/landing$/);
     for (const key of ['session_token', 'coming_soon_passed', 'demo_user']) expect(await stored(page, key)).toBeNull();
+    expect(await profileStatus(stack.webUrl, token)).toBe(401);
     await page.goto(`${stack.webUrl}/app`);
     await page.getByRole('button', { name: 'Log in' }).waitFor({ state: 'visible' });
   });

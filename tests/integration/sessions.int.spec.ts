@@ -7,7 +7,7 @@ import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
 import { LeadsEnvSchema } from '../../services/leads/src/env.js';
 import { LeadsModule } from '../../services/leads/src/leads.module.js';
-import { startAccounts, type RunningAccounts, type SignedInRep } from '../support/accounts.js';
+import { startAccounts, type RunningAccounts } from '../support/accounts.js';
 import { gatewayClient, settle, statusOf } from '../support/api.js';
 
 const NOT_VALID = 'Your session is not valid. Please sign in again.';

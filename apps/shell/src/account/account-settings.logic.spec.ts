@@ -6,8 +6,10 @@ import {
   companySizeOptions,
   formFromProfile,
   formatDate,
+  formatMoment,
   packageLabel,
   passwordChangeError,
+  passwordSavedMessage,
 } from './account-settings.logic.js';
 
 const profile: Profile = {
@@ -73,12 +75,25 @@ describe('password change', () => {
     );
     expect(passwordChangeError({ current: 'x', next: '12345678', confirm: '12345678' })).toBeNull();
   });
+
+  it('says when the change signed the other devices out', () => {
+    expect(passwordSavedMessage({ message: 'Password updated successfully!', note: 'Your other sessions were signed out.' })).toBe(
+      'Password updated successfully! Your other sessions were signed out.',
+    );
+    expect(passwordSavedMessage({ message: 'Password updated successfully!' })).toBe('Password updated successfully!');
+    expect(passwordSavedMessage({})).toBe(ACCOUNT_MESSAGES.passwordSaved);
+  });
 });
 
 describe('display helpers', () => {
   it('formats the reset date as a calendar date', () => {
     expect(formatDate('2030-07-01T00:00:00.000Z')).toBe('July 1, 2030');
     expect(formatDate('soon')).toBe('soon');
+  });
+
+  it('formats when a session started or was last seen with its time', () => {
+    expect(formatMoment('2026-11-25T15:05:00.000Z', 'UTC')).toBe('Nov 25, 2026, 3:05 PM');
+    expect(formatMoment('never')).toBe('never');
   });
 
   it('capitalises the package type', () => {

@@ -12,7 +12,21 @@ export const ACCOUNT_MESSAGES = {
   passwordFailed: 'Failed to update password',
   usageFailed: 'Usage information is not available right now',
   profileFailed: 'Your profile could not be loaded',
+  sessionsFailed: 'Your sessions could not be loaded',
+  sessionEndFailed: 'The session could not be ended',
 } as const;
+
+/** 'Password updated successfully!', plus the note that other devices were signed out when they were. */
+export function passwordSavedMessage(res: { message?: string; note?: string }): string {
+  return [res.message || ACCOUNT_MESSAGES.passwordSaved, res.note].filter(Boolean).join(' ');
+}
+
+/** When a session started or was last seen, as a rep reads it: 'Nov 25, 2026, 3:05 PM'. */
+export function formatMoment(value: string, timeZone?: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
+}
 
 /** An Account Settings status message clears itself after 5 seconds. */
 export const STATUS_MESSAGE_MS = 5000;

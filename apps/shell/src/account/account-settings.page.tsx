@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { AccountTabs, type AccountTab } from './account-settings.tabs.js';
 import { PasswordForm } from './password.form.js';
 import { ProfileForm } from './profile.form.js';
+import { SessionsPanel } from './sessions.panel.js';
 import { UsagePanel } from './usage.panel.js';
 import { useAccountStatus } from './use-account-status.js';
 
@@ -11,6 +12,8 @@ export function AccountSettingsPage({ onBack }: { onBack: () => void }) {
   const [tab, setTab] = useState<AccountTab>('account');
   const { status, show, clear } = useAccountStatus();
   const baseId = useId();
+  // Bumped when a password change signs the other devices out, so the session list shows it.
+  const [sessionsVersion, setSessionsVersion] = useState(0);
 
   // A message belongs to the tab whose action produced it.
   function openTab(key: AccountTab) {
@@ -23,7 +26,7 @@ export function AccountSettingsPage({ onBack }: { onBack: () => void }) {
       <div className="account-page__head">
         <div>
           <h2 id={`${baseId}-title`}>Account Settings</h2>
-          <p className="lg-muted">Manage your account information, password and usage.</p>
+          <p className="lg-muted">Manage your account information, password, signed-in devices and usage.</p>
         </div>
         <Button variant="secondary" size="sm" onClick={onBack}>
           Back to workspace
@@ -39,7 +42,12 @@ export function AccountSettingsPage({ onBack }: { onBack: () => void }) {
         )}
         <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} className="account-panel">
           {tab === 'account' && <ProfileForm onStatus={show} />}
-          {tab === 'security' && <PasswordForm onStatus={show} />}
+          {tab === 'security' && (
+            <div className="account-security">
+              <PasswordForm onStatus={show} onChanged={() => setSessionsVersion((v) => v + 1)} />
+              <SessionsPanel onStatus={show} version={sessionsVersion} />
+            </div>
+          )}
           {tab === 'usage' && <UsagePanel />}
         </div>
       </div>

@@ -29,8 +29,8 @@ function PasswordField({ label, toggleLabel, autoComplete, value, onChange, hint
 }
 
 /** The Security tab: current password, new password and its confirmation, each with a Show/Hide toggle. */
-export function PasswordForm({ onStatus }: { onStatus: ShowStatus }) {
-  const { form, busy, set, submit } = usePasswordChange(onStatus);
+export function PasswordForm({ onStatus, onChanged }: { onStatus: ShowStatus; onChanged?: () => void }) {
+  const { form, busy, set, submit } = usePasswordChange(onStatus, onChanged);
   return (
     <form className="account-form account-form--narrow" onSubmit={submit} noValidate aria-label="Change password">
       <h3>Change Password</h3>

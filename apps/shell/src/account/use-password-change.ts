@@ -1,13 +1,13 @@
 import { apiErrorText } from '@leadgen/contracts';
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../auth/auth.context.js';
-import { ACCOUNT_MESSAGES, passwordChangeError, type PasswordChangeForm } from './account-settings.logic.js';
+import { ACCOUNT_MESSAGES, passwordChangeError, passwordSavedMessage, type PasswordChangeForm } from './account-settings.logic.js';
 import type { ShowStatus } from './use-account-status.js';
 
 const EMPTY_PASSWORDS: PasswordChangeForm = { current: '', next: '', confirm: '' };
 
 /** Security: changes the password once the current one is given and the new one is typed twice. */
-export function usePasswordChange(onStatus: ShowStatus) {
+export function usePasswordChange(onStatus: ShowStatus, onChanged?: () => void) {
   // A wrong current password answers 401; that must not sign the user out.
   const { api } = useAuth();
   const [form, setForm] = useState<PasswordChangeForm>(EMPTY_PASSWORDS);
@@ -25,9 +25,10 @@ export function usePasswordChange(onStatus: ShowStatus) {
     }
     setBusy(true);
     try {
-      await api.call('passwordChange', { current_password: form.current, new_password: form.next });
+      const res = await api.call('passwordChange', { current_password: form.current, new_password: form.next });
       setForm(EMPTY_PASSWORDS);
-      onStatus('success', ACCOUNT_MESSAGES.passwordSaved);
+      onStatus('success', passwordSavedMessage(res));
+      onChanged?.();
     } catch (err) {
       onStatus('error', apiErrorText(err, ACCOUNT_MESSAGES.passwordFailed));
     } finally {

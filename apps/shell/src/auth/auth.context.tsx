@@ -5,6 +5,7 @@ import { publicApi } from './public.client.js';
 import type { Session } from './session.logic.js';
 import { clearStoredSession, readStoredSession, storeSessionToken } from './session.store.js';
 import { SignInError, sessionFromResponse, signInMessage } from './signin.logic.js';
+import { endServerSession } from './signout.logic.js';
 import { useOtherTabsSession } from './use-other-tabs-session.js';
 import { useSessionExpiry } from './use-session-expiry.js';
 import { useSessionProfile } from './use-session-profile.js';
@@ -20,6 +21,8 @@ interface AuthContextValue {
   /** Takes a sign-in or complete-signup answer, stores its token and opens the app. */
   startSession(response: unknown): void;
   logout(): void;
+  /** Logout: ends the session on the server, then forgets it here (even when the server cannot be told). */
+  signOut(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -51,6 +54,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setProfile(null);
     navigate('/landing', { replace: true });
   }, [navigate]);
+  const signOut = useCallback(async () => {
+    const token = tokenRef.current;
+    if (token) await endServerSession(token);
+    logout();
+  }, [logout]);
   const logoutRef = useRef(logout);
   logoutRef.current = logout;
   const api = useSessionClient(tokenRef, logoutRef);
@@ -83,8 +91,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useOtherTabsSession(tokenRef, logoutRef, setSession);
 
   const value = useMemo(
-    () => ({ session, api, profile, setProfile, signIn, startSession, logout }),
-    [session, api, profile, signIn, startSession, logout],
+    () => ({ session, api, profile, setProfile, signIn, startSession, logout, signOut }),
+    [session, api, profile, signIn, startSession, logout, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -14,7 +14,7 @@ import { WorkspacePanels } from './workspace.panels.js';
 import { WorkspaceTabs } from './workspace.tabs.js';
 
 export function MainApp({ session }: { session: Session }) {
-  const { api, logout, profile } = useAuth();
+  const { api, signOut, profile } = useAuth();
   // Account Settings lives at ?page=account so a reload or the Back button keeps the place.
   const [params, setParams] = useSearchParams();
   const accountOpen = params.get('page') === 'account';
@@ -31,7 +31,7 @@ export function MainApp({ session }: { session: Session }) {
 
   return (
     <div className="app">
-      <AppHeader api={api} email={profile?.email ?? session.user.email} onProfile={() => setProfileOpen(true)} onLogout={logout} />
+      <AppHeader api={api} email={profile?.email ?? session.user.email} onProfile={() => setProfileOpen(true)} onLogout={() => void signOut()} />
 
       {accountOpen && (
         <main className="app-main">

@@ -75,7 +75,7 @@ export class SessionsService {
     return true;
   }
 
-  /** The user's active sessions, most recently seen first, the current one marked. */
+  /** The user's active sessions: the current one first (marked), then the most recently seen. */
   async list(userId: string, currentId: string | undefined): Promise<SessionInfo[]> {
     const sessions = await this.orm.em.fork().find(
       Session,
@@ -90,7 +90,7 @@ export class SessionsService {
       last_seen_at: s.lastSeenAt.toISOString(),
       expires_at: s.expiresAt.toISOString(),
       current: s.id === currentId,
-    }));
+    })).sort((a, b) => Number(b.current) - Number(a.current));
   }
 
   /** Ends one of the user's active sessions; another user's session, or one already over, is not found. */
