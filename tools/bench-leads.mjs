@@ -1,15 +1,15 @@
-// Lead search benchmark: a 100-lead demo search through the gateway (HTTP -> JWT -> NATS -> leads)
+// Lead search benchmark: a 100-lead demo search through the gateway (HTTP -> JWT and session -> NATS -> leads)
 // at 1 and 32 connections, plus in-process timings of scoring 10,000 leads and writing the CSV of
-// 10,000 leads. Starts its own nats-server on a free port and runs the gateway and the leads
-// service from their dist (builds them first). Usage: node tools/bench-leads.mjs
+// 10,000 leads. Starts its own nats-server on a free port and runs the gateway, the accounts
+// service (signs the bench rep in; the gateway confirms the session) and the leads service from
+// their dist (builds them first). Usage: node tools/bench-leads.mjs
 // Settings: BENCH_SECONDS (default 10 per run), BENCH_CITY (default Chicago).
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import jwt from 'jsonwebtoken';
 import { findOrInstallNatsServer, freePort, NATS_INSTALL_HINT, startNatsServer } from './infra.mjs';
 import { root } from './stack.mjs';
 
@@ -18,7 +18,7 @@ const CITY = process.env.BENCH_CITY ?? 'Chicago';
 const SECRET = 'bench-secret-for-leads-benchmark-only-0000';
 const TARGETS = { p95At32Ms: 60, scoring10kMs: 100, csv10kMs: 1000 };
 
-const build = spawnSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '-p', 'gateway', 'leads'], {
+const build = spawnSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '-p', 'gateway', 'leads', 'accounts'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -106,11 +106,36 @@ const env = {
 const children = ['leads', 'gateway'].map((name) =>
   spawn(process.execPath, ['dist/main.js'], { cwd: path.join(root, 'services', name), env, stdio: ['ignore', 'ignore', 'inherit'] }),
 );
+// Accounts signs the bench rep in (demo mode creates the account) into a throwaway PGlite folder.
+const accountsData = mkdtempSync(path.join(os.tmpdir(), 'bench-accounts-'));
+const accounts = spawn(process.execPath, ['dist/main.js'], {
+  cwd: path.join(root, 'services', 'accounts'),
+  env: { ...env, DEMO_MODE: 'true', DATA_DIR: accountsData, ACCESS_CODE: 'bench-access-code-only', AUTH_RATE_PER_MINUTE: '100000' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-const token = jwt.sign({ user_id: 'bench-user', email: 'bench@example.com' }, SECRET, { expiresIn: 3600 });
+const token = await signIn();
 // What a browser sends: the reply then travels compressed from the leads service to the client.
 const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' };
 const body = JSON.stringify({ city: CITY, limit: 100 });
+
+/** The bench rep's session token, once gateway and accounts answer. */
+async function signIn() {
+  for (let i = 0; i < 200; i++) {
+    try {
+      const res = await fetch(`${gatewayUrl}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
+      });
+      if (res.ok) return (await res.json()).session_token;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error('gateway and accounts did not come up');
+}
 
 async function waitReady() {
   for (let i = 0; i < 200; i++) {
@@ -147,7 +172,9 @@ try {
   results = [await run(1), await run(32)];
 } finally {
   for (const c of children) c.kill('SIGTERM');
+  accounts.kill('SIGTERM');
   nats.kill();
+  rmSync(accountsData, { recursive: true, force: true });
 }
 
 /** CPU time (user + system) a child process has used, in ms, from /proc (Linux). */
