@@ -1,5 +1,6 @@
 import { RpcException } from '@nestjs/microservices';
-import { SigninRequestSchema } from '@leadgen/contracts';
+import { SessionIdParamsSchema, SigninRequestSchema } from '@leadgen/contracts';
+import { z } from 'zod';
 import { rpcPayload } from './zod-payload.pipe.js';
 
 describe('rpcPayload pipe', () => {
@@ -8,10 +9,19 @@ describe('rpcPayload pipe', () => {
   it('passes a valid payload with defaults filled', () => {
     expect(pipe.transform({ body: { email: 'A@B.co', password: 'x' } })).toEqual({
       request_id: '',
+      call_id: '',
       caller: null,
       ip: '',
+      user_agent: '',
       body: { email: 'a@b.co', password: 'x' },
     });
+  });
+
+  it("checks a templated path's values with the route's params schema", () => {
+    const withParams = rpcPayload(z.object({}), SessionIdParamsSchema);
+    const id = '3f1c2a8e-5b7d-4c1e-9a2b-6d8e0f1a2b3c';
+    expect(withParams.transform({ body: {}, params: { id } }).params).toEqual({ id });
+    expect(() => withParams.transform({ body: {}, params: { id: 'not-an-id' } })).toThrow(RpcException);
   });
 
   it('turns an invalid payload into a validation envelope, not a 500', () => {
