@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { queueGroup, type ServiceName } from '@leadgen/contracts';
 import type { Logger } from 'pino';
@@ -44,6 +45,9 @@ export async function createService(options: ServiceBootstrapOptions): Promise<I
   app.useGlobalInterceptors(new ReplyCompressionInterceptor());
   app.enableShutdownHooks();
   await app.listen();
+  // The server has our subscriptions once a round trip after them comes back: from then on a
+  // request finds this instance instead of "no responders".
+  await app.unwrap<NatsConnection>().flush();
   return app;
 }
 
