@@ -165,6 +165,8 @@ export const CustomPitchLeadSchema = z.object({
   phone: short().nullable(),
   website: z.string().max(2048).nullable(),
   fit_score: z.number().min(0).max(100),
+  /** The provider's place id: the pitch is kept on the rep's saved lead for this place. */
+  place_id: z.string().max(300).optional(),
   operating_hours: z
     .object({ weekday_text: z.array(short()).max(14), is_open_now: z.boolean().nullable().optional() })
     .nullable()

@@ -39,6 +39,15 @@ describe('typed API client', () => {
     expect(calls[1]!.url).toBe('http://gw/api/auth/sessions/a%2Fb%20c');
   });
 
+  it("sends a route's query as the query string, leaving out values not set", async () => {
+    const { fn, calls } = fakeFetch(200, { items: [], total: 0, page: 2, page_size: 25 });
+    await createApiClient({ baseUrl: 'http://gw', fetch: fn }).call('myLeadsList', undefined, undefined, { status: 'lost', q: 'taco & co', page: 2, page_size: 25, due: undefined });
+    expect(calls[0]!.url).toBe('http://gw/api/my-leads?status=lost&q=taco+%26+co&page=2&page_size=25');
+    expect(calls[0]!.init.method).toBe('GET');
+    await createApiClient({ baseUrl: 'http://gw', fetch: fn }).call('myLeadsList');
+    expect(calls[1]!.url).toBe('http://gw/api/my-leads');
+  });
+
   it('raises the server envelope as an ApiError and reports 401', async () => {
     const { fn } = fakeFetch(401, { error: 'Your session has expired. Please sign in again.', code: 'UNAUTHORIZED' });
     let signedOut = false;

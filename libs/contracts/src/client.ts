@@ -1,5 +1,5 @@
 import { ApiError, ErrorEnvelopeSchema, errorEnvelope, type ErrorEnvelope } from './error.js';
-import { fillPath, ROUTES, type RouteId, type RouteParams, type RouteRequest, type RouteResponse } from './routes.js';
+import { fillPath, ROUTES, type RouteId, type RouteParams, type RouteQuery, type RouteRequest, type RouteResponse } from './routes.js';
 
 export interface ApiClientOptions {
   baseUrl?: string;
@@ -15,9 +15,12 @@ export interface FileDownload {
 }
 
 export interface ApiClient {
-  /** `params` fills a templated path's `{name}` segments, e.g. call('sessionEnd', undefined, { id }). */
-  call<K extends RouteId>(id: K, body?: RouteRequest<K>, params?: RouteParams<K>): Promise<RouteResponse<K>>;
-  download<K extends RouteId>(id: K, body?: RouteRequest<K>, params?: RouteParams<K>): Promise<FileDownload>;
+  /**
+   * `params` fills a templated path's `{name}` segments, e.g. call('sessionEnd', undefined, { id });
+   * `query` becomes the query string of a route that reads one, e.g. call('myLeadsList', undefined, undefined, { status: 'new' }).
+   */
+  call<K extends RouteId>(id: K, body?: RouteRequest<K>, params?: RouteParams<K>, query?: RouteQuery<K>): Promise<RouteResponse<K>>;
+  download<K extends RouteId>(id: K, body?: RouteRequest<K>, params?: RouteParams<K>, query?: RouteQuery<K>): Promise<FileDownload>;
 }
 
 async function toError(res: Response): Promise<ApiError> {
@@ -31,12 +34,24 @@ async function toError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, envelope);
 }
 
+/** `?name=value&...` of the values set (undefined, null and '' are left out), or '' when none is. */
+export function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.append(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
 /** Typed client over the route table; the path, method and schemas come from ROUTES. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const base = options.baseUrl ?? '';
 
-  async function send(id: RouteId, body: unknown, params: unknown): Promise<Response> {
+  async function send(id: RouteId, body: unknown, params: unknown, query: unknown): Promise<Response> {
     const route = ROUTES[id];
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = options.getToken?.();
@@ -48,7 +63,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     let res: Response;
     try {
-      res = await doFetch(base + fillPath(route.path, params as Record<string, unknown> | undefined), init);
+      res = await doFetch(base + fillPath(route.path, params as Record<string, unknown> | undefined) + queryString(query), init);
     } catch {
       throw new ApiError(0, errorEnvelope('SERVICE_UNAVAILABLE', 'Cannot reach the server. Check your connection.'));
     }
@@ -60,12 +75,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return {
-    async call(id, body, params) {
-      const res = await send(id, body, params);
+    async call(id, body, params, query) {
+      const res = await send(id, body, params, query);
       return (await res.json()) as RouteResponse<typeof id>;
     },
-    async download(id, body, params) {
-      const res = await send(id, body, params);
+    async download(id, body, params, query) {
+      const res = await send(id, body, params, query);
       const disposition = res.headers.get('content-disposition') ?? '';
       const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
       return { filename, blob: await res.blob() };

@@ -24,6 +24,8 @@ export const DIAGNOSTIC_PITCH_FAILED_MESSAGE = 'Failed to generate pitch';
 export const DiagnosticRequestSchema = z.object({
   website_url: WebUrlSchema,
   use_gpt: z.boolean().default(false),
+  /** The provider's place id of the lead diagnosed: the report is kept on the rep's saved lead for this place. */
+  place_id: z.string().max(300).optional(),
 });
 export type DiagnosticRequest = z.infer<typeof DiagnosticRequestSchema>;
 

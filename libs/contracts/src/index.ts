@@ -9,6 +9,7 @@ export * from './accounts.js';
 export * from './leads.js';
 export * from './analysis.js';
 export * from './diagnostics.js';
+export * from './my-leads.js';
 export * from './routes.js';
 export * from './rpc.js';
 export * from './shell.js';

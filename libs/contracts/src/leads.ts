@@ -131,6 +131,30 @@ export const SocialLinksSchema = z.object({
   instagram: z.string().nullable().optional(),
 });
 
+/** A rep's pipeline, in the order a lead moves through it. */
+export const LEAD_STATUSES = ['new', 'attempted', 'connected', 'meeting_booked', 'won', 'lost'] as const;
+export const LeadStatusSchema = z.enum(LEAD_STATUSES, { error: `Status must be one of: ${LEAD_STATUSES.join(', ')}` });
+export type LeadStatus = z.infer<typeof LeadStatusSchema>;
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  attempted: 'Attempted',
+  connected: 'Connected',
+  meeting_booked: 'Meeting booked',
+  won: 'Won',
+  lost: 'Lost',
+};
+
+/** A list as a lead carries it. */
+export const LeadListRefSchema = z.object({ id: z.uuid(), name: z.string() });
+
+/** The mark a search result carries when the rep already saved it (My Leads). */
+export const SavedMarkSchema = z.object({
+  id: z.uuid(),
+  status: LeadStatusSchema,
+  list: LeadListRefSchema,
+});
+export type SavedMark = z.infer<typeof SavedMarkSchema>;
+
 export const LeadSchema = z.object({
   id: z.string().optional(),
   name: z.string(),
@@ -166,6 +190,10 @@ export const LeadSchema = z.object({
   review_response_rate: z.number().min(0).max(1).nullable().optional(),
   photo_count: z.number().int().nonnegative().nullable().optional(),
   social_links: SocialLinksSchema.optional(),
+  /** Set on search answers: the rep's saved lead for this place, null when not saved. */
+  saved: SavedMarkSchema.nullable().optional(),
+  /** Set on a saved search's run: not among the leads of its previous run. */
+  is_new: z.boolean().optional(),
 });
 export type Lead = z.infer<typeof LeadSchema>;
 

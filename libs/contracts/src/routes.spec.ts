@@ -85,6 +85,23 @@ describe('route table', () => {
     }
   });
 
+  it('serves My Leads: saved leads, lists, saved searches, export and the selected report', () => {
+    const id = '3f1c2a8e-5b7d-4c1e-9a2b-6d8e0f1a2b3c';
+    expect(findRoute('POST', '/api/my-leads')?.id).toBe('myLeadsSave');
+    expect(findRoute('GET', '/api/my-leads')?.id).toBe('myLeadsList');
+    // The export's exact path wins over the lead's {id}.
+    expect(findRoute('POST', '/api/my-leads/export')?.id).toBe('myLeadsExport');
+    expect(findRoute('GET', `/api/my-leads/${id}`)).toMatchObject({ id: 'myLeadsGet', params: { id } });
+    expect(findRoute('PATCH', `/api/my-leads/${id}`)?.id).toBe('myLeadsUpdate');
+    expect(findRoute('DELETE', `/api/my-leads/${id}`)?.id).toBe('myLeadsDelete');
+    expect(findRoute('POST', `/api/my-leads/${id}/notes`)?.id).toBe('myLeadsNote');
+    expect(findRoute('PATCH', `/api/lists/${id}`)?.id).toBe('listsRename');
+    expect(findRoute('DELETE', `/api/lists/${id}`)?.id).toBe('listsDelete');
+    expect(findRoute('POST', `/api/saved-searches/${id}/run`)?.id).toBe('savedSearchesRun');
+    expect(findRoute('PUT', '/api/preferences/custom-pitch-report')?.id).toBe('customPitchReportPut');
+    expect(routesOf('leads').filter((r) => r.query).map((r) => r.path)).toEqual(['/api/my-leads']);
+  });
+
   it('uses dotted domain.action subjects', () => {
     for (const group of Object.values(SUBJECTS)) {
       for (const subject of Object.values(group)) expect(subject).toMatch(/^[a-z]+\.[a-z-]+$/);

@@ -4,16 +4,24 @@ import * as An from './analysis.js';
 import * as D from './diagnostics.js';
 import { RuntimeConfigSchema, StatsResponseSchema } from './health.js';
 import * as L from './leads.js';
+import * as M from './my-leads.js';
 import { SUBJECTS, type ServiceName } from './subjects.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, Params extends z.ZodType = z.ZodType> {
+export interface RouteDef<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+> {
   method: HttpMethod;
   /** Exact, or templated with `{name}` segments whose values `params` validates. */
   path: string;
   /** Schema of the path's `{name}` values; required when the path has any. */
   params?: Params;
+  /** Schema of the query string (a GET's filters and paging); without it the query string is ignored. */
+  query?: Query;
   /** Null when the gateway answers the route itself. */
   service: ServiceName | null;
   subject: string | null;
@@ -37,7 +45,9 @@ export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
 }
 
 const NoBody = z.object({}).strict();
-const route = <Req extends z.ZodType, Res extends z.ZodType, Params extends z.ZodType = z.ZodType>(def: RouteDef<Req, Res, Params>) => def;
+const route = <Req extends z.ZodType, Res extends z.ZodType, Params extends z.ZodType = z.ZodType, Query extends z.ZodType = z.ZodType>(
+  def: RouteDef<Req, Res, Params, Query>,
+) => def;
 const S = 1000;
 /**
  * Per-attempt limits. A read answers from the database in milliseconds (p99 under 10 ms through
@@ -183,6 +193,88 @@ export const ROUTES = {
     auth: true, timeoutMs: 10 * S, request: NoBody, response: D.ClientsListResponseSchema,
     capability: 'Customer list', retry: READ_RETRY,
   }),
+  myLeadsSave: route({
+    method: 'POST', path: '/api/my-leads', service: 'leads', subject: SUBJECTS.leads.myLeadsSave, auth: true,
+    timeoutMs: 15 * S, request: M.SaveLeadsRequestSchema, response: M.SaveLeadsResponseSchema, capability: 'Saving leads',
+  }),
+  myLeadsList: route({
+    method: 'GET', path: '/api/my-leads', query: M.MyLeadsListQuerySchema, service: 'leads', subject: SUBJECTS.leads.myLeadsList,
+    auth: true, timeoutMs: 10 * S, request: NoBody, response: M.MyLeadsListResponseSchema, capability: 'My Leads',
+    retry: READ_RETRY,
+  }),
+  myLeadsExport: route({
+    method: 'POST', path: '/api/my-leads/export', service: 'leads', subject: SUBJECTS.leads.myLeadsExport, auth: true,
+    timeoutMs: 30 * S, request: M.MyLeadsExportRequestSchema, response: L.ExportResponseSchema,
+    capability: 'Export of saved leads', responseKind: 'file',
+  }),
+  myLeadsGet: route({
+    method: 'GET', path: '/api/my-leads/{id}', params: M.SavedLeadIdParamsSchema, service: 'leads',
+    subject: SUBJECTS.leads.myLeadsGet, auth: true, timeoutMs: 5 * S, request: NoBody, response: M.SavedLeadDetailSchema,
+    capability: 'Saved lead', retry: READ_RETRY,
+  }),
+  myLeadsUpdate: route({
+    method: 'PATCH', path: '/api/my-leads/{id}', params: M.SavedLeadIdParamsSchema, service: 'leads',
+    subject: SUBJECTS.leads.myLeadsUpdate, auth: true, timeoutMs: 5 * S, request: M.SavedLeadUpdateRequestSchema,
+    response: M.SavedLeadResponseSchema, capability: 'Updating a saved lead',
+  }),
+  myLeadsNote: route({
+    method: 'POST', path: '/api/my-leads/{id}/notes', params: M.SavedLeadIdParamsSchema, service: 'leads',
+    subject: SUBJECTS.leads.myLeadsNote, auth: true, timeoutMs: 5 * S, request: M.LeadNoteCreateRequestSchema,
+    response: M.LeadNoteResponseSchema, capability: 'Adding a note',
+  }),
+  myLeadsDelete: route({
+    method: 'DELETE', path: '/api/my-leads/{id}', params: M.SavedLeadIdParamsSchema, service: 'leads',
+    subject: SUBJECTS.leads.myLeadsDelete, auth: true, timeoutMs: 5 * S, request: NoBody, response: M.DeletedResponseSchema,
+    capability: 'Removing a saved lead',
+  }),
+  listsList: route({
+    method: 'GET', path: '/api/lists', service: 'leads', subject: SUBJECTS.leads.listsList, auth: true, timeoutMs: 5 * S,
+    request: NoBody, response: M.LeadListsResponseSchema, capability: 'Lead lists', retry: READ_RETRY,
+  }),
+  listsCreate: route({
+    method: 'POST', path: '/api/lists', service: 'leads', subject: SUBJECTS.leads.listsCreate, auth: true, timeoutMs: 5 * S,
+    request: M.LeadListCreateRequestSchema, response: M.LeadListResponseSchema, capability: 'Creating a list',
+  }),
+  listsRename: route({
+    method: 'PATCH', path: '/api/lists/{id}', params: M.LeadListIdParamsSchema, service: 'leads',
+    subject: SUBJECTS.leads.listsRename, auth: true, timeoutMs: 5 * S, request: M.LeadListRenameRequestSchema,
+    response: M.LeadListResponseSchema, capability: 'Renaming a list',
+  }),
+  listsDelete: route({
+    method: 'DELETE', path: '/api/lists/{id}', params: M.LeadListIdParamsSchema, service: 'leads',
+    subject: SUBJECTS.leads.listsDelete, auth: true, timeoutMs: 10 * S, request: NoBody,
+    response: M.LeadListDeleteResponseSchema, capability: 'Deleting a list',
+  }),
+  savedSearchesList: route({
+    method: 'GET', path: '/api/saved-searches', service: 'leads', subject: SUBJECTS.leads.savedSearchesList, auth: true,
+    timeoutMs: 5 * S, request: NoBody, response: M.SavedSearchesResponseSchema, capability: 'Saved searches',
+    retry: READ_RETRY,
+  }),
+  savedSearchesCreate: route({
+    method: 'POST', path: '/api/saved-searches', service: 'leads', subject: SUBJECTS.leads.savedSearchesCreate, auth: true,
+    timeoutMs: 5 * S, request: M.SavedSearchCreateRequestSchema, response: M.SavedSearchResponseSchema,
+    capability: 'Saving a search',
+  }),
+  savedSearchesDelete: route({
+    method: 'DELETE', path: '/api/saved-searches/{id}', params: M.SavedSearchIdParamsSchema, service: 'leads',
+    subject: SUBJECTS.leads.savedSearchesDelete, auth: true, timeoutMs: 5 * S, request: NoBody,
+    response: M.DeletedResponseSchema, capability: 'Deleting a saved search',
+  }),
+  savedSearchesRun: route({
+    method: 'POST', path: '/api/saved-searches/{id}/run', params: M.SavedSearchIdParamsSchema, service: 'leads',
+    subject: SUBJECTS.leads.savedSearchesRun, auth: true, timeoutMs: 60 * S, request: NoBody,
+    response: M.SavedSearchRunResponseSchema, capability: 'Running a saved search', expensive: true,
+  }),
+  customPitchReportGet: route({
+    method: 'GET', path: '/api/preferences/custom-pitch-report', service: 'leads',
+    subject: SUBJECTS.leads.customPitchReportGet, auth: true, timeoutMs: 5 * S, request: NoBody,
+    response: M.CustomPitchReportPreferenceSchema, capability: 'Selected business report', retry: READ_RETRY,
+  }),
+  customPitchReportPut: route({
+    method: 'PUT', path: '/api/preferences/custom-pitch-report', service: 'leads',
+    subject: SUBJECTS.leads.customPitchReportPut, auth: true, timeoutMs: 5 * S, request: M.CustomPitchReportPutRequestSchema,
+    response: M.CustomPitchReportPreferenceSchema, capability: 'Selecting a business report',
+  }),
 } as const;
 
 export type Routes = typeof ROUTES;
@@ -192,6 +284,11 @@ export type RouteResponse<K extends RouteId> = z.infer<Routes[K]['response']>;
 /** The `{name}` values of a templated route's path; `undefined` for an exact path. */
 export type RouteParams<K extends RouteId> = Routes[K] extends { params?: infer P extends z.ZodType }
   ? unknown extends z.input<P> ? undefined : z.input<P>
+  : undefined;
+
+/** The query string of a route that reads one (filters, paging); `undefined` for the others. */
+export type RouteQuery<K extends RouteId> = Routes[K] extends { query?: infer Q extends z.ZodType }
+  ? unknown extends z.input<Q> ? undefined : z.input<Q>
   : undefined;
 
 export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];

@@ -31,6 +31,24 @@ export const SUBJECTS = {
     lookup: 'leads.lookup',
     /** One page of the demo world's websites (demo mode only): asked by the site readers and the gateway. */
     demoSitePage: 'leads.demo-site-page',
+    /** My Leads: the rep's saved leads, their lists, saved searches and export. */
+    myLeadsSave: 'leads.my-leads-save',
+    myLeadsList: 'leads.my-leads-list',
+    myLeadsGet: 'leads.my-leads-get',
+    myLeadsUpdate: 'leads.my-leads-update',
+    myLeadsNote: 'leads.my-leads-note',
+    myLeadsDelete: 'leads.my-leads-delete',
+    myLeadsExport: 'leads.my-leads-export',
+    listsList: 'leads.lists-list',
+    listsCreate: 'leads.lists-create',
+    listsRename: 'leads.lists-rename',
+    listsDelete: 'leads.lists-delete',
+    savedSearchesList: 'leads.saved-searches-list',
+    savedSearchesCreate: 'leads.saved-searches-create',
+    savedSearchesDelete: 'leads.saved-searches-delete',
+    savedSearchesRun: 'leads.saved-searches-run',
+    customPitchReportGet: 'leads.custom-pitch-report-get',
+    customPitchReportPut: 'leads.custom-pitch-report-put',
   },
   analysis: {
     health: 'analysis.health',
@@ -52,6 +70,10 @@ export const SUBJECTS = {
     usageRecorded: 'events.usage-recorded',
     /** Heard by every gateway instance (no queue group): these sessions are over. */
     sessionEnded: 'events.session-ended',
+    /** A lead's pitch was written (analysis): leads keeps it on the rep's saved lead. */
+    leadPitchWritten: 'events.lead-pitch-written',
+    /** A lead's diagnostic ran (diagnostics): leads keeps it on the rep's saved lead. */
+    leadDiagnosed: 'events.lead-diagnosed',
   },
 } as const;
 

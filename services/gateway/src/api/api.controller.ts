@@ -37,6 +37,7 @@ export class ApiController {
     const route = match.route as RouteDef;
     const body = validBody(route, req);
     const params = validParams(route, match.params);
+    const query = validQuery(route, req);
     if (match.id === 'config') {
       const config: RuntimeConfig = { demo_mode: this.env.DEMO_MODE, version: VERSION };
       res.json(config);
@@ -47,7 +48,7 @@ export class ApiController {
       return;
     }
     const caller = (req.user as Caller | undefined) ?? null;
-    const payload = { request_id: requestIdOf(req), call_id: randomUUID(), caller, ip: req.ip ?? '', user_agent: userAgentOf(req), body, params };
+    const payload = { request_id: requestIdOf(req), call_id: randomUUID(), caller, ip: req.ip ?? '', user_agent: userAgentOf(req), body, params, query };
     if (route.responseKind === 'file') await this.sendFile(route, payload, res);
     else await this.relay(route, payload, req, res);
   }
@@ -116,6 +117,22 @@ function validBody(route: RouteDef, req: Request): unknown {
 function validParams(route: RouteDef, raw: Record<string, string>): unknown {
   if (!route.params) return {};
   const parsed = route.params.safeParse(raw);
+  if (!parsed.success) throw new ApiError(400, validationEnvelope(parsed.error));
+  return parsed.data;
+}
+
+/**
+ * The query string, checked against the route's `query` schema like a body: a bad filter or page
+ * answers 400 with field messages. A route without one ignores its query string.
+ */
+function validQuery(route: RouteDef, req: Request): unknown {
+  if (!route.query) return {};
+  const raw = req.query as Record<string, unknown>;
+  const repeated = Object.keys(raw).find((k) => Array.isArray(raw[k]) || (raw[k] !== null && typeof raw[k] === 'object'));
+  if (repeated) throw new ApiError(400, errorEnvelope('VALIDATION_FAILED', `Invalid request: ${repeated}: May be given once`, { fields: { [repeated]: ['May be given once'] } }));
+  const nul = nullCharacterProblem(raw);
+  if (nul) throw new ApiError(400, nul);
+  const parsed = route.query.safeParse(raw);
   if (!parsed.success) throw new ApiError(400, validationEnvelope(parsed.error));
   return parsed.data;
 }

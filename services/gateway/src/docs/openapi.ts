@@ -22,6 +22,12 @@ function pathParameters(params: z.ZodType) {
   return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: 'path', required: true, schema: s }));
 }
 
+/** A route's query string values as OpenAPI query parameters, each with its schema. */
+function queryParameters(query: z.ZodType) {
+  const json = schema(query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: 'query', required: json.required?.includes(name) ?? false, schema: s }));
+}
+
 /** The OpenAPI document, generated from the route table and its zod schemas. */
 export function buildOpenApi(version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -43,7 +49,8 @@ export function buildOpenApi(version: string) {
       'x-nats-subject': route.subject,
       'x-timeout-ms': route.timeoutMs,
     };
-    if (route.params) op.parameters = pathParameters(route.params);
+    const parameters = [...(route.params ? pathParameters(route.params) : []), ...(route.query ? queryParameters(route.query) : [])];
+    if (parameters.length > 0) op.parameters = parameters;
     if (route.method !== 'GET' && route.method !== 'DELETE') {
       op.requestBody = { required: true, content: { 'application/json': { schema: schema(route.request, 'input') } } };
     }

@@ -1,0 +1,60 @@
+import {
+  HUBSPOT_COLUMNS,
+  HUBSPOT_LEAD_STATUS,
+  MyLeadsListQuerySchema,
+  SALESFORCE_COLUMNS,
+  SALESFORCE_LEAD_STATUS,
+  SaveLeadsRequestSchema,
+  SavedLeadUpdateRequestSchema,
+} from './my-leads.js';
+import { LEAD_STATUSES } from './leads.js';
+
+const lead = {
+  name: 'Taqueria Uno',
+  fit_decision: 'good_fit',
+  fit_score: 80,
+  cuisine_type: 'mexican',
+  address: '1 Main St, Austin, TX 78701',
+  google_rating: 4.5,
+  review_count: 120,
+  location_count: 1,
+  phone: null,
+  website: null,
+};
+
+describe('My Leads contracts', () => {
+  it('reads the list query string: numbers from text, defaults, and field messages for bad values', () => {
+    expect(MyLeadsListQuerySchema.parse({ page: '3', page_size: '25', status: 'won' })).toEqual({ page: 3, page_size: 25, status: 'won', sort: 'updated' });
+    expect(MyLeadsListQuerySchema.parse({})).toEqual({ page: 1, page_size: 50, sort: 'updated' });
+    const bad = MyLeadsListQuerySchema.safeParse({ page: 'x', page_size: '1000', status: 'maybe', extra: '1' });
+    expect(bad.success).toBe(false);
+    const paths = bad.error!.issues.map((i) => i.path.join('.') || '(body)');
+    expect(paths).toEqual(expect.arrayContaining(['page', 'page_size', 'status']));
+  });
+
+  it("refuses to save a lead without its provider's place id, and more than 100 at once", () => {
+    expect(SaveLeadsRequestSchema.safeParse({ leads: [lead] }).error?.issues[0]?.message).toBe("The lead needs its provider's place id");
+    expect(SaveLeadsRequestSchema.safeParse({ leads: [{ ...lead, place_id: 'p1' }] }).success).toBe(true);
+    const many = Array.from({ length: 101 }, (_, i) => ({ ...lead, place_id: `p${i}` }));
+    expect(SaveLeadsRequestSchema.safeParse({ leads: many }).success).toBe(false);
+    expect(SaveLeadsRequestSchema.safeParse({ leads: [] }).error?.issues[0]?.message).toBe('Select at least one lead to save');
+  });
+
+  it('asks a reason for Lost, a version always, and something to change', () => {
+    expect(SavedLeadUpdateRequestSchema.safeParse({ status: 'lost', version: 1 }).error?.issues[0]?.path).toEqual(['lost_reason']);
+    expect(SavedLeadUpdateRequestSchema.safeParse({ status: 'lost', lost_reason: 'Has a vendor', version: 1 }).success).toBe(true);
+    expect(SavedLeadUpdateRequestSchema.safeParse({ status: 'won' }).success).toBe(false);
+    expect(SavedLeadUpdateRequestSchema.safeParse({ version: 2 }).success).toBe(false);
+    expect(SavedLeadUpdateRequestSchema.safeParse({ follow_up_at: null, version: 2 }).success).toBe(true);
+    expect(SavedLeadUpdateRequestSchema.safeParse({ follow_up_at: 'tomorrow', version: 2 }).success).toBe(false);
+  });
+
+  it('maps every pipeline status to a HubSpot and a Salesforce status', () => {
+    for (const status of LEAD_STATUSES) {
+      expect(HUBSPOT_LEAD_STATUS[status]).toMatch(/^[A-Z_]+$/);
+      expect(['Open - Not Contacted', 'Working - Contacted', 'Closed - Converted', 'Closed - Not Converted']).toContain(SALESFORCE_LEAD_STATUS[status]);
+    }
+    expect(HUBSPOT_COLUMNS).toHaveLength(11);
+    expect(SALESFORCE_COLUMNS).toHaveLength(14);
+  });
+});

@@ -1,0 +1,349 @@
+import { z } from 'zod';
+import { CustomPitchReportSchema } from './analysis.js';
+import { SuccessSchema } from './common.js';
+import { DiagnosticResponseSchema } from './diagnostics.js';
+import {
+  LeadDataSourceSchema,
+  LeadListRefSchema,
+  LeadSchema,
+  LeadStatusSchema,
+  PitchSchema,
+  SearchCriteriaSchema,
+  SearchResponseSchema,
+  type LeadStatus,
+} from './leads.js';
+
+/** The list every rep has; leads saved without a list go here, and it cannot be deleted. */
+export const DEFAULT_LEAD_LIST_NAME = 'My Leads';
+/** Leads one save may carry: a whole search result (at most 100 rows). */
+export const MAX_LEADS_PER_SAVE = 100;
+/** Rows one export may carry. */
+export const MAX_MY_LEADS_EXPORT = 10_000;
+export const MY_LEADS_PAGE_SIZES = [25, 50, 100] as const;
+
+export const SAVED_LEAD_NOT_FOUND_MESSAGE = 'Saved lead not found.';
+export const LEAD_LIST_NOT_FOUND_MESSAGE = 'List not found.';
+export const SAVED_SEARCH_NOT_FOUND_MESSAGE = 'Saved search not found.';
+export const STALE_VERSION_MESSAGE = 'This lead was changed elsewhere since you opened it. Reload it and try again.';
+export const LIST_NAME_TAKEN_MESSAGE = 'You already have a list with this name.';
+export const DEFAULT_LIST_DELETE_MESSAGE = `The '${DEFAULT_LEAD_LIST_NAME}' list cannot be deleted.`;
+export const LOST_REASON_REQUIRED_MESSAGE = 'Say why the lead was lost.';
+export const NO_MY_LEADS_TO_EXPORT_MESSAGE = 'No saved leads to export';
+export const PLACE_ID_REQUIRED_MESSAGE = "The lead needs its provider's place id";
+export const SAVED_SEARCH_NAME_TAKEN_MESSAGE = 'You already have a saved search with this name.';
+
+const Id = (what: string) => z.uuid(`${what} must be a valid id`);
+const IsoDateTime = z.iso.datetime({ offset: true, message: 'Must be a date and time (ISO 8601)' });
+
+/** `{id}` of /api/my-leads/{id}, /api/lists/{id} and /api/saved-searches/{id}. */
+export const SavedLeadIdParamsSchema = z.object({ id: Id('Lead id') }).strict();
+export const LeadListIdParamsSchema = z.object({ id: Id('List id') }).strict();
+export const SavedSearchIdParamsSchema = z.object({ id: Id('Saved search id') }).strict();
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+export const LeadListSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  is_default: z.boolean(),
+  lead_count: z.number().int().nonnegative(),
+  created_at: z.string(),
+});
+export type LeadList = z.infer<typeof LeadListSchema>;
+
+const ListName = z.string().trim().min(1, 'List name is required').max(60, 'List name must be at most 60 characters');
+export const LeadListsResponseSchema = z.object({ lists: z.array(LeadListSchema) });
+export const LeadListCreateRequestSchema = z.object({ name: ListName }).strict();
+export const LeadListRenameRequestSchema = z.object({ name: ListName }).strict();
+export const LeadListResponseSchema = SuccessSchema.extend({ list: LeadListSchema });
+/** Deleting a list moves its leads to the default list; `moved` says how many. */
+export const LeadListDeleteResponseSchema = SuccessSchema.extend({ moved: z.number().int().nonnegative() });
+
+// ---------------------------------------------------------------------------------------------
+// Best time to call
+
+export const BEST_TIME_STATES = ['call_now', 'later', 'unknown'] as const;
+export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+export const BestTimeWindowSchema = z.object({
+  day: z.enum(WEEKDAYS),
+  /** Local time of the lead, HH:MM, 24-hour clock. */
+  from: z.string(),
+  to: z.string(),
+});
+/**
+ * When to call: the quiet hours of open days, open but outside the lunch (11:30-14:00) and
+ * dinner (17:00-20:00) rush, in the lead's time zone. `unknown` without opening hours.
+ */
+export const BestTimeSchema = z.object({
+  state: z.enum(BEST_TIME_STATES),
+  /** What the list shows: "Call now", "Tue 2:00-4:00 pm", "Unknown". */
+  label: z.string(),
+  reasoning: z.string(),
+  time_zone: z.string().nullable(),
+  windows: z.array(BestTimeWindowSchema),
+  /** Start of the next quiet window (now when calling now), ISO; null when unknown. */
+  next_window_at: z.string().nullable(),
+});
+export type BestTime = z.infer<typeof BestTimeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Saved leads
+
+export const SavedLeadSchema = z.object({
+  id: z.uuid(),
+  place_id: z.string(),
+  data_source: LeadDataSourceSchema.nullable(),
+  /** The lead's facts as last saved from a search. */
+  lead: LeadSchema,
+  list: LeadListRefSchema,
+  status: LeadStatusSchema,
+  lost_reason: z.string().nullable(),
+  follow_up_at: z.string().nullable(),
+  /** Raised by every change; a PATCH names the version it was made from. */
+  version: z.number().int().positive(),
+  best_time: BestTimeSchema,
+  note_count: z.number().int().nonnegative(),
+  saved_at: z.string(),
+  updated_at: z.string(),
+  status_changed_at: z.string(),
+});
+export type SavedLead = z.infer<typeof SavedLeadSchema>;
+
+export const LeadNoteSchema = z.object({ id: z.uuid(), text: z.string(), created_at: z.string() });
+export type LeadNote = z.infer<typeof LeadNoteSchema>;
+
+export const LEAD_ACTIVITY_KINDS = ['saved', 'resaved', 'status', 'follow_up', 'list', 'note', 'pitch', 'diagnostic'] as const;
+export const LeadActivitySchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(LEAD_ACTIVITY_KINDS),
+  at: z.string(),
+  /** What changed, in words: "Status New -> Attempted". */
+  detail: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type LeadActivity = z.infer<typeof LeadActivitySchema>;
+
+export const LEAD_PITCH_KINDS = ['generated', 'custom'] as const;
+export const LeadPitchKindSchema = z.enum(LEAD_PITCH_KINDS);
+export const StoredPitchSchema = z.object({
+  id: z.uuid(),
+  kind: LeadPitchKindSchema,
+  created_at: z.string(),
+  pitch: PitchSchema,
+  /** The business a custom pitch speaks for. */
+  vendor: z.object({ company_name: z.string(), website_url: z.string() }).nullable(),
+});
+export type StoredPitch = z.infer<typeof StoredPitchSchema>;
+
+export const StoredDiagnosticSchema = z.object({
+  id: z.uuid(),
+  created_at: z.string(),
+  report: DiagnosticResponseSchema,
+});
+export type StoredDiagnostic = z.infer<typeof StoredDiagnosticSchema>;
+
+export const SavedLeadDetailSchema = SavedLeadSchema.extend({
+  notes: z.array(LeadNoteSchema),
+  history: z.array(LeadActivitySchema),
+  pitches: z.array(StoredPitchSchema),
+  diagnostics: z.array(StoredDiagnosticSchema),
+});
+export type SavedLeadDetail = z.infer<typeof SavedLeadDetailSchema>;
+
+/** A lead to save: a search result, which must carry its provider's place id. */
+export const LeadToSaveSchema = LeadSchema.extend({
+  place_id: z.string({ error: PLACE_ID_REQUIRED_MESSAGE }).trim().min(1, PLACE_ID_REQUIRED_MESSAGE).max(300),
+});
+export const SaveLeadsRequestSchema = z
+  .object({
+    leads: z
+      .array(LeadToSaveSchema)
+      .min(1, 'Select at least one lead to save')
+      .max(MAX_LEADS_PER_SAVE, `At most ${MAX_LEADS_PER_SAVE} leads can be saved at once`),
+    /** The default list when absent. */
+    list_id: Id('List id').optional(),
+  })
+  .strict();
+export type SaveLeadsRequest = z.infer<typeof SaveLeadsRequestSchema>;
+export const SaveLeadsResponseSchema = SuccessSchema.extend({
+  /** Leads new to the rep. */
+  saved: z.number().int().nonnegative(),
+  /** Leads the rep had saved before: their facts are refreshed, their pipeline kept. */
+  already_saved: z.number().int().nonnegative(),
+  items: z.array(SavedLeadSchema),
+});
+export type SaveLeadsResponse = z.infer<typeof SaveLeadsResponseSchema>;
+
+/**
+ * Which follow-ups: `overdue` before now; `today` within the next 24 hours (overdue included);
+ * `week` within the next 7 days (overdue included); `none` without a follow-up date.
+ */
+export const FOLLOW_UP_DUE = ['overdue', 'today', 'week', 'none'] as const;
+/** `best_time` puts the leads to call now first, then by the start of their next quiet window. */
+export const MY_LEADS_SORTS = ['updated', 'saved', 'name', 'fit_score', 'follow_up', 'best_time'] as const;
+
+/** Which saved leads: shared by the list (as its query string) and the export. */
+export const MyLeadsFilterSchema = z
+  .object({
+    list_id: Id('List id').optional(),
+    status: LeadStatusSchema.optional(),
+    due: z.enum(FOLLOW_UP_DUE, { error: `Due must be one of: ${FOLLOW_UP_DUE.join(', ')}` }).optional(),
+    /** Matched against name, address, phone and website. */
+    q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  })
+  .strict();
+export type MyLeadsFilter = z.infer<typeof MyLeadsFilterSchema>;
+
+const QueryInt = (name: string, min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`)
+    .default(fallback);
+
+/** The query string of GET /api/my-leads. */
+export const MyLeadsListQuerySchema = MyLeadsFilterSchema.extend({
+  page: QueryInt('Page', 1, 100_000, 1),
+  page_size: QueryInt('Page size', 1, 100, 50),
+  sort: z.enum(MY_LEADS_SORTS, { error: `Sort must be one of: ${MY_LEADS_SORTS.join(', ')}` }).default('updated'),
+}).strict();
+export type MyLeadsListQuery = z.infer<typeof MyLeadsListQuerySchema>;
+export const MyLeadsListResponseSchema = z.object({
+  items: z.array(SavedLeadSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  page_size: z.number().int().positive(),
+});
+export type MyLeadsListResponse = z.infer<typeof MyLeadsListResponseSchema>;
+
+export const SavedLeadUpdateRequestSchema = z
+  .object({
+    status: LeadStatusSchema.optional(),
+    lost_reason: z.string().trim().min(1, LOST_REASON_REQUIRED_MESSAGE).max(500, 'Lost reason must be at most 500 characters').optional(),
+    /** Null clears the follow-up. */
+    follow_up_at: IsoDateTime.nullable().optional(),
+    list_id: Id('List id').optional(),
+    /** The version the change was made from: a stale one answers 409 and changes nothing. */
+    version: z.number({ error: 'Version is required' }).int().positive(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.status === 'lost' && !body.lost_reason) {
+      ctx.addIssue({ code: 'custom', path: ['lost_reason'], message: LOST_REASON_REQUIRED_MESSAGE });
+    }
+    if (body.lost_reason !== undefined && body.status !== undefined && body.status !== 'lost') {
+      ctx.addIssue({ code: 'custom', path: ['lost_reason'], message: 'A lost reason goes only with the status Lost.' });
+    }
+    if (body.status === undefined && body.lost_reason === undefined && body.follow_up_at === undefined && body.list_id === undefined) {
+      ctx.addIssue({ code: 'custom', path: [], message: 'Nothing to change: give a status, follow-up date or list.' });
+    }
+  });
+export type SavedLeadUpdateRequest = z.infer<typeof SavedLeadUpdateRequestSchema>;
+export const SavedLeadResponseSchema = SuccessSchema.extend({ item: SavedLeadSchema });
+
+export const LeadNoteCreateRequestSchema = z
+  .object({ text: z.string().trim().min(1, 'Note text is required').max(5000, 'A note must be at most 5000 characters') })
+  .strict();
+export const LeadNoteResponseSchema = SuccessSchema.extend({ note: LeadNoteSchema });
+export const DeletedResponseSchema = SuccessSchema;
+
+// ---------------------------------------------------------------------------------------------
+// Export to a CRM
+
+export const MY_LEADS_EXPORT_FORMATS = ['csv', 'hubspot', 'salesforce'] as const;
+export const MyLeadsExportRequestSchema = z
+  .object({
+    format: z.enum(MY_LEADS_EXPORT_FORMATS, { error: `Format must be one of: ${MY_LEADS_EXPORT_FORMATS.join(', ')}` }).default('csv'),
+    /** These leads; else the leads the filter matches; else all the rep's saved leads. */
+    ids: z.array(Id('Lead id')).min(1, 'Select at least one lead to export').max(MAX_MY_LEADS_EXPORT).optional(),
+    filter: MyLeadsFilterSchema.optional(),
+  })
+  .strict();
+export type MyLeadsExportRequest = z.infer<typeof MyLeadsExportRequestSchema>;
+
+/** HubSpot's company import: these columns, in this order, import without mapping. */
+export const HUBSPOT_COLUMNS = ['name', 'domain', 'phone', 'address', 'city', 'state', 'zip', 'country', 'industry', 'hs_lead_status', 'description'] as const;
+/** HubSpot's lead status values (property hs_lead_status). */
+export const HUBSPOT_LEAD_STATUS: Record<LeadStatus, string> = {
+  new: 'NEW',
+  attempted: 'ATTEMPTED_TO_CONTACT',
+  connected: 'CONNECTED',
+  meeting_booked: 'OPEN_DEAL',
+  won: 'OPEN_DEAL',
+  lost: 'UNQUALIFIED',
+};
+/** Salesforce's lead import: these columns, in this order, import without mapping. */
+export const SALESFORCE_COLUMNS = [
+  'Company', 'LastName', 'Phone', 'Website', 'Street', 'City', 'State', 'PostalCode', 'Country', 'LeadSource', 'Status', 'Industry', 'Rating', 'Description',
+] as const;
+/** Salesforce's standard lead status values. */
+export const SALESFORCE_LEAD_STATUS: Record<LeadStatus, string> = {
+  new: 'Open - Not Contacted',
+  attempted: 'Working - Contacted',
+  connected: 'Working - Contacted',
+  meeting_booked: 'Working - Contacted',
+  won: 'Closed - Converted',
+  lost: 'Closed - Not Converted',
+};
+/** LastName is required by Salesforce; a restaurant's owner is rarely known. */
+export const SALESFORCE_LAST_NAME_PLACEHOLDER = 'Owner';
+
+// ---------------------------------------------------------------------------------------------
+// Saved searches
+
+export const SavedSearchSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  criteria: SearchCriteriaSchema,
+  created_at: z.string(),
+  last_run_at: z.string().nullable(),
+  last_count: z.number().int().nonnegative().nullable(),
+});
+export type SavedSearch = z.infer<typeof SavedSearchSchema>;
+export const SavedSearchesResponseSchema = z.object({ searches: z.array(SavedSearchSchema) });
+export const SavedSearchCreateRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
+    criteria: SearchCriteriaSchema,
+  })
+  .strict();
+export const SavedSearchResponseSchema = SuccessSchema.extend({ search: SavedSearchSchema });
+/** A saved search run: a search answer whose leads say whether they are new since the last run. */
+export const SavedSearchRunResponseSchema = SearchResponseSchema.extend({
+  search: SavedSearchSchema,
+  /** Leads not among the previous run's; every lead on the first run. */
+  new_count: z.number().int().nonnegative(),
+});
+export type SavedSearchRunResponse = z.infer<typeof SavedSearchRunResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The business report the rep selected for custom pitches, kept per user
+
+export const CustomPitchReportPreferenceSchema = z.object({ report: CustomPitchReportSchema.nullable() });
+export const CustomPitchReportPutRequestSchema = CustomPitchReportPreferenceSchema.strict();
+
+// ---------------------------------------------------------------------------------------------
+// Events: what a lead learned elsewhere, kept on the rep's saved lead
+
+/** Published by analysis when a lead's pitch is written for a lead with a place id. */
+export const LeadPitchWrittenEventSchema = z.object({
+  user_id: z.string().min(1),
+  place_id: z.string().min(1).max(300),
+  kind: LeadPitchKindSchema,
+  pitch: PitchSchema,
+  vendor: z.object({ company_name: z.string(), website_url: z.string() }).nullable().default(null),
+  at: z.string(),
+});
+export type LeadPitchWrittenEvent = z.infer<typeof LeadPitchWrittenEventSchema>;
+
+/** Published by diagnostics when a diagnostic ran for a lead with a place id. */
+export const LeadDiagnosedEventSchema = z.object({
+  user_id: z.string().min(1),
+  place_id: z.string().min(1).max(300),
+  report: DiagnosticResponseSchema,
+  at: z.string(),
+});
+export type LeadDiagnosedEvent = z.infer<typeof LeadDiagnosedEventSchema>;
