@@ -3,7 +3,7 @@ import type { User } from './accounts.js';
 import type { BusinessAnalysis } from './analysis.js';
 import type { SearchResponse } from './leads.js';
 
-export const TABS = ['search', 'url-pitch', 'business-analysis', 'analytics', 'diagnostic'] as const;
+export const TABS = ['search', 'my-leads', 'url-pitch', 'business-analysis', 'analytics', 'diagnostic'] as const;
 export type TabId = (typeof TABS)[number];
 
 export type ToastType = 'success' | 'error';
@@ -19,6 +19,8 @@ export interface ShellEvents {
    * each request once (it sets the event back to null), so a later visit does not run it again.
    */
   'diagnose-site': { url: string; name: string } | null;
+  /** Leads were saved from Search Leads (the time of the save), so My Leads shows them. */
+  'leads-saved': number | null;
 }
 
 export interface EventBus {
@@ -43,7 +45,7 @@ export interface RemoteProps {
 
 /** Federation names and exposed modules of the three remotes. */
 export const REMOTES = {
-  search_mfe: { expose: './App', tabs: ['search', 'analytics'] as TabId[] },
+  search_mfe: { expose: './App', tabs: ['search', 'my-leads', 'analytics'] as TabId[] },
   analysis_mfe: { expose: './App', tabs: ['url-pitch', 'business-analysis'] as TabId[] },
   diagnostic_mfe: { expose: './App', tabs: ['diagnostic'] as TabId[] },
 } as const;

@@ -3,6 +3,7 @@ import { Button } from '@leadgen/ui';
 import { showCustomPitch } from '../pitch/custom-pitch.logic.js';
 import { CUSTOM_PITCH_LABEL } from '../search/search.messages.js';
 import { diagnoseTitle, fitBadge, formatCuisine, hoursState, leadKey, locationsText, pitchAction, ratingView, scoreBar, telHref, visitHref } from './lead.format.js';
+import { savedMarkText } from '../save/save-leads.logic.js';
 import { ScoreBreakdown } from './score-breakdown.view.js';
 
 const LOCATION_SOURCE: Record<string, string> = {
@@ -26,9 +27,13 @@ export interface RowActions {
   onDiagnose?: (lead: Lead) => void;
   /** Demo mode: a demo lead's 'Visit' opens the demo world's view of its fictional site. */
   demoMode?: boolean;
+  /** 'Save' to My Leads; the button shows when this is given and the lead is not saved yet. */
+  onSave?: (lead: Lead, key: string) => void;
+  /** Rows being saved. */
+  savingKeys?: ReadonlySet<string>;
 }
 
-function NameCell({ lead }: { lead: Lead }) {
+export function NameCell({ lead }: { lead: Lead }) {
   const badge = fitBadge(lead.fit_decision);
   return (
     <td>
@@ -37,6 +42,16 @@ function NameCell({ lead }: { lead: Lead }) {
         <span className={`sm-badge sm-badge--${badge.tone}`} data-testid="fit-badge" data-tone={badge.tone}>
           {badge.text}
         </span>
+        {lead.is_new && (
+          <span className="sm-new" data-testid="new-mark">
+            New
+          </span>
+        )}
+        {lead.saved && (
+          <span className="sm-saved" data-testid="saved-mark" data-status={lead.saved.status}>
+            {savedMarkText(lead.saved)}
+          </span>
+        )}
       </div>
       {lead.cuisine_type && <div className="sm-sub">{formatCuisine(lead.cuisine_type)}</div>}
       {lead.address && <div className="sm-sub">{lead.address}</div>}
@@ -45,7 +60,7 @@ function NameCell({ lead }: { lead: Lead }) {
 }
 
 /** The fit score bar; focusing it shows how the score was calculated (upwards for the last rows). */
-function ScoreCell({ lead, up }: { lead: Lead; up: boolean }) {
+export function ScoreCell({ lead, up }: { lead: Lead; up: boolean }) {
   const bar = scoreBar(lead.fit_score);
   return (
     <div
@@ -67,7 +82,7 @@ function ScoreCell({ lead, up }: { lead: Lead; up: boolean }) {
   );
 }
 
-function RatingCell({ lead }: { lead: Lead }) {
+export function RatingCell({ lead }: { lead: Lead }) {
   const rating = ratingView(lead.google_rating, lead.review_count);
   return (
     <td className="sm-nowrap" data-testid="lead-rating">
@@ -85,7 +100,7 @@ function RatingCell({ lead }: { lead: Lead }) {
   );
 }
 
-function HoursCell({ lead, onView }: { lead: Lead; onView: () => void }) {
+export function HoursCell({ lead, onView }: { lead: Lead; onView: () => void }) {
   const hours = hoursState(lead.operating_hours);
   return (
     <td className="sm-nowrap" data-testid="lead-hours">
@@ -138,11 +153,16 @@ type ActionsCellProps = { lead: Lead; rowKey: string; busy: boolean; customBusy:
 
 /** The pitch buttons, Diagnose (disabled, saying why, without a website) and Visit when the lead has a website. */
 function ActionsCell(props: ActionsCellProps) {
-  const { lead, onDiagnose, demoMode = false } = props;
+  const { lead, rowKey, onDiagnose, onSave, savingKeys, demoMode = false } = props;
   const website = lead.website?.trim();
   return (
     <td>
       <div className="sm-actions">
+        {onSave && !lead.saved && lead.place_id && (
+          <Button size="sm" variant="secondary" loading={savingKeys?.has(rowKey)} onClick={() => onSave(lead, rowKey)} aria-label={`Save ${lead.name} to My Leads`}>
+            Save
+          </Button>
+        )}
         <PitchButtons {...props} />
         {onDiagnose && (
           <Button size="sm" variant="secondary" disabled={!website} title={diagnoseTitle(lead)} onClick={() => onDiagnose(lead)}>

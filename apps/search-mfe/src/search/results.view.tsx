@@ -24,7 +24,7 @@ export function SearchingCard() {
 }
 
 /** How many leads, out of how many matching restaurants when the search found more than it shows. */
-function ResultsHead({ shown, total, exporting, onExport }: { shown: number; total: number | undefined; exporting: boolean; onExport: () => void }) {
+function ResultsHead({ shown, total, exporting, onExport, save }: { shown: number; total: number | undefined; exporting: boolean; onExport: () => void; save?: SaveAll }) {
   return (
     <div className="sm-results-head">
       <div>
@@ -37,9 +37,16 @@ function ResultsHead({ shown, total, exporting, onExport }: { shown: number; tot
           </span>
         )}
       </div>
-      <Button variant="secondary" onClick={onExport} loading={exporting}>
-        Export CSV
-      </Button>
+      <div className="sm-save-bar">
+        {save && shown > 0 && (
+          <Button onClick={save.onSave} loading={save.saving} data-testid="save-all">
+            Save all to My Leads
+          </Button>
+        )}
+        <Button variant="secondary" onClick={onExport} loading={exporting}>
+          Export CSV
+        </Button>
+      </div>
     </div>
   );
 }
@@ -83,7 +90,14 @@ function SearchWarnings({ warnings }: { warnings: string[] }) {
   );
 }
 
+/** 'Save all to My Leads' of the results head. */
+export interface SaveAll {
+  saving: boolean;
+  onSave: () => void;
+}
+
 interface ResultsCardProps {
+  save?: SaveAll;
   results: SearchResponse;
   leads: readonly Lead[];
   /** The business of the selected report, which custom pitches speak for. */
@@ -95,10 +109,10 @@ interface ResultsCardProps {
 }
 
 /** The results of the last search: count, export, data source, the custom-pitch source, warnings and the leads. */
-export function ResultsCard({ results, leads, vendor, exporting, onExport, children }: ResultsCardProps) {
+export function ResultsCard({ results, leads, vendor, exporting, onExport, save, children }: ResultsCardProps) {
   return (
     <Card>
-      <ResultsHead shown={leads.length} total={results.total_matches} exporting={exporting} onExport={onExport} />
+      <ResultsHead shown={leads.length} total={results.total_matches} exporting={exporting} onExport={onExport} save={save} />
       <SourceLine results={results} />
       {vendor && leads.length > 0 && (
         <p className="lg-muted sm-custom-source" data-testid="custom-pitch-source">

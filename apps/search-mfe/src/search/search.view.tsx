@@ -12,6 +12,7 @@ import { useRowPitches, type RowPitches } from '../pitch/use-row-pitches.js';
 import { ResultsCard, SearchBanner, SearchingCard } from './results.view.js';
 import { SearchFormView } from './search-form.view.js';
 import { useLeadSearch } from './use-lead-search.js';
+import { useSaveLeads } from '../save/use-save-leads.js';
 
 interface RowModalsProps {
   byKey: ReadonlyMap<string, Lead>;
@@ -58,6 +59,7 @@ export function SearchView({ api, toast, events, navigate, demoMode }: Pick<Remo
   const rows = useRowPitches({ api, toast, report, search });
   const csv = useCsvExport({ api, toast });
   const diagnose = useDiagnoseLead({ events, navigate });
+  const saver = useSaveLeads({ api, toast, events, search });
   const [hoursKey, setHoursKey] = useState<string | null>(null);
   const byKey = useMemo(() => new Map(search.leads.map((l, i) => [leadKey(l, i), l])), [search.leads]);
   const vendor = report ? vendorName(report) : null;
@@ -86,6 +88,7 @@ export function SearchView({ api, toast, events, navigate, demoMode }: Pick<Remo
             vendor={vendor}
             exporting={csv.exporting}
             onExport={() => void csv.exportLeads(rows.withCustomPitches(search.leads))}
+            save={{ saving: saver.saving.has('all'), onSave: () => void saver.save(search.leads, 'all') }}
           >
             <LeadsTable
               leads={search.leads}
@@ -98,6 +101,8 @@ export function SearchView({ api, toast, events, navigate, demoMode }: Pick<Remo
               customGenerating={rows.customGenerating}
               onDiagnose={diagnose}
               demoMode={demoMode}
+              onSave={(lead, key) => void saver.save([lead], key)}
+              savingKeys={saver.saving}
             />
           </ResultsCard>
         )

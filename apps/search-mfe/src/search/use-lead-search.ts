@@ -1,4 +1,5 @@
-import type { ApiClient, CuisineOption, EventBus, Lead, Pitch, SearchCriteria, SearchResponse } from '@leadgen/contracts';
+import type { ApiClient, CuisineOption, EventBus, Lead, Pitch, SavedMark, SearchCriteria, SearchResponse } from '@leadgen/contracts';
+import { withSavedMarks } from '../save/save-leads.logic.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { leadKey } from '../leads-table/lead.format.js';
 import { DEFAULT_FORM, toCriteria, type SearchForm } from './criteria.js';
@@ -42,6 +43,10 @@ export function useLeadSearch(api: ApiClient, events: EventBus) {
 
   const onChange = useCallback((patch: Partial<SearchForm>) => setForm((f) => ({ ...f, ...patch })), []);
   const currentRun = useCallback(() => searchRun.current, []);
+  /** Marks the leads just saved, so the table says so without another search. */
+  const markSaved = useCallback((marks: ReadonlyMap<string, SavedMark>) => {
+    setLeads((list) => withSavedMarks(list, marks));
+  }, []);
   const setLeadPitch = useCallback(
     (key: string, pitch: Pitch) => setLeads((list) => list.map((l, i) => (leadKey(l, i) === key ? { ...l, pitch } : l))),
     [],
@@ -78,7 +83,7 @@ export function useLeadSearch(api: ApiClient, events: EventBus) {
     return true;
   }
 
-  return { form, onChange, cuisines, loading, results, leads, banner, closeBanner: () => setBanner(null), search, currentRun, setLeadPitch };
+  return { form, onChange, cuisines, loading, results, leads, banner, closeBanner: () => setBanner(null), search, currentRun, setLeadPitch, markSaved };
 }
 
 export type LeadSearch = ReturnType<typeof useLeadSearch>;

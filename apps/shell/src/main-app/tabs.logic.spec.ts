@@ -2,9 +2,10 @@ import type { SearchResponse } from '@leadgen/contracts';
 import { hasSearchResults, TAB_DEFS, visibleTabs } from './tabs.logic.js';
 
 describe('tabs', () => {
-  it('lists the five tabs in order with their remotes', () => {
+  it('lists the six tabs in order with their remotes', () => {
     expect(TAB_DEFS.map((t) => [t.id, t.label, t.remote])).toEqual([
       ['search', 'Search Leads', 'search_mfe'],
+      ['my-leads', 'My Leads', 'search_mfe'],
       ['url-pitch', 'URL Pitch', 'analysis_mfe'],
       ['business-analysis', 'Business Analysis', 'analysis_mfe'],
       ['analytics', 'Analytics', 'search_mfe'],
@@ -13,7 +14,7 @@ describe('tabs', () => {
   });
 
   it('shows Analytics only once results exist', () => {
-    expect(visibleTabs(false).map((t) => t.id)).toEqual(['search', 'url-pitch', 'business-analysis', 'diagnostic']);
+    expect(visibleTabs(false).map((t) => t.id)).toEqual(['search', 'my-leads', 'url-pitch', 'business-analysis', 'diagnostic']);
     expect(visibleTabs(true).map((t) => t.id)).toContain('analytics');
   });
 

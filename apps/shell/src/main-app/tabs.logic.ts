@@ -8,6 +8,7 @@ export interface TabDef {
 
 const LABELS: Record<TabId, string> = {
   search: 'Search Leads',
+  'my-leads': 'My Leads',
   'url-pitch': 'URL Pitch',
   'business-analysis': 'Business Analysis',
   analytics: 'Analytics',
@@ -21,7 +22,7 @@ function remoteOf(tab: TabId): RemoteName {
 }
 
 /** Tabs in the order the header shows them; the owning remote comes from the contracts. */
-export const TAB_DEFS: TabDef[] = (['search', 'url-pitch', 'business-analysis', 'analytics', 'diagnostic'] as const).map(
+export const TAB_DEFS: TabDef[] = (['search', 'my-leads', 'url-pitch', 'business-analysis', 'analytics', 'diagnostic'] as const).map(
   (id) => ({ id, label: LABELS[id], remote: remoteOf(id) }),
 );
 

@@ -1,0 +1,28 @@
+export const MY_LEADS_LOAD_FAILED = 'Your saved leads could not be loaded. Please try again.';
+export const STATUS_CHANGE_FAILED = 'The status could not be changed. Please try again.';
+export const LEAD_LOAD_FAILED = 'This lead could not be loaded. Please try again.';
+export const NOTE_FAILED = 'The note could not be added. Please try again.';
+export const FOLLOW_UP_FAILED = 'The follow-up date could not be saved. Please try again.';
+export const SAVE_FAILED = 'The leads could not be saved. Please try again.';
+export const MY_LEADS_EXPORT_FAILED = 'The export failed. Please try again.';
+export const NO_SAVED_LEADS_TITLE = 'No saved leads yet';
+export const NO_SAVED_LEADS_HINT = "Save leads from the Search Leads tab ('Save' on a row, or Save selected / Save all) and they appear here with their pipeline.";
+export const NO_MATCHING_LEADS_TITLE = 'No saved leads match these filters';
+
+/** 'Status changed for 3 leads', with how many could not be changed and why. */
+export function bulkStatusMessage(changed: number, failed: number, firstReason: string): string {
+  const done = `Status changed for ${changed} ${changed === 1 ? 'lead' : 'leads'}`;
+  if (!failed) return done;
+  return `${done}; ${failed} could not be changed: ${firstReason}`;
+}
+
+/** 'Saved 5 leads to My Leads (2 were already saved)'. */
+export function savedMessage(saved: number, alreadySaved: number, listName: string): string {
+  const total = saved + alreadySaved;
+  const head = `Saved ${total} ${total === 1 ? 'lead' : 'leads'} to ${listName}`;
+  return alreadySaved ? `${head} (${alreadySaved} already saved)` : head;
+}
+
+export function exportedMessage(format: string): string {
+  return `${format} file downloaded`;
+}

@@ -1,0 +1,120 @@
+import type { LeadStatus, SavedLead } from '@leadgen/contracts';
+import { Button } from '@leadgen/ui';
+import { HoursCell, NameCell, ScoreCell } from '../leads-table/lead-row.view.js';
+import { telHref } from '../leads-table/lead.format.js';
+import { bestTimeView, followUpView } from './my-leads.logic.js';
+import { StatusSelect } from './status.view.js';
+
+export interface SavedLeadActions {
+  onOpen: (lead: SavedLead) => void;
+  onViewHours: (lead: SavedLead) => void;
+  onViewPitch: (lead: SavedLead) => void;
+  /** A status picked in the row's select. */
+  onStatus: (lead: SavedLead, status: LeadStatus) => void;
+  onToggle: (id: string) => void;
+}
+
+function BestTimeCell({ lead }: { lead: SavedLead }) {
+  const best = bestTimeView(lead.best_time);
+  return (
+    <td className="sm-nowrap" data-testid="best-time" title={best.reasoning}>
+      {best.now ? <span className="sm-callnow">Call now</span> : <span className={best.label === 'Unknown' ? 'lg-muted' : undefined}>{best.label}</span>}
+    </td>
+  );
+}
+
+function FollowUpCell({ lead }: { lead: SavedLead }) {
+  const due = followUpView(lead.follow_up_at);
+  return (
+    <td className="sm-nowrap" data-testid="follow-up">
+      {due ? <span className={`sm-due sm-due--${due.tone}`}>{due.text}</span> : <span className="lg-muted">None</span>}
+    </td>
+  );
+}
+
+type RowProps = { item: SavedLead; selected: boolean; busy: boolean; last: boolean } & SavedLeadActions;
+
+function SavedLeadRow({ item, selected, busy, last, onOpen, onViewHours, onViewPitch, onStatus, onToggle }: RowProps) {
+  const { lead } = item;
+  return (
+    <tr data-testid="saved-lead-row" data-saved-id={item.id} aria-selected={selected}>
+      <td className="sm-check-cell">
+        <input type="checkbox" checked={selected} onChange={() => onToggle(item.id)} aria-label={`Select ${lead.name}`} />
+      </td>
+      <NameCell lead={lead} />
+      <td>
+        <ScoreCell lead={lead} up={last} />
+      </td>
+      <td>
+        <StatusSelect value={item.status} label={`Status of ${lead.name}`} disabled={busy} onPick={(s) => onStatus(item, s)} />
+        {item.status === 'lost' && item.lost_reason && (
+          <div className="sm-sub" data-testid="lost-reason" title={item.lost_reason}>
+            {item.lost_reason}
+          </div>
+        )}
+      </td>
+      <BestTimeCell lead={item} />
+      <FollowUpCell lead={item} />
+      <td className="sm-nowrap" data-testid="lead-phone">
+        {lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : <span className="lg-muted">No phone</span>}
+      </td>
+      <HoursCell lead={lead} onView={() => onViewHours(item)} />
+      <td>
+        <div className="sm-actions">
+          <Button size="sm" onClick={() => onOpen(item)} aria-label={`Open ${lead.name}`}>
+            Open
+          </Button>
+          {lead.pitch && (
+            <Button size="sm" variant="secondary" onClick={() => onViewPitch(item)}>
+              View Pitch
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+const COLUMNS = ['Restaurant', 'Fit Score', 'Status', 'Best Time to Call', 'Follow-up', 'Phone', 'Hours', 'Actions'];
+
+export interface SavedLeadsTableProps extends SavedLeadActions {
+  items: readonly SavedLead[];
+  selected: ReadonlySet<string>;
+  busy: ReadonlySet<string>;
+  onToggleAll: () => void;
+}
+
+/** The saved leads of one page: the search table's badge, score bar and hours, plus the pipeline columns. */
+export function SavedLeadsTable({ items, selected, busy, onToggleAll, ...actions }: SavedLeadsTableProps) {
+  const all = items.length > 0 && items.every((i) => selected.has(i.id));
+  return (
+    <div className="sm-table-wrap">
+      <table className="sm-table" data-testid="saved-leads-table">
+        <thead>
+          <tr>
+            <th scope="col" className="sm-check-cell">
+              <input type="checkbox" checked={all} onChange={onToggleAll} aria-label="Select all leads on this page" />
+            </th>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item, i) => (
+            <SavedLeadRow
+              key={item.id}
+              item={item}
+              selected={selected.has(item.id)}
+              busy={busy.has(item.id)}
+              last={i >= 3 && i >= items.length - 3}
+              {...actions}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

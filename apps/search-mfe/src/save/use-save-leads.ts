@@ -1,0 +1,39 @@
+import { apiErrorText, DEFAULT_LEAD_LIST_NAME, type Lead, type RemoteProps } from '@leadgen/contracts';
+import { useState } from 'react';
+import { SAVE_FAILED, savedMessage } from '../my-leads/my-leads.messages.js';
+import type { LeadSearch } from '../search/use-lead-search.js';
+import { marksOf, savable } from './save-leads.logic.js';
+
+/**
+ * 'Save' on a row and 'Save all': the leads go to the rep's default list (saving again refreshes
+ * a lead's facts and keeps its pipeline), the rows are marked saved, and My Leads is told.
+ */
+export function useSaveLeads({ api, toast, events, search }: Pick<RemoteProps, 'api' | 'toast' | 'events'> & { search: Pick<LeadSearch, 'markSaved'> }) {
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+
+  async function save(leads: readonly Lead[], busyKey: string) {
+    const toSave = savable(leads);
+    if (!toSave.length) {
+      toast('These leads cannot be saved: they have no place id from their data source.', 'error');
+      return;
+    }
+    setSaving((s) => new Set(s).add(busyKey));
+    try {
+      const res = await api.call('myLeadsSave', { leads: toSave.slice(0, 100) });
+      search.markSaved(marksOf(res.items));
+      events.emit('leads-saved', Date.now());
+      toast(savedMessage(res.saved, res.already_saved, res.items[0]?.list.name ?? DEFAULT_LEAD_LIST_NAME), 'success');
+    } catch (err) {
+      console.error('Saving leads failed', err);
+      toast(apiErrorText(err, SAVE_FAILED), 'error');
+    } finally {
+      setSaving((s) => {
+        const next = new Set(s);
+        next.delete(busyKey);
+        return next;
+      });
+    }
+  }
+
+  return { saving, save };
+}
