@@ -19,8 +19,8 @@ export interface ShellEvents {
    * each request once (it sets the event back to null), so a later visit does not run it again.
    */
   'diagnose-site': { url: string; name: string } | null;
-  /** Leads were saved from Search Leads (the time of the save), so My Leads shows them. */
-  'leads-saved': number | null;
+  /** Saved leads or lists changed (the time of the change), so the other views of them read them again. */
+  'my-leads-changed': number | null;
 }
 
 export interface EventBus {

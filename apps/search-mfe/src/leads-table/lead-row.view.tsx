@@ -4,6 +4,7 @@ import { showCustomPitch } from '../pitch/custom-pitch.logic.js';
 import { CUSTOM_PITCH_LABEL } from '../search/search.messages.js';
 import { diagnoseTitle, fitBadge, formatCuisine, hoursState, leadKey, locationsText, pitchAction, ratingView, scoreBar, telHref, visitHref } from './lead.format.js';
 import { savedMarkText } from '../save/save-leads.logic.js';
+import type { RowSelection } from './leads-table.view.js';
 import { ScoreBreakdown } from './score-breakdown.view.js';
 
 const LOCATION_SOURCE: Record<string, string> = {
@@ -179,12 +180,17 @@ function ActionsCell(props: ActionsCellProps) {
   );
 }
 
-export type LeadRowProps = { lead: Lead; index: number; busy: boolean; customBusy: boolean; last: boolean } & RowActions;
+export type LeadRowProps = { lead: Lead; index: number; busy: boolean; customBusy: boolean; last: boolean; selection?: RowSelection } & RowActions;
 
-export function LeadRow({ lead, index, last, onViewHours, ...actions }: LeadRowProps) {
+export function LeadRow({ lead, index, last, selection, onViewHours, ...actions }: LeadRowProps) {
   const key = leadKey(lead, index);
   return (
     <tr data-testid="lead-row" data-lead-key={key}>
+      {selection && (
+        <td className="sm-check-cell">
+          <input type="checkbox" checked={selection.selected.has(key)} onChange={() => selection.onToggle(key)} aria-label={`Select ${lead.name}`} />
+        </td>
+      )}
       <NameCell lead={lead} />
       <td>
         <ScoreCell lead={lead} up={last} />

@@ -8,16 +8,31 @@ export interface LeadsTableProps extends RowActions {
   generating: ReadonlySet<string>;
   /** Leads whose custom pitch is being written. */
   customGenerating?: ReadonlySet<string>;
+  /** Row checkboxes (for 'Save selected'), by lead key; no checkbox column without it. */
+  selection?: RowSelection;
+}
+
+export interface RowSelection {
+  selected: ReadonlySet<string>;
+  onToggle: (key: string) => void;
+  onToggleAll: () => void;
 }
 
 const COLUMNS = ['Restaurant', 'Fit Score', 'Rating', 'Locations', 'Phone', 'Hours', 'Actions'];
 
-export function LeadsTable({ leads, generating, customGenerating, ...actions }: LeadsTableProps) {
+export function LeadsTable({ leads, generating, customGenerating, selection, ...actions }: LeadsTableProps) {
+  const keys = leads.map((l, i) => leadKey(l, i));
+  const all = keys.length > 0 && keys.every((k) => selection?.selected.has(k));
   return (
     <div className="sm-table-wrap">
       <table className="sm-table" data-testid="leads-table">
         <thead>
           <tr>
+            {selection && (
+              <th scope="col" className="sm-check-cell">
+                <input type="checkbox" checked={all} onChange={selection.onToggleAll} aria-label="Select all leads" />
+              </th>
+            )}
             {COLUMNS.map((c) => (
               <th key={c} scope="col">
                 {c}
@@ -35,6 +50,7 @@ export function LeadsTable({ leads, generating, customGenerating, ...actions }: 
               customBusy={customGenerating?.has(leadKey(lead, i)) ?? false}
               // The breakdown of the last rows opens upwards, inside the scrolling table.
               last={i >= 3 && i >= leads.length - 3}
+              selection={selection}
               {...actions}
             />
           ))}

@@ -1,6 +1,6 @@
 import { MY_LEADS_PAGE_SIZES, type Lead, type LeadList, type LeadStatus, type RemoteProps, type SavedLead, type StoredPitch } from '@leadgen/contracts';
 import { Alert, Button, Card, EmptyState, LoadingState } from '@leadgen/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { HoursModal } from '../leads-table/hours.modal.js';
 import { customPitchTitle } from '../pitch/custom-pitch.logic.js';
 import { PitchModal } from '../pitch/pitch.modal.js';
@@ -8,6 +8,7 @@ import { LeadDetailPanel } from './lead-detail.panel.js';
 import { DUE_OPTIONS, hasFilter, pageCount, pageSummary, SORT_OPTIONS, STATUS_OPTIONS, toFilter, type MyLeadsFilterForm, type MyLeadsSort } from './my-leads.logic.js';
 import { NO_MATCHING_LEADS_TITLE, NO_SAVED_LEADS_HINT, NO_SAVED_LEADS_TITLE } from './my-leads.messages.js';
 import { SavedLeadsTable } from './saved-leads-table.view.js';
+import { ListsModal } from './lists.modal.js';
 import { LostReasonModal } from './status.view.js';
 import { EXPORT_FORMATS, useCrmExport } from './use-crm-export.js';
 import { useLeadLists, useMyLeads, type MyLeads } from './use-my-leads.js';
@@ -232,11 +233,13 @@ export function MyLeadsView({ api, toast, events }: Pick<RemoteProps, 'api' | 't
   const leads = useMyLeads(api, toast);
   const { lists, reload: reloadLists } = useLeadLists(api);
   const { reload } = leads;
-  // Leads saved in Search Leads show here without a page reload.
+  // Leads saved in Search Leads (and list changes) show here without a page reload; each change once.
+  const seen = useRef(events.last('my-leads-changed') ?? null);
   useEffect(
     () =>
-      events.on('leads-saved', (at) => {
-        if (!at) return;
+      events.on('my-leads-changed', (at) => {
+        if (!at || at === seen.current) return;
+        seen.current = at;
         void reload();
         void reloadLists();
       }),
@@ -244,6 +247,7 @@ export function MyLeadsView({ api, toast, events }: Pick<RemoteProps, 'api' | 't
   );
   const crm = useCrmExport(api, toast);
   const [shown, setShown] = useState<Shown>(null);
+  const [managing, setManaging] = useState(false);
   const items = leads.data?.items ?? [];
 
   function pickRowStatus(item: SavedLead, status: LeadStatus) {
@@ -259,7 +263,15 @@ export function MyLeadsView({ api, toast, events }: Pick<RemoteProps, 'api' | 't
 
   return (
     <div className="lg-stack" data-testid="my-leads">
-      <Card title="My Leads" titleAs="h2">
+      <Card
+        title="My Leads"
+        titleAs="h2"
+        actions={
+          <Button size="sm" variant="secondary" onClick={() => setManaging(true)}>
+            Manage lists
+          </Button>
+        }
+      >
         <Filters filter={leads.filter} onFilter={leads.onFilter} sort={leads.sort} onSort={leads.setSort} lists={lists} />
       </Card>
       <Card>
@@ -300,6 +312,15 @@ export function MyLeadsView({ api, toast, events }: Pick<RemoteProps, 'api' | 't
           </>
         )}
       </Card>
+      {managing && (
+        <ListsModal
+          api={api}
+          lists={lists}
+          toast={toast}
+          onClose={() => setManaging(false)}
+          onChanged={() => events.emit('my-leads-changed', Date.now())}
+        />
+      )}
       <Modals shown={shown} setShown={setShown} api={api} toast={toast} lists={lists} leads={leads} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { apiErrorText, DEFAULT_LEAD_LIST_NAME, type Lead, type RemoteProps } from '@leadgen/contracts';
+import { apiErrorText, DEFAULT_LEAD_LIST_NAME, MAX_LEADS_PER_SAVE, type Lead, type RemoteProps } from '@leadgen/contracts';
 import { useState } from 'react';
 import { SAVE_FAILED, savedMessage } from '../my-leads/my-leads.messages.js';
 import type { LeadSearch } from '../search/use-lead-search.js';
@@ -11,7 +11,8 @@ import { marksOf, savable } from './save-leads.logic.js';
 export function useSaveLeads({ api, toast, events, search }: Pick<RemoteProps, 'api' | 'toast' | 'events'> & { search: Pick<LeadSearch, 'markSaved'> }) {
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
 
-  async function save(leads: readonly Lead[], busyKey: string) {
+  /** Saves into the list `listId` ('' or absent: the default list). */
+  async function save(leads: readonly Lead[], busyKey: string, listId = '') {
     const toSave = savable(leads);
     if (!toSave.length) {
       toast('These leads cannot be saved: they have no place id from their data source.', 'error');
@@ -19,9 +20,9 @@ export function useSaveLeads({ api, toast, events, search }: Pick<RemoteProps, '
     }
     setSaving((s) => new Set(s).add(busyKey));
     try {
-      const res = await api.call('myLeadsSave', { leads: toSave.slice(0, 100) });
+      const res = await api.call('myLeadsSave', { leads: toSave.slice(0, MAX_LEADS_PER_SAVE), ...(listId ? { list_id: listId } : {}) });
       search.markSaved(marksOf(res.items));
-      events.emit('leads-saved', Date.now());
+      events.emit('my-leads-changed', Date.now());
       toast(savedMessage(res.saved, res.already_saved, res.items[0]?.list.name ?? DEFAULT_LEAD_LIST_NAME), 'success');
     } catch (err) {
       console.error('Saving leads failed', err);

@@ -1,6 +1,6 @@
-import type { Lead, SearchResponse } from '@leadgen/contracts';
+import { DEFAULT_LEAD_LIST_NAME, type Lead, type LeadList, type SearchResponse } from '@leadgen/contracts';
 import { Alert, Button, Card, EmptyState, LoadingState } from '@leadgen/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { NO_RESULTS_MESSAGE, SEARCHING_NOTE } from './search.messages.js';
 import type { Banner } from './use-lead-search.js';
 
@@ -38,11 +38,7 @@ function ResultsHead({ shown, total, exporting, onExport, save }: { shown: numbe
         )}
       </div>
       <div className="sm-save-bar">
-        {save && shown > 0 && (
-          <Button onClick={save.onSave} loading={save.saving} data-testid="save-all">
-            Save all to My Leads
-          </Button>
-        )}
+        {save && shown > 0 && <SaveControls save={save} />}
         <Button variant="secondary" onClick={onExport} loading={exporting}>
           Export CSV
         </Button>
@@ -90,10 +86,41 @@ function SearchWarnings({ warnings }: { warnings: string[] }) {
   );
 }
 
-/** 'Save all to My Leads' of the results head. */
+/** Saving results to My Leads: into which list, the selected rows or all of them. */
 export interface SaveAll {
-  saving: boolean;
-  onSave: () => void;
+  lists: readonly LeadList[];
+  /** '' for the default list. */
+  listId: string;
+  onListChange: (id: string) => void;
+  selectedCount: number;
+  saving: 'all' | 'selected' | null;
+  onSaveSelected: () => void;
+  onSaveAll: () => void;
+}
+
+function SaveControls({ save }: { save: SaveAll }) {
+  const id = useId();
+  return (
+    <>
+      <label className="lg-visually-hidden" htmlFor={`${id}-list`}>
+        Save to list
+      </label>
+      <select id={`${id}-list`} className="lg-input sm-status-select" value={save.listId} onChange={(e) => save.onListChange(e.target.value)} title="The list leads are saved to">
+        {save.lists.length === 0 && <option value="">{DEFAULT_LEAD_LIST_NAME}</option>}
+        {save.lists.map((l) => (
+          <option key={l.id} value={l.is_default ? '' : l.id}>
+            {l.name}
+          </option>
+        ))}
+      </select>
+      <Button variant="secondary" onClick={save.onSaveSelected} disabled={!save.selectedCount || !!save.saving} loading={save.saving === 'selected'} data-testid="save-selected">
+        Save selected{save.selectedCount ? ` (${save.selectedCount})` : ''}
+      </Button>
+      <Button onClick={save.onSaveAll} disabled={!!save.saving} loading={save.saving === 'all'} data-testid="save-all">
+        Save all
+      </Button>
+    </>
+  );
 }
 
 interface ResultsCardProps {

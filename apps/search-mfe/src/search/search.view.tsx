@@ -1,6 +1,8 @@
 import type { Lead, RemoteProps } from '@leadgen/contracts';
 import { Card, useShellEvent } from '@leadgen/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { toggleAll, toggleOne } from '../my-leads/my-leads.logic.js';
+import { useLeadLists } from '../my-leads/use-my-leads.js';
 import { useCsvExport } from '../export/use-csv-export.js';
 import { HoursModal } from '../leads-table/hours.modal.js';
 import { leadKey } from '../leads-table/lead.format.js';
@@ -60,6 +62,17 @@ export function SearchView({ api, toast, events, navigate, demoMode }: Pick<Remo
   const csv = useCsvExport({ api, toast });
   const diagnose = useDiagnoseLead({ events, navigate });
   const saver = useSaveLeads({ api, toast, events, search });
+  const { lists, reload: reloadLists } = useLeadLists(api);
+  const [listId, setListId] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const keys = useMemo(() => search.leads.map((l, i) => leadKey(l, i)), [search.leads]);
+  // Lists made or renamed in My Leads show in the save menu.
+  useEffect(() => events.on('my-leads-changed', () => void reloadLists()), [events, reloadLists]);
+
+  function saveSelected() {
+    const chosen = search.leads.filter((l, i) => selected.has(leadKey(l, i)));
+    void saver.save(chosen, 'selected', listId).then(() => setSelected(new Set()));
+  }
   const [hoursKey, setHoursKey] = useState<string | null>(null);
   const byKey = useMemo(() => new Map(search.leads.map((l, i) => [leadKey(l, i), l])), [search.leads]);
   const vendor = report ? vendorName(report) : null;
@@ -67,6 +80,7 @@ export function SearchView({ api, toast, events, navigate, demoMode }: Pick<Remo
   function startSearch() {
     if (!search.search()) return;
     setHoursKey(null);
+    setSelected(new Set());
     rows.reset();
   }
 
@@ -88,7 +102,15 @@ export function SearchView({ api, toast, events, navigate, demoMode }: Pick<Remo
             vendor={vendor}
             exporting={csv.exporting}
             onExport={() => void csv.exportLeads(rows.withCustomPitches(search.leads))}
-            save={{ saving: saver.saving.has('all'), onSave: () => void saver.save(search.leads, 'all') }}
+            save={{
+              lists,
+              listId,
+              onListChange: setListId,
+              selectedCount: selected.size,
+              saving: saver.saving.has('all') ? 'all' : saver.saving.has('selected') ? 'selected' : null,
+              onSaveSelected: saveSelected,
+              onSaveAll: () => void saver.save(search.leads, 'all', listId),
+            }}
           >
             <LeadsTable
               leads={search.leads}
@@ -101,7 +123,12 @@ export function SearchView({ api, toast, events, navigate, demoMode }: Pick<Remo
               customGenerating={rows.customGenerating}
               onDiagnose={diagnose}
               demoMode={demoMode}
-              onSave={(lead, key) => void saver.save([lead], key)}
+              onSave={(lead, key) => void saver.save([lead], key, listId)}
+              selection={{
+                selected,
+                onToggle: (key) => setSelected((s) => toggleOne(s, key)),
+                onToggleAll: () => setSelected((s) => toggleAll(s, keys)),
+              }}
               savingKeys={saver.saving}
             />
           </ResultsCard>
