@@ -120,7 +120,8 @@ describe('Search Leads and Analytics in a browser', () => {
     expect(await search().getByTestId('data-source').textContent()).toContain(first.data_source!.label);
     expect(await search().getByText('DEMO DATA', { exact: true }).count()).toBe(1);
     const headers = await search().getByTestId('leads-table').locator('th').allTextContents();
-    expect(headers).toEqual(['Restaurant', 'Fit Score', 'Rating', 'Locations', 'Phone', 'Hours', 'Actions']);
+    // The first column holds the row checkboxes for Save selected.
+    expect(headers).toEqual(['', 'Restaurant', 'Fit Score', 'Rating', 'Locations', 'Phone', 'Hours', 'Actions']);
 
     for (let i = 0; i < Math.min(first.leads.length, 8); i++) {
       const lead = first.leads[i]!;

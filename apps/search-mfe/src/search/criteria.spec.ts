@@ -2,6 +2,8 @@ import { locationRangeInvalid, MAX_LOCATION_OPTIONS, SearchCriteriaSchema } from
 import {
   canSubmit,
   DEFAULT_FORM,
+  fromCriteria,
+  suggestedSearchName,
   locationOptionLabel,
   minRatingLabel,
   pitchCountLabel,
@@ -57,5 +59,19 @@ describe('search form', () => {
     expect(locationRangeInvalid({ enableLocationFilter: false, minLocations: 25, maxLocations: 10 })).toBe(false);
     expect(locationRangeInvalid({ enableLocationFilter: true, minLocations: 50, maxLocations: 50000 })).toBe(false);
     expect(locationRangeInvalid({ enableLocationFilter: true, minLocations: 5, maxLocations: 5 })).toBe(false);
+  });
+});
+
+describe('saved searches', () => {
+  it('fills the form from saved criteria and back to the same criteria', () => {
+    const form = { ...DEFAULT_FORM, city: 'Austin', state: 'TX' as const, cuisine: 'mexican', limit: 50 as const, filter_bad_fits: false };
+    const criteria = toCriteria(form)!;
+    expect(toCriteria(fromCriteria(criteria))).toEqual(criteria);
+    expect(fromCriteria(criteria).city).toBe('Austin');
+  });
+  it('suggests a name from the cuisine and the place', () => {
+    expect(suggestedSearchName({ city: ' Austin ', state: 'TX', cuisine: 'mexican' }, 'Mexican')).toBe('Mexican in Austin, TX');
+    expect(suggestedSearchName({ city: 'Austin', state: '', cuisine: '' })).toBe('Restaurants in Austin');
+    expect(suggestedSearchName({ city: 'Austin', state: '', cuisine: 'new_american' })).toBe('new american in Austin');
   });
 });

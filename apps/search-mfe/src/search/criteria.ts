@@ -86,3 +86,32 @@ export function locationOptionLabel(value: number): string {
 export function pitchCountLabel(value: number): string {
   return `Top ${value} ${value === 1 ? 'lead' : 'leads'}`;
 }
+
+/** The form of saved criteria, so a saved search that runs shows what it searched. */
+export function fromCriteria(c: SearchCriteria): SearchForm {
+  return {
+    ...DEFAULT_FORM,
+    city: c.city,
+    state: c.state,
+    cuisine: c.cuisine,
+    limit: c.limit as SearchForm['limit'],
+    min_rating: c.min_rating as SearchForm['min_rating'],
+    min_reviews: c.min_reviews,
+    filter_bad_fits: c.filter_bad_fits,
+    filter_duplicates: c.filter_duplicates,
+    filterRecentlyEstablished: c.filterRecentlyEstablished,
+    prioritizeNewWebsites: c.prioritizeNewWebsites,
+    enablePitchGeneration: c.enablePitchGeneration,
+    pitchGenerationCount: c.pitchGenerationCount as SearchForm['pitchGenerationCount'],
+    enableLocationFilter: c.enableLocationFilter,
+    minLocations: c.minLocations as SearchForm['minLocations'],
+    maxLocations: c.maxLocations as SearchForm['maxLocations'],
+  };
+}
+
+/** A name a saved search starts with: 'Mexican in Austin, TX'. */
+export function suggestedSearchName(form: Pick<SearchForm, 'city' | 'state' | 'cuisine'>, cuisineLabel = ''): string {
+  const place = [form.city.trim(), form.state].filter(Boolean).join(', ');
+  const what = cuisineLabel || (form.cuisine ? form.cuisine.replace(/_/g, ' ') : 'Restaurants');
+  return `${what} in ${place}`.slice(0, 80);
+}

@@ -14,6 +14,8 @@ import { useRowPitches, type RowPitches } from '../pitch/use-row-pitches.js';
 import { ResultsCard, SearchBanner, SearchingCard } from './results.view.js';
 import { SearchFormView } from './search-form.view.js';
 import { useLeadSearch } from './use-lead-search.js';
+import { toCriteria, suggestedSearchName } from './criteria.js';
+import { SavedSearchesBar } from './saved-searches.view.js';
 import { useSaveLeads } from '../save/use-save-leads.js';
 
 interface RowModalsProps {
@@ -77,17 +79,36 @@ export function SearchView({ api, toast, events, navigate, demoMode }: Pick<Remo
   const byKey = useMemo(() => new Map(search.leads.map((l, i) => [leadKey(l, i), l])), [search.leads]);
   const vendor = report ? vendorName(report) : null;
 
-  function startSearch() {
-    if (!search.search()) return;
+  function resetRows() {
     setHoursKey(null);
     setSelected(new Set());
     rows.reset();
+  }
+
+  function startSaved(id: string): boolean {
+    if (!search.searchSaved(id)) return false;
+    resetRows();
+    return true;
+  }
+
+  function startSearch() {
+    if (!search.search()) return;
+    resetRows();
   }
 
   return (
     <div className="lg-stack">
       <Card title="Search Leads" titleAs="h2">
         <SearchFormView form={search.form} onChange={search.onChange} cuisines={search.cuisines} loading={search.loading} onSubmit={startSearch} />
+        <SavedSearchesBar
+          api={api}
+          toast={toast}
+          criteria={toCriteria(search.form)}
+          suggestedName={suggestedSearchName(search.form, search.cuisines.find((c) => c.value === search.form.cuisine)?.display_name)}
+          loading={search.loading}
+          onRun={startSaved}
+          refreshKey={search.results}
+        />
       </Card>
 
       {search.banner && <SearchBanner banner={search.banner} onClose={search.closeBanner} />}

@@ -2,7 +2,7 @@ import type { ApiClient, CuisineOption, EventBus, Lead, Pitch, SavedMark, Search
 import { withSavedMarks } from '../save/save-leads.logic.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { leadKey } from '../leads-table/lead.format.js';
-import { DEFAULT_FORM, toCriteria, type SearchForm } from './criteria.js';
+import { DEFAULT_FORM, fromCriteria, toCriteria, type SearchForm } from './criteria.js';
 import { searchErrorMessage, searchSuccessMessage } from './search.messages.js';
 
 /** The line above the results: how the last search went. */
@@ -52,15 +52,17 @@ export function useLeadSearch(api: ApiClient, events: EventBus) {
     [],
   );
 
-  async function fetchLeads(criteria: SearchCriteria, run: number) {
+  async function fetchLeads(criteria: SearchCriteria | { savedSearchId: string }, run: number) {
     try {
-      const res = await api.call('leadSearch', criteria);
+      const res: SearchResponse & { new_count?: number } = 'savedSearchId' in criteria ? await runSavedSearch(criteria.savedSearchId) : await api.call('leadSearch', criteria);
       if (run !== searchRun.current) return;
       const list = Array.isArray(res.leads) ? res.leads : [];
       setResults(res);
       setLeads(list);
       events.emit('search-results', res);
-      setBanner(list.length ? { kind: 'success', message: searchSuccessMessage(res.count ?? list.length, res.processing_time) } : null);
+      const found = searchSuccessMessage(res.count ?? list.length, res.processing_time);
+      const fresh = typeof res.new_count === 'number' ? `; ${res.new_count} new since the last run` : '';
+      setBanner(list.length ? { kind: 'success', message: found + fresh } : null);
     } catch (err) {
       if (run !== searchRun.current) return;
       setResults(null);
@@ -70,6 +72,23 @@ export function useLeadSearch(api: ApiClient, events: EventBus) {
     } finally {
       if (run === searchRun.current) setLoading(false);
     }
+  }
+
+  /** A saved search run: its criteria go into the form, its leads say which are new since the last run. */
+  async function runSavedSearch(id: string): Promise<SearchResponse & { new_count?: number }> {
+    const res = await api.call('savedSearchesRun', undefined, { id });
+    setForm(fromCriteria(res.search.criteria));
+    return res;
+  }
+
+  /** Runs a saved search (ignored while a search is running). */
+  function searchSaved(id: string): boolean {
+    if (loading) return false;
+    const run = ++searchRun.current;
+    setLoading(true);
+    setBanner(null);
+    void fetchLeads({ savedSearchId: id }, run);
+    return true;
   }
 
   /** Starts a search for the form's criteria; false (and nothing done) when the city is blank or a search is running. */
@@ -83,7 +102,7 @@ export function useLeadSearch(api: ApiClient, events: EventBus) {
     return true;
   }
 
-  return { form, onChange, cuisines, loading, results, leads, banner, closeBanner: () => setBanner(null), search, currentRun, setLeadPitch, markSaved };
+  return { form, onChange, cuisines, loading, results, leads, banner, closeBanner: () => setBanner(null), search, searchSaved, currentRun, setLeadPitch, markSaved };
 }
 
 export type LeadSearch = ReturnType<typeof useLeadSearch>;
