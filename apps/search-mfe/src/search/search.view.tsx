@@ -10,6 +10,7 @@ import { LeadsTable } from '../leads-table/leads-table.view.js';
 import { useDiagnoseLead } from '../leads-table/use-diagnose-lead.js';
 import { customPitchTitle, vendorName } from '../pitch/custom-pitch.logic.js';
 import { PitchModal } from '../pitch/pitch.modal.js';
+import { useStoredReport } from '../pitch/use-stored-report.js';
 import { useRowPitches, type RowPitches } from '../pitch/use-row-pitches.js';
 import { ResultsCard, SearchBanner, SearchingCard } from './results.view.js';
 import { SearchFormView } from './search-form.view.js';
@@ -59,6 +60,7 @@ function RowModals({ byKey, hoursKey, onCloseHours, rows }: RowModalsProps) {
 /** The Search Leads tab: the form, how the search went, the results with their row actions, and the row modals. */
 export function SearchView({ api, toast, events, navigate, demoMode }: Pick<RemoteProps, 'api' | 'toast' | 'events' | 'navigate' | 'demoMode'>) {
   const search = useLeadSearch(api, events);
+  useStoredReport(api, events);
   const report = useShellEvent(events, 'business-report-selected');
   const rows = useRowPitches({ api, toast, report, search });
   const csv = useCsvExport({ api, toast });
