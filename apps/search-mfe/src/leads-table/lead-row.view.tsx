@@ -37,7 +37,7 @@ export interface RowActions {
 export function NameCell({ lead }: { lead: Lead }) {
   const badge = fitBadge(lead.fit_decision);
   return (
-    <td>
+    <td className="sm-name-cell">
       <div className="sm-name">
         <span data-testid="lead-name">{lead.name}</span>
         <span className={`sm-badge sm-badge--${badge.tone}`} data-testid="fit-badge" data-tone={badge.tone}>
@@ -157,7 +157,7 @@ function ActionsCell(props: ActionsCellProps) {
   const { lead, rowKey, onDiagnose, onSave, savingKeys, demoMode = false } = props;
   const website = lead.website?.trim();
   return (
-    <td>
+    <td className="sm-actions-cell">
       <div className="sm-actions">
         {onSave && !lead.saved && lead.place_id && (
           <Button size="sm" variant="secondary" loading={savingKeys?.has(rowKey)} onClick={() => onSave(lead, rowKey)} aria-label={`Save ${lead.name} to My Leads`}>
