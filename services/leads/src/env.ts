@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { LlmEnvSchema } from '@leadgen/llm';
-import { envBool, ServiceEnvSchema } from '@leadgen/service-kit';
+import { DatabaseUrlSchema, envBool, ServiceEnvSchema } from '@leadgen/service-kit';
 import { z } from 'zod';
 import { SCORE_FACTORS, type ScoreFactor } from '@leadgen/contracts';
 
@@ -89,9 +89,22 @@ export const LeadsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape).extend
   /** Brands whose answer is remembered per service instance, and for how long. */
   LEADS_LOCATION_ESTIMATE_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
   LEADS_LOCATION_ESTIMATE_CACHE_HOURS: z.coerce.number().min(0).max(24 * 90).default(24 * 7),
+  /** PostgreSQL for My Leads (saved leads, lists, saved searches) when set; otherwise PGlite in <DATA_DIR>/leads. */
+  DATABASE_URL: DatabaseUrlSchema,
+  /**
+   * Where the embedded database keeps its files (default .data). Under NODE_ENV=test without it, an
+   * in-memory database: test suites running side by side never share a folder.
+   */
+  DATA_DIR: z.string().trim().optional().or(z.literal('').transform(() => undefined)),
+  DB_DEBUG: envBool(false),
 }).superRefine((env, ctx) => {
   if (env.LEADS_PROVIDER === 'google' && !env.GOOGLE_PLACES_API_KEY) {
     ctx.addIssue({ code: 'custom', path: ['GOOGLE_PLACES_API_KEY'], message: 'is required when LEADS_PROVIDER=google' });
   }
 });
 export type LeadsEnv = z.infer<typeof LeadsEnvSchema>;
+
+/** The embedded database's folder: DATA_DIR, else in memory under tests, else .data. */
+export function leadsDataDir(env: Pick<LeadsEnv, 'DATA_DIR' | 'NODE_ENV'>): string {
+  return env.DATA_DIR ?? (env.NODE_ENV === 'test' ? 'memory://' : '.data');
+}

@@ -1,20 +1,36 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
-import { createHealthController, createLogger, loadEnv } from '@leadgen/service-kit';
+import type { MikroORM } from '@mikro-orm/core';
+import { createHealthController, createLogger, DATABASE_PROBE, loadEnv } from '@leadgen/service-kit';
 import { CuisinesHandler } from './cuisines/cuisines.handler.js';
 import { DemoSitesHandler } from './demo-sites/demo-sites.handler.js';
-import { LeadsEnvSchema, type LeadsEnv } from './env.js';
+import { leadsDataDir, LeadsEnvSchema, type LeadsEnv } from './env.js';
 import { ExportHandler } from './export/export.handler.js';
 import {
+  LEAD_LISTS,
   LEAD_SEARCH,
   LEADS_DATA_PROVIDER,
+  LEADS_DATABASE,
   LEADS_ENV,
   LEADS_ENV_OVERRIDE,
   LEADS_NATS_CLIENT,
+  LEADS_ORM_OVERRIDE,
   LEADS_PROVIDER_OVERRIDE,
+  MY_LEADS,
+  SAVED_SEARCHES,
   USAGE_RECORDER,
 } from './leads.tokens.js';
 import { LeadsLookupHandler } from './lookup/lookup.handler.js';
+import { openDatabase } from './my-leads/db/orm.js';
+import { LeadEventsHandler } from './my-leads/lead-events.handler.js';
+import { LeadListsHandler } from './my-leads/lead-lists.handler.js';
+import { LeadListsService } from './my-leads/lead-lists.service.js';
+import { LeadsDatabase } from './my-leads/leads.database.js';
+import { MyLeadsHandler } from './my-leads/my-leads.handler.js';
+import { MyLeadsService } from './my-leads/my-leads.service.js';
+import { PitchReportHandler } from './my-leads/pitch-report.handler.js';
+import { SavedSearchesHandler } from './my-leads/saved-searches.handler.js';
+import { SavedSearchesService } from './my-leads/saved-searches.service.js';
 import type { LeadProvider } from './providers/lead.provider.js';
 import { createProvider } from './providers/provider.factory.js';
 import { AnalysisPitchSource } from './search/pitch.source.js';
@@ -27,7 +43,19 @@ import { createUsageRecorder } from './usage/usage.recorder.js';
  * through forRoot(env) with settings main.ts validated, optionally with a provider of the test's own.
  */
 @Module({
-  controllers: [createHealthController('leads'), CuisinesHandler, SearchHandler, ExportHandler, LeadsLookupHandler, DemoSitesHandler],
+  controllers: [
+    createHealthController('leads'),
+    CuisinesHandler,
+    SearchHandler,
+    ExportHandler,
+    LeadsLookupHandler,
+    DemoSitesHandler,
+    MyLeadsHandler,
+    LeadListsHandler,
+    SavedSearchesHandler,
+    PitchReportHandler,
+    LeadEventsHandler,
+  ],
   providers: [
     {
       provide: LEADS_ENV,
@@ -55,6 +83,19 @@ import { createUsageRecorder } from './usage/usage.recorder.js';
       inject: [LEADS_ENV, LEADS_DATA_PROVIDER, LEADS_NATS_CLIENT],
     },
     {
+      provide: LEADS_DATABASE,
+      useFactory: (env: LeadsEnv, orm?: MikroORM) =>
+        new LeadsDatabase(() => openDatabase({ url: env.DATABASE_URL, dataDir: leadsDataDir(env), debug: env.DB_DEBUG }), orm),
+      inject: [LEADS_ENV, { token: LEADS_ORM_OVERRIDE, optional: true }],
+    },
+    { provide: LEAD_LISTS, useFactory: (db: LeadsDatabase) => new LeadListsService(db), inject: [LEADS_DATABASE] },
+    { provide: MY_LEADS, useFactory: (db: LeadsDatabase, lists: LeadListsService) => new MyLeadsService(db, lists), inject: [LEADS_DATABASE, LEAD_LISTS] },
+    {
+      provide: SAVED_SEARCHES,
+      useFactory: (db: LeadsDatabase, leads: MyLeadsService) => new SavedSearchesService(db, leads),
+      inject: [LEADS_DATABASE, MY_LEADS],
+    },
+    {
       provide: USAGE_RECORDER,
       useFactory: (env: LeadsEnv, client: ClientProxy) => createUsageRecorder(env.LEADS_RECORD_USAGE, client, createLogger('leads', env.LOG_LEVEL)),
       inject: [LEADS_ENV, LEADS_NATS_CLIENT],
@@ -62,18 +103,32 @@ import { createUsageRecorder } from './usage/usage.recorder.js';
   ],
 })
 export class LeadsModule implements OnApplicationShutdown {
-  constructor(@Inject(LEADS_NATS_CLIENT) private readonly client: ClientProxy) {}
+  constructor(
+    @Inject(LEADS_NATS_CLIENT) private readonly client: ClientProxy,
+    @Inject(LEADS_DATABASE) private readonly db: LeadsDatabase,
+  ) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.client.close();
+    await this.db.close();
   }
 
-  static forRoot(env: LeadsEnv, options: { provider?: LeadProvider } = {}): DynamicModule {
+  /**
+   * `orm`: the database main.ts opened (and migrated) at start; the health reply then says whether
+   * it answers. Without one the module opens it on first use.
+   */
+  static forRoot(env: LeadsEnv, options: { provider?: LeadProvider; orm?: MikroORM } = {}): DynamicModule {
     return {
       module: LeadsModule,
       providers: [
         { provide: LEADS_ENV_OVERRIDE, useValue: env },
         ...(options.provider ? [{ provide: LEADS_PROVIDER_OVERRIDE, useValue: options.provider }] : []),
+        ...(options.orm
+          ? [
+              { provide: LEADS_ORM_OVERRIDE, useValue: options.orm },
+              { provide: DATABASE_PROBE, useFactory: (db: LeadsDatabase) => () => db.answers(), inject: [LEADS_DATABASE] },
+            ]
+          : []),
       ],
     };
   }

@@ -14,3 +14,13 @@ export const LEADS_DATA_PROVIDER = Symbol('LEADS_DATA_PROVIDER');
 export const LEAD_SEARCH = Symbol('LEAD_SEARCH');
 /** Where searches and exports are counted for accounts (a no-op when LEADS_RECORD_USAGE is off). */
 export const USAGE_RECORDER = Symbol('USAGE_RECORDER');
+/** The leads database (My Leads), opened at start by main.ts or on first use. */
+export const LEADS_DATABASE = Symbol('LEADS_DATABASE');
+/** The MyLeadsService: saved leads, their pipeline, notes and history. */
+export const MY_LEADS = Symbol('MY_LEADS');
+/** The LeadListsService: a rep's lists. */
+export const LEAD_LISTS = Symbol('LEAD_LISTS');
+/** The SavedSearchesService: named criteria run again later. */
+export const SAVED_SEARCHES = Symbol('SAVED_SEARCHES');
+/** A database of the test's own (or main.ts's, migrated at start), handed to LeadsModule.forRoot. */
+export const LEADS_ORM_OVERRIDE = Symbol('LEADS_ORM_OVERRIDE');

@@ -1,4 +1,4 @@
-import type { SearchResponse, Lead } from '@leadgen/contracts';
+import type { SearchResponse, Lead, SavedMark } from '@leadgen/contracts';
 import { isOpenAt } from '../places/place.hours.js';
 import type { Candidate } from '../places/place.model.js';
 
@@ -42,6 +42,15 @@ export function encodeSearchResponse(response: Omit<SearchResponse, 'leads'>, le
   });
   parts.push(encoder.encode(rest.length > 1 ? '],' : ']'), rest);
   return parts;
+}
+
+/** A lead's JSON with the rep's saved mark added as its last field; the cached encoding stays as it was. */
+export function withMark(json: Uint8Array, mark: SavedMark): Uint8Array {
+  const tail = encoder.encode(`,"saved":${JSON.stringify(mark)}}`);
+  const out = new Uint8Array(json.length - 1 + tail.length);
+  out.set(json.subarray(0, json.length - 1));
+  out.set(tail, json.length - 1);
+  return out;
 }
 
 /** A lead that got a pitch, as JSON: written once, so it is not kept on the candidate. */

@@ -2,7 +2,8 @@ import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { LOCATION_RANGE_MESSAGE, locationRangeInvalid, SearchCriteriaSchema, SUBJECTS, type RpcRequest, type SearchCriteria } from '@leadgen/contracts';
 import { EncodedJson, rpcError, rpcPayload } from '@leadgen/service-kit';
-import { LEAD_SEARCH, USAGE_RECORDER } from '../leads.tokens.js';
+import { LEAD_SEARCH, MY_LEADS, USAGE_RECORDER } from '../leads.tokens.js';
+import type { MyLeadsService } from '../my-leads/my-leads.service.js';
 import { UpstreamError } from '../providers/upstream.http.js';
 import type { UsageRecorder } from '../usage/usage.recorder.js';
 import type { LeadSearch } from './search.service.js';
@@ -13,6 +14,7 @@ export class SearchHandler {
   constructor(
     @Inject(LEAD_SEARCH) private readonly search: LeadSearch,
     @Inject(USAGE_RECORDER) private readonly usage: UsageRecorder,
+    @Inject(MY_LEADS) private readonly myLeads: MyLeadsService,
   ) {}
 
   /**
@@ -27,7 +29,9 @@ export class SearchHandler {
       throw rpcError('VALIDATION_FAILED', LOCATION_RANGE_MESSAGE, { minLocations: [LOCATION_RANGE_MESSAGE] });
     }
     try {
-      const { count, json } = await this.search.runJson(criteria, { request_id: req.request_id, caller: req.caller, ip: req.ip });
+      const caller = req.caller;
+      const savedMarks = caller ? (placeIds: string[]) => this.myLeads.marks(caller.id, placeIds) : undefined;
+      const { count, json } = await this.search.runJson(criteria, { request_id: req.request_id, caller, ip: req.ip, savedMarks });
       // A search the gateway retried on another instance may run here and there: counted once per call.
       this.usage.record(req.caller?.id, 'leads_searched', count, req.call_id);
       return new EncodedJson(json);

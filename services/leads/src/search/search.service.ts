@@ -1,10 +1,10 @@
-import { NO_RESULTS_MESSAGE, type Caller, type Lead, type SearchCriteria, type SearchResponse } from '@leadgen/contracts';
+import { NO_RESULTS_MESSAGE, type Caller, type Lead, type SavedMark, type SearchCriteria, type SearchResponse } from '@leadgen/contracts';
 import { summarize } from '../analytics/analytics.summary.js';
 import { cuisineValue } from '../cuisines/cuisine.catalogue.js';
 import type { Candidate } from '../places/place.model.js';
 import type { LeadProvider } from '../providers/lead.provider.js';
 import type { PitchSource } from './pitch.source.js';
-import { encodeLead, encodeSearchResponse, leadJson, openNow, withOpen } from './search.encoding.js';
+import { encodeLead, encodeSearchResponse, leadJson, openNow, withMark, withOpen } from './search.encoding.js';
 import { selectLeads } from './search.selection.js';
 
 /** A search's outcome before its leads are written out: the ranked candidates, open-now, pitched leads. */
@@ -21,6 +21,8 @@ export interface RunContext {
   caller: Caller | null;
   ip: string;
   now?: Date;
+  /** The rep's saved marks for these place ids (one lookup per search); a search answers without them when it fails. */
+  savedMarks?: (placeIds: string[]) => Promise<Map<string, SavedMark>>;
 }
 
 /** The whole search: provider, filters, ranking, open-now, pitches, analytics, timing. */
@@ -38,11 +40,25 @@ export class LeadSearch {
   /** The search answered as JSON (pieces to send one after another); leads without a pitch reuse their encoding. */
   async runJson(criteria: SearchCriteria, ctx: RunContext): Promise<{ count: number; json: Uint8Array[] }> {
     const o = await this.execute(criteria, ctx);
+    const marks = await this.marksOf(o.selected, ctx);
     const leads = o.selected.map((c, i) => {
       const pitched = o.pitched.get(i);
-      return pitched ? encodeLead(pitched) : leadJson(c, o.open[i]!);
+      const json = pitched ? encodeLead(pitched) : leadJson(c, o.open[i]!);
+      const mark = c.lead.place_id ? marks.get(c.lead.place_id) : undefined;
+      return mark ? withMark(json, mark) : json;
     });
     return { count: o.rest.count, json: encodeSearchResponse(o.rest, leads) };
+  }
+
+  /** Which of the results the rep already saved: marks on the answer, never a reason for it to fail. */
+  private async marksOf(selected: Candidate[], ctx: RunContext): Promise<Map<string, SavedMark>> {
+    if (!ctx.savedMarks || !ctx.caller || selected.length === 0) return new Map();
+    const placeIds = selected.map((c) => c.lead.place_id).filter((p): p is string => Boolean(p));
+    try {
+      return await ctx.savedMarks(placeIds);
+    } catch {
+      return new Map();
+    }
   }
 
   private async execute(criteria: SearchCriteria, ctx: RunContext): Promise<Outcome> {

@@ -1,0 +1,197 @@
+import { WEEKDAYS, type BestTime, type Lead } from '@leadgen/contracts';
+import { localTime } from '../places/place.hours.js';
+
+/** Minutes from Monday 00:00, local time of the lead: [start, end) ranges, sorted. */
+export type QuietWeek = Array<[number, number]>;
+
+const DAY = 1440;
+const WEEK = 7 * DAY;
+/** Calls land badly in the lunch rush and in the dinner rush with its prep; nor before 9 am or after 9 pm. */
+export const LUNCH_RUSH: [number, number] = [11 * 60, 14 * 60];
+export const DINNER_RUSH: [number, number] = [16 * 60, 21 * 60];
+export const CALLING_HOURS: [number, number] = [9 * 60, 21 * 60];
+/** A quiet stretch shorter than this is not worth planning a call around. */
+const MIN_WINDOW = 30;
+
+/**
+ * The main zone of each state, for leads whose source gives no time zone. States split between
+ * zones get the zone most of their people live in (e.g. Florida: Eastern).
+ */
+const STATE_ZONES: Record<string, string> = {
+  AL: 'America/Chicago', AK: 'America/Anchorage', AZ: 'America/Phoenix', AR: 'America/Chicago', CA: 'America/Los_Angeles',
+  CO: 'America/Denver', CT: 'America/New_York', DE: 'America/New_York', DC: 'America/New_York', FL: 'America/New_York',
+  GA: 'America/New_York', HI: 'Pacific/Honolulu', ID: 'America/Boise', IL: 'America/Chicago', IN: 'America/Indiana/Indianapolis',
+  IA: 'America/Chicago', KS: 'America/Chicago', KY: 'America/New_York', LA: 'America/Chicago', ME: 'America/New_York',
+  MD: 'America/New_York', MA: 'America/New_York', MI: 'America/Detroit', MN: 'America/Chicago', MS: 'America/Chicago',
+  MO: 'America/Chicago', MT: 'America/Denver', NE: 'America/Chicago', NV: 'America/Los_Angeles', NH: 'America/New_York',
+  NJ: 'America/New_York', NM: 'America/Denver', NY: 'America/New_York', NC: 'America/New_York', ND: 'America/Chicago',
+  OH: 'America/New_York', OK: 'America/Chicago', OR: 'America/Los_Angeles', PA: 'America/New_York', RI: 'America/New_York',
+  SC: 'America/New_York', SD: 'America/Chicago', TN: 'America/Chicago', TX: 'America/Chicago', UT: 'America/Denver',
+  VT: 'America/New_York', VA: 'America/New_York', WA: 'America/Los_Angeles', WV: 'America/New_York', WI: 'America/Chicago',
+  WY: 'America/Denver',
+};
+
+/** The lead's own time zone, else its state's; null when neither is known. */
+export function timeZoneOf(lead: Pick<Lead, 'time_zone' | 'address_parts' | 'address'>): string | null {
+  if (lead.time_zone && validZone(lead.time_zone)) return lead.time_zone;
+  const state = lead.address_parts?.state ?? /,\s*([A-Z]{2})\s+\d{5}/.exec(lead.address)?.[1] ?? null;
+  return state ? (STATE_ZONES[state.toUpperCase()] ?? null) : null;
+}
+
+function validZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const DAY_OF_LINE: Record<string, number> = { monday: 0, tuesday: 1, wednesday: 2, thursday: 3, friday: 4, saturday: 5, sunday: 6 };
+const TIME = /(\d{1,2})(?::(\d{2}))?\s*([AaPp])\.?\s*[Mm]\.?/g;
+
+function minuteOf(hour: string, minute: string | undefined, half: string): number {
+  const h = Number(hour) % 12 + (half.toLowerCase() === 'p' ? 12 : 0);
+  return h * 60 + Number(minute ?? 0);
+}
+
+/**
+ * Opening ranges per day (Monday 0) from Google-style lines ("Monday: 11:00 AM – 10:00 PM",
+ * "Tuesday: Closed", "Friday: Open 24 hours"); null when no line can be read.
+ */
+export function parseWeekdayText(lines: readonly string[]): Array<Array<[number, number]>> | null {
+  const week: Array<Array<[number, number]>> = [[], [], [], [], [], [], []];
+  let read = false;
+  for (const line of lines) {
+    const [dayName, rest = ''] = line.split(/:\s*(.*)/s);
+    const day = DAY_OF_LINE[dayName!.trim().toLowerCase()];
+    if (day === undefined) continue;
+    read = true;
+    if (/open 24 hours/i.test(rest)) {
+      week[day]!.push([0, DAY]);
+      continue;
+    }
+    for (const range of rest.split(',')) {
+      const times = [...range.matchAll(TIME)];
+      if (times.length !== 2) continue;
+      const open = minuteOf(times[0]![1]!, times[0]![2], times[0]![3]!);
+      let close = minuteOf(times[1]![1]!, times[1]![2], times[1]![3]!);
+      if (close <= open) close += DAY;
+      week[day]!.push([open, close]);
+    }
+  }
+  return read ? week : null;
+}
+
+function subtract(ranges: Array<[number, number]>, cut: [number, number]): Array<[number, number]> {
+  return ranges.flatMap(([a, b]): Array<[number, number]> => {
+    if (cut[1] <= a || cut[0] >= b) return [[a, b]];
+    const out: Array<[number, number]> = [];
+    if (a < cut[0]) out.push([a, cut[0]]);
+    if (cut[1] < b) out.push([cut[1], b]);
+    return out;
+  });
+}
+
+/** The quiet windows of a week: open, within calling hours, outside the lunch and dinner rush. */
+export function quietWeek(week: Array<Array<[number, number]>>): QuietWeek {
+  const out: QuietWeek = [];
+  week.forEach((ranges, day) => {
+    const clipped = ranges
+      .map(([a, b]): [number, number] => [Math.max(a, CALLING_HOURS[0]), Math.min(b, CALLING_HOURS[1])])
+      .filter(([a, b]) => b > a);
+    for (const [a, b] of subtract(subtract(clipped, LUNCH_RUSH), DINNER_RUSH)) {
+      if (b - a >= MIN_WINDOW) out.push([day * DAY + a, day * DAY + b]);
+    }
+  });
+  return out.sort((x, y) => x[0] - y[0]);
+}
+
+/** The lead's quiet week and time zone, as stored with a saved lead. */
+export function callPlanOf(lead: Lead): { quiet: QuietWeek; timeZone: string | null } {
+  const week = lead.operating_hours?.weekday_text?.length ? parseWeekdayText(lead.operating_hours.weekday_text) : null;
+  return { quiet: week ? quietWeek(week) : [], timeZone: timeZoneOf(lead) };
+}
+
+/** Minutes from now until the next quiet window starts: 0 inside one, null when there is none or no zone. */
+export function minutesToQuiet(quiet: QuietWeek, timeZone: string | null, now: Date): number | null {
+  if (!timeZone || quiet.length === 0) return null;
+  const { day, minute } = localTime({ timeZone }, now);
+  const at = ((day + 6) % 7) * DAY + minute;
+  let best: number | null = null;
+  for (const [a, b] of quiet) {
+    if (at >= a && at < b) return 0;
+    const wait = (a - at + WEEK) % WEEK;
+    if (best === null || wait < best) best = wait;
+  }
+  return best;
+}
+
+function clock(minute: number, withHalf = true): string {
+  const m = minute % DAY;
+  const h = Math.floor(m / 60);
+  const text = `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, '0')}`;
+  return withHalf ? `${text} ${h < 12 ? 'am' : 'pm'}` : text;
+}
+
+function rangeText(a: number, b: number): string {
+  const sameHalf = Math.floor((a % DAY) / 720) === Math.floor((b % DAY) / 720);
+  return `${sameHalf ? clock(a, false) : clock(a)}-${clock(b)}`;
+}
+
+/** Open days grouped by their quiet hours: "Mon-Fri 2:00-4:00 pm; Sat 9:00-11:00 am". */
+function windowsText(quiet: QuietWeek): string {
+  const byDay = WEEKDAYS.map((_, d) => quiet.filter(([a]) => Math.floor(a / DAY) === d).map(([a, b]) => rangeText(a, b)).join(', '));
+  const groups: string[] = [];
+  let d = 0;
+  while (d < 7) {
+    if (!byDay[d]) {
+      d++;
+      continue;
+    }
+    let e = d;
+    while (e + 1 < 7 && byDay[e + 1] === byDay[d]) e++;
+    groups.push(`${WEEKDAYS[d]}${e > d ? `-${WEEKDAYS[e]}` : ''} ${byDay[d]}`);
+    d = e + 1;
+  }
+  return groups.join('; ');
+}
+
+const RULE = 'open, between 9 am and 9 pm, outside the lunch rush (11 am-2 pm) and the dinner rush with its prep (4-9 pm)';
+
+/** When to call the lead, with its reasoning, at `now`. */
+export function bestTimeOf(lead: Lead, now: Date, plan = callPlanOf(lead)): BestTime {
+  const { quiet, timeZone } = plan;
+  const windows = quiet.map(([a, b]) => ({ day: WEEKDAYS[Math.floor(a / DAY)]!, from: hhmm(a), to: hhmm(b) }));
+  if (!lead.operating_hours?.weekday_text?.length) {
+    return unknown(timeZone, 'No opening hours are known for this lead.');
+  }
+  if (quiet.length === 0) {
+    return { ...unknown(timeZone, `No quiet hours in its opening hours: none is ${RULE}.`), windows };
+  }
+  if (!timeZone) {
+    return { ...unknown(null, `Quiet hours ${windowsText(quiet)} (${RULE}), but its time zone is not known.`), windows };
+  }
+  const wait = minutesToQuiet(quiet, timeZone, now)!;
+  const next = new Date(Math.floor(now.getTime() / 60_000) * 60_000 + wait * 60_000);
+  const reasoning = `Quiet hours ${windowsText(quiet)}, ${timeZone} time: ${RULE}.`;
+  if (wait === 0) return { state: 'call_now', label: 'Call now', reasoning, time_zone: timeZone, windows, next_window_at: now.toISOString() };
+  const { day, minute } = localTime({ timeZone }, next);
+  return {
+    state: 'later',
+    label: `${WEEKDAYS[(day + 6) % 7]} ${clock(minute)}`,
+    reasoning,
+    time_zone: timeZone,
+    windows,
+    next_window_at: next.toISOString(),
+  };
+}
+
+function unknown(timeZone: string | null, reasoning: string): BestTime {
+  return { state: 'unknown', label: 'Unknown', reasoning, time_zone: timeZone, windows: [], next_window_at: null };
+}
+
+function hhmm(minute: number): string {
+  const m = minute % DAY;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,146 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import type { CustomPitchReportPreferenceSchema, DiagnosticResponse, Lead, LeadStatus, Pitch, SearchCriteria } from '@leadgen/contracts';
+import type { z } from 'zod';
+
+/** A rep's list of saved leads; every rep has the default 'My Leads'. */
+export const LeadListSchema = defineEntity({
+  name: 'LeadListRow',
+  tableName: 'lead_lists',
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.string().length(100),
+    name: p.string().length(60),
+    isDefault: p.boolean().default(false),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export class LeadListRow extends LeadListSchema.class {}
+LeadListSchema.setClass(LeadListRow);
+
+/** A lead a rep saved: identified per rep by its provider's place id, with its pipeline state. */
+export const SavedLeadSchema = defineEntity({
+  name: 'SavedLeadRow',
+  tableName: 'saved_leads',
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.string().length(100),
+    placeId: p.string().length(300),
+    dataSource: p.string().length(10).nullable(),
+    listId: p.uuid(),
+    name: p.string().length(300),
+    /** The lead's facts as last saved from a search. */
+    lead: p.json<Lead>(),
+    /** Lower-cased name, address, phone and website: what the list's text search matches. */
+    searchText: p.text(),
+    fitScore: p.double(),
+    status: p.string().length(20).$type<LeadStatus>(),
+    lostReason: p.string().length(500).nullable(),
+    followUpAt: p.datetime().nullable(),
+    version: p.integer().default(1),
+    /** The week's quiet windows (local minutes from Monday 00:00), for sorting by best time to call. */
+    quietWeek: p.json<Array<[number, number]>>(),
+    /** The lead's IANA time zone, its own or its state's; null when neither is known. */
+    timeZone: p.string().length(60).nullable(),
+    noteCount: p.integer().default(0),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()),
+    statusChangedAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export class SavedLeadRow extends SavedLeadSchema.class {}
+SavedLeadSchema.setClass(SavedLeadRow);
+
+export const LeadNoteSchema = defineEntity({
+  name: 'LeadNoteRow',
+  tableName: 'lead_notes',
+  properties: {
+    id: p.uuid().primary(),
+    leadId: p.uuid(),
+    userId: p.string().length(100),
+    text: p.text(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export class LeadNoteRow extends LeadNoteSchema.class {}
+LeadNoteSchema.setClass(LeadNoteRow);
+
+/** One change of a saved lead, kept as its history. */
+export const LeadActivitySchema = defineEntity({
+  name: 'LeadActivityRow',
+  tableName: 'lead_activities',
+  properties: {
+    id: p.uuid().primary(),
+    leadId: p.uuid(),
+    userId: p.string().length(100),
+    kind: p.string().length(20),
+    detail: p.string().length(600),
+    fromValue: p.string().length(300).nullable(),
+    toValue: p.string().length(300).nullable(),
+    at: p.datetime(),
+  },
+});
+export class LeadActivityRow extends LeadActivitySchema.class {}
+LeadActivitySchema.setClass(LeadActivityRow);
+
+export const LeadPitchSchema = defineEntity({
+  name: 'LeadPitchRow',
+  tableName: 'lead_pitches',
+  properties: {
+    id: p.uuid().primary(),
+    leadId: p.uuid(),
+    userId: p.string().length(100),
+    kind: p.string().length(20).$type<'generated' | 'custom'>(),
+    pitch: p.json<Pitch>(),
+    vendor: p.json<{ company_name: string; website_url: string }>().nullable(),
+    createdAt: p.datetime(),
+  },
+});
+export class LeadPitchRow extends LeadPitchSchema.class {}
+LeadPitchSchema.setClass(LeadPitchRow);
+
+export const LeadDiagnosticSchema = defineEntity({
+  name: 'LeadDiagnosticRow',
+  tableName: 'lead_diagnostics',
+  properties: {
+    id: p.uuid().primary(),
+    leadId: p.uuid(),
+    userId: p.string().length(100),
+    report: p.json<DiagnosticResponse>(),
+    createdAt: p.datetime(),
+  },
+});
+export class LeadDiagnosticRow extends LeadDiagnosticSchema.class {}
+LeadDiagnosticSchema.setClass(LeadDiagnosticRow);
+
+/** A search's criteria under a name, with the place ids its last run found (to mark new leads). */
+export const SavedSearchSchema = defineEntity({
+  name: 'SavedSearchRow',
+  tableName: 'saved_searches',
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.string().length(100),
+    name: p.string().length(80),
+    criteria: p.json<SearchCriteria>(),
+    lastPlaceIds: p.json<string[]>().nullable(),
+    lastRunAt: p.datetime().nullable(),
+    lastCount: p.integer().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export class SavedSearchRow extends SavedSearchSchema.class {}
+SavedSearchSchema.setClass(SavedSearchRow);
+
+/** What a rep chose that follows them across devices: the business report for custom pitches. */
+export const UserPreferenceSchema = defineEntity({
+  name: 'UserPreferenceRow',
+  tableName: 'user_preferences',
+  properties: {
+    userId: p.string().length(100).primary(),
+    customPitchReport: p.json<z.infer<typeof CustomPitchReportPreferenceSchema>['report']>().nullable(),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export class UserPreferenceRow extends UserPreferenceSchema.class {}
+UserPreferenceSchema.setClass(UserPreferenceRow);
+
+export const ENTITIES = [LeadListSchema, SavedLeadSchema, LeadNoteSchema, LeadActivitySchema, LeadPitchSchema, LeadDiagnosticSchema, SavedSearchSchema, UserPreferenceSchema];

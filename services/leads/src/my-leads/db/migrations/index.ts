@@ -1,0 +1,4 @@
+import { Migration20261125000000_my_leads } from './Migration20261125000000_my_leads.js';
+
+/** Applied in order at start-up, on PostgreSQL and PGlite alike (own migrations table: mikro_orm_migrations_leads). */
+export const MIGRATIONS = [{ name: 'Migration20261125000000_my_leads', class: Migration20261125000000_my_leads }];

@@ -1,0 +1,85 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  LeadNoteCreateRequestSchema,
+  MAX_MY_LEADS_EXPORT,
+  MyLeadsExportRequestSchema,
+  MyLeadsListQuerySchema,
+  NO_MY_LEADS_TO_EXPORT_MESSAGE,
+  SavedLeadIdParamsSchema,
+  SavedLeadUpdateRequestSchema,
+  SaveLeadsRequestSchema,
+  SUBJECTS,
+  type ExportResponse,
+  type RpcRequest,
+} from '@leadgen/contracts';
+import { CSV_CONTENT_TYPE, requireCaller, rpcError, rpcPayload } from '@leadgen/service-kit';
+import { z } from 'zod';
+import { MY_LEADS, USAGE_RECORDER } from '../leads.tokens.js';
+import type { UsageRecorder } from '../usage/usage.recorder.js';
+import { savedLeadsFilename, savedLeadsToCsv } from './crm-export.csv.js';
+import type { MyLeadsService } from './my-leads.service.js';
+
+type Nothing = Record<string, never>;
+type Req<B, P = Nothing, Q = Nothing> = RpcRequest<B, P, Q>;
+type IdParams = z.infer<typeof SavedLeadIdParamsSchema>;
+const emptyBody = z.object({}).strict();
+
+/** Answers the My Leads routes: save, list, read, change, note, remove and export the rep's saved leads. */
+@Controller()
+export class MyLeadsHandler {
+  constructor(
+    @Inject(MY_LEADS) private readonly leads: MyLeadsService,
+    @Inject(USAGE_RECORDER) private readonly usage: UsageRecorder,
+  ) {}
+
+  @MessagePattern(SUBJECTS.leads.myLeadsSave)
+  async save(@Payload(rpcPayload(SaveLeadsRequestSchema)) req: Req<z.infer<typeof SaveLeadsRequestSchema>>) {
+    const userId = requireCaller(req.caller);
+    return { success: true as const, ...(await this.leads.save(userId, req.body.leads, req.body.list_id)) };
+  }
+
+  @MessagePattern(SUBJECTS.leads.myLeadsList)
+  list(@Payload(rpcPayload(emptyBody, undefined, MyLeadsListQuerySchema)) req: Req<unknown, Nothing, z.infer<typeof MyLeadsListQuerySchema>>) {
+    const userId = requireCaller(req.caller);
+    return this.leads.list(userId, req.query ?? MyLeadsListQuerySchema.parse({}));
+  }
+
+  @MessagePattern(SUBJECTS.leads.myLeadsGet)
+  get(@Payload(rpcPayload(emptyBody, SavedLeadIdParamsSchema)) req: Req<unknown, IdParams>) {
+    return this.leads.get(requireCaller(req.caller), req.params!.id);
+  }
+
+  @MessagePattern(SUBJECTS.leads.myLeadsUpdate)
+  async update(@Payload(rpcPayload(SavedLeadUpdateRequestSchema, SavedLeadIdParamsSchema)) req: Req<z.infer<typeof SavedLeadUpdateRequestSchema>, IdParams>) {
+    const item = await this.leads.update(requireCaller(req.caller), req.params!.id, req.body);
+    return { success: true as const, item };
+  }
+
+  @MessagePattern(SUBJECTS.leads.myLeadsNote)
+  async note(@Payload(rpcPayload(LeadNoteCreateRequestSchema, SavedLeadIdParamsSchema)) req: Req<z.infer<typeof LeadNoteCreateRequestSchema>, IdParams>) {
+    const note = await this.leads.addNote(requireCaller(req.caller), req.params!.id, req.body.text);
+    return { success: true as const, note };
+  }
+
+  @MessagePattern(SUBJECTS.leads.myLeadsDelete)
+  async remove(@Payload(rpcPayload(emptyBody, SavedLeadIdParamsSchema)) req: Req<unknown, IdParams>) {
+    await this.leads.remove(requireCaller(req.caller), req.params!.id);
+    return { success: true as const };
+  }
+
+  /** The picked saved leads as a file for a CRM import; counted as an export. */
+  @MessagePattern(SUBJECTS.leads.myLeadsExport)
+  async export(@Payload(rpcPayload(MyLeadsExportRequestSchema)) req: Req<z.infer<typeof MyLeadsExportRequestSchema>>): Promise<ExportResponse> {
+    const userId = requireCaller(req.caller);
+    const rows = await this.leads.forExport(userId, req.body, MAX_MY_LEADS_EXPORT);
+    if (rows.length === 0) throw rpcError('VALIDATION_FAILED', NO_MY_LEADS_TO_EXPORT_MESSAGE);
+    const names = await this.leads.listNamesOf(userId);
+    const content = savedLeadsToCsv(
+      req.body.format,
+      rows.map((r) => ({ lead: r.lead, status: r.status, lost_reason: r.lostReason ?? null, follow_up_at: r.followUpAt ?? null, list: names.get(r.listId) ?? '', note_count: r.noteCount })),
+    );
+    this.usage.record(userId, 'exports_used', 1, req.call_id);
+    return { success: true, filename: savedLeadsFilename(req.body.format), content_type: CSV_CONTENT_TYPE, content };
+  }
+}

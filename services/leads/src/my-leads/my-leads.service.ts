@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/core';
+import {
+  LEAD_STATUS_LABELS,
+  LOST_REASON_REQUIRED_MESSAGE,
+  SAVED_LEAD_NOT_FOUND_MESSAGE,
+  STALE_VERSION_MESSAGE,
+  type Lead,
+  type LeadStatus,
+  type MyLeadsFilter,
+  type MyLeadsListQuery,
+  type SavedLead,
+  type SavedLeadDetail,
+  type SavedLeadUpdateRequest,
+  type SavedMark,
+} from '@leadgen/contracts';
+import { rpcError } from '@leadgen/service-kit';
+import { bestTimeOf, callPlanOf, minutesToQuiet } from './best-time.planner.js';
+import { LeadActivityRow, LeadDiagnosticRow, LeadListRow, LeadNoteRow, LeadPitchRow, SavedLeadRow } from './db/entities.js';
+import type { LeadListsService } from './lead-lists.service.js';
+import { rows, type LeadsDatabase } from './leads.database.js';
+
+type ActivityKind = LeadActivityRow['kind'];
+
+/** A rep's saved leads: saving (idempotent per place id), the pipeline, notes and history. */
+export class MyLeadsService {
+  constructor(
+    private readonly db: LeadsDatabase,
+    private readonly lists: LeadListsService,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * Saves search results into a list in one transaction (all or none). A lead the rep saved
+   * before keeps its pipeline and history; its facts are refreshed, and it moves when a list is named.
+   */
+  async save(userId: string, leads: Array<Lead & { place_id: string }>, listId?: string): Promise<{ saved: number; already_saved: number; items: SavedLead[] }> {
+    const byPlace = new Map(leads.map((l) => [l.place_id, l]));
+    const em = await this.db.em();
+    const now = this.clock();
+    const result = await em.transactional(async (tx) => {
+      const list = listId ? await this.lists.ownList(tx, userId, listId) : await this.lists.defaultList(tx, userId);
+      const existing = new Map((await tx.find(SavedLeadRow, { userId, placeId: { $in: [...byPlace.keys()] } })).map((r) => [r.placeId, r]));
+      const saved: SavedLeadRow[] = [];
+      let fresh = 0;
+      for (const [placeId, lead] of byPlace) {
+        const plan = callPlanOf(lead);
+        const facts = { lead: factsOf(lead), name: lead.name.slice(0, 300), searchText: searchTextOf(lead), fitScore: lead.fit_score, quietWeek: plan.quiet, timeZone: plan.timeZone, dataSource: lead.data_source ?? null };
+        const row = existing.get(placeId);
+        if (!row) {
+          fresh++;
+          const created = tx.create(SavedLeadRow, {
+            id: randomUUID(), userId, placeId, listId: list.id, status: 'new', lostReason: null, followUpAt: null, version: 1, noteCount: 0,
+            createdAt: now, updatedAt: now, statusChangedAt: now, ...facts,
+          });
+          this.activity(tx, created, 'saved', `Saved to ${list.name}`, null, list.name, now);
+          saved.push(created);
+          continue;
+        }
+        Object.assign(row, facts, { updatedAt: now, version: row.version + 1 });
+        this.activity(tx, row, 'resaved', 'Saved again: facts refreshed', null, null, now);
+        if (listId && row.listId !== list.id) {
+          const from = await tx.findOne(LeadListRow, { id: row.listId });
+          this.activity(tx, row, 'list', `List ${from?.name ?? '?'} -> ${list.name}`, from?.name ?? null, list.name, now);
+          row.listId = list.id;
+        }
+        saved.push(row);
+      }
+      await tx.flush();
+      return { saved, fresh };
+    });
+    const names = await this.listNames(em, userId);
+    return { saved: result.fresh, already_saved: result.saved.length - result.fresh, items: result.saved.map((r) => this.dto(r, names, now)) };
+  }
+
+  /** One page of the rep's saved leads matching the filter, and how many match in all. */
+  async list(userId: string, query: MyLeadsListQuery): Promise<{ items: SavedLead[]; total: number; page: number; page_size: number }> {
+    const em = await this.db.em();
+    const now = this.clock();
+    const where = this.where(userId, query, now);
+    const offset = (query.page - 1) * query.page_size;
+    let items: SavedLeadRow[];
+    let total: number;
+    if (query.sort === 'best_time') {
+      [items, total] = await this.pageByBestTime(em, where, offset, query.page_size, now);
+    } else {
+      [items, total] = await em.findAndCount(SavedLeadRow, where, { orderBy: ORDER[query.sort], limit: query.page_size, offset });
+    }
+    const names = await this.listNames(em, userId);
+    return { items: items.map((r) => this.dto(r, names, now)), total, page: query.page, page_size: query.page_size };
+  }
+
+  /** Every saved lead the filter (or the ids) picks, for an export, newest change first. */
+  async forExport(userId: string, selection: { ids?: string[]; filter?: MyLeadsFilter }, max: number): Promise<SavedLeadRow[]> {
+    const em = await this.db.em();
+    const where: FilterQuery<SavedLeadRow> = selection.ids
+      ? { userId, id: { $in: selection.ids } }
+      : this.where(userId, selection.filter ?? {}, this.clock());
+    return em.find(SavedLeadRow, where, { orderBy: ORDER.updated, limit: max });
+  }
+
+  /** The saved lead with its notes, history, pitches and diagnostic reports, newest first. */
+  async get(userId: string, id: string): Promise<SavedLeadDetail> {
+    const em = await this.db.em();
+    const row = await this.own(em, userId, id);
+    const [notes, history, pitches, diagnostics, names] = await Promise.all([
+      em.find(LeadNoteRow, { leadId: id }, { orderBy: { createdAt: 'desc' } }),
+      em.find(LeadActivityRow, { leadId: id }, { orderBy: { at: 'desc' } }),
+      em.find(LeadPitchRow, { leadId: id }, { orderBy: { createdAt: 'desc' } }),
+      em.find(LeadDiagnosticRow, { leadId: id }, { orderBy: { createdAt: 'desc' } }),
+      this.listNames(em, userId),
+    ]);
+    return {
+      ...this.dto(row, names, this.clock()),
+      notes: notes.map((n) => ({ id: n.id, text: n.text, created_at: n.createdAt.toISOString() })),
+      history: history.map((a) => ({ id: a.id, kind: a.kind as ActivityKind & SavedLeadDetail['history'][number]['kind'], at: a.at.toISOString(), detail: a.detail, from: a.fromValue ?? null, to: a.toValue ?? null })),
+      pitches: pitches.map((p) => ({ id: p.id, kind: p.kind, created_at: p.createdAt.toISOString(), pitch: p.pitch, vendor: p.vendor ?? null })),
+      diagnostics: diagnostics.map((d) => ({ id: d.id, created_at: d.createdAt.toISOString(), report: d.report })),
+    };
+  }
+
+  /**
+   * Changes status, follow-up or list, made from the version the rep saw: a stale version changes
+   * nothing and answers 409. Each change is kept in the lead's history.
+   */
+  async update(userId: string, id: string, change: SavedLeadUpdateRequest): Promise<SavedLead> {
+    const em = await this.db.em();
+    const now = this.clock();
+    const row = await em.transactional(async (tx) => {
+      const lead = await this.own(tx, userId, id, { lock: true });
+      if (lead.version !== change.version) throw rpcError('CONFLICT', STALE_VERSION_MESSAGE);
+      if (change.status !== undefined && change.status !== lead.status) {
+        const reason = change.status === 'lost' ? ` (${change.lost_reason})` : '';
+        this.activity(tx, lead, 'status', `Status ${LEAD_STATUS_LABELS[lead.status]} -> ${LEAD_STATUS_LABELS[change.status]}${reason}`, lead.status, change.status, now);
+        lead.status = change.status;
+        lead.statusChangedAt = now;
+        lead.lostReason = change.status === 'lost' ? (change.lost_reason ?? null) : null;
+      } else if (change.lost_reason !== undefined) {
+        if (lead.status !== 'lost') throw rpcError('VALIDATION_FAILED', 'A lost reason goes only with the status Lost.', { lost_reason: [LOST_REASON_REQUIRED_MESSAGE] });
+        this.activity(tx, lead, 'status', `Lost reason: ${change.lost_reason}`, lead.lostReason ?? null, change.lost_reason, now);
+        lead.lostReason = change.lost_reason;
+      }
+      if (change.follow_up_at !== undefined) {
+        const next = change.follow_up_at === null ? null : new Date(change.follow_up_at);
+        const before = lead.followUpAt?.toISOString() ?? null;
+        this.activity(tx, lead, 'follow_up', next ? `Follow-up set to ${next.toISOString()}` : 'Follow-up cleared', before, next?.toISOString() ?? null, now);
+        lead.followUpAt = next;
+      }
+      if (change.list_id !== undefined && change.list_id !== lead.listId) {
+        const [from, to] = await Promise.all([tx.findOne(LeadListRow, { id: lead.listId }), this.lists.ownList(tx, userId, change.list_id)]);
+        this.activity(tx, lead, 'list', `List ${from?.name ?? '?'} -> ${to.name}`, from?.name ?? null, to.name, now);
+        lead.listId = to.id;
+      }
+      lead.version += 1;
+      lead.updatedAt = now;
+      await tx.flush();
+      return lead;
+    });
+    return this.dto(row, await this.listNames(em, userId), now);
+  }
+
+  async addNote(userId: string, id: string, text: string): Promise<{ id: string; text: string; created_at: string }> {
+    const em = await this.db.em();
+    const now = this.clock();
+    return em.transactional(async (tx) => {
+      const lead = await this.own(tx, userId, id, { lock: true });
+      const note = tx.create(LeadNoteRow, { id: randomUUID(), leadId: id, userId, text, createdAt: now });
+      this.activity(tx, lead, 'note', `Note: ${text.length > 200 ? `${text.slice(0, 200)}...` : text}`, null, null, now);
+      lead.noteCount += 1;
+      lead.updatedAt = now;
+      await tx.flush();
+      return { id: note.id, text: note.text, created_at: now.toISOString() };
+    });
+  }
+
+  /** Removes the saved lead with its notes, history, pitches and reports. */
+  async remove(userId: string, id: string): Promise<void> {
+    const em = await this.db.em();
+    const deleted = await em.nativeDelete(SavedLeadRow, { id, userId });
+    if (deleted === 0) throw rpcError('NOT_FOUND', SAVED_LEAD_NOT_FOUND_MESSAGE);
+  }
+
+  /** The rep's saved marks for these place ids, in one query: what a search answer shows on each lead. */
+  async marks(userId: string, placeIds: readonly string[]): Promise<Map<string, SavedMark>> {
+    if (placeIds.length === 0) return new Map();
+    const em = await this.db.em();
+    const found = await rows<{ id: string; place_id: string; status: LeadStatus; list_id: string; list_name: string }>(
+      em,
+      `select s."id", s."place_id", s."status", s."list_id", l."name" as "list_name" from "saved_leads" s join "lead_lists" l on l."id" = s."list_id"
+       where s."user_id" = ? and s."place_id" in (${placeIds.map(() => '?').join(', ')})`,
+      [userId, ...placeIds],
+    );
+    return new Map(found.map((r) => [r.place_id, { id: r.id, status: r.status, list: { id: r.list_id, name: r.list_name } }]));
+  }
+
+  /** The rep's saved lead for a place, when there is one: where pitches and reports learned elsewhere go. */
+  async byPlace(em: EntityManager, userId: string, placeId: string): Promise<SavedLeadRow | null> {
+    return em.findOne(SavedLeadRow, { userId, placeId });
+  }
+
+  activity(em: EntityManager, lead: SavedLeadRow, kind: ActivityKind, detail: string, from: string | null, to: string | null, at: Date): void {
+    em.create(LeadActivityRow, { id: randomUUID(), leadId: lead.id, userId: lead.userId, kind, detail: detail.slice(0, 600), fromValue: from?.slice(0, 300) ?? null, toValue: to?.slice(0, 300) ?? null, at });
+  }
+
+  private async own(em: EntityManager, userId: string, id: string, options: { lock?: boolean } = {}): Promise<SavedLeadRow> {
+    const row = await em.findOne(SavedLeadRow, { id, userId }, options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+    if (!row) throw rpcError('NOT_FOUND', SAVED_LEAD_NOT_FOUND_MESSAGE);
+    return row;
+  }
+
+  private where(userId: string, filter: MyLeadsFilter, now: Date): FilterQuery<SavedLeadRow> {
+    const where: Record<string, unknown> = { userId };
+    if (filter.list_id) where.listId = filter.list_id;
+    if (filter.status) where.status = filter.status;
+    if (filter.due === 'none') where.followUpAt = null;
+    else if (filter.due === 'overdue') where.followUpAt = { $lt: now };
+    else if (filter.due === 'today') where.followUpAt = { $lt: new Date(now.getTime() + 24 * 3600_000) };
+    else if (filter.due === 'week') where.followUpAt = { $lt: new Date(now.getTime() + 7 * 24 * 3600_000) };
+    if (filter.q) where.searchText = { $like: `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+    return where as FilterQuery<SavedLeadRow>;
+  }
+
+  /** Best time first: leads to call now, then by when their next quiet window starts, unknown last. */
+  private async pageByBestTime(em: EntityManager, where: FilterQuery<SavedLeadRow>, offset: number, limit: number, now: Date): Promise<[SavedLeadRow[], number]> {
+    const plans = await em.find(SavedLeadRow, where, { fields: ['id', 'quietWeek', 'timeZone', 'name'] });
+    const wait = (r: Pick<SavedLeadRow, 'quietWeek' | 'timeZone'>) => minutesToQuiet(r.quietWeek, r.timeZone ?? null, now) ?? Number.MAX_SAFE_INTEGER;
+    const ordered = plans.map((r) => ({ id: r.id, wait: wait(r), name: r.name })).sort((a, b) => a.wait - b.wait || a.name.localeCompare(b.name));
+    const ids = ordered.slice(offset, offset + limit).map((r) => r.id);
+    const page = ids.length ? await em.fork().find(SavedLeadRow, { id: { $in: ids } }) : [];
+    const byId = new Map(page.map((r) => [r.id, r]));
+    return [ids.map((id) => byId.get(id)!).filter(Boolean), plans.length];
+  }
+
+  async listNamesOf(userId: string): Promise<Map<string, string>> {
+    return this.listNames(await this.db.em(), userId);
+  }
+
+  private async listNames(em: EntityManager, userId: string): Promise<Map<string, string>> {
+    return new Map((await em.find(LeadListRow, { userId }, { fields: ['id', 'name'] })).map((l) => [l.id, l.name]));
+  }
+
+  dto(row: SavedLeadRow, listNames: Map<string, string>, now: Date): SavedLead {
+    return {
+      id: row.id,
+      place_id: row.placeId,
+      data_source: (row.dataSource as SavedLead['data_source']) ?? null,
+      lead: row.lead,
+      list: { id: row.listId, name: listNames.get(row.listId) ?? '' },
+      status: row.status,
+      lost_reason: row.lostReason ?? null,
+      follow_up_at: row.followUpAt?.toISOString() ?? null,
+      version: row.version,
+      best_time: bestTimeOf(row.lead, now, { quiet: row.quietWeek, timeZone: row.timeZone ?? null }),
+      note_count: row.noteCount,
+      saved_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      status_changed_at: row.statusChangedAt.toISOString(),
+    };
+  }
+}
+
+const ORDER = {
+  updated: { updatedAt: 'desc', id: 'asc' },
+  saved: { createdAt: 'desc', id: 'asc' },
+  name: { name: 'asc', id: 'asc' },
+  fit_score: { fitScore: 'desc', id: 'asc' },
+  follow_up: { followUpAt: 'asc nulls last', id: 'asc' },
+  best_time: { updatedAt: 'desc', id: 'asc' },
+} as const;
+
+/** What is kept of a search result: its facts, without the per-search marks. */
+function factsOf(lead: Lead): Lead {
+  const { saved: _saved, is_new: _isNew, pitch: _pitch, ...facts } = lead;
+  return facts;
+}
+
+function searchTextOf(lead: Lead): string {
+  return [lead.name, lead.address, lead.phone, lead.website].filter(Boolean).join(' | ').toLowerCase();
+}
