@@ -1,4 +1,5 @@
 import type { Lead } from '@leadgen/contracts';
+import type { ReactNode } from 'react';
 import { Button } from '@leadgen/ui';
 import { showCustomPitch } from '../pitch/custom-pitch.logic.js';
 import { CUSTOM_PITCH_LABEL } from '../search/search.messages.js';
@@ -34,7 +35,8 @@ export interface RowActions {
   savingKeys?: ReadonlySet<string>;
 }
 
-export function NameCell({ lead }: { lead: Lead }) {
+/** Name, fit badge, saved and new marks, cuisine and address; `children` adds lines under them. */
+export function NameCell({ lead, children }: { lead: Lead; children?: ReactNode }) {
   const badge = fitBadge(lead.fit_decision);
   return (
     <td className="sm-name-cell">
@@ -56,6 +58,7 @@ export function NameCell({ lead }: { lead: Lead }) {
       </div>
       {lead.cuisine_type && <div className="sm-sub">{formatCuisine(lead.cuisine_type)}</div>}
       {lead.address && <div className="sm-sub">{lead.address}</div>}
+      {children}
     </td>
   );
 }

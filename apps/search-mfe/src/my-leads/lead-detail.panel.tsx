@@ -2,7 +2,7 @@ import type { ApiClient, LeadList, LeadStatus, SavedLead, SavedLeadDetail, Store
 import { Alert, Button, LoadingState, Modal } from '@leadgen/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { fitBadge, formatCuisine } from '../leads-table/lead.format.js';
-import { bestTimeView, dateInputValue, formatWhen } from './my-leads.logic.js';
+import { activityText, bestTimeView, dateInputValue, formatWhen } from './my-leads.logic.js';
 import { LostReasonModal, StatusPill, StatusSelect } from './status.view.js';
 import { useSavedLead } from './use-saved-lead.js';
 
@@ -181,7 +181,7 @@ function History({ detail }: { detail: SavedLeadDetail }) {
         {detail.history.map((a) => (
           <li key={a.id} data-testid="activity">
             <time dateTime={a.at}>{formatWhen(a.at)}</time>
-            <p>{a.detail}</p>
+            <p>{activityText(a)}</p>
           </li>
         ))}
       </ul>

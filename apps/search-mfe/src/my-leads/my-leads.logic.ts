@@ -3,6 +3,7 @@ import {
   LEAD_STATUSES,
   LOST_REASON_REQUIRED_MESSAGE,
   type BestTime,
+  type LeadActivity,
   type LeadStatus,
   type MY_LEADS_SORTS,
   type MyLeadsFilter,
@@ -155,4 +156,24 @@ export function toggleOne(selected: ReadonlySet<string>, id: string): Set<string
   if (next.has(id)) next.delete(id);
   else next.add(id);
   return next;
+}
+
+/** A follow-up day in the rep's calendar: 'Sat, Nov 28, 2026'. */
+export function formatDay(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  return at.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/**
+ * One line of a lead's activity. The server says what changed; a follow-up date is written here
+ * from its stored time, so the rep reads it as a day of their own calendar.
+ */
+export function activityText(a: Pick<LeadActivity, 'kind' | 'detail' | 'to'>): string {
+  if (a.kind === 'follow_up') {
+    const day = formatDay(a.to);
+    return day ? `Follow-up set to ${day}` : a.to ? a.detail : 'Follow-up cleared';
+  }
+  return a.detail;
 }

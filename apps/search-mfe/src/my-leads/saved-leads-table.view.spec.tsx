@@ -32,7 +32,7 @@ describe('the saved leads table', () => {
   it('has the pipeline columns beside the search columns', () => {
     const html = table([saved({})]);
     const headers = [...html.matchAll(/<th scope="col"[^>]*>(.*?)<\/th>/g)].map((m) => m[1]);
-    expect(headers.slice(1)).toEqual(['Restaurant', 'Fit Score', 'Status', 'Best Time to Call', 'Follow-up', 'Phone', 'Hours', 'Actions']);
+    expect(headers.slice(1)).toEqual(['Restaurant', 'Fit Score', 'Status', 'Best Time to Call', 'Follow-up', 'Hours', 'Actions']);
     expect(html).toContain('data-testid="fit-badge"');
     expect(html).toContain('data-testid="fit-score"');
   });

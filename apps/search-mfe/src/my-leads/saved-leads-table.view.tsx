@@ -41,7 +41,12 @@ function SavedLeadRow({ item, selected, busy, last, onOpen, onViewHours, onViewP
       <td className="sm-check-cell">
         <input type="checkbox" checked={selected} onChange={() => onToggle(item.id)} aria-label={`Select ${lead.name}`} />
       </td>
-      <NameCell lead={lead} />
+      {/* The phone sits under the name, so the pipeline columns fit beside the search's. */}
+      <NameCell lead={lead}>
+        <div className="sm-sub" data-testid="lead-phone">
+          {lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : 'No phone'}
+        </div>
+      </NameCell>
       <td>
         <ScoreCell lead={lead} up={last} />
       </td>
@@ -55,9 +60,6 @@ function SavedLeadRow({ item, selected, busy, last, onOpen, onViewHours, onViewP
       </td>
       <BestTimeCell lead={item} />
       <FollowUpCell lead={item} />
-      <td className="sm-nowrap" data-testid="lead-phone">
-        {lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : <span className="lg-muted">No phone</span>}
-      </td>
       <HoursCell lead={lead} onView={() => onViewHours(item)} />
       <td>
         <div className="sm-actions">
@@ -75,7 +77,7 @@ function SavedLeadRow({ item, selected, busy, last, onOpen, onViewHours, onViewP
   );
 }
 
-const COLUMNS = ['Restaurant', 'Fit Score', 'Status', 'Best Time to Call', 'Follow-up', 'Phone', 'Hours', 'Actions'];
+const COLUMNS = ['Restaurant', 'Fit Score', 'Status', 'Best Time to Call', 'Follow-up', 'Hours', 'Actions'];
 
 export interface SavedLeadsTableProps extends SavedLeadActions {
   items: readonly SavedLead[];

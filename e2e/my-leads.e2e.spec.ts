@@ -1,0 +1,228 @@
+import { jest } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import {
+  HUBSPOT_COLUMNS,
+  HUBSPOT_LEAD_STATUS,
+  LOST_REASON_REQUIRED_MESSAGE,
+  SALESFORCE_COLUMNS,
+  SALESFORCE_LEAD_STATUS,
+  type Lead,
+  type SearchResponse,
+} from '@leadgen/contracts';
+import { launchBrowser, screenshot, signIn, waitForText } from './browser.js';
+import { startTestStack, type Stack } from './stack.js';
+
+jest.setTimeout(240_000);
+
+const LOST_REASON = 'Signed with a competitor last month';
+const NOTE = 'Owner Maria is in on Tuesdays after 2 pm.';
+
+/** A date input's value some days from today. */
+function dayFromNow(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+describe('My Leads in a browser', () => {
+  let stack: Stack & { cleanup(): Promise<void> };
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let found: SearchResponse;
+  let attempted: Lead;
+  let lost: Lead;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    page = await context.newPage();
+    await signIn(page, stack.webUrl, 'e2e.myleads@example.com');
+    await search().waitFor({ state: 'visible', timeout: 20_000 });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await stack?.cleanup();
+  });
+
+  const search = (p: Page = page) => p.locator('[data-testid="remote-search_mfe"][data-view="search"]');
+  const myLeads = (p: Page = page) => p.locator('[data-testid="remote-search_mfe"][data-view="my-leads"]');
+  const savedRow = (name: string, p: Page = page): Locator =>
+    myLeads(p).getByTestId('saved-lead-row').filter({ has: p.getByTestId('lead-name').getByText(name, { exact: true }) });
+  const toast = () => page.getByTestId('toast').locator('.lg-toast__message');
+
+  async function runSearch(p: Page = page): Promise<SearchResponse> {
+    const answer = p.waitForResponse((r) => r.url().endsWith('/api/leads/search') && r.request().method() === 'POST');
+    await search(p).getByRole('button', { name: 'Search Leads' }).click();
+    const res = await answer;
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as SearchResponse;
+    await search(p).getByTestId('lead-row').first().waitFor({ state: 'visible', timeout: 20_000 });
+    return body;
+  }
+
+  async function openMyLeads(p: Page = page) {
+    await p.getByRole('tab', { name: 'My Leads' }).click();
+    await myLeads(p).getByTestId('my-leads').waitFor({ state: 'visible', timeout: 20_000 });
+  }
+
+  it('saves every result, and the same search run again marks them saved', async () => {
+    await search().getByLabel('City').fill('Austin');
+    found = await runSearch();
+    expect(found.leads.length).toBeGreaterThan(2);
+    expect(found.leads.every((l) => !l.saved)).toBe(true);
+    expect(await search().getByTestId('saved-mark').count()).toBe(0);
+
+    await search().getByTestId('save-all').click();
+    await waitForText(toast(), `Saved ${found.leads.length} leads to My Leads`, 10_000);
+    expect(await search().getByTestId('saved-mark').count()).toBe(found.leads.length);
+    expect(await search().getByTestId('saved-mark').first().textContent()).toBe('Saved · New');
+    await screenshot(page, 'my-leads-01-search-saved');
+
+    // Saving is idempotent: the same leads again are reported as already saved.
+    const again = await runSearch();
+    expect(again.leads.map((l) => l.saved?.status)).toEqual(found.leads.map(() => 'new'));
+    expect(await search().getByTestId('saved-mark').count()).toBe(found.leads.length);
+    expect(await search().getByRole('button', { name: /^Save .* to My Leads$/ }).count()).toBe(0);
+    await search().getByTestId('save-all').click();
+    await waitForText(toast(), `Saved ${found.leads.length} leads to My Leads (${found.leads.length} already saved)`, 10_000);
+  });
+
+  it('lists the saved leads in My Leads and changes statuses there; Lost asks why', async () => {
+    await openMyLeads();
+    await myLeads().getByTestId('saved-lead-row').first().waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await myLeads().getByTestId('saved-lead-row').count()).toBe(found.leads.length);
+    expect(await myLeads().getByTestId('page-summary').textContent()).toBe(`1-${found.leads.length} of ${found.leads.length}`);
+    [attempted, lost] = [found.leads[0]!, found.leads[1]!];
+
+    const patched = page.waitForResponse((r) => /\/api\/my-leads\/[^/]+$/.test(r.url()) && r.request().method() === 'PATCH');
+    await savedRow(attempted.name).getByTestId('status-select').selectOption('attempted');
+    expect((await patched).status()).toBe(200);
+
+    await savedRow(lost.name).getByTestId('status-select').selectOption('lost');
+    const form = page.getByTestId('lost-reason-form');
+    await form.waitFor({ state: 'visible' });
+    await form.getByRole('button', { name: 'Mark as Lost' }).click();
+    expect(await form.getByRole('alert').textContent()).toBe(LOST_REASON_REQUIRED_MESSAGE);
+    await form.getByLabel('Lost reason').fill(LOST_REASON);
+    await screenshot(page, 'my-leads-02-lost-reason');
+    await form.getByRole('button', { name: 'Mark as Lost' }).click();
+    await savedRow(lost.name).getByTestId('lost-reason').waitFor({ state: 'visible' });
+    expect(await savedRow(lost.name).getByTestId('lost-reason').textContent()).toBe(LOST_REASON);
+    expect(await savedRow(attempted.name).getByTestId('status-select').inputValue()).toBe('attempted');
+    await screenshot(page, 'my-leads-03-table');
+  });
+
+  it("keeps a note and a follow-up on the lead's panel, with the activity history", async () => {
+    await savedRow(attempted.name).getByRole('button', { name: `Open ${attempted.name}` }).click();
+    const panel = page.getByTestId('lead-detail');
+    await panel.getByTestId('detail-notes').waitFor({ state: 'visible', timeout: 10_000 });
+    await panel.getByLabel('New note').fill(NOTE);
+    await panel.getByRole('button', { name: 'Add note' }).click();
+    await panel.getByTestId('note').first().waitFor({ state: 'visible' });
+    expect(await panel.getByTestId('note').first().locator('p').textContent()).toBe(NOTE);
+
+    await panel.getByLabel('Next follow-up').fill(dayFromNow(3));
+    await panel.getByRole('button', { name: 'Save date' }).click();
+    await panel.getByRole('button', { name: 'Clear' }).waitFor({ state: 'visible' });
+    const history = (await panel.getByTestId('activity').allTextContents()).join('\n');
+    expect(history).toMatch(/Attempted/);
+    expect(history).toMatch(/Follow-up set to \w{3}, \w{3} \d{1,2}, \d{4}/);
+    expect(await panel.getByTestId('detail-best-time').textContent()).toMatch(/Best time to call/);
+    await screenshot(page, 'my-leads-04-lead-panel');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+    await panel.waitFor({ state: 'detached' });
+  });
+
+  it('finds statuses, the note and the follow-up again after a reload', async () => {
+    await page.reload();
+    await search().waitFor({ state: 'visible', timeout: 20_000 });
+    await openMyLeads();
+    await savedRow(attempted.name).waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await savedRow(attempted.name).getByTestId('status-select').inputValue()).toBe('attempted');
+    expect(await savedRow(lost.name).getByTestId('status-select').inputValue()).toBe('lost');
+    expect(await savedRow(attempted.name).getByTestId('follow-up').textContent()).not.toBe('None');
+
+    await savedRow(attempted.name).getByRole('button', { name: `Open ${attempted.name}` }).click();
+    const panel = page.getByTestId('lead-detail');
+    await panel.getByTestId('note').first().waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await panel.getByTestId('note').first().locator('p').textContent()).toBe(NOTE);
+    expect(await panel.getByLabel('Next follow-up').inputValue()).toBe(dayFromNow(3));
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+  });
+
+  it('filters by status', async () => {
+    await myLeads().getByLabel('Status', { exact: true }).selectOption('lost');
+    await waitForText(myLeads().getByTestId('page-summary'), '1-1 of 1', 10_000);
+    expect(await myLeads().getByTestId('lead-name').allTextContents()).toEqual([lost.name]);
+    await myLeads().getByLabel('Status', { exact: true }).selectOption('new');
+    const rest = found.leads.length - 2;
+    await waitForText(myLeads().getByTestId('page-summary'), `1-${rest} of ${rest}`, 10_000);
+    expect(await myLeads().getByTestId('lead-name').allTextContents()).not.toContain(attempted.name);
+    await screenshot(page, 'my-leads-05-filtered');
+    await myLeads().getByLabel('Status', { exact: true }).selectOption('');
+    await waitForText(myLeads().getByTestId('page-summary'), `1-${found.leads.length} of ${found.leads.length}`, 10_000);
+  });
+
+  async function exportRows(label: string): Promise<Record<string, string>[]> {
+    const download = page.waitForEvent('download');
+    await myLeads().getByRole('button', { name: label }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = readFileSync((await file.path())!, 'utf8');
+    return parse(csv, { columns: true, bom: true, skip_empty_lines: true }) as Record<string, string>[];
+  }
+
+  it('exports HubSpot and Salesforce files that a CSV parser reads back', async () => {
+    const hubspot = await exportRows('HubSpot (companies)');
+    expect(hubspot).toHaveLength(found.leads.length);
+    expect(Object.keys(hubspot[0]!)).toEqual([...HUBSPOT_COLUMNS]);
+    const hsRow = (name: string) => hubspot.find((r) => r.name === name);
+    expect(hsRow(attempted.name)?.hs_lead_status).toBe(HUBSPOT_LEAD_STATUS.attempted);
+    expect(hsRow(lost.name)?.hs_lead_status).toBe(HUBSPOT_LEAD_STATUS.lost);
+    expect(hsRow(found.leads[2]!.name)?.phone).toBe(found.leads[2]!.phone ?? '');
+
+    const salesforce = await exportRows('Salesforce (leads)');
+    expect(salesforce).toHaveLength(found.leads.length);
+    expect(Object.keys(salesforce[0]!)).toEqual([...SALESFORCE_COLUMNS]);
+    const sfRow = (name: string) => salesforce.find((r) => r.Company === name);
+    expect(sfRow(attempted.name)?.Status).toBe(SALESFORCE_LEAD_STATUS.attempted);
+    expect(sfRow(lost.name)?.Status).toBe(SALESFORCE_LEAD_STATUS.lost);
+    expect(salesforce.every((r) => r.LastName !== '')).toBe(true);
+
+    // The selected rows only.
+    await savedRow(lost.name).getByRole('checkbox').check();
+    expect(await myLeads().getByTestId('selected-count').textContent()).toBe('1 selected');
+    const one = await exportRows('CSV');
+    expect(one).toHaveLength(1);
+    await savedRow(lost.name).getByRole('checkbox').uncheck();
+  });
+
+  it("shows a second rep none of the first rep's leads", async () => {
+    const other = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    try {
+      const p = await other.newPage();
+      await signIn(p, stack.webUrl, 'e2e.myleads.other@example.com');
+      await search(p).waitFor({ state: 'visible', timeout: 20_000 });
+      await openMyLeads(p);
+      await myLeads(p).getByText('No saved leads yet', { exact: true }).waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await myLeads(p).getByTestId('page-summary').textContent()).toBe('0 leads');
+      await screenshot(p, 'my-leads-06-second-rep-empty');
+
+      await p.getByRole('tab', { name: 'Search Leads' }).click();
+      await search(p).getByLabel('City').fill('Austin');
+      const theirs = await runSearch(p);
+      expect(theirs.leads.every((l) => !l.saved)).toBe(true);
+      expect(await search(p).getByTestId('saved-mark').count()).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
