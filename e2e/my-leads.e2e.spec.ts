@@ -205,6 +205,92 @@ describe('My Leads in a browser', () => {
     await savedRow(lost.name).getByRole('checkbox').uncheck();
   });
 
+  it('changes the status of the selected rows together', async () => {
+    const picked = [found.leads[2]!, found.leads[3]!];
+    for (const l of picked) await savedRow(l.name).getByRole('checkbox').check();
+    expect(await myLeads().getByTestId('selected-count').textContent()).toBe('2 selected');
+    await myLeads().getByLabel('Set status of selected leads').selectOption('connected');
+    await waitForText(toast(), 'Status changed for 2 leads', 10_000);
+    for (const l of picked) expect(await savedRow(l.name).getByTestId('status-select').inputValue()).toBe('connected');
+    await myLeads().getByRole('button', { name: 'Clear selection' }).click();
+  });
+
+  it('keeps lists: create one, save selected results into it, filter by it, rename it, delete it', async () => {
+    await myLeads().getByRole('button', { name: 'Manage lists' }).click();
+    const lists = page.getByTestId('lists-modal');
+    await lists.getByLabel('New list name').fill('Dallas picks');
+    await lists.getByRole('button', { name: 'Create list' }).click();
+    await waitForText(toast(), 'List Dallas picks created', 10_000);
+    await lists.getByTestId('list-row').nth(1).waitFor({ state: 'visible' });
+    // A second list with the same name is refused in the product's words.
+    await lists.getByLabel('New list name').fill('Dallas picks');
+    await lists.getByRole('button', { name: 'Create list' }).click();
+    await lists.getByTestId('lists-error').waitFor({ state: 'visible' });
+    expect(await lists.getByTestId('lists-error').textContent()).toContain('You already have a list with this name.');
+    expect(await lists.getByTestId('list-row').count()).toBe(2);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: 'Search Leads' }).click();
+    await search().getByLabel('City').fill('Dallas');
+    const dallas = await runSearch();
+    for (const i of [0, 1]) await search().getByTestId('lead-row').nth(i).getByRole('checkbox').check();
+    await search().getByLabel('Save to list').selectOption({ label: 'Dallas picks' });
+    await search().getByTestId('save-selected').click();
+    await waitForText(toast(), 'Saved 2 leads to Dallas picks', 10_000);
+    expect(await search().getByTestId('saved-mark').allTextContents()).toEqual(['Saved · New · Dallas picks', 'Saved · New · Dallas picks']);
+    await screenshot(page, 'my-leads-07-saved-selected-to-list');
+
+    await openMyLeads();
+    await myLeads().getByLabel('List', { exact: true }).selectOption({ label: 'Dallas picks (2)' });
+    await waitForText(myLeads().getByTestId('page-summary'), '1-2 of 2', 10_000);
+    expect((await myLeads().getByTestId('lead-name').allTextContents()).sort()).toEqual([dallas.leads[0]!.name, dallas.leads[1]!.name].sort());
+
+    await myLeads().getByRole('button', { name: 'Manage lists' }).click();
+    const row = lists.getByTestId('list-row').filter({ hasText: '2 leads' });
+    await row.getByLabel('Name of list Dallas picks').fill('Dallas, first calls');
+    await row.getByRole('button', { name: 'Rename' }).click();
+    await waitForText(toast(), 'List renamed to Dallas, first calls', 10_000);
+    await lists.getByRole('button', { name: 'Delete list Dallas, first calls' }).click();
+    await screenshot(page, 'my-leads-08-delete-list');
+    await lists.getByRole('button', { name: 'Delete', exact: true }).click();
+    await waitForText(toast(), 'List Dallas, first calls deleted; its leads moved to My Leads', 10_000);
+    expect(await lists.getByTestId('list-row').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    // The list shown is gone: every saved lead shows again, the two from Dallas now in My Leads.
+    const total = found.leads.length + 2;
+    await waitForText(myLeads().getByTestId('page-summary'), `1-${Math.min(25, total)} of ${total}`, 10_000);
+    expect(await myLeads().getByLabel('List', { exact: true }).inputValue()).toBe('');
+  });
+
+  it('runs a saved search again and marks only the leads not seen in its previous run as new', async () => {
+    await page.getByRole('tab', { name: 'Search Leads' }).click();
+    await search().getByLabel('City').fill('Austin');
+    await search().getByRole('button', { name: 'Save this search' }).click();
+    expect(await search().getByLabel('Name of the saved search').inputValue()).toBe('Restaurants in Austin');
+    await search().getByRole('button', { name: 'Save search' }).click();
+    await waitForText(toast(), 'Search saved as Restaurants in Austin', 10_000);
+    expect(await search().getByLabel('Saved searches').inputValue()).not.toBe('');
+
+    const run = async () => {
+      const answer = page.waitForResponse((r) => /\/api\/saved-searches\/[^/]+\/run$/.test(r.url()));
+      await search().getByRole('button', { name: 'Run', exact: true }).click();
+      const res = await answer;
+      expect(res.status()).toBe(200);
+      return (await res.json()) as SearchResponse & { new_count: number };
+    };
+    const first = await run();
+    await waitForText(search().getByTestId('search-success').locator('span').first(), `Found ${first.count} leads in ${first.processing_time}s; ${first.new_count} new since the last run`, 10_000);
+    expect(await search().getByTestId('new-mark').count()).toBe(first.leads.filter((l) => l.is_new).length);
+    expect(await search().getByTestId('saved-mark').count()).toBe(first.leads.filter((l) => l.saved).length);
+
+    const second = await run();
+    expect(second.new_count).toBe(0);
+    await waitForText(search().getByTestId('search-success').locator('span').first(), `Found ${second.count} leads in ${second.processing_time}s; 0 new since the last run`, 10_000);
+    expect(await search().getByTestId('new-mark').count()).toBe(0);
+    expect(await search().getByTestId('saved-search-info').textContent()).toMatch(/^Last run .*, \d+ leads\. Leads not seen in the previous run are marked New\.$/);
+    await screenshot(page, 'my-leads-09-saved-search-run');
+  });
+
   it("shows a second rep none of the first rep's leads", async () => {
     const other = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     try {

@@ -245,6 +245,11 @@ export function MyLeadsView({ api, toast, events }: Pick<RemoteProps, 'api' | 't
       }),
     [events, reload, reloadLists],
   );
+  // A list deleted while the table showed it: show every list again.
+  const { filter, onFilter } = leads;
+  useEffect(() => {
+    if (filter.list_id && lists.length && !lists.some((l) => l.id === filter.list_id)) onFilter({ list_id: '' });
+  }, [lists, filter.list_id, onFilter]);
   const crm = useCrmExport(api, toast);
   const [shown, setShown] = useState<Shown>(null);
   const [managing, setManaging] = useState(false);
