@@ -13,6 +13,7 @@ import {
 } from '@leadgen/contracts';
 import { launchBrowser, screenshot, signIn, waitForText } from './browser.js';
 import { startTestStack, type Stack } from './stack.js';
+import { serveVendorSite, type VendorSite } from './vendor-site.js';
 
 jest.setTimeout(240_000);
 
@@ -29,6 +30,7 @@ function dayFromNow(days: number): string {
 
 describe('My Leads in a browser', () => {
   let stack: Stack & { cleanup(): Promise<void> };
+  let vendor: VendorSite;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -37,7 +39,9 @@ describe('My Leads in a browser', () => {
   let lost: Lead;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    vendor = await serveVendorSite();
+    // The vendor site of the business report is on loopback: a test-only setting lets analysis read it.
+    stack = await startTestStack({ SITE_ALLOW_PRIVATE_HOSTS: '127.0.0.1' });
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
     page = await context.newPage();
@@ -49,6 +53,7 @@ describe('My Leads in a browser', () => {
     await context?.close();
     await browser?.close();
     await stack?.cleanup();
+    await vendor?.close();
   });
 
   const search = (p: Page = page) => p.locator('[data-testid="remote-search_mfe"][data-view="search"]');
@@ -291,6 +296,29 @@ describe('My Leads in a browser', () => {
     await screenshot(page, 'my-leads-09-saved-search-run');
   });
 
+  it('keeps the business report selected for custom pitches on another device', async () => {
+    await page.getByRole('tab', { name: 'Business Analysis' }).click();
+    await page.getByLabel('Technology Business Website URL').fill(vendor.url);
+    const analysed = page.waitForResponse((r) => r.url().endsWith('/api/analyze_business_url'), { timeout: 120_000 });
+    await page.getByRole('button', { name: 'Analyze Business (All Steps)' }).click();
+    expect((await analysed).status()).toBe(200);
+    const stored = page.waitForResponse((r) => r.url().endsWith('/api/preferences/custom-pitch-report') && r.request().method() === 'PUT');
+    await page.getByTestId('use-report').click();
+    expect((await stored).status()).toBe(200);
+
+    const device = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    try {
+      const p = await device.newPage();
+      await signIn(p, stack.webUrl, 'e2e.myleads@example.com');
+      await search(p).getByLabel('City').fill('Austin');
+      await runSearch(p);
+      await waitForText(search(p).getByTestId('custom-pitch-source'), 'Custom Pitch writes from the TableTurn business analysis.', 10_000);
+      expect(await search(p).getByRole('button', { name: 'Custom Pitch' }).count()).toBeGreaterThan(0);
+    } finally {
+      await device.close();
+    }
+  });
+
   it("shows a second rep none of the first rep's leads", async () => {
     const other = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     try {
@@ -307,6 +335,8 @@ describe('My Leads in a browser', () => {
       const theirs = await runSearch(p);
       expect(theirs.leads.every((l) => !l.saved)).toBe(true);
       expect(await search(p).getByTestId('saved-mark').count()).toBe(0);
+      // Nor the first rep's selected business report.
+      expect(await search(p).getByTestId('custom-pitch-source').count()).toBe(0);
     } finally {
       await other.close();
     }
