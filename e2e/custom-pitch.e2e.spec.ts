@@ -167,13 +167,14 @@ describe('Custom Pitch: a business analysis of the rep’s own company, aimed at
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
-  it('forgets the selection on reload, and offers Custom Pitch again once the report is selected again', async () => {
+  it('keeps the selection over a reload (it is stored for the rep), and a report selected again takes its place', async () => {
     await page.reload();
     await search().waitFor({ state: 'visible', timeout: 20_000 });
     await search().getByLabel('City').fill(CITY);
     await search().getByRole('button', { name: 'Search Leads' }).click();
     await rows().first().waitFor({ state: 'visible', timeout: 30_000 });
-    expect(await search().getByRole('button', { name: 'Custom Pitch' }).count()).toBe(0);
+    await waitForText(search().getByTestId('custom-pitch-source'), `Custom Pitch writes from the ${VENDOR} business analysis.`, 10_000);
+    expect(await search().getByRole('button', { name: 'Custom Pitch' }).count()).toBe(await rows().count());
 
     await page.getByRole('tab', { name: 'Business Analysis' }).click();
     await page.getByLabel('Technology Business Website URL').fill(vendor.url);
