@@ -12,6 +12,8 @@ import {
 import { sampleBusinessAnalysis, samplePitch } from '@leadgen/contracts/testing';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { AnalysisModule } from '../../services/analysis/src/analysis.module.js';
+import { AnalysisEnvSchema } from '../../services/analysis/src/env.js';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
 import { LeadsEnvSchema } from '../../services/leads/src/env.js';
@@ -31,6 +33,7 @@ const UNKNOWN = '3f1c2a8e-5b7d-4c1e-9a2b-6d8e0f1a2b3c';
 describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
   let gateway: RunningGateway;
   let leads: INestMicroservice;
+  let analysis: INestMicroservice;
   let orm: MikroORM;
   let accounts: RunningAccounts;
   let nc: NatsConnection;
@@ -46,6 +49,8 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     const env = LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', LEADS_RECORD_USAGE: 'false', DATABASE_URL: dbUrl });
     orm = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://' });
     leads = await startTestService('leads', LeadsModule.forRoot(env, { orm }));
+    // Without a model, analysis writes pitches from the facts: what matters here is where they are kept.
+    analysis = await startTestService('analysis', AnalysisModule.forRoot(AnalysisEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test' }), silentLogger()));
     const repA = await accounts.signIn(gateway.url);
     const repB = await accounts.signIn(gateway.url);
     a = gatewayClient(gateway.url, repA.token);
@@ -59,6 +64,7 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
   afterAll(async () => {
     await nc?.close();
     await leads?.close();
+    await analysis?.close();
     await gateway?.close();
     await accounts?.close();
   });
@@ -279,19 +285,25 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     expect(await a.call('customPitchReportGet')).toEqual({ report: null });
   });
 
-  it('keeps pitches written for a saved lead on it, and nothing for a lead the rep has not saved', async () => {
+  it('keeps the pitches written for a saved lead on it, with their dates, and nothing for a lead not saved', async () => {
     const item = (await a.call('myLeadsList', undefined, undefined, { q: found[3]!.name.toLowerCase() })).items[0]!;
-    const emit = (data: unknown) => nc.publish(SUBJECTS.events.leadPitchWritten, JSON.stringify({ pattern: SUBJECTS.events.leadPitchWritten, data }));
-    emit({ user_id: aId, place_id: found[3]!.place_id, kind: 'custom', pitch: samplePitch, vendor: { company_name: 'Acme POS', website_url: 'https://acme.example' }, at: new Date().toISOString() });
-    emit({ user_id: aId, place_id: 'never-saved', kind: 'generated', pitch: samplePitch, vendor: null, at: new Date().toISOString() });
+    const custom = await a.call('customPitch', { lead: found[3]! as never, business_analysis: sampleBusinessAnalysis as never });
+    const generated = await a.call('leadPitch', { lead: found[3]! });
+    await a.call('customPitch', { lead: found[20]! as never, business_analysis: sampleBusinessAnalysis as never });
+    // A pitch event for a place the rep never saved is dropped.
+    nc.publish(SUBJECTS.events.leadPitchWritten, JSON.stringify({ pattern: SUBJECTS.events.leadPitchWritten, data: { user_id: aId, place_id: 'never-saved', kind: 'generated', pitch: samplePitch, vendor: null, at: new Date().toISOString() } }));
     await nc.flush();
     let detail = await a.call('myLeadsGet', undefined, { id: item.id });
-    for (let i = 0; i < 50 && detail.pitches.length === 0; i++) {
+    for (let i = 0; i < 50 && detail.pitches.length < 2; i++) {
       await new Promise((r) => setTimeout(r, 50));
       detail = await a.call('myLeadsGet', undefined, { id: item.id });
     }
-    expect(detail.pitches).toEqual([expect.objectContaining({ kind: 'custom', pitch: samplePitch, vendor: { company_name: 'Acme POS', website_url: 'https://acme.example' } })]);
-    expect(detail.history.map((h) => h.detail)).toContain('Custom pitch written for Acme POS');
+    expect(detail.pitches.map((p) => p.kind).sort()).toEqual(['custom', 'generated']);
+    expect(detail.pitches.find((p) => p.kind === 'custom')).toMatchObject({ pitch: custom.pitch_content, vendor: custom.vendor });
+    expect(detail.pitches.find((p) => p.kind === 'generated')!.pitch).toEqual(generated.pitch_content);
+    expect(detail.pitches.every((p) => !Number.isNaN(Date.parse(p.created_at)))).toBe(true);
+    expect(detail.history.map((h) => h.detail)).toContain(`Custom pitch written for ${custom.vendor.company_name}`);
+    expect((await a.call('myLeadsList', undefined, undefined, { q: found[20]!.name.toLowerCase() })).total).toBe(0);
   });
 
   it('removes a saved lead with its notes and history; it is gone for its owner', async () => {

@@ -5,6 +5,7 @@ export * from './rpc-caller.js';
 export * from './zod-payload.pipe.js';
 export * from './health.controller.js';
 export * from './usage.emitter.js';
+export * from './lead-learned.emitter.js';
 export * from './bootstrap.js';
 
 export * from './rpc-wire.js';

@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ClientsModule, Transport, type ClientProxy } from '@nestjs/microservices';
 import { llmSettings, StructuredGenerator } from '@leadgen/llm';
-import { createHealthController, demoSitesFor, EVENTS_CLIENT, SERVICE_LOGGER, UsageEmitter } from '@leadgen/service-kit';
+import { createHealthController, demoSitesFor, EVENTS_CLIENT, LeadLearnedEmitter, SERVICE_LOGGER, UsageEmitter } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { BusinessHandler } from './business/business.handler.js';
 import { BusinessAnalysisService } from './business/business.service.js';
@@ -36,6 +36,7 @@ export class AnalysisModule {
         LeadPitchService,
         ProfileSeller,
         UsageEmitter,
+        LeadLearnedEmitter,
       ],
     };
   }

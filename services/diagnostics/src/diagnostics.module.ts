@@ -2,7 +2,7 @@ import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import { MikroORM } from '@mikro-orm/core';
 import { llmSettings, StructuredGenerator } from '@leadgen/llm';
-import { createHealthController, DATABASE_PROBE, demoSitesFor, EVENTS_CLIENT, SERVICE_LOGGER, UsageEmitter } from '@leadgen/service-kit';
+import { createHealthController, DATABASE_PROBE, demoSitesFor, EVENTS_CLIENT, LeadLearnedEmitter, SERVICE_LOGGER, UsageEmitter } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { ClientsHandler } from './clients/clients.handler.js';
 import { ClientsService } from './clients/clients.service.js';
@@ -61,6 +61,7 @@ export class DiagnosticsModule implements OnApplicationShutdown {
         ClientsService,
         DiagnosticService,
         UsageEmitter,
+        LeadLearnedEmitter,
       ],
     };
   }

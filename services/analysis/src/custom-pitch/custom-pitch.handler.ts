@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CustomPitchRequestSchema, SUBJECTS, type RpcRequest } from '@leadgen/contracts';
-import { rpcPayload, UsageEmitter } from '@leadgen/service-kit';
+import { LeadLearnedEmitter, rpcPayload, UsageEmitter } from '@leadgen/service-kit';
 import type { z } from 'zod';
 import { CustomPitchService } from './custom-pitch.service.js';
 
@@ -10,6 +10,7 @@ export class CustomPitchHandler {
   constructor(
     private readonly pitches: CustomPitchService,
     private readonly usage: UsageEmitter,
+    private readonly learned: LeadLearnedEmitter,
   ) {}
 
   /** 'Custom Pitch' of the leads table: the lead and the rep's selected business report travel together. */
@@ -17,6 +18,7 @@ export class CustomPitchHandler {
   async custom(@Payload(rpcPayload(CustomPitchRequestSchema)) req: RpcRequest<z.infer<typeof CustomPitchRequestSchema>>) {
     const result = await this.pitches.write(req.body);
     this.usage.record(req.caller?.id, 'pitches_generated');
+    this.learned.pitchWritten(req.caller?.id, req.body.lead.place_id, 'custom', result.pitch_content, result.vendor);
     return result;
   }
 }

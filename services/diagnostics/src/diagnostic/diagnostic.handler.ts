@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { DiagnosticRequestSchema, SUBJECTS, type DiagnosticRequest, type DiagnosticResponse, type RpcRequest } from '@leadgen/contracts';
-import { rpcPayload, UsageEmitter, type UsageKind } from '@leadgen/service-kit';
+import { LeadLearnedEmitter, rpcPayload, UsageEmitter, type UsageKind } from '@leadgen/service-kit';
 import { DiagnosticService } from './diagnostic.service.js';
 
 /** Usage kind of one diagnostic; accounts counts it per user per period. */
@@ -12,12 +12,14 @@ export class DiagnosticHandler {
   constructor(
     private readonly diagnostics: DiagnosticService,
     private readonly usage: UsageEmitter,
+    private readonly learned: LeadLearnedEmitter,
   ) {}
 
   @MessagePattern(SUBJECTS.diagnostics.analyze)
   async analyze(@Payload(rpcPayload(DiagnosticRequestSchema)) req: RpcRequest<DiagnosticRequest>): Promise<DiagnosticResponse> {
     const result = await this.diagnostics.analyze(req.body.website_url, req.body.use_gpt, { request_id: req.request_id, caller: req.caller, ip: req.ip });
     this.usage.record(req.caller?.id, DIAGNOSTIC_USAGE_KIND);
+    this.learned.diagnosed(req.caller?.id, req.body.place_id, result);
     return result;
   }
 }

@@ -116,8 +116,16 @@ export function callPlanOf(lead: Lead): { quiet: QuietWeek; timeZone: string | n
 /** Minutes from now until the next quiet window starts: 0 inside one, null when there is none or no zone. */
 export function minutesToQuiet(quiet: QuietWeek, timeZone: string | null, now: Date): number | null {
   if (!timeZone || quiet.length === 0) return null;
+  return waitFrom(quiet, weekMinute(timeZone, now));
+}
+
+/** The local minute of the week (Monday 00:00 is 0) at `now` in the zone. */
+function weekMinute(timeZone: string, now: Date): number {
   const { day, minute } = localTime({ timeZone }, now);
-  const at = ((day + 6) % 7) * DAY + minute;
+  return ((day + 6) % 7) * DAY + minute;
+}
+
+function waitFrom(quiet: QuietWeek, at: number): number | null {
   let best: number | null = null;
   for (const [a, b] of quiet) {
     if (at >= a && at < b) return 0;
@@ -139,8 +147,21 @@ function rangeText(a: number, b: number): string {
   return `${sameHalf ? clock(a, false) : clock(a)}-${clock(b)}`;
 }
 
-/** Open days grouped by their quiet hours: "Mon-Fri 2:00-4:00 pm; Sat 9:00-11:00 am". */
+const textCache = new Map<string, string>();
+
+/** Open days grouped by their quiet hours: "Mon-Fri 2:00-4:00 pm; Sat 9:00-11:00 am". Most leads share a few patterns. */
 function windowsText(quiet: QuietWeek): string {
+  const key = quiet.flat().join(',');
+  let text = textCache.get(key);
+  if (text === undefined) {
+    if (textCache.size >= 2000) textCache.clear();
+    text = groupedWindows(quiet);
+    textCache.set(key, text);
+  }
+  return text;
+}
+
+function groupedWindows(quiet: QuietWeek): string {
   const byDay = WEEKDAYS.map((_, d) => quiet.filter(([a]) => Math.floor(a / DAY) === d).map(([a, b]) => rangeText(a, b)).join(', '));
   const groups: string[] = [];
   let d = 0;
@@ -161,9 +182,14 @@ const RULE = 'open, between 9 am and 9 pm, outside the lunch rush (11 am-2 pm) a
 
 /** When to call the lead, with its reasoning, at `now`. */
 export function bestTimeOf(lead: Lead, now: Date, plan = callPlanOf(lead)): BestTime {
+  return bestTimeFromPlan(Boolean(lead.operating_hours?.weekday_text?.length), plan, now);
+}
+
+/** When to call, from a stored plan: whether the lead has opening hours, its quiet week and its zone. */
+export function bestTimeFromPlan(hasHours: boolean, plan: { quiet: QuietWeek; timeZone: string | null }, now: Date): BestTime {
   const { quiet, timeZone } = plan;
   const windows = quiet.map(([a, b]) => ({ day: WEEKDAYS[Math.floor(a / DAY)]!, from: hhmm(a), to: hhmm(b) }));
-  if (!lead.operating_hours?.weekday_text?.length) {
+  if (!hasHours) {
     return unknown(timeZone, 'No opening hours are known for this lead.');
   }
   if (quiet.length === 0) {
@@ -172,14 +198,15 @@ export function bestTimeOf(lead: Lead, now: Date, plan = callPlanOf(lead)): Best
   if (!timeZone) {
     return { ...unknown(null, `Quiet hours ${windowsText(quiet)} (${RULE}), but its time zone is not known.`), windows };
   }
-  const wait = minutesToQuiet(quiet, timeZone, now)!;
+  const at = weekMinute(timeZone, now);
+  const wait = waitFrom(quiet, at)!;
   const next = new Date(Math.floor(now.getTime() / 60_000) * 60_000 + wait * 60_000);
   const reasoning = `Quiet hours ${windowsText(quiet)}, ${timeZone} time: ${RULE}.`;
   if (wait === 0) return { state: 'call_now', label: 'Call now', reasoning, time_zone: timeZone, windows, next_window_at: now.toISOString() };
-  const { day, minute } = localTime({ timeZone }, next);
+  const start = (at + wait) % WEEK;
   return {
     state: 'later',
-    label: `${WEEKDAYS[(day + 6) % 7]} ${clock(minute)}`,
+    label: `${WEEKDAYS[Math.floor(start / DAY)]} ${clock(start % DAY)}`,
     reasoning,
     time_zone: timeZone,
     windows,

@@ -13,7 +13,7 @@ import {
   type ExportResponse,
   type RpcRequest,
 } from '@leadgen/contracts';
-import { CSV_CONTENT_TYPE, requireCaller, rpcError, rpcPayload } from '@leadgen/service-kit';
+import { CSV_CONTENT_TYPE, EncodedJson, requireCaller, rpcError, rpcPayload } from '@leadgen/service-kit';
 import { z } from 'zod';
 import { MY_LEADS, USAGE_RECORDER } from '../leads.tokens.js';
 import type { UsageRecorder } from '../usage/usage.recorder.js';
@@ -40,9 +40,9 @@ export class MyLeadsHandler {
   }
 
   @MessagePattern(SUBJECTS.leads.myLeadsList)
-  list(@Payload(rpcPayload(emptyBody, undefined, MyLeadsListQuerySchema)) req: Req<unknown, Nothing, z.infer<typeof MyLeadsListQuerySchema>>) {
+  async list(@Payload(rpcPayload(emptyBody, undefined, MyLeadsListQuerySchema)) req: Req<unknown, Nothing, z.infer<typeof MyLeadsListQuerySchema>>): Promise<EncodedJson> {
     const userId = requireCaller(req.caller);
-    return this.leads.list(userId, req.query ?? MyLeadsListQuerySchema.parse({}));
+    return new EncodedJson(await this.leads.listJson(userId, req.query ?? MyLeadsListQuerySchema.parse({})));
   }
 
   @MessagePattern(SUBJECTS.leads.myLeadsGet)

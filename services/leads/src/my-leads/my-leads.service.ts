@@ -15,7 +15,7 @@ import {
   type SavedMark,
 } from '@leadgen/contracts';
 import { rpcError } from '@leadgen/service-kit';
-import { bestTimeOf, callPlanOf, minutesToQuiet } from './best-time.planner.js';
+import { bestTimeFromPlan, bestTimeOf, callPlanOf, minutesToQuiet } from './best-time.planner.js';
 import { LeadActivityRow, LeadDiagnosticRow, LeadListRow, LeadNoteRow, LeadPitchRow, SavedLeadRow } from './db/entities.js';
 import type { LeadListsService } from './lead-lists.service.js';
 import { rows, type LeadsDatabase } from './leads.database.js';
@@ -73,21 +73,59 @@ export class MyLeadsService {
     return { saved: result.fresh, already_saved: result.saved.length - result.fresh, items: result.saved.map((r) => this.dto(r, names, now)) };
   }
 
-  /** One page of the rep's saved leads matching the filter, and how many match in all. */
-  async list(userId: string, query: MyLeadsListQuery): Promise<{ items: SavedLead[]; total: number; page: number; page_size: number }> {
+  /**
+   * One page of the rep's saved leads matching the filter, and how many match in all, as JSON:
+   * each lead's stored facts go out as the database wrote them, never parsed here.
+   */
+  async listJson(userId: string, query: MyLeadsListQuery): Promise<Uint8Array[]> {
     const em = await this.db.em();
     const now = this.clock();
-    const where = this.where(userId, query, now);
     const offset = (query.page - 1) * query.page_size;
-    let items: SavedLeadRow[];
+    const filter = sqlFilter(userId, query, now);
+    let page: PageRow[];
     let total: number;
     if (query.sort === 'best_time') {
-      [items, total] = await this.pageByBestTime(em, where, offset, query.page_size, now);
+      const [ids, count] = await this.idsByBestTime(em, this.where(userId, query, now), offset, query.page_size, now);
+      const found = ids.length ? await rows<PageRow>(em, `${PAGE_SELECT} where s."id" in (${ids.map(() => '?').join(', ')})`, ids) : [];
+      const byId = new Map(found.map((r) => [r.id, r]));
+      page = ids.map((id) => byId.get(id)!).filter(Boolean);
+      total = count;
     } else {
-      [items, total] = await em.findAndCount(SavedLeadRow, where, { orderBy: ORDER[query.sort], limit: query.page_size, offset });
+      page = await rows<PageRow>(em, `${PAGE_SELECT} where ${filter.sql} order by ${SQL_ORDER[query.sort]} limit ? offset ?`, [...filter.params, query.page_size, offset]);
+      // Counted apart: a window count would build every matching row's JSON, not only the page's.
+      total = page.length < query.page_size && (page.length > 0 || offset === 0) ? offset + page.length : await this.count(em, filter);
     }
-    const names = await this.listNames(em, userId);
-    return { items: items.map((r) => this.dto(r, names, now)), total, page: query.page, page_size: query.page_size };
+    const parts: Uint8Array[] = [encoder.encode('{"items":[')];
+    page.forEach((r, i) => {
+      if (i) parts.push(COMMA);
+      parts.push(encoder.encode(`${JSON.stringify(this.pageDto(r, now)).slice(0, -1)},"lead":${r.lead_json}}`));
+    });
+    parts.push(encoder.encode(`],"total":${total},"page":${query.page},"page_size":${query.page_size}}`));
+    return parts;
+  }
+
+  private async count(em: EntityManager, filter: { sql: string; params: unknown[] }): Promise<number> {
+    const [row] = await rows<{ n: number }>(em, `select count(*)::int as "n" from "saved_leads" s where ${filter.sql}`, filter.params);
+    return Number(row?.n ?? 0);
+  }
+
+  private pageDto(r: PageRow, now: Date): Omit<SavedLead, 'lead'> {
+    const plan = { quiet: r.quiet_week, timeZone: r.time_zone };
+    return {
+      id: r.id,
+      place_id: r.place_id,
+      data_source: (r.data_source as SavedLead['data_source']) ?? null,
+      list: { id: r.list_id, name: r.list_name },
+      status: r.status,
+      lost_reason: r.lost_reason,
+      follow_up_at: r.follow_up_at ? new Date(r.follow_up_at).toISOString() : null,
+      version: r.version,
+      best_time: bestTimeFromPlan(Boolean(r.has_hours), plan, now),
+      note_count: r.note_count,
+      saved_at: new Date(r.created_at).toISOString(),
+      updated_at: new Date(r.updated_at).toISOString(),
+      status_changed_at: new Date(r.status_changed_at).toISOString(),
+    };
   }
 
   /** Every saved lead the filter (or the ids) picks, for an export, newest change first. */
@@ -212,23 +250,19 @@ export class MyLeadsService {
     const where: Record<string, unknown> = { userId };
     if (filter.list_id) where.listId = filter.list_id;
     if (filter.status) where.status = filter.status;
+    const due = dueBefore(filter.due, now);
     if (filter.due === 'none') where.followUpAt = null;
-    else if (filter.due === 'overdue') where.followUpAt = { $lt: now };
-    else if (filter.due === 'today') where.followUpAt = { $lt: new Date(now.getTime() + 24 * 3600_000) };
-    else if (filter.due === 'week') where.followUpAt = { $lt: new Date(now.getTime() + 7 * 24 * 3600_000) };
-    if (filter.q) where.searchText = { $like: `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+    else if (due) where.followUpAt = { $lt: due };
+    if (filter.q) where.searchText = { $like: likePattern(filter.q) };
     return where as FilterQuery<SavedLeadRow>;
   }
 
   /** Best time first: leads to call now, then by when their next quiet window starts, unknown last. */
-  private async pageByBestTime(em: EntityManager, where: FilterQuery<SavedLeadRow>, offset: number, limit: number, now: Date): Promise<[SavedLeadRow[], number]> {
+  private async idsByBestTime(em: EntityManager, where: FilterQuery<SavedLeadRow>, offset: number, limit: number, now: Date): Promise<[string[], number]> {
     const plans = await em.find(SavedLeadRow, where, { fields: ['id', 'quietWeek', 'timeZone', 'name'] });
     const wait = (r: Pick<SavedLeadRow, 'quietWeek' | 'timeZone'>) => minutesToQuiet(r.quietWeek, r.timeZone ?? null, now) ?? Number.MAX_SAFE_INTEGER;
     const ordered = plans.map((r) => ({ id: r.id, wait: wait(r), name: r.name })).sort((a, b) => a.wait - b.wait || a.name.localeCompare(b.name));
-    const ids = ordered.slice(offset, offset + limit).map((r) => r.id);
-    const page = ids.length ? await em.fork().find(SavedLeadRow, { id: { $in: ids } }) : [];
-    const byId = new Map(page.map((r) => [r.id, r]));
-    return [ids.map((id) => byId.get(id)!).filter(Boolean), plans.length];
+    return [ordered.slice(offset, offset + limit).map((r) => r.id), plans.length];
   }
 
   async listNamesOf(userId: string): Promise<Map<string, string>> {
@@ -257,6 +291,74 @@ export class MyLeadsService {
       status_changed_at: row.statusChangedAt.toISOString(),
     };
   }
+}
+
+const encoder = new TextEncoder();
+const COMMA = encoder.encode(',');
+
+/** A row of a list page: the lead's facts as JSON text, its list's name, and how many match in all. */
+interface PageRow {
+  id: string;
+  place_id: string;
+  data_source: string | null;
+  lead_json: string;
+  has_hours: boolean;
+  list_id: string;
+  list_name: string;
+  status: LeadStatus;
+  lost_reason: string | null;
+  follow_up_at: string | Date | null;
+  version: number;
+  quiet_week: Array<[number, number]>;
+  time_zone: string | null;
+  note_count: number;
+  created_at: string | Date;
+  updated_at: string | Date;
+  status_changed_at: string | Date;
+}
+
+const PAGE_SELECT = `select s."id", s."place_id", s."data_source", s."lead"::text as "lead_json",
+  jsonb_typeof(s."lead" #> '{operating_hours,weekday_text}') = 'array' and jsonb_array_length(s."lead" #> '{operating_hours,weekday_text}') > 0 as "has_hours",
+  s."list_id", l."name" as "list_name", s."status", s."lost_reason", s."follow_up_at", s."version", s."quiet_week", s."time_zone",
+  s."note_count", s."created_at", s."updated_at", s."status_changed_at"
+  from "saved_leads" s join "lead_lists" l on l."id" = s."list_id"`;
+
+const SQL_ORDER = {
+  updated: 's."updated_at" desc, s."id"',
+  saved: 's."created_at" desc, s."id"',
+  name: 's."name", s."id"',
+  fit_score: 's."fit_score" desc, s."id"',
+  follow_up: 's."follow_up_at" asc nulls last, s."id"',
+  best_time: 's."updated_at" desc, s."id"',
+} as const;
+
+/** The filter as SQL on saved_leads (alias s), with its parameters. */
+function sqlFilter(userId: string, filter: MyLeadsFilter, now: Date): { sql: string; params: unknown[] } {
+  const clauses = ['s."user_id" = ?'];
+  const params: unknown[] = [userId];
+  const add = (clause: string, ...values: unknown[]) => {
+    clauses.push(clause);
+    params.push(...values);
+  };
+  if (filter.list_id) add('s."list_id" = ?', filter.list_id);
+  if (filter.status) add('s."status" = ?', filter.status);
+  const due = dueBefore(filter.due, now);
+  if (filter.due === 'none') add('s."follow_up_at" is null');
+  else if (due) add('s."follow_up_at" < ?', due);
+  if (filter.q) add('s."search_text" like ?', likePattern(filter.q));
+  return { sql: clauses.join(' and '), params };
+}
+
+/** The end of a follow-up window: before now (overdue), within 24 hours (today) or 7 days (week). */
+function dueBefore(due: MyLeadsFilter['due'], now: Date): Date | null {
+  if (due === 'overdue') return now;
+  if (due === 'today') return new Date(now.getTime() + 24 * 3600_000);
+  if (due === 'week') return new Date(now.getTime() + 7 * 24 * 3600_000);
+  return null;
+}
+
+function likePattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const ORDER = {
