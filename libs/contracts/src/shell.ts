@@ -18,7 +18,12 @@ export interface ShellEvents {
    * 'Diagnose' on a lead row: the Diagnostic Checklist runs on this website. The checklist takes
    * each request once (it sets the event back to null), so a later visit does not run it again.
    */
-  'diagnose-site': { url: string; name: string } | null;
+  'diagnose-site': {
+    url: string;
+    name: string;
+    /** The lead's place id, so its report is kept on the rep's saved lead. */
+    place_id?: string;
+  } | null;
   /** Saved leads or lists changed (the time of the change), so the other views of them read them again. */
   'my-leads-changed': number | null;
 }

@@ -71,7 +71,7 @@ function PitchPrompt({ name, pitching, onGenerate }: { name: string; pitching: b
  */
 export function ChecklistView({ api, events }: { api: ApiClient; events: EventBus }) {
   const c = useChecklist(api);
-  useDiagnoseRequests(events, (url) => void c.analyzeSite(url));
+  useDiagnoseRequests(events, (url, placeId) => void c.analyzeSite(url, placeId));
   return (
     <div className="lg-stack dg-root">
       <Card title="Diagnostic Checklist" titleAs="h2">

@@ -17,14 +17,15 @@ export function useChecklist(api: ApiClient) {
   // Only the latest submission may fill the page: an earlier one that answers late is dropped.
   const request = useRef(0);
 
-  async function run(website: string) {
+  /** `placeId`: the lead diagnosed from a lead row, whose saved lead keeps the report. */
+  async function run(website: string, placeId?: string) {
     const id = ++request.current;
     setError(null);
     setResult(null);
     setPitch(null);
     setAnalyzing(true);
     try {
-      const res = await api.call('diagnosticAnalysis', { website_url: website, use_gpt: useGpt });
+      const res = await api.call('diagnosticAnalysis', { website_url: website, use_gpt: useGpt, ...(placeId ? { place_id: placeId } : {}) });
       if (request.current === id) setResult(res);
     } catch (err) {
       if (request.current === id) setError(analyzeError(err));
@@ -41,10 +42,10 @@ export function useChecklist(api: ApiClient) {
   }
 
   /** Fills the URL field and runs the checklist on it (Diagnose on a lead row); a run under way gives way to it. */
-  async function analyzeSite(site: string) {
+  async function analyzeSite(site: string, placeId?: string) {
     setUrl(site);
     const website = urlToSubmit(site);
-    if (website) await run(website);
+    if (website) await run(website, placeId);
   }
 
   async function generatePitch() {

@@ -6,11 +6,11 @@ import { useEffect, useEffectEvent } from 'react';
  * tab opened (replayed when it subscribes) and any later one. Each request runs once: taking it
  * sets the event back to null, so coming back to the tab does not run it again.
  */
-export function useDiagnoseRequests(events: EventBus, analyzeSite: (url: string) => void): void {
+export function useDiagnoseRequests(events: EventBus, analyzeSite: (url: string, placeId?: string) => void): void {
   const take = useEffectEvent((request: ShellEvents['diagnose-site'] | undefined) => {
     if (!request?.url) return;
     events.emit('diagnose-site', null);
-    analyzeSite(request.url);
+    analyzeSite(request.url, request.place_id);
   });
   useEffect(() => events.on('diagnose-site', (request) => take(request)), [events]);
 }

@@ -10,7 +10,7 @@ export function useDiagnoseLead({ events, navigate }: Pick<RemoteProps, 'events'
     (lead: Lead) => {
       const url = lead.website?.trim();
       if (!url) return;
-      events.emit('diagnose-site', { url, name: lead.name });
+      events.emit('diagnose-site', { url, name: lead.name, ...(lead.place_id ? { place_id: lead.place_id } : {}) });
       navigate('diagnostic');
     },
     [events, navigate],

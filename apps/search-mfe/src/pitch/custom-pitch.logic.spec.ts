@@ -20,6 +20,11 @@ describe('Custom Pitch in the leads table', () => {
     expect(customPitchRequest({ ...sampleScoredLead, operating_hours: undefined }, sampleBusinessAnalysis).lead.operating_hours).toBeNull();
   });
 
+  it("names the lead's place, so the pitch is kept on the rep's saved lead", () => {
+    expect(customPitchRequest({ ...sampleScoredLead, place_id: 'demo:austin:1' }, sampleBusinessAnalysis).lead.place_id).toBe('demo:austin:1');
+    expect(customPitchRequest({ ...sampleScoredLead, place_id: undefined }, sampleBusinessAnalysis).lead).not.toHaveProperty('place_id');
+  });
+
   it('names the vendor and tells reports apart', () => {
     expect(vendorName(sampleBusinessAnalysis)).toBe('TableTurn');
     expect(vendorName({ company_name: ' ', business_profile: { ...sampleBusinessAnalysis.business_profile!, name: 'Turnly' } })).toBe('Turnly');

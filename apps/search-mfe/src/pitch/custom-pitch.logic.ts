@@ -39,6 +39,8 @@ export function customPitchRequest(lead: Lead, report: BusinessAnalysis): RouteR
       website: lead.website,
       fit_score: lead.fit_score,
       operating_hours: lead.operating_hours ?? null,
+      // The pitch is kept on the rep's saved lead for this place.
+      ...(lead.place_id ? { place_id: lead.place_id } : {}),
     },
     business_analysis: report,
   };
