@@ -296,6 +296,50 @@ describe('My Leads in a browser', () => {
     await screenshot(page, 'my-leads-09-saved-search-run');
   });
 
+  it('keeps the pitch and the diagnostic report of a saved lead on it, with their dates', async () => {
+    const lead = found.leads.find((l) => l.website && l.name !== lost.name)!;
+    await page.getByRole('tab', { name: 'Search Leads' }).click();
+    const row = search().getByTestId('lead-row').filter({ has: page.getByTestId('lead-name').getByText(lead.name, { exact: true }) });
+    const pitched = page.waitForResponse((r) => r.url().endsWith('/api/pitches/lead'), { timeout: 60_000 });
+    await row.getByRole('button', { name: 'Generate Pitch' }).click();
+    expect((await pitched).status()).toBe(200);
+    await page.getByTestId('pitch-modal').waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+
+    await row.getByRole('button', { name: 'Diagnose' }).click();
+    const diagnostic = page.getByTestId('remote-diagnostic_mfe');
+    await diagnostic.getByTestId('diagnostic-result').waitFor({ state: 'visible', timeout: 60_000 });
+
+    // The service files both on the saved lead as they happen; the panel shows what is stored when opened.
+    await openMyLeads();
+    const panel = page.getByTestId('lead-detail');
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      await savedRow(lead.name).getByRole('button', { name: `Open ${lead.name}` }).click();
+      await panel.getByTestId('detail-pitches').waitFor({ state: 'visible', timeout: 10_000 });
+      const pitches = await panel.getByTestId('detail-pitches').locator('h3').textContent();
+      const reports = await panel.getByTestId('detail-diagnostics').locator('h3').textContent();
+      if ((pitches === 'Pitches (1)' && reports === 'Diagnostic reports (1)') || Date.now() > deadline) break;
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
+    }
+    expect(await panel.getByTestId('detail-pitches').locator('h3').textContent()).toBe('Pitches (1)');
+    expect(await panel.getByTestId('detail-pitches').locator('li').textContent()).toMatch(/^Generated pitch \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]MView$/);
+    expect(await panel.getByTestId('detail-diagnostics').locator('h3').textContent()).toBe('Diagnostic reports (1)');
+    expect(await panel.getByTestId('detail-diagnostics').locator('li').textContent()).toContain(lead.name);
+    await screenshot(page, 'my-leads-10-pitch-and-diagnostic');
+
+    await panel.getByTestId('detail-pitches').getByRole('button', { name: 'View' }).click();
+    const modal = page.getByTestId('pitch-modal');
+    await modal.waitFor({ state: 'visible' });
+    expect(await modal.getAttribute('data-kind')).toBe('lead');
+    await page.keyboard.press('Escape');
+    // Closing the pitch goes back to the lead's panel.
+    await panel.getByTestId('detail-pitches').waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+  });
+
   it('keeps the business report selected for custom pitches on another device', async () => {
     await page.getByRole('tab', { name: 'Business Analysis' }).click();
     await page.getByLabel('Technology Business Website URL').fill(vendor.url);
