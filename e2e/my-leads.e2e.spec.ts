@@ -212,12 +212,27 @@ describe('My Leads in a browser', () => {
 
   it('changes the status of the selected rows together', async () => {
     const picked = [found.leads[2]!, found.leads[3]!];
-    for (const l of picked) await savedRow(l.name).getByRole('checkbox').check();
+    // By keyboard: Space ticks a row's box.
+    for (const l of picked) {
+      await savedRow(l.name).getByRole('checkbox').focus();
+      await page.keyboard.press('Space');
+    }
     expect(await myLeads().getByTestId('selected-count').textContent()).toBe('2 selected');
     await myLeads().getByLabel('Set status of selected leads').selectOption('connected');
     await waitForText(toast(), 'Status changed for 2 leads', 10_000);
     for (const l of picked) expect(await savedRow(l.name).getByTestId('status-select').inputValue()).toBe('connected');
     await myLeads().getByRole('button', { name: 'Clear selection' }).click();
+
+    // The same hours modal as the search table, opened and closed from the keyboard.
+    const withHours = found.leads.find((l) => l.operating_hours?.weekday_text.length)!;
+    const hoursButton = savedRow(withHours.name).getByRole('button', { name: 'View Hours' });
+    await hoursButton.focus();
+    await page.keyboard.press('Enter');
+    const hours = page.getByTestId('hours-modal');
+    await hours.waitFor({ state: 'visible' });
+    expect(await hours.locator('li').allTextContents()).toEqual(withHours.operating_hours!.weekday_text);
+    await page.keyboard.press('Escape');
+    await hours.waitFor({ state: 'detached' });
   });
 
   it('keeps lists: create one, save selected results into it, filter by it, rename it, delete it', async () => {
