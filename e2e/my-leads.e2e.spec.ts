@@ -174,6 +174,21 @@ describe('My Leads in a browser', () => {
     await screenshot(page, 'my-leads-05-filtered');
     await myLeads().getByLabel('Status', { exact: true }).selectOption('');
     await waitForText(myLeads().getByTestId('page-summary'), `1-${found.leads.length} of ${found.leads.length}`, 10_000);
+
+    // Follow-up due this week: the lead given a follow-up in three days.
+    await myLeads().getByLabel('Follow-up', { exact: true }).selectOption('week');
+    await waitForText(myLeads().getByTestId('page-summary'), '1-1 of 1', 10_000);
+    expect(await myLeads().getByTestId('lead-name').allTextContents()).toEqual([attempted.name]);
+    await myLeads().getByLabel('Follow-up', { exact: true }).selectOption('overdue');
+    await myLeads().getByText('No saved leads match these filters', { exact: true }).waitFor({ state: 'visible', timeout: 10_000 });
+    await myLeads().getByLabel('Follow-up', { exact: true }).selectOption('');
+
+    // Text search over name, address and phone.
+    await myLeads().getByLabel('Search', { exact: true }).fill(lost.name);
+    await waitForText(myLeads().getByTestId('page-summary'), '1-1 of 1', 10_000);
+    expect(await myLeads().getByTestId('lead-name').allTextContents()).toEqual([lost.name]);
+    await myLeads().getByLabel('Search', { exact: true }).fill('');
+    await waitForText(myLeads().getByTestId('page-summary'), `1-${found.leads.length} of ${found.leads.length}`, 10_000);
   });
 
   async function exportRows(label: string): Promise<Record<string, string>[]> {

@@ -3,6 +3,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { EMPTY_FILTER, keepSelected, statusChange, toFilter, toggleAll, toggleOne, type MyLeadsFilterForm, type MyLeadsSort } from './my-leads.logic.js';
 import { MY_LEADS_LOAD_FAILED, STATUS_CHANGE_FAILED, bulkStatusMessage } from './my-leads.messages.js';
 
+/** The value once it has stayed the same for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 /** The rep's lists, for the filter, the save menu and moving a lead. */
 export function useLeadLists(api: ApiClient) {
   const [lists, setLists] = useState<LeadList[]>([]);
@@ -50,12 +60,15 @@ export function useMyLeads(api: ApiClient, toast: (message: string, type?: 'succ
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const request = useRef(0);
+  // Typing in the search box asks once the rep pauses, not once per key.
+  const q = useSettled(filter.q, 300);
+  const { list_id, status, due } = filter;
 
   const load = useCallback(async () => {
     const run = ++request.current;
     setLoading(true);
     try {
-      const res = await api.call('myLeadsList', undefined, undefined, { ...toFilter(filter), sort, page, page_size: pageSize });
+      const res = await api.call('myLeadsList', undefined, undefined, { ...toFilter({ list_id, status, due, q }), sort, page, page_size: pageSize });
       if (run !== request.current) return;
       setData(res);
       setError(null);
@@ -66,7 +79,7 @@ export function useMyLeads(api: ApiClient, toast: (message: string, type?: 'succ
     } finally {
       if (run === request.current) setLoading(false);
     }
-  }, [api, filter, sort, page, pageSize]);
+  }, [api, list_id, status, due, q, sort, page, pageSize]);
 
   useEffect(() => void load(), [load]);
 
