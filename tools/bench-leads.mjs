@@ -91,6 +91,8 @@ if (!bin) throw new Error(NATS_INSTALL_HINT);
 const natsPort = await freePort();
 const nats = await startNatsServer(bin, natsPort);
 const gatewayPort = await freePort();
+// The leads service keeps My Leads in PGlite: a throwaway folder (each search asks it for the rep's saved marks).
+const leadsData = mkdtempSync(path.join(os.tmpdir(), 'bench-leads-'));
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -100,6 +102,8 @@ const env = {
   LOG_LEVEL: 'warn',
   LEADS_PROVIDER: 'demo',
   LEADS_RECORD_USAGE: 'true',
+  DATA_DIR: leadsData,
+  DATABASE_URL: '',
   // The per-user limit on expensive routes would answer most of a load test with 429.
   EXPENSIVE_RATE_PER_MINUTE: '10000000',
 };
@@ -175,6 +179,7 @@ try {
   accounts.kill('SIGTERM');
   nats.kill();
   rmSync(accountsData, { recursive: true, force: true });
+  rmSync(leadsData, { recursive: true, force: true });
 }
 
 /** CPU time (user + system) a child process has used, in ms, from /proc (Linux). */

@@ -17,6 +17,7 @@ import {
   LEADS_ORM_OVERRIDE,
   LEADS_PROVIDER_OVERRIDE,
   MY_LEADS,
+  SAVED_MARKS,
   SAVED_SEARCHES,
   USAGE_RECORDER,
 } from './leads.tokens.js';
@@ -30,6 +31,7 @@ import { MyLeadsHandler } from './my-leads/my-leads.handler.js';
 import { MyLeadsService } from './my-leads/my-leads.service.js';
 import { PitchReportHandler } from './my-leads/pitch-report.handler.js';
 import { SavedSearchesHandler } from './my-leads/saved-searches.handler.js';
+import { SavedMarksCache } from './my-leads/saved-marks.cache.js';
 import { SavedSearchesService } from './my-leads/saved-searches.service.js';
 import type { LeadProvider } from './providers/lead.provider.js';
 import { createProvider } from './providers/provider.factory.js';
@@ -88,8 +90,13 @@ import { createUsageRecorder } from './usage/usage.recorder.js';
         new LeadsDatabase(() => openDatabase({ url: env.DATABASE_URL, dataDir: leadsDataDir(env), debug: env.DB_DEBUG }), orm),
       inject: [LEADS_ENV, { token: LEADS_ORM_OVERRIDE, optional: true }],
     },
-    { provide: LEAD_LISTS, useFactory: (db: LeadsDatabase) => new LeadListsService(db), inject: [LEADS_DATABASE] },
-    { provide: MY_LEADS, useFactory: (db: LeadsDatabase, lists: LeadListsService) => new MyLeadsService(db, lists), inject: [LEADS_DATABASE, LEAD_LISTS] },
+    { provide: SAVED_MARKS, useFactory: () => new SavedMarksCache() },
+    { provide: LEAD_LISTS, useFactory: (db: LeadsDatabase, marks: SavedMarksCache) => new LeadListsService(db, marks), inject: [LEADS_DATABASE, SAVED_MARKS] },
+    {
+      provide: MY_LEADS,
+      useFactory: (db: LeadsDatabase, lists: LeadListsService, marks: SavedMarksCache) => new MyLeadsService(db, lists, marks),
+      inject: [LEADS_DATABASE, LEAD_LISTS, SAVED_MARKS],
+    },
     {
       provide: SAVED_SEARCHES,
       useFactory: (db: LeadsDatabase, leads: MyLeadsService) => new SavedSearchesService(db, leads),

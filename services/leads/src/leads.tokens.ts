@@ -24,3 +24,5 @@ export const LEAD_LISTS = Symbol('LEAD_LISTS');
 export const SAVED_SEARCHES = Symbol('SAVED_SEARCHES');
 /** A database of the test's own (or main.ts's, migrated at start), handed to LeadsModule.forRoot. */
 export const LEADS_ORM_OVERRIDE = Symbol('LEADS_ORM_OVERRIDE');
+/** The SavedMarksCache the saved leads and lists share: their changes make it forget the rep. */
+export const SAVED_MARKS = Symbol('SAVED_MARKS');

@@ -11,10 +11,15 @@ import { isUniqueViolation } from '@leadgen/db';
 import { rpcError } from '@leadgen/service-kit';
 import { LeadListRow } from './db/entities.js';
 import { rows, type LeadsDatabase } from './leads.database.js';
+import { SavedMarksCache } from './saved-marks.cache.js';
 
 /** A rep's lists: the default 'My Leads' (made on first need) and the ones they create. */
 export class LeadListsService {
-  constructor(private readonly db: LeadsDatabase) {}
+  constructor(
+    private readonly db: LeadsDatabase,
+    /** A rename shows in the saved marks of search results and a delete moves leads: their cache forgets the rep. */
+    private readonly marks = new SavedMarksCache(),
+  ) {}
 
   /** The rep's default list, created the first time it is needed (once, even when two requests race). */
   async defaultList(em: EntityManager, userId: string): Promise<LeadListRow> {
@@ -58,6 +63,7 @@ export class LeadListsService {
     const list = await this.ownList(em, userId, id);
     list.name = name;
     await flushNamed(em);
+    this.marks.forget(userId);
     const [count] = await rows<{ n: number }>(em, `select count(*)::int as "n" from "saved_leads" where "list_id" = ?`, [id]);
     return listDto(list, Number(count?.n ?? 0));
   }
@@ -83,7 +89,7 @@ export class LeadListsService {
       );
       await tx.nativeDelete(LeadListRow, { id, userId });
       return moved.length;
-    });
+    }).finally(() => this.marks.forget(userId));
   }
 }
 
