@@ -94,7 +94,14 @@ export class MyLeadsService {
       page = ids.map((id) => byId.get(id)!).filter(Boolean);
       total = count;
     } else {
-      page = await rows<PageRow>(em, `${PAGE_SELECT} where ${filter.sql} order by ${SQL_ORDER[query.sort]} limit ? offset ?`, [...filter.params, query.page_size, offset]);
+      // The page's ids first, then their rows: each lead's JSON is built for the 50 shown, not for every match sorted.
+      const order = SQL_ORDER[query.sort];
+      page = await rows<PageRow>(
+        em,
+        `with "page" as (select s."id" from "saved_leads" s where ${filter.sql} order by ${order} limit ? offset ?)
+         ${PAGE_SELECT} join "page" p on p."id" = s."id" order by ${order}`,
+        [...filter.params, query.page_size, offset],
+      );
       // Counted apart: a window count would build every matching row's JSON, not only the page's.
       total = page.length < query.page_size && (page.length > 0 || offset === 0) ? offset + page.length : await this.count(em, filter);
     }
