@@ -5,9 +5,11 @@ import {
   HUBSPOT_COLUMNS,
   SALESFORCE_COLUMNS,
   SUBJECTS,
+  UsageRecordedEventSchema,
   type ApiClient,
   type Lead,
   type RouteRequest,
+  type UsageRecordedEvent,
 } from '@leadgen/contracts';
 import { sampleBusinessAnalysis, samplePitch } from '@leadgen/contracts/testing';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
@@ -42,11 +44,12 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
   let aId: string;
   let bToken: string;
   let found: Lead[];
+  const usage: UsageRecordedEvent[] = [];
 
   beforeAll(async () => {
     gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
     accounts = await startAccounts({ dbUrl });
-    const env = LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', LEADS_RECORD_USAGE: 'false', DATABASE_URL: dbUrl });
+    const env = LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', LEADS_RECORD_USAGE: 'true', DATABASE_URL: dbUrl });
     orm = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://' });
     leads = await startTestService('leads', LeadsModule.forRoot(env, { orm }));
     // Without a model, analysis writes pitches from the facts: what matters here is where they are kept.
@@ -57,8 +60,12 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     b = gatewayClient(gateway.url, repB.token);
     aId = repA.userId;
     bToken = repB.token;
-    found = (await a.call('leadSearch', { city: 'Chicago', state: 'IL', limit: 25, filter_bad_fits: false })).leads;
     nc = await connect({ servers: testNatsUrl() });
+    nc.subscribe(SUBJECTS.events.usageRecorded, {
+      callback: (_err, msg) => usage.push(UsageRecordedEventSchema.parse((JSON.parse(new TextDecoder().decode(msg.data)) as { data: unknown }).data)),
+    });
+    await nc.flush();
+    found = (await a.call('leadSearch', { city: 'Chicago', state: 'IL', limit: 25, filter_bad_fits: false })).leads;
   }, 60_000);
 
   afterAll(async () => {
@@ -249,6 +256,16 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     expect(theirs.status).toBe(400);
     expect(theirs.body.error).toBe('No saved leads to export');
     expect((await settle(a.call('myLeadsExport', { format: 'pdf' as never }))).status).toBe(400);
+  });
+
+  it('counts an export as an export, and a save not at all', async () => {
+    await nc.flush();
+    usage.length = 0;
+    await a.call('myLeadsSave', { leads: [found[9]!] });
+    await a.download('myLeadsExport', { format: 'hubspot' });
+    await nc.flush();
+    for (let i = 0; i < 50 && usage.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(usage.map((u) => [u.user_id, u.kind, u.amount])).toEqual([[aId, 'exports_used', 1]]);
   });
 
   it('saves a search, runs it again with new leads marked, for its owner only', async () => {
