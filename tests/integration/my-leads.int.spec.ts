@@ -323,6 +323,39 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     expect((await a.call('myLeadsList', undefined, undefined, { q: found[20]!.name.toLowerCase() })).total).toBe(0);
   });
 
+  it('keeps a diagnostic report run for a saved lead on it', async () => {
+    const item = (await a.call('myLeadsList', undefined, undefined, { q: found[3]!.name.toLowerCase() })).items[0]!;
+    const report = {
+      website_url: 'https://casa.example.com/',
+      restaurant_name: found[3]!.name,
+      owner_name: null,
+      category: 'Mexican',
+      location: found[3]!.address,
+      nearby_competition: [],
+      nearby_spothopper_clients: [],
+      google_data: { review_count: 1450, rating: 4.5, review_response_rate: 62, professional_photos: 14, attributes_filled: '6/7' },
+      website_analysis: { platform: 'BentoBox', platform_type: 'Restaurant website platform', quality_score: 85, checks: [] },
+      conversions: {
+        private_parties: { mentions_parties: true, has_group_form: true, party_software: null, social_posts: null },
+        catering: { mentions_catering: false, has_catering_form: false, has_ordering_system: true, third_party_integration: 'Toast' },
+        hiring: { mentions_hiring: false, has_job_form: false },
+      },
+      marketing: { social: { facebook: { posting_frequency: null, url: null }, instagram: { posting_frequency: null } }, email: { has_newsletter: false } },
+      unique_features: [],
+      recommendations: ['Serve the site over https.'],
+    };
+    const data = { user_id: aId, place_id: found[3]!.place_id, report, at: '2026-11-25T10:00:00.000Z' };
+    nc.publish(SUBJECTS.events.leadDiagnosed, JSON.stringify({ pattern: SUBJECTS.events.leadDiagnosed, data }));
+    await nc.flush();
+    let detail = await a.call('myLeadsGet', undefined, { id: item.id });
+    for (let i = 0; i < 50 && detail.diagnostics.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      detail = await a.call('myLeadsGet', undefined, { id: item.id });
+    }
+    expect(detail.diagnostics).toEqual([expect.objectContaining({ created_at: '2026-11-25T10:00:00.000Z', report: expect.objectContaining({ restaurant_name: found[3]!.name }) })]);
+    expect(detail.history.map((h) => h.detail)).toContain('Website diagnostic run');
+  });
+
   it('removes a saved lead with its notes and history; it is gone for its owner', async () => {
     const item = (await a.call('myLeadsList')).items[0]!;
     expect(await a.call('myLeadsDelete', undefined, { id: item.id })).toEqual({ success: true });
