@@ -144,6 +144,17 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     expect((await b.call('myLeadsList')).total).toBe(0);
   });
 
+  it('describes every route in the OpenAPI document, the list query and path ids included', async () => {
+    type Op = { parameters?: { name: string; in: string }[] };
+    const doc = (await (await fetch(`${gateway.url}/api/docs/openapi.json`)).json()) as { paths: Record<string, Record<string, Op>> };
+    const params = (path: string, method: string) => (doc.paths[path]?.[method]?.parameters ?? []).map((p) => `${p.in}:${p.name}`);
+    expect(params('/api/my-leads', 'get')).toEqual(expect.arrayContaining(['query:list_id', 'query:status', 'query:due', 'query:q', 'query:page', 'query:page_size']));
+    expect(params('/api/my-leads/{id}', 'patch')).toEqual(['path:id']);
+    expect(Object.keys(doc.paths['/api/lists'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/preferences/custom-pitch-report'] ?? {}).sort()).toEqual(['get', 'put']);
+    expect(doc.paths['/api/saved-searches/{id}/run']?.post).toBeDefined();
+  });
+
   it('moves a lead through the pipeline: 409 on a stale version, a reason for Lost, follow-up, notes and history', async () => {
     const item = (await a.call('myLeadsList', undefined, undefined, { q: found[2]!.name.toLowerCase() })).items[0]!;
     const moved = await a.call('myLeadsUpdate', { status: 'connected', version: item.version }, { id: item.id });

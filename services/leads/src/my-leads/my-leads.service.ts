@@ -14,6 +14,7 @@ import {
   type SavedLeadUpdateRequest,
   type SavedMark,
 } from '@leadgen/contracts';
+import { isUniqueViolation } from '@leadgen/db';
 import { rpcError } from '@leadgen/service-kit';
 import { bestTimeFromPlan, bestTimeOf, callPlanOf, minutesToQuiet } from './best-time.planner.js';
 import { LeadActivityRow, LeadDiagnosticRow, LeadListRow, LeadNoteRow, LeadPitchRow, SavedLeadRow } from './db/entities.js';
@@ -70,6 +71,10 @@ export class MyLeadsService {
       }
       await tx.flush();
       return { saved, fresh };
+    }).catch((err: unknown) => {
+      // Two saves of the same new lead at once: the second finds it taken and saves nothing.
+      if (isUniqueViolation(err)) throw rpcError('CONFLICT', SAVE_RACE_MESSAGE);
+      throw err;
     });
     this.markCache.forget(userId);
     const names = await this.listNames(em, userId);
@@ -311,6 +316,8 @@ export class MyLeadsService {
     };
   }
 }
+
+const SAVE_RACE_MESSAGE = 'Some of these leads were being saved at the same moment. Please save them again.';
 
 /** Joins the place ids of a marks query (the unit separator, chr(31)). */
 const ID_SEPARATOR = '\u001f';
