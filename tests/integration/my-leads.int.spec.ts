@@ -269,6 +269,15 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     expect((await settle(a.call('myLeadsExport', { format: 'pdf' as never }))).status).toBe(400);
   });
 
+  it('keeps the pitch a search wrote for a lead when the rep saves it, once', async () => {
+    const withPitch = { ...found[11]!, pitch: samplePitch };
+    const first = await a.call('myLeadsSave', { leads: [withPitch] });
+    await a.call('myLeadsSave', { leads: [withPitch] });
+    const detail = await a.call('myLeadsGet', undefined, { id: first.items[0]!.id });
+    expect(detail.pitches).toEqual([expect.objectContaining({ kind: 'generated', pitch: samplePitch, vendor: null })]);
+    expect(detail.lead.pitch).toBeUndefined();
+  });
+
   it('counts an export as an export, and a save not at all', async () => {
     await nc.flush();
     usage.length = 0;

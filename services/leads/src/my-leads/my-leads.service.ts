@@ -44,6 +44,7 @@ export class MyLeadsService {
     const result = await em.transactional(async (tx) => {
       const list = listId ? await this.lists.ownList(tx, userId, listId) : await this.lists.defaultList(tx, userId);
       const existing = new Map((await tx.find(SavedLeadRow, { userId, placeId: { $in: [...byPlace.keys()] } })).map((r) => [r.placeId, r]));
+      const knownPitches = await this.pitchOpeners(tx, [...existing.values()].filter((r) => byPlace.get(r.placeId)?.pitch).map((r) => r.id));
       const saved: SavedLeadRow[] = [];
       let fresh = 0;
       for (const [placeId, lead] of byPlace) {
@@ -57,6 +58,7 @@ export class MyLeadsService {
             createdAt: now, updatedAt: now, statusChangedAt: now, ...facts,
           });
           this.activity(tx, created, 'saved', `Saved to ${list.name}`, null, list.name, now);
+          this.keepSearchPitch(tx, created, lead, knownPitches, now);
           saved.push(created);
           continue;
         }
@@ -67,6 +69,7 @@ export class MyLeadsService {
           this.activity(tx, row, 'list', `List ${from?.name ?? '?'} -> ${list.name}`, from?.name ?? null, list.name, now);
           row.listId = list.id;
         }
+        this.keepSearchPitch(tx, row, lead, knownPitches, now);
         saved.push(row);
       }
       await tx.flush();
@@ -117,6 +120,20 @@ export class MyLeadsService {
     });
     parts.push(encoder.encode(`],"total":${total},"page":${query.page},"page_size":${query.page_size}}`));
     return parts;
+  }
+
+  /** The email openers of the pitches already kept for these leads: a pitch saved twice is kept once. */
+  private async pitchOpeners(em: EntityManager, leadIds: string[]): Promise<Set<string>> {
+    if (leadIds.length === 0) return new Set();
+    const pitches = await em.find(LeadPitchRow, { leadId: { $in: leadIds } }, { fields: ['leadId', 'pitch'] });
+    return new Set(pitches.map((p) => `${p.leadId}\n${p.pitch.email_opener}`));
+  }
+
+  /** A pitch the search wrote for the lead (pitch generation on) is kept with it, as generated. */
+  private keepSearchPitch(em: EntityManager, row: SavedLeadRow, lead: Lead, known: Set<string>, now: Date): void {
+    if (!lead.pitch || known.has(`${row.id}\n${lead.pitch.email_opener}`)) return;
+    em.create(LeadPitchRow, { id: randomUUID(), leadId: row.id, userId: row.userId, kind: 'generated', pitch: lead.pitch, vendor: null, createdAt: now });
+    this.activity(em, row, 'pitch', 'Pitch from the search kept', null, null, now);
   }
 
   private async count(em: EntityManager, filter: { sql: string; params: unknown[] }): Promise<number> {
