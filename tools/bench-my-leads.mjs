@@ -6,7 +6,7 @@
 // is PGlite in a throwaway folder, or PostgreSQL at BENCH_DATABASE_URL (a database of its own).
 // Usage: node tools/bench-my-leads.mjs. Settings: BENCH_SECONDS (default 10 per run).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
