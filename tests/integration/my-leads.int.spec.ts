@@ -3,17 +3,18 @@ import type { INestMicroservice } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
 import {
   HUBSPOT_COLUMNS,
+  LeadToSaveSchema,
   SALESFORCE_COLUMNS,
   SUBJECTS,
   UsageRecordedEventSchema,
   type ApiClient,
-  type Lead,
   type RouteRequest,
   type UsageRecordedEvent,
 } from '@leadgen/contracts';
 import { sampleBusinessAnalysis, samplePitch } from '@leadgen/contracts/testing';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { parse as parseCsv } from 'csv-parse/sync';
+import type { z } from 'zod';
 import { AnalysisModule } from '../../services/analysis/src/analysis.module.js';
 import { AnalysisEnvSchema } from '../../services/analysis/src/env.js';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
@@ -43,7 +44,9 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
   let b: ApiClient;
   let aId: string;
   let bToken: string;
-  let found: Lead[];
+  type LeadToSave = z.infer<typeof LeadToSaveSchema>;
+  /** Chicago's search results, each with the place id a save needs. */
+  let found: LeadToSave[];
   const usage: UsageRecordedEvent[] = [];
 
   beforeAll(async () => {
@@ -62,10 +65,12 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     bToken = repB.token;
     nc = await connect({ servers: testNatsUrl() });
     nc.subscribe(SUBJECTS.events.usageRecorded, {
-      callback: (_err, msg) => usage.push(UsageRecordedEventSchema.parse((JSON.parse(new TextDecoder().decode(msg.data)) as { data: unknown }).data)),
+      callback: (_err, msg) => {
+        usage.push(UsageRecordedEventSchema.parse((JSON.parse(new TextDecoder().decode(msg.data)) as { data: unknown }).data));
+      },
     });
     await nc.flush();
-    found = (await a.call('leadSearch', { city: 'Chicago', state: 'IL', limit: 25, filter_bad_fits: false })).leads;
+    found = (await a.call('leadSearch', { city: 'Chicago', state: 'IL', limit: 25, filter_bad_fits: false })).leads.map((l) => LeadToSaveSchema.parse(l));
   }, 60_000);
 
   afterAll(async () => {
@@ -112,7 +117,7 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     const bad = await save(a, { leads: batch });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields ?? {})).toEqual(['leads.5.fit_score']);
-    const noPlace = await save(a, { leads: [{ ...found[5]!, place_id: undefined }] });
+    const noPlace = await save(a, { leads: [{ ...found[5]!, place_id: undefined as never }] });
     expect(noPlace.status).toBe(400);
     expect(noPlace.body.fields?.['leads.0.place_id']).toEqual(["The lead needs its provider's place id"]);
     expect((await a.call('myLeadsList')).total).toBe(before);
