@@ -1,6 +1,7 @@
 import {
   HUBSPOT_COLUMNS,
   HUBSPOT_LEAD_STATUS,
+  MyLeadsExportRequestSchema,
   MyLeadsListQuerySchema,
   SALESFORCE_COLUMNS,
   SALESFORCE_LEAD_STATUS,
@@ -30,6 +31,21 @@ describe('My Leads contracts', () => {
     expect(bad.success).toBe(false);
     const paths = bad.error!.issues.map((i) => i.path.join('.') || '(body)');
     expect(paths).toEqual(expect.arrayContaining(['page', 'page_size', 'status']));
+  });
+
+  it('filters by cuisine and city in the list and in an export, trimmed, with field messages for bad values', () => {
+    expect(MyLeadsListQuerySchema.parse({ cuisine: ' italian ', city: 'Austin ', status: 'new' })).toMatchObject({ cuisine: 'italian', city: 'Austin', status: 'new' });
+    expect(MyLeadsExportRequestSchema.parse({ filter: { cuisine: 'mexican', city: 'austin' } }).filter).toEqual({ cuisine: 'mexican', city: 'austin' });
+    const fields = (input: unknown) => MyLeadsListQuerySchema.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(fields({ cuisine: 'x'.repeat(61), city: 'y'.repeat(101) })).toEqual([
+      ['cuisine', 'Cuisine must be at most 60 characters'],
+      ['city', 'City must be at most 100 characters'],
+    ]);
+    expect(fields({ cuisine: '  ', city: '' })).toEqual([
+      ['cuisine', 'Choose a cuisine, or leave it out for all cuisines'],
+      ['city', 'Choose a city, or leave it out for all cities'],
+    ]);
+    expect(MyLeadsExportRequestSchema.safeParse({ filter: { city: ['Austin', 'Dallas'] } }).error?.issues[0]).toMatchObject({ path: ['filter', 'city'], message: 'City must be text' });
   });
 
   it("refuses to save a lead without its provider's place id, and more than 100 at once", () => {

@@ -20,6 +20,9 @@ export const MAX_LEADS_PER_SAVE = 100;
 /** Rows one export may carry. */
 export const MAX_MY_LEADS_EXPORT = 10_000;
 export const MY_LEADS_PAGE_SIZES = [25, 50, 100] as const;
+/** Longest cuisine and city kept for filtering (longer ones are cut to this on save). */
+export const MY_LEADS_CUISINE_MAX = 60;
+export const MY_LEADS_CITY_MAX = 100;
 
 export const SAVED_LEAD_NOT_FOUND_MESSAGE = 'Saved lead not found.';
 export const LEAD_LIST_NOT_FOUND_MESSAGE = 'List not found.';
@@ -192,9 +195,42 @@ export const MyLeadsFilterSchema = z
     due: z.enum(FOLLOW_UP_DUE, { error: `Due must be one of: ${FOLLOW_UP_DUE.join(', ')}` }).optional(),
     /** Matched against name, address, phone and website. */
     q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+    /** A cuisine as the lead carries it (`cuisine_type`, a catalogue value such as `italian`). */
+    cuisine: z
+      .string({ error: 'Cuisine must be text' })
+      .trim()
+      .min(1, 'Choose a cuisine, or leave it out for all cuisines')
+      .max(MY_LEADS_CUISINE_MAX, `Cuisine must be at most ${MY_LEADS_CUISINE_MAX} characters`)
+      .optional(),
+    /** The lead's city (`address_parts.city`), matched whole and regardless of case. */
+    city: z
+      .string({ error: 'City must be text' })
+      .trim()
+      .min(1, 'Choose a city, or leave it out for all cities')
+      .max(MY_LEADS_CITY_MAX, `City must be at most ${MY_LEADS_CITY_MAX} characters`)
+      .optional(),
   })
   .strict();
 export type MyLeadsFilter = z.infer<typeof MyLeadsFilterSchema>;
+
+/** A cuisine among the rep's saved leads: its value for the filter, its name and how many leads have it. */
+export const MyLeadsCuisineFacetSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  count: z.number().int().positive(),
+});
+/** A city among the rep's saved leads; `state` when all its leads are in one state. */
+export const MyLeadsCityFacetSchema = z.object({
+  city: z.string(),
+  state: z.string().nullable(),
+  count: z.number().int().positive(),
+});
+/** GET /api/my-leads/facets: the cuisines and cities the rep's saved leads have, for the filter's choices. */
+export const MyLeadsFacetsResponseSchema = z.object({
+  cuisines: z.array(MyLeadsCuisineFacetSchema),
+  cities: z.array(MyLeadsCityFacetSchema),
+});
+export type MyLeadsFacetsResponse = z.infer<typeof MyLeadsFacetsResponseSchema>;
 
 const QueryInt = (name: string, min: number, max: number, fallback: number) =>
   z.coerce

@@ -91,6 +91,7 @@ describe('route table', () => {
     expect(findRoute('GET', '/api/my-leads')?.id).toBe('myLeadsList');
     // The export's exact path wins over the lead's {id}.
     expect(findRoute('POST', '/api/my-leads/export')?.id).toBe('myLeadsExport');
+    expect(findRoute('GET', '/api/my-leads/facets')?.id).toBe('myLeadsFacets');
     expect(findRoute('GET', `/api/my-leads/${id}`)).toMatchObject({ id: 'myLeadsGet', params: { id } });
     expect(findRoute('PATCH', `/api/my-leads/${id}`)?.id).toBe('myLeadsUpdate');
     expect(findRoute('DELETE', `/api/my-leads/${id}`)?.id).toBe('myLeadsDelete');

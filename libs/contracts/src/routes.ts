@@ -207,6 +207,11 @@ export const ROUTES = {
     timeoutMs: 30 * S, request: M.MyLeadsExportRequestSchema, response: L.ExportResponseSchema,
     capability: 'Export of saved leads', responseKind: 'file',
   }),
+  myLeadsFacets: route({
+    method: 'GET', path: '/api/my-leads/facets', service: 'leads', subject: SUBJECTS.leads.myLeadsFacets, auth: true,
+    timeoutMs: 10 * S, request: NoBody, response: M.MyLeadsFacetsResponseSchema, capability: 'My Leads filter choices',
+    retry: READ_RETRY,
+  }),
   myLeadsGet: route({
     method: 'GET', path: '/api/my-leads/{id}', params: M.SavedLeadIdParamsSchema, service: 'leads',
     subject: SUBJECTS.leads.myLeadsGet, auth: true, timeoutMs: 5 * S, request: NoBody, response: M.SavedLeadDetailSchema,

@@ -39,6 +39,7 @@ export const SUBJECTS = {
     myLeadsNote: 'leads.my-leads-note',
     myLeadsDelete: 'leads.my-leads-delete',
     myLeadsExport: 'leads.my-leads-export',
+    myLeadsFacets: 'leads.my-leads-facets',
     listsList: 'leads.lists-list',
     listsCreate: 'leads.lists-create',
     listsRename: 'leads.lists-rename',

@@ -45,6 +45,12 @@ export class MyLeadsHandler {
     return new EncodedJson(await this.leads.listJson(userId, req.query ?? MyLeadsListQuerySchema.parse({})));
   }
 
+  /** The cuisines and cities among the caller's own saved leads, for the list's filter choices. */
+  @MessagePattern(SUBJECTS.leads.myLeadsFacets)
+  facets(@Payload(rpcPayload(emptyBody)) req: Req<unknown>) {
+    return this.leads.facets(requireCaller(req.caller));
+  }
+
   @MessagePattern(SUBJECTS.leads.myLeadsGet)
   get(@Payload(rpcPayload(emptyBody, SavedLeadIdParamsSchema)) req: Req<unknown, IdParams>) {
     return this.leads.get(requireCaller(req.caller), req.params!.id);

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, type EntityManager } from '@mikro-orm/core';
 import {
   LEAD_STATUS_LABELS,
   LOST_REASON_REQUIRED_MESSAGE,
+  MY_LEADS_CITY_MAX,
+  MY_LEADS_CUISINE_MAX,
   SAVED_LEAD_NOT_FOUND_MESSAGE,
   STALE_VERSION_MESSAGE,
   type Lead,
   type LeadStatus,
+  type MyLeadsFacetsResponse,
   type MyLeadsFilter,
   type MyLeadsListQuery,
   type SavedLead,
@@ -16,6 +19,7 @@ import {
 } from '@leadgen/contracts';
 import { isUniqueViolation } from '@leadgen/db';
 import { rpcError } from '@leadgen/service-kit';
+import { cuisineOption } from '../cuisines/cuisine.catalogue.js';
 import { bestTimeFromPlan, bestTimeOf, callPlanOf, minutesToQuiet } from './best-time.planner.js';
 import { LeadActivityRow, LeadDiagnosticRow, LeadListRow, LeadNoteRow, LeadPitchRow, SavedLeadRow } from './db/entities.js';
 import type { LeadListsService } from './lead-lists.service.js';
@@ -49,7 +53,10 @@ export class MyLeadsService {
       let fresh = 0;
       for (const [placeId, lead] of byPlace) {
         const plan = callPlanOf(lead);
-        const facts = { lead: factsOf(lead), name: lead.name.slice(0, 300), searchText: searchTextOf(lead), fitScore: lead.fit_score, quietWeek: plan.quiet, timeZone: plan.timeZone, dataSource: lead.data_source ?? null };
+        const facts = {
+          lead: factsOf(lead), name: lead.name.slice(0, 300), searchText: searchTextOf(lead), fitScore: lead.fit_score, ...placeOf(lead),
+          quietWeek: plan.quiet, timeZone: plan.timeZone, dataSource: lead.data_source ?? null,
+        };
         const row = existing.get(placeId);
         if (!row) {
           fresh++;
@@ -96,7 +103,7 @@ export class MyLeadsService {
     let page: PageRow[];
     let total: number;
     if (query.sort === 'best_time') {
-      const [ids, count] = await this.idsByBestTime(em, this.where(userId, query, now), offset, query.page_size, now);
+      const [ids, count] = await this.idsByBestTime(em, filter, offset, query.page_size, now);
       const found = ids.length ? await rows<PageRow>(em, `${PAGE_SELECT} where s."id" in (${ids.map(() => '?').join(', ')})`, ids) : [];
       const byId = new Map(found.map((r) => [r.id, r]));
       page = ids.map((id) => byId.get(id)!).filter(Boolean);
@@ -136,7 +143,7 @@ export class MyLeadsService {
     this.activity(em, row, 'pitch', 'Pitch from the search kept', null, null, now);
   }
 
-  private async count(em: EntityManager, filter: { sql: string; params: unknown[] }): Promise<number> {
+  private async count(em: EntityManager, filter: SqlFilter): Promise<number> {
     const [row] = await rows<{ n: number }>(em, `select count(*)::int as "n" from "saved_leads" s where ${filter.sql}`, filter.params);
     return Number(row?.n ?? 0);
   }
@@ -163,10 +170,35 @@ export class MyLeadsService {
   /** Every saved lead the filter (or the ids) picks, for an export, newest change first. */
   async forExport(userId: string, selection: { ids?: string[]; filter?: MyLeadsFilter }, max: number): Promise<SavedLeadRow[]> {
     const em = await this.db.em();
-    const where: FilterQuery<SavedLeadRow> = selection.ids
-      ? { userId, id: { $in: selection.ids } }
-      : this.where(userId, selection.filter ?? {}, this.clock());
-    return em.find(SavedLeadRow, where, { orderBy: ORDER.updated, limit: max });
+    if (selection.ids) return em.find(SavedLeadRow, { userId, id: { $in: selection.ids } }, { orderBy: ORDER_UPDATED, limit: max });
+    const filter = sqlFilter(userId, selection.filter ?? {}, this.clock());
+    const found = await rows<Record<string, unknown>>(em, `select s.* from "saved_leads" s where ${filter.sql} order by ${SQL_ORDER.updated} limit ?`, [...filter.params, max]);
+    return found.map((r) => em.map(SavedLeadRow, r));
+  }
+
+  /** The cuisines and cities among the rep's saved leads, each with how many leads have it: the filter's choices. */
+  async facets(userId: string): Promise<MyLeadsFacetsResponse> {
+    const em = await this.db.em();
+    const [cuisines, cities] = await Promise.all([
+      rows<{ value: string; count: number }>(
+        em,
+        `select s."cuisine_type" as "value", count(*)::int as "count" from "saved_leads" s
+         where s."user_id" = ? and s."cuisine_type" <> '' group by s."cuisine_type"`,
+        [userId],
+      ),
+      // One choice per city whatever its case; its state when all its leads are in one.
+      rows<{ city: string; state: string | null; count: number }>(
+        em,
+        `select min(s."city") as "city", count(*)::int as "count",
+           case when count(distinct s."lead" #>> '{address_parts,state}') = 1 then min(s."lead" #>> '{address_parts,state}') end as "state"
+         from "saved_leads" s where s."user_id" = ? and s."city_key" is not null group by s."city_key" order by s."city_key"`,
+        [userId],
+      ),
+    ]);
+    return {
+      cuisines: cuisines.map((c) => ({ value: c.value, label: cuisineLabel(c.value), count: Number(c.count) })).sort((x, y) => x.label.localeCompare(y.label)),
+      cities: cities.map((c) => ({ city: c.city, state: c.state ?? null, count: Number(c.count) })),
+    };
   }
 
   /** The saved lead with its notes, history, pitches and diagnostic reports, newest first. */
@@ -287,21 +319,14 @@ export class MyLeadsService {
     return row;
   }
 
-  private where(userId: string, filter: MyLeadsFilter, now: Date): FilterQuery<SavedLeadRow> {
-    const where: Record<string, unknown> = { userId };
-    if (filter.list_id) where.listId = filter.list_id;
-    if (filter.status) where.status = filter.status;
-    const due = dueBefore(filter.due, now);
-    if (filter.due === 'none') where.followUpAt = null;
-    else if (due) where.followUpAt = { $lt: due };
-    if (filter.q) where.searchText = { $like: likePattern(filter.q) };
-    return where as FilterQuery<SavedLeadRow>;
-  }
-
   /** Best time first: leads to call now, then by when their next quiet window starts, unknown last. */
-  private async idsByBestTime(em: EntityManager, where: FilterQuery<SavedLeadRow>, offset: number, limit: number, now: Date): Promise<[string[], number]> {
-    const plans = await em.find(SavedLeadRow, where, { fields: ['id', 'quietWeek', 'timeZone', 'name'] });
-    const wait = (r: Pick<SavedLeadRow, 'quietWeek' | 'timeZone'>) => minutesToQuiet(r.quietWeek, r.timeZone ?? null, now) ?? Number.MAX_SAFE_INTEGER;
+  private async idsByBestTime(em: EntityManager, filter: SqlFilter, offset: number, limit: number, now: Date): Promise<[string[], number]> {
+    const plans = await rows<{ id: string; quiet_week: Array<[number, number]>; time_zone: string | null; name: string }>(
+      em,
+      `select s."id", s."quiet_week", s."time_zone", s."name" from "saved_leads" s where ${filter.sql}`,
+      filter.params,
+    );
+    const wait = (r: (typeof plans)[number]) => minutesToQuiet(r.quiet_week, r.time_zone ?? null, now) ?? Number.MAX_SAFE_INTEGER;
     const ordered = plans.map((r) => ({ id: r.id, wait: wait(r), name: r.name })).sort((a, b) => a.wait - b.wait || a.name.localeCompare(b.name));
     return [ordered.slice(offset, offset + limit).map((r) => r.id), plans.length];
   }
@@ -377,43 +402,69 @@ const SQL_ORDER = {
   best_time: 's."updated_at" desc, s."id"',
 } as const;
 
-/** The filter as SQL on saved_leads (alias s), with its parameters. */
-function sqlFilter(userId: string, filter: MyLeadsFilter, now: Date): { sql: string; params: unknown[] } {
+/** A condition on saved_leads (alias s) with its parameters. */
+interface SqlFilter {
+  sql: string;
+  params: unknown[];
+}
+
+type FilterRules = { [K in keyof MyLeadsFilter]-?: (value: NonNullable<MyLeadsFilter[K]>, now: Date) => [clause: string, ...params: unknown[]] };
+
+/**
+ * What each filter of My Leads means, said once: the list page, its best-time order and an
+ * export's selection all pick saved leads through these rules.
+ */
+const FILTER_RULES: FilterRules = {
+  list_id: (id) => ['s."list_id" = ?', id],
+  status: (status) => ['s."status" = ?', status],
+  due: (due, now) => (due === 'none' ? ['s."follow_up_at" is null'] : ['s."follow_up_at" < ?', dueBefore(due, now)]),
+  q: (q) => ['s."search_text" like ?', likePattern(q)],
+  cuisine: (cuisine) => ['s."cuisine_type" = ?', cuisine],
+  city: (city) => ['s."city_key" = ?', cityKeyOf(city)],
+};
+
+/** The rep's saved leads the filter picks, as SQL; a part left out or empty picks all. */
+function sqlFilter(userId: string, filter: MyLeadsFilter, now: Date): SqlFilter {
   const clauses = ['s."user_id" = ?'];
   const params: unknown[] = [userId];
-  const add = (clause: string, ...values: unknown[]) => {
+  for (const key of Object.keys(FILTER_RULES) as Array<keyof MyLeadsFilter>) {
+    const value = filter[key];
+    if (value === undefined || value === '') continue;
+    const [clause, ...values] = (FILTER_RULES[key] as (v: typeof value, now: Date) => [string, ...unknown[]])(value, now);
     clauses.push(clause);
     params.push(...values);
-  };
-  if (filter.list_id) add('s."list_id" = ?', filter.list_id);
-  if (filter.status) add('s."status" = ?', filter.status);
-  const due = dueBefore(filter.due, now);
-  if (filter.due === 'none') add('s."follow_up_at" is null');
-  else if (due) add('s."follow_up_at" < ?', due);
-  if (filter.q) add('s."search_text" like ?', likePattern(filter.q));
+  }
   return { sql: clauses.join(' and '), params };
 }
 
 /** The end of a follow-up window: before now (overdue), within 24 hours (today) or 7 days (week). */
-function dueBefore(due: MyLeadsFilter['due'], now: Date): Date | null {
-  if (due === 'overdue') return now;
-  if (due === 'today') return new Date(now.getTime() + 24 * 3600_000);
-  if (due === 'week') return new Date(now.getTime() + 7 * 24 * 3600_000);
-  return null;
+function dueBefore(due: Exclude<NonNullable<MyLeadsFilter['due']>, 'none'>, now: Date): Date {
+  const hours = { overdue: 0, today: 24, week: 7 * 24 }[due];
+  return new Date(now.getTime() + hours * 3600_000);
+}
+
+/** A city as the city filter matches it: whole, regardless of case. */
+function cityKeyOf(city: string): string {
+  return city.trim().toLowerCase().slice(0, MY_LEADS_CITY_MAX);
+}
+
+/** The cuisine and city a saved lead is filtered by, cut to what the columns hold. */
+function placeOf(lead: Lead): { cuisineType: string; city: string | null; cityKey: string | null } {
+  const city = lead.address_parts?.city?.trim() || null;
+  return { cuisineType: lead.cuisine_type.trim().slice(0, MY_LEADS_CUISINE_MAX), city: city?.slice(0, MY_LEADS_CITY_MAX) ?? null, cityKey: city ? cityKeyOf(city) : null };
+}
+
+/** A cuisine's name as the search form shows it; a value outside the catalogue in words. */
+function cuisineLabel(value: string): string {
+  const words = cuisineOption(value)?.display_name ?? value.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const ORDER = {
-  updated: { updatedAt: 'desc', id: 'asc' },
-  saved: { createdAt: 'desc', id: 'asc' },
-  name: { name: 'asc', id: 'asc' },
-  fit_score: { fitScore: 'desc', id: 'asc' },
-  follow_up: { followUpAt: 'asc nulls last', id: 'asc' },
-  best_time: { updatedAt: 'desc', id: 'asc' },
-} as const;
+const ORDER_UPDATED = { updatedAt: 'desc', id: 'asc' } as const;
 
 /** What is kept of a search result: its facts, without the per-search marks. */
 function factsOf(lead: Lead): Lead {

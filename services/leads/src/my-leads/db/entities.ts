@@ -33,6 +33,11 @@ export const SavedLeadSchema = defineEntity({
     /** Lower-cased name, address, phone and website: what the list's text search matches. */
     searchText: p.text(),
     fitScore: p.double(),
+    /** The lead's cuisine (`cuisine_type`) and city (`address_parts.city`), for the list's filters. */
+    cuisineType: p.string().length(60).default(''),
+    city: p.string().length(100).nullable(),
+    /** The city lower-cased: what the city filter matches. */
+    cityKey: p.string().length(100).nullable(),
     status: p.string().length(20).$type<LeadStatus>(),
     lostReason: p.string().length(500).nullable(),
     followUpAt: p.datetime().nullable(),
