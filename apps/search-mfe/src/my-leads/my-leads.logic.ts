@@ -6,6 +6,7 @@ import {
   type LeadActivity,
   type LeadStatus,
   type MY_LEADS_SORTS,
+  type MyLeadsFacetsResponse,
   type MyLeadsFilter,
   type SavedLeadUpdateRequest,
 } from '@leadgen/contracts';
@@ -50,9 +51,11 @@ export interface MyLeadsFilterForm {
   status: '' | LeadStatus;
   due: '' | NonNullable<MyLeadsFilter['due']>;
   q: string;
+  cuisine: string;
+  city: string;
 }
 
-export const EMPTY_FILTER: MyLeadsFilterForm = { list_id: '', status: '', due: '', q: '' };
+export const EMPTY_FILTER: MyLeadsFilterForm = { list_id: '', status: '', due: '', q: '', cuisine: '', city: '' };
 
 /** The filter as the server takes it: only the parts the rep set. */
 export function toFilter(form: MyLeadsFilterForm): MyLeadsFilter {
@@ -62,7 +65,31 @@ export function toFilter(form: MyLeadsFilterForm): MyLeadsFilter {
   if (form.due) filter.due = form.due;
   const q = form.q.trim();
   if (q) filter.q = q.slice(0, 100);
+  if (form.cuisine) filter.cuisine = form.cuisine;
+  if (form.city) filter.city = form.city;
   return filter;
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** The cuisines of the rep's saved leads as choices: 'Italian (12)'. The chosen one stays a choice once no lead has it. */
+export function cuisineOptions(facets: MyLeadsFacetsResponse['cuisines'], chosen: string): FilterOption[] {
+  const options = facets.map((c) => ({ value: c.value, label: `${c.label} (${c.count})` }));
+  return keepChosen(options, chosen, (value) => `${value.replace(/_/g, ' ')} (0)`);
+}
+
+/** The cities of the rep's saved leads as choices: 'Austin, TX (4)', the state left out when its leads span several. */
+export function cityOptions(facets: MyLeadsFacetsResponse['cities'], chosen: string): FilterOption[] {
+  const options = facets.map((c) => ({ value: c.city, label: `${c.state ? `${c.city}, ${c.state}` : c.city} (${c.count})` }));
+  return keepChosen(options, chosen, (value) => `${value} (0)`);
+}
+
+function keepChosen(options: FilterOption[], chosen: string, label: (value: string) => string): FilterOption[] {
+  if (!chosen || options.some((o) => o.value === chosen)) return options;
+  return [...options, { value: chosen, label: label(chosen) }];
 }
 
 export function hasFilter(form: MyLeadsFilterForm): boolean {

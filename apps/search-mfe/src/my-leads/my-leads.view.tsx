@@ -1,24 +1,25 @@
-import { MY_LEADS_PAGE_SIZES, type Lead, type LeadList, type LeadStatus, type RemoteProps, type SavedLead, type StoredPitch } from '@leadgen/contracts';
+import { MY_LEADS_PAGE_SIZES, type Lead, type LeadList, type LeadStatus, type MyLeadsFacetsResponse, type RemoteProps, type SavedLead, type StoredPitch } from '@leadgen/contracts';
 import { Alert, Button, Card, EmptyState, LoadingState } from '@leadgen/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HoursModal } from '../leads-table/hours.modal.js';
 import { customPitchTitle } from '../pitch/custom-pitch.logic.js';
 import { PitchModal } from '../pitch/pitch.modal.js';
 import { LeadDetailPanel } from './lead-detail.panel.js';
-import { DUE_OPTIONS, hasFilter, pageCount, pageSummary, SORT_OPTIONS, STATUS_OPTIONS, toFilter, type MyLeadsFilterForm, type MyLeadsSort } from './my-leads.logic.js';
+import { cityOptions, cuisineOptions, DUE_OPTIONS, hasFilter, pageCount, pageSummary, SORT_OPTIONS, STATUS_OPTIONS, toFilter, type MyLeadsFilterForm, type MyLeadsSort } from './my-leads.logic.js';
 import { NO_MATCHING_LEADS_TITLE, NO_SAVED_LEADS_HINT, NO_SAVED_LEADS_TITLE } from './my-leads.messages.js';
 import { SavedLeadsTable } from './saved-leads-table.view.js';
 import { ListsModal } from './lists.modal.js';
 import { LostReasonModal } from './status.view.js';
 import { EXPORT_FORMATS, useCrmExport } from './use-crm-export.js';
-import { useLeadLists, useMyLeads, type MyLeads } from './use-my-leads.js';
+import { useLeadLists, useMyLeads, useMyLeadsFacets, type MyLeads } from './use-my-leads.js';
 
-function Filters({ filter, onFilter, sort, onSort, lists }: {
+function Filters({ filter, onFilter, sort, onSort, lists, facets }: {
   filter: MyLeadsFilterForm;
   onFilter: (patch: Partial<MyLeadsFilterForm>) => void;
   sort: MyLeadsSort;
   onSort: (s: MyLeadsSort) => void;
   lists: readonly LeadList[];
+  facets: MyLeadsFacetsResponse;
 }) {
   const id = useId();
   return (
@@ -70,6 +71,32 @@ function Filters({ filter, onFilter, sort, onSort, lists }: {
         <select id={`${id}-due`} className="lg-input" value={filter.due} onChange={(e) => onFilter({ due: e.target.value as MyLeadsFilterForm['due'] })}>
           <option value="">Any follow-up</option>
           {DUE_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="lg-field">
+        <label className="lg-label" htmlFor={`${id}-cuisine`}>
+          Cuisine
+        </label>
+        <select id={`${id}-cuisine`} className="lg-input" value={filter.cuisine} onChange={(e) => onFilter({ cuisine: e.target.value })}>
+          <option value="">All cuisines</option>
+          {cuisineOptions(facets.cuisines, filter.cuisine).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="lg-field">
+        <label className="lg-label" htmlFor={`${id}-city`}>
+          City
+        </label>
+        <select id={`${id}-city`} className="lg-input" value={filter.city} onChange={(e) => onFilter({ city: e.target.value })}>
+          <option value="">All cities</option>
+          {cityOptions(facets.cities, filter.city).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
@@ -232,6 +259,7 @@ function Modals({ shown, setShown, api, toast, lists, leads }: Pick<RemoteProps,
 export function MyLeadsView({ api, toast, events }: Pick<RemoteProps, 'api' | 'toast' | 'events'>) {
   const leads = useMyLeads(api, toast);
   const { lists, reload: reloadLists } = useLeadLists(api);
+  const { facets, reload: reloadFacets } = useMyLeadsFacets(api);
   const { reload } = leads;
   // Leads saved in Search Leads (and list changes) show here without a page reload; each change once.
   const seen = useRef(events.last('my-leads-changed') ?? null);
@@ -242,8 +270,9 @@ export function MyLeadsView({ api, toast, events }: Pick<RemoteProps, 'api' | 't
         seen.current = at;
         void reload();
         void reloadLists();
+        void reloadFacets();
       }),
-    [events, reload, reloadLists],
+    [events, reload, reloadLists, reloadFacets],
   );
   // A list deleted while the table showed it: show every list again.
   const { filter, onFilter } = leads;
@@ -277,7 +306,7 @@ export function MyLeadsView({ api, toast, events }: Pick<RemoteProps, 'api' | 't
           </Button>
         }
       >
-        <Filters filter={leads.filter} onFilter={leads.onFilter} sort={leads.sort} onSort={leads.setSort} lists={lists} />
+        <Filters filter={leads.filter} onFilter={leads.onFilter} sort={leads.sort} onSort={leads.setSort} lists={lists} facets={facets} />
       </Card>
       <Card>
         {leads.error && (

@@ -1,4 +1,14 @@
-import { apiErrorText, ApiError, STALE_VERSION_MESSAGE, type ApiClient, type LeadList, type LeadStatus, type MyLeadsListResponse, type SavedLead } from '@leadgen/contracts';
+import {
+  apiErrorText,
+  ApiError,
+  STALE_VERSION_MESSAGE,
+  type ApiClient,
+  type LeadList,
+  type LeadStatus,
+  type MyLeadsFacetsResponse,
+  type MyLeadsListResponse,
+  type SavedLead,
+} from '@leadgen/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { EMPTY_FILTER, keepSelected, statusChange, toFilter, toggleAll, toggleOne, type MyLeadsFilterForm, type MyLeadsSort } from './my-leads.logic.js';
 import { MY_LEADS_LOAD_FAILED, STATUS_CHANGE_FAILED, bulkStatusMessage } from './my-leads.messages.js';
@@ -26,6 +36,22 @@ export function useLeadLists(api: ApiClient) {
   }, [api]);
   useEffect(() => void reload(), [reload]);
   return { lists, reload };
+}
+
+const NO_FACETS: MyLeadsFacetsResponse = { cuisines: [], cities: [] };
+
+/** The cuisines and cities among the rep's saved leads: the choices of the Cuisine and City filters. */
+export function useMyLeadsFacets(api: ApiClient) {
+  const [facets, setFacets] = useState<MyLeadsFacetsResponse>(NO_FACETS);
+  const reload = useCallback(async () => {
+    try {
+      setFacets(await api.call('myLeadsFacets'));
+    } catch (err) {
+      console.error('Failed to load the cuisines and cities of saved leads', err);
+    }
+  }, [api]);
+  useEffect(() => void reload(), [reload]);
+  return { facets, reload };
 }
 
 /** A status change asked of one lead: applied at once, or told why not. */
@@ -62,13 +88,13 @@ export function useMyLeads(api: ApiClient, toast: (message: string, type?: 'succ
   const request = useRef(0);
   // Typing in the search box asks once the rep pauses, not once per key.
   const q = useSettled(filter.q, 300);
-  const { list_id, status, due } = filter;
+  const { list_id, status, due, cuisine, city } = filter;
 
   const load = useCallback(async () => {
     const run = ++request.current;
     setLoading(true);
     try {
-      const res = await api.call('myLeadsList', undefined, undefined, { ...toFilter({ list_id, status, due, q }), sort, page, page_size: pageSize });
+      const res = await api.call('myLeadsList', undefined, undefined, { ...toFilter({ list_id, status, due, q, cuisine, city }), sort, page, page_size: pageSize });
       if (run !== request.current) return;
       setData(res);
       setError(null);
@@ -79,7 +105,7 @@ export function useMyLeads(api: ApiClient, toast: (message: string, type?: 'succ
     } finally {
       if (run === request.current) setLoading(false);
     }
-  }, [api, list_id, status, due, q, sort, page, pageSize]);
+  }, [api, list_id, status, due, q, cuisine, city, sort, page, pageSize]);
 
   useEffect(() => void load(), [load]);
 
