@@ -8,6 +8,7 @@ import {
   SUBJECTS,
   UsageRecordedEventSchema,
   type ApiClient,
+  type RouteQuery,
   type RouteRequest,
   type UsageRecordedEvent,
 } from '@leadgen/contracts';
@@ -153,11 +154,70 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     type Op = { parameters?: { name: string; in: string }[] };
     const doc = (await (await fetch(`${gateway.url}/api/docs/openapi.json`)).json()) as { paths: Record<string, Record<string, Op>> };
     const params = (path: string, method: string) => (doc.paths[path]?.[method]?.parameters ?? []).map((p) => `${p.in}:${p.name}`);
-    expect(params('/api/my-leads', 'get')).toEqual(expect.arrayContaining(['query:list_id', 'query:status', 'query:due', 'query:q', 'query:page', 'query:page_size']));
+    expect(params('/api/my-leads', 'get')).toEqual(expect.arrayContaining(['query:list_id', 'query:status', 'query:due', 'query:q', 'query:cuisine', 'query:city', 'query:page', 'query:page_size']));
+    expect(doc.paths['/api/my-leads/facets']?.get).toBeDefined();
     expect(params('/api/my-leads/{id}', 'patch')).toEqual(['path:id']);
     expect(Object.keys(doc.paths['/api/lists'] ?? {}).sort()).toEqual(['get', 'post']);
     expect(Object.keys(doc.paths['/api/preferences/custom-pitch-report'] ?? {}).sort()).toEqual(['get', 'put']);
     expect(doc.paths['/api/saved-searches/{id}/run']?.post).toBeDefined();
+  });
+
+  it('filters saved leads by cuisine and by city, with status too, and offers each rep only their own cuisines and cities', async () => {
+    const repC = await accounts.signIn(gateway.url);
+    const c = gatewayClient(gateway.url, repC.token);
+    const austin = (await c.call('leadSearch', { city: 'Austin', state: 'TX', limit: 25, filter_bad_fits: false })).leads.map((l) => LeadToSaveSchema.parse(l));
+    expect(austin.length).toBeGreaterThanOrEqual(6);
+    // Rep A saved some of these Chicago leads too: none of A's may count for C.
+    const chicago = found.slice(0, 6);
+    const mine = [...chicago, ...austin.slice(0, 6)];
+    await c.call('myLeadsSave', { leads: mine });
+    const ids = (items: { place_id: string }[]) => items.map((i) => i.place_id).sort();
+    const placeIds = (leads: LeadToSave[]) => leads.map((l) => l.place_id).sort();
+    const listed = (query: RouteQuery<'myLeadsList'>) => c.call('myLeadsList', undefined, undefined, { page_size: 100, ...query });
+
+    const facets = await c.call('myLeadsFacets');
+    const cuisineCounts = new Map<string, number>();
+    for (const l of mine) cuisineCounts.set(l.cuisine_type, (cuisineCounts.get(l.cuisine_type) ?? 0) + 1);
+    expect(facets.cuisines.map((f) => [f.value, f.count]).sort()).toEqual([...cuisineCounts].sort());
+    // Named as the search form names them: 'Italian', not 'italian'.
+    expect(facets.cuisines.every((f) => /^[A-Z]/.test(f.label))).toBe(true);
+    expect(facets.cities).toEqual([
+      { city: 'Austin', state: 'TX', count: 6 },
+      { city: 'Chicago', state: 'IL', count: 6 },
+    ]);
+
+    const [cuisine] = [...cuisineCounts].sort((x, y) => y[1] - x[1])[0]!;
+    expect(ids((await listed({ cuisine })).items)).toEqual(placeIds(mine.filter((l) => l.cuisine_type === cuisine)));
+    const inAustin = await listed({ city: 'aUSTIN' });
+    expect(ids(inAustin.items)).toEqual(placeIds(austin.slice(0, 6)));
+    expect((await listed({ city: 'Chicago' })).total).toBe(6);
+    expect((await listed({ city: 'Aus' })).total).toBe(0);
+
+    const picked = inAustin.items[0]!;
+    await c.call('myLeadsUpdate', { status: 'connected', version: picked.version }, { id: picked.id });
+    expect(ids((await listed({ city: 'Austin', status: 'connected' })).items)).toEqual([picked.place_id]);
+    expect((await listed({ city: 'Chicago', status: 'connected' })).total).toBe(0);
+    const sameCuisine = await listed({ cuisine: picked.lead.cuisine_type, status: 'connected', sort: 'best_time' });
+    expect(ids(sameCuisine.items)).toEqual([picked.place_id]);
+
+    const file = await c.download('myLeadsExport', { format: 'csv', filter: { city: 'austin' } });
+    const rows = parseCsv(new TextDecoder().decode(new Uint8Array(await file.blob.arrayBuffer())), { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => r.Name).sort()).toEqual(austin.slice(0, 6).map((l) => l.name).sort());
+
+    // A's own choices count A's leads only: no Austin, and as many as A has saved.
+    const theirs = await a.call('myLeadsFacets');
+    expect(theirs.cities.map((f) => f.city)).toEqual(['Chicago']);
+    expect(theirs.cities[0]!.count).toBe((await a.call('myLeadsList', undefined, undefined, { city: 'Chicago' })).total);
+    expect(theirs.cuisines.reduce((n, f) => n + f.count, 0)).toBe((await a.call('myLeadsList')).total);
+
+    const long = await settle(c.call('myLeadsList', undefined, undefined, { cuisine: 'x'.repeat(61), city: '  ' }));
+    expect(long.status).toBe(400);
+    expect(long.body.fields).toEqual({ cuisine: ['Cuisine must be at most 60 characters'], city: ['Choose a city, or leave it out for all cities'] });
+    const badExport = await settle(c.call('myLeadsExport', { format: 'csv', filter: { city: 'y'.repeat(101) } }));
+    expect(badExport.status).toBe(400);
+    expect(Object.keys(badExport.body.fields ?? {})).toEqual(['filter.city']);
+    const anon = await fetch(`${gateway.url}/api/my-leads/facets`);
+    expect(anon.status).toBe(401);
   });
 
   it('moves a lead through the pipeline: 409 on a stale version, a reason for Lost, follow-up, notes and history', async () => {
