@@ -37,6 +37,8 @@ describe('My Leads in a browser', () => {
   let found: SearchResponse;
   let attempted: Lead;
   let lost: Lead;
+  /** The two Dallas results saved into a list of their own. */
+  let dallas: Lead[];
 
   beforeAll(async () => {
     vendor = await serveVendorSite();
@@ -267,7 +269,7 @@ describe('My Leads in a browser', () => {
 
     await page.getByRole('tab', { name: 'Search Leads' }).click();
     await search().getByLabel('City').fill('Dallas');
-    const dallas = await runSearch();
+    dallas = (await runSearch()).leads.slice(0, 2);
     for (const i of [0, 1]) await search().getByTestId('lead-row').nth(i).getByRole('checkbox').check();
     await search().getByLabel('Save to list').selectOption({ label: 'Dallas picks' });
     await search().getByTestId('save-selected').click();
@@ -278,7 +280,7 @@ describe('My Leads in a browser', () => {
     await openMyLeads();
     await myLeads().getByLabel('List', { exact: true }).selectOption({ label: 'Dallas picks (2)' });
     await waitForText(myLeads().getByTestId('page-summary'), '1-2 of 2', 10_000);
-    expect((await myLeads().getByTestId('lead-name').allTextContents()).sort()).toEqual([dallas.leads[0]!.name, dallas.leads[1]!.name].sort());
+    expect((await myLeads().getByTestId('lead-name').allTextContents()).sort()).toEqual(dallas.map((l) => l.name).sort());
 
     await myLeads().getByRole('button', { name: 'Manage lists' }).click();
     const row = lists.getByTestId('list-row').filter({ hasText: '2 leads' });
@@ -295,6 +297,48 @@ describe('My Leads in a browser', () => {
     const total = found.leads.length + 2;
     await waitForText(myLeads().getByTestId('page-summary'), `1-${Math.min(25, total)} of ${total}`, 10_000);
     expect(await myLeads().getByLabel('List', { exact: true }).inputValue()).toBe('');
+  });
+
+  it('filters by city and by cuisine, chosen among the saved leads, back to the first page, and exports what they show', async () => {
+    const saved = [...found.leads, ...dallas];
+    const total = saved.length;
+    const summary = myLeads().getByTestId('page-summary');
+    const city = myLeads().getByLabel('City', { exact: true });
+    const cuisine = myLeads().getByLabel('Cuisine', { exact: true });
+    await waitForText(city.locator('option').last(), 'Dallas, TX (2)', 10_000);
+    expect(await city.locator('option').allTextContents()).toEqual(['All cities', `Austin, TX (${found.leads.length})`, 'Dallas, TX (2)']);
+
+    // On the second page, a city's two leads show on the first.
+    expect(total).toBeGreaterThan(25);
+    await myLeads().getByRole('button', { name: 'Next' }).click();
+    await waitForText(summary, `26-${total} of ${total}`, 10_000);
+    await city.selectOption({ label: 'Dallas, TX (2)' });
+    await waitForText(summary, '1-2 of 2', 10_000);
+    expect((await myLeads().getByTestId('lead-name').allTextContents()).sort()).toEqual(dallas.map((l) => l.name).sort());
+    const exported = await exportRows('CSV');
+    expect(exported.map((r) => r.Name).sort()).toEqual(dallas.map((l) => l.name).sort());
+    await myLeads().getByLabel('Status', { exact: true }).selectOption('won');
+    await myLeads().getByText('No saved leads match these filters', { exact: true }).waitFor({ state: 'visible', timeout: 10_000 });
+    await myLeads().getByLabel('Status', { exact: true }).selectOption('');
+
+    // A cuisine of the Austin leads: its choice counts every saved lead of it, the Dallas ones too.
+    const wanted = attempted.cuisine_type;
+    const ofCuisine = saved.filter((l) => l.cuisine_type === wanted);
+    await city.selectOption({ label: `Austin, TX (${found.leads.length})` });
+    await cuisine.selectOption(wanted);
+    expect(await cuisine.locator('option:checked').textContent()).toMatch(new RegExp(` \\(${ofCuisine.length}\\)$`));
+    const inAustin = ofCuisine.filter((l) => !dallas.includes(l));
+    await waitForText(summary, `1-${inAustin.length} of ${inAustin.length}`, 10_000);
+    expect((await myLeads().getByTestId('lead-name').allTextContents()).sort()).toEqual(inAustin.map((l) => l.name).sort());
+    await screenshot(page, 'my-leads-11-cuisine-and-city');
+
+    // Keyboard: the City filter is reached and changed without a mouse.
+    await city.focus();
+    await page.keyboard.press('Home');
+    await waitForText(summary, `1-${ofCuisine.length} of ${ofCuisine.length}`, 10_000);
+    expect(await city.inputValue()).toBe('');
+    await cuisine.selectOption('');
+    await waitForText(summary, `1-25 of ${total}`, 10_000);
   });
 
   it('runs a saved search again and marks only the leads not seen in its previous run as new', async () => {
