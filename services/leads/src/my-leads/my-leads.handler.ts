@@ -80,11 +80,7 @@ export class MyLeadsHandler {
     const userId = requireCaller(req.caller);
     const rows = await this.leads.forExport(userId, req.body, MAX_MY_LEADS_EXPORT);
     if (rows.length === 0) throw rpcError('VALIDATION_FAILED', NO_MY_LEADS_TO_EXPORT_MESSAGE);
-    const names = await this.leads.listNamesOf(userId);
-    const content = savedLeadsToCsv(
-      req.body.format,
-      rows.map((r) => ({ lead: r.lead, status: r.status, lost_reason: r.lostReason ?? null, follow_up_at: r.followUpAt ?? null, list: names.get(r.listId) ?? '', note_count: r.noteCount })),
-    );
+    const content = savedLeadsToCsv(req.body.format, rows);
     this.usage.record(userId, 'exports_used', 1, req.call_id);
     return { success: true, filename: savedLeadsFilename(req.body.format), content_type: CSV_CONTENT_TYPE, content };
   }

@@ -23,6 +23,7 @@ import { cuisineOption } from '../cuisines/cuisine.catalogue.js';
 import { bestTimeFromPlan, bestTimeOf, callPlanOf, minutesToQuiet } from './best-time.planner.js';
 import { LeadActivityRow, LeadDiagnosticRow, LeadListRow, LeadNoteRow, LeadPitchRow, SavedLeadRow } from './db/entities.js';
 import type { LeadListsService } from './lead-lists.service.js';
+import type { ExportedLead } from './crm-export.csv.js';
 import { SavedMarksCache } from './saved-marks.cache.js';
 import { rows, type LeadsDatabase } from './leads.database.js';
 
@@ -167,13 +168,29 @@ export class MyLeadsService {
     };
   }
 
-  /** Every saved lead the filter (or the ids) picks, for an export, newest change first. */
-  async forExport(userId: string, selection: { ids?: string[]; filter?: MyLeadsFilter }, max: number): Promise<SavedLeadRow[]> {
+  /**
+   * Every saved lead the ids (else the filter) pick, for an export, newest change first, with its
+   * list's name: read as plain rows, as a CRM file needs nothing else of them.
+   */
+  async forExport(userId: string, selection: { ids?: string[]; filter?: MyLeadsFilter }, max: number): Promise<ExportedLead[]> {
     const em = await this.db.em();
-    if (selection.ids) return em.find(SavedLeadRow, { userId, id: { $in: selection.ids } }, { orderBy: ORDER_UPDATED, limit: max });
-    const filter = sqlFilter(userId, selection.filter ?? {}, this.clock());
-    const found = await rows<Record<string, unknown>>(em, `select s.* from "saved_leads" s where ${filter.sql} order by ${SQL_ORDER.updated} limit ?`, [...filter.params, max]);
-    return found.map((r) => em.map(SavedLeadRow, r));
+    const filter = selection.ids
+      ? { sql: `s."user_id" = ? and s."id" = any(string_to_array(?, chr(31))::uuid[])`, params: [userId, selection.ids.join(ID_SEPARATOR)] }
+      : sqlFilter(userId, selection.filter ?? {}, this.clock());
+    const found = await rows<{ lead: Lead; status: LeadStatus; lost_reason: string | null; follow_up_at: string | Date | null; list_name: string; note_count: number }>(
+      em,
+      `select s."lead", s."status", s."lost_reason", s."follow_up_at", l."name" as "list_name", s."note_count"
+       from "saved_leads" s join "lead_lists" l on l."id" = s."list_id" where ${filter.sql} order by ${SQL_ORDER.updated} limit ?`,
+      [...filter.params, max],
+    );
+    return found.map((r) => ({
+      lead: r.lead,
+      status: r.status,
+      lost_reason: r.lost_reason,
+      follow_up_at: r.follow_up_at ? new Date(r.follow_up_at) : null,
+      list: r.list_name,
+      note_count: r.note_count,
+    }));
   }
 
   /** The cuisines and cities among the rep's saved leads, each with how many leads have it: the filter's choices. */
@@ -331,10 +348,6 @@ export class MyLeadsService {
     return [ordered.slice(offset, offset + limit).map((r) => r.id), plans.length];
   }
 
-  async listNamesOf(userId: string): Promise<Map<string, string>> {
-    return this.listNames(await this.db.em(), userId);
-  }
-
   private async listNames(em: EntityManager, userId: string): Promise<Map<string, string>> {
     return new Map((await em.find(LeadListRow, { userId }, { fields: ['id', 'name'] })).map((l) => [l.id, l.name]));
   }
@@ -464,7 +477,6 @@ function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const ORDER_UPDATED = { updatedAt: 'desc', id: 'asc' } as const;
 
 /** What is kept of a search result: its facts, without the per-search marks. */
 function factsOf(lead: Lead): Lead {
