@@ -13,6 +13,37 @@ import { LostReasonModal } from './status.view.js';
 import { EXPORT_FORMATS, useCrmExport } from './use-crm-export.js';
 import { useLeadLists, useMyLeads, useMyLeadsFacets, type MyLeads } from './use-my-leads.js';
 
+interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** One labelled filter: a select whose first choice (`anyLabel`, value '') means no filter. */
+function FilterSelect({ id, label, value, anyLabel, options, onChange }: {
+  id: string;
+  label: string;
+  value: string;
+  anyLabel?: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="lg-field">
+      <label className="lg-label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="lg-input" value={value} onChange={(e) => onChange(e.target.value)}>
+        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function Filters({ filter, onFilter, sort, onSort, lists, facets }: {
   filter: MyLeadsFilterForm;
   onFilter: (patch: Partial<MyLeadsFilterForm>) => void;
@@ -22,6 +53,7 @@ function Filters({ filter, onFilter, sort, onSort, lists, facets }: {
   facets: MyLeadsFacetsResponse;
 }) {
   const id = useId();
+  const listOptions = lists.map((l) => ({ value: l.id, label: `${l.name} (${l.lead_count})` }));
   return (
     <div className="sm-ml-filters" role="search" aria-label="Filter saved leads">
       <div className="lg-field">
@@ -38,83 +70,40 @@ function Filters({ filter, onFilter, sort, onSort, lists, facets }: {
           onChange={(e) => onFilter({ q: e.target.value })}
         />
       </div>
-      <div className="lg-field">
-        <label className="lg-label" htmlFor={`${id}-list`}>
-          List
-        </label>
-        <select id={`${id}-list`} className="lg-input" value={filter.list_id} onChange={(e) => onFilter({ list_id: e.target.value })}>
-          <option value="">All lists</option>
-          {lists.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name} ({l.lead_count})
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="lg-field">
-        <label className="lg-label" htmlFor={`${id}-status`}>
-          Status
-        </label>
-        <select id={`${id}-status`} className="lg-input" value={filter.status} onChange={(e) => onFilter({ status: e.target.value as MyLeadsFilterForm['status'] })}>
-          <option value="">All statuses</option>
-          {STATUS_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="lg-field">
-        <label className="lg-label" htmlFor={`${id}-due`}>
-          Follow-up
-        </label>
-        <select id={`${id}-due`} className="lg-input" value={filter.due} onChange={(e) => onFilter({ due: e.target.value as MyLeadsFilterForm['due'] })}>
-          <option value="">Any follow-up</option>
-          {DUE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="lg-field">
-        <label className="lg-label" htmlFor={`${id}-cuisine`}>
-          Cuisine
-        </label>
-        <select id={`${id}-cuisine`} className="lg-input" value={filter.cuisine} onChange={(e) => onFilter({ cuisine: e.target.value })}>
-          <option value="">All cuisines</option>
-          {cuisineOptions(facets.cuisines, filter.cuisine).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="lg-field">
-        <label className="lg-label" htmlFor={`${id}-city`}>
-          City
-        </label>
-        <select id={`${id}-city`} className="lg-input" value={filter.city} onChange={(e) => onFilter({ city: e.target.value })}>
-          <option value="">All cities</option>
-          {cityOptions(facets.cities, filter.city).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="lg-field">
-        <label className="lg-label" htmlFor={`${id}-sort`}>
-          Sort by
-        </label>
-        <select id={`${id}-sort`} className="lg-input" value={sort} onChange={(e) => onSort(e.target.value as MyLeadsSort)}>
-          {SORT_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id={`${id}-list`} label="List" value={filter.list_id} anyLabel="All lists" options={listOptions} onChange={(list_id) => onFilter({ list_id })} />
+      <FilterSelect
+        id={`${id}-status`}
+        label="Status"
+        value={filter.status}
+        anyLabel="All statuses"
+        options={STATUS_OPTIONS}
+        onChange={(status) => onFilter({ status: status as MyLeadsFilterForm['status'] })}
+      />
+      <FilterSelect
+        id={`${id}-due`}
+        label="Follow-up"
+        value={filter.due}
+        anyLabel="Any follow-up"
+        options={DUE_OPTIONS}
+        onChange={(due) => onFilter({ due: due as MyLeadsFilterForm['due'] })}
+      />
+      <FilterSelect
+        id={`${id}-cuisine`}
+        label="Cuisine"
+        value={filter.cuisine}
+        anyLabel="All cuisines"
+        options={cuisineOptions(facets.cuisines, filter.cuisine)}
+        onChange={(cuisine) => onFilter({ cuisine })}
+      />
+      <FilterSelect
+        id={`${id}-city`}
+        label="City"
+        value={filter.city}
+        anyLabel="All cities"
+        options={cityOptions(facets.cities, filter.city)}
+        onChange={(city) => onFilter({ city })}
+      />
+      <FilterSelect id={`${id}-sort`} label="Sort by" value={sort} options={SORT_OPTIONS} onChange={(v) => onSort(v as MyLeadsSort)} />
     </div>
   );
 }
