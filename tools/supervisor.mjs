@@ -40,6 +40,15 @@ export function afterCrash(history, { now, ranMs }, policy = RESTART_POLICY) {
 
 export const NO_CRASHES = Object.freeze({ streak: 0, crashes: [] });
 
+/**
+ * Children still running when this process ends for any reason (a crash included) are killed with
+ * it: a supervisor that died must not leave services behind answering in its queue groups.
+ */
+const living = new Set();
+process.once('exit', () => {
+  for (const child of living) child.kill('SIGKILL');
+});
+
 /** "code 1" or "signal SIGKILL": how a child ended, as the log line says it. */
 export function describeExit(code, signal) {
   return signal ? `signal ${signal}` : `code ${code}`;
@@ -78,11 +87,15 @@ export class SupervisedProcess extends EventEmitter {
     this.#timer = null;
     const child = this.spawnChild();
     this.child = child;
+    living.add(child);
     this.state = 'running';
     this.#startedAt = Date.now();
     // A spawn failure (missing binary) arrives as 'error' and then 'exit' with no code: treated as a crash.
     child.once('error', (err) => this.#note('spawn-error', { name: this.name, message: err.message }, `${this.name} could not be started: ${err.message}`));
-    child.once('exit', (code, signal) => this.#exited(child, code, signal));
+    child.once('exit', (code, signal) => {
+      living.delete(child);
+      this.#exited(child, code, signal);
+    });
     this.#note('start', { name: this.name, pid: child.pid }, null);
     return child;
   }

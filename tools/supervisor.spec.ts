@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 // @ts-expect-error plain ESM module without types
 import { afterCrash, NO_CRASHES, RESTART_POLICY, restartDelay } from './supervisor.mjs';
 
@@ -46,3 +50,32 @@ describe('restart backoff', () => {
     expect(last).toMatchObject({ action: 'restart', delayMs: RESTART_POLICY.initialMs });
   });
 });
+
+describe('a supervisor that crashes', () => {
+  it('takes its children with it instead of leaving them running', () => {
+    // A supervisor process that starts a long-lived child, prints its pid, then dies of an error.
+    const supervisor = pathToFileURL(path.join(process.cwd(), 'tools/supervisor.mjs')).href;
+    const script = `
+      import { spawn } from 'node:child_process';
+      import { SupervisedProcess } from '${supervisor}';
+      const child = new SupervisedProcess('sleeper', () => spawn('sleep', ['300'])).start();
+      console.log(child.pid);
+      setTimeout(() => { throw new Error('supervisor crashed'); }, 200);
+    `;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(run.status).not.toBe(0);
+    const pid = Number(run.stdout.trim());
+    expect(pid).toBeGreaterThan(0);
+    expect(isAlive(pid)).toBe(false);
+  });
+});
+
+/** Whether a process with this pid still runs: it exists and is not a zombie waiting to be reaped (Linux /proc). */
+function isAlive(pid: number): boolean {
+  try {
+    const state = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0];
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return false;
+  }
+}
