@@ -1,6 +1,7 @@
 import type { Lead } from '@leadgen/contracts';
 import { LeadRow, type RowActions } from './lead-row.view.js';
 import { leadKey } from './lead.format.js';
+import { TableHead } from './table-head.view.js';
 
 export interface LeadsTableProps extends RowActions {
   leads: readonly Lead[];
@@ -26,20 +27,7 @@ export function LeadsTable({ leads, generating, customGenerating, selection, ...
   return (
     <div className="sm-table-wrap">
       <table className="sm-table" data-testid="leads-table">
-        <thead>
-          <tr>
-            {selection && (
-              <th scope="col" className="sm-check-cell">
-                <input type="checkbox" checked={all} onChange={selection.onToggleAll} aria-label="Select all leads" />
-              </th>
-            )}
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} selectAll={selection && { checked: all, onToggle: selection.onToggleAll, label: 'Select all leads' }} />
         <tbody>
           {leads.map((lead, i) => (
             <LeadRow

@@ -4,6 +4,7 @@ import { HoursCell, NameCell, ScoreCell } from '../leads-table/lead-row.view.js'
 import { telHref } from '../leads-table/lead.format.js';
 import { bestTimeView, followUpView } from './my-leads.logic.js';
 import { StatusSelect } from './status.view.js';
+import { TableHead } from '../leads-table/table-head.view.js';
 
 export interface SavedLeadActions {
   onOpen: (lead: SavedLead) => void;
@@ -92,18 +93,7 @@ export function SavedLeadsTable({ items, selected, busy, onToggleAll, ...actions
   return (
     <div className="sm-table-wrap">
       <table className="sm-table" data-testid="saved-leads-table">
-        <thead>
-          <tr>
-            <th scope="col" className="sm-check-cell">
-              <input type="checkbox" checked={all} onChange={onToggleAll} aria-label="Select all leads on this page" />
-            </th>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} selectAll={{ checked: all, onToggle: onToggleAll, label: 'Select all leads on this page' }} />
         <tbody>
           {items.map((item, i) => (
             <SavedLeadRow
