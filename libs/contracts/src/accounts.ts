@@ -1,57 +1,13 @@
 import { z } from 'zod';
+import { ACCOUNT_PASSWORD_MIN, meetsSignupPasswordRule, SUBSCRIPTION_TIERS } from './accounts.constants.js';
 import { NonBlank, SuccessSchema } from './common.js';
 
 export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')).pipe(z.string().max(254));
 
-export const SIGNUP_PASSWORD_MIN = 12;
-export const ACCOUNT_PASSWORD_MIN = 8;
-export const VERIFICATION_CODE_LENGTH = 6;
-export const NEW_USER_CREDITS = 100;
-
-/** 12+ characters with a lowercase, an uppercase and a character that is neither letter nor digit. */
-export function meetsSignupPasswordRule(p: string): boolean {
-  return p.length >= SIGNUP_PASSWORD_MIN && /[a-z]/.test(p) && /[A-Z]/.test(p) && /[^A-Za-z0-9]/.test(p);
-}
 export const SignupPasswordSchema = z
   .string()
   .max(256, 'Password is too long')
   .refine(meetsSignupPasswordRule, 'Password does not meet requirements');
-
-export const ROLES = ['Owner', 'Executive Team', 'Manager', 'Employee', 'Student/Intern', 'Freelancer'] as const;
-export const SIGNUP_COMPANY_SIZES = [
-  'Just me',
-  '2 to 5',
-  '6 to 10',
-  '11 to 25',
-  '26 to 50',
-  '51 to 200',
-  '201 to 1,000',
-  '1,001 to 10,000',
-  '10,001 or more',
-] as const;
-export const ACCOUNT_COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
-export const SUBSCRIPTION_TIERS = ['free', 'pro', 'demo'] as const;
-
-export const UserSchema = z.object({
-  id: z.string().min(1),
-  email: z.string(),
-  first_name: z.string().default(''),
-  last_name: z.string().default(''),
-});
-export type User = z.infer<typeof UserSchema>;
-
-/** Claims of the session token signed by accounts and verified at the gateway. */
-export const SessionClaimsSchema = z.object({
-  user_id: z.string().min(1),
-  /** The server-side session this token belongs to; a token without one is refused. */
-  sid: z.uuid(),
-  email: z.string(),
-  first_name: z.string().default(''),
-  last_name: z.string().default(''),
-  exp: z.number().int().positive(),
-  iat: z.number().int().optional(),
-});
-export type SessionClaims = z.infer<typeof SessionClaimsSchema>;
 
 export const ProfileSchema = z.object({
   id: z.string(),
@@ -89,11 +45,6 @@ export const CompleteSignupRequestSchema = z.object({
 });
 
 export const OkResponseSchema = SuccessSchema.extend({ message: z.string().optional() });
-export const SessionResponseSchema = SuccessSchema.extend({
-  session_token: z.string().regex(/^[^.]+\.[^.]+\.[^.]+$/, 'Invalid token format received from server'),
-  user: UserSchema,
-});
-
 export const ProfileResponseSchema = SuccessSchema.extend({ profile: ProfileSchema });
 export const ProfileUpdateRequestSchema = z
   .object({
@@ -143,7 +94,11 @@ export const SessionsEndResponseSchema = SuccessSchema.extend({ message: z.strin
 
 /** The gateway's question on a cache miss: is this session of this user still alive? */
 export const SessionCheckRequestSchema = z.object({ session_id: z.string().min(1).max(100), user_id: z.string().min(1).max(100) }).strict();
-export const SessionCheckResponseSchema = z.object({ active: z.boolean() });
+export const SessionCheckResponseSchema = z.object({
+  active: z.boolean(),
+  /** The user's plan limits reached this period, so a gateway that just started refuses at once. */
+  limits: z.lazy(() => UsageLimitsSchema).optional(),
+});
 /** Published by accounts whenever sessions end; every gateway instance drops them at once. */
 export const SessionEndedEventSchema = z.object({
   user_id: z.string().min(1),
@@ -178,13 +133,49 @@ export const PLAN_LIMITS: Record<(typeof SUBSCRIPTION_TIERS)[number], { leads: n
 
 export const USAGE_KINDS = ['leads_searched', 'pitches_generated', 'exports_used', 'diagnostics_run'] as const;
 export const UsageRecordedEventSchema = z.object({
+  /**
+   * The gateway call it was used by when there is one (a call retried on a second instance reports
+   * the same id and is counted once), else an id of its own. With the kind, it names the event.
+   */
+  id: z.string().min(1).max(100),
   user_id: z.string().min(1),
   kind: z.enum(USAGE_KINDS),
   amount: z.number().int().positive().max(10_000),
   at: z.string().optional(),
-  /** The gateway call it was used by: a call retried on a second instance is counted once. */
-  call_id: z.string().min(1).max(100).optional(),
 });
 export type UsageRecordedEvent = z.infer<typeof UsageRecordedEventSchema>;
+
+/** The kinds a plan limits; diagnostics are counted, not limited. */
+export const LIMITED_USAGE_KINDS = ['leads_searched', 'pitches_generated', 'exports_used'] as const;
+export type LimitedUsageKind = (typeof LIMITED_USAGE_KINDS)[number];
+
+const PLAN_LIMIT_OF: Record<LimitedUsageKind, keyof (typeof PLAN_LIMITS)['free']> = {
+  leads_searched: 'leads',
+  pitches_generated: 'pitches',
+  exports_used: 'exports',
+};
+
+/** The monthly limit of a plan for a kind; an unknown plan has the free plan's limits. */
+export function planLimit(tier: string, kind: LimitedUsageKind): number {
+  const limits = PLAN_LIMITS[tier as keyof typeof PLAN_LIMITS] ?? PLAN_LIMITS.free;
+  return limits[PLAN_LIMIT_OF[kind]];
+}
+
+/** What a rep at a limit is told, e.g. "You've reached your plan's monthly limit of 100 leads. It resets on 2026-12-01." */
+export function usageLimitMessage(kind: LimitedUsageKind, limit: number, resetDate: string): string {
+  return `You've reached your plan's monthly limit of ${limit} ${PLAN_LIMIT_OF[kind]}. It resets on ${resetDate}.`;
+}
+
+/** One user's limits reached in the period that ends on `reset_date` (YYYY-MM-DD, UTC). */
+export const UsageLimitsSchema = z.object({
+  reached: z.array(z.object({ kind: z.enum(LIMITED_USAGE_KINDS), limit: z.number().int().nonnegative() })).max(LIMITED_USAGE_KINDS.length),
+  reset_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type UsageLimits = z.infer<typeof UsageLimitsSchema>;
+/** Published by accounts after counting a batch: users of the batch at or over a limit. */
+export const UsageLimitsReachedEventSchema = z.object({
+  users: z.array(UsageLimitsSchema.extend({ user_id: z.string().min(1) })).max(10_000),
+});
+export type UsageLimitsReachedEvent = z.infer<typeof UsageLimitsReachedEventSchema>;
 
 export const AccessCheckRequestSchema = z.object({ code: z.string().max(200) });

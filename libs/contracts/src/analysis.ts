@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WebUrlSchema } from './common.js';
+import { WebUrlSchema } from './web-url.js';
 import { LeadSchema, PitchSchema } from './leads.js';
 
 export const PitchFromUrlRequestSchema = z.object({ website_url: WebUrlSchema });

@@ -1,9 +1,23 @@
-import { z } from 'zod';
-
 /*
- * In the browser, schemas validate without compiling code at run time: the app's Content
- * Security Policy allows no eval, and zod's probe for it (run as the first object schema is
- * built) would be reported as a violation. This module is imported first by the contracts'
- * index, so it runs before any schema exists. Services keep zod's compiled fast path.
+ * The contracts as the front ends load them (webpack resolves @leadgen/contracts here; services and
+ * tests import index.ts): what the browser uses at run time, and nothing that needs zod classic or
+ * a payload's schema. The typed client calls through ENDPOINTS (method and path of each route);
+ * the few replies checked in the browser (the error envelope, the session, a typed-in URL) are
+ * zod/mini schemas, whose objects validate without compiling code, so the app's Content Security
+ * Policy (no eval) holds without zod's jitless setting. Types come from index.ts as before.
  */
-if (typeof document !== 'undefined') z.config({ jitless: true });
+export * from './error.js';
+export * from './web-url.js';
+export * from './session.js';
+export * from './endpoints.js';
+export * from './client.js';
+export * from './api-error-text.js';
+export * from './shell.js';
+export * from './health.constants.js';
+export * from './accounts.constants.js';
+export * from './leads.constants.js';
+export * from './my-leads.constants.js';
+export * from './diagnostics.constants.js';
+export * from './demo-sites.constants.js';
+export * from './demo-vendors.js';
+export * from './slug.js';

@@ -1,5 +1,6 @@
 import { ApiError, ErrorEnvelopeSchema, errorEnvelope, type ErrorEnvelope } from './error.js';
-import { fillPath, ROUTES, type RouteId, type RouteParams, type RouteQuery, type RouteRequest, type RouteResponse } from './routes.js';
+import { ENDPOINTS, fillPath } from './endpoints.js';
+import type { RouteId, RouteParams, RouteQuery, RouteRequest, RouteResponse } from './routes.js';
 
 export interface ApiClientOptions {
   baseUrl?: string;
@@ -46,13 +47,13 @@ export function queryString(query: unknown): string {
   return text ? `?${text}` : '';
 }
 
-/** Typed client over the route table; the path, method and schemas come from ROUTES. */
+/** Typed client over the route table: each route's method and path come from ENDPOINTS, its types from ROUTES. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const base = options.baseUrl ?? '';
 
   async function send(id: RouteId, body: unknown, params: unknown, query: unknown): Promise<Response> {
-    const route = ROUTES[id];
+    const route = ENDPOINTS[id];
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;

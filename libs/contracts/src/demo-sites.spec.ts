@@ -1,4 +1,4 @@
-import { demoSiteViewPath, isDemoSiteHost } from './demo-sites.js';
+import { demoSiteViewPath, isDemoSiteHost } from './demo-sites.constants.js';
 
 describe('demo-site hosts', () => {
   it('are the reserved example domains and their subdomains', () => {

@@ -1,4 +1,4 @@
-import { isDemoSiteHost } from './demo-sites.js';
+import { isDemoSiteHost } from './demo-sites.constants.js';
 import { DEMO_VENDOR_EXAMPLES } from './demo-vendors.js';
 
 describe('demo vendor examples', () => {

@@ -1,4 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+/*
+ * The error envelope in zod/mini: the typed web client checks error replies with it in the browser,
+ * which loads no zod classic, and the services and the gateway check with the same definition.
+ */
 
 /** Machine codes of the one error envelope, each with the HTTP status it travels as. */
 export const ERROR_STATUS = {
@@ -13,6 +18,8 @@ export const ERROR_STATUS = {
   REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  /** The plan's monthly limit for what the route uses is reached; it lifts when the period resets. */
+  USAGE_LIMIT_REACHED: 429,
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   NOT_IMPLEMENTED: 501,
@@ -25,14 +32,14 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ErrorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
 
 export const ErrorEnvelopeSchema = z.object({
-  success: z.literal(false).optional(),
-  error: z.string().min(1),
+  success: z.optional(z.literal(false)),
+  error: z.string().check(z.minLength(1)),
   code: ErrorCodeSchema,
   /** Field path -> messages, for VALIDATION_FAILED. */
-  fields: z.record(z.string(), z.array(z.string())).optional(),
-  request_id: z.string().optional(),
+  fields: z.optional(z.record(z.string(), z.array(z.string()))),
+  request_id: z.optional(z.string()),
   /** Seconds to wait before trying again, for RATE_LIMITED; the gateway also sends it as Retry-After. */
-  retry_after: z.number().int().min(1).optional(),
+  retry_after: z.optional(z.int().check(z.minimum(1))),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
@@ -49,7 +56,7 @@ export function statusOf(code: ErrorCode): number {
 }
 
 /** Turns zod issues into the envelope's field map ("" for the body itself). */
-export function fieldMessages(error: z.ZodError): Record<string, string[]> {
+export function fieldMessages(error: z.core.$ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '(body)';
@@ -58,7 +65,7 @@ export function fieldMessages(error: z.ZodError): Record<string, string[]> {
   return fields;
 }
 
-export function validationEnvelope(error: z.ZodError, request_id?: string): ErrorEnvelope {
+export function validationEnvelope(error: z.core.$ZodError, request_id?: string): ErrorEnvelope {
   const fields = fieldMessages(error);
   const first = Object.entries(fields)[0];
   const summary = first ? `Invalid request: ${first[0]}: ${first[1][0]}` : 'Invalid request';

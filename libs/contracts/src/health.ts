@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPONENTS, type Component } from './health.constants.js';
 import { SERVICES } from './subjects.js';
 
 export const HealthRequestSchema = z.object({}).passthrough();
@@ -13,8 +14,6 @@ export const HealthReplySchema = z.object({
 });
 export type HealthReply = z.infer<typeof HealthReplySchema>;
 
-export const COMPONENTS = ['nats', 'database', 'accounts', 'leads', 'analysis', 'diagnostics'] as const;
-export type Component = (typeof COMPONENTS)[number];
 
 export const StatsResponseSchema = z.object({
   system: z.object({

@@ -1,4 +1,4 @@
-import { isUnlimitedLocations, locationRangeInvalid, MAX_LOCATION_OPTIONS, UNLIMITED_LOCATIONS } from './leads.js';
+import { isUnlimitedLocations, locationRangeInvalid, MAX_LOCATION_OPTIONS, UNLIMITED_LOCATIONS } from './leads.constants.js';
 
 describe('location range', () => {
   it('reads the last max-locations option as unlimited', () => {

@@ -8,7 +8,7 @@ import {
   SaveLeadsRequestSchema,
   SavedLeadUpdateRequestSchema,
 } from './my-leads.js';
-import { LEAD_STATUSES } from './leads.js';
+import { LEAD_STATUSES } from './leads.constants.js';
 
 const lead = {
   name: 'Taqueria Uno',

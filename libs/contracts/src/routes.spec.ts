@@ -1,4 +1,5 @@
-import { fillPath, findRoute, isKnownPath, matchPath, ROUTE_IDS, ROUTES, routesOf, type RouteDef } from './routes.js';
+import { ENDPOINTS, fillPath, matchPath } from './endpoints.js';
+import { findRoute, isKnownPath, ROUTE_IDS, ROUTES, routesOf, type RouteDef } from './routes.js';
 import { SERVICES, SUBJECTS } from './subjects.js';
 
 describe('route table', () => {
@@ -20,6 +21,11 @@ describe('route table', () => {
         'POST /api/auth/complete-signup',
       ]),
     );
+  });
+
+  it("has a route for every endpoint and none other, with the endpoint's method and path", () => {
+    expect(ROUTE_IDS).toEqual(Object.keys(ENDPOINTS));
+    for (const id of ROUTE_IDS) expect({ method: ROUTES[id].method, path: ROUTES[id].path }).toEqual(ENDPOINTS[id]);
   });
 
   it('has no two routes on the same method and path', () => {

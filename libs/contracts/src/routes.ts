@@ -5,9 +5,9 @@ import * as D from './diagnostics.js';
 import { RuntimeConfigSchema, StatsResponseSchema } from './health.js';
 import * as L from './leads.js';
 import * as M from './my-leads.js';
+import { ENDPOINTS, matchPath, type EndpointId, type HttpMethod } from './endpoints.js';
+import { SessionResponseSchema } from './session.js';
 import { SUBJECTS, type ServiceName } from './subjects.js';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteDef<
   Req extends z.ZodType = z.ZodType,
@@ -36,6 +36,11 @@ export interface RouteDef<
   /** Expensive routes get a per-user rate limit at the gateway. */
   expensive?: boolean;
   /**
+   * What the route uses of the caller's plan: a caller at the plan's monthly limit for this kind is
+   * refused at the gateway (429 USAGE_LIMIT_REACHED) before the service is asked.
+   */
+  usage?: A.LimitedUsageKind;
+  /**
    * Set only on routes that may safely run twice (reads, and lead search, whose usage is counted
    * once per call): when the first attempt has no answer after `attemptMs` (its instance died or
    * hangs) or is lost on the way, the gateway sends one more attempt, which NATS's queue group
@@ -44,10 +49,20 @@ export interface RouteDef<
   retry?: { attemptMs: number };
 }
 
+/** A route without its method and path, which come from ENDPOINTS. */
+export type RouteSpec<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+> = Omit<RouteDef<Req, Res, Params, Query>, 'method' | 'path'>;
+
 const NoBody = z.object({}).strict();
 const route = <Req extends z.ZodType, Res extends z.ZodType, Params extends z.ZodType = z.ZodType, Query extends z.ZodType = z.ZodType>(
-  def: RouteDef<Req, Res, Params, Query>,
-) => def;
+  spec: RouteSpec<Req, Res, Params, Query>,
+) => spec;
+/** Sign-in's reply as the route table checks it: the browser's zod/mini schema, fields and all, as a classic object. */
+const SessionResponse = z.object(SessionResponseSchema.shape);
 const S = 1000;
 /**
  * Per-attempt limits. A read answers from the database in milliseconds (p99 under 10 ms through
@@ -60,227 +75,236 @@ const S = 1000;
 const READ_RETRY = { attemptMs: 1 * S };
 const SEARCH_RETRY = { attemptMs: 12 * S };
 
-/** Every /api route: the gateway registers from it, the typed web client calls through it. */
-export const ROUTES = {
+const SPECS = {
   config: route({
-    method: 'GET', path: '/api/config', service: null, subject: null, auth: false, timeoutMs: 2 * S,
+    service: null, subject: null, auth: false, timeoutMs: 2 * S,
     request: NoBody, response: RuntimeConfigSchema, capability: 'Runtime configuration',
   }),
   stats: route({
-    method: 'GET', path: '/api/stats', service: null, subject: null, auth: true, timeoutMs: 3 * S,
+    service: null, subject: null, auth: true, timeoutMs: 3 * S,
     request: NoBody, response: StatsResponseSchema, capability: 'System status',
   }),
   accessCheck: route({
-    method: 'POST', path: '/api/access/check', service: 'accounts', subject: SUBJECTS.accounts.accessCheck,
+    service: 'accounts', subject: SUBJECTS.accounts.accessCheck,
     auth: false, timeoutMs: 5 * S, request: A.AccessCheckRequestSchema, response: A.OkResponseSchema,
     capability: 'Access code check',
   }),
   signup: route({
-    method: 'POST', path: '/api/auth/signup', service: 'accounts', subject: SUBJECTS.accounts.signup,
+    service: 'accounts', subject: SUBJECTS.accounts.signup,
     auth: false, timeoutMs: 15 * S, request: A.SignupRequestSchema, response: A.OkResponseSchema,
     capability: 'Sign-up',
   }),
   verifyEmail: route({
-    method: 'POST', path: '/api/auth/verify-email', service: 'accounts', subject: SUBJECTS.accounts.verifyEmail,
+    service: 'accounts', subject: SUBJECTS.accounts.verifyEmail,
     auth: false, timeoutMs: 10 * S, request: A.VerifyEmailRequestSchema, response: A.OkResponseSchema,
     capability: 'Email verification',
   }),
   resendCode: route({
-    method: 'POST', path: '/api/auth/resend-code', service: 'accounts', subject: SUBJECTS.accounts.resendCode,
+    service: 'accounts', subject: SUBJECTS.accounts.resendCode,
     auth: false, timeoutMs: 15 * S, request: A.ResendCodeRequestSchema, response: A.OkResponseSchema,
     capability: 'Resending the verification code',
   }),
   signin: route({
-    method: 'POST', path: '/api/auth/signin', service: 'accounts', subject: SUBJECTS.accounts.signin,
-    auth: false, timeoutMs: 10 * S, request: A.SigninRequestSchema, response: A.SessionResponseSchema,
+    service: 'accounts', subject: SUBJECTS.accounts.signin,
+    auth: false, timeoutMs: 10 * S, request: A.SigninRequestSchema, response: SessionResponse,
     capability: 'Sign-in',
   }),
   completeSignup: route({
-    method: 'POST', path: '/api/auth/complete-signup', service: 'accounts',
+    service: 'accounts',
     subject: SUBJECTS.accounts.completeSignup, auth: false, timeoutMs: 10 * S,
-    request: A.CompleteSignupRequestSchema, response: A.SessionResponseSchema, capability: 'Account creation',
+    request: A.CompleteSignupRequestSchema, response: SessionResponse, capability: 'Account creation',
   }),
   profileGet: route({
-    method: 'GET', path: '/api/account/profile', service: 'accounts', subject: SUBJECTS.accounts.profileGet,
+    service: 'accounts', subject: SUBJECTS.accounts.profileGet,
     auth: true, timeoutMs: 5 * S, request: NoBody, response: A.ProfileResponseSchema, capability: 'Profile',
     retry: READ_RETRY,
   }),
   profileUpdate: route({
-    method: 'PATCH', path: '/api/account/profile', service: 'accounts',
+    service: 'accounts',
     subject: SUBJECTS.accounts.profileUpdate, auth: true, timeoutMs: 5 * S,
     request: A.ProfileUpdateRequestSchema, response: A.ProfileResponseSchema, capability: 'Profile update',
   }),
   passwordChange: route({
-    method: 'POST', path: '/api/account/password', service: 'accounts',
+    service: 'accounts',
     subject: SUBJECTS.accounts.passwordChange, auth: true, timeoutMs: 10 * S,
     request: A.PasswordChangeRequestSchema, response: A.PasswordChangeResponseSchema, capability: 'Password change',
   }),
   usage: route({
-    method: 'GET', path: '/api/account/usage', service: 'accounts', subject: SUBJECTS.accounts.usageGet,
+    service: 'accounts', subject: SUBJECTS.accounts.usageGet,
     auth: true, timeoutMs: 5 * S, request: NoBody, response: A.UsageResponseSchema, capability: 'Usage and limits',
     retry: READ_RETRY,
   }),
   signout: route({
-    method: 'POST', path: '/api/auth/signout', service: 'accounts', subject: SUBJECTS.accounts.signout,
+    service: 'accounts', subject: SUBJECTS.accounts.signout,
     auth: true, timeoutMs: 5 * S, request: NoBody, response: A.OkResponseSchema, capability: 'Sign-out',
   }),
   sessionsList: route({
-    method: 'GET', path: '/api/auth/sessions', service: 'accounts', subject: SUBJECTS.accounts.sessionsList,
+    service: 'accounts', subject: SUBJECTS.accounts.sessionsList,
     auth: true, timeoutMs: 5 * S, request: NoBody, response: A.SessionsResponseSchema, capability: 'Active sessions',
   }),
   sessionEnd: route({
-    method: 'DELETE', path: '/api/auth/sessions/{id}', params: A.SessionIdParamsSchema, service: 'accounts',
+    params: A.SessionIdParamsSchema, service: 'accounts',
     subject: SUBJECTS.accounts.sessionEnd, auth: true, timeoutMs: 5 * S, request: NoBody,
     response: A.SessionsEndResponseSchema, capability: 'Ending a session',
   }),
   sessionsEndOthers: route({
-    method: 'POST', path: '/api/auth/sessions/end-others', service: 'accounts',
+    service: 'accounts',
     subject: SUBJECTS.accounts.sessionsEndOthers, auth: true, timeoutMs: 5 * S, request: NoBody,
     response: A.SessionsEndResponseSchema, capability: 'Signing out everywhere else',
   }),
   cuisineTypes: route({
-    method: 'GET', path: '/api/cuisine-types', service: 'leads', subject: SUBJECTS.leads.cuisineTypes,
+    service: 'leads', subject: SUBJECTS.leads.cuisineTypes,
     auth: true, timeoutMs: 5 * S, request: NoBody, response: L.CuisineTypesResponseSchema,
     capability: 'Cuisine catalogue', retry: READ_RETRY,
   }),
   leadSearch: route({
-    method: 'POST', path: '/api/leads/search', service: 'leads', subject: SUBJECTS.leads.search, auth: true,
+    service: 'leads', subject: SUBJECTS.leads.search, auth: true,
     timeoutMs: 60 * S, request: L.SearchCriteriaSchema, response: L.SearchResponseSchema,
-    capability: 'Lead search', expensive: true, retry: SEARCH_RETRY,
+    capability: 'Lead search', expensive: true, retry: SEARCH_RETRY, usage: 'leads_searched',
   }),
   leadExport: route({
-    method: 'POST', path: '/api/leads/export', service: 'leads', subject: SUBJECTS.leads.export, auth: true,
+    service: 'leads', subject: SUBJECTS.leads.export, auth: true,
     timeoutMs: 15 * S, request: L.ExportRequestSchema, response: L.ExportResponseSchema,
-    capability: 'CSV export', responseKind: 'file',
+    capability: 'CSV export', responseKind: 'file', usage: 'exports_used',
   }),
   pitchFromUrl: route({
-    method: 'POST', path: '/api/generate_pitch_from_url', service: 'analysis',
+    service: 'analysis',
     subject: SUBJECTS.analysis.pitchFromUrl, auth: true, timeoutMs: 60 * S,
     request: An.PitchFromUrlRequestSchema, response: An.PitchFromUrlResponseSchema,
-    capability: 'Pitch from a restaurant URL', expensive: true,
+    capability: 'Pitch from a restaurant URL', expensive: true, usage: 'pitches_generated',
   }),
   analyzeBusiness: route({
-    method: 'POST', path: '/api/analyze_business_url', service: 'analysis',
+    service: 'analysis',
     subject: SUBJECTS.analysis.analyzeBusiness, auth: true, timeoutMs: 180 * S,
     request: An.AnalyzeBusinessRequestSchema, response: An.AnalyzeBusinessResponseSchema,
     capability: 'Business analysis', expensive: true,
   }),
   leadPitch: route({
-    method: 'POST', path: '/api/pitches/lead', service: 'analysis',
+    service: 'analysis',
     subject: SUBJECTS.analysis.leadPitch, auth: true, timeoutMs: 60 * S,
     request: An.LeadPitchRequestSchema, response: An.LeadPitchResponseSchema,
-    capability: 'Pitch for a lead from its website and listing', expensive: true,
+    capability: 'Pitch for a lead from its website and listing', expensive: true, usage: 'pitches_generated',
   }),
   customPitch: route({
-    method: 'POST', path: '/api/pitches/custom', service: 'analysis',
+    service: 'analysis',
     subject: SUBJECTS.analysis.customPitch, auth: true, timeoutMs: 60 * S,
     request: An.CustomPitchRequestSchema, response: An.CustomPitchResponseSchema,
-    capability: 'Custom pitch from your business analysis', expensive: true,
+    capability: 'Custom pitch from your business analysis', expensive: true, usage: 'pitches_generated',
   }),
   diagnosticAnalysis: route({
-    method: 'POST', path: '/api/diagnostic-analysis', service: 'diagnostics',
+    service: 'diagnostics',
     subject: SUBJECTS.diagnostics.analyze, auth: true, timeoutMs: 90 * S,
     request: D.DiagnosticRequestSchema, response: D.DiagnosticResponseSchema,
     capability: 'Website diagnostic checklist', expensive: true,
   }),
   clientsImport: route({
-    method: 'POST', path: '/api/clients/import', service: 'diagnostics', subject: SUBJECTS.diagnostics.clientsImport,
+    service: 'diagnostics', subject: SUBJECTS.diagnostics.clientsImport,
     auth: true, timeoutMs: 30 * S, request: D.ClientsImportRequestSchema, response: D.ClientsImportResponseSchema,
     capability: 'Customer list import',
   }),
   clientsList: route({
-    method: 'GET', path: '/api/clients', service: 'diagnostics', subject: SUBJECTS.diagnostics.clientsList,
+    service: 'diagnostics', subject: SUBJECTS.diagnostics.clientsList,
     auth: true, timeoutMs: 10 * S, request: NoBody, response: D.ClientsListResponseSchema,
     capability: 'Customer list', retry: READ_RETRY,
   }),
   myLeadsSave: route({
-    method: 'POST', path: '/api/my-leads', service: 'leads', subject: SUBJECTS.leads.myLeadsSave, auth: true,
+    service: 'leads', subject: SUBJECTS.leads.myLeadsSave, auth: true,
     timeoutMs: 15 * S, request: M.SaveLeadsRequestSchema, response: M.SaveLeadsResponseSchema, capability: 'Saving leads',
   }),
   myLeadsList: route({
-    method: 'GET', path: '/api/my-leads', query: M.MyLeadsListQuerySchema, service: 'leads', subject: SUBJECTS.leads.myLeadsList,
+    query: M.MyLeadsListQuerySchema, service: 'leads', subject: SUBJECTS.leads.myLeadsList,
     auth: true, timeoutMs: 10 * S, request: NoBody, response: M.MyLeadsListResponseSchema, capability: 'My Leads',
     retry: READ_RETRY,
   }),
   myLeadsExport: route({
-    method: 'POST', path: '/api/my-leads/export', service: 'leads', subject: SUBJECTS.leads.myLeadsExport, auth: true,
+    service: 'leads', subject: SUBJECTS.leads.myLeadsExport, auth: true,
     timeoutMs: 30 * S, request: M.MyLeadsExportRequestSchema, response: L.ExportResponseSchema,
-    capability: 'Export of saved leads', responseKind: 'file',
+    capability: 'Export of saved leads', responseKind: 'file', usage: 'exports_used',
   }),
   myLeadsFacets: route({
-    method: 'GET', path: '/api/my-leads/facets', service: 'leads', subject: SUBJECTS.leads.myLeadsFacets, auth: true,
+    service: 'leads', subject: SUBJECTS.leads.myLeadsFacets, auth: true,
     timeoutMs: 10 * S, request: NoBody, response: M.MyLeadsFacetsResponseSchema, capability: 'My Leads filter choices',
     retry: READ_RETRY,
   }),
   myLeadsGet: route({
-    method: 'GET', path: '/api/my-leads/{id}', params: M.SavedLeadIdParamsSchema, service: 'leads',
+    params: M.SavedLeadIdParamsSchema, service: 'leads',
     subject: SUBJECTS.leads.myLeadsGet, auth: true, timeoutMs: 5 * S, request: NoBody, response: M.SavedLeadDetailSchema,
     capability: 'Saved lead', retry: READ_RETRY,
   }),
   myLeadsUpdate: route({
-    method: 'PATCH', path: '/api/my-leads/{id}', params: M.SavedLeadIdParamsSchema, service: 'leads',
+    params: M.SavedLeadIdParamsSchema, service: 'leads',
     subject: SUBJECTS.leads.myLeadsUpdate, auth: true, timeoutMs: 5 * S, request: M.SavedLeadUpdateRequestSchema,
     response: M.SavedLeadResponseSchema, capability: 'Updating a saved lead',
   }),
   myLeadsNote: route({
-    method: 'POST', path: '/api/my-leads/{id}/notes', params: M.SavedLeadIdParamsSchema, service: 'leads',
+    params: M.SavedLeadIdParamsSchema, service: 'leads',
     subject: SUBJECTS.leads.myLeadsNote, auth: true, timeoutMs: 5 * S, request: M.LeadNoteCreateRequestSchema,
     response: M.LeadNoteResponseSchema, capability: 'Adding a note',
   }),
   myLeadsDelete: route({
-    method: 'DELETE', path: '/api/my-leads/{id}', params: M.SavedLeadIdParamsSchema, service: 'leads',
+    params: M.SavedLeadIdParamsSchema, service: 'leads',
     subject: SUBJECTS.leads.myLeadsDelete, auth: true, timeoutMs: 5 * S, request: NoBody, response: M.DeletedResponseSchema,
     capability: 'Removing a saved lead',
   }),
   listsList: route({
-    method: 'GET', path: '/api/lists', service: 'leads', subject: SUBJECTS.leads.listsList, auth: true, timeoutMs: 5 * S,
+    service: 'leads', subject: SUBJECTS.leads.listsList, auth: true, timeoutMs: 5 * S,
     request: NoBody, response: M.LeadListsResponseSchema, capability: 'Lead lists', retry: READ_RETRY,
   }),
   listsCreate: route({
-    method: 'POST', path: '/api/lists', service: 'leads', subject: SUBJECTS.leads.listsCreate, auth: true, timeoutMs: 5 * S,
+    service: 'leads', subject: SUBJECTS.leads.listsCreate, auth: true, timeoutMs: 5 * S,
     request: M.LeadListCreateRequestSchema, response: M.LeadListResponseSchema, capability: 'Creating a list',
   }),
   listsRename: route({
-    method: 'PATCH', path: '/api/lists/{id}', params: M.LeadListIdParamsSchema, service: 'leads',
+    params: M.LeadListIdParamsSchema, service: 'leads',
     subject: SUBJECTS.leads.listsRename, auth: true, timeoutMs: 5 * S, request: M.LeadListRenameRequestSchema,
     response: M.LeadListResponseSchema, capability: 'Renaming a list',
   }),
   listsDelete: route({
-    method: 'DELETE', path: '/api/lists/{id}', params: M.LeadListIdParamsSchema, service: 'leads',
+    params: M.LeadListIdParamsSchema, service: 'leads',
     subject: SUBJECTS.leads.listsDelete, auth: true, timeoutMs: 10 * S, request: NoBody,
     response: M.LeadListDeleteResponseSchema, capability: 'Deleting a list',
   }),
   savedSearchesList: route({
-    method: 'GET', path: '/api/saved-searches', service: 'leads', subject: SUBJECTS.leads.savedSearchesList, auth: true,
+    service: 'leads', subject: SUBJECTS.leads.savedSearchesList, auth: true,
     timeoutMs: 5 * S, request: NoBody, response: M.SavedSearchesResponseSchema, capability: 'Saved searches',
     retry: READ_RETRY,
   }),
   savedSearchesCreate: route({
-    method: 'POST', path: '/api/saved-searches', service: 'leads', subject: SUBJECTS.leads.savedSearchesCreate, auth: true,
+    service: 'leads', subject: SUBJECTS.leads.savedSearchesCreate, auth: true,
     timeoutMs: 5 * S, request: M.SavedSearchCreateRequestSchema, response: M.SavedSearchResponseSchema,
     capability: 'Saving a search',
   }),
   savedSearchesDelete: route({
-    method: 'DELETE', path: '/api/saved-searches/{id}', params: M.SavedSearchIdParamsSchema, service: 'leads',
+    params: M.SavedSearchIdParamsSchema, service: 'leads',
     subject: SUBJECTS.leads.savedSearchesDelete, auth: true, timeoutMs: 5 * S, request: NoBody,
     response: M.DeletedResponseSchema, capability: 'Deleting a saved search',
   }),
   savedSearchesRun: route({
-    method: 'POST', path: '/api/saved-searches/{id}/run', params: M.SavedSearchIdParamsSchema, service: 'leads',
+    params: M.SavedSearchIdParamsSchema, service: 'leads',
     subject: SUBJECTS.leads.savedSearchesRun, auth: true, timeoutMs: 60 * S, request: NoBody,
-    response: M.SavedSearchRunResponseSchema, capability: 'Running a saved search', expensive: true,
+    response: M.SavedSearchRunResponseSchema, capability: 'Running a saved search', expensive: true, usage: 'leads_searched',
   }),
   customPitchReportGet: route({
-    method: 'GET', path: '/api/preferences/custom-pitch-report', service: 'leads',
+    service: 'leads',
     subject: SUBJECTS.leads.customPitchReportGet, auth: true, timeoutMs: 5 * S, request: NoBody,
     response: M.CustomPitchReportPreferenceSchema, capability: 'Selected business report', retry: READ_RETRY,
   }),
   customPitchReportPut: route({
-    method: 'PUT', path: '/api/preferences/custom-pitch-report', service: 'leads',
+    service: 'leads',
     subject: SUBJECTS.leads.customPitchReportPut, auth: true, timeoutMs: 5 * S, request: M.CustomPitchReportPutRequestSchema,
     response: M.CustomPitchReportPreferenceSchema, capability: 'Selecting a business report',
   }),
-} as const;
+} as const satisfies Record<EndpointId, RouteSpec>;
+
+/** Each route's spec with its method and path from ENDPOINTS. */
+function withEndpoints<T extends Record<EndpointId, RouteSpec>>(specs: T): { [K in EndpointId]: T[K] & (typeof ENDPOINTS)[K] } {
+  return Object.fromEntries(Object.entries(ENDPOINTS).map(([id, endpoint]) => [id, { ...endpoint, ...specs[id as EndpointId] }])) as {
+    [K in EndpointId]: T[K] & (typeof ENDPOINTS)[K];
+  };
+}
+
+/** Every /api route: the gateway registers from it; the typed web client calls through ENDPOINTS. */
+export const ROUTES = withEndpoints(SPECS);
 
 export type Routes = typeof ROUTES;
 export type RouteId = keyof Routes;
@@ -297,41 +321,6 @@ export type RouteQuery<K extends RouteId> = Routes[K] extends { query?: infer Q 
   : undefined;
 
 export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
-
-/**
- * The `{name}` values when `path` fits `template` segment by segment, else undefined. A value is
- * one non-empty segment, decoded; the route's `params` schema says what it may be.
- */
-export function matchPath(template: string, path: string): Record<string, string> | undefined {
-  if (!template.includes('{')) return template === path ? {} : undefined;
-  const want = template.split('/');
-  const got = path.split('/');
-  if (want.length !== got.length) return undefined;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    const name = /^\{(\w+)\}$/.exec(want[i]!)?.[1];
-    if (!name) {
-      if (want[i] !== got[i]) return undefined;
-      continue;
-    }
-    if (!got[i]) return undefined;
-    try {
-      params[name] = decodeURIComponent(got[i]!);
-    } catch {
-      params[name] = got[i]!;
-    }
-  }
-  return params;
-}
-
-/** The path with each `{name}` filled from `params`, encoded. */
-export function fillPath(template: string, params: Record<string, unknown> | undefined): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null || value === '') throw new Error(`Missing path value '${name}' for ${template}`);
-    return encodeURIComponent(String(value));
-  });
-}
 
 /** The route for a method and path; an exact path wins over a template that also fits. */
 export function findRoute(method: string, path: string): { id: RouteId; route: RouteDef; params: Record<string, string> } | undefined {

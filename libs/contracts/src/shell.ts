@@ -1,5 +1,5 @@
 import type { ApiClient } from './client.js';
-import type { User } from './accounts.js';
+import type { User } from './session.js';
 import type { BusinessAnalysis } from './analysis.js';
 import type { SearchResponse } from './leads.js';
 

@@ -68,7 +68,10 @@ export const SUBJECTS = {
     clientsList: 'diagnostics.clients-list',
   },
   events: {
+    /** Usage reported by the areas, kept in a JetStream stream until accounts has counted it. */
     usageRecorded: 'events.usage-recorded',
+    /** Heard by every gateway instance: these users are at their plan's limit for these kinds. */
+    usageLimitsReached: 'events.usage-limits-reached',
     /** Heard by every gateway instance (no queue group): these sessions are over. */
     sessionEnded: 'events.session-ended',
     /** A lead's pitch was written (analysis): leads keeps it on the rep's saved lead. */

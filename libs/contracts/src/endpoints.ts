@@ -1,0 +1,96 @@
+/**
+ * Method and path of every /api route, without schemas: the typed web client calls through this
+ * table, so a browser loads no payload schema, and the route table (routes.ts) takes each route's
+ * method and path from here.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** Exact, or templated with `{name}` segments. */
+  path: string;
+}
+
+export const ENDPOINTS = {
+  config: { method: 'GET', path: '/api/config' },
+  stats: { method: 'GET', path: '/api/stats' },
+  accessCheck: { method: 'POST', path: '/api/access/check' },
+  signup: { method: 'POST', path: '/api/auth/signup' },
+  verifyEmail: { method: 'POST', path: '/api/auth/verify-email' },
+  resendCode: { method: 'POST', path: '/api/auth/resend-code' },
+  signin: { method: 'POST', path: '/api/auth/signin' },
+  completeSignup: { method: 'POST', path: '/api/auth/complete-signup' },
+  profileGet: { method: 'GET', path: '/api/account/profile' },
+  profileUpdate: { method: 'PATCH', path: '/api/account/profile' },
+  passwordChange: { method: 'POST', path: '/api/account/password' },
+  usage: { method: 'GET', path: '/api/account/usage' },
+  signout: { method: 'POST', path: '/api/auth/signout' },
+  sessionsList: { method: 'GET', path: '/api/auth/sessions' },
+  sessionEnd: { method: 'DELETE', path: '/api/auth/sessions/{id}' },
+  sessionsEndOthers: { method: 'POST', path: '/api/auth/sessions/end-others' },
+  cuisineTypes: { method: 'GET', path: '/api/cuisine-types' },
+  leadSearch: { method: 'POST', path: '/api/leads/search' },
+  leadExport: { method: 'POST', path: '/api/leads/export' },
+  pitchFromUrl: { method: 'POST', path: '/api/generate_pitch_from_url' },
+  analyzeBusiness: { method: 'POST', path: '/api/analyze_business_url' },
+  leadPitch: { method: 'POST', path: '/api/pitches/lead' },
+  customPitch: { method: 'POST', path: '/api/pitches/custom' },
+  diagnosticAnalysis: { method: 'POST', path: '/api/diagnostic-analysis' },
+  clientsImport: { method: 'POST', path: '/api/clients/import' },
+  clientsList: { method: 'GET', path: '/api/clients' },
+  myLeadsSave: { method: 'POST', path: '/api/my-leads' },
+  myLeadsList: { method: 'GET', path: '/api/my-leads' },
+  myLeadsExport: { method: 'POST', path: '/api/my-leads/export' },
+  myLeadsFacets: { method: 'GET', path: '/api/my-leads/facets' },
+  myLeadsGet: { method: 'GET', path: '/api/my-leads/{id}' },
+  myLeadsUpdate: { method: 'PATCH', path: '/api/my-leads/{id}' },
+  myLeadsNote: { method: 'POST', path: '/api/my-leads/{id}/notes' },
+  myLeadsDelete: { method: 'DELETE', path: '/api/my-leads/{id}' },
+  listsList: { method: 'GET', path: '/api/lists' },
+  listsCreate: { method: 'POST', path: '/api/lists' },
+  listsRename: { method: 'PATCH', path: '/api/lists/{id}' },
+  listsDelete: { method: 'DELETE', path: '/api/lists/{id}' },
+  savedSearchesList: { method: 'GET', path: '/api/saved-searches' },
+  savedSearchesCreate: { method: 'POST', path: '/api/saved-searches' },
+  savedSearchesDelete: { method: 'DELETE', path: '/api/saved-searches/{id}' },
+  savedSearchesRun: { method: 'POST', path: '/api/saved-searches/{id}/run' },
+  customPitchReportGet: { method: 'GET', path: '/api/preferences/custom-pitch-report' },
+  customPitchReportPut: { method: 'PUT', path: '/api/preferences/custom-pitch-report' },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointId = keyof typeof ENDPOINTS;
+
+/**
+ * The `{name}` values when `path` fits `template` segment by segment, else undefined. A value is
+ * one non-empty segment, decoded; the route's `params` schema says what it may be.
+ */
+export function matchPath(template: string, path: string): Record<string, string> | undefined {
+  if (!template.includes('{')) return template === path ? {} : undefined;
+  const want = template.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const name = /^\{(\w+)\}$/.exec(want[i]!)?.[1];
+    if (!name) {
+      if (want[i] !== got[i]) return undefined;
+      continue;
+    }
+    if (!got[i]) return undefined;
+    try {
+      params[name] = decodeURIComponent(got[i]!);
+    } catch {
+      params[name] = got[i]!;
+    }
+  }
+  return params;
+}
+
+/** The path with each `{name}` filled from `params`, encoded. */
+export function fillPath(template: string, params: Record<string, unknown> | undefined): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path value '${name}' for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
