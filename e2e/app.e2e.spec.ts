@@ -73,7 +73,7 @@ describe('the composed app in a browser', () => {
 
   it('shows the unavailable card on a tab whose remote does not answer, and keeps the others working', async () => {
     const dead = await freePort();
-    const front = await startWebFront(stack.gatewayUrl, {
+    const front = await startWebFront(stack, {
       REMOTE_DIAGNOSTIC_MFE_URL: `http://127.0.0.1:${dead}/mf-manifest.json`,
     });
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -3,15 +3,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /**
- * Singletons: a remote must use the shell's React (hooks break with two copies), its
- * router context, the one event bus/contracts module and the one theme stylesheet.
+ * Singletons, shared by every remote's build and provided by the shell at run time
+ * (hostShared): a remote must use the shell's React (hooks break with two copies), the one
+ * contracts module (the shell's ApiClient throws its ApiError, which a remote's apiErrorText
+ * recognises) and the one theme stylesheet. A shared module is loaded whole, never tree-shaken,
+ * so only what a remote needs is shared: react-router is the shell's alone (no remote routes),
+ * and the contracts are shared as their browser entry, without zod classic or payload schemas.
  */
 export function sharedModules(appDir) {
   const deps = { ...readJson(path.join(root, 'package.json')).dependencies, ...readJson(path.join(appDir, 'package.json')).dependencies };
@@ -26,10 +33,46 @@ export function sharedModules(appDir) {
     'react/jsx-runtime': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom'),
-    'react-router': singleton('react-router'),
     '@leadgen/ui': singleton('@leadgen/ui'),
     '@leadgen/contracts': singleton('@leadgen/contracts'),
   };
+}
+
+/** The version of a package as installed (hoisted in the root node_modules; workspace libs are links). */
+const installedVersion = (pkg) => readJson(path.join(root, 'node_modules', pkg, 'package.json')).version;
+
+/**
+ * What the shell hands the remotes at run time (apps/shell/src/remotes/federation.host.ts): the
+ * same modules, versions and requirements the remotes' builds share, so each remote takes the
+ * shell's copy.
+ */
+export function hostShared(appDir) {
+  return Object.fromEntries(
+    Object.entries(sharedModules(appDir)).map(([name, { requiredVersion }]) => {
+      const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+      return [name, { version: installedVersion(pkg), requiredVersion }];
+    }),
+  );
+}
+
+/** Text files worth compressing: scripts, styles, pages, manifests and images as markup. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+
+/**
+ * A .br (brotli, highest quality) and a .gz (gzip level 9) beside every text file over 1 KB, so
+ * a server sends the smallest the browser accepts without compressing on each request.
+ */
+function precompressed() {
+  const common = { test: COMPRESSIBLE, threshold: 1024, minRatio: 0.8 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+  ];
 }
 
 /**
@@ -53,17 +96,20 @@ export function federatedApp({ appDir, name, title, exposes }) {
         // 'auto' lets a remote find its chunks wherever it is hosted.
         publicPath: 'auto',
         uniqueName: name,
-        // Entry files keep stable names (the federation runtime cannot resolve [contenthash] in them).
-        filename: '[name].js',
+        // A remote's entry keeps a stable name (the federation runtime cannot resolve [contenthash]
+        // in it). The shell is no federation container: its entry is named by its content, so a
+        // browser keeps it a year and index.html (never cached stale) names the new one after a deploy.
+        filename: production && !isRemote ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        // Workspace libs compile from source; contracts' package.json points at its node build.
+        // Workspace libs compile from source; contracts' package.json points at its node build, and
+        // the browser takes its own entry (browser.ts: no zod classic, no payload schemas).
         alias: {
-          '@leadgen/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
+          '@leadgen/contracts$': path.join(root, 'libs/contracts/src/browser.ts'),
           '@leadgen/ui$': path.join(root, 'libs/ui/src/index.ts'),
         },
       },
@@ -87,14 +133,23 @@ export function federatedApp({ appDir, name, title, exposes }) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } } : {}),
-          // The shell learns where remotes live from /remotes.json at run time, never at build time.
-          remotes: {},
-          shared: sharedModules(appDir),
-          dts: false,
-        }),
+        // A remote is a federation container. The shell is a plain bundle whose main app starts the
+        // federation runtime itself, so the public pages (landing, sign-in, sign-up) carry none.
+        isRemote
+          ? new ModuleFederationPlugin({
+              name,
+              filename: 'remoteEntry.js',
+              exposes,
+              manifest: { fileName: 'mf-manifest.json' },
+              // A remote loads no other remote; the shell finds the remotes in /remotes.json at run time.
+              remotes: {},
+              shared: sharedModules(appDir),
+              dts: false,
+              // Every federated app runs in a browser: the runtime leaves out its Node loading code.
+              experiments: { optimization: { target: 'web' } },
+            })
+          : new webpack.DefinePlugin({ FEDERATION_SHARED: JSON.stringify(hostShared(appDir)), ENV_TARGET: JSON.stringify('web') }),
+        ...(production ? precompressed() : []),
         new HtmlWebpackPlugin({
           // The shell and every remote serve the same page; only its title differs.
           template: path.join(root, 'tools/webpack/index.html'),
@@ -104,6 +159,9 @@ export function federatedApp({ appDir, name, title, exposes }) {
           publicPath: isRemote ? 'auto' : '/',
         }),
       ],
+      // The shell's packages stay in the named chunk that uses them (the federation runtime in
+      // 'federation', loaded with the first remote) rather than in numbered vendor chunks.
+      ...(isRemote ? {} : { optimization: { splitChunks: { cacheGroups: { defaultVendors: false } } } }),
       performance: { hints: false },
       stats: 'errors-warnings',
     };

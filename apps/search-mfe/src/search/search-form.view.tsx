@@ -48,11 +48,10 @@ function Place({ id, form, onChange, cuisines }: Pick<SearchFormProps, 'form' | 
         options={cuisines.map((c) => ({ value: c.value, label: cuisineOptionLabel(c) }))}
         onChange={(v) => onChange({ cuisine: v })}
       >
-        {cuisines.length > 0 && (
-          <span className="sm-legend">
-            {STRONG_MARKER} strong fit · {TRICKY_MARKER} harder to sell
-          </span>
-        )}
+        {/* Its line is kept while the cuisines load, so the form under it does not jump when they arrive. */}
+        <span className={cuisines.length > 0 ? 'sm-legend' : 'sm-legend sm-legend--pending'}>
+          {STRONG_MARKER} strong fit · {TRICKY_MARKER} harder to sell
+        </span>
       </SelectField>
     </div>
   );

@@ -6,6 +6,7 @@ import { ProfileForm } from './profile.form.js';
 import { SessionsPanel } from './sessions.panel.js';
 import { UsagePanel } from './usage.panel.js';
 import { useAccountStatus } from './use-account-status.js';
+import './account.css';
 
 /** Account Settings: Account Info (default), Security, Usage & Limits. */
 export function AccountSettingsPage({ onBack }: { onBack: () => void }) {

@@ -1,14 +1,20 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthProvider, useAuth } from '../auth/auth.context.js';
-import { SignInPage } from '../auth/signin.page.js';
-import { AccessGatePage } from '../gate/access-gate.page.js';
 import { gateSkipped } from '../gate/gate.logic.js';
-import { LandingPage } from '../landing/landing.page.js';
-import { MainApp } from '../main-app/main-app.page.js';
-import { SignUpPage } from '../signup/signup.page.js';
-import { SignupFlowPage } from '../signup/signup-flow.page.js';
 import { readStored } from './storage.logic.js';
+
+/*
+ * Each screen is its own chunk, loaded when first shown: a visitor on the landing or sign-in page
+ * downloads no main app, remote loader or account settings, and a signed-in rep no marketing page.
+ * The chunk names let the page-weight browser test tell them apart.
+ */
+const LandingPage = lazy(() => import(/* webpackChunkName: "landing" */ '../landing/landing.page.js').then((m) => ({ default: m.LandingPage })));
+const AccessGatePage = lazy(() => import(/* webpackChunkName: "gate" */ '../gate/access-gate.page.js').then((m) => ({ default: m.AccessGatePage })));
+const SignInPage = lazy(() => import(/* webpackChunkName: "signin" */ '../auth/signin.page.js').then((m) => ({ default: m.SignInPage })));
+const SignUpPage = lazy(() => import(/* webpackChunkName: "signup" */ '../signup/signup.page.js').then((m) => ({ default: m.SignUpPage })));
+const SignupFlowPage = lazy(() => import(/* webpackChunkName: "signup" */ '../signup/signup-flow.page.js').then((m) => ({ default: m.SignupFlowPage })));
+const MainApp = lazy(() => import(/* webpackChunkName: "main-app" */ '../main-app/main-app.page.js').then((m) => ({ default: m.MainApp })));
 
 /** / is the landing page behind the Coming Soon gate; /landing never shows the gate. */
 function GatedLanding() {
@@ -48,7 +54,10 @@ export function App() {
     <BrowserRouter>
       <AuthProvider>
         <ScrollToTop />
-        <AppRoutes />
+        {/* Nothing shows for the moment a screen's chunk takes to arrive. */}
+        <Suspense fallback={null}>
+          <AppRoutes />
+        </Suspense>
       </AuthProvider>
     </BrowserRouter>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrandMark } from '../app/brand.mark.js';
+import './auth.css';
 
 export interface AuthCardProps {
   title: string;

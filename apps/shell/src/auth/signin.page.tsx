@@ -1,13 +1,13 @@
 import { Alert } from '@leadgen/ui';
 import { Link } from 'react-router';
-import { useDemoMode } from '../app/use-demo-mode.js';
+import { useSettledDemoMode } from '../app/use-demo-mode.js';
 import { AuthCard } from './auth.card.js';
 import { SignInForm } from './signin.form.js';
 import { OtherSignInMethods } from './signin.methods.js';
 
 /** /signin, and every unknown path while signed out; success opens /app. */
 export function SignInPage() {
-  const demoMode = useDemoMode();
+  const demoMode = useSettledDemoMode();
   return (
     <AuthCard title="Welcome back" subtitle="Log in to find and pitch your next restaurant customers.">
       {demoMode && (

@@ -2,6 +2,7 @@ import { Alert, Button, TextField } from '@leadgen/ui';
 import { useId } from 'react';
 import { BrandMark } from '../app/brand.mark.js';
 import { useAccessCode } from './use-access-code.js';
+import './gate.css';
 
 const COMING = [
   'AI-powered restaurant lead generation',
@@ -18,7 +19,7 @@ export function AccessGatePage({ onPass }: { onPass: () => void }) {
   return (
     <main className="gate-page">
       <div className="gate-card lg-card">
-        <div className="auth-card__brand">
+        <div className="gate-card__brand">
           <BrandMark />
         </div>
         <p className="gate-card__badge">Pre-launch</p>

@@ -10,6 +10,7 @@ import { PricingSection } from './pricing.section.js';
 import { ResultsSection } from './results.section.js';
 import { RoiSection } from './roi.section.js';
 import { useLandingVisit } from './use-landing-visit.js';
+import './landing.css';
 
 /** The marketing page; Get Started Free runs onStart when given, otherwise opens the sign-up wizard. */
 export function LandingPage({ onStart }: { onStart?: () => void }) {

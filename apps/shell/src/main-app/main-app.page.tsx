@@ -12,6 +12,7 @@ import { useShellToast } from './use-shell-toast.js';
 import { useWorkspaceTabs } from './use-workspace-tabs.js';
 import { WorkspacePanels } from './workspace.panels.js';
 import { WorkspaceTabs } from './workspace.tabs.js';
+import './main-app.css';
 
 export function MainApp({ session }: { session: Session }) {
   const { api, signOut, profile } = useAuth();

@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES, type RemoteName, type RemoteProps } from '@leadgen/contracts';
 import type { ComponentType } from 'react';
 import { parseRemotesManifest, type RemoteUrls } from './remotes.manifest.js';
@@ -12,6 +11,17 @@ let manifest: Promise<RemoteUrls> | null = null;
 const loaded = new Map<RemoteName, RemoteApp>();
 const inFlight = new Map<RemoteName, Promise<RemoteApp>>();
 const registered = new Set<RemoteName>();
+
+let host: Promise<typeof import('./federation.host.js')> | null = null;
+
+/** The federation runtime arrives with the first remote a rep opens, in a chunk of its own. */
+function federationHost(): Promise<typeof import('./federation.host.js')> {
+  host ??= import(/* webpackChunkName: "federation" */ './federation.host.js').catch((err: unknown) => {
+    host = null; // a later retry loads it again
+    throw err;
+  });
+  return host;
+}
 
 /** remotes.json is read at run time so each team can redeploy its remote without rebuilding the shell. */
 function remoteUrls(): Promise<RemoteUrls> {
@@ -35,14 +45,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
 }
 
 async function load(name: RemoteName): Promise<RemoteApp> {
-  const entry = (await remoteUrls())[name];
+  const [{ federation }, urls] = await Promise.all([federationHost(), remoteUrls()]);
+  const entry = urls[name];
   if (!entry) throw new Error(`remotes.json has no usable address for ${name}`);
   // force drops what the runtime cached from an earlier failed attempt.
-  registerRemotes([{ name, entry }], { force: registered.has(name) });
+  federation.registerRemotes([{ name, entry }], { force: registered.has(name) });
   registered.add(name);
   const exposed = REMOTES[name].expose.replace(/^\.\//, '');
   const mod = await withTimeout(
-    loadRemote<{ default?: unknown }>(`${name}/${exposed}`),
+    federation.loadRemote<{ default?: unknown }>(`${name}/${exposed}`),
     LOAD_TIMEOUT_MS,
     `${name} did not answer within ${LOAD_TIMEOUT_MS / 1000} seconds`,
   );

@@ -2,17 +2,19 @@ import { Alert } from '@leadgen/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../app/brand.mark.js';
-import { useDemoMode } from '../app/use-demo-mode.js';
+import { useSettledDemoMode } from '../app/use-demo-mode.js';
 import { StepFields } from './step.fields.js';
 import { useSignupWizard } from './use-signup-wizard.js';
 import { useStepFocus } from './use-step-focus.js';
 import { WizardActions } from './wizard.actions.js';
 import { stepSubtitle, WIZARD_TITLES } from './wizard.logic.js';
 import { WizardProgress } from './wizard.progress.js';
+import '../auth/auth.css';
+import './wizard.css';
 
 /** /signup-flow: email, verify, password, name, role, company, size, website; success opens /app. */
 export function SignupFlowPage() {
-  const demoMode = useDemoMode();
+  const demoMode = useSettledDemoMode();
   const formId = useId();
   const wizard = useSignupWizard();
   const { step, data, error, notice, busy } = wizard;

@@ -1,0 +1,91 @@
+import { jest } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './browser.js';
+import { startTestStack, type Stack } from './stack.js';
+
+jest.setTimeout(120_000);
+
+/*
+ * Which code a first visit downloads, told apart by the chunks' names (webpackChunkName in
+ * apps/shell/src/app/app.routes.tsx and remotes/remote.loader.ts), never by their hashes.
+ */
+
+/** The main app and what loads remotes: its chunk, the federation runtime's, remotes.json and any remote's file. */
+const APP_CODE = [/^\/main-app\.[0-9a-f]+\.js$/, /^\/federation\.[0-9a-f]+\.js$/, /^\/remotes\.json$/, /^\/remotes\//, /remoteEntry\.js$/, /mf-manifest\.json$/];
+/** The public screens' chunks: the landing page, the access gate, sign-in and sign-up. */
+const PUBLIC_CODE = [/^\/landing\.[0-9a-f]+\.js$/, /^\/gate\.[0-9a-f]+\.js$/, /^\/signin\.[0-9a-f]+\.js$/, /^\/signup\.[0-9a-f]+\.js$/];
+
+const matching = (paths: string[], patterns: RegExp[]) => paths.filter((p) => patterns.some((re) => re.test(p)));
+
+/** Loads `path` in a fresh context (empty cache, optionally signed in) and lists the paths of every request it made. */
+async function requestsOf(browser: Browser, url: string, { token, ready, shot }: { token?: string; ready: (page: Page) => Promise<unknown>; shot: string }): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (token) await context.addInitScript((t) => localStorage.setItem('session_token', t), token);
+  const page = await context.newPage();
+  const paths: string[] = [];
+  page.on('request', (req) => paths.push(new URL(req.url()).pathname));
+  try {
+    await page.goto(url);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, shot);
+    return paths;
+  } finally {
+    await context.close();
+  }
+}
+
+describe('what a first visit downloads', () => {
+  let stack: Stack & { cleanup(): Promise<void> };
+  let browser: Browser;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.cleanup();
+  });
+
+  it('the landing page, the gate, sign-in and sign-up load no main app, federation runtime or remote', async () => {
+    const pages = [
+      { path: '/landing', chunk: /^\/landing\./, ready: (p: Page) => p.getByRole('button', { name: 'Get Started Free' }).first().waitFor() },
+      { path: '/', chunk: /^\/(gate|landing)\./, ready: (p: Page) => p.locator('#root main').first().waitFor() },
+      { path: '/signin', chunk: /^\/signin\./, ready: (p: Page) => p.getByLabel('Email').waitFor() },
+      { path: '/signup', chunk: /^\/signup\./, ready: (p: Page) => p.getByLabel('Email').waitFor() },
+      { path: '/signup-flow', chunk: /^\/signup\./, ready: (p: Page) => p.locator('#root main, #root form').first().waitFor() },
+    ];
+    for (const { path, chunk, ready } of pages) {
+      const paths = await requestsOf(browser, stack.webUrl + path, { ready, shot: `weight-${path.slice(1) || 'root'}` });
+      // The screen's own chunk did load, so the names below are the ones the build gives.
+      expect({ path, loaded: paths.some((p) => chunk.test(p)) }).toEqual({ path, loaded: true });
+      expect({ path, appCode: matching(paths, APP_CODE) }).toEqual({ path, appCode: [] });
+    }
+  });
+
+  it('the signed-in app, on /app and on /landing, loads the main app and its first remote but no public screen', async () => {
+    const res = await fetch(`${stack.webUrl}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'weight.rep@example.com', password: 'a-demo-password' }),
+    });
+    expect(res.status).toBe(200);
+    const { session_token: token } = (await res.json()) as { session_token: string };
+
+    for (const path of ['/app', '/landing']) {
+      const paths = await requestsOf(browser, stack.webUrl + path, {
+        token,
+        ready: (p) => p.getByTestId('remote-search_mfe').waitFor({ state: 'visible', timeout: 30_000 }),
+        shot: `weight-signed-in-${path.slice(1)}`,
+      });
+      expect({ path, mainApp: paths.some((p) => /^\/main-app\./.test(p)), remote: paths.some((p) => p.endsWith('/remotes/search-mfe/remoteEntry.js')) }).toEqual({
+        path,
+        mainApp: true,
+        remote: true,
+      });
+      expect({ path, publicCode: matching(paths, PUBLIC_CODE) }).toEqual({ path, publicCode: [] });
+    }
+  });
+});
