@@ -4,13 +4,12 @@ import path from 'node:path';
 // @ts-expect-error plain ESM module without types
 import { freePort } from '../tools/infra.mjs';
 // @ts-expect-error plain ESM module without types
-import { startStack } from '../tools/stack.mjs';
-// @ts-expect-error plain ESM module without types
-import { createWebApp, listen } from '../tools/web-server.mjs';
-import type { Server } from 'node:http';
+import { root, startStack, superviseService } from '../tools/stack.mjs';
 
 export interface Stack {
   gatewayUrl: string;
+  /** The settings every process of the stack was started with (beside the process's own environment). */
+  env: Record<string, string>;
   webUrl: string;
   startService(name: string): void;
   stopService(name: string): Promise<void>;
@@ -22,25 +21,28 @@ export async function startTestStack(extraEnv: Record<string, string> = {}): Pro
   const natsUrl = process.env.NATS_URL;
   if (!natsUrl) throw new Error('NATS_URL missing: run browser tests through npm test or npm run e2e');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadgen-e2e-'));
-  const stack: Stack = await startStack({
+  const env = {
+    NATS_URL: natsUrl,
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+    LOG_LEVEL: 'warn',
+    DEMO_MODE: 'true',
+    // No language model in browser tests: texts come from the deterministic generator.
+    OPENAI_API_KEY: '',
+    OPENAI_BASE_URL: '',
+    OPENAI_MODEL: '',
+    ...extraEnv,
+  };
+  const stack: Omit<Stack, 'env'> = await startStack({
     natsUrl,
     gatewayPort: await freePort(),
     webPort: await freePort(),
     stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
-    env: {
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
-      LOG_LEVEL: 'warn',
-      DEMO_MODE: 'true',
-      // No language model in browser tests: texts come from the deterministic generator.
-      OPENAI_API_KEY: '',
-      OPENAI_BASE_URL: '',
-      OPENAI_MODEL: '',
-      ...extraEnv,
-    },
+    env,
   });
   return {
     ...stack,
+    env,
     async cleanup() {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -48,12 +50,25 @@ export async function startTestStack(extraEnv: Record<string, string> = {}): Pro
   };
 }
 
-/** A second web front on the same gateway with its own remotes.json, as an operator would configure it. */
-export async function startWebFront(gatewayUrl: string, env: Record<string, string>): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = await listen(createWebApp({ gatewayUrl, env }), await freePort(), '127.0.0.1');
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://localhost:${port}`,
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
-  };
+/**
+ * A second instance of the stack's gateway, serving the app on its own address with its own
+ * settings (`env`, e.g. its own remotes.json), as an operator would configure it.
+ */
+export async function startWebFront(stack: Stack, env: Record<string, string>): Promise<{ url: string; close(): Promise<void> }> {
+  const webPort = await freePort();
+  const gateway = superviseService('gateway', {
+    env: { ...process.env, ...stack.env, GATEWAY_PORT: String(await freePort()), WEB_PORT: String(webPort), WEB_APPS_DIR: path.join(root, 'apps'), ...env },
+    stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
+  });
+  gateway.start();
+  const url = `http://localhost:${webPort}`;
+  const deadline = Date.now() + 30_000;
+  while (!(await fetch(`${url}/readyz`).then((r) => r.ok, () => false))) {
+    if (Date.now() > deadline) {
+      await gateway.stop();
+      throw new Error('the second gateway did not answer /readyz within 30 s');
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return { url, close: () => gateway.stop() };
 }

@@ -1,10 +1,10 @@
 // npm run chaos: the whole stack as `npm start` runs it (its own nats-server on a free port, PGlite
-// in a fresh data folder, the supervised services, gateway and web server), a mixed load of 32
-// connections through the app's URL, and one SIGKILL at a time of each service, the gateway and
-// NATS. Prints per kill: the requests that did not answer 200 from CHAOS_STEADY_SECONDS before the
-// kill until CHAOS_SETTLE_SECONDS after recovery (by status and by call), the time until /readyz
-// said every part answers again, and the writes acknowledged in that window that are not stored.
-// Bounded: at most steady + CHAOS_RECOVERY_LIMIT_SECONDS + settle per kill, plus start-up. Exits 1
+// in a fresh data folder, the supervised services and the gateway, which also serves the app's
+// URL), a mixed load of 32 connections through the app's URL, and one SIGKILL at a time of each
+// service, the gateway and NATS. Prints per kill: the requests that did not answer 200 from
+// CHAOS_STEADY_SECONDS before the kill until CHAOS_SETTLE_SECONDS after recovery (by status and by
+// call), the time until /readyz said every part answers again, and the writes acknowledged in that
+// window that are not stored. Bounded: at most steady + CHAOS_RECOVERY_LIMIT_SECONDS + settle per kill, plus start-up. Exits 1
 // when an acknowledged write was lost or a part did not come back.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -273,7 +273,7 @@ async function main() {
     process.exit(1);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadgen-chaos-'));
-  nats = await superviseNats(bin, await freePort(), { log: note });
+  nats = await superviseNats(bin, await freePort(), { log: note, storeDir: path.join(dataDir, 'nats') });
   stack = await startStack({
     natsUrl: nats.url,
     gatewayPort: await freePort(),

@@ -1,7 +1,9 @@
 // Finds or brings up what the stack needs outside Node: a NATS server and (optionally) PostgreSQL.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 export function log(msg) {
   process.stdout.write(`[leadgen] ${msg}\n`);
@@ -56,9 +58,23 @@ export const NATS_INSTALL_HINT =
   '(Debian/Ubuntu: sudo apt-get install nats-server; macOS: brew install nats-server; ' +
   'or download it from the NATS releases page) and run this again.';
 
-/** Starts nats-server on the given port; resolves with the child once the port answers. */
-export async function startNatsServer(bin, port, { quiet = true } = {}) {
-  const child = spawn(bin, ['-a', '127.0.0.1', '-p', String(port)], { stdio: quiet ? 'ignore' : 'inherit' });
+/**
+ * nats-server's arguments: loopback on `port`, with JetStream (usage events are kept in a stream
+ * until accounts has counted them) storing its files in `storeDir`.
+ */
+export function natsServerArgs(port, storeDir) {
+  return ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir];
+}
+
+/**
+ * Starts nats-server on the given port; resolves with the child once the port answers. Without a
+ * `storeDir` its JetStream files go to a fresh temporary folder, removed when it exits: two servers
+ * must never share one.
+ */
+export async function startNatsServer(bin, port, { quiet = true, storeDir } = {}) {
+  const dir = storeDir ?? mkdtempSync(path.join(os.tmpdir(), 'leadgen-nats-'));
+  const child = spawn(bin, natsServerArgs(port, dir), { stdio: quiet ? 'ignore' : 'inherit' });
+  if (!storeDir) child.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   for (let i = 0; i < 100; i++) {
     if (await portAnswers(port)) return child;
     if (child.exitCode !== null) break;

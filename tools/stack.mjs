@@ -1,4 +1,5 @@
-// Runs the whole system as child processes: the four services, the gateway and the web server.
+// Runs the whole system as child processes: the four services and the gateway (which also serves
+// the built front ends on the app's address).
 // Used by `npm start`, the browser tests (which stop and start single services on purpose) and
 // `npm run chaos`. Every child is supervised: one that exits without being asked to is restarted
 // after a short backoff, and given up loudly when it keeps crashing (tools/supervisor.mjs).
@@ -6,9 +7,8 @@ import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { portAnswers } from './infra.mjs';
+import { ensureDir, freePort, natsServerArgs, portAnswers } from './infra.mjs';
 import { RESTART_POLICY, SupervisedProcess } from './supervisor.mjs';
-import { createWebApp, listen } from './web-server.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVICE_NAMES = ['accounts', 'leads', 'analysis', 'diagnostics', 'gateway'];
@@ -53,7 +53,7 @@ export function superviseService(name, { env, stdio = 'inherit', policy = RESTAR
  * @param {object} o
  * @param {string} o.natsUrl
  * @param {number} o.gatewayPort
- * @param {number} o.webPort
+ * @param {number} o.webPort the app's address, served by the gateway process (0: a free port, kept across gateway restarts)
  * @param {Record<string,string>} [o.env] extra settings for every process
  * @param {'inherit'|'ignore'|'pipe'} [o.stdio]
  * @param {(line: string, event: object) => void} [o.onEvent] each exit, restart and give-up as one line
@@ -68,10 +68,14 @@ export async function startStack({ natsUrl, gatewayPort, webPort, env = {}, stdi
     DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data'),
     ...env,
   };
+  // The gateway serves the app's address itself: the front ends' files and, beside them, the API
+  // with no hop in between. A port chosen here stays the same when the gateway is restarted.
+  const appPort = webPort || (await freePort());
+  const gatewayEnv = { ...baseEnv, WEB_PORT: String(appPort), WEB_HOST: webHost, WEB_APPS_DIR: path.join(root, 'apps') };
   const events = new EventEmitter();
   const processes = new Map(
     SERVICE_NAMES.map((name) => {
-      const proc = superviseService(name, { env: baseEnv, stdio, policy });
+      const proc = superviseService(name, { env: name === 'gateway' ? gatewayEnv : baseEnv, stdio, policy });
       relay(proc, events, onEvent);
       return [name, proc];
     }),
@@ -96,11 +100,10 @@ export async function startStack({ natsUrl, gatewayPort, webPort, env = {}, stdi
 
   for (const name of SERVICE_NAMES) startService(name);
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-  // Ready when the gateway answers /readyz: NATS and every service behind it answer.
-  let web;
+  const webUrl = `http://localhost:${appPort}`;
+  // Ready when the app's address answers /readyz: the gateway, NATS and every service behind it answer.
   try {
-    await waitFor(async () => (await fetch(`${gatewayUrl}/readyz`)).ok, { what: 'the gateway and the four services', timeoutMs: 90_000 });
-    web = await listen(createWebApp({ gatewayUrl, env: baseEnv }), webPort, webHost);
+    await waitFor(async () => (await fetch(`${webUrl}/readyz`)).ok, { what: 'the gateway and the four services', timeoutMs: 90_000 });
   } catch (err) {
     // A stack that never came up leaves no process behind.
     await stopAll();
@@ -109,30 +112,31 @@ export async function startStack({ natsUrl, gatewayPort, webPort, env = {}, stdi
 
   return {
     gatewayUrl,
-    webUrl: `http://localhost:${web.address().port}`,
+    webUrl,
     startService,
     stopService,
     /** Signals a service without asking it to stay down (as a crash would): the supervisor restarts it. */
     kill: (name, signal = 'SIGKILL') => supervised(name).kill(signal),
+    /** The running process id of a service (or the gateway), for measuring what it costs. */
+    pid: (name) => supervised(name).child?.pid,
     /** 'running' | 'restarting' | 'stopped' | 'given-up' */
     state: (name) => supervised(name).state,
     running: () => SERVICE_NAMES.filter((n) => processes.get(n).running),
     /** Every supervisor event ('start', 'exit', 'restart', 'give-up', 'spawn-error') with its detail. */
     events,
-    async stop() {
-      await new Promise((r) => web.close(r));
-      web.closeAllConnections?.();
-      await stopAll();
-    },
+    stop: stopAll,
   };
 }
 
 /**
  * A nats-server on 127.0.0.1:`port`, supervised like the services; resolves once the port answers.
  * Only for a server this process starts itself: one found already running is not ours to restart.
+ * Its JetStream files (usage events not yet counted) go to `storeDir`, by default `nats` in the data
+ * folder, so a restart keeps them.
  */
-export async function superviseNats(bin, port, { onEvent, log, policy = RESTART_POLICY } = {}) {
-  const proc = new SupervisedProcess('nats-server', () => spawn(bin, ['-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' }), { policy });
+export async function superviseNats(bin, port, { onEvent, log, policy = RESTART_POLICY, storeDir = path.join(process.env.DATA_DIR ?? path.join(root, '.data'), 'nats') } = {}) {
+  ensureDir(storeDir);
+  const proc = new SupervisedProcess('nats-server', () => spawn(bin, natsServerArgs(port, storeDir), { stdio: 'ignore' }), { policy });
   proc.on('log', onEvent ?? log ?? printLine);
   proc.start();
   try {

@@ -1,5 +1,6 @@
 // npm start: everything on one machine. Builds what is missing, finds or starts NATS,
-// runs the services, the gateway and the web server, and prints the one URL to open.
+// runs the services and the gateway (which serves the front ends on the app's address too), and
+// prints the one URL to open.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

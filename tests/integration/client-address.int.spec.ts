@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import type { INestMicroservice } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
@@ -8,9 +7,7 @@ import { AccountsEnvSchema } from '../../services/accounts/src/env.js';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
 import { requestFrom, type Answer } from '../support/client-address.js';
-
-// @ts-expect-error plain ESM module without types
-import { createWebApp, listen } from '../../tools/web-server.mjs';
+import { makeWebApps, type WebApps } from '../support/web-apps.js';
 
 const ACCESS_CODE = 'open-sesame-42';
 const ACCESS_TRIES_PER_MINUTE = 10;
@@ -18,22 +15,18 @@ const ACCESS_TRIES_PER_MINUTE = 10;
 /**
  * The address a client is counted under, as the access gate's per-address limit (10 tries a
  * minute) shows it: whoever made the 10 tries is refused the 11th, even with the right code.
+ * Browsers reach the app's address (the gateway's web port) directly, from their own address.
  */
-describe('the client address that limits count: web server -> gateway -> accounts', () => {
+describe('the client address that limits count: the app\'s address (gateway) -> accounts', () => {
+  let apps: WebApps;
   let orm: MikroORM;
   let accounts: INestMicroservice;
   let gateway: RunningGateway;
-  let gatewayTrustingWebServerOnly: RunningGateway;
+  let gatewayTrustingOneProxy: RunningGateway;
   let gatewayTrustingOneHop: RunningGateway;
-  const webServers: Server[] = [];
+  let gatewayBehindBalancer: RunningGateway;
   let web = '';
   let webBehindBalancer = '';
-
-  async function webServer(gatewayUrl: string, env: Record<string, string>): Promise<string> {
-    const server: Server = await listen(createWebApp({ gatewayUrl, env }), 0, '127.0.0.1');
-    webServers.push(server);
-    return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  }
 
   const gatewayEnv = (extra: Record<string, string> = {}) =>
     GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', DEMO_MODE: 'false', ...extra });
@@ -62,27 +55,29 @@ describe('the client address that limits count: web server -> gateway -> account
     // The run's database is shared with other suites: start with no counted tries.
     await orm.em.fork().getConnection().execute('truncate throttles');
     accounts = await startTestService('accounts', AccountsModule.forRoot(env, orm, silentLogger()));
-    gateway = await startGateway(gatewayEnv(), silentLogger(), 0);
-    gatewayTrustingWebServerOnly = await startGateway(gatewayEnv({ TRUST_PROXY: '127.0.0.1' }), silentLogger(), 0);
+    apps = makeWebApps();
+    const appAddress = { WEB_PORT: '0', WEB_APPS_DIR: apps.dir };
+    // The default settings: no proxy trusted.
+    gateway = await startGateway(gatewayEnv(appAddress), silentLogger(), 0);
+    web = gateway.webUrl!;
+    gatewayTrustingOneProxy = await startGateway(gatewayEnv({ TRUST_PROXY: '127.0.0.1' }), silentLogger(), 0);
     gatewayTrustingOneHop = await startGateway(gatewayEnv({ TRUST_PROXY: '1' }), silentLogger(), 0);
-    web = await webServer(gateway.url, {});
-    // A load balancer at 127.0.0.5 in front of the web server, which the web server is told to trust.
-    webBehindBalancer = await webServer(gateway.url, { WEB_TRUST_PROXY: '127.0.0.5' });
+    // A load balancer at 127.0.0.5 in front of the app's address, which the gateway is told to trust.
+    gatewayBehindBalancer = await startGateway(gatewayEnv({ ...appAddress, TRUST_PROXY: '127.0.0.5' }), silentLogger(), 0);
+    webBehindBalancer = gatewayBehindBalancer.webUrl!;
   });
 
   afterAll(async () => {
-    for (const server of webServers) {
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
-    }
+    await gatewayBehindBalancer?.close();
     await gatewayTrustingOneHop?.close();
-    await gatewayTrustingWebServerOnly?.close();
+    await gatewayTrustingOneProxy?.close();
     await gateway?.close();
+    apps?.remove();
     await accounts?.close();
     await orm?.close();
   });
 
-  it('through the web server, two clients at different addresses have separate limits', async () => {
+  it('on the app\'s address, two clients at different addresses have separate limits', async () => {
     await useUpTries('127.0.0.2', web);
     const refused = await accessTry('127.0.0.2', web, ACCESS_CODE);
     expect(refused.status).toBe(429);
@@ -102,9 +97,15 @@ describe('the client address that limits count: web server -> gateway -> account
     expect((await accessTry('127.0.0.7', web, ACCESS_CODE, { 'x-forwarded-for': '127.0.0.4' })).status).toBe(200);
   });
 
+  it('by default a client on this machine is not a trusted proxy on the gateway\'s port either', async () => {
+    await useUpTries('127.0.0.11', gateway.url, (i) => ({ 'x-forwarded-for': `10.6.0.${i}` }));
+    expect((await accessTry('127.0.0.11', gateway.url, ACCESS_CODE, { 'x-forwarded-for': '10.6.0.200' })).status).toBe(429);
+    expect((await accessTry('127.0.0.11', web, ACCESS_CODE, { 'x-forwarded-for': '10.6.0.201' })).status).toBe(429);
+  });
+
   it('a client calling the gateway directly from an address it does not trust cannot choose its address', async () => {
-    await useUpTries('127.0.0.8', gatewayTrustingWebServerOnly.url, (i) => ({ 'x-forwarded-for': `10.8.0.${i}` }));
-    expect((await accessTry('127.0.0.8', gatewayTrustingWebServerOnly.url, ACCESS_CODE, { 'x-forwarded-for': '10.8.0.200' })).status).toBe(429);
+    await useUpTries('127.0.0.8', gatewayTrustingOneProxy.url, (i) => ({ 'x-forwarded-for': `10.8.0.${i}` }));
+    expect((await accessTry('127.0.0.8', gatewayTrustingOneProxy.url, ACCESS_CODE, { 'x-forwarded-for': '10.8.0.200' })).status).toBe(429);
   });
 
   it('behind a trusted load balancer, the client address the balancer adds is the one counted', async () => {
@@ -113,7 +114,7 @@ describe('the client address that limits count: web server -> gateway -> account
     expect((await accessTry('127.0.0.5', webBehindBalancer, ACCESS_CODE, client('203.0.113.7'))).status).toBe(429);
     // The same balancer passing on another client: that client has its own limit.
     expect((await accessTry('127.0.0.5', webBehindBalancer, ACCESS_CODE, client('203.0.113.8'))).status).toBe(200);
-    // A client reaching the web server around the balancer is counted by its own address, whatever it claims.
+    // A client reaching the app's address around the balancer is counted by its own address, whatever it claims.
     expect((await accessTry('127.0.0.9', webBehindBalancer, ACCESS_CODE, client('203.0.113.7'))).status).toBe(200);
   });
 
@@ -123,7 +124,7 @@ describe('the client address that limits count: web server -> gateway -> account
     expect((await accessTry('127.0.0.6', gatewayTrustingOneHop.url, ACCESS_CODE, { 'x-forwarded-for': '198.51.100.3' })).status).toBe(200);
   });
 
-  it('the scheme too comes from the web server, not from the client: no HSTS for a client claiming https over http', async () => {
+  it('the scheme too is believed only from a trusted proxy: no HSTS for a client claiming https over http', async () => {
     const claimsHttps = await requestFrom('127.0.0.10', `${web}/api/config`, { method: 'GET', headers: { 'x-forwarded-proto': 'https' } });
     expect(claimsHttps.status).toBe(200);
     expect(claimsHttps.headers['strict-transport-security']).toBeUndefined();

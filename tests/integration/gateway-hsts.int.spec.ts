@@ -11,9 +11,10 @@ describe('gateway: HSTS only over https', () => {
 
   beforeAll(async () => {
     // Behind a TLS-terminating proxy the gateway learns the scheme from X-Forwarded-Proto; the
-    // test calls from this machine, the hop trusted by default.
-    trusting = await startGateway(gatewayEnv({}), silentLogger(), 0);
-    direct = await startGateway(gatewayEnv({ TRUST_PROXY: 'false' }), silentLogger(), 0);
+    // test calls from this machine, the hop this gateway is told to trust.
+    trusting = await startGateway(gatewayEnv({ TRUST_PROXY: 'loopback' }), silentLogger(), 0);
+    // The default settings: no proxy trusted, as when browsers connect directly.
+    direct = await startGateway(gatewayEnv({}), silentLogger(), 0);
   });
 
   afterAll(async () => {

@@ -1,29 +1,51 @@
+import { rmSync } from 'node:fs';
 import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { MikroORM } from '@mikro-orm/core';
+import type { INestMicroservice } from '@nestjs/common';
+import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
+import { AccountsModule } from '../../services/accounts/src/accounts.module.js';
+import { openDatabase } from '../../services/accounts/src/db/orm.js';
+import { AccountsEnvSchema } from '../../services/accounts/src/env.js';
+import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
+import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
 // @ts-expect-error plain ESM module without types
 import { ensureNats, freePort, portAnswers } from '../../tools/infra.mjs';
-// @ts-expect-error plain ESM module without types
-import { createWebApp, listen, pageSecurity, remotesManifest } from '../../tools/web-server.mjs';
-import express from 'express';
 import { rawExchange } from '../support/raw-http.js';
-import { requestFrom } from '../support/client-address.js';
+import { makeWebApps, type BuiltFile, type WebApps } from '../support/web-apps.js';
 
-/** The web front on a free port with `env` as its environment; closed by the returned function. */
-async function webFront(gatewayUrl: string, env: Record<string, string> = {}): Promise<{ base: string; close(): Promise<void> }> {
-  const web = await listen(createWebApp({ gatewayUrl, env }), 0, '127.0.0.1');
-  return {
-    base: `http://127.0.0.1:${(web.address() as { port: number }).port}`,
-    close: async () => {
-      web.closeAllConnections();
-      await new Promise((r) => web.close(r));
-    },
-  };
+/** An answer with its bytes as they came over the wire (fetch would decompress them). */
+interface WireAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function wire(url: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<WireAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The plain bytes of an answer, undoing its Content-Encoding. */
+function decoded(res: WireAnswer): Buffer {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.body);
+  if (encoding === 'gzip') return gunzipSync(res.body);
+  expect(encoding).toBeUndefined();
+  return res.body;
 }
 
 /** The CSP's directives by name, e.g. { 'script-src': ["'self'", 'https://cdn.example.com'] }. */
-function cspOf(res: Response): Record<string, string[]> {
-  const header = res.headers.get('content-security-policy') ?? '';
+function cspOf(header: string | null | undefined): Record<string, string[]> {
   return Object.fromEntries(
-    header
+    (header ?? '')
       .split(';')
       .map((d) => d.trim().split(/\s+/))
       .filter(([name]) => name)
@@ -31,152 +53,208 @@ function cspOf(res: Response): Record<string, string[]> {
   );
 }
 
-describe('web front (npm start)', () => {
-  it('builds remotes.json from the environment, defaulting to the copies it serves', () => {
-    expect(remotesManifest({ REMOTE_DIAGNOSTIC_MFE_URL: 'https://cdn.example.com/diag/mf-manifest.json' })).toEqual({
-      search_mfe: '/remotes/search-mfe/mf-manifest.json',
-      analysis_mfe: '/remotes/analysis-mfe/mf-manifest.json',
-      diagnostic_mfe: 'https://cdn.example.com/diag/mf-manifest.json',
-    });
+const CHROME = 'gzip, deflate, br, zstd';
+const gatewayEnv = (apps: WebApps, extra: Record<string, string> = {}) =>
+  GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', WEB_PORT: '0', WEB_APPS_DIR: apps.dir, ...extra });
+
+describe('the app\'s address: the gateway serving the front ends beside the API', () => {
+  let apps: WebApps;
+  let orm: MikroORM;
+  let accounts: INestMicroservice;
+  let gateway: RunningGateway;
+  let app = '';
+
+  beforeAll(async () => {
+    apps = makeWebApps();
+    const env = AccountsEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', DEMO_MODE: 'true', DATABASE_URL: process.env.TEST_DATABASE_URL });
+    orm = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', log: () => {} });
+    await orm.em.fork().getConnection().execute('truncate throttles');
+    accounts = await startTestService('accounts', AccountsModule.forRoot(env, orm, silentLogger()));
+    gateway = await startGateway(gatewayEnv(apps, { DEMO_MODE: 'true' }), silentLogger(), 0);
+    app = gateway.webUrl!;
   });
 
-  it('forwards /api to the gateway with the body, and answers 503 in the envelope when the gateway is down', async () => {
-    const seen: { method?: string; url?: string; body: string }[] = [];
-    const gateway = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => (body += c));
-      req.on('end', () => {
-        seen.push({ method: req.method, url: req.url, body });
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end('{"ok":true}');
-      });
-    });
-    const gatewayPort = await freePort();
-    await new Promise<void>((r) => gateway.listen(gatewayPort, '127.0.0.1', () => r()));
-    const web = await listen(createWebApp({ gatewayUrl: `http://127.0.0.1:${gatewayPort}`, env: {} }), 0, '127.0.0.1');
-    const base = `http://127.0.0.1:${(web.address() as { port: number }).port}`;
-    try {
-      const res = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"a@b.co"}' });
+  afterAll(async () => {
+    await gateway?.close();
+    await accounts?.close();
+    await orm?.close();
+    apps?.remove();
+  });
+
+  describe('the API', () => {
+    const signin = (base: string, body: unknown) =>
+      fetch(`${base}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const withoutRequestId = ({ request_id, ...rest }: Record<string, unknown>) => {
+      expect(request_id).toEqual(expect.any(String));
+      return rest;
+    };
+
+    it('signs in and answers a signed-in read on the app\'s address as on the gateway\'s port', async () => {
+      const res = await signin(app, { email: 'web.front@example.com', password: 'any-password-1' });
       expect(res.status).toBe(200);
-      expect(seen[0]).toEqual({ method: 'POST', url: '/api/auth/signin', body: '{"email":"a@b.co"}' });
-      expect((await fetch(`${base}/remotes.json`)).headers.get('cache-control')).toBe('no-store');
-
-      await new Promise<void>((r) => gateway.close(() => r()));
-      const down = await fetch(`${base}/api/config`);
-      expect(down.status).toBe(503);
-      expect(await down.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
-    } finally {
-      web.closeAllConnections();
-      await new Promise((r) => web.close(r));
-    }
-  });
-
-  it('sends a CSP, frame protection, nosniff and a referrer policy on the pages and the remotes\' files', async () => {
-    const front = await webFront('http://127.0.0.1:9', {
-      REMOTE_DIAGNOSTIC_MFE_URL: 'https://cdn.example.com/diag/mf-manifest.json',
+      expect(res.headers.get('x-request-id')).toEqual(expect.any(String));
+      const { session_token: token } = (await res.json()) as { session_token: string };
+      const profile = async (base: string) => {
+        const answer = await fetch(`${base}/api/account/profile`, { headers: { authorization: `Bearer ${token}` } });
+        return { status: answer.status, body: await answer.json(), csp: answer.headers.get('content-security-policy') };
+      };
+      const there = await profile(app);
+      expect(there).toEqual(await profile(gateway.url));
+      expect(there).toMatchObject({ status: 200, body: { success: true, profile: { email: 'web.front@example.com' } } });
+      // The API keeps the gateway's own strict policy, not the pages'.
+      expect(cspOf(there.csp)['script-src']).toEqual(["'self'"]);
+      expect(cspOf(there.csp)['default-src']).toEqual(["'self'"]);
     });
-    try {
-      for (const page of ['/', '/app', '/signin', '/remotes.json', '/remotes/search-mfe/remoteEntry.js', '/remotes/search-mfe/mf-manifest.json']) {
-        const res = await fetch(front.base + page);
-        expect([page, res.status]).toEqual([page, 200]);
-        expect([page, res.headers.get('x-content-type-options')]).toEqual([page, 'nosniff']);
-        expect([page, res.headers.get('x-frame-options')]).toEqual([page, 'SAMEORIGIN']);
-        expect([page, res.headers.get('referrer-policy')]).toEqual([page, 'no-referrer']);
-        // Plain http: no HSTS, no upgrade of the page's requests to https.
-        expect([page, res.headers.get('strict-transport-security')]).toEqual([page, null]);
-        const csp = cspOf(res);
-        expect(csp['frame-ancestors']).toEqual(["'self'"]);
-        expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example.com']);
-        expect(csp['connect-src']).toEqual(["'self'", 'https://cdn.example.com']);
-        expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
-        expect(csp['object-src']).toEqual(["'none'"]);
-        expect(csp['upgrade-insecure-requests']).toBeUndefined();
+
+    it('answers bad input, a missing token and an unknown API route in the same envelope on both ports', async () => {
+      for (const base of [app, gateway.url]) {
+        const bad = await signin(base, { email: 'not-an-email' });
+        expect([base, bad.status]).toEqual([base, 400]);
+        expect(withoutRequestId(await bad.json())).toMatchObject({ success: false, code: 'VALIDATION_FAILED', fields: expect.any(Object) });
       }
-      // A shell on another origin may load the remotes' files; the shell's own files stay same-origin.
-      const remote = await fetch(front.base + '/remotes/search-mfe/remoteEntry.js');
-      expect(remote.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
-      expect((await fetch(front.base + '/app')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
-    } finally {
-      await front.close();
-    }
-  });
-
-  it('allows scripts from the app\'s own origin only when every remote is served here', async () => {
-    const front = await webFront('http://127.0.0.1:9');
-    try {
-      const csp = cspOf(await fetch(front.base + '/app'));
-      expect(csp['script-src']).toEqual(["'self'"]);
-      expect(csp['connect-src']).toEqual(["'self'"]);
-    } finally {
-      await front.close();
-    }
-  });
-
-  it('adds HSTS and upgrades the page\'s requests only when the page came over https', async () => {
-    // As behind a TLS-terminating proxy the web server trusts: the scheme comes from X-Forwarded-Proto.
-    const app = express().set('trust proxy', true).use(pageSecurity({})).get('/', (_req, res) => res.send('ok'));
-    const web = await listen(app, 0, '127.0.0.1');
-    const base = `http://127.0.0.1:${(web.address() as { port: number }).port}/`;
-    try {
-      const secure = await fetch(base, { headers: { 'x-forwarded-proto': 'https' } });
-      expect(secure.headers.get('strict-transport-security')).toMatch(/^max-age=\d+; includeSubDomains$/);
-      expect(cspOf(secure)['upgrade-insecure-requests']).toEqual([]);
-      const plain = await fetch(base);
-      expect(plain.headers.get('strict-transport-security')).toBeNull();
-      expect(cspOf(plain)['upgrade-insecure-requests']).toBeUndefined();
-    } finally {
-      web.closeAllConnections();
-      await new Promise((r) => web.close(r));
-    }
-  });
-
-  it('leaves the gateway\'s own headers on what it forwards', async () => {
-    const gateway = http.createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': "sandbox; default-src 'none'" });
-      res.end('<p>demo</p>');
+      const pairs = await Promise.all(
+        ['/api/account/profile', '/api/no-such-route'].map(async (path) => {
+          const [here, there] = await Promise.all([fetch(app + path), fetch(gateway.url + path)]);
+          return { path, here: [here.status, withoutRequestId(await here.json())], there: [there.status, withoutRequestId(await there.json())] };
+        }),
+      );
+      for (const { path, here, there } of pairs) expect([path, here]).toEqual([path, there]);
+      expect(pairs[0]!.here[0]).toBe(401);
+      expect(pairs[1]!.here).toEqual([404, { success: false, code: 'NOT_FOUND', error: 'Unknown route: GET /api/no-such-route' }]);
     });
-    const gatewayPort = await freePort();
-    await new Promise<void>((r) => gateway.listen(gatewayPort, '127.0.0.1', () => r()));
-    const front = await webFront(`http://127.0.0.1:${gatewayPort}`);
-    try {
-      const res = await fetch(`${front.base}/demo-sites/casa.example.net/`);
-      expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
-      expect(res.headers.get('x-frame-options')).toBeNull();
-    } finally {
-      await front.close();
-      await new Promise<void>((r) => gateway.close(() => r()));
-    }
-  });
 
-  it('keeps /metrics off the app\'s address, and answers wrong methods and malformed requests in the envelope', async () => {
-    const seen: string[] = [];
-    const gateway = http.createServer((req, res) => {
-      seen.push(`${req.method} ${req.url}`);
-      res.writeHead(200, { 'content-type': 'text/plain' });
-      res.end('http_requests_total 1');
-    });
-    const gatewayPort = await freePort();
-    await new Promise<void>((r) => gateway.listen(gatewayPort, '127.0.0.1', () => r()));
-    const front = await webFront(`http://127.0.0.1:${gatewayPort}`);
-    try {
+    it('answers the health checks there, and keeps /metrics on the gateway\'s port', async () => {
+      expect((await fetch(`${app}/healthz`)).status).toBe(200);
+      expect((await fetch(`${app}/readyz`)).headers.get('content-type')).toMatch(/^application\/json/);
+      const metrics = await fetch(`${gateway.url}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toContain('http_requests_total');
       for (const path of ['/metrics', '/metrics/', '/metrics?x=1']) {
-        const res = await fetch(front.base + path);
-        expect(res.status).toBe(404);
-        expect(await res.json()).toMatchObject({ code: 'NOT_FOUND', error: expect.stringContaining('/metrics') });
+        const res = await fetch(app + path);
+        expect([path, res.status]).toEqual([path, 404]);
+        expect(await res.json()).toEqual({ success: false, code: 'NOT_FOUND', error: `Unknown route: GET ${path.split('?')[0]}` });
       }
-      expect(seen).toEqual([]);
-      expect((await fetch(`${front.base}/healthz`)).status).toBe(200);
-      const missingRemote = await fetch(`${front.base}/remotes/no-such-remote/remoteEntry.js`);
-      expect(missingRemote.status).toBe(404);
-      expect(await missingRemote.json()).toEqual({ success: false, code: 'NOT_FOUND', error: 'Unknown route: GET /remotes/no-such-remote/remoteEntry.js' });
+    });
+  });
 
-      for (const [method, path] of [['POST', '/'], ['DELETE', '/remotes.json'], ['PUT', '/some/page']]) {
-        const res = await fetch(front.base + path, { method });
-        expect(res.status).toBe(405);
+  describe('the built files', () => {
+    const files = () => Object.entries(apps.files);
+    const expectedEncoding = (file: BuiltFile, accepted: 'br' | 'gzip' | 'none') =>
+      accepted === 'none' || file.siblings === 'none' ? undefined : accepted === 'br' && file.siblings === 'br+gz' ? 'br' : 'gzip';
+
+    it.each([
+      ['a browser that takes brotli', CHROME, 'br'],
+      ['a client that takes gzip only', 'gzip', 'gzip'],
+      ['a client that refuses brotli', 'br;q=0, gzip;q=0.8', 'gzip'],
+      ['a client that takes no compression', 'identity', 'none'],
+      ['a client that says nothing', '', 'none'],
+    ] as const)('gives %s the best file it takes, whole, with its own type and length', async (_who, acceptEncoding, accepted) => {
+      for (const [key, file] of files()) {
+        const res = await wire(app + file.url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+        expect([key, res.status]).toEqual([key, 200]);
+        expect([key, res.headers['content-encoding']]).toEqual([key, expectedEncoding(file, accepted)]);
+        expect([key, decoded(res).equals(file.body)]).toEqual([key, true]);
+        expect([key, Number(res.headers['content-length'])]).toEqual([key, res.body.length]);
+        // Caches keep one copy per encoding only when they know the answer depends on it.
+        expect([key, res.headers.vary]).toEqual([key, file.siblings === 'none' ? undefined : 'Accept-Encoding']);
+      }
+    });
+
+    it('names each file\'s own type, not the compressed sibling\'s', async () => {
+      const types: Record<string, RegExp> = {
+        index: /^text\/html; charset=utf-8$/i,
+        shellEntry: /^text\/javascript; charset=utf-8$/i,
+        'search-mfe:manifest': /^application\/json; charset=utf-8$/i,
+        'search-mfe:chunk': /^text\/javascript; charset=utf-8$/i,
+        'search-mfe:plain': /^text\/plain; charset=utf-8$/i,
+      };
+      for (const [key, type] of Object.entries(types)) {
+        for (const acceptEncoding of [CHROME, 'gzip', 'identity']) {
+          const res = await wire(app + apps.files[key]!.url, { headers: { 'accept-encoding': acceptEncoding } });
+          expect([key, acceptEncoding, res.headers['content-type']]).toEqual([key, acceptEncoding, expect.stringMatching(type)]);
+        }
+      }
+    });
+
+    it('answers HEAD with the headers GET would send and no body', async () => {
+      for (const [key, file] of files()) {
+        for (const acceptEncoding of [CHROME, 'gzip', '']) {
+          const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+          const [get, head] = [await wire(app + file.url, { headers }), await wire(app + file.url, { method: 'HEAD', headers })];
+          expect([key, head.status, head.body.length]).toEqual([key, 200, 0]);
+          for (const name of ['content-encoding', 'content-type', 'content-length', 'cache-control', 'etag', 'vary']) {
+            expect([key, name, head.headers[name]]).toEqual([key, name, get.headers[name]]);
+          }
+        }
+      }
+    });
+
+    it('lets browsers and CDNs keep hashed files for a year, and revalidate pages, manifests and entry files', async () => {
+      const hashed = ['shellChunk', 'search-mfe:chunk', 'analysis-mfe:gzOnly', 'diagnostic-mfe:plain'];
+      const revalidated = ['index', 'shellEntry', 'search-mfe:entry', 'search-mfe:manifest', 'search-mfe:main', 'diagnostic-mfe:entry'];
+      for (const acceptEncoding of [CHROME, 'gzip', '']) {
+        const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+        for (const key of hashed) {
+          const res = await wire(app + apps.files[key]!.url, { headers });
+          expect([key, res.headers['cache-control']]).toEqual([key, 'public, max-age=31536000, immutable']);
+        }
+        for (const key of revalidated) {
+          const res = await wire(app + apps.files[key]!.url, { headers });
+          expect([key, res.headers['cache-control']]).toEqual([key, 'no-cache']);
+          expect([key, res.headers['last-modified']]).toEqual([key, expect.any(String)]);
+          // Asking again with what it has gets "not modified", for the encoding it has.
+          const again = await wire(app + apps.files[key]!.url, { headers: { ...headers, 'if-none-match': res.headers.etag! } });
+          expect([key, again.status, again.body.length]).toEqual([key, 304, 0]);
+        }
+      }
+      // The brotli and the gzip file are different bytes: each has its own validator.
+      const br = await wire(app + apps.files.index!.url, { headers: { 'accept-encoding': 'br' } });
+      const gz = await wire(app + apps.files.index!.url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(br.headers.etag).not.toBe(gz.headers.etag);
+      expect((await wire(`${app}/index.html`, { headers: { 'accept-encoding': 'gzip', 'if-none-match': br.headers.etag! } })).status).toBe(200);
+
+      const remotes = await wire(`${app}/remotes.json`);
+      expect(remotes.headers['cache-control']).toBe('no-store');
+    });
+
+    it('answers every page path with the shell\'s index.html, compressed and revalidated like the file', async () => {
+      for (const page of ['/', '/app', '/signin', '/app/my-leads?list=2']) {
+        for (const [acceptEncoding, encoding] of [[CHROME, 'br'], ['gzip', 'gzip'], ['', undefined]] as const) {
+          const res = await wire(app + page, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+          expect([page, res.status, res.headers['content-encoding']]).toEqual([page, 200, encoding]);
+          expect([page, decoded(res).equals(apps.files.index!.body)]).toEqual([page, true]);
+          expect([page, res.headers['content-type']?.toLowerCase(), res.headers['cache-control']]).toEqual([page, 'text/html; charset=utf-8', 'no-cache']);
+        }
+      }
+    });
+
+    it('lets a shell on another origin load the remotes\' files, and keeps the shell\'s own files to its origin', async () => {
+      const remote = await wire(app + apps.files['search-mfe:entry']!.url);
+      expect(remote.headers['access-control-allow-origin']).toBe('*');
+      expect(remote.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      const shell = await wire(`${app}/app`);
+      expect(shell.headers['access-control-allow-origin']).toBeUndefined();
+      expect(shell.headers['cross-origin-resource-policy']).toBe('same-origin');
+    });
+
+    it('answers a missing remote file, a wrong method and a path that does not decode in the envelope', async () => {
+      for (const path of ['/remotes/no-such-remote/remoteEntry.js', '/remotes/search-mfe/no-such-file.js', '/remotes/search-mfe/']) {
+        const res = await fetch(app + path);
+        expect([path, res.status]).toEqual([path, 404]);
+        expect(await res.json()).toEqual({ success: false, code: 'NOT_FOUND', error: `Unknown route: GET ${path}` });
+      }
+      for (const [method, path] of [['POST', '/'], ['DELETE', '/remotes.json'], ['PUT', '/some/page'], ['POST', '/remotes/search-mfe/main.js']]) {
+        const res = await fetch(app + path!, { method });
+        expect([method, path, res.status]).toEqual([method, path, 405]);
         expect(res.headers.get('allow')).toBe('GET, HEAD');
         expect(await res.json()).toEqual({ success: false, code: 'METHOD_NOT_ALLOWED', error: `${method} is not supported on ${path}.` });
       }
+      const undecodable = await fetch(`${app}/remotes/search-mfe/%E0%A4%A`);
+      expect(undecodable.status).toBe(400);
+      expect(await undecodable.json()).toEqual({ success: false, code: 'BAD_REQUEST', error: 'The request could not be served.' });
+    });
 
+    it('answers requests Node cannot read in the envelope, then closes', async () => {
       const malformed: Array<[string, number, string]> = [
         ['POST /api/auth/signin HTTP/1.1\r\nHost: x\r\nContent-Length: 1x\r\n\r\n{}', 400, 'BAD_REQUEST'],
         ['FOO / HTTP/1.1\r\nHost: x\r\n\r\n', 501, 'NOT_IMPLEMENTED'],
@@ -184,43 +262,98 @@ describe('web front (npm start)', () => {
         ['GET / HTTP/1.x\r\nHost: x\r\n\r\n', 400, 'BAD_REQUEST'],
       ];
       for (const [request, status, code] of malformed) {
-        const res = await rawExchange(front.base, request);
+        const res = await rawExchange(app, request);
         expect(res.status).toBe(status);
         expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
         expect(res.headers.connection).toBe('close');
         expect(JSON.parse(res.body)).toEqual({ success: false, code, error: expect.any(String) });
       }
-      expect(seen).toEqual(['GET /healthz']);
-    } finally {
-      await front.close();
-      await new Promise<void>((r) => gateway.close(() => r()));
-    }
+    });
+
+    it('after a new build removed a file under the running gateway, answers it plainly: a 404, or the shell\'s page for a page path', async () => {
+      const mine = makeWebApps();
+      const other = await startGateway(gatewayEnv(mine), silentLogger(), 0);
+      try {
+        const remoteChunk = mine.files['search-mfe:chunk']!;
+        const shellChunk = mine.files.shellChunk!;
+        for (const { file } of [remoteChunk, shellChunk]) for (const suffix of ['', '.br', '.gz']) rmSync(file + suffix);
+        const gone = await wire(other.webUrl + remoteChunk.url, { headers: { 'accept-encoding': CHROME } });
+        expect([gone.status, gone.headers['content-encoding'], gone.headers['cache-control']]).toEqual([404, undefined, 'no-store']);
+        expect(JSON.parse(gone.body.toString())).toMatchObject({ code: 'NOT_FOUND' });
+        // A shell path that is no longer a file is one of the shell's pages, as any other path.
+        const page = await wire(other.webUrl + shellChunk.url, { headers: { 'accept-encoding': CHROME } });
+        expect([page.status, page.headers['cache-control']]).toEqual([200, 'no-cache']);
+        expect(decoded(page).equals(mine.files.index!.body)).toBe(true);
+      } finally {
+        await other.close();
+        mine.remove();
+      }
+    });
+
+    it('serves nothing but the API on the gateway\'s own port', async () => {
+      for (const path of ['/', '/index.html', '/remotes.json', apps.files['search-mfe:entry']!.url]) {
+        const res = await fetch(gateway.url + path);
+        expect([path, res.status]).toEqual([path, 404]);
+        expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });
+      }
+    });
   });
 
-  it('tells the gateway the client address and scheme it saw itself, replacing what the client sent; a trusted balancer\'s are kept', async () => {
-    const seen: http.IncomingHttpHeaders[] = [];
-    const gateway = http.createServer((req, res) => {
-      seen.push(req.headers);
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end('{}');
+  describe('the pages\' security headers', () => {
+    it('sends a CSP naming the remotes\' origins, frame protection, nosniff and a referrer policy on pages and files', async () => {
+      const other = await startGateway(gatewayEnv(apps, { REMOTE_DIAGNOSTIC_MFE_URL: 'https://cdn.example.com/diag/mf-manifest.json' }), silentLogger(), 0);
+      try {
+        const manifest = await fetch(`${other.webUrl}/remotes.json`);
+        expect(await manifest.json()).toEqual({
+          search_mfe: '/remotes/search-mfe/mf-manifest.json',
+          analysis_mfe: '/remotes/analysis-mfe/mf-manifest.json',
+          diagnostic_mfe: 'https://cdn.example.com/diag/mf-manifest.json',
+        });
+        for (const page of ['/', '/app', '/signin', '/remotes.json', '/remotes/search-mfe/remoteEntry.js', '/remotes/search-mfe/mf-manifest.json']) {
+          const res = await fetch(other.webUrl + page);
+          expect([page, res.status]).toEqual([page, 200]);
+          expect([page, res.headers.get('x-content-type-options')]).toEqual([page, 'nosniff']);
+          expect([page, res.headers.get('x-frame-options')]).toEqual([page, 'SAMEORIGIN']);
+          expect([page, res.headers.get('referrer-policy')]).toEqual([page, 'no-referrer']);
+          // Plain http: no HSTS, no upgrade of the page's requests to https.
+          expect([page, res.headers.get('strict-transport-security')]).toEqual([page, null]);
+          const csp = cspOf(res.headers.get('content-security-policy'));
+          expect(csp['frame-ancestors']).toEqual(["'self'"]);
+          expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example.com']);
+          expect(csp['connect-src']).toEqual(["'self'", 'https://cdn.example.com']);
+          expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+          expect(csp['object-src']).toEqual(["'none'"]);
+          expect(csp['upgrade-insecure-requests']).toBeUndefined();
+        }
+      } finally {
+        await other.close();
+      }
     });
-    await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', () => r()));
-    const gatewayUrl = `http://127.0.0.1:${(gateway.address() as { port: number }).port}`;
-    const direct = await webFront(gatewayUrl);
-    const behindBalancer = await webFront(gatewayUrl, { WEB_TRUST_PROXY: '127.0.0.5' });
-    const claims = { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-proto': 'https', 'x-forwarded-port': '443', forwarded: 'for=6.6.6.6', 'x-real-ip': '6.6.6.6' };
-    try {
-      await requestFrom('127.0.0.2', `${direct.base}/api/config`, { method: 'GET', headers: claims });
-      expect(seen[0]).toMatchObject({ 'x-forwarded-for': '127.0.0.2', 'x-forwarded-proto': 'http' });
-      for (const gone of ['x-forwarded-port', 'forwarded', 'x-real-ip']) expect(seen[0]).not.toHaveProperty(gone);
-      await requestFrom('127.0.0.5', `${behindBalancer.base}/api/config`, { method: 'GET', headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9', 'x-forwarded-proto': 'https' } });
-      expect(seen[1]).toMatchObject({ 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' });
-      expect(() => createWebApp({ gatewayUrl, env: { WEB_TRUST_PROXY: 'true' } })).toThrow(/WEB_TRUST_PROXY: trusting every caller/);
-    } finally {
-      await direct.close();
-      await behindBalancer.close();
-      await new Promise<void>((r) => gateway.close(() => r()));
-    }
+
+    it('allows scripts from the app\'s own origin only when every remote is served here', async () => {
+      const csp = cspOf((await fetch(`${app}/app`)).headers.get('content-security-policy'));
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['connect-src']).toEqual(["'self'"]);
+    });
+
+    it('adds HSTS and upgrades the page\'s requests only when a trusted proxy says the page came over https', async () => {
+      // A TLS-terminating proxy on this machine, which this gateway is told to trust.
+      const behindTls = await startGateway(gatewayEnv(apps, { TRUST_PROXY: 'loopback' }), silentLogger(), 0);
+      try {
+        const secure = await fetch(`${behindTls.webUrl}/app`, { headers: { 'x-forwarded-proto': 'https' } });
+        expect(secure.headers.get('strict-transport-security')).toMatch(/^max-age=\d+; includeSubDomains$/);
+        expect(cspOf(secure.headers.get('content-security-policy'))['upgrade-insecure-requests']).toEqual([]);
+        const plain = await fetch(`${behindTls.webUrl}/app`);
+        expect(plain.headers.get('strict-transport-security')).toBeNull();
+        expect(cspOf(plain.headers.get('content-security-policy'))['upgrade-insecure-requests']).toBeUndefined();
+      } finally {
+        await behindTls.close();
+      }
+      // By default no proxy is trusted: a client's own claim of https changes nothing.
+      const claimed = await fetch(`${app}/app`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(claimed.headers.get('strict-transport-security')).toBeNull();
+      expect(cspOf(claimed.headers.get('content-security-policy'))['upgrade-insecure-requests']).toBeUndefined();
+    });
   });
 
   it('starts nats-server when nothing answers on the NATS port', async () => {

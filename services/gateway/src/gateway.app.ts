@@ -14,10 +14,13 @@ import type { GatewayEnv } from './env.js';
 import { GatewayModule } from './gateway.module.js';
 import { startDraining } from './observability/ops.controller.js';
 import { inFlightRequests, requestContext } from './observability/request-context.js';
+import { appUrlFront, listenOnAppUrl } from './web/web.listener.js';
 
 export interface RunningGateway {
   app: NestExpressApplication;
   url: string;
+  /** The app's address (the web port) when WEB_PORT is set: the front ends and the API on one port. */
+  webUrl?: string;
   /** Stops accepting, lets in-flight requests finish (up to the grace period), then closes. */
   close(): Promise<void>;
 }
@@ -33,6 +36,9 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
   // API answers change per request; hashing each body for an ETag costs CPU and buys nothing.
   app.set('etag', false);
   app.disable('x-powered-by');
+  // First: a page or file asked of the app's address never passes through the API's logging,
+  // metrics, headers and body parsing; the API's requests there go on as on the gateway's port.
+  if (env.WEB_PORT !== undefined) app.use(appUrlFront(env));
   app.use(requestContext(logger));
   app.use(securityHeaders());
   if (env.CORS_ORIGINS.length > 0) {
@@ -50,7 +56,7 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
 /**
  * Swagger UI needs inline scripts; everything else gets the strict default policy. HSTS only on
  * answers that went out over https (directly, or per X-Forwarded-Proto from a trusted proxy such as
- * the web server): on plain http it promises something the connection does not keep.
+ * a TLS-terminating load balancer): on plain http it promises something the connection does not keep.
  */
 function securityHeaders(): express.RequestHandler {
   const strict = helmet({ strictTransportSecurity: false });
@@ -69,18 +75,21 @@ export async function startGateway(env: GatewayEnv, logger: Logger, port = env.G
   await app.listen(port, env.GATEWAY_HOST);
   const server = app.getHttpServer() as Server;
   const { port: bound } = server.address() as AddressInfo;
+  const web = env.WEB_PORT === undefined ? undefined : await listenOnAppUrl(app.getHttpAdapter().getInstance(), env.WEB_PORT, env.WEB_HOST);
+  const servers = web ? [server, web.server] : [server];
   let closing: Promise<void> | undefined;
   return {
     app,
     url: `http://${env.GATEWAY_HOST}:${bound}`,
+    webUrl: web && `http://${env.WEB_HOST}:${web.port}`,
     close() {
       closing ??= (async () => {
         startDraining();
-        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeIdleConnections();
+        const stopped = Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+        for (const s of servers) s.closeIdleConnections();
         const deadline = Date.now() + env.SHUTDOWN_GRACE_MS;
         while (inFlightRequests() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-        server.closeAllConnections();
+        for (const s of servers) s.closeAllConnections();
         await stopped;
         await app.close();
       })();

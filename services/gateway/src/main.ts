@@ -6,7 +6,7 @@ const logger = createLogger('gateway');
 try {
   const env = loadEnv(GatewayEnvSchema);
   const gateway = await startGateway(env, logger);
-  logger.info({ url: gateway.url, demo_mode: env.DEMO_MODE }, 'gateway listening');
+  logger.info({ url: gateway.url, app_url: gateway.webUrl, demo_mode: env.DEMO_MODE }, 'gateway listening');
   const stop = async (signal: string) => {
     logger.info({ signal }, 'draining in-flight requests');
     await gateway.close();

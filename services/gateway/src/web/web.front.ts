@@ -1,0 +1,148 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { errorEnvelope, type ErrorCode, type ErrorEnvelope } from '@leadgen/contracts';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import helmet from 'helmet';
+import type { GatewayEnv } from '../env.js';
+import { builtFiles } from './web.files.js';
+
+/** Each remote's federation name and its folder under the apps folder (and under /remotes/ here). */
+export const REMOTE_APPS = { search_mfe: 'search-mfe', analysis_mfe: 'analysis-mfe', diagnostic_mfe: 'diagnostic-mfe' } as const;
+type RemoteName = keyof typeof REMOTE_APPS;
+export type RemoteUrls = Partial<Pick<GatewayEnv, `REMOTE_${Uppercase<RemoteName>}_URL`>>;
+
+/** The paths the app's address answers as the gateway's own port does. /metrics is not among them: it is for operators. */
+export const GATEWAY_PATHS = ['/api', '/demo-sites', '/healthz', '/readyz'] as const;
+
+/** Whether a path belongs to the gateway's routes (the path itself or anything below it). */
+export function isGatewayPath(pathname: string): boolean {
+  return GATEWAY_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** remotes.json: REMOTE_SEARCH_MFE_URL etc. where set, else the copies served on this address. */
+export function remotesManifest(env: RemoteUrls): Record<RemoteName, string> {
+  const entries = Object.entries(REMOTE_APPS) as [RemoteName, string][];
+  return Object.fromEntries(
+    entries.map(([name, dir]) => [name, env[`REMOTE_${name.toUpperCase() as Uppercase<RemoteName>}_URL`] || `/remotes/${dir}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+}
+
+/** Origins of the remotes hosted elsewhere; the copies served here share the app's own origin. */
+export function remoteOrigins(manifest: Record<string, string>): string[] {
+  return [...new Set(Object.values(manifest).filter((url) => URL.canParse(url)).map((url) => new URL(url).origin))];
+}
+
+/**
+ * The pages' security headers. Scripts and manifests come only from the app's origin and the
+ * configured remotes' origins (module federation loads a remote's chunks by script tag and fetches
+ * its mf-manifest.json); no other site may frame the app. Styles allow inline <style> tags because
+ * the front ends inject their CSS that way. HSTS and the upgrade of insecure requests only when
+ * the page itself came over https: browsers ignore HSTS on plain http, and it is misleading there.
+ */
+export function pageSecurity(env: RemoteUrls): RequestHandler {
+  const remotes = remoteOrigins(remotesManifest(env));
+  const forScheme = (https: boolean) =>
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          scriptSrc: ["'self'", ...remotes],
+          connectSrc: ["'self'", ...remotes],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: https ? [] : null,
+        },
+      },
+      strictTransportSecurity: https,
+    });
+  const plain = forScheme(false);
+  const secure = forScheme(true);
+  return (req, res, next) => (req.secure ? secure : plain)(req, res, next);
+}
+
+/**
+ * The precompressed siblings are listed when the handler is made: a file removed since (a new build
+ * deployed under a running gateway) is a 404 whose compressed encoding was already announced.
+ */
+function withoutFileHeaders(res: Response): void {
+  for (const name of ['content-encoding', 'vary', 'cache-control']) res.removeHeader(name);
+}
+
+function sendEnvelope(res: Response, status: number, envelope: ErrorEnvelope): void {
+  withoutFileHeaders(res);
+  res.setHeader('cache-control', 'no-store');
+  res.status(status).json(envelope);
+}
+
+const unknownRoute = (req: Request) => errorEnvelope('NOT_FOUND', `Unknown route: ${req.method} ${req.originalUrl.split('?')[0]}`);
+
+/** A path that does not decode (`/%E0%A4%A`) is bad input, answered before any file is looked for. */
+function decodablePath(req: Request, res: Response, next: NextFunction): void {
+  try {
+    decodeURIComponent(req.path);
+    next();
+  } catch {
+    sendEnvelope(res, 400, errorEnvelope('BAD_REQUEST', 'The request could not be served.'));
+  }
+}
+
+/** Everything here is a page or a file: read-only. */
+function readOnly(req: Request, res: Response, next: NextFunction): void {
+  if (req.method === 'GET' || req.method === 'HEAD') return next();
+  res.setHeader('allow', 'GET, HEAD');
+  sendEnvelope(res, 405, errorEnvelope('METHOD_NOT_ALLOWED', `${req.method} is not supported on ${req.path}.`));
+}
+
+/** A remote's files are loaded by a shell that may live on another origin. */
+function crossOrigin(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('access-control-allow-origin', '*');
+  res.setHeader('cross-origin-resource-policy', 'cross-origin');
+  next();
+}
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = { 400: 'BAD_REQUEST', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED', 413: 'PAYLOAD_TOO_LARGE' };
+
+/** A missing remote file, a malformed path, a failure: the envelope, never Express's HTML page (Express knows an error handler by its four parameters). */
+function errorsInEnvelope(err: { status?: number; statusCode?: number }, req: Request, res: Response, _next: NextFunction): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const status = Number(err?.status ?? err?.statusCode) || 500;
+  const code = CODE_BY_STATUS[status] ?? 'INTERNAL';
+  const message =
+    status === 404 ? `Unknown route: ${req.method} ${req.path}` : code === 'INTERNAL' ? 'Something went wrong. Please try again.' : 'The request could not be served.';
+  sendEnvelope(res, CODE_BY_STATUS[status] ? status : 500, errorEnvelope(code, message));
+}
+
+/**
+ * What the app's address serves besides the gateway's routes: the shell (its index.html for any
+ * page path, so the browser's routes load the app), remotes.json, and each remote's build under
+ * /remotes/<folder>/ with CORS. Every request ends here; none goes on to the API.
+ */
+export function webFront(env: Pick<GatewayEnv, 'WEB_APPS_DIR'> & RemoteUrls): express.Router {
+  const front = express.Router();
+  front.use(decodablePath);
+  front.use(pageSecurity(env));
+  front.use('/metrics', (req, res) => sendEnvelope(res, 404, unknownRoute(req)));
+  front.use(readOnly);
+  front.get('/remotes.json', (_req, res) => {
+    res.setHeader('cache-control', 'no-store');
+    res.json(remotesManifest(env));
+  });
+  for (const dir of Object.values(REMOTE_APPS)) {
+    const dist = path.join(env.WEB_APPS_DIR, dir, 'dist');
+    if (existsSync(dist)) front.use(`/remotes/${dir}`, crossOrigin, builtFiles(dist, { fallthrough: false }));
+  }
+  // A remote's file that is not here is a 404, never the shell's page in its place.
+  front.use('/remotes', (req, res) => sendEnvelope(res, 404, unknownRoute(req)));
+  const shell = builtFiles(path.join(env.WEB_APPS_DIR, 'shell', 'dist'), { fallthrough: true });
+  front.use(shell);
+  // Any other path is one of the shell's pages: its index.html, revalidated like the file itself.
+  front.use((req, res, next) => {
+    withoutFileHeaders(res);
+    req.url = '/index.html';
+    shell(req, res, (err?: unknown) => next(err ?? { status: 404 }));
+  });
+  front.use(errorsInEnvelope);
+  return front;
+}
