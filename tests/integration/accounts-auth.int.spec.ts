@@ -1,8 +1,6 @@
 import { Writable } from 'node:stream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { INestMicroservice } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
-import { SUBJECTS } from '@leadgen/contracts';
 import { startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import jwt from 'jsonwebtoken';
 import { pino } from 'pino';
@@ -13,6 +11,7 @@ import { AccountsEnvSchema } from '../../services/accounts/src/env.js';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
 import { gatewayClient, settle, signIn, statusOf } from '../support/api.js';
+import { usageStream } from '../support/usage.js';
 
 // @ts-expect-error plain ESM module without types
 import { freePort } from '../../tools/infra.mjs';
@@ -35,7 +34,6 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
   let accounts: INestMicroservice;
   let gateway: RunningGateway;
   let smtp: SMTPServer;
-  let nc: NatsConnection;
   const inbox: { to: string; text: string }[] = [];
   const ACCESS_CODE = 'open-sesame-42';
   const PASSWORD = 'Strong#Password1';
@@ -104,11 +102,9 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
       memoryLogger('gateway'),
       0,
     );
-    nc = await connect({ servers: testNatsUrl() });
   });
 
   afterAll(async () => {
-    await nc.close();
     await gateway.close();
     await accounts.close();
     await new Promise<void>((r) => smtp.close(() => r()));
@@ -256,11 +252,12 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
     expect(before).toMatchObject({ package_type: 'free', leads_searched: 0, leads_limit: 100, pitches_limit: 50, exports_limit: 10 });
     expect(before.reset_date > before.period_start).toBe(true);
 
-    nc.publish(SUBJECTS.events.usageRecorded, JSON.stringify({ pattern: SUBJECTS.events.usageRecorded, data: { user_id: user.id, kind: 'leads_searched', amount: 25 } }));
-    nc.publish(SUBJECTS.events.usageRecorded, JSON.stringify({ pattern: SUBJECTS.events.usageRecorded, data: { user_id: user.id, kind: 'exports_used', amount: 1 } }));
-    nc.publish(SUBJECTS.events.usageRecorded, JSON.stringify({ pattern: SUBJECTS.events.usageRecorded, data: { user_id: user.id, kind: 'diagnostics_run', amount: 2 } }));
-    nc.publish(SUBJECTS.events.usageRecorded, JSON.stringify({ pattern: SUBJECTS.events.usageRecorded, data: { user_id: user.id, kind: 'bogus', amount: 1 } }));
-    await nc.flush();
+    const stream = await usageStream(testNatsUrl());
+    await stream.report({ user_id: user.id, kind: 'leads_searched', amount: 25 });
+    await stream.report({ user_id: user.id, kind: 'exports_used', amount: 1 });
+    await stream.report({ user_id: user.id, kind: 'diagnostics_run', amount: 2 });
+    await stream.raw(JSON.stringify({ id: 'bogus-1', user_id: user.id, kind: 'bogus', amount: 1 }));
+    await stream.close();
     let usage = before;
     for (let i = 0; i < 50 && (usage.exports_used === 0 || usage.diagnostics_run === 0); i++) {
       await new Promise((r) => setTimeout(r, 50));

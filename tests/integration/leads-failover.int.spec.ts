@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { randomUUID } from 'node:crypto';
-import { connect } from '@nats-io/transport-node';
-import { ROUTES, SUBJECTS } from '@leadgen/contracts';
+import { ROUTES } from '@leadgen/contracts';
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
 import { startAccounts, type RunningAccounts } from '../support/accounts.js';
+import { usageStream } from '../support/usage.js';
 
 const CONNECTIONS = 32;
 
@@ -103,15 +103,13 @@ describe('lead search survives the loss of one of two leads instances', () => {
 
   it('counts a search once when both attempts of one call report it (a slow instance answered after the retry did)', async () => {
     const rep = await accounts.signIn(gateway.url);
-    const nc = await connect({ servers: testNatsUrl() });
+    const stream = await usageStream(testNatsUrl());
     try {
-      const report = (call_id: string) =>
-        nc.publish(SUBJECTS.events.usageRecorded, JSON.stringify({ pattern: SUBJECTS.events.usageRecorded, data: { user_id: rep.userId, kind: 'leads_searched', amount: 7, call_id } }));
+      const report = (id: string) => stream.report({ id, user_id: rep.userId, kind: 'leads_searched', amount: 7 });
       const call = randomUUID();
-      report(call);
-      report(call);
-      report(randomUUID());
-      await nc.flush();
+      await report(call);
+      await report(call);
+      await report(randomUUID());
       let usage = 0;
       for (let i = 0; i < 100 && usage < 14; i++) {
         usage = (await rep.api.call('usage')).usage.leads_searched;
@@ -119,7 +117,7 @@ describe('lead search survives the loss of one of two leads instances', () => {
       }
       expect(usage).toBe(14);
     } finally {
-      await nc.close();
+      await stream.close();
     }
   });
 });

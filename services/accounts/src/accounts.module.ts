@@ -1,8 +1,8 @@
 import { Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { ClientsModule, Transport } from '@nestjs/microservices';
+import { ClientsModule } from '@nestjs/microservices';
 import { MikroORM } from '@mikro-orm/core';
-import { createHealthController, DATABASE_PROBE, EVENTS_CLIENT, SERVICE_LOGGER } from '@leadgen/service-kit';
+import { createHealthController, DATABASE_PROBE, EVENTS_CLIENT, natsClientOptions, SERVICE_LOGGER } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { AccessHandler } from './access/access.handler.js';
 import { AuthHandler } from './auth/auth.handler.js';
@@ -16,6 +16,7 @@ import { SessionsService } from './sessions/sessions.service.js';
 import { SignupService } from './signup/signup.service.js';
 import { SigninAttemptsService } from './throttle/signin-attempts.service.js';
 import { ThrottleService } from './throttle/throttle.service.js';
+import { UsageConsumer } from './usage/usage.consumer.js';
 import { UsageHandler } from './usage/usage.handler.js';
 import { UsageService } from './usage/usage.service.js';
 
@@ -32,8 +33,9 @@ export class AccountsModule implements OnApplicationShutdown {
       module: AccountsModule,
       imports: [
         JwtModule.register({}),
-        // Publishes events.session-ended, which every gateway instance hears.
-        ClientsModule.register([{ name: EVENTS_CLIENT, transport: Transport.NATS, options: { servers: env.NATS_URL.split(',').map((s) => s.trim()) } }]),
+        // Publishes events.session-ended and events.usage-limits-reached, which every gateway
+        // instance hears, and counts usage from the usage stream over the same connection.
+        ClientsModule.register([{ name: EVENTS_CLIENT, ...natsClientOptions(env.NATS_URL, 'accounts-client') }]),
       ],
       controllers: [
         createHealthController('accounts'),
@@ -55,6 +57,7 @@ export class AccountsModule implements OnApplicationShutdown {
         ThrottleService,
         SigninAttemptsService,
         UsageService,
+        UsageConsumer,
       ],
     };
   }

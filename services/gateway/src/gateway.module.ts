@@ -5,6 +5,8 @@ import { ApiController } from './api/api.controller.js';
 import { ExpensiveRouteThrottler } from './auth/expensive-route.throttler.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { SessionRegistry } from './auth/session.registry.js';
+import { UsageLimitGuard } from './auth/usage-limit.guard.js';
+import { UsageLimitsRegistry } from './auth/usage-limits.registry.js';
 import { DemoSitesController } from './demo-sites/demo-sites.controller.js';
 import { DemoSitesThrottler } from './demo-sites/demo-sites.throttler.js';
 import { GATEWAY_ENV, type GatewayEnv } from './env.js';
@@ -36,7 +38,7 @@ export class GatewayModule {
         ]),
       ],
       controllers: [OpsController, ApiController, DemoSitesController],
-      providers: [{ provide: GATEWAY_ENV, useValue: env }, RpcClient, StatsService, SessionRegistry, JwtStrategy, ExpensiveRouteThrottler, DemoSitesThrottler],
+      providers: [{ provide: GATEWAY_ENV, useValue: env }, RpcClient, StatsService, SessionRegistry, UsageLimitsRegistry, JwtStrategy, UsageLimitGuard, ExpensiveRouteThrottler, DemoSitesThrottler],
     };
   }
 }

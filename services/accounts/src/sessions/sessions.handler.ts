@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { SessionCheckRequestSchema, SessionIdParamsSchema, SUBJECTS, type Caller, type RpcRequest } from '@leadgen/contracts';
 import { requireCaller, rpcError, rpcPayload } from '@leadgen/service-kit';
 import { z } from 'zod';
+import { UsageService } from '../usage/usage.service.js';
 import { SessionsService } from './sessions.service.js';
 
 const NoBody = z.object({});
@@ -17,7 +18,10 @@ function callerSession(caller: Caller | null): { userId: string; sessionId: stri
 /** Sign-out, the session list of Account Settings, and the gateway's session check. */
 @Controller()
 export class SessionsHandler {
-  constructor(private readonly sessions: SessionsService) {}
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly usage: UsageService,
+  ) {}
 
   @MessagePattern(SUBJECTS.accounts.signout)
   async signout(@Payload(rpcPayload(NoBody)) req: RpcRequest<object>) {
@@ -48,9 +52,16 @@ export class SessionsHandler {
     return { success: true as const, message, sessions_ended: ended.length };
   }
 
-  /** Asked by a gateway that has not confirmed this session lately; no caller (the token is what is being checked). */
+  /**
+   * Asked by a gateway that has not confirmed this session lately; no caller (the token is what is
+   * being checked). A live session's answer carries the plan limits the user has reached this
+   * month, so a gateway that started after the batch that reached them refuses at once too.
+   */
   @MessagePattern(SUBJECTS.accounts.sessionCheck)
   async check(@Payload(rpcPayload(SessionCheckRequestSchema)) req: RpcRequest<z.infer<typeof SessionCheckRequestSchema>>) {
-    return { active: await this.sessions.check(req.body.session_id, req.body.user_id) };
+    const active = await this.sessions.check(req.body.session_id, req.body.user_id);
+    if (!active) return { active };
+    const limits = await this.usage.limitsOf(req.body.user_id);
+    return limits ? { active, limits } : { active };
   }
 }

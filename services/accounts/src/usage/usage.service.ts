@@ -1,61 +1,124 @@
 import { Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/core';
-import { PLAN_LIMITS, type Usage, type UsageRecordedEvent } from '@leadgen/contracts';
+import { MikroORM, type EntityManager } from '@mikro-orm/core';
+import { PLAN_LIMITS, type LimitedUsageKind, type Usage, type UsageLimits } from '@leadgen/contracts';
 import { Profile } from '../db/entities.js';
+import { aggregateUsage, distinctUsage, periodOf, reachedLimits, type CountableUsage } from './usage.batch.js';
 
-/** Usage is counted per user per calendar month (UTC). */
-export function periodOf(at: Date): { start: string; reset: string } {
-  const start = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
-  const next = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
-  return { start: start.toISOString().slice(0, 10), reset: next.toISOString().slice(0, 10) };
-}
-
-// Column names come from this fixed map, never from input, so they are safe to place in SQL.
-const COLUMN = {
-  leads_searched: 'leads_searched',
-  pitches_generated: 'pitches_generated',
-  exports_used: 'exports_used',
-  diagnostics_run: 'diagnostics_run',
-} as const;
+export { periodOf } from './usage.batch.js';
 
 /** A retried call's second report comes within the route's time limit; an hour covers it with room. */
-const CALL_MEMORY = '1 hour';
-const FORGET_EVERY_MS = 10 * 60_000;
+const EVENT_MEMORY = '1 hour';
+/** Older than the usage stream keeps anything: no delivery of it can come again. */
+const STREAM_MEMORY = '7 days';
+
+/** One user's limits reached in the current month after a batch. */
+export type UserLimits = UsageLimits & { user_id: string };
+
+export interface CountedBatch {
+  /** Events counted now: not counted before, and naming a user that exists. */
+  counted: number;
+  /** Events already counted (delivered again, or a retried call's second report). */
+  repeated: number;
+  /** Users of the batch at or over a limit of their plan this month. */
+  limits: UserLimits[];
+}
+
+type Totals = Record<LimitedUsageKind, number>;
 
 @Injectable()
 export class UsageService {
-  private forgotAt = 0;
-
   constructor(private readonly orm: MikroORM) {}
 
   /**
-   * Adds the event's amount to the user's count for its month. An event naming its gateway call
-   * counts only the first time that call (and kind) is reported: the gateway may have sent one
-   * call to two instances, and both may have answered. One statement, so two reports arriving at
-   * once on two accounts instances still count once.
+   * Counts a batch of usage events in one transaction. Each event's id and kind is noted first: an
+   * event noted before (its batch was committed but not acknowledged, so it came again; or a
+   * retried call reported it twice) adds nothing. The new events' amounts are added per user,
+   * month and kind in one statement; events of users that do not exist (any more) are dropped.
+   * Either all of it is stored or none of it.
    */
-  async record(event: UsageRecordedEvent): Promise<void> {
-    const column = COLUMN[event.kind];
-    const { start } = periodOf(event.at ? new Date(event.at) : new Date());
-    const connection = this.orm.em.fork().getConnection();
-    const add = `on conflict (user_id, period_start) do update set ${column} = usage_records.${column} + excluded.${column}`;
-    if (!event.call_id) {
-      await connection.execute(`insert into usage_records (user_id, period_start, ${column}) values (?, ?, ?) ${add}`, [event.user_id, start, event.amount]);
-      return;
-    }
-    await connection.execute(
-      `with first_report as (insert into usage_calls (call_id, kind) values (?, ?) on conflict do nothing returning call_id)
-       insert into usage_records (user_id, period_start, ${column}) select ?, ?, ? from first_report ${add}`,
-      [event.call_id, event.kind, event.user_id, start, event.amount],
-    );
-    await this.forgetOldCalls();
+  async count(batch: readonly CountableUsage[], now = new Date()): Promise<CountedBatch> {
+    const events = distinctUsage(batch);
+    if (events.length === 0) return { counted: 0, repeated: batch.length, limits: [] };
+    return this.orm.em.fork().transactional(async (tx) => {
+      const sql = sqlIn(tx);
+      const noted = await sql<{ event_id: string; kind: string }>(
+        `insert into usage_events (event_id, kind, stream_seq) values ${rows(events.length, 3)} on conflict do nothing returning event_id, kind`,
+        events.flatMap((e) => [e.id, e.kind, e.seq]),
+      );
+      const isNew = new Set(noted.map((n) => `${n.event_id}\n${n.kind}`));
+      const fresh = events.filter((e) => isNew.has(`${e.id}\n${e.kind}`));
+      const totals = aggregateUsage(fresh);
+      if (totals.length === 0) return { counted: 0, repeated: batch.length, limits: [] };
+      const after = await sql<{ user_id: string; period_start: string } & Totals>(
+        `insert into usage_records (user_id, period_start, leads_searched, pitches_generated, exports_used, diagnostics_run)
+         select u.id, cast(v.period_start as date), cast(v.leads as int), cast(v.pitches as int), cast(v.exports as int), cast(v.diagnostics as int)
+         from (values ${rows(totals.length, 6)}) as v (user_id, period_start, leads, pitches, exports, diagnostics)
+         join users u on u.id = cast(v.user_id as uuid)
+         on conflict (user_id, period_start) do update set
+           leads_searched = usage_records.leads_searched + excluded.leads_searched,
+           pitches_generated = usage_records.pitches_generated + excluded.pitches_generated,
+           exports_used = usage_records.exports_used + excluded.exports_used,
+           diagnostics_run = usage_records.diagnostics_run + excluded.diagnostics_run
+         returning user_id, to_char(period_start, 'YYYY-MM-DD') as period_start, leads_searched, pitches_generated, exports_used`,
+        totals.flatMap((t) => [t.user_id, t.period_start, t.leads_searched, t.pitches_generated, t.exports_used, t.diagnostics_run]),
+      );
+      const counted = new Set(after.map((r) => `${r.user_id}\n${r.period_start}`));
+      return {
+        counted: fresh.filter((e) => counted.has(`${e.user_id}\n${e.period_start}`)).length,
+        repeated: batch.length - fresh.length,
+        limits: await this.limitsAfter(tx, after, now),
+      };
+    });
   }
 
-  /** Calls older than any retry can be are dropped now and then, so the table stays small. */
-  private async forgetOldCalls(): Promise<void> {
-    if (Date.now() - this.forgotAt < FORGET_EVERY_MS) return;
-    this.forgotAt = Date.now();
-    await this.orm.em.fork().getConnection().execute(`delete from usage_calls where recorded_at < now() - interval '${CALL_MEMORY}'`);
+  /** Of the totals a batch left, the users at or over a limit of their plan in the current month. */
+  private async limitsAfter(tx: EntityManager, after: ({ user_id: string; period_start: string } & Totals)[], now: Date): Promise<UserLimits[]> {
+    const { start, reset } = periodOf(now);
+    const current = after.filter((r) => r.period_start === start);
+    if (current.length === 0) return [];
+    const tiers = await sqlIn(tx)<{ id: string; subscription_tier: string }>(
+      `select id, subscription_tier from profiles where id in (${current.map(() => '?').join(', ')})`,
+      current.map((r) => r.user_id),
+    );
+    const tierOf = new Map(tiers.map((t) => [t.id, t.subscription_tier]));
+    return current.flatMap((r) => {
+      const reached = reachedLimits(tierOf.get(r.user_id) ?? 'free', numbers(r));
+      return reached.length > 0 ? [{ user_id: r.user_id, reached, reset_date: reset }] : [];
+    });
+  }
+
+  /** The user's limits reached this month, for the gateway's session check; undefined when none is. */
+  async limitsOf(userId: string, now = new Date()): Promise<UsageLimits | undefined> {
+    const { start, reset } = periodOf(now);
+    const rows = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute<({ subscription_tier: string } & Totals)[]>(
+        `select p.subscription_tier, r.leads_searched, r.pitches_generated, r.exports_used
+         from profiles p join usage_records r on r.user_id = p.id and r.period_start = ?
+         where p.id = ?`,
+        [start, userId],
+      );
+    const row = rows[0];
+    if (!row) return undefined;
+    const reached = reachedLimits(row.subscription_tier, numbers(row));
+    return reached.length > 0 ? { reached, reset_date: reset } : undefined;
+  }
+
+  /**
+   * Forgets the ids of events counted more than an hour ago, once the stream can no longer deliver
+   * them again: acknowledged (at or below `ackedThrough`, the stream's place up to which everything
+   * is acknowledged), or older than the stream keeps anything.
+   */
+  async forget(ackedThrough: number): Promise<void> {
+    await this.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `delete from usage_events where recorded_at < now() - interval '${EVENT_MEMORY}'
+         and (stream_seq is null or stream_seq <= ? or recorded_at < now() - interval '${STREAM_MEMORY}')`,
+        [ackedThrough],
+      );
   }
 
   async current(userId: string, now = new Date()): Promise<Usage | null> {
@@ -83,4 +146,21 @@ export class UsageService {
       reset_date: reset,
     };
   }
+}
+
+type Sql = <T>(sql: string, params: unknown[]) => Promise<T[]>;
+
+/** Raw SQL inside the transaction `tx` holds. */
+function sqlIn(tx: EntityManager): Sql {
+  return <T>(sql: string, params: unknown[]) => tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext());
+}
+
+/** `(?, ?, ?), (?, ?, ?)`: `count` rows of `width` placeholders. */
+function rows(count: number, width: number): string {
+  const row = `(${Array.from({ length: width }, () => '?').join(', ')})`;
+  return Array.from({ length: count }, () => row).join(', ');
+}
+
+function numbers(row: Totals): Totals {
+  return { leads_searched: Number(row.leads_searched ?? 0), pitches_generated: Number(row.pitches_generated ?? 0), exports_used: Number(row.exports_used ?? 0) };
 }

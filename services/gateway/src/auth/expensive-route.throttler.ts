@@ -1,8 +1,9 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { ApiError, errorEnvelope, findRoute, type Caller } from '@leadgen/contracts';
+import { ApiError, errorEnvelope, type Caller } from '@leadgen/contracts';
 import type { Request, Response } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
+import { routeOfRequest } from '../api/request-route.js';
 
 export const EXPENSIVE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
@@ -21,7 +22,7 @@ export class ExpensiveRouteThrottler implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
-    if (!findRoute(req.method, req.path)?.route.expensive) return true;
+    if (!routeOfRequest(req)?.route.expensive) return true;
     const user = req.user as Caller | undefined;
     try {
       await this.limiter.consume(user ? `user:${user.id}` : `ip:${req.ip}`);

@@ -1,13 +1,14 @@
 import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
-import { ApiError, errorEnvelope, findRoute, SessionClaimsSchema, type Caller } from '@leadgen/contracts';
+import { ApiError, errorEnvelope, SessionClaimsSchema, type Caller } from '@leadgen/contracts';
 import type { ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { LRUCache } from 'lru-cache';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { SessionRegistry } from './session.registry.js';
+import { routeOfRequest } from '../api/request-route.js';
 
 const fromBearer = ExtractJwt.fromAuthHeaderAsBearerToken();
 /** How long a verified token is taken on sight; never past its own expiry. */
@@ -69,7 +70,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 export class RouteAuthGuard extends AuthGuard('jwt') {
   override canActivate(context: ExecutionContext) {
     const req = context.switchToHttp().getRequest<Request>();
-    const match = findRoute(req.method, req.path);
+    const match = routeOfRequest(req);
     if (!match || !match.route.auth) return true;
     return super.canActivate(context);
   }

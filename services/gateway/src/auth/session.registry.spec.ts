@@ -3,6 +3,7 @@ import { ApiError, errorEnvelope, SUBJECTS, type Caller } from '@leadgen/contrac
 import { Subject } from 'rxjs';
 import type { RpcClient } from '../rpc.client.js';
 import { SessionRegistry } from './session.registry.js';
+import { UsageLimitsRegistry } from './usage-limits.registry.js';
 
 const SID = '3f1c2a8e-5b7d-4c1e-9a2b-6d8e0f1a2b3c';
 const USER = '9d2e4f6a-1b3c-4d5e-8f7a-0b1c2d3e4f5a';
@@ -44,10 +45,11 @@ function natsClient() {
 async function registryWith(answer: () => Promise<unknown>) {
   const accounts = accountsAnswering(answer);
   const nats = natsClient();
-  const registry = new SessionRegistry(accounts.rpc, nats.client);
+  const limits = new UsageLimitsRegistry(nats.client);
+  const registry = new SessionRegistry(accounts.rpc, nats.client, limits);
   registry.onModuleInit();
   await new Promise((r) => setImmediate(r)); // the subscription is in place
-  return { registry, ...accounts, ...nats };
+  return { registry, limits, ...accounts, ...nats };
 }
 
 describe('SessionRegistry', () => {
@@ -89,6 +91,14 @@ describe('SessionRegistry', () => {
     publish({ user_id: USER, session_ids: [SID] });
     answer({ active: true });
     await expect(pending).resolves.toBe(false);
+  });
+
+  it("keeps the plan limits a live session's check says the user has reached", async () => {
+    const limits = { reached: [{ kind: 'leads_searched', limit: 100 }], reset_date: '2999-01-01' };
+    const { registry, limits: registryOfLimits } = await registryWith(async () => ({ active: true, limits }));
+    await registry.alive(caller);
+    expect(registryOfLimits.reached(USER, 'leads_searched')).toEqual({ limit: 100, reset_date: '2999-01-01' });
+    expect(registryOfLimits.reached(USER, 'exports_used')).toBeUndefined();
   });
 
   it('forgets its confirmations when the NATS connection comes back', async () => {

@@ -11,8 +11,10 @@ import {
   type SessionEndedEvent,
 } from '@leadgen/contracts';
 import { LRUCache } from 'lru-cache';
+import { eventPayload } from '@leadgen/service-kit';
 import type { Subscription } from 'rxjs';
 import { NATS_CLIENT, RpcClient } from '../rpc.client.js';
+import { UsageLimitsRegistry } from './usage-limits.registry.js';
 
 /** How long a session accounts confirmed is taken on sight. Ends are heard at once; this bounds a missed one. */
 export const CONFIRMED_TTL_MS = 30_000;
@@ -46,6 +48,7 @@ export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly rpc: RpcClient,
     @Inject(NATS_CLIENT) private readonly client: ClientProxy,
+    private readonly limits: UsageLimitsRegistry,
   ) {}
 
   onModuleInit(): void {
@@ -93,6 +96,7 @@ export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
     const listening = this.listening();
     if (!listening) void this.listen();
     const generation = this.generation;
+    const limitsMark = this.limits.mark(userId);
     let active: boolean;
     try {
       const reply = await this.rpc.request<unknown>(
@@ -104,6 +108,8 @@ export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
       const parsed = SessionCheckResponseSchema.safeParse(reply);
       if (!parsed.success) throw unavailable();
       active = parsed.data.active;
+      // The answer also says which plan limits the user has reached this month.
+      if (active) this.limits.checked(userId, parsed.data.limits, limitsMark);
     } catch (err) {
       if (err instanceof ApiError && err.status >= 500) throw unavailable();
       throw err;
@@ -160,13 +166,8 @@ export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
 
   /** An event as Nest's NATS client publishes it: `{ pattern, data }`. */
   private heard(bytes: Uint8Array): void {
-    let packet: unknown;
-    try {
-      packet = JSON.parse(new TextDecoder().decode(bytes));
-    } catch {
-      return;
-    }
-    const data = packet && typeof packet === 'object' && 'data' in packet ? (packet as { data: unknown }).data : packet;
+    const data = eventPayload(bytes);
+    if (data === undefined) return;
     const event = SessionEndedEventSchema.safeParse(data);
     if (event.success) this.drop(event.data);
     else this.log.warn('ignored a malformed session-ended event');

@@ -4,6 +4,7 @@ import { Migration20261122020000_usage_diagnostics } from './Migration2026112202
 import { Migration20261123000000_sessions } from './Migration20261123000000_sessions.js';
 import { Migration20261123010000_signin_attempts } from './Migration20261123010000_signin_attempts.js';
 import { Migration20261123050000_usage_calls } from './Migration20261123050000_usage_calls.js';
+import { Migration20261125000000_usage_events } from './Migration20261125000000_usage_events.js';
 
 /** Applied in order at start-up, on PostgreSQL and PGlite alike. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261123000000_sessions', class: Migration20261123000000_sessions },
   { name: 'Migration20261123010000_signin_attempts', class: Migration20261123010000_signin_attempts },
   { name: 'Migration20261123050000_usage_calls', class: Migration20261123050000_usage_calls },
+  { name: 'Migration20261125000000_usage_events', class: Migration20261125000000_usage_events },
 ];
