@@ -5,6 +5,7 @@ export * from './rpc-caller.js';
 export * from './zod-payload.pipe.js';
 export * from './health.controller.js';
 export * from './usage.emitter.js';
+export * from './usage.stream.js';
 export * from './lead-learned.emitter.js';
 export * from './bootstrap.js';
 
@@ -13,3 +14,4 @@ export * from './reply-compression.interceptor.js';
 export * from './demo-sites.client.js';
 export * from './csv.writer.js';
 export * from './client-error.handler.js';
+export * from './nats.client.js';

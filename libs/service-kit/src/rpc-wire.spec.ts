@@ -1,6 +1,6 @@
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
-import { CompressedJson, compressJson, decodeReply, EncodedJson, pickEncoding, ReplySerializer } from './rpc-wire.js';
+import { CompressedJson, compressJson, decodeReply, EncodedJson, eventPayload, pickEncoding, ReplySerializer } from './rpc-wire.js';
 
 const text = (b: Uint8Array) => new TextDecoder().decode(b);
 const bytes = (s: string) => new TextEncoder().encode(s);
@@ -87,5 +87,19 @@ describe('pickEncoding', () => {
     ['identity, *;q=0', null],
   ])('%s -> %s', (accept, expected) => {
     expect(pickEncoding(accept)).toBe(expected);
+  });
+});
+
+describe('eventPayload', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+
+  it('reads the data of a Nest event packet, or a bare payload as it is', () => {
+    expect(eventPayload(bytes('{"pattern":"events.session-ended","data":{"sid":"s1"}}'))).toEqual({ sid: 's1' });
+    expect(eventPayload(bytes('{"sid":"s1"}'))).toEqual({ sid: 's1' });
+  });
+
+  it('is undefined for bytes that are not JSON', () => {
+    expect(eventPayload(bytes('not json'))).toBeUndefined();
+    expect(eventPayload(new Uint8Array())).toBeUndefined();
   });
 });

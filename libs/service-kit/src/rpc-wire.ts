@@ -191,3 +191,17 @@ function parsedReply(bytes: Uint8Array, id: string): DecodedReply {
   if (p.response === undefined) return { kind: 'empty' };
   return { kind: 'response', json: encoder.encode(JSON.stringify(p.response)) };
 }
+
+/**
+ * The payload of an event as Nest's NATS client publishes it (`{ pattern, data }`), for a plain
+ * NATS subscriber; a bare payload is taken as it is. Undefined when the bytes are not JSON.
+ */
+export function eventPayload(bytes: Uint8Array): unknown {
+  let packet: unknown;
+  try {
+    packet = JSON.parse(decoder.decode(bytes));
+  } catch {
+    return undefined;
+  }
+  return packet && typeof packet === 'object' && 'data' in packet ? (packet as { data: unknown }).data : packet;
+}

@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ClientsModule, Transport, type ClientProxy } from '@nestjs/microservices';
+import { ClientsModule, type ClientProxy } from '@nestjs/microservices';
 import { llmSettings, StructuredGenerator } from '@leadgen/llm';
-import { createHealthController, demoSitesFor, EVENTS_CLIENT, LeadLearnedEmitter, SERVICE_LOGGER, UsageEmitter } from '@leadgen/service-kit';
+import { createHealthController, demoSitesFor, EVENTS_CLIENT, LeadLearnedEmitter, natsClientOptions, SERVICE_LOGGER, UsageEmitter } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { BusinessHandler } from './business/business.handler.js';
 import { BusinessAnalysisService } from './business/business.service.js';
@@ -21,7 +21,7 @@ export class AnalysisModule {
     return {
       module: AnalysisModule,
       imports: [
-        ClientsModule.register([{ name: EVENTS_CLIENT, transport: Transport.NATS, options: { servers: env.NATS_URL.split(',') } }]),
+        ClientsModule.register([{ name: EVENTS_CLIENT, ...natsClientOptions(env.NATS_URL, 'analysis-client') }]),
       ],
       controllers: [createHealthController('analysis'), PitchHandler, BusinessHandler, CustomPitchHandler, LeadPitchHandler],
       providers: [

@@ -1,8 +1,8 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
 import { MikroORM } from '@mikro-orm/core';
 import { llmSettings, StructuredGenerator } from '@leadgen/llm';
-import { createHealthController, DATABASE_PROBE, demoSitesFor, EVENTS_CLIENT, LeadLearnedEmitter, SERVICE_LOGGER, UsageEmitter } from '@leadgen/service-kit';
+import { createHealthController, DATABASE_PROBE, demoSitesFor, EVENTS_CLIENT, LeadLearnedEmitter, natsClientOptions, SERVICE_LOGGER, UsageEmitter } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { ClientsHandler } from './clients/clients.handler.js';
 import { ClientsService } from './clients/clients.service.js';
@@ -32,10 +32,7 @@ export class DiagnosticsModule implements OnApplicationShutdown {
   }
 
   static forRoot(env: DiagnosticsEnv, orm: MikroORM, logger: Logger, overrides: DiagnosticsOverrides = {}): DynamicModule {
-    const client = ClientProxyFactory.create({
-      transport: Transport.NATS,
-      options: { servers: env.NATS_URL.split(',').map((s) => s.trim()), name: `diagnostics-client-${process.pid}` },
-    });
+    const client = ClientProxyFactory.create(natsClientOptions(env.NATS_URL, 'diagnostics-client'));
     const sites =
       overrides.sites ??
       createSiteSource({

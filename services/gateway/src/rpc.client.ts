@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import { headers as natsHeaders, RequestError, TimeoutError, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
+import { headers as natsHeaders, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import type { Subscription } from 'rxjs';
 import { ApiError, ErrorEnvelopeSchema, errorEnvelope, statusOf } from '@leadgen/contracts';
 import { ACCEPT_ENCODING_HEADER, decodeReply, decompressJson, encodeRequest, type ReplyEncoding } from '@leadgen/service-kit';
+import { NoReplyError, ReplyMux } from './rpc.mux.js';
 import { nextStep, type RetryPolicy } from './rpc.retry.js';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
@@ -35,47 +36,22 @@ function unavailable(capability: string): ApiError {
 /**
  * Whether the gateway's NATS connection is up right now. While it is down nothing can reach a
  * service, so a request answers 503 at once instead of waiting out its route's time limit; a
- * request already waiting when the connection drops answers 503 at that moment too, since its
- * reply cannot come back over the lost connection.
+ * request already waiting when the connection drops answers 503 at that moment too (`onLost`
+ * fails the mux's waiting callers), since its reply cannot come back over the lost connection.
  */
 class BusLink {
   private up = false;
-  private dropped = new AbortController();
 
   /** Follows the client's status: 'connected' after a connect or a reconnect, anything else is down. */
-  follow(client: ClientProxy): Subscription {
-    return client.status.subscribe((status) => (status === 'connected' ? this.restored() : this.lost()));
+  follow(client: ClientProxy, onLost: () => void): Subscription {
+    return client.status.subscribe((status) => {
+      this.up = status === 'connected';
+      if (!this.up) onLost();
+    });
   }
 
   get isUp(): boolean {
     return this.up;
-  }
-
-  /** Settles with `request`, or fails with `failure` the moment the connection drops. */
-  async untilDropped<T>(request: Promise<T>, failure: () => Error): Promise<T> {
-    const signal = this.dropped.signal;
-    if (signal.aborted) throw failure();
-    let onDrop!: () => void;
-    const drop = new Promise<never>((_, reject) => {
-      onDrop = () => reject(failure());
-      signal.addEventListener('abort', onDrop, { once: true });
-    });
-    try {
-      return await Promise.race([request, drop]);
-    } finally {
-      signal.removeEventListener('abort', onDrop);
-    }
-  }
-
-  private restored(): void {
-    if (this.up) return;
-    this.up = true;
-    this.dropped = new AbortController();
-  }
-
-  private lost(): void {
-    this.up = false;
-    this.dropped.abort();
   }
 }
 
@@ -83,17 +59,17 @@ class BusLink {
  * Request/reply over NATS with the route's time limit; every failure becomes an ApiError with the
  * envelope: 503 when the bus is down or no service serves the subject, 504 only when a service is
  * there but slower than the time limit. Nest's client keeps the connection (reconnects forever,
- * status); requests go through the connection's shared reply inbox rather than a subscription per
- * request.
+ * status); requests go through one reply inbox per connection (ReplyMux).
  */
 @Injectable()
 export class RpcClient implements OnApplicationShutdown {
   private open: NatsConnection | undefined;
+  private mux: ReplyMux | undefined;
   private readonly link = new BusLink();
   private readonly following: Subscription;
 
   constructor(@Inject(NATS_CLIENT) private readonly client: ClientProxy) {
-    this.following = this.link.follow(client);
+    this.following = this.link.follow(client, () => this.mux?.dropAll());
   }
 
   /**
@@ -158,17 +134,16 @@ export class RpcClient implements OnApplicationShutdown {
    * subject, the connection dropped under it) come as AttemptLost, for a retry to make good.
    */
   private async attempt(subject: string, payload: unknown, timeoutMs: number, capability: string, acceptEncoding?: string): Promise<RelayedReply> {
-    let nc: NatsConnection;
+    let mux: ReplyMux;
     try {
-      nc = await this.connection(Math.min(timeoutMs, 2000), capability);
+      mux = await this.connection(Math.min(timeoutMs, 2000), capability);
     } catch (err) {
       throw new AttemptLost(err as ApiError);
     }
     const id = randomUUID();
     let reply;
     try {
-      const sent = nc.request(subject, encodeRequest(subject, payload, id), { timeout: timeoutMs, headers: encodingHeaders(acceptEncoding) });
-      const msg = await this.link.untilDropped(sent, () => unavailable(capability));
+      const msg = await mux.request(subject, encodeRequest(subject, payload, id), timeoutMs, encodingHeaders(acceptEncoding));
       reply = decodeReply(msg.data, id, msg.headers);
     } catch (err) {
       // Every way a request fails before any reply arrives: nothing answered this attempt.
@@ -200,9 +175,10 @@ export class RpcClient implements OnApplicationShutdown {
 
   private toApiError(err: unknown, capability: string): ApiError {
     if (err instanceof ApiError) return err;
-    if (err instanceof TimeoutError || (err instanceof RequestError && err.cause instanceof TimeoutError)) {
+    if (err instanceof NoReplyError && err.reason === 'timeout') {
       return new ApiError(504, errorEnvelope('TIMEOUT', `${capability} took too long to answer. Please try again.`));
     }
+    if (err instanceof NoReplyError) return unavailable(capability);
     if (err instanceof Error) {
       // No responders (NATS says at once that no service serves the subject), a closed or draining connection.
       return unavailable(capability);
@@ -213,19 +189,22 @@ export class RpcClient implements OnApplicationShutdown {
   }
 
   /**
-   * The open connection; waits (at most `ms`) for Nest's client to connect only when there is none.
-   * While a connection exists but is down (the client is reconnecting), fails at once with 503:
-   * requests published now would only sit in the client's buffer until their time limit.
+   * The open connection's reply mux; waits (at most `ms`) for Nest's client to connect only when
+   * there is none. While a connection exists but is down (the client is reconnecting), fails at
+   * once with 503: requests published now would only sit in the client's buffer until their time
+   * limit. The mux's inbox subscription lives as long as its connection (NATS renews it on a
+   * reconnect); a new connection gets a new mux.
    */
-  private async connection(ms: number, capability: string): Promise<NatsConnection> {
-    if (this.open && !this.open.isClosed()) {
-      if (this.link.isUp) return this.open;
+  private async connection(ms: number, capability: string): Promise<ReplyMux> {
+    if (this.open && this.mux && !this.open.isClosed()) {
+      if (this.link.isUp) return this.mux;
       throw unavailable(capability);
     }
     try {
       await this.connectWithin(ms);
       this.open = this.client.unwrap<NatsConnection>();
-      return this.open;
+      this.mux = new ReplyMux(this.open);
+      return this.mux;
     } catch {
       throw unavailable(capability);
     }

@@ -1,7 +1,7 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
 import type { MikroORM } from '@mikro-orm/core';
-import { createHealthController, createLogger, DATABASE_PROBE, loadEnv } from '@leadgen/service-kit';
+import { createHealthController, createLogger, DATABASE_PROBE, loadEnv, natsClientOptions } from '@leadgen/service-kit';
 import { CuisinesHandler } from './cuisines/cuisines.handler.js';
 import { DemoSitesHandler } from './demo-sites/demo-sites.handler.js';
 import { leadsDataDir, LeadsEnvSchema, type LeadsEnv } from './env.js';
@@ -66,11 +66,7 @@ import { createUsageRecorder } from './usage/usage.recorder.js';
     },
     {
       provide: LEADS_NATS_CLIENT,
-      useFactory: (env: LeadsEnv) =>
-        ClientProxyFactory.create({
-          transport: Transport.NATS,
-          options: { servers: env.NATS_URL.split(',').map((s) => s.trim()), name: `leads-client-${process.pid}` },
-        }),
+      useFactory: (env: LeadsEnv) => ClientProxyFactory.create(natsClientOptions(env.NATS_URL, 'leads-client')),
       inject: [LEADS_ENV],
     },
     {

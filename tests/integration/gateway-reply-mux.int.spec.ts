@@ -1,0 +1,73 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { testNatsUrl } from '@leadgen/service-kit/testing';
+import { NoReplyError, ReplyMux } from '../../services/gateway/src/rpc.mux.js';
+
+/** The gateway's request/reply over one inbox, against the run's real nats-server. */
+describe('gateway reply mux', () => {
+  let gateway: NatsConnection;
+  let service: NatsConnection;
+  let mux: ReplyMux;
+  const prefix = `mux-${process.pid}`;
+
+  beforeAll(async () => {
+    gateway = await connect({ servers: testNatsUrl() });
+    service = await connect({ servers: testNatsUrl() });
+    service.subscribe(`${prefix}.echo`, {
+      callback: (_e, msg) => {
+        msg.respond(`echo:${msg.string()}`);
+      },
+    });
+    // Answers only after the caller below has given up.
+    service.subscribe(`${prefix}.slow`, {
+      callback: (_e, msg) => {
+        setTimeout(() => msg.respond('late'), 300);
+      },
+    });
+    await service.flush();
+    mux = new ReplyMux(gateway);
+    await gateway.flush();
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await service.close();
+  });
+
+  it('gives each of many concurrent callers its own reply', async () => {
+    const replies = await Promise.all(Array.from({ length: 200 }, (_, i) => mux.request(`${prefix}.echo`, String(i), 2000)));
+    expect(replies.map((m) => m.string())).toEqual(Array.from({ length: 200 }, (_, i) => `echo:${i}`));
+    expect(mux.pending).toBe(0);
+  });
+
+  it('says at once when nothing serves the subject', async () => {
+    const err = await mux.request(`${prefix}.nobody`, '{}', 5000).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(NoReplyError);
+    expect((err as NoReplyError).reason).toBe('no-responders');
+    expect(mux.pending).toBe(0);
+  });
+
+  it('times out a slow reply and ignores it when it comes late', async () => {
+    const err = await mux.request(`${prefix}.slow`, '{}', 50).catch((e: unknown) => e);
+    expect((err as NoReplyError).reason).toBe('timeout');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(mux.pending).toBe(0);
+    const after = await mux.request(`${prefix}.echo`, 'still', 2000);
+    expect(after.string()).toBe('echo:still');
+  });
+
+  it('fails every waiting request at once when told the connection dropped', async () => {
+    const waiting = [mux.request(`${prefix}.slow`, '{}', 5000), mux.request(`${prefix}.slow`, '{}', 5000)].map((p) => p.catch((e: unknown) => e));
+    mux.dropAll();
+    const errors = await Promise.all(waiting);
+    expect(errors.map((e) => (e as NoReplyError).reason)).toEqual(['connection-lost', 'connection-lost']);
+    expect(mux.pending).toBe(0);
+  });
+
+  it('refuses a request on a closed connection without leaving it waiting', async () => {
+    const closed = await connect({ servers: testNatsUrl() });
+    const closedMux = new ReplyMux(closed);
+    await closed.close();
+    await expect(closedMux.request(`${prefix}.echo`, 'x', 2000)).rejects.toThrow();
+    expect(closedMux.pending).toBe(0);
+  });
+});
