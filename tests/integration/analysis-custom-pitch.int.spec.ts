@@ -46,7 +46,7 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
 
   beforeAll(async () => {
     nc = await connect({ servers: testNatsUrl() });
-    nc.subscribe(SUBJECTS.events.usageRecorded, { callback: (_e, m) => void usage.push(m.json<{ data: (typeof usage)[number] }>().data) });
+    nc.subscribe(SUBJECTS.events.usageRecorded, { callback: (_e, m) => void usage.push(m.json<(typeof usage)[number]>()) });
     gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
     accounts = await startAccounts();
     ({ token, userId } = await accounts.signIn(gateway.url));

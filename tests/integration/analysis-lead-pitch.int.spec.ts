@@ -56,7 +56,7 @@ describe("a lead's pitch through the gateway: its website when it can be read, i
   beforeAll(async () => {
     fixtures = await serveFixtures({ only: ['casa-del-sol', 'bluefin-grill', 'gatekeeper-steakhouse', 'slow', 'pixel-taco'], slowMs: 4000 });
     nc = await connect({ servers: testNatsUrl() });
-    nc.subscribe(SUBJECTS.events.usageRecorded, { callback: (_e, m) => void usage.push(m.json<{ data: (typeof usage)[number] }>().data) });
+    nc.subscribe(SUBJECTS.events.usageRecorded, { callback: (_e, m) => void usage.push(m.json<(typeof usage)[number]>()) });
     gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
     accounts = await startAccounts();
     ({ token, userId } = await accounts.signIn(gateway.url));

@@ -66,7 +66,7 @@ describe('diagnostic checklist through the gateway, over NATS, against the fixtu
     diagnostics = await startTestService('diagnostics', DiagnosticsModule.forRoot(env, orm, silentLogger()));
     nc = await connect({ servers: testNatsUrl() });
     usageSub = nc.subscribe(SUBJECTS.events.usageRecorded, {
-      callback: (_err, msg) => void usage.push((JSON.parse(new TextDecoder().decode(msg.data)) as { data: (typeof usage)[number] }).data),
+      callback: (_err, msg) => void usage.push(JSON.parse(new TextDecoder().decode(msg.data)) as (typeof usage)[number]),
     });
     await nc.flush();
   }, 60_000);

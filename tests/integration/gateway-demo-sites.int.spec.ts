@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { DemoSitePageRequestSchema, SUBJECTS, type DemoSitePageReply, type DemoSitePageRequest, type RpcRequest } from '@leadgen/contracts';
@@ -8,8 +7,7 @@ import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
 import { DEMO_SITE_BANNER_TEXT } from '../../services/gateway/src/demo-sites/demo-site.page.js';
 import { DEMO_SITE_PAGES_PER_MINUTE } from '../../services/gateway/src/demo-sites/demo-sites.throttler.js';
-// @ts-expect-error plain ESM module without types
-import { createWebApp, listen } from '../../tools/web-server.mjs';
+import { makeWebApps } from '../support/web-apps.js';
 
 const gatewayEnv = (extra: Record<string, string> = {}) =>
   GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', ...extra });
@@ -54,14 +52,17 @@ describe('gateway: demo websites at /demo-sites', () => {
   let leads: INestMicroservice | undefined;
   const view = (path: string, init: RequestInit = {}) => fetch(`${gateway.url}/demo-sites/${path}`, { redirect: 'manual', ...init });
 
+  const apps = makeWebApps();
+
   beforeAll(async () => {
-    gateway = await startGateway(gatewayEnv({ DEMO_MODE: 'true' }), silentLogger(), 0);
+    gateway = await startGateway(gatewayEnv({ DEMO_MODE: 'true', WEB_PORT: '0', WEB_APPS_DIR: apps.dir }), silentLogger(), 0);
     leads = await startTestService('leads', LeadsStandIn);
   });
 
   afterAll(async () => {
     await leads?.close();
     await gateway.close();
+    apps.remove();
   });
 
   it('shows a demo page without a session, marked as fictional, sandboxed, links kept on the view', async () => {
@@ -130,17 +131,14 @@ describe('gateway: demo websites at /demo-sites', () => {
     expect(await res.json()).toMatchObject({ code: 'UPSTREAM_FAILED' });
   });
 
-  it('is reached through the web front like /api', async () => {
-    const web: Server = await listen(createWebApp({ gatewayUrl: gateway.url, env: {} }), 0, '127.0.0.1');
-    try {
-      const base = `http://127.0.0.1:${(web.address() as { port: number }).port}`;
-      const res = await fetch(`${base}/demo-sites/casa-demo-austin.example.net/`);
-      expect(res.status).toBe(200);
-      expect(await res.text()).toContain(DEMO_SITE_BANNER_TEXT);
-    } finally {
-      web.closeAllConnections();
-      await new Promise((r) => web.close(r));
-    }
+  it('is reached on the app\'s address like /api, with its own sandbox, not the pages\' policy', async () => {
+    const [there, here] = await Promise.all(
+      [gateway.webUrl!, gateway.url].map((base) => fetch(`${base}/demo-sites/casa-demo-austin.example.net/`)),
+    );
+    expect(there.status).toBe(200);
+    expect(await there.text()).toContain(DEMO_SITE_BANNER_TEXT);
+    expect(there.headers.get('content-security-policy')).toBe(here.headers.get('content-security-policy'));
+    expect(there.headers.get('content-security-policy')).toContain('sandbox');
   });
 
   it('answers 503 quickly when the leads service is down', async () => {

@@ -2,16 +2,23 @@ import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
 import { rawExchange } from '../support/raw-http.js';
+import { makeWebApps } from '../support/web-apps.js';
 
 const METRICS_TOKEN = 'scraper-token-0123456789abcdef';
 
 /** What bypasses Express and Nest still answers in the envelope; /metrics only to the metrics token when one is set. */
 describe('gateway: envelopes for what Node answers itself, HEAD, and the metrics token', () => {
   let gateway: RunningGateway;
+  const apps = makeWebApps();
+  /** Both ports: the gateway's own, and the app's address where browsers connect. */
+  const ports = (): [string, string][] => [
+    ["the gateway's port", gateway.url],
+    ["the app's address", gateway.webUrl!],
+  ];
 
   beforeAll(async () => {
     gateway = await startGateway(
-      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', METRICS_TOKEN }),
+      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', METRICS_TOKEN, WEB_PORT: '0', WEB_APPS_DIR: apps.dir }),
       silentLogger(),
       0,
     );
@@ -19,6 +26,7 @@ describe('gateway: envelopes for what Node answers itself, HEAD, and the metrics
 
   afterAll(async () => {
     await gateway?.close();
+    apps.remove();
   });
 
   it.each([
@@ -28,31 +36,37 @@ describe('gateway: envelopes for what Node answers itself, HEAD, and the metrics
     ['bytes that are not HTTP', 400, 'BAD_REQUEST', '\u0016\u0003\u0001\u0002\u0000\u0001\u0000\r\n\r\n'],
     ['an unknown method', 501, 'NOT_IMPLEMENTED', 'FOO / HTTP/1.1\r\nHost: x\r\n\r\n'],
     ['headers over the limit', 431, 'HEADERS_TOO_LARGE', `GET /api/config HTTP/1.1\r\nHost: x\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`],
-  ])('answers %s with %i %s in the envelope, then closes', async (_label, status, code, request) => {
-    const res = await rawExchange(gateway.url, request);
-    expect(res.status).toBe(status);
-    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(res.headers.connection).toBe('close');
-    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
-    expect(JSON.parse(res.body)).toEqual({ success: false, code, error: expect.any(String) });
+  ])('answers %s with %i %s in the envelope, then closes, on both ports', async (_label, status, code, request) => {
+    for (const [port, base] of ports()) {
+      const res = await rawExchange(base, request);
+      expect([port, res.status]).toEqual([port, status]);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers.connection).toBe('close');
+      expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
+      expect(JSON.parse(res.body)).toEqual({ success: false, code, error: expect.any(String) });
+    }
   });
 
   it('names the unknown method', async () => {
-    const res = await rawExchange(gateway.url, 'FOO /api/config HTTP/1.1\r\nHost: x\r\n\r\n');
-    expect(JSON.parse(res.body).error).toBe('The method FOO is not supported.');
+    for (const [port, base] of ports()) {
+      const res = await rawExchange(base, 'FOO /api/config HTTP/1.1\r\nHost: x\r\n\r\n');
+      expect([port, JSON.parse(res.body).error]).toEqual([port, 'The method FOO is not supported.']);
+    }
   });
 
-  it('answers HEAD on a POST route with 405, Allow, and the headers the envelope would travel with', async () => {
-    const res = await rawExchange(gateway.url, 'HEAD /api/auth/signin HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
-    expect(res.status).toBe(405);
-    expect(res.headers.allow).toBe('POST');
-    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(Number(res.headers['content-length'])).toBeGreaterThan(0);
-    expect(res.body).toBe('');
-    const get = await fetch(gateway.url + '/api/auth/signin');
-    expect(get.status).toBe(405);
-    expect(get.headers.get('allow')).toBe('POST');
-    expect(await get.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED', error: 'GET is not supported on /api/auth/signin.' });
+  it('answers HEAD on a POST route with 405, Allow, and the headers the envelope would travel with, on both ports', async () => {
+    for (const [port, base] of ports()) {
+      const res = await rawExchange(base, 'HEAD /api/auth/signin HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+      expect([port, res.status]).toEqual([port, 405]);
+      expect(res.headers.allow).toBe('POST');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(res.headers['content-length'])).toBeGreaterThan(0);
+      expect(res.body).toBe('');
+      const get = await fetch(base + '/api/auth/signin');
+      expect(get.status).toBe(405);
+      expect(get.headers.get('allow')).toBe('POST');
+      expect(await get.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED', error: 'GET is not supported on /api/auth/signin.' });
+    }
   });
 
   it('serves /metrics only with the metrics token when one is set', async () => {
@@ -65,6 +79,10 @@ describe('gateway: envelopes for what Node answers itself, HEAD, and the metrics
     const right = await fetch(gateway.url + '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(right.status).toBe(200);
     expect(await right.text()).toContain('http_requests_total');
+    // Never on the app's address, whatever the caller holds.
+    const onAppAddress = await fetch(gateway.webUrl + '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(onAppAddress.status).toBe(404);
+    expect(await onAppAddress.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('refuses a metrics token too short to guard anything', () => {

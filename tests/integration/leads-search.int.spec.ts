@@ -39,8 +39,7 @@ describe('leads through the gateway (demo provider)', () => {
     nc = await connect({ servers: testNatsUrl() });
     usageSub = nc.subscribe(SUBJECTS.events.usageRecorded, {
       callback: (_err, msg) => {
-        const packet = JSON.parse(new TextDecoder().decode(msg.data)) as { data: unknown };
-        usage.push(UsageRecordedEventSchema.parse(packet.data));
+        usage.push(UsageRecordedEventSchema.parse(JSON.parse(new TextDecoder().decode(msg.data))));
       },
     });
     await nc.flush();

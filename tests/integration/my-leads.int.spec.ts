@@ -67,7 +67,7 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     nc = await connect({ servers: testNatsUrl() });
     nc.subscribe(SUBJECTS.events.usageRecorded, {
       callback: (_err, msg) => {
-        usage.push(UsageRecordedEventSchema.parse((JSON.parse(new TextDecoder().decode(msg.data)) as { data: unknown }).data));
+        usage.push(UsageRecordedEventSchema.parse(JSON.parse(new TextDecoder().decode(msg.data))));
       },
     });
     await nc.flush();

@@ -14,16 +14,18 @@ import {
 import type { Request, Response } from 'express';
 import { ExpensiveRouteThrottler } from '../auth/expensive-route.throttler.js';
 import { RouteAuthGuard } from '../auth/jwt.strategy.js';
+import { UsageLimitGuard } from '../auth/usage-limit.guard.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { requestIdOf } from '../observability/request-context.js';
 import { parseRelayed, RpcClient, unexpectedReply, type RelayedReply } from '../rpc.client.js';
 import { StatsService } from '../stats/stats.service.js';
+import { routeOfRequest, type RouteMatch } from './request-route.js';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
 /** Every /api route of the table, served from one place: validate, authorise, forward, answer. */
 @Controller()
-@UseGuards(RouteAuthGuard, ExpensiveRouteThrottler)
+@UseGuards(RouteAuthGuard, UsageLimitGuard, ExpensiveRouteThrottler)
 export class ApiController {
   constructor(
     private readonly rpc: RpcClient,
@@ -53,6 +55,12 @@ export class ApiController {
     else await this.relay(route, payload, req, res);
   }
 
+  /** Whether this reply is one of the share checked against its contract (CHECK_RESPONSES). */
+  private checkThisReply(): boolean {
+    const share = this.env.CHECK_RESPONSES;
+    return share >= 1 || (share > 0 && Math.random() < share);
+  }
+
   /**
    * A file route's reply becomes a download. A file can run to megabytes (an export of 10,000
    * saved leads): the service sends it compressed, so it stays under the message bus's size limit.
@@ -60,7 +68,7 @@ export class ApiController {
   private async sendFile(route: RouteDef, payload: unknown, res: Response): Promise<void> {
     const reply = await this.rpc.requestRaw(route.subject!, payload, route.timeoutMs, route.capability, FILE_WIRE_ENCODINGS, route.retry);
     const file = parseReply(reply) as { filename: string; content_type: string; content: string } | undefined;
-    if (typeof file?.content !== 'string' || typeof file.filename !== 'string' || (this.env.CHECK_RESPONSES && !route.response.safeParse(file).success)) {
+    if (typeof file?.content !== 'string' || typeof file.filename !== 'string' || (this.checkThisReply() && !route.response.safeParse(file).success)) {
       throw unexpectedReply(route.capability);
     }
     res.setHeader('content-type', file.content_type);
@@ -74,8 +82,7 @@ export class ApiController {
    */
   private async relay(route: RouteDef, payload: unknown, req: Request, res: Response): Promise<void> {
     const reply = await this.rpc.requestRaw(route.subject!, payload, route.timeoutMs, route.capability, req.headers['accept-encoding'], route.retry);
-    // Contract drift shows up here in development and tests; production skips the cost.
-    if (this.env.CHECK_RESPONSES && !route.response.safeParse(parseReply(reply)).success) {
+    if (this.checkThisReply() && !route.response.safeParse(parseReply(reply)).success) {
       throw unexpectedReply(route.capability);
     }
     res.status(200).setHeader('content-type', 'application/json; charset=utf-8');
@@ -91,8 +98,8 @@ const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const FILE_WIRE_ENCODINGS = 'zstd, br, gzip';
 
 /** The route table's entry for the request; a known path with another method answers 405, anything else 404. */
-function routeOf(req: Request): NonNullable<ReturnType<typeof findRoute>> {
-  const match = findRoute(req.method, req.path);
+function routeOf(req: Request): RouteMatch {
+  const match = routeOfRequest(req);
   if (match) return match;
   // A 405 says which methods the path takes (RFC 9110). HEAD is not among them: the API's reads
   // are per-user calls to a service, not documents, and answer GET only.

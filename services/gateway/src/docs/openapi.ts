@@ -12,7 +12,7 @@ const ERRORS: Record<string, string> = {
   '504': 'The service did not answer in time',
 };
 
-function schema(s: z.ZodType, io: 'input' | 'output') {
+function schema(s: z.core.$ZodType, io: 'input' | 'output') {
   return z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' });
 }
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { DEMO_SITE_VIEW_PREFIX, findRoute } from '@leadgen/contracts';
+import { DEMO_SITE_VIEW_PREFIX } from '@leadgen/contracts';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { routeOfRequest } from '../api/request-route.js';
 
 const REQUEST_ID = Symbol('requestId');
 type WithId = Request & { [REQUEST_ID]?: string };
@@ -30,7 +31,7 @@ const total = new Counter({
 
 /** Route label: the table's path, a fixed name for infrastructure paths, else "unmatched" (bounded cardinality). */
 function routeLabel(req: Request): string {
-  const match = findRoute(req.method, req.path);
+  const match = routeOfRequest(req);
   if (match) return match.route.path;
   if (['/healthz', '/readyz', '/metrics'].includes(req.path)) return req.path;
   if (req.path.startsWith('/api/docs')) return '/api/docs';
