@@ -1,5 +1,5 @@
 // Demo-world benchmark: a lead's pitch and a website's diagnostic, end to end through the whole
-// system as `npm start` runs it in demo mode without a language model (web server -> gateway ->
+// system as `npm start` runs it in demo mode without a language model (the app's address, the gateway's web port ->
 // NATS -> analysis or diagnostics -> leads' demo sites). Leads come from a real 100-lead demo
 // search; their sites answer as the demo world makes them (readable, blocked, script-only,
 // redirecting). Slow sites are left out: they wait out the reader's time limit on purpose.
@@ -166,7 +166,7 @@ async function measure(system) {
 
 function report({ pitchRuns, diagRuns, leads, slow, pitchSkipped, diagSkipped }) {
   console.log(`\nDemo-world benchmark — Node ${process.versions.node}, ${os.cpus().length} cores, demo mode, no language model`);
-  console.log(`leads: a ${leads}-lead demo search of ${CITY}, ${STATE} (${slow} with a slow site, left out); requests one at a time through the web server, after one untimed warm-up each`);
+  console.log(`leads: a ${leads}-lead demo search of ${CITY}, ${STATE} (${slow} with a slow site, left out); requests one at a time through the app's address, after one untimed warm-up each`);
   const readShare = pitchRuns.filter((r) => r.json?.site_read === true).length / Math.max(1, pitchRuns.length);
   const p = printFigure('POST /api/pitches/lead {lead}: pitch for a demo lead end to end', pitchRuns, pitchSkipped, `; site_read true ${(readShare * 100).toFixed(0)}%`);
   const d = printFigure('POST /api/diagnostic-analysis {website_url}: diagnostic of a demo lead\'s website', diagRuns, diagSkipped);
