@@ -1,10 +1,10 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { INestMicroservice } from '@nestjs/common';
 import { DEMO_VENDOR_EXAMPLES, DemoSitePageReplySchema, SUBJECTS, type DemoSitePageReply } from '@leadgen/contracts';
-import { startTestService, testNatsUrl } from '@leadgen/service-kit/testing';
+import { testNatsUrl } from '@leadgen/service-kit/testing';
 import { LeadsEnvSchema } from '../../services/leads/src/env.js';
-import { LeadsModule } from '../../services/leads/src/leads.module.js';
 import { demoSiteHosts, demoSiteTruth } from '../../services/leads/src/providers/demo/sites/demo-sites.world.js';
+import { startLeadsService } from '../support/leads.js';
 
 interface Packet {
   response?: unknown;
@@ -31,7 +31,7 @@ describe('leads.demo-site-page over NATS (demo mode)', () => {
 
   beforeAll(async () => {
     const env = LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    leads = await startTestService('leads', LeadsModule.forRoot(env));
+    leads = await startLeadsService(env);
     nc = await connect({ servers: testNatsUrl() });
   }, 30_000);
 

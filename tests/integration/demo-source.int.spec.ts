@@ -14,10 +14,10 @@ import { DiagnosticsEnvSchema } from '../../services/diagnostics/src/env.js';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
 import { LeadsEnvSchema } from '../../services/leads/src/env.js';
-import { LeadsModule } from '../../services/leads/src/leads.module.js';
 import { demoSiteHosts, demoSiteTruth } from '../../services/leads/src/providers/demo/sites/demo-sites.world.js';
 import { startAccounts, type RunningAccounts } from '../support/accounts.js';
 import { gatewayClient, settle } from '../support/api.js';
+import { startLeadsService } from '../support/leads.js';
 
 /**
  * The demo world end to end: the real leads service answers `leads.demo-site-page` from its demo
@@ -52,7 +52,7 @@ describe('demo websites read through the leads service', () => {
     analysis = diagnostics = undefined;
   };
   const startLeads = async () => {
-    leads = await startTestService('leads', LeadsModule.forRoot(LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', LEADS_RECORD_USAGE: 'false' })));
+    leads = await startLeadsService(LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', LEADS_RECORD_USAGE: 'false' }));
   };
 
   beforeAll(async () => {

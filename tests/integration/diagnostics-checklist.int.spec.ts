@@ -12,11 +12,11 @@ import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
 import type { DemoDataFile } from '../../services/leads/src/providers/demo/demo.types.js';
 import { DEFAULT_WEIGHTS, LeadsEnvSchema } from '../../services/leads/src/env.js';
-import { LeadsModule } from '../../services/leads/src/leads.module.js';
 import { DemoProvider } from '../../services/leads/src/providers/demo/demo.provider.js';
 import { Scorer } from '../../services/leads/src/scoring/fit.scorer.js';
 import { startAccounts, type RunningAccounts } from '../support/accounts.js';
 import { gatewayClient, settle } from '../support/api.js';
+import { startLeadsService } from '../support/leads.js';
 
 /** A listing source holding two fixture restaurants (by their loopback websites) and their neighbours. */
 function fixtureListings(fx: FixtureServer): DemoDataFile {
@@ -60,7 +60,7 @@ describe('diagnostic checklist through the gateway, over NATS, against the fixtu
     accounts = await startAccounts();
     token = (await accounts.signIn(gateway.url, `diag-rep-${Date.now()}@example.com`)).token;
     const leadsEnv = LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', LEADS_RECORD_USAGE: 'false' });
-    leads = await startTestService('leads', LeadsModule.forRoot(leadsEnv, { provider: new DemoProvider(fixtureListings(fx), new Scorer(DEFAULT_WEIGHTS)) }));
+    leads = await startLeadsService(leadsEnv, { provider: new DemoProvider(fixtureListings(fx), new Scorer(DEFAULT_WEIGHTS)) });
     const env = DiagnosticsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', SITE_ALLOW_PRIVATE_HOSTS: fx.allowPrivateHosts.join(','), SITE_FETCH_TIMEOUT_MS: '5000' });
     orm = await openDatabase({ url: process.env.TEST_DATABASE_URL, dataDir: 'memory://' });
     diagnostics = await startTestService('diagnostics', DiagnosticsModule.forRoot(env, orm, silentLogger()));

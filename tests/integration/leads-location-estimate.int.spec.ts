@@ -1,14 +1,14 @@
 import type { INestMicroservice } from '@nestjs/common';
 import type { RouteRequest, SearchResponse } from '@leadgen/contracts';
 import { startFakeOpenAI, type FakeOpenAI } from '@leadgen/llm/testing';
-import { startTestService, silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
+import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
 import { startAccounts, type RunningAccounts } from '../support/accounts.js';
 import { gatewayClient, settle, statusOf } from '../support/api.js';
 import { LeadsEnvSchema } from '../../services/leads/src/env.js';
-import { LeadsModule } from '../../services/leads/src/leads.module.js';
 import { startFakeOverpass, type FakeOverpass } from '../../services/leads/testing/fake-upstreams.js';
+import { startLeadsService } from '../support/leads.js';
 
 /**
  * Location counts a search's data cannot give, estimated by the language model: gateway -> NATS ->
@@ -45,7 +45,7 @@ describe('location counts from the language model, through the gateway', () => {
       LEADS_LOCATION_ESTIMATE_TIMEOUT_MS: '800',
       ...settings,
     });
-    leads = await startTestService('leads', LeadsModule.forRoot(env));
+    leads = await startLeadsService(env);
     // The new instance's subscriptions reach the NATS server a moment after listen(): wait until it answers.
     for (let i = 0; i < 100; i++) {
       if ((await statusOf(rep().call('cuisineTypes'))) === 200) return;

@@ -1,13 +1,13 @@
 import type { INestMicroservice } from '@nestjs/common';
 import type { RouteRequest } from '@leadgen/contracts';
-import { startTestService, silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
+import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
 import { startAccounts, type RunningAccounts } from '../support/accounts.js';
 import { gatewayClient, settle } from '../support/api.js';
 import { LeadsEnvSchema } from '../../services/leads/src/env.js';
-import { LeadsModule } from '../../services/leads/src/leads.module.js';
 import { FAKE_GOOGLE_KEY, startFakeGoogle, startFakeOverpass, type FakeGoogle, type FakeOverpass } from '../../services/leads/testing/fake-upstreams.js';
+import { startLeadsService } from '../support/leads.js';
 
 /** The google and osm providers end to end: gateway -> NATS -> leads -> local fake of the outside API (127.0.0.1 only). */
 describe('leads with outside providers, through the gateway', () => {
@@ -21,7 +21,7 @@ describe('leads with outside providers, through the gateway', () => {
   const useProvider = async (settings: Record<string, string>) => {
     await leads?.close();
     const env = LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', LEADS_RECORD_USAGE: 'false', ...settings });
-    leads = await startTestService('leads', LeadsModule.forRoot(env));
+    leads = await startLeadsService(env);
   };
 
   beforeAll(async () => {

@@ -2,16 +2,16 @@ import { connect, type Msg, type NatsConnection, type Subscription } from '@nats
 import type { INestMicroservice } from '@nestjs/common';
 import { NO_RESULTS_MESSAGE, SUBJECTS, UsageRecordedEventSchema, type Lead, type RouteRequest, type SearchResponse, type UsageRecordedEvent } from '@leadgen/contracts';
 import { samplePitch } from '@leadgen/contracts/testing';
-import { startTestService, silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
+import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
 import { LeadsEnvSchema } from '../../services/leads/src/env.js';
-import { LeadsModule } from '../../services/leads/src/leads.module.js';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { startAccounts, type RunningAccounts } from '../support/accounts.js';
 import { gatewayClient, settle } from '../support/api.js';
+import { startLeadsService } from '../support/leads.js';
 
 /** Lead search, cuisine catalogue and CSV export: browser-shaped calls through the real gateway, over real NATS, to the leads service. */
 describe('leads through the gateway (demo provider)', () => {
@@ -35,7 +35,7 @@ describe('leads through the gateway (demo provider)', () => {
     accounts = await startAccounts();
     ({ token, userId } = await accounts.signIn(gateway.url));
     const env = LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', LEADS_PITCH_TIMEOUT_MS: '1500' });
-    leads = await startTestService('leads', LeadsModule.forRoot(env));
+    leads = await startLeadsService(env);
     nc = await connect({ servers: testNatsUrl() });
     usageSub = nc.subscribe(SUBJECTS.events.usageRecorded, {
       callback: (_err, msg) => {

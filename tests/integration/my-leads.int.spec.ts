@@ -52,7 +52,7 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
 
   beforeAll(async () => {
     gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
-    accounts = await startAccounts({ dbUrl });
+    accounts = await startAccounts({ dbUrl, pglite: dbUrl === undefined });
     const env = LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', LEADS_RECORD_USAGE: 'true', DATABASE_URL: dbUrl });
     orm = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://' });
     leads = await startTestService('leads', LeadsModule.forRoot(env, { orm }));

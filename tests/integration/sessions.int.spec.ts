@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { INestMicroservice } from '@nestjs/common';
 import { OTHER_SESSIONS_ENDED_NOTE, type ApiClient } from '@leadgen/contracts';
-import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
+import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import jwt from 'jsonwebtoken';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
 import { LeadsEnvSchema } from '../../services/leads/src/env.js';
-import { LeadsModule } from '../../services/leads/src/leads.module.js';
 import { startAccounts, type RunningAccounts } from '../support/accounts.js';
 import { gatewayClient, settle, statusOf } from '../support/api.js';
+import { startLeadsService } from '../support/leads.js';
 
 const NOT_VALID = 'Your session is not valid. Please sign in again.';
 const CHROME_ON_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -47,7 +47,7 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
 
   beforeAll(async () => {
     accounts = await startAccounts({ dbUrl: process.env.TEST_DATABASE_URL });
-    leads = await startTestService('leads', LeadsModule.forRoot(LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', LEADS_RECORD_USAGE: 'false' })));
+    leads = await startLeadsService(LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', LEADS_RECORD_USAGE: 'false' }));
     one = await startGateway(gatewayEnv(), silentLogger(), 0);
     two = await startGateway(gatewayEnv(), silentLogger(), 0);
   }, 30_000);

@@ -6,12 +6,12 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { INestMicroservice } from '@nestjs/common';
 import { USAGE_KINDS, type Usage, type UsageRecordedEvent } from '@leadgen/contracts';
-import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
+import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
 import { LeadsEnvSchema } from '../../services/leads/src/env.js';
-import { LeadsModule } from '../../services/leads/src/leads.module.js';
 import { usageStream, type UsageStreamWriter } from '../support/usage.js';
+import { startLeadsService } from '../support/leads.js';
 
 type Kind = UsageRecordedEvent['kind'];
 type Totals = Record<Kind, number>;
@@ -256,7 +256,7 @@ describe('plan limits on the metered routes', () => {
   beforeAll(async () => {
     const database: Record<string, string> = process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : { DATABASE_URL: '', DATA_DIR: dataDir };
     accounts = await startAccountsProcess(database);
-    leads = await startTestService('leads', LeadsModule.forRoot(LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent' })));
+    leads = await startLeadsService(LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent' }));
     gateway = await startGatewayWith('enforce');
     stream = await usageStream(testNatsUrl());
   }, 60_000);

@@ -26,15 +26,18 @@ export interface RunningAccounts {
 }
 
 /**
- * The real accounts service on the run's NATS (or `natsUrl`), with its own database: in-memory PGlite, or
- * PostgreSQL at `dbUrl`. Suites whose gateway checks sessions sign their reps in through it.
+ * The real accounts service on the run's NATS (or `natsUrl`), with its database: PostgreSQL at
+ * `dbUrl`, else the run's PostgreSQL, else (or with `pglite`) in-memory PGlite. Suites whose
+ * gateway checks sessions sign their reps in through it.
  */
-export async function startAccounts(options: { dbUrl?: string; natsUrl?: string; env?: Record<string, string> } = {}): Promise<RunningAccounts> {
+export async function startAccounts(
+  options: { dbUrl?: string; pglite?: boolean; natsUrl?: string; env?: Record<string, string> } = {},
+): Promise<RunningAccounts> {
   const env = AccountsEnvSchema.parse({
     NATS_URL: options.natsUrl ?? testNatsUrl(),
     JWT_SECRET: TEST_JWT_SECRET,
     NODE_ENV: 'test',
-    DATABASE_URL: options.dbUrl,
+    DATABASE_URL: options.pglite ? undefined : (options.dbUrl ?? process.env.TEST_DATABASE_URL),
     // Suites sign many reps in from one address.
     AUTH_RATE_PER_MINUTE: '100000',
     ...options.env,
