@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
 import axe from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, signIn } from './browser.js';
-import { startTestStack, type Stack } from './stack.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { screenshot, signIn } from './browser.js';
+import { useStackAndBrowser } from './stack.js';
 
 jest.setTimeout(300_000);
 
@@ -45,21 +45,10 @@ async function contrastOf(page: Page, selector: string): Promise<number> {
 }
 
 describe('accessibility of what a rep sees', () => {
-  let stack: Stack & { cleanup(): Promise<void> };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = await startTestStack();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.cleanup();
-  });
+  const suite = useStackAndBrowser();
 
   async function newPage(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport });
+    const context = await suite.browser.newContext({ viewport });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     return { context, page };
@@ -74,7 +63,7 @@ describe('accessibility of what a rep sees', () => {
       try {
         const problems: Record<string, string[]> = {};
         // A first visit to / shows the Coming Soon gate.
-        await page.goto(`${stack.webUrl}/`);
+        await page.goto(`${suite.stack.webUrl}/`);
         await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
         problems.gate = await accessibilityProblems(page);
         for (const [path, heading] of [
@@ -82,7 +71,7 @@ describe('accessibility of what a rep sees', () => {
           ['/signin', 'Welcome back'],
           ['/signup', 'Create your account'],
         ] as const) {
-          await page.goto(`${stack.webUrl}${path}`);
+          await page.goto(`${suite.stack.webUrl}${path}`);
           await page.getByRole('heading', { level: 1, name: heading }).waitFor();
           problems[path] = await accessibilityProblems(page);
           await screenshot(page, `a11y-${device}-${path.slice(1)}`);
@@ -106,11 +95,11 @@ describe('accessibility of what a rep sees', () => {
   it('signed out: links inside a sentence are underlined and the key texts reach 4.5:1 contrast', async () => {
     const { context, page } = await newPage(PHONE);
     try {
-      await page.goto(`${stack.webUrl}/signin`);
+      await page.goto(`${suite.stack.webUrl}/signin`);
       const signUp = page.getByRole('link', { name: 'Sign up' });
       expect(await signUp.evaluate((a) => getComputedStyle(a).textDecorationLine)).toContain('underline');
 
-      await page.goto(`${stack.webUrl}/landing`);
+      await page.goto(`${suite.stack.webUrl}/landing`);
       await page.locator('.landing-hero__eyebrow').waitFor();
       const belowAA: string[] = [];
       for (const selector of ['.landing-hero__eyebrow', '.landing-hero__lead', '.landing-closing p', '.landing-metric dt', '.landing-nav__anchor']) {
@@ -127,7 +116,7 @@ describe('accessibility of what a rep sees', () => {
     const { context, page } = await newPage(DESKTOP);
     try {
       const problems: Record<string, string[]> = {};
-      await signIn(page, stack.webUrl, 'e2e.a11y.rep@example.com');
+      await signIn(page, suite.stack.webUrl, 'e2e.a11y.rep@example.com');
       const search = page.getByTestId('remote-search_mfe').first();
       await search.getByLabel('City').waitFor();
       problems['Search Leads'] = await accessibilityProblems(page);

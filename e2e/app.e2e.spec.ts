@@ -1,9 +1,8 @@
 import { jest } from '@jest/globals';
-import type { Browser } from 'playwright-core';
 // @ts-expect-error plain ESM module without types
 import { freePort } from '../tools/infra.mjs';
-import { launchBrowser, screenshot, signIn, waitForText } from './browser.js';
-import { startTestStack, startWebFront, type Stack } from './stack.js';
+import { screenshot, signIn, waitForText } from './browser.js';
+import { startWebFront, useStackAndBrowser } from './stack.js';
 
 jest.setTimeout(120_000);
 
@@ -14,30 +13,19 @@ const REMOTE_TABS = [
 ];
 
 describe('the composed app in a browser', () => {
-  let stack: Stack & { cleanup(): Promise<void> };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = await startTestStack();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.cleanup();
-  });
+  const suite = useStackAndBrowser();
 
   it('loads the three remotes from their manifests, shows 6/6, and follows a service going down and up', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const manifests = new Map<string, number>();
     page.on('response', (res) => {
       const url = new URL(res.url());
       if (url.pathname.endsWith('mf-manifest.json')) manifests.set(url.pathname, res.status());
     });
 
-    await page.goto(`${stack.webUrl}/signin`);
+    await page.goto(`${suite.stack.webUrl}/signin`);
     await screenshot(page, '01-signin');
-    await signIn(page, stack.webUrl, 'e2e.rep@example.com');
+    await signIn(page, suite.stack.webUrl, 'e2e.rep@example.com');
 
     await waitForText(page.getByTestId('modules-count'), '6/6', 20_000);
     expect(await page.getByTestId('status-dot').getAttribute('data-status')).toBe('operational');
@@ -52,12 +40,12 @@ describe('the composed app in a browser', () => {
     for (const { manifest } of REMOTE_TABS) expect(manifests.get(manifest)).toBe(200);
 
     // Leads goes down: the header turns red and counts 5/6, and its routes answer 503.
-    await stack.stopService('leads');
+    await suite.stack.stopService('leads');
     await waitForText(page.getByTestId('modules-count'), '5/6', 15_000);
     expect(await page.getByTestId('status-dot').getAttribute('data-status')).toBe('degraded');
     await screenshot(page, '04-leads-down');
     const token = await page.evaluate(() => localStorage.getItem('session_token'));
-    const res = await fetch(`${stack.webUrl}/api/leads/search`, {
+    const res = await fetch(`${suite.stack.webUrl}/api/leads/search`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ city: 'Austin' }),
@@ -65,7 +53,7 @@ describe('the composed app in a browser', () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', error: expect.stringContaining('Lead search') });
 
-    stack.startService('leads');
+    suite.stack.startService('leads');
     await waitForText(page.getByTestId('modules-count'), '6/6', 20_000);
     expect(await page.getByTestId('status-dot').getAttribute('data-status')).toBe('operational');
     await page.close();
@@ -73,10 +61,10 @@ describe('the composed app in a browser', () => {
 
   it('shows the unavailable card on a tab whose remote does not answer, and keeps the others working', async () => {
     const dead = await freePort();
-    const front = await startWebFront(stack, {
+    const front = await startWebFront(suite.stack, {
       REMOTE_DIAGNOSTIC_MFE_URL: `http://127.0.0.1:${dead}/mf-manifest.json`,
     });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {
       await signIn(page, front.url, 'e2e.second@example.com');
       await page.getByRole('tab', { name: 'Diagnostic Checklist' }).click();
@@ -101,13 +89,13 @@ describe('the composed app in a browser', () => {
   });
 
   it('signs out to the landing page and forgets the session', async () => {
-    const page = await browser.newPage();
-    await signIn(page, stack.webUrl, 'e2e.third@example.com');
+    const page = await suite.browser.newPage();
+    await signIn(page, suite.stack.webUrl, 'e2e.third@example.com');
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/landing/);
     expect(await page.evaluate(() => localStorage.getItem('session_token'))).toBeNull();
     await screenshot(page, '06-landing-after-logout');
-    await page.goto(`${stack.webUrl}/app`);
+    await page.goto(`${suite.stack.webUrl}/app`);
     await page.getByRole('button', { name: 'Log in' }).waitFor({ state: 'visible' });
     await page.close();
   });

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './browser.js';
-import { startTestStack, type Stack } from './stack.js';
+import { screenshot } from './browser.js';
+import { useStackAndBrowser } from './stack.js';
 
 jest.setTimeout(120_000);
 
@@ -36,18 +36,7 @@ async function requestsOf(browser: Browser, url: string, { token, ready, shot }:
 }
 
 describe('what a first visit downloads', () => {
-  let stack: Stack & { cleanup(): Promise<void> };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = await startTestStack();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.cleanup();
-  });
+  const suite = useStackAndBrowser();
 
   it('the landing page, the gate, sign-in and sign-up load no main app, federation runtime or remote', async () => {
     const pages = [
@@ -58,7 +47,7 @@ describe('what a first visit downloads', () => {
       { path: '/signup-flow', chunk: /^\/signup\./, ready: (p: Page) => p.locator('#root main, #root form').first().waitFor() },
     ];
     for (const { path, chunk, ready } of pages) {
-      const paths = await requestsOf(browser, stack.webUrl + path, { ready, shot: `weight-${path.slice(1) || 'root'}` });
+      const paths = await requestsOf(suite.browser, suite.stack.webUrl + path, { ready, shot: `weight-${path.slice(1) || 'root'}` });
       // The screen's own chunk did load, so the names below are the ones the build gives.
       expect({ path, loaded: paths.some((p) => chunk.test(p)) }).toEqual({ path, loaded: true });
       expect({ path, appCode: matching(paths, APP_CODE) }).toEqual({ path, appCode: [] });
@@ -66,7 +55,7 @@ describe('what a first visit downloads', () => {
   });
 
   it('the signed-in app, on /app and on /landing, loads the main app and its first remote but no public screen', async () => {
-    const res = await fetch(`${stack.webUrl}/api/auth/signin`, {
+    const res = await fetch(`${suite.stack.webUrl}/api/auth/signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'weight.rep@example.com', password: 'a-demo-password' }),
@@ -75,7 +64,7 @@ describe('what a first visit downloads', () => {
     const { session_token: token } = (await res.json()) as { session_token: string };
 
     for (const path of ['/app', '/landing']) {
-      const paths = await requestsOf(browser, stack.webUrl + path, {
+      const paths = await requestsOf(suite.browser, suite.stack.webUrl + path, {
         token,
         ready: (p) => p.getByTestId('remote-search_mfe').waitFor({ state: 'visible', timeout: 30_000 }),
         shot: `weight-signed-in-${path.slice(1)}`,

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Browser } from 'playwright-core';
 // @ts-expect-error plain ESM module without types
 import { freePort } from '../tools/infra.mjs';
 // @ts-expect-error plain ESM module without types
 import { root, startStack, superviseService } from '../tools/stack.mjs';
+import { launchBrowser } from './browser.js';
 
 export interface Stack {
   gatewayUrl: string;
@@ -71,4 +73,21 @@ export async function startWebFront(stack: Stack, env: Record<string, string>): 
     await new Promise((r) => setTimeout(r, 150));
   }
   return { url, close: () => gateway.stop() };
+}
+
+/**
+ * The whole stack and a browser for the suite it is called in: started before its tests, stopped
+ * after them. Read `stack` and `browser` inside the tests (they are set once the suite has begun).
+ */
+export function useStackAndBrowser(): { readonly stack: Stack; readonly browser: Browser } {
+  const suite = {} as { stack: Stack & { cleanup(): Promise<void> }; browser: Browser };
+  beforeAll(async () => {
+    suite.stack = await startTestStack();
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.stack?.cleanup();
+  });
+  return suite;
 }

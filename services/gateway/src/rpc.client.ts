@@ -6,7 +6,7 @@ import type { Subscription } from 'rxjs';
 import { ApiError, ErrorEnvelopeSchema, errorEnvelope, statusOf } from '@leadgen/contracts';
 import { ACCEPT_ENCODING_HEADER, decodeReply, decompressJson, encodeRequest, type ReplyEncoding } from '@leadgen/service-kit';
 import { NoReplyError, ReplyMux } from './rpc.mux.js';
-import { nextStep, type RetryPolicy } from './rpc.retry.js';
+import { AttemptLost, callWithRetry, type RetryPolicy } from './rpc.retry.js';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
 
@@ -85,48 +85,7 @@ export class RpcClient implements OnApplicationShutdown {
     retry?: RetryPolicy,
   ): Promise<RelayedReply> {
     if (!retry) return this.attempt(subject, payload, timeoutMs, capability, acceptEncoding).catch(unwrapLost);
-    return this.withRetry(retry, timeoutMs, (limitMs) => this.attempt(subject, payload, limitMs, capability, acceptEncoding));
-  }
-
-  /**
-   * A retryable route's call: the first attempt runs with the whole time limit; a second goes out
-   * when `nextStep` says so (the first lost, or silent past `attemptMs`) with the time left, and
-   * the first answer of either is the call's answer. A service's own error is an answer too.
-   */
-  private withRetry(retry: RetryPolicy, totalMs: number, send: (limitMs: number) => Promise<RelayedReply>): Promise<RelayedReply> {
-    const startedAt = Date.now();
-    return new Promise<RelayedReply>((resolve, reject) => {
-      const call = { sent: 0, lost: 0 };
-      let loss: ApiError | undefined;
-      let settled = false;
-      const settle = (done: () => void) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        done();
-      };
-      const launch = (limitMs: number) => {
-        call.sent++;
-        send(limitMs).then(
-          (reply) => settle(() => resolve(reply)),
-          (err: unknown) => {
-            if (!(err instanceof AttemptLost)) return settle(() => reject(err));
-            call.lost++;
-            loss ??= err.error;
-            step();
-          },
-        );
-      };
-      const step = () => {
-        if (settled) return;
-        const elapsedMs = Date.now() - startedAt;
-        const next = nextStep(retry, totalMs, { ...call, elapsedMs });
-        if (next === 'retry') launch(totalMs - elapsedMs);
-        else if (next === 'fail') settle(() => reject(loss));
-      };
-      const timer = setTimeout(step, retry.attemptMs);
-      launch(totalMs);
-    });
+    return callWithRetry(retry, timeoutMs, (limitMs) => this.attempt(subject, payload, limitMs, capability, acceptEncoding));
   }
 
   /**
@@ -243,13 +202,6 @@ export class RpcClient implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     this.following.unsubscribe();
     await this.client.close();
-  }
-}
-
-/** An attempt that got no answer at all (as opposed to a service's answer that is an error). */
-class AttemptLost extends Error {
-  constructor(readonly error: ApiError) {
-    super(error.message);
   }
 }
 

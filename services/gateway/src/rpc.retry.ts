@@ -1,3 +1,5 @@
+import type { ApiError } from '@leadgen/contracts';
+
 /** A route that may be sent twice: the first attempt gets `attemptMs` to answer before a second goes out. */
 export interface RetryPolicy {
   attemptMs: number;
@@ -25,4 +27,57 @@ export function nextStep(retry: RetryPolicy | undefined, totalMs: number, call: 
   if (call.lost >= call.sent) return mayRetry ? 'retry' : 'fail';
   if (mayRetry && call.elapsedMs >= retry.attemptMs) return 'retry';
   return 'wait';
+}
+
+/** An attempt that got no answer at all (as opposed to a service's answer that is an error). */
+export class AttemptLost extends Error {
+  constructor(readonly error: ApiError) {
+    super(error.message);
+  }
+}
+
+/**
+ * A retryable route's call: the first attempt runs with the whole time limit; a second goes out
+ * when `nextStep` says so (the first lost, or silent past `attemptMs`) with the time left, and
+ * the first answer of either is the call's answer. A service's own error is an answer too.
+ * `send` rejects with AttemptLost when its attempt got no answer.
+ */
+export function callWithRetry<T>(retry: RetryPolicy, totalMs: number, send: (limitMs: number) => Promise<T>, now: () => number = Date.now): Promise<T> {
+  const startedAt = now();
+  return new Promise<T>((resolve, reject) => {
+    const call = { sent: 0, lost: 0 };
+    let loss: ApiError | undefined;
+    let settled = false;
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      done();
+    };
+    const launch = (limitMs: number) => {
+      call.sent++;
+      send(limitMs).then(
+        (reply) => settle(() => resolve(reply)),
+        (err: unknown) => {
+          if (!(err instanceof AttemptLost)) return settle(() => reject(err));
+          call.lost++;
+          loss ??= err.error;
+          step();
+        },
+      );
+    };
+    /** `atLeastMs`: time known to have passed, whatever the clock says. */
+    const step = (atLeastMs = 0) => {
+      if (settled) return;
+      const elapsedMs = Math.max(now() - startedAt, atLeastMs);
+      const next = nextStep(retry, totalMs, { ...call, elapsedMs });
+      if (next === 'retry') launch(totalMs - elapsedMs);
+      else if (next === 'fail') settle(() => reject(loss));
+    };
+    // A timer may fire a moment before the clock shows its time has passed (Node counts from the
+    // event loop's cached time): when it fires, the first attempt's window is over all the same,
+    // or the call would wait out its whole limit on an attempt that will never answer.
+    const timer = setTimeout(() => step(retry.attemptMs), retry.attemptMs);
+    launch(totalMs);
+  });
 }
