@@ -348,6 +348,9 @@ describe('My Leads in a browser', () => {
     expect(await search().getByLabel('Name of the saved search').inputValue()).toBe('Restaurants in Austin');
     await search().getByRole('button', { name: 'Save search' }).click();
     await waitForText(toast(), 'Search saved as Restaurants in Austin', 10_000);
+    // The new search is the one picked, ready for Run.
+    const picked = search().getByLabel('Saved searches').locator('option:checked');
+    await picked.filter({ hasText: 'Restaurants in Austin' }).waitFor({ state: 'attached', timeout: 10_000 });
     expect(await search().getByLabel('Saved searches').inputValue()).not.toBe('');
 
     const run = async () => {

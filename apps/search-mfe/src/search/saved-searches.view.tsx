@@ -47,10 +47,11 @@ export function SavedSearchesBar({ api, toast, criteria, suggestedName, loading,
     setBusy(true);
     try {
       const res = await api.call('savedSearchesCreate', { name: name.trim(), criteria });
-      toast(`Search saved as ${res.search.name}`, 'success');
       setNaming(false);
+      // Said once the new search is in the list and picked, ready for Run.
       await reload();
       setChosen(res.search.id);
+      toast(`Search saved as ${res.search.name}`, 'success');
     } catch (err) {
       toast(apiErrorText(err, 'The search could not be saved. Please try again.'), 'error');
     } finally {
