@@ -161,19 +161,14 @@ describe.each(DATABASES)('usage counted from the JetStream stream by real accoun
 
     // Killed while batches are being counted: some uncommitted (delivered again), perhaps some
     // committed and not yet acknowledged (delivered again, and known by their ids).
-    const first = accounts.shift()!;
-    const publishing = publish(1000, 2000);
-    await sleep(150);
-    await kill(first);
-    await publishing;
-    accounts.push(await startAccounts());
-
-    const second = accounts.shift()!;
-    const more = publish(2000, 3000);
-    await sleep(150);
-    await kill(second);
-    await more;
-    accounts.push(await startAccounts());
+    for (const [from, to] of [[1000, 2000], [2000, 3000]] as const) {
+      const counting = accounts.shift()!;
+      const publishing = publish(from, to);
+      await sleep(150);
+      await kill(counting);
+      await publishing;
+      accounts.push(await startAccounts());
+    }
 
     expect(await usageWhen(gateway.url, rep.token, expected)).toEqual(expected);
     // Nothing left to deliver again, and the count is still exactly the sum.

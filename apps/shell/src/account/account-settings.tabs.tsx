@@ -32,7 +32,7 @@ export function AccountTabs({ active, baseId, onOpen }: AccountTabsProps) {
           aria-selected={active === t.key}
           aria-controls={`${baseId}-panel-${t.key}`}
           tabIndex={active === t.key ? 0 : -1}
-          className="account-tab"
+          className="app-tab"
           onClick={() => onOpen(t.key)}
           onKeyDown={(e) => onTabKey(e, index)}
         >

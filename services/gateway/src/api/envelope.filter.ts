@@ -4,7 +4,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { requestIdOf } from '../observability/request-context.js';
 
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
+/** The envelope's code for an HTTP status an error carries without one of its own. */
+export const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',

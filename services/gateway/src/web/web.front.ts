@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { errorEnvelope, type ErrorCode, type ErrorEnvelope } from '@leadgen/contracts';
+import { errorEnvelope, type ErrorEnvelope } from '@leadgen/contracts';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
+import { CODE_BY_STATUS } from '../api/envelope.filter.js';
 import type { GatewayEnv } from '../env.js';
 import { builtFiles } from './web.files.js';
 
@@ -98,8 +99,6 @@ function crossOrigin(_req: Request, res: Response, next: NextFunction): void {
   res.setHeader('cross-origin-resource-policy', 'cross-origin');
   next();
 }
-
-const CODE_BY_STATUS: Record<number, ErrorCode> = { 400: 'BAD_REQUEST', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED', 413: 'PAYLOAD_TOO_LARGE' };
 
 /** A missing remote file, a malformed path, a failure: the envelope, never Express's HTML page (Express knows an error handler by its four parameters). */
 function errorsInEnvelope(err: { status?: number; statusCode?: number }, req: Request, res: Response, _next: NextFunction): void {
