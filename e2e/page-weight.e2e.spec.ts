@@ -11,9 +11,9 @@ jest.setTimeout(120_000);
  */
 
 /** The main app and what loads remotes: its chunk, the federation runtime's, remotes.json and any remote's file. */
-const APP_CODE = [/^\/main-app\.[0-9a-f]+\.js$/, /^\/federation\.[0-9a-f]+\.js$/, /^\/remotes\.json$/, /^\/remotes\//, /remoteEntry\.js$/, /mf-manifest\.json$/];
+const APP_CODE = [/^\/main-app\.[0-9a-f]+\.(js|css)$/, /^\/federation\.[0-9a-f]+\.js$/, /^\/remotes\.json$/, /^\/remotes\//, /remoteEntry\.js$/, /mf-manifest\.json$/];
 /** The public screens' chunks: the landing page, the access gate, sign-in and sign-up. */
-const PUBLIC_CODE = [/^\/landing\.[0-9a-f]+\.js$/, /^\/gate\.[0-9a-f]+\.js$/, /^\/signin\.[0-9a-f]+\.js$/, /^\/signup\.[0-9a-f]+\.js$/];
+const PUBLIC_CODE = [/^\/(landing|gate|signin|signup)\.[0-9a-f]+\.(js|css)$/];
 
 const matching = (paths: string[], patterns: RegExp[]) => paths.filter((p) => patterns.some((re) => re.test(p)));
 

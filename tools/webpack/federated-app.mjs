@@ -5,7 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
@@ -129,7 +131,9 @@ export function federatedApp({ appDir, name, title, exposes }) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Styles ship as minified .css files beside their chunks: the browser parses them while the
+          // scripts download instead of running script to insert them, and a page paints styled.
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         ],
       },
       plugins: [
@@ -149,6 +153,10 @@ export function federatedApp({ appDir, name, title, exposes }) {
               experiments: { optimization: { target: 'web' } },
             })
           : new webpack.DefinePlugin({ FEDERATION_SHARED: JSON.stringify(hostShared(appDir)), ENV_TARGET: JSON.stringify('web') }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        }),
         ...(production ? precompressed() : []),
         new HtmlWebpackPlugin({
           // The shell and every remote serve the same page; only its title differs.
@@ -161,7 +169,10 @@ export function federatedApp({ appDir, name, title, exposes }) {
       ],
       // The shell's packages stay in the named chunk that uses them (the federation runtime in
       // 'federation', loaded with the first remote) rather than in numbered vendor chunks.
-      ...(isRemote ? {} : { optimization: { splitChunks: { cacheGroups: { defaultVendors: false } } } }),
+      optimization: {
+        minimizer: ['...', new CssMinimizerPlugin()],
+        ...(isRemote ? {} : { splitChunks: { cacheGroups: { defaultVendors: false } } }),
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
     };

@@ -1,2 +1,2 @@
-// Stylesheets are injected by style-loader at build time and stubbed in jest.
+// Stylesheets become .css files beside their chunks at build time and are stubbed in jest.
 declare module '*.css';

@@ -3,6 +3,7 @@ import './theme.css';
 export * from './alert.js';
 export * from './button.js';
 export * from './clipboard.js';
+export * from './count.format.js';
 export * from './download-file.js';
 export * from './card.js';
 export * from './error-boundary.js';

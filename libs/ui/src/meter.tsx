@@ -1,3 +1,4 @@
+import { formatCount } from './count.format.js';
 import { meterReading } from './meter.logic.js';
 
 export interface MeterProps {
@@ -14,7 +15,7 @@ export function Meter({ label, used, limit }: MeterProps) {
       <div className="lg-meter__head">
         <span className="lg-meter__label">{label}</span>
         <span className="lg-meter__value">
-          {used.toLocaleString('en-US')} / {limit.toLocaleString('en-US')}
+          {formatCount(used)} / {formatCount(limit)}
         </span>
       </div>
       <div

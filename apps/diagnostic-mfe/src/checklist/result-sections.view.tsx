@@ -1,4 +1,5 @@
 import { DIAGNOSTIC_THRESHOLDS as T, type DiagnosticResponse } from '@leadgen/contracts';
+import { formatCount } from '@leadgen/ui';
 import type { ReactNode } from 'react';
 import { findingFor, gradeLabel } from './checklist.logic.js';
 import { Evidence } from './evidence.view.js';
@@ -21,7 +22,7 @@ export function GoogleSection({ result }: Props) {
     <Section title="Google Data" testId="section-google">
       <ul className="dg-list">
         <li>
-          Reviews: <strong>{g.review_count?.toLocaleString('en-US') ?? 'Not available'}</strong> <Grade label={gradeLabel('review_count', g.review_count)} />
+          Reviews: <strong>{g.review_count == null ? 'Not available' : formatCount(g.review_count)}</strong> <Grade label={gradeLabel('review_count', g.review_count)} />
         </li>
         <li>
           Rating: <strong>{g.rating !== null ? `${g.rating}★` : 'Not available'}</strong> <Grade label={gradeLabel('rating', g.rating)} />
@@ -133,7 +134,7 @@ export function CompetitionSection({ result }: Props) {
           {result.nearby_competition.map((c) => (
             <li key={`${c.name}|${c.address}`}>
               <strong>{c.name}</strong>
-              {c.rating !== null && <span className="lg-muted"> {c.rating}★ ({(c.review_count ?? 0).toLocaleString('en-US')})</span>}
+              {c.rating !== null && <span className="lg-muted"> {c.rating}★ ({formatCount(c.review_count ?? 0)})</span>}
               {c.address && <div className="lg-muted dg-small">{c.address}</div>}
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { demoSiteViewPath, FIT_THRESHOLDS, type CuisineOption, type Lead, type Pitch } from '@leadgen/contracts';
+import { formatCount } from '@leadgen/ui';
 
 export type Tone = 'green' | 'yellow' | 'red' | 'grey';
 
@@ -37,12 +38,12 @@ export function scoreBar(score: number | null | undefined): { value: number; per
 /** "4.6 (2,175)"-style parts, or null for 'No rating' (rating 0 or missing). */
 export function ratingView(rating: number | null | undefined, reviews: number | null | undefined): { value: string; reviews: string } | null {
   if (!rating) return null;
-  return { value: rating.toFixed(1), reviews: `(${(reviews ?? 0).toLocaleString('en-US')})` };
+  return { value: rating.toFixed(1), reviews: `(${formatCount(reviews ?? 0)})` };
 }
 
 export function locationsText(count: number | null | undefined): string {
   if (!count || count < 1) return 'Unknown';
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'location' : 'locations'}`;
+  return `${formatCount(count)} ${count === 1 ? 'location' : 'locations'}`;
 }
 
 /** Digits and a leading + for a tel: link: "(512) 555-0113" -> "tel:5125550113". */

@@ -10,6 +10,7 @@ import {
   type MyLeadsFilter,
   type SavedLeadUpdateRequest,
 } from '@leadgen/contracts';
+import { formatCount } from '@leadgen/ui';
 
 export type MyLeadsSort = (typeof MY_LEADS_SORTS)[number];
 
@@ -101,7 +102,7 @@ export function pageSummary(page: number, pageSize: number, total: number): stri
   if (total <= 0) return '0 leads';
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
-  return `${first}-${last} of ${total.toLocaleString('en-US')}`;
+  return `${first}-${last} of ${formatCount(total)}`;
 }
 
 export function pageCount(pageSize: number, total: number): number {

@@ -1,5 +1,5 @@
 import { DEFAULT_LEAD_LIST_NAME, type Lead, type LeadList, type SearchResponse } from '@leadgen/contracts';
-import { Alert, Button, Card, EmptyState, LoadingState } from '@leadgen/ui';
+import { Alert, Button, Card, EmptyState, LoadingState, formatCount } from '@leadgen/ui';
 import { useId, type ReactNode } from 'react';
 import { NO_RESULTS_MESSAGE, SEARCHING_NOTE } from './search.messages.js';
 import type { Banner } from './use-lead-search.js';
@@ -33,7 +33,7 @@ function ResultsHead({ shown, total, exporting, onExport, save }: { shown: numbe
         </h2>
         {typeof total === 'number' && total > shown && (
           <span className="lg-muted" style={{ fontSize: '0.85rem' }}>
-            Top {shown} of {total.toLocaleString('en-US')} matching restaurants
+            Top {shown} of {formatCount(total)} matching restaurants
           </span>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { Alert, LoadingState, Meter } from '@leadgen/ui';
+import { Alert, LoadingState, Meter, formatCount } from '@leadgen/ui';
 import { formatDate, packageLabel } from './account-settings.logic.js';
 import { useUsage } from './use-usage.js';
 
@@ -18,7 +18,7 @@ export function UsagePanel() {
       <Meter label="Exports" used={usage.exports_used} limit={usage.exports_limit} />
       <div className="account-usage__plan">
         <span className="lg-muted">Website diagnostics run (not limited)</span>
-        <strong data-testid="usage-diagnostics">{usage.diagnostics_run.toLocaleString()}</strong>
+        <strong data-testid="usage-diagnostics">{formatCount(usage.diagnostics_run)}</strong>
       </div>
       <p className="lg-muted account-usage__reset">
         Current period started {formatDate(usage.period_start)}. Usage resets on{' '}

@@ -1,4 +1,4 @@
-import { ROI_DEFAULTS, formatWhole, roi, wholeNumber } from './roi.logic.js';
+import { ROI_DEFAULTS, roi, wholeNumber } from './roi.logic.js';
 
 describe('roi', () => {
   it('uses 10 hours per rep per week over 52 weeks', () => {
@@ -38,12 +38,5 @@ describe('wholeNumber', () => {
     [3.8, 3],
   ])('%p -> %p', (input, expected) => {
     expect(wholeNumber(input)).toBe(expected);
-  });
-});
-
-describe('formatWhole', () => {
-  it('groups thousands', () => {
-    expect(formatWhole(56_250)).toBe('56,250');
-    expect(formatWhole(0)).toBe('0');
   });
 });

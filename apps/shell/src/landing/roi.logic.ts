@@ -20,7 +20,3 @@ export function roi(reps: string | number, salary: string | number): RoiResult {
   const hoursPerYear = HOURS_SAVED_PER_REP_PER_WEEK * wholeNumber(reps) * WEEKS_PER_YEAR;
   return { hoursPerYear, savings: Math.round((hoursPerYear * wholeNumber(salary)) / WORK_HOURS_PER_YEAR) };
 }
-
-export function formatWhole(value: number): string {
-  return value.toLocaleString('en-US', { maximumFractionDigits: 0 });
-}

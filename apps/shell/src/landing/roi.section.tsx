@@ -1,6 +1,6 @@
-import { TextField } from '@leadgen/ui';
+import { TextField, formatCount } from '@leadgen/ui';
 import { useState } from 'react';
-import { ROI_DEFAULTS, formatWhole, roi } from './roi.logic.js';
+import { ROI_DEFAULTS, roi } from './roi.logic.js';
 
 function RoiInputs(props: { reps: string; salary: string; onReps: (v: string) => void; onSalary: (v: string) => void }) {
   return (
@@ -33,11 +33,11 @@ function RoiResults({ reps, salary, onStart }: { reps: string; salary: string; o
     <div className="landing-roi__results" aria-live="polite">
       <div className="landing-roi__figure">
         <span className="landing-roi__label">Hours saved per year</span>
-        <strong data-testid="roi-hours">{formatWhole(result.hoursPerYear)}</strong>
+        <strong data-testid="roi-hours">{formatCount(result.hoursPerYear)}</strong>
       </div>
       <div className="landing-roi__figure">
         <span className="landing-roi__label">Annual savings</span>
-        <strong data-testid="roi-savings">${formatWhole(result.savings)}</strong>
+        <strong data-testid="roi-savings">${formatCount(result.savings)}</strong>
       </div>
       <p className="landing-roi__formula">10 hours × reps × 52 weeks, valued at salary ÷ 2,080 working hours.</p>
       <button type="button" className="lg-btn lg-btn--primary lg-btn--block" onClick={onStart}>

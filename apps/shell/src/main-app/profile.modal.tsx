@@ -1,5 +1,5 @@
 import type { ApiClient, Profile, User } from '@leadgen/contracts';
-import { Button, LoadingState, Modal } from '@leadgen/ui';
+import { Button, LoadingState, Modal, formatCount } from '@leadgen/ui';
 import type { ReactNode } from 'react';
 import { packageLabel } from '../account/account-settings.logic.js';
 import { userDisplayName } from '../auth/session.logic.js';
@@ -35,7 +35,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
       <Detail label="Website">{profile.company_website || notProvided}</Detail>
       <Detail label="Role">{profile.role || notProvided}</Detail>
       <Detail label="Plan">{packageLabel(profile.subscription_tier)}</Detail>
-      <Detail label="Credits remaining">{profile.credits_remaining.toLocaleString('en-US')}</Detail>
+      <Detail label="Credits remaining">{formatCount(profile.credits_remaining)}</Detail>
     </dl>
   );
 }
