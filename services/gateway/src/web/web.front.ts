@@ -36,8 +36,9 @@ export function remoteOrigins(manifest: Record<string, string>): string[] {
 /**
  * The pages' security headers. Scripts and manifests come only from the app's origin and the
  * configured remotes' origins (module federation loads a remote's chunks by script tag and fetches
- * its mf-manifest.json); no other site may frame the app. Styles allow inline <style> tags because
- * the front ends inject their CSS that way. HSTS and the upgrade of insecure requests only when
+ * its mf-manifest.json); no other site may frame the app. Styles come as files from the app's
+ * origin, plus inline: the page's first colours are an inline <style> and components set style
+ * attributes. HSTS and the upgrade of insecure requests only when
  * the page itself came over https: browsers ignore HSTS on plain http, and it is misleading there.
  */
 export function pageSecurity(env: RemoteUrls): RequestHandler {
