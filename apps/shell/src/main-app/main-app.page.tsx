@@ -6,13 +6,18 @@ import { AccountSettingsPage } from '../account/account-settings.page.js';
 import { useDemoMode } from '../app/use-demo-mode.js';
 import { useAuth } from '../auth/auth.context.js';
 import type { Session } from '../auth/session.logic.js';
+import { preloadRemoteApp } from '../remotes/remote.loader.js';
 import { AppHeader } from './app.header.js';
 import { ProfileModal } from './profile.modal.js';
+import { TAB_DEFS } from './tabs.logic.js';
 import { useShellToast } from './use-shell-toast.js';
 import { useWorkspaceTabs } from './use-workspace-tabs.js';
 import { WorkspacePanels } from './workspace.panels.js';
 import { WorkspaceTabs } from './workspace.tabs.js';
 import './main-app.css';
+
+// The first tab's remote starts loading as soon as the main app arrives, not after it has rendered.
+preloadRemoteApp(TAB_DEFS[0].remote);
 
 export function MainApp({ session }: { session: Session }) {
   const { api, signOut, profile } = useAuth();

@@ -66,6 +66,14 @@ export function loadedRemote(name: RemoteName): RemoteApp | undefined {
   return loaded.get(name);
 }
 
+/**
+ * Starts loading a remote before its tab first renders. A failure is not lost: the tab asking for
+ * the remote while it loads gets the same failure, and one asking later tries again.
+ */
+export function preloadRemoteApp(name: RemoteName): void {
+  loadRemoteApp(name).catch(() => undefined);
+}
+
 /** Loads a remote's App once; with fresh: true it is fetched again (Retry after a failure). */
 export function loadRemoteApp(name: RemoteName, { fresh = false } = {}): Promise<RemoteApp> {
   const pending = inFlight.get(name);
