@@ -74,7 +74,51 @@ describe('what a first visit downloads', () => {
         mainApp: true,
         remote: true,
       });
-      expect({ path, publicCode: matching(paths, PUBLIC_CODE) }).toEqual({ path, publicCode: [] });
+      // The landing page's HTML names its own stylesheet and script before any script can know
+      // the visitor is signed in; nothing else public is loaded.
+      const named = path === '/landing' ? /^\/landing\./ : /^$/;
+      expect({ path, publicCode: matching(paths, PUBLIC_CODE).filter((p) => !named.test(p)) }).toEqual({ path, publicCode: [] });
+    }
+  });
+
+  it('the landing page arrives as finished HTML: readable with scripts off, then taken over by the app in place', async () => {
+    const noScript = await suite.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await noScript.newPage();
+      await page.goto(`${suite.stack.webUrl}/landing`);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Stop cold-calling lists. Start with restaurants that need you.');
+      await expect(page.getByText('Simple pricing').isVisible()).resolves.toBe(true);
+    } finally {
+      await noScript.close();
+    }
+
+    const context = await suite.browser.newContext();
+    try {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+      page.on('pageerror', (e) => problems.push(e.message));
+      // Counts the page's own elements taken out of #root: hydration keeps them, a fresh render replaces them.
+      await page.addInitScript(() => {
+        const w = window as unknown as { removedFromRoot: number };
+        w.removedFromRoot = 0;
+        new MutationObserver((records) => {
+          for (const r of records) if ((r.target as Element).id === 'root') w.removedFromRoot += r.removedNodes.length;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${suite.stack.webUrl}/landing`);
+      await page.waitForLoadState('networkidle');
+      // Taken over: the calculator answers the visitor's own numbers.
+      await page.getByLabel('Number of sales reps').fill('5');
+      await expect(page.getByTestId('roi-hours').textContent()).resolves.toBe('2,600');
+      await expect(page.getByText(`© ${new Date().getFullYear()} AI-Powered Lead Generation`).isVisible()).resolves.toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot)).toBe(0);
+      expect(problems).toEqual([]);
+      await page.getByRole('link', { name: 'Sign In' }).first().click();
+      await page.getByLabel('Email').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/signin');
+    } finally {
+      await context.close();
     }
   });
 });

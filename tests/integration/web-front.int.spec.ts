@@ -228,6 +228,20 @@ describe('the app\'s address: the gateway serving the front ends beside the API'
       }
     });
 
+    it('answers /landing with the page built for it, compressed and revalidated like index.html', async () => {
+      for (const [acceptEncoding, encoding] of [[CHROME, 'br'], ['gzip', 'gzip'], ['', undefined]] as const) {
+        const res = await wire(`${app}/landing`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+        expect([res.status, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([200, encoding, 'no-cache']);
+        expect(res.headers['content-type']?.toLowerCase()).toBe('text/html; charset=utf-8');
+        expect(decoded(res).equals(apps.files.landingPage!.body)).toBe(true);
+      }
+      // Only the page's own path: below it, or with another name, is any other page.
+      for (const page of ['/landing/more', '/landings', '/']) {
+        const res = await wire(app + page);
+        expect([page, decoded(res).equals(apps.files.index!.body)]).toEqual([page, true]);
+      }
+    });
+
     it('lets a shell on another origin load the remotes\' files, and keeps the shell\'s own files to its origin', async () => {
       const remote = await wire(app + apps.files['search-mfe:entry']!.url);
       expect(remote.headers['access-control-allow-origin']).toBe('*');

@@ -28,7 +28,7 @@ const script = (name: string) => Buffer.from(`/* ${name} */\n` + `export const p
 
 /**
  * A folder of built front ends as the production build leaves them, with .br and .gz siblings made
- * here with node:zlib: the shell (index.html, its entry main.js, a hashed chunk) and each remote
+ * here with node:zlib: the shell (index.html, landing.html, its entry main.js, a hashed chunk) and each remote
  * (remoteEntry.js, mf-manifest.json, main.js, hashed chunks, one with only a .gz and one with none).
  */
 export function makeWebApps(): WebApps {
@@ -48,6 +48,9 @@ export function makeWebApps(): WebApps {
       `<body><div id="root"></div>${'<!-- shell -->'.repeat(100)}</body></html>`,
   );
   put('index', 'shell', 'index.html', page, 'br+gz');
+  // A page the build wrote as finished HTML, served for /landing.
+  const landing = Buffer.from(String(page).replace('<div id="root"></div>', `<div id="root" data-prerendered="/landing">${'<p>Stop cold-calling lists.</p>'.repeat(50)}</div>`));
+  put('landingPage', 'shell', 'landing.html', landing, 'br+gz');
   put('shellEntry', 'shell', 'main.js', script('shell main'), 'br+gz');
   put('shellChunk', 'shell', '144.636238db33.js', script('shell chunk'), 'br+gz');
   for (const remote of ['search-mfe', 'analysis-mfe', 'diagnostic-mfe']) {

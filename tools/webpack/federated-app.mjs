@@ -10,6 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { PRERENDER_BUILD, PrerenderedPagesPlugin, prerenderBuild } from './prerender.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -78,6 +79,40 @@ function precompressed() {
 }
 
 /**
+ * How every build finds modules: workspace libs compile from source; contracts' package.json
+ * points at its node build, and the browser takes its own entry (browser.ts: no zod classic, no
+ * payload schemas).
+ */
+function resolveFrom() {
+  return {
+    extensions: ['.tsx', '.ts', '.js'],
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    alias: {
+      '@leadgen/contracts$': path.join(root, 'libs/contracts/src/browser.ts'),
+      '@leadgen/ui$': path.join(root, 'libs/ui/src/index.ts'),
+    },
+  };
+}
+
+/** TypeScript and JSX through swc. */
+function scriptRule(production) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir absolute folder of the app (holds package.json, src/, dist/)
  * @param {string} options.name federation name (search_mfe...) or 'shell'
@@ -86,95 +121,85 @@ function precompressed() {
  */
 export function federatedApp({ appDir, name, title, exposes }) {
   const isRemote = Boolean(exposes);
+  const template = path.join(root, 'tools/webpack/index.html');
   return (_env, argv) => {
     const production = (argv.mode ?? 'production') === 'production';
-    return {
-      mode: production ? 'production' : 'development',
-      context: appDir,
-      entry: { main: './src/main.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(appDir, 'dist'),
-        // 'auto' lets a remote find its chunks wherever it is hosted.
-        publicPath: 'auto',
-        uniqueName: name,
-        // A remote's entry keeps a stable name (the federation runtime cannot resolve [contenthash]
-        // in it). The shell is no federation container: its entry is named by its content, so a
-        // browser keeps it a year and index.html (never cached stale) names the new one after a deploy.
-        filename: production && !isRemote ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        // Workspace libs compile from source; contracts' package.json points at its node build, and
-        // the browser takes its own entry (browser.ts: no zod classic, no payload schemas).
-        alias: {
-          '@leadgen/contracts$': path.join(root, 'libs/contracts/src/browser.ts'),
-          '@leadgen/ui$': path.join(root, 'libs/ui/src/index.ts'),
-        },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-          // Styles ship as minified .css files beside their chunks: the browser parses them while the
-          // scripts download instead of running script to insert them, and a page paints styled.
-          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        ],
-      },
-      plugins: [
-        // A remote is a federation container. The shell is a plain bundle whose main app starts the
-        // federation runtime itself, so the public pages (landing, sign-in, sign-up) carry none.
-        isRemote
-          ? new ModuleFederationPlugin({
-              name,
-              filename: 'remoteEntry.js',
-              exposes,
-              manifest: { fileName: 'mf-manifest.json' },
-              // A remote loads no other remote; the shell finds the remotes in /remotes.json at run time.
-              remotes: {},
-              shared: sharedModules(appDir),
-              dts: false,
-              // Every federated app runs in a browser: the runtime leaves out its Node loading code.
-              experiments: { optimization: { target: 'web' } },
-            })
-          : new webpack.DefinePlugin({ FEDERATION_SHARED: JSON.stringify(hostShared(appDir)), ENV_TARGET: JSON.stringify('web') }),
-        new MiniCssExtractPlugin({
-          filename: production ? '[name].[contenthash:10].css' : '[name].css',
-          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-        }),
-        ...(production ? precompressed() : []),
-        new HtmlWebpackPlugin({
-          // The shell and every remote serve the same page; only its title differs.
-          template: path.join(root, 'tools/webpack/index.html'),
-          title,
-          chunks: ['main'],
-          // The shell answers deep links (/app/...), so its script must load from the root.
-          publicPath: isRemote ? 'auto' : '/',
-        }),
+    const browser = browserBuild({ appDir, name, title, exposes, isRemote, production, template });
+    if (isRemote || !production) return browser;
+    // The shell's public pages are also built as finished HTML, from a Node build made first.
+    return [
+      prerenderBuild({ root, appDir, rules: [scriptRule(production)], resolve: resolveFrom() }),
+      { ...browser, dependencies: [PRERENDER_BUILD], plugins: [...browser.plugins, new PrerenderedPagesPlugin({ root })] },
+    ];
+  };
+}
+
+/** The build the browser loads: a remote's federation container, or the shell's plain bundle. */
+function browserBuild({ appDir, name, title, exposes, isRemote, production, template }) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    entry: { main: './src/main.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      // 'auto' lets a remote find its chunks wherever it is hosted.
+      publicPath: 'auto',
+      uniqueName: name,
+      // A remote's entry keeps a stable name (the federation runtime cannot resolve [contenthash]
+      // in it). The shell is no federation container: its entry is named by its content, so a
+      // browser keeps it a year and index.html (never cached stale) names the new one after a deploy.
+      filename: production && !isRemote ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      clean: true,
+    },
+    resolve: resolveFrom(),
+    module: {
+      rules: [
+        scriptRule(production),
+        // Styles ship as minified .css files beside their chunks: the browser parses them while the
+        // scripts download instead of running script to insert them, and a page paints styled.
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
       ],
-      // The shell's packages stay in the named chunk that uses them (the federation runtime in
-      // 'federation', loaded with the first remote) rather than in numbered vendor chunks.
-      optimization: {
-        minimizer: ['...', new CssMinimizerPlugin()],
-        ...(isRemote ? {} : { splitChunks: { cacheGroups: { defaultVendors: false } } }),
-      },
-      performance: { hints: false },
-      stats: 'errors-warnings',
-    };
+    },
+    plugins: [
+      // A remote is a federation container. The shell is a plain bundle whose main app starts the
+      // federation runtime itself, so the public pages (landing, sign-in, sign-up) carry none.
+      isRemote
+        ? new ModuleFederationPlugin({
+            name,
+            filename: 'remoteEntry.js',
+            exposes,
+            manifest: { fileName: 'mf-manifest.json' },
+            // A remote loads no other remote; the shell finds the remotes in /remotes.json at run time.
+            remotes: {},
+            shared: sharedModules(appDir),
+            dts: false,
+            // Every federated app runs in a browser: the runtime leaves out its Node loading code.
+            experiments: { optimization: { target: 'web' } },
+          })
+        : new webpack.DefinePlugin({ FEDERATION_SHARED: JSON.stringify(hostShared(appDir)), ENV_TARGET: JSON.stringify('web') }),
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:10].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      }),
+      ...(production ? precompressed() : []),
+      new HtmlWebpackPlugin({
+        // The shell and every remote serve the same page; only its title differs.
+        template,
+        title,
+        chunks: ['main'],
+        // The shell answers deep links (/app/...), so its script must load from the root.
+        publicPath: isRemote ? 'auto' : '/',
+      }),
+    ],
+    // The shell's packages stay in the named chunk that uses them (the federation runtime in
+    // 'federation', loaded with the first remote) rather than in numbered vendor chunks.
+    optimization: {
+      minimizer: ['...', new CssMinimizerPlugin()],
+      ...(isRemote ? {} : { splitChunks: { cacheGroups: { defaultVendors: false } } }),
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }

@@ -49,16 +49,26 @@ function AppRoutes() {
   );
 }
 
+/**
+ * The shell's screens under whichever router holds the address: the browser's in the app, a fixed
+ * one when a page is rendered to HTML at build time (src/prerender.tsx).
+ */
+export function Shell() {
+  return (
+    <AuthProvider>
+      <ScrollToTop />
+      {/* Nothing shows for the moment a screen's chunk takes to arrive. */}
+      <Suspense fallback={null}>
+        <AppRoutes />
+      </Suspense>
+    </AuthProvider>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <AuthProvider>
-        <ScrollToTop />
-        {/* Nothing shows for the moment a screen's chunk takes to arrive. */}
-        <Suspense fallback={null}>
-          <AppRoutes />
-        </Suspense>
-      </AuthProvider>
+      <Shell />
     </BrowserRouter>
   );
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { errorEnvelope, type ErrorEnvelope } from '@leadgen/contracts';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
@@ -114,6 +114,13 @@ function errorsInEnvelope(err: { status?: number; statusCode?: number }, req: Re
   sendEnvelope(res, CODE_BY_STATUS[status] ? status : 500, errorEnvelope(code, message));
 }
 
+/** The pages the shell's build wrote as finished HTML, by path: /landing -> /landing.html. */
+export function prerenderedPages(dist: string): Map<string, string> {
+  if (!existsSync(dist)) return new Map();
+  const pages = readdirSync(dist).filter((file) => file.endsWith('.html') && file !== 'index.html');
+  return new Map(pages.map((file) => [`/${file.slice(0, -'.html'.length)}`, `/${file}`]));
+}
+
 /**
  * What the app's address serves besides the gateway's routes: the shell (its index.html for any
  * page path, so the browser's routes load the app), remotes.json, and each remote's build under
@@ -135,12 +142,15 @@ export function webFront(env: Pick<GatewayEnv, 'WEB_APPS_DIR'> & RemoteUrls): ex
   }
   // A remote's file that is not here is a 404, never the shell's page in its place.
   front.use('/remotes', (req, res) => sendEnvelope(res, 404, unknownRoute(req)));
-  const shell = builtFiles(path.join(env.WEB_APPS_DIR, 'shell', 'dist'), { fallthrough: true });
+  const shellDist = path.join(env.WEB_APPS_DIR, 'shell', 'dist');
+  const shell = builtFiles(shellDist, { fallthrough: true });
+  const pages = prerenderedPages(shellDist);
   front.use(shell);
-  // Any other path is one of the shell's pages: its index.html, revalidated like the file itself.
+  // Any other path is one of the shell's pages: the page built as HTML for it (landing.html for
+  // /landing), else index.html, revalidated like the file itself.
   front.use((req, res, next) => {
     withoutFileHeaders(res);
-    req.url = '/index.html';
+    req.url = pages.get(req.path) ?? '/index.html';
     shell(req, res, (err?: unknown) => next(err ?? { status: 404 }));
   });
   front.use(errorsInEnvelope);
