@@ -51,6 +51,10 @@ describe('what a first visit downloads', () => {
       // The screen's own chunk did load, so the names below are the ones the build gives.
       expect({ path, loaded: paths.some((p) => chunk.test(p)) }).toEqual({ path, loaded: true });
       expect({ path, appCode: matching(paths, APP_CODE) }).toEqual({ path, appCode: [] });
+      // The runtime settings are asked once, with the page (index.html preloads them), and the
+      // screen takes that answer; the landing page, built as HTML, never asks them.
+      const settings = paths.filter((p) => p === '/api/config').length;
+      expect({ path, settings }).toEqual({ path, settings: path === '/landing' ? 0 : 1 });
     }
   });
 

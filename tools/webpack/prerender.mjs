@@ -91,9 +91,15 @@ function pageHead(compilation, chunkName) {
   return [...css.map((f) => `<link href="/${f}" rel="stylesheet">`), ...js.map((f) => `<link href="/${f}" rel="preload" as="script">`)].join('');
 }
 
+/** index.html asks the runtime settings with the page; a prerendered page shows the same to everyone and never reads them. */
+const SETTINGS_PRELOAD = /<link rel="?preload"? href="?\/api\/config"?[^>]*>/;
+
 /** The shell's page with a page's HTML in #root and its head additions last in the head. */
 function pageHtml(shellPage, { pagePath, body, head }) {
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(shellPage) || !shellPage.includes('</head>')) throw new Error('index.html has no empty #root or no </head>');
-  return shellPage.replace('</head>', () => `${head}</head>`).replace(root, () => `<div id="root" data-prerendered="${pagePath}">${body}</div>`);
+  return shellPage
+    .replace(SETTINGS_PRELOAD, '')
+    .replace('</head>', () => `${head}</head>`)
+    .replace(root, () => `<div id="root" data-prerendered="${pagePath}">${body}</div>`);
 }
