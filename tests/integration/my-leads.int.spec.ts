@@ -6,7 +6,7 @@ import {
   LeadToSaveSchema,
   SALESFORCE_COLUMNS,
   SUBJECTS,
-  UsageRecordedEventSchema,
+  UsageRecordedMessageSchema,
   type ApiClient,
   type RouteQuery,
   type RouteRequest,
@@ -23,8 +23,10 @@ import { startGateway, type RunningGateway } from '../../services/gateway/src/ga
 import { LeadsEnvSchema } from '../../services/leads/src/env.js';
 import { LeadsModule } from '../../services/leads/src/leads.module.js';
 import { openDatabase } from '../../services/leads/src/my-leads/db/orm.js';
+import { USAGE_RECORDER } from '../../services/leads/src/leads.tokens.js';
 import { startAccounts, type RunningAccounts } from '../support/accounts.js';
 import { gatewayClient, settle } from '../support/api.js';
+import { usageHeard } from '../support/usage.js';
 
 // Same entities and migrations on both drivers: PGlite always, PostgreSQL when the run has one.
 const drivers: [string, string | undefined][] = [['PGlite', undefined]];
@@ -67,7 +69,7 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     nc = await connect({ servers: testNatsUrl() });
     nc.subscribe(SUBJECTS.events.usageRecorded, {
       callback: (_err, msg) => {
-        usage.push(UsageRecordedEventSchema.parse(JSON.parse(new TextDecoder().decode(msg.data))));
+        usage.push(...UsageRecordedMessageSchema.parse(JSON.parse(new TextDecoder().decode(msg.data))).events);
       },
     });
     await nc.flush();
@@ -344,7 +346,7 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
   });
 
   it('counts an export as an export, and a save not at all', async () => {
-    await nc.flush();
+    await usageHeard(leads, nc, USAGE_RECORDER);
     usage.length = 0;
     await a.call('myLeadsSave', { leads: [found[9]!] });
     await a.download('myLeadsExport', { format: 'hubspot' });
