@@ -1,7 +1,7 @@
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import type { INestMicroservice } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
-import { SUBJECTS, UsageRecordedMessageSchema } from '@leadgen/contracts';
+import { SUBJECTS } from '@leadgen/contracts';
 import { contentSites, serveFixtures, type FixtureServer } from '@leadgen/site-reader/testing';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { expectedFromManifest } from '../../services/diagnostics/testing/checklist.expectations.js';
@@ -16,7 +16,6 @@ import { DemoProvider } from '../../services/leads/src/providers/demo/demo.provi
 import { Scorer } from '../../services/leads/src/scoring/fit.scorer.js';
 import { startAccounts, type RunningAccounts } from '../support/accounts.js';
 import { gatewayClient, settle } from '../support/api.js';
-import { usageHeard } from '../support/usage.js';
 import { startLeadsService } from '../support/leads.js';
 
 /** A listing source holding two fixture restaurants (by their loopback websites) and their neighbours. */
@@ -67,7 +66,7 @@ describe('diagnostic checklist through the gateway, over NATS, against the fixtu
     diagnostics = await startTestService('diagnostics', DiagnosticsModule.forRoot(env, orm, silentLogger()));
     nc = await connect({ servers: testNatsUrl() });
     usageSub = nc.subscribe(SUBJECTS.events.usageRecorded, {
-      callback: (_err, msg) => void usage.push(...UsageRecordedMessageSchema.parse(JSON.parse(new TextDecoder().decode(msg.data))).events),
+      callback: (_err, msg) => void usage.push(JSON.parse(new TextDecoder().decode(msg.data)) as (typeof usage)[number]),
     });
     await nc.flush();
   }, 60_000);
@@ -202,7 +201,6 @@ describe('diagnostic checklist through the gateway, over NATS, against the fixtu
   });
 
   it('records usage per diagnostic and refuses bad or private addresses with 400', async () => {
-    await usageHeard(diagnostics, nc);
     usage.length = 0;
     await diagnose(fx.url('noodle-corner'));
     for (let i = 0; i < 50 && !usage.length; i++) await new Promise((r) => setTimeout(r, 20));

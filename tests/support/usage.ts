@@ -1,28 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { INestApplicationContext } from '@nestjs/common';
 import { jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { SUBJECTS, type UsageRecordedBatch, type UsageRecordedEvent } from '@leadgen/contracts';
-import { ensureUsageStream, USAGE_STREAM, UsageEmitter, usageEventKey } from '@leadgen/service-kit';
+import { SUBJECTS, type UsageRecordedEvent } from '@leadgen/contracts';
+import { ensureUsageStream, USAGE_STREAM, usageEventKey } from '@leadgen/service-kit';
 import { USAGE_CONSUMER } from '../../services/accounts/src/usage/usage.consumer.js';
 
 /** Writes to the usage stream as the areas do (or as a broken one might), for accounts to count. */
 export interface UsageStreamWriter {
   /**
-   * One event in a message of its own, with its id and kind as the message id (as an area from
-   * before batching sends it); resolves once stored.
+   * One event, with its id and kind as the message id (as the areas send it); resolves once stored.
    * `msgId` sends it under another message id, as a report arriving after the stream's duplicate
    * window would be stored.
    */
   report(event: Omit<UsageRecordedEvent, 'id'> & { id?: string }, msgId?: string): Promise<{ duplicate: boolean }>;
-  /**
-   * Events as one batch message, as the areas send them, with `batchId` (a new one when not
-   * given) as its message id; resolves once stored. Sent again with the same id, it is a duplicate.
-   */
-  batch(events: UsageRecordedEvent[], batchId?: string): Promise<{ duplicate: boolean }>;
   /** Any bytes on the usage subject, as a broken emitter might send them; resolves once stored. */
   raw(data: string | Uint8Array): Promise<void>;
-  /** Messages accounts has not yet acknowledged (not delivered, or delivered and not acknowledged). */
+  /** Events accounts has not yet acknowledged (not delivered, or delivered and not acknowledged). */
   waiting(): Promise<number>;
   close(): Promise<void>;
 }
@@ -36,11 +29,6 @@ export async function usageStream(natsUrl: string): Promise<UsageStreamWriter> {
     async report(event, msgId) {
       const full = { ...event, id: event.id ?? randomUUID() };
       const ack = await js.publish(SUBJECTS.events.usageRecorded, JSON.stringify(full), { msgID: msgId ?? usageEventKey(full) });
-      return { duplicate: ack.duplicate };
-    },
-    async batch(events, batchId) {
-      const message: UsageRecordedBatch = { events };
-      const ack = await js.publish(SUBJECTS.events.usageRecorded, JSON.stringify(message), { msgID: batchId ?? randomUUID() });
       return { duplicate: ack.duplicate };
     },
     async raw(data) {
@@ -57,16 +45,4 @@ export async function usageStream(natsUrl: string): Promise<UsageStreamWriter> {
     },
     close: () => nc.close(),
   };
-}
-
-/**
- * Resolves once every usage event `service` recorded so far is published and `nc` has heard it.
- * The areas send usage in batches a moment after the calls, so a test that looks at what one call
- * recorded first lets the earlier calls' events arrive, and a test that says a call recorded
- * nothing waits for what it would have recorded. `emitter`: the token the service's UsageEmitter
- * is provided under, when not its class (leads: USAGE_RECORDER).
- */
-export async function usageHeard(service: INestApplicationContext, nc: NatsConnection, emitter: unknown = UsageEmitter): Promise<void> {
-  await service.get<Pick<UsageEmitter, 'settled'>>(emitter as never).settled();
-  await nc.flush();
 }

@@ -145,29 +145,6 @@ export const UsageRecordedEventSchema = z.object({
 });
 export type UsageRecordedEvent = z.infer<typeof UsageRecordedEventSchema>;
 
-/** Events one usage message carries at most: an area sends what it gathered in a moment, far fewer. */
-export const USAGE_BATCH_MAX = 1_000;
-/**
- * The usage an area's instance gathered over a moment, sent as one message of the usage stream,
- * so a busy area costs the stream and accounts one message per batch instead of one per search.
- */
-export const UsageRecordedBatchSchema = z.object({
-  events: z.array(UsageRecordedEventSchema).min(1).max(USAGE_BATCH_MAX),
-});
-export type UsageRecordedBatch = z.infer<typeof UsageRecordedBatchSchema>;
-
-/**
- * One message of the usage stream, read as a batch: either a batch, or a single event as an
- * instance from before batching sends it (areas deploy separately, so both arrive for a while).
- * A message that names no `events` is read as one event; any event that fails its schema fails
- * the whole message. An accounts build from before batching refuses batches: accounts goes out
- * before the areas that send them.
- */
-export const UsageRecordedMessageSchema = z.preprocess(
-  (message) => (typeof message === 'object' && message !== null && 'events' in message ? message : { events: [message] }),
-  UsageRecordedBatchSchema,
-);
-
 /** The kinds a plan limits; diagnostics are counted, not limited. */
 export const LIMITED_USAGE_KINDS = ['leads_searched', 'pitches_generated', 'exports_used'] as const;
 export type LimitedUsageKind = (typeof LIMITED_USAGE_KINDS)[number];

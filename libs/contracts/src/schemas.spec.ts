@@ -1,12 +1,5 @@
 import { sampleLead, samplePitch, sampleScoredLead, sampleSearchResponse } from './testing/index.js';
-import {
-  CompleteSignupRequestSchema,
-  SigninRequestSchema,
-  SignupPasswordSchema,
-  USAGE_BATCH_MAX,
-  UsageRecordedMessageSchema,
-  VerifyEmailRequestSchema,
-} from './accounts.js';
+import { CompleteSignupRequestSchema, SigninRequestSchema, SignupPasswordSchema, VerifyEmailRequestSchema } from './accounts.js';
 import { AnalyzeBusinessRequestSchema, PitchFromUrlRequestSchema } from './analysis.js';
 import { DiagnosticRequestSchema } from './diagnostics.js';
 import { errorEnvelope, ErrorEnvelopeSchema, validationEnvelope } from './error.js';
@@ -138,34 +131,6 @@ describe('accounts', () => {
     expect(messages(r)).toEqual(
       expect.arrayContaining(['First name and last name are required', 'Please select your role', 'Company name is required', 'Please select company size']),
     );
-  });
-});
-
-describe('usage stream messages', () => {
-  const search = { id: 'call-1', user_id: 'u1', kind: 'leads_searched', amount: 25, at: '2026-11-20T10:00:00.000Z' } as const;
-  const paths = (r: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.path.join('.')));
-
-  it('reads a batch as its events', () => {
-    const export1 = { id: 'e-2', user_id: 'u2', kind: 'exports_used', amount: 1 } as const;
-    expect(UsageRecordedMessageSchema.parse({ events: [search, export1] })).toEqual({ events: [search, export1] });
-  });
-
-  it('reads a single event, as an instance from before batching sends it, as a batch of one', () => {
-    expect(UsageRecordedMessageSchema.parse(search)).toEqual({ events: [search] });
-  });
-
-  it('refuses the whole message when one of its events is malformed, naming the event and field', () => {
-    const r = UsageRecordedMessageSchema.safeParse({ events: [search, { ...search, id: 'call-2', kind: 'coffee_drunk' }] });
-    expect(paths(r)).toEqual(['events.1.kind']);
-    expect(paths(UsageRecordedMessageSchema.safeParse({ ...search, amount: -40 }))).toEqual(['events.0.amount']);
-  });
-
-  it('refuses an empty batch, one over the maximum, and anything that is not an object', () => {
-    expect(UsageRecordedMessageSchema.safeParse({ events: [] }).success).toBe(false);
-    expect(UsageRecordedMessageSchema.safeParse({ events: Array.from({ length: USAGE_BATCH_MAX }, () => search) }).success).toBe(true);
-    expect(UsageRecordedMessageSchema.safeParse({ events: Array.from({ length: USAGE_BATCH_MAX + 1 }, () => search) }).success).toBe(false);
-    expect(UsageRecordedMessageSchema.safeParse({ events: 'all of them' }).success).toBe(false);
-    for (const junk of [null, 'leads_searched', 42, [search]]) expect(UsageRecordedMessageSchema.safeParse(junk).success).toBe(false);
   });
 });
 

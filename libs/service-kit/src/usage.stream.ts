@@ -16,14 +16,11 @@ const NANOS_PER_MS = 1_000_000;
  * it and accounts consumes from it; whichever starts first creates it.
  *
  * - On disk (`file`), so events survive a restart of the NATS server.
- * - A work queue: a message leaves the stream once accounts acknowledges it (after the
- *   transaction that counted its events is committed), so the stream holds only what is still to
- *   be counted.
- * - A message is a batch of the events one instance gathered (older instances send one event per
- *   message). Duplicates (same message id: a batch's id, or an older single event's id and kind)
- *   are dropped by the server for two minutes, so a batch sent again after a lost acknowledgement
- *   is stored once. A call retried on a second instance lands in another batch: accounts remembers
- *   counted events' ids for an hour and counts it once.
+ * - A work queue: an event leaves the stream once accounts acknowledges it (after its batch is
+ *   committed), so the stream holds only what is still to be counted.
+ * - Duplicates (same message id: a call's id and kind) are dropped by the server for two minutes,
+ *   longer than any route's time limit, so a call retried on a second instance is stored once;
+ *   accounts also remembers counted ids for an hour.
  * - Events older than a week are dropped: by then accounts has been down far longer than any
  *   outage the product plans for, and the disk must not fill.
  */
@@ -40,7 +37,7 @@ export const USAGE_STREAM = {
 /** JetStream's code for "stream name already in use" (another process created it with other settings). */
 const STREAM_NAME_IN_USE = 10058;
 
-/** What names one event: its id and kind, since one call may use two kinds (an older single event's message id). */
+/** The message id of an event: its id and kind, since one call may use two kinds. */
 export function usageEventKey(event: Pick<UsageRecordedEvent, 'id' | 'kind'>): string {
   return `${event.id}:${event.kind}`;
 }

@@ -17,7 +17,6 @@ import { SignupService } from './signup/signup.service.js';
 import { SigninAttemptsService } from './throttle/signin-attempts.service.js';
 import { ThrottleService } from './throttle/throttle.service.js';
 import { UsageConsumer } from './usage/usage.consumer.js';
-import { UsageCounter } from './usage/usage.counter.js';
 import { UsageHandler } from './usage/usage.handler.js';
 import { UsageService } from './usage/usage.service.js';
 
@@ -58,7 +57,6 @@ export class AccountsModule implements OnApplicationShutdown {
         ThrottleService,
         SigninAttemptsService,
         UsageService,
-        UsageCounter,
         UsageConsumer,
       ],
     };

@@ -1,4 +1,4 @@
-import { aggregateUsage, distinctUsage, periodOf, reachedLimits, readUsage, transactionRuns, type CountableUsage } from './usage.batch.js';
+import { aggregateUsage, distinctUsage, periodOf, reachedLimits, readUsage, type CountableUsage } from './usage.batch.js';
 
 const ANN = '0b7c6f3e-1d2a-4c5b-9e8f-7a6b5c4d3e2f';
 const BOB = '5f4e3d2c-1b0a-4987-8654-3210fedcba98';
@@ -17,81 +17,24 @@ describe('periodOf', () => {
 });
 
 describe('readUsage', () => {
-  it('reads a single event, as an instance from before batching sends it, into what is counted: its id, kind, user, amount and month', () => {
+  it('reads an event into what is counted: its id, kind, user, amount and month', () => {
     const read = readUsage(encode({ id: 'call-1', user_id: ANN, kind: 'exports_used', amount: 2, at: '2026-10-31T23:00:00Z' }), 7, published);
-    expect(read).toEqual({ usage: [{ id: 'call-1', kind: 'exports_used', user_id: ANN, amount: 2, period_start: '2026-10-01', seq: 7 }], noUser: 0 });
-  });
-
-  it("reads a batch into each of its events, all at the message's place in the stream", () => {
-    const read = readUsage(
-      encode({
-        events: [
-          { id: 'call-1', user_id: ANN, kind: 'leads_searched', amount: 25, at: '2026-11-20T09:59:00Z' },
-          { id: 'call-2', user_id: BOB.toUpperCase(), kind: 'pitches_generated', amount: 3, at: '2026-10-31T23:59:00Z' },
-        ],
-      }),
-      9,
-      published,
-    );
-    expect(read).toEqual({
-      usage: [
-        { id: 'call-1', kind: 'leads_searched', user_id: ANN, amount: 25, period_start: '2026-11-01', seq: 9 },
-        { id: 'call-2', kind: 'pitches_generated', user_id: BOB, amount: 3, period_start: '2026-10-01', seq: 9 },
-      ],
-      noUser: 0,
-    });
+    expect(read).toEqual({ usage: { id: 'call-1', kind: 'exports_used', user_id: ANN, amount: 2, period_start: '2026-10-01', seq: 7 } });
   });
 
   it('counts an event that does not say when in the month it was published', () => {
     const read = readUsage(encode({ id: 'e', user_id: ANN, kind: 'leads_searched', amount: 1 }), 1, published);
-    expect(read).toMatchObject({ usage: [{ period_start: '2026-11-01' }] });
-    const unreadable = readUsage(encode({ events: [{ id: 'e', user_id: ANN, kind: 'leads_searched', amount: 1, at: 'yesterday' }] }), 1, published);
-    expect(unreadable).toMatchObject({ usage: [{ period_start: '2026-11-01' }] });
-    // In the last month a date can hold: the month after it is no date.
-    const endOfTime = readUsage(encode({ id: 'e', user_id: ANN, kind: 'leads_searched', amount: 1, at: '+275760-09-13T00:00:00.000Z' }), 1, published);
-    expect(endOfTime).toMatchObject({ usage: [{ period_start: '2026-11-01' }] });
+    expect(read).toMatchObject({ usage: { period_start: '2026-11-01' } });
+    const unreadable = readUsage(encode({ id: 'e', user_id: ANN, kind: 'leads_searched', amount: 1, at: 'yesterday' }), 1, published);
+    expect(unreadable).toMatchObject({ usage: { period_start: '2026-11-01' } });
   });
 
-  it('names what is wrong with a malformed message, a batch with one malformed event included', () => {
+  it('names what is wrong with a malformed event', () => {
     expect(readUsage(encode('not json {'), 1, published)).toEqual({ problem: 'not JSON' });
     expect(readUsage(encode({ id: 'e', user_id: ANN, kind: 'coffee', amount: 1 }), 1, published)).toEqual({ problem: expect.stringContaining('kind') });
     expect(readUsage(encode({ id: 'e', user_id: ANN, kind: 'leads_searched', amount: -5 }), 1, published)).toEqual({ problem: expect.stringContaining('amount') });
     expect(readUsage(encode({ user_id: ANN, kind: 'leads_searched', amount: 1 }), 1, published)).toEqual({ problem: expect.stringContaining('id') });
-    const good = { id: 'e1', user_id: ANN, kind: 'leads_searched', amount: 1 };
-    expect(readUsage(encode({ events: [good, { ...good, id: 'e2', amount: 0 }] }), 1, published)).toEqual({ problem: expect.stringContaining('events.1.amount') });
-    expect(readUsage(encode({ events: [] }), 1, published)).toEqual({ problem: expect.stringContaining('events') });
-  });
-
-  it('drops an event that names no user and keeps the rest of its batch', () => {
-    expect(readUsage(encode({ id: 'e', user_id: 'robert', kind: 'leads_searched', amount: 1 }), 1, published)).toEqual({ usage: [], noUser: 1 });
-    const read = readUsage(
-      encode({
-        events: [
-          { id: 'e1', user_id: 'robert', kind: 'leads_searched', amount: 1 },
-          { id: 'e2', user_id: ANN, kind: 'leads_searched', amount: 4 },
-        ],
-      }),
-      1,
-      published,
-    );
-    expect(read).toEqual({ usage: [expect.objectContaining({ id: 'e2', amount: 4 })], noUser: 1 });
-  });
-});
-
-describe('transactionRuns', () => {
-  const message = (name: string, events: number) => ({ name, usage: Array.from({ length: events }, () => 0) });
-
-  it('counts every message together when their events fit one transaction', () => {
-    expect(transactionRuns([message('a', 2), message('b', 1), message('c', 2)], 5).map((run) => run.map((m) => m.name))).toEqual([['a', 'b', 'c']]);
-  });
-
-  it('starts another transaction before a message that would not fit, never splitting a message', () => {
-    const runs = transactionRuns([message('a', 3), message('b', 3), message('c', 7), message('d', 1), message('e', 1)], 5);
-    expect(runs.map((run) => run.map((m) => m.name))).toEqual([['a'], ['b'], ['c'], ['d', 'e']]);
-  });
-
-  it('gives nothing for no messages', () => {
-    expect(transactionRuns([], 5)).toEqual([]);
+    expect(readUsage(encode({ id: 'e', user_id: 'robert', kind: 'leads_searched', amount: 1 }), 1, published)).toEqual({ problem: 'user_id: not a user id' });
   });
 });
 

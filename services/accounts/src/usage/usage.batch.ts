@@ -1,4 +1,4 @@
-import { LIMITED_USAGE_KINDS, planLimit, UsageRecordedMessageSchema, USAGE_KINDS, type LimitedUsageKind, type UsageLimits, type UsageRecordedEvent } from '@leadgen/contracts';
+import { LIMITED_USAGE_KINDS, planLimit, UsageRecordedEventSchema, USAGE_KINDS, type LimitedUsageKind, type UsageLimits, type UsageRecordedEvent } from '@leadgen/contracts';
 
 /** Usage is counted per user per calendar month (UTC). */
 export function periodOf(at: Date): { start: string; reset: string } {
@@ -15,25 +15,19 @@ export interface CountableUsage {
   amount: number;
   /** The month it counts in (YYYY-MM-01). */
   period_start: string;
-  /** Its message's place in the usage stream (the events of one batch share it). */
+  /** Its place in the usage stream. */
   seq: number;
 }
 
-/**
- * What one message of the usage stream gives to count: its events, and how many of its events
- * name no user (dropped, as events of users that do not exist are); or what is wrong with it.
- */
-export type ReadUsage = { usage: CountableUsage[]; noUser: number } | { problem: string };
+export type ReadUsage = { usage: CountableUsage } | { problem: string };
 
 /** A user's id is a UUID: an event naming anything else names no user. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const decoder = new TextDecoder();
 
 /**
- * One message of the usage stream (a batch, or a single event from an instance older than
- * batching) as events to count, or what is wrong with it: a message with any malformed event is
- * refused whole. An event counts in the month it was used (`at`), or the month its message was
- * published when it does not say.
+ * One message of the usage stream as an event to count, or what is wrong with it. It counts in
+ * the month it was used (`at`), or the month it was published when it does not say.
  */
 export function readUsage(data: Uint8Array, seq: number, publishedAt: Date): ReadUsage {
   let json: unknown;
@@ -42,51 +36,13 @@ export function readUsage(data: Uint8Array, seq: number, publishedAt: Date): Rea
   } catch {
     return { problem: 'not JSON' };
   }
-  const parsed = UsageRecordedMessageSchema.safeParse(json);
-  if (!parsed.success) return { problem: parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ') };
-  const usage: CountableUsage[] = [];
-  let noUser = 0;
-  for (const event of parsed.data.events) {
-    if (!UUID.test(event.user_id)) {
-      noUser++;
-      continue;
-    }
-    usage.push({ id: event.id, kind: event.kind, user_id: event.user_id.toLowerCase(), amount: event.amount, period_start: monthOf(event.at, publishedAt), seq });
-  }
-  return { usage, noUser };
-}
-
-/** The month an event counts in: when it was used, or when it was published if its time is unreadable or past any month a date can name. */
-function monthOf(at: string | undefined, publishedAt: Date): string {
-  const used = at ? new Date(at) : publishedAt;
-  if (Number.isNaN(used.getTime())) return periodOf(publishedAt).start;
-  try {
-    return periodOf(used).start;
-  } catch {
-    return periodOf(publishedAt).start;
-  }
-}
-
-/**
- * The messages in runs counted one transaction each: whole messages, in order, at most `max`
- * events a run (a message carrying more stands alone). Every message of a run is acknowledged
- * once its transaction commits.
- */
-export function transactionRuns<T extends { usage: readonly unknown[] }>(messages: readonly T[], max: number): T[][] {
-  const runs: T[][] = [];
-  let run: T[] = [];
-  let events = 0;
-  for (const message of messages) {
-    if (run.length > 0 && events + message.usage.length > max) {
-      runs.push(run);
-      run = [];
-      events = 0;
-    }
-    run.push(message);
-    events += message.usage.length;
-  }
-  if (run.length > 0) runs.push(run);
-  return runs;
+  const parsed = UsageRecordedEventSchema.safeParse(json);
+  if (!parsed.success) return { problem: parsed.error.issues.map((i) => `${i.path.join('.') || 'event'}: ${i.message}`).join('; ') };
+  const event = parsed.data;
+  if (!UUID.test(event.user_id)) return { problem: 'user_id: not a user id' };
+  const at = event.at ? new Date(event.at) : publishedAt;
+  const when = Number.isNaN(at.getTime()) ? publishedAt : at;
+  return { usage: { id: event.id, kind: event.kind, user_id: event.user_id.toLowerCase(), amount: event.amount, period_start: periodOf(when).start, seq } };
 }
 
 /** The batch without repeats of one event (same id and kind): the first delivery of each stays. */

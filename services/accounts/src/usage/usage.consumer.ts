@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
+import { MikroORM } from '@mikro-orm/core';
 import {
   AckPolicy,
   DeliverPolicy,
@@ -14,21 +15,22 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { SUBJECTS, type UsageLimitsReachedEvent } from '@leadgen/contracts';
 import { EVENTS_CLIENT, ensureUsageStream, isJetStreamApiError, SERVICE_LOGGER, USAGE_STREAM } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
-import { UsageCounter } from './usage.counter.js';
+import { databaseAnswers } from '../db/orm.js';
+import { readUsage, type CountableUsage } from './usage.batch.js';
 import { UsageService, type UserLimits } from './usage.service.js';
 
 const NANOS_PER_MS = 1_000_000;
 
-/** Messages (each a batch of an area's events, or one event from an older instance) counted together at most. */
+/** Events counted in one transaction at most. */
 export const BATCH_MAX = 500;
-/** How long the first message of a batch waits for more before the batch is counted. */
+/** How long the first event of a batch waits for more before the batch is counted. */
 export const BATCH_WAIT_MS = 250;
 
 /**
- * The durable pull consumer every accounts instance shares (each takes its own batches). A message
- * is acknowledged only after the transaction that counted its events commits; one not acknowledged
- * within `ack_wait` is delivered again (to any instance), and its events' noted ids keep them from
- * counting twice. `max_ack_pending` bounds what the instances hold between them.
+ * The durable pull consumer every accounts instance shares (each takes its own batches). An event
+ * is acknowledged only after the transaction that counted it commits; one not acknowledged within
+ * `ack_wait` is delivered again (to any instance), and its noted id keeps it from counting twice.
+ * `max_ack_pending` bounds what the instances hold between them.
  */
 export const USAGE_CONSUMER = {
   durable_name: 'accounts-usage',
@@ -40,14 +42,21 @@ export const USAGE_CONSUMER = {
 
 /** Waits between tries to reach the stream while NATS or JetStream is not there. */
 const SETUP_RETRY_MS = 2_000;
+/** A batch the database could not take comes back after this. */
+const DATABASE_RETRY_MS = 1_000;
 /** How often the ids of events counted long ago are forgotten. */
 const FORGET_EVERY_MS = 10 * 60_000;
 
+interface Delivered {
+  msg: JsMsg;
+  usage: CountableUsage;
+}
+
 /**
- * Takes the usage the other areas report from the usage stream, in batches: up to BATCH_MAX
- * messages or what arrived within BATCH_WAIT_MS of the first, their events counted together
- * (UsageCounter), then acknowledged. After each batch the users it brought to a plan limit are
- * announced to every gateway.
+ * Counts the usage the other areas report, from the usage stream, in batches: up to BATCH_MAX
+ * events or what arrived within BATCH_WAIT_MS of the first, counted in one transaction, then
+ * acknowledged. A malformed event is logged and terminated, never blocking the ones behind it.
+ * After each batch the users it brought to a plan limit are announced to every gateway.
  */
 @Injectable()
 export class UsageConsumer implements OnApplicationBootstrap, OnModuleDestroy {
@@ -61,7 +70,7 @@ export class UsageConsumer implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     private readonly usage: UsageService,
-    private readonly counter: UsageCounter,
+    private readonly orm: MikroORM,
     @Inject(EVENTS_CLIENT) private readonly client: ClientProxy,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {}
@@ -133,7 +142,7 @@ export class UsageConsumer implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** Called by the library for each delivered message; must not throw (that would stop consuming). */
+  /** Called by the library for each delivered event; must not throw (that would stop consuming). */
   private take(msg: JsMsg): void {
     this.pending.push(msg);
     if (this.pending.length >= BATCH_MAX) this.countPending();
@@ -151,14 +160,57 @@ export class UsageConsumer implements OnApplicationBootstrap, OnModuleDestroy {
       .catch((err: unknown) => this.logger.error({ err }, 'usage batch failed'))
       .finally(() => {
         this.counting = undefined;
-        // Messages that came while the last batch was being counted wait their turn.
+        // Events that came while the last batch was being counted wait their turn.
         if (this.pending.length > 0) this.countPending();
       });
   }
 
   private async countBatch(batch: JsMsg[]): Promise<void> {
-    this.announce(await this.counter.count(batch));
+    const delivered: Delivered[] = [];
+    for (const msg of batch) {
+      const read = readUsage(msg.data, msg.seq, msg.time);
+      if ('usage' in read) {
+        delivered.push({ msg, usage: read.usage });
+        continue;
+      }
+      this.logger.warn({ seq: msg.seq, problem: read.problem }, 'malformed usage event dropped');
+      // No reason attached: servers before 2.10 do not take one, and would deliver it again.
+      msg.term();
+    }
+    await this.countIsolating(delivered);
     this.forgetNowAndThen();
+  }
+
+  /**
+   * Counts the events in one transaction, then acknowledges them. When the database does not
+   * answer, they come back a moment later. When it answers but refuses the batch, the batch is
+   * split until the event it refuses stands alone; that one is logged and terminated.
+   */
+  private async countIsolating(delivered: Delivered[]): Promise<void> {
+    if (delivered.length === 0) return;
+    let limits: UserLimits[];
+    try {
+      const counted = await this.usage.count(delivered.map((d) => d.usage));
+      limits = counted.limits;
+      if (counted.repeated > 0) this.logger.info({ repeated: counted.repeated }, 'usage events counted before came again; not counted twice');
+    } catch (err) {
+      if (!(await databaseAnswers(this.orm))) {
+        this.logger.warn({ err, events: delivered.length }, 'database not answering; usage batch will come again');
+        for (const d of delivered) d.msg.nak(DATABASE_RETRY_MS);
+        return;
+      }
+      if (delivered.length === 1) {
+        this.logger.error({ err, seq: delivered[0]!.msg.seq, event: delivered[0]!.usage }, 'usage event refused by the database; dropped');
+        delivered[0]!.msg.term();
+        return;
+      }
+      const half = Math.ceil(delivered.length / 2);
+      await this.countIsolating(delivered.slice(0, half));
+      await this.countIsolating(delivered.slice(half));
+      return;
+    }
+    for (const d of delivered) d.msg.ack();
+    this.announce(limits);
   }
 
   /** Tells every gateway which users of the batch are at a limit, so their next call is refused. */
