@@ -29,6 +29,11 @@ describe('readUsage', () => {
     expect(unreadable).toMatchObject({ usage: { period_start: '2026-11-01' } });
   });
 
+  it('counts an event dated in the last month a date can hold in the month it was published, instead of failing its batch', () => {
+    const read = readUsage(encode({ id: 'e', user_id: ANN, kind: 'leads_searched', amount: 1, at: '+275760-09-13T00:00:00.000Z' }), 1, published);
+    expect(read).toMatchObject({ usage: { period_start: '2026-11-01' } });
+  });
+
   it('names what is wrong with a malformed event', () => {
     expect(readUsage(encode('not json {'), 1, published)).toEqual({ problem: 'not JSON' });
     expect(readUsage(encode({ id: 'e', user_id: ANN, kind: 'coffee', amount: 1 }), 1, published)).toEqual({ problem: expect.stringContaining('kind') });

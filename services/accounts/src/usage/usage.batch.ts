@@ -40,9 +40,21 @@ export function readUsage(data: Uint8Array, seq: number, publishedAt: Date): Rea
   if (!parsed.success) return { problem: parsed.error.issues.map((i) => `${i.path.join('.') || 'event'}: ${i.message}`).join('; ') };
   const event = parsed.data;
   if (!UUID.test(event.user_id)) return { problem: 'user_id: not a user id' };
-  const at = event.at ? new Date(event.at) : publishedAt;
-  const when = Number.isNaN(at.getTime()) ? publishedAt : at;
-  return { usage: { id: event.id, kind: event.kind, user_id: event.user_id.toLowerCase(), amount: event.amount, period_start: periodOf(when).start, seq } };
+  return { usage: { id: event.id, kind: event.kind, user_id: event.user_id.toLowerCase(), amount: event.amount, period_start: monthOf(event.at, publishedAt), seq } };
+}
+
+/**
+ * The month an event counts in: when it was used, or when it was published if that time is
+ * unreadable or in the last month a date can hold (whose next month no date can name).
+ */
+function monthOf(at: string | undefined, publishedAt: Date): string {
+  const used = at ? new Date(at) : publishedAt;
+  if (Number.isNaN(used.getTime())) return periodOf(publishedAt).start;
+  try {
+    return periodOf(used).start;
+  } catch {
+    return periodOf(publishedAt).start;
+  }
 }
 
 /** The batch without repeats of one event (same id and kind): the first delivery of each stays. */
