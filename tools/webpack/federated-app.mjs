@@ -121,10 +121,9 @@ function scriptRule(production) {
  */
 export function federatedApp({ appDir, name, title, exposes }) {
   const isRemote = Boolean(exposes);
-  const template = path.join(root, 'tools/webpack/index.html');
   return (_env, argv) => {
     const production = (argv.mode ?? 'production') === 'production';
-    const browser = browserBuild({ appDir, name, title, exposes, isRemote, production, template });
+    const browser = browserBuild({ appDir, name, title, exposes, isRemote, production });
     if (isRemote || !production) return browser;
     // The shell's public pages are also built as finished HTML, from a Node build made first.
     return [
@@ -135,7 +134,7 @@ export function federatedApp({ appDir, name, title, exposes }) {
 }
 
 /** The build the browser loads: a remote's federation container, or the shell's plain bundle. */
-function browserBuild({ appDir, name, title, exposes, isRemote, production, template }) {
+function browserBuild({ appDir, name, title, exposes, isRemote, production }) {
   return {
     mode: production ? 'production' : 'development',
     context: appDir,
@@ -186,7 +185,7 @@ function browserBuild({ appDir, name, title, exposes, isRemote, production, temp
       ...(production ? precompressed() : []),
       new HtmlWebpackPlugin({
         // The shell and every remote serve the same page; only its title differs.
-        template,
+        template: path.join(root, 'tools/webpack/index.html'),
         title,
         chunks: ['main'],
         // The shell answers deep links (/app/...), so its script must load from the root.
