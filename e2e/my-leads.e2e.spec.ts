@@ -291,6 +291,8 @@ describe('My Leads in a browser', () => {
     await screenshot(page, 'my-leads-08-delete-list');
     await lists.getByRole('button', { name: 'Delete', exact: true }).click();
     await waitForText(toast(), 'List Dallas, first calls deleted; its leads moved to My Leads', 10_000);
+    // The toast can come a moment before the list redraws without the deleted row.
+    await lists.getByTestId('list-row').nth(1).waitFor({ state: 'detached', timeout: 10_000 });
     expect(await lists.getByTestId('list-row').count()).toBe(1);
     await page.keyboard.press('Escape');
     // The list shown is gone: every saved lead shows again, the two from Dallas now in My Leads.
