@@ -66,7 +66,7 @@ describe('the app\'s address: the gateway serving the front ends beside the API'
 
   beforeAll(async () => {
     apps = makeWebApps();
-    const env = AccountsEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', DEMO_MODE: 'true', DATABASE_URL: process.env.TEST_DATABASE_URL });
+    const env = AccountsEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', DEMO_MODE: 'true', DATABASE_URL: process.env.TEST_DATABASE_URL, AUTH_RATE_PER_MINUTE: '100000' });
     orm = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', log: () => {} });
     await orm.em.fork().getConnection().execute('truncate throttles');
     accounts = await startTestService('accounts', AccountsModule.forRoot(env, orm, silentLogger()));
