@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthProvider, useAuth } from '../auth/auth.context.js';
 import { gateSkipped } from '../gate/gate.logic.js';
+import { loadMainApp } from '../main-app/main-app.chunk.js';
 import { readStored } from './storage.logic.js';
 
 /*
@@ -14,7 +15,7 @@ const AccessGatePage = lazy(() => import(/* webpackChunkName: "gate" */ '../gate
 const SignInPage = lazy(() => import(/* webpackChunkName: "signin" */ '../auth/signin.page.js').then((m) => ({ default: m.SignInPage })));
 const SignUpPage = lazy(() => import(/* webpackChunkName: "signup" */ '../signup/signup.page.js').then((m) => ({ default: m.SignUpPage })));
 const SignupFlowPage = lazy(() => import(/* webpackChunkName: "signup" */ '../signup/signup-flow.page.js').then((m) => ({ default: m.SignupFlowPage })));
-const MainApp = lazy(() => import(/* webpackChunkName: "main-app" */ '../main-app/main-app.page.js').then((m) => ({ default: m.MainApp })));
+const MainApp = lazy(() => loadMainApp().then((m) => ({ default: m.MainApp })));
 
 /** / is the landing page behind the Coming Soon gate; /landing never shows the gate. */
 function GatedLanding() {
