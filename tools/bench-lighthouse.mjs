@@ -47,7 +47,6 @@ const METRICS = [
 ];
 const TOP_FINDINGS = 6;
 
-/** Builds the services and the four front ends (cached by Nx when nothing changed). */
 /**
  * Puts the session where the shell keeps it (localStorage of the app's origin), as a sign-in in
  * this browser would, and empties the HTTP cache so the measured visit still loads every file.
