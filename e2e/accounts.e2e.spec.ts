@@ -27,6 +27,14 @@ async function alertText(page: Page): Promise<string> {
   return ((await alert.textContent()) ?? '').trim();
 }
 
+/**
+ * The landing page arrives as finished HTML, readable before the app takes it over; its visit is
+ * recorded, and its calculator answers, only once the app has.
+ */
+async function landingTakenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => Number(localStorage.getItem('lastLandingVisit')) > 0);
+}
+
 async function stored(page: Page, key: string): Promise<string | null> {
   return page.evaluate((k) => localStorage.getItem(k), key);
 }
@@ -123,6 +131,7 @@ describe('account screens in a browser', () => {
     try {
       await p.goto(`${stack.webUrl}/landing`);
       await p.getByRole('heading', { name: /Stop cold-calling lists/ }).waitFor({ state: 'visible' });
+      await landingTakenOver(p);
       await p.goto(`${stack.webUrl}/`);
       await p.getByRole('heading', { name: /Stop cold-calling lists/ }).waitFor({ state: 'visible' });
       expect(await p.getByRole('heading', { name: 'Coming Soon' }).count()).toBe(0);
@@ -138,6 +147,7 @@ describe('account screens in a browser', () => {
   it('shows every landing section, the plans, the ROI figures for two inputs and the Contact Sales alert', async () => {
     await page.goto(`${stack.webUrl}/landing`);
     await page.getByRole('heading', { name: /Stop cold-calling lists/ }).waitFor({ state: 'visible' });
+    await landingTakenOver(page);
     for (const heading of [
       'From city to pitch in four steps',
       'Prospecting restaurants the old way is expensive',
