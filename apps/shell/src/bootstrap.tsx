@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // The theme comes with the first stylesheet, once, rather than inside every screen's own.
 import '@leadgen/ui';
 import { App } from './app/app.routes.js';
-import { readStoredSession } from './auth/session.store.js';
+import { signedInAtStart } from './main-app/main-app.early-start.js';
 import './app/shell.css';
 
 const container = document.getElementById('root');
@@ -22,7 +22,7 @@ const prerenderedFor = container.dataset.prerendered;
 // Both run as a transition, so React yields to the browser between pieces of work (the page
 // paints, a tap is answered) instead of holding a phone's main thread for the whole page at once.
 startTransition(() => {
-  if (prerenderedFor === window.location.pathname && !readStoredSession()) {
+  if (prerenderedFor === window.location.pathname && !signedInAtStart) {
     hydrateRoot(container, app);
   } else {
     createRoot(container).render(app);

@@ -48,11 +48,10 @@ export function readUsage(data: Uint8Array, seq: number, publishedAt: Date): Rea
  * unreadable or in the last month a date can hold (whose next month no date can name).
  */
 function monthOf(at: string | undefined, publishedAt: Date): string {
-  const used = at ? new Date(at) : publishedAt;
-  if (Number.isNaN(used.getTime())) return periodOf(publishedAt).start;
   try {
-    return periodOf(used).start;
+    return periodOf(at ? new Date(at) : publishedAt).start;
   } catch {
+    // No month can be named for it (RangeError): an unreadable time, or the last month a date holds.
     return periodOf(publishedAt).start;
   }
 }
