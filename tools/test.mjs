@@ -11,12 +11,19 @@ const node = process.execPath;
 const steps = [
   ['build', [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static']],
   ['lint', [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']],
-  ['typecheck', [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'typecheck', '--output-style=static']],
+  ['format check', [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']],
+  [
+    'typecheck',
+    [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'typecheck', '--output-style=static'],
+  ],
   ['unit tests', ['tools/jest.mjs', '--selectProjects', 'unit']],
   // Time limits fit PGlite's start and real round trips on a busy 2-core machine (testTimeout is
   // a run-wide option, so it is given here). --forceExit: a leaked handle must fail loudly in its
   // own test, never hang the whole run.
-  ['integration tests', ['tools/jest.mjs', '--selectProjects', 'integration', '--runInBand', '--forceExit', '--testTimeout=30000']],
+  [
+    'integration tests',
+    ['tools/jest.mjs', '--selectProjects', 'integration', '--runInBand', '--forceExit', '--testTimeout=30000'],
+  ],
   ['browser tests', ['tools/jest.mjs', '--selectProjects', 'e2e', '--runInBand', '--forceExit', '--testTimeout=60000']],
 ];
 const only = process.argv.slice(2);
@@ -30,7 +37,10 @@ for (const [name, args] of steps) {
   process.stdout.write(`\n=== ${name} ===\n`);
   const isJest = args[0] === 'tools/jest.mjs';
   const outputFile = path.join(results, `${name.replace(/\W+/g, '-')}.json`);
-  const r = spawnSync(node, isJest ? [...args, '--json', `--outputFile=${outputFile}`] : args, { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(node, isJest ? [...args, '--json', `--outputFile=${outputFile}`] : args, {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (isJest) {
     try {
       const summary = JSON.parse(readFileSync(outputFile, 'utf8'));
