@@ -28,26 +28,34 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
 
 /** The WCAG contrast ratio of the element's text colour against the colour behind it (opaque colours only). */
 async function contrastOf(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).first().evaluate((el) => {
-    const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 4).map(Number);
-    const background = (node: Element | null): number[] => {
-      for (let n = node; n; n = n.parentElement) {
-        const [r, g, b, a = 1] = rgb(getComputedStyle(n).backgroundColor);
-        if (a === 1 && r !== undefined) return [r, g!, b!];
-      }
-      return [255, 255, 255];
-    };
-    const luminance = ([r, g, b]: number[]) =>
-      [r!, g!, b!].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
-    const [fg, bg] = [luminance(rgb(getComputedStyle(el).color)), luminance(background(el))].sort((a, b) => b - a);
-    return (fg! + 0.05) / (bg! + 0.05);
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 4).map(Number);
+      const background = (node: Element | null): number[] => {
+        for (let n = node; n; n = n.parentElement) {
+          const [r, g, b, a = 1] = rgb(getComputedStyle(n).backgroundColor);
+          if (a === 1 && r !== undefined) return [r, g!, b!];
+        }
+        return [255, 255, 255];
+      };
+      const luminance = ([r, g, b]: number[]) =>
+        [r!, g!, b!]
+          .map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4))
+          .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+      const [fg, bg] = [luminance(rgb(getComputedStyle(el).color)), luminance(background(el))].sort((a, b) => b - a);
+      return (fg! + 0.05) / (bg! + 0.05);
+    });
 }
 
 describe('accessibility of what a rep sees', () => {
   const suite = useStackAndBrowser();
 
-  async function newPage(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  async function newPage(viewport: {
+    width: number;
+    height: number;
+  }): Promise<{ context: BrowserContext; page: Page }> {
     const context = await suite.browser.newContext({ viewport });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
@@ -85,7 +93,14 @@ describe('accessibility of what a rep sees', () => {
         await page.getByRole('button', { name: 'Continue' }).click();
         await page.getByLabel('Verification code').waitFor();
         problems['/signup-flow verify'] = await accessibilityProblems(page);
-        expect(problems).toEqual({ gate: [], '/landing': [], '/signin': [], '/signup': [], '/signup password': [], '/signup-flow verify': [] });
+        expect(problems).toEqual({
+          gate: [],
+          '/landing': [],
+          '/signin': [],
+          '/signup': [],
+          '/signup password': [],
+          '/signup-flow verify': [],
+        });
       } finally {
         await context.close();
       }
@@ -102,7 +117,13 @@ describe('accessibility of what a rep sees', () => {
       await page.goto(`${suite.stack.webUrl}/landing`);
       await page.locator('.landing-hero__eyebrow').waitFor();
       const belowAA: string[] = [];
-      for (const selector of ['.landing-hero__eyebrow', '.landing-hero__lead', '.landing-closing p', '.landing-metric dt', '.landing-nav__anchor']) {
+      for (const selector of [
+        '.landing-hero__eyebrow',
+        '.landing-hero__lead',
+        '.landing-closing p',
+        '.landing-metric dt',
+        '.landing-nav__anchor',
+      ]) {
         const ratio = await contrastOf(page, selector);
         if (ratio < 4.5) belowAA.push(`${selector} ${ratio.toFixed(2)}:1`);
       }
@@ -130,7 +151,11 @@ describe('accessibility of what a rep sees', () => {
 
       await search.getByTestId('lead-row').first().getByRole('button', { name: 'Generate Pitch' }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByTestId('pitch-pages-read').or(dialog.getByTestId('pitch-site-note')).first().waitFor({ timeout: 60_000 });
+      await dialog
+        .getByTestId('pitch-pages-read')
+        .or(dialog.getByTestId('pitch-site-note'))
+        .first()
+        .waitFor({ timeout: 60_000 });
       problems['pitch'] = await accessibilityProblems(page);
       await dialog.getByRole('button', { name: 'Close' }).first().click();
       await dialog.waitFor({ state: 'detached' });

@@ -47,8 +47,17 @@ async function signIn(page: Page, baseUrl: string, email: string, password: stri
 }
 
 /** Another browser signed in as the same rep: a second device. Its token, and its context to close. */
-async function otherDevice(browser: Browser, baseUrl: string, email: string, password: string): Promise<{ context: BrowserContext; token: string }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1' });
+async function otherDevice(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<{ context: BrowserContext; token: string }> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  });
   const page = await context.newPage();
   await signIn(page, baseUrl, email, password);
   await page.waitForURL(/\/app$/);
@@ -161,7 +170,15 @@ describe('account screens in a browser', () => {
       await page.getByRole('heading', { name: heading }).waitFor({ state: 'visible' });
     }
     const pricing = page.locator('#pricing');
-    for (const text of ['$97', '500 leads per month', '$297', '2,500 leads per month', 'Teams of 2-10 reps', 'Custom', 'Unlimited leads']) {
+    for (const text of [
+      '$97',
+      '500 leads per month',
+      '$297',
+      '2,500 leads per month',
+      'Teams of 2-10 reps',
+      'Custom',
+      'Unlimited leads',
+    ]) {
       await pricing.getByText(text, { exact: true }).waitFor({ state: 'visible' });
     }
     await pricing.getByText('Every plan starts with a 14-day free trial. No credit card required.').waitFor();
@@ -323,7 +340,16 @@ describe('account screens in a browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Profile Settings' });
     const details = dialog.getByTestId('profile-details');
     await details.waitFor({ state: 'visible' });
-    for (const text of ['Wendy Wizard', WIZARD_EMAIL, 'Taco Tech', '6 to 10', 'https://tacotech.example', 'Manager', 'Free', '100']) {
+    for (const text of [
+      'Wendy Wizard',
+      WIZARD_EMAIL,
+      'Taco Tech',
+      '6 to 10',
+      'https://tacotech.example',
+      'Manager',
+      'Free',
+      '100',
+    ]) {
       await details.getByText(text, { exact: true }).waitFor({ state: 'visible' });
     }
     await screenshot(page, 'accounts-13-profile-modal');
@@ -386,7 +412,10 @@ describe('account screens in a browser', () => {
       expect(await profileStatus(stack.webUrl, phone.token)).toBe(200);
       await there.getByRole('button', { name: /^End session on Safari on iOS/ }).focus();
       await page.keyboard.press('Enter');
-      await page.getByTestId('account-status').getByText('Session ended. That device is signed out.').waitFor({ state: 'visible' });
+      await page
+        .getByTestId('account-status')
+        .getByText('Session ended. That device is signed out.')
+        .waitFor({ state: 'visible' });
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="session-row"]').length === 1);
       expect(await profileStatus(stack.webUrl, phone.token)).toBe(401);
       await screenshot(page, 'accounts-16b-security-session-ended');
@@ -438,7 +467,9 @@ describe('account screens in a browser', () => {
     await next.fill(CHANGED_PASSWORD);
     await confirm.fill(CHANGED_PASSWORD);
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await status.getByText('Password updated successfully! Your other sessions were signed out.').waitFor({ state: 'visible' });
+    await status
+      .getByText('Password updated successfully! Your other sessions were signed out.')
+      .waitFor({ state: 'visible' });
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="session-row"]').length === 1);
     expect(await profileStatus(stack.webUrl, laptop.token)).toBe(401);
     expect(await profileStatus(stack.webUrl, (await stored(page, 'session_token'))!)).toBe(200);

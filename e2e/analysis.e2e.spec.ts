@@ -13,7 +13,9 @@ const RUN = Date.now().toString(36);
 async function openTab(page: Page, tab: 'URL Pitch' | 'Business Analysis'): Promise<void> {
   await page.getByRole('tab', { name: tab }).click();
   const view = tab === 'URL Pitch' ? 'url-pitch' : 'business-analysis';
-  await page.locator(`[data-testid="remote-analysis_mfe"][data-view="${view}"]`).waitFor({ state: 'visible', timeout: 20_000 });
+  await page
+    .locator(`[data-testid="remote-analysis_mfe"][data-view="${view}"]`)
+    .waitFor({ state: 'visible', timeout: 20_000 });
 }
 
 /** Holds the next call to `path` for a moment, so the form's loading state can be seen. */
@@ -104,11 +106,20 @@ describe('URL pitch and business analysis in a browser', () => {
     // The URL was sent trimmed, and the fixture site really was read.
     expect(sites.requestsTo('casa-del-sol').length).toBeGreaterThan(0);
     expect(await page.getByLabel('Restaurant Website URL').inputValue()).toBe(url);
-    expect(await result.getByRole('link', { name: /Visit Website/ }).getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/?$/);
+    expect(await result.getByRole('link', { name: /Visit Website/ }).getAttribute('href')).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/?$/,
+    );
     expect(await page.getByTestId('pitch-fit-score').textContent()).toMatch(/^Fit Score: \d{1,3}\/100$/);
     expect(await page.getByTestId('pitch-confidence').textContent()).toMatch(/^Confidence: \d{1,3}%$/);
     expect(await page.getByTestId('pitch-generated-by').getAttribute('data-generated-by')).toBe('deterministic');
-    for (const title of ['Email Opener', 'Call Opener', 'Value Proposition', 'Key Insights', 'Revenue Opportunities', 'Recommended Approach']) {
+    for (const title of [
+      'Email Opener',
+      'Call Opener',
+      'Value Proposition',
+      'Key Insights',
+      'Revenue Opportunities',
+      'Recommended Approach',
+    ]) {
       await result.getByRole('heading', { name: title, exact: true }).waitFor({ state: 'visible' });
     }
     await page.getByTestId('toast').getByText('Pitch generated for Casa del Sol').waitFor({ state: 'visible' });
@@ -146,12 +157,19 @@ describe('URL pitch and business analysis in a browser', () => {
     await page.getByRole('button', { name: 'Analyze Business (All Steps)' }).waitFor({ state: 'visible' });
 
     await page.getByRole('button', { name: 'Customize Steps' }).click();
-    for (const label of ['Step 1: Business Profile Extraction', 'Step 2: Business Avatar Creation', 'Step 3: Restaurant Sales Messaging', 'Step 4: Persona-Specific Pitch Scripts']) {
+    for (const label of [
+      'Step 1: Business Profile Extraction',
+      'Step 2: Business Avatar Creation',
+      'Step 3: Restaurant Sales Messaging',
+      'Step 4: Persona-Specific Pitch Scripts',
+    ]) {
       expect(await page.getByLabel(label).isChecked()).toBe(true);
     }
     await page.getByRole('button', { name: 'None', exact: true }).click();
     await page.getByText('Please select at least one step to analyze.').waitFor({ state: 'visible' });
-    expect(await page.getByText('Please select at least one step to analyze.').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(198, 40, 40)');
+    expect(
+      await page.getByText('Please select at least one step to analyze.').evaluate((el) => getComputedStyle(el).color),
+    ).toBe('rgb(198, 40, 40)');
     expect(await page.getByRole('button', { name: /^Analyze Business/ }).isDisabled()).toBe(true);
     await screenshot(page, 'analysis-05-business-no-step');
 
@@ -179,7 +197,10 @@ describe('URL pitch and business analysis in a browser', () => {
     await page.getByTestId('analysis-result').waitFor({ state: 'visible', timeout: 120_000 });
 
     await waitForText(page.getByTestId('analysis-company'), 'TableTurn', 5_000);
-    await page.getByTestId('toast').getByText('Business analysis completed for TableTurn').waitFor({ state: 'visible' });
+    await page
+      .getByTestId('toast')
+      .getByText('Business analysis completed for TableTurn')
+      .waitFor({ state: 'visible' });
     expect(await tileTones(page)).toEqual({ step1: 'blue', step2: 'purple', step3: 'green', step4: 'orange' });
     expect(await page.getByTestId('pipeline-tile-step4').textContent()).toContain('✓ Complete');
     for (const id of [
@@ -208,7 +229,15 @@ describe('URL pitch and business analysis in a browser', () => {
     await waitForText(copy, 'Copied!', 2_000);
     const text = await clipboard(page);
     expect(text).toMatch(/^Business Analysis: TableTurn\nWebsite: http:\/\/127\.0\.0\.1/);
-    for (const heading of ['Four-Step Pipeline Status', 'Core Value Proposition', 'Business Profile (Step 1)', 'Business Avatar (Step 2)', 'High-Impact Messaging Brief (Step 3)', 'Persona-Specific Pitch Scripts (Step 4)', 'Generated Sales Pitch']) {
+    for (const heading of [
+      'Four-Step Pipeline Status',
+      'Core Value Proposition',
+      'Business Profile (Step 1)',
+      'Business Avatar (Step 2)',
+      'High-Impact Messaging Brief (Step 3)',
+      'Persona-Specific Pitch Scripts (Step 4)',
+      'Generated Sales Pitch',
+    ]) {
       expect(text).toContain(`\n${heading}\n`);
     }
 

@@ -51,7 +51,10 @@ describe('the composed app in a browser', () => {
       body: JSON.stringify({ city: 'Austin' }),
     });
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', error: expect.stringContaining('Lead search') });
+    expect(await res.json()).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      error: expect.stringContaining('Lead search'),
+    });
 
     suite.stack.startService('leads');
     await waitForText(page.getByTestId('modules-count'), '6/6', 20_000);
@@ -69,7 +72,10 @@ describe('the composed app in a browser', () => {
       await signIn(page, front.url, 'e2e.second@example.com');
       await page.getByRole('tab', { name: 'Diagnostic Checklist' }).click();
       await page.getByTestId('remote-unavailable').waitFor({ state: 'visible', timeout: 20_000 });
-      await page.getByTestId('remote-unavailable').getByText('This module is unavailable').waitFor({ state: 'visible' });
+      await page
+        .getByTestId('remote-unavailable')
+        .getByText('This module is unavailable')
+        .waitFor({ state: 'visible' });
       await screenshot(page, '05-remote-unavailable');
 
       await page.getByRole('tab', { name: 'URL Pitch' }).click();

@@ -4,7 +4,12 @@ import { chromium, type Browser, type Dialog, type Locator, type Page } from 'pl
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 
 /** Debian's chromium, driven by playwright-core (its own browser download cannot work offline). */
 export async function launchBrowser(): Promise<Browser> {
@@ -14,7 +19,15 @@ export async function launchBrowser(): Promise<Browser> {
   }
   return chromium.launch({
     executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 

@@ -67,7 +67,9 @@ describe('Custom Pitch: a business analysis of the rep’s own company, aimed at
     await page.getByTestId('analysis-result').waitFor({ state: 'visible', timeout: 20_000 });
     await waitForText(page.getByTestId('analysis-company'), VENDOR, 5_000);
     expect(report.coreUSP).toContain('TableTurn turns missed calls into booked tables');
-    expect(Object.keys(report.persona_pitches ?? {})).toEqual(expect.arrayContaining(['Restaurant Owner', 'General Manager']));
+    expect(Object.keys(report.persona_pitches ?? {})).toEqual(
+      expect.arrayContaining(['Restaurant Owner', 'General Manager']),
+    );
 
     await page.getByTestId('use-report').click();
     await page.getByTestId('report-selected').waitFor({ state: 'visible' });
@@ -77,7 +79,11 @@ describe('Custom Pitch: a business analysis of the rep’s own company, aimed at
 
   it('shows Custom Pitch on every row of the results already on screen', async () => {
     await search().waitFor({ state: 'visible' });
-    await waitForText(search().getByTestId('custom-pitch-source'), `Custom Pitch writes from the ${VENDOR} business analysis.`, 5_000);
+    await waitForText(
+      search().getByTestId('custom-pitch-source'),
+      `Custom Pitch writes from the ${VENDOR} business analysis.`,
+      5_000,
+    );
     expect(await search().getByRole('button', { name: 'Custom Pitch' }).count()).toBe(results.leads.length);
     // Beside the existing actions, in the same Actions cell.
     const actions = rows().first().locator('.sm-actions');
@@ -88,7 +94,10 @@ describe('Custom Pitch: a business analysis of the rep’s own company, aimed at
   });
 
   it('writes the pitch for a lead from the report and shows it in the pitch modal', async () => {
-    const index = Math.max(0, results.leads.findIndex((l) => l.google_rating && l.review_count));
+    const index = Math.max(
+      0,
+      results.leads.findIndex((l) => l.google_rating && l.review_count),
+    );
     const lead = results.leads[index]!;
     const row = rows().nth(index);
     await page.route('**/api/pitches/custom', async (route) => {
@@ -104,13 +113,21 @@ describe('Custom Pitch: a business analysis of the rep’s own company, aimed at
     await page.unroute('**/api/pitches/custom');
     expect(res.status()).toBe(200);
     const sent = JSON.parse(res.request().postData() ?? '{}');
-    expect(sent.lead).toMatchObject({ name: lead.name, cuisine_type: lead.cuisine_type, google_rating: lead.google_rating });
+    expect(sent.lead).toMatchObject({
+      name: lead.name,
+      cuisine_type: lead.cuisine_type,
+      google_rating: lead.google_rating,
+    });
     expect(sent.business_analysis).toEqual(report);
     const body = (await res.json()) as CustomPitchResponse;
     expect(body.vendor.company_name).toBe(VENDOR);
     expect(body.generated_by).toBe('deterministic');
 
-    await waitForText(page.getByTestId('toast').locator('.lg-toast__message'), `Custom pitch generated for ${lead.name}`, 10_000);
+    await waitForText(
+      page.getByTestId('toast').locator('.lg-toast__message'),
+      `Custom pitch generated for ${lead.name}`,
+      10_000,
+    );
     const dialog = page.getByRole('dialog', { name: `Custom Pitch for ${VENDOR}` });
     await dialog.waitFor({ state: 'visible' });
     expect(await dialog.getByTestId('pitch-modal').getAttribute('data-kind')).toBe('custom');
@@ -118,7 +135,15 @@ describe('Custom Pitch: a business analysis of the rep’s own company, aimed at
     expect(await dialog.getByTestId('pitch-fit-score').textContent()).toBe(`Fit Score: ${lead.fit_score}/100`);
     const text = (await dialog.textContent())!;
     expect(text).toContain(lead.name);
-    for (const heading of ['Key Insights', 'Pain Points', 'Revenue Opportunities', 'Email Opener', 'Call Opener', 'Value Proposition', 'Suggested Approach']) {
+    for (const heading of [
+      'Key Insights',
+      'Pain Points',
+      'Revenue Opportunities',
+      'Email Opener',
+      'Call Opener',
+      'Value Proposition',
+      'Suggested Approach',
+    ]) {
       expect(text).toContain(heading);
     }
     // The vendor's own messaging, aimed at this restaurant's facts.
@@ -156,7 +181,13 @@ describe('Custom Pitch: a business analysis of the rep’s own company, aimed at
 
   it('says why a custom pitch failed, as Generate Pitch does, and goes back to idle', async () => {
     await page.route('**/api/pitches/custom', (route) =>
-      route.fulfill({ status: 503, json: { error: 'Custom pitch from your business analysis is not running right now.', code: 'SERVICE_UNAVAILABLE' } }),
+      route.fulfill({
+        status: 503,
+        json: {
+          error: 'Custom pitch from your business analysis is not running right now.',
+          code: 'SERVICE_UNAVAILABLE',
+        },
+      }),
     );
     const row = rows().nth(results.leads.length > 1 ? 1 : 0);
     const text = await alertFrom(page, () => row.getByRole('button', { name: 'Custom Pitch' }).click());
@@ -173,7 +204,11 @@ describe('Custom Pitch: a business analysis of the rep’s own company, aimed at
     await search().getByLabel('City').fill(CITY);
     await search().getByRole('button', { name: 'Search Leads' }).click();
     await rows().first().waitFor({ state: 'visible', timeout: 30_000 });
-    await waitForText(search().getByTestId('custom-pitch-source'), `Custom Pitch writes from the ${VENDOR} business analysis.`, 10_000);
+    await waitForText(
+      search().getByTestId('custom-pitch-source'),
+      `Custom Pitch writes from the ${VENDOR} business analysis.`,
+      10_000,
+    );
     expect(await search().getByRole('button', { name: 'Custom Pitch' }).count()).toBe(await rows().count());
 
     await page.getByRole('tab', { name: 'Business Analysis' }).click();

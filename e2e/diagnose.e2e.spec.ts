@@ -20,7 +20,13 @@ async function readableDemoLead(webUrl: string, leads: SearchResponse['leads'], 
     const view = !skip.includes(i) && lead.website ? demoSiteViewPath(lead.website) : null;
     if (!view) continue;
     const res = await fetch(webUrl + view);
-    if (res.status === 200 && load(await res.text())('body').text().includes(lead.name)) return i;
+    if (
+      res.status === 200 &&
+      load(await res.text())('body')
+        .text()
+        .includes(lead.name)
+    )
+      return i;
   }
   return -1;
 }
@@ -134,7 +140,9 @@ describe('Diagnose on a lead row, in a browser', () => {
       await tab('Search Leads').click();
       await row(rows.blocked).getByRole('button', { name: 'Diagnose' }).click();
       expect(await tab('Diagnostic Checklist').getAttribute('aria-selected')).toBe('true');
-      expect(await diagnostic().getByLabel('Restaurant Website URL').inputValue()).toBe(fx.url('gatekeeper-steakhouse'));
+      expect(await diagnostic().getByLabel('Restaurant Website URL').inputValue()).toBe(
+        fx.url('gatekeeper-steakhouse'),
+      );
       await diagnostic().getByTestId('site-note').waitFor({ state: 'visible', timeout: 60_000 });
       expect(await diagnostic().getByTestId('site-note').textContent()).toMatch(/403/);
       expect(seen).toEqual([fx.url('gatekeeper-steakhouse')]);

@@ -43,7 +43,8 @@ describe('the Diagnostic Checklist in a browser', () => {
   });
 
   it('imports a customer list with a bad row reported by line', async () => {
-    const csv = 'name,address,city,state,website\nVerde Cantina,14 River St,Riverton,TX,verdecantina.example.com\nBroken,1 Main St,,TX,\n';
+    const csv =
+      'name,address,city,state,website\nVerde Cantina,14 River St,Riverton,TX,verdecantina.example.com\nBroken,1 Main St,,TX,\n';
     await page.getByLabel('Or paste CSV').fill(csv);
     await page.getByRole('button', { name: 'Import Clients' }).click();
     const outcome = page.getByTestId('clients-import-result');
@@ -71,7 +72,16 @@ describe('the Diagnostic Checklist in a browser', () => {
     expect(await page.getByTestId('diagnostic-error').count()).toBe(0);
     expect(await result.getByRole('heading', { name: 'Casa del Sol' }).count()).toBe(1);
     expect(await page.getByTestId('platform').textContent()).toBe('BentoBox');
-    for (const id of ['section-google', 'section-website', 'section-conversions', 'section-marketing', 'section-competition', 'section-clients', 'section-features', 'section-recommendations']) {
+    for (const id of [
+      'section-google',
+      'section-website',
+      'section-conversions',
+      'section-marketing',
+      'section-competition',
+      'section-clients',
+      'section-features',
+      'section-recommendations',
+    ]) {
       await page.getByTestId(id).waitFor({ state: 'visible' });
     }
     expect(await page.getByTestId('section-clients').textContent()).toContain('Verde Cantina');
@@ -84,22 +94,40 @@ describe('the Diagnostic Checklist in a browser', () => {
     const evidence = formFlag.getByTestId('evidence');
     await evidence.waitFor({ state: 'visible' });
     expect(await evidence.textContent()).toContain(fx.url('casa-del-sol', '/private-events/'));
-    await page.getByTestId('check-menu_text').getByRole('button', { name: /Show evidence/ }).click();
+    await page
+      .getByTestId('check-menu_text')
+      .getByRole('button', { name: /Show evidence/ })
+      .click();
     expect(await page.getByTestId('check-menu_text').getByTestId('evidence').textContent()).toMatch(/\$\d/);
     await formFlag.scrollIntoViewIfNeeded();
     await screenshot(page, 'diagnostics-05-evidence');
 
     // Export: a plain-text file named after the restaurant.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Report' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Report' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('casa-del-sol-diagnostic.txt');
     const text = readFileSync((await download.path())!, 'utf8');
-    for (const part of ['Restaurant Diagnostic: Casa del Sol', 'Platform: BentoBox', 'Quality score: ', 'NEARBY CLIENTS', 'Verde Cantina', '- Group form: Yes', 'RECOMMENDATIONS', 'evidence: http://127.0.0.1:']) {
+    for (const part of [
+      'Restaurant Diagnostic: Casa del Sol',
+      'Platform: BentoBox',
+      'Quality score: ',
+      'NEARBY CLIENTS',
+      'Verde Cantina',
+      '- Group form: Yes',
+      'RECOMMENDATIONS',
+      'evidence: http://127.0.0.1:',
+    ]) {
       expect(text).toContain(part);
     }
 
     // The optional pitch step.
     await page.getByRole('button', { name: 'Generate Pitch' }).click();
-    await page.getByRole('button', { name: 'Generating Pitch...' }).waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+    await page
+      .getByRole('button', { name: 'Generating Pitch...' })
+      .waitFor({ state: 'visible', timeout: 5_000 })
+      .catch(() => undefined);
     const pitch = page.getByTestId('diagnostic-pitch');
     await pitch.waitFor({ state: 'visible', timeout: 60_000 });
     expect(await pitch.getByRole('heading', { name: 'Email Opener' }).count()).toBe(1);

@@ -1,6 +1,11 @@
 import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { demoSiteViewPath, type DiagnosticResponse, type LeadPitchResponse, type SearchResponse } from '@leadgen/contracts';
+import {
+  demoSiteViewPath,
+  type DiagnosticResponse,
+  type LeadPitchResponse,
+  type SearchResponse,
+} from '@leadgen/contracts';
 import { demoSiteTruth } from '../services/leads/src/providers/demo/sites/demo-sites.world.js';
 import { launchBrowser, screenshot, signIn, waitForText } from './browser.js';
 import { startTestStack, type Stack } from './stack.js';

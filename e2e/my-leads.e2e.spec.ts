@@ -61,7 +61,9 @@ describe('My Leads in a browser', () => {
   const search = (p: Page = page) => p.locator('[data-testid="remote-search_mfe"][data-view="search"]');
   const myLeads = (p: Page = page) => p.locator('[data-testid="remote-search_mfe"][data-view="my-leads"]');
   const savedRow = (name: string, p: Page = page): Locator =>
-    myLeads(p).getByTestId('saved-lead-row').filter({ has: p.getByTestId('lead-name').getByText(name, { exact: true }) });
+    myLeads(p)
+      .getByTestId('saved-lead-row')
+      .filter({ has: p.getByTestId('lead-name').getByText(name, { exact: true }) });
   const toast = () => page.getByTestId('toast').locator('.lg-toast__message');
 
   async function runSearch(p: Page = page): Promise<SearchResponse> {
@@ -96,19 +98,31 @@ describe('My Leads in a browser', () => {
     const again = await runSearch();
     expect(again.leads.map((l) => l.saved?.status)).toEqual(found.leads.map(() => 'new'));
     expect(await search().getByTestId('saved-mark').count()).toBe(found.leads.length);
-    expect(await search().getByRole('button', { name: /^Save .* to My Leads$/ }).count()).toBe(0);
+    expect(
+      await search()
+        .getByRole('button', { name: /^Save .* to My Leads$/ })
+        .count(),
+    ).toBe(0);
     await search().getByTestId('save-all').click();
-    await waitForText(toast(), `Saved ${found.leads.length} leads to My Leads (${found.leads.length} already saved)`, 10_000);
+    await waitForText(
+      toast(),
+      `Saved ${found.leads.length} leads to My Leads (${found.leads.length} already saved)`,
+      10_000,
+    );
   });
 
   it('lists the saved leads in My Leads and changes statuses there; Lost asks why', async () => {
     await openMyLeads();
     await myLeads().getByTestId('saved-lead-row').first().waitFor({ state: 'visible', timeout: 10_000 });
     expect(await myLeads().getByTestId('saved-lead-row').count()).toBe(found.leads.length);
-    expect(await myLeads().getByTestId('page-summary').textContent()).toBe(`1-${found.leads.length} of ${found.leads.length}`);
+    expect(await myLeads().getByTestId('page-summary').textContent()).toBe(
+      `1-${found.leads.length} of ${found.leads.length}`,
+    );
     [attempted, lost] = [found.leads[0]!, found.leads[1]!];
 
-    const patched = page.waitForResponse((r) => /\/api\/my-leads\/[^/]+$/.test(r.url()) && r.request().method() === 'PATCH');
+    const patched = page.waitForResponse(
+      (r) => /\/api\/my-leads\/[^/]+$/.test(r.url()) && r.request().method() === 'PATCH',
+    );
     await savedRow(attempted.name).getByTestId('status-select').selectOption('attempted');
     expect((await patched).status()).toBe(200);
 
@@ -127,7 +141,9 @@ describe('My Leads in a browser', () => {
   });
 
   it("keeps a note and a follow-up on the lead's panel, with the activity history", async () => {
-    await savedRow(attempted.name).getByRole('button', { name: `Open ${attempted.name}` }).click();
+    await savedRow(attempted.name)
+      .getByRole('button', { name: `Open ${attempted.name}` })
+      .click();
     const panel = page.getByTestId('lead-detail');
     await panel.getByTestId('detail-notes').waitFor({ state: 'visible', timeout: 10_000 });
     await panel.getByLabel('New note').fill(NOTE);
@@ -156,7 +172,9 @@ describe('My Leads in a browser', () => {
     expect(await savedRow(lost.name).getByTestId('status-select').inputValue()).toBe('lost');
     expect(await savedRow(attempted.name).getByTestId('follow-up').textContent()).not.toBe('None');
 
-    await savedRow(attempted.name).getByRole('button', { name: `Open ${attempted.name}` }).click();
+    await savedRow(attempted.name)
+      .getByRole('button', { name: `Open ${attempted.name}` })
+      .click();
     const panel = page.getByTestId('lead-detail');
     await panel.getByTestId('note').first().waitFor({ state: 'visible', timeout: 10_000 });
     expect(await panel.getByTestId('note').first().locator('p').textContent()).toBe(NOTE);
@@ -175,14 +193,20 @@ describe('My Leads in a browser', () => {
     expect(await myLeads().getByTestId('lead-name').allTextContents()).not.toContain(attempted.name);
     await screenshot(page, 'my-leads-05-filtered');
     await myLeads().getByLabel('Status', { exact: true }).selectOption('');
-    await waitForText(myLeads().getByTestId('page-summary'), `1-${found.leads.length} of ${found.leads.length}`, 10_000);
+    await waitForText(
+      myLeads().getByTestId('page-summary'),
+      `1-${found.leads.length} of ${found.leads.length}`,
+      10_000,
+    );
 
     // Follow-up due this week: the lead given a follow-up in three days.
     await myLeads().getByLabel('Follow-up', { exact: true }).selectOption('week');
     await waitForText(myLeads().getByTestId('page-summary'), '1-1 of 1', 10_000);
     expect(await myLeads().getByTestId('lead-name').allTextContents()).toEqual([attempted.name]);
     await myLeads().getByLabel('Follow-up', { exact: true }).selectOption('overdue');
-    await myLeads().getByText('No saved leads match these filters', { exact: true }).waitFor({ state: 'visible', timeout: 10_000 });
+    await myLeads()
+      .getByText('No saved leads match these filters', { exact: true })
+      .waitFor({ state: 'visible', timeout: 10_000 });
     await myLeads().getByLabel('Follow-up', { exact: true }).selectOption('');
 
     // Text search over name, address and phone.
@@ -190,7 +214,11 @@ describe('My Leads in a browser', () => {
     await waitForText(myLeads().getByTestId('page-summary'), '1-1 of 1', 10_000);
     expect(await myLeads().getByTestId('lead-name').allTextContents()).toEqual([lost.name]);
     await myLeads().getByLabel('Search', { exact: true }).fill('');
-    await waitForText(myLeads().getByTestId('page-summary'), `1-${found.leads.length} of ${found.leads.length}`, 10_000);
+    await waitForText(
+      myLeads().getByTestId('page-summary'),
+      `1-${found.leads.length} of ${found.leads.length}`,
+      10_000,
+    );
   });
 
   async function exportRows(label: string): Promise<Record<string, string>[]> {
@@ -274,13 +302,18 @@ describe('My Leads in a browser', () => {
     await search().getByLabel('Save to list').selectOption({ label: 'Dallas picks' });
     await search().getByTestId('save-selected').click();
     await waitForText(toast(), 'Saved 2 leads to Dallas picks', 10_000);
-    expect(await search().getByTestId('saved-mark').allTextContents()).toEqual(['Saved · New · Dallas picks', 'Saved · New · Dallas picks']);
+    expect(await search().getByTestId('saved-mark').allTextContents()).toEqual([
+      'Saved · New · Dallas picks',
+      'Saved · New · Dallas picks',
+    ]);
     await screenshot(page, 'my-leads-07-saved-selected-to-list');
 
     await openMyLeads();
     await myLeads().getByLabel('List', { exact: true }).selectOption({ label: 'Dallas picks (2)' });
     await waitForText(myLeads().getByTestId('page-summary'), '1-2 of 2', 10_000);
-    expect((await myLeads().getByTestId('lead-name').allTextContents()).sort()).toEqual(dallas.map((l) => l.name).sort());
+    expect((await myLeads().getByTestId('lead-name').allTextContents()).sort()).toEqual(
+      dallas.map((l) => l.name).sort(),
+    );
 
     await myLeads().getByRole('button', { name: 'Manage lists' }).click();
     const row = lists.getByTestId('list-row').filter({ hasText: '2 leads' });
@@ -308,7 +341,11 @@ describe('My Leads in a browser', () => {
     const city = myLeads().getByLabel('City', { exact: true });
     const cuisine = myLeads().getByLabel('Cuisine', { exact: true });
     await waitForText(city.locator('option').last(), 'Dallas, TX (2)', 10_000);
-    expect(await city.locator('option').allTextContents()).toEqual(['All cities', `Austin, TX (${found.leads.length})`, 'Dallas, TX (2)']);
+    expect(await city.locator('option').allTextContents()).toEqual([
+      'All cities',
+      `Austin, TX (${found.leads.length})`,
+      'Dallas, TX (2)',
+    ]);
 
     // On the second page, a city's two leads show on the first.
     expect(total).toBeGreaterThan(25);
@@ -316,11 +353,15 @@ describe('My Leads in a browser', () => {
     await waitForText(summary, `26-${total} of ${total}`, 10_000);
     await city.selectOption({ label: 'Dallas, TX (2)' });
     await waitForText(summary, '1-2 of 2', 10_000);
-    expect((await myLeads().getByTestId('lead-name').allTextContents()).sort()).toEqual(dallas.map((l) => l.name).sort());
+    expect((await myLeads().getByTestId('lead-name').allTextContents()).sort()).toEqual(
+      dallas.map((l) => l.name).sort(),
+    );
     const exported = await exportRows('CSV');
     expect(exported.map((r) => r.Name).sort()).toEqual(dallas.map((l) => l.name).sort());
     await myLeads().getByLabel('Status', { exact: true }).selectOption('won');
-    await myLeads().getByText('No saved leads match these filters', { exact: true }).waitFor({ state: 'visible', timeout: 10_000 });
+    await myLeads()
+      .getByText('No saved leads match these filters', { exact: true })
+      .waitFor({ state: 'visible', timeout: 10_000 });
     await myLeads().getByLabel('Status', { exact: true }).selectOption('');
 
     // A cuisine of the Austin leads: its choice counts every saved lead of it, the Dallas ones too.
@@ -331,7 +372,9 @@ describe('My Leads in a browser', () => {
     expect(await cuisine.locator('option:checked').textContent()).toMatch(new RegExp(` \\(${ofCuisine.length}\\)$`));
     const inAustin = ofCuisine.filter((l) => !dallas.includes(l));
     await waitForText(summary, `1-${inAustin.length} of ${inAustin.length}`, 10_000);
-    expect((await myLeads().getByTestId('lead-name').allTextContents()).sort()).toEqual(inAustin.map((l) => l.name).sort());
+    expect((await myLeads().getByTestId('lead-name').allTextContents()).sort()).toEqual(
+      inAustin.map((l) => l.name).sort(),
+    );
     await screenshot(page, 'my-leads-11-cuisine-and-city');
 
     // Keyboard: the City filter is reached and changed without a mouse.
@@ -363,22 +406,34 @@ describe('My Leads in a browser', () => {
       return (await res.json()) as SearchResponse & { new_count: number };
     };
     const first = await run();
-    await waitForText(search().getByTestId('search-success').locator('span').first(), `Found ${first.count} leads in ${first.processing_time}s; ${first.new_count} new since the last run`, 10_000);
+    await waitForText(
+      search().getByTestId('search-success').locator('span').first(),
+      `Found ${first.count} leads in ${first.processing_time}s; ${first.new_count} new since the last run`,
+      10_000,
+    );
     expect(await search().getByTestId('new-mark').count()).toBe(first.leads.filter((l) => l.is_new).length);
     expect(await search().getByTestId('saved-mark').count()).toBe(first.leads.filter((l) => l.saved).length);
 
     const second = await run();
     expect(second.new_count).toBe(0);
-    await waitForText(search().getByTestId('search-success').locator('span').first(), `Found ${second.count} leads in ${second.processing_time}s; 0 new since the last run`, 10_000);
+    await waitForText(
+      search().getByTestId('search-success').locator('span').first(),
+      `Found ${second.count} leads in ${second.processing_time}s; 0 new since the last run`,
+      10_000,
+    );
     expect(await search().getByTestId('new-mark').count()).toBe(0);
-    expect(await search().getByTestId('saved-search-info').textContent()).toMatch(/^Last run .*, \d+ leads\. Leads not seen in the previous run are marked New\.$/);
+    expect(await search().getByTestId('saved-search-info').textContent()).toMatch(
+      /^Last run .*, \d+ leads\. Leads not seen in the previous run are marked New\.$/,
+    );
     await screenshot(page, 'my-leads-09-saved-search-run');
   });
 
   it('keeps the pitch and the diagnostic report of a saved lead on it, with their dates', async () => {
     const lead = found.leads.find((l) => l.website && l.name !== lost.name)!;
     await page.getByRole('tab', { name: 'Search Leads' }).click();
-    const row = search().getByTestId('lead-row').filter({ has: page.getByTestId('lead-name').getByText(lead.name, { exact: true }) });
+    const row = search()
+      .getByTestId('lead-row')
+      .filter({ has: page.getByTestId('lead-name').getByText(lead.name, { exact: true }) });
     const pitched = page.waitForResponse((r) => r.url().endsWith('/api/pitches/lead'), { timeout: 60_000 });
     await row.getByRole('button', { name: 'Generate Pitch' }).click();
     expect((await pitched).status()).toBe(200);
@@ -394,7 +449,9 @@ describe('My Leads in a browser', () => {
     const panel = page.getByTestId('lead-detail');
     const deadline = Date.now() + 15_000;
     for (;;) {
-      await savedRow(lead.name).getByRole('button', { name: `Open ${lead.name}` }).click();
+      await savedRow(lead.name)
+        .getByRole('button', { name: `Open ${lead.name}` })
+        .click();
       await panel.getByTestId('detail-pitches').waitFor({ state: 'visible', timeout: 10_000 });
       const pitches = await panel.getByTestId('detail-pitches').locator('h3').textContent();
       const reports = await panel.getByTestId('detail-diagnostics').locator('h3').textContent();
@@ -403,7 +460,9 @@ describe('My Leads in a browser', () => {
       await panel.waitFor({ state: 'detached' });
     }
     expect(await panel.getByTestId('detail-pitches').locator('h3').textContent()).toBe('Pitches (1)');
-    expect(await panel.getByTestId('detail-pitches').locator('li').textContent()).toMatch(/^Generated pitch \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]MView$/);
+    expect(await panel.getByTestId('detail-pitches').locator('li').textContent()).toMatch(
+      /^Generated pitch \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]MView$/,
+    );
     expect(await panel.getByTestId('detail-diagnostics').locator('h3').textContent()).toBe('Diagnostic reports (1)');
     expect(await panel.getByTestId('detail-diagnostics').locator('li').textContent()).toContain(lead.name);
     await screenshot(page, 'my-leads-10-pitch-and-diagnostic');
@@ -425,7 +484,9 @@ describe('My Leads in a browser', () => {
     const analysed = page.waitForResponse((r) => r.url().endsWith('/api/analyze_business_url'), { timeout: 120_000 });
     await page.getByRole('button', { name: 'Analyze Business (All Steps)' }).click();
     expect((await analysed).status()).toBe(200);
-    const stored = page.waitForResponse((r) => r.url().endsWith('/api/preferences/custom-pitch-report') && r.request().method() === 'PUT');
+    const stored = page.waitForResponse(
+      (r) => r.url().endsWith('/api/preferences/custom-pitch-report') && r.request().method() === 'PUT',
+    );
     await page.getByTestId('use-report').click();
     expect((await stored).status()).toBe(200);
 
@@ -435,7 +496,11 @@ describe('My Leads in a browser', () => {
       await signIn(p, stack.webUrl, 'e2e.myleads@example.com');
       await search(p).getByLabel('City').fill('Austin');
       await runSearch(p);
-      await waitForText(search(p).getByTestId('custom-pitch-source'), 'Custom Pitch writes from the TableTurn business analysis.', 10_000);
+      await waitForText(
+        search(p).getByTestId('custom-pitch-source'),
+        'Custom Pitch writes from the TableTurn business analysis.',
+        10_000,
+      );
       expect(await search(p).getByRole('button', { name: 'Custom Pitch' }).count()).toBeGreaterThan(0);
     } finally {
       await device.close();

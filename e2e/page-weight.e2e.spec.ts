@@ -11,14 +11,25 @@ jest.setTimeout(120_000);
  */
 
 /** The main app and what loads remotes: its chunk, the federation runtime's, remotes.json and any remote's file. */
-const APP_CODE = [/^\/main-app\.[0-9a-f]+\.(js|css)$/, /^\/federation\.[0-9a-f]+\.js$/, /^\/remotes\.json$/, /^\/remotes\//, /remoteEntry\.js$/, /mf-manifest\.json$/];
+const APP_CODE = [
+  /^\/main-app\.[0-9a-f]+\.(js|css)$/,
+  /^\/federation\.[0-9a-f]+\.js$/,
+  /^\/remotes\.json$/,
+  /^\/remotes\//,
+  /remoteEntry\.js$/,
+  /mf-manifest\.json$/,
+];
 /** The public screens' chunks: the landing page, the access gate, sign-in and sign-up. */
 const PUBLIC_CODE = [/^\/(landing|gate|signin|signup)\.[0-9a-f]+\.(js|css)$/];
 
 const matching = (paths: string[], patterns: RegExp[]) => paths.filter((p) => patterns.some((re) => re.test(p)));
 
 /** Loads `path` in a fresh context (empty cache, optionally signed in) and lists the paths of every request it made. */
-async function requestsOf(browser: Browser, url: string, { token, ready, shot }: { token?: string; ready: (page: Page) => Promise<unknown>; shot: string }): Promise<string[]> {
+async function requestsOf(
+  browser: Browser,
+  url: string,
+  { token, ready, shot }: { token?: string; ready: (page: Page) => Promise<unknown>; shot: string },
+): Promise<string[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   if (token) await context.addInitScript((t) => localStorage.setItem('session_token', t), token);
   const page = await context.newPage();
@@ -40,14 +51,25 @@ describe('what a first visit downloads', () => {
 
   it('the landing page, the gate, sign-in and sign-up load no main app, federation runtime or remote', async () => {
     const pages = [
-      { path: '/landing', chunk: /^\/landing\./, ready: (p: Page) => p.getByRole('button', { name: 'Get Started Free' }).first().waitFor() },
+      {
+        path: '/landing',
+        chunk: /^\/landing\./,
+        ready: (p: Page) => p.getByRole('button', { name: 'Get Started Free' }).first().waitFor(),
+      },
       { path: '/', chunk: /^\/(gate|landing)\./, ready: (p: Page) => p.locator('#root main').first().waitFor() },
       { path: '/signin', chunk: /^\/signin\./, ready: (p: Page) => p.getByLabel('Email').waitFor() },
       { path: '/signup', chunk: /^\/signup\./, ready: (p: Page) => p.getByLabel('Email').waitFor() },
-      { path: '/signup-flow', chunk: /^\/signup\./, ready: (p: Page) => p.locator('#root main, #root form').first().waitFor() },
+      {
+        path: '/signup-flow',
+        chunk: /^\/signup\./,
+        ready: (p: Page) => p.locator('#root main, #root form').first().waitFor(),
+      },
     ];
     for (const { path, chunk, ready } of pages) {
-      const paths = await requestsOf(suite.browser, suite.stack.webUrl + path, { ready, shot: `weight-${path.slice(1) || 'root'}` });
+      const paths = await requestsOf(suite.browser, suite.stack.webUrl + path, {
+        ready,
+        shot: `weight-${path.slice(1) || 'root'}`,
+      });
       // The screen's own chunk did load, so the names below are the ones the build gives.
       expect({ path, loaded: paths.some((p) => chunk.test(p)) }).toEqual({ path, loaded: true });
       expect({ path, appCode: matching(paths, APP_CODE) }).toEqual({ path, appCode: [] });
@@ -73,7 +95,11 @@ describe('what a first visit downloads', () => {
         ready: (p) => p.getByTestId('remote-search_mfe').waitFor({ state: 'visible', timeout: 30_000 }),
         shot: `weight-signed-in-${path.slice(1)}`,
       });
-      expect({ path, mainApp: paths.some((p) => /^\/main-app\./.test(p)), remote: paths.some((p) => p.endsWith('/remotes/search-mfe/remoteEntry.js')) }).toEqual({
+      expect({
+        path,
+        mainApp: paths.some((p) => /^\/main-app\./.test(p)),
+        remote: paths.some((p) => p.endsWith('/remotes/search-mfe/remoteEntry.js')),
+      }).toEqual({
         path,
         mainApp: true,
         remote: true,
@@ -81,7 +107,10 @@ describe('what a first visit downloads', () => {
       // The landing page's HTML names its own stylesheet and script before any script can know
       // the visitor is signed in; nothing else public is loaded.
       const named = path === '/landing' ? /^\/landing\./ : /^$/;
-      expect({ path, publicCode: matching(paths, PUBLIC_CODE).filter((p) => !named.test(p)) }).toEqual({ path, publicCode: [] });
+      expect({ path, publicCode: matching(paths, PUBLIC_CODE).filter((p) => !named.test(p)) }).toEqual({
+        path,
+        publicCode: [],
+      });
     }
   });
 
@@ -90,7 +119,9 @@ describe('what a first visit downloads', () => {
     try {
       const page = await noScript.newPage();
       await page.goto(`${suite.stack.webUrl}/landing`);
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Stop cold-calling lists. Start with restaurants that need you.');
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        'Stop cold-calling lists. Start with restaurants that need you.',
+      );
       await expect(page.getByText('Simple pricing').isVisible()).resolves.toBe(true);
     } finally {
       await noScript.close();
@@ -115,7 +146,9 @@ describe('what a first visit downloads', () => {
       // Taken over: the calculator answers the visitor's own numbers.
       await page.getByLabel('Number of sales reps').fill('5');
       await expect(page.getByTestId('roi-hours').textContent()).resolves.toBe('2,600');
-      await expect(page.getByText(`© ${new Date().getFullYear()} AI-Powered Lead Generation`).isVisible()).resolves.toBe(true);
+      await expect(
+        page.getByText(`© ${new Date().getFullYear()} AI-Powered Lead Generation`).isVisible(),
+      ).resolves.toBe(true);
       expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot)).toBe(0);
       expect(problems).toEqual([]);
       await page.getByRole('link', { name: 'Sign In' }).first().click();

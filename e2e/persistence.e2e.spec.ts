@@ -45,10 +45,19 @@ describe('accounts survive a restart of every process (PGlite data folder)', () 
     expect((await call('POST', '/api/auth/signup', { email })).status).toBe(200);
     expect((await call('POST', '/api/auth/verify-email', { email, code: '246810' })).status).toBe(200);
     const done = await call('POST', '/api/auth/complete-signup', {
-      email, password: 'Persist#Pass123', first_name: 'Pat', last_name: 'Ng', role: 'Owner', company_name: 'Persist Co', company_size: '2 to 5', company_website: '',
+      email,
+      password: 'Persist#Pass123',
+      first_name: 'Pat',
+      last_name: 'Ng',
+      role: 'Owner',
+      company_name: 'Persist Co',
+      company_size: '2 to 5',
+      company_website: '',
     });
     expect(done.status).toBe(200);
-    expect((await call('POST', '/api/leads/search', { city: 'Austin', limit: 10 }, done.body.session_token)).status).toBe(200);
+    expect(
+      (await call('POST', '/api/leads/search', { city: 'Austin', limit: 10 }, done.body.session_token)).status,
+    ).toBe(200);
     let usage = (await call('GET', '/api/account/usage', undefined, done.body.session_token)).body.usage;
     for (let i = 0; i < 40 && usage.leads_searched === 0; i++) {
       await new Promise((r) => setTimeout(r, 50));
@@ -62,7 +71,15 @@ describe('accounts survive a restart of every process (PGlite data folder)', () 
     const again = await call('POST', '/api/auth/signin', { email, password: 'Persist#Pass123' });
     expect(again.status).toBe(200);
     const profile = (await call('GET', '/api/account/profile', undefined, again.body.session_token)).body.profile;
-    expect(profile).toMatchObject({ first_name: 'Pat', last_name: 'Ng', company_name: 'Persist Co', company_size: '2 to 5', role: 'Owner' });
-    expect((await call('GET', '/api/account/usage', undefined, again.body.session_token)).body.usage.leads_searched).toBe(10);
+    expect(profile).toMatchObject({
+      first_name: 'Pat',
+      last_name: 'Ng',
+      company_name: 'Persist Co',
+      company_size: '2 to 5',
+      role: 'Owner',
+    });
+    expect(
+      (await call('GET', '/api/account/usage', undefined, again.body.session_token)).body.usage.leads_searched,
+    ).toBe(10);
   });
 });

@@ -71,7 +71,9 @@ describe('Search Leads and Analytics in a browser', () => {
     await search().getByLabel('Filter by Number of Locations').check();
     expect(await search().getByLabel('Min Locations').inputValue()).toBe('1');
     expect(await search().getByLabel('Max Locations').inputValue()).toBe('10');
-    expect(await search().getByLabel('Max Locations').locator('option[value="50000"]').textContent()).toBe('50+ locations (unlimited)');
+    expect(await search().getByLabel('Max Locations').locator('option[value="50000"]').textContent()).toBe(
+      '50+ locations (unlimited)',
+    );
     await search().getByText('Use 1-5 for independents and 5-50+ for chains.', { exact: false }).waitFor();
     await screenshot(page, 'search-01-form-advanced');
 
@@ -113,7 +115,11 @@ describe('Search Leads and Analytics in a browser', () => {
     await page.unroute('**/api/leads/search');
 
     expect(first.count).toBeGreaterThan(0);
-    await waitForText(search().getByTestId('search-success').locator('span').first(), `Found ${first.count} leads in ${first.processing_time}s`, 10_000);
+    await waitForText(
+      search().getByTestId('search-success').locator('span').first(),
+      `Found ${first.count} leads in ${first.processing_time}s`,
+      10_000,
+    );
     expect(await search().getByTestId('results-count').textContent()).toBe(`${first.leads.length} leads`);
     expect(await search().getByTestId('lead-row').count()).toBe(first.leads.length);
     // Demo data is labelled as such.
@@ -132,12 +138,18 @@ describe('Search Leads and Analytics in a browser', () => {
       expect(await badge.getAttribute('data-tone')).toBe(badgeTone(lead.fit_decision));
       expect(await row.getByTestId('fit-score').locator('.sm-score__num').textContent()).toBe(String(lead.fit_score));
       const rating = (await row.getByTestId('lead-rating').textContent())!.trim();
-      if (lead.google_rating) expect(rating).toBe(`★ ${lead.google_rating.toFixed(1)} (${(lead.review_count ?? 0).toLocaleString('en-US')})`);
+      if (lead.google_rating)
+        expect(rating).toBe(`★ ${lead.google_rating.toFixed(1)} (${(lead.review_count ?? 0).toLocaleString('en-US')})`);
       else expect(rating).toBe('No rating');
       expect(await row.getByTestId('lead-locations').textContent()).toBe(
-        lead.location_count ? `${lead.location_count} ${lead.location_count === 1 ? 'location' : 'locations'}` : 'Unknown',
+        lead.location_count
+          ? `${lead.location_count} ${lead.location_count === 1 ? 'location' : 'locations'}`
+          : 'Unknown',
       );
-      if (lead.phone) expect(await row.getByTestId('lead-phone').locator('a').getAttribute('href')).toBe(`tel:${lead.phone.replace(/[^\d+]/g, '')}`);
+      if (lead.phone)
+        expect(await row.getByTestId('lead-phone').locator('a').getAttribute('href')).toBe(
+          `tel:${lead.phone.replace(/[^\d+]/g, '')}`,
+        );
       else expect(await row.getByTestId('lead-phone').textContent()).toBe('No phone');
       const hours = (await row.getByTestId('lead-hours').textContent())!;
       if (lead.operating_hours?.weekday_text.length) {
@@ -210,7 +222,11 @@ describe('Search Leads and Analytics in a browser', () => {
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/leads/search'), { timeout: 30_000 });
     await search().getByRole('button', { name: 'Search Leads' }).click();
     await answered;
-    await waitForText(search().getByTestId('search-success').locator('span').first(), `Found ${pitched.count} leads in ${pitched.processing_time}s`, 10_000);
+    await waitForText(
+      search().getByTestId('search-success').locator('span').first(),
+      `Found ${pitched.count} leads in ${pitched.processing_time}s`,
+      10_000,
+    );
     await page.unroute('**/api/leads/search');
     expect(fixtureIndex).toBeGreaterThan(0);
     expect(blockedIndex).toBeGreaterThan(fixtureIndex);
@@ -226,10 +242,20 @@ describe('Search Leads and Analytics in a browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Personalized Pitch' });
     await dialog.waitFor({ state: 'visible' });
     expect(await dialog.getByTestId('pitch-fit-score').textContent()).toBe(`Fit Score: ${lead.fit_score}/100`);
-    expect(await dialog.getByTestId('pitch-confidence').textContent()).toBe(`Confidence: ${Math.round(lead.pitch!.confidence_score * 100)}%`);
+    expect(await dialog.getByTestId('pitch-confidence').textContent()).toBe(
+      `Confidence: ${Math.round(lead.pitch!.confidence_score * 100)}%`,
+    );
     const text = (await dialog.textContent())!;
     expect(text).toContain(lead.name);
-    for (const heading of ['Key Insights', 'Pain Points', 'Revenue Opportunities', 'Email Opener', 'Call Opener', 'Value Proposition', 'Suggested Approach']) {
+    for (const heading of [
+      'Key Insights',
+      'Pain Points',
+      'Revenue Opportunities',
+      'Email Opener',
+      'Call Opener',
+      'Value Proposition',
+      'Suggested Approach',
+    ]) {
       expect(text).toContain(heading);
     }
     expect(text).toContain(lead.pitch!.email_opener);
@@ -282,12 +308,18 @@ describe('Search Leads and Analytics in a browser', () => {
     expect(res.status()).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ site_read: false, pages_read: [] });
-    await waitForText(page.getByTestId('toast').locator('.lg-toast__message'), `Pitch generated for ${lead.name}`, 10_000);
+    await waitForText(
+      page.getByTestId('toast').locator('.lg-toast__message'),
+      `Pitch generated for ${lead.name}`,
+      10_000,
+    );
     const dialog = page.getByRole('dialog', { name: 'Personalized Pitch' });
     await dialog.waitFor({ state: 'visible' });
     const note = (await dialog.getByTestId('pitch-site-note').textContent())!;
     expect(note).toBe(body.site_note);
-    expect(note).toMatch(/could not be read: The website answered 403 \(access denied\)\. This pitch is written from the listing instead/);
+    expect(note).toMatch(
+      /could not be read: The website answered 403 \(access denied\)\. This pitch is written from the listing instead/,
+    );
     expect(await dialog.getByTestId('pitch-pages-read').count()).toBe(0);
     expect(await dialog.textContent()).toContain(body.pitch_content.email_opener);
     await screenshot(page, 'search-07-pitch-site-not-read');
@@ -297,16 +329,26 @@ describe('Search Leads and Analytics in a browser', () => {
   });
 
   it('says why Generate Pitch failed when the pitch service is down, and goes back to idle', async () => {
-    const index = pitched.leads.findIndex((l, i) => i !== fixtureIndex && i !== blockedIndex && !l.pitch && !!l.website);
+    const index = pitched.leads.findIndex(
+      (l, i) => i !== fixtureIndex && i !== blockedIndex && !l.pitch && !!l.website,
+    );
     expect(index).toBeGreaterThanOrEqual(0);
     const row = search().getByTestId('lead-row').nth(index);
     await page.route('**/api/pitches/lead', (route) =>
-      route.fulfill({ status: 503, json: { error: 'Pitch for a lead from its website and listing is temporarily unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' } }),
+      route.fulfill({
+        status: 503,
+        json: {
+          error: 'Pitch for a lead from its website and listing is temporarily unavailable. Please try again shortly.',
+          code: 'SERVICE_UNAVAILABLE',
+        },
+      }),
     );
     const text = await alertFrom(page, () => row.getByRole('button', { name: 'Generate Pitch' }).click());
     await page.unroute('**/api/pitches/lead');
     // The server's own reason follows the prefix.
-    expect(text).toBe('Failed to generate pitch: Pitch for a lead from its website and listing is temporarily unavailable. Please try again shortly.');
+    expect(text).toBe(
+      'Failed to generate pitch: Pitch for a lead from its website and listing is temporarily unavailable. Please try again shortly.',
+    );
     await row.getByRole('button', { name: 'Generate Pitch' }).waitFor({ state: 'visible' });
     expect(await row.getByRole('button', { name: 'Generate Pitch' }).isEnabled()).toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -328,16 +370,25 @@ describe('Search Leads and Analytics in a browser', () => {
     const res = await answered;
     await page.unroute('**/api/pitches/lead');
     // The lead travels as the search returned it.
-    expect(JSON.parse(res.request().postData() ?? '{}').lead).toMatchObject({ name: lead.name, website: stack.fixtures.url('casa-del-sol') });
+    expect(JSON.parse(res.request().postData() ?? '{}').lead).toMatchObject({
+      name: lead.name,
+      website: stack.fixtures.url('casa-del-sol'),
+    });
     const body = await res.json();
     expect(res.status()).toBe(200);
     expect(body.site_read).toBe(true);
-    await waitForText(page.getByTestId('toast').locator('.lg-toast__message'), `Pitch generated for ${lead.name}`, 10_000);
+    await waitForText(
+      page.getByTestId('toast').locator('.lg-toast__message'),
+      `Pitch generated for ${lead.name}`,
+      10_000,
+    );
     const dialog = page.getByRole('dialog', { name: 'Personalized Pitch' });
     await dialog.waitFor({ state: 'visible' });
     expect(await dialog.textContent()).toContain(body.pitch_content.email_opener);
     // The modal lists the pages the pitch was written from, and no note.
-    expect(await dialog.getByTestId('pitch-pages-read').textContent()).toContain(`Pages read (${body.pages_read.length})`);
+    expect(await dialog.getByTestId('pitch-pages-read').textContent()).toContain(
+      `Pages read (${body.pages_read.length})`,
+    );
     expect(await dialog.getByTestId('pitch-site-note').count()).toBe(0);
     await screenshot(page, 'search-07-generated-pitch');
     await dialog.getByRole('button', { name: 'Close' }).last().click();
@@ -355,7 +406,22 @@ describe('Search Leads and Analytics in a browser', () => {
     const rows = parse(csv, { columns: true, bom: true, skip_empty_lines: true }) as Record<string, string>[];
     expect(rows).toHaveLength(pitched.leads.length);
     expect(Object.keys(rows[0]!)).toEqual(
-      expect.arrayContaining(['Name', 'Fit Decision', 'Fit Score', 'Cuisine', 'City', 'State', 'Phone', 'Website', 'Rating', 'Review Count', 'Locations', 'Hours', 'Email Opener', 'Call Opener']),
+      expect.arrayContaining([
+        'Name',
+        'Fit Decision',
+        'Fit Score',
+        'Cuisine',
+        'City',
+        'State',
+        'Phone',
+        'Website',
+        'Rating',
+        'Review Count',
+        'Locations',
+        'Hours',
+        'Email Opener',
+        'Call Opener',
+      ]),
     );
     pitched.leads.forEach((lead: Lead, i) => {
       const row = rows[i]!;
@@ -377,10 +443,14 @@ describe('Search Leads and Analytics in a browser', () => {
     await analytics.getByTestId('analytics').waitFor({ state: 'visible', timeout: 20_000 });
     const a = pitched.analytics;
     expect(await analytics.getByRole('heading', { name: 'Search Analytics' }).count()).toBe(1);
-    expect(await analytics.getByTestId('card-good-fits-value').textContent()).toBe(String(a.by_fit_decision.good_fit ?? 0));
+    expect(await analytics.getByTestId('card-good-fits-value').textContent()).toBe(
+      String(a.by_fit_decision.good_fit ?? 0),
+    );
     expect(await analytics.getByTestId('card-website-value').textContent()).toBe(`${a.website_coverage}%`);
     expect(await analytics.getByTestId('card-phone-value').textContent()).toBe(`${a.phone_coverage}%`);
-    expect(await analytics.getByTestId('card-high-rated-value').textContent()).toBe(String(a.rating_distribution.high ?? 0));
+    expect(await analytics.getByTestId('card-high-rated-value').textContent()).toBe(
+      String(a.rating_distribution.high ?? 0),
+    );
 
     const rowsOf = async (testId: string) =>
       analytics
@@ -395,14 +465,18 @@ describe('Search Leads and Analytics in a browser', () => {
           })),
         );
     const fit = await rowsOf('fit-distribution');
-    expect(fit.map((r) => [r.key, r.label, r.count])).toEqual(Object.entries(a.by_fit_decision).map(([k, n]) => [k, k.replace(/_/g, ' '), n]));
+    expect(fit.map((r) => [r.key, r.label, r.count])).toEqual(
+      Object.entries(a.by_fit_decision).map(([k, n]) => [k, k.replace(/_/g, ' '), n]),
+    );
     const ratings = await rowsOf('rating-distribution');
     expect(Object.fromEntries(ratings.map((r) => [r.key, r.count]))).toEqual(a.rating_distribution);
     expect(ratings.find((r) => r.key === 'no_rating')?.label).toBe('no rating');
     const reviews = await rowsOf('review-distribution');
     expect(Object.fromEntries(reviews.map((r) => [r.key, r.count]))).toEqual(a.review_distribution);
     const cuisines = await rowsOf('cuisine-distribution');
-    const expectedTop = Object.entries(a.by_cuisine).sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0])).slice(0, 9);
+    const expectedTop = Object.entries(a.by_cuisine)
+      .sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))
+      .slice(0, 9);
     expect(cuisines).toHaveLength(expectedTop.length);
     expect(Object.fromEntries(cuisines.map((r) => [r.key, r.count]))).toEqual(Object.fromEntries(expectedTop));
     for (const r of [...fit, ...ratings, ...reviews, ...cuisines]) {
@@ -418,10 +492,17 @@ describe('Search Leads and Analytics in a browser', () => {
 
   it('shows server errors, the no-results text, and refuses to export nothing', async () => {
     await page.route('**/api/leads/search', (route) =>
-      route.fulfill({ status: 502, json: { success: false, error: 'Lead search failed upstream. Please try again.', code: 'UPSTREAM_FAILED' } }),
+      route.fulfill({
+        status: 502,
+        json: { success: false, error: 'Lead search failed upstream. Please try again.', code: 'UPSTREAM_FAILED' },
+      }),
     );
     await search().getByRole('button', { name: 'Search Leads' }).click();
-    await waitForText(search().getByTestId('search-error').locator('span').first(), 'Lead search failed upstream. Please try again.', 10_000);
+    await waitForText(
+      search().getByTestId('search-error').locator('span').first(),
+      'Lead search failed upstream. Please try again.',
+      10_000,
+    );
     await page.unroute('**/api/leads/search');
     // The error banner can be closed.
     await search().getByTestId('search-error').getByRole('button', { name: 'Dismiss message' }).click();

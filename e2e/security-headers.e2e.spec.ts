@@ -36,12 +36,18 @@ async function watchViolations(page: Page): Promise<Violations> {
 async function serveForeignPage(target: string): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><title>Not the app</title><h1>Win a prize</h1><iframe name="app" src="${target}" width="800" height="600"></iframe>`);
+    res.end(
+      `<!doctype html><title>Not the app</title><h1>Win a prize</h1><iframe name="app" src="${target}" width="800" height="600"></iframe>`,
+    );
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 
@@ -142,7 +148,11 @@ async function urlPitch(page: Page, url: string): Promise<void> {
 }
 
 async function businessAnalysis(page: Page, url: string): Promise<void> {
-  const view = await openTab(page, 'Business Analysis', '[data-testid="remote-analysis_mfe"][data-view="business-analysis"]');
+  const view = await openTab(
+    page,
+    'Business Analysis',
+    '[data-testid="remote-analysis_mfe"][data-view="business-analysis"]',
+  );
   await view.getByLabel('Technology Business Website URL').fill(url);
   await view.getByRole('button', { name: 'Analyze Business (All Steps)' }).click();
   await view.getByTestId('analysis-result').waitFor({ state: 'visible', timeout: 120_000 });

@@ -19,7 +19,9 @@ export interface Stack {
 }
 
 /** The whole system as `npm start` runs it, on free ports, this run's NATS and its own database. */
-export async function startTestStack(extraEnv: Record<string, string> = {}): Promise<Stack & { cleanup(): Promise<void> }> {
+export async function startTestStack(
+  extraEnv: Record<string, string> = {},
+): Promise<Stack & { cleanup(): Promise<void> }> {
   const natsUrl = process.env.NATS_URL;
   if (!natsUrl) throw new Error('NATS_URL missing: run browser tests through npm test or npm run e2e');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadgen-e2e-'));
@@ -56,16 +58,31 @@ export async function startTestStack(extraEnv: Record<string, string> = {}): Pro
  * A second instance of the stack's gateway, serving the app on its own address with its own
  * settings (`env`, e.g. its own remotes.json), as an operator would configure it.
  */
-export async function startWebFront(stack: Stack, env: Record<string, string>): Promise<{ url: string; close(): Promise<void> }> {
+export async function startWebFront(
+  stack: Stack,
+  env: Record<string, string>,
+): Promise<{ url: string; close(): Promise<void> }> {
   const webPort = await freePort();
   const gateway = superviseService('gateway', {
-    env: { ...process.env, ...stack.env, GATEWAY_PORT: String(await freePort()), WEB_PORT: String(webPort), WEB_APPS_DIR: path.join(root, 'apps'), ...env },
+    env: {
+      ...process.env,
+      ...stack.env,
+      GATEWAY_PORT: String(await freePort()),
+      WEB_PORT: String(webPort),
+      WEB_APPS_DIR: path.join(root, 'apps'),
+      ...env,
+    },
     stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
   });
   gateway.start();
   const url = `http://localhost:${webPort}`;
   const deadline = Date.now() + 30_000;
-  while (!(await fetch(`${url}/readyz`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) {
       await gateway.stop();
       throw new Error('the second gateway did not answer /readyz within 30 s');

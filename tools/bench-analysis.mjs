@@ -9,10 +9,14 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { root } from './stack.mjs';
 
-const build = spawnSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '-p', 'analysis'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const build = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '-p', 'analysis'],
+  {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 if (build.status !== 0) throw new Error('build failed');
 
 const load = (p) => import(pathToFileURL(path.join(root, p)).href);
@@ -38,7 +42,9 @@ const pages = [];
 for (const site of readdirSync(fixtures)) {
   const dir = path.join(fixtures, site);
   if (!statSync(dir).isDirectory()) continue;
-  for (const file of readdirSync(dir)) if (file.endsWith('.html')) pages.push({ url: `http://${site}.example.com/${file}`, html: readFileSync(path.join(dir, file), 'utf8') });
+  for (const file of readdirSync(dir))
+    if (file.endsWith('.html'))
+      pages.push({ url: `http://${site}.example.com/${file}`, html: readFileSync(path.join(dir, file), 'utf8') });
 }
 const perPage = pages.map((p) => median(time(() => extractPage(p.html, p.url), 30)));
 const bytes = pages.reduce((n, p) => n + p.html.length, 0) / pages.length;
@@ -66,4 +72,6 @@ console.log(`  per page: median ${median(perPage).toFixed(2)} ms, slowest ${Math
 console.log(`  a ${Math.round(big.length / 1024)} KB page: median ${median(bigTimes).toFixed(1)} ms`);
 console.log('deterministic pitch (Casa del Sol, 4 pages read):');
 console.log(`  from extracted facts: median ${median(fromFacts).toFixed(3)} ms`);
-console.log(`  end to end, reading the site from loopback: median ${median(endToEnd).toFixed(1)} ms, max ${Math.max(...endToEnd).toFixed(1)} ms`);
+console.log(
+  `  end to end, reading the site from loopback: median ${median(endToEnd).toFixed(1)} ms, max ${Math.max(...endToEnd).toFixed(1)} ms`,
+);

@@ -24,7 +24,10 @@ const NO_SITE = 'no website';
 
 function build() {
   const nx = path.join(root, 'node_modules/nx/dist/bin/nx.js');
-  const r = spawnSync(process.execPath, [nx, 'run-many', '-t', 'build', '-p', ...PROJECTS], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const r = spawnSync(process.execPath, [nx, 'run-many', '-t', 'build', '-p', ...PROJECTS], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (r.status !== 0) throw new Error('build failed');
 }
 
@@ -74,7 +77,11 @@ async function startDemoSystem() {
 }
 
 async function postJson(url, body, headers = {}) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
   let json = null;
   try {
@@ -86,7 +93,10 @@ async function postJson(url, body, headers = {}) {
 }
 
 async function signIn(baseUrl) {
-  const r = await postJson(`${baseUrl}/api/auth/signin`, { email: 'bench-demo@example.com', password: 'bench-password' });
+  const r = await postJson(`${baseUrl}/api/auth/signin`, {
+    email: 'bench-demo@example.com',
+    password: 'bench-password',
+  });
   if (r.status !== 200 || !r.json?.session_token) throw new Error(`sign-in failed: ${r.status}`);
   return { authorization: `Bearer ${r.json.session_token}` };
 }
@@ -136,7 +146,11 @@ function stats(runs) {
 }
 
 const countBy = (xs, key) => xs.reduce((m, x) => m.set(key(x), (m.get(key(x)) ?? 0) + 1), new Map());
-const tally = (map) => [...map].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', ');
+const tally = (map) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
 const fmt = (ms) => `${ms.toFixed(0)} ms`;
 
 function printFigure(title, runs, skipped, extra = '') {
@@ -151,7 +165,9 @@ function printFigure(title, runs, skipped, extra = '') {
 async function measure(system) {
   const auth = await signIn(system.url);
   const leads = await searchLeads(system.url, auth);
-  const { demoSiteTruth } = await import(pathToFileURL(path.join(root, 'services/leads/dist/providers/demo/sites/demo-sites.world.js')).href);
+  const { demoSiteTruth } = await import(
+    pathToFileURL(path.join(root, 'services/leads/dist/providers/demo/sites/demo-sites.world.js')).href
+  );
   const { usable, slow } = classify(leads, demoSiteTruth);
   const withSite = usable.filter((u) => u.behaviour !== NO_SITE);
   const pitchSample = usable.slice(0, PITCHES);
@@ -161,15 +177,35 @@ async function measure(system) {
   const diagnose = (u) => postJson(`${system.url}/api/diagnostic-analysis`, { website_url: u.lead.website }, auth);
   const pitchRuns = await timeSequentially(pitchSample, pitch, usable[PITCHES] ?? usable.at(-1));
   const diagRuns = await timeSequentially(diagSample, diagnose, withSite[DIAGNOSTICS] ?? withSite.at(-1));
-  return { pitchRuns, diagRuns, leads: leads.length, slow: slow.length, pitchSkipped: skippedFor(pitchSample, slow), diagSkipped: skippedFor(diagSample, slow) };
+  return {
+    pitchRuns,
+    diagRuns,
+    leads: leads.length,
+    slow: slow.length,
+    pitchSkipped: skippedFor(pitchSample, slow),
+    diagSkipped: skippedFor(diagSample, slow),
+  };
 }
 
 function report({ pitchRuns, diagRuns, leads, slow, pitchSkipped, diagSkipped }) {
-  console.log(`\nDemo-world benchmark — Node ${process.versions.node}, ${os.cpus().length} cores, demo mode, no language model`);
-  console.log(`leads: a ${leads}-lead demo search of ${CITY}, ${STATE} (${slow} with a slow site, left out); requests one at a time through the app's address, after one untimed warm-up each`);
+  console.log(
+    `\nDemo-world benchmark — Node ${process.versions.node}, ${os.cpus().length} cores, demo mode, no language model`,
+  );
+  console.log(
+    `leads: a ${leads}-lead demo search of ${CITY}, ${STATE} (${slow} with a slow site, left out); requests one at a time through the app's address, after one untimed warm-up each`,
+  );
   const readShare = pitchRuns.filter((r) => r.json?.site_read === true).length / Math.max(1, pitchRuns.length);
-  const p = printFigure('POST /api/pitches/lead {lead}: pitch for a demo lead end to end', pitchRuns, pitchSkipped, `; site_read true ${(readShare * 100).toFixed(0)}%`);
-  const d = printFigure('POST /api/diagnostic-analysis {website_url}: diagnostic of a demo lead\'s website', diagRuns, diagSkipped);
+  const p = printFigure(
+    'POST /api/pitches/lead {lead}: pitch for a demo lead end to end',
+    pitchRuns,
+    pitchSkipped,
+    `; site_read true ${(readShare * 100).toFixed(0)}%`,
+  );
+  const d = printFigure(
+    "POST /api/diagnostic-analysis {website_url}: diagnostic of a demo lead's website",
+    diagRuns,
+    diagSkipped,
+  );
   console.log(
     `\nsummary: lead pitch p50 ${fmt(p.p50)} p95 ${fmt(p.p95)} max ${fmt(p.max)} (n=${p.n}, site read ${(readShare * 100).toFixed(0)}%); ` +
       `diagnostic p50 ${fmt(d.p50)} p95 ${fmt(d.p95)} max ${fmt(d.max)} (n=${d.n}); targets: none given`,

@@ -12,7 +12,10 @@ import { root, startStack } from './stack.mjs';
 /** Builds the projects a benchmark runs (cached by Nx when nothing changed). */
 export function build(projects = []) {
   const args = ['run-many', '-t', 'build', ...(projects.length ? ['-p', ...projects] : [])];
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), ...args], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), ...args], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error('build failed; run `npm run build` to see why');
 }
 
@@ -76,7 +79,14 @@ export async function startBenchStack(env = {}) {
     stdio: 'ignore',
     // One bench rep sends thousands of searches: the per-user limit on expensive routes would
     // answer most of them 429 in the gateway and measure nothing behind it.
-    env: { LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', EXPENSIVE_RATE_PER_MINUTE: '100000000', ...env },
+    env: {
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      EXPENSIVE_RATE_PER_MINUTE: '100000000',
+      ...env,
+    },
   });
   return {
     ...stack,

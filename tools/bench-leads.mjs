@@ -18,10 +18,14 @@ const CITY = process.env.BENCH_CITY ?? 'Chicago';
 const SECRET = 'bench-secret-for-leads-benchmark-only-0000';
 const TARGETS = { p95At32Ms: 60, scoring10kMs: 100, csv10kMs: 1000 };
 
-const build = spawnSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '-p', 'gateway', 'leads', 'accounts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const build = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '-p', 'gateway', 'leads', 'accounts'],
+  {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 if (build.status !== 0) throw new Error('build failed');
 
 // ---------------------------------------------------------------------------------------------
@@ -108,19 +112,33 @@ const env = {
   EXPENSIVE_RATE_PER_MINUTE: '10000000',
 };
 const children = ['leads', 'gateway'].map((name) =>
-  spawn(process.execPath, ['dist/main.js'], { cwd: path.join(root, 'services', name), env, stdio: ['ignore', 'ignore', 'inherit'] }),
+  spawn(process.execPath, ['dist/main.js'], {
+    cwd: path.join(root, 'services', name),
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  }),
 );
 // Accounts signs the bench rep in (demo mode creates the account) into a throwaway PGlite folder.
 const accountsData = mkdtempSync(path.join(os.tmpdir(), 'bench-accounts-'));
 const accounts = spawn(process.execPath, ['dist/main.js'], {
   cwd: path.join(root, 'services', 'accounts'),
-  env: { ...env, DEMO_MODE: 'true', DATA_DIR: accountsData, ACCESS_CODE: 'bench-access-code-only', AUTH_RATE_PER_MINUTE: '100000' },
+  env: {
+    ...env,
+    DEMO_MODE: 'true',
+    DATA_DIR: accountsData,
+    ACCESS_CODE: 'bench-access-code-only',
+    AUTH_RATE_PER_MINUTE: '100000',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
 const token = await signIn();
 // What a browser sends: the reply then travels compressed from the leads service to the client.
-const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' };
+const headers = {
+  'content-type': 'application/json',
+  authorization: `Bearer ${token}`,
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
 const body = JSON.stringify({ city: CITY, limit: 100 });
 
 /** The bench rep's session token, once gateway and accounts answer. */
@@ -169,9 +187,27 @@ try {
     const self = process.cpuUsage(selfBefore);
     const cpu = procs.map((c, i) => cpuMs(c.pid) - before[i]);
     const n = Math.max(1, r.requests.total);
-    r.cpuPerRequest = { leads: cpu[0] / n, gateway: cpu[1] / n, nats: cpu[2] / n, client: (self.user + self.system) / 1000 / n };
-    const statuses = Object.entries(r.statusCodeStats ?? {}).map(([k, v]) => `${k}x${v.count}`).join(' ');
-    return { cpu: r.cpuPerRequest, connections, p50: r.latency.p50, p95: r.latency.p97_5 !== undefined ? percentile95(r) : r.latency.p90, p99: r.latency.p99, rps: r.requests.average, errors: r.errors + r.timeouts, non2xx: r.non2xx, statuses, bytes: r.throughput.average };
+    r.cpuPerRequest = {
+      leads: cpu[0] / n,
+      gateway: cpu[1] / n,
+      nats: cpu[2] / n,
+      client: (self.user + self.system) / 1000 / n,
+    };
+    const statuses = Object.entries(r.statusCodeStats ?? {})
+      .map(([k, v]) => `${k}x${v.count}`)
+      .join(' ');
+    return {
+      cpu: r.cpuPerRequest,
+      connections,
+      p50: r.latency.p50,
+      p95: r.latency.p97_5 !== undefined ? percentile95(r) : r.latency.p90,
+      p99: r.latency.p99,
+      rps: r.requests.average,
+      errors: r.errors + r.timeouts,
+      non2xx: r.non2xx,
+      statuses,
+      bytes: r.throughput.average,
+    };
   };
   results = [await run(1), await run(32)];
 } finally {
@@ -200,9 +236,15 @@ function percentile95(r) {
 }
 
 const responseBytes = Buffer.byteLength(JSON.stringify(sampleResponse));
-console.log(`\nLead search benchmark — Node ${process.versions.node}, ${os.cpus().length} cores, ${DURATION} s per run`);
-console.log(`demo data: ${loaded.data.rows.length} listings, ${loaded.data.cities.length} cities (${loaded.origin}), loaded and indexed in ${loadMs.toFixed(0)} ms`);
-console.log(`\nPOST /api/leads/search {city: "${CITY}", limit: 100} through the gateway (response ${(responseBytes / 1024).toFixed(0)} KB)`);
+console.log(
+  `\nLead search benchmark — Node ${process.versions.node}, ${os.cpus().length} cores, ${DURATION} s per run`,
+);
+console.log(
+  `demo data: ${loaded.data.rows.length} listings, ${loaded.data.cities.length} cities (${loaded.origin}), loaded and indexed in ${loadMs.toFixed(0)} ms`,
+);
+console.log(
+  `\nPOST /api/leads/search {city: "${CITY}", limit: 100} through the gateway (response ${(responseBytes / 1024).toFixed(0)} KB)`,
+);
 console.log('connections   p50 ms   p95 ms   p99 ms    req/s   statuses');
 for (const r of results) {
   console.log(
@@ -210,12 +252,21 @@ for (const r of results) {
   );
 }
 for (const r of results) {
-  if (r.cpu) console.log(`  CPU per request at ${r.connections} connection(s): leads ${r.cpu.leads.toFixed(2)} ms, gateway ${r.cpu.gateway.toFixed(2)} ms, nats-server ${r.cpu.nats.toFixed(2)} ms, load generator ${r.cpu.client.toFixed(2)} ms`);
+  if (r.cpu)
+    console.log(
+      `  CPU per request at ${r.connections} connection(s): leads ${r.cpu.leads.toFixed(2)} ms, gateway ${r.cpu.gateway.toFixed(2)} ms, nats-server ${r.cpu.nats.toFixed(2)} ms, load generator ${r.cpu.client.toFixed(2)} ms`,
+    );
 }
 console.log(`\nin process (median of runs):`);
-console.log(`  score 10,000 leads (Scorer.score)                 ${scoring.median.toFixed(1)} ms (best ${scoring.best.toFixed(1)})`);
-console.log(`  build 10,000 scored leads (toCandidate)           ${fullLeads.median.toFixed(1)} ms (best ${fullLeads.best.toFixed(1)})`);
-console.log(`  CSV of 10,000 leads (${(csvBytes / 1e6).toFixed(1)} MB)                   ${csv.median.toFixed(1)} ms (best ${csv.best.toFixed(1)})`);
+console.log(
+  `  score 10,000 leads (Scorer.score)                 ${scoring.median.toFixed(1)} ms (best ${scoring.best.toFixed(1)})`,
+);
+console.log(
+  `  build 10,000 scored leads (toCandidate)           ${fullLeads.median.toFixed(1)} ms (best ${fullLeads.best.toFixed(1)})`,
+);
+console.log(
+  `  CSV of 10,000 leads (${(csvBytes / 1e6).toFixed(1)} MB)                   ${csv.median.toFixed(1)} ms (best ${csv.best.toFixed(1)})`,
+);
 const at32 = results.find((r) => r.connections === 32);
 console.log(
   `\ntargets: p95 at 32 connections < ${TARGETS.p95At32Ms} ms: ${at32 && !at32.non2xx && !at32.errors && at32.p95 < TARGETS.p95At32Ms ? 'met' : 'NOT met'}; ` +

@@ -77,8 +77,15 @@ function summarize(pagePath, lhr) {
   const failing = (categoryId) =>
     lhr.categories[categoryId].auditRefs
       .map((ref) => lhr.audits[ref.id])
-      .filter((a) => a.score !== null && a.score < 1 && !['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode));
-  const savings = (a) => (a.metricSavings?.LCP ?? 0) + (a.metricSavings?.FCP ?? 0) + (a.metricSavings?.TBT ?? 0) + (a.metricSavings?.CLS ?? 0) * 1000;
+      .filter(
+        (a) =>
+          a.score !== null && a.score < 1 && !['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode),
+      );
+  const savings = (a) =>
+    (a.metricSavings?.LCP ?? 0) +
+    (a.metricSavings?.FCP ?? 0) +
+    (a.metricSavings?.TBT ?? 0) +
+    (a.metricSavings?.CLS ?? 0) * 1000;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const findingGroups = new Set(['insights', 'diagnostics']);
   return {
@@ -86,7 +93,11 @@ function summarize(pagePath, lhr) {
     finalUrl: lhr.finalDisplayedUrl,
     error: lhr.runtimeError?.message,
     warnings: lhr.runWarnings,
-    scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+    },
     metrics: Object.fromEntries(METRICS.map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? NaN])),
     accessibilityFailures: failing('accessibility').map((a) => ({
       id: a.id,
@@ -110,7 +121,11 @@ function summarize(pagePath, lhr) {
  * each page's full report is written there as <page>.report.json (opens in the Lighthouse viewer).
  */
 export async function runLighthouse({ webUrl, pages = PAGES, reportDir }) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   const results = [];
   try {
     for (const { path: pagePath, signedIn } of pages) {
@@ -133,8 +148,10 @@ export async function runLighthouse({ webUrl, pages = PAGES, reportDir }) {
 }
 
 const ms = (n) => (Number.isFinite(n) ? `${(n / 1000).toFixed(1)} s` : 'n/a');
-const metricText = (m) => `FCP ${ms(m.FCP)}  LCP ${ms(m.LCP)}  TBT ${Math.round(m.TBT)} ms  CLS ${m.CLS.toFixed(3)}  SI ${ms(m.SI)}`;
-const scoreText = (s) => `performance ${s.performance}  accessibility ${s.accessibility}  best practices ${s.bestPractices}`;
+const metricText = (m) =>
+  `FCP ${ms(m.FCP)}  LCP ${ms(m.LCP)}  TBT ${Math.round(m.TBT)} ms  CLS ${m.CLS.toFixed(3)}  SI ${ms(m.SI)}`;
+const scoreText = (s) =>
+  `performance ${s.performance}  accessibility ${s.accessibility}  best practices ${s.bestPractices}`;
 
 /** [label, figure] rows for npm run bench's table; starts its own stack unless given `webUrl`. */
 export async function benchRows({ webUrl } = {}) {
@@ -142,8 +159,12 @@ export async function benchRows({ webUrl } = {}) {
   return results.flatMap((r) => [
     [`  ${r.page}${r.page === '/app' ? ' (signed in)' : ''}`, r.error ? `ERROR ${r.error}` : scoreText(r.scores)],
     ['', metricText(r.metrics)],
-    ...(r.accessibilityFailures.length ? [['', `accessibility fails: ${r.accessibilityFailures.map((a) => a.id).join(', ')}`]] : []),
-    ...(r.performanceFindings.length ? [['', `performance findings: ${r.performanceFindings.map((a) => a.id).join(', ')}`]] : []),
+    ...(r.accessibilityFailures.length
+      ? [['', `accessibility fails: ${r.accessibilityFailures.map((a) => a.id).join(', ')}`]]
+      : []),
+    ...(r.performanceFindings.length
+      ? [['', `performance findings: ${r.performanceFindings.map((a) => a.id).join(', ')}`]]
+      : []),
     ...(r.outsideLoopback.length ? [['', `REQUESTS OUTSIDE LOOPBACK: ${r.outsideLoopback.join(' ')}`]] : []),
   ]);
 }
@@ -160,15 +181,21 @@ async function withStack(webUrl, fn) {
 }
 
 function printReport(results) {
-  const lighthouseVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
-  console.log(`\nLighthouse ${lighthouseVersion}, mobile, simulated throttling; ${CHROME_PATH}; Node ${process.versions.node}, ${os.cpus().length} cores\n`);
+  const lighthouseVersion = JSON.parse(
+    readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ).version;
+  console.log(
+    `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling; ${CHROME_PATH}; Node ${process.versions.node}, ${os.cpus().length} cores\n`,
+  );
   for (const r of results) {
     console.log(`${r.page}${r.page === '/app' ? ' (signed in)' : ''}  ->  ${r.finalUrl}`);
     if (r.error) console.log(`  ERROR ${r.error}`);
     console.log(`  ${scoreText(r.scores)}`);
     console.log(`  ${metricText(r.metrics)}`);
     if (r.lcpElement) console.log(`  LCP element: ${r.lcpElement}`);
-    console.log(`  requests: ${r.requests}, outside loopback: ${r.outsideLoopback.length}${r.outsideLoopback.length ? ` ${r.outsideLoopback.join(' ')}` : ''}`);
+    console.log(
+      `  requests: ${r.requests}, outside loopback: ${r.outsideLoopback.length}${r.outsideLoopback.length ? ` ${r.outsideLoopback.join(' ')}` : ''}`,
+    );
     console.log(`  failing accessibility audits: ${r.accessibilityFailures.length ? '' : 'none'}`);
     for (const a of r.accessibilityFailures) {
       console.log(`    ${a.id}: ${a.title}`);
@@ -181,7 +208,9 @@ function printReport(results) {
         .filter(([, v]) => v)
         .map(([k, v]) => `${k} ${k === 'CLS' ? v.toFixed(3) : `${Math.round(v)} ms`}`)
         .join(', ');
-      console.log(`    ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}${saved ? ` [saves ${saved}]` : ''}`);
+      console.log(
+        `    ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}${saved ? ` [saves ${saved}]` : ''}`,
+      );
     }
     for (const w of r.warnings) console.log(`  warning: ${w}`);
     console.log('');

@@ -19,10 +19,14 @@ const BATCH = 100;
 const SECRET = 'bench-secret-for-my-leads-benchmark-0000';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? '';
 
-const build = spawnSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '-p', 'gateway', 'leads', 'accounts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const build = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '-p', 'gateway', 'leads', 'accounts'],
+  {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 if (build.status !== 0) throw new Error('build failed');
 
 const bin = findOrInstallNatsServer();
@@ -45,10 +49,18 @@ const env = {
   EXPENSIVE_RATE_PER_MINUTE: '10000000',
 };
 const start = (name, extra = {}) =>
-  spawn(process.execPath, ['dist/main.js'], { cwd: path.join(root, 'services', name), env: { ...env, ...extra }, stdio: ['ignore', 'ignore', 'inherit'] });
+  spawn(process.execPath, ['dist/main.js'], {
+    cwd: path.join(root, 'services', name),
+    env: { ...env, ...extra },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 const leadsProc = start('leads', { DATABASE_URL });
 const gateway = start('gateway');
-const accounts = start('accounts', { DEMO_MODE: 'true', ACCESS_CODE: 'bench-access-code-only', AUTH_RATE_PER_MINUTE: '100000' });
+const accounts = start('accounts', {
+  DEMO_MODE: 'true',
+  ACCESS_CODE: 'bench-access-code-only',
+  AUTH_RATE_PER_MINUTE: '100000',
+});
 const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
 
 async function signIn() {
@@ -69,9 +81,17 @@ async function signIn() {
 }
 
 const token = await signIn();
-const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' };
+const headers = {
+  'content-type': 'application/json',
+  authorization: `Bearer ${token}`,
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
 async function call(method, url, body) {
-  const res = await fetch(`${gatewayUrl}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${gatewayUrl}${url}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
   return res;
 }
@@ -79,7 +99,9 @@ async function call(method, url, body) {
 async function waitForLeads() {
   for (let i = 0; i < 300; i++) {
     try {
-      return await (await call('POST', '/api/leads/search', { city: 'Chicago', limit: 100, filter_bad_fits: false })).json();
+      return await (
+        await call('POST', '/api/leads/search', { city: 'Chicago', limit: 100, filter_bad_fits: false })
+      ).json();
     } catch {
       await new Promise((r) => setTimeout(r, 150));
     }
@@ -104,7 +126,9 @@ try {
   const saveMs = [];
   const ids = [];
   for (let b = 0; b < SAVED / BATCH; b++) {
-    const leads = found.slice(0, BATCH).map((l, i) => ({ ...l, place_id: `${l.place_id}-bench-${b}`, name: `${l.name} ${b}-${i}` }));
+    const leads = found
+      .slice(0, BATCH)
+      .map((l, i) => ({ ...l, place_id: `${l.place_id}-bench-${b}`, name: `${l.name} ${b}-${i}` }));
     const t = performance.now();
     const res = await (await call('POST', '/api/my-leads', { leads })).json();
     saveMs.push(performance.now() - t);
@@ -116,17 +140,27 @@ try {
   // One lead in five is worked: Attempted (2,000 of 10,000).
   const worked = ids.filter((_, i) => i % 5 === 0);
   for (let i = 0; i < worked.length; i += 16) {
-    await Promise.all(worked.slice(i, i + 16).map((id) => call('PATCH', `/api/my-leads/${id}`, { status: 'attempted', version: 1 })));
+    await Promise.all(
+      worked.slice(i, i + 16).map((id) => call('PATCH', `/api/my-leads/${id}`, { status: 'attempted', version: 1 })),
+    );
   }
 
   const listUrl = `${gatewayUrl}/api/my-leads?status=attempted&page=3&page_size=50`;
   const first = await (await call('GET', '/api/my-leads?status=attempted&page=3&page_size=50')).json();
-  if (first.total !== worked.length || first.items.length !== 50) throw new Error(`expected 50 of ${worked.length}, got ${first.items.length} of ${first.total}`);
+  if (first.total !== worked.length || first.items.length !== 50)
+    throw new Error(`expected 50 of ${worked.length}, got ${first.items.length} of ${first.total}`);
   const load = async (url) => {
     const opts = { url, method: 'GET', headers, connections: 32 };
     await autocannon({ ...opts, duration: 2 });
     const r = await autocannon({ ...opts, duration: DURATION });
-    return { p50: r.latency.p50, p95: percentile95(r), p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+    return {
+      p50: r.latency.p50,
+      p95: percentile95(r),
+      p99: r.latency.p99,
+      rps: r.requests.average,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+    };
   };
   results.list = await load(listUrl);
   results.config = await load(`${gatewayUrl}/api/config`);
@@ -153,16 +187,26 @@ try {
 }
 
 const cpu = os.cpus().length;
-console.log(`\nMy Leads benchmark — Node ${process.versions.node}, ${cpu} cores, ${DURATION} s per run, database ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
-console.log(`save 100 leads (POST /api/my-leads, ${SAVED / BATCH} saves to ${SAVED.toLocaleString('en-US')}): p50 ${results.save.p50.toFixed(1)} ms, p95 ${results.save.p95.toFixed(1)} ms`);
+console.log(
+  `\nMy Leads benchmark — Node ${process.versions.node}, ${cpu} cores, ${DURATION} s per run, database ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+);
+console.log(
+  `save 100 leads (POST /api/my-leads, ${SAVED / BATCH} saves to ${SAVED.toLocaleString('en-US')}): p50 ${results.save.p50.toFixed(1)} ms, p95 ${results.save.p95.toFixed(1)} ms`,
+);
 console.log('\n32 connections                                         p50 ms   p95 ms   p99 ms    req/s');
 const row = (label, r) =>
-  console.log(`${label.padEnd(54)} ${String(r.p50).padStart(6)}  ${String(r.p95).padStart(7)}  ${String(r.p99).padStart(7)}  ${Math.round(r.rps).toString().padStart(7)}${r.non2xx || r.errors ? `  non-2xx ${r.non2xx} errors ${r.errors}` : ''}`);
+  console.log(
+    `${label.padEnd(54)} ${String(r.p50).padStart(6)}  ${String(r.p95).padStart(7)}  ${String(r.p99).padStart(7)}  ${Math.round(r.rps).toString().padStart(7)}${r.non2xx || r.errors ? `  non-2xx ${r.non2xx} errors ${r.errors}` : ''}`,
+  );
 row('GET /api/my-leads?status=attempted&page=3&page_size=50', results.list);
 row('GET /api/config (answered in the gateway)', results.config);
-console.log(`p95 ratio, list / in-gateway route: ${(results.list.p95 / Math.max(0.01, results.config.p95)).toFixed(1)}x`);
+console.log(
+  `p95 ratio, list / in-gateway route: ${(results.list.p95 / Math.max(0.01, results.config.p95)).toFixed(1)}x`,
+);
 for (const format of ['csv', 'hubspot']) {
   const r = results[`export_${format}`];
-  console.log(`export ${SAVED.toLocaleString('en-US')} saved leads (${format}, ${(r.bytes / 1e6).toFixed(1)} MB): median ${r.median.toFixed(0)} ms (best ${r.best.toFixed(0)})`);
+  console.log(
+    `export ${SAVED.toLocaleString('en-US')} saved leads (${format}, ${(r.bytes / 1e6).toFixed(1)} MB): median ${r.median.toFixed(0)} ms (best ${r.best.toFixed(0)})`,
+  );
 }
 process.exit(0);

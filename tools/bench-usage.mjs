@@ -29,7 +29,12 @@ async function usageOf(baseUrl, token) {
  * Runs the load and returns per process the share of a core used (percent), the searches per
  * second, and how long the rep's Usage took to show every lead after the load ended.
  */
-export async function measureUsageCost({ seconds = Number(process.env.BENCH_SECONDS ?? 10), connections = Number(process.env.BENCH_CONNECTIONS ?? 32), build = true, recordUsage = true } = {}) {
+export async function measureUsageCost({
+  seconds = Number(process.env.BENCH_SECONDS ?? 10),
+  connections = Number(process.env.BENCH_CONNECTIONS ?? 32),
+  build = true,
+  recordUsage = true,
+} = {}) {
   if (build) buildProjects(['gateway', 'accounts', 'leads', 'analysis', 'diagnostics']);
   const stack = await startBenchStack({ LEADS_RECORD_USAGE: String(recordUsage) });
   try {
@@ -42,20 +47,29 @@ export async function measureUsageCost({ seconds = Number(process.env.BENCH_SECO
       body: JSON.stringify({ city: 'Chicago', state: 'IL', limit: 100, filter_bad_fits: false }),
       connections,
     };
-    const leadsPerSearch = (await (await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body })).json()).leads.length;
+    const leadsPerSearch = (
+      await (await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body })).json()
+    ).leads.length;
     await autocannon({ ...request, duration: 2 });
     const counted = recordUsage ? await settled(base, token) : 0;
 
-    const pids = { ...Object.fromEntries(PATH_PROCESSES.map((name) => [name, stack.pid(name)])), 'nats-server': stack.natsPid };
+    const pids = {
+      ...Object.fromEntries(PATH_PROCESSES.map((name) => [name, stack.pid(name)])),
+      'nats-server': stack.natsPid,
+    };
     const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]));
     const started = performance.now();
     const result = await autocannon({ ...request, duration: seconds });
     const wallMs = performance.now() - started;
     const after = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]));
-    const share = Object.fromEntries(Object.keys(pids).map((name) => [name, ((after[name] - before[name]) / wallMs) * 100]));
+    const share = Object.fromEntries(
+      Object.keys(pids).map((name) => [name, ((after[name] - before[name]) / wallMs) * 100]),
+    );
     share.path = Object.keys(pids).reduce((sum, name) => sum + share[name], 0);
     // CPU per search holds steadier than the share of a core on a machine others are using too.
-    const perSearch = Object.fromEntries(Object.keys(pids).map((name) => [name, (after[name] - before[name]) / result.requests.total]));
+    const perSearch = Object.fromEntries(
+      Object.keys(pids).map((name) => [name, (after[name] - before[name]) / result.requests.total]),
+    );
     perSearch.path = Object.keys(pids).reduce((sum, name) => sum + perSearch[name], 0);
 
     // Every search of the run shows in Usage once the last batch is applied (searches still in
@@ -100,7 +114,9 @@ async function settled(base, token) {
 export async function compareUsageCost({ rounds = Number(process.env.BENCH_ROUNDS ?? 2), ...options } = {}) {
   const runs = { without: [], with: [] };
   for (let i = 0; i < rounds; i++) {
-    runs.without.push(await measureUsageCost({ ...options, build: options.build !== false && i === 0, recordUsage: false }));
+    runs.without.push(
+      await measureUsageCost({ ...options, build: options.build !== false && i === 0, recordUsage: false }),
+    );
     runs.with.push(await measureUsageCost({ ...options, build: false, recordUsage: true }));
   }
   const mean = (list, pick) => list.reduce((sum, r) => sum + pick(r), 0) / list.length;
@@ -119,9 +135,17 @@ export async function compareUsageCost({ rounds = Number(process.env.BENCH_ROUND
 
 function print(r, label) {
   const pct = (v) => `${v.toFixed(1)}%`;
-  console.log(`${label}: ${r.searchesPerSecond.toFixed(0)} searches/s at ${r.connections} connections for ${r.seconds} s, ${r.failed} failed`);
-  for (const [name, v] of Object.entries(r.cpuPercent)) console.log(`    ${name.padEnd(12)} ${pct(v).padStart(7)} of a core  ${r.cpuMsPerSearch[name].toFixed(2)} ms per search`);
-  if (r.searchesCounted) console.log(`    usage counted ${r.searchesCounted} searches (${r.searchesAnswered} answered before the load stopped), settled ${r.usageSettledMs.toFixed(0)} ms after it ended`);
+  console.log(
+    `${label}: ${r.searchesPerSecond.toFixed(0)} searches/s at ${r.connections} connections for ${r.seconds} s, ${r.failed} failed`,
+  );
+  for (const [name, v] of Object.entries(r.cpuPercent))
+    console.log(
+      `    ${name.padEnd(12)} ${pct(v).padStart(7)} of a core  ${r.cpuMsPerSearch[name].toFixed(2)} ms per search`,
+    );
+  if (r.searchesCounted)
+    console.log(
+      `    usage counted ${r.searchesCounted} searches (${r.searchesAnswered} answered before the load stopped), settled ${r.usageSettledMs.toFixed(0)} ms after it ended`,
+    );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -130,7 +154,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     print(r, `Lead search (100 leads), usage not recorded, run ${i + 1}`);
     print(c.runs.with[i], `Lead search (100 leads), usage recorded, run ${i + 1}`);
   });
-  console.log(`Search path CPU per search: ${c.pathMsPerSearchWithout.toFixed(2)} ms without usage, ${c.pathMsPerSearchWith.toFixed(2)} ms with it`);
-  console.log(`Recording usage: ${c.usageMsPerSearch.toFixed(2)} ms per search, ${(c.usageShareOfPath * 100).toFixed(1)}% of the path's CPU; accounts alone ${c.accountsMsPerSearch.toFixed(2)} ms, ${(c.accountsShareOfPath * 100).toFixed(1)}%`);
+  console.log(
+    `Search path CPU per search: ${c.pathMsPerSearchWithout.toFixed(2)} ms without usage, ${c.pathMsPerSearchWith.toFixed(2)} ms with it`,
+  );
+  console.log(
+    `Recording usage: ${c.usageMsPerSearch.toFixed(2)} ms per search, ${(c.usageShareOfPath * 100).toFixed(1)}% of the path's CPU; accounts alone ${c.accountsMsPerSearch.toFixed(2)} ms, ${(c.accountsShareOfPath * 100).toFixed(1)}%`,
+  );
   process.exit(0);
 }

@@ -14,21 +14,46 @@ import { chromium } from 'playwright-core';
 import { build, signIn, startBenchStack } from './bench-kit.mjs';
 import { root } from './stack.mjs';
 
-const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** The pages measured: what is loaded, whether signed in, and what shows once it has loaded. */
 export const PAGES = [
-  { name: '/landing', path: '/landing', signedIn: false, ready: (page) => page.getByRole('button', { name: 'Get Started Free' }).first().waitFor() },
+  {
+    name: '/landing',
+    path: '/landing',
+    signedIn: false,
+    ready: (page) => page.getByRole('button', { name: 'Get Started Free' }).first().waitFor(),
+  },
   { name: '/signin', path: '/signin', signedIn: false, ready: (page) => page.getByLabel('Email').waitFor() },
-  { name: '/app (signed in, first tab)', path: '/app', signedIn: true, ready: (page) => page.getByTestId('remote-search_mfe').waitFor({ timeout: 30_000 }) },
+  {
+    name: '/app (signed in, first tab)',
+    path: '/app',
+    signedIn: true,
+    ready: (page) => page.getByTestId('remote-search_mfe').waitFor({ timeout: 30_000 }),
+  },
 ];
 
 /** The built file a URL of the app's origin is served from (the shell at /, each remote under /remotes/<app>/). */
 function builtFile(url) {
   const { pathname } = new URL(url);
   const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(pathname);
-  const file = remote ? path.join(root, 'apps', remote[1], 'dist', remote[2]) : path.join(root, 'apps/shell/dist', pathname.slice(1));
+  const file = remote
+    ? path.join(root, 'apps', remote[1], 'dist', remote[2])
+    : path.join(root, 'apps/shell/dist', pathname.slice(1));
   return existsSync(file) ? file : null;
 }
 
@@ -36,7 +61,9 @@ function builtFile(url) {
 function brotliBytes(url, decoded) {
   const file = builtFile(url);
   if (file && existsSync(`${file}.br`)) return { bytes: statSync(`${file}.br`).size, from: 'sibling' };
-  const compressed = brotliCompressSync(decoded, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: decoded.length } });
+  const compressed = brotliCompressSync(decoded, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: decoded.length },
+  });
   return { bytes: compressed.length, from: 'computed' };
 }
 
@@ -67,10 +94,22 @@ async function measurePage(browser, webUrl, spec, token) {
   const files = [];
   for (const { res, kind } of responses) {
     const decoded = await res.body().catch(() => Buffer.alloc(0));
-    const sizes = await res.request().sizes().catch(() => ({ responseBodySize: decoded.length }));
+    const sizes = await res
+      .request()
+      .sizes()
+      .catch(() => ({ responseBodySize: decoded.length }));
     const encoding = (await res.headerValue('content-encoding').catch(() => null)) ?? 'identity';
     const br = encoding === 'br' ? { bytes: sizes.responseBodySize, from: 'served' } : brotliBytes(res.url(), decoded);
-    files.push({ path: new URL(res.url()).pathname, kind, status: res.status(), encoding, wire: sizes.responseBodySize, decoded: decoded.length, br: br.bytes, brFrom: br.from });
+    files.push({
+      path: new URL(res.url()).pathname,
+      kind,
+      status: res.status(),
+      encoding,
+      wire: sizes.responseBodySize,
+      decoded: decoded.length,
+      br: br.bytes,
+      brFrom: br.from,
+    });
   }
   await context.close();
   const sum = (key) => files.reduce((total, f) => total + f[key], 0);
@@ -105,7 +144,9 @@ function printDetail(results) {
     console.log(`\n${result.name}: ${summary(result)}`);
     for (const f of result.files) {
       const br = f.brFrom === 'served' ? '' : `  br ${kb(f.br)} (${f.brFrom === 'sibling' ? '.br file' : 'computed'})`;
-      console.log(`  ${f.kind.padEnd(3)} ${String(f.status)} ${kb(f.wire).padStart(9)} on the wire (${f.encoding})  ${kb(f.decoded).padStart(9)} decoded${br}  ${f.path}`);
+      console.log(
+        `  ${f.kind.padEnd(3)} ${String(f.status)} ${kb(f.wire).padStart(9)} on the wire (${f.encoding})  ${kb(f.decoded).padStart(9)} decoded${br}  ${f.path}`,
+      );
     }
   }
 }
@@ -130,6 +171,8 @@ export async function benchRows() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const results = await measureBuiltApp();
   printDetail(results);
-  console.log('\nJS and CSS per page (wire: as served; brotli: as served with br, else its .br file or computed at quality 11)');
+  console.log(
+    '\nJS and CSS per page (wire: as served; brotli: as served with br, else its .br file or computed at quality 11)',
+  );
   for (const r of results) console.log(`  ${r.name.padEnd(30)}${summary(r)}`);
 }

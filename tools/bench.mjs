@@ -22,7 +22,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SKIP_BROWSER = process.env.BENCH_SKIP_BROWSER === '1';
 
 build();
-const nul = measureNullCharacterCheck(await import(pathToFileURL(path.join(root, 'libs/contracts/dist/null-character.js')).href));
+const nul = measureNullCharacterCheck(
+  await import(pathToFileURL(path.join(root, 'libs/contracts/dist/null-character.js')).href),
+);
 
 const stack = await startBenchStack();
 let checkingGateway;
@@ -49,7 +51,10 @@ try {
 
   // The hop at one connection: what one request pays for crossing NATS to a service and back.
   const at1 = { connections: 1, seconds: SECONDS };
-  const [stats1, cuisines1] = await alternate({ url: gw('/api/stats'), headers: auth, ...at1 }, { url: gw('/api/cuisine-types'), headers: auth, ...at1 });
+  const [stats1, cuisines1] = await alternate(
+    { url: gw('/api/stats'), headers: auth, ...at1 },
+    { url: gw('/api/cuisine-types'), headers: auth, ...at1 },
+  );
 
   // A 100-lead search as the browser sends it, through the app's URL, with each process's CPU.
   const search = await searchLoad(appUrl, token, stack);
@@ -67,8 +72,14 @@ try {
     ["  on the gateway's port", perf(cuisines32)],
     ["  app's URL / gateway's port (target >= 0.85)", `throughput x${fmt(cuisinesApp32.rps / cuisines32.rps, 2)}`],
     ['The NATS hop: /api/cuisine-types vs /api/stats, gateway port', ''],
-    ['  p50 at 1 connection (target <= +0.4 ms)', `${fmt(cuisines1.p50, 2)} vs ${fmt(stats1.p50, 2)} ms: +${fmt(cuisines1.p50 - stats1.p50, 2)} ms`],
-    ['  req/s at 32 connections (target >= 50%)', `${Math.round(cuisines32.rps)} vs ${Math.round(stats32.rps)}: ${fmt((100 * cuisines32.rps) / stats32.rps, 0)}%`],
+    [
+      '  p50 at 1 connection (target <= +0.4 ms)',
+      `${fmt(cuisines1.p50, 2)} vs ${fmt(stats1.p50, 2)} ms: +${fmt(cuisines1.p50 - stats1.p50, 2)} ms`,
+    ],
+    [
+      '  req/s at 32 connections (target >= 50%)',
+      `${Math.round(cuisines32.rps)} vs ${Math.round(stats32.rps)}: ${fmt((100 * cuisines32.rps) / stats32.rps, 0)}%`,
+    ],
     ['100-lead search, 32 connections', ''],
     ["  default mode (npm start), app's URL (target p95 <= 25 ms)", perf(search.result)],
     ['  every reply checked (CHECK_RESPONSES=all), own gateway', perf(searchChecked.result)],
@@ -85,15 +96,25 @@ try {
 const usage = await compareUsageCost({ build: false });
 rows.push(
   ['Usage recording, 100-lead searches at 32 connections (tools/bench-usage.mjs)', ''],
-  ['  search path CPU per search, without / with usage', `${fmt(usage.pathMsPerSearchWithout, 2)} / ${fmt(usage.pathMsPerSearchWith, 2)} ms`],
-  ['  recording usage / search path CPU (target < 10%)', `${fmt(usage.usageMsPerSearch, 2)} ms per search: ${fmt(100 * usage.usageShareOfPath, 1)}%`],
+  [
+    '  search path CPU per search, without / with usage',
+    `${fmt(usage.pathMsPerSearchWithout, 2)} / ${fmt(usage.pathMsPerSearchWith, 2)} ms`,
+  ],
+  [
+    '  recording usage / search path CPU (target < 10%)',
+    `${fmt(usage.usageMsPerSearch, 2)} ms per search: ${fmt(100 * usage.usageShareOfPath, 1)}%`,
+  ],
 );
 
 if (!SKIP_BROWSER) await browserRows(rows);
 
-console.log(`\nNode ${process.versions.node}, ${os.cpus().length} cores, ${SECONDS} s per run after a 2 s warm-up (the search after 10 s)\n`);
+console.log(
+  `\nNode ${process.versions.node}, ${os.cpus().length} cores, ${SECONDS} s per run after a 2 s warm-up (the search after 10 s)\n`,
+);
 for (const [what, figure] of rows) console.log(figure ? `${what.padEnd(64)}${figure}` : `\n${what}`);
-console.log(`\nnull-character check of a request body (median): 1.00 MB customer list ${nul.csvMs.toFixed(3)} ms; lead search body ${nul.searchUs.toFixed(2)} µs`);
+console.log(
+  `\nnull-character check of a request body (median): 1.00 MB customer list ${nul.csvMs.toFixed(3)} ms; lead search body ${nul.searchUs.toFixed(2)} µs`,
+);
 
 /**
  * Runs each load in turn, ROUNDS times for a third of its time each; returns each one's mean
@@ -103,7 +124,8 @@ async function alternate(...loads) {
   const ROUNDS = 3;
   const runs = loads.map(() => []);
   for (let i = 0; i < ROUNDS; i++) {
-    for (const [k, opts] of loads.entries()) runs[k].push(await load({ ...opts, seconds: opts.seconds / ROUNDS, warmSeconds: i === 0 ? 2 : 0 }));
+    for (const [k, opts] of loads.entries())
+      runs[k].push(await load({ ...opts, seconds: opts.seconds / ROUNDS, warmSeconds: i === 0 ? 2 : 0 }));
   }
   const median = (xs) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)];
   return runs.map((rs) => ({
@@ -130,19 +152,30 @@ function cpuLine(cpu) {
 
 /** 100-lead searches at 32 connections through `baseUrl`, with each process's CPU as % of one core. */
 async function searchLoad(baseUrl, token, stack) {
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const headers = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${token}`,
+    'accept-encoding': 'gzip, deflate, br, zstd',
+  };
   const body = JSON.stringify({ city: 'Chicago', limit: 100 });
   const opts = { url: `${baseUrl}/api/leads/search`, method: 'POST', headers, body, connections: 32 };
   // A running app is warm: the first seconds of searches on a fresh stack run slower (p95 35-40 ms
   // in the first 8 s, 24-27 ms in the next 8, same stack), so the measured run starts after 10 s.
   await load({ ...opts, seconds: 10, warmSeconds: 0 });
-  const pids = { gateway: stack.pid('gateway'), leads: stack.pid('leads'), accounts: stack.pid('accounts'), nats: stack.natsPid };
+  const pids = {
+    gateway: stack.pid('gateway'),
+    leads: stack.pid('leads'),
+    accounts: stack.pid('accounts'),
+    nats: stack.natsPid,
+  };
   if (checkingGateway && baseUrl === checkingGateway.url) pids.gateway = checkingGateway.pid();
   const before = Object.fromEntries(Object.entries(pids).map(([n, pid]) => [n, cpuMs(pid)]));
   const startedAt = performance.now();
   const result = await load({ ...opts, seconds: SECONDS, warmSeconds: 0 });
   const wallMs = performance.now() - startedAt;
-  const cpu = Object.fromEntries(Object.entries(pids).map(([n, pid]) => [n, (100 * (cpuMs(pid) - before[n])) / wallMs]));
+  const cpu = Object.fromEntries(
+    Object.entries(pids).map(([n, pid]) => [n, (100 * (cpuMs(pid) - before[n])) / wallMs]),
+  );
   cpu.path = cpu.gateway + cpu.leads + cpu.accounts + cpu.nats;
   return { result, cpu };
 }
@@ -151,13 +184,28 @@ async function searchLoad(baseUrl, token, stack) {
 async function startCheckingGateway(natsUrl) {
   const port = await freePort();
   const proc = superviseService('gateway', {
-    env: { ...process.env, NATS_URL: natsUrl, GATEWAY_PORT: String(port), NODE_ENV: 'development', CHECK_RESPONSES: 'all', LOG_LEVEL: 'warn', WEB_PORT: '', EXPENSIVE_RATE_PER_MINUTE: '100000000' },
+    env: {
+      ...process.env,
+      NATS_URL: natsUrl,
+      GATEWAY_PORT: String(port),
+      NODE_ENV: 'development',
+      CHECK_RESPONSES: 'all',
+      LOG_LEVEL: 'warn',
+      WEB_PORT: '',
+      EXPENSIVE_RATE_PER_MINUTE: '100000000',
+    },
     stdio: 'ignore',
   });
   proc.start();
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 150));
   }
   return { url, pid: () => proc.child?.pid, stop: () => proc.stop() };
@@ -180,8 +228,17 @@ async function browserRows(rows) {
 /** The null-character check every request body passes, on a 1 MB customer list and a lead search's body. */
 function measureNullCharacterCheck({ nullCharacterProblem }) {
   const row = 'Casa Verde,12 Main St,Riverton,TX,casaverde.example.com\n';
-  const bigCsv = { csv: 'name,address,city,state,website\n' + row.repeat(Math.ceil(1_000_000 / row.length)), mode: 'merge' };
-  const searchBody = { city: 'Chicago', state: 'IL', cuisine_types: ['mexican', 'italian'], max_results: 100, include_pitches: false };
+  const bigCsv = {
+    csv: 'name,address,city,state,website\n' + row.repeat(Math.ceil(1_000_000 / row.length)),
+    mode: 'merge',
+  };
+  const searchBody = {
+    city: 'Chicago',
+    state: 'IL',
+    cuisine_types: ['mexican', 'italian'],
+    max_results: 100,
+    include_pitches: false,
+  };
   const medianMs = (fn, rounds) => {
     for (let i = 0; i < 50; i++) fn();
     const runs = [];

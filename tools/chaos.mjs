@@ -40,10 +40,14 @@ function sleep(ms) {
 }
 
 function buildEverything() {
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (build.status !== 0) {
     console.error('Build failed; run `npm run build` to see why.');
     process.exit(1);
@@ -84,7 +88,10 @@ async function signIn(email) {
 async function prepareWorld() {
   const reps = [];
   for (let i = 0; i < 8; i++) reps.push(await signIn(`chaos-rep-${i}@example.com`));
-  const search = await call('POST', '/api/leads/search', { token: reps[0].token, body: { city: 'Austin', state: 'TX', limit: 20 } });
+  const search = await call('POST', '/api/leads/search', {
+    token: reps[0].token,
+    body: { city: 'Austin', state: 'TX', limit: 20 },
+  });
   if (search.status !== 200) throw new Error(`the first search answered ${search.status}`);
   return { reps, lead: search.body.leads.find((l) => l.website) ?? search.body.leads[0] };
 }
@@ -103,12 +110,21 @@ function acknowledge(kind, rep, value) {
 
 /** The mix a rep's day makes: mostly reads and searches, some writes, a few pitches. */
 const OPERATIONS = [
-  { name: 'search', weight: 30, run: (rep) => call('POST', '/api/leads/search', { token: rep.token, body: { city: 'Austin', state: 'TX', limit: 20 } }) },
+  {
+    name: 'search',
+    weight: 30,
+    run: (rep) =>
+      call('POST', '/api/leads/search', { token: rep.token, body: { city: 'Austin', state: 'TX', limit: 20 } }),
+  },
   { name: 'cuisines', weight: 15, run: (rep) => call('GET', '/api/cuisine-types', { token: rep.token }) },
   { name: 'profile', weight: 10, run: (rep) => call('GET', '/api/account/profile', { token: rep.token }) },
   { name: 'usage', weight: 5, run: (rep) => call('GET', '/api/account/usage', { token: rep.token }) },
   { name: 'clients', weight: 5, run: (rep) => call('GET', '/api/clients', { token: rep.token }) },
-  { name: 'pitch', weight: 5, run: (rep) => call('POST', '/api/pitches/lead', { token: rep.token, body: { lead: world.lead } }) },
+  {
+    name: 'pitch',
+    weight: 5,
+    run: (rep) => call('POST', '/api/pitches/lead', { token: rep.token, body: { lead: world.lead } }),
+  },
   { name: 'profile-write', weight: 10, run: writeCompany },
   { name: 'client-write', weight: 15, run: writeClient },
   { name: 'signup-write', weight: 5, run: writeAccount },
@@ -123,7 +139,10 @@ function pickOperation() {
 
 async function writeCompany(rep) {
   const n = ++ledger.seq;
-  const res = await call('PATCH', '/api/account/profile', { token: rep.token, body: { company_name: `Chaos Co ${n}` } });
+  const res = await call('PATCH', '/api/account/profile', {
+    token: rep.token,
+    body: { company_name: `Chaos Co ${n}` },
+  });
   if (res.status === 200) acknowledge('company', rep, n);
   return res;
 }
@@ -203,7 +222,11 @@ async function killPhase(target, load) {
     }
     await sleep(100);
   }
-  note(recoveryMs === null ? `${target} did not recover within ${RECOVERY_LIMIT_MS / 1000} s` : `${target} back after ${recoveryMs} ms`);
+  note(
+    recoveryMs === null
+      ? `${target} did not recover within ${RECOVERY_LIMIT_MS / 1000} s`
+      : `${target} back after ${recoveryMs} ms`,
+  );
   await sleep(SETTLE_MS);
   load.count(null);
   return { target, recoveryMs, ...window };
@@ -215,7 +238,8 @@ async function lostWrites() {
   for (const rep of world.reps) {
     const list = await call('GET', '/api/clients', { token: rep.token });
     const profile = await call('GET', '/api/account/profile', { token: rep.token });
-    if (list.status !== 200 || profile.status !== 200) throw new Error(`reading back ${rep.email}'s data answered ${list.status}/${profile.status}`);
+    if (list.status !== 200 || profile.status !== 200)
+      throw new Error(`reading back ${rep.email}'s data answered ${list.status}/${profile.status}`);
     stored.set(rep.id, {
       clients: new Set(list.body.clients.map((c) => c.name)),
       company: Number(/(\d+)$/.exec(profile.body.profile.company_name ?? '')?.[1] ?? 0),
@@ -250,19 +274,29 @@ async function isKept(write, stored) {
 }
 
 function printReport(rows, lost) {
-  console.log(`\nChaos run — Node ${process.versions.node}, ${os.cpus().length} cores, ${CONNECTIONS} connections through ${web}`);
+  console.log(
+    `\nChaos run — Node ${process.versions.node}, ${os.cpus().length} cores, ${CONNECTIONS} connections through ${web}`,
+  );
   console.log('killed        requests  failed  failed by status          recovery  writes lost  failed by call');
   for (const r of rows) {
     const failed = Object.values(r.failed).reduce((s, n) => s + n, 0);
-    const byStatus = Object.entries(r.failed).map(([k, v]) => `${k}x${v}`).join(' ') || '-';
-    const byOp = Object.entries(r.byOp).map(([k, v]) => `${k}x${v}`).join(' ') || '-';
+    const byStatus =
+      Object.entries(r.failed)
+        .map(([k, v]) => `${k}x${v}`)
+        .join(' ') || '-';
+    const byOp =
+      Object.entries(r.byOp)
+        .map(([k, v]) => `${k}x${v}`)
+        .join(' ') || '-';
     const recovery = r.recoveryMs === null ? 'NOT back' : `${(r.recoveryMs / 1000).toFixed(1)} s`;
     const lostHere = lost.byPhase[r.target] ?? 0;
     console.log(
       `${r.target.padEnd(12)}  ${String(r.total).padStart(8)}  ${String(failed).padStart(6)}  ${byStatus.padEnd(24)}  ${recovery.padStart(8)}  ${String(lostHere).padStart(11)}  ${byOp}`,
     );
   }
-  console.log(`\nacknowledged writes (client-list rows, company names, accounts created): ${lost.acknowledged}; lost: ${lost.total}`);
+  console.log(
+    `\nacknowledged writes (client-list rows, company names, accounts created): ${lost.acknowledged}; lost: ${lost.total}`,
+  );
 }
 
 async function main() {

@@ -34,7 +34,9 @@ export function freePort() {
 }
 
 function which(bin) {
-  const r = spawnSync('sh', ['-c', `command -v ${bin} || ls /usr/sbin/${bin} /usr/local/bin/${bin} 2>/dev/null`], { encoding: 'utf8' });
+  const r = spawnSync('sh', ['-c', `command -v ${bin} || ls /usr/sbin/${bin} /usr/local/bin/${bin} 2>/dev/null`], {
+    encoding: 'utf8',
+  });
   const line = r.stdout.split('\n').find(Boolean);
   return line ? line.trim() : null;
 }
@@ -47,7 +49,10 @@ export function findOrInstallNatsServer() {
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     log('nats-server not found; installing it with apt-get (Debian package nats-server)...');
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'nats-server'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'nats-server'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     bin = which('nats-server');
   }
   return bin;
@@ -89,7 +94,11 @@ export async function startNatsServer(bin, port, { quiet = true, storeDir } = {}
  * else a nats-server we start (installing it on Debian when we can) with `startServer`
  * (npm start passes one that supervises it); `child` is what that returned, null when not ours.
  */
-export async function ensureNats({ natsUrl = process.env.NATS_URL, port = 4222, startServer = (bin, p) => startNatsServer(bin, p, { quiet: true }) } = {}) {
+export async function ensureNats({
+  natsUrl = process.env.NATS_URL,
+  port = 4222,
+  startServer = (bin, p) => startNatsServer(bin, p, { quiet: true }),
+} = {}) {
   if (natsUrl) return { url: natsUrl, child: null };
   const url = `nats://127.0.0.1:${port}`;
   if (await portAnswers(port)) return { url, child: null };

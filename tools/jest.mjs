@@ -5,6 +5,9 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const jestBin = path.join(path.dirname(require.resolve('jest/package.json')), 'bin/jest.js');
-const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() };
+const env = {
+  ...process.env,
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
+};
 const result = spawnSync(process.execPath, [jestBin, ...process.argv.slice(2)], { stdio: 'inherit', env });
 process.exit(result.status ?? 1);

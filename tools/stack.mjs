@@ -60,7 +60,16 @@ export function superviseService(name, { env, stdio = 'inherit', policy = RESTAR
  *   (default: printed to stderr); `event` is { type, name, code, signal, delayMs, reason, ... }
  * @param {object} [o.policy] restart policy (RESTART_POLICY by default)
  */
-export async function startStack({ natsUrl, gatewayPort, webPort, env = {}, stdio = 'inherit', webHost = '127.0.0.1', onEvent = printLine, policy = RESTART_POLICY }) {
+export async function startStack({
+  natsUrl,
+  gatewayPort,
+  webPort,
+  env = {},
+  stdio = 'inherit',
+  webHost = '127.0.0.1',
+  onEvent = printLine,
+  policy = RESTART_POLICY,
+}) {
   const baseEnv = {
     ...process.env,
     NATS_URL: natsUrl,
@@ -71,7 +80,12 @@ export async function startStack({ natsUrl, gatewayPort, webPort, env = {}, stdi
   // The gateway serves the app's address itself: the front ends' files and, beside them, the API
   // with no hop in between. A port chosen here stays the same when the gateway is restarted.
   const appPort = webPort || (await freePort());
-  const gatewayEnv = { ...baseEnv, WEB_PORT: String(appPort), WEB_HOST: webHost, WEB_APPS_DIR: path.join(root, 'apps') };
+  const gatewayEnv = {
+    ...baseEnv,
+    WEB_PORT: String(appPort),
+    WEB_HOST: webHost,
+    WEB_APPS_DIR: path.join(root, 'apps'),
+  };
   const events = new EventEmitter();
   const processes = new Map(
     SERVICE_NAMES.map((name) => {
@@ -103,7 +117,10 @@ export async function startStack({ natsUrl, gatewayPort, webPort, env = {}, stdi
   const webUrl = `http://localhost:${appPort}`;
   // Ready when the app's address answers /readyz: the gateway, NATS and every service behind it answer.
   try {
-    await waitFor(async () => (await fetch(`${webUrl}/readyz`)).ok, { what: 'the gateway and the four services', timeoutMs: 90_000 });
+    await waitFor(async () => (await fetch(`${webUrl}/readyz`)).ok, {
+      what: 'the gateway and the four services',
+      timeoutMs: 90_000,
+    });
   } catch (err) {
     // A stack that never came up leaves no process behind.
     await stopAll();
@@ -134,9 +151,22 @@ export async function startStack({ natsUrl, gatewayPort, webPort, env = {}, stdi
  * Its JetStream files (usage events not yet counted) go to `storeDir`, by default `nats` in the data
  * folder, so a restart keeps them.
  */
-export async function superviseNats(bin, port, { onEvent, log, policy = RESTART_POLICY, storeDir = path.join(process.env.DATA_DIR ?? path.join(root, '.data'), 'nats') } = {}) {
+export async function superviseNats(
+  bin,
+  port,
+  {
+    onEvent,
+    log,
+    policy = RESTART_POLICY,
+    storeDir = path.join(process.env.DATA_DIR ?? path.join(root, '.data'), 'nats'),
+  } = {},
+) {
   ensureDir(storeDir);
-  const proc = new SupervisedProcess('nats-server', () => spawn(bin, natsServerArgs(port, storeDir), { stdio: 'ignore' }), { policy });
+  const proc = new SupervisedProcess(
+    'nats-server',
+    () => spawn(bin, natsServerArgs(port, storeDir), { stdio: 'ignore' }),
+    { policy },
+  );
   proc.on('log', onEvent ?? log ?? printLine);
   proc.start();
   try {

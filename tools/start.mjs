@@ -9,7 +9,9 @@ import { root, startStack, superviseNats } from './stack.mjs';
 
 const [major] = process.versions.node.split('.').map(Number);
 if (major < 22) {
-  console.error(`Node ${process.versions.node} is too old: run through npm (npm start), which uses the bundled Node 24.`);
+  console.error(
+    `Node ${process.versions.node} is too old: run through npm (npm start), which uses the bundled Node 24.`,
+  );
   process.exit(1);
 }
 
@@ -17,10 +19,20 @@ const envFile = path.join(root, '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 log('building (cached when nothing changed)...');
-const build = spawnSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=stream-without-prefixes'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const build = spawnSync(
+  process.execPath,
+  [
+    path.join(root, 'node_modules/nx/dist/bin/nx.js'),
+    'run-many',
+    '-t',
+    'build',
+    '--output-style=stream-without-prefixes',
+  ],
+  {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 if (build.status !== 0) {
   console.error('Build failed; run `npm run build` to see why.');
   process.exit(1);

@@ -33,7 +33,11 @@ export function afterCrash(history, { now, ranMs }, policy = RESTART_POLICY) {
   const streak = ranMs >= policy.stableMs ? 1 : history.streak + 1;
   const next = { streak, crashes };
   if (crashes.length >= policy.maxCrashes) {
-    return { action: 'give-up', history: next, reason: `crashed ${crashes.length} times within ${Math.round(policy.windowMs / 1000)} s` };
+    return {
+      action: 'give-up',
+      history: next,
+      reason: `crashed ${crashes.length} times within ${Math.round(policy.windowMs / 1000)} s`,
+    };
   }
   return { action: 'restart', history: next, delayMs: restartDelay(streak, policy) };
 }
@@ -91,7 +95,13 @@ export class SupervisedProcess extends EventEmitter {
     this.state = 'running';
     this.#startedAt = Date.now();
     // A spawn failure (missing binary) arrives as 'error' and then 'exit' with no code: treated as a crash.
-    child.once('error', (err) => this.#note('spawn-error', { name: this.name, message: err.message }, `${this.name} could not be started: ${err.message}`));
+    child.once('error', (err) =>
+      this.#note(
+        'spawn-error',
+        { name: this.name, message: err.message },
+        `${this.name} could not be started: ${err.message}`,
+      ),
+    );
     child.once('exit', (code, signal) => {
       living.delete(child);
       this.#exited(child, code, signal);
@@ -147,7 +157,11 @@ export class SupervisedProcess extends EventEmitter {
       return;
     }
     this.state = 'restarting';
-    this.#note('exit', { name: this.name, code, signal, intended: false, ranMs }, `${this.name} exited (${how}); restarting in ${(decision.delayMs / 1000).toFixed(1)} s`);
+    this.#note(
+      'exit',
+      { name: this.name, code, signal, intended: false, ranMs },
+      `${this.name} exited (${how}); restarting in ${(decision.delayMs / 1000).toFixed(1)} s`,
+    );
     this.#note('restart', { name: this.name, delayMs: decision.delayMs, streak: decision.history.streak }, null);
     this.#timer = setTimeout(() => {
       this.#timer = null;

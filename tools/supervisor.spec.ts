@@ -37,7 +37,10 @@ describe('restart backoff', () => {
       decisions.push(d);
     }
     expect(decisions.slice(0, -1).every((d) => d.action === 'restart')).toBe(true);
-    expect(decisions.at(-1)).toMatchObject({ action: 'give-up', reason: `crashed ${RESTART_POLICY.maxCrashes} times within 60 s` });
+    expect(decisions.at(-1)).toMatchObject({
+      action: 'give-up',
+      reason: `crashed ${RESTART_POLICY.maxCrashes} times within 60 s`,
+    });
   });
 
   it('does not give up on crashes spread wider than the window', () => {

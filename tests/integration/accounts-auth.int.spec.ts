@@ -20,7 +20,11 @@ import { freePort } from '../../tools/infra.mjs';
 const logLines: string[] = [];
 const memoryLogger = (name: string) =>
   pino(
-    { name, level: 'debug', redact: { paths: ['password', '*.password', '*.new_password', '*.current_password'], censor: '[redacted]' } },
+    {
+      name,
+      level: 'debug',
+      redact: { paths: ['password', '*.password', '*.new_password', '*.current_password'], censor: '[redacted]' },
+    },
     new Writable({
       write(chunk, _enc, done) {
         logLines.push(String(chunk));
@@ -45,23 +49,26 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
     return /code is (\d{6})/.exec(mail?.text ?? '')?.[1];
   };
   const waitForMail = async (to: string, count: number) => {
-    for (let i = 0; i < 100 && inbox.filter((m) => m.to === to).length < count; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && inbox.filter((m) => m.to === to).length < count; i++)
+      await new Promise((r) => setTimeout(r, 20));
   };
 
   async function signUp(email: string): Promise<{ session_token: string; user: { id: string } }> {
     expect(await statusOf(anonymous().call('signup', { email }))).toBe(200);
     await waitForMail(email, 1);
     expect(await statusOf(anonymous().call('verifyEmail', { email, code: lastCode(email)! }))).toBe(200);
-    const res = await settle(anonymous().call('completeSignup', {
-      email,
-      password: PASSWORD,
-      first_name: 'Dana',
-      last_name: 'Rivera',
-      role: 'Manager',
-      company_name: 'Tablewise',
-      company_size: '6 to 10',
-      company_website: 'https://tablewise.example.com',
-    }));
+    const res = await settle(
+      anonymous().call('completeSignup', {
+        email,
+        password: PASSWORD,
+        first_name: 'Dana',
+        last_name: 'Rivera',
+        role: 'Manager',
+        company_name: 'Tablewise',
+        company_size: '6 to 10',
+        company_website: 'https://tablewise.example.com',
+      }),
+    );
     expect(res.status).toBe(200);
     return res.body;
   }
@@ -97,10 +104,18 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
     });
     orm = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', log: () => {} });
     // Each run's database is shared with other suites: start from empty tables.
-    await orm.em.fork().getConnection().execute('truncate users, profiles, email_verifications, usage_records, throttles cascade');
+    await orm.em
+      .fork()
+      .getConnection()
+      .execute('truncate users, profiles, email_verifications, usage_records, throttles cascade');
     accounts = await startTestService('accounts', AccountsModule.forRoot(env, orm, memoryLogger('accounts')));
     gateway = await startGateway(
-      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', DEMO_MODE: 'false' }),
+      GatewayEnvSchema.parse({
+        NATS_URL: testNatsUrl(),
+        JWT_SECRET: TEST_JWT_SECRET,
+        NODE_ENV: 'test',
+        DEMO_MODE: 'false',
+      }),
       memoryLogger('gateway'),
       0,
     );
@@ -114,7 +129,19 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
 
   it('signs up: code by email, wrong code refused, right code verified, account created with a session', async () => {
     const email = 'dana@tablewise.example.com';
-    expect(await statusOf(anonymous().call('completeSignup', { email, password: PASSWORD, first_name: 'D', last_name: 'R', role: 'Owner', company_name: 'T', company_size: 'Just me' }))).toBe(403);
+    expect(
+      await statusOf(
+        anonymous().call('completeSignup', {
+          email,
+          password: PASSWORD,
+          first_name: 'D',
+          last_name: 'R',
+          role: 'Owner',
+          company_name: 'T',
+          company_size: 'Just me',
+        }),
+      ),
+    ).toBe(403);
 
     const signup = await anonymous().call('signup', { email });
     expect(signup).toEqual({ success: true, message: 'Verification code sent' });
@@ -122,19 +149,37 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
     const code = lastCode(email)!;
     expect(code).toMatch(/^\d{6}$/);
 
-    const wrong = await settle(anonymous().call('verifyEmail', { email, code: code === '000000' ? '111111' : '000000' }));
+    const wrong = await settle(
+      anonymous().call('verifyEmail', { email, code: code === '000000' ? '111111' : '000000' }),
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('Invalid verification code. 2 attempts left.');
     expect(await statusOf(anonymous().call('verifyEmail', { email, code }))).toBe(200);
 
-    const done = await settle(anonymous().call('completeSignup', {
-      email, password: PASSWORD, first_name: 'Dana', last_name: 'Rivera', role: 'Manager', company_name: 'Tablewise', company_size: '6 to 10', company_website: '',
-    }));
+    const done = await settle(
+      anonymous().call('completeSignup', {
+        email,
+        password: PASSWORD,
+        first_name: 'Dana',
+        last_name: 'Rivera',
+        role: 'Manager',
+        company_name: 'Tablewise',
+        company_size: '6 to 10',
+        company_website: '',
+      }),
+    );
     expect(done.status).toBe(200);
     const body = done.body;
     expect(body.user).toMatchObject({ email, first_name: 'Dana', last_name: 'Rivera' });
     const profile = await as(body.session_token).call('profileGet');
-    expect(profile.profile).toMatchObject({ company_name: 'Tablewise', company_size: '6 to 10', role: 'Manager', subscription_tier: 'free', credits_remaining: 100, company_website: null });
+    expect(profile.profile).toMatchObject({
+      company_name: 'Tablewise',
+      company_size: '6 to 10',
+      role: 'Manager',
+      subscription_tier: 'free',
+      credits_remaining: 100,
+      company_website: null,
+    });
 
     // The verification is consumed with the account: it cannot be replayed.
     expect(await statusOf(anonymous().call('verifyEmail', { email, code }))).toBe(404);
@@ -142,11 +187,32 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
   });
 
   it('refuses weak passwords and missing wizard fields with a message for each, creating nothing', async () => {
-    const res = await settle(anonymous().call('completeSignup', { email: 'weak@example.com', password: 'weakpassword1', first_name: '', last_name: '', role: '', company_name: '', company_size: '' }));
+    const res = await settle(
+      anonymous().call('completeSignup', {
+        email: 'weak@example.com',
+        password: 'weakpassword1',
+        first_name: '',
+        last_name: '',
+        role: '',
+        company_name: '',
+        company_size: '',
+      }),
+    );
     expect(res.status).toBe(400);
     const messages = Object.values(res.body.fields!).flat();
-    expect(messages).toEqual(expect.arrayContaining(['Password does not meet requirements', 'First name and last name are required', 'Please select your role', 'Company name is required', 'Please select company size']));
-    const rows = await orm.em.fork().getConnection().execute(`select count(*)::int as n from users where email = 'weak@example.com'`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Password does not meet requirements',
+        'First name and last name are required',
+        'Please select your role',
+        'Company name is required',
+        'Please select company size',
+      ]),
+    );
+    const rows = await orm.em
+      .fork()
+      .getConnection()
+      .execute(`select count(*)::int as n from users where email = 'weak@example.com'`);
     expect(rows[0].n).toBe(0);
   });
 
@@ -154,7 +220,8 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
     const email = 'codes@example.com';
     await settle(anonymous().call('signup', { email }));
     await waitForMail(email, 1);
-    for (let i = 0; i < 2; i++) expect(await statusOf(anonymous().call('verifyEmail', { email, code: '999999' }))).not.toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect(await statusOf(anonymous().call('verifyEmail', { email, code: '999999' }))).not.toBe(200);
     const third = await settle(anonymous().call('verifyEmail', { email, code: '999998' }));
     expect(third.status).toBe(429);
     expect(third.body.error).toBe('Too many incorrect codes. Please request a new code.');
@@ -167,7 +234,10 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
     await waitForMail(email, 2);
     const fresh = lastCode(email)!;
 
-    await orm.em.fork().getConnection().execute(`update email_verifications set expires_at = now() - interval '1 minute' where email = ?`, [email]);
+    await orm.em
+      .fork()
+      .getConnection()
+      .execute(`update email_verifications set expires_at = now() - interval '1 minute' where email = ?`, [email]);
     const expired = await settle(anonymous().call('verifyEmail', { email, code: fresh }));
     expect(expired.status).toBe(400);
     expect(expired.body.error).toBe('This code has expired. Please request a new one.');
@@ -195,13 +265,17 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
     // Three failures from this address: the next try from here waits a second, not a lock-out.
     const held = await settle(anonymous().call('signin', { email, password: PASSWORD }));
     expect(held.status).toBe(429);
-    expect(held.body).toMatchObject({ error: 'Too many failed sign-in attempts. Please wait 1 second before trying again.', retry_after: 1 });
+    expect(held.body).toMatchObject({
+      error: 'Too many failed sign-in attempts. Please wait 1 second before trying again.',
+      retry_after: 1,
+    });
     await new Promise((r) => setTimeout(r, held.body.retry_after! * 1000));
     expect(await statusOf(anonymous().call('signin', { email, password: PASSWORD }))).toBe(200);
   });
 
   it('refuses tokens signed with another key, with alg none, expired, or with edited claims', async () => {
-    const { session_token } = (await signIn(gateway.url, { email: 'dana@tablewise.example.com', password: PASSWORD })).session;
+    const { session_token } = (await signIn(gateway.url, { email: 'dana@tablewise.example.com', password: PASSWORD }))
+      .session;
     expect(await statusOf(as(session_token).call('profileGet'))).toBe(200);
 
     const claims = jwt.decode(session_token) as Record<string, unknown>;
@@ -219,7 +293,13 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
     const { session, api } = await signIn(gateway.url, { email: 'dana@tablewise.example.com', password: PASSWORD });
     const res = await settle(api.call('profileUpdate', { company_name: 'Tablewise Inc', company_size: '11-50' }));
     expect(res.status).toBe(200);
-    expect(res.body.profile).toMatchObject({ first_name: 'Dana', last_name: 'Rivera', role: 'Manager', company_name: 'Tablewise Inc', company_size: '11-50' });
+    expect(res.body.profile).toMatchObject({
+      first_name: 'Dana',
+      last_name: 'Rivera',
+      role: 'Manager',
+      company_name: 'Tablewise Inc',
+      company_size: '11-50',
+    });
     const taken = await settle(api.call('profileUpdate', { email: 'lock@example.com' }));
     expect(taken.status).toBe(409);
     expect(await statusOf(api.call('profileUpdate', { first_name: '  ' }))).toBe(400);
@@ -231,19 +311,27 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
     });
     expect(tier.status).toBe(400);
     const after = await api.call('profileGet');
-    expect(after.profile).toMatchObject({ email: 'dana@tablewise.example.com', company_name: 'Tablewise Inc', subscription_tier: 'free' });
+    expect(after.profile).toMatchObject({
+      email: 'dana@tablewise.example.com',
+      company_name: 'Tablewise Inc',
+      subscription_tier: 'free',
+    });
   });
 
   it('changes the password only with the right current one', async () => {
     const email = 'pw@example.com';
     const api = as((await signUp(email)).session_token);
-    const wrong = await settle(api.call('passwordChange', { current_password: 'Not#ThePassword1', new_password: 'another-pass' }));
+    const wrong = await settle(
+      api.call('passwordChange', { current_password: 'Not#ThePassword1', new_password: 'another-pass' }),
+    );
     // 400, not 401: the session is fine, and a 401 would sign the user out.
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('Current password is incorrect');
     const short = await settle(api.call('passwordChange', { current_password: PASSWORD, new_password: 'short' }));
     expect(short.body.fields!.new_password).toEqual(['New password must be at least 8 characters long']);
-    expect(await statusOf(api.call('passwordChange', { current_password: PASSWORD, new_password: 'another-pass' }))).toBe(200);
+    expect(
+      await statusOf(api.call('passwordChange', { current_password: PASSWORD, new_password: 'another-pass' })),
+    ).toBe(200);
     expect(await statusOf(anonymous().call('signin', { email, password: PASSWORD }))).toBe(401);
     expect(await statusOf(anonymous().call('signin', { email, password: 'another-pass' }))).toBe(200);
   });
@@ -251,7 +339,13 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
   it('counts usage events from other areas in the current period against the plan limits', async () => {
     const { session_token, user } = await signUp('usage@example.com');
     const before = (await as(session_token).call('usage')).usage;
-    expect(before).toMatchObject({ package_type: 'free', leads_searched: 0, leads_limit: 100, pitches_limit: 50, exports_limit: 10 });
+    expect(before).toMatchObject({
+      package_type: 'free',
+      leads_searched: 0,
+      leads_limit: 100,
+      pitches_limit: 50,
+      exports_limit: 10,
+    });
     expect(before.reset_date > before.period_start).toBe(true);
 
     const stream = await usageStream(testNatsUrl());

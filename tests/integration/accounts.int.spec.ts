@@ -65,7 +65,9 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
   });
 
   it('creates the account on first demo sign-in and issues a session token the gateway accepts', async () => {
-    const res = await settle(anonymous().call('signin', { email: '  New.Rep@Example.com ', password: 'first-password' }));
+    const res = await settle(
+      anonymous().call('signin', { email: '  New.Rep@Example.com ', password: 'first-password' }),
+    );
     expect(res.status).toBe(200);
     const body = res.body;
     expect(body).toMatchObject({ success: true, user: { email: 'new.rep@example.com', first_name: 'New' } });
@@ -92,9 +94,12 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
   });
 
   it('stores the password only as a scrypt hash, with one profile per user', async () => {
-    const rows = await orm.em.fork().getConnection().execute(
-      `select u.password_hash, p.email from users u join profiles p on p.id = u.id where u.email = 'again@example.com'`,
-    );
+    const rows = await orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `select u.password_hash, p.email from users u join profiles p on p.id = u.id where u.email = 'again@example.com'`,
+      );
     expect(rows).toHaveLength(1);
     expect(rows[0].password_hash).toMatch(/^scrypt\$/);
     expect(rows[0].password_hash).not.toContain('right-password');
@@ -128,7 +133,10 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
     const before = (await api.call('profileGet')).profile;
     const res = await settle(api.call('profileUpdate', { first_name: 'Ana\u0000', company_name: 'Fresh Co' }));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'BAD_REQUEST', error: 'First name contains a null character, which is not allowed.' });
+    expect(res.body).toMatchObject({
+      code: 'BAD_REQUEST',
+      error: 'First name contains a null character, which is not allowed.',
+    });
     expect(res.body.fields).toEqual({ first_name: ['First name contains a null character, which is not allowed.'] });
     expect((await api.call('profileGet')).profile).toEqual(before);
   });
@@ -137,11 +145,24 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
     const email = `nul-signup-${Date.now()}@example.com`;
     expect(await statusOf(anonymous().call('signup', { email }))).toBe(200);
     expect(await statusOf(anonymous().call('verifyEmail', { email, code: '246810' }))).toBe(200);
-    const count = async () => (await orm.em.fork().getConnection().execute(`select count(*)::int as n from users where email = '${email}'`))[0].n;
-    const complete = { email, password: 'Str0ng!Password', first_name: 'Ana', last_name: 'Ortiz', role: 'Sales rep', company_name: 'Fresh Co', company_size: '1-10' };
+    const count = async () =>
+      (await orm.em.fork().getConnection().execute(`select count(*)::int as n from users where email = '${email}'`))[0]
+        .n;
+    const complete = {
+      email,
+      password: 'Str0ng!Password',
+      first_name: 'Ana',
+      last_name: 'Ortiz',
+      role: 'Sales rep',
+      company_name: 'Fresh Co',
+      company_size: '1-10',
+    };
     const res = await settle(anonymous().call('completeSignup', { ...complete, company_name: 'Fresh\u0000 Co' }));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'BAD_REQUEST', fields: { company_name: ['Company name contains a null character, which is not allowed.'] } });
+    expect(res.body).toMatchObject({
+      code: 'BAD_REQUEST',
+      fields: { company_name: ['Company name contains a null character, which is not allowed.'] },
+    });
     expect(await count()).toBe(0);
     expect(await statusOf(anonymous().call('completeSignup', complete))).toBe(200);
     expect(await count()).toBe(1);

@@ -11,7 +11,6 @@ import { startGateway, type RunningGateway } from '../../services/gateway/src/ga
 import { startAccounts, type RunningAccounts } from '../support/accounts.js';
 import { gatewayClient, settle } from '../support/api.js';
 
-
 describe('custom pitch through the gateway: the rep’s business report aimed at one lead', () => {
   let analysis: INestMicroservice | undefined;
   let gateway: RunningGateway;
@@ -46,8 +45,14 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
 
   beforeAll(async () => {
     nc = await connect({ servers: testNatsUrl() });
-    nc.subscribe(SUBJECTS.events.usageRecorded, { callback: (_e, m) => void usage.push(m.json<(typeof usage)[number]>()) });
-    gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
+    nc.subscribe(SUBJECTS.events.usageRecorded, {
+      callback: (_e, m) => void usage.push(m.json<(typeof usage)[number]>()),
+    });
+    gateway = await startGateway(
+      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
+      silentLogger(),
+      0,
+    );
     accounts = await startAccounts();
     ({ token, userId } = await accounts.signIn(gateway.url));
   });
@@ -66,7 +71,11 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
   });
 
   it('asks for a session', async () => {
-    const res = await fetch(`${gateway.url}/api/pitches/custom`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) });
+    const res = await fetch(`${gateway.url}/api/pitches/custom`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(valid),
+    });
     expect(res.status).toBe(401);
   });
 
@@ -81,7 +90,11 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
       const body = CustomPitchResponseSchema.parse(res.body);
       expect(body.generated_by).toBe('deterministic');
       expect(body.vendor).toEqual({ company_name: 'TableTurn', website_url: 'https://tableturn.example.com/' });
-      expect(body.restaurant_data).toEqual({ name: 'Casa Verde Taqueria', website: 'https://casa-verde.example.com', fit_score: 78 });
+      expect(body.restaurant_data).toEqual({
+        name: 'Casa Verde Taqueria',
+        website: 'https://casa-verde.example.com',
+        fit_score: 78,
+      });
       const p = body.pitch_content;
       expect(p.email_opener).toMatch(/^Hi Casa Verde Taqueria team, I'm reaching out from TableTurn\./);
       expect(p.email_opener).toContain(sampleBusinessAnalysis.business_profile!.description);
@@ -115,29 +128,52 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
     });
 
     it('refuses wrong types with 400', async () => {
-      const res = await post({ lead: { ...sampleScoredLead, google_rating: 'great', review_count: -3 }, business_analysis: { ...sampleBusinessAnalysis, persona_pitches: 'call them' } });
+      const res = await post({
+        lead: { ...sampleScoredLead, google_rating: 'great', review_count: -3 },
+        business_analysis: { ...sampleBusinessAnalysis, persona_pitches: 'call them' },
+      });
       expect(res.status).toBe(400);
       const body = await res.json();
       expect(body.code).toBe('VALIDATION_FAILED');
-      expect(Object.keys(body.fields).sort()).toEqual(['business_analysis.persona_pitches', 'lead.google_rating', 'lead.review_count']);
+      expect(Object.keys(body.fields).sort()).toEqual([
+        'business_analysis.persona_pitches',
+        'lead.google_rating',
+        'lead.review_count',
+      ]);
       expect((await post({ lead: 'Casa Verde', business_analysis: [] })).status).toBe(400);
       expect((await post(undefined, '[1,2,3]')).status).toBe(400);
       expect((await post(undefined, '{"lead": ')).status).toBe(400);
     });
 
     it('refuses an oversized report field with 400, and a body over the limit with 413', async () => {
-      const long = await settle(rep().call('customPitch', { ...valid, business_analysis: { ...sampleBusinessAnalysis, messaging_brief: 'x'.repeat(20_001) } }));
+      const long = await settle(
+        rep().call('customPitch', {
+          ...valid,
+          business_analysis: { ...sampleBusinessAnalysis, messaging_brief: 'x'.repeat(20_001) },
+        }),
+      );
       expect(long.status).toBe(400);
       expect(Object.keys(long.body.fields!)).toEqual(['business_analysis.messaging_brief']);
 
-      const huge = await post({ ...valid, business_analysis: { ...sampleBusinessAnalysis, messaging_brief: 'x'.repeat(2 * 1024 * 1024) } });
+      const huge = await post({
+        ...valid,
+        business_analysis: { ...sampleBusinessAnalysis, messaging_brief: 'x'.repeat(2 * 1024 * 1024) },
+      });
       expect(huge.status).toBe(413);
       expect(await huge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: 'The request body is too large.' });
     });
 
     it('says in the product’s words when the report has nothing to pitch from', async () => {
       const bare = { ...sampleBusinessAnalysis };
-      for (const k of ['business_profile', 'coreUSP', 'messaging_brief', 'persona_pitches', 'problemsSolved', 'targetCustomerProfile'] as const) delete bare[k];
+      for (const k of [
+        'business_profile',
+        'coreUSP',
+        'messaging_brief',
+        'persona_pitches',
+        'problemsSolved',
+        'targetCustomerProfile',
+      ] as const)
+        delete bare[k];
       const res = await settle(rep().call('customPitch', { ...valid, business_analysis: bare }));
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: 'BAD_REQUEST', error: CUSTOM_PITCH_EMPTY_REPORT_MESSAGE });
@@ -146,12 +182,18 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
     it('checks what it receives on NATS too, not only behind the gateway', async () => {
       const reply = await nc.request(
         SUBJECTS.analysis.customPitch,
-        JSON.stringify({ pattern: SUBJECTS.analysis.customPitch, id: 'direct-1', data: { request_id: 'r1', caller: null, ip: '', body: { lead: { name: 7 } } } }),
+        JSON.stringify({
+          pattern: SUBJECTS.analysis.customPitch,
+          id: 'direct-1',
+          data: { request_id: 'r1', caller: null, ip: '', body: { lead: { name: 7 } } },
+        }),
         { timeout: 5000 },
       );
       const packet = reply.json<{ err?: { code: string; fields: Record<string, string[]> } }>();
       expect(packet.err?.code).toBe('VALIDATION_FAILED');
-      expect(Object.keys(packet.err!.fields)).toEqual(expect.arrayContaining(['body.lead.name', 'body.business_analysis']));
+      expect(Object.keys(packet.err!.fields)).toEqual(
+        expect.arrayContaining(['body.lead.name', 'body.business_analysis']),
+      );
     });
   });
 
@@ -159,7 +201,12 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
     let fake: FakeOpenAI;
     beforeAll(async () => {
       fake = await startFakeOpenAI();
-      await start({ OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'test', OPENAI_MODEL: 'fake-model', LLM_MAX_RETRIES: '0' });
+      await start({
+        OPENAI_BASE_URL: fake.baseURL,
+        OPENAI_API_KEY: 'test',
+        OPENAI_MODEL: 'fake-model',
+        LLM_MAX_RETRIES: '0',
+      });
     });
     afterAll(async () => {
       await stop();
@@ -188,9 +235,21 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
       const request = fake.requests.at(-1)!;
       expect(request.model).toBe('fake-model');
       const user = JSON.parse(request.messages[1]!.content);
-      expect(user.vendor).toMatchObject({ company_name: 'TableTurn', value_proposition: sampleBusinessAnalysis.coreUSP });
-      expect(user.vendor.personas.map((p: { role: string }) => p.role)).toEqual(['Restaurant Owner', 'Multi-Unit Operator']);
-      expect(user.restaurant).toMatchObject({ name: 'Casa Verde Taqueria', cuisine: 'Mexican', google_rating: 4.6, review_count: 412, location_count: 2 });
+      expect(user.vendor).toMatchObject({
+        company_name: 'TableTurn',
+        value_proposition: sampleBusinessAnalysis.coreUSP,
+      });
+      expect(user.vendor.personas.map((p: { role: string }) => p.role)).toEqual([
+        'Restaurant Owner',
+        'Multi-Unit Operator',
+      ]);
+      expect(user.restaurant).toMatchObject({
+        name: 'Casa Verde Taqueria',
+        cuisine: 'Mexican',
+        google_rating: 4.6,
+        review_count: 412,
+        location_count: 2,
+      });
       expect(request.messages[0]!.content).toMatch(/vendor/);
     });
 

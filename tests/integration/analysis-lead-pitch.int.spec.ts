@@ -12,7 +12,6 @@ import { startGateway, type RunningGateway } from '../../services/gateway/src/ga
 import { startAccounts, type RunningAccounts } from '../support/accounts.js';
 import { gatewayClient, settle } from '../support/api.js';
 
-
 describe("a lead's pitch through the gateway: its website when it can be read, its listing when not", () => {
   let fixtures: FixtureServer;
   let analysis: INestMicroservice | undefined;
@@ -54,10 +53,19 @@ describe("a lead's pitch through the gateway: its website when it can be read, i
   };
 
   beforeAll(async () => {
-    fixtures = await serveFixtures({ only: ['casa-del-sol', 'bluefin-grill', 'gatekeeper-steakhouse', 'slow', 'pixel-taco'], slowMs: 4000 });
+    fixtures = await serveFixtures({
+      only: ['casa-del-sol', 'bluefin-grill', 'gatekeeper-steakhouse', 'slow', 'pixel-taco'],
+      slowMs: 4000,
+    });
     nc = await connect({ servers: testNatsUrl() });
-    nc.subscribe(SUBJECTS.events.usageRecorded, { callback: (_e, m) => void usage.push(m.json<(typeof usage)[number]>()) });
-    gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
+    nc.subscribe(SUBJECTS.events.usageRecorded, {
+      callback: (_e, m) => void usage.push(m.json<(typeof usage)[number]>()),
+    });
+    gateway = await startGateway(
+      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
+      silentLogger(),
+      0,
+    );
     accounts = await startAccounts();
     ({ token, userId } = await accounts.signIn(gateway.url));
   });
@@ -77,7 +85,11 @@ describe("a lead's pitch through the gateway: its website when it can be read, i
   });
 
   it('asks for a session', async () => {
-    const res = await fetch(`${gateway.url}/api/pitches/lead`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lead: sampleScoredLead }) });
+    const res = await fetch(`${gateway.url}/api/pitches/lead`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lead: sampleScoredLead }),
+    });
     expect(res.status).toBe(401);
   });
 
@@ -115,7 +127,9 @@ describe("a lead's pitch through the gateway: its website when it can be read, i
     it('writes from the listing when the lead has no website, and says so', async () => {
       const body = await pitchFor(withSite(null));
       expect(body).toMatchObject({ site_read: false, pages_read: [] });
-      expect(body.site_note).toBe('No website is listed for Casa Verde Taqueria. This pitch is written from the listing (cuisine, rating, reviews, locations and hours).');
+      expect(body.site_note).toBe(
+        'No website is listed for Casa Verde Taqueria. This pitch is written from the listing (cuisine, rating, reviews, locations and hours).',
+      );
       expect(body.pitch_content.email_opener).toContain("I looked for your website and couldn't find one");
       expect(body.pitch_content.key_insights).toContain('Rated 4.6 from 412 reviews.');
     });
@@ -123,7 +137,9 @@ describe("a lead's pitch through the gateway: its website when it can be read, i
     it('writes from the listing when the website refuses the reader (403), with the reason', async () => {
       const body = await pitchFor(withSite(fixtures.url('gatekeeper-steakhouse')));
       expect(body).toMatchObject({ site_read: false, pages_read: [] });
-      expect(body.site_note).toMatch(/^The website 127\.0\.0\.1 could not be read: The website answered 403 \(access denied\)\. This pitch is written from the listing instead/);
+      expect(body.site_note).toMatch(
+        /^The website 127\.0\.0\.1 could not be read: The website answered 403 \(access denied\)\. This pitch is written from the listing instead/,
+      );
       expect(body.pitch_content.suggested_approach).toContain('Their website could not be read automatically');
     });
 
@@ -143,9 +159,19 @@ describe("a lead's pitch through the gateway: its website when it can be read, i
     });
 
     it('speaks for the company of the selected business report', async () => {
-      const res = await settle(rep().call('leadPitch', { lead: withSite(null), seller: { company_name: 'TableTurn', value_proposition: 'TableTurn builds restaurant websites with online ordering.' } }));
+      const res = await settle(
+        rep().call('leadPitch', {
+          lead: withSite(null),
+          seller: {
+            company_name: 'TableTurn',
+            value_proposition: 'TableTurn builds restaurant websites with online ordering.',
+          },
+        }),
+      );
       const p = LeadPitchResponseSchema.parse(res.body).pitch_content;
-      expect(p.email_opener).toContain("I'm with TableTurn. TableTurn builds restaurant websites with online ordering.");
+      expect(p.email_opener).toContain(
+        "I'm with TableTurn. TableTurn builds restaurant websites with online ordering.",
+      );
       expect(p.call_opener).toContain("I'm calling from TableTurn.");
     });
 
@@ -158,7 +184,11 @@ describe("a lead's pitch through the gateway: its website when it can be read, i
 
       const wrong = await post({ lead: { ...sampleScoredLead, google_rating: 'great', review_count: -3, website: 7 } });
       expect(wrong.status).toBe(400);
-      expect(Object.keys((await wrong.json()).fields).sort()).toEqual(['lead.google_rating', 'lead.review_count', 'lead.website']);
+      expect(Object.keys((await wrong.json()).fields).sort()).toEqual([
+        'lead.google_rating',
+        'lead.review_count',
+        'lead.website',
+      ]);
       expect((await post({ lead: 'Casa Verde' })).status).toBe(400);
       expect((await post({ lead: sampleScoredLead, seller: { company_name: '  ' } })).status).toBe(400);
     });
@@ -166,7 +196,11 @@ describe("a lead's pitch through the gateway: its website when it can be read, i
     it('checks what it receives on NATS too, not only behind the gateway', async () => {
       const reply = await nc.request(
         SUBJECTS.analysis.leadPitch,
-        JSON.stringify({ pattern: SUBJECTS.analysis.leadPitch, id: 'direct-1', data: { request_id: 'r1', caller: null, ip: '', body: { lead: { name: 7 } } } }),
+        JSON.stringify({
+          pattern: SUBJECTS.analysis.leadPitch,
+          id: 'direct-1',
+          data: { request_id: 'r1', caller: null, ip: '', body: { lead: { name: 7 } } },
+        }),
         { timeout: 5000 },
       );
       const packet = reply.json<{ err?: { code: string; fields: Record<string, string[]> } }>();
@@ -179,7 +213,12 @@ describe("a lead's pitch through the gateway: its website when it can be read, i
     let fake: FakeOpenAI;
     beforeAll(async () => {
       fake = await startFakeOpenAI();
-      await start({ OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'test', OPENAI_MODEL: 'fake-model', LLM_MAX_RETRIES: '0' });
+      await start({
+        OPENAI_BASE_URL: fake.baseURL,
+        OPENAI_API_KEY: 'test',
+        OPENAI_MODEL: 'fake-model',
+        LLM_MAX_RETRIES: '0',
+      });
     });
     afterAll(async () => {
       await stop();

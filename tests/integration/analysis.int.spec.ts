@@ -23,7 +23,13 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
   const rep = () => gatewayClient(gateway.url, token);
 
   const start = async (extra: Record<string, string> = {}) => {
-    const env = AnalysisEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', SITE_ALLOW_PRIVATE_HOSTS: fixtures.allowPrivateHosts.join(','), SITE_FETCH_TIMEOUT_MS: '3000', ...extra });
+    const env = AnalysisEnvSchema.parse({
+      NATS_URL: testNatsUrl(),
+      NODE_ENV: 'test',
+      SITE_ALLOW_PRIVATE_HOSTS: fixtures.allowPrivateHosts.join(','),
+      SITE_FETCH_TIMEOUT_MS: '3000',
+      ...extra,
+    });
     analysis = await startTestService('analysis', AnalysisModule.forRoot(env, silentLogger()));
   };
 
@@ -31,7 +37,11 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
     fixtures = await serveFixtures();
     nc = await connect({ servers: testNatsUrl() });
     nc.subscribe(SUBJECTS.events.usageRecorded, { callback: (_e, m) => void usage.push(m.json<unknown>()) });
-    gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
+    gateway = await startGateway(
+      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
+      silentLogger(),
+      0,
+    );
     accounts = await startAccounts();
     ({ token, userId } = await accounts.signIn(gateway.url));
   });
@@ -103,12 +113,20 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
       expect(all.analysis_data.persona_pitches).toEqual({});
       expect(all.analysis_data.pitch_content).toContain('Olive & Thyme');
 
-      const two = await rep().call('analyzeBusiness', { website_url: fixtures.url('olive-and-thyme'), selected_steps: { step1: true, step2: false, step3: false, step4: true } });
+      const two = await rep().call('analyzeBusiness', {
+        website_url: fixtures.url('olive-and-thyme'),
+        selected_steps: { step1: true, step2: false, step3: false, step4: true },
+      });
       expect(two.analysis_data.pipeline_steps.step2_business_avatar).toBe('Skipped (not selected)');
       expect(two.analysis_data.business_avatar).toBeUndefined();
       expect(two.analysis_data.persona_pitches).toBeDefined();
 
-      const none = await settle(rep().call('analyzeBusiness', { website_url: fixtures.url('olive-and-thyme'), selected_steps: { step1: false, step2: false, step3: false, step4: false } }));
+      const none = await settle(
+        rep().call('analyzeBusiness', {
+          website_url: fixtures.url('olive-and-thyme'),
+          selected_steps: { step1: false, step2: false, step3: false, step4: false },
+        }),
+      );
       expect(none.status).toBe(400);
     });
   });
@@ -117,7 +135,12 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
     let fake: FakeOpenAI;
     beforeAll(async () => {
       fake = await startFakeOpenAI();
-      await start({ OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'test', OPENAI_MODEL: 'fake-model', LLM_MAX_RETRIES: '0' });
+      await start({
+        OPENAI_BASE_URL: fake.baseURL,
+        OPENAI_API_KEY: 'test',
+        OPENAI_MODEL: 'fake-model',
+        LLM_MAX_RETRIES: '0',
+      });
     });
     afterAll(async () => {
       await analysis.close();

@@ -3,7 +3,10 @@ import { StructuredGenerator } from '@leadgen/llm';
 import { readSite, type FetchedPage, type SiteFacts, type SiteReader } from '@leadgen/site-reader';
 import { BusinessAnalysisService } from '../../services/analysis/src/business/business.service.js';
 import { summarise } from '../../services/analysis/src/site/site.summary.js';
-import { DEMO_VENDOR_SITES, type DemoVendorSite } from '../../services/leads/src/providers/demo/vendors/demo-vendors.js';
+import {
+  DEMO_VENDOR_SITES,
+  type DemoVendorSite,
+} from '../../services/leads/src/providers/demo/vendors/demo-vendors.js';
 
 /**
  * The deterministic business analysis (no language model) on each demo vendor's website, read
@@ -17,7 +20,17 @@ function vendorReader(site: DemoVendorSite): SiteReader {
     const u = new URL(url);
     const html = u.hostname === site.host ? site.pages[u.pathname] : undefined;
     if (html === undefined) throw new Error(`no page at ${url}`);
-    return { url: u.href, status: 200, contentType: 'text/html; charset=utf-8', html, bytes: Buffer.byteLength(html), redirects: [], ms: 1, headers: {}, charset: 'utf-8' };
+    return {
+      url: u.href,
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      html,
+      bytes: Buffer.byteLength(html),
+      redirects: [],
+      ms: 1,
+      headers: {},
+      charset: 'utf-8',
+    };
   };
   return { fetchPage } as unknown as SiteReader;
 }
@@ -25,10 +38,16 @@ function vendorReader(site: DemoVendorSite): SiteReader {
 const offline = new StructuredGenerator({ timeoutMs: 1000, maxRetries: 0, concurrency: 1, cacheSize: 0 });
 const ALL_STEPS = { step1: true, step2: true, step3: true, step4: true };
 
-const norm = (s: string) => s.replace(/[‘’]/g, "'").toLowerCase().replace(/[.!\s]+$/, '').trim();
+const norm = (s: string) =>
+  s
+    .replace(/[‘’]/g, "'")
+    .toLowerCase()
+    .replace(/[.!\s]+$/, '')
+    .trim();
 /** The number a figure states, with its sign: '$1,450 a month' -> '$1,450', '18%' -> '18%', '900+ restaurants' -> '900'. */
 const core = (figure: string) => /\$?\d[\d,]*(?:\.\d+)?\s?[%x]?/.exec(figure)?.[0].replace(/\s/g, '') ?? figure;
-const singular = (said: string) => said.toLowerCase().replace(/(\w+)$/, (w) => w.replace(/ies$/, 'y').replace(/s$/, ''));
+const singular = (said: string) =>
+  said.toLowerCase().replace(/(\w+)$/, (w) => w.replace(/ies$/, 'y').replace(/s$/, ''));
 
 interface Score {
   vendor: string;
@@ -63,13 +82,24 @@ function score(site: DemoVendorSite, facts: SiteFacts, out: BusinessAnalysis): S
     unstatedFigures: metricFigures.filter((f) => !truthCores.has(core(f))),
     claimsNotOnPage: Object.values(profile.metrics).filter((v) => !homeText.includes(v.replace(/[‘’]/g, "'"))),
     personas: profile.personas.length,
-    unnamedPersonas: profile.personas.map((p) => p.role).filter((role) => !truth.audience.some((a) => role.toLowerCase().includes(singular(a)))),
+    unnamedPersonas: profile.personas
+      .map((p) => p.role)
+      .filter((role) => !truth.audience.some((a) => role.toLowerCase().includes(singular(a)))),
   };
 }
 
 function table(scores: Score[]): string {
   const rows = scores.map((s) =>
-    [s.vendor.padEnd(15), (s.nameRight ? 'yes' : 'NO').padEnd(5), `${s.features[0]}/${s.features[1]}`.padEnd(9), String(s.headingFeatures.length).padEnd(9), `${s.figures[0]}/${s.figures[1]}`.padEnd(8), String(s.unstatedFigures.length).padEnd(9), String(s.personas).padEnd(9), String(s.unnamedPersonas.length)].join(' '),
+    [
+      s.vendor.padEnd(15),
+      (s.nameRight ? 'yes' : 'NO').padEnd(5),
+      `${s.features[0]}/${s.features[1]}`.padEnd(9),
+      String(s.headingFeatures.length).padEnd(9),
+      `${s.figures[0]}/${s.figures[1]}`.padEnd(8),
+      String(s.unstatedFigures.length).padEnd(9),
+      String(s.personas).padEnd(9),
+      String(s.unnamedPersonas.length),
+    ].join(' '),
   );
   return ['vendor          name  features headings figures unstated personas unnamed', ...rows].join('\n');
 }
@@ -81,16 +111,21 @@ describe('deterministic business analysis on the demo vendor sites', () => {
   beforeAll(async () => {
     for (const site of DEMO_VENDOR_SITES) {
       const facts = await readSite(vendorReader(site), `https://${site.host}/`);
-      const out = BusinessAnalysisSchema.parse(await new BusinessAnalysisService().analyse(summarise(facts), ALL_STEPS, offline));
+      const out = BusinessAnalysisSchema.parse(
+        await new BusinessAnalysisService().analyse(summarise(facts), ALL_STEPS, offline),
+      );
       results.set(site.host, out);
       scores.push(score(site, facts, out));
     }
-    process.stdout.write(`\nBusiness analysis without a model, scored against each demo vendor's truth:\n${table(scores)}\n\n`);
+    process.stdout.write(
+      `\nBusiness analysis without a model, scored against each demo vendor's truth:\n${table(scores)}\n\n`,
+    );
   });
 
   it('reads every vendor and completes all four steps', () => {
     expect(scores).toHaveLength(5);
-    for (const out of results.values()) expect(Object.values(out.pipeline_steps).every((s) => String(s).includes('✅'))).toBe(true);
+    for (const out of results.values())
+      expect(Object.values(out.pipeline_steps).every((s) => String(s).includes('✅'))).toBe(true);
   });
 
   it('names each company as its site does', () => {
@@ -98,7 +133,9 @@ describe('deterministic business analysis on the demo vendor sites', () => {
   });
 
   it('finds every listed feature with the benefit the site gives it', () => {
-    expect(scores.filter((s) => s.features[0] !== s.features[1]).map((s) => `${s.vendor} ${s.features.join('/')}`)).toEqual([]);
+    expect(
+      scores.filter((s) => s.features[0] !== s.features[1]).map((s) => `${s.vendor} ${s.features.join('/')}`),
+    ).toEqual([]);
   });
 
   it('names no feature after a section heading', () => {
@@ -108,13 +145,16 @@ describe('deterministic business analysis on the demo vendor sites', () => {
   it("states only the site's own figures, in its own sentences, and finds every figure on the home page", () => {
     expect(scores.flatMap((s) => s.unstatedFigures)).toEqual([]);
     expect(scores.flatMap((s) => s.claimsNotOnPage)).toEqual([]);
-    expect(scores.filter((s) => s.figures[0] !== s.figures[1]).map((s) => `${s.vendor} ${s.figures.join('/')}`)).toEqual([]);
+    expect(
+      scores.filter((s) => s.figures[0] !== s.figures[1]).map((s) => `${s.vendor} ${s.figures.join('/')}`),
+    ).toEqual([]);
   });
 
   it('writes personas only for audiences the site names, and one for each site that names some', () => {
     expect(scores.flatMap((s) => s.unnamedPersonas)).toEqual([]);
     expect(scores.every((s) => s.personas > 0)).toBe(true);
-    for (const out of results.values()) expect(Object.keys(out.persona_pitches!)).toEqual(out.business_profile!.personas.map((p) => p.role));
+    for (const out of results.values())
+      expect(Object.keys(out.persona_pitches!)).toEqual(out.business_profile!.personas.map((p) => p.role));
   });
 
   it('fills no demographic the site does not state', () => {

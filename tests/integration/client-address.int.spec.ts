@@ -17,7 +17,7 @@ const ACCESS_TRIES_PER_MINUTE = 10;
  * minute) shows it: whoever made the 10 tries is refused the 11th, even with the right code.
  * Browsers reach the app's address (the gateway's web port) directly, from their own address.
  */
-describe('the client address that limits count: the app\'s address (gateway) -> accounts', () => {
+describe("the client address that limits count: the app's address (gateway) -> accounts", () => {
   let apps: WebApps;
   let orm: MikroORM;
   let accounts: INestMicroservice;
@@ -29,13 +29,23 @@ describe('the client address that limits count: the app\'s address (gateway) -> 
   let webBehindBalancer = '';
 
   const gatewayEnv = (extra: Record<string, string> = {}) =>
-    GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', DEMO_MODE: 'false', ...extra });
+    GatewayEnvSchema.parse({
+      NATS_URL: testNatsUrl(),
+      JWT_SECRET: TEST_JWT_SECRET,
+      NODE_ENV: 'test',
+      DEMO_MODE: 'false',
+      ...extra,
+    });
 
   const accessTry = (from: string, base: string, code: string, headers: Record<string, string> = {}): Promise<Answer> =>
     requestFrom(from, `${base}/api/access/check`, { body: { code }, headers });
 
   /** Uses up the per-address tries with wrong codes, each refused as wrong (403), never as too many. */
-  async function useUpTries(from: string, base: string, headers: (i: number) => Record<string, string> = () => ({})): Promise<void> {
+  async function useUpTries(
+    from: string,
+    base: string,
+    headers: (i: number) => Record<string, string> = () => ({}),
+  ): Promise<void> {
     for (let i = 0; i < ACCESS_TRIES_PER_MINUTE; i++) {
       const res = await accessTry(from, base, 'wrong-code', headers(i));
       expect([i, res.status]).toEqual([i, 403]);
@@ -63,7 +73,11 @@ describe('the client address that limits count: the app\'s address (gateway) -> 
     gatewayTrustingOneProxy = await startGateway(gatewayEnv({ TRUST_PROXY: '127.0.0.1' }), silentLogger(), 0);
     gatewayTrustingOneHop = await startGateway(gatewayEnv({ TRUST_PROXY: '1' }), silentLogger(), 0);
     // A load balancer at 127.0.0.5 in front of the app's address, which the gateway is told to trust.
-    gatewayBehindBalancer = await startGateway(gatewayEnv({ ...appAddress, TRUST_PROXY: '127.0.0.5' }), silentLogger(), 0);
+    gatewayBehindBalancer = await startGateway(
+      gatewayEnv({ ...appAddress, TRUST_PROXY: '127.0.0.5' }),
+      silentLogger(),
+      0,
+    );
     webBehindBalancer = gatewayBehindBalancer.webUrl!;
   });
 
@@ -77,17 +91,24 @@ describe('the client address that limits count: the app\'s address (gateway) -> 
     await orm?.close();
   });
 
-  it('on the app\'s address, two clients at different addresses have separate limits', async () => {
+  it("on the app's address, two clients at different addresses have separate limits", async () => {
     await useUpTries('127.0.0.2', web);
     const refused = await accessTry('127.0.0.2', web, ACCESS_CODE);
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', error: 'Too many attempts. Please wait a minute and try again.' });
+    expect(refused.body).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: 'Too many attempts. Please wait a minute and try again.',
+    });
     // Another person, another address: the right code opens the gate.
     expect((await accessTry('127.0.0.3', web, ACCESS_CODE)).status).toBe(200);
   });
 
   it('a made-up X-Forwarded-For (or Forwarded, X-Real-IP) does not change the counted address', async () => {
-    const spoofed = (i: number) => ({ 'x-forwarded-for': `10.9.8.${i}`, forwarded: `for=10.9.7.${i}`, 'x-real-ip': `10.9.6.${i}` });
+    const spoofed = (i: number) => ({
+      'x-forwarded-for': `10.9.8.${i}`,
+      forwarded: `for=10.9.7.${i}`,
+      'x-real-ip': `10.9.6.${i}`,
+    });
     await useUpTries('127.0.0.4', web, spoofed);
     const claims: Record<string, string>[] = [spoofed(99), { 'x-forwarded-for': '127.0.0.3' }, {}];
     for (const headers of claims) {
@@ -97,15 +118,20 @@ describe('the client address that limits count: the app\'s address (gateway) -> 
     expect((await accessTry('127.0.0.7', web, ACCESS_CODE, { 'x-forwarded-for': '127.0.0.4' })).status).toBe(200);
   });
 
-  it('by default a client on this machine is not a trusted proxy on the gateway\'s port either', async () => {
+  it("by default a client on this machine is not a trusted proxy on the gateway's port either", async () => {
     await useUpTries('127.0.0.11', gateway.url, (i) => ({ 'x-forwarded-for': `10.6.0.${i}` }));
-    expect((await accessTry('127.0.0.11', gateway.url, ACCESS_CODE, { 'x-forwarded-for': '10.6.0.200' })).status).toBe(429);
+    expect((await accessTry('127.0.0.11', gateway.url, ACCESS_CODE, { 'x-forwarded-for': '10.6.0.200' })).status).toBe(
+      429,
+    );
     expect((await accessTry('127.0.0.11', web, ACCESS_CODE, { 'x-forwarded-for': '10.6.0.201' })).status).toBe(429);
   });
 
   it('a client calling the gateway directly from an address it does not trust cannot choose its address', async () => {
     await useUpTries('127.0.0.8', gatewayTrustingOneProxy.url, (i) => ({ 'x-forwarded-for': `10.8.0.${i}` }));
-    expect((await accessTry('127.0.0.8', gatewayTrustingOneProxy.url, ACCESS_CODE, { 'x-forwarded-for': '10.8.0.200' })).status).toBe(429);
+    expect(
+      (await accessTry('127.0.0.8', gatewayTrustingOneProxy.url, ACCESS_CODE, { 'x-forwarded-for': '10.8.0.200' }))
+        .status,
+    ).toBe(429);
   });
 
   it('behind a trusted load balancer, the client address the balancer adds is the one counted', async () => {
@@ -119,17 +145,34 @@ describe('the client address that limits count: the app\'s address (gateway) -> 
   });
 
   it('with a hop count, the address the last trusted hop added counts, not what the client put before it', async () => {
-    await useUpTries('127.0.0.6', gatewayTrustingOneHop.url, (i) => ({ 'x-forwarded-for': `10.7.0.${i}, 198.51.100.2` }));
-    expect((await accessTry('127.0.0.6', gatewayTrustingOneHop.url, ACCESS_CODE, { 'x-forwarded-for': '10.7.0.200, 198.51.100.2' })).status).toBe(429);
-    expect((await accessTry('127.0.0.6', gatewayTrustingOneHop.url, ACCESS_CODE, { 'x-forwarded-for': '198.51.100.3' })).status).toBe(200);
+    await useUpTries('127.0.0.6', gatewayTrustingOneHop.url, (i) => ({
+      'x-forwarded-for': `10.7.0.${i}, 198.51.100.2`,
+    }));
+    expect(
+      (
+        await accessTry('127.0.0.6', gatewayTrustingOneHop.url, ACCESS_CODE, {
+          'x-forwarded-for': '10.7.0.200, 198.51.100.2',
+        })
+      ).status,
+    ).toBe(429);
+    expect(
+      (await accessTry('127.0.0.6', gatewayTrustingOneHop.url, ACCESS_CODE, { 'x-forwarded-for': '198.51.100.3' }))
+        .status,
+    ).toBe(200);
   });
 
   it('the scheme too is believed only from a trusted proxy: no HSTS for a client claiming https over http', async () => {
-    const claimsHttps = await requestFrom('127.0.0.10', `${web}/api/config`, { method: 'GET', headers: { 'x-forwarded-proto': 'https' } });
+    const claimsHttps = await requestFrom('127.0.0.10', `${web}/api/config`, {
+      method: 'GET',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(claimsHttps.status).toBe(200);
     expect(claimsHttps.headers['strict-transport-security']).toBeUndefined();
     // The trusted balancer terminated TLS: the gateway hears https and sends HSTS.
-    const viaBalancer = await requestFrom('127.0.0.5', `${webBehindBalancer}/api/config`, { method: 'GET', headers: { 'x-forwarded-proto': 'https' } });
+    const viaBalancer = await requestFrom('127.0.0.5', `${webBehindBalancer}/api/config`, {
+      method: 'GET',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(viaBalancer.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
   });
 });

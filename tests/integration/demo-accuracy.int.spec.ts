@@ -3,7 +3,11 @@ import { buildChecklist, type Checklist } from '../../services/diagnostics/src/c
 import { BUNDLED_RULES } from '../../services/diagnostics/src/platforms/platform.rules.js';
 import { createSiteSource, type SiteRead } from '../../services/diagnostics/src/site/site.source.js';
 import type { DemoSiteTruth } from '../../services/leads/src/providers/demo/sites/demo-site.truth.js';
-import { demoSiteHosts, demoSitePage, demoSiteTruth } from '../../services/leads/src/providers/demo/sites/demo-sites.world.js';
+import {
+  demoSiteHosts,
+  demoSitePage,
+  demoSiteTruth,
+} from '../../services/leads/src/providers/demo/sites/demo-sites.world.js';
 
 /**
  * The diagnostic checklist scored against the truth of the demo world's websites: the same
@@ -24,16 +28,34 @@ interface Scored {
 
 /** Each flag the checklist decides, and what the site's truth says it should be. */
 const FLAGS: Record<string, { product: (l: Checklist) => boolean | null; truth: (t: DemoSiteTruth) => boolean }> = {
-  'private parties mentioned': { product: (l) => l.conversions.private_parties.mentions_parties, truth: (t) => t.private_events.mentioned },
-  'private-party inquiry form': { product: (l) => l.conversions.private_parties.has_group_form, truth: (t) => t.private_events.form },
-  'catering mentioned': { product: (l) => l.conversions.catering.mentions_catering, truth: (t) => t.catering.mentioned },
+  'private parties mentioned': {
+    product: (l) => l.conversions.private_parties.mentions_parties,
+    truth: (t) => t.private_events.mentioned,
+  },
+  'private-party inquiry form': {
+    product: (l) => l.conversions.private_parties.has_group_form,
+    truth: (t) => t.private_events.form,
+  },
+  'catering mentioned': {
+    product: (l) => l.conversions.catering.mentions_catering,
+    truth: (t) => t.catering.mentioned,
+  },
   'catering request form': { product: (l) => l.conversions.catering.has_catering_form, truth: (t) => t.catering.form },
-  'online ordering': { product: (l) => l.conversions.catering.has_ordering_system, truth: (t) => t.ordering.kind !== 'none' },
+  'online ordering': {
+    product: (l) => l.conversions.catering.has_ordering_system,
+    truth: (t) => t.ordering.kind !== 'none',
+  },
   'hiring mentioned': { product: (l) => l.conversions.hiring.mentions_hiring, truth: (t) => t.careers.mentioned },
   'job application form': { product: (l) => l.conversions.hiring.has_job_form, truth: (t) => t.careers.form },
   'newsletter sign-up': { product: (l) => l.marketing.email.has_newsletter, truth: (t) => t.newsletter.present },
-  'Facebook linked': { product: (l) => l.marketing.social.facebook.url !== null, truth: (t) => t.facebook_url !== null },
-  'Instagram linked': { product: (l) => l.marketing.social.instagram.url !== null, truth: (t) => t.instagram_url !== null },
+  'Facebook linked': {
+    product: (l) => l.marketing.social.facebook.url !== null,
+    truth: (t) => t.facebook_url !== null,
+  },
+  'Instagram linked': {
+    product: (l) => l.marketing.social.instagram.url !== null,
+    truth: (t) => t.instagram_url !== null,
+  },
 };
 
 /** Each website check the truth decides, passed or failed as the site really is. */
@@ -73,7 +95,13 @@ function percent(right: number, total: number): string {
 describe(`diagnostic checklist against the truth of ${SITES} demo websites`, () => {
   const results: Scored[] = [];
   const demoSites = async (url: URL): Promise<DemoSitePageReply> => demoSitePage(url.href);
-  const sites = createSiteSource({ timeoutMs: TIME_LIMIT_MS, maxBytes: 2_000_000, maxPages: 6, allowPrivateHosts: [], demoSites });
+  const sites = createSiteSource({
+    timeoutMs: TIME_LIMIT_MS,
+    maxBytes: 2_000_000,
+    maxPages: 6,
+    allowPrivateHosts: [],
+    demoSites,
+  });
 
   beforeAll(async () => {
     const hosts = demoSiteHosts(SITES);
@@ -97,30 +125,63 @@ describe(`diagnostic checklist against the truth of ${SITES} demo websites`, () 
     const rows: Array<{ measure: string; right: number; sites: number; share: string }> = [];
     const ok = readable();
     const platformRight = ok.filter((r) => r.list.website_analysis.platform_id === r.truth.platform);
-    rows.push({ measure: 'platform', right: platformRight.length, sites: ok.length, share: percent(platformRight.length, ok.length) });
-    const misses: string[] = ok.filter((r) => !platformRight.includes(r)).map((r) => `platform ${r.host}: ${r.list.website_analysis.platform_id} (truth ${r.truth.platform})`);
+    rows.push({
+      measure: 'platform',
+      right: platformRight.length,
+      sites: ok.length,
+      share: percent(platformRight.length, ok.length),
+    });
+    const misses: string[] = ok
+      .filter((r) => !platformRight.includes(r))
+      .map((r) => `platform ${r.host}: ${r.list.website_analysis.platform_id} (truth ${r.truth.platform})`);
     for (const [name, flag] of Object.entries(FLAGS)) {
       const right = ok.filter((r) => flag.product(r.list) === flag.truth(r.truth));
       rows.push({ measure: name, right: right.length, sites: ok.length, share: percent(right.length, ok.length) });
-      misses.push(...ok.filter((r) => !right.includes(r)).map((r) => `${name} ${r.host}: ${String(flag.product(r.list))} (truth ${flag.truth(r.truth)})`));
+      misses.push(
+        ...ok
+          .filter((r) => !right.includes(r))
+          .map((r) => `${name} ${r.host}: ${String(flag.product(r.list))} (truth ${flag.truth(r.truth)})`),
+      );
     }
     for (const [name, check] of Object.entries(CHECKS)) {
       const right = ok.filter((r) => checkPassed(r.list, check.id) === check.truth(r.truth));
       rows.push({ measure: name, right: right.length, sites: ok.length, share: percent(right.length, ok.length) });
-      misses.push(...ok.filter((r) => !right.includes(r)).map((r) => `${name} ${r.host}: ${String(checkPassed(r.list, check.id))} (truth ${check.truth(r.truth)})`));
+      misses.push(
+        ...ok
+          .filter((r) => !right.includes(r))
+          .map((r) => `${name} ${r.host}: ${String(checkPassed(r.list, check.id))} (truth ${check.truth(r.truth)})`),
+      );
     }
     const unreadable = results.filter((r) => UNREADABLE.includes(r.truth.behaviour));
-    const inconclusive = unreadable.filter((r) => r.list.website_analysis.quality_status === 'inconclusive' && r.list.website_analysis.quality_score === null);
-    rows.push({ measure: 'unreadable sites inconclusive', right: inconclusive.length, sites: unreadable.length, share: percent(inconclusive.length, unreadable.length) });
+    const inconclusive = unreadable.filter(
+      (r) =>
+        r.list.website_analysis.quality_status === 'inconclusive' && r.list.website_analysis.quality_score === null,
+    );
+    rows.push({
+      measure: 'unreadable sites inconclusive',
+      right: inconclusive.length,
+      sites: unreadable.length,
+      share: percent(inconclusive.length, unreadable.length),
+    });
     const kinds = countsBy(results, (r) => r.truth.behaviour);
     const platforms = countsBy(ok, (r) => r.truth.platform);
-    console.log(`Diagnostic checklist vs. demo-site truth (${results.length} sites: ${kinds}; readable by platform: ${platforms})\n${table(rows)}${misses.length ? `\nMisses:\n${misses.slice(0, 40).join('\n')}` : ''}`);
-    for (const row of rows.slice(0, -1)) expect({ measure: row.measure, ok: row.right / row.sites >= THRESHOLD }).toEqual({ measure: row.measure, ok: true });
+    console.log(
+      `Diagnostic checklist vs. demo-site truth (${results.length} sites: ${kinds}; readable by platform: ${platforms})\n${table(rows)}${misses.length ? `\nMisses:\n${misses.slice(0, 40).join('\n')}` : ''}`,
+    );
+    for (const row of rows.slice(0, -1))
+      expect({ measure: row.measure, ok: row.right / row.sites >= THRESHOLD }).toEqual({
+        measure: row.measure,
+        ok: true,
+      });
   });
 
   it('grades no script-shell, blocked or slow site: each is inconclusive, never a low score', () => {
     for (const r of results.filter((x) => UNREADABLE.includes(x.truth.behaviour))) {
-      expect({ host: r.host, status: r.list.website_analysis.quality_status, score: r.list.website_analysis.quality_score }).toEqual({ host: r.host, status: 'inconclusive', score: null });
+      expect({
+        host: r.host,
+        status: r.list.website_analysis.quality_status,
+        score: r.list.website_analysis.quality_score,
+      }).toEqual({ host: r.host, status: 'inconclusive', score: null });
     }
   });
 });
@@ -134,5 +195,10 @@ function countsBy(rows: Scored[], key: (r: Scored) => string): string {
 
 function table(rows: Array<{ measure: string; right: number; sites: number; share: string }>): string {
   const w = Math.max(...rows.map((r) => r.measure.length));
-  return rows.map((r) => `${r.measure.padEnd(w)}  ${String(r.right).padStart(4)}/${String(r.sites).padEnd(4)} ${r.share.padStart(6)}`).join('\n');
+  return rows
+    .map(
+      (r) =>
+        `${r.measure.padEnd(w)}  ${String(r.right).padStart(4)}/${String(r.sites).padEnd(4)} ${r.share.padStart(6)}`,
+    )
+    .join('\n');
 }

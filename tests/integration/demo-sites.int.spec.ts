@@ -18,7 +18,15 @@ describe('leads.demo-site-page over NATS (demo mode)', () => {
   let n = 0;
   const request = async (body: unknown): Promise<Packet> => {
     const id = `demo-site-${++n}`;
-    const reply = await nc.request(SUBJECTS.leads.demoSitePage, JSON.stringify({ pattern: SUBJECTS.leads.demoSitePage, id, data: { request_id: id, caller: null, ip: '', body } }), { timeout: 10_000 });
+    const reply = await nc.request(
+      SUBJECTS.leads.demoSitePage,
+      JSON.stringify({
+        pattern: SUBJECTS.leads.demoSitePage,
+        id,
+        data: { request_id: id, caller: null, ip: '', body },
+      }),
+      { timeout: 10_000 },
+    );
     return reply.json<Packet>();
   };
   const pageAt = async (url: string): Promise<DemoSitePageReply> => {
@@ -44,7 +52,8 @@ describe('leads.demo-site-page over NATS (demo mode)', () => {
     const home = await pageAt(normal.listing_url);
     expect(home).toMatchObject({ found: true, status: 200, content_type: 'text/html; charset=utf-8', delay_ms: 0 });
     expect(home.body).toContain(`<title>${normal.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;')}`);
-    for (const path of normal.pages.filter((p) => p !== '/')) expect(home.body).toContain(`https://${normal.host}${path}"`);
+    for (const path of normal.pages.filter((p) => p !== '/'))
+      expect(home.body).toContain(`https://${normal.host}${path}"`);
     for (const path of normal.pages) expect((await pageAt(`https://${normal.host}${path}`)).status).toBe(200);
   });
 
@@ -63,13 +72,20 @@ describe('leads.demo-site-page over NATS (demo mode)', () => {
   });
 
   it('answers redirects, refusals and slowness as the real web does', async () => {
-    expect(await pageAt(normal.listing_url.replace('https:', 'http:'))).toMatchObject({ status: 301, location: normal.listing_url });
+    expect(await pageAt(normal.listing_url.replace('https:', 'http:'))).toMatchObject({
+      status: 301,
+      location: normal.listing_url,
+    });
     const many = demoSiteHosts(400).map((h) => demoSiteTruth(h)!);
     const redirecting = many.find((t) => t.behaviour === 'redirect')!;
     expect(await pageAt(redirecting.listing_url)).toMatchObject({ status: 301, location: redirecting.redirect_to });
     expect((await pageAt(many.find((t) => t.behaviour === 'blocked')!.listing_url)).status).toBe(403);
-    expect((await pageAt(many.find((t) => t.behaviour === 'slow')!.listing_url)).delay_ms).toBeGreaterThanOrEqual(30_000);
-    expect((await pageAt(many.find((t) => t.behaviour === 'script_shell')!.listing_url)).body).toContain('<div id="root"></div>');
+    expect((await pageAt(many.find((t) => t.behaviour === 'slow')!.listing_url)).delay_ms).toBeGreaterThanOrEqual(
+      30_000,
+    );
+    expect((await pageAt(many.find((t) => t.behaviour === 'script_shell')!.listing_url)).body).toContain(
+      '<div id="root"></div>',
+    );
   });
 
   it('serves the demo vendors’ sites offered in the Business Analysis form', async () => {
@@ -85,8 +101,13 @@ describe('leads.demo-site-page over NATS (demo mode)', () => {
     expect(missingUrl.err).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(Object.keys(missingUrl.err!.fields!)).toEqual(['body.url']);
     expect((await request({ url: 'not an address' })).err).toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect((await request({ url: `https://${'a'.repeat(3000)}.example.com/` })).err).toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect((await request({ url: 'http://127.0.0.1:4222/' })).err).toMatchObject({ code: 'BAD_REQUEST', error: expect.stringContaining('reserved demo domains') });
+    expect((await request({ url: `https://${'a'.repeat(3000)}.example.com/` })).err).toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    expect((await request({ url: 'http://127.0.0.1:4222/' })).err).toMatchObject({
+      code: 'BAD_REQUEST',
+      error: expect.stringContaining('reserved demo domains'),
+    });
     expect((await request({ url: 'https://example.com.attacker.test/' })).err).toMatchObject({ code: 'BAD_REQUEST' });
     expect((await pageAt(normal.listing_url)).status).toBe(200);
   });

@@ -42,9 +42,25 @@ describe('demo websites read through the leads service', () => {
   const diagnose = (website_url: string) => settle(rep().call('diagnosticAnalysis', { website_url, use_gpt: false }));
 
   const startReaders = async (extra: Record<string, string> = {}) => {
-    const base = { NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_FETCH_TIMEOUT_MS: '2500', ...extra };
-    analysis = await startTestService('analysis', AnalysisModule.forRoot(AnalysisEnvSchema.parse(base), silentLogger()));
-    diagnostics = await startTestService('diagnostics', DiagnosticsModule.forRoot(DiagnosticsEnvSchema.parse({ ...base, DIAGNOSTICS_RECORD_USAGE: 'false' }), orm, silentLogger()));
+    const base = {
+      NATS_URL: testNatsUrl(),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SITE_FETCH_TIMEOUT_MS: '2500',
+      ...extra,
+    };
+    analysis = await startTestService(
+      'analysis',
+      AnalysisModule.forRoot(AnalysisEnvSchema.parse(base), silentLogger()),
+    );
+    diagnostics = await startTestService(
+      'diagnostics',
+      DiagnosticsModule.forRoot(
+        DiagnosticsEnvSchema.parse({ ...base, DIAGNOSTICS_RECORD_USAGE: 'false' }),
+        orm,
+        silentLogger(),
+      ),
+    );
   };
   const stopReaders = async () => {
     await analysis?.close();
@@ -52,7 +68,14 @@ describe('demo websites read through the leads service', () => {
     analysis = diagnostics = undefined;
   };
   const startLeads = async () => {
-    leads = await startLeadsService(LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', LEADS_RECORD_USAGE: 'false' }));
+    leads = await startLeadsService(
+      LeadsEnvSchema.parse({
+        NATS_URL: testNatsUrl(),
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        LEADS_RECORD_USAGE: 'false',
+      }),
+    );
   };
 
   beforeAll(async () => {
@@ -66,7 +89,12 @@ describe('demo websites read through the leads service', () => {
     await fetch(`http://127.0.0.1:${canaryPort}/probe`).then((r) => r.text());
     expect(canaryHits).toEqual([`GET 127.0.0.1:${canaryPort}/probe`]);
     gateway = await startGateway(
-      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', EXPENSIVE_RATE_PER_MINUTE: '100000' }),
+      GatewayEnvSchema.parse({
+        NATS_URL: testNatsUrl(),
+        JWT_SECRET: TEST_JWT_SECRET,
+        NODE_ENV: 'test',
+        EXPENSIVE_RATE_PER_MINUTE: '100000',
+      }),
       silentLogger(),
       0,
     );
@@ -122,7 +150,12 @@ describe('demo websites read through the leads service', () => {
       expect(body.site!.pages_read.length).toBeGreaterThan(1);
       expect(body.website_analysis.platform_id).toBe(truth.platform);
       expect(body.website_analysis.quality_status).toBe('graded');
-      expect(body.google_data).toMatchObject({ status: 'found', rating: lead.google_rating, review_count: lead.review_count, matched_name: lead.name });
+      expect(body.google_data).toMatchObject({
+        status: 'found',
+        rating: lead.google_rating,
+        review_count: lead.review_count,
+        matched_name: lead.name,
+      });
       expect(body.nearby_competition.length).toBeGreaterThan(0);
       for (const c of body.nearby_competition) expect(c.address).toMatch(/, Austin, TX \d{5}$/);
       expect(body.nearby_competition.map((c) => c.name)).not.toContain(lead.name);
@@ -135,7 +168,9 @@ describe('demo websites read through the leads service', () => {
         const { status, body } = await diagnose(site.listing_url);
         expect({ behaviour, status }).toEqual({ behaviour, status: 200 });
         expect(body.website_analysis).toMatchObject({ quality_status: 'inconclusive', quality_score: null });
-        expect(body.site!.reason).toMatch(behaviour === 'blocked' ? /403/ : behaviour === 'slow' ? /took too long/ : /JavaScript/);
+        expect(body.site!.reason).toMatch(
+          behaviour === 'blocked' ? /403/ : behaviour === 'slow' ? /took too long/ : /JavaScript/,
+        );
       }
     }, 30_000);
 
@@ -146,12 +181,23 @@ describe('demo websites read through the leads service', () => {
     });
 
     it('no address reaches loopback through the demo path', async () => {
-      for (const url of [`http://127.0.0.1.example.com:${canaryPort}/`, `http://localhost.example.net:${canaryPort}/`]) {
+      for (const url of [
+        `http://127.0.0.1.example.com:${canaryPort}/`,
+        `http://localhost.example.net:${canaryPort}/`,
+      ]) {
         const { status, body } = await pitch(url);
-        expect({ url, status, error: body.error }).toEqual({ url, status: 502, error: expect.stringMatching(/could not be found/) });
+        expect({ url, status, error: body.error }).toEqual({
+          url,
+          status: 502,
+          error: expect.stringMatching(/could not be found/),
+        });
         expect((await diagnose(url)).status).toBe(502);
       }
-      for (const url of [`http://example.com@127.0.0.1:${canaryPort}/`, `http://127.0.0.1:${canaryPort}/#.example.com`, `http://127.0.0.1:${canaryPort}/?site=lola.example.net`]) {
+      for (const url of [
+        `http://example.com@127.0.0.1:${canaryPort}/`,
+        `http://127.0.0.1:${canaryPort}/#.example.com`,
+        `http://127.0.0.1:${canaryPort}/?site=lola.example.net`,
+      ]) {
         expect({ url, status: (await pitch(url)).status }).toEqual({ url, status: 400 });
         expect({ url, status: (await diagnose(url)).status }).toEqual({ url, status: 400 });
       }
@@ -174,9 +220,19 @@ describe('demo websites read through the leads service', () => {
       };
       hostile = nc.subscribe(SUBJECTS.leads.demoSitePage, {
         callback: (_err, msg) => {
-          const packet = JSON.parse(new TextDecoder().decode(msg.data)) as { id: string; data: { body: { url: string } } };
+          const packet = JSON.parse(new TextDecoder().decode(msg.data)) as {
+            id: string;
+            data: { body: { url: string } };
+          };
           const host = new URL(packet.data.body.url).hostname;
-          const response = { found: true, status: 302, content_type: 'text/html', location: targets[host] ?? 'not a url at all', body: '', delay_ms: 0 };
+          const response = {
+            found: true,
+            status: 302,
+            content_type: 'text/html',
+            location: targets[host] ?? 'not a url at all',
+            body: '',
+            delay_ms: 0,
+          };
           msg.respond(JSON.stringify({ id: packet.id, response, isDisposed: true }));
         },
       });
@@ -193,7 +249,10 @@ describe('demo websites read through the leads service', () => {
       async (host) => {
         for (const call of [pitch, diagnose]) {
           const { status, body } = await call(`https://${host}/`);
-          expect({ status, error: body.error }).toEqual({ status: 400, error: expect.stringMatching(/private network/) });
+          expect({ status, error: body.error }).toEqual({
+            status: 400,
+            error: expect.stringMatching(/private network/),
+          });
         }
         expect(canaryHits).toEqual([]);
       },
@@ -220,7 +279,10 @@ describe('demo websites read through the leads service', () => {
       const host = demoSiteHosts(1)[0]!;
       for (const call of [pitch, diagnose]) {
         const { status, body } = await call(`https://${host}/`);
-        expect({ status, error: body.error }).toEqual({ status: 400, error: `Could not read https://${host}/: ${DEMO_SITE_OFF_MESSAGE}` });
+        expect({ status, error: body.error }).toEqual({
+          status: 400,
+          error: `Could not read https://${host}/: ${DEMO_SITE_OFF_MESSAGE}`,
+        });
       }
     });
   });

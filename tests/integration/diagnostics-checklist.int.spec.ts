@@ -31,10 +31,48 @@ function fixtureListings(fx: FixtureServer): DemoDataFile {
     ],
     hours_patterns: [Array.from({ length: 7 }, () => [[660, 1320]] as Array<[number, number]>)],
     rows: [
-      { n: 'Casa del Sol', c: 'mexican', ci: 0, s: '220 Congress Street', z: '78701', r: 4.7, rc: 1450, p: '(512) 555-0147', w: fx.url('casa-del-sol'), h: 0, o: 900, rr: 62, pc: 14, so: 3 },
-      { n: 'Taqueria Lupita', c: 'mexican', ci: 0, s: '12 Elm St', z: '78701', r: 4.4, rc: 320, w: 'https://lupita.example.com', o: 500, pc: 5 },
+      {
+        n: 'Casa del Sol',
+        c: 'mexican',
+        ci: 0,
+        s: '220 Congress Street',
+        z: '78701',
+        r: 4.7,
+        rc: 1450,
+        p: '(512) 555-0147',
+        w: fx.url('casa-del-sol'),
+        h: 0,
+        o: 900,
+        rr: 62,
+        pc: 14,
+        so: 3,
+      },
+      {
+        n: 'Taqueria Lupita',
+        c: 'mexican',
+        ci: 0,
+        s: '12 Elm St',
+        z: '78701',
+        r: 4.4,
+        rc: 320,
+        w: 'https://lupita.example.com',
+        o: 500,
+        pc: 5,
+      },
       { n: 'Riverton Pizza Co', c: 'pizza', ci: 0, s: '9 Oak Ave', z: '78701', r: 4.8, rc: 2000, o: 400, pc: 20 },
-      { n: 'Maple Street Tavern', c: 'american', ci: 1, s: '1200 Maple Street', z: '44240', r: 4.3, rc: 610, p: '(330) 555-0188', o: 2000, rr: 22, pc: 31 },
+      {
+        n: 'Maple Street Tavern',
+        c: 'american',
+        ci: 1,
+        s: '1200 Maple Street',
+        z: '44240',
+        r: 4.3,
+        rc: 610,
+        p: '(330) 555-0188',
+        o: 2000,
+        rr: 22,
+        pc: 31,
+      },
       { n: 'Falls Diner', c: 'american', ci: 1, s: '3 River Rd', z: '44240', r: 4.1, rc: 150, o: 800, pc: 3 },
     ],
   };
@@ -52,21 +90,39 @@ describe('diagnostic checklist through the gateway, over NATS, against the fixtu
   let accounts: RunningAccounts;
   let token: string;
 
-  const diagnose = (website_url: string, use_gpt = false) => settle(gatewayClient(gateway.url, token).call('diagnosticAnalysis', { website_url, use_gpt }));
+  const diagnose = (website_url: string, use_gpt = false) =>
+    settle(gatewayClient(gateway.url, token).call('diagnosticAnalysis', { website_url, use_gpt }));
 
   beforeAll(async () => {
     fx = await serveFixtures();
-    gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
+    gateway = await startGateway(
+      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
+      silentLogger(),
+      0,
+    );
     accounts = await startAccounts();
     token = (await accounts.signIn(gateway.url, `diag-rep-${Date.now()}@example.com`)).token;
-    const leadsEnv = LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', LEADS_RECORD_USAGE: 'false' });
-    leads = await startLeadsService(leadsEnv, { provider: new DemoProvider(fixtureListings(fx), new Scorer(DEFAULT_WEIGHTS)) });
-    const env = DiagnosticsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', SITE_ALLOW_PRIVATE_HOSTS: fx.allowPrivateHosts.join(','), SITE_FETCH_TIMEOUT_MS: '5000' });
+    const leadsEnv = LeadsEnvSchema.parse({
+      NATS_URL: testNatsUrl(),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      LEADS_RECORD_USAGE: 'false',
+    });
+    leads = await startLeadsService(leadsEnv, {
+      provider: new DemoProvider(fixtureListings(fx), new Scorer(DEFAULT_WEIGHTS)),
+    });
+    const env = DiagnosticsEnvSchema.parse({
+      NATS_URL: testNatsUrl(),
+      NODE_ENV: 'test',
+      SITE_ALLOW_PRIVATE_HOSTS: fx.allowPrivateHosts.join(','),
+      SITE_FETCH_TIMEOUT_MS: '5000',
+    });
     orm = await openDatabase({ url: process.env.TEST_DATABASE_URL, dataDir: 'memory://' });
     diagnostics = await startTestService('diagnostics', DiagnosticsModule.forRoot(env, orm, silentLogger()));
     nc = await connect({ servers: testNatsUrl() });
     usageSub = nc.subscribe(SUBJECTS.events.usageRecorded, {
-      callback: (_err, msg) => void usage.push(JSON.parse(new TextDecoder().decode(msg.data)) as (typeof usage)[number]),
+      callback: (_err, msg) =>
+        void usage.push(JSON.parse(new TextDecoder().decode(msg.data)) as (typeof usage)[number]),
     });
     await nc.flush();
   }, 60_000);
@@ -88,49 +144,53 @@ describe('diagnostic checklist through the gateway, over NATS, against the fixtu
     expect(all.length + 1).toBeGreaterThanOrEqual(12);
     expect(new Set(all.map((s) => s.platform)).size).toBeGreaterThanOrEqual(9);
     const shapes = new Set(fx.manifest.sites.flatMap((s) => s.shapes));
-    for (const shape of ['blocked-403', 'javascript-shell', 'forms-in-iframes', 'pdf-only-menu']) expect(shapes.has(shape)).toBe(true);
+    for (const shape of ['blocked-403', 'javascript-shell', 'forms-in-iframes', 'pdf-only-menu'])
+      expect(shapes.has(shape)).toBe(true);
   });
 
-  it.each(graded.map((s) => [s.slug, s] as const))('%s: platform, each quality check and conversion flag as the site really is, with evidence', async (slug, site) => {
-    const { status, body } = await diagnose(fx.url(slug));
-    expect(status).toBe(200);
-    const want = expectedFromManifest(site);
-    expect(body.website_analysis.platform_id).toBe(want.platform);
-    expect(body.website_analysis.platform).toEqual(expect.any(String));
-    expect(body.website_analysis.platform_type).toEqual(expect.any(String));
-    expect(Object.fromEntries(body.website_analysis.checks!.map((c) => [c.id, c.status]))).toEqual(
-      Object.fromEntries(Object.entries(want.checks).map(([id, pass]) => [id, pass ? 'pass' : 'fail'])),
-    );
-    const c = body.conversions;
-    expect({
-      mentions_parties: c.private_parties.mentions_parties,
-      has_group_form: c.private_parties.has_group_form,
-      mentions_catering: c.catering.mentions_catering,
-      has_catering_form: c.catering.has_catering_form,
-      has_ordering_system: c.catering.has_ordering_system,
-      mentions_hiring: c.hiring.mentions_hiring,
-      has_job_form: c.hiring.has_job_form,
-      has_newsletter: body.marketing.email.has_newsletter,
-    }).toEqual(want.conversions);
-    // Score: the sum of the reported checks' points, out of 100.
-    const checks = body.website_analysis.checks!;
-    expect(checks.reduce((n, ch) => n + ch.max_points, 0)).toBe(100);
-    expect(body.website_analysis.quality_score).toBe(checks.reduce((n, ch) => n + ch.points, 0));
-    expect(body.website_analysis.quality_status).toBe('graded');
-    // Evidence, not guesses: each check and each positive finding names a page of this site and what was seen.
-    for (const ch of checks) {
-      expect(ch.evidence.length).toBeGreaterThan(0);
-      for (const e of ch.evidence) expect(e.url.startsWith(fx.sites[slug]!.origin)).toBe(true);
-    }
-    for (const f of body.findings!.filter((f) => f.status === 'found')) {
-      expect(f.evidence.length).toBeGreaterThan(0);
-      expect(f.evidence[0]!.snippet.length).toBeGreaterThan(0);
-    }
-    expect(body.website_analysis.platform_evidence!.length).toBeGreaterThan(0);
-    expect(body.restaurant_name).toBe(site.name);
-    expect(body.site!.status).toBe('read');
-    expect(body.recommendations.length).toBeGreaterThan(0);
-  });
+  it.each(graded.map((s) => [s.slug, s] as const))(
+    '%s: platform, each quality check and conversion flag as the site really is, with evidence',
+    async (slug, site) => {
+      const { status, body } = await diagnose(fx.url(slug));
+      expect(status).toBe(200);
+      const want = expectedFromManifest(site);
+      expect(body.website_analysis.platform_id).toBe(want.platform);
+      expect(body.website_analysis.platform).toEqual(expect.any(String));
+      expect(body.website_analysis.platform_type).toEqual(expect.any(String));
+      expect(Object.fromEntries(body.website_analysis.checks!.map((c) => [c.id, c.status]))).toEqual(
+        Object.fromEntries(Object.entries(want.checks).map(([id, pass]) => [id, pass ? 'pass' : 'fail'])),
+      );
+      const c = body.conversions;
+      expect({
+        mentions_parties: c.private_parties.mentions_parties,
+        has_group_form: c.private_parties.has_group_form,
+        mentions_catering: c.catering.mentions_catering,
+        has_catering_form: c.catering.has_catering_form,
+        has_ordering_system: c.catering.has_ordering_system,
+        mentions_hiring: c.hiring.mentions_hiring,
+        has_job_form: c.hiring.has_job_form,
+        has_newsletter: body.marketing.email.has_newsletter,
+      }).toEqual(want.conversions);
+      // Score: the sum of the reported checks' points, out of 100.
+      const checks = body.website_analysis.checks!;
+      expect(checks.reduce((n, ch) => n + ch.max_points, 0)).toBe(100);
+      expect(body.website_analysis.quality_score).toBe(checks.reduce((n, ch) => n + ch.points, 0));
+      expect(body.website_analysis.quality_status).toBe('graded');
+      // Evidence, not guesses: each check and each positive finding names a page of this site and what was seen.
+      for (const ch of checks) {
+        expect(ch.evidence.length).toBeGreaterThan(0);
+        for (const e of ch.evidence) expect(e.url.startsWith(fx.sites[slug]!.origin)).toBe(true);
+      }
+      for (const f of body.findings!.filter((f) => f.status === 'found')) {
+        expect(f.evidence.length).toBeGreaterThan(0);
+        expect(f.evidence[0]!.snippet.length).toBeGreaterThan(0);
+      }
+      expect(body.website_analysis.platform_evidence!.length).toBeGreaterThan(0);
+      expect(body.restaurant_name).toBe(site.name);
+      expect(body.site!.status).toBe('read');
+      expect(body.recommendations.length).toBeGreaterThan(0);
+    },
+  );
 
   it('the site with forms in iframes: the party form, party software, catering and job forms are found inside the iframes', async () => {
     const { body } = await diagnose(fx.url('maple-street-tavern'));
@@ -139,7 +199,9 @@ describe('diagnostic checklist through the gateway, over NATS, against the fixtu
     expect(form.evidence[0]!.snippet).toMatch(/iframe/i);
     expect(body.marketing.social.facebook.url).toMatch(/facebook/);
     expect(body.marketing.social.facebook.posting_frequency).toBeNull();
-    expect(body.findings!.find((f) => f.id === 'marketing.social.facebook.posting_frequency')!.status).toBe('unavailable');
+    expect(body.findings!.find((f) => f.id === 'marketing.social.facebook.posting_frequency')!.status).toBe(
+      'unavailable',
+    );
   });
 
   it('the PDF-only menu fails the menu check and says it is a PDF, with the PDF links as evidence', async () => {
@@ -155,8 +217,16 @@ describe('diagnostic checklist through the gateway, over NATS, against the fixtu
     const { status, body } = await diagnose(fx.url('gatekeeper-steakhouse'));
     expect(status).toBe(200);
     expect(body.site).toMatchObject({ status: 'unreadable', reason: expect.stringMatching(/403/) });
-    expect(body.website_analysis).toMatchObject({ quality_score: null, quality_status: 'inconclusive', platform: null });
-    expect(body.website_analysis.checks!.every((c) => c.status === 'inconclusive' && c.points === 0 && /403/.test(c.reason ?? ''))).toBe(true);
+    expect(body.website_analysis).toMatchObject({
+      quality_score: null,
+      quality_status: 'inconclusive',
+      platform: null,
+    });
+    expect(
+      body.website_analysis.checks!.every(
+        (c) => c.status === 'inconclusive' && c.points === 0 && /403/.test(c.reason ?? ''),
+      ),
+    ).toBe(true);
     expect(body.conversions.catering.mentions_catering).toBeNull();
     expect(body.conversions.hiring).toEqual({ mentions_hiring: null, has_job_form: null });
     expect(body.marketing.email.has_newsletter).toBeNull();
@@ -168,7 +238,15 @@ describe('diagnostic checklist through the gateway, over NATS, against the fixtu
     expect(body.site).toMatchObject({ status: 'script_shell', reason: expect.stringMatching(/JavaScript/) });
     expect(body.website_analysis.quality_score).toBeNull();
     const open = body.website_analysis.checks!.filter((c) => c.status === 'inconclusive').map((c) => c.id);
-    expect(open).toEqual(['structured_data', 'menu_text', 'click_to_call', 'hours', 'online_ordering', 'reservations', 'image_alt']);
+    expect(open).toEqual([
+      'structured_data',
+      'menu_text',
+      'click_to_call',
+      'hours',
+      'online_ordering',
+      'reservations',
+      'image_alt',
+    ]);
     expect(body.conversions.private_parties.mentions_parties).toBeNull();
   });
 
@@ -181,7 +259,12 @@ describe('diagnostic checklist through the gateway, over NATS, against the fixtu
       professional_photos: 14,
       status: 'found',
       matched_name: 'Casa del Sol',
-      grades: { review_count: 'Strong', rating: 'Excellent', review_response_rate: 'Good', professional_photos: '14/20' },
+      grades: {
+        review_count: 'Strong',
+        rating: 'Excellent',
+        review_response_rate: 'Good',
+        professional_photos: '14/20',
+      },
     });
     expect(body.google_data.note).toMatch(/website domain/);
     expect(body.nearby_competition.map((c) => c.name)).toEqual(['Taqueria Lupita', 'Riverton Pizza Co']);
@@ -190,7 +273,17 @@ describe('diagnostic checklist through the gateway, over NATS, against the fixtu
 
     // Matched by name and city when the listing has no website; grades below the thresholds.
     const maple = (await diagnose(fx.url('maple-street-tavern'))).body;
-    expect(maple.google_data).toMatchObject({ rating: 4.3, review_count: 610, review_response_rate: 22, professional_photos: 20, grades: { review_count: 'Needs improvement', rating: 'Needs improvement', review_response_rate: 'Needs improvement' } });
+    expect(maple.google_data).toMatchObject({
+      rating: 4.3,
+      review_count: 610,
+      review_response_rate: 22,
+      professional_photos: 20,
+      grades: {
+        review_count: 'Needs improvement',
+        rating: 'Needs improvement',
+        review_response_rate: 'Needs improvement',
+      },
+    });
     expect(maple.google_data.note).toMatch(/by name/);
     expect(maple.recommendations.join(' ')).toMatch(/Answer more Google reviews: 22%/);
 

@@ -30,11 +30,34 @@ describe('diagnostics: customer list, nearby clients, Enhanced GPT, platform rul
 
   beforeAll(async () => {
     fx = await serveFixtures({ only: ['casa-del-sol', 'rusty-spoon-diner', 'pixel-taco'] });
-    fake = await startFakeOpenAI([{ content: { unique_features: ['Handmade tortillas pressed to order'], recommendations: ['Feature the mezcal bar in private-event packages'] } }]);
+    fake = await startFakeOpenAI([
+      {
+        content: {
+          unique_features: ['Handmade tortillas pressed to order'],
+          recommendations: ['Feature the mezcal bar in private-event packages'],
+        },
+      },
+    ]);
     const rulesDir = mkdtempSync(path.join(os.tmpdir(), 'diag-rules-'));
     const rulesFile = path.join(rulesDir, 'team-rules.json');
-    writeFileSync(rulesFile, JSON.stringify({ rules: [{ id: 'frontpage', platform: 'Microsoft FrontPage', platform_type: 'Legacy site editor', markers: ['generator:frontpage'] }] }));
-    gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
+    writeFileSync(
+      rulesFile,
+      JSON.stringify({
+        rules: [
+          {
+            id: 'frontpage',
+            platform: 'Microsoft FrontPage',
+            platform_type: 'Legacy site editor',
+            markers: ['generator:frontpage'],
+          },
+        ],
+      }),
+    );
+    gateway = await startGateway(
+      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
+      silentLogger(),
+      0,
+    );
     accounts = await startAccounts();
     rep = await tokenOf('rep-a');
     other = await tokenOf('rep-b');
@@ -82,7 +105,11 @@ describe('diagnostics: customer list, nearby clients, Enhanced GPT, platform rul
     expect(again.body).toMatchObject({ imported: 0, updated: 1, total: 3, rejected: [] });
     const list = await settle(as(rep).call('clientsList'));
     expect(list.body.count).toBe(3);
-    expect(list.body.clients.map((c) => c.name).sort()).toEqual(['Oak Falls Brewing', 'Pier 9, Seafood', 'Verde Cantina']);
+    expect(list.body.clients.map((c) => c.name).sort()).toEqual([
+      'Oak Falls Brewing',
+      'Pier 9, Seafood',
+      'Verde Cantina',
+    ]);
     expect((await settle(as(other).call('clientsList'))).body.count).toBe(0);
     expect((await fetch(gateway.url + '/api/clients')).status).toBe(401);
     const bad = await settle(as(rep).call('clientsImport', { csv: 'restaurant,town\nA,B' }));
@@ -96,14 +123,19 @@ describe('diagnostics: customer list, nearby clients, Enhanced GPT, platform rul
     const csv = 'name,city,state\nFirst Cafe,Austin,TX\nSecond\u0000 Cafe,Austin,TX\n';
     const res = await settle(as(nul).call('clientsImport', { csv }));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'BAD_REQUEST', error: 'CSV contains a null character on line 3, which is not allowed.' });
+    expect(res.body).toMatchObject({
+      code: 'BAD_REQUEST',
+      error: 'CSV contains a null character on line 3, which is not allowed.',
+    });
     expect(Object.keys(res.body.fields!)).toEqual(['csv']);
     const list = await settle(as(nul).call('clientsList'));
     expect(list.body.clients.map((c) => c.name)).toEqual(['Kept Cafe']);
   });
 
-  it('lists the account\'s clients in the same city on a diagnostic of a restaurant there', async () => {
-    const { status, body } = await settle(as(rep).call('diagnosticAnalysis', { website_url: fx.url('casa-del-sol'), use_gpt: false }));
+  it("lists the account's clients in the same city on a diagnostic of a restaurant there", async () => {
+    const { status, body } = await settle(
+      as(rep).call('diagnosticAnalysis', { website_url: fx.url('casa-del-sol'), use_gpt: false }),
+    );
     expect(status).toBe(200);
     expect(body.nearby_spothopper_clients.map((c) => [c.name, c.match])).toEqual([
       ['Pier 9, Seafood', 'same_city'],
@@ -114,13 +146,17 @@ describe('diagnostics: customer list, nearby clients, Enhanced GPT, platform rul
     expect(body.google_data.note).toMatch(/not running/);
     expect(body.generated_by).toBe('deterministic');
     expect(body.unique_features).not.toContain('Handmade tortillas pressed to order');
-    const otherRep = await settle(as(other).call('diagnosticAnalysis', { website_url: fx.url('casa-del-sol'), use_gpt: false }));
+    const otherRep = await settle(
+      as(other).call('diagnosticAnalysis', { website_url: fx.url('casa-del-sol'), use_gpt: false }),
+    );
     expect(otherRep.body.nearby_spothopper_clients).toEqual([]);
   });
 
   it('with Enhanced GPT and a configured model, the language model adds to features and recommendations from the page text', async () => {
     const before = fake.requests.length;
-    const { body } = await settle(as(rep).call('diagnosticAnalysis', { website_url: fx.url('casa-del-sol'), use_gpt: true }));
+    const { body } = await settle(
+      as(rep).call('diagnosticAnalysis', { website_url: fx.url('casa-del-sol'), use_gpt: true }),
+    );
     expect(fake.requests.length).toBe(before + 1);
     expect(fake.requests.at(-1)!.messages[1]!.content).toContain('Casa del Sol');
     expect(body.generated_by).toBe('model');
@@ -128,14 +164,22 @@ describe('diagnostics: customer list, nearby clients, Enhanced GPT, platform rul
     expect(body.unique_features).toContain('Table reservations through Resy');
     expect(body.recommendations).toContain('Feature the mezcal bar in private-event packages');
     // A script shell has no text to read: the model is not asked.
-    const shell = await settle(as(rep).call('diagnosticAnalysis', { website_url: fx.url('pixel-taco'), use_gpt: true }));
+    const shell = await settle(
+      as(rep).call('diagnosticAnalysis', { website_url: fx.url('pixel-taco'), use_gpt: true }),
+    );
     expect(shell.body.generated_by).toBe('deterministic');
     expect(fake.requests.length).toBe(before + 1);
   });
 
   it('detects a platform from a rule a team added in a data file, no code change', async () => {
-    const { body } = await settle(as(rep).call('diagnosticAnalysis', { website_url: fx.url('rusty-spoon-diner'), use_gpt: false }));
-    expect(body.website_analysis).toMatchObject({ platform: 'Microsoft FrontPage', platform_type: 'Legacy site editor', platform_id: 'frontpage' });
+    const { body } = await settle(
+      as(rep).call('diagnosticAnalysis', { website_url: fx.url('rusty-spoon-diner'), use_gpt: false }),
+    );
+    expect(body.website_analysis).toMatchObject({
+      platform: 'Microsoft FrontPage',
+      platform_type: 'Legacy site editor',
+      platform_id: 'frontpage',
+    });
     expect(body.website_analysis.platform_evidence![0]!.snippet).toMatch(/FrontPage 6\.0/);
   });
 });

@@ -1,6 +1,12 @@
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DemoSitePageRequestSchema, SUBJECTS, type DemoSitePageReply, type DemoSitePageRequest, type RpcRequest } from '@leadgen/contracts';
+import {
+  DemoSitePageRequestSchema,
+  SUBJECTS,
+  type DemoSitePageReply,
+  type DemoSitePageRequest,
+  type RpcRequest,
+} from '@leadgen/contracts';
 import { rpcPayload } from '@leadgen/service-kit';
 import { startTestService, silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
@@ -15,7 +21,13 @@ const gatewayEnv = (extra: Record<string, string> = {}) =>
 const HOME = `<!doctype html><html><head><title>Casa Demo</title><script>document.title = 'ran'</script></head>
 <body><h1>Casa Demo</h1><a href="/private-events/">Private events</a> <a href="https://www.doordash.com/store/casa-demo">Order</a></body></html>`;
 
-const html = (body: string, status = 200): DemoSitePageReply => ({ found: true, status, content_type: 'text/html; charset=utf-8', body, delay_ms: 0 });
+const html = (body: string, status = 200): DemoSitePageReply => ({
+  found: true,
+  status,
+  content_type: 'text/html; charset=utf-8',
+  body,
+  delay_ms: 0,
+});
 
 /** The demo world as the leads service answers it, for a handful of addresses. */
 const SITES: Record<string, DemoSitePageReply | 'garbage'> = {
@@ -26,7 +38,13 @@ const SITES: Record<string, DemoSitePageReply | 'garbage'> = {
   'http://upgraded.example.org/': html('<p>Upgraded</p>'),
   'https://blocked.example.com/': html('<h1>Access denied</h1>', 403),
   'https://slow.example.org/': { ...html('<p>Finally</p>'), delay_ms: 30_000 },
-  'https://menu.example.net/menu.txt': { found: true, status: 200, content_type: 'text/plain', body: '<b>Tacos $4</b>', delay_ms: 0 },
+  'https://menu.example.net/menu.txt': {
+    found: true,
+    status: 200,
+    content_type: 'text/plain',
+    body: '<b>Tacos $4</b>',
+    delay_ms: 0,
+  },
   'https://away.example.net/': { ...html(''), status: 302, location: 'https://elsewhere.test/' },
   'https://broken.example.com/': 'garbage',
 };
@@ -36,7 +54,9 @@ const asked: string[] = [];
 @Controller()
 class DemoSitesStandIn {
   @MessagePattern(SUBJECTS.leads.demoSitePage)
-  page(@Payload(rpcPayload(DemoSitePageRequestSchema)) req: RpcRequest<DemoSitePageRequest>): DemoSitePageReply | { found: string } {
+  page(
+    @Payload(rpcPayload(DemoSitePageRequestSchema)) req: RpcRequest<DemoSitePageRequest>,
+  ): DemoSitePageReply | { found: string } {
     asked.push(req.body.url);
     const site = SITES[req.body.url];
     if (site === 'garbage') return { found: 'maybe' };
@@ -50,12 +70,17 @@ class LeadsStandIn {}
 describe('gateway: demo websites at /demo-sites', () => {
   let gateway: RunningGateway;
   let leads: INestMicroservice | undefined;
-  const view = (path: string, init: RequestInit = {}) => fetch(`${gateway.url}/demo-sites/${path}`, { redirect: 'manual', ...init });
+  const view = (path: string, init: RequestInit = {}) =>
+    fetch(`${gateway.url}/demo-sites/${path}`, { redirect: 'manual', ...init });
 
   const apps = makeWebApps();
 
   beforeAll(async () => {
-    gateway = await startGateway(gatewayEnv({ DEMO_MODE: 'true', WEB_PORT: '0', WEB_APPS_DIR: apps.dir }), silentLogger(), 0);
+    gateway = await startGateway(
+      gatewayEnv({ DEMO_MODE: 'true', WEB_PORT: '0', WEB_APPS_DIR: apps.dir }),
+      silentLogger(),
+      0,
+    );
     leads = await startTestService('leads', LeadsStandIn);
   });
 
@@ -69,7 +94,9 @@ describe('gateway: demo websites at /demo-sites', () => {
     const res = await view('casa-demo-austin.example.net/');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(res.headers.get('content-security-policy')).toBe("sandbox allow-popups; default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+    expect(res.headers.get('content-security-policy')).toBe(
+      "sandbox allow-popups; default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+    );
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const page = await res.text();
     expect(page).toContain(DEMO_SITE_BANNER_TEXT);
@@ -117,9 +144,18 @@ describe('gateway: demo websites at /demo-sites', () => {
   it('answers 404 for an unknown demo host and for any host off the reserved demo domains, never asking for those', async () => {
     const unknown = await view('nobody-here.example.com/');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ code: 'NOT_FOUND', error: 'There is no demo website at this address.' });
+    expect(await unknown.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      error: 'There is no demo website at this address.',
+    });
     const before = asked.length;
-    for (const path of ['127.0.0.1/', 'localhost:3001/api/stats', 'evil.test/', 'example.net.evil.test/', 'a@casa-demo-austin.example.net/']) {
+    for (const path of [
+      '127.0.0.1/',
+      'localhost:3001/api/stats',
+      'evil.test/',
+      'example.net.evil.test/',
+      'a@casa-demo-austin.example.net/',
+    ]) {
       expect((await view(path)).status).toBe(404);
     }
     expect(asked.length).toBe(before);
@@ -131,7 +167,7 @@ describe('gateway: demo websites at /demo-sites', () => {
     expect(await res.json()).toMatchObject({ code: 'UPSTREAM_FAILED' });
   });
 
-  it('is reached on the app\'s address like /api, with its own sandbox, not the pages\' policy', async () => {
+  it("is reached on the app's address like /api, with its own sandbox, not the pages' policy", async () => {
     const [there, here] = await Promise.all(
       [gateway.webUrl!, gateway.url].map((base) => fetch(`${base}/demo-sites/casa-demo-austin.example.net/`)),
     );
@@ -171,7 +207,8 @@ describe('gateway: /demo-sites outside demo mode', () => {
     const gateway = await startGateway(gatewayEnv({ DEMO_MODE: 'false' }), silentLogger(), 0);
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < DEMO_SITE_PAGES_PER_MINUTE; i++) statuses.push((await fetch(`${gateway.url}/demo-sites/casa.example.net/`)).status);
+      for (let i = 0; i < DEMO_SITE_PAGES_PER_MINUTE; i++)
+        statuses.push((await fetch(`${gateway.url}/demo-sites/casa.example.net/`)).status);
       expect(statuses.every((s) => s === 404)).toBe(true);
       const limited = await fetch(`${gateway.url}/demo-sites/casa.example.net/`);
       expect(limited.status).toBe(429);

@@ -18,7 +18,14 @@ describe('gateway: envelopes for what Node answers itself, HEAD, and the metrics
 
   beforeAll(async () => {
     gateway = await startGateway(
-      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', METRICS_TOKEN, WEB_PORT: '0', WEB_APPS_DIR: apps.dir }),
+      GatewayEnvSchema.parse({
+        NATS_URL: testNatsUrl(),
+        JWT_SECRET: TEST_JWT_SECRET,
+        NODE_ENV: 'test',
+        METRICS_TOKEN,
+        WEB_PORT: '0',
+        WEB_APPS_DIR: apps.dir,
+      }),
       silentLogger(),
       0,
     );
@@ -30,12 +37,27 @@ describe('gateway: envelopes for what Node answers itself, HEAD, and the metrics
   });
 
   it.each([
-    ['a malformed Content-Length', 400, 'BAD_REQUEST', 'POST /api/auth/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 12abc\r\n\r\n{}'],
-    ['two different Content-Lengths', 400, 'BAD_REQUEST', 'POST /api/auth/signin HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}'],
+    [
+      'a malformed Content-Length',
+      400,
+      'BAD_REQUEST',
+      'POST /api/auth/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 12abc\r\n\r\n{}',
+    ],
+    [
+      'two different Content-Lengths',
+      400,
+      'BAD_REQUEST',
+      'POST /api/auth/signin HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}',
+    ],
     ['a broken request line', 400, 'BAD_REQUEST', 'GET /api/config HTTP/1.x\r\nHost: x\r\n\r\n'],
     ['bytes that are not HTTP', 400, 'BAD_REQUEST', '\u0016\u0003\u0001\u0002\u0000\u0001\u0000\r\n\r\n'],
     ['an unknown method', 501, 'NOT_IMPLEMENTED', 'FOO / HTTP/1.1\r\nHost: x\r\n\r\n'],
-    ['headers over the limit', 431, 'HEADERS_TOO_LARGE', `GET /api/config HTTP/1.1\r\nHost: x\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`],
+    [
+      'headers over the limit',
+      431,
+      'HEADERS_TOO_LARGE',
+      `GET /api/config HTTP/1.1\r\nHost: x\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
+    ],
   ])('answers %s with %i %s in the envelope, then closes, on both ports', async (_label, status, code, request) => {
     for (const [port, base] of ports()) {
       const res = await rawExchange(base, request);
@@ -65,7 +87,10 @@ describe('gateway: envelopes for what Node answers itself, HEAD, and the metrics
       const get = await fetch(base + '/api/auth/signin');
       expect(get.status).toBe(405);
       expect(get.headers.get('allow')).toBe('POST');
-      expect(await get.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED', error: 'GET is not supported on /api/auth/signin.' });
+      expect(await get.json()).toMatchObject({
+        code: 'METHOD_NOT_ALLOWED',
+        error: 'GET is not supported on /api/auth/signin.',
+      });
     }
   });
 
@@ -73,20 +98,32 @@ describe('gateway: envelopes for what Node answers itself, HEAD, and the metrics
     const without = await fetch(gateway.url + '/metrics');
     expect(without.status).toBe(401);
     expect(without.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
-    expect(await without.json()).toMatchObject({ code: 'UNAUTHORIZED', error: expect.stringContaining('metrics token') });
-    const wrong = await fetch(gateway.url + '/metrics', { headers: { authorization: 'Bearer not-the-token-at-all-000' } });
+    expect(await without.json()).toMatchObject({
+      code: 'UNAUTHORIZED',
+      error: expect.stringContaining('metrics token'),
+    });
+    const wrong = await fetch(gateway.url + '/metrics', {
+      headers: { authorization: 'Bearer not-the-token-at-all-000' },
+    });
     expect(wrong.status).toBe(401);
     const right = await fetch(gateway.url + '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(right.status).toBe(200);
     expect(await right.text()).toContain('http_requests_total');
     // Never on the app's address, whatever the caller holds.
-    const onAppAddress = await fetch(gateway.webUrl + '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const onAppAddress = await fetch(gateway.webUrl + '/metrics', {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(onAppAddress.status).toBe(404);
     expect(await onAppAddress.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('refuses a metrics token too short to guard anything', () => {
-    expect(GatewayEnvSchema.safeParse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, METRICS_TOKEN: 'short' }).success).toBe(false);
-    expect(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    expect(
+      GatewayEnvSchema.safeParse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, METRICS_TOKEN: 'short' })
+        .success,
+    ).toBe(false);
+    expect(
+      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, METRICS_TOKEN: '' }).METRICS_TOKEN,
+    ).toBeUndefined();
   });
 });

@@ -33,9 +33,15 @@ describe('gateway during a NATS outage', () => {
     const url = `nats://127.0.0.1:${port}`;
     // Reconnects as a service does (libs/service-kit bootstrap): forever, a second apart.
     service = await connect({ servers: url, reconnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 1000 });
-    service.subscribe(SUBJECTS.leads.cuisineTypes, { callback: (_err, msg) => answerCatalogue(msg, serviceDelay, owed) });
+    service.subscribe(SUBJECTS.leads.cuisineTypes, {
+      callback: (_err, msg) => answerCatalogue(msg, serviceDelay, owed),
+    });
     await service.flush();
-    gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: url, JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
+    gateway = await startGateway(
+      GatewayEnvSchema.parse({ NATS_URL: url, JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
+      silentLogger(),
+      0,
+    );
     accounts = await startAccounts({ natsUrl: url });
     token = (await accounts.signIn(gateway.url)).token;
   });

@@ -34,7 +34,9 @@ describe('gateway reply mux', () => {
   });
 
   it('gives each of many concurrent callers its own reply', async () => {
-    const replies = await Promise.all(Array.from({ length: 200 }, (_, i) => mux.request(`${prefix}.echo`, String(i), 2000)));
+    const replies = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => mux.request(`${prefix}.echo`, String(i), 2000)),
+    );
     expect(replies.map((m) => m.string())).toEqual(Array.from({ length: 200 }, (_, i) => `echo:${i}`));
     expect(mux.pending).toBe(0);
   });
@@ -56,7 +58,9 @@ describe('gateway reply mux', () => {
   });
 
   it('fails every waiting request at once when told the connection dropped', async () => {
-    const waiting = [mux.request(`${prefix}.slow`, '{}', 5000), mux.request(`${prefix}.slow`, '{}', 5000)].map((p) => p.catch((e: unknown) => e));
+    const waiting = [mux.request(`${prefix}.slow`, '{}', 5000), mux.request(`${prefix}.slow`, '{}', 5000)].map((p) =>
+      p.catch((e: unknown) => e),
+    );
     mux.dropAll();
     const errors = await Promise.all(waiting);
     expect(errors.map((e) => (e as NoReplyError).reason)).toEqual(['connection-lost', 'connection-lost']);

@@ -26,10 +26,17 @@ describe('gateway shutdown', () => {
     const sub = nc.subscribe(SUBJECTS.leads.cuisineTypes, {
       callback: (_err, msg) => {
         const { id } = msg.json<{ id: string }>();
-        setTimeout(() => msg.respond(JSON.stringify({ id, isDisposed: true, response: { base_cuisines_with_names: [] } })), 700);
+        setTimeout(
+          () => msg.respond(JSON.stringify({ id, isDisposed: true, response: { base_cuisines_with_names: [] } })),
+          700,
+        );
       },
     });
-    const env = GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, SHUTDOWN_GRACE_MS: '5000' });
+    const env = GatewayEnvSchema.parse({
+      NATS_URL: testNatsUrl(),
+      JWT_SECRET: TEST_JWT_SECRET,
+      SHUTDOWN_GRACE_MS: '5000',
+    });
     const gateway = await startGateway(env, silentLogger(), 0);
     const { token } = await accounts.signIn(gateway.url);
     const inFlight = settle(gatewayClient(gateway.url, token).call('cuisineTypes'));
@@ -47,13 +54,21 @@ describe('gateway shutdown', () => {
 
 describe('gateway CORS', () => {
   it('answers preflights for configured origins only', async () => {
-    const env = GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, CORS_ORIGINS: 'https://app.example.com' });
+    const env = GatewayEnvSchema.parse({
+      NATS_URL: testNatsUrl(),
+      JWT_SECRET: TEST_JWT_SECRET,
+      CORS_ORIGINS: 'https://app.example.com',
+    });
     const gateway = await startGateway(env, silentLogger(), 0);
     try {
       const preflight = (origin: string) =>
         fetch(`${gateway.url}/api/leads/search`, {
           method: 'OPTIONS',
-          headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+          headers: {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'content-type,authorization',
+          },
         });
       const allowed = await preflight('https://app.example.com');
       expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
@@ -67,9 +82,14 @@ describe('gateway CORS', () => {
 
 describe('gateway limits on expensive routes', () => {
   it('counts each user separately and answers 429 in the envelope past the limit', async () => {
-    const env = GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, EXPENSIVE_RATE_PER_MINUTE: '2' });
+    const env = GatewayEnvSchema.parse({
+      NATS_URL: testNatsUrl(),
+      JWT_SECRET: TEST_JWT_SECRET,
+      EXPENSIVE_RATE_PER_MINUTE: '2',
+    });
     const gateway = await startGateway(env, silentLogger(), 0);
-    const as = async (user: string) => gatewayClient(gateway.url, (await accounts.signIn(gateway.url, `${user}-${Date.now()}@example.com`)).token);
+    const as = async (user: string) =>
+      gatewayClient(gateway.url, (await accounts.signIn(gateway.url, `${user}-${Date.now()}@example.com`)).token);
     const search = (user: ApiClient) => settle(user.call('leadSearch', { city: 'Austin' }));
     try {
       const a = await as('user-a');
@@ -77,7 +97,10 @@ describe('gateway limits on expensive routes', () => {
       expect((await search(a)).status).not.toBe(429);
       const third = await search(a);
       expect(third.status).toBe(429);
-      expect(third.body).toMatchObject({ code: 'RATE_LIMITED', error: 'Too many requests. Please wait a minute and try again.' });
+      expect(third.body).toMatchObject({
+        code: 'RATE_LIMITED',
+        error: 'Too many requests. Please wait a minute and try again.',
+      });
       expect((await search(await as('user-b'))).status).not.toBe(429);
       // Cheap routes are not counted.
       expect(await statusOf(a.call('stats'))).toBe(200);

@@ -50,7 +50,10 @@ describe('gateway over NATS', () => {
   let accounts: RunningAccounts;
 
   const call = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-    fetch(gateway.url + path, { ...init, headers: { 'content-type': 'application/json', authorization: `Bearer ${token()}`, ...init.headers } });
+    fetch(gateway.url + path, {
+      ...init,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token()}`, ...init.headers },
+    });
   const api = () => gatewayClient(gateway.url, token());
 
   beforeAll(async () => {
@@ -108,11 +111,15 @@ describe('gateway over NATS', () => {
     expect(missing.status).toBe(401);
     expect(await missing.json()).toMatchObject({ code: 'UNAUTHORIZED', error: 'Please sign in to continue.' });
 
-    const forged = await call('/api/stats', { headers: { authorization: `Bearer ${token({}, 'another-secret-of-at-least-32-chars!!')}` } });
+    const forged = await call('/api/stats', {
+      headers: { authorization: `Bearer ${token({}, 'another-secret-of-at-least-32-chars!!')}` },
+    });
     expect(forged.status).toBe(401);
     expect((await forged.json()).error).toBe('Your session is not valid. Please sign in again.');
 
-    const expired = await call('/api/stats', { headers: { authorization: `Bearer ${token({}, TEST_JWT_SECRET, -10)}` } });
+    const expired = await call('/api/stats', {
+      headers: { authorization: `Bearer ${token({}, TEST_JWT_SECRET, -10)}` },
+    });
     expect(expired.status).toBe(401);
     expect((await expired.json()).error).toBe('Your session has expired. Please sign in again.');
 
@@ -178,7 +185,10 @@ describe('gateway over NATS', () => {
     try {
       const res = await settle(api().call('cuisineTypes'));
       expect(res.status).toBe(502);
-      expect(res.body).toMatchObject({ code: 'UPSTREAM_FAILED', error: 'Cuisine catalogue answered with an unexpected response.' });
+      expect(res.body).toMatchObject({
+        code: 'UPSTREAM_FAILED',
+        error: 'Cuisine catalogue answered with an unexpected response.',
+      });
     } finally {
       sub.unsubscribe();
     }
@@ -191,7 +201,10 @@ describe('gateway over NATS', () => {
     });
     expect(res.status).toBe(501);
     const body = await res.json();
-    expect(body).toMatchObject({ code: 'NOT_IMPLEMENTED', error: 'Website diagnostic checklist is not yet available.' });
+    expect(body).toMatchObject({
+      code: 'NOT_IMPLEMENTED',
+      error: 'Website diagnostic checklist is not yet available.',
+    });
     expect(body.request_id).toBe(res.headers.get('x-request-id'));
   });
 
@@ -218,9 +231,14 @@ describe('gateway over NATS', () => {
     // Analysis does not run in this suite: not ready, and the body says which part is missing.
     const ready = await fetch(gateway.url + '/readyz');
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({ status: 'not ready', components: { nats: true, diagnostics: true, analysis: false } });
+    expect(await ready.json()).toMatchObject({
+      status: 'not ready',
+      components: { nats: true, diagnostics: true, analysis: false },
+    });
     const metrics = await (await fetch(gateway.url + '/metrics')).text();
-    expect(metrics).toContain('http_request_duration_seconds_bucket{le="0.005",method="POST",route="/api/leads/search"');
+    expect(metrics).toContain(
+      'http_request_duration_seconds_bucket{le="0.005",method="POST",route="/api/leads/search"',
+    );
     expect(metrics).toMatch(/http_requests_total\{method="GET",route="\/api\/stats",status="401"\} \d+/);
     const doc = await (await fetch(gateway.url + '/api/docs/openapi.json')).json();
     expect(doc.paths['/api/leads/search'].post.requestBody).toBeDefined();

@@ -15,7 +15,13 @@ const CONNECTIONS = 32;
 function startLeadsInstance(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: path.resolve('services/leads'),
-    env: { ...process.env, NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'info', LEADS_PITCH_TIMEOUT_MS: '1500' },
+    env: {
+      ...process.env,
+      NATS_URL: testNatsUrl(),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      LEADS_PITCH_TIMEOUT_MS: '1500',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -28,7 +34,9 @@ function startLeadsInstance(): Promise<ChildProcess> {
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((r) => child.once('exit', () => r()));
 }
 
 /** Two instances of leads behind the gateway; one is SIGKILLed while searches are running. */
@@ -39,7 +47,16 @@ describe('lead search survives the loss of one of two leads instances', () => {
   let second: ChildProcess;
 
   beforeAll(async () => {
-    gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', EXPENSIVE_RATE_PER_MINUTE: '1000000' }), silentLogger(), 0);
+    gateway = await startGateway(
+      GatewayEnvSchema.parse({
+        NATS_URL: testNatsUrl(),
+        JWT_SECRET: TEST_JWT_SECRET,
+        NODE_ENV: 'test',
+        EXPENSIVE_RATE_PER_MINUTE: '1000000',
+      }),
+      silentLogger(),
+      0,
+    );
     accounts = await startAccounts({ dbUrl: process.env.TEST_DATABASE_URL });
     [first, second] = await Promise.all([startLeadsInstance(), startLeadsInstance()]);
   }, 60_000);

@@ -25,7 +25,12 @@ describe('location counts from the language model, through the gateway', () => {
   let token: string;
   const rep = () => gatewayClient(gateway.url, token);
   const search = (criteria: RouteRequest<'leadSearch'>) => settle(rep().call('leadSearch', criteria));
-  const AUSTIN: RouteRequest<'leadSearch'> = { city: 'Austin', state: 'TX', filter_bad_fits: false, filter_duplicates: false };
+  const AUSTIN: RouteRequest<'leadSearch'> = {
+    city: 'Austin',
+    state: 'TX',
+    filter_bad_fits: false,
+    filter_duplicates: false,
+  };
   const lead = (body: SearchResponse, prefix: string) => body.leads.find((l) => l.name.startsWith(prefix));
   /** A fresh leads service (its estimate cache starts empty) using the fake model. */
   const startLeads = async (settings: Record<string, string> = {}) => {
@@ -53,10 +58,16 @@ describe('location counts from the language model, through the gateway', () => {
     }
     throw new Error('the leads service did not start answering');
   };
-  const answer = (estimates: Array<[string, number | null]>) => ({ content: { estimates: estimates.map(([brand, us_locations]) => ({ brand, us_locations })) } });
+  const answer = (estimates: Array<[string, number | null]>) => ({
+    content: { estimates: estimates.map(([brand, us_locations]) => ({ brand, us_locations })) },
+  });
 
   beforeAll(async () => {
-    gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
+    gateway = await startGateway(
+      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
+      silentLogger(),
+      0,
+    );
     accounts = await startAccounts();
     token = (await accounts.signIn(gateway.url)).token;
     overpass = await startFakeOverpass();
@@ -76,12 +87,16 @@ describe('location counts from the language model, through the gateway', () => {
     await model?.close();
   });
 
-  it('shows the model\'s count for a chain seen once, says it came from the model, and asks only once per brand', async () => {
+  it("shows the model's count for a chain seen once, says it came from the model, and asks only once per brand", async () => {
     await startLeads();
     model.replies.push(answer([['Noodle Chain', 140]]));
     const { status, body } = await search(AUSTIN);
     expect(status).toBe(200);
-    expect(lead(body, 'Noodle Chain')).toMatchObject({ brand: 'Noodle Chain', location_count: 140, location_count_source: 'model' });
+    expect(lead(body, 'Noodle Chain')).toMatchObject({
+      brand: 'Noodle Chain',
+      location_count: 140,
+      location_count_source: 'model',
+    });
     expect(lead(body, 'Burger Barnstar')).toMatchObject({ location_count: 2, location_count_source: 'search_results' });
     expect(lead(body, 'Casa Verde')).toMatchObject({ location_count: 1, location_count_source: 'search_results' });
 

@@ -6,7 +6,13 @@ import { startGateway, type RunningGateway } from '../../services/gateway/src/ga
 import { startAccounts, type RunningAccounts } from '../support/accounts.js';
 import { gatewayClient, settle } from '../support/api.js';
 import { LeadsEnvSchema } from '../../services/leads/src/env.js';
-import { FAKE_GOOGLE_KEY, startFakeGoogle, startFakeOverpass, type FakeGoogle, type FakeOverpass } from '../../services/leads/testing/fake-upstreams.js';
+import {
+  FAKE_GOOGLE_KEY,
+  startFakeGoogle,
+  startFakeOverpass,
+  type FakeGoogle,
+  type FakeOverpass,
+} from '../../services/leads/testing/fake-upstreams.js';
 import { startLeadsService } from '../support/leads.js';
 
 /** The google and osm providers end to end: gateway -> NATS -> leads -> local fake of the outside API (127.0.0.1 only). */
@@ -17,15 +23,26 @@ describe('leads with outside providers, through the gateway', () => {
   let overpass: FakeOverpass;
   let accounts: RunningAccounts;
   let token: string;
-  const search = (criteria: RouteRequest<'leadSearch'>) => settle(gatewayClient(gateway.url, token).call('leadSearch', criteria));
+  const search = (criteria: RouteRequest<'leadSearch'>) =>
+    settle(gatewayClient(gateway.url, token).call('leadSearch', criteria));
   const useProvider = async (settings: Record<string, string>) => {
     await leads?.close();
-    const env = LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', LEADS_RECORD_USAGE: 'false', ...settings });
+    const env = LeadsEnvSchema.parse({
+      NATS_URL: testNatsUrl(),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      LEADS_RECORD_USAGE: 'false',
+      ...settings,
+    });
     leads = await startLeadsService(env);
   };
 
   beforeAll(async () => {
-    gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
+    gateway = await startGateway(
+      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
+      silentLogger(),
+      0,
+    );
     accounts = await startAccounts();
     token = (await accounts.signIn(gateway.url)).token;
     google = await startFakeGoogle();
@@ -41,7 +58,14 @@ describe('leads with outside providers, through the gateway', () => {
   });
 
   describe('google', () => {
-    beforeAll(() => useProvider({ LEADS_PROVIDER: 'google', GOOGLE_PLACES_API_KEY: FAKE_GOOGLE_KEY, GOOGLE_PLACES_BASE_URL: google.url, GOOGLE_PLACES_TIMEOUT_MS: '800' }));
+    beforeAll(() =>
+      useProvider({
+        LEADS_PROVIDER: 'google',
+        GOOGLE_PLACES_API_KEY: FAKE_GOOGLE_KEY,
+        GOOGLE_PLACES_BASE_URL: google.url,
+        GOOGLE_PLACES_TIMEOUT_MS: '800',
+      }),
+    );
     beforeEach(() => {
       google.mode = 'ok';
     });
@@ -55,7 +79,11 @@ describe('leads with outside providers, through the gateway', () => {
       expect(body.count).toBeGreaterThan(20);
       expect(body.leads[0].place_id).toMatch(/^ChIJfake/);
       const chain = body.leads.find((l: { name: string }) => l.name.startsWith('Taco Trail'));
-      expect(chain).toMatchObject({ location_count_source: 'search_results', brand: 'Taco Trail', data_source: 'google' });
+      expect(chain).toMatchObject({
+        location_count_source: 'search_results',
+        brand: 'Taco Trail',
+        data_source: 'google',
+      });
     });
 
     it('answers 502 with a clear message when the quota is used up', async () => {
@@ -76,7 +104,13 @@ describe('leads with outside providers, through the gateway', () => {
   });
 
   describe('osm', () => {
-    beforeAll(() => useProvider({ LEADS_PROVIDER: 'osm', OVERPASS_URL: `${overpass.url}/api/interpreter`, OVERPASS_TIMEOUT_MS: '800' }));
+    beforeAll(() =>
+      useProvider({
+        LEADS_PROVIDER: 'osm',
+        OVERPASS_URL: `${overpass.url}/api/interpreter`,
+        OVERPASS_TIMEOUT_MS: '800',
+      }),
+    );
     beforeEach(() => {
       overpass.mode = 'ok';
     });

@@ -1,6 +1,14 @@
 import { connect, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import type { INestMicroservice } from '@nestjs/common';
-import { NO_RESULTS_MESSAGE, SUBJECTS, UsageRecordedEventSchema, type Lead, type RouteRequest, type SearchResponse, type UsageRecordedEvent } from '@leadgen/contracts';
+import {
+  NO_RESULTS_MESSAGE,
+  SUBJECTS,
+  UsageRecordedEventSchema,
+  type Lead,
+  type RouteRequest,
+  type SearchResponse,
+  type UsageRecordedEvent,
+} from '@leadgen/contracts';
 import { samplePitch } from '@leadgen/contracts/testing';
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import http from 'node:http';
@@ -31,10 +39,19 @@ describe('leads through the gateway (demo provider)', () => {
   };
 
   beforeAll(async () => {
-    gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
+    gateway = await startGateway(
+      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
+      silentLogger(),
+      0,
+    );
     accounts = await startAccounts();
     ({ token, userId } = await accounts.signIn(gateway.url));
-    const env = LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', LEADS_PITCH_TIMEOUT_MS: '1500' });
+    const env = LeadsEnvSchema.parse({
+      NATS_URL: testNatsUrl(),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      LEADS_PITCH_TIMEOUT_MS: '1500',
+    });
     leads = await startLeadsService(env);
     nc = await connect({ servers: testNatsUrl() });
     usageSub = nc.subscribe(SUBJECTS.events.usageRecorded, {
@@ -61,8 +78,15 @@ describe('leads through the gateway (demo provider)', () => {
     const res = await settle(rep().call('cuisineTypes'));
     expect(res.status).toBe(200);
     const body = res.body;
-    expect(body.base_cuisines_with_names).toEqual(expect.arrayContaining([{ value: 'italian', display_name: 'Italian', category: 'strong' }, { value: 'fast_food', display_name: 'Fast Food', category: 'tricky' }]));
-    expect(new Set(body.base_cuisines_with_names.map((c: { category: string }) => c.category))).toEqual(new Set(['strong', 'tricky', 'other']));
+    expect(body.base_cuisines_with_names).toEqual(
+      expect.arrayContaining([
+        { value: 'italian', display_name: 'Italian', category: 'strong' },
+        { value: 'fast_food', display_name: 'Fast Food', category: 'tricky' },
+      ]),
+    );
+    expect(new Set(body.base_cuisines_with_names.map((c: { category: string }) => c.category))).toEqual(
+      new Set(['strong', 'tricky', 'other']),
+    );
   });
 
   it('finds 25 demo leads in a city with the default filters, ranked, explained and labelled demo', async () => {
@@ -84,20 +108,31 @@ describe('leads through the gateway (demo provider)', () => {
     }
     // Analytics match the leads.
     expect(Object.values(body.analytics.by_fit_decision).reduce((a, b) => a + b, 0)).toBe(25);
-    expect(body.analytics.by_fit_decision.good_fit).toBe(body.leads.filter((l) => l.fit_decision === 'good_fit').length);
+    expect(body.analytics.by_fit_decision.good_fit).toBe(
+      body.leads.filter((l) => l.fit_decision === 'good_fit').length,
+    );
     expect(body.analytics.rating_distribution.high).toBe(body.leads.filter((l) => (l.google_rating ?? 0) >= 4).length);
-    expect(body.analytics.website_coverage).toBe(Math.round((body.leads.filter((l) => l.website).length / 25) * 1000) / 10);
+    expect(body.analytics.website_coverage).toBe(
+      Math.round((body.leads.filter((l) => l.website).length / 25) * 1000) / 10,
+    );
     // No duplicates by phone or website host.
     const phones = body.leads.map((l) => l.phone).filter(Boolean);
     expect(new Set(phones).size).toBe(phones.length);
 
-    expect(await waitForUsage(1)).toEqual([expect.objectContaining({ user_id: userId, kind: 'leads_searched', amount: 25 })]);
+    expect(await waitForUsage(1)).toEqual([
+      expect.objectContaining({ user_id: userId, kind: 'leads_searched', amount: 25 }),
+    ]);
   });
 
   it('sends a large answer compressed, once, from the service to a caller that accepts it, and plain to one that does not', async () => {
     // Production relays the service's bytes without reading them; both gateways must answer alike.
     const relay = await startGateway(
-      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', CHECK_RESPONSES: 'false' }),
+      GatewayEnvSchema.parse({
+        NATS_URL: testNatsUrl(),
+        JWT_SECRET: TEST_JWT_SECRET,
+        NODE_ENV: 'test',
+        CHECK_RESPONSES: 'false',
+      }),
       silentLogger(),
       0,
     );
@@ -107,12 +142,23 @@ describe('leads through the gateway (demo provider)', () => {
         new Promise<{ status: number; encoding?: string; vary?: string; bytes: Buffer }>((resolve, reject) => {
           const req = http.request(url + '/api/leads/search', {
             method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding },
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${token}`,
+              'accept-encoding': acceptEncoding,
+            },
           });
           req.on('response', (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => resolve({ status: res.statusCode!, encoding: res.headers['content-encoding'], vary: res.headers.vary, bytes: Buffer.concat(chunks) }));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode!,
+                encoding: res.headers['content-encoding'],
+                vary: res.headers.vary,
+                bytes: Buffer.concat(chunks),
+              }),
+            );
           });
           req.on('error', reject);
           req.end(body);
@@ -130,7 +176,8 @@ describe('leads through the gateway (demo provider)', () => {
         const fromGz = JSON.parse(gunzipSync(gz.bytes).toString('utf8')) as SearchResponse;
         const fromZstd = JSON.parse(zstdDecompressSync(zstd.bytes).toString('utf8')) as SearchResponse;
         expect(fromPlain.count).toBe(100);
-        for (const other of [fromBr, fromGz, fromZstd]) expect({ ...other, processing_time: 0 }).toEqual({ ...fromPlain, processing_time: 0 });
+        for (const other of [fromBr, fromGz, fromZstd])
+          expect({ ...other, processing_time: 0 }).toEqual({ ...fromPlain, processing_time: 0 });
         expect(br.bytes.length).toBeLessThan(plain.bytes.length / 5);
       }
     } finally {
@@ -139,16 +186,32 @@ describe('leads through the gateway (demo provider)', () => {
   });
 
   it('honours the advanced filters', async () => {
-    const { body } = await search({ city: 'Chicago', state: 'IL', limit: 100, min_rating: 4.5, min_reviews: 100, cuisine: 'italian' });
+    const { body } = await search({
+      city: 'Chicago',
+      state: 'IL',
+      limit: 100,
+      min_rating: 4.5,
+      min_reviews: 100,
+      cuisine: 'italian',
+    });
     expect(body.count).toBeGreaterThan(0);
     for (const l of body.leads) {
       expect(l.cuisine_type).toBe('italian');
       expect(l.google_rating!).toBeGreaterThanOrEqual(4.5);
       expect(l.review_count!).toBeGreaterThanOrEqual(100);
     }
-    const chains = await search({ city: 'Houston', limit: 50, filter_bad_fits: false, enableLocationFilter: true, minLocations: 25, maxLocations: 50000 });
+    const chains = await search({
+      city: 'Houston',
+      limit: 50,
+      filter_bad_fits: false,
+      enableLocationFilter: true,
+      minLocations: 25,
+      maxLocations: 50000,
+    });
     expect(chains.body.count).toBeGreaterThan(0);
-    expect(chains.body.leads.every((l) => l.location_count! >= 25 && l.location_count_source === 'dataset' && l.brand)).toBe(true);
+    expect(
+      chains.body.leads.every((l) => l.location_count! >= 25 && l.location_count_source === 'dataset' && l.brand),
+    ).toBe(true);
     const recent = await search({ city: 'New York', limit: 50, filterRecentlyEstablished: true });
     expect(recent.body.count).toBeGreaterThan(0);
     expect(recent.body.leads.every((l) => l.is_recently_established)).toBe(true);
@@ -183,17 +246,28 @@ describe('leads through the gateway (demo provider)', () => {
     const sub = nc.subscribe(SUBJECTS.analysis.pitchForLead, {
       queue: 'analysis-workers',
       callback: (_err, msg: Msg) => {
-        const packet = JSON.parse(new TextDecoder().decode(msg.data)) as { id: string; data: { caller: { id: string }; body: { name: string } } };
+        const packet = JSON.parse(new TextDecoder().decode(msg.data)) as {
+          id: string;
+          data: { caller: { id: string }; body: { name: string } };
+        };
         asked.push(packet.data.body.name);
         expect(packet.data.caller.id).toBe(userId);
-        msg.respond(JSON.stringify({ id: packet.id, response: { pitch: { ...samplePitch, email_opener: `Hi ${packet.data.body.name}` } }, isDisposed: true }));
+        msg.respond(
+          JSON.stringify({
+            id: packet.id,
+            response: { pitch: { ...samplePitch, email_opener: `Hi ${packet.data.body.name}` } },
+            isDisposed: true,
+          }),
+        );
       },
     });
     await nc.flush();
     try {
       const { body } = await search({ city: 'Denver', enablePitchGeneration: true, pitchGenerationCount: 3 });
       expect(asked).toHaveLength(3);
-      expect(body.leads.slice(0, 3).map((l) => l.pitch?.email_opener)).toEqual(body.leads.slice(0, 3).map((l) => `Hi ${l.name}`));
+      expect(body.leads.slice(0, 3).map((l) => l.pitch?.email_opener)).toEqual(
+        body.leads.slice(0, 3).map((l) => `Hi ${l.name}`),
+      );
       expect(body.leads[3]!.pitch).toBeNull();
       expect(body.warnings).toEqual([]);
     } finally {
@@ -213,15 +287,21 @@ describe('leads through the gateway (demo provider)', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="restaurant-leads-\d{4}-\d{2}-\d{2}-\d{6}\.csv"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="restaurant-leads-\d{4}-\d{2}-\d{2}-\d{6}\.csv"$/,
+    );
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows: string[][] = parseCsv(new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes), { record_delimiter: '\r\n' });
+    const rows: string[][] = parseCsv(new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes), {
+      record_delimiter: '\r\n',
+    });
     expect(rows).toHaveLength(26);
     expect(rows[1]![0]).toBe(`'=SUM(A1:A9), "quoted"\nand split`);
     expect(rows[1]![rows[0]!.indexOf('Email Opener')]).toBe(samplePitch.email_opener);
     expect(rows.slice(2).map((r) => r[0])).toEqual(body.leads.slice(1).map((l) => l.name));
-    expect(await waitForUsage(1)).toEqual([expect.objectContaining({ user_id: userId, kind: 'exports_used', amount: 1 })]);
+    expect(await waitForUsage(1)).toEqual([
+      expect.objectContaining({ user_id: userId, kind: 'exports_used', amount: 1 }),
+    ]);
   });
 
   it("refuses an export with no leads with 'No data to export'", async () => {

@@ -51,13 +51,26 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
   const usage: UsageRecordedEvent[] = [];
 
   beforeAll(async () => {
-    gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }), silentLogger(), 0);
+    gateway = await startGateway(
+      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
+      silentLogger(),
+      0,
+    );
     accounts = await startAccounts({ dbUrl, pglite: dbUrl === undefined });
-    const env = LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', LEADS_RECORD_USAGE: 'true', DATABASE_URL: dbUrl });
+    const env = LeadsEnvSchema.parse({
+      NATS_URL: testNatsUrl(),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      LEADS_RECORD_USAGE: 'true',
+      DATABASE_URL: dbUrl,
+    });
     orm = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://' });
     leads = await startTestService('leads', LeadsModule.forRoot(env, { orm }));
     // Without a model, analysis writes pitches from the facts: what matters here is where they are kept.
-    analysis = await startTestService('analysis', AnalysisModule.forRoot(AnalysisEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test' }), silentLogger()));
+    analysis = await startTestService(
+      'analysis',
+      AnalysisModule.forRoot(AnalysisEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test' }), silentLogger()),
+    );
     const repA = await accounts.signIn(gateway.url);
     const repB = await accounts.signIn(gateway.url);
     a = gatewayClient(gateway.url, repA.token);
@@ -71,7 +84,9 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
       },
     });
     await nc.flush();
-    found = (await a.call('leadSearch', { city: 'Chicago', state: 'IL', limit: 25, filter_bad_fits: false })).leads.map((l) => LeadToSaveSchema.parse(l));
+    found = (await a.call('leadSearch', { city: 'Chicago', state: 'IL', limit: 25, filter_bad_fits: false })).leads.map(
+      (l) => LeadToSaveSchema.parse(l),
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -90,7 +105,9 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     const first = await save(a, { leads: found.slice(0, 3) });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ success: true, saved: 3, already_saved: 0 });
-    expect(first.body.items.map((i) => [i.place_id, i.status, i.list.name, i.version])).toEqual(found.slice(0, 3).map((l) => [l.place_id, 'new', 'My Leads', 1]));
+    expect(first.body.items.map((i) => [i.place_id, i.status, i.list.name, i.version])).toEqual(
+      found.slice(0, 3).map((l) => [l.place_id, 'new', 'My Leads', 1]),
+    );
 
     const id = first.body.items[0]!.id;
     await a.call('myLeadsUpdate', { status: 'attempted', version: 1 }, { id });
@@ -104,11 +121,21 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
   });
 
   it('marks the results a rep already saved on every search, and only for that rep', async () => {
-    const mine = (await a.call('leadSearch', { city: 'Chicago', state: 'IL', limit: 25, filter_bad_fits: false })).leads;
+    const mine = (await a.call('leadSearch', { city: 'Chicago', state: 'IL', limit: 25, filter_bad_fits: false }))
+      .leads;
     const marked = mine.filter((l) => l.saved);
-    expect(marked.map((l) => l.place_id).sort()).toEqual(found.slice(0, 4).map((l) => l.place_id).sort());
-    expect(marked.find((l) => l.place_id === found[0]!.place_id)!.saved).toMatchObject({ status: 'attempted', list: { name: 'My Leads' } });
-    const theirs = (await b.call('leadSearch', { city: 'Chicago', state: 'IL', limit: 25, filter_bad_fits: false })).leads;
+    expect(marked.map((l) => l.place_id).sort()).toEqual(
+      found
+        .slice(0, 4)
+        .map((l) => l.place_id)
+        .sort(),
+    );
+    expect(marked.find((l) => l.place_id === found[0]!.place_id)!.saved).toMatchObject({
+      status: 'attempted',
+      list: { name: 'My Leads' },
+    });
+    const theirs = (await b.call('leadSearch', { city: 'Chicago', state: 'IL', limit: 25, filter_bad_fits: false }))
+      .leads;
     expect(theirs.some((l) => l.saved)).toBe(false);
   });
 
@@ -142,19 +169,37 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     const ranks = byBest.items.map((i) => rank[i.best_time.state]);
     expect(ranks).toEqual([...ranks].sort());
 
-    const bad = await settle(a.call('myLeadsList', undefined, undefined, { page: 'x' as never, status: 'maybe' as never }));
+    const bad = await settle(
+      a.call('myLeadsList', undefined, undefined, { page: 'x' as never, status: 'maybe' as never }),
+    );
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields ?? {}).sort()).toEqual(['page', 'status']);
-    const twice = await fetch(`${gateway.url}/api/my-leads?status=new&status=won`, { headers: { authorization: `Bearer ${bToken}` } });
+    const twice = await fetch(`${gateway.url}/api/my-leads?status=new&status=won`, {
+      headers: { authorization: `Bearer ${bToken}` },
+    });
     expect(twice.status).toBe(400);
     expect((await b.call('myLeadsList')).total).toBe(0);
   });
 
   it('describes every route in the OpenAPI document, the list query and path ids included', async () => {
     type Op = { parameters?: { name: string; in: string }[] };
-    const doc = (await (await fetch(`${gateway.url}/api/docs/openapi.json`)).json()) as { paths: Record<string, Record<string, Op>> };
-    const params = (path: string, method: string) => (doc.paths[path]?.[method]?.parameters ?? []).map((p) => `${p.in}:${p.name}`);
-    expect(params('/api/my-leads', 'get')).toEqual(expect.arrayContaining(['query:list_id', 'query:status', 'query:due', 'query:q', 'query:cuisine', 'query:city', 'query:page', 'query:page_size']));
+    const doc = (await (await fetch(`${gateway.url}/api/docs/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, Op>>;
+    };
+    const params = (path: string, method: string) =>
+      (doc.paths[path]?.[method]?.parameters ?? []).map((p) => `${p.in}:${p.name}`);
+    expect(params('/api/my-leads', 'get')).toEqual(
+      expect.arrayContaining([
+        'query:list_id',
+        'query:status',
+        'query:due',
+        'query:q',
+        'query:cuisine',
+        'query:city',
+        'query:page',
+        'query:page_size',
+      ]),
+    );
     expect(doc.paths['/api/my-leads/facets']?.get).toBeDefined();
     expect(params('/api/my-leads/{id}', 'patch')).toEqual(['path:id']);
     expect(Object.keys(doc.paths['/api/lists'] ?? {}).sort()).toEqual(['get', 'post']);
@@ -165,7 +210,9 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
   it('filters saved leads by cuisine and by city, with status too, and offers each rep only their own cuisines and cities', async () => {
     const repC = await accounts.signIn(gateway.url);
     const c = gatewayClient(gateway.url, repC.token);
-    const austin = (await c.call('leadSearch', { city: 'Austin', state: 'TX', limit: 25, filter_bad_fits: false })).leads.map((l) => LeadToSaveSchema.parse(l));
+    const austin = (
+      await c.call('leadSearch', { city: 'Austin', state: 'TX', limit: 25, filter_bad_fits: false })
+    ).leads.map((l) => LeadToSaveSchema.parse(l));
     expect(austin.length).toBeGreaterThanOrEqual(6);
     // Rep A saved some of these Chicago leads too: none of A's may count for C.
     const chicago = found.slice(0, 6);
@@ -173,7 +220,8 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     await c.call('myLeadsSave', { leads: mine });
     const ids = (items: { place_id: string }[]) => items.map((i) => i.place_id).sort();
     const placeIds = (leads: LeadToSave[]) => leads.map((l) => l.place_id).sort();
-    const listed = (query: RouteQuery<'myLeadsList'>) => c.call('myLeadsList', undefined, undefined, { page_size: 100, ...query });
+    const listed = (query: RouteQuery<'myLeadsList'>) =>
+      c.call('myLeadsList', undefined, undefined, { page_size: 100, ...query });
 
     const facets = await c.call('myLeadsFacets');
     const cuisineCounts = new Map<string, number>();
@@ -201,18 +249,31 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     expect(ids(sameCuisine.items)).toEqual([picked.place_id]);
 
     const file = await c.download('myLeadsExport', { format: 'csv', filter: { city: 'austin' } });
-    const rows = parseCsv(new TextDecoder().decode(new Uint8Array(await file.blob.arrayBuffer())), { bom: true, columns: true }) as Record<string, string>[];
-    expect(rows.map((r) => r.Name).sort()).toEqual(austin.slice(0, 6).map((l) => l.name).sort());
+    const rows = parseCsv(new TextDecoder().decode(new Uint8Array(await file.blob.arrayBuffer())), {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    expect(rows.map((r) => r.Name).sort()).toEqual(
+      austin
+        .slice(0, 6)
+        .map((l) => l.name)
+        .sort(),
+    );
 
     // A's own choices count A's leads only: no Austin, and as many as A has saved.
     const theirs = await a.call('myLeadsFacets');
     expect(theirs.cities.map((f) => f.city)).toEqual(['Chicago']);
-    expect(theirs.cities[0]!.count).toBe((await a.call('myLeadsList', undefined, undefined, { city: 'Chicago' })).total);
+    expect(theirs.cities[0]!.count).toBe(
+      (await a.call('myLeadsList', undefined, undefined, { city: 'Chicago' })).total,
+    );
     expect(theirs.cuisines.reduce((n, f) => n + f.count, 0)).toBe((await a.call('myLeadsList')).total);
 
     const long = await settle(c.call('myLeadsList', undefined, undefined, { cuisine: 'x'.repeat(61), city: '  ' }));
     expect(long.status).toBe(400);
-    expect(long.body.fields).toEqual({ cuisine: ['Cuisine must be at most 60 characters'], city: ['Choose a city, or leave it out for all cities'] });
+    expect(long.body.fields).toEqual({
+      cuisine: ['Cuisine must be at most 60 characters'],
+      city: ['Choose a city, or leave it out for all cities'],
+    });
     const badExport = await settle(c.call('myLeadsExport', { format: 'csv', filter: { city: 'y'.repeat(101) } }));
     expect(badExport.status).toBe(400);
     expect(Object.keys(badExport.body.fields ?? {})).toEqual(['filter.city']);
@@ -230,12 +291,18 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     expect(stale.body.code).toBe('CONFLICT');
     expect((await a.call('myLeadsGet', undefined, { id: item.id })).status).toBe('connected');
 
-    const noReason = await settle(a.call('myLeadsUpdate', { status: 'lost', version: item.version + 1 }, { id: item.id }));
+    const noReason = await settle(
+      a.call('myLeadsUpdate', { status: 'lost', version: item.version + 1 }, { id: item.id }),
+    );
     expect(noReason.status).toBe(400);
     expect(noReason.body.fields?.lost_reason).toEqual(['Say why the lead was lost.']);
 
     const followUp = '2030-01-15T15:00:00.000Z';
-    const lost = await a.call('myLeadsUpdate', { status: 'lost', lost_reason: 'Has a vendor', follow_up_at: followUp, version: item.version + 1 }, { id: item.id });
+    const lost = await a.call(
+      'myLeadsUpdate',
+      { status: 'lost', lost_reason: 'Has a vendor', follow_up_at: followUp, version: item.version + 1 },
+      { id: item.id },
+    );
     expect(lost.item).toMatchObject({ status: 'lost', lost_reason: 'Has a vendor', follow_up_at: followUp });
 
     const note = await a.call('myLeadsNote', { text: 'Owner back on Monday' }, { id: item.id });
@@ -246,14 +313,19 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     expect(detail.notes.map((n) => n.text)).toEqual(['Owner back on Monday']);
     expect(detail.note_count).toBe(1);
     expect(detail.history.map((h) => h.detail)).toEqual(
-      expect.arrayContaining(['Status New -> Connected', 'Status Connected -> Lost (Has a vendor)', `Follow-up set to ${followUp}`, 'Note: Owner back on Monday']),
+      expect.arrayContaining([
+        'Status New -> Connected',
+        'Status Connected -> Lost (Has a vendor)',
+        `Follow-up set to ${followUp}`,
+        'Note: Owner back on Monday',
+      ]),
     );
     expect(detail.best_time.label).toBeTruthy();
     const week = await a.call('myLeadsList', undefined, undefined, { due: 'none' });
     expect(week.items.map((i) => i.id)).not.toContain(item.id);
   });
 
-  it('keeps each rep to their own leads: 404 for another rep\'s lead, 400 for a malformed id', async () => {
+  it("keeps each rep to their own leads: 404 for another rep's lead, 400 for a malformed id", async () => {
     const id = (await a.call('myLeadsList')).items[0]!.id;
     expect((await settle(b.call('myLeadsGet', undefined, { id }))).status).toBe(404);
     expect((await settle(b.call('myLeadsUpdate', { status: 'won', version: 1 }, { id }))).status).toBe(404);
@@ -292,7 +364,9 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     const removed = await a.call('listsDelete', undefined, { id: created.list.id });
     expect(removed.moved).toBe(2);
     const after = await a.call('myLeadsList', undefined, undefined, { list_id: mine.id });
-    expect(after.items.map((i) => i.place_id)).toEqual(expect.arrayContaining([found[6]!.place_id, found[7]!.place_id]));
+    expect(after.items.map((i) => i.place_id)).toEqual(
+      expect.arrayContaining([found[6]!.place_id, found[7]!.place_id]),
+    );
   });
 
   it('exports saved leads as the spec CSV, HubSpot companies and Salesforce leads, parsed back', async () => {
@@ -302,7 +376,11 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
       const bytes = new Uint8Array(await file.blob.arrayBuffer());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = new TextDecoder().decode(bytes);
-      return { name: file.filename, rows: parseCsv(text, { bom: true, columns: true }) as Record<string, string>[], header: (parseCsv(text, { bom: true, to: 1 }) as string[][])[0]! };
+      return {
+        name: file.filename,
+        rows: parseCsv(text, { bom: true, columns: true }) as Record<string, string>[],
+        header: (parseCsv(text, { bom: true, to: 1 }) as string[][])[0]!,
+      };
     };
     const plain = await csv({ format: 'csv' });
     expect(plain.rows).toHaveLength(list.total);
@@ -320,7 +398,10 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     const sf = await csv({ format: 'salesforce', ids: [lost.id, attempted.id] });
     expect(sf.header).toEqual([...SALESFORCE_COLUMNS]);
     expect(sf.rows).toHaveLength(2);
-    expect(sf.rows.find((r) => r.Company === lost.lead.name)).toMatchObject({ LastName: 'Owner', Status: 'Closed - Not Converted' });
+    expect(sf.rows.find((r) => r.Company === lost.lead.name)).toMatchObject({
+      LastName: 'Owner',
+      Status: 'Closed - Not Converted',
+    });
     expect(sf.rows.find((r) => r.Company === attempted.lead.name)!.Status).toBe('Working - Contacted');
 
     const filtered = await csv({ format: 'salesforce', filter: { status: 'new' } });
@@ -354,9 +435,15 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
   });
 
   it('saves a search, runs it again with new leads marked, for its owner only', async () => {
-    const created = await a.call('savedSearchesCreate', { name: 'Chicago pizza', criteria: { city: 'Chicago', state: 'IL', limit: 10 } as never });
+    const created = await a.call('savedSearchesCreate', {
+      name: 'Chicago pizza',
+      criteria: { city: 'Chicago', state: 'IL', limit: 10 } as never,
+    });
     expect(created.search).toMatchObject({ name: 'Chicago pizza', last_run_at: null });
-    expect((await settle(a.call('savedSearchesCreate', { name: 'Chicago pizza', criteria: { city: 'Chicago' } as never }))).status).toBe(409);
+    expect(
+      (await settle(a.call('savedSearchesCreate', { name: 'Chicago pizza', criteria: { city: 'Chicago' } as never })))
+        .status,
+    ).toBe(409);
     expect((await a.call('savedSearchesList')).searches.map((s) => s.name)).toEqual(['Chicago pizza']);
     expect((await b.call('savedSearchesList')).searches).toEqual([]);
 
@@ -380,7 +467,10 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     const report = { ...sampleBusinessAnalysis };
     const put = await settle(a.call('customPitchReportPut', { report: report as never }));
     expect(put.status).toBe(200);
-    expect((await a.call('customPitchReportGet')).report).toMatchObject({ company_name: report.company_name, website_url: report.website_url });
+    expect((await a.call('customPitchReportGet')).report).toMatchObject({
+      company_name: report.company_name,
+      website_url: report.website_url,
+    });
     expect(await b.call('customPitchReportGet')).toEqual({ report: null });
     expect((await settle(a.call('customPitchReportPut', { report: { company_name: '' } as never }))).status).toBe(400);
     await a.call('customPitchReportPut', { report: null });
@@ -389,11 +479,27 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
 
   it('keeps the pitches written for a saved lead on it, with their dates, and nothing for a lead not saved', async () => {
     const item = (await a.call('myLeadsList', undefined, undefined, { q: found[3]!.name.toLowerCase() })).items[0]!;
-    const custom = await a.call('customPitch', { lead: found[3]! as never, business_analysis: sampleBusinessAnalysis as never });
+    const custom = await a.call('customPitch', {
+      lead: found[3]! as never,
+      business_analysis: sampleBusinessAnalysis as never,
+    });
     const generated = await a.call('leadPitch', { lead: found[3]! });
     await a.call('customPitch', { lead: found[20]! as never, business_analysis: sampleBusinessAnalysis as never });
     // A pitch event for a place the rep never saved is dropped.
-    nc.publish(SUBJECTS.events.leadPitchWritten, JSON.stringify({ pattern: SUBJECTS.events.leadPitchWritten, data: { user_id: aId, place_id: 'never-saved', kind: 'generated', pitch: samplePitch, vendor: null, at: new Date().toISOString() } }));
+    nc.publish(
+      SUBJECTS.events.leadPitchWritten,
+      JSON.stringify({
+        pattern: SUBJECTS.events.leadPitchWritten,
+        data: {
+          user_id: aId,
+          place_id: 'never-saved',
+          kind: 'generated',
+          pitch: samplePitch,
+          vendor: null,
+          at: new Date().toISOString(),
+        },
+      }),
+    );
     await nc.flush();
     let detail = await a.call('myLeadsGet', undefined, { id: item.id });
     for (let i = 0; i < 50 && detail.pitches.length < 2; i++) {
@@ -401,7 +507,10 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
       detail = await a.call('myLeadsGet', undefined, { id: item.id });
     }
     expect(detail.pitches.map((p) => p.kind).sort()).toEqual(['custom', 'generated']);
-    expect(detail.pitches.find((p) => p.kind === 'custom')).toMatchObject({ pitch: custom.pitch_content, vendor: custom.vendor });
+    expect(detail.pitches.find((p) => p.kind === 'custom')).toMatchObject({
+      pitch: custom.pitch_content,
+      vendor: custom.vendor,
+    });
     expect(detail.pitches.find((p) => p.kind === 'generated')!.pitch).toEqual(generated.pitch_content);
     expect(detail.pitches.every((p) => !Number.isNaN(Date.parse(p.created_at)))).toBe(true);
     expect(detail.history.map((h) => h.detail)).toContain(`Custom pitch written for ${custom.vendor.company_name}`);
@@ -418,14 +527,33 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
       location: found[3]!.address,
       nearby_competition: [],
       nearby_spothopper_clients: [],
-      google_data: { review_count: 1450, rating: 4.5, review_response_rate: 62, professional_photos: 14, attributes_filled: '6/7' },
-      website_analysis: { platform: 'BentoBox', platform_type: 'Restaurant website platform', quality_score: 85, checks: [] },
+      google_data: {
+        review_count: 1450,
+        rating: 4.5,
+        review_response_rate: 62,
+        professional_photos: 14,
+        attributes_filled: '6/7',
+      },
+      website_analysis: {
+        platform: 'BentoBox',
+        platform_type: 'Restaurant website platform',
+        quality_score: 85,
+        checks: [],
+      },
       conversions: {
         private_parties: { mentions_parties: true, has_group_form: true, party_software: null, social_posts: null },
-        catering: { mentions_catering: false, has_catering_form: false, has_ordering_system: true, third_party_integration: 'Toast' },
+        catering: {
+          mentions_catering: false,
+          has_catering_form: false,
+          has_ordering_system: true,
+          third_party_integration: 'Toast',
+        },
         hiring: { mentions_hiring: false, has_job_form: false },
       },
-      marketing: { social: { facebook: { posting_frequency: null, url: null }, instagram: { posting_frequency: null } }, email: { has_newsletter: false } },
+      marketing: {
+        social: { facebook: { posting_frequency: null, url: null }, instagram: { posting_frequency: null } },
+        email: { has_newsletter: false },
+      },
       unique_features: [],
       recommendations: ['Serve the site over https.'],
     };
@@ -437,7 +565,12 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
       await new Promise((r) => setTimeout(r, 50));
       detail = await a.call('myLeadsGet', undefined, { id: item.id });
     }
-    expect(detail.diagnostics).toEqual([expect.objectContaining({ created_at: '2026-11-25T10:00:00.000Z', report: expect.objectContaining({ restaurant_name: found[3]!.name }) })]);
+    expect(detail.diagnostics).toEqual([
+      expect.objectContaining({
+        created_at: '2026-11-25T10:00:00.000Z',
+        report: expect.objectContaining({ restaurant_name: found[3]!.name }),
+      }),
+    ]);
     expect(detail.history.map((h) => h.detail)).toContain('Website diagnostic run');
   });
 
@@ -446,7 +579,8 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     expect(await a.call('myLeadsDelete', undefined, { id: item.id })).toEqual({ success: true });
     expect((await settle(a.call('myLeadsGet', undefined, { id: item.id }))).status).toBe(404);
     expect((await settle(a.call('myLeadsDelete', undefined, { id: item.id }))).status).toBe(404);
-    const search = (await a.call('leadSearch', { city: 'Chicago', state: 'IL', limit: 25, filter_bad_fits: false })).leads;
+    const search = (await a.call('leadSearch', { city: 'Chicago', state: 'IL', limit: 25, filter_bad_fits: false }))
+      .leads;
     expect(search.find((l) => l.place_id === item.place_id)?.saved ?? null).toBeNull();
   });
 });

@@ -11,7 +11,8 @@ import { gatewayClient, settle, statusOf } from '../support/api.js';
 import { startLeadsService } from '../support/leads.js';
 
 const NOT_VALID = 'Your session is not valid. Please sign in again.';
-const CHROME_ON_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME_ON_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /**
  * Server-side sessions: the real accounts service, leads and two gateway instances on one NATS
@@ -24,15 +25,19 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
   let one: RunningGateway;
   let two: RunningGateway;
 
-  const gatewayEnv = () => GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' });
+  const gatewayEnv = () =>
+    GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' });
   const via = (gateway: RunningGateway, token: string) => gatewayClient(gateway.url, token);
   const search = (api: ApiClient) => settle(api.call('leadSearch', { city: 'Austin', limit: 5 }));
   const sessionIdOf = (token: string) => (jwt.decode(token) as { sid: string }).sid;
   const sessionRows = async (userId: string) =>
-    (await accounts.orm.em.fork().getConnection().execute(
-      `select id, ended_at from sessions where user_id = ? order by created_at`,
-      [userId],
-    )) as { id: string; ended_at: Date | null }[];
+    (await accounts.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select id, ended_at from sessions where user_id = ? order by created_at`, [userId])) as {
+      id: string;
+      ended_at: Date | null;
+    }[];
 
   /** Asks `gateway` until it refuses the token, for at most `ms`; the last status. */
   async function statusUntilRefused(gateway: RunningGateway, token: string, ms: number): Promise<number> {
@@ -47,7 +52,14 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
 
   beforeAll(async () => {
     accounts = await startAccounts({ dbUrl: process.env.TEST_DATABASE_URL });
-    leads = await startLeadsService(LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', LEADS_RECORD_USAGE: 'false' }));
+    leads = await startLeadsService(
+      LeadsEnvSchema.parse({
+        NATS_URL: testNatsUrl(),
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        LEADS_RECORD_USAGE: 'false',
+      }),
+    );
     one = await startGateway(gatewayEnv(), silentLogger(), 0);
     two = await startGateway(gatewayEnv(), silentLogger(), 0);
   }, 30_000);
@@ -91,7 +103,11 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     expect(listed.sessions).toHaveLength(2);
     const mine = listed.sessions.find((s) => s.current)!;
     expect(mine.id).toBe(sessionIdOf(here.token));
-    expect(listed.sessions.find((s) => !s.current)).toMatchObject({ id: sessionIdOf(onMac.session_token), device: 'Chrome on macOS', ip: expect.stringContaining('127.0.0.1') });
+    expect(listed.sessions.find((s) => !s.current)).toMatchObject({
+      id: sessionIdOf(onMac.session_token),
+      device: 'Chrome on macOS',
+      ip: expect.stringContaining('127.0.0.1'),
+    });
   });
 
   it('a password change ends every other session of the user and keeps the current one', async () => {
@@ -105,9 +121,16 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
       expect(await statusOf(via(gateway, tablet.token).call('profileGet'))).toBe(200);
     }
 
-    const changed = await settle(laptop.api.call('passwordChange', { current_password: 'old-password', new_password: 'new-password-1' }));
+    const changed = await settle(
+      laptop.api.call('passwordChange', { current_password: 'old-password', new_password: 'new-password-1' }),
+    );
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ success: true, message: 'Password updated successfully!', sessions_ended: 2, note: OTHER_SESSIONS_ENDED_NOTE });
+    expect(changed.body).toMatchObject({
+      success: true,
+      message: 'Password updated successfully!',
+      sessions_ended: 2,
+      note: OTHER_SESSIONS_ENDED_NOTE,
+    });
 
     for (const gateway of [one, two]) {
       expect(await statusOf(via(gateway, laptop.token).call('profileGet'))).toBe(200);
@@ -138,7 +161,7 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     expect(await statusOf(via(two, desk.token).call('profileGet'))).toBe(200);
   });
 
-  it("signs out everywhere else, keeping this device", async () => {
+  it('signs out everywhere else, keeping this device', async () => {
     const email = `everywhere-${randomUUID()}@example.com`;
     const a = await accounts.signIn(one.url, email);
     const b = await accounts.signIn(two.url, email);
@@ -169,19 +192,32 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     const rep = await accounts.signIn(one.url, email);
     const other = await accounts.signIn(one.url, email);
     const raw = (method: string, path: string, body?: string) =>
-      fetch(one.url + path, { method, headers: { authorization: `Bearer ${rep.token}`, 'content-type': 'application/json' }, body });
+      fetch(one.url + path, {
+        method,
+        headers: { authorization: `Bearer ${rep.token}`, 'content-type': 'application/json' },
+        body,
+      });
 
     const malformed = await raw('DELETE', '/api/auth/sessions/not-a-session');
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { id: ['Session id must be a valid id'] } });
+    expect(await malformed.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { id: ['Session id must be a valid id'] },
+    });
 
     const extra = await raw('POST', '/api/auth/signout', JSON.stringify({ everywhere: true }));
     expect(extra.status).toBe(400);
     const notObject = await raw('POST', '/api/auth/sessions/end-others', '"all"');
     expect(notObject.status).toBe(400);
-    const wrongTypes = await raw('POST', '/api/account/password', JSON.stringify({ current_password: 42, new_password: ['x'] }));
+    const wrongTypes = await raw(
+      'POST',
+      '/api/account/password',
+      JSON.stringify({ current_password: 42, new_password: ['x'] }),
+    );
     expect(wrongTypes.status).toBe(400);
-    expect(Object.keys((await wrongTypes.json()).fields)).toEqual(expect.arrayContaining(['current_password', 'new_password']));
+    expect(Object.keys((await wrongTypes.json()).fields)).toEqual(
+      expect.arrayContaining(['current_password', 'new_password']),
+    );
     const missing = await raw('POST', '/api/account/password', JSON.stringify({}));
     expect(missing.status).toBe(400);
 
@@ -198,9 +234,15 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     const claims = jwt.decode(rep.token) as Record<string, unknown>;
     const { sid: _sid, exp: _exp, iat: _iat, ...withoutSid } = claims;
     const noSid = jwt.sign(withoutSid, TEST_JWT_SECRET, { expiresIn: 600 });
-    const unknownUser = jwt.sign({ user_id: randomUUID(), sid: randomUUID(), email: 'ghost@example.com' }, TEST_JWT_SECRET, { expiresIn: 600 });
+    const unknownUser = jwt.sign(
+      { user_id: randomUUID(), sid: randomUUID(), email: 'ghost@example.com' },
+      TEST_JWT_SECRET,
+      { expiresIn: 600 },
+    );
     const madeUpSession = jwt.sign({ ...withoutSid, sid: randomUUID() }, TEST_JWT_SECRET, { expiresIn: 600 });
-    const notAUuid = jwt.sign({ user_id: 'rep-42', sid: randomUUID(), email: 'x@example.com' }, TEST_JWT_SECRET, { expiresIn: 600 });
+    const notAUuid = jwt.sign({ user_id: 'rep-42', sid: randomUUID(), email: 'x@example.com' }, TEST_JWT_SECRET, {
+      expiresIn: 600,
+    });
 
     for (const token of [noSid, unknownUser, madeUpSession, notAUuid]) {
       for (const gateway of [one, two]) {
@@ -225,8 +267,12 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
   });
 
   it('describes the templated route in the OpenAPI document', async () => {
-    const doc = (await (await fetch(`${one.url}/api/docs/openapi.json`)).json()) as { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> };
-    expect(doc.paths['/api/auth/sessions/{id}']!.delete!.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    const doc = (await (await fetch(`${one.url}/api/docs/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    expect(doc.paths['/api/auth/sessions/{id}']!.delete!.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    ]);
     expect(doc.paths['/api/auth/signout']!.post).toBeDefined();
     expect(doc.paths['/api/auth/sessions']!.get).toBeDefined();
   });
@@ -240,7 +286,10 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
 
     const refused = await search(via(two, unconfirmed.token));
     expect(refused.status).toBe(503);
-    expect(refused.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', error: 'Sign-in is temporarily unavailable. Please try again shortly.' });
+    expect(refused.body).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      error: 'Sign-in is temporarily unavailable. Please try again shortly.',
+    });
     expect((await search(via(one, confirmed.token))).status).toBe(200);
   });
 });

@@ -30,15 +30,34 @@ describe.each(drivers)('sign-in protection without a lock-out switch (%s)', (_dr
     requestFrom(from, `${gateway.url}/api/auth/signin`, { body: { email, password } });
 
   /** An account made the way complete-signup makes one. */
-  const account = (email: string) => accounts.get(AuthService).createAccount(email, PASSWORD, { firstName: 'Dana', lastName: 'Rivera' });
+  const account = (email: string) =>
+    accounts.get(AuthService).createAccount(email, PASSWORD, { firstName: 'Dana', lastName: 'Rivera' });
 
   beforeAll(async () => {
     // The defaults under test: 3 free failures per address, then 1 s, 2 s, 4 s...; 100 failures an hour per account.
-    const env = AccountsEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', DEMO_MODE: 'false', DATABASE_URL: dbUrl });
+    const env = AccountsEnvSchema.parse({
+      NATS_URL: testNatsUrl(),
+      JWT_SECRET: TEST_JWT_SECRET,
+      NODE_ENV: 'test',
+      DEMO_MODE: 'false',
+      DATABASE_URL: dbUrl,
+    });
     orm = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', log: () => {} });
-    await orm.em.fork().getConnection().execute('truncate users, profiles, throttles, signin_failures, signin_addresses cascade');
+    await orm.em
+      .fork()
+      .getConnection()
+      .execute('truncate users, profiles, throttles, signin_failures, signin_addresses cascade');
     accounts = await startTestService('accounts', AccountsModule.forRoot(env, orm, silentLogger()));
-    gateway = await startGateway(GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', DEMO_MODE: 'false' }), silentLogger(), 0);
+    gateway = await startGateway(
+      GatewayEnvSchema.parse({
+        NATS_URL: testNatsUrl(),
+        JWT_SECRET: TEST_JWT_SECRET,
+        NODE_ENV: 'test',
+        DEMO_MODE: 'false',
+      }),
+      silentLogger(),
+      0,
+    );
   });
 
   afterAll(async () => {
@@ -64,13 +83,21 @@ describe.each(drivers)('sign-in protection without a lock-out switch (%s)', (_dr
   it('makes an address that keeps guessing wait longer each time, saying how long', async () => {
     const email = 'guessed@example.com';
     await account(email);
-    for (let i = 0; i < 3; i++) expect((await signin('127.0.2.1', email, WRONG)).body).toMatchObject({ code: 'UNAUTHORIZED', error: 'Invalid email or password' });
+    for (let i = 0; i < 3; i++)
+      expect((await signin('127.0.2.1', email, WRONG)).body).toMatchObject({
+        code: 'UNAUTHORIZED',
+        error: 'Invalid email or password',
+      });
     const waits: number[] = [];
     for (let round = 0; round < 3; round++) {
       const held = await signin('127.0.2.1', email, WRONG);
       expect(held.status).toBe(429);
       const wait = Number(held.headers['retry-after']);
-      expect(held.body).toMatchObject({ code: 'RATE_LIMITED', retry_after: wait, error: `Too many failed sign-in attempts. Please wait ${wait} second${wait === 1 ? '' : 's'} before trying again.` });
+      expect(held.body).toMatchObject({
+        code: 'RATE_LIMITED',
+        retry_after: wait,
+        error: `Too many failed sign-in attempts. Please wait ${wait} second${wait === 1 ? '' : 's'} before trying again.`,
+      });
       waits.push(wait);
       if (round === 2) break;
       await sleep(wait * 1000);
@@ -86,11 +113,13 @@ describe.each(drivers)('sign-in protection without a lock-out switch (%s)', (_dr
     // 37 addresses guess 3 times each, all at once: 111 tries, of which the account takes 100.
     const addresses = Array.from({ length: 37 }, (_, i) => `127.0.4.${i + 1}`);
     const statuses = (
-      await Promise.all(addresses.map(async (from) => {
-        const seen: number[] = [];
-        for (let i = 0; i < 3; i++) seen.push((await signin(from, email, WRONG)).status);
-        return seen;
-      }))
+      await Promise.all(
+        addresses.map(async (from) => {
+          const seen: number[] = [];
+          for (let i = 0; i < 3; i++) seen.push((await signin(from, email, WRONG)).status);
+          return seen;
+        }),
+      )
     ).flat();
     expect(statuses.filter((s) => s === 401)).toHaveLength(100);
     expect(statuses.filter((s) => s === 429)).toHaveLength(11);
@@ -98,7 +127,9 @@ describe.each(drivers)('sign-in protection without a lock-out switch (%s)', (_dr
     // A new address is refused even with the right password, and told for how long.
     const stranger = await signin('127.0.5.1', email, PASSWORD);
     expect(stranger.status).toBe(429);
-    expect(stranger.body.error).toMatch(/^Too many failed sign-in attempts on this account\. Please try again in \d+ minutes\.$/);
+    expect(stranger.body.error).toMatch(
+      /^Too many failed sign-in attempts on this account\. Please try again in \d+ minutes\.$/,
+    );
     expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(55 * 60);
     // The rep at the address they signed in from before still gets in.
     const rep = await signin('127.0.3.1', email, PASSWORD);

@@ -33,7 +33,10 @@ async function readyzUntil(url: string, wanted: number, limitMs: number): Promis
   const seen: number[] = [];
   const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
-    const status = await fetch(`${url}/readyz`).then((r) => r.status, () => 0);
+    const status = await fetch(`${url}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (seen.at(-1) !== status) seen.push(status);
     if (status === wanted) break;
     await sleep(25);
@@ -94,7 +97,10 @@ describe('a supervised stack brings a killed service back by itself', () => {
     const statuses = await readyzUntil(stack.gatewayUrl, 503, 5_000);
     expect(statuses.at(-1)).toBe(503);
     const body = await (await fetch(`${stack.gatewayUrl}/readyz`)).json();
-    expect(body).toMatchObject({ status: 'not ready', components: { diagnostics: false, leads: true, accounts: true } });
+    expect(body).toMatchObject({
+      status: 'not ready',
+      components: { diagnostics: false, leads: true, accounts: true },
+    });
     expect((await fetch(`${stack.gatewayUrl}/healthz`)).status).toBe(200);
     expect((await readyzUntil(stack.gatewayUrl, 200, BACK_WITHIN_MS)).at(-1)).toBe(200);
     expect(events).toEqual([expect.objectContaining({ name: 'diagnostics' })]);
@@ -106,7 +112,13 @@ describe('a service that keeps crashing is given up', () => {
     const lines: string[] = [];
     // A real build of leads with a setting it refuses: it exits with code 1 at every start.
     const leads: SupervisedService = superviseService('leads', {
-      env: { ...process.env, NATS_URL: process.env.NATS_URL, LEADS_PROVIDER: 'google', GOOGLE_PLACES_API_KEY: '', LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        NATS_URL: process.env.NATS_URL,
+        LEADS_PROVIDER: 'google',
+        GOOGLE_PLACES_API_KEY: '',
+        LOG_LEVEL: 'silent',
+      },
       stdio: 'ignore',
     });
     leads.on('log', (line: string) => lines.push(line));
@@ -115,7 +127,10 @@ describe('a service that keeps crashing is given up', () => {
     const gaveUp = new Promise<{ name: string; reason: string }>((r) => leads.once('give-up', r));
     leads.start();
     try {
-      expect(await gaveUp).toMatchObject({ name: 'leads', reason: `crashed ${RESTART_POLICY.maxCrashes} times within 60 s` });
+      expect(await gaveUp).toMatchObject({
+        name: 'leads',
+        reason: `crashed ${RESTART_POLICY.maxCrashes} times within 60 s`,
+      });
       expect(leads.state).toBe('given-up');
       expect(starts).toHaveLength(RESTART_POLICY.maxCrashes);
       expect(lines.slice(0, 4)).toEqual([

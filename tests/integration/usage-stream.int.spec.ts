@@ -30,7 +30,16 @@ afterAll(() => {
 function startAccountsProcess(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: path.resolve('services/accounts'),
-    env: { ...process.env, NATS_URL: testNatsUrl(), NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'info', AUTH_RATE_PER_MINUTE: '100000', SHUTDOWN_GRACE_MS: '0', ...env },
+    env: {
+      ...process.env,
+      NATS_URL: testNatsUrl(),
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'info',
+      AUTH_RATE_PER_MINUTE: '100000',
+      SHUTDOWN_GRACE_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   running.add(child);
@@ -42,12 +51,16 @@ function startAccountsProcess(env: Record<string, string>): Promise<ChildProcess
       if (line.includes('not counted twice')) repeatedSeen += Number(/"repeated":(\d+)/.exec(line)?.[1] ?? 0);
       if (line.includes('counting usage from the stream')) resolve(child);
     });
-    child.once('exit', (code, signal) => reject(new Error(`accounts exited (${signal ?? code}) before it counted usage`)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`accounts exited (${signal ?? code}) before it counted usage`)),
+    );
   });
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((r) => child.once('exit', () => r()));
 }
 
 async function kill(child: ChildProcess): Promise<void> {
@@ -72,7 +85,12 @@ async function usageOf(gatewayUrl: string, token: string): Promise<Usage> {
 }
 
 function totalsOf(usage: Usage): Totals {
-  return { leads_searched: usage.leads_searched, pitches_generated: usage.pitches_generated, exports_used: usage.exports_used, diagnostics_run: usage.diagnostics_run };
+  return {
+    leads_searched: usage.leads_searched,
+    pitches_generated: usage.pitches_generated,
+    exports_used: usage.exports_used,
+    diagnostics_run: usage.diagnostics_run,
+  };
 }
 
 /** Reads the rep's usage until it equals `expected` or the deadline passes; returns the last read. */
@@ -104,111 +122,126 @@ const zero = (): Totals => ({ leads_searched: 0, pitches_generated: 0, exports_u
  * the stream's consumer), and PGlite in a folder on disk (one instance: PGlite is one process's).
  */
 const DATABASES = [
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', instances: 2, env: () => ({ DATABASE_URL: process.env.TEST_DATABASE_URL! }) }] : []),
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'PostgreSQL', instances: 2, env: () => ({ DATABASE_URL: process.env.TEST_DATABASE_URL! }) }]
+    : []),
   { name: 'PGlite', instances: 1, env: (dir: string) => ({ DATABASE_URL: '', DATA_DIR: dir }) },
 ];
 
-describe.each(DATABASES)('usage counted from the JetStream stream by real accounts processes ($name)', ({ instances, env }) => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadgen-usage-'));
-  const accounts: ChildProcess[] = [];
-  let gateway: RunningGateway;
-  let stream: UsageStreamWriter;
+describe.each(DATABASES)(
+  'usage counted from the JetStream stream by real accounts processes ($name)',
+  ({ instances, env }) => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadgen-usage-'));
+    const accounts: ChildProcess[] = [];
+    let gateway: RunningGateway;
+    let stream: UsageStreamWriter;
 
-  const startAccounts = () => startAccountsProcess(env(dataDir));
+    const startAccounts = () => startAccountsProcess(env(dataDir));
 
-  beforeAll(async () => {
-    // One after the other: the first applies the database's migrations.
-    for (let i = 0; i < instances; i++) accounts.push(await startAccounts());
-    gateway = await startGateway(
-      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', USAGE_LIMITS: 'enforce', EXPENSIVE_RATE_PER_MINUTE: '1000000' }),
-      silentLogger(),
-      0,
-    );
-    stream = await usageStream(testNatsUrl());
-  }, 60_000);
+    beforeAll(async () => {
+      // One after the other: the first applies the database's migrations.
+      for (let i = 0; i < instances; i++) accounts.push(await startAccounts());
+      gateway = await startGateway(
+        GatewayEnvSchema.parse({
+          NATS_URL: testNatsUrl(),
+          JWT_SECRET: TEST_JWT_SECRET,
+          NODE_ENV: 'test',
+          USAGE_LIMITS: 'enforce',
+          EXPENSIVE_RATE_PER_MINUTE: '1000000',
+        }),
+        silentLogger(),
+        0,
+      );
+      stream = await usageStream(testNatsUrl());
+    }, 60_000);
 
-  afterAll(async () => {
-    await stream?.close();
-    await gateway?.close();
-    for (const child of accounts) {
-      child.kill('SIGTERM');
-      await exited(child);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it('counts every event exactly once though accounts is SIGKILLed twice while counting', async () => {
-    repeatedSeen = 0;
-    const rep = await signIn(gateway.url);
-    const expected = zero();
-    const events: UsageRecordedEvent[] = Array.from({ length: 3000 }, (_, i) => {
-      const kind = USAGE_KINDS[i % USAGE_KINDS.length]!;
-      const amount = (i % 5) + 1;
-      expected[kind] += amount;
-      return { id: randomUUID(), user_id: rep.userId, kind, amount };
+    afterAll(async () => {
+      await stream?.close();
+      await gateway?.close();
+      for (const child of accounts) {
+        child.kill('SIGTERM');
+        await exited(child);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
     });
-    // A retried call reports its use twice under one id: counted once.
-    const retried = events[0]!;
-    // And once more after the stream's duplicate window (stored again, under another message id).
-    const late = events[1]!;
 
-    const publish = async (from: number, to: number) => {
-      for (let i = from; i < to; i += 100) await Promise.all(events.slice(i, Math.min(i + 100, to)).map((e) => stream.report(e)));
-    };
-    await publish(0, 1000);
-    expect((await stream.report(retried)).duplicate).toBe(true);
-    expect((await stream.report(late, `after-the-window-${late.id}`)).duplicate).toBe(false);
+    it('counts every event exactly once though accounts is SIGKILLed twice while counting', async () => {
+      repeatedSeen = 0;
+      const rep = await signIn(gateway.url);
+      const expected = zero();
+      const events: UsageRecordedEvent[] = Array.from({ length: 3000 }, (_, i) => {
+        const kind = USAGE_KINDS[i % USAGE_KINDS.length]!;
+        const amount = (i % 5) + 1;
+        expected[kind] += amount;
+        return { id: randomUUID(), user_id: rep.userId, kind, amount };
+      });
+      // A retried call reports its use twice under one id: counted once.
+      const retried = events[0]!;
+      // And once more after the stream's duplicate window (stored again, under another message id).
+      const late = events[1]!;
 
-    // Killed while batches are being counted: some uncommitted (delivered again), perhaps some
-    // committed and not yet acknowledged (delivered again, and known by their ids).
-    for (const [from, to] of [[1000, 2000], [2000, 3000]] as const) {
-      const counting = accounts.shift()!;
-      const publishing = publish(from, to);
-      await sleep(150);
-      await kill(counting);
-      await publishing;
-      accounts.push(await startAccounts());
-    }
+      const publish = async (from: number, to: number) => {
+        for (let i = from; i < to; i += 100)
+          await Promise.all(events.slice(i, Math.min(i + 100, to)).map((e) => stream.report(e)));
+      };
+      await publish(0, 1000);
+      expect((await stream.report(retried)).duplicate).toBe(true);
+      expect((await stream.report(late, `after-the-window-${late.id}`)).duplicate).toBe(false);
 
-    expect(await usageWhen(gateway.url, rep.token, expected)).toEqual(expected);
-    // Nothing left to deliver again, and the count is still exactly the sum.
-    expect(await drained(stream)).toBe(0);
-    expect(totalsOf(await usageOf(gateway.url, rep.token))).toEqual(expected);
-    // What the accounts processes logged of events refused by their noted ids (the late report,
-    // and batches committed but not acknowledged when a kill came); a killed process's last
-    // lines may be lost, so this is told, not asserted: the exact totals above are the check.
-    process.stdout.write(`events that came again after they were counted (as logged): ${repeatedSeen}\n`);
-  }, 180_000);
+      // Killed while batches are being counted: some uncommitted (delivered again), perhaps some
+      // committed and not yet acknowledged (delivered again, and known by their ids).
+      for (const [from, to] of [
+        [1000, 2000],
+        [2000, 3000],
+      ] as const) {
+        const counting = accounts.shift()!;
+        const publishing = publish(from, to);
+        await sleep(150);
+        await kill(counting);
+        await publishing;
+        accounts.push(await startAccounts());
+      }
 
-  it('counts an event once when it comes again after its batch was counted (the id noted in the database)', async () => {
-    const rep = await signIn(gateway.url);
-    const event = { id: randomUUID(), user_id: rep.userId, kind: 'pitches_generated' as const, amount: 3 };
-    await stream.report(event);
-    const once = { ...zero(), pitches_generated: 3 };
-    expect(await usageWhen(gateway.url, rep.token, once)).toEqual(once);
-    expect(await drained(stream)).toBe(0);
-    // Past the stream's duplicate window the server stores it again; accounts knows its id.
-    expect((await stream.report(event, `again-${event.id}`)).duplicate).toBe(false);
-    expect(await drained(stream)).toBe(0);
-    expect(totalsOf(await usageOf(gateway.url, rep.token))).toEqual(once);
-  }, 60_000);
+      expect(await usageWhen(gateway.url, rep.token, expected)).toEqual(expected);
+      // Nothing left to deliver again, and the count is still exactly the sum.
+      expect(await drained(stream)).toBe(0);
+      expect(totalsOf(await usageOf(gateway.url, rep.token))).toEqual(expected);
+      // What the accounts processes logged of events refused by their noted ids (the late report,
+      // and batches committed but not acknowledged when a kill came); a killed process's last
+      // lines may be lost, so this is told, not asserted: the exact totals above are the check.
+      process.stdout.write(`events that came again after they were counted (as logged): ${repeatedSeen}\n`);
+    }, 180_000);
 
-  it('drops malformed events (logged and terminated) without holding up the ones behind them', async () => {
-    const rep = await signIn(gateway.url);
-    await stream.raw('not json {');
-    await stream.raw(JSON.stringify({ id: 'no-such-kind', user_id: rep.userId, kind: 'coffee_drunk', amount: 1 }));
-    await stream.raw(JSON.stringify({ id: 'negative', user_id: rep.userId, kind: 'leads_searched', amount: -40 }));
-    await stream.raw(JSON.stringify({ user_id: rep.userId, kind: 'leads_searched', amount: 3 }));
-    await stream.raw(JSON.stringify({ id: 'not-a-user', user_id: 'robert', kind: 'leads_searched', amount: 3 }));
-    await stream.report({ user_id: randomUUID(), kind: 'leads_searched', amount: 9 });
-    await stream.report({ user_id: rep.userId, kind: 'leads_searched', amount: 5 });
-    await stream.report({ user_id: rep.userId, kind: 'exports_used', amount: 1 });
+    it('counts an event once when it comes again after its batch was counted (the id noted in the database)', async () => {
+      const rep = await signIn(gateway.url);
+      const event = { id: randomUUID(), user_id: rep.userId, kind: 'pitches_generated' as const, amount: 3 };
+      await stream.report(event);
+      const once = { ...zero(), pitches_generated: 3 };
+      expect(await usageWhen(gateway.url, rep.token, once)).toEqual(once);
+      expect(await drained(stream)).toBe(0);
+      // Past the stream's duplicate window the server stores it again; accounts knows its id.
+      expect((await stream.report(event, `again-${event.id}`)).duplicate).toBe(false);
+      expect(await drained(stream)).toBe(0);
+      expect(totalsOf(await usageOf(gateway.url, rep.token))).toEqual(once);
+    }, 60_000);
 
-    const expected = { ...zero(), leads_searched: 5, exports_used: 1 };
-    expect(await usageWhen(gateway.url, rep.token, expected)).toEqual(expected);
-    expect(await drained(stream)).toBe(0);
-  }, 60_000);
-});
+    it('drops malformed events (logged and terminated) without holding up the ones behind them', async () => {
+      const rep = await signIn(gateway.url);
+      await stream.raw('not json {');
+      await stream.raw(JSON.stringify({ id: 'no-such-kind', user_id: rep.userId, kind: 'coffee_drunk', amount: 1 }));
+      await stream.raw(JSON.stringify({ id: 'negative', user_id: rep.userId, kind: 'leads_searched', amount: -40 }));
+      await stream.raw(JSON.stringify({ user_id: rep.userId, kind: 'leads_searched', amount: 3 }));
+      await stream.raw(JSON.stringify({ id: 'not-a-user', user_id: 'robert', kind: 'leads_searched', amount: 3 }));
+      await stream.report({ user_id: randomUUID(), kind: 'leads_searched', amount: 9 });
+      await stream.report({ user_id: rep.userId, kind: 'leads_searched', amount: 5 });
+      await stream.report({ user_id: rep.userId, kind: 'exports_used', amount: 1 });
+
+      const expected = { ...zero(), leads_searched: 5, exports_used: 1 };
+      expect(await usageWhen(gateway.url, rep.token, expected)).toEqual(expected);
+      expect(await drained(stream)).toBe(0);
+    }, 60_000);
+  },
+);
 
 /** Plan limits refused at the gateway from what accounts announces after each batch. */
 describe('plan limits on the metered routes', () => {
@@ -221,7 +254,13 @@ describe('plan limits on the metered routes', () => {
 
   const startGatewayWith = async (limits: 'enforce' | 'count') => {
     const started = await startGateway(
-      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', USAGE_LIMITS: limits, EXPENSIVE_RATE_PER_MINUTE: '1000000' }),
+      GatewayEnvSchema.parse({
+        NATS_URL: testNatsUrl(),
+        JWT_SECRET: TEST_JWT_SECRET,
+        NODE_ENV: 'test',
+        USAGE_LIMITS: limits,
+        EXPENSIVE_RATE_PER_MINUTE: '1000000',
+      }),
       silentLogger(),
       0,
     );
@@ -234,8 +273,10 @@ describe('plan limits on the metered routes', () => {
       headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-  const search = (gatewayUrl: string, token: string) => call(gatewayUrl, token, 'POST', '/api/leads/search', { city: 'Austin', limit: 5 });
-  const exportCsv = (gatewayUrl: string, token: string, leadsToExport: unknown[]) => call(gatewayUrl, token, 'POST', '/api/leads/export', { leads: leadsToExport });
+  const search = (gatewayUrl: string, token: string) =>
+    call(gatewayUrl, token, 'POST', '/api/leads/search', { city: 'Austin', limit: 5 });
+  const exportCsv = (gatewayUrl: string, token: string, leadsToExport: unknown[]) =>
+    call(gatewayUrl, token, 'POST', '/api/leads/export', { leads: leadsToExport });
 
   /** Calls until the answer's status is `status` (or the deadline passes); returns the last answer. */
   async function until(status: number, send: () => Promise<Response>, limitMs = 30_000): Promise<Response> {
@@ -249,9 +290,13 @@ describe('plan limits on the metered routes', () => {
   }
 
   beforeAll(async () => {
-    const database: Record<string, string> = process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : { DATABASE_URL: '', DATA_DIR: dataDir };
+    const database: Record<string, string> = process.env.TEST_DATABASE_URL
+      ? { DATABASE_URL: process.env.TEST_DATABASE_URL }
+      : { DATABASE_URL: '', DATA_DIR: dataDir };
     accounts = await startAccountsProcess(database);
-    leads = await startLeadsService(LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent' }));
+    leads = await startLeadsService(
+      LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    );
     gateway = await startGatewayWith('enforce');
     stream = await usageStream(testNatsUrl());
   }, 60_000);
@@ -312,7 +357,10 @@ describe('plan limits on the metered routes', () => {
     const refused = await until(429, () => exportCsv(gateway.url, cara.token, found.leads));
     expect(refused.status).toBe(429);
     const { reset_date } = await usageOf(gateway.url, cara.token);
-    expect(await refused.json()).toMatchObject({ code: 'USAGE_LIMIT_REACHED', error: `You've reached your plan's monthly limit of 10 exports. It resets on ${reset_date}.` });
+    expect(await refused.json()).toMatchObject({
+      code: 'USAGE_LIMIT_REACHED',
+      error: `You've reached your plan's monthly limit of 10 exports. It resets on ${reset_date}.`,
+    });
     expect((await call(gateway.url, cara.token, 'POST', '/api/my-leads/export', { place_ids: [] })).status).toBe(429);
     expect((await search(gateway.url, cara.token)).status).toBe(200);
   }, 60_000);

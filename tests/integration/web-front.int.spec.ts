@@ -21,7 +21,10 @@ interface WireAnswer {
   body: Buffer;
 }
 
-function wire(url: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<WireAnswer> {
+function wire(
+  url: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<WireAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -55,9 +58,16 @@ function cspOf(header: string | null | undefined): Record<string, string[]> {
 
 const CHROME = 'gzip, deflate, br, zstd';
 const gatewayEnv = (apps: WebApps, extra: Record<string, string> = {}) =>
-  GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', WEB_PORT: '0', WEB_APPS_DIR: apps.dir, ...extra });
+  GatewayEnvSchema.parse({
+    NATS_URL: testNatsUrl(),
+    JWT_SECRET: TEST_JWT_SECRET,
+    NODE_ENV: 'test',
+    WEB_PORT: '0',
+    WEB_APPS_DIR: apps.dir,
+    ...extra,
+  });
 
-describe('the app\'s address: the gateway serving the front ends beside the API', () => {
+describe("the app's address: the gateway serving the front ends beside the API", () => {
   let apps: WebApps;
   let orm: MikroORM;
   let accounts: INestMicroservice;
@@ -66,7 +76,14 @@ describe('the app\'s address: the gateway serving the front ends beside the API'
 
   beforeAll(async () => {
     apps = makeWebApps();
-    const env = AccountsEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', DEMO_MODE: 'true', DATABASE_URL: process.env.TEST_DATABASE_URL, AUTH_RATE_PER_MINUTE: '100000' });
+    const env = AccountsEnvSchema.parse({
+      NATS_URL: testNatsUrl(),
+      JWT_SECRET: TEST_JWT_SECRET,
+      NODE_ENV: 'test',
+      DEMO_MODE: 'true',
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      AUTH_RATE_PER_MINUTE: '100000',
+    });
     orm = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', log: () => {} });
     await orm.em.fork().getConnection().execute('truncate throttles');
     accounts = await startTestService('accounts', AccountsModule.forRoot(env, orm, silentLogger()));
@@ -83,13 +100,17 @@ describe('the app\'s address: the gateway serving the front ends beside the API'
 
   describe('the API', () => {
     const signin = (base: string, body: unknown) =>
-      fetch(`${base}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${base}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const withoutRequestId = ({ request_id, ...rest }: Record<string, unknown>) => {
       expect(request_id).toEqual(expect.any(String));
       return rest;
     };
 
-    it('signs in and answers a signed-in read on the app\'s address as on the gateway\'s port', async () => {
+    it("signs in and answers a signed-in read on the app's address as on the gateway's port", async () => {
       const res = await signin(app, { email: 'web.front@example.com', password: 'any-password-1' });
       expect(res.status).toBe(200);
       expect(res.headers.get('x-request-id')).toEqual(expect.any(String));
@@ -100,7 +121,10 @@ describe('the app\'s address: the gateway serving the front ends beside the API'
       };
       const there = await profile(app);
       expect(there).toEqual(await profile(gateway.url));
-      expect(there).toMatchObject({ status: 200, body: { success: true, profile: { email: 'web.front@example.com' } } });
+      expect(there).toMatchObject({
+        status: 200,
+        body: { success: true, profile: { email: 'web.front@example.com' } },
+      });
       // The API keeps the gateway's own strict policy, not the pages'.
       expect(cspOf(there.csp)['script-src']).toEqual(["'self'"]);
       expect(cspOf(there.csp)['default-src']).toEqual(["'self'"]);
@@ -110,20 +134,31 @@ describe('the app\'s address: the gateway serving the front ends beside the API'
       for (const base of [app, gateway.url]) {
         const bad = await signin(base, { email: 'not-an-email' });
         expect([base, bad.status]).toEqual([base, 400]);
-        expect(withoutRequestId(await bad.json())).toMatchObject({ success: false, code: 'VALIDATION_FAILED', fields: expect.any(Object) });
+        expect(withoutRequestId(await bad.json())).toMatchObject({
+          success: false,
+          code: 'VALIDATION_FAILED',
+          fields: expect.any(Object),
+        });
       }
       const pairs = await Promise.all(
         ['/api/account/profile', '/api/no-such-route'].map(async (path) => {
           const [here, there] = await Promise.all([fetch(app + path), fetch(gateway.url + path)]);
-          return { path, here: [here.status, withoutRequestId(await here.json())], there: [there.status, withoutRequestId(await there.json())] };
+          return {
+            path,
+            here: [here.status, withoutRequestId(await here.json())],
+            there: [there.status, withoutRequestId(await there.json())],
+          };
         }),
       );
       for (const { path, here, there } of pairs) expect([path, here]).toEqual([path, there]);
       expect(pairs[0]!.here[0]).toBe(401);
-      expect(pairs[1]!.here).toEqual([404, { success: false, code: 'NOT_FOUND', error: 'Unknown route: GET /api/no-such-route' }]);
+      expect(pairs[1]!.here).toEqual([
+        404,
+        { success: false, code: 'NOT_FOUND', error: 'Unknown route: GET /api/no-such-route' },
+      ]);
     });
 
-    it('answers the health checks there, and keeps /metrics on the gateway\'s port', async () => {
+    it("answers the health checks there, and keeps /metrics on the gateway's port", async () => {
       expect((await fetch(`${app}/healthz`)).status).toBe(200);
       expect((await fetch(`${app}/readyz`)).headers.get('content-type')).toMatch(/^application\/json/);
       const metrics = await fetch(`${gateway.url}/metrics`);
@@ -132,7 +167,11 @@ describe('the app\'s address: the gateway serving the front ends beside the API'
       for (const path of ['/metrics', '/metrics/', '/metrics?x=1']) {
         const res = await fetch(app + path);
         expect([path, res.status]).toEqual([path, 404]);
-        expect(await res.json()).toEqual({ success: false, code: 'NOT_FOUND', error: `Unknown route: GET ${path.split('?')[0]}` });
+        expect(await res.json()).toEqual({
+          success: false,
+          code: 'NOT_FOUND',
+          error: `Unknown route: GET ${path.split('?')[0]}`,
+        });
       }
     });
   });
@@ -140,7 +179,11 @@ describe('the app\'s address: the gateway serving the front ends beside the API'
   describe('the built files', () => {
     const files = () => Object.entries(apps.files);
     const expectedEncoding = (file: BuiltFile, accepted: 'br' | 'gzip' | 'none') =>
-      accepted === 'none' || file.siblings === 'none' ? undefined : accepted === 'br' && file.siblings === 'br+gz' ? 'br' : 'gzip';
+      accepted === 'none' || file.siblings === 'none'
+        ? undefined
+        : accepted === 'br' && file.siblings === 'br+gz'
+          ? 'br'
+          : 'gzip';
 
     it.each([
       ['a browser that takes brotli', CHROME, 'br'],
@@ -148,19 +191,24 @@ describe('the app\'s address: the gateway serving the front ends beside the API'
       ['a client that refuses brotli', 'br;q=0, gzip;q=0.8', 'gzip'],
       ['a client that takes no compression', 'identity', 'none'],
       ['a client that says nothing', '', 'none'],
-    ] as const)('gives %s the best file it takes, whole, with its own type and length', async (_who, acceptEncoding, accepted) => {
-      for (const [key, file] of files()) {
-        const res = await wire(app + file.url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
-        expect([key, res.status]).toEqual([key, 200]);
-        expect([key, res.headers['content-encoding']]).toEqual([key, expectedEncoding(file, accepted)]);
-        expect([key, decoded(res).equals(file.body)]).toEqual([key, true]);
-        expect([key, Number(res.headers['content-length'])]).toEqual([key, res.body.length]);
-        // Caches keep one copy per encoding only when they know the answer depends on it.
-        expect([key, res.headers.vary]).toEqual([key, file.siblings === 'none' ? undefined : 'Accept-Encoding']);
-      }
-    });
+    ] as const)(
+      'gives %s the best file it takes, whole, with its own type and length',
+      async (_who, acceptEncoding, accepted) => {
+        for (const [key, file] of files()) {
+          const res = await wire(app + file.url, {
+            headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+          });
+          expect([key, res.status]).toEqual([key, 200]);
+          expect([key, res.headers['content-encoding']]).toEqual([key, expectedEncoding(file, accepted)]);
+          expect([key, decoded(res).equals(file.body)]).toEqual([key, true]);
+          expect([key, Number(res.headers['content-length'])]).toEqual([key, res.body.length]);
+          // Caches keep one copy per encoding only when they know the answer depends on it.
+          expect([key, res.headers.vary]).toEqual([key, file.siblings === 'none' ? undefined : 'Accept-Encoding']);
+        }
+      },
+    );
 
-    it('names each file\'s own type, not the compressed sibling\'s', async () => {
+    it("names each file's own type, not the compressed sibling's", async () => {
       const types: Record<string, RegExp> = {
         index: /^text\/html; charset=utf-8$/i,
         shellEntry: /^text\/javascript; charset=utf-8$/i,
@@ -171,7 +219,11 @@ describe('the app\'s address: the gateway serving the front ends beside the API'
       for (const [key, type] of Object.entries(types)) {
         for (const acceptEncoding of [CHROME, 'gzip', 'identity']) {
           const res = await wire(app + apps.files[key]!.url, { headers: { 'accept-encoding': acceptEncoding } });
-          expect([key, acceptEncoding, res.headers['content-type']]).toEqual([key, acceptEncoding, expect.stringMatching(type)]);
+          expect([key, acceptEncoding, res.headers['content-type']]).toEqual([
+            key,
+            acceptEncoding,
+            expect.stringMatching(type),
+          ]);
         }
       }
     });
@@ -180,7 +232,10 @@ describe('the app\'s address: the gateway serving the front ends beside the API'
       for (const [key, file] of files()) {
         for (const acceptEncoding of [CHROME, 'gzip', '']) {
           const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
-          const [get, head] = [await wire(app + file.url, { headers }), await wire(app + file.url, { method: 'HEAD', headers })];
+          const [get, head] = [
+            await wire(app + file.url, { headers }),
+            await wire(app + file.url, { method: 'HEAD', headers }),
+          ];
           expect([key, head.status, head.body.length]).toEqual([key, 200, 0]);
           for (const name of ['content-encoding', 'content-type', 'content-length', 'cache-control', 'etag', 'vary']) {
             expect([key, name, head.headers[name]]).toEqual([key, name, get.headers[name]]);
@@ -191,7 +246,14 @@ describe('the app\'s address: the gateway serving the front ends beside the API'
 
     it('lets browsers and CDNs keep hashed files for a year, and revalidate pages, manifests and entry files', async () => {
       const hashed = ['shellChunk', 'search-mfe:chunk', 'analysis-mfe:gzOnly', 'diagnostic-mfe:plain'];
-      const revalidated = ['index', 'shellEntry', 'search-mfe:entry', 'search-mfe:manifest', 'search-mfe:main', 'diagnostic-mfe:entry'];
+      const revalidated = [
+        'index',
+        'shellEntry',
+        'search-mfe:entry',
+        'search-mfe:manifest',
+        'search-mfe:main',
+        'diagnostic-mfe:entry',
+      ];
       for (const acceptEncoding of [CHROME, 'gzip', '']) {
         const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
         for (const key of hashed) {
@@ -203,7 +265,9 @@ describe('the app\'s address: the gateway serving the front ends beside the API'
           expect([key, res.headers['cache-control']]).toEqual([key, 'no-cache']);
           expect([key, res.headers['last-modified']]).toEqual([key, expect.any(String)]);
           // Asking again with what it has gets "not modified", for the encoding it has.
-          const again = await wire(app + apps.files[key]!.url, { headers: { ...headers, 'if-none-match': res.headers.etag! } });
+          const again = await wire(app + apps.files[key]!.url, {
+            headers: { ...headers, 'if-none-match': res.headers.etag! },
+          });
           expect([key, again.status, again.body.length]).toEqual([key, 304, 0]);
         }
       }
@@ -211,27 +275,48 @@ describe('the app\'s address: the gateway serving the front ends beside the API'
       const br = await wire(app + apps.files.index!.url, { headers: { 'accept-encoding': 'br' } });
       const gz = await wire(app + apps.files.index!.url, { headers: { 'accept-encoding': 'gzip' } });
       expect(br.headers.etag).not.toBe(gz.headers.etag);
-      expect((await wire(`${app}/index.html`, { headers: { 'accept-encoding': 'gzip', 'if-none-match': br.headers.etag! } })).status).toBe(200);
+      expect(
+        (await wire(`${app}/index.html`, { headers: { 'accept-encoding': 'gzip', 'if-none-match': br.headers.etag! } }))
+          .status,
+      ).toBe(200);
 
       const remotes = await wire(`${app}/remotes.json`);
       expect(remotes.headers['cache-control']).toBe('no-store');
     });
 
-    it('answers every page path with the shell\'s index.html, compressed and revalidated like the file', async () => {
+    it("answers every page path with the shell's index.html, compressed and revalidated like the file", async () => {
       for (const page of ['/', '/app', '/signin', '/app/my-leads?list=2']) {
-        for (const [acceptEncoding, encoding] of [[CHROME, 'br'], ['gzip', 'gzip'], ['', undefined]] as const) {
+        for (const [acceptEncoding, encoding] of [
+          [CHROME, 'br'],
+          ['gzip', 'gzip'],
+          ['', undefined],
+        ] as const) {
           const res = await wire(app + page, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
           expect([page, res.status, res.headers['content-encoding']]).toEqual([page, 200, encoding]);
           expect([page, decoded(res).equals(apps.files.index!.body)]).toEqual([page, true]);
-          expect([page, res.headers['content-type']?.toLowerCase(), res.headers['cache-control']]).toEqual([page, 'text/html; charset=utf-8', 'no-cache']);
+          expect([page, res.headers['content-type']?.toLowerCase(), res.headers['cache-control']]).toEqual([
+            page,
+            'text/html; charset=utf-8',
+            'no-cache',
+          ]);
         }
       }
     });
 
     it('answers /landing with the page built for it, compressed and revalidated like index.html', async () => {
-      for (const [acceptEncoding, encoding] of [[CHROME, 'br'], ['gzip', 'gzip'], ['', undefined]] as const) {
-        const res = await wire(`${app}/landing`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
-        expect([res.status, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([200, encoding, 'no-cache']);
+      for (const [acceptEncoding, encoding] of [
+        [CHROME, 'br'],
+        ['gzip', 'gzip'],
+        ['', undefined],
+      ] as const) {
+        const res = await wire(`${app}/landing`, {
+          headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+        });
+        expect([res.status, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([
+          200,
+          encoding,
+          'no-cache',
+        ]);
         expect(res.headers['content-type']?.toLowerCase()).toBe('text/html; charset=utf-8');
         expect(decoded(res).equals(apps.files.landingPage!.body)).toBe(true);
       }
@@ -242,7 +327,7 @@ describe('the app\'s address: the gateway serving the front ends beside the API'
       }
     });
 
-    it('lets a shell on another origin load the remotes\' files, and keeps the shell\'s own files to its origin', async () => {
+    it("lets a shell on another origin load the remotes' files, and keeps the shell's own files to its origin", async () => {
       const remote = await wire(app + apps.files['search-mfe:entry']!.url);
       expect(remote.headers['access-control-allow-origin']).toBe('*');
       expect(remote.headers['cross-origin-resource-policy']).toBe('cross-origin');
@@ -252,20 +337,37 @@ describe('the app\'s address: the gateway serving the front ends beside the API'
     });
 
     it('answers a missing remote file, a wrong method and a path that does not decode in the envelope', async () => {
-      for (const path of ['/remotes/no-such-remote/remoteEntry.js', '/remotes/search-mfe/no-such-file.js', '/remotes/search-mfe/']) {
+      for (const path of [
+        '/remotes/no-such-remote/remoteEntry.js',
+        '/remotes/search-mfe/no-such-file.js',
+        '/remotes/search-mfe/',
+      ]) {
         const res = await fetch(app + path);
         expect([path, res.status]).toEqual([path, 404]);
         expect(await res.json()).toEqual({ success: false, code: 'NOT_FOUND', error: `Unknown route: GET ${path}` });
       }
-      for (const [method, path] of [['POST', '/'], ['DELETE', '/remotes.json'], ['PUT', '/some/page'], ['POST', '/remotes/search-mfe/main.js']]) {
+      for (const [method, path] of [
+        ['POST', '/'],
+        ['DELETE', '/remotes.json'],
+        ['PUT', '/some/page'],
+        ['POST', '/remotes/search-mfe/main.js'],
+      ]) {
         const res = await fetch(app + path!, { method });
         expect([method, path, res.status]).toEqual([method, path, 405]);
         expect(res.headers.get('allow')).toBe('GET, HEAD');
-        expect(await res.json()).toEqual({ success: false, code: 'METHOD_NOT_ALLOWED', error: `${method} is not supported on ${path}.` });
+        expect(await res.json()).toEqual({
+          success: false,
+          code: 'METHOD_NOT_ALLOWED',
+          error: `${method} is not supported on ${path}.`,
+        });
       }
       const undecodable = await fetch(`${app}/remotes/search-mfe/%E0%A4%A`);
       expect(undecodable.status).toBe(400);
-      expect(await undecodable.json()).toEqual({ success: false, code: 'BAD_REQUEST', error: 'The request could not be served.' });
+      expect(await undecodable.json()).toEqual({
+        success: false,
+        code: 'BAD_REQUEST',
+        error: 'The request could not be served.',
+      });
     });
 
     it('answers requests Node cannot read in the envelope, then closes', async () => {
@@ -284,15 +386,20 @@ describe('the app\'s address: the gateway serving the front ends beside the API'
       }
     });
 
-    it('after a new build removed a file under the running gateway, answers it plainly: a 404, or the shell\'s page for a page path', async () => {
+    it("after a new build removed a file under the running gateway, answers it plainly: a 404, or the shell's page for a page path", async () => {
       const mine = makeWebApps();
       const other = await startGateway(gatewayEnv(mine), silentLogger(), 0);
       try {
         const remoteChunk = mine.files['search-mfe:chunk']!;
         const shellChunk = mine.files.shellChunk!;
-        for (const { file } of [remoteChunk, shellChunk]) for (const suffix of ['', '.br', '.gz']) rmSync(file + suffix);
+        for (const { file } of [remoteChunk, shellChunk])
+          for (const suffix of ['', '.br', '.gz']) rmSync(file + suffix);
         const gone = await wire(other.webUrl + remoteChunk.url, { headers: { 'accept-encoding': CHROME } });
-        expect([gone.status, gone.headers['content-encoding'], gone.headers['cache-control']]).toEqual([404, undefined, 'no-store']);
+        expect([gone.status, gone.headers['content-encoding'], gone.headers['cache-control']]).toEqual([
+          404,
+          undefined,
+          'no-store',
+        ]);
         expect(JSON.parse(gone.body.toString())).toMatchObject({ code: 'NOT_FOUND' });
         // A shell path that is no longer a file is one of the shell's pages, as any other path.
         const page = await wire(other.webUrl + shellChunk.url, { headers: { 'accept-encoding': CHROME } });
@@ -304,7 +411,7 @@ describe('the app\'s address: the gateway serving the front ends beside the API'
       }
     });
 
-    it('serves nothing but the API on the gateway\'s own port', async () => {
+    it("serves nothing but the API on the gateway's own port", async () => {
       for (const path of ['/', '/index.html', '/remotes.json', apps.files['search-mfe:entry']!.url]) {
         const res = await fetch(gateway.url + path);
         expect([path, res.status]).toEqual([path, 404]);
@@ -313,9 +420,13 @@ describe('the app\'s address: the gateway serving the front ends beside the API'
     });
   });
 
-  describe('the pages\' security headers', () => {
-    it('sends a CSP naming the remotes\' origins, frame protection, nosniff and a referrer policy on pages and files', async () => {
-      const other = await startGateway(gatewayEnv(apps, { REMOTE_DIAGNOSTIC_MFE_URL: 'https://cdn.example.com/diag/mf-manifest.json' }), silentLogger(), 0);
+  describe("the pages' security headers", () => {
+    it("sends a CSP naming the remotes' origins, frame protection, nosniff and a referrer policy on pages and files", async () => {
+      const other = await startGateway(
+        gatewayEnv(apps, { REMOTE_DIAGNOSTIC_MFE_URL: 'https://cdn.example.com/diag/mf-manifest.json' }),
+        silentLogger(),
+        0,
+      );
       try {
         const manifest = await fetch(`${other.webUrl}/remotes.json`);
         expect(await manifest.json()).toEqual({
@@ -323,7 +434,14 @@ describe('the app\'s address: the gateway serving the front ends beside the API'
           analysis_mfe: '/remotes/analysis-mfe/mf-manifest.json',
           diagnostic_mfe: 'https://cdn.example.com/diag/mf-manifest.json',
         });
-        for (const page of ['/', '/app', '/signin', '/remotes.json', '/remotes/search-mfe/remoteEntry.js', '/remotes/search-mfe/mf-manifest.json']) {
+        for (const page of [
+          '/',
+          '/app',
+          '/signin',
+          '/remotes.json',
+          '/remotes/search-mfe/remoteEntry.js',
+          '/remotes/search-mfe/mf-manifest.json',
+        ]) {
           const res = await fetch(other.webUrl + page);
           expect([page, res.status]).toEqual([page, 200]);
           expect([page, res.headers.get('x-content-type-options')]).toEqual([page, 'nosniff']);
@@ -344,13 +462,13 @@ describe('the app\'s address: the gateway serving the front ends beside the API'
       }
     });
 
-    it('allows scripts from the app\'s own origin only when every remote is served here', async () => {
+    it("allows scripts from the app's own origin only when every remote is served here", async () => {
       const csp = cspOf((await fetch(`${app}/app`)).headers.get('content-security-policy'));
       expect(csp['script-src']).toEqual(["'self'"]);
       expect(csp['connect-src']).toEqual(["'self'"]);
     });
 
-    it('adds HSTS and upgrades the page\'s requests only when a trusted proxy says the page came over https', async () => {
+    it("adds HSTS and upgrades the page's requests only when a trusted proxy says the page came over https", async () => {
       // A TLS-terminating proxy on this machine, which this gateway is told to trust.
       const behindTls = await startGateway(gatewayEnv(apps, { TRUST_PROXY: 'loopback' }), silentLogger(), 0);
       try {

@@ -43,7 +43,13 @@ export async function startAccounts(
     ...options.env,
   });
   const orm = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', log: () => {} });
-  const service = await createService({ service: 'accounts', module: AccountsModule.forRoot(env, orm, silentLogger()), natsUrl: env.NATS_URL, logger: silentLogger(), shutdownGraceMs: 0 });
+  const service = await createService({
+    service: 'accounts',
+    module: AccountsModule.forRoot(env, orm, silentLogger()),
+    natsUrl: env.NATS_URL,
+    logger: silentLogger(),
+    shutdownGraceMs: 0,
+  });
   return {
     orm,
     service,

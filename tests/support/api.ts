@@ -1,4 +1,12 @@
-import { ApiError, createApiClient, errorEnvelope, type ApiClient, type ErrorEnvelope, type RouteRequest, type RouteResponse } from '@leadgen/contracts';
+import {
+  ApiError,
+  createApiClient,
+  errorEnvelope,
+  type ApiClient,
+  type ErrorEnvelope,
+  type RouteRequest,
+  type RouteResponse,
+} from '@leadgen/contracts';
 
 /**
  * The gateway answers every call it serves with 200. A success with another status would be a
@@ -7,7 +15,9 @@ import { ApiError, createApiClient, errorEnvelope, type ApiClient, type ErrorEnv
 const fetchExpectingOk: typeof fetch = async (input, init) => {
   const res = await fetch(input, init);
   if (!res.ok || res.status === 200) return res;
-  return Response.json(errorEnvelope('INTERNAL', `The gateway answered ${res.status} where a success is 200.`), { status: 500 });
+  return Response.json(errorEnvelope('INTERNAL', `The gateway answered ${res.status} where a success is 200.`), {
+    status: 500,
+  });
 };
 
 /** The product's typed web client against a running gateway, sending `token` as the session when given. */

@@ -11,7 +11,14 @@ import type { LeadProvider } from '../../services/leads/src/providers/lead.provi
  * marks then never wait for the database to open, which on a busy machine took longer than the
  * gateway waits before sending a search to a second instance.
  */
-export async function startLeadsService(env: LeadsEnv, options: { provider?: LeadProvider } = {}): Promise<INestMicroservice> {
-  const orm = await openDatabase({ url: env.DATABASE_URL ?? process.env.TEST_DATABASE_URL, dataDir: 'memory://', log: () => {} });
+export async function startLeadsService(
+  env: LeadsEnv,
+  options: { provider?: LeadProvider } = {},
+): Promise<INestMicroservice> {
+  const orm = await openDatabase({
+    url: env.DATABASE_URL ?? process.env.TEST_DATABASE_URL,
+    dataDir: 'memory://',
+    log: () => {},
+  });
   return startTestService('leads', LeadsModule.forRoot(env, { ...options, orm }));
 }

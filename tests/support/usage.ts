@@ -28,7 +28,9 @@ export async function usageStream(natsUrl: string): Promise<UsageStreamWriter> {
   return {
     async report(event, msgId) {
       const full = { ...event, id: event.id ?? randomUUID() };
-      const ack = await js.publish(SUBJECTS.events.usageRecorded, JSON.stringify(full), { msgID: msgId ?? usageEventKey(full) });
+      const ack = await js.publish(SUBJECTS.events.usageRecorded, JSON.stringify(full), {
+        msgID: msgId ?? usageEventKey(full),
+      });
       return { duplicate: ack.duplicate };
     },
     async raw(data) {

@@ -24,7 +24,8 @@ export interface WebApps {
 }
 
 /** Text that compresses well, as built JavaScript does, so each encoding's bytes differ clearly. */
-const script = (name: string) => Buffer.from(`/* ${name} */\n` + `export const part = ${JSON.stringify(name)};\n`.repeat(200));
+const script = (name: string) =>
+  Buffer.from(`/* ${name} */\n` + `export const part = ${JSON.stringify(name)};\n`.repeat(200));
 
 /**
  * A folder of built front ends as the production build leaves them, with .br and .gz siblings made
@@ -49,12 +50,19 @@ export function makeWebApps(): WebApps {
   );
   put('index', 'shell', 'index.html', page, 'br+gz');
   // A page the build wrote as finished HTML, served for /landing.
-  const landing = Buffer.from(String(page).replace('<div id="root"></div>', `<div id="root" data-prerendered="/landing">${'<p>Stop cold-calling lists.</p>'.repeat(50)}</div>`));
+  const landing = Buffer.from(
+    String(page).replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="/landing">${'<p>Stop cold-calling lists.</p>'.repeat(50)}</div>`,
+    ),
+  );
   put('landingPage', 'shell', 'landing.html', landing, 'br+gz');
   put('shellEntry', 'shell', 'main.js', script('shell main'), 'br+gz');
   put('shellChunk', 'shell', '144.636238db33.js', script('shell chunk'), 'br+gz');
   for (const remote of ['search-mfe', 'analysis-mfe', 'diagnostic-mfe']) {
-    const manifest = Buffer.from(JSON.stringify({ id: remote, metaData: { remoteEntry: { name: 'remoteEntry.js' } }, padding: 'x'.repeat(2000) }));
+    const manifest = Buffer.from(
+      JSON.stringify({ id: remote, metaData: { remoteEntry: { name: 'remoteEntry.js' } }, padding: 'x'.repeat(2000) }),
+    );
     put(`${remote}:entry`, remote, 'remoteEntry.js', script(`${remote} entry`), 'br+gz');
     put(`${remote}:manifest`, remote, 'mf-manifest.json', manifest, 'br+gz');
     put(`${remote}:main`, remote, 'main.js', script(`${remote} main`), 'br+gz');

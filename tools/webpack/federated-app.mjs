@@ -24,7 +24,10 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
  * and the contracts are shared as their browser entry, without zod classic or payload schemas.
  */
 export function sharedModules(appDir) {
-  const deps = { ...readJson(path.join(root, 'package.json')).dependencies, ...readJson(path.join(appDir, 'package.json')).dependencies };
+  const deps = {
+    ...readJson(path.join(root, 'package.json')).dependencies,
+    ...readJson(path.join(appDir, 'package.json')).dependencies,
+  };
   const version = (name) => {
     const v = deps[name];
     if (!v) throw new Error(`${name} is shared but missing from ${appDir}/package.json dependencies`);
@@ -74,7 +77,12 @@ function precompressed() {
       algorithm: 'brotliCompress',
       compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
     }),
-    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
   ];
 }
 
@@ -128,7 +136,11 @@ export function federatedApp({ appDir, name, title, exposes }) {
     // The shell's public pages are also built as finished HTML, from a Node build made first.
     return [
       prerenderBuild({ root, appDir, rules: [scriptRule(production)], resolve: resolveFrom() }),
-      { ...browser, dependencies: [PRERENDER_BUILD], plugins: [...browser.plugins, new PrerenderedPagesPlugin({ root })] },
+      {
+        ...browser,
+        dependencies: [PRERENDER_BUILD],
+        plugins: [...browser.plugins, new PrerenderedPagesPlugin({ root })],
+      },
     ];
   };
 }
@@ -177,7 +189,10 @@ function browserBuild({ appDir, name, title, exposes, isRemote, production }) {
             // Every federated app runs in a browser: the runtime leaves out its Node loading code.
             experiments: { optimization: { target: 'web' } },
           })
-        : new webpack.DefinePlugin({ FEDERATION_SHARED: JSON.stringify(hostShared(appDir)), ENV_TARGET: JSON.stringify('web') }),
+        : new webpack.DefinePlugin({
+            FEDERATION_SHARED: JSON.stringify(hostShared(appDir)),
+            ENV_TARGET: JSON.stringify('web'),
+          }),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',

@@ -74,7 +74,11 @@ export class PrerenderedPagesPlugin {
           if (!shellPage) throw new Error('index.html must be built before the prerendered pages');
           const { renderPage } = freshBundle(this.root);
           for (const [pagePath, chunkName] of Object.entries(PRERENDERED_PAGES)) {
-            const page = pageHtml(shellPage, { pagePath, body: await renderPage(pagePath), head: pageHead(compilation, chunkName) });
+            const page = pageHtml(shellPage, {
+              pagePath,
+              body: await renderPage(pagePath),
+              head: pageHead(compilation, chunkName),
+            });
             // Marked minimized: React finds its place in the page by its comments (<!--$-->) and
             // exact text, which an HTML minifier would take out.
             compilation.emitAsset(`${pagePath.slice(1)}.html`, new sources.RawSource(page), { minimized: true });
@@ -88,7 +92,10 @@ export class PrerenderedPagesPlugin {
 /** The screen's stylesheet links and script preloads. */
 function pageHead(compilation, chunkName) {
   const { css, js } = chunkFiles(compilation, chunkName);
-  return [...css.map((f) => `<link href="/${f}" rel="stylesheet">`), ...js.map((f) => `<link href="/${f}" rel="preload" as="script">`)].join('');
+  return [
+    ...css.map((f) => `<link href="/${f}" rel="stylesheet">`),
+    ...js.map((f) => `<link href="/${f}" rel="preload" as="script">`),
+  ].join('');
 }
 
 /** index.html asks the runtime settings with the page; a prerendered page shows the same to everyone and never reads them. */
@@ -97,7 +104,8 @@ const SETTINGS_PRELOAD = /<link rel="?preload"? href="?\/api\/config"?[^>]*>/;
 /** The shell's page with a page's HTML in #root and its head additions last in the head. */
 function pageHtml(shellPage, { pagePath, body, head }) {
   const root = /<div id="?root"?><\/div>/;
-  if (!root.test(shellPage) || !shellPage.includes('</head>')) throw new Error('index.html has no empty #root or no </head>');
+  if (!root.test(shellPage) || !shellPage.includes('</head>'))
+    throw new Error('index.html has no empty #root or no </head>');
   return shellPage
     .replace(SETTINGS_PRELOAD, '')
     .replace('</head>', () => `${head}</head>`)

@@ -9,7 +9,14 @@ export default function AnalysisApp(props: RemoteProps) {
   return (
     <div data-testid="remote-analysis_mfe" data-view={view} className="am-root">
       {view === 'business-analysis' ? (
-        <BusinessAnalysisView api={props.api} toast={props.toast} user={props.user} events={props.events} navigate={props.navigate} demoMode={props.demoMode} />
+        <BusinessAnalysisView
+          api={props.api}
+          toast={props.toast}
+          user={props.user}
+          events={props.events}
+          navigate={props.navigate}
+          demoMode={props.demoMode}
+        />
       ) : (
         <UrlPitchView api={props.api} toast={props.toast} user={props.user} />
       )}

@@ -13,7 +13,13 @@ export default function SearchApp(props: RemoteProps) {
       ) : props.view === 'my-leads' ? (
         <MyLeadsView api={props.api} toast={props.toast} events={props.events} />
       ) : (
-        <SearchView api={props.api} toast={props.toast} events={props.events} navigate={props.navigate} demoMode={props.demoMode} />
+        <SearchView
+          api={props.api}
+          toast={props.toast}
+          events={props.events}
+          navigate={props.navigate}
+          demoMode={props.demoMode}
+        />
       )}
     </div>
   );

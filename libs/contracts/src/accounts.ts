@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { ACCOUNT_PASSWORD_MIN, meetsSignupPasswordRule, SUBSCRIPTION_TIERS } from './accounts.constants.js';
 import { NonBlank, SuccessSchema } from './common.js';
 
-export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')).pipe(z.string().max(254));
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid email address'))
+  .pipe(z.string().max(254));
 
 export const SignupPasswordSchema = z
   .string()
@@ -90,10 +95,15 @@ export const SessionInfoSchema = z.object({
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 export const SessionsResponseSchema = SuccessSchema.extend({ sessions: z.array(SessionInfoSchema) });
 export const SessionIdParamsSchema = z.object({ id: z.uuid('Session id must be a valid id') }).strict();
-export const SessionsEndResponseSchema = SuccessSchema.extend({ message: z.string(), sessions_ended: z.number().int().nonnegative() });
+export const SessionsEndResponseSchema = SuccessSchema.extend({
+  message: z.string(),
+  sessions_ended: z.number().int().nonnegative(),
+});
 
 /** The gateway's question on a cache miss: is this session of this user still alive? */
-export const SessionCheckRequestSchema = z.object({ session_id: z.string().min(1).max(100), user_id: z.string().min(1).max(100) }).strict();
+export const SessionCheckRequestSchema = z
+  .object({ session_id: z.string().min(1).max(100), user_id: z.string().min(1).max(100) })
+  .strict();
 export const SessionCheckResponseSchema = z.object({
   active: z.boolean(),
   /** The user's plan limits reached this period, so a gateway that just started refuses at once. */
@@ -125,7 +135,10 @@ export type Usage = z.infer<typeof UsageSchema>;
 export const UsageResponseSchema = SuccessSchema.extend({ usage: UsageSchema });
 
 /** Monthly limits per plan; the Usage & Limits tab shows counts against these. */
-export const PLAN_LIMITS: Record<(typeof SUBSCRIPTION_TIERS)[number], { leads: number; pitches: number; exports: number }> = {
+export const PLAN_LIMITS: Record<
+  (typeof SUBSCRIPTION_TIERS)[number],
+  { leads: number; pitches: number; exports: number }
+> = {
   free: { leads: 100, pitches: 50, exports: 10 },
   demo: { leads: 100, pitches: 50, exports: 10 },
   pro: { leads: 2500, pitches: 1000, exports: 250 },
@@ -168,7 +181,9 @@ export function usageLimitMessage(kind: LimitedUsageKind, limit: number, resetDa
 
 /** One user's limits reached in the period that ends on `reset_date` (YYYY-MM-DD, UTC). */
 export const UsageLimitsSchema = z.object({
-  reached: z.array(z.object({ kind: z.enum(LIMITED_USAGE_KINDS), limit: z.number().int().nonnegative() })).max(LIMITED_USAGE_KINDS.length),
+  reached: z
+    .array(z.object({ kind: z.enum(LIMITED_USAGE_KINDS), limit: z.number().int().nonnegative() }))
+    .max(LIMITED_USAGE_KINDS.length),
   reset_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 export type UsageLimits = z.infer<typeof UsageLimitsSchema>;

@@ -152,7 +152,10 @@ const list = <T extends z.ZodType>(item: T) => z.array(item).max(CUSTOM_PITCH_LI
 const boundedMap = (value: z.ZodString) =>
   z
     .record(short(), value)
-    .refine((m) => Object.keys(m).length <= CUSTOM_PITCH_LIMITS.listItems, `At most ${CUSTOM_PITCH_LIMITS.listItems} entries`);
+    .refine(
+      (m) => Object.keys(m).length <= CUSTOM_PITCH_LIMITS.listItems,
+      `At most ${CUSTOM_PITCH_LIMITS.listItems} entries`,
+    );
 
 /** The lead facts a custom pitch may use, as a lead of the search has them; other lead fields are dropped. */
 export const CustomPitchLeadSchema = z.object({
@@ -202,7 +205,14 @@ export const CustomPitchReportSchema = z.object({
   coreUSP: medium().optional(),
   targetCustomerProfile: z
     .object({
-      demographics: z.object({ type: short(), size: short(), location: short(), age: short(), income: short(), occupation: medium() }),
+      demographics: z.object({
+        type: short(),
+        size: short(),
+        location: short(),
+        age: short(),
+        income: short(),
+        occupation: medium(),
+      }),
       psychographics: z.object({ values: list(medium()), painPoints: list(medium()) }),
     })
     .optional(),

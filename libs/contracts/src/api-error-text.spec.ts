@@ -6,9 +6,9 @@ describe('apiErrorText', () => {
     expect(apiErrorText(new ApiError(401, errorEnvelope('UNAUTHORIZED', 'Current password is incorrect')), 'x')).toBe(
       'Current password is incorrect',
     );
-    expect(apiErrorText(new ApiError(502, errorEnvelope('INTERNAL', 'The website could not be reached')), 'Failed')).toBe(
-      'The website could not be reached',
-    );
+    expect(
+      apiErrorText(new ApiError(502, errorEnvelope('INTERNAL', 'The website could not be reached')), 'Failed'),
+    ).toBe('The website could not be reached');
   });
 
   it('prefers the first field message for bad input', () => {
@@ -22,13 +22,16 @@ describe('apiErrorText', () => {
   });
 
   it('falls back when the server sent no message of its own', () => {
-    expect(apiErrorText(new ApiError(500, errorEnvelope('INTERNAL', 'HTTP error! status: 500')), 'Verification failed')).toBe(
-      'Verification failed',
-    );
+    expect(
+      apiErrorText(new ApiError(500, errorEnvelope('INTERNAL', 'HTTP error! status: 500')), 'Verification failed'),
+    ).toBe('Verification failed');
   });
 
   it('keeps the message of an unreachable server', () => {
-    const err = new ApiError(0, errorEnvelope('SERVICE_UNAVAILABLE', 'Cannot reach the server. Check your connection.'));
+    const err = new ApiError(
+      0,
+      errorEnvelope('SERVICE_UNAVAILABLE', 'Cannot reach the server. Check your connection.'),
+    );
     expect(apiErrorText(err, 'Signup failed')).toBe('Cannot reach the server. Check your connection.');
   });
 

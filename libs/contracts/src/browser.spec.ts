@@ -4,7 +4,13 @@ import * as browser from './browser.js';
 import * as everything from './index.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const FRONT_ENDS = ['apps/shell/src', 'apps/search-mfe/src', 'apps/analysis-mfe/src', 'apps/diagnostic-mfe/src', 'libs/ui/src'];
+const FRONT_ENDS = [
+  'apps/shell/src',
+  'apps/search-mfe/src',
+  'apps/analysis-mfe/src',
+  'apps/diagnostic-mfe/src',
+  'libs/ui/src',
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -18,7 +24,10 @@ function valueImports(source: string, from: RegExp): string[] {
   for (const m of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)) {
     if (m[1] || !from.test(m[3]!)) continue;
     for (const part of m[2]!.split(',')) {
-      const name = part.trim().split(/\s+as\s+/)[0]!.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]!
+        .trim();
       if (name && !name.startsWith('type ')) names.push(name);
     }
   }
@@ -27,11 +36,16 @@ function valueImports(source: string, from: RegExp): string[] {
 
 describe("the contracts' browser entry", () => {
   it('exports, as the same values, everything the front ends import from @leadgen/contracts at run time', () => {
-    const used = new Set(FRONT_ENDS.flatMap((dir) => sourceFiles(path.join(root, dir))).flatMap((f) => valueImports(readFileSync(f, 'utf8'), /^@leadgen\/contracts$/)));
+    const used = new Set(
+      FRONT_ENDS.flatMap((dir) => sourceFiles(path.join(root, dir))).flatMap((f) =>
+        valueImports(readFileSync(f, 'utf8'), /^@leadgen\/contracts$/),
+      ),
+    );
     expect(used.size).toBeGreaterThan(10);
     const missing = [...used].filter((name) => !(name in browser));
     expect(missing).toEqual([]);
-    for (const name of used) expect((browser as Record<string, unknown>)[name]).toBe((everything as Record<string, unknown>)[name]);
+    for (const name of used)
+      expect((browser as Record<string, unknown>)[name]).toBe((everything as Record<string, unknown>)[name]);
   });
 
   it('loads no zod classic: every module it reaches imports zod/mini or no zod at all', () => {

@@ -41,7 +41,13 @@ describe('typed API client', () => {
 
   it("sends a route's query as the query string, leaving out values not set", async () => {
     const { fn, calls } = fakeFetch(200, { items: [], total: 0, page: 2, page_size: 25 });
-    await createApiClient({ baseUrl: 'http://gw', fetch: fn }).call('myLeadsList', undefined, undefined, { status: 'lost', q: 'taco & co', page: 2, page_size: 25, due: undefined });
+    await createApiClient({ baseUrl: 'http://gw', fetch: fn }).call('myLeadsList', undefined, undefined, {
+      status: 'lost',
+      q: 'taco & co',
+      page: 2,
+      page_size: 25,
+      due: undefined,
+    });
     expect(calls[0]!.url).toBe('http://gw/api/my-leads?status=lost&q=taco+%26+co&page=2&page_size=25');
     expect(calls[0]!.init.method).toBe('GET');
     await createApiClient({ baseUrl: 'http://gw', fetch: fn }).call('myLeadsList');
@@ -61,7 +67,9 @@ describe('typed API client', () => {
 
   it('turns a non-JSON error into the HTTP status message', async () => {
     const { fn } = fakeFetch(502, '<html>bad gateway</html>');
-    const err = await createApiClient({ fetch: fn }).call('stats').catch((e) => e);
+    const err = await createApiClient({ fetch: fn })
+      .call('stats')
+      .catch((e) => e);
     expect(err.message).toBe('HTTP error! status: 502');
   });
 
@@ -69,12 +77,17 @@ describe('typed API client', () => {
     const fn = (async () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof fetch;
-    const err = await createApiClient({ fetch: fn }).call('stats').catch((e) => e);
+    const err = await createApiClient({ fetch: fn })
+      .call('stats')
+      .catch((e) => e);
     expect(err.envelope.code).toBe('SERVICE_UNAVAILABLE');
   });
 
   it('downloads files with the name the server gives', async () => {
-    const { fn } = fakeFetch(200, 'a,b\n', { 'content-disposition': 'attachment; filename="leads-2026.csv"', 'content-type': 'text/csv' });
+    const { fn } = fakeFetch(200, 'a,b\n', {
+      'content-disposition': 'attachment; filename="leads-2026.csv"',
+      'content-type': 'text/csv',
+    });
     const file = await createApiClient({ fetch: fn }).download('leadExport', { leads: [] as never, format: 'csv' });
     expect(file.filename).toBe('leads-2026.csv');
     expect(await file.blob.text()).toBe('a,b\n');

@@ -20,8 +20,18 @@ export interface ApiClient {
    * `params` fills a templated path's `{name}` segments, e.g. call('sessionEnd', undefined, { id });
    * `query` becomes the query string of a route that reads one, e.g. call('myLeadsList', undefined, undefined, { status: 'new' }).
    */
-  call<K extends RouteId>(id: K, body?: RouteRequest<K>, params?: RouteParams<K>, query?: RouteQuery<K>): Promise<RouteResponse<K>>;
-  download<K extends RouteId>(id: K, body?: RouteRequest<K>, params?: RouteParams<K>, query?: RouteQuery<K>): Promise<FileDownload>;
+  call<K extends RouteId>(
+    id: K,
+    body?: RouteRequest<K>,
+    params?: RouteParams<K>,
+    query?: RouteQuery<K>,
+  ): Promise<RouteResponse<K>>;
+  download<K extends RouteId>(
+    id: K,
+    body?: RouteRequest<K>,
+    params?: RouteParams<K>,
+    query?: RouteQuery<K>,
+  ): Promise<FileDownload>;
 }
 
 async function toError(res: Response): Promise<ApiError> {
@@ -64,7 +74,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     let res: Response;
     try {
-      res = await doFetch(base + fillPath(route.path, params as Record<string, unknown> | undefined) + queryString(query), init);
+      res = await doFetch(
+        base + fillPath(route.path, params as Record<string, unknown> | undefined) + queryString(query),
+        init,
+      );
     } catch {
       throw new ApiError(0, errorEnvelope('SERVICE_UNAVAILABLE', 'Cannot reach the server. Check your connection.'));
     }

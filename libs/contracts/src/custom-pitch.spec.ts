@@ -42,43 +42,85 @@ describe('custom pitch request', () => {
     const { name: _n, fit_score: _f, ...lead } = sampleScoredLead;
     expect(paths(CustomPitchRequestSchema.safeParse({ ...valid, lead }))).toEqual(['lead.name', 'lead.fit_score']);
     const { company_name: _c, ...report } = sampleBusinessAnalysis;
-    expect(paths(CustomPitchRequestSchema.safeParse({ ...valid, business_analysis: report }))).toEqual(['business_analysis.company_name']);
-    expect(paths(CustomPitchRequestSchema.safeParse({ ...valid, lead: { ...sampleScoredLead, name: '   ' } }))).toEqual(['lead.name']);
+    expect(paths(CustomPitchRequestSchema.safeParse({ ...valid, business_analysis: report }))).toEqual([
+      'business_analysis.company_name',
+    ]);
+    expect(paths(CustomPitchRequestSchema.safeParse({ ...valid, lead: { ...sampleScoredLead, name: '   ' } }))).toEqual(
+      ['lead.name'],
+    );
   });
 
   it('refuses wrong types', () => {
-    expect(paths(CustomPitchRequestSchema.safeParse({ ...valid, lead: { ...sampleScoredLead, google_rating: '4.6' } }))).toEqual(['lead.google_rating']);
-    expect(paths(CustomPitchRequestSchema.safeParse({ ...valid, lead: { ...sampleScoredLead, review_count: 12.5 } }))).toEqual(['lead.review_count']);
-    expect(paths(CustomPitchRequestSchema.safeParse({ ...valid, business_analysis: { ...sampleBusinessAnalysis, persona_pitches: ['a script'] } }))).toEqual([
-      'business_analysis.persona_pitches',
-    ]);
-    expect(paths(CustomPitchRequestSchema.safeParse({ ...valid, business_analysis: { ...sampleBusinessAnalysis, confidence_score: 7 } }))).toEqual([
-      'business_analysis.confidence_score',
-    ]);
-    expect(CustomPitchRequestSchema.safeParse({ lead: 'Casa Verde', business_analysis: 'TableTurn' }).success).toBe(false);
+    expect(
+      paths(CustomPitchRequestSchema.safeParse({ ...valid, lead: { ...sampleScoredLead, google_rating: '4.6' } })),
+    ).toEqual(['lead.google_rating']);
+    expect(
+      paths(CustomPitchRequestSchema.safeParse({ ...valid, lead: { ...sampleScoredLead, review_count: 12.5 } })),
+    ).toEqual(['lead.review_count']);
+    expect(
+      paths(
+        CustomPitchRequestSchema.safeParse({
+          ...valid,
+          business_analysis: { ...sampleBusinessAnalysis, persona_pitches: ['a script'] },
+        }),
+      ),
+    ).toEqual(['business_analysis.persona_pitches']);
+    expect(
+      paths(
+        CustomPitchRequestSchema.safeParse({
+          ...valid,
+          business_analysis: { ...sampleBusinessAnalysis, confidence_score: 7 },
+        }),
+      ),
+    ).toEqual(['business_analysis.confidence_score']);
+    expect(CustomPitchRequestSchema.safeParse({ lead: 'Casa Verde', business_analysis: 'TableTurn' }).success).toBe(
+      false,
+    );
   });
 
   it('bounds every text and list, so a huge report is refused', () => {
     const huge = 'x'.repeat(20_001);
-    expect(paths(CustomPitchRequestSchema.safeParse({ ...valid, business_analysis: { ...sampleBusinessAnalysis, messaging_brief: huge } }))).toEqual([
-      'business_analysis.messaging_brief',
-    ]);
-    expect(paths(CustomPitchRequestSchema.safeParse({ ...valid, business_analysis: { ...sampleBusinessAnalysis, coreUSP: huge } }))).toEqual([
-      'business_analysis.coreUSP',
-    ]);
+    expect(
+      paths(
+        CustomPitchRequestSchema.safeParse({
+          ...valid,
+          business_analysis: { ...sampleBusinessAnalysis, messaging_brief: huge },
+        }),
+      ),
+    ).toEqual(['business_analysis.messaging_brief']);
+    expect(
+      paths(
+        CustomPitchRequestSchema.safeParse({
+          ...valid,
+          business_analysis: { ...sampleBusinessAnalysis, coreUSP: huge },
+        }),
+      ),
+    ).toEqual(['business_analysis.coreUSP']);
     const manyScripts = Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`Persona ${i}`, 'script']));
-    expect(paths(CustomPitchRequestSchema.safeParse({ ...valid, business_analysis: { ...sampleBusinessAnalysis, persona_pitches: manyScripts } }))).toEqual([
-      'business_analysis.persona_pitches',
-    ]);
+    expect(
+      paths(
+        CustomPitchRequestSchema.safeParse({
+          ...valid,
+          business_analysis: { ...sampleBusinessAnalysis, persona_pitches: manyScripts },
+        }),
+      ),
+    ).toEqual(['business_analysis.persona_pitches']);
     const manyProblems = Array.from({ length: 31 }, () => ({ problem: 'p', solution: 's' }));
-    expect(paths(CustomPitchRequestSchema.safeParse({ ...valid, business_analysis: { ...sampleBusinessAnalysis, problemsSolved: manyProblems } }))).toEqual([
-      'business_analysis.problemsSolved',
+    expect(
+      paths(
+        CustomPitchRequestSchema.safeParse({
+          ...valid,
+          business_analysis: { ...sampleBusinessAnalysis, problemsSolved: manyProblems },
+        }),
+      ),
+    ).toEqual(['business_analysis.problemsSolved']);
+    expect(paths(CustomPitchRequestSchema.safeParse({ ...valid, lead: { ...sampleScoredLead, name: huge } }))).toEqual([
+      'lead.name',
     ]);
-    expect(paths(CustomPitchRequestSchema.safeParse({ ...valid, lead: { ...sampleScoredLead, name: huge } }))).toEqual(['lead.name']);
     const hours = { weekday_text: Array.from({ length: 15 }, () => 'Monday: 9-5'), is_open_now: true };
-    expect(paths(CustomPitchRequestSchema.safeParse({ ...valid, lead: { ...sampleScoredLead, operating_hours: hours } }))).toEqual([
-      'lead.operating_hours.weekday_text',
-    ]);
+    expect(
+      paths(CustomPitchRequestSchema.safeParse({ ...valid, lead: { ...sampleScoredLead, operating_hours: hours } })),
+    ).toEqual(['lead.operating_hours.weekday_text']);
   });
 });
 
@@ -92,7 +134,10 @@ describe('custom pitch response and route', () => {
       generated_by: 'deterministic',
     };
     expect(CustomPitchResponseSchema.parse(res)).toEqual(res);
-    expect(CustomPitchResponseSchema.safeParse({ ...res, pitch_content: { ...samplePitch, email_opener: undefined } }).success).toBe(false);
+    expect(
+      CustomPitchResponseSchema.safeParse({ ...res, pitch_content: { ...samplePitch, email_opener: undefined } })
+        .success,
+    ).toBe(false);
   });
 
   it('is an expensive, signed-in POST answered by the analysis service', () => {

@@ -6,7 +6,9 @@ describe('demo vendor examples', () => {
     const hosts = DEMO_VENDOR_EXAMPLES.map((v) => new URL(v.url).hostname);
     expect(hosts.every(isDemoSiteHost)).toBe(true);
     expect(new Set(hosts).size).toBe(DEMO_VENDOR_EXAMPLES.length);
-    expect(DEMO_VENDOR_EXAMPLES.every((v) => new URL(v.url).pathname === '/' && v.url.startsWith('https://'))).toBe(true);
+    expect(DEMO_VENDOR_EXAMPLES.every((v) => new URL(v.url).pathname === '/' && v.url.startsWith('https://'))).toBe(
+      true,
+    );
   });
 
   it('are five vendors with distinct names', () => {

@@ -221,7 +221,9 @@ export const LeadLookupResponseSchema = z.object({
       phone: z.string().nullable(),
       website: z.string().nullable(),
       has_hours: z.boolean(),
-      social_links: z.object({ facebook: z.string().nullable().optional(), instagram: z.string().nullable().optional() }).optional(),
+      social_links: z
+        .object({ facebook: z.string().nullable().optional(), instagram: z.string().nullable().optional() })
+        .optional(),
     })
     .nullable(),
   competitors: z.array(CompetitorSchema),

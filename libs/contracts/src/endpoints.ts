@@ -90,7 +90,8 @@ export function matchPath(template: string, path: string): Record<string, string
 export function fillPath(template: string, params: Record<string, unknown> | undefined): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null || value === '') throw new Error(`Missing path value '${name}' for ${template}`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`Missing path value '${name}' for ${template}`);
     return encodeURIComponent(String(value));
   });
 }

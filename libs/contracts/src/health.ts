@@ -14,7 +14,6 @@ export const HealthReplySchema = z.object({
 });
 export type HealthReply = z.infer<typeof HealthReplySchema>;
 
-
 export const StatsResponseSchema = z.object({
   system: z.object({
     status: z.enum(['operational', 'degraded']),

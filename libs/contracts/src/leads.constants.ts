@@ -3,9 +3,56 @@ import type { SearchCriteria } from './leads.js';
 /* Lead search choices, limits and messages, without schemas: the search forms use them in the browser. */
 
 export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
-  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND',
-  'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const;
 
 export const MAX_RESULTS_OPTIONS = [10, 25, 50, 100] as const;
@@ -38,8 +85,14 @@ export const LOCATION_RANGE_MESSAGE = 'Min locations cannot be more than max loc
  * True when the location filter is on and its range can match nothing: min above a max that has
  * an upper bound. The form warns and the service refuses the search (400, LOCATION_RANGE_MESSAGE).
  */
-export function locationRangeInvalid(criteria: Pick<SearchCriteria, 'enableLocationFilter' | 'minLocations' | 'maxLocations'>): boolean {
-  return criteria.enableLocationFilter && !isUnlimitedLocations(criteria.maxLocations) && criteria.minLocations > criteria.maxLocations;
+export function locationRangeInvalid(
+  criteria: Pick<SearchCriteria, 'enableLocationFilter' | 'minLocations' | 'maxLocations'>,
+): boolean {
+  return (
+    criteria.enableLocationFilter &&
+    !isUnlimitedLocations(criteria.maxLocations) &&
+    criteria.minLocations > criteria.maxLocations
+  );
 }
 
 /** A rep's pipeline, in the order a lead moves through it. */

@@ -1,4 +1,9 @@
-import { isUnlimitedLocations, locationRangeInvalid, MAX_LOCATION_OPTIONS, UNLIMITED_LOCATIONS } from './leads.constants.js';
+import {
+  isUnlimitedLocations,
+  locationRangeInvalid,
+  MAX_LOCATION_OPTIONS,
+  UNLIMITED_LOCATIONS,
+} from './leads.constants.js';
 
 describe('location range', () => {
   it('reads the last max-locations option as unlimited', () => {

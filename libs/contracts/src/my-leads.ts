@@ -103,7 +103,16 @@ export type SavedLead = z.infer<typeof SavedLeadSchema>;
 export const LeadNoteSchema = z.object({ id: z.uuid(), text: z.string(), created_at: z.string() });
 export type LeadNote = z.infer<typeof LeadNoteSchema>;
 
-export const LEAD_ACTIVITY_KINDS = ['saved', 'resaved', 'status', 'follow_up', 'list', 'note', 'pitch', 'diagnostic'] as const;
+export const LEAD_ACTIVITY_KINDS = [
+  'saved',
+  'resaved',
+  'status',
+  'follow_up',
+  'list',
+  'note',
+  'pitch',
+  'diagnostic',
+] as const;
 export const LeadActivitySchema = z.object({
   id: z.uuid(),
   kind: z.enum(LEAD_ACTIVITY_KINDS),
@@ -245,7 +254,12 @@ export type MyLeadsListResponse = z.infer<typeof MyLeadsListResponseSchema>;
 export const SavedLeadUpdateRequestSchema = z
   .object({
     status: LeadStatusSchema.optional(),
-    lost_reason: z.string().trim().min(1, LOST_REASON_REQUIRED_MESSAGE).max(500, 'Lost reason must be at most 500 characters').optional(),
+    lost_reason: z
+      .string()
+      .trim()
+      .min(1, LOST_REASON_REQUIRED_MESSAGE)
+      .max(500, 'Lost reason must be at most 500 characters')
+      .optional(),
     /** Null clears the follow-up. */
     follow_up_at: IsoDateTime.nullable().optional(),
     list_id: Id('List id').optional(),
@@ -260,7 +274,12 @@ export const SavedLeadUpdateRequestSchema = z
     if (body.lost_reason !== undefined && body.status !== undefined && body.status !== 'lost') {
       ctx.addIssue({ code: 'custom', path: ['lost_reason'], message: 'A lost reason goes only with the status Lost.' });
     }
-    if (body.status === undefined && body.lost_reason === undefined && body.follow_up_at === undefined && body.list_id === undefined) {
+    if (
+      body.status === undefined &&
+      body.lost_reason === undefined &&
+      body.follow_up_at === undefined &&
+      body.list_id === undefined
+    ) {
       ctx.addIssue({ code: 'custom', path: [], message: 'Nothing to change: give a status, follow-up date or list.' });
     }
   });
@@ -268,7 +287,9 @@ export type SavedLeadUpdateRequest = z.infer<typeof SavedLeadUpdateRequestSchema
 export const SavedLeadResponseSchema = SuccessSchema.extend({ item: SavedLeadSchema });
 
 export const LeadNoteCreateRequestSchema = z
-  .object({ text: z.string().trim().min(1, 'Note text is required').max(5000, 'A note must be at most 5000 characters') })
+  .object({
+    text: z.string().trim().min(1, 'Note text is required').max(5000, 'A note must be at most 5000 characters'),
+  })
   .strict();
 export const LeadNoteResponseSchema = SuccessSchema.extend({ note: LeadNoteSchema });
 export const DeletedResponseSchema = SuccessSchema;
@@ -278,7 +299,9 @@ export const DeletedResponseSchema = SuccessSchema;
 
 export const MyLeadsExportRequestSchema = z
   .object({
-    format: z.enum(MY_LEADS_EXPORT_FORMATS, { error: `Format must be one of: ${MY_LEADS_EXPORT_FORMATS.join(', ')}` }).default('csv'),
+    format: z
+      .enum(MY_LEADS_EXPORT_FORMATS, { error: `Format must be one of: ${MY_LEADS_EXPORT_FORMATS.join(', ')}` })
+      .default('csv'),
     /** These leads; else the leads the filter matches; else all the rep's saved leads. */
     ids: z.array(Id('Lead id')).min(1, 'Select at least one lead to export').max(MAX_MY_LEADS_EXPORT).optional(),
     filter: MyLeadsFilterSchema.optional(),
@@ -287,7 +310,19 @@ export const MyLeadsExportRequestSchema = z
 export type MyLeadsExportRequest = z.infer<typeof MyLeadsExportRequestSchema>;
 
 /** HubSpot's company import: these columns, in this order, import without mapping. */
-export const HUBSPOT_COLUMNS = ['name', 'domain', 'phone', 'address', 'city', 'state', 'zip', 'country', 'industry', 'hs_lead_status', 'description'] as const;
+export const HUBSPOT_COLUMNS = [
+  'name',
+  'domain',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'industry',
+  'hs_lead_status',
+  'description',
+] as const;
 /** HubSpot's lead status values (property hs_lead_status). */
 export const HUBSPOT_LEAD_STATUS: Record<LeadStatus, string> = {
   new: 'NEW',
@@ -299,7 +334,20 @@ export const HUBSPOT_LEAD_STATUS: Record<LeadStatus, string> = {
 };
 /** Salesforce's lead import: these columns, in this order, import without mapping. */
 export const SALESFORCE_COLUMNS = [
-  'Company', 'LastName', 'Phone', 'Website', 'Street', 'City', 'State', 'PostalCode', 'Country', 'LeadSource', 'Status', 'Industry', 'Rating', 'Description',
+  'Company',
+  'LastName',
+  'Phone',
+  'Website',
+  'Street',
+  'City',
+  'State',
+  'PostalCode',
+  'Country',
+  'LeadSource',
+  'Status',
+  'Industry',
+  'Rating',
+  'Description',
 ] as const;
 /** Salesforce's standard lead status values. */
 export const SALESFORCE_LEAD_STATUS: Record<LeadStatus, string> = {

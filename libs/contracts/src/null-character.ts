@@ -63,6 +63,9 @@ export function nullCharacterEnvelope(path: ReadonlyArray<string | number>, valu
 export function nullCharacterProblem(body: unknown): ErrorEnvelope | null {
   const path = findNullCharacter(body);
   if (!path) return null;
-  const value = path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string | number, unknown>)[key] : undefined), body);
+  const value = path.reduce<unknown>(
+    (v, key) => (v && typeof v === 'object' ? (v as Record<string | number, unknown>)[key] : undefined),
+    body,
+  );
   return nullCharacterEnvelope(path, value);
 }

@@ -44,7 +44,9 @@ describe('route table', () => {
   });
 
   it('requires a session on everything but sign-in, sign-up, the access check and config', () => {
-    const open = ROUTE_IDS.filter((id) => !ROUTES[id].auth).map((id) => ROUTES[id].path).sort();
+    const open = ROUTE_IDS.filter((id) => !ROUTES[id].auth)
+      .map((id) => ROUTES[id].path)
+      .sort();
     expect(open).toEqual([
       '/api/access/check',
       '/api/auth/complete-signup',
@@ -106,7 +108,11 @@ describe('route table', () => {
     expect(findRoute('DELETE', `/api/lists/${id}`)?.id).toBe('listsDelete');
     expect(findRoute('POST', `/api/saved-searches/${id}/run`)?.id).toBe('savedSearchesRun');
     expect(findRoute('PUT', '/api/preferences/custom-pitch-report')?.id).toBe('customPitchReportPut');
-    expect(routesOf('leads').filter((r) => r.query).map((r) => r.path)).toEqual(['/api/my-leads']);
+    expect(
+      routesOf('leads')
+        .filter((r) => r.query)
+        .map((r) => r.path),
+    ).toEqual(['/api/my-leads']);
   });
 
   it('uses dotted domain.action subjects', () => {

@@ -10,7 +10,11 @@ export const CallerSchema = z.object({
 export type Caller = z.infer<typeof CallerSchema>;
 
 /** What travels on a NATS request subject: the validated body plus the gateway's context. */
-export function rpcRequestSchema<T extends z.ZodType, P extends z.ZodType = z.ZodObject, Q extends z.ZodType = z.ZodObject>(body: T, params?: P, query?: Q) {
+export function rpcRequestSchema<
+  T extends z.ZodType,
+  P extends z.ZodType = z.ZodObject,
+  Q extends z.ZodType = z.ZodObject,
+>(body: T, params?: P, query?: Q) {
   return z.object({
     request_id: z.string().max(100).default(''),
     /**
@@ -30,4 +34,13 @@ export function rpcRequestSchema<T extends z.ZodType, P extends z.ZodType = z.Zo
     query: (query ?? z.object({})).optional(),
   });
 }
-export type RpcRequest<T, P = Record<string, never>, Q = Record<string, never>> = { request_id: string; call_id?: string; caller: Caller | null; ip: string; user_agent?: string; body: T; params?: P; query?: Q };
+export type RpcRequest<T, P = Record<string, never>, Q = Record<string, never>> = {
+  request_id: string;
+  call_id?: string;
+  caller: Caller | null;
+  ip: string;
+  user_agent?: string;
+  body: T;
+  params?: P;
+  query?: Q;
+};

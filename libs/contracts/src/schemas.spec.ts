@@ -1,5 +1,10 @@
 import { sampleLead, samplePitch, sampleScoredLead, sampleSearchResponse } from './testing/index.js';
-import { CompleteSignupRequestSchema, SigninRequestSchema, SignupPasswordSchema, VerifyEmailRequestSchema } from './accounts.js';
+import {
+  CompleteSignupRequestSchema,
+  SigninRequestSchema,
+  SignupPasswordSchema,
+  VerifyEmailRequestSchema,
+} from './accounts.js';
 import { AnalyzeBusinessRequestSchema, PitchFromUrlRequestSchema } from './analysis.js';
 import { DiagnosticRequestSchema } from './diagnostics.js';
 import { errorEnvelope, ErrorEnvelopeSchema, validationEnvelope } from './error.js';
@@ -51,14 +56,25 @@ describe('entities', () => {
     expect(sampleScoredLead.score_breakdown!.reduce((a, b) => a + b.points, 0)).toBe(sampleScoredLead.fit_score);
     expect(LeadSchema.safeParse({ ...sampleScoredLead, data_source: 'yelp' }).success).toBe(false);
     expect(LeadSchema.safeParse({ ...sampleScoredLead, location_count_source: 'guess' }).success).toBe(false);
-    expect(LeadSchema.safeParse({ ...sampleScoredLead, score_breakdown: [{ factor: 'vibes', label: 'x', points: 1, max_points: 1, detail: '' }] }).success).toBe(false);
+    expect(
+      LeadSchema.safeParse({
+        ...sampleScoredLead,
+        score_breakdown: [{ factor: 'vibes', label: 'x', points: 1, max_points: 1, detail: '' }],
+      }).success,
+    ).toBe(false);
     expect(
       SearchResponseSchema.parse({
         ...sampleSearchResponse,
         leads: [sampleScoredLead],
         success: true,
         warnings: ['Pitches could not be generated.'],
-        data_source: { provider: 'osm', label: 'OpenStreetMap', is_demo: false, attribution: '© OpenStreetMap contributors', attribution_url: 'https://www.openstreetmap.org/copyright' },
+        data_source: {
+          provider: 'osm',
+          label: 'OpenStreetMap',
+          is_demo: false,
+          attribution: '© OpenStreetMap contributors',
+          attribution_url: 'https://www.openstreetmap.org/copyright',
+        },
         total_matches: 1,
       }).data_source!.attribution,
     ).toBe('© OpenStreetMap contributors');
@@ -75,7 +91,12 @@ describe('entities', () => {
   });
 
   it('holds the six status components', () => {
-    const ok = { system: { status: 'operational', components: { nats: true, database: true, accounts: true, leads: true, analysis: true, diagnostics: true } } };
+    const ok = {
+      system: {
+        status: 'operational',
+        components: { nats: true, database: true, accounts: true, leads: true, analysis: true, diagnostics: true },
+      },
+    };
     expect(StatsResponseSchema.parse(ok)).toEqual(ok);
     const missing = { system: { status: 'operational', components: { nats: true } } };
     expect(StatsResponseSchema.safeParse(missing).success).toBe(false);
@@ -84,7 +105,9 @@ describe('entities', () => {
 
 describe('URLs', () => {
   it('trims and accepts absolute http(s) URLs only', () => {
-    expect(PitchFromUrlRequestSchema.parse({ website_url: '  https://x.example/menu ' })).toEqual({ website_url: 'https://x.example/menu' });
+    expect(PitchFromUrlRequestSchema.parse({ website_url: '  https://x.example/menu ' })).toEqual({
+      website_url: 'https://x.example/menu',
+    });
     for (const bad of ['x.example', 'ftp://x.example', 'javascript:alert(1)', '', 'http://']) {
       expect(messages(PitchFromUrlRequestSchema.safeParse({ website_url: bad }))).toContain('Please enter a valid URL');
     }
@@ -92,7 +115,10 @@ describe('URLs', () => {
 
   it('defaults business analysis to all four steps and refuses none', () => {
     expect(AnalyzeBusinessRequestSchema.parse({ website_url: 'https://vendor.example' }).selected_steps).toEqual({
-      step1: true, step2: true, step3: true, step4: true,
+      step1: true,
+      step2: true,
+      step3: true,
+      step4: true,
     });
     const none = AnalyzeBusinessRequestSchema.safeParse({
       website_url: 'https://vendor.example',
@@ -108,7 +134,9 @@ describe('URLs', () => {
 
 describe('accounts', () => {
   it('asks for both sign-in fields with the product message', () => {
-    expect(messages(SigninRequestSchema.safeParse({ email: '', password: '' }))).toContain('Email and password are required');
+    expect(messages(SigninRequestSchema.safeParse({ email: '', password: '' }))).toContain(
+      'Email and password are required',
+    );
     expect(SigninRequestSchema.parse({ email: ' Rep@Example.COM ', password: 'x' }).email).toBe('rep@example.com');
   });
 
@@ -127,16 +155,33 @@ describe('accounts', () => {
   });
 
   it('names each missing wizard field with its message', () => {
-    const r = CompleteSignupRequestSchema.safeParse({ email: 'a@b.co', password: 'Longenough#pass', first_name: '', last_name: 'x', role: '', company_name: '', company_size: '' });
+    const r = CompleteSignupRequestSchema.safeParse({
+      email: 'a@b.co',
+      password: 'Longenough#pass',
+      first_name: '',
+      last_name: 'x',
+      role: '',
+      company_name: '',
+      company_size: '',
+    });
     expect(messages(r)).toEqual(
-      expect.arrayContaining(['First name and last name are required', 'Please select your role', 'Company name is required', 'Please select company size']),
+      expect.arrayContaining([
+        'First name and last name are required',
+        'Please select your role',
+        'Company name is required',
+        'Please select company size',
+      ]),
     );
   });
 });
 
 describe('error envelope', () => {
   it('builds envelopes that match their schema', () => {
-    expect(ErrorEnvelopeSchema.parse(errorEnvelope('TIMEOUT', 'Too slow'))).toEqual({ success: false, error: 'Too slow', code: 'TIMEOUT' });
+    expect(ErrorEnvelopeSchema.parse(errorEnvelope('TIMEOUT', 'Too slow'))).toEqual({
+      success: false,
+      error: 'Too slow',
+      code: 'TIMEOUT',
+    });
     expect(ErrorEnvelopeSchema.safeParse({ error: 'x', code: 'NOPE' }).success).toBe(false);
   });
 

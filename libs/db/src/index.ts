@@ -27,7 +27,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<MikroORM> {
   const common = {
     entities: target.entities,
     extensions: [Migrator],
-    migrations: { migrationsList: target.migrations, transactional: true, allOrNothing: true, snapshot: false, tableName: `mikro_orm_migrations_${target.name}` },
+    migrations: {
+      migrationsList: target.migrations,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      tableName: `mikro_orm_migrations_${target.name}`,
+    },
     debug: target.debug ?? false,
     ...(target.log ? { logger: target.log } : {}),
     allowGlobalContext: false,

@@ -2,10 +2,19 @@ import { z } from 'zod';
 
 /** Language-model settings every service that writes text shares; all optional. */
 export const LlmEnvSchema = z.object({
-  OPENAI_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  OPENAI_API_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Any OpenAI-compatible server, e.g. http://127.0.0.1:8080/v1. */
-  OPENAI_BASE_URL: z.url('must be a URL').optional().or(z.literal('').transform(() => undefined)),
-  OPENAI_MODEL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  OPENAI_BASE_URL: z
+    .url('must be a URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OPENAI_MODEL: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   LLM_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),

@@ -16,7 +16,16 @@ const request = (name = 'Casa Verde') => ({ prompt, input: { name }, schema: Sum
 describe('StructuredGenerator', () => {
   let fake: FakeOpenAI;
   const generator = (overrides: Partial<ConstructorParameters<typeof StructuredGenerator>[0]> = {}) =>
-    new StructuredGenerator({ baseURL: fake.baseURL, apiKey: 'test', model: 'fake-model', timeoutMs: 2000, maxRetries: 2, concurrency: 2, cacheSize: 10, ...overrides });
+    new StructuredGenerator({
+      baseURL: fake.baseURL,
+      apiKey: 'test',
+      model: 'fake-model',
+      timeoutMs: 2000,
+      maxRetries: 2,
+      concurrency: 2,
+      cacheSize: 10,
+      ...overrides,
+    });
 
   beforeEach(async () => {
     fake = await startFakeOpenAI();
@@ -27,14 +36,23 @@ describe('StructuredGenerator', () => {
     const g = new StructuredGenerator({ timeoutMs: 1000, maxRetries: 0, concurrency: 1, cacheSize: 0 });
     expect(g.configured).toBe(false);
     const out = await g.generate(request());
-    expect(out).toMatchObject({ generated_by: 'deterministic', value: { headline: 'About Casa Verde' }, fallback_reason: 'No language model is configured.' });
+    expect(out).toMatchObject({
+      generated_by: 'deterministic',
+      value: { headline: 'About Casa Verde' },
+      fallback_reason: 'No language model is configured.',
+    });
   });
 
   it('returns valid structured output from the model, sending a strict JSON schema, and caches it', async () => {
     fake.replies.push({ content: { headline: 'Taqueria with two sites', points: ['No online ordering'] } });
     const g = generator();
     const first = await g.generate(request());
-    expect(first).toEqual({ value: { headline: 'Taqueria with two sites', points: ['No online ordering'] }, generated_by: 'model', model: 'fake-model', cached: false });
+    expect(first).toEqual({
+      value: { headline: 'Taqueria with two sites', points: ['No online ordering'] },
+      generated_by: 'model',
+      model: 'fake-model',
+      cached: false,
+    });
     const sent = fake.requests[0]!;
     expect(sent.model).toBe('fake-model');
     expect(sent.messages.map((m) => m.role)).toEqual(['system', 'user']);

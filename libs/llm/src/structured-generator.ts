@@ -84,7 +84,10 @@ export class StructuredGenerator {
   }
 
   /** The model's reply (cached for the same prompt and input), or why there is none. */
-  private async askWithRetry<I, T>(req: GenerateRequest<I, T>, key: string): Promise<Generated<T> | { failure: string }> {
+  private async askWithRetry<I, T>(
+    req: GenerateRequest<I, T>,
+    key: string,
+  ): Promise<Generated<T> | { failure: string }> {
     const model = this.settings.model!;
     let lastError = 'The language model did not answer.';
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -99,7 +102,8 @@ export class StructuredGenerator {
       } catch (err) {
         // The SDK reports an aborted slow request as a connection error: tell the two apart by time.
         const timedOut = started > 0 && Date.now() - started >= this.settings.timeoutMs * 0.9;
-        lastError = timedOut && err instanceof OpenAI.APIConnectionError ? 'The language model timed out.' : describe(err);
+        lastError =
+          timedOut && err instanceof OpenAI.APIConnectionError ? 'The language model timed out.' : describe(err);
         this.log?.warn({ prompt: req.prompt.id, attempt, error: lastError }, 'language model call failed');
         // Only a reply that failed the schema is worth asking again; transport errors were already retried.
         if (!(err instanceof SchemaMismatch)) break;
@@ -139,7 +143,9 @@ class SchemaMismatch extends Error {}
 
 function isParseError(err: unknown): boolean {
   const name = (err as { name?: string })?.name ?? '';
-  return name === 'ZodError' || name === 'SyntaxError' || /parse|json|schema/i.test(String((err as Error)?.message ?? ''));
+  return (
+    name === 'ZodError' || name === 'SyntaxError' || /parse|json|schema/i.test(String((err as Error)?.message ?? ''))
+  );
 }
 
 function describe(err: unknown): string {

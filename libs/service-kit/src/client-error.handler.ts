@@ -20,7 +20,8 @@ export function clientErrorReply(err: ClientError): { status: number; envelope: 
       return { status: 408, envelope: errorEnvelope('REQUEST_TIMEOUT', 'The request took too long to arrive.') };
     case 'HPE_INVALID_METHOD': {
       const method = METHOD_TOKEN.exec(err.rawPacket?.subarray(0, 40).toString('latin1') ?? '')?.[0].trim();
-      if (method) return { status: 501, envelope: errorEnvelope('NOT_IMPLEMENTED', `The method ${method} is not supported.`) };
+      if (method)
+        return { status: 501, envelope: errorEnvelope('NOT_IMPLEMENTED', `The method ${method} is not supported.`) };
       break;
     }
   }

@@ -50,12 +50,21 @@ describe('CSV cells (RFC 4180)', () => {
 describe('csvDocument', () => {
   it('is UTF-8 with a BOM, CRLF records and a header row; a CSV reader gets every neutralised cell back as text', () => {
     const cells = [' =1+2', '\n@SUM(A1)', '＝IMPORTXML("x")', '－5', 'Café, "Déjà" Vu'];
-    const csv = csvDocument(['Name', 'Note'], cells.map((c, i) => [c, i]));
+    const csv = csvDocument(
+      ['Name', 'Note'],
+      cells.map((c, i) => [c, i]),
+    );
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.endsWith('\r\n')).toBe(true);
     const rows = parse(csv, { bom: true, record_delimiter: '\r\n' }) as string[][];
     expect(rows[0]).toEqual(['Name', 'Note']);
-    expect(rows.slice(1).map((r) => r[0])).toEqual(["' =1+2", "'\n@SUM(A1)", `'＝IMPORTXML("x")`, "'－5", 'Café, "Déjà" Vu']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual([
+      "' =1+2",
+      "'\n@SUM(A1)",
+      `'＝IMPORTXML("x")`,
+      "'－5",
+      'Café, "Déjà" Vu',
+    ]);
     expect(rows.slice(1).map((r) => r[1])).toEqual(['0', '1', '2', '3', '4']);
   });
 });

@@ -1,9 +1,25 @@
 import { z } from 'zod';
-import { DatabaseUrlSchema, EnvError, envBool, envList, envTrustProxy, envOnOutsideProduction, envOptional, loadEnv, onOutsideProduction, ServiceEnvSchema } from './env.js';
+import {
+  DatabaseUrlSchema,
+  EnvError,
+  envBool,
+  envList,
+  envTrustProxy,
+  envOnOutsideProduction,
+  envOptional,
+  loadEnv,
+  onOutsideProduction,
+  ServiceEnvSchema,
+} from './env.js';
 
 describe('loadEnv', () => {
   it('applies defaults for a bare environment', () => {
-    expect(loadEnv(ServiceEnvSchema, {})).toEqual({ NODE_ENV: "development", NATS_URL: "nats://127.0.0.1:4222", LOG_LEVEL: "info", SHUTDOWN_GRACE_MS: 3000 });
+    expect(loadEnv(ServiceEnvSchema, {})).toEqual({
+      NODE_ENV: 'development',
+      NATS_URL: 'nats://127.0.0.1:4222',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_GRACE_MS: 3000,
+    });
   });
 
   it('stops with a message naming each bad setting', () => {
@@ -25,8 +41,16 @@ describe('loadEnv', () => {
   });
 
   it('reads lists, optional settings and database URLs', () => {
-    const schema = z.object({ HOSTS: envList(), CODE: envOptional(z.string().regex(/^\d{6}$/)), DATABASE_URL: DatabaseUrlSchema });
-    expect(loadEnv(schema, { HOSTS: ' a.test, ,b.test ', CODE: '', DATABASE_URL: '' })).toEqual({ HOSTS: ['a.test', 'b.test'], CODE: undefined, DATABASE_URL: undefined });
+    const schema = z.object({
+      HOSTS: envList(),
+      CODE: envOptional(z.string().regex(/^\d{6}$/)),
+      DATABASE_URL: DatabaseUrlSchema,
+    });
+    expect(loadEnv(schema, { HOSTS: ' a.test, ,b.test ', CODE: '', DATABASE_URL: '' })).toEqual({
+      HOSTS: ['a.test', 'b.test'],
+      CODE: undefined,
+      DATABASE_URL: undefined,
+    });
     expect(loadEnv(schema, { DATABASE_URL: 'postgres://u@db/leads' }).DATABASE_URL).toBe('postgres://u@db/leads');
     expect(() => loadEnv(schema, { DATABASE_URL: 'mysql://db' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
   });
@@ -48,9 +72,15 @@ describe('loadEnv', () => {
     expect(loadEnv(schema, { TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(loadEnv(schema, { TRUST_PROXY: 'none' }).TRUST_PROXY).toBe(false);
     expect(loadEnv(schema, { TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(loadEnv(schema, { TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.7 ,::1, fd00::/8,uniquelocal' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8', 'uniquelocal']);
-    expect(() => loadEnv(schema, { TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: trusting every caller lets any client choose/);
-    expect(() => loadEnv(schema, { TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: "10.0.0.0\/33" is not an address/);
+    expect(loadEnv(schema, { TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.7 ,::1, fd00::/8,uniquelocal' }).TRUST_PROXY).toEqual(
+      ['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8', 'uniquelocal'],
+    );
+    expect(() => loadEnv(schema, { TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: trusting every caller lets any client choose/,
+    );
+    expect(() => loadEnv(schema, { TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      /TRUST_PROXY: "10.0.0.0\/33" is not an address/,
+    );
     expect(() => loadEnv(schema, { TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY: "proxy.example.com"/);
     expect(() => loadEnv(schema, { TRUST_PROXY: '11' })).toThrow(/at most 10/);
   });

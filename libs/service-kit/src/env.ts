@@ -22,14 +22,20 @@ export const envBool = (fallback: boolean) =>
     .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes'].includes(v)));
 
 /** A setting that may be left out; an empty value counts as unset. */
-export const envOptional = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
+export const envOptional = <T extends z.ZodType>(schema: T) =>
+  schema.optional().or(z.literal('').transform(() => undefined));
 
 /** Comma-separated values, trimmed, empty ones dropped. */
 export const envList = () =>
   z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
 
 /** A switch written true/false/1/0 whose default is on everywhere but production; read it with `onOutsideProduction`. */
 export const envOnOutsideProduction = () => envOptional(z.enum(['true', 'false', '1', '0']));
@@ -62,16 +68,24 @@ export function parseTrustProxy(raw: string): { value: TrustProxy } | { error: s
   const setting = raw.trim().toLowerCase();
   if (['false', 'none', 'no', '0'].includes(setting)) return { value: false };
   if (['true', 'yes', 'all', '*'].includes(setting)) {
-    return { error: 'trusting every caller lets any client choose the address it is counted under: list the proxies in front (loopback, addresses or CIDR ranges) or give their hop count' };
+    return {
+      error:
+        'trusting every caller lets any client choose the address it is counted under: list the proxies in front (loopback, addresses or CIDR ranges) or give their hop count',
+    };
   }
   if (/^\d+$/.test(setting)) {
     const hops = Number(setting);
     return hops <= 10 ? { value: hops } : { error: 'a hop count must be at most 10' };
   }
-  const entries = setting.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = setting
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = entries.find((e) => !isTrustProxyEntry(e));
   if (bad !== undefined || entries.length === 0) {
-    return { error: `"${bad ?? raw}" is not an address, a CIDR range, loopback, linklocal or uniquelocal (or false, or a hop count)` };
+    return {
+      error: `"${bad ?? raw}" is not an address, a CIDR range, loopback, linklocal or uniquelocal (or false, or a hop count)`,
+    };
   }
   return { value: entries };
 }
@@ -103,7 +117,10 @@ export const envPort = (fallback: number) => z.coerce.number().int().min(1).max(
 export const NatsUrlSchema = z
   .string()
   .default('nats://127.0.0.1:4222')
-  .refine((v) => v.split(',').every((u) => /^(nats|tls|ws|wss):\/\/[^\s]+$/.test(u.trim())), 'must be nats://host:port (comma-separated for a cluster)');
+  .refine(
+    (v) => v.split(',').every((u) => /^(nats|tls|ws|wss):\/\/[^\s]+$/.test(u.trim())),
+    'must be nats://host:port (comma-separated for a cluster)',
+  );
 
 export const LogLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
 

@@ -25,6 +25,8 @@ export function createHealthController(service: ServiceName): Type<unknown> {
       return reply;
     }
   }
-  Object.defineProperty(HealthController, 'name', { value: `${service[0]!.toUpperCase()}${service.slice(1)}HealthController` });
+  Object.defineProperty(HealthController, 'name', {
+    value: `${service[0]!.toUpperCase()}${service.slice(1)}HealthController`,
+  });
   return HealthController;
 }

@@ -21,11 +21,21 @@ const report = { restaurant_name: 'Casa del Sol' } as unknown as DiagnosticRespo
 describe('LeadLearnedEmitter', () => {
   it("tells leads of a pitch written for a rep's lead, with its kind and vendor", () => {
     const { client, sent } = fakeClient();
-    new LeadLearnedEmitter(client).pitchWritten('u1', 'demo-1', 'custom', samplePitch, { company_name: 'Acme', website_url: 'https://acme.example' });
+    new LeadLearnedEmitter(client).pitchWritten('u1', 'demo-1', 'custom', samplePitch, {
+      company_name: 'Acme',
+      website_url: 'https://acme.example',
+    });
     expect(sent).toEqual([
       {
         subject: SUBJECTS.events.leadPitchWritten,
-        data: { user_id: 'u1', place_id: 'demo-1', kind: 'custom', pitch: samplePitch, vendor: { company_name: 'Acme', website_url: 'https://acme.example' }, at: expect.any(String) },
+        data: {
+          user_id: 'u1',
+          place_id: 'demo-1',
+          kind: 'custom',
+          pitch: samplePitch,
+          vendor: { company_name: 'Acme', website_url: 'https://acme.example' },
+          at: expect.any(String),
+        },
       },
     ]);
   });
@@ -43,7 +53,9 @@ describe('LeadLearnedEmitter', () => {
     const { client } = fakeClient(true);
     const warnings: unknown[] = [];
     const logger = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as Logger;
-    expect(() => new LeadLearnedEmitter(client, logger).pitchWritten('u1', 'demo-1', 'generated', samplePitch)).not.toThrow();
+    expect(() =>
+      new LeadLearnedEmitter(client, logger).pitchWritten('u1', 'demo-1', 'generated', samplePitch),
+    ).not.toThrow();
     expect(warnings).toHaveLength(1);
   });
 });

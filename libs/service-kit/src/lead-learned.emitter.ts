@@ -22,21 +22,41 @@ export class LeadLearnedEmitter {
     @Optional() @Inject(SERVICE_LOGGER) private readonly logger?: Logger,
   ) {}
 
-  pitchWritten(userId: string | undefined, placeId: string | undefined, kind: 'generated' | 'custom', pitch: Pitch, vendor: { company_name: string; website_url: string } | null = null): void {
+  pitchWritten(
+    userId: string | undefined,
+    placeId: string | undefined,
+    kind: 'generated' | 'custom',
+    pitch: Pitch,
+    vendor: { company_name: string; website_url: string } | null = null,
+  ): void {
     if (!userId || !placeId) return;
-    const event = LeadPitchWrittenEventSchema.safeParse({ user_id: userId, place_id: placeId, kind, pitch, vendor, at: new Date().toISOString() });
+    const event = LeadPitchWrittenEventSchema.safeParse({
+      user_id: userId,
+      place_id: placeId,
+      kind,
+      pitch,
+      vendor,
+      at: new Date().toISOString(),
+    });
     if (event.success) this.send(SUBJECTS.events.leadPitchWritten, event.data);
   }
 
   diagnosed(userId: string | undefined, placeId: string | undefined, report: DiagnosticResponse): void {
     if (!userId || !placeId) return;
-    const event = LeadDiagnosedEventSchema.safeParse({ user_id: userId, place_id: placeId, report, at: new Date().toISOString() });
+    const event = LeadDiagnosedEventSchema.safeParse({
+      user_id: userId,
+      place_id: placeId,
+      report,
+      at: new Date().toISOString(),
+    });
     if (event.success) this.send(SUBJECTS.events.leadDiagnosed, event.data);
   }
 
   private send(subject: string, data: unknown): void {
     try {
-      this.client.emit(subject, data).subscribe({ error: (err: unknown) => this.logger?.warn({ err, subject }, 'lead event not sent') });
+      this.client
+        .emit(subject, data)
+        .subscribe({ error: (err: unknown) => this.logger?.warn({ err, subject }, 'lead event not sent') });
     } catch (err) {
       this.logger?.warn({ err, subject }, 'lead event not sent');
     }

@@ -11,7 +11,10 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
     level,
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: ['password', '*.password', '*.new_password', '*.current_password', 'authorization', '*.authorization'], censor: '[redacted]' },
+    redact: {
+      paths: ['password', '*.password', '*.new_password', '*.current_password', 'authorization', '*.authorization'],
+      censor: '[redacted]',
+    },
   });
 }
 

@@ -14,5 +14,8 @@ export function natsServers(natsUrl: string): string[] {
  * (about 6% of the leads service's busy time per search went to it).
  */
 export function natsClientOptions(natsUrl: string, name: string): NatsOptions {
-  return { transport: Transport.NATS, options: { servers: natsServers(natsUrl), name: `${name}-${process.pid}`, noAsyncTraces: true } };
+  return {
+    transport: Transport.NATS,
+    options: { servers: natsServers(natsUrl), name: `${name}-${process.pid}`, noAsyncTraces: true },
+  };
 }

@@ -15,7 +15,9 @@ function rpcContext(accept?: string): ExecutionContext {
 }
 const handler = (value: unknown): CallHandler => ({ handle: () => of(value) });
 const interceptor = new ReplyCompressionInterceptor();
-const large = { leads: Array.from({ length: 200 }, (_, i) => ({ name: `Place ${i}`, website: `https://p${i}.example.com` })) };
+const large = {
+  leads: Array.from({ length: 200 }, (_, i) => ({ name: `Place ${i}`, website: `https://p${i}.example.com` })),
+};
 
 describe('ReplyCompressionInterceptor', () => {
   it('compresses a large reply for a caller that accepts br', async () => {

@@ -1,7 +1,16 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { NatsContext } from '@nestjs/microservices';
 import { map, type Observable } from 'rxjs';
-import { ACCEPT_ENCODING_HEADER, byteLength, COMPRESS_MIN_BYTES, CompressedJson, compressJson, EncodedJson, jsonParts, pickEncoding } from './rpc-wire.js';
+import {
+  ACCEPT_ENCODING_HEADER,
+  byteLength,
+  COMPRESS_MIN_BYTES,
+  CompressedJson,
+  compressJson,
+  EncodedJson,
+  jsonParts,
+  pickEncoding,
+} from './rpc-wire.js';
 
 /**
  * Compresses a large reply when the caller said in a NATS header which encodings it relays
@@ -19,7 +28,8 @@ export class ReplyCompressionInterceptor implements NestInterceptor {
       map((value: unknown) => {
         if (value === undefined || value instanceof CompressedJson) return value;
         const parts = jsonParts(value);
-        if (byteLength(parts) < COMPRESS_MIN_BYTES) return value instanceof EncodedJson ? value : new EncodedJson(parts);
+        if (byteLength(parts) < COMPRESS_MIN_BYTES)
+          return value instanceof EncodedJson ? value : new EncodedJson(parts);
         return new CompressedJson(encoding, compressJson(parts, encoding));
       }),
     );

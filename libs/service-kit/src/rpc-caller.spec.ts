@@ -12,7 +12,10 @@ describe('requireCaller', () => {
       throw new Error('expected a failure');
     } catch (err) {
       expect(err).toBeInstanceOf(RpcException);
-      expect((err as RpcException).getError()).toMatchObject({ code: 'UNAUTHORIZED', error: 'Please sign in to continue.' });
+      expect((err as RpcException).getError()).toMatchObject({
+        code: 'UNAUTHORIZED',
+        error: 'Please sign in to continue.',
+      });
     }
   });
 });

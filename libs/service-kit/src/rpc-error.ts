@@ -11,7 +11,9 @@ export function rpcError(code: ErrorCode, message: string, fields?: ErrorEnvelop
 
 /** A refusal that says how long to wait: RATE_LIMITED with `retry_after` (whole seconds, at least 1). */
 export function rpcRateLimited(message: string, retryAfterSeconds: number): RpcException {
-  return new RpcException(errorEnvelope('RATE_LIMITED', message, { retry_after: Math.max(1, Math.ceil(retryAfterSeconds)) }));
+  return new RpcException(
+    errorEnvelope('RATE_LIMITED', message, { retry_after: Math.max(1, Math.ceil(retryAfterSeconds)) }),
+  );
 }
 
 /** Any error leaves a service as an envelope; unknown errors are logged and never leak their stack. */

@@ -1,6 +1,14 @@
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
-import { CompressedJson, compressJson, decodeReply, EncodedJson, eventPayload, pickEncoding, ReplySerializer } from './rpc-wire.js';
+import {
+  CompressedJson,
+  compressJson,
+  decodeReply,
+  EncodedJson,
+  eventPayload,
+  pickEncoding,
+  ReplySerializer,
+} from './rpc-wire.js';
 
 const text = (b: Uint8Array) => new TextDecoder().decode(b);
 const bytes = (s: string) => new TextEncoder().encode(s);
@@ -22,7 +30,11 @@ describe('reply wire format', () => {
   });
 
   it('sends pre-encoded JSON pieces as one body', () => {
-    const out = serializer.serialize({ response: new EncodedJson([bytes('{"a":'), bytes('[1,2]'), bytes('}')]), isDisposed: true, id: 'r3' });
+    const out = serializer.serialize({
+      response: new EncodedJson([bytes('{"a":'), bytes('[1,2]'), bytes('}')]),
+      isDisposed: true,
+      id: 'r3',
+    });
     expect(JSON.parse(text(wire(out.data)))).toEqual({ response: { a: [1, 2] }, isDisposed: true, id: 'r3' });
     expect(text((decodeReply(wire(out.data), 'r3') as { json: Uint8Array }).json)).toBe('{"a":[1,2]}');
   });
@@ -42,7 +54,11 @@ describe('reply wire format', () => {
 
   it('sends a compressed reply bare, with its encoding and request id in headers', () => {
     const json = bytes(JSON.stringify({ big: 'x'.repeat(20_000) }));
-    const out = serializer.serialize({ response: new CompressedJson('br', compressJson([json], 'br')), isDisposed: true, id: 'r7' });
+    const out = serializer.serialize({
+      response: new CompressedJson('br', compressJson([json], 'br')),
+      isDisposed: true,
+      id: 'r7',
+    });
     expect(out.headers?.get('Content-Encoding')).toBe('br');
     const reply = decodeReply(wire(out.data), 'r7', out.headers);
     expect(reply.kind).toBe('compressed');
@@ -51,7 +67,11 @@ describe('reply wire format', () => {
   });
 
   it('compresses pieces with gzip too, far smaller than the JSON', () => {
-    const parts = [bytes('['), bytes(Array.from({ length: 500 }, (_, i) => `{"name":"Place ${i}","fit_score":${i % 100}}`).join(',')), bytes(']')];
+    const parts = [
+      bytes('['),
+      bytes(Array.from({ length: 500 }, (_, i) => `{"name":"Place ${i}","fit_score":${i % 100}}`).join(',')),
+      bytes(']'),
+    ];
     const gz = compressJson(parts, 'gzip');
     const json = parts.map(text).join('');
     expect(text(gunzipSync(gz))).toBe(json);

@@ -1,4 +1,12 @@
-import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync, zstdCompressSync, zstdDecompressSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants as zlibConstants,
+  gunzipSync,
+  gzipSync,
+  zstdCompressSync,
+  zstdDecompressSync,
+} from 'node:zlib';
 import { headers as natsHeaders, type MsgHdrs } from '@nats-io/transport-node';
 import type { Serializer } from '@nestjs/microservices';
 import Negotiator from 'negotiator';
@@ -86,14 +94,20 @@ export function compressJson(parts: readonly Uint8Array[], encoding: ReplyEncodi
     case 'zstd':
       return zstdCompressSync(json, { params: { [zlibConstants.ZSTD_c_compressionLevel]: 1 }, pledgedSrcSize: size });
     case 'br':
-      return brotliCompressSync(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size } });
+      return brotliCompressSync(json, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size },
+      });
     default:
       return gzipSync(json, { level: 1 });
   }
 }
 
 export function decompressJson(body: Uint8Array, encoding: ReplyEncoding): Uint8Array {
-  return encoding === 'zstd' ? zstdDecompressSync(body) : encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
+  return encoding === 'zstd'
+    ? zstdDecompressSync(body)
+    : encoding === 'br'
+      ? brotliDecompressSync(body)
+      : gunzipSync(body);
 }
 
 interface OutgoingReply {
@@ -172,7 +186,8 @@ function compressedReply(bytes: Uint8Array, id: string, encoding: string, header
 function responseView(bytes: Uint8Array, id: string): DecodedReply | null {
   const tail = encoder.encode(tailOf(id, true));
   let startsWithResponse = bytes.length > RESPONSE_HEAD.length + tail.length;
-  for (let i = 0; startsWithResponse && i < RESPONSE_HEAD.length; i++) startsWithResponse = bytes[i] === RESPONSE_HEAD[i];
+  for (let i = 0; startsWithResponse && i < RESPONSE_HEAD.length; i++)
+    startsWithResponse = bytes[i] === RESPONSE_HEAD[i];
   if (!startsWithResponse || !endsWith(bytes, tail)) return null;
   return { kind: 'response', json: bytes.subarray(RESPONSE_HEAD.length, bytes.length - tail.length) };
 }

@@ -30,7 +30,10 @@ describe('rpcPayload pipe', () => {
       throw new Error('expected a failure');
     } catch (err) {
       expect(err).toBeInstanceOf(RpcException);
-      expect((err as RpcException).getError()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { 'body.email': expect.any(Array) } });
+      expect((err as RpcException).getError()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { 'body.email': expect.any(Array) },
+      });
     }
   });
 

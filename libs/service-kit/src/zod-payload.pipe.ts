@@ -24,6 +24,10 @@ export class ZodPayloadPipe<T extends z.ZodType> implements PipeTransform {
  * Pipe for the standard RPC envelope { request_id, caller, ip, body, params, query } with a body
  * schema and, for templated paths, a params schema, and for routes that read one, a query schema.
  */
-export function rpcPayload<T extends z.ZodType, P extends z.ZodType = z.ZodObject, Q extends z.ZodType = z.ZodObject>(body: T, params?: P, query?: Q) {
+export function rpcPayload<T extends z.ZodType, P extends z.ZodType = z.ZodObject, Q extends z.ZodType = z.ZodObject>(
+  body: T,
+  params?: P,
+  query?: Q,
+) {
   return new ZodPayloadPipe(rpcRequestSchema(body, params, query));
 }

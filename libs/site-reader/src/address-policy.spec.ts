@@ -1,7 +1,14 @@
 import { checkAddress, isIpLiteral, normaliseHost } from './address-policy.js';
 
 describe('checkAddress', () => {
-  it.each(['93.184.215.14', '8.8.8.8', '151.101.1.69', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e', '2001:4860:4860::8888'])('allows global unicast %s', (a) => {
+  it.each([
+    '93.184.215.14',
+    '8.8.8.8',
+    '151.101.1.69',
+    '2606:4700:4700::1111',
+    '2a00:1450:4001:80b::200e',
+    '2001:4860:4860::8888',
+  ])('allows global unicast %s', (a) => {
     expect(checkAddress(a).allowed).toBe(true);
   });
   it.each([
@@ -49,9 +56,12 @@ describe('checkAddress', () => {
   ])('refuses %s (%s)', (a, range) => {
     expect(checkAddress(a)).toEqual({ allowed: false, range });
   });
-  it.each(['::127.0.0.1', '::8.8.8.8', '[::127.0.0.1]', '::0.0.0.1'])('refuses the IPv4-compatible form %s however it is written', (a) => {
-    expect(checkAddress(a).allowed).toBe(false);
-  });
+  it.each(['::127.0.0.1', '::8.8.8.8', '[::127.0.0.1]', '::0.0.0.1'])(
+    'refuses the IPv4-compatible form %s however it is written',
+    (a) => {
+      expect(checkAddress(a).allowed).toBe(false);
+    },
+  );
   it('refuses non-canonical IPv4 forms a resolver should never return', () => {
     expect(checkAddress('127.1').allowed).toBe(false);
   });

@@ -67,5 +67,11 @@ export function normaliseHost(host: string): string {
 /** Hostnames that always mean "this machine", whatever DNS says. */
 export function isLocalName(host: string): boolean {
   const h = normaliseHost(host);
-  return h === 'localhost' || h.endsWith('.localhost') || h === 'localhost.localdomain' || h.endsWith('.local') || h.endsWith('.internal');
+  return (
+    h === 'localhost' ||
+    h.endsWith('.localhost') ||
+    h === 'localhost.localdomain' ||
+    h.endsWith('.local') ||
+    h.endsWith('.internal')
+  );
 }

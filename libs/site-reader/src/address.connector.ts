@@ -15,8 +15,15 @@ export interface ConnectorOptions {
  * The address connected is the address checked: DNS rebinding between check and connect
  * has nothing to slip through.
  */
-export function safeConnector(guard: AddressGuard, options: ConnectorOptions, currentUrl: () => string): buildConnector.connector {
-  const base = buildConnector({ timeout: Math.min(options.timeoutMs, 10_000), ...(options.tlsCa ? { ca: options.tlsCa } : {}) });
+export function safeConnector(
+  guard: AddressGuard,
+  options: ConnectorOptions,
+  currentUrl: () => string,
+): buildConnector.connector {
+  const base = buildConnector({
+    timeout: Math.min(options.timeoutMs, 10_000),
+    ...(options.tlsCa ? { ca: options.tlsCa } : {}),
+  });
   return (opts, callback) => {
     const hostname = unbracket(opts.hostname);
     guard.resolve(hostname, currentUrl()).then(
@@ -28,7 +35,11 @@ export function safeConnector(guard: AddressGuard, options: ConnectorOptions, cu
     function connectToFirst(addresses: ResolvedAddress[], i: number): void {
       const literal = isIpLiteral(hostname);
       base(
-        { ...opts, hostname: addresses[i].address, servername: opts.protocol === 'https:' && !literal ? hostname : undefined },
+        {
+          ...opts,
+          hostname: addresses[i].address,
+          servername: opts.protocol === 'https:' && !literal ? hostname : undefined,
+        },
         (err, socket) => {
           if (err || !socket) {
             if (i + 1 < addresses.length) return connectToFirst(addresses, i + 1);

@@ -34,7 +34,8 @@ export function createAddressGuard(allowed: ReadonlySet<string>, lookup: LookupF
     async preflight(url) {
       const host = normaliseHost(url.hostname);
       if (allowed.has(host)) return;
-      if (isIpLiteral(host) && !checkAddress(host).allowed) throw new SiteReaderError('BLOCKED_ADDRESS', { url: url.href });
+      if (isIpLiteral(host) && !checkAddress(host).allowed)
+        throw new SiteReaderError('BLOCKED_ADDRESS', { url: url.href });
       if (isLocalName(host)) throw new SiteReaderError('BLOCKED_ADDRESS', { url: url.href });
     },
     async resolve(hostname, url) {
@@ -52,7 +53,8 @@ export function createAddressGuard(allowed: ReadonlySet<string>, lookup: LookupF
         throw new SiteReaderError('DNS_FAILED', { url, cause: err });
       }
       if (!addresses || addresses.length === 0) throw new SiteReaderError('DNS_FAILED', { url });
-      if (!isAllowed && addresses.some((a) => !checkAddress(a.address).allowed)) throw new SiteReaderError('BLOCKED_ADDRESS', { url });
+      if (!isAllowed && addresses.some((a) => !checkAddress(a.address).allowed))
+        throw new SiteReaderError('BLOCKED_ADDRESS', { url });
       return addresses;
     },
     peerAllowed(hostname, peer) {

@@ -94,12 +94,15 @@ const SOCIAL_HOSTS: Array<[string, SocialNetwork]> = [
 
 /** Share buttons, tracking pixels and widgets are not profiles. */
 /** Share buttons, tracking pixels and search pages: a whole first path segment, so a profile like /tranridgetacos stays a profile. */
-const NOT_A_PROFILE = /^\/(?:(?:sharer|share|intent|plugins|tr|dialog|home\.php|hashtag|search|embed|reservations|writeareview|pin\/create)(?=[/?#.]|$)|watch\?)/;
+const NOT_A_PROFILE =
+  /^\/(?:(?:sharer|share|intent|plugins|tr|dialog|home\.php|hashtag|search|embed|reservations|writeareview|pin\/create)(?=[/?#.]|$)|watch\?)/;
 
 export function socialNetworkOf(url: URL): SocialNetwork | undefined {
   const host = url.hostname.toLowerCase();
   let net: SocialNetwork | undefined;
-  for (const [suffix, n] of SOCIAL_HOSTS) if (hostMatches(host, suffix) || (suffix === 'tripadvisor.com' && /(^|\.)tripadvisor\.[a-z.]+$/.test(host))) net = n;
+  for (const [suffix, n] of SOCIAL_HOSTS)
+    if (hostMatches(host, suffix) || (suffix === 'tripadvisor.com' && /(^|\.)tripadvisor\.[a-z.]+$/.test(host)))
+      net = n;
   if (!net) return undefined;
   const path = url.pathname.toLowerCase();
   if (path === '/' || path === '' || NOT_A_PROFILE.test(path + url.search)) return undefined;
@@ -113,23 +116,47 @@ interface KindRule {
 }
 
 const KIND_RULES: KindRule[] = [
-  { kind: 'menu', text: /\bmenus?\b|\bour food\b|\bfood (&|and) drinks?\b|\bdrinks?\b|\bwine list\b|\bcocktails\b/i, path: /(^|[/_-])(menus?|food|drinks|wine-list)([/._-]|$)/i },
+  {
+    kind: 'menu',
+    text: /\bmenus?\b|\bour food\b|\bfood (&|and) drinks?\b|\bdrinks?\b|\bwine list\b|\bcocktails\b/i,
+    path: /(^|[/_-])(menus?|food|drinks|wine-list)([/._-]|$)/i,
+  },
   {
     kind: 'order_online',
     text: /\border(ing)?\b(?! ?(policy|history))|\btake[ -]?out\b|\bpick[ -]?up\b|\bdelivery\b|\bcurbside\b|\bto[ -]go\b/i,
     path: /(^|[/_-])(order|ordering|order-online|online-ordering|takeout|pickup|delivery)([/._-]|$)/i,
   },
-  { kind: 'reservations', text: /\breserv(e|ation|ations)\b|\bbook (a |your )?(table|now|online)\b/i, path: /(^|[/_-])(reserv|reservations?|book-a-table|booking)([/._-]|$)/i },
+  {
+    kind: 'reservations',
+    text: /\breserv(e|ation|ations)\b|\bbook (a |your )?(table|now|online)\b/i,
+    path: /(^|[/_-])(reserv|reservations?|book-a-table|booking)([/._-]|$)/i,
+  },
   { kind: 'catering', text: /\bcater(ing|s)?\b/i, path: /cater/i },
   {
     kind: 'private_events',
     text: /\bprivate (events?|dining|part(y|ies)|rooms?|functions?)\b|\bevents?\b|\bparties\b|\bbanquets?\b|\bbuy-?outs?\b|\bgroup dining\b|\bhost (your|an) (event|party)\b/i,
     path: /(^|[/_-])(private|events?|parties|party|banquets?|buyouts?|private-dining|group-dining)([/._-]|$)/i,
   },
-  { kind: 'careers', text: /\bcareers?\b|\bjobs?\b|\bnow hiring\b|\bhiring\b|\bemployment\b|\bjoin (our|the) team\b|\bwork (with|for) us\b/i, path: /(^|[/_-])(careers?|jobs?|employment|hiring|join-our-team)([/._-]|$)/i },
-  { kind: 'gift_cards', text: /\bgift ?cards?\b|\bgift certificates?\b|\be-?gift\b/i, path: /(^|[/_-])(gift-?cards?|giftcards|gift-certificates?|gift)([/._-]|$)/i },
-  { kind: 'contact', text: /\bcontact\b|\bget in touch\b|\bfind us\b|\blocations?\b|\bdirections\b|\bvisit us\b/i, path: /(^|[/_-])(contact(-us)?|locations?|find-us|visit(-us)?|directions)([/._-]|$)/i },
-  { kind: 'newsletter', text: /\bnewsletter\b|\bmailing list\b|\bemail list\b|\bsign up for (our )?(emails?|news|updates)\b|\bsubscribe\b|\bjoin our (list|club|e-?club)\b|\be-?club\b/i, path: /(^|[/_-])(newsletter|subscribe|eclub|e-club|mailing-list)([/._-]|$)/i },
+  {
+    kind: 'careers',
+    text: /\bcareers?\b|\bjobs?\b|\bnow hiring\b|\bhiring\b|\bemployment\b|\bjoin (our|the) team\b|\bwork (with|for) us\b/i,
+    path: /(^|[/_-])(careers?|jobs?|employment|hiring|join-our-team)([/._-]|$)/i,
+  },
+  {
+    kind: 'gift_cards',
+    text: /\bgift ?cards?\b|\bgift certificates?\b|\be-?gift\b/i,
+    path: /(^|[/_-])(gift-?cards?|giftcards|gift-certificates?|gift)([/._-]|$)/i,
+  },
+  {
+    kind: 'contact',
+    text: /\bcontact\b|\bget in touch\b|\bfind us\b|\blocations?\b|\bdirections\b|\bvisit us\b/i,
+    path: /(^|[/_-])(contact(-us)?|locations?|find-us|visit(-us)?|directions)([/._-]|$)/i,
+  },
+  {
+    kind: 'newsletter',
+    text: /\bnewsletter\b|\bmailing list\b|\bemail list\b|\bsign up for (our )?(emails?|news|updates)\b|\bsubscribe\b|\bjoin our (list|club|e-?club)\b|\be-?club\b/i,
+    path: /(^|[/_-])(newsletter|subscribe|eclub|e-club|mailing-list)([/._-]|$)/i,
+  },
 ];
 
 const PROVIDER_TO_KIND: Partial<Record<ProviderCategory, LinkKind>> = {
@@ -149,7 +176,9 @@ export function classifyLink(text: string, url: URL | undefined, rawHref: string
   const t = text.replace(/\s+/g, ' ').trim();
   for (const r of KIND_RULES) if (r.text.test(t)) kinds.add(r.kind);
   if (url && (url.protocol === 'http:' || url.protocol === 'https:')) {
-    const pathPart = decodeURIComponent(url.pathname + (url.hash.length > 1 ? url.hash.replace('#', '/') : '')).toLowerCase();
+    const pathPart = decodeURIComponent(
+      url.pathname + (url.hash.length > 1 ? url.hash.replace('#', '/') : ''),
+    ).toLowerCase();
     for (const r of KIND_RULES) if (r.path.test(pathPart)) kinds.add(r.kind);
     const provider = matchProvider(url);
     const k = provider && PROVIDER_TO_KIND[provider.category];
@@ -165,12 +194,24 @@ export function classifyLink(text: string, url: URL | undefined, rawHref: string
 }
 
 const PURPOSE_WORDS: Array<[Exclude<FormPurpose, 'other'>, RegExp]> = [
-  ['careers', /\bresume\b|\bcv\b|\bposition\b|\bjobs?\b|\bapply\b|\bapplication\b|\bemployment\b|\bcareers?\b|\bhiring\b|\bavailability\b|\bexperience\b/g],
+  [
+    'careers',
+    /\bresume\b|\bcv\b|\bposition\b|\bjobs?\b|\bapply\b|\bapplication\b|\bemployment\b|\bcareers?\b|\bhiring\b|\bavailability\b|\bexperience\b/g,
+  ],
   ['catering', /\bcater(ing)?\b/g],
-  ['events', /\bprivate\b|\bevents?\b|\bevent[ _-]?(date|type)\b|\bpart(y|ies)\b|\bguests?\b|\bguest[ _-]?count\b|\bheadcount\b|\boccasion\b|\bbanquet\b|\bbuy-?out\b/g],
-  ['reservation', /\breserv(e|ation|ations)\b|\bparty[ _-]?size\b|\bcovers\b|\bbook(ing)? a table\b|\btime[ _-]?slot\b/g],
+  [
+    'events',
+    /\bprivate\b|\bevents?\b|\bevent[ _-]?(date|type)\b|\bpart(y|ies)\b|\bguests?\b|\bguest[ _-]?count\b|\bheadcount\b|\boccasion\b|\bbanquet\b|\bbuy-?out\b/g,
+  ],
+  [
+    'reservation',
+    /\breserv(e|ation|ations)\b|\bparty[ _-]?size\b|\bcovers\b|\bbook(ing)? a table\b|\btime[ _-]?slot\b/g,
+  ],
   ['newsletter', /\bnewsletter\b|\bsubscribe\b|\bmailing\b|\bsign ?up\b|\bemail list\b|\be-?club\b/g],
-  ['contact', /\bcontact\b|\bmessage\b|\bcomments?\b|\binquiry\b|\benquiry\b|\bquestions?\b|\bget in touch\b|\bfeedback\b/g],
+  [
+    'contact',
+    /\bcontact\b|\bmessage\b|\bcomments?\b|\binquiry\b|\benquiry\b|\bquestions?\b|\bget in touch\b|\bfeedback\b/g,
+  ],
 ];
 
 /**
@@ -183,7 +224,8 @@ export function guessFormPurpose(input: { fields: string[]; own: string; context
   const o = norm(input.own);
   const c = norm(input.context);
   const fieldWords = input.fields.map((f) => norm(f).trim());
-  if (fieldWords.some((f) => /^(q|s|search|query|keywords?)$/.test(f)) && !fieldWords.some((f) => /mail/.test(f))) return 'other';
+  if (fieldWords.some((f) => /^(q|s|search|query|keywords?)$/.test(f)) && !fieldWords.some((f) => /mail/.test(f)))
+    return 'other';
   let best: FormPurpose = 'other';
   let bestScore = 0;
   for (const [purpose, re] of PURPOSE_WORDS) {

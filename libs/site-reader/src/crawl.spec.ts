@@ -2,7 +2,13 @@ import { readSite, type SiteFacts } from './crawl.js';
 import { SiteReaderError } from './errors.js';
 import { createSiteReader } from './fetcher.js';
 import type { PageFacts } from './schemas.js';
-import { contentSites, serveFixtures, type FixtureServer, type FixtureSite, type FixtureSiteFacts } from './testing/index.js';
+import {
+  contentSites,
+  serveFixtures,
+  type FixtureServer,
+  type FixtureSite,
+  type FixtureSiteFacts,
+} from './testing/index.js';
 
 let fx: FixtureServer;
 const results = new Map<string, SiteFacts>();
@@ -14,7 +20,10 @@ beforeAll(async () => {
   for (const site of contentSites(fx.manifest)) {
     fx.resetRequests();
     results.set(site.slug, await readSite(reader, fx.sites[site.slug].url));
-    requestLog.set(site.slug, fx.requests.map((r) => ({ site: r.site, path: r.path })));
+    requestLog.set(
+      site.slug,
+      fx.requests.map((r) => ({ site: r.site, path: r.path })),
+    );
   }
 });
 afterAll(async () => {
@@ -48,31 +57,36 @@ function summarise(r: SiteFacts): Omit<FixtureSiteFacts, 'crawledPaths' | 'faili
   };
 }
 
-describe.each(contentSites().map((s) => [s.slug, s] as [string, FixtureSite]))('readSite on fixture %s', (slug, site) => {
-  const expected = site.site!;
+describe.each(contentSites().map((s) => [s.slug, s] as [string, FixtureSite]))(
+  'readSite on fixture %s',
+  (slug, site) => {
+    const expected = site.site!;
 
-  it('visits the pages that matter, and only those', () => {
-    const r = results.get(slug)!;
-    const origin = fx.sites[slug].origin;
-    const visited = r.visits.map((v) => v.url.replace(origin, ''));
-    expect([...visited].sort()).toEqual([...expected.crawledPaths].sort());
-    expect(r.pages.map((p) => p.url.replace(origin, '')).sort()).toEqual(expected.crawledPaths.filter((p) => !(expected.failingPaths ?? []).includes(p)).sort());
-    expect(r.errors.map((e) => e.url.replace(origin, ''))).toEqual(expected.failingPaths ?? []);
-    // never left the site: every request went to this fixture
-    expect(requestLog.get(slug)!.every((q) => q.site === slug)).toBe(true);
-    expect(requestLog.get(slug)!).toHaveLength(1 + expected.crawledPaths.length);
-  });
+    it('visits the pages that matter, and only those', () => {
+      const r = results.get(slug)!;
+      const origin = fx.sites[slug].origin;
+      const visited = r.visits.map((v) => v.url.replace(origin, ''));
+      expect([...visited].sort()).toEqual([...expected.crawledPaths].sort());
+      expect(r.pages.map((p) => p.url.replace(origin, '')).sort()).toEqual(
+        expected.crawledPaths.filter((p) => !(expected.failingPaths ?? []).includes(p)).sort(),
+      );
+      expect(r.errors.map((e) => e.url.replace(origin, ''))).toEqual(expected.failingPaths ?? []);
+      // never left the site: every request went to this fixture
+      expect(requestLog.get(slug)!.every((q) => q.site === slug)).toBe(true);
+      expect(requestLog.get(slug)!).toHaveLength(1 + expected.crawledPaths.length);
+    });
 
-  it('shows what the manifest says the site shows', () => {
-    const { crawledPaths: _c, failingPaths: _f, ...facts } = expected;
-    expect(summarise(results.get(slug)!)).toEqual(facts);
-  });
+    it('shows what the manifest says the site shows', () => {
+      const { crawledPaths: _c, failingPaths: _f, ...facts } = expected;
+      expect(summarise(results.get(slug)!)).toEqual(facts);
+    });
 
-  it('carries the evidence URL of the page each fact came from', () => {
-    const r = results.get(slug)!;
-    for (const p of r.pages) for (const f of p.forms) expect(f.evidence.url).toBe(p.url);
-  });
-});
+    it('carries the evidence URL of the page each fact came from', () => {
+      const r = results.get(slug)!;
+      for (const p of r.pages) for (const f of p.forms) expect(f.evidence.url).toBe(p.url);
+    });
+  },
+);
 
 describe('readSite behaviour', () => {
   const reader = () => createSiteReader({ allowPrivateHosts: fx.allowPrivateHosts, timeoutMs: 3000 });
@@ -97,7 +111,10 @@ describe('readSite behaviour', () => {
   });
 
   it('a blocked home page throws its error', async () => {
-    await expect(readSite(reader(), fx.sites['gatekeeper-steakhouse'].url)).rejects.toMatchObject({ code: 'HTTP_STATUS', status: 403 });
+    await expect(readSite(reader(), fx.sites['gatekeeper-steakhouse'].url)).rejects.toMatchObject({
+      code: 'HTTP_STATUS',
+      status: 403,
+    });
     await expect(readSite(reader(), fx.sites['gatekeeper-steakhouse'].url)).rejects.toBeInstanceOf(SiteReaderError);
   });
 
@@ -106,7 +123,11 @@ describe('readSite behaviour', () => {
     const r = await readSite(reader(), fx.sites['redirect-hub'].url);
     const origin = fx.sites['redirect-hub'].origin;
     const errors = Object.fromEntries(r.errors.map((e) => [e.url.replace(origin, ''), e.code]));
-    expect(errors).toEqual({ '/to-private': 'BLOCKED_ADDRESS', '/to-canary': 'FETCH_FAILED', '/chain/9': 'TOO_MANY_REDIRECTS' });
+    expect(errors).toEqual({
+      '/to-private': 'BLOCKED_ADDRESS',
+      '/to-canary': 'FETCH_FAILED',
+      '/chain/9': 'TOO_MANY_REDIRECTS',
+    });
     expect(r.pages.map((p) => p.url.replace(origin, ''))).toEqual(['/landing']);
     expect(fx.requestsTo('canary')).toEqual([]);
     expect(r.errors.find((e) => e.code === 'FETCH_FAILED')?.message).toMatch(/away from the restaurant's own site/);

@@ -107,7 +107,12 @@ export async function readSite(reader: SiteReader, url: string, options: ReadSit
         visits[i].ok = true;
       } catch (err) {
         if (isSiteReaderError(err)) {
-          errors.push({ url: target, code: err.code, message: err.message, ...(err.status !== undefined ? { status: err.status } : {}) });
+          errors.push({
+            url: target,
+            code: err.code,
+            message: err.message,
+            ...(err.status !== undefined ? { status: err.status } : {}),
+          });
         } else {
           errors.push({ url: target, code: 'FETCH_FAILED', message: 'The website could not be reached.' });
         }

@@ -35,12 +35,20 @@ const noDns: LookupFn = async (host) => {
   throw new Error(`the resolver must not be asked (asked for ${host})`);
 };
 
-const html = (title: string, links = ''): string => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1>${links}<p>Tacos, tortas and aguas frescas every day.</p></body></html>`;
+const html = (title: string, links = ''): string =>
+  `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1>${links}<p>Tacos, tortas and aguas frescas every day.</p></body></html>`;
 
 function page(body: string, extra: Partial<DemoSitePageReply> = {}): DemoSitePageReply {
   return { found: true, status: 200, content_type: 'text/html; charset=utf-8', body, delay_ms: 0, ...extra };
 }
-const redirect = (location: string, status = 301): DemoSitePageReply => ({ found: true, status, content_type: 'text/html', location, body: '', delay_ms: 0 });
+const redirect = (location: string, status = 301): DemoSitePageReply => ({
+  found: true,
+  status,
+  content_type: 'text/html',
+  location,
+  body: '',
+  delay_ms: 0,
+});
 
 /** A demo world in a table: URL -> reply; anything else is "no such site". Records what it was asked. */
 function world(table: Record<string, DemoSitePageReply>): DemoSource & { asked: string[] } {
@@ -68,7 +76,11 @@ function canaryUntouched(): void {
 }
 
 describe('demo-site addresses with demo mode off', () => {
-  it.each(['https://dot-and-lola-s-taqueria-austin.example.net/', 'http://EXAMPLE.COM/menu', 'https://www.casa.example.org./'])('%s is refused at once as DEMO_SITE_OFF', async (u) => {
+  it.each([
+    'https://dot-and-lola-s-taqueria-austin.example.net/',
+    'http://EXAMPLE.COM/menu',
+    'https://www.casa.example.org./',
+  ])('%s is refused at once as DEMO_SITE_OFF', async (u) => {
     const err = await refusal(createSiteReader({ lookup: noDns, demoSites: 'off' }).fetchPage(u));
     expect(err.code).toBe('DEMO_SITE_OFF');
     expect(err.message).toBe(DEMO_SITE_OFF_MESSAGE);
@@ -77,7 +89,9 @@ describe('demo-site addresses with demo mode off', () => {
 
   it('a live site that redirects to a demo-site address is refused the same way', async () => {
     const reader = createSiteReader({ allowPrivateHosts: fx.allowPrivateHosts, lookup: noDns, demoSites: 'off' });
-    const err = await refusal(reader.fetchPage(fx.url('redirect-hub', `/go?to=${encodeURIComponent('http://x.example.com/')}`)));
+    const err = await refusal(
+      reader.fetchPage(fx.url('redirect-hub', `/go?to=${encodeURIComponent('http://x.example.com/')}`)),
+    );
     expect(err.code).toBe('DEMO_SITE_OFF');
   });
 });
@@ -97,7 +111,12 @@ describe('demo-site pages from a demo source', () => {
     const source = world({});
     const dns = Object.assign(async () => [{ address: '10.0.0.7', family: 4 as const }], {});
     const reader = createSiteReader({ lookup: dns, demoSites: source });
-    for (const u of ['http://example.com.evil.test/', 'http://notexample.com/', `http://127.0.0.1:${canaryPort()}/?site=x.example.com`, `http://127.0.0.1:${canaryPort()}/#.example.com`]) {
+    for (const u of [
+      'http://example.com.evil.test/',
+      'http://notexample.com/',
+      `http://127.0.0.1:${canaryPort()}/?site=x.example.com`,
+      `http://127.0.0.1:${canaryPort()}/#.example.com`,
+    ]) {
       expect((await refusal(reader.fetchPage(u))).code).toBe('BLOCKED_ADDRESS');
     }
     expect(source.asked).toEqual([]);
@@ -106,7 +125,9 @@ describe('demo-site pages from a demo source', () => {
 
   it('a demo-looking name built on a loopback address goes to the source and nowhere else', async () => {
     const source = world({});
-    const err = await refusal(createSiteReader({ lookup: noDns, demoSites: source }).fetchPage(`http://127.0.0.1.example.com:${canaryPort()}/`));
+    const err = await refusal(
+      createSiteReader({ lookup: noDns, demoSites: source }).fetchPage(`http://127.0.0.1.example.com:${canaryPort()}/`),
+    );
     expect(err.code).toBe('DNS_FAILED');
     expect(source.asked).toEqual([`http://127.0.0.1.example.com:${canaryPort()}/`]);
     canaryUntouched();
@@ -115,14 +136,18 @@ describe('demo-site pages from a demo source', () => {
 
   it('a user name before a loopback host is refused before anything is asked', async () => {
     const source = world({});
-    const err = await refusal(createSiteReader({ lookup: noDns, demoSites: source }).fetchPage(`http://example.com@127.0.0.1:${canaryPort()}/`));
+    const err = await refusal(
+      createSiteReader({ lookup: noDns, demoSites: source }).fetchPage(`http://example.com@127.0.0.1:${canaryPort()}/`),
+    );
     expect(err.code).toBe('INVALID_URL');
     expect(source.asked).toEqual([]);
     canaryUntouched();
   });
 
   it('"no such site" reads as an address that could not be found', async () => {
-    const err = await refusal(createSiteReader({ lookup: noDns, demoSites: world({}) }).fetchPage('https://nobody.example.com/'));
+    const err = await refusal(
+      createSiteReader({ lookup: noDns, demoSites: world({}) }).fetchPage('https://nobody.example.com/'),
+    );
     expect(err.code).toBe('DNS_FAILED');
     expect(err.message).toBe('The website address could not be found.');
   });
@@ -133,7 +158,9 @@ describe('demo-site pages from a demo source', () => {
     [503, 'The website answered 503 (service unavailable).'],
   ])('status %i is HTTP_STATUS with the live message', async (status, message) => {
     const source = world({ 'https://shy.example.com/': page('<html>Forbidden</html>', { status }) });
-    const err = await refusal(createSiteReader({ lookup: noDns, demoSites: source }).fetchPage('https://shy.example.com/'));
+    const err = await refusal(
+      createSiteReader({ lookup: noDns, demoSites: source }).fetchPage('https://shy.example.com/'),
+    );
     expect(err).toMatchObject({ code: 'HTTP_STATUS', status, message });
   });
 
@@ -143,7 +170,9 @@ describe('demo-site pages from a demo source', () => {
       'https://menu.example.com/': page(html('x'.repeat(20_000))),
     });
     const reader = createSiteReader({ lookup: noDns, demoSites: source, maxBytes: 10_000 });
-    expect((await refusal(reader.fetchPage('https://menu.example.com/menu.pdf'))).message).toBe('This address is not a web page (it returned a PDF file).');
+    expect((await refusal(reader.fetchPage('https://menu.example.com/menu.pdf'))).message).toBe(
+      'This address is not a web page (it returned a PDF file).',
+    );
     expect((await refusal(reader.fetchPage('https://menu.example.com/'))).code).toBe('TOO_LARGE');
   });
 
@@ -161,18 +190,29 @@ describe('demo-site pages from a demo source', () => {
 
   it('a demo redirect loop is TOO_MANY_REDIRECTS', async () => {
     const source = world({ 'https://loop.example.com/': redirect('/') });
-    expect((await refusal(createSiteReader({ lookup: noDns, demoSites: source }).fetchPage('https://loop.example.com/'))).code).toBe('TOO_MANY_REDIRECTS');
+    expect(
+      (await refusal(createSiteReader({ lookup: noDns, demoSites: source }).fetchPage('https://loop.example.com/')))
+        .code,
+    ).toBe('TOO_MANY_REDIRECTS');
   });
 
   it('a sub-page redirecting to another site is refused when the reader keeps to the site', async () => {
-    const source = world({ 'https://a.example.com/menu': redirect('https://b.example.com/menu'), 'https://b.example.com/menu': page(html('B')) });
-    const err = await refusal(createSiteReader({ lookup: noDns, demoSites: source }).fetchPage('https://a.example.com/menu', { sameSiteOnly: true }));
+    const source = world({
+      'https://a.example.com/menu': redirect('https://b.example.com/menu'),
+      'https://b.example.com/menu': page(html('B')),
+    });
+    const err = await refusal(
+      createSiteReader({ lookup: noDns, demoSites: source }).fetchPage('https://a.example.com/menu', {
+        sameSiteOnly: true,
+      }),
+    );
     expect(err.message).toBe("The page redirected away from the restaurant's own site.");
   });
 });
 
 describe('a demo page can never lead to a private address', () => {
-  const hostile = (target: string): DemoSource => world({ 'https://trap.example.com/': redirect(target.replace('PORT', String(canaryPort()))) });
+  const hostile = (target: string): DemoSource =>
+    world({ 'https://trap.example.com/': redirect(target.replace('PORT', String(canaryPort()))) });
 
   it.each([
     ['loopback literal', 'http://127.0.0.1:PORT/'],
@@ -183,7 +223,9 @@ describe('a demo page can never lead to a private address', () => {
     ['metadata', 'http://169.254.169.254/latest/meta-data/'],
     ['private network', 'http://10.0.0.5/admin'],
   ])('a demo redirect to %s is BLOCKED_ADDRESS and nothing is contacted', async (_label, target) => {
-    const err = await refusal(createSiteReader({ lookup: noDns, demoSites: hostile(target) }).fetchPage('https://trap.example.com/'));
+    const err = await refusal(
+      createSiteReader({ lookup: noDns, demoSites: hostile(target) }).fetchPage('https://trap.example.com/'),
+    );
     expect(err.code).toBe('BLOCKED_ADDRESS');
     canaryUntouched();
     expect(sockets).toEqual([]);
@@ -195,14 +237,26 @@ describe('a demo page can never lead to a private address', () => {
       lookups.push(host);
       return [{ address: '127.0.0.1', family: 4 }];
     };
-    const err = await refusal(createSiteReader({ lookup: dns, demoSites: hostile('http://rebind.attacker.test:PORT/') }).fetchPage('https://trap.example.com/'));
+    const err = await refusal(
+      createSiteReader({ lookup: dns, demoSites: hostile('http://rebind.attacker.test:PORT/') }).fetchPage(
+        'https://trap.example.com/',
+      ),
+    );
     expect(err.code).toBe('BLOCKED_ADDRESS');
     expect(lookups).toEqual(['rebind.attacker.test']);
     canaryUntouched();
   });
 
   it('a demo redirect to file:// is UNSUPPORTED_PROTOCOL', async () => {
-    expect((await refusal(createSiteReader({ lookup: noDns, demoSites: hostile('file:///etc/passwd') }).fetchPage('https://trap.example.com/'))).code).toBe('UNSUPPORTED_PROTOCOL');
+    expect(
+      (
+        await refusal(
+          createSiteReader({ lookup: noDns, demoSites: hostile('file:///etc/passwd') }).fetchPage(
+            'https://trap.example.com/',
+          ),
+        )
+      ).code,
+    ).toBe('UNSUPPORTED_PROTOCOL');
   });
 });
 
@@ -210,7 +264,9 @@ describe('a slow or failing demo world', () => {
   it('a site slower than the time limit is TIMEOUT, within the limit', async () => {
     const source = world({ 'https://slow.example.com/': page(html('Slow'), { delay_ms: 60_000 }) });
     const t = Date.now();
-    const err = await refusal(createSiteReader({ lookup: noDns, demoSites: source, timeoutMs: 300 }).fetchPage('https://slow.example.com/'));
+    const err = await refusal(
+      createSiteReader({ lookup: noDns, demoSites: source, timeoutMs: 300 }).fetchPage('https://slow.example.com/'),
+    );
     expect(err.code).toBe('TIMEOUT');
     expect(err.message).toBe('The website took too long to answer.');
     expect(Date.now() - t).toBeLessThan(2500);
@@ -218,13 +274,17 @@ describe('a slow or failing demo world', () => {
 
   it('a site a little slow but within the limit is read', async () => {
     const source = world({ 'https://steady.example.com/': page(html('Steady'), { delay_ms: 50 }) });
-    const got = await createSiteReader({ lookup: noDns, demoSites: source, timeoutMs: 3000 }).fetchPage('https://steady.example.com/');
+    const got = await createSiteReader({ lookup: noDns, demoSites: source, timeoutMs: 3000 }).fetchPage(
+      'https://steady.example.com/',
+    );
     expect(got.ms).toBeGreaterThanOrEqual(45);
   });
 
   it('a source that never answers is TIMEOUT even when it ignores the abort signal', async () => {
     const source: DemoSource = () => new Promise(() => undefined);
-    const err = await refusal(createSiteReader({ lookup: noDns, demoSites: source, timeoutMs: 300 }).fetchPage('https://hang.example.com/'));
+    const err = await refusal(
+      createSiteReader({ lookup: noDns, demoSites: source, timeoutMs: 300 }).fetchPage('https://hang.example.com/'),
+    );
     expect(err.code).toBe('TIMEOUT');
   });
 
@@ -232,7 +292,9 @@ describe('a slow or failing demo world', () => {
     const source: DemoSource = async () => {
       throw new Error('boom');
     };
-    const err = await refusal(createSiteReader({ lookup: noDns, demoSites: source }).fetchPage('https://down.example.com/'));
+    const err = await refusal(
+      createSiteReader({ lookup: noDns, demoSites: source }).fetchPage('https://down.example.com/'),
+    );
     expect(err).toMatchObject({ code: 'FETCH_FAILED', message: 'The demo website could not be reached.' });
   });
 
@@ -242,15 +304,22 @@ describe('a slow or failing demo world', () => {
     ['a reply without a status', { found: true, content_type: 'text/html', body: '<html></html>' }],
     ['an impossible status', { found: true, status: 42, content_type: 'text/html', body: '' }],
   ])('a source answering %s is FETCH_FAILED, not a crash', async (_label, reply) => {
-    const err = await refusal(createSiteReader({ lookup: noDns, demoSites: async () => reply }).fetchPage('https://garbage.example.com/'));
-    expect(err).toMatchObject({ code: 'FETCH_FAILED', message: 'The demo website answered with something that is not a web page.' });
+    const err = await refusal(
+      createSiteReader({ lookup: noDns, demoSites: async () => reply }).fetchPage('https://garbage.example.com/'),
+    );
+    expect(err).toMatchObject({
+      code: 'FETCH_FAILED',
+      message: 'The demo website answered with something that is not a web page.',
+    });
   });
 
   it('a transport that fails says the demo world did not answer', async () => {
     const source = demoSourceOver(async () => {
       throw new Error('no responders');
     });
-    const err = await refusal(createSiteReader({ lookup: noDns, demoSites: source }).fetchPage('https://down.example.com/'));
+    const err = await refusal(
+      createSiteReader({ lookup: noDns, demoSites: source }).fetchPage('https://down.example.com/'),
+    );
     expect(err).toMatchObject({ code: 'FETCH_FAILED', message: DEMO_WORLD_DOWN });
   });
 
@@ -258,7 +327,9 @@ describe('a slow or failing demo world', () => {
     const source = demoSourceOver(async () => {
       throw { error: DEMO_SITE_OFF_MESSAGE, code: 'NOT_FOUND' };
     });
-    const err = await refusal(createSiteReader({ lookup: noDns, demoSites: source }).fetchPage('https://lola.example.net/'));
+    const err = await refusal(
+      createSiteReader({ lookup: noDns, demoSites: source }).fetchPage('https://lola.example.net/'),
+    );
     expect(err).toMatchObject({ code: 'DEMO_SITE_OFF', message: DEMO_SITE_OFF_MESSAGE });
   });
 
@@ -276,14 +347,17 @@ describe('a slow or failing demo world', () => {
 
 describe('readSite over a demo source', () => {
   it('reads the home page and the pages it links that matter', async () => {
-    const links = '<a href="/menu">Menu</a> <a href="/private-events">Private Events</a> <a href="/careers">Careers</a> <a href="https://other.example.com/catering">Catering</a>';
+    const links =
+      '<a href="/menu">Menu</a> <a href="/private-events">Private Events</a> <a href="/careers">Careers</a> <a href="https://other.example.com/catering">Catering</a>';
     const source = world({
       'https://lola.example.net/': page(html('Lola', links)),
       'https://lola.example.net/menu': page(html('Menu')),
       'https://lola.example.net/private-events': page(html('Private events')),
       'https://lola.example.net/careers': page(html('Careers')),
     });
-    const facts = await readSite(createSiteReader({ lookup: noDns, demoSites: source }), 'https://lola.example.net/', { maxPages: 6 });
+    const facts = await readSite(createSiteReader({ lookup: noDns, demoSites: source }), 'https://lola.example.net/', {
+      maxPages: 6,
+    });
     expect(facts.pages.map((p) => new URL(p.url).pathname).sort()).toEqual(['/careers', '/menu', '/private-events']);
     expect(facts.errors).toEqual([]);
     expect(source.asked).not.toContain('https://other.example.com/catering');

@@ -1,6 +1,12 @@
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEMO_SITE_OFF_MESSAGE, DemoSitePageReplySchema, ErrorEnvelopeSchema, type DemoSitePageReply, type DemoSitePageRequest } from '@leadgen/contracts';
+import {
+  DEMO_SITE_OFF_MESSAGE,
+  DemoSitePageReplySchema,
+  ErrorEnvelopeSchema,
+  type DemoSitePageReply,
+  type DemoSitePageRequest,
+} from '@leadgen/contracts';
 import { SiteReaderError, findSiteReaderError, siteReaderErrorFrom } from './errors.js';
 
 /**
@@ -52,11 +58,21 @@ async function askDemoSource(url: URL, source: DemoSource, signal: AbortSignal):
     raw = await untilAborted(source(url, signal), signal);
   } catch (err) {
     if (signal.aborted) throw siteReaderErrorFrom(err, signal, url.href);
-    throw findSiteReaderError(err) ?? new SiteReaderError('FETCH_FAILED', { url: url.href, cause: err, message: 'The demo website could not be reached.' });
+    throw (
+      findSiteReaderError(err) ??
+      new SiteReaderError('FETCH_FAILED', {
+        url: url.href,
+        cause: err,
+        message: 'The demo website could not be reached.',
+      })
+    );
   }
   const parsed = DemoSitePageReplySchema.safeParse(raw);
   if (!parsed.success) {
-    throw new SiteReaderError('FETCH_FAILED', { url: url.href, message: 'The demo website answered with something that is not a web page.' });
+    throw new SiteReaderError('FETCH_FAILED', {
+      url: url.href,
+      message: 'The demo website answered with something that is not a web page.',
+    });
   }
   return parsed.data;
 }
@@ -81,21 +97,25 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /** Said when the service holding the demo world does not answer. */
-export const DEMO_WORLD_DOWN = 'The demo website could not be reached: the leads service, which serves the demo world, did not answer.';
+export const DEMO_WORLD_DOWN =
+  'The demo website could not be reached: the leads service, which serves the demo world, did not answer.';
 
 /**
  * A demo source that asks over a request/reply transport (the services ask the leads service on
  * `leads.demo-site-page`). Any failure of the transport is the reader's error in a rep's words;
  * a demo world that is itself off (leads not serving demo data) refuses the address as demo mode off.
  */
-export function demoSourceOver(ask: (request: DemoSitePageRequest, signal: AbortSignal) => Promise<unknown>): DemoSource {
+export function demoSourceOver(
+  ask: (request: DemoSitePageRequest, signal: AbortSignal) => Promise<unknown>,
+): DemoSource {
   return async (url, signal) => {
     try {
       return await ask({ url: url.href }, signal);
     } catch (err) {
       if (signal.aborted) throw siteReaderErrorFrom(err, signal, url.href);
       const envelope = ErrorEnvelopeSchema.safeParse(err);
-      if (envelope.success && envelope.data.error === DEMO_SITE_OFF_MESSAGE) throw new SiteReaderError('DEMO_SITE_OFF', { url: url.href });
+      if (envelope.success && envelope.data.error === DEMO_SITE_OFF_MESSAGE)
+        throw new SiteReaderError('DEMO_SITE_OFF', { url: url.href });
       throw new SiteReaderError('FETCH_FAILED', { url: url.href, cause: err, message: DEMO_WORLD_DOWN });
     }
   };

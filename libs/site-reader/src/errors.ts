@@ -69,7 +69,10 @@ export class SiteReaderError extends Error {
   /** The URL being fetched when the error happened (may be a redirect target). */
   readonly url?: string;
 
-  constructor(code: SiteReaderErrorCode, opts: { message?: string; status?: number; url?: string; cause?: unknown } = {}) {
+  constructor(
+    code: SiteReaderErrorCode,
+    opts: { message?: string; status?: number; url?: string; cause?: unknown } = {},
+  ) {
     super(opts.message ?? messageFor(code, opts.status), opts.cause !== undefined ? { cause: opts.cause } : undefined);
     this.name = 'SiteReaderError';
     this.code = code;
@@ -78,7 +81,12 @@ export class SiteReaderError extends Error {
   }
 
   toJSON(): { code: SiteReaderErrorCode; message: string; status?: number; url?: string } {
-    return { code: this.code, message: this.message, ...(this.status !== undefined ? { status: this.status } : {}), ...(this.url ? { url: this.url } : {}) };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.status !== undefined ? { status: this.status } : {}),
+      ...(this.url ? { url: this.url } : {}),
+    };
   }
 }
 
@@ -112,18 +120,32 @@ export function siteReaderErrorFrom(err: unknown, signal: AbortSignal, url: stri
   }
   const code = (err as { code?: string } | null)?.code ?? '';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new SiteReaderError('DNS_FAILED', { url, cause: err });
-  if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'ETIMEDOUT') {
+  if (
+    code === 'UND_ERR_CONNECT_TIMEOUT' ||
+    code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    code === 'UND_ERR_BODY_TIMEOUT' ||
+    code === 'ETIMEDOUT'
+  ) {
     return new SiteReaderError('TIMEOUT', { url, cause: err });
   }
   if (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|ERR_TLS|ERR_SSL/.test(code)) {
-    return new SiteReaderError('FETCH_FAILED', { url, cause: err, message: "The website's security certificate is not valid." });
+    return new SiteReaderError('FETCH_FAILED', {
+      url,
+      cause: err,
+      message: "The website's security certificate is not valid.",
+    });
   }
-  if (code === 'ECONNREFUSED') return new SiteReaderError('FETCH_FAILED', { url, cause: err, message: 'The website refused the connection.' });
+  if (code === 'ECONNREFUSED')
+    return new SiteReaderError('FETCH_FAILED', { url, cause: err, message: 'The website refused the connection.' });
   if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') {
     return new SiteReaderError('FETCH_FAILED', { url, cause: err, message: 'The website closed the connection.' });
   }
   if (code === 'Z_DATA_ERROR' || code === 'ERR__ERROR_FORMAT_PADDING_1') {
-    return new SiteReaderError('FETCH_FAILED', { url, cause: err, message: 'The website sent a page that could not be decoded.' });
+    return new SiteReaderError('FETCH_FAILED', {
+      url,
+      cause: err,
+      message: 'The website sent a page that could not be decoded.',
+    });
   }
   return new SiteReaderError('FETCH_FAILED', { url, cause: err });
 }

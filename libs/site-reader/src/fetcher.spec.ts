@@ -17,7 +17,10 @@ const onSocket = (msg: unknown): void => {
 };
 
 beforeAll(async () => {
-  fx = await serveFixtures({ only: ['redirect-hub', 'canary', 'huge-body', 'endless', 'not-html', 'slow', 'gatekeeper-steakhouse'], slowMs: 3000 });
+  fx = await serveFixtures({
+    only: ['redirect-hub', 'canary', 'huge-body', 'endless', 'not-html', 'slow', 'gatekeeper-steakhouse'],
+    slowMs: 3000,
+  });
   diagnostics_channel.subscribe('net.client.socket', onSocket);
 });
 afterAll(async () => {
@@ -30,17 +33,16 @@ beforeEach(() => {
 });
 
 /** A resolver that never touches real DNS. */
-const fakeDns =
-  (table: Record<string, string[]>): LookupFn & { calls: string[] } => {
-    const calls: string[] = [];
-    const fn = async (host: string) => {
-      calls.push(host);
-      const found = table[host];
-      if (!found) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
-      return found.map((address) => ({ address, family: (address.includes(':') ? 6 : 4) as 4 | 6 }));
-    };
-    return Object.assign(fn, { calls });
+const fakeDns = (table: Record<string, string[]>): LookupFn & { calls: string[] } => {
+  const calls: string[] = [];
+  const fn = async (host: string) => {
+    calls.push(host);
+    const found = table[host];
+    if (!found) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+    return found.map((address) => ({ address, family: (address.includes(':') ? 6 : 4) as 4 | 6 }));
   };
+  return Object.assign(fn, { calls });
+};
 
 const noDns: LookupFn = async (host) => {
   throw new Error(`test resolver must not be called (asked for ${host})`);
@@ -77,23 +79,32 @@ describe('createSiteReader settings', () => {
   it('has sane defaults and a desktop Chrome user agent', () => {
     const r = createSiteReader();
     expect(r.settings).toMatchObject({ timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5 });
-    expect(r.settings.userAgent).toMatch(/^Mozilla\/5\.0 \(Windows NT 10\.0; Win64; x64\) AppleWebKit\/537\.36 \(KHTML, like Gecko\) Chrome\/\d+\.0\.0\.0 Safari\/537\.36$/);
+    expect(r.settings.userAgent).toMatch(
+      /^Mozilla\/5\.0 \(Windows NT 10\.0; Win64; x64\) AppleWebKit\/537\.36 \(KHTML, like Gecko\) Chrome\/\d+\.0\.0\.0 Safari\/537\.36$/,
+    );
   });
 });
 
 describe('fetchPage: URLs and protocols', () => {
   const reader = createSiteReader({ lookup: noDns });
-  it.each(['', '   ', 'not a url', 'http//missing-colon.example.com', '//example.com/x'])('refuses %p as INVALID_URL', async (u) => {
-    expect((await refusal(reader.fetchPage(u))).code).toBe('INVALID_URL');
-  });
-  it.each(['file:///etc/passwd', 'ftp://ftp.example.com/menu.html', 'gopher://127.0.0.1:70/_GET', 'javascript:alert(1)', 'data:text/html,<h1>x</h1>', 'ws://example.com/'])(
-    'refuses %s as UNSUPPORTED_PROTOCOL',
+  it.each(['', '   ', 'not a url', 'http//missing-colon.example.com', '//example.com/x'])(
+    'refuses %p as INVALID_URL',
     async (u) => {
-      const err = await refusal(reader.fetchPage(u));
-      expect(err.code).toBe('UNSUPPORTED_PROTOCOL');
-      expect(err.message).toBe('Only http:// and https:// web addresses can be fetched.');
+      expect((await refusal(reader.fetchPage(u))).code).toBe('INVALID_URL');
     },
   );
+  it.each([
+    'file:///etc/passwd',
+    'ftp://ftp.example.com/menu.html',
+    'gopher://127.0.0.1:70/_GET',
+    'javascript:alert(1)',
+    'data:text/html,<h1>x</h1>',
+    'ws://example.com/',
+  ])('refuses %s as UNSUPPORTED_PROTOCOL', async (u) => {
+    const err = await refusal(reader.fetchPage(u));
+    expect(err.code).toBe('UNSUPPORTED_PROTOCOL');
+    expect(err.message).toBe('Only http:// and https:// web addresses can be fetched.');
+  });
   it('refuses credentials in the URL', async () => {
     expect((await refusal(reader.fetchPage('http://user:pw@example.com/'))).code).toBe('INVALID_URL');
   });
@@ -168,7 +179,9 @@ describe('fetchPage: SSRF refusals (no connection made)', () => {
   });
 
   it('a name that resolves to IPv4-mapped loopback or metadata is refused', async () => {
-    const reader = createSiteReader({ lookup: fakeDns({ a: ['::ffff:127.0.0.1'], b: ['169.254.169.254'], c: ['::1'] }) });
+    const reader = createSiteReader({
+      lookup: fakeDns({ a: ['::ffff:127.0.0.1'], b: ['169.254.169.254'], c: ['::1'] }),
+    });
     for (const h of ['a', 'b', 'c']) {
       expect((await refusal(reader.fetchPage(`http://${h}:${fx.sites['canary'].port}/`))).code).toBe('BLOCKED_ADDRESS');
     }
@@ -217,7 +230,11 @@ describe('fetchPage: SSRF refusals (no connection made)', () => {
 
 describe('fetchPage: redirects re-checked at every hop', () => {
   const make = () =>
-    createSiteReader({ allowPrivateHosts: fx.allowPrivateHosts, lookup: fakeDns({ 'evil.example.com': ['127.0.0.1'] }), timeoutMs: 3000 });
+    createSiteReader({
+      allowPrivateHosts: fx.allowPrivateHosts,
+      lookup: fakeDns({ 'evil.example.com': ['127.0.0.1'] }),
+      timeoutMs: 3000,
+    });
 
   it.each([
     ['/to-loopback-name', 'BLOCKED_ADDRESS'],
@@ -262,7 +279,8 @@ describe('fetchPage: redirects re-checked at every hop', () => {
 });
 
 describe('fetchPage: bodies, types, statuses, time', () => {
-  const make = (o: { timeoutMs?: number; maxBytes?: number } = {}) => createSiteReader({ allowPrivateHosts: fx.allowPrivateHosts, ...o });
+  const make = (o: { timeoutMs?: number; maxBytes?: number } = {}) =>
+    createSiteReader({ allowPrivateHosts: fx.allowPrivateHosts, ...o });
 
   it('a 50 MB body is refused from its Content-Length without reading it', async () => {
     const err = await refusal(make().fetchPage(fx.url('huge-body')));
@@ -346,7 +364,11 @@ describe('fetchPage: encodings and charsets', () => {
     server = createServer((req, res) => {
       if (req.url === '/gzip') {
         const body = gzipSync(Buffer.from('<!doctype html><title>Zipped</title><p>Crêpes</p>'));
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'content-length': body.length });
+        res.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'content-encoding': 'gzip',
+          'content-length': body.length,
+        });
         return res.end(body);
       }
       if (req.url === '/bomb') {
@@ -356,7 +378,13 @@ describe('fetchPage: encodings and charsets', () => {
       }
       if (req.url === '/latin1') {
         res.writeHead(200, { 'content-type': 'text/html' });
-        return res.end(Buffer.concat([Buffer.from('<html><head><meta charset="windows-1252"><title>Caf'), Buffer.from([0xe9]), Buffer.from('</title></head></html>')]));
+        return res.end(
+          Buffer.concat([
+            Buffer.from('<html><head><meta charset="windows-1252"><title>Caf'),
+            Buffer.from([0xe9]),
+            Buffer.from('</title></head></html>'),
+          ]),
+        );
       }
       if (req.url === '/undeclared') {
         res.writeHead(200, { 'content-type': 'text/html' });
@@ -410,7 +438,11 @@ describe('fetchPage: https keeps the hostname for SNI and certificate checks whi
   });
 
   it('fetches https://secure.test through the validated address with a verified certificate', async () => {
-    const reader = createSiteReader({ tlsCa: tls.ca, allowPrivateHosts: ['secure.test'], lookup: fakeDns({ 'secure.test': ['127.0.0.1'] }) });
+    const reader = createSiteReader({
+      tlsCa: tls.ca,
+      allowPrivateHosts: ['secure.test'],
+      lookup: fakeDns({ 'secure.test': ['127.0.0.1'] }),
+    });
     const page = await reader.fetchPage(`https://secure.test:${port}/`);
     expect(page.html).toContain('over TLS');
     expect(seen.at(-1)).toBe(`secure.test:${port}`);
@@ -425,7 +457,10 @@ describe('fetchPage: https keeps the hostname for SNI and certificate checks whi
   });
 
   it('refuses an untrusted certificate', async () => {
-    const reader = createSiteReader({ allowPrivateHosts: ['secure.test'], lookup: fakeDns({ 'secure.test': ['127.0.0.1'] }) });
+    const reader = createSiteReader({
+      allowPrivateHosts: ['secure.test'],
+      lookup: fakeDns({ 'secure.test': ['127.0.0.1'] }),
+    });
     const err = await refusal(reader.fetchPage(`https://secure.test:${port}/`));
     expect(err.code).toBe('FETCH_FAILED');
     expect(err.message).toBe("The website's security certificate is not valid.");

@@ -61,7 +61,9 @@ export interface FetchOptions {
 
 export interface SiteReader {
   fetchPage(url: string, options?: FetchOptions): Promise<FetchedPage>;
-  readonly settings: Readonly<Required<Omit<SiteReaderOptions, 'lookup' | 'allowPrivateHosts' | 'tlsCa' | 'demoSites'>>> & { allowPrivateHosts: readonly string[] };
+  readonly settings: Readonly<
+    Required<Omit<SiteReaderOptions, 'lookup' | 'allowPrivateHosts' | 'tlsCa' | 'demoSites'>>
+  > & { allowPrivateHosts: readonly string[] };
 }
 
 export const DEFAULT_USER_AGENT =
@@ -79,12 +81,16 @@ export function createSiteReader(options: SiteReaderOptions = {}): SiteReader {
     let url = parseUrl(input);
     const origin = new URL(url.href);
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new SiteReaderError('TIMEOUT', { url: url.href })), settings.timeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(new SiteReaderError('TIMEOUT', { url: url.href })),
+      settings.timeoutMs,
+    );
     let current = url.href;
     const agent = new Agent({ connect: safeConnector(guard, connector, () => current), connections: 4, pipelining: 0 });
     const redirects: string[] = [];
     const answer = async (target: URL): Promise<SiteAnswer> => {
-      if (options.demoSites !== undefined && isDemoSiteHost(target.hostname)) return demoAnswer(target, options.demoSites, controller.signal);
+      if (options.demoSites !== undefined && isDemoSiteHost(target.hostname))
+        return demoAnswer(target, options.demoSites, controller.signal);
       await guard.preflight(target);
       const res = await send(target, agent, settings.userAgent, controller.signal);
       return { statusCode: res.statusCode, headers: flattenHeaders(res.headers), body: res.body };
@@ -96,7 +102,13 @@ export function createSiteReader(options: SiteReaderOptions = {}): SiteReader {
         const { headers } = res;
         if (REDIRECT_STATUSES.has(res.statusCode) && headers.location) {
           discard(res.body);
-          url = await nextHop(url, headers.location, { redirects, origin, maxRedirects: settings.maxRedirects, sameSiteOnly: fetchOptions.sameSiteOnly, guard });
+          url = await nextHop(url, headers.location, {
+            redirects,
+            origin,
+            maxRedirects: settings.maxRedirects,
+            sameSiteOnly: fetchOptions.sameSiteOnly,
+            guard,
+          });
           continue;
         }
         const { body, contentType } = await readHtmlBody(res, headers, url.href, settings.maxBytes, controller.signal);
@@ -127,7 +139,8 @@ function settingsOf(options: SiteReaderOptions): SiteReader['settings'] {
   const timeoutMs = positive(options.timeoutMs, 10_000, 'timeoutMs');
   const maxBytes = positive(options.maxBytes, 2 * 1024 * 1024, 'maxBytes');
   const maxRedirects = options.maxRedirects ?? 5;
-  if (!Number.isInteger(maxRedirects) || maxRedirects < 0) throw new TypeError('maxRedirects must be a whole number >= 0');
+  if (!Number.isInteger(maxRedirects) || maxRedirects < 0)
+    throw new TypeError('maxRedirects must be a whole number >= 0');
   const userAgent = options.userAgent?.trim() || DEFAULT_USER_AGENT;
   const allowList = (options.allowPrivateHosts ?? []).map(normaliseHost).filter(Boolean);
   if (allowList.length > 0 && process.env.NODE_ENV === 'production') {
@@ -169,14 +182,20 @@ async function nextHop(from: URL, location: string, state: RedirectState): Promi
   try {
     next = new URL(location, from);
   } catch {
-    throw new SiteReaderError('INVALID_URL', { url: from.href, message: 'The website redirected to an invalid address.' });
+    throw new SiteReaderError('INVALID_URL', {
+      url: from.href,
+      message: 'The website redirected to an invalid address.',
+    });
   }
   state.redirects.push(next.href);
   if (state.redirects.length > state.maxRedirects) throw new SiteReaderError('TOO_MANY_REDIRECTS', { url: next.href });
   const url = checkProtocol(next);
   await state.guard.preflight(url); // an SSRF refusal says so, even when the target is also off-site
   if (state.sameSiteOnly && !sameSite(url, state.origin)) {
-    throw new SiteReaderError('FETCH_FAILED', { url: url.href, message: "The page redirected away from the restaurant's own site." });
+    throw new SiteReaderError('FETCH_FAILED', {
+      url: url.href,
+      message: "The page redirected away from the restaurant's own site.",
+    });
   }
   return url;
 }
@@ -204,7 +223,10 @@ function checkProtocol(url: URL): URL {
   }
   if (!url.hostname) throw new SiteReaderError('INVALID_URL', { url: url.href });
   if (url.username || url.password) {
-    throw new SiteReaderError('INVALID_URL', { url: url.href, message: 'Web addresses with a user name or password cannot be fetched.' });
+    throw new SiteReaderError('INVALID_URL', {
+      url: url.href,
+      message: 'Web addresses with a user name or password cannot be fetched.',
+    });
   }
   url.hash = '';
   return url;

@@ -14,7 +14,13 @@ export interface HtmlBody {
  * The body of a final (non-redirect) response, refused unless it is a successful HTML page
  * within the size cap.
  */
-export async function readHtmlBody(res: Pick<SiteAnswer, 'statusCode' | 'body'>, headers: Record<string, string>, url: string, maxBytes: number, signal: AbortSignal): Promise<HtmlBody> {
+export async function readHtmlBody(
+  res: Pick<SiteAnswer, 'statusCode' | 'body'>,
+  headers: Record<string, string>,
+  url: string,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<HtmlBody> {
   if (res.statusCode < 200 || res.statusCode >= 300) {
     discard(res.body);
     throw new SiteReaderError('HTTP_STATUS', { status: res.statusCode, url });
@@ -23,7 +29,10 @@ export async function readHtmlBody(res: Pick<SiteAnswer, 'statusCode' | 'body'>,
   const mime = contentType.split(';')[0].trim().toLowerCase();
   if (mime && !HTML_TYPES.has(mime)) {
     discard(res.body);
-    throw new SiteReaderError('NOT_HTML', { url, message: `This address is not a web page (it returned ${describeType(mime)}).` });
+    throw new SiteReaderError('NOT_HTML', {
+      url,
+      message: `This address is not a web page (it returned ${describeType(mime)}).`,
+    });
   }
   const declared = Number(headers['content-length']);
   if (!headers['content-encoding'] && Number.isFinite(declared) && declared > maxBytes) {
@@ -65,7 +74,13 @@ function describeType(mime: string): string {
 
 function looksLikeHtml(body: Buffer): boolean {
   const head = body.subarray(0, 1024).toString('latin1').trimStart().toLowerCase();
-  return head.startsWith('<!doctype html') || head.startsWith('<html') || head.startsWith('<head') || head.startsWith('<body') || /^<!--/.test(head);
+  return (
+    head.startsWith('<!doctype html') ||
+    head.startsWith('<html') ||
+    head.startsWith('<head') ||
+    head.startsWith('<body') ||
+    /^<!--/.test(head)
+  );
 }
 
 function decoderFor(encoding: string | undefined): zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress | undefined {
@@ -77,7 +92,12 @@ function decoderFor(encoding: string | undefined): zlib.Gunzip | zlib.Inflate | 
 }
 
 /** Reads a body, decompressing it, and aborts as soon as it passes maxBytes. */
-async function readCapped(body: Readable, encoding: string | undefined, maxBytes: number, url: string): Promise<Buffer> {
+async function readCapped(
+  body: Readable,
+  encoding: string | undefined,
+  maxBytes: number,
+  url: string,
+): Promise<Buffer> {
   const decoder = decoderFor(encoding);
   const source: Readable = decoder ? body.pipe(decoder) : body;
   if (decoder) body.on('error', (err) => decoder.destroy(err));

@@ -21,11 +21,29 @@ export const LINK_KINDS = [
 export const LinkKindSchema = z.enum(LINK_KINDS);
 export type LinkKind = z.infer<typeof LinkKindSchema>;
 
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'tiktok', 'yelp', 'tripadvisor', 'linkedin', 'youtube', 'pinterest'] as const;
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'instagram',
+  'x',
+  'tiktok',
+  'yelp',
+  'tripadvisor',
+  'linkedin',
+  'youtube',
+  'pinterest',
+] as const;
 export const SocialNetworkSchema = z.enum(SOCIAL_NETWORKS);
 export type SocialNetwork = z.infer<typeof SocialNetworkSchema>;
 
-export const FORM_PURPOSES = ['contact', 'catering', 'events', 'careers', 'newsletter', 'reservation', 'other'] as const;
+export const FORM_PURPOSES = [
+  'contact',
+  'catering',
+  'events',
+  'careers',
+  'newsletter',
+  'reservation',
+  'other',
+] as const;
 export const FormPurposeSchema = z.enum(FORM_PURPOSES);
 export type FormPurpose = z.infer<typeof FormPurposeSchema>;
 

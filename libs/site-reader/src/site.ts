@@ -3,9 +3,37 @@ import { isIpLiteral } from './address-policy.js';
 
 /** Common two-part public suffixes (a short list, not the full Public Suffix List). */
 const TWO_PART_SUFFIXES = new Set([
-  'co.uk', 'org.uk', 'ac.uk', 'gov.uk', 'me.uk', 'ltd.uk', 'plc.uk',
-  'com.au', 'net.au', 'org.au', 'co.nz', 'org.nz', 'co.za', 'com.br', 'com.mx', 'com.ar', 'co.jp', 'ne.jp', 'or.jp',
-  'co.kr', 'com.cn', 'com.hk', 'com.sg', 'com.tw', 'co.in', 'co.il', 'com.tr', 'com.my', 'com.ph', 'co.id', 'co.th',
+  'co.uk',
+  'org.uk',
+  'ac.uk',
+  'gov.uk',
+  'me.uk',
+  'ltd.uk',
+  'plc.uk',
+  'com.au',
+  'net.au',
+  'org.au',
+  'co.nz',
+  'org.nz',
+  'co.za',
+  'com.br',
+  'com.mx',
+  'com.ar',
+  'co.jp',
+  'ne.jp',
+  'or.jp',
+  'co.kr',
+  'com.cn',
+  'com.hk',
+  'com.sg',
+  'com.tw',
+  'co.in',
+  'co.il',
+  'com.tr',
+  'com.my',
+  'com.ph',
+  'co.id',
+  'co.th',
 ]);
 
 /** The registrable domain of a hostname ("www.casa.example.com" -> "example.com"); an IP stays itself. */
@@ -37,6 +65,7 @@ export function sameSite(a: URL, b: URL): boolean {
   if (isIpLiteral(a.hostname) || isIpLiteral(b.hostname) || !a.hostname.includes('.')) {
     return a.hostname === b.hostname && a.port === b.port;
   }
-  if (isDemoSiteHost(a.hostname) || isDemoSiteHost(b.hostname)) return demoSiteOf(a.hostname) === demoSiteOf(b.hostname);
+  if (isDemoSiteHost(a.hostname) || isDemoSiteHost(b.hostname))
+    return demoSiteOf(a.hostname) === demoSiteOf(b.hostname);
   return registrableDomain(a.hostname) === registrableDomain(b.hostname);
 }

@@ -16,7 +16,9 @@ const ROLE: Record<AlertTone, 'alert' | 'status' | 'note'> = { error: 'alert', s
 
 /** A message box in the product's colours: an error, a note or a confirmation, closable on request. */
 export function Alert({ tone = 'error', onClose, closeLabel = 'Dismiss', className, children, ...rest }: AlertProps) {
-  const classes = ['lg-alert', `lg-alert--${tone}`, onClose && 'lg-alert--closable', className].filter(Boolean).join(' ');
+  const classes = ['lg-alert', `lg-alert--${tone}`, onClose && 'lg-alert--closable', className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={classes} role={ROLE[tone]} {...rest}>
       {onClose ? <span>{children}</span> : children}

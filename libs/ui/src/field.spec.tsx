@@ -17,7 +17,14 @@ describe('Field', () => {
 
   it('describes the control by its hint and error and marks it invalid while the error shows', () => {
     const html = renderToStaticMarkup(
-      <Field label="Password" id="pw" hint="At least 8" hintProps={{ className: 'hint' }} error="Too short" errorProps={{ 'data-testid': 'err' }}>
+      <Field
+        label="Password"
+        id="pw"
+        hint="At least 8"
+        hintProps={{ className: 'hint' }}
+        error="Too short"
+        errorProps={{ 'data-testid': 'err' }}
+      >
         {(control) => <input {...control} />}
       </Field>,
     );

@@ -69,9 +69,27 @@ export interface TextFieldProps extends ComponentProps<'input'>, Omit<FieldProps
  * A Field around an lg-input; every other prop goes to the input. A caller's aria-describedby
  * (text outside the field) is kept beside the hint/error ids, and its aria-invalid wins.
  */
-export function TextField({ label, id, fieldClassName, hint, hintProps, error, errorProps, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  id,
+  fieldClassName,
+  hint,
+  hintProps,
+  error,
+  errorProps,
+  className,
+  ...input
+}: TextFieldProps) {
   return (
-    <Field label={label} id={id} className={fieldClassName} hint={hint} hintProps={hintProps} error={error} errorProps={errorProps}>
+    <Field
+      label={label}
+      id={id}
+      className={fieldClassName}
+      hint={hint}
+      hintProps={hintProps}
+      error={error}
+      errorProps={errorProps}
+    >
       {(control) => (
         <input
           {...input}

@@ -10,7 +10,11 @@ export function PasswordInput({ toggleLabel = 'password', className, ...rest }: 
   const [visible, setVisible] = useState(false);
   return (
     <div className="lg-password">
-      <input {...rest} className={['lg-input', className].filter(Boolean).join(' ')} type={visible ? 'text' : 'password'} />
+      <input
+        {...rest}
+        className={['lg-input', className].filter(Boolean).join(' ')}
+        type={visible ? 'text' : 'password'}
+      />
       <button
         type="button"
         className="lg-password__toggle"

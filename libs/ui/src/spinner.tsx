@@ -7,7 +7,9 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ size = 'sm', light = false, label }: SpinnerProps) {
-  const classes = ['lg-spinner', size === 'lg' && 'lg-spinner--lg', light && 'lg-spinner--light'].filter(Boolean).join(' ');
+  const classes = ['lg-spinner', size === 'lg' && 'lg-spinner--lg', light && 'lg-spinner--light']
+    .filter(Boolean)
+    .join(' ');
   return label ? (
     <span className={classes} role="status" aria-label={label} />
   ) : (

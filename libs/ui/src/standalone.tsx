@@ -23,7 +23,15 @@ export function mountStandalone(name: string, App: ComponentType<RemoteProps>, v
   );
 }
 
-function StandaloneHarness({ name, App, views }: { name: string; App: ComponentType<RemoteProps>; views: StandaloneView[] }) {
+function StandaloneHarness({
+  name,
+  App,
+  views,
+}: {
+  name: string;
+  App: ComponentType<RemoteProps>;
+  views: StandaloneView[];
+}) {
   const [view, setView] = useState<TabId>(views[0].id);
   const [toast, setToast] = useState<{ message: string; type?: string } | null>(null);
   const base = useMemo(
@@ -41,7 +49,12 @@ function StandaloneHarness({ name, App, views }: { name: string; App: ComponentT
         <span className="lg-muted">standalone preview</span>
         {views.length > 1 &&
           views.map((v) => (
-            <Button key={v.id} size="sm" variant={v.id === view ? 'primary' : 'secondary'} onClick={() => setView(v.id)}>
+            <Button
+              key={v.id}
+              size="sm"
+              variant={v.id === view ? 'primary' : 'secondary'}
+              onClick={() => setView(v.id)}
+            >
               {v.label}
             </Button>
           ))}

@@ -2,7 +2,13 @@ import { Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/
 import { JwtModule } from '@nestjs/jwt';
 import { ClientsModule } from '@nestjs/microservices';
 import { MikroORM } from '@mikro-orm/core';
-import { createHealthController, DATABASE_PROBE, EVENTS_CLIENT, natsClientOptions, SERVICE_LOGGER } from '@leadgen/service-kit';
+import {
+  createHealthController,
+  DATABASE_PROBE,
+  EVENTS_CLIENT,
+  natsClientOptions,
+  SERVICE_LOGGER,
+} from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { AccessHandler } from './access/access.handler.js';
 import { AuthHandler } from './auth/auth.handler.js';

@@ -45,8 +45,10 @@ export const AccountsEnvSchema = ServiceEnvSchema.extend({
 })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
-    if (env.JWT_SECRET === DEV_JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
-    if (env.ACCESS_CODE === DEV_ACCESS_CODE) ctx.addIssue({ code: 'custom', path: ['ACCESS_CODE'], message: 'must be set in production' });
+    if (env.JWT_SECRET === DEV_JWT_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
+    if (env.ACCESS_CODE === DEV_ACCESS_CODE)
+      ctx.addIssue({ code: 'custom', path: ['ACCESS_CODE'], message: 'must be set in production' });
   })
   .transform((env) => ({
     ...env,

@@ -1,7 +1,15 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ClientsModule, type ClientProxy } from '@nestjs/microservices';
 import { llmSettings, StructuredGenerator } from '@leadgen/llm';
-import { createHealthController, demoSitesFor, EVENTS_CLIENT, LeadLearnedEmitter, natsClientOptions, SERVICE_LOGGER, UsageEmitter } from '@leadgen/service-kit';
+import {
+  createHealthController,
+  demoSitesFor,
+  EVENTS_CLIENT,
+  LeadLearnedEmitter,
+  natsClientOptions,
+  SERVICE_LOGGER,
+  UsageEmitter,
+} from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { BusinessHandler } from './business/business.handler.js';
 import { BusinessAnalysisService } from './business/business.service.js';
@@ -23,12 +31,22 @@ export class AnalysisModule {
       imports: [
         ClientsModule.register([{ name: EVENTS_CLIENT, ...natsClientOptions(env.NATS_URL, 'analysis-client') }]),
       ],
-      controllers: [createHealthController('analysis'), PitchHandler, BusinessHandler, CustomPitchHandler, LeadPitchHandler],
+      controllers: [
+        createHealthController('analysis'),
+        PitchHandler,
+        BusinessHandler,
+        CustomPitchHandler,
+        LeadPitchHandler,
+      ],
       providers: [
         { provide: ANALYSIS_ENV, useValue: env },
         { provide: SERVICE_LOGGER, useValue: logger },
         // The demo world's pages are asked of the leads service over this service's NATS client.
-        { provide: SITE_SOURCE, useFactory: (client: ClientProxy) => sites ?? createSiteSource(env, demoSitesFor(env, client)), inject: [EVENTS_CLIENT] },
+        {
+          provide: SITE_SOURCE,
+          useFactory: (client: ClientProxy) => sites ?? createSiteSource(env, demoSitesFor(env, client)),
+          inject: [EVENTS_CLIENT],
+        },
         { provide: StructuredGenerator, useValue: new StructuredGenerator(llmSettings(env), logger) },
         PitchService,
         BusinessAnalysisService,

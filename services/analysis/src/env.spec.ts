@@ -10,6 +10,8 @@ describe('analysis settings: demo mode', () => {
 
   it('is off in production, and refuses to start when told to read demo websites there', () => {
     expect(loadEnv(AnalysisEnvSchema, { NODE_ENV: 'production' }).DEMO_MODE).toBe(false);
-    expect(() => loadEnv(AnalysisEnvSchema, { NODE_ENV: 'production', DEMO_MODE: 'true' })).toThrow(/DEMO_MODE: demo websites are never read in production/);
+    expect(() => loadEnv(AnalysisEnvSchema, { NODE_ENV: 'production', DEMO_MODE: 'true' })).toThrow(
+      /DEMO_MODE: demo websites are never read in production/,
+    );
   });
 });

@@ -14,10 +14,18 @@ export const AnalysisEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SITE_ALLOW_PRIVATE_HOSTS.length > 0) {
-      ctx.addIssue({ code: 'custom', path: ['SITE_ALLOW_PRIVATE_HOSTS'], message: 'is for tests and is refused in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_ALLOW_PRIVATE_HOSTS'],
+        message: 'is for tests and is refused in production',
+      });
     }
     if (env.NODE_ENV === 'production' && onOutsideProduction(env.DEMO_MODE, env.NODE_ENV)) {
-      ctx.addIssue({ code: 'custom', path: ['DEMO_MODE'], message: 'demo websites are never read in production: leave it empty or false' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_MODE'],
+        message: 'demo websites are never read in production: leave it empty or false',
+      });
     }
   })
   .transform((env) => ({ ...env, DEMO_MODE: onOutsideProduction(env.DEMO_MODE, env.NODE_ENV) }));

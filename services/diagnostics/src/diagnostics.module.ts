@@ -2,7 +2,16 @@ import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '
 import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
 import { MikroORM } from '@mikro-orm/core';
 import { llmSettings, StructuredGenerator } from '@leadgen/llm';
-import { createHealthController, DATABASE_PROBE, demoSitesFor, EVENTS_CLIENT, LeadLearnedEmitter, natsClientOptions, SERVICE_LOGGER, UsageEmitter } from '@leadgen/service-kit';
+import {
+  createHealthController,
+  DATABASE_PROBE,
+  demoSitesFor,
+  EVENTS_CLIENT,
+  LeadLearnedEmitter,
+  natsClientOptions,
+  SERVICE_LOGGER,
+  UsageEmitter,
+} from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { ClientsHandler } from './clients/clients.handler.js';
 import { ClientsService } from './clients/clients.service.js';
@@ -31,7 +40,12 @@ export class DiagnosticsModule implements OnApplicationShutdown {
     await this.orm.close();
   }
 
-  static forRoot(env: DiagnosticsEnv, orm: MikroORM, logger: Logger, overrides: DiagnosticsOverrides = {}): DynamicModule {
+  static forRoot(
+    env: DiagnosticsEnv,
+    orm: MikroORM,
+    logger: Logger,
+    overrides: DiagnosticsOverrides = {},
+  ): DynamicModule {
     const client = ClientProxyFactory.create(natsClientOptions(env.NATS_URL, 'diagnostics-client'));
     const sites =
       overrides.sites ??
@@ -53,7 +67,10 @@ export class DiagnosticsModule implements OnApplicationShutdown {
         { provide: SERVICE_LOGGER, useValue: logger },
         { provide: SITE_SOURCE, useValue: sites },
         { provide: PLATFORM_RULES, useValue: loadPlatformRules(env.DIAGNOSTICS_PLATFORM_RULES_FILE) },
-        { provide: LEADS_LOOKUP, useValue: overrides.lookup ?? new NatsLeadsLookup(client, env.DIAGNOSTICS_LOOKUP_TIMEOUT_MS) },
+        {
+          provide: LEADS_LOOKUP,
+          useValue: overrides.lookup ?? new NatsLeadsLookup(client, env.DIAGNOSTICS_LOOKUP_TIMEOUT_MS),
+        },
         { provide: StructuredGenerator, useValue: new StructuredGenerator(llmSettings(env), logger) },
         ClientsService,
         DiagnosticService,

@@ -9,6 +9,8 @@ describe('diagnostics settings: demo mode', () => {
 
   it('is off in production, and refuses to start when told to read demo websites there', () => {
     expect(loadEnv(DiagnosticsEnvSchema, { NODE_ENV: 'production' }).DEMO_MODE).toBe(false);
-    expect(() => loadEnv(DiagnosticsEnvSchema, { NODE_ENV: 'production', DEMO_MODE: '1' })).toThrow(/DEMO_MODE: demo websites are never read in production/);
+    expect(() => loadEnv(DiagnosticsEnvSchema, { NODE_ENV: 'production', DEMO_MODE: '1' })).toThrow(
+      /DEMO_MODE: demo websites are never read in production/,
+    );
   });
 });

@@ -20,9 +20,17 @@ export const DiagnosticsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
     SITE_ALLOW_PRIVATE_HOSTS: z
       .string()
       .default('')
-      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
     /** Extra platform rules (JSON file, same shape as platforms/platform-rules.json); they are tried before the bundled ones. */
-    DIAGNOSTICS_PLATFORM_RULES_FILE: z.string().optional().or(z.literal('').transform(() => undefined)),
+    DIAGNOSTICS_PLATFORM_RULES_FILE: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** A client counts as nearby within this many km (when both places have coordinates), or in the same city. */
     DIAGNOSTICS_NEARBY_KM: z.coerce.number().min(0).max(500).default(15),
     /** Time the leads service has to find the restaurant's listing and competitors. */
@@ -34,10 +42,18 @@ export const DiagnosticsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SITE_ALLOW_PRIVATE_HOSTS.length > 0) {
-      ctx.addIssue({ code: 'custom', path: ['SITE_ALLOW_PRIVATE_HOSTS'], message: 'is for tests and is refused in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_ALLOW_PRIVATE_HOSTS'],
+        message: 'is for tests and is refused in production',
+      });
     }
     if (env.NODE_ENV === 'production' && onOutsideProduction(env.DEMO_MODE, env.NODE_ENV)) {
-      ctx.addIssue({ code: 'custom', path: ['DEMO_MODE'], message: 'demo websites are never read in production: leave it empty or false' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_MODE'],
+        message: 'demo websites are never read in production: leave it empty or false',
+      });
     }
   })
   .transform((env) => ({ ...env, DEMO_MODE: onOutsideProduction(env.DEMO_MODE, env.NODE_ENV) }));

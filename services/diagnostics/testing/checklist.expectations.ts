@@ -19,7 +19,10 @@ export function expectedFromManifest(site: FixtureSite) {
     page_weight: true,
     image_alt: h.images.total === 0 || h.images.withAlt / h.images.total >= 0.8,
   };
-  const conversions: Pick<DiagnosticResponse['conversions']['private_parties'], 'mentions_parties' | 'has_group_form'> & {
+  const conversions: Pick<
+    DiagnosticResponse['conversions']['private_parties'],
+    'mentions_parties' | 'has_group_form'
+  > & {
     mentions_catering: boolean;
     has_catering_form: boolean;
     has_ordering_system: boolean;

@@ -13,7 +13,9 @@ describe('gateway settings', () => {
   });
 
   it('refuses production without a real JWT secret, and turns demo mode off there', () => {
-    expect(() => loadEnv(GatewayEnvSchema, { NODE_ENV: 'production' })).toThrow(/JWT_SECRET: must be set in production/);
+    expect(() => loadEnv(GatewayEnvSchema, { NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET: must be set in production/,
+    );
     const env = loadEnv(GatewayEnvSchema, { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
     expect(env.DEMO_MODE).toBe(false);
     expect(env.CHECK_RESPONSES).toBe(0);
@@ -23,11 +25,16 @@ describe('gateway settings', () => {
     expect(loadEnv(GatewayEnvSchema, { NODE_ENV: 'test' }).CHECK_RESPONSES).toBe(1);
     expect(loadEnv(GatewayEnvSchema, { NODE_ENV: 'development' }).CHECK_RESPONSES).toBe(0.01);
     expect(loadEnv(GatewayEnvSchema, { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).CHECK_RESPONSES).toBe(0);
-    expect(loadEnv(GatewayEnvSchema, { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), CHECK_RESPONSES: 'all' }).CHECK_RESPONSES).toBe(1);
+    expect(
+      loadEnv(GatewayEnvSchema, { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), CHECK_RESPONSES: 'all' })
+        .CHECK_RESPONSES,
+    ).toBe(1);
     expect(loadEnv(GatewayEnvSchema, { CHECK_RESPONSES: 'off' }).CHECK_RESPONSES).toBe(0);
     expect(loadEnv(GatewayEnvSchema, { CHECK_RESPONSES: 'false' }).CHECK_RESPONSES).toBe(0);
     expect(loadEnv(GatewayEnvSchema, { CHECK_RESPONSES: '0.25' }).CHECK_RESPONSES).toBe(0.25);
-    expect(() => loadEnv(GatewayEnvSchema, { CHECK_RESPONSES: 'sometimes' })).toThrow(/CHECK_RESPONSES: must be all, off or a share between 0 and 1/);
+    expect(() => loadEnv(GatewayEnvSchema, { CHECK_RESPONSES: 'sometimes' })).toThrow(
+      /CHECK_RESPONSES: must be all, off or a share between 0 and 1/,
+    );
     expect(() => loadEnv(GatewayEnvSchema, { CHECK_RESPONSES: '2' })).toThrow(/CHECK_RESPONSES/);
   });
 
@@ -53,7 +60,10 @@ describe('gateway settings', () => {
   it('trusts no proxy by default (browsers connect directly) and refuses to trust every caller', () => {
     expect(loadEnv(GatewayEnvSchema, {}).TRUST_PROXY).toBe(false);
     expect(loadEnv(GatewayEnvSchema, { TRUST_PROXY: 'loopback' }).TRUST_PROXY).toEqual(['loopback']);
-    expect(loadEnv(GatewayEnvSchema, { TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadEnv(GatewayEnvSchema, { TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
     expect(loadEnv(GatewayEnvSchema, { TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(() => loadEnv(GatewayEnvSchema, { TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: trusting every caller/);
   });
@@ -64,7 +74,9 @@ describe('gateway settings', () => {
     expect(loadEnv(GatewayEnvSchema, { WEB_PORT: '' }).WEB_PORT).toBeUndefined();
     const apps = mkdtempSync(path.join(os.tmpdir(), 'gateway-env-'));
     try {
-      expect(() => loadEnv(GatewayEnvSchema, { WEB_PORT: '3000', WEB_APPS_DIR: apps })).toThrow(/WEB_APPS_DIR: has no built shell .*run npm run build, or leave WEB_PORT empty/);
+      expect(() => loadEnv(GatewayEnvSchema, { WEB_PORT: '3000', WEB_APPS_DIR: apps })).toThrow(
+        /WEB_APPS_DIR: has no built shell .*run npm run build, or leave WEB_PORT empty/,
+      );
       mkdirSync(path.join(apps, 'shell', 'dist'), { recursive: true });
       writeFileSync(path.join(apps, 'shell', 'dist', 'index.html'), '<!doctype html>');
       const env = loadEnv(GatewayEnvSchema, { WEB_PORT: '3000', WEB_APPS_DIR: apps });
@@ -77,10 +89,17 @@ describe('gateway settings', () => {
     }
   });
 
-  it('takes a remote\'s manifest as an http(s) URL or a path on the app\'s address', () => {
-    expect(loadEnv(GatewayEnvSchema, { REMOTE_SEARCH_MFE_URL: 'https://cdn.example.com/search/mf-manifest.json' }).REMOTE_SEARCH_MFE_URL).toBe('https://cdn.example.com/search/mf-manifest.json');
-    expect(loadEnv(GatewayEnvSchema, { REMOTE_ANALYSIS_MFE_URL: '/elsewhere/mf-manifest.json' }).REMOTE_ANALYSIS_MFE_URL).toBe('/elsewhere/mf-manifest.json');
+  it("takes a remote's manifest as an http(s) URL or a path on the app's address", () => {
+    expect(
+      loadEnv(GatewayEnvSchema, { REMOTE_SEARCH_MFE_URL: 'https://cdn.example.com/search/mf-manifest.json' })
+        .REMOTE_SEARCH_MFE_URL,
+    ).toBe('https://cdn.example.com/search/mf-manifest.json');
+    expect(
+      loadEnv(GatewayEnvSchema, { REMOTE_ANALYSIS_MFE_URL: '/elsewhere/mf-manifest.json' }).REMOTE_ANALYSIS_MFE_URL,
+    ).toBe('/elsewhere/mf-manifest.json');
     expect(loadEnv(GatewayEnvSchema, { REMOTE_ANALYSIS_MFE_URL: '' }).REMOTE_ANALYSIS_MFE_URL).toBeUndefined();
-    expect(() => loadEnv(GatewayEnvSchema, { REMOTE_DIAGNOSTIC_MFE_URL: 'cdn.example.com/x.json' })).toThrow(/REMOTE_DIAGNOSTIC_MFE_URL: must be an http\(s\) URL or a path/);
+    expect(() => loadEnv(GatewayEnvSchema, { REMOTE_DIAGNOSTIC_MFE_URL: 'cdn.example.com/x.json' })).toThrow(
+      /REMOTE_DIAGNOSTIC_MFE_URL: must be an http\(s\) URL or a path/,
+    );
   });
 });

@@ -24,7 +24,10 @@ const remoteManifestUrl = () =>
     z
       .string()
       .trim()
-      .refine((v) => v.startsWith('/') || /^https?:\/\/\S+$/.test(v), 'must be an http(s) URL or a path starting with /'),
+      .refine(
+        (v) => v.startsWith('/') || /^https?:\/\/\S+$/.test(v),
+        'must be an http(s) URL or a path starting with /',
+      ),
   );
 
 /**
@@ -108,7 +111,11 @@ export const GatewayEnvSchema = z
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
     }
     if (env.CHECK_RESPONSES && responseCheckShare(env.CHECK_RESPONSES) === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['CHECK_RESPONSES'], message: 'must be all, off or a share between 0 and 1' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CHECK_RESPONSES'],
+        message: 'must be all, off or a share between 0 and 1',
+      });
     }
     if (env.WEB_PORT !== undefined && !existsSync(path.join(env.WEB_APPS_DIR, 'shell', 'dist', 'index.html'))) {
       ctx.addIssue({

@@ -75,7 +75,10 @@ export async function startGateway(env: GatewayEnv, logger: Logger, port = env.G
   await app.listen(port, env.GATEWAY_HOST);
   const server = app.getHttpServer() as Server;
   const { port: bound } = server.address() as AddressInfo;
-  const web = env.WEB_PORT === undefined ? undefined : await listenOnAppUrl(app.getHttpAdapter().getInstance(), env.WEB_PORT, env.WEB_HOST);
+  const web =
+    env.WEB_PORT === undefined
+      ? undefined
+      : await listenOnAppUrl(app.getHttpAdapter().getInstance(), env.WEB_PORT, env.WEB_HOST);
   const servers = web ? [server, web.server] : [server];
   let closing: Promise<void> | undefined;
   return {

@@ -38,7 +38,17 @@ export class GatewayModule {
         ]),
       ],
       controllers: [OpsController, ApiController, DemoSitesController],
-      providers: [{ provide: GATEWAY_ENV, useValue: env }, RpcClient, StatsService, SessionRegistry, UsageLimitsRegistry, JwtStrategy, UsageLimitGuard, ExpensiveRouteThrottler, DemoSitesThrottler],
+      providers: [
+        { provide: GATEWAY_ENV, useValue: env },
+        RpcClient,
+        StatsService,
+        SessionRegistry,
+        UsageLimitsRegistry,
+        JwtStrategy,
+        UsageLimitGuard,
+        ExpensiveRouteThrottler,
+        DemoSitesThrottler,
+      ],
     };
   }
 }

@@ -4,7 +4,13 @@ import { ClientProxy } from '@nestjs/microservices';
 import { headers as natsHeaders, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import type { Subscription } from 'rxjs';
 import { ApiError, ErrorEnvelopeSchema, errorEnvelope, statusOf } from '@leadgen/contracts';
-import { ACCEPT_ENCODING_HEADER, decodeReply, decompressJson, encodeRequest, type ReplyEncoding } from '@leadgen/service-kit';
+import {
+  ACCEPT_ENCODING_HEADER,
+  decodeReply,
+  decompressJson,
+  encodeRequest,
+  type ReplyEncoding,
+} from '@leadgen/service-kit';
 import { NoReplyError, ReplyMux } from './rpc.mux.js';
 import { AttemptLost, callWithRetry, type RetryPolicy } from './rpc.retry.js';
 
@@ -30,7 +36,10 @@ export function parseRelayed(reply: RelayedReply): unknown {
 
 /** The answer when a service cannot be reached: the message bus is down or nothing serves the subject. */
 function unavailable(capability: string): ApiError {
-  return new ApiError(503, errorEnvelope('SERVICE_UNAVAILABLE', `${capability} is temporarily unavailable. Please try again shortly.`));
+  return new ApiError(
+    503,
+    errorEnvelope('SERVICE_UNAVAILABLE', `${capability} is temporarily unavailable. Please try again shortly.`),
+  );
 }
 
 /**
@@ -85,14 +94,22 @@ export class RpcClient implements OnApplicationShutdown {
     retry?: RetryPolicy,
   ): Promise<RelayedReply> {
     if (!retry) return this.attempt(subject, payload, timeoutMs, capability, acceptEncoding).catch(unwrapLost);
-    return callWithRetry(retry, timeoutMs, (limitMs) => this.attempt(subject, payload, limitMs, capability, acceptEncoding));
+    return callWithRetry(retry, timeoutMs, (limitMs) =>
+      this.attempt(subject, payload, limitMs, capability, acceptEncoding),
+    );
   }
 
   /**
    * One attempt. Failures without an answer (the time limit passed, no instance serves the
    * subject, the connection dropped under it) come as AttemptLost, for a retry to make good.
    */
-  private async attempt(subject: string, payload: unknown, timeoutMs: number, capability: string, acceptEncoding?: string): Promise<RelayedReply> {
+  private async attempt(
+    subject: string,
+    payload: unknown,
+    timeoutMs: number,
+    capability: string,
+    acceptEncoding?: string,
+  ): Promise<RelayedReply> {
     let mux: ReplyMux;
     try {
       mux = await this.connection(Math.min(timeoutMs, 2000), capability);
@@ -102,7 +119,12 @@ export class RpcClient implements OnApplicationShutdown {
     const id = randomUUID();
     let reply;
     try {
-      const msg = await mux.request(subject, encodeRequest(subject, payload, id), timeoutMs, encodingHeaders(acceptEncoding));
+      const msg = await mux.request(
+        subject,
+        encodeRequest(subject, payload, id),
+        timeoutMs,
+        encodingHeaders(acceptEncoding),
+      );
       reply = decodeReply(msg.data, id, msg.headers);
     } catch (err) {
       // Every way a request fails before any reply arrives: nothing answered this attempt.
@@ -123,7 +145,13 @@ export class RpcClient implements OnApplicationShutdown {
   }
 
   /** The reply, parsed. */
-  async request<T>(subject: string, payload: unknown, timeoutMs: number, capability: string, retry?: RetryPolicy): Promise<T> {
+  async request<T>(
+    subject: string,
+    payload: unknown,
+    timeoutMs: number,
+    capability: string,
+    retry?: RetryPolicy,
+  ): Promise<T> {
     const reply = await this.requestRaw(subject, payload, timeoutMs, capability, undefined, retry);
     try {
       return parseRelayed(reply) as T;

@@ -38,7 +38,13 @@ describe('nextStep: when the gateway sends a second attempt', () => {
 });
 
 describe('callWithRetry: a retryable call with two attempts at most', () => {
-  const lost = () => new AttemptLost(new ApiError(503, errorEnvelope('SERVICE_UNAVAILABLE', 'Lead search is temporarily unavailable. Please try again shortly.')));
+  const lost = () =>
+    new AttemptLost(
+      new ApiError(
+        503,
+        errorEnvelope('SERVICE_UNAVAILABLE', 'Lead search is temporarily unavailable. Please try again shortly.'),
+      ),
+    );
   /** An attempt that never answers (its instance died with it); records the limit it was given. */
   const silent = (limits: number[]) => (limitMs: number) => {
     limits.push(limitMs);
@@ -53,7 +59,12 @@ describe('callWithRetry: a retryable call with two attempts at most', () => {
     let clock = 1_000;
     const answers = [silent(limits), (limitMs: number) => (limits.push(limitMs), Promise.resolve('leads'))];
     // The clock lags the timer by 1 ms, as Node's clock can when a timer fires.
-    const call = callWithRetry(search, TOTAL, (limitMs) => answers[limits.length]!(limitMs), () => clock);
+    const call = callWithRetry(
+      search,
+      TOTAL,
+      (limitMs) => answers[limits.length]!(limitMs),
+      () => clock,
+    );
     clock += search.attemptMs - 1;
     await jest.advanceTimersByTimeAsync(search.attemptMs);
     await expect(call).resolves.toBe('leads');
@@ -67,7 +78,7 @@ describe('callWithRetry: a retryable call with two attempts at most', () => {
     expect(limits).toHaveLength(2);
   });
 
-  it('answers with a service\'s own error at once, without a second attempt', async () => {
+  it("answers with a service's own error at once, without a second attempt", async () => {
     const limits: number[] = [];
     const refusal = new ApiError(400, errorEnvelope('VALIDATION_FAILED', 'City is required'));
     const call = callWithRetry(search, TOTAL, (limitMs) => (limits.push(limitMs), Promise.reject(refusal)));

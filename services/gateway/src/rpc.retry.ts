@@ -22,7 +22,11 @@ export interface CallProgress {
  * - 'wait': an attempt is still running.
  * An answer (a reply, or a service's own error) ends the call without asking.
  */
-export function nextStep(retry: RetryPolicy | undefined, totalMs: number, call: CallProgress): 'retry' | 'wait' | 'fail' {
+export function nextStep(
+  retry: RetryPolicy | undefined,
+  totalMs: number,
+  call: CallProgress,
+): 'retry' | 'wait' | 'fail' {
   const mayRetry = retry !== undefined && call.sent === 1 && call.elapsedMs < totalMs;
   if (call.lost >= call.sent) return mayRetry ? 'retry' : 'fail';
   if (mayRetry && call.elapsedMs >= retry.attemptMs) return 'retry';
@@ -42,7 +46,12 @@ export class AttemptLost extends Error {
  * the first answer of either is the call's answer. A service's own error is an answer too.
  * `send` rejects with AttemptLost when its attempt got no answer.
  */
-export function callWithRetry<T>(retry: RetryPolicy, totalMs: number, send: (limitMs: number) => Promise<T>, now: () => number = Date.now): Promise<T> {
+export function callWithRetry<T>(
+  retry: RetryPolicy,
+  totalMs: number,
+  send: (limitMs: number) => Promise<T>,
+  now: () => number = Date.now,
+): Promise<T> {
   const startedAt = now();
   return new Promise<T>((resolve, reject) => {
     const call = { sent: 0, lost: 0 };

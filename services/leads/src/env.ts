@@ -20,7 +20,12 @@ export const DEFAULT_WEIGHTS: ScoringWeights = {
 };
 
 const WeightsSchema = z
-  .object(Object.fromEntries(SCORE_FACTORS.map((f) => [f, z.number().min(0).max(100).optional()])) as Record<ScoreFactor, z.ZodOptional<z.ZodNumber>>)
+  .object(
+    Object.fromEntries(SCORE_FACTORS.map((f) => [f, z.number().min(0).max(100).optional()])) as Record<
+      ScoreFactor,
+      z.ZodOptional<z.ZodNumber>
+    >,
+  )
   .strict();
 
 /** LEADS_SCORING_WEIGHTS: inline JSON ({"rating": 30, ...}) or a path to a .json file with the same shape. */
@@ -47,10 +52,16 @@ const WeightsSettingSchema = z
     }
     const parsed = WeightsSchema.safeParse(json);
     if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: `unknown factor or bad value (factors: ${SCORE_FACTORS.join(', ')}; 0-100 each)` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown factor or bad value (factors: ${SCORE_FACTORS.join(', ')}; 0-100 each)`,
+      });
       return z.NEVER;
     }
-    const merged = { ...DEFAULT_WEIGHTS, ...Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) } as ScoringWeights;
+    const merged = {
+      ...DEFAULT_WEIGHTS,
+      ...Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)),
+    } as ScoringWeights;
     if (Object.values(merged).reduce((a, b) => a + b, 0) <= 0) {
       ctx.addIssue({ code: 'custom', message: 'at least one factor must weigh more than 0' });
       return z.NEVER;
@@ -63,45 +74,59 @@ const WeightsSettingSchema = z
  * analysis and diagnostics services read: with a model, leads asks it for the location counts of
  * chains that a search's results cannot count.
  */
-export const LeadsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape).extend({
-  /** Where leads come from: a bundled fictional dataset, Google Places (API New) or OpenStreetMap (Overpass). */
-  LEADS_PROVIDER: z.enum(['demo', 'google', 'osm']).default('demo'),
-  /** The generated demo dataset; when missing or stale the service generates it in memory (about 1 s). */
-  LEADS_DEMO_DATA_FILE: z.string().optional(),
-  GOOGLE_PLACES_API_KEY: z.string().optional(),
-  GOOGLE_PLACES_BASE_URL: z.string().url('must be a URL').default('https://places.googleapis.com'),
-  GOOGLE_PLACES_TIMEOUT_MS: ms(10_000),
-  /** Pages of 20 fetched per search at most (Text Search stops at 60 results anyway). */
-  GOOGLE_PLACES_MAX_PAGES: z.coerce.number().int().min(1).max(10).default(5),
-  OVERPASS_URL: z.string().url('must be a URL').default('https://overpass-api.de/api/interpreter'),
-  OVERPASS_TIMEOUT_MS: ms(30_000),
-  /** Time the whole batch of pitch requests to the analysis service may take. */
-  LEADS_PITCH_TIMEOUT_MS: ms(20_000),
-  LEADS_SCORING_WEIGHTS: WeightsSettingSchema,
-  /** Emit usage events (leads searched, exports used) for accounts to count. */
-  LEADS_RECORD_USAGE: envBool(true),
-  /** Ask the language model (when one is configured) for the total locations of chains the results cannot count. */
-  LEADS_LOCATION_ESTIMATE: envBool(true),
-  /** The most a search waits for the estimate; past it the leads keep the counts the data gave. */
-  LEADS_LOCATION_ESTIMATE_TIMEOUT_MS: ms(5_000, 60_000),
-  /** Brands asked about per search at most (brands already cached are not asked). */
-  LEADS_LOCATION_ESTIMATE_MAX_BRANDS: z.coerce.number().int().min(1).max(200).default(40),
-  /** Brands whose answer is remembered per service instance, and for how long. */
-  LEADS_LOCATION_ESTIMATE_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
-  LEADS_LOCATION_ESTIMATE_CACHE_HOURS: z.coerce.number().min(0).max(24 * 90).default(24 * 7),
-  /** PostgreSQL for My Leads (saved leads, lists, saved searches) when set; otherwise PGlite in <DATA_DIR>/leads. */
-  DATABASE_URL: DatabaseUrlSchema,
-  /**
-   * Where the embedded database keeps its files (default .data). Under NODE_ENV=test without it, an
-   * in-memory database: test suites running side by side never share a folder.
-   */
-  DATA_DIR: z.string().trim().optional().or(z.literal('').transform(() => undefined)),
-  DB_DEBUG: envBool(false),
-}).superRefine((env, ctx) => {
-  if (env.LEADS_PROVIDER === 'google' && !env.GOOGLE_PLACES_API_KEY) {
-    ctx.addIssue({ code: 'custom', path: ['GOOGLE_PLACES_API_KEY'], message: 'is required when LEADS_PROVIDER=google' });
-  }
-});
+export const LeadsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
+  .extend({
+    /** Where leads come from: a bundled fictional dataset, Google Places (API New) or OpenStreetMap (Overpass). */
+    LEADS_PROVIDER: z.enum(['demo', 'google', 'osm']).default('demo'),
+    /** The generated demo dataset; when missing or stale the service generates it in memory (about 1 s). */
+    LEADS_DEMO_DATA_FILE: z.string().optional(),
+    GOOGLE_PLACES_API_KEY: z.string().optional(),
+    GOOGLE_PLACES_BASE_URL: z.string().url('must be a URL').default('https://places.googleapis.com'),
+    GOOGLE_PLACES_TIMEOUT_MS: ms(10_000),
+    /** Pages of 20 fetched per search at most (Text Search stops at 60 results anyway). */
+    GOOGLE_PLACES_MAX_PAGES: z.coerce.number().int().min(1).max(10).default(5),
+    OVERPASS_URL: z.string().url('must be a URL').default('https://overpass-api.de/api/interpreter'),
+    OVERPASS_TIMEOUT_MS: ms(30_000),
+    /** Time the whole batch of pitch requests to the analysis service may take. */
+    LEADS_PITCH_TIMEOUT_MS: ms(20_000),
+    LEADS_SCORING_WEIGHTS: WeightsSettingSchema,
+    /** Emit usage events (leads searched, exports used) for accounts to count. */
+    LEADS_RECORD_USAGE: envBool(true),
+    /** Ask the language model (when one is configured) for the total locations of chains the results cannot count. */
+    LEADS_LOCATION_ESTIMATE: envBool(true),
+    /** The most a search waits for the estimate; past it the leads keep the counts the data gave. */
+    LEADS_LOCATION_ESTIMATE_TIMEOUT_MS: ms(5_000, 60_000),
+    /** Brands asked about per search at most (brands already cached are not asked). */
+    LEADS_LOCATION_ESTIMATE_MAX_BRANDS: z.coerce.number().int().min(1).max(200).default(40),
+    /** Brands whose answer is remembered per service instance, and for how long. */
+    LEADS_LOCATION_ESTIMATE_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
+    LEADS_LOCATION_ESTIMATE_CACHE_HOURS: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 90)
+      .default(24 * 7),
+    /** PostgreSQL for My Leads (saved leads, lists, saved searches) when set; otherwise PGlite in <DATA_DIR>/leads. */
+    DATABASE_URL: DatabaseUrlSchema,
+    /**
+     * Where the embedded database keeps its files (default .data). Under NODE_ENV=test without it, an
+     * in-memory database: test suites running side by side never share a folder.
+     */
+    DATA_DIR: z
+      .string()
+      .trim()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DB_DEBUG: envBool(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.LEADS_PROVIDER === 'google' && !env.GOOGLE_PLACES_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_PLACES_API_KEY'],
+        message: 'is required when LEADS_PROVIDER=google',
+      });
+    }
+  });
 export type LeadsEnv = z.infer<typeof LeadsEnvSchema>;
 
 /** The embedded database's folder: DATA_DIR, else in memory under tests, else .data. */

@@ -83,14 +83,22 @@ import { createUsageRecorder } from './usage/usage.recorder.js';
     {
       provide: LEADS_DATABASE,
       useFactory: (env: LeadsEnv, orm?: MikroORM) =>
-        new LeadsDatabase(() => openDatabase({ url: env.DATABASE_URL, dataDir: leadsDataDir(env), debug: env.DB_DEBUG }), orm),
+        new LeadsDatabase(
+          () => openDatabase({ url: env.DATABASE_URL, dataDir: leadsDataDir(env), debug: env.DB_DEBUG }),
+          orm,
+        ),
       inject: [LEADS_ENV, { token: LEADS_ORM_OVERRIDE, optional: true }],
     },
     { provide: SAVED_MARKS, useFactory: () => new SavedMarksCache() },
-    { provide: LEAD_LISTS, useFactory: (db: LeadsDatabase, marks: SavedMarksCache) => new LeadListsService(db, marks), inject: [LEADS_DATABASE, SAVED_MARKS] },
+    {
+      provide: LEAD_LISTS,
+      useFactory: (db: LeadsDatabase, marks: SavedMarksCache) => new LeadListsService(db, marks),
+      inject: [LEADS_DATABASE, SAVED_MARKS],
+    },
     {
       provide: MY_LEADS,
-      useFactory: (db: LeadsDatabase, lists: LeadListsService, marks: SavedMarksCache) => new MyLeadsService(db, lists, marks),
+      useFactory: (db: LeadsDatabase, lists: LeadListsService, marks: SavedMarksCache) =>
+        new MyLeadsService(db, lists, marks),
       inject: [LEADS_DATABASE, LEAD_LISTS, SAVED_MARKS],
     },
     {
@@ -100,7 +108,8 @@ import { createUsageRecorder } from './usage/usage.recorder.js';
     },
     {
       provide: USAGE_RECORDER,
-      useFactory: (env: LeadsEnv, client: ClientProxy) => createUsageRecorder(env.LEADS_RECORD_USAGE, client, createLogger('leads', env.LOG_LEVEL)),
+      useFactory: (env: LeadsEnv, client: ClientProxy) =>
+        createUsageRecorder(env.LEADS_RECORD_USAGE, client, createLogger('leads', env.LOG_LEVEL)),
       inject: [LEADS_ENV, LEADS_NATS_CLIENT],
     },
   ],
@@ -129,7 +138,11 @@ export class LeadsModule implements OnApplicationShutdown {
         ...(options.orm
           ? [
               { provide: LEADS_ORM_OVERRIDE, useValue: options.orm },
-              { provide: DATABASE_PROBE, useFactory: (db: LeadsDatabase) => () => db.answers(), inject: [LEADS_DATABASE] },
+              {
+                provide: DATABASE_PROBE,
+                useFactory: (db: LeadsDatabase) => () => db.answers(),
+                inject: [LEADS_DATABASE],
+              },
             ]
           : []),
       ],

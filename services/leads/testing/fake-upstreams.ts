@@ -11,7 +11,9 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
-async function listen(handler: (req: IncomingMessage, body: string, res: ServerResponse) => void): Promise<FakeServer & { server: Server }> {
+async function listen(
+  handler: (req: IncomingMessage, body: string, res: ServerResponse) => void,
+): Promise<FakeServer & { server: Server }> {
   const requests: FakeServer['requests'] = [];
   const sockets = new Set<import('node:net').Socket>();
   const server = createServer((req, res) => {
@@ -47,7 +49,8 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 };
 
 // ---------------------------------------------------------------------------------------------
-export type GoogleMode = 'ok' | 'quota' | 'server_error' | 'garbage' | 'hang' | 'bad_shape' | 'fail_second_page' | 'empty';
+export type GoogleMode =
+  'ok' | 'quota' | 'server_error' | 'garbage' | 'hang' | 'bad_shape' | 'fail_second_page' | 'empty';
 
 export interface FakeGoogle extends FakeServer {
   mode: GoogleMode;
@@ -77,10 +80,18 @@ export function googlePlace(i: number, overrides: Record<string, unknown> = {}) 
     userRatingCount: 10 * i + 3,
     regularOpeningHours: {
       openNow: true,
-      periods: [1, 2, 3, 4, 5, 6].map((d) => ({ open: { day: d, hour: 11, minute: 0 }, close: { day: d, hour: 22, minute: 0 } })),
+      periods: [1, 2, 3, 4, 5, 6].map((d) => ({
+        open: { day: d, hour: 11, minute: 0 },
+        close: { day: d, hour: 22, minute: 0 },
+      })),
       weekdayDescriptions: [
-        'Monday: 11:00 AM – 10:00 PM', 'Tuesday: 11:00 AM – 10:00 PM', 'Wednesday: 11:00 AM – 10:00 PM',
-        'Thursday: 11:00 AM – 10:00 PM', 'Friday: 11:00 AM – 10:00 PM', 'Saturday: 11:00 AM – 10:00 PM', 'Sunday: Closed',
+        'Monday: 11:00 AM – 10:00 PM',
+        'Tuesday: 11:00 AM – 10:00 PM',
+        'Wednesday: 11:00 AM – 10:00 PM',
+        'Thursday: 11:00 AM – 10:00 PM',
+        'Friday: 11:00 AM – 10:00 PM',
+        'Saturday: 11:00 AM – 10:00 PM',
+        'Sunday: Closed',
       ],
     },
     utcOffsetMinutes: -360,
@@ -103,26 +114,44 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
           code: 400,
           message: 'API key not valid. Please pass a valid API key.',
           status: 'INVALID_ARGUMENT',
-          details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID', domain: 'googleapis.com' }],
+          details: [
+            {
+              '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+              reason: 'API_KEY_INVALID',
+              domain: 'googleapis.com',
+            },
+          ],
         },
       });
     }
     if (!req.headers['x-goog-fieldmask']) {
-      return json(res, 400, { error: { code: 400, message: 'FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters on how to provide it.', status: 'INVALID_ARGUMENT' } });
+      return json(res, 400, {
+        error: {
+          code: 400,
+          message:
+            'FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters on how to provide it.',
+          status: 'INVALID_ARGUMENT',
+        },
+      });
     }
     let parsed: { textQuery?: string; pageSize?: number; pageToken?: string };
     try {
       parsed = JSON.parse(body);
     } catch {
-      return json(res, 400, { error: { code: 400, message: 'Invalid JSON payload received.', status: 'INVALID_ARGUMENT' } });
+      return json(res, 400, {
+        error: { code: 400, message: 'Invalid JSON payload received.', status: 'INVALID_ARGUMENT' },
+      });
     }
-    const offset = parsed.pageToken ? Number(Buffer.from(parsed.pageToken, 'base64url').toString().replace('offset:', '')) : 0;
+    const offset = parsed.pageToken
+      ? Number(Buffer.from(parsed.pageToken, 'base64url').toString().replace('offset:', ''))
+      : 0;
     switch (state.mode) {
       case 'quota':
         return json(res, 429, {
           error: {
             code: 429,
-            message: "Quota exceeded for quota metric 'SearchTextRequest' and limit 'SearchTextRequest per minute' of service 'places.googleapis.com'.",
+            message:
+              "Quota exceeded for quota metric 'SearchTextRequest' and limit 'SearchTextRequest per minute' of service 'places.googleapis.com'.",
             status: 'RESOURCE_EXHAUSTED',
           },
         });
@@ -138,7 +167,10 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       case 'empty':
         return json(res, 200, {});
       case 'fail_second_page':
-        if (offset > 0) return json(res, 503, { error: { code: 503, message: 'The service is currently unavailable.', status: 'UNAVAILABLE' } });
+        if (offset > 0)
+          return json(res, 503, {
+            error: { code: 503, message: 'The service is currently unavailable.', status: 'UNAVAILABLE' },
+          });
         break;
       default:
         break;
@@ -159,7 +191,8 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
 }
 
 // ---------------------------------------------------------------------------------------------
-export type OverpassMode = 'ok' | 'rate_limited' | 'busy' | 'runtime_error' | 'partial' | 'garbage' | 'hang' | 'bad_request';
+export type OverpassMode =
+  'ok' | 'rate_limited' | 'busy' | 'runtime_error' | 'partial' | 'garbage' | 'hang' | 'bad_request';
 
 export interface FakeOverpass extends FakeServer {
   mode: OverpassMode;
@@ -168,12 +201,88 @@ export interface FakeOverpass extends FakeServer {
 }
 
 export const OSM_ELEMENTS = [
-  { type: 'node', id: 101, lat: 30.2672, lon: -97.7431, tags: { amenity: 'restaurant', name: 'Casa Verde', cuisine: 'mexican;tex-mex', phone: '+1 512-555-0142', website: 'https://casa-verde.example.com', opening_hours: 'Mo-Fr 11:00-22:00; Sa,Su 10:00-23:00', 'addr:housenumber': '1200', 'addr:street': 'East 6th Street', 'addr:city': 'Austin', 'addr:postcode': '78702', 'addr:state': 'TX' } },
-  { type: 'way', id: 202, center: { lat: 30.27, lon: -97.74 }, tags: { amenity: 'fast_food', name: 'Burger Barnstar', brand: 'Burger Barnstar', 'brand:wikidata': 'Q999001', cuisine: 'burger', opening_hours: '24/7', 'addr:housenumber': '500', 'addr:street': 'Lamar Blvd' } },
-  { type: 'node', id: 303, lat: 30.28, lon: -97.75, tags: { amenity: 'fast_food', name: 'Burger Barnstar', brand: 'Burger Barnstar', 'brand:wikidata': 'Q999001', cuisine: 'burger', 'addr:housenumber': '9000', 'addr:street': 'Research Blvd' } },
-  { type: 'node', id: 404, lat: 30.29, lon: -97.76, tags: { amenity: 'cafe', name: 'Bean There Coffee', cuisine: 'coffee_shop', opening_hours: 'Mo-Su 07:00-15:00', website: 'bean-there.example.org' } },
-  { type: 'node', id: 505, lat: 30.3, lon: -97.7, tags: { amenity: 'restaurant', name: 'Noodle Chain - South Congress', brand: 'Noodle Chain', cuisine: 'asian', opening_hours: 'Mo-Th 11:00-21:00; Fr-Sa 11:00-02:00; PH off' } },
-  { type: 'node', id: 606, lat: 30.31, lon: -97.71, tags: { amenity: 'bar', name: 'The Tipsy Heron', opening_hours: 'Mo-Su 16:00-02:00', start_date: '2026-05' } },
+  {
+    type: 'node',
+    id: 101,
+    lat: 30.2672,
+    lon: -97.7431,
+    tags: {
+      amenity: 'restaurant',
+      name: 'Casa Verde',
+      cuisine: 'mexican;tex-mex',
+      phone: '+1 512-555-0142',
+      website: 'https://casa-verde.example.com',
+      opening_hours: 'Mo-Fr 11:00-22:00; Sa,Su 10:00-23:00',
+      'addr:housenumber': '1200',
+      'addr:street': 'East 6th Street',
+      'addr:city': 'Austin',
+      'addr:postcode': '78702',
+      'addr:state': 'TX',
+    },
+  },
+  {
+    type: 'way',
+    id: 202,
+    center: { lat: 30.27, lon: -97.74 },
+    tags: {
+      amenity: 'fast_food',
+      name: 'Burger Barnstar',
+      brand: 'Burger Barnstar',
+      'brand:wikidata': 'Q999001',
+      cuisine: 'burger',
+      opening_hours: '24/7',
+      'addr:housenumber': '500',
+      'addr:street': 'Lamar Blvd',
+    },
+  },
+  {
+    type: 'node',
+    id: 303,
+    lat: 30.28,
+    lon: -97.75,
+    tags: {
+      amenity: 'fast_food',
+      name: 'Burger Barnstar',
+      brand: 'Burger Barnstar',
+      'brand:wikidata': 'Q999001',
+      cuisine: 'burger',
+      'addr:housenumber': '9000',
+      'addr:street': 'Research Blvd',
+    },
+  },
+  {
+    type: 'node',
+    id: 404,
+    lat: 30.29,
+    lon: -97.76,
+    tags: {
+      amenity: 'cafe',
+      name: 'Bean There Coffee',
+      cuisine: 'coffee_shop',
+      opening_hours: 'Mo-Su 07:00-15:00',
+      website: 'bean-there.example.org',
+    },
+  },
+  {
+    type: 'node',
+    id: 505,
+    lat: 30.3,
+    lon: -97.7,
+    tags: {
+      amenity: 'restaurant',
+      name: 'Noodle Chain - South Congress',
+      brand: 'Noodle Chain',
+      cuisine: 'asian',
+      opening_hours: 'Mo-Th 11:00-21:00; Fr-Sa 11:00-02:00; PH off',
+    },
+  },
+  {
+    type: 'node',
+    id: 606,
+    lat: 30.31,
+    lon: -97.71,
+    tags: { amenity: 'bar', name: 'The Tipsy Heron', opening_hours: 'Mo-Su 16:00-02:00', start_date: '2026-05' },
+  },
   { type: 'node', id: 707, lat: 30.32, lon: -97.72, tags: { amenity: 'restaurant' } }, // no name: skipped
 ];
 
@@ -190,24 +299,39 @@ export async function startFakeOverpass(): Promise<FakeOverpass> {
     const envelope = (elements: unknown[], remark?: string) => ({
       version: 0.6,
       generator: 'Overpass API 0.7.62.1 084b4234',
-      osm3s: { timestamp_osm_base: '2026-11-22T12:00:00Z', timestamp_areas_base: '2026-11-22T10:00:00Z', copyright: 'The data included in this document is from www.openstreetmap.org. The data is made available under ODbL.' },
+      osm3s: {
+        timestamp_osm_base: '2026-11-22T12:00:00Z',
+        timestamp_areas_base: '2026-11-22T10:00:00Z',
+        copyright:
+          'The data included in this document is from www.openstreetmap.org. The data is made available under ODbL.',
+      },
       elements,
       ...(remark ? { remark } : {}),
     });
     switch (state.mode) {
       case 'rate_limited':
         res.writeHead(429, { 'content-type': 'text/html; charset=utf-8' });
-        return res.end('<?xml version="1.0" encoding="UTF-8"?><html><body><p><strong>Error</strong>: runtime error: open64: 0 Success /osm3s_osm_base Dispatcher_Client::request_read_and_idx::rate_limited. Please check /api/status for the quota of your IP address.</p></body></html>');
+        return res.end(
+          '<?xml version="1.0" encoding="UTF-8"?><html><body><p><strong>Error</strong>: runtime error: open64: 0 Success /osm3s_osm_base Dispatcher_Client::request_read_and_idx::rate_limited. Please check /api/status for the quota of your IP address.</p></body></html>',
+        );
       case 'busy':
         res.writeHead(504, { 'content-type': 'text/html; charset=utf-8' });
-        return res.end('<html><body><p><strong>Error</strong>: runtime error: open64: 0 Success /osm3s_osm_base Dispatcher_Client::request_read_and_idx::timeout. The server is probably too busy to handle your request.</p></body></html>');
+        return res.end(
+          '<html><body><p><strong>Error</strong>: runtime error: open64: 0 Success /osm3s_osm_base Dispatcher_Client::request_read_and_idx::timeout. The server is probably too busy to handle your request.</p></body></html>',
+        );
       case 'bad_request':
         res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
-        return res.end('<html><body><p><strong>Error</strong>: line 1: parse error: Unknown type "nwr"</p></body></html>');
+        return res.end(
+          '<html><body><p><strong>Error</strong>: line 1: parse error: Unknown type "nwr"</p></body></html>',
+        );
       case 'runtime_error':
         return json(res, 200, envelope([], 'runtime error: Query timed out in "query" at line 3 after 26 seconds.'));
       case 'partial':
-        return json(res, 200, envelope(OSM_ELEMENTS.slice(0, 2), 'runtime error: Query ran out of memory in "query" at line 3.'));
+        return json(
+          res,
+          200,
+          envelope(OSM_ELEMENTS.slice(0, 2), 'runtime error: Query ran out of memory in "query" at line 3.'),
+        );
       case 'garbage':
         res.writeHead(200, { 'content-type': 'application/json' });
         return res.end('{"version": 0.6, "elements": [ {"type": "node", "id": 1,');

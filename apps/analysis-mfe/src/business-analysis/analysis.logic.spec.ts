@@ -1,5 +1,13 @@
 import type { BusinessAnalysis } from '@leadgen/contracts';
-import { analysisToPlainText, companyName, FAILED_URL, formatAnalysedDate, hasAnalysisContent, responseError, unwrapAnalysis } from './analysis.logic.js';
+import {
+  analysisToPlainText,
+  companyName,
+  FAILED_URL,
+  formatAnalysedDate,
+  hasAnalysisContent,
+  responseError,
+  unwrapAnalysis,
+} from './analysis.logic.js';
 
 const base: BusinessAnalysis = {
   website_url: 'https://vendor.example.com',
@@ -32,7 +40,13 @@ describe('unwrapAnalysis', () => {
 
 describe('companyName and dates', () => {
   it('falls back to the profile name, then the host', () => {
-    expect(companyName({ ...base, company_name: ' ' , business_profile: { name: 'TT', description: '', personas: [], features: [], metrics: {} } })).toBe('TT');
+    expect(
+      companyName({
+        ...base,
+        company_name: ' ',
+        business_profile: { name: 'TT', description: '', personas: [], features: [], metrics: {} },
+      }),
+    ).toBe('TT');
     expect(companyName({ ...base, company_name: '' })).toBe('vendor.example.com');
   });
 
@@ -57,7 +71,14 @@ describe('analysisToPlainText', () => {
       },
       messaging_brief: '{"headline": "Keep your margins", "messages": ["No commission"]}',
       targetCustomerProfile: {
-        demographics: { type: 'Restaurants', size: 'Small', location: 'US', age: 'n/a', income: 'n/a', occupation: 'Owner' },
+        demographics: {
+          type: 'Restaurants',
+          size: 'Small',
+          location: 'US',
+          age: 'n/a',
+          income: 'n/a',
+          occupation: 'Owner',
+        },
         psychographics: { values: ['Revenue growth'], painPoints: ['Fees'] },
       },
       problemsSolved: [{ problem: 'Fees', solution: 'No commission' }],
@@ -65,23 +86,42 @@ describe('analysisToPlainText', () => {
       business_analysis_text: 'not shown because a core value proposition exists',
     };
     const text = analysisToPlainText(a, { locale: 'en-US', timeZone: 'UTC' });
-    expect(text).toContain('Business Analysis: TableTech\nWebsite: https://vendor.example.com\nConfidence: 40%\nAnalyzed: Mar 4, 2026, 3:30 PM');
-    expect(text).toContain('Step 1 (Business Profile Extraction): ✅ Complete\nStep 2 (Business Avatar Creation): Skipped (not selected)');
+    expect(text).toContain(
+      'Business Analysis: TableTech\nWebsite: https://vendor.example.com\nConfidence: 40%\nAnalyzed: Mar 4, 2026, 3:30 PM',
+    );
+    expect(text).toContain(
+      'Step 1 (Business Profile Extraction): ✅ Complete\nStep 2 (Business Avatar Creation): Skipped (not selected)',
+    );
     expect(text).toContain('Customer Personas:\n- Owner: goal: Grow; frustration: Fees');
     expect(text).toContain('Key Metrics:\n- Claim 1: 30% more orders');
-    expect(text).toContain('High-Impact Messaging Brief (Step 3)\n------------------------------------\nHeadline:\nKeep your margins\n\nMessages:\n- No commission');
+    expect(text).toContain(
+      'High-Impact Messaging Brief (Step 3)\n------------------------------------\nHeadline:\nKeep your margins\n\nMessages:\n- No commission',
+    );
     expect(text).toContain('Values:\n- Revenue growth');
     expect(text).toContain('- Problem: Fees\n  Solution: No commission');
     expect(text).not.toContain('Strategic Business Analysis');
     expect(text).not.toContain('Business Avatar (Step 2)');
-    const order = ['Four-Step Pipeline Status', 'Core Value Proposition', 'Business Profile (Step 1)', 'High-Impact Messaging Brief', 'Target Customer Profile', 'Problems Solved', 'Strategic Market Positioning'];
+    const order = [
+      'Four-Step Pipeline Status',
+      'Core Value Proposition',
+      'Business Profile (Step 1)',
+      'High-Impact Messaging Brief',
+      'Target Customer Profile',
+      'Problems Solved',
+      'Strategic Market Positioning',
+    ];
     const positions = order.map((t) => text.indexOf(t));
     expect(positions).toEqual([...positions].sort((x, y) => x - y));
     expect(positions.every((p) => p >= 0)).toBe(true);
   });
 
   it('shows the strategic analysis without a core value proposition, empty text as No content available, and no data', () => {
-    const text = analysisToPlainText({ ...base, confidence_score: 0, business_analysis_text: 'TableTech: ordering', business_avatar: '' });
+    const text = analysisToPlainText({
+      ...base,
+      confidence_score: 0,
+      business_analysis_text: 'TableTech: ordering',
+      business_avatar: '',
+    });
     expect(text).not.toContain('Confidence');
     expect(text).toContain('Strategic Business Analysis\n---------------------------\nTableTech: ordering');
     expect(text).toContain('Business Avatar (Step 2)\n------------------------\nNo content available');

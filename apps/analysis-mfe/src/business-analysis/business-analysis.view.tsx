@@ -15,7 +15,9 @@ type Props = Pick<RemoteProps, 'api' | 'toast' | 'user' | 'events' | 'navigate' 
 function AnalyzingCard({ count }: { count: number }) {
   return (
     <Card>
-      <LoadingState message={`Analyzing the website: running ${count === STEPS.length ? 'all four steps' : `${count} of 4 steps`}. This can take a minute.`} />
+      <LoadingState
+        message={`Analyzing the website: running ${count === STEPS.length ? 'all four steps' : `${count} of 4 steps`}. This can take a minute.`}
+      />
     </Card>
   );
 }
@@ -27,7 +29,17 @@ function AnalyzingCard({ count }: { count: number }) {
 export function BusinessAnalysisView({ api, toast, user, events, navigate, demoMode = false }: Props) {
   const [steps, setSteps] = useState<SelectedSteps>(ALL_STEPS);
   const count = selectedCount(steps);
-  const { raw, setRaw, field, loading, error, clearError, result: analysis, canSubmit, submit } = useUrlRun<BusinessAnalysis>('business-analysis', user.id, FAILED, count > 0);
+  const {
+    raw,
+    setRaw,
+    field,
+    loading,
+    error,
+    clearError,
+    result: analysis,
+    canSubmit,
+    submit,
+  } = useUrlRun<BusinessAnalysis>('business-analysis', user.id, FAILED, count > 0);
   const report = useSelectedReport(events, analysis);
   const demo = demoMode;
 

@@ -16,7 +16,14 @@ export function DemoExamples({ onPick, disabled }: DemoExamplesProps) {
     <div className="lg-row" role="group" aria-label="Example vendor websites" data-testid="demo-vendor-examples">
       <span className="lg-muted">Try an example:</span>
       {DEMO_VENDOR_EXAMPLES.map((v) => (
-        <Button key={v.url} variant="ghost" size="sm" title={`${v.category} (fictional demo vendor): ${v.url}`} disabled={disabled} onClick={() => onPick(v.url)}>
+        <Button
+          key={v.url}
+          variant="ghost"
+          size="sm"
+          title={`${v.category} (fictional demo vendor): ${v.url}`}
+          disabled={disabled}
+          onClick={() => onPick(v.url)}
+        >
           {v.name}
         </Button>
       ))}

@@ -70,10 +70,17 @@ export function PipelineStatus({ analysis }: { analysis: BusinessAnalysis }) {
     <Card title="Four-Step Pipeline Status" titleAs="h3" data-testid="pipeline-status">
       <div className="am-tiles">
         {pipelineTiles(analysis.pipeline_steps).map((t) => (
-          <div key={t.step.key} className={`am-tile am-tile--${t.tone}`} data-testid={`pipeline-tile-${t.step.key}`} data-tone={t.tone}>
+          <div
+            key={t.step.key}
+            className={`am-tile am-tile--${t.tone}`}
+            data-testid={`pipeline-tile-${t.step.key}`}
+            data-tone={t.tone}
+          >
             <span className="am-tile__step">Step {t.step.number}</span>
             <span className="am-tile__name">{t.step.name}</span>
-            <span className="am-tile__status" title={t.status}>{t.label}</span>
+            <span className="am-tile__status" title={t.status}>
+              {t.label}
+            </span>
           </div>
         ))}
       </div>

@@ -8,9 +8,24 @@ import { TextContent } from '../text/text-content.view.js';
 type Profile = NonNullable<BusinessAnalysis['business_profile']>;
 type Target = NonNullable<BusinessAnalysis['targetCustomerProfile']>;
 
-export function Section({ title, testId, children, tone }: { title: string; testId: string; children: ReactNode; tone?: 'highlight' }) {
+export function Section({
+  title,
+  testId,
+  children,
+  tone,
+}: {
+  title: string;
+  testId: string;
+  children: ReactNode;
+  tone?: 'highlight';
+}) {
   return (
-    <Card title={title} titleAs="h3" data-testid={testId} className={tone ? `am-section am-section--${tone}` : 'am-section'}>
+    <Card
+      title={title}
+      titleAs="h3"
+      data-testid={testId}
+      className={tone ? `am-section am-section--${tone}` : 'am-section'}
+    >
       {children}
     </Card>
   );
@@ -33,7 +48,15 @@ function Bullets({ items }: { items: string[] | undefined }) {
 }
 
 /** Small cards of a title and two labelled lines (personas, features); a line the website left empty is not shown. */
-function MiniCards<T>({ items, title, lines }: { items: T[] | undefined; title: (item: T) => string; lines: [string, (item: T) => string][] }) {
+function MiniCards<T>({
+  items,
+  title,
+  lines,
+}: {
+  items: T[] | undefined;
+  title: (item: T) => string;
+  lines: [string, (item: T) => string][];
+}) {
   if (!items?.length) return <NoContent />;
   return (
     <div className="am-cards">
@@ -79,9 +102,23 @@ export function BusinessProfileSection({ profile }: { profile: Profile }) {
         <dd>{profile.description || '—'}</dd>
       </dl>
       <h4 className="am-text__title">Customer Personas</h4>
-      <MiniCards items={profile.personas} title={(p) => p.role} lines={[['Goal', (p) => p.goal], ['Frustration', (p) => p.frustration]]} />
+      <MiniCards
+        items={profile.personas}
+        title={(p) => p.role}
+        lines={[
+          ['Goal', (p) => p.goal],
+          ['Frustration', (p) => p.frustration],
+        ]}
+      />
       <h4 className="am-text__title">Key Features</h4>
-      <MiniCards items={profile.features} title={(f) => f.feature} lines={[['Benefit', (f) => f.benefit], ['Payoff', (f) => f.payoff]]} />
+      <MiniCards
+        items={profile.features}
+        title={(f) => f.feature}
+        lines={[
+          ['Benefit', (f) => f.benefit],
+          ['Payoff', (f) => f.payoff],
+        ]}
+      />
       <h4 className="am-text__title">Key Metrics</h4>
       <Metrics metrics={profile.metrics} />
     </Section>

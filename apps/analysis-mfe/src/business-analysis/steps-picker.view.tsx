@@ -39,7 +39,11 @@ export function StepsPicker({ steps, onChange, disabled }: StepsPickerProps) {
           </div>
           {STEPS.map((s) => (
             <label key={s.key} className="lg-check am-steps__check">
-              <input type="checkbox" checked={steps[s.key]} onChange={(e) => onChange({ ...steps, [s.key]: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={steps[s.key]}
+                onChange={(e) => onChange({ ...steps, [s.key]: e.target.checked })}
+              />
               {s.label}
             </label>
           ))}

@@ -1,4 +1,13 @@
-import { ALL_STEPS, displayStatus, NO_STEPS, pipelineTiles, selectedCount, STEPS, submitLabel, tileTone } from './steps.logic.js';
+import {
+  ALL_STEPS,
+  displayStatus,
+  NO_STEPS,
+  pipelineTiles,
+  selectedCount,
+  STEPS,
+  submitLabel,
+  tileTone,
+} from './steps.logic.js';
 
 describe('step labels', () => {
   it('has the four checkbox labels in order', () => {
@@ -30,7 +39,11 @@ describe('pipeline tiles', () => {
   });
 
   it("shows 'Complete' for a missing step 4", () => {
-    const tiles = pipelineTiles({ step1_business_profile: '✅ Complete', step2_business_avatar: 'Skipped (not selected)', step3_messaging_brief: '❌ Failed: x' });
+    const tiles = pipelineTiles({
+      step1_business_profile: '✅ Complete',
+      step2_business_avatar: 'Skipped (not selected)',
+      step3_messaging_brief: '❌ Failed: x',
+    });
     expect(tiles.map((t) => [t.status, t.tone])).toEqual([
       ['✅ Complete', 'blue'],
       ['Skipped (not selected)', 'grey'],

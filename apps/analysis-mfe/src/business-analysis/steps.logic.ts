@@ -19,10 +19,38 @@ export interface StepInfo {
 }
 
 export const STEPS: StepInfo[] = [
-  { key: 'step1', number: 1, name: 'Business Profile Extraction', label: 'Step 1: Business Profile Extraction', field: 'step1_business_profile', tone: 'blue' },
-  { key: 'step2', number: 2, name: 'Business Avatar Creation', label: 'Step 2: Business Avatar Creation', field: 'step2_business_avatar', tone: 'purple' },
-  { key: 'step3', number: 3, name: 'Restaurant Sales Messaging', label: 'Step 3: Restaurant Sales Messaging', field: 'step3_messaging_brief', tone: 'green' },
-  { key: 'step4', number: 4, name: 'Persona-Specific Pitch Scripts', label: 'Step 4: Persona-Specific Pitch Scripts', field: 'step4_persona_pitches', tone: 'orange' },
+  {
+    key: 'step1',
+    number: 1,
+    name: 'Business Profile Extraction',
+    label: 'Step 1: Business Profile Extraction',
+    field: 'step1_business_profile',
+    tone: 'blue',
+  },
+  {
+    key: 'step2',
+    number: 2,
+    name: 'Business Avatar Creation',
+    label: 'Step 2: Business Avatar Creation',
+    field: 'step2_business_avatar',
+    tone: 'purple',
+  },
+  {
+    key: 'step3',
+    number: 3,
+    name: 'Restaurant Sales Messaging',
+    label: 'Step 3: Restaurant Sales Messaging',
+    field: 'step3_messaging_brief',
+    tone: 'green',
+  },
+  {
+    key: 'step4',
+    number: 4,
+    name: 'Persona-Specific Pitch Scripts',
+    label: 'Step 4: Persona-Specific Pitch Scripts',
+    field: 'step4_persona_pitches',
+    tone: 'orange',
+  },
 ];
 
 export const ALL_STEPS: SelectedSteps = { step1: true, step2: true, step3: true, step4: true };

@@ -7,6 +7,10 @@ import { useShellEvent } from '@leadgen/ui';
  */
 export function useSelectedReport(events: EventBus, analysis: BusinessAnalysis | null) {
   const selected = useShellEvent(events, 'business-report-selected');
-  const isSelected = !!analysis && !!selected && selected.website_url === analysis.website_url && selected.created_at === analysis.created_at;
+  const isSelected =
+    !!analysis &&
+    !!selected &&
+    selected.website_url === analysis.website_url &&
+    selected.created_at === analysis.created_at;
   return { isSelected, select: (report: BusinessAnalysis) => events.emit('business-report-selected', report) };
 }

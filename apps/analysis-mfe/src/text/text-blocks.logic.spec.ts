@@ -39,28 +39,51 @@ describe('parseText', () => {
   it('joins wrapped lines into one paragraph and starts a new one after a blank line', () => {
     const { format, blocks } = parseText('We help restaurants\ngrow revenue.\n\nSecond paragraph.');
     expect(format).toBe('plain');
-    expect(blocks).toEqual([{ items: [{ kind: 'paragraph', text: 'We help restaurants grow revenue.' }, { kind: 'paragraph', text: 'Second paragraph.' }] }]);
+    expect(blocks).toEqual([
+      {
+        items: [
+          { kind: 'paragraph', text: 'We help restaurants grow revenue.' },
+          { kind: 'paragraph', text: 'Second paragraph.' },
+        ],
+      },
+    ]);
   });
 
   it('reads Markdown headings, bold titles, numbered lists and capitals as structure, and drops the markers', () => {
-    const md = '## Positioning\nWe are **the** choice for [Toast](https://toast.example.com) users.\n\n**Why it works**\n1. Fast\n2. `Cheap`\n\nNEXT STEPS\n* Call the owner';
+    const md =
+      '## Positioning\nWe are **the** choice for [Toast](https://toast.example.com) users.\n\n**Why it works**\n1. Fast\n2. `Cheap`\n\nNEXT STEPS\n* Call the owner';
     const { format, blocks } = parseText(md);
     expect(format).toBe('markup');
     expect(blocks).toEqual([
-      { title: 'Positioning', items: [{ kind: 'paragraph', text: 'We are the choice for Toast (https://toast.example.com) users.' }] },
-      { title: 'Why it works', items: [{ kind: 'bullet', text: 'Fast' }, { kind: 'bullet', text: 'Cheap' }] },
+      {
+        title: 'Positioning',
+        items: [{ kind: 'paragraph', text: 'We are the choice for Toast (https://toast.example.com) users.' }],
+      },
+      {
+        title: 'Why it works',
+        items: [
+          { kind: 'bullet', text: 'Fast' },
+          { kind: 'bullet', text: 'Cheap' },
+        ],
+      },
       { title: 'NEXT STEPS', items: [{ kind: 'bullet', text: 'Call the owner' }] },
     ]);
   });
 
   it('does not take a capitalised bullet for a title', () => {
     expect(parseText('- FREE DELIVERY\n- ONLINE ORDERS').blocks).toEqual([
-      { items: [{ kind: 'bullet', text: 'FREE DELIVERY' }, { kind: 'bullet', text: 'ONLINE ORDERS' }] },
+      {
+        items: [
+          { kind: 'bullet', text: 'FREE DELIVERY' },
+          { kind: 'bullet', text: 'ONLINE ORDERS' },
+        ],
+      },
     ]);
   });
 
   it('turns HTML into text: tags dropped, scripts removed, entities decoded, list items as bullets', () => {
-    const html = '<h2>Avatar</h2><p>Owner &amp; operator<br>of 1&ndash;3 sites</p><ul><li>Busy</li><li onclick="x()">Tired</li></ul><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const html =
+      '<h2>Avatar</h2><p>Owner &amp; operator<br>of 1&ndash;3 sites</p><ul><li>Busy</li><li onclick="x()">Tired</li></ul><script>alert(1)</script><img src=x onerror=alert(2)>';
     const { format, blocks } = parseText(html);
     expect(format).toBe('markup');
     expect(blocks).toEqual([
@@ -89,17 +112,44 @@ describe('parseText', () => {
       format: 'json',
       blocks: [
         { title: 'Ideal Buyer', items: [{ kind: 'paragraph', text: 'Restaurant Owner' }] },
-        { title: 'Goals', items: [{ kind: 'bullet', text: 'Grow revenue' }, { kind: 'bullet', text: 'Save staff time' }] },
-        { title: 'Demographics', items: [{ kind: 'field', label: 'Location Count', text: '3' }, { kind: 'field', label: 'Region', text: 'Texas' }] },
+        {
+          title: 'Goals',
+          items: [
+            { kind: 'bullet', text: 'Grow revenue' },
+            { kind: 'bullet', text: 'Save staff time' },
+          ],
+        },
+        {
+          title: 'Demographics',
+          items: [
+            { kind: 'field', label: 'Location Count', text: '3' },
+            { kind: 'field', label: 'Region', text: 'Texas' },
+          ],
+        },
         { title: 'Personas', items: [{ kind: 'bullet', text: 'Role: GM; Goal: Smooth shifts' }] },
-        { title: 'Story', items: [{ kind: 'paragraph', text: 'Line one' }, { kind: 'bullet', text: 'point' }] },
+        {
+          title: 'Story',
+          items: [
+            { kind: 'paragraph', text: 'Line one' },
+            { kind: 'bullet', text: 'point' },
+          ],
+        },
       ],
     });
   });
 
   it('reads JSON inside a code fence, a JSON list, and values that are already objects', () => {
-    expect(parseText('```json\n{"usp": "Fast"}\n```').blocks).toEqual([{ title: 'Usp', items: [{ kind: 'paragraph', text: 'Fast' }] }]);
-    expect(parseText('["a", "b"]').blocks).toEqual([{ items: [{ kind: 'bullet', text: 'a' }, { kind: 'bullet', text: 'b' }] }]);
+    expect(parseText('```json\n{"usp": "Fast"}\n```').blocks).toEqual([
+      { title: 'Usp', items: [{ kind: 'paragraph', text: 'Fast' }] },
+    ]);
+    expect(parseText('["a", "b"]').blocks).toEqual([
+      {
+        items: [
+          { kind: 'bullet', text: 'a' },
+          { kind: 'bullet', text: 'b' },
+        ],
+      },
+    ]);
     expect(parseText({ coreMessage: 'Hi' }).format).toBe('json');
   });
 

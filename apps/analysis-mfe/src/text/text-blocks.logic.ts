@@ -32,12 +32,30 @@ export function humanizeKey(key: string): string {
     .trim()
     .split(/\s+/)
     .filter(Boolean);
-  return words.map((w) => (w.length > 1 && w === w.toUpperCase() ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(' ');
+  return words
+    .map((w) => (w.length > 1 && w === w.toUpperCase() ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
 }
 
 const ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', bull: '•', middot: '·', copy: '©', reg: '®', trade: '™',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  bull: '•',
+  middot: '·',
+  copy: '©',
+  reg: '®',
+  trade: '™',
 };
 
 function decodeEntities(text: string): string {
@@ -58,7 +76,8 @@ function safeCodePoint(code: number, fallback: string): string {
 }
 
 const HTML_TAG = /<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>/i;
-const MARKDOWN = /(^|\n)\s{0,3}(#{1,6}\s|[-*+]\s|\d+[.)]\s)|\*\*[^*\n]+\*\*|__[^_\n]+__|`[^`\n]+`|\[[^\]\n]+\]\([^)\s]+\)/;
+const MARKDOWN =
+  /(^|\n)\s{0,3}(#{1,6}\s|[-*+]\s|\d+[.)]\s)|\*\*[^*\n]+\*\*|__[^_\n]+__|`[^`\n]+`|\[[^\]\n]+\]\([^)\s]+\)/;
 
 /** HTML to the plain-text shape the line parser understands: block ends become new lines, list items bullets, headings '#'. */
 export function htmlToText(html: string): string {
@@ -82,7 +101,9 @@ export function stripMarkup(text: string): string {
 /** Removes inline Markdown emphasis and turns links into 'text (url)'. */
 export function stripInlineMarkdown(text: string): string {
   return text
-    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_m, label: string, url: string) => (label === url ? url : `${label} (${url})`))
+    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_m, label: string, url: string) =>
+      label === url ? url : `${label} (${url})`,
+    )
     .replace(/\*\*([^*]+)\*\*/g, '$1')
     .replace(/__([^_]+)__/g, '$1')
     .replace(/~~([^~]+)~~/g, '$1')
@@ -105,7 +126,8 @@ function titleOf(line: string): string | null {
   if (/^[^:]{2,80}:$/.test(line) && !/^https?:/i.test(line)) return stripInlineMarkdown(line.slice(0, -1));
   // 'EMAIL OPENER' (a short line in capitals).
   const letters = line.replace(/[^A-Za-z]/g, '');
-  if (letters.length >= 3 && line.length <= 60 && letters === letters.toUpperCase() && !/[.!?]$/.test(line)) return line;
+  if (letters.length >= 3 && line.length <= 60 && letters === letters.toUpperCase() && !/[.!?]$/.test(line))
+    return line;
   return null;
 }
 
@@ -154,7 +176,12 @@ export function parsePlain(text: string): TextBlock[] {
 }
 
 function isBlank(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && value.length === 0);
+  return (
+    value === null ||
+    value === undefined ||
+    (typeof value === 'string' && !value.trim()) ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /** One line for a value nested inside a field: 'a, b' for lists, 'Key: value; Key: value' for objects. */
@@ -162,7 +189,11 @@ function inline(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return stripInlineMarkdown(value.replace(/\s*\n\s*/g, ' '));
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.filter((v) => !isBlank(v)).map(inline).join(', ');
+  if (Array.isArray(value))
+    return value
+      .filter((v) => !isBlank(v))
+      .map(inline)
+      .join(', ');
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)
       .filter(([, v]) => !isBlank(v))

@@ -20,27 +20,52 @@ const response = {
 describe('toPitchResult', () => {
   it('reads restaurant, pitch, generator and pages', () => {
     const r = toPitchResult(response, 'http://x.example.com');
-    expect(r).toMatchObject({ name: 'Casa del Sol', website: 'http://127.0.0.1:4100/', fitScore: 75, generatedBy: 'deterministic' });
+    expect(r).toMatchObject({
+      name: 'Casa del Sol',
+      website: 'http://127.0.0.1:4100/',
+      fitScore: 75,
+      generatedBy: 'deterministic',
+    });
     expect(r.pagesRead).toHaveLength(2);
     expect(r.pitch?.email_opener).toBe('Hi Casa del Sol team');
   });
 
   it('falls back to top-level pitch fields and the requested URL', () => {
-    const r = toPitchResult({ success: true, email_opener: 'Hello', restaurant_data: { name: '' } }, 'https://a.example.com');
-    expect(r).toMatchObject({ name: 'Restaurant', website: 'https://a.example.com', fitScore: null, generatedBy: null, pagesRead: [] });
+    const r = toPitchResult(
+      { success: true, email_opener: 'Hello', restaurant_data: { name: '' } },
+      'https://a.example.com',
+    );
+    expect(r).toMatchObject({
+      name: 'Restaurant',
+      website: 'https://a.example.com',
+      fitScore: null,
+      generatedBy: null,
+      pagesRead: [],
+    });
     expect(pitchSections(r.pitch).map((s) => s.title)).toEqual(['Email Opener']);
   });
 
   it('has no pitch when the response has none', () => {
-    expect(toPitchResult({ success: true, restaurant_data: { name: 'X', website: 'https://x.example.com' } }, '').pitch).toBeNull();
+    expect(
+      toPitchResult({ success: true, restaurant_data: { name: 'X', website: 'https://x.example.com' } }, '').pitch,
+    ).toBeNull();
   });
 });
 
 describe('pitchSections', () => {
   it('keeps the display order and only sections with content', () => {
     const sections = pitchSections(response.pitch_content);
-    expect(sections.map((s) => s.title)).toEqual(['Email Opener', 'Value Proposition', 'Key Insights', 'Revenue Opportunities', 'Recommended Approach']);
-    expect(sections.find((s) => s.title === 'Key Insights')).toMatchObject({ kind: 'list', items: ['Serves Mexican.'] });
+    expect(sections.map((s) => s.title)).toEqual([
+      'Email Opener',
+      'Value Proposition',
+      'Key Insights',
+      'Revenue Opportunities',
+      'Recommended Approach',
+    ]);
+    expect(sections.find((s) => s.title === 'Key Insights')).toMatchObject({
+      kind: 'list',
+      items: ['Serves Mexican.'],
+    });
   });
 
   it('is empty with no pitch', () => {
@@ -79,7 +104,14 @@ describe('pitchToPlainText', () => {
   });
 
   it('leaves out confidence at 0 and says when there is no pitch', () => {
-    const text = pitchToPlainText({ name: 'X', website: 'https://x.example.com', fitScore: null, pitch: { confidence_score: 0 }, generatedBy: null, pagesRead: [] });
+    const text = pitchToPlainText({
+      name: 'X',
+      website: 'https://x.example.com',
+      fitScore: null,
+      pitch: { confidence_score: 0 },
+      generatedBy: null,
+      pagesRead: [],
+    });
     expect(text).toBe('Sales Pitch: X\nWebsite: https://x.example.com\n\nNo pitch data available\n');
   });
 });
@@ -94,7 +126,11 @@ describe('generatedByText', () => {
 
 describe('markup in pitch text', () => {
   it('is shown and exported as text without tags', () => {
-    const sections = pitchSections({ key_insights: ['Offers online ordering (seen: "<a href="https://x.example.com" class="btn">Order Online</a>" on http://a/)'] });
+    const sections = pitchSections({
+      key_insights: [
+        'Offers online ordering (seen: "<a href="https://x.example.com" class="btn">Order Online</a>" on http://a/)',
+      ],
+    });
     expect(sections[0]).toMatchObject({ items: ['Offers online ordering (seen: "Order Online" on http://a/)'] });
   });
 });

@@ -2,7 +2,13 @@ import { Card, EmptyState } from '@leadgen/ui';
 import { ConfidenceBadge } from '../confidence/confidence-badge.view.js';
 import { CopyButton } from '../copy/copy-button.view.js';
 import { VisitLink } from '../url/visit-link.view.js';
-import { generatedByText, pitchSections, pitchToPlainText, type PitchResult, type PitchSection } from './pitch.logic.js';
+import {
+  generatedByText,
+  pitchSections,
+  pitchToPlainText,
+  type PitchResult,
+  type PitchSection,
+} from './pitch.logic.js';
 
 function ResultHead({ result }: { result: PitchResult }) {
   return (
@@ -42,7 +48,11 @@ function Sections({ sections }: { sections: PitchSection[] }) {
   return (
     <div className="am-pitch-grid">
       {sections.map((s) => (
-        <section key={s.key} className={`am-pitch-section am-pitch-section--${s.kind}`} data-testid={`pitch-section-${s.key}`}>
+        <section
+          key={s.key}
+          className={`am-pitch-section am-pitch-section--${s.kind}`}
+          data-testid={`pitch-section-${s.key}`}
+        >
           <h4>{s.title}</h4>
           {s.kind === 'list' ? (
             <ul className="am-list">
@@ -67,7 +77,11 @@ export function PitchResultCard({ result }: { result: PitchResult }) {
       title="Generated Pitch"
       titleAs="h2"
       data-testid="pitch-result"
-      actions={sections.length > 0 && <CopyButton label="Copy Pitch" getText={() => pitchToPlainText(result)} testId="copy-pitch" />}
+      actions={
+        sections.length > 0 && (
+          <CopyButton label="Copy Pitch" getText={() => pitchToPlainText(result)} testId="copy-pitch" />
+        )
+      }
     >
       <ResultHead result={result} />
       <Provenance result={result} />

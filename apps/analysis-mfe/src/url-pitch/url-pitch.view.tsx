@@ -11,7 +11,11 @@ type Props = Pick<RemoteProps, 'api' | 'toast' | 'user'>;
 
 /** URL Pitch: a restaurant's website in, a pitch written from what the site shows out; the last result is kept per rep. */
 export function UrlPitchView({ api, toast, user }: Props) {
-  const { raw, setRaw, field, loading, error, clearError, result, canSubmit, submit } = useUrlRun<PitchResult>('url-pitch', user.id, PITCH_FAILED);
+  const { raw, setRaw, field, loading, error, clearError, result, canSubmit, submit } = useUrlRun<PitchResult>(
+    'url-pitch',
+    user.id,
+    PITCH_FAILED,
+  );
 
   const onSubmit = submit(
     async (websiteUrl) => {

@@ -18,7 +18,8 @@ export function UrlField({ label, placeholder, raw, state, disabled, onChange }:
         <>
           {label}
           <span className="am-required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         </>
       }

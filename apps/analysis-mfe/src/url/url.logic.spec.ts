@@ -7,7 +7,15 @@ describe('URL rule of the pitch and business forms', () => {
   });
 
   it('refuses text that is not an absolute http(s) URL', () => {
-    for (const bad of ['not a url', 'casadelsol.com', 'www.example.com', 'ftp://example.com', 'javascript:alert(1)', 'file:///etc/passwd', 'https://']) {
+    for (const bad of [
+      'not a url',
+      'casadelsol.com',
+      'www.example.com',
+      'ftp://example.com',
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      'https://',
+    ]) {
       expect(isValidUrl(bad)).toBe(false);
     }
   });
@@ -16,6 +24,10 @@ describe('URL rule of the pitch and business forms', () => {
     expect(urlFieldState('')).toEqual({ value: '', empty: true, invalid: false });
     expect(urlFieldState('   ')).toEqual({ value: '', empty: true, invalid: false });
     expect(urlFieldState('nope')).toEqual({ value: 'nope', empty: false, invalid: true });
-    expect(urlFieldState(' https://a.example.com/ ')).toEqual({ value: 'https://a.example.com/', empty: false, invalid: false });
+    expect(urlFieldState(' https://a.example.com/ ')).toEqual({
+      value: 'https://a.example.com/',
+      empty: false,
+      invalid: false,
+    });
   });
 });

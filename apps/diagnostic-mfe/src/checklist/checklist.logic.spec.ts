@@ -1,5 +1,14 @@
 import { ApiError, errorEnvelope, type DiagnosticResponse } from '@leadgen/contracts';
-import { analyzeError, diagnosticText, exportFilename, gradeLabel, pitchError, pitchFromResponse, urlToSubmit, yesNo } from './checklist.logic.js';
+import {
+  analyzeError,
+  diagnosticText,
+  exportFilename,
+  gradeLabel,
+  pitchError,
+  pitchFromResponse,
+  urlToSubmit,
+  yesNo,
+} from './checklist.logic.js';
 
 const result: DiagnosticResponse = {
   website_url: 'https://casa.example.com/',
@@ -7,21 +16,69 @@ const result: DiagnosticResponse = {
   owner_name: null,
   category: 'Mexican',
   location: '220 Congress Street, Riverton, TX 78701',
-  nearby_competition: [{ name: 'Taqueria Lupita', address: '12 Elm St', cuisine_type: 'mexican', rating: 4.4, review_count: 320, website: null }],
-  nearby_spothopper_clients: [{ id: '1', name: 'Verde Cantina', address: '14 River St', city: 'Riverton', state: 'TX', website: null, match: 'same_city', distance_km: null }],
-  google_data: { review_count: 1450, rating: 4.5, review_response_rate: 62, professional_photos: 14, attributes_filled: '6/7' },
+  nearby_competition: [
+    {
+      name: 'Taqueria Lupita',
+      address: '12 Elm St',
+      cuisine_type: 'mexican',
+      rating: 4.4,
+      review_count: 320,
+      website: null,
+    },
+  ],
+  nearby_spothopper_clients: [
+    {
+      id: '1',
+      name: 'Verde Cantina',
+      address: '14 River St',
+      city: 'Riverton',
+      state: 'TX',
+      website: null,
+      match: 'same_city',
+      distance_km: null,
+    },
+  ],
+  google_data: {
+    review_count: 1450,
+    rating: 4.5,
+    review_response_rate: 62,
+    professional_photos: 14,
+    attributes_filled: '6/7',
+  },
   website_analysis: {
     platform: 'BentoBox',
     platform_type: 'Restaurant website platform',
     quality_score: 85,
-    checks: [{ id: 'https', label: 'Secure connection (https)', status: 'fail', points: 0, max_points: 10, detail: 'Served over plain http.', evidence: [{ url: 'https://casa.example.com/', snippet: 'plain http' }], reason: null }],
+    checks: [
+      {
+        id: 'https',
+        label: 'Secure connection (https)',
+        status: 'fail',
+        points: 0,
+        max_points: 10,
+        detail: 'Served over plain http.',
+        evidence: [{ url: 'https://casa.example.com/', snippet: 'plain http' }],
+        reason: null,
+      },
+    ],
   },
   conversions: {
     private_parties: { mentions_parties: true, has_group_form: true, party_software: null, social_posts: null },
-    catering: { mentions_catering: false, has_catering_form: false, has_ordering_system: true, third_party_integration: 'Toast' },
+    catering: {
+      mentions_catering: false,
+      has_catering_form: false,
+      has_ordering_system: true,
+      third_party_integration: 'Toast',
+    },
     hiring: { mentions_hiring: false, has_job_form: false },
   },
-  marketing: { social: { facebook: { posting_frequency: null, url: 'https://facebook.com/casa' }, instagram: { posting_frequency: null } }, email: { has_newsletter: false } },
+  marketing: {
+    social: {
+      facebook: { posting_frequency: null, url: 'https://facebook.com/casa' },
+      instagram: { posting_frequency: null },
+    },
+    email: { has_newsletter: false },
+  },
   unique_features: ['Online ordering through Toast'],
   recommendations: ['Serve the site over https.'],
 };
@@ -33,11 +90,18 @@ describe('diagnostic page logic', () => {
   });
 
   it("shows the server error, else the page's own fallbacks", () => {
-    const server = new ApiError(502, errorEnvelope('UPSTREAM_FAILED', 'Could not read https://x: The website address could not be found.'));
+    const server = new ApiError(
+      502,
+      errorEnvelope('UPSTREAM_FAILED', 'Could not read https://x: The website address could not be found.'),
+    );
     expect(analyzeError(server)).toBe('Could not read https://x: The website address could not be found.');
     expect(analyzeError({})).toBe('Failed to analyze website');
     expect(pitchError(null)).toBe('Failed to generate pitch');
-    expect(pitchError(new ApiError(503, errorEnvelope('SERVICE_UNAVAILABLE', 'Pitch from a restaurant URL is not running.')))).toMatch(/not running/);
+    expect(
+      pitchError(
+        new ApiError(503, errorEnvelope('SERVICE_UNAVAILABLE', 'Pitch from a restaurant URL is not running.')),
+      ),
+    ).toMatch(/not running/);
   });
 
   it('names the export after the restaurant', () => {
@@ -83,6 +147,8 @@ describe('diagnostic page logic', () => {
   });
 
   it('reads the pitch fields at the top level of the pitch response', () => {
-    expect(pitchFromResponse({ email_opener: 'top', pitch_content: { email_opener: 'nested' } }).email_opener).toBe('top');
+    expect(pitchFromResponse({ email_opener: 'top', pitch_content: { email_opener: 'nested' } }).email_opener).toBe(
+      'top',
+    );
   });
 });

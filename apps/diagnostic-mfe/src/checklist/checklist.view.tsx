@@ -48,7 +48,11 @@ function ChecklistForm({ url, onUrl, useGpt, onUseGpt, analyzing, onSubmit }: Ch
 /** 'Export Report': the diagnostic, and the pitch when there is one, as a text file named after the restaurant. */
 function ExportButton({ result, pitch }: { result: DiagnosticResponse; pitch: Partial<Pitch> | null }) {
   return (
-    <Button variant="secondary" size="sm" onClick={() => downloadFile(diagnosticText(result, pitch), exportFilename(result.restaurant_name))}>
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => downloadFile(diagnosticText(result, pitch), exportFilename(result.restaurant_name))}
+    >
       Export Report
     </Button>
   );
@@ -75,10 +79,25 @@ export function ChecklistView({ api, events }: { api: ApiClient; events: EventBu
   return (
     <div className="lg-stack dg-root">
       <Card title="Diagnostic Checklist" titleAs="h2">
-        <p className="lg-muted">Check a restaurant website before the call: Google presence, website quality, conversions, marketing and what to recommend.</p>
-        <ChecklistForm url={c.url} onUrl={c.setUrl} useGpt={c.useGpt} onUseGpt={c.setUseGpt} analyzing={c.analyzing} onSubmit={c.analyze} />
+        <p className="lg-muted">
+          Check a restaurant website before the call: Google presence, website quality, conversions, marketing and what
+          to recommend.
+        </p>
+        <ChecklistForm
+          url={c.url}
+          onUrl={c.setUrl}
+          useGpt={c.useGpt}
+          onUseGpt={c.setUseGpt}
+          analyzing={c.analyzing}
+          onSubmit={c.analyze}
+        />
         {c.error && (
-          <Alert className="dg-error" data-testid="diagnostic-error" onClose={c.dismissError} closeLabel="Dismiss error">
+          <Alert
+            className="dg-error"
+            data-testid="diagnostic-error"
+            onClose={c.dismissError}
+            closeLabel="Dismiss error"
+          >
             {c.error}
           </Alert>
         )}

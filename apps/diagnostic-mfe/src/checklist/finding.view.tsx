@@ -3,7 +3,17 @@ import { findingFor, yesNo } from './checklist.logic.js';
 import { Evidence } from './evidence.view.js';
 
 /** A yes/no finding: Yes, No or Inconclusive, its detail when found, and the evidence it rests on. */
-export function Flag({ result, id, label, value }: { result: DiagnosticResponse; id: string; label: string; value: boolean | null }) {
+export function Flag({
+  result,
+  id,
+  label,
+  value,
+}: {
+  result: DiagnosticResponse;
+  id: string;
+  label: string;
+  value: boolean | null;
+}) {
   const f = findingFor(result, id);
   const tone = value === null ? 'open' : value ? 'yes' : 'no';
   return (
@@ -21,7 +31,14 @@ export function TextFinding({ finding, label, value }: { finding?: Finding; labe
   return (
     <li className="dg-flag">
       <span className="dg-flag__label">{label}</span>
-      <span>{value ?? (finding?.status === 'inconclusive' ? 'Inconclusive' : finding?.status === 'unavailable' ? 'Not available' : 'None found')}</span>
+      <span>
+        {value ??
+          (finding?.status === 'inconclusive'
+            ? 'Inconclusive'
+            : finding?.status === 'unavailable'
+              ? 'Not available'
+              : 'None found')}
+      </span>
       {finding && <Evidence items={finding.evidence} reason={finding.reason} label={label} />}
     </li>
   );
@@ -41,12 +58,20 @@ export function Grade({ label }: { label: string | null }) {
 export function CheckRow({ c, siteReason }: { c: QualityCheck; siteReason: string | null }) {
   return (
     <li className={`dg-check dg-check--${c.status}`} data-testid={`check-${c.id}`}>
-      <span className="dg-check__mark" aria-hidden="true">{c.status === 'pass' ? '✓' : c.status === 'fail' ? '✗' : '?'}</span>
+      <span className="dg-check__mark" aria-hidden="true">
+        {c.status === 'pass' ? '✓' : c.status === 'fail' ? '✗' : '?'}
+      </span>
       <span className="dg-check__label">{c.label}</span>
       <span className="dg-check__points">
         {c.points}/{c.max_points}
       </span>
-      <span className="dg-check__detail">{c.status === 'inconclusive' ? (c.reason && c.reason === siteReason ? 'Inconclusive: see the note above.' : `Inconclusive: ${c.reason ?? c.detail}`) : c.detail}</span>
+      <span className="dg-check__detail">
+        {c.status === 'inconclusive'
+          ? c.reason && c.reason === siteReason
+            ? 'Inconclusive: see the note above.'
+            : `Inconclusive: ${c.reason ?? c.detail}`
+          : c.detail}
+      </span>
       <Evidence items={c.evidence} label={c.label} />
     </li>
   );

@@ -16,7 +16,11 @@ function ListSection({ title, items }: { title: string; items: string[] | undefi
   return (
     <section className="dg-section">
       <h3>{title}</h3>
-      <ul className="dg-bullets">{items.map((i) => <li key={i}>{i}</li>)}</ul>
+      <ul className="dg-bullets">
+        {items.map((i) => (
+          <li key={i}>{i}</li>
+        ))}
+      </ul>
     </section>
   );
 }

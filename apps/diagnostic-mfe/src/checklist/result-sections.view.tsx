@@ -22,17 +22,23 @@ export function GoogleSection({ result }: Props) {
     <Section title="Google Data" testId="section-google">
       <ul className="dg-list">
         <li>
-          Reviews: <strong>{g.review_count == null ? 'Not available' : formatCount(g.review_count)}</strong> <Grade label={gradeLabel('review_count', g.review_count)} />
+          Reviews: <strong>{g.review_count == null ? 'Not available' : formatCount(g.review_count)}</strong>{' '}
+          <Grade label={gradeLabel('review_count', g.review_count)} />
         </li>
         <li>
-          Rating: <strong>{g.rating !== null ? `${g.rating}★` : 'Not available'}</strong> <Grade label={gradeLabel('rating', g.rating)} />
+          Rating: <strong>{g.rating !== null ? `${g.rating}★` : 'Not available'}</strong>{' '}
+          <Grade label={gradeLabel('rating', g.rating)} />
         </li>
         <li>
-          Review response rate: <strong>{g.review_response_rate !== null ? `${g.review_response_rate}%` : 'Not available'}</strong>{' '}
+          Review response rate:{' '}
+          <strong>{g.review_response_rate !== null ? `${g.review_response_rate}%` : 'Not available'}</strong>{' '}
           <Grade label={gradeLabel('review_response_rate', g.review_response_rate)} />
         </li>
         <li>
-          Professional photos: <strong>{g.professional_photos !== null ? `${g.professional_photos}/${T.professionalPhotosOutOf}` : 'Not available'}</strong>
+          Professional photos:{' '}
+          <strong>
+            {g.professional_photos !== null ? `${g.professional_photos}/${T.professionalPhotosOutOf}` : 'Not available'}
+          </strong>
         </li>
         <li>
           Attributes filled: <strong>{g.attributes_filled ?? 'Not available'}</strong>
@@ -75,7 +81,11 @@ export function WebsiteSection({ result }: Props) {
         {wa.platform_type && <span className="lg-muted"> — {wa.platform_type}</span>}
       </p>
       {wa.platform_evidence?.length ? <Evidence items={wa.platform_evidence} label="Platform" /> : null}
-      <ul className="dg-checks">{(wa.checks ?? []).map((c) => <CheckRow key={c.id} c={c} siteReason={result.site?.reason ?? null} />)}</ul>
+      <ul className="dg-checks">
+        {(wa.checks ?? []).map((c) => (
+          <CheckRow key={c.id} c={c} siteReason={result.site?.reason ?? null} />
+        ))}
+      </ul>
     </Section>
   );
 }
@@ -86,21 +96,64 @@ export function ConversionsSection({ result }: Props) {
     <Section title="Conversions" testId="section-conversions">
       <h4>Private parties</h4>
       <ul className="dg-flags">
-        <Flag result={result} id="conversions.private_parties.mentions_parties" label="Mentions parties" value={cv.private_parties.mentions_parties} />
-        <Flag result={result} id="conversions.private_parties.has_group_form" label="Group form" value={cv.private_parties.has_group_form} />
-        <TextFinding finding={findingFor(result, 'conversions.private_parties.party_software')} label="Party software" value={cv.private_parties.party_software} />
-        <Flag result={result} id="conversions.private_parties.social_posts" label="Social posts" value={cv.private_parties.social_posts} />
+        <Flag
+          result={result}
+          id="conversions.private_parties.mentions_parties"
+          label="Mentions parties"
+          value={cv.private_parties.mentions_parties}
+        />
+        <Flag
+          result={result}
+          id="conversions.private_parties.has_group_form"
+          label="Group form"
+          value={cv.private_parties.has_group_form}
+        />
+        <TextFinding
+          finding={findingFor(result, 'conversions.private_parties.party_software')}
+          label="Party software"
+          value={cv.private_parties.party_software}
+        />
+        <Flag
+          result={result}
+          id="conversions.private_parties.social_posts"
+          label="Social posts"
+          value={cv.private_parties.social_posts}
+        />
       </ul>
       <h4>Catering</h4>
       <ul className="dg-flags">
-        <Flag result={result} id="conversions.catering.mentions_catering" label="Mentions catering" value={cv.catering.mentions_catering} />
-        <Flag result={result} id="conversions.catering.has_catering_form" label="Catering form" value={cv.catering.has_catering_form} />
-        <Flag result={result} id="conversions.catering.has_ordering_system" label="Ordering system" value={cv.catering.has_ordering_system} />
-        <TextFinding finding={findingFor(result, 'conversions.catering.third_party_integration')} label="Third-party integration" value={cv.catering.third_party_integration} />
+        <Flag
+          result={result}
+          id="conversions.catering.mentions_catering"
+          label="Mentions catering"
+          value={cv.catering.mentions_catering}
+        />
+        <Flag
+          result={result}
+          id="conversions.catering.has_catering_form"
+          label="Catering form"
+          value={cv.catering.has_catering_form}
+        />
+        <Flag
+          result={result}
+          id="conversions.catering.has_ordering_system"
+          label="Ordering system"
+          value={cv.catering.has_ordering_system}
+        />
+        <TextFinding
+          finding={findingFor(result, 'conversions.catering.third_party_integration')}
+          label="Third-party integration"
+          value={cv.catering.third_party_integration}
+        />
       </ul>
       <h4>Hiring</h4>
       <ul className="dg-flags">
-        <Flag result={result} id="conversions.hiring.mentions_hiring" label="Mentions hiring" value={cv.hiring.mentions_hiring} />
+        <Flag
+          result={result}
+          id="conversions.hiring.mentions_hiring"
+          label="Mentions hiring"
+          value={cv.hiring.mentions_hiring}
+        />
         <Flag result={result} id="conversions.hiring.has_job_form" label="Job form" value={cv.hiring.has_job_form} />
       </ul>
     </Section>
@@ -113,14 +166,35 @@ export function MarketingSection({ result }: Props) {
     <Section title="Marketing" testId="section-marketing">
       <h4>Social</h4>
       <ul className="dg-flags">
-        <TextFinding finding={findingFor(result, 'marketing.social.facebook')} label="Facebook" value={m.social.facebook.url ?? null} />
-        <TextFinding finding={findingFor(result, 'marketing.social.facebook.posting_frequency')} label="Facebook posting" value={m.social.facebook.posting_frequency} />
-        <TextFinding finding={findingFor(result, 'marketing.social.instagram')} label="Instagram" value={m.social.instagram.url ?? null} />
-        <TextFinding finding={findingFor(result, 'marketing.social.instagram.posting_frequency')} label="Instagram posting" value={m.social.instagram.posting_frequency} />
+        <TextFinding
+          finding={findingFor(result, 'marketing.social.facebook')}
+          label="Facebook"
+          value={m.social.facebook.url ?? null}
+        />
+        <TextFinding
+          finding={findingFor(result, 'marketing.social.facebook.posting_frequency')}
+          label="Facebook posting"
+          value={m.social.facebook.posting_frequency}
+        />
+        <TextFinding
+          finding={findingFor(result, 'marketing.social.instagram')}
+          label="Instagram"
+          value={m.social.instagram.url ?? null}
+        />
+        <TextFinding
+          finding={findingFor(result, 'marketing.social.instagram.posting_frequency')}
+          label="Instagram posting"
+          value={m.social.instagram.posting_frequency}
+        />
       </ul>
       <h4>Email</h4>
       <ul className="dg-flags">
-        <Flag result={result} id="marketing.email.has_newsletter" label="Newsletter sign-up" value={m.email.has_newsletter} />
+        <Flag
+          result={result}
+          id="marketing.email.has_newsletter"
+          label="Newsletter sign-up"
+          value={m.email.has_newsletter}
+        />
       </ul>
     </Section>
   );
@@ -134,7 +208,12 @@ export function CompetitionSection({ result }: Props) {
           {result.nearby_competition.map((c) => (
             <li key={`${c.name}|${c.address}`}>
               <strong>{c.name}</strong>
-              {c.rating !== null && <span className="lg-muted"> {c.rating}★ ({formatCount(c.review_count ?? 0)})</span>}
+              {c.rating !== null && (
+                <span className="lg-muted">
+                  {' '}
+                  {c.rating}★ ({formatCount(c.review_count ?? 0)})
+                </span>
+              )}
               {c.address && <div className="lg-muted dg-small">{c.address}</div>}
             </li>
           ))}
@@ -173,7 +252,11 @@ export function FeaturesSection({ result }: Props) {
   return (
     <Section title="Unique Features" testId="section-features">
       {result.unique_features.length ? (
-        <ul className="dg-bullets">{result.unique_features.map((f) => <li key={f}>{f}</li>)}</ul>
+        <ul className="dg-bullets">
+          {result.unique_features.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
       ) : (
         <p className="lg-muted">None found.</p>
       )}
@@ -185,7 +268,11 @@ export function RecommendationsSection({ result }: Props) {
   return (
     <Section title="Recommendations" testId="section-recommendations">
       {result.recommendations.length ? (
-        <ol className="dg-bullets">{result.recommendations.map((f) => <li key={f}>{f}</li>)}</ol>
+        <ol className="dg-bullets">
+          {result.recommendations.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ol>
       ) : (
         <p className="lg-muted">None.</p>
       )}

@@ -25,7 +25,11 @@ export function useChecklist(api: ApiClient) {
     setPitch(null);
     setAnalyzing(true);
     try {
-      const res = await api.call('diagnosticAnalysis', { website_url: website, use_gpt: useGpt, ...(placeId ? { place_id: placeId } : {}) });
+      const res = await api.call('diagnosticAnalysis', {
+        website_url: website,
+        use_gpt: useGpt,
+        ...(placeId ? { place_id: placeId } : {}),
+      });
       if (request.current === id) setResult(res);
     } catch (err) {
       if (request.current === id) setError(analyzeError(err));

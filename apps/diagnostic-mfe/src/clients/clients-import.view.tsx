@@ -25,7 +25,14 @@ function ImportForm({ csv, onCsv, fileName, onFile, busy, onUpload }: ImportForm
       <label className="lg-label" htmlFor="dg-clients-csv">
         Or paste CSV
       </label>
-      <textarea id="dg-clients-csv" className="lg-input dg-textarea" rows={4} placeholder={SAMPLE} value={csv} onChange={(e) => onCsv(e.target.value)} />
+      <textarea
+        id="dg-clients-csv"
+        className="lg-input dg-textarea"
+        rows={4}
+        placeholder={SAMPLE}
+        value={csv}
+        onChange={(e) => onCsv(e.target.value)}
+      />
       <div>
         <Button variant="secondary" onClick={onUpload} loading={busy} disabled={busy || !csv.trim()}>
           {busy ? 'Importing...' : 'Import Clients'}
@@ -63,7 +70,8 @@ export function ClientsImport({ api }: { api: ApiClient }) {
   return (
     <Card title="Your Customer List" titleAs="h2" data-testid="clients-import">
       <p className="lg-muted">
-        Import your clients as CSV (columns: name, address, city, state, website) to see which of them are near the restaurant you diagnose.
+        Import your clients as CSV (columns: name, address, city, state, website) to see which of them are near the
+        restaurant you diagnose.
         {im.count !== null && (
           <>
             {' '}
@@ -71,7 +79,14 @@ export function ClientsImport({ api }: { api: ApiClient }) {
           </>
         )}
       </p>
-      <ImportForm csv={im.csv} onCsv={im.setCsv} fileName={im.fileName} onFile={im.onFile} busy={im.busy} onUpload={im.upload} />
+      <ImportForm
+        csv={im.csv}
+        onCsv={im.setCsv}
+        fileName={im.fileName}
+        onFile={im.onFile}
+        busy={im.busy}
+        onUpload={im.upload}
+      />
       {im.error && <Alert>{im.error}</Alert>}
       {im.outcome && <ImportOutcome outcome={im.outcome} />}
     </Card>

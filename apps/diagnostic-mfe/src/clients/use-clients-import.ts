@@ -14,7 +14,10 @@ export function useClientsImport(api: ApiClient) {
 
   useEffect(() => {
     let live = true;
-    api.call('clientsList').then((r) => live && setCount(r.count), () => undefined);
+    api.call('clientsList').then(
+      (r) => live && setCount(r.count),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

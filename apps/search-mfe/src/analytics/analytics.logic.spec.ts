@@ -1,7 +1,18 @@
 import type { SearchResponse } from '@leadgen/contracts';
 import { analyticsModel, barPercent, breakdown, coverageText, keyLabel, topCuisines } from './analytics.logic.js';
 
-const lead = { name: 'x', fit_decision: 'good_fit', fit_score: 80, cuisine_type: 'thai', address: '', google_rating: 4, review_count: 1, location_count: 1, phone: null, website: null };
+const lead = {
+  name: 'x',
+  fit_decision: 'good_fit',
+  fit_score: 80,
+  cuisine_type: 'thai',
+  address: '',
+  google_rating: 4,
+  review_count: 1,
+  location_count: 1,
+  phone: null,
+  website: null,
+};
 
 function response(n: number, analytics: Partial<SearchResponse['analytics']> = {}): SearchResponse {
   return {
@@ -63,7 +74,9 @@ describe('analytics panel', () => {
   });
 
   it('keeps the top 9 cuisines by count, ties by name', () => {
-    const by = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'].map((k, i) => [k, i % 3 === 0 ? 5 : 1]));
+    const by = Object.fromEntries(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'].map((k, i) => [k, i % 3 === 0 ? 5 : 1]),
+    );
     by.new_american = 9;
     const top = topCuisines(by, 20);
     expect(top).toHaveLength(9);

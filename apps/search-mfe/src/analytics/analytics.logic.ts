@@ -42,7 +42,11 @@ export function breakdown(map: Record<string, number> | null | undefined, total:
 }
 
 /** The nine most common cuisines, by count then name. */
-export function topCuisines(map: Record<string, number> | null | undefined, total: number, n = TOP_CUISINES): BreakdownRow[] {
+export function topCuisines(
+  map: Record<string, number> | null | undefined,
+  total: number,
+  n = TOP_CUISINES,
+): BreakdownRow[] {
   return breakdown(map, total)
     .filter((r) => r.count > 0)
     .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))

@@ -33,7 +33,17 @@ function Bars({ rows, empty }: { rows: BreakdownRow[]; empty: string }) {
   );
 }
 
-function Panel({ title, testId, wide, children }: { title: string; testId: string; wide?: boolean; children: ReactNode }) {
+function Panel({
+  title,
+  testId,
+  wide,
+  children,
+}: {
+  title: string;
+  testId: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section className={`sm-panel${wide ? ' sm-panel--wide' : ''}`} data-testid={testId}>
       <h3>{title}</h3>
@@ -58,9 +68,24 @@ export function AnalyticsView({ events }: { events: EventBus }) {
           </p>
           <div className="sm-cards">
             <Stat label="Good Fits" value={String(model.cards.goodFits)} tone="green" testId="card-good-fits" />
-            <Stat label="Website Coverage %" value={coverageText(model.cards.websiteCoverage)} tone="blue" testId="card-website" />
-            <Stat label="Phone Coverage %" value={coverageText(model.cards.phoneCoverage)} tone="violet" testId="card-phone" />
-            <Stat label="High Rated (4.0+)" value={String(model.cards.highRated)} tone="amber" testId="card-high-rated" />
+            <Stat
+              label="Website Coverage %"
+              value={coverageText(model.cards.websiteCoverage)}
+              tone="blue"
+              testId="card-website"
+            />
+            <Stat
+              label="Phone Coverage %"
+              value={coverageText(model.cards.phoneCoverage)}
+              tone="violet"
+              testId="card-phone"
+            />
+            <Stat
+              label="High Rated (4.0+)"
+              value={String(model.cards.highRated)}
+              tone="amber"
+              testId="card-high-rated"
+            />
           </div>
           <div className="sm-breakdowns">
             <Panel title="Fit Decision Distribution" testId="fit-distribution">

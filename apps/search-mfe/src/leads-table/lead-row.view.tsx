@@ -3,7 +3,19 @@ import type { ReactNode } from 'react';
 import { Button } from '@leadgen/ui';
 import { showCustomPitch } from '../pitch/custom-pitch.logic.js';
 import { CUSTOM_PITCH_LABEL } from '../search/search.messages.js';
-import { diagnoseTitle, fitBadge, formatCuisine, hoursState, leadKey, locationsText, pitchAction, ratingView, scoreBar, telHref, visitHref } from './lead.format.js';
+import {
+  diagnoseTitle,
+  fitBadge,
+  formatCuisine,
+  hoursState,
+  leadKey,
+  locationsText,
+  pitchAction,
+  ratingView,
+  scoreBar,
+  telHref,
+  visitHref,
+} from './lead.format.js';
 import { savedMarkText } from '../save/save-leads.logic.js';
 import type { RowSelection } from './leads-table.view.js';
 import { ScoreBreakdown } from './score-breakdown.view.js';
@@ -74,7 +86,11 @@ export function ScoreCell({ lead, up }: { lead: Lead; up: boolean }) {
       data-testid="fit-score"
     >
       <div className="sm-score__track" aria-hidden="true">
-        <div className={`sm-score__bar sm-tone--${bar.tone}`} style={{ width: `${bar.percent}%` }} data-tone={bar.tone} />
+        <div
+          className={`sm-score__bar sm-tone--${bar.tone}`}
+          style={{ width: `${bar.percent}%` }}
+          data-tone={bar.tone}
+        />
       </div>
       <span className="sm-score__num">{bar.value}</span>
       {lead.score_breakdown && lead.score_breakdown.length > 0 && (
@@ -113,7 +129,9 @@ export function HoursCell({ lead, onView }: { lead: Lead; onView: () => void }) 
           <button type="button" className="sm-linkbtn" onClick={onView}>
             View Hours
           </button>
-          {hours.openLine && <div className={hours.openLine === 'Open now' ? 'sm-open' : 'sm-closed'}>{hours.openLine}</div>}
+          {hours.openLine && (
+            <div className={hours.openLine === 'Open now' ? 'sm-open' : 'sm-closed'}>{hours.openLine}</div>
+          )}
         </>
       ) : (
         <span className="lg-muted">No hours available</span>
@@ -123,7 +141,16 @@ export function HoursCell({ lead, onView }: { lead: Lead; onView: () => void }) 
 }
 
 /** View or Generate Pitch, and Custom Pitch when a report is selected. */
-function PitchButtons({ lead, rowKey, busy, customBusy, customVendor, onCustomPitch, onViewPitch, onGeneratePitch }: ActionsCellProps) {
+function PitchButtons({
+  lead,
+  rowKey,
+  busy,
+  customBusy,
+  customVendor,
+  onCustomPitch,
+  onViewPitch,
+  onGeneratePitch,
+}: ActionsCellProps) {
   const action = pitchAction(lead);
   return (
     <>
@@ -153,7 +180,10 @@ function PitchButtons({ lead, rowKey, busy, customBusy, customVendor, onCustomPi
   );
 }
 
-type ActionsCellProps = { lead: Lead; rowKey: string; busy: boolean; customBusy: boolean } & Omit<RowActions, 'onViewHours'>;
+type ActionsCellProps = { lead: Lead; rowKey: string; busy: boolean; customBusy: boolean } & Omit<
+  RowActions,
+  'onViewHours'
+>;
 
 /** The pitch buttons, Diagnose (disabled, saying why, without a website) and Visit when the lead has a website. */
 function ActionsCell(props: ActionsCellProps) {
@@ -163,18 +193,35 @@ function ActionsCell(props: ActionsCellProps) {
     <td className="sm-actions-cell">
       <div className="sm-actions">
         {onSave && !lead.saved && lead.place_id && (
-          <Button size="sm" variant="secondary" loading={savingKeys?.has(rowKey)} onClick={() => onSave(lead, rowKey)} aria-label={`Save ${lead.name} to My Leads`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={savingKeys?.has(rowKey)}
+            onClick={() => onSave(lead, rowKey)}
+            aria-label={`Save ${lead.name} to My Leads`}
+          >
             Save
           </Button>
         )}
         <PitchButtons {...props} />
         {onDiagnose && (
-          <Button size="sm" variant="secondary" disabled={!website} title={diagnoseTitle(lead)} onClick={() => onDiagnose(lead)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!website}
+            title={diagnoseTitle(lead)}
+            onClick={() => onDiagnose(lead)}
+          >
             Diagnose
           </Button>
         )}
         {website && (
-          <a className="lg-btn lg-btn--ghost lg-btn--sm" href={visitHref(website, demoMode)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="lg-btn lg-btn--ghost lg-btn--sm"
+            href={visitHref(website, demoMode)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Visit
           </a>
         )}
@@ -183,7 +230,14 @@ function ActionsCell(props: ActionsCellProps) {
   );
 }
 
-export type LeadRowProps = { lead: Lead; index: number; busy: boolean; customBusy: boolean; last: boolean; selection?: RowSelection } & RowActions;
+export type LeadRowProps = {
+  lead: Lead;
+  index: number;
+  busy: boolean;
+  customBusy: boolean;
+  last: boolean;
+  selection?: RowSelection;
+} & RowActions;
 
 export function LeadRow({ lead, index, last, selection, onViewHours, ...actions }: LeadRowProps) {
   const key = leadKey(lead, index);
@@ -191,7 +245,12 @@ export function LeadRow({ lead, index, last, selection, onViewHours, ...actions 
     <tr data-testid="lead-row" data-lead-key={key}>
       {selection && (
         <td className="sm-check-cell">
-          <input type="checkbox" checked={selection.selected.has(key)} onChange={() => selection.onToggle(key)} aria-label={`Select ${lead.name}`} />
+          <input
+            type="checkbox"
+            checked={selection.selected.has(key)}
+            onChange={() => selection.onToggle(key)}
+            aria-label={`Select ${lead.name}`}
+          />
         </td>
       )}
       <NameCell lead={lead} />

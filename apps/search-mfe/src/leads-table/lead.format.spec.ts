@@ -96,8 +96,14 @@ describe('rating, locations, phone', () => {
 
 describe('hours', () => {
   it('says whether the place is open when known', () => {
-    expect(hoursState({ weekday_text: ['Monday: 9-5'], is_open_now: true })).toEqual({ kind: 'known', openLine: 'Open now' });
-    expect(hoursState({ weekday_text: ['Monday: 9-5'], is_open_now: false })).toEqual({ kind: 'known', openLine: 'Closed now' });
+    expect(hoursState({ weekday_text: ['Monday: 9-5'], is_open_now: true })).toEqual({
+      kind: 'known',
+      openLine: 'Open now',
+    });
+    expect(hoursState({ weekday_text: ['Monday: 9-5'], is_open_now: false })).toEqual({
+      kind: 'known',
+      openLine: 'Closed now',
+    });
     expect(hoursState({ weekday_text: ['Monday: 9-5'], is_open_now: null })).toEqual({ kind: 'known', openLine: null });
     expect(hoursState({ weekday_text: [], is_open_now: true })).toEqual({ kind: 'known', openLine: 'Open now' });
   });
@@ -136,15 +142,19 @@ describe('pitch action', () => {
 });
 
 describe('Visit and Diagnose', () => {
-  it('opens a demo lead\'s website on the demo world\'s view in demo mode only', () => {
+  it("opens a demo lead's website on the demo world's view in demo mode only", () => {
     expect(visitHref('https://casa-demo-austin.example.net', true)).toBe('/demo-sites/casa-demo-austin.example.net/');
-    expect(visitHref('https://brand.example.com/locations/austin-1?x=1', true)).toBe('/demo-sites/brand.example.com/locations/austin-1?x=1');
+    expect(visitHref('https://brand.example.com/locations/austin-1?x=1', true)).toBe(
+      '/demo-sites/brand.example.com/locations/austin-1?x=1',
+    );
     expect(visitHref('https://casa-demo-austin.example.net', false)).toBe('https://casa-demo-austin.example.net');
     expect(visitHref('https://www.realrestaurant.com/', true)).toBe('https://www.realrestaurant.com/');
   });
 
   it('says what Diagnose will check, or why it cannot', () => {
-    expect(diagnoseTitle({ name: 'Casa', website: ' https://casa.example.net ' })).toBe('Run the Diagnostic Checklist on https://casa.example.net');
+    expect(diagnoseTitle({ name: 'Casa', website: ' https://casa.example.net ' })).toBe(
+      'Run the Diagnostic Checklist on https://casa.example.net',
+    );
     expect(diagnoseTitle({ name: 'Casa', website: null })).toBe('Casa has no website to diagnose.');
     expect(diagnoseTitle({ name: 'Casa', website: '  ' })).toBe('Casa has no website to diagnose.');
   });

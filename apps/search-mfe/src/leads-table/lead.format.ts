@@ -29,14 +29,21 @@ export function scoreTone(score: number): Exclude<Tone, 'grey'> {
 }
 
 /** The Fit Score cell: the number (0 when missing), a bar width capped to 0-100 percent, and its colour. */
-export function scoreBar(score: number | null | undefined): { value: number; percent: number; tone: Exclude<Tone, 'grey'> } {
+export function scoreBar(score: number | null | undefined): {
+  value: number;
+  percent: number;
+  tone: Exclude<Tone, 'grey'>;
+} {
   const value = typeof score === 'number' && Number.isFinite(score) ? score : 0;
   const percent = Math.max(0, Math.min(100, value));
   return { value, percent, tone: scoreTone(value) };
 }
 
 /** "4.6 (2,175)"-style parts, or null for 'No rating' (rating 0 or missing). */
-export function ratingView(rating: number | null | undefined, reviews: number | null | undefined): { value: string; reviews: string } | null {
+export function ratingView(
+  rating: number | null | undefined,
+  reviews: number | null | undefined,
+): { value: string; reviews: string } | null {
   if (!rating) return null;
   return { value: rating.toFixed(1), reviews: `(${formatCount(reviews ?? 0)})` };
 }
@@ -81,7 +88,9 @@ export function visitHref(website: string, demoMode: boolean): string {
 
 /** 'Diagnose' runs the Diagnostic Checklist on the lead's website; without one it is disabled and says why. */
 export function diagnoseTitle(lead: Pick<Lead, 'name' | 'website'>): string {
-  return lead.website?.trim() ? `Run the Diagnostic Checklist on ${lead.website.trim()}` : `${lead.name} has no website to diagnose.`;
+  return lead.website?.trim()
+    ? `Run the Diagnostic Checklist on ${lead.website.trim()}`
+    : `${lead.name} has no website to diagnose.`;
 }
 
 /** A 0-1 confidence as a rounded percent: 0.347 -> 35. */
@@ -107,7 +116,8 @@ export function leadKey(lead: Pick<Lead, 'id' | 'place_id' | 'name' | 'address'>
 
 /** The pitch fields as the pitch modal reads them, tolerating a partly filled pitch. */
 export function pitchSections(pitch: Partial<Pitch>) {
-  const list = (v: unknown) => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string' && s.trim() !== '') : []);
+  const list = (v: unknown) =>
+    Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string' && s.trim() !== '') : [];
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   return {
     key_insights: list(pitch.key_insights),

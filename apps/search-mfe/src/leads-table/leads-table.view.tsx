@@ -27,7 +27,10 @@ export function LeadsTable({ leads, generating, customGenerating, selection, ...
   return (
     <div className="sm-table-wrap">
       <table className="sm-table" data-testid="leads-table">
-        <TableHead columns={COLUMNS} selectAll={selection && { checked: all, onToggle: selection.onToggleAll, label: 'Select all leads' }} />
+        <TableHead
+          columns={COLUMNS}
+          selectAll={selection && { checked: all, onToggle: selection.onToggleAll, label: 'Select all leads' }}
+        />
         <tbody>
           {leads.map((lead, i) => (
             <LeadRow

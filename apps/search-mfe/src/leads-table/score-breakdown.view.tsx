@@ -2,7 +2,12 @@ import type { ScoreContribution } from '@leadgen/contracts';
 
 /** How each factor contributed to the fit score; the points add up to the score. */
 export function ScoreBreakdown({ items, score }: { items: readonly ScoreContribution[] | undefined; score: number }) {
-  if (!items || items.length === 0) return <p className="lg-muted" style={{ margin: 0 }}>No score breakdown available.</p>;
+  if (!items || items.length === 0)
+    return (
+      <p className="lg-muted" style={{ margin: 0 }}>
+        No score breakdown available.
+      </p>
+    );
   return (
     <table className="sm-breakdown" data-testid="score-breakdown">
       <tbody>

@@ -12,7 +12,12 @@ export function TableHead({ columns, selectAll }: { columns: readonly string[]; 
       <tr>
         {selectAll && (
           <th scope="col" className="sm-check-cell">
-            <input type="checkbox" checked={selectAll.checked} onChange={selectAll.onToggle} aria-label={selectAll.label} />
+            <input
+              type="checkbox"
+              checked={selectAll.checked}
+              onChange={selectAll.onToggle}
+              aria-label={selectAll.label}
+            />
           </th>
         )}
         {columns.map((c) => (

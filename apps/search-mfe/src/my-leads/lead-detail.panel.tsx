@@ -8,7 +8,14 @@ import { useSavedLead } from './use-saved-lead.js';
 
 type Toast = (message: string, type?: 'success' | 'error') => void;
 
-function Pipeline({ detail, lists, saving, onStatus, onFollowUp, onMove }: {
+function Pipeline({
+  detail,
+  lists,
+  saving,
+  onStatus,
+  onFollowUp,
+  onMove,
+}: {
   detail: SavedLeadDetail;
   lists: readonly LeadList[];
   saving: boolean;
@@ -34,8 +41,19 @@ function Pipeline({ detail, lists, saving, onStatus, onFollowUp, onMove }: {
             Next follow-up
           </label>
           <div className="lg-row">
-            <input id={`${id}-follow`} type="date" className="lg-input" value={day} onChange={(e) => setDay(e.target.value)} />
-            <Button size="sm" variant="secondary" disabled={saving || day === dateInputValue(detail.follow_up_at)} onClick={() => onFollowUp(day)}>
+            <input
+              id={`${id}-follow`}
+              type="date"
+              className="lg-input"
+              value={day}
+              onChange={(e) => setDay(e.target.value)}
+            />
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={saving || day === dateInputValue(detail.follow_up_at)}
+              onClick={() => onFollowUp(day)}
+            >
               Save date
             </Button>
             {detail.follow_up_at && (
@@ -57,7 +75,13 @@ function Pipeline({ detail, lists, saving, onStatus, onFollowUp, onMove }: {
           <label className="lg-label" htmlFor={`${id}-list`}>
             List
           </label>
-          <select id={`${id}-list`} className="lg-input" value={detail.list.id} disabled={saving} onChange={(e) => onMove(e.target.value)}>
+          <select
+            id={`${id}-list`}
+            className="lg-input"
+            value={detail.list.id}
+            disabled={saving}
+            onChange={(e) => onMove(e.target.value)}
+          >
             {lists.length === 0 && <option value={detail.list.id}>{detail.list.name}</option>}
             {lists.map((l) => (
               <option key={l.id} value={l.id}>
@@ -87,7 +111,15 @@ function BestTime({ detail }: { detail: SavedLeadDetail }) {
   );
 }
 
-function Notes({ detail, saving, onAdd }: { detail: SavedLeadDetail; saving: boolean; onAdd: (text: string) => Promise<boolean> }) {
+function Notes({
+  detail,
+  saving,
+  onAdd,
+}: {
+  detail: SavedLeadDetail;
+  saving: boolean;
+  onAdd: (text: string) => Promise<boolean>;
+}) {
   const id = useId();
   const [text, setText] = useState('');
   async function submit(e: FormEvent) {
@@ -101,7 +133,15 @@ function Notes({ detail, saving, onAdd }: { detail: SavedLeadDetail; saving: boo
         <label className="lg-visually-hidden" htmlFor={id}>
           New note
         </label>
-        <textarea id={id} className="lg-input" rows={2} maxLength={5000} placeholder="What did you learn? e.g. Owner is in on Tuesdays" value={text} onChange={(e) => setText(e.target.value)} />
+        <textarea
+          id={id}
+          className="lg-input"
+          rows={2}
+          maxLength={5000}
+          placeholder="What did you learn? e.g. Owner is in on Tuesdays"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
         <div>
           <Button type="submit" size="sm" disabled={saving || !text.trim()}>
             Add note
@@ -133,7 +173,11 @@ function Pitches({ pitches, onView }: { pitches: readonly StoredPitch[]; onView:
           {pitches.map((p) => (
             <li key={p.id} className="lg-row" style={{ justifyContent: 'space-between' }}>
               <span>
-                <strong>{p.kind === 'custom' ? `Custom pitch${p.vendor ? ` (${p.vendor.company_name})` : ''}` : 'Generated pitch'}</strong>{' '}
+                <strong>
+                  {p.kind === 'custom'
+                    ? `Custom pitch${p.vendor ? ` (${p.vendor.company_name})` : ''}`
+                    : 'Generated pitch'}
+                </strong>{' '}
                 <time className="lg-muted" dateTime={p.created_at}>
                   {formatWhen(p.created_at)}
                 </time>
@@ -154,7 +198,9 @@ function Diagnostics({ detail }: { detail: SavedLeadDetail }) {
     <section className="sm-detail-section" data-testid="detail-diagnostics">
       <h3>Diagnostic reports ({detail.diagnostics.length})</h3>
       {detail.diagnostics.length === 0 ? (
-        <p className="lg-muted">No diagnostic yet. Run Diagnose on this lead in Search Leads and the report is kept here.</p>
+        <p className="lg-muted">
+          No diagnostic yet. Run Diagnose on this lead in Search Leads and the report is kept here.
+        </p>
       ) : (
         <ul className="sm-timeline">
           {detail.diagnostics.map((d) => (
@@ -163,7 +209,9 @@ function Diagnostics({ detail }: { detail: SavedLeadDetail }) {
               <p>
                 {d.report.restaurant_name}
                 {d.report.website_url ? ` · ${d.report.website_url}` : ''}
-                {typeof d.report.google_data?.rating === 'number' ? ` · Google rating ${d.report.google_data.rating}` : ''}
+                {typeof d.report.google_data?.rating === 'number'
+                  ? ` · Google rating ${d.report.google_data.rating}`
+                  : ''}
               </p>
             </li>
           ))}
@@ -199,7 +247,9 @@ function Head({ detail }: { detail: SavedLeadDetail }) {
         <StatusPill status={detail.status} />
         <span className="lg-muted">in {detail.list.name}</span>
       </div>
-      <div className="sm-sub">{[formatCuisine(lead.cuisine_type), lead.address, lead.phone].filter(Boolean).join(' · ')}</div>
+      <div className="sm-sub">
+        {[formatCuisine(lead.cuisine_type), lead.address, lead.phone].filter(Boolean).join(' · ')}
+      </div>
       <div className="sm-sub">Saved {formatWhen(detail.saved_at)}</div>
     </div>
   );
@@ -230,31 +280,40 @@ export function LeadDetailPanel({ api, item, lists, toast, onChanged, onViewPitc
     <>
       {/* The reason prompt takes the panel's place, so Escape there closes only the prompt. */}
       {!askLost && (
-      <Modal title={item.lead.name} wide onClose={onClose} footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
-        <div data-testid="lead-detail">
-          {lead.error && <Alert tone="error">{lead.error}</Alert>}
-          {!detail && !lead.error && <LoadingState message="Loading lead..." />}
-          {detail && (
-            <div className="lg-stack">
-              <Head detail={detail} />
-              <Pipeline
-                key={detail.version}
-                detail={detail}
-                lists={lists}
-                saving={lead.saving}
-                onStatus={pickStatus}
-                onFollowUp={(day) => void lead.setFollowUp(day)}
-                onMove={(listId) => void lead.moveToList(listId)}
-              />
-              <BestTime detail={detail} />
-              <Notes detail={detail} saving={lead.saving} onAdd={lead.addNote} />
-              <Pitches pitches={detail.pitches} onView={(p) => onViewPitch(p, detail)} />
-              <Diagnostics detail={detail} />
-              <History detail={detail} />
-            </div>
-          )}
-        </div>
-      </Modal>
+        <Modal
+          title={item.lead.name}
+          wide
+          onClose={onClose}
+          footer={
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+          }
+        >
+          <div data-testid="lead-detail">
+            {lead.error && <Alert tone="error">{lead.error}</Alert>}
+            {!detail && !lead.error && <LoadingState message="Loading lead..." />}
+            {detail && (
+              <div className="lg-stack">
+                <Head detail={detail} />
+                <Pipeline
+                  key={detail.version}
+                  detail={detail}
+                  lists={lists}
+                  saving={lead.saving}
+                  onStatus={pickStatus}
+                  onFollowUp={(day) => void lead.setFollowUp(day)}
+                  onMove={(listId) => void lead.moveToList(listId)}
+                />
+                <BestTime detail={detail} />
+                <Notes detail={detail} saving={lead.saving} onAdd={lead.addNote} />
+                <Pitches pitches={detail.pitches} onView={(p) => onViewPitch(p, detail)} />
+                <Diagnostics detail={detail} />
+                <History detail={detail} />
+              </div>
+            )}
+          </div>
+        </Modal>
       )}
       {askLost && (
         <LostReasonModal

@@ -14,7 +14,15 @@ async function attempt(step: () => Promise<unknown>, fallback: string): Promise<
   }
 }
 
-function ListRow({ list, api, onDone }: { list: LeadList; api: ApiClient; onDone: (message: string | null, ok: string) => void }) {
+function ListRow({
+  list,
+  api,
+  onDone,
+}: {
+  list: LeadList;
+  api: ApiClient;
+  onDone: (message: string | null, ok: string) => void;
+}) {
   const id = useId();
   const [name, setName] = useState(list.name);
   const [confirming, setConfirming] = useState(false);
@@ -24,14 +32,20 @@ function ListRow({ list, api, onDone }: { list: LeadList; api: ApiClient; onDone
     e.preventDefault();
     if (name.trim() === list.name) return;
     setBusy(true);
-    const error = await attempt(() => api.call('listsRename', { name: name.trim() }, { id: list.id }), 'The list could not be renamed.');
+    const error = await attempt(
+      () => api.call('listsRename', { name: name.trim() }, { id: list.id }),
+      'The list could not be renamed.',
+    );
     setBusy(false);
     onDone(error, `List renamed to ${name.trim()}`);
   }
 
   async function remove() {
     setBusy(true);
-    const error = await attempt(() => api.call('listsDelete', undefined, { id: list.id }), 'The list could not be deleted.');
+    const error = await attempt(
+      () => api.call('listsDelete', undefined, { id: list.id }),
+      'The list could not be deleted.',
+    );
     setBusy(false);
     setConfirming(false);
     onDone(error, `List ${list.name} deleted; its leads moved to My Leads`);
@@ -43,11 +57,23 @@ function ListRow({ list, api, onDone }: { list: LeadList; api: ApiClient; onDone
         <label className="lg-visually-hidden" htmlFor={id}>
           Name of list {list.name}
         </label>
-        <input id={id} className="lg-input" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} style={{ flex: 1 }} />
+        <input
+          id={id}
+          className="lg-input"
+          value={name}
+          maxLength={60}
+          onChange={(e) => setName(e.target.value)}
+          style={{ flex: 1 }}
+        />
         <span className="lg-muted sm-nowrap">
           {list.lead_count} {list.lead_count === 1 ? 'lead' : 'leads'}
         </span>
-        <Button type="submit" size="sm" variant="secondary" disabled={busy || !name.trim() || name.trim() === list.name}>
+        <Button
+          type="submit"
+          size="sm"
+          variant="secondary"
+          disabled={busy || !name.trim() || name.trim() === list.name}
+        >
           Rename
         </Button>
       </form>
@@ -75,7 +101,19 @@ function ListRow({ list, api, onDone }: { list: LeadList; api: ApiClient; onDone
 }
 
 /** 'Manage lists': create, rename and delete the rep's lists (the default one stays). */
-export function ListsModal({ api, lists, toast, onChanged, onClose }: { api: ApiClient; lists: readonly LeadList[]; toast: Toast; onChanged: () => void; onClose: () => void }) {
+export function ListsModal({
+  api,
+  lists,
+  toast,
+  onChanged,
+  onClose,
+}: {
+  api: ApiClient;
+  lists: readonly LeadList[];
+  toast: Toast;
+  onChanged: () => void;
+  onClose: () => void;
+}) {
   const id = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -95,14 +133,25 @@ export function ListsModal({ api, lists, toast, onChanged, onClose }: { api: Api
       return;
     }
     setBusy(true);
-    const failed = await attempt(() => api.call('listsCreate', { name: name.trim() }), 'The list could not be created.');
+    const failed = await attempt(
+      () => api.call('listsCreate', { name: name.trim() }),
+      'The list could not be created.',
+    );
     setBusy(false);
     done(failed, `List ${name.trim()} created`);
     if (!failed) setName('');
   }
 
   return (
-    <Modal title="Manage lists" onClose={onClose} footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
+    <Modal
+      title="Manage lists"
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
       <div className="lg-stack" data-testid="lists-modal">
         {error && (
           <Alert tone="error" data-testid="lists-error">
@@ -118,7 +167,15 @@ export function ListsModal({ api, lists, toast, onChanged, onClose }: { api: Api
           <label className="lg-visually-hidden" htmlFor={id}>
             New list name
           </label>
-          <input id={id} className="lg-input" placeholder="New list, e.g. Austin tacos" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} style={{ flex: 1 }} />
+          <input
+            id={id}
+            className="lg-input"
+            placeholder="New list, e.g. Austin tacos"
+            value={name}
+            maxLength={60}
+            onChange={(e) => setName(e.target.value)}
+            style={{ flex: 1 }}
+          />
           <Button type="submit" loading={busy}>
             Create list
           </Button>

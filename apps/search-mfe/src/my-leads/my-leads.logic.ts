@@ -84,7 +84,10 @@ export function cuisineOptions(facets: MyLeadsFacetsResponse['cuisines'], chosen
 
 /** The cities of the rep's saved leads as choices: 'Austin, TX (4)', the state left out when its leads span several. */
 export function cityOptions(facets: MyLeadsFacetsResponse['cities'], chosen: string): FilterOption[] {
-  const options = facets.map((c) => ({ value: c.city, label: `${c.state ? `${c.city}, ${c.state}` : c.city} (${c.count})` }));
+  const options = facets.map((c) => ({
+    value: c.city,
+    label: `${c.state ? `${c.city}, ${c.state}` : c.city} (${c.count})`,
+  }));
   return keepChosen(options, chosen, (value) => `${value} (0)`);
 }
 
@@ -115,11 +118,18 @@ export type FollowUpTone = 'overdue' | 'soon' | 'later';
  * A follow-up date as the list shows it: the day (and 'Overdue' once past), red when overdue,
  * amber within the next 24 hours.
  */
-export function followUpView(iso: string | null | undefined, now: Date = new Date()): { text: string; tone: FollowUpTone } | null {
+export function followUpView(
+  iso: string | null | undefined,
+  now: Date = new Date(),
+): { text: string; tone: FollowUpTone } | null {
   if (!iso) return null;
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return null;
-  const day = at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: at.getFullYear() === now.getFullYear() ? undefined : 'numeric' });
+  const day = at.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: at.getFullYear() === now.getFullYear() ? undefined : 'numeric',
+  });
   const diff = at.getTime() - now.getTime();
   if (diff < 0) return { text: `Overdue · ${day}`, tone: 'overdue' };
   if (diff <= 24 * 3600 * 1000) return { text: `Due ${day}`, tone: 'soon' };
@@ -155,7 +165,8 @@ export function statusChange(status: LeadStatus, lostReason = ''): StatusChange 
 
 /** The best-time cell: its label, whether to call now, and the reasoning for the tooltip. */
 export function bestTimeView(best: BestTime | null | undefined): { label: string; now: boolean; reasoning: string } {
-  if (!best || best.state === 'unknown') return { label: 'Unknown', now: false, reasoning: best?.reasoning || 'No opening hours are known for this lead.' };
+  if (!best || best.state === 'unknown')
+    return { label: 'Unknown', now: false, reasoning: best?.reasoning || 'No opening hours are known for this lead.' };
   return { label: best.label, now: best.state === 'call_now', reasoning: best.reasoning };
 }
 
@@ -164,7 +175,13 @@ export function formatWhen(iso: string | null | undefined): string {
   if (!iso) return '';
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
-  return at.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return at.toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 /** Selection after a page loads: only the ids still shown stay selected. */

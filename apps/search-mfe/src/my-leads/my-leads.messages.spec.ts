@@ -7,6 +7,8 @@ describe('My Leads messages', () => {
   });
   it('says how many bulk changes failed and why', () => {
     expect(bulkStatusMessage(4, 0, '')).toBe('Status changed for 4 leads');
-    expect(bulkStatusMessage(1, 1, 'Saved lead not found.')).toBe('Status changed for 1 lead; 1 could not be changed: Saved lead not found.');
+    expect(bulkStatusMessage(1, 1, 'Saved lead not found.')).toBe(
+      'Status changed for 1 lead; 1 could not be changed: Saved lead not found.',
+    );
   });
 });

@@ -6,7 +6,8 @@ export const FOLLOW_UP_FAILED = 'The follow-up date could not be saved. Please t
 export const SAVE_FAILED = 'The leads could not be saved. Please try again.';
 export const MY_LEADS_EXPORT_FAILED = 'The export failed. Please try again.';
 export const NO_SAVED_LEADS_TITLE = 'No saved leads yet';
-export const NO_SAVED_LEADS_HINT = "Save leads from the Search Leads tab ('Save' on a row, or Save selected / Save all) and they appear here with their pipeline.";
+export const NO_SAVED_LEADS_HINT =
+  "Save leads from the Search Leads tab ('Save' on a row, or Save selected / Save all) and they appear here with their pipeline.";
 export const NO_MATCHING_LEADS_TITLE = 'No saved leads match these filters';
 
 /** 'Status changed for 3 leads', with how many could not be changed and why. */

@@ -1,11 +1,32 @@
-import { MY_LEADS_PAGE_SIZES, type Lead, type LeadList, type LeadStatus, type MyLeadsFacetsResponse, type RemoteProps, type SavedLead, type StoredPitch } from '@leadgen/contracts';
+import {
+  MY_LEADS_PAGE_SIZES,
+  type Lead,
+  type LeadList,
+  type LeadStatus,
+  type MyLeadsFacetsResponse,
+  type RemoteProps,
+  type SavedLead,
+  type StoredPitch,
+} from '@leadgen/contracts';
 import { Alert, Button, Card, EmptyState, LoadingState } from '@leadgen/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HoursModal } from '../leads-table/hours.modal.js';
 import { customPitchTitle } from '../pitch/custom-pitch.logic.js';
 import { PitchModal } from '../pitch/pitch.modal.js';
 import { LeadDetailPanel } from './lead-detail.panel.js';
-import { cityOptions, cuisineOptions, DUE_OPTIONS, hasFilter, pageCount, pageSummary, SORT_OPTIONS, STATUS_OPTIONS, toFilter, type MyLeadsFilterForm, type MyLeadsSort } from './my-leads.logic.js';
+import {
+  cityOptions,
+  cuisineOptions,
+  DUE_OPTIONS,
+  hasFilter,
+  pageCount,
+  pageSummary,
+  SORT_OPTIONS,
+  STATUS_OPTIONS,
+  toFilter,
+  type MyLeadsFilterForm,
+  type MyLeadsSort,
+} from './my-leads.logic.js';
 import { NO_MATCHING_LEADS_TITLE, NO_SAVED_LEADS_HINT, NO_SAVED_LEADS_TITLE } from './my-leads.messages.js';
 import { SavedLeadsTable } from './saved-leads-table.view.js';
 import { ListsModal } from './lists.modal.js';
@@ -19,7 +40,14 @@ interface SelectOption {
 }
 
 /** One labelled filter: a select whose first choice (`anyLabel`, value '') means no filter. */
-function FilterSelect({ id, label, value, anyLabel, options, onChange }: {
+function FilterSelect({
+  id,
+  label,
+  value,
+  anyLabel,
+  options,
+  onChange,
+}: {
   id: string;
   label: string;
   value: string;
@@ -44,7 +72,14 @@ function FilterSelect({ id, label, value, anyLabel, options, onChange }: {
   );
 }
 
-function Filters({ filter, onFilter, sort, onSort, lists, facets }: {
+function Filters({
+  filter,
+  onFilter,
+  sort,
+  onSort,
+  lists,
+  facets,
+}: {
   filter: MyLeadsFilterForm;
   onFilter: (patch: Partial<MyLeadsFilterForm>) => void;
   sort: MyLeadsSort;
@@ -70,7 +105,14 @@ function Filters({ filter, onFilter, sort, onSort, lists, facets }: {
           onChange={(e) => onFilter({ q: e.target.value })}
         />
       </div>
-      <FilterSelect id={`${id}-list`} label="List" value={filter.list_id} anyLabel="All lists" options={listOptions} onChange={(list_id) => onFilter({ list_id })} />
+      <FilterSelect
+        id={`${id}-list`}
+        label="List"
+        value={filter.list_id}
+        anyLabel="All lists"
+        options={listOptions}
+        onChange={(list_id) => onFilter({ list_id })}
+      />
       <FilterSelect
         id={`${id}-status`}
         label="Status"
@@ -103,13 +145,24 @@ function Filters({ filter, onFilter, sort, onSort, lists, facets }: {
         options={cityOptions(facets.cities, filter.city)}
         onChange={(city) => onFilter({ city })}
       />
-      <FilterSelect id={`${id}-sort`} label="Sort by" value={sort} options={SORT_OPTIONS} onChange={(v) => onSort(v as MyLeadsSort)} />
+      <FilterSelect
+        id={`${id}-sort`}
+        label="Sort by"
+        value={sort}
+        options={SORT_OPTIONS}
+        onChange={(v) => onSort(v as MyLeadsSort)}
+      />
     </div>
   );
 }
 
 /** Bulk status change of the selected rows, and the three export formats (selected rows, else every lead the filter shows). */
-function Toolbar({ leads, onBulkStatus, exporting, onExport }: {
+function Toolbar({
+  leads,
+  onBulkStatus,
+  exporting,
+  onExport,
+}: {
   leads: MyLeads;
   onBulkStatus: (s: LeadStatus) => void;
   exporting: string | null;
@@ -146,10 +199,21 @@ function Toolbar({ leads, onBulkStatus, exporting, onExport }: {
           </Button>
         )}
       </div>
-      <div className="lg-row" role="group" aria-label={count ? 'Export the selected leads' : 'Export the leads shown by the filters'}>
+      <div
+        className="lg-row"
+        role="group"
+        aria-label={count ? 'Export the selected leads' : 'Export the leads shown by the filters'}
+      >
         <span className="lg-muted">{count ? 'Export selected:' : 'Export:'}</span>
         {EXPORT_FORMATS.map((f) => (
-          <Button key={f.value} size="sm" variant="secondary" loading={exporting === f.value} disabled={!!exporting || !leads.data?.total} onClick={() => onExport(f.value)}>
+          <Button
+            key={f.value}
+            size="sm"
+            variant="secondary"
+            loading={exporting === f.value}
+            disabled={!!exporting || !leads.data?.total}
+            onClick={() => onExport(f.value)}
+          >
             {f.label}
           </Button>
         ))}
@@ -169,7 +233,12 @@ function Pager({ leads }: { leads: MyLeads }) {
         <label className="lg-muted" htmlFor={`${id}-size`}>
           Rows per page
         </label>
-        <select id={`${id}-size`} className="lg-input sm-status-select" value={leads.pageSize} onChange={(e) => leads.setPageSize(Number(e.target.value))}>
+        <select
+          id={`${id}-size`}
+          className="lg-input sm-status-select"
+          value={leads.pageSize}
+          onChange={(e) => leads.setPageSize(Number(e.target.value))}
+        >
           {MY_LEADS_PAGE_SIZES.map((n) => (
             <option key={n} value={n}>
               {n}
@@ -182,7 +251,12 @@ function Pager({ leads }: { leads: MyLeads }) {
         <span>
           Page {leads.page} of {pages}
         </span>
-        <Button size="sm" variant="secondary" disabled={leads.page >= pages} onClick={() => leads.setPage(leads.page + 1)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={leads.page >= pages}
+          onClick={() => leads.setPage(leads.page + 1)}
+        >
           Next
         </Button>
       </div>
@@ -198,7 +272,19 @@ type Shown =
   | { kind: 'lost'; items: SavedLead[]; bulk: boolean }
   | null;
 
-function Modals({ shown, setShown, api, toast, lists, leads }: Pick<RemoteProps, 'api' | 'toast'> & { shown: Shown; setShown: (s: Shown) => void; lists: readonly LeadList[]; leads: MyLeads }) {
+function Modals({
+  shown,
+  setShown,
+  api,
+  toast,
+  lists,
+  leads,
+}: Pick<RemoteProps, 'api' | 'toast'> & {
+  shown: Shown;
+  setShown: (s: Shown) => void;
+  lists: readonly LeadList[];
+  leads: MyLeads;
+}) {
   if (!shown) return null;
   if (shown.kind === 'hours') return <HoursModal lead={shown.lead} onClose={() => setShown(null)} />;
   if (shown.kind === 'pitch') {
@@ -295,7 +381,14 @@ export function MyLeadsView({ api, toast, events }: Pick<RemoteProps, 'api' | 't
           </Button>
         }
       >
-        <Filters filter={leads.filter} onFilter={leads.onFilter} sort={leads.sort} onSort={leads.setSort} lists={lists} facets={facets} />
+        <Filters
+          filter={leads.filter}
+          onFilter={leads.onFilter}
+          sort={leads.sort}
+          onSort={leads.setSort}
+          lists={lists}
+          facets={facets}
+        />
       </Card>
       <Card>
         {leads.error && (

@@ -15,7 +15,14 @@ const saved = (over: Partial<SavedLead>): SavedLead => ({
   lost_reason: null,
   follow_up_at: null,
   version: 1,
-  best_time: { state: 'unknown', label: 'Unknown', reasoning: 'No opening hours are known.', time_zone: null, windows: [], next_window_at: null },
+  best_time: {
+    state: 'unknown',
+    label: 'Unknown',
+    reasoning: 'No opening hours are known.',
+    time_zone: null,
+    windows: [],
+    next_window_at: null,
+  },
   note_count: 0,
   saved_at: '2026-03-01T10:00:00Z',
   updated_at: '2026-03-01T10:00:00Z',
@@ -25,14 +32,32 @@ const saved = (over: Partial<SavedLead>): SavedLead => ({
 const noop = () => undefined;
 const table = (items: SavedLead[], selected: string[] = []) =>
   renderToStaticMarkup(
-    <SavedLeadsTable items={items} selected={new Set(selected)} busy={new Set()} onToggleAll={noop} onOpen={noop} onViewHours={noop} onViewPitch={noop} onStatus={noop} onToggle={noop} />,
+    <SavedLeadsTable
+      items={items}
+      selected={new Set(selected)}
+      busy={new Set()}
+      onToggleAll={noop}
+      onOpen={noop}
+      onViewHours={noop}
+      onViewPitch={noop}
+      onStatus={noop}
+      onToggle={noop}
+    />,
   );
 
 describe('the saved leads table', () => {
   it('has the pipeline columns beside the search columns', () => {
     const html = table([saved({})]);
     const headers = [...html.matchAll(/<th scope="col"[^>]*>(.*?)<\/th>/g)].map((m) => m[1]);
-    expect(headers.slice(1)).toEqual(['Restaurant', 'Fit Score', 'Status', 'Best Time to Call', 'Follow-up', 'Hours', 'Actions']);
+    expect(headers.slice(1)).toEqual([
+      'Restaurant',
+      'Fit Score',
+      'Status',
+      'Best Time to Call',
+      'Follow-up',
+      'Hours',
+      'Actions',
+    ]);
     expect(html).toContain('data-testid="fit-badge"');
     expect(html).toContain('data-testid="fit-score"');
   });
@@ -42,7 +67,14 @@ describe('the saved leads table', () => {
       saved({ status: 'lost', lost_reason: 'Went with a competitor' }),
       saved({
         id: '0d8e7f6a-1b2c-4d3e-8f9a-0b1c2d3e4f5b',
-        best_time: { state: 'call_now', label: 'Call now', reasoning: 'Quiet until 5 pm.', time_zone: 'America/Chicago', windows: [], next_window_at: null },
+        best_time: {
+          state: 'call_now',
+          label: 'Call now',
+          reasoning: 'Quiet until 5 pm.',
+          time_zone: 'America/Chicago',
+          windows: [],
+          next_window_at: null,
+        },
       }),
     ]);
     expect(html).toContain('data-testid="lost-reason" title="Went with a competitor">Went with a competitor</div>');
@@ -66,7 +98,17 @@ describe('a search row of a lead the rep saved', () => {
     renderToStaticMarkup(
       <table>
         <tbody>
-          <LeadRow lead={lead} index={0} busy={false} customBusy={false} last={false} onViewHours={noop} onViewPitch={noop} onGeneratePitch={noop} onSave={noop} />
+          <LeadRow
+            lead={lead}
+            index={0}
+            busy={false}
+            customBusy={false}
+            last={false}
+            onViewHours={noop}
+            onViewPitch={noop}
+            onGeneratePitch={noop}
+            onSave={noop}
+          />
         </tbody>
       </table>,
     );

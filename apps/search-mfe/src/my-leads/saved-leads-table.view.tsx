@@ -19,7 +19,11 @@ function BestTimeCell({ lead }: { lead: SavedLead }) {
   const best = bestTimeView(lead.best_time);
   return (
     <td className="sm-nowrap" data-testid="best-time" title={best.reasoning}>
-      {best.now ? <span className="sm-callnow">Call now</span> : <span className={best.label === 'Unknown' ? 'lg-muted' : undefined}>{best.label}</span>}
+      {best.now ? (
+        <span className="sm-callnow">Call now</span>
+      ) : (
+        <span className={best.label === 'Unknown' ? 'lg-muted' : undefined}>{best.label}</span>
+      )}
     </td>
   );
 }
@@ -40,7 +44,12 @@ function SavedLeadRow({ item, selected, busy, last, onOpen, onViewHours, onViewP
   return (
     <tr data-testid="saved-lead-row" data-saved-id={item.id} aria-selected={selected}>
       <td className="sm-check-cell">
-        <input type="checkbox" checked={selected} onChange={() => onToggle(item.id)} aria-label={`Select ${lead.name}`} />
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={() => onToggle(item.id)}
+          aria-label={`Select ${lead.name}`}
+        />
       </td>
       {/* The phone sits under the name, so the pipeline columns fit beside the search's. */}
       <NameCell lead={lead}>
@@ -52,7 +61,12 @@ function SavedLeadRow({ item, selected, busy, last, onOpen, onViewHours, onViewP
         <ScoreCell lead={lead} up={last} />
       </td>
       <td>
-        <StatusSelect value={item.status} label={`Status of ${lead.name}`} disabled={busy} onPick={(s) => onStatus(item, s)} />
+        <StatusSelect
+          value={item.status}
+          label={`Status of ${lead.name}`}
+          disabled={busy}
+          onPick={(s) => onStatus(item, s)}
+        />
         {item.status === 'lost' && item.lost_reason && (
           <div className="sm-sub" data-testid="lost-reason" title={item.lost_reason}>
             {item.lost_reason}
@@ -93,7 +107,10 @@ export function SavedLeadsTable({ items, selected, busy, onToggleAll, ...actions
   return (
     <div className="sm-table-wrap">
       <table className="sm-table" data-testid="saved-leads-table">
-        <TableHead columns={COLUMNS} selectAll={{ checked: all, onToggle: onToggleAll, label: 'Select all leads on this page' }} />
+        <TableHead
+          columns={COLUMNS}
+          selectAll={{ checked: all, onToggle: onToggleAll, label: 'Select all leads on this page' }}
+        />
         <tbody>
           {items.map((item, i) => (
             <SavedLeadRow

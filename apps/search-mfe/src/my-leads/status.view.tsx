@@ -14,7 +14,19 @@ export function StatusPill({ status }: { status: LeadStatus }) {
 }
 
 /** A select of the six pipeline steps; picking one asks for the change (Lost first asks why). */
-export function StatusSelect({ value, onPick, disabled, label, id }: { value: LeadStatus; onPick: (s: LeadStatus) => void; disabled?: boolean; label: string; id?: string }) {
+export function StatusSelect({
+  value,
+  onPick,
+  disabled,
+  label,
+  id,
+}: {
+  value: LeadStatus;
+  onPick: (s: LeadStatus) => void;
+  disabled?: boolean;
+  label: string;
+  id?: string;
+}) {
   return (
     <select
       id={id}
@@ -35,7 +47,15 @@ export function StatusSelect({ value, onPick, disabled, label, id }: { value: Le
 }
 
 /** 'Why was it lost?': the reason a Lost status needs, for one lead or the selected ones. */
-export function LostReasonModal({ what, onCancel, onConfirm }: { what: string; onCancel: () => void; onConfirm: (reason: string) => void }) {
+export function LostReasonModal({
+  what,
+  onCancel,
+  onConfirm,
+}: {
+  what: string;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+}) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);

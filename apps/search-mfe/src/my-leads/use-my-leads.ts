@@ -10,7 +10,16 @@ import {
   type SavedLead,
 } from '@leadgen/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { EMPTY_FILTER, keepSelected, statusChange, toFilter, toggleAll, toggleOne, type MyLeadsFilterForm, type MyLeadsSort } from './my-leads.logic.js';
+import {
+  EMPTY_FILTER,
+  keepSelected,
+  statusChange,
+  toFilter,
+  toggleAll,
+  toggleOne,
+  type MyLeadsFilterForm,
+  type MyLeadsSort,
+} from './my-leads.logic.js';
 import { MY_LEADS_LOAD_FAILED, STATUS_CHANGE_FAILED, bulkStatusMessage } from './my-leads.messages.js';
 
 /** The value once it has stayed the same for `ms`. */
@@ -58,7 +67,12 @@ export function useMyLeadsFacets(api: ApiClient) {
 export type StatusResult = { ok: true; item: SavedLead } | { ok: false; message: string; stale?: boolean };
 
 /** Sends one lead's status change from the version the rep saw; a stale version says so in the product's words. */
-export async function changeStatus(api: ApiClient, lead: Pick<SavedLead, 'id' | 'version'>, status: LeadStatus, lostReason?: string): Promise<StatusResult> {
+export async function changeStatus(
+  api: ApiClient,
+  lead: Pick<SavedLead, 'id' | 'version'>,
+  status: LeadStatus,
+  lostReason?: string,
+): Promise<StatusResult> {
   const change = statusChange(status, lostReason);
   if (!change.ok) return change;
   try {
@@ -94,11 +108,21 @@ export function useMyLeads(api: ApiClient, toast: (message: string, type?: 'succ
     const run = ++request.current;
     setLoading(true);
     try {
-      const res = await api.call('myLeadsList', undefined, undefined, { ...toFilter({ list_id, status, due, q, cuisine, city }), sort, page, page_size: pageSize });
+      const res = await api.call('myLeadsList', undefined, undefined, {
+        ...toFilter({ list_id, status, due, q, cuisine, city }),
+        sort,
+        page,
+        page_size: pageSize,
+      });
       if (run !== request.current) return;
       setData(res);
       setError(null);
-      setSelected((s) => keepSelected(s, res.items.map((i) => i.id)));
+      setSelected((s) =>
+        keepSelected(
+          s,
+          res.items.map((i) => i.id),
+        ),
+      );
     } catch (err) {
       if (run !== request.current) return;
       setError(apiErrorText(err, MY_LEADS_LOAD_FAILED));
@@ -115,7 +139,10 @@ export function useMyLeads(api: ApiClient, toast: (message: string, type?: 'succ
   }, []);
 
   /** Puts a changed lead in its row (it stays until the next load, even when it no longer fits the filter). */
-  const replace = useCallback((item: SavedLead) => setData((d) => (d ? { ...d, items: d.items.map((i) => (i.id === item.id ? item : i)) } : d)), []);
+  const replace = useCallback(
+    (item: SavedLead) => setData((d) => (d ? { ...d, items: d.items.map((i) => (i.id === item.id ? item : i)) } : d)),
+    [],
+  );
 
   function markBusy(ids: string[], on: boolean) {
     setBusy((b) => {
@@ -147,12 +174,25 @@ export function useMyLeads(api: ApiClient, toast: (message: string, type?: 'succ
   async function setStatusOfSelected(status: LeadStatus, lostReason?: string): Promise<void> {
     const leads = (data?.items ?? []).filter((i) => selected.has(i.id));
     if (!leads.length) return;
-    markBusy(leads.map((l) => l.id), true);
+    markBusy(
+      leads.map((l) => l.id),
+      true,
+    );
     const results = await Promise.all(leads.map((l) => changeStatus(api, l, status, lostReason)));
-    markBusy(leads.map((l) => l.id), false);
+    markBusy(
+      leads.map((l) => l.id),
+      false,
+    );
     const failed = results.filter((r) => !r.ok);
     for (const r of results) if (r.ok) replace(r.item);
-    toast(bulkStatusMessage(results.length - failed.length, failed.length, failed[0] && !failed[0].ok ? failed[0].message : ''), failed.length ? 'error' : 'success');
+    toast(
+      bulkStatusMessage(
+        results.length - failed.length,
+        failed.length,
+        failed[0] && !failed[0].ok ? failed[0].message : '',
+      ),
+      failed.length ? 'error' : 'success',
+    );
   }
 
   return {

@@ -1,4 +1,12 @@
-import { apiErrorText, ApiError, STALE_VERSION_MESSAGE, type ApiClient, type LeadStatus, type SavedLead, type SavedLeadDetail } from '@leadgen/contracts';
+import {
+  apiErrorText,
+  ApiError,
+  STALE_VERSION_MESSAGE,
+  type ApiClient,
+  type LeadStatus,
+  type SavedLead,
+  type SavedLeadDetail,
+} from '@leadgen/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { followUpFromInput } from './my-leads.logic.js';
 import { FOLLOW_UP_FAILED, LEAD_LOAD_FAILED, NOTE_FAILED, STATUS_CHANGE_FAILED } from './my-leads.messages.js';
@@ -36,7 +44,14 @@ export function useSavedLead(api: ApiClient, id: string, toast: Toast, onChanged
       return true;
     } catch (err) {
       const stale = err instanceof ApiError && err.status === 409;
-      toast(stale ? STALE_VERSION_MESSAGE : err instanceof ApiError ? apiErrorText(err, failed) : (err as Error).message || failed, 'error');
+      toast(
+        stale
+          ? STALE_VERSION_MESSAGE
+          : err instanceof ApiError
+            ? apiErrorText(err, failed)
+            : (err as Error).message || failed,
+        'error',
+      );
       if (stale) await load();
       return false;
     } finally {
@@ -61,12 +76,18 @@ export function useSavedLead(api: ApiClient, id: string, toast: Toast, onChanged
       toast('Pick a valid follow-up date.', 'error');
       return false;
     }
-    return run(async () => (await api.call('myLeadsUpdate', { follow_up_at: at, version: detail.version }, { id })).item, FOLLOW_UP_FAILED);
+    return run(
+      async () => (await api.call('myLeadsUpdate', { follow_up_at: at, version: detail.version }, { id })).item,
+      FOLLOW_UP_FAILED,
+    );
   }
 
   async function moveToList(listId: string): Promise<boolean> {
     if (!detail || listId === detail.list.id) return false;
-    return run(async () => (await api.call('myLeadsUpdate', { list_id: listId, version: detail.version }, { id })).item, 'The lead could not be moved.');
+    return run(
+      async () => (await api.call('myLeadsUpdate', { list_id: listId, version: detail.version }, { id })).item,
+      'The lead could not be moved.',
+    );
   }
 
   async function addNote(text: string): Promise<boolean> {

@@ -1,6 +1,13 @@
 import { CustomPitchRequestSchema } from '@leadgen/contracts';
 import { sampleBusinessAnalysis, samplePitch, sampleScoredLead } from '@leadgen/contracts/testing';
-import { customPitchRequest, customPitchTitle, leadsForExport, reportId, showCustomPitch, vendorName } from './custom-pitch.logic.js';
+import {
+  customPitchRequest,
+  customPitchTitle,
+  leadsForExport,
+  reportId,
+  showCustomPitch,
+  vendorName,
+} from './custom-pitch.logic.js';
 
 describe('Custom Pitch in the leads table', () => {
   it('shows only with a selected report and a handler', () => {
@@ -17,20 +24,34 @@ describe('Custom Pitch in the leads table', () => {
     expect(body.lead).not.toHaveProperty('pitch');
     expect(body.lead).not.toHaveProperty('score_breakdown');
     expect(CustomPitchRequestSchema.parse(body).lead).toEqual(body.lead);
-    expect(customPitchRequest({ ...sampleScoredLead, operating_hours: undefined }, sampleBusinessAnalysis).lead.operating_hours).toBeNull();
+    expect(
+      customPitchRequest({ ...sampleScoredLead, operating_hours: undefined }, sampleBusinessAnalysis).lead
+        .operating_hours,
+    ).toBeNull();
   });
 
   it("names the lead's place, so the pitch is kept on the rep's saved lead", () => {
-    expect(customPitchRequest({ ...sampleScoredLead, place_id: 'demo:austin:1' }, sampleBusinessAnalysis).lead.place_id).toBe('demo:austin:1');
-    expect(customPitchRequest({ ...sampleScoredLead, place_id: undefined }, sampleBusinessAnalysis).lead).not.toHaveProperty('place_id');
+    expect(
+      customPitchRequest({ ...sampleScoredLead, place_id: 'demo:austin:1' }, sampleBusinessAnalysis).lead.place_id,
+    ).toBe('demo:austin:1');
+    expect(
+      customPitchRequest({ ...sampleScoredLead, place_id: undefined }, sampleBusinessAnalysis).lead,
+    ).not.toHaveProperty('place_id');
   });
 
   it('names the vendor and tells reports apart', () => {
     expect(vendorName(sampleBusinessAnalysis)).toBe('TableTurn');
-    expect(vendorName({ company_name: ' ', business_profile: { ...sampleBusinessAnalysis.business_profile!, name: 'Turnly' } })).toBe('Turnly');
+    expect(
+      vendorName({
+        company_name: ' ',
+        business_profile: { ...sampleBusinessAnalysis.business_profile!, name: 'Turnly' },
+      }),
+    ).toBe('Turnly');
     expect(vendorName({ company_name: '' })).toBe('your business');
     expect(customPitchTitle('TableTurn')).toBe('Custom Pitch for TableTurn');
-    expect(reportId(sampleBusinessAnalysis)).not.toBe(reportId({ ...sampleBusinessAnalysis, created_at: '2025-02-01T00:00:00.000Z' }));
+    expect(reportId(sampleBusinessAnalysis)).not.toBe(
+      reportId({ ...sampleBusinessAnalysis, created_at: '2025-02-01T00:00:00.000Z' }),
+    );
   });
 
   it("exports a lead's custom pitch when it has no pitch of its own and its report is still selected", () => {

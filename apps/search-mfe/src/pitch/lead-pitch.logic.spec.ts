@@ -7,7 +7,9 @@ describe("a row's Generate Pitch", () => {
     const body = leadPitchRequest(sampleScoredLead, null);
     expect(body).toEqual({ lead: sampleScoredLead });
     expect(LeadPitchRequestSchema.parse(body).lead.name).toBe('Casa Verde Taqueria');
-    expect(LeadPitchRequestSchema.safeParse(leadPitchRequest({ ...sampleScoredLead, website: null }, null)).success).toBe(true);
+    expect(
+      LeadPitchRequestSchema.safeParse(leadPitchRequest({ ...sampleScoredLead, website: null }, null)).success,
+    ).toBe(true);
   });
 
   it("speaks for the selected report's company: its name, value proposition and features", () => {

@@ -11,7 +11,10 @@ export function sellerOf(report: BusinessAnalysis | null): PitchSeller | null {
   const company = report.company_name?.trim() || report.business_profile?.name?.trim();
   if (!company) return null;
   const value = (report.coreUSP ?? report.business_profile?.description ?? '').replace(/\s+/g, ' ').trim();
-  const offers = (report.business_profile?.features ?? []).map((f) => f.feature.trim().slice(0, 200)).filter(Boolean).slice(0, MAX_OFFERS);
+  const offers = (report.business_profile?.features ?? [])
+    .map((f) => f.feature.trim().slice(0, 200))
+    .filter(Boolean)
+    .slice(0, MAX_OFFERS);
   return {
     company_name: company.slice(0, 200),
     ...(report.website_url ? { website_url: report.website_url.slice(0, 2048) } : {}),

@@ -3,11 +3,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { PitchModal } from './pitch.modal.js';
 
 const lead = { ...sampleScoredLead, pitch: samplePitch };
-const render = (reading?: Parameters<typeof PitchModal>[0]['reading']) => renderToStaticMarkup(<PitchModal lead={lead} onClose={() => undefined} reading={reading} />);
+const render = (reading?: Parameters<typeof PitchModal>[0]['reading']) =>
+  renderToStaticMarkup(<PitchModal lead={lead} onClose={() => undefined} reading={reading} />);
 
 describe('the pitch modal says what the pitch was written from', () => {
   it('lists the pages of the website that were read', () => {
-    const html = render({ site_read: true, site_note: null, pages_read: ['https://casa.example.com/', 'https://casa.example.com/menu'] });
+    const html = render({
+      site_read: true,
+      site_note: null,
+      pages_read: ['https://casa.example.com/', 'https://casa.example.com/menu'],
+    });
     expect(html).toContain('data-testid="pitch-pages-read"');
     expect(html).toContain('Pages read (2)');
     expect(html).toContain('>casa.example.com/menu</li>');
@@ -15,7 +20,8 @@ describe('the pitch modal says what the pitch was written from', () => {
   });
 
   it('shows the note above the pitch when the website could not be read', () => {
-    const note = 'The website casa.example.com could not be read: The website answered 403 (access denied). This pitch is written from the listing instead (cuisine, rating, reviews and locations).';
+    const note =
+      'The website casa.example.com could not be read: The website answered 403 (access denied). This pitch is written from the listing instead (cuisine, rating, reviews and locations).';
     const html = render({ site_read: false, site_note: note, pages_read: [] });
     expect(html).toContain(note.replace(/'/g, '&#x27;'));
     expect(html.indexOf('pitch-site-note')).toBeLessThan(html.indexOf('Key Insights'));

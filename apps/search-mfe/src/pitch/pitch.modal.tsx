@@ -21,7 +21,15 @@ function ListSection({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-function TextSection({ title, text, copy }: { title: string; text: string; copy?: { copied: boolean; onCopy: () => void } }) {
+function TextSection({
+  title,
+  text,
+  copy,
+}: {
+  title: string;
+  text: string;
+  copy?: { copied: boolean; onCopy: () => void };
+}) {
   return (
     <section className="sm-pitch-section">
       <h3>
@@ -38,7 +46,17 @@ function TextSection({ title, text, copy }: { title: string; text: string; copy?
 }
 
 /** The lead's name, fit score and confidence, and for a custom pitch the business it speaks for. */
-function PitchHead({ name, score, confidence, vendor }: { name: string; score: number; confidence: number | undefined; vendor?: string }) {
+function PitchHead({
+  name,
+  score,
+  confidence,
+  vendor,
+}: {
+  name: string;
+  score: number;
+  confidence: number | undefined;
+  vendor?: string;
+}) {
   return (
     <div className="sm-pitch-head">
       <strong>{name}</strong>
@@ -152,13 +170,23 @@ export function PitchModal({
             <ListSection title="Revenue Opportunities" items={p.opportunity_highlights} />
           </div>
           <div>
-            <TextSection title="Email Opener" text={p.email_opener} copy={{ copied: email.copied, onCopy: () => void email.copy(p.email_opener) }} />
-            <TextSection title="Call Opener" text={p.call_opener} copy={{ copied: call.copied, onCopy: () => void call.copy(p.call_opener) }} />
+            <TextSection
+              title="Email Opener"
+              text={p.email_opener}
+              copy={{ copied: email.copied, onCopy: () => void email.copy(p.email_opener) }}
+            />
+            <TextSection
+              title="Call Opener"
+              text={p.call_opener}
+              copy={{ copied: call.copied, onCopy: () => void call.copy(p.call_opener) }}
+            />
             <TextSection title="Value Proposition" text={p.value_proposition} />
             <TextSection title="Suggested Approach" text={p.suggested_approach} />
           </div>
         </div>
-        {lead.score_breakdown && lead.score_breakdown.length > 0 && <HowScored items={lead.score_breakdown} score={score} />}
+        {lead.score_breakdown && lead.score_breakdown.length > 0 && (
+          <HowScored items={lead.score_breakdown} score={score} />
+        )}
       </div>
     </Modal>
   );

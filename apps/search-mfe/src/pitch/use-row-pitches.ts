@@ -1,9 +1,20 @@
 import type { ApiClient, BusinessAnalysis, Lead, Pitch, RemoteProps } from '@leadgen/contracts';
 import { useCallback, useState } from 'react';
 import { leadKey } from '../leads-table/lead.format.js';
-import { customPitchGeneratedMessage, PITCH_FAILED_FALLBACK, pitchFailureMessage, pitchGeneratedMessage } from '../search/search.messages.js';
+import {
+  customPitchGeneratedMessage,
+  PITCH_FAILED_FALLBACK,
+  pitchFailureMessage,
+  pitchGeneratedMessage,
+} from '../search/search.messages.js';
 import type { LeadSearch } from '../search/use-lead-search.js';
-import { customPitchRequest, leadsForExport, reportId, vendorName, type CustomPitchResult } from './custom-pitch.logic.js';
+import {
+  customPitchRequest,
+  leadsForExport,
+  reportId,
+  vendorName,
+  type CustomPitchResult,
+} from './custom-pitch.logic.js';
 import { leadPitchRequest, type SiteReading } from './lead-pitch.logic.js';
 
 /** The pitch modal that is open, for which row: the lead's own pitch or the custom pitch written for it. */
@@ -26,16 +37,27 @@ function useBusyRows() {
   return { keys, add, remove, clear };
 }
 
-async function requestLeadPitch(api: ApiClient, lead: Lead, report: BusinessAnalysis | null): Promise<{ pitch: Pitch; reading: SiteReading }> {
+async function requestLeadPitch(
+  api: ApiClient,
+  lead: Lead,
+  report: BusinessAnalysis | null,
+): Promise<{ pitch: Pitch; reading: SiteReading }> {
   const res = await api.call('leadPitch', leadPitchRequest(lead, report));
   if (!res?.pitch_content) throw new Error(PITCH_FAILED_FALLBACK);
-  return { pitch: res.pitch_content, reading: { pages_read: res.pages_read, site_read: res.site_read, site_note: res.site_note } };
+  return {
+    pitch: res.pitch_content,
+    reading: { pages_read: res.pages_read, site_read: res.site_read, site_note: res.site_note },
+  };
 }
 
 async function requestCustomPitch(api: ApiClient, lead: Lead, report: BusinessAnalysis): Promise<CustomPitchResult> {
   const res = await api.call('customPitch', customPitchRequest(lead, report));
   if (!res?.pitch_content) throw new Error(PITCH_FAILED_FALLBACK);
-  return { reportId: reportId(report), vendor: res.vendor?.company_name || vendorName(report), pitch: res.pitch_content };
+  return {
+    reportId: reportId(report),
+    vendor: res.vendor?.company_name || vendorName(report),
+    pitch: res.pitch_content,
+  };
 }
 
 interface RowPitchesOptions extends Pick<RemoteProps, 'api' | 'toast'> {
@@ -110,7 +132,8 @@ export function useRowPitches({ api, toast, report, search }: RowPitchesOptions)
   }
 
   /** The leads as exported: with the custom pitches of the report still selected. */
-  const withCustomPitches = (leads: readonly Lead[]) => leadsForExport(leads, leadKey, customPitches, report ? reportId(report) : null);
+  const withCustomPitches = (leads: readonly Lead[]) =>
+    leadsForExport(leads, leadKey, customPitches, report ? reportId(report) : null);
 
   return {
     generating: generating.keys,

@@ -17,7 +17,8 @@ export function useStoredReport(api: ApiClient, events: EventBus): void {
       (res) => {
         if (cancelled) return;
         stored = res.report ? reportId(res.report) : null;
-        if (res.report && !events.last('business-report-selected')) events.emit('business-report-selected', res.report as BusinessAnalysis);
+        if (res.report && !events.last('business-report-selected'))
+          events.emit('business-report-selected', res.report as BusinessAnalysis);
       },
       (err: unknown) => console.error('Failed to load the selected business report', err),
     );
@@ -25,7 +26,9 @@ export function useStoredReport(api: ApiClient, events: EventBus): void {
       const id = report ? reportId(report) : null;
       if (cancelled || id === stored) return;
       stored = id;
-      api.call('customPitchReportPut', { report }).catch((err: unknown) => console.error('Failed to keep the selected business report', err));
+      api
+        .call('customPitchReportPut', { report })
+        .catch((err: unknown) => console.error('Failed to keep the selected business report', err));
     });
     return () => {
       cancelled = true;

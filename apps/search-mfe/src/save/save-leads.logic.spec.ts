@@ -19,6 +19,8 @@ describe('saving search results', () => {
 
   it('says the status, and the list when it is not the default one', () => {
     expect(savedMarkText({ id: 'x', status: 'meeting_booked', list })).toBe('Saved · Meeting booked');
-    expect(savedMarkText({ id: 'x', status: 'new', list: { ...list, name: 'Austin tacos' } })).toBe('Saved · New · Austin tacos');
+    expect(savedMarkText({ id: 'x', status: 'new', list: { ...list, name: 'Austin tacos' } })).toBe(
+      'Saved · New · Austin tacos',
+    );
   });
 });

@@ -15,11 +15,15 @@ export function withSavedMarks(leads: readonly Lead[], marks: ReadonlyMap<string
 
 /** Leads a save can carry: those with their provider's place id. */
 export function savable(leads: readonly Lead[]): (Lead & { place_id: string })[] {
-  return leads.filter((l): l is Lead & { place_id: string } => typeof l.place_id === 'string' && l.place_id.trim() !== '');
+  return leads.filter(
+    (l): l is Lead & { place_id: string } => typeof l.place_id === 'string' && l.place_id.trim() !== '',
+  );
 }
 
 /** 'Saved · Attempted' (and the list when it is not the default one). */
 export function savedMarkText(mark: SavedMark, defaultList = 'My Leads'): string {
   const status = LEAD_STATUS_LABELS[mark.status] ?? mark.status;
-  return mark.list.name && mark.list.name !== defaultList ? `Saved · ${status} · ${mark.list.name}` : `Saved · ${status}`;
+  return mark.list.name && mark.list.name !== defaultList
+    ? `Saved · ${status} · ${mark.list.name}`
+    : `Saved · ${status}`;
 }

@@ -1,4 +1,10 @@
-import { apiErrorText, DEFAULT_LEAD_LIST_NAME, MAX_LEADS_PER_SAVE, type Lead, type RemoteProps } from '@leadgen/contracts';
+import {
+  apiErrorText,
+  DEFAULT_LEAD_LIST_NAME,
+  MAX_LEADS_PER_SAVE,
+  type Lead,
+  type RemoteProps,
+} from '@leadgen/contracts';
 import { useState } from 'react';
 import { SAVE_FAILED, savedMessage } from '../my-leads/my-leads.messages.js';
 import type { LeadSearch } from '../search/use-lead-search.js';
@@ -8,7 +14,12 @@ import { marksOf, savable } from './save-leads.logic.js';
  * 'Save' on a row and 'Save all': the leads go to the rep's default list (saving again refreshes
  * a lead's facts and keeps its pipeline), the rows are marked saved, and My Leads is told.
  */
-export function useSaveLeads({ api, toast, events, search }: Pick<RemoteProps, 'api' | 'toast' | 'events'> & { search: Pick<LeadSearch, 'markSaved'> }) {
+export function useSaveLeads({
+  api,
+  toast,
+  events,
+  search,
+}: Pick<RemoteProps, 'api' | 'toast' | 'events'> & { search: Pick<LeadSearch, 'markSaved'> }) {
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
 
   /** Saves into the list `listId` ('' or absent: the default list). */
@@ -20,7 +31,10 @@ export function useSaveLeads({ api, toast, events, search }: Pick<RemoteProps, '
     }
     setSaving((s) => new Set(s).add(busyKey));
     try {
-      const res = await api.call('myLeadsSave', { leads: toSave.slice(0, MAX_LEADS_PER_SAVE), ...(listId ? { list_id: listId } : {}) });
+      const res = await api.call('myLeadsSave', {
+        leads: toSave.slice(0, MAX_LEADS_PER_SAVE),
+        ...(listId ? { list_id: listId } : {}),
+      });
       search.markSaved(marksOf(res.items));
       events.emit('my-leads-changed', Date.now());
       toast(savedMessage(res.saved, res.already_saved, res.items[0]?.list.name ?? DEFAULT_LEAD_LIST_NAME), 'success');

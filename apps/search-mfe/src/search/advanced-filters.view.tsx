@@ -55,8 +55,16 @@ function Limits({ id, form, onChange }: PartProps) {
 function Filters({ form, onChange }: Omit<PartProps, 'id'>) {
   return (
     <div className="sm-checks">
-      <Check label="Filter out bad fits" checked={form.filter_bad_fits} onChange={(v) => onChange({ filter_bad_fits: v })} />
-      <Check label="Filter duplicates" checked={form.filter_duplicates} onChange={(v) => onChange({ filter_duplicates: v })} />
+      <Check
+        label="Filter out bad fits"
+        checked={form.filter_bad_fits}
+        onChange={(v) => onChange({ filter_bad_fits: v })}
+      />
+      <Check
+        label="Filter duplicates"
+        checked={form.filter_duplicates}
+        onChange={(v) => onChange({ filter_duplicates: v })}
+      />
       <Check
         label="Recently established restaurants only"
         checked={form.filterRecentlyEstablished}
@@ -75,7 +83,11 @@ function Filters({ form, onChange }: Omit<PartProps, 'id'>) {
 function PitchOption({ id, form, onChange }: PartProps) {
   return (
     <div>
-      <Check label="Generate Personalized Pitches" checked={form.enablePitchGeneration} onChange={(v) => onChange({ enablePitchGeneration: v })} />
+      <Check
+        label="Generate Personalized Pitches"
+        checked={form.enablePitchGeneration}
+        onChange={(v) => onChange({ enablePitchGeneration: v })}
+      />
       {form.enablePitchGeneration && (
         <div className="sm-subpanel">
           <SelectField
@@ -95,7 +107,11 @@ function PitchOption({ id, form, onChange }: PartProps) {
 function LocationOption({ id, form, onChange }: PartProps) {
   return (
     <div>
-      <Check label="Filter by Number of Locations" checked={form.enableLocationFilter} onChange={(v) => onChange({ enableLocationFilter: v })} />
+      <Check
+        label="Filter by Number of Locations"
+        checked={form.enableLocationFilter}
+        onChange={(v) => onChange({ enableLocationFilter: v })}
+      />
       {form.enableLocationFilter && (
         <div className="sm-subpanel">
           <div className="lg-row" style={{ alignItems: 'flex-start' }}>
@@ -116,8 +132,9 @@ function LocationOption({ id, form, onChange }: PartProps) {
           </div>
           {locationRangeInvalid(form) && <p className="sm-warning-text">{LOCATION_RANGE_MESSAGE}</p>}
           <p className="sm-hint">
-            A language model analyses brand names, with location suffixes such as &quot;- Downtown&quot; or &quot;#12&quot;
-            removed, to infer each restaurant&apos;s total location count. Use 1-5 for independents and 5-50+ for chains.
+            A language model analyses brand names, with location suffixes such as &quot;- Downtown&quot; or
+            &quot;#12&quot; removed, to infer each restaurant&apos;s total location count. Use 1-5 for independents and
+            5-50+ for chains.
           </p>
         </div>
       )}

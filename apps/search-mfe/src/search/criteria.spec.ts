@@ -49,7 +49,9 @@ describe('search form', () => {
     expect(minRatingLabel(4)).toBe('4.0+ stars');
     expect(locationOptionLabel(1)).toBe('1 location');
     expect(locationOptionLabel(25)).toBe('25 locations');
-    expect(locationOptionLabel(MAX_LOCATION_OPTIONS[MAX_LOCATION_OPTIONS.length - 1])).toBe('50+ locations (unlimited)');
+    expect(locationOptionLabel(MAX_LOCATION_OPTIONS[MAX_LOCATION_OPTIONS.length - 1])).toBe(
+      '50+ locations (unlimited)',
+    );
     expect(pitchCountLabel(1)).toBe('Top 1 lead');
     expect(pitchCountLabel(5)).toBe('Top 5 leads');
   });
@@ -64,13 +66,22 @@ describe('search form', () => {
 
 describe('saved searches', () => {
   it('fills the form from saved criteria and back to the same criteria', () => {
-    const form = { ...DEFAULT_FORM, city: 'Austin', state: 'TX' as const, cuisine: 'mexican', limit: 50 as const, filter_bad_fits: false };
+    const form = {
+      ...DEFAULT_FORM,
+      city: 'Austin',
+      state: 'TX' as const,
+      cuisine: 'mexican',
+      limit: 50 as const,
+      filter_bad_fits: false,
+    };
     const criteria = toCriteria(form)!;
     expect(toCriteria(fromCriteria(criteria))).toEqual(criteria);
     expect(fromCriteria(criteria).city).toBe('Austin');
   });
   it('suggests a name from the cuisine and the place', () => {
-    expect(suggestedSearchName({ city: ' Austin ', state: 'TX', cuisine: 'mexican' }, 'Mexican')).toBe('Mexican in Austin, TX');
+    expect(suggestedSearchName({ city: ' Austin ', state: 'TX', cuisine: 'mexican' }, 'Mexican')).toBe(
+      'Mexican in Austin, TX',
+    );
     expect(suggestedSearchName({ city: 'Austin', state: '', cuisine: '' })).toBe('Restaurants in Austin');
     expect(suggestedSearchName({ city: 'Austin', state: '', cuisine: 'new_american' })).toBe('new american in Austin');
   });

@@ -11,7 +11,15 @@ export function Field({ label, children, id }: { label: string; id: string; chil
   );
 }
 
-export function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+export function Check({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
   return (
     <label className="lg-check">
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
@@ -56,6 +64,9 @@ export function SelectField({ label, id, value, options, blank, onChange, childr
 }
 
 /** Options whose label is written from the value ('Top 5 leads', '4.0+ stars'). */
-export function optionsOf<T extends string | number>(values: readonly T[], label: (value: T) => string = String): SelectOption[] {
+export function optionsOf<T extends string | number>(
+  values: readonly T[],
+  label: (value: T) => string = String,
+): SelectOption[] {
   return values.map((value) => ({ value, label: label(value) }));
 }

@@ -24,7 +24,19 @@ export function SearchingCard() {
 }
 
 /** How many leads, out of how many matching restaurants when the search found more than it shows. */
-function ResultsHead({ shown, total, exporting, onExport, save }: { shown: number; total: number | undefined; exporting: boolean; onExport: () => void; save?: SaveAll }) {
+function ResultsHead({
+  shown,
+  total,
+  exporting,
+  onExport,
+  save,
+}: {
+  shown: number;
+  total: number | undefined;
+  exporting: boolean;
+  onExport: () => void;
+  save?: SaveAll;
+}) {
   return (
     <div className="sm-results-head">
       <div>
@@ -53,9 +65,15 @@ function SourceLine({ results }: { results: SearchResponse }) {
   if (!src) return null;
   return (
     <div className="sm-source" data-testid="data-source">
-      <span className={`sm-pill ${src.is_demo ? 'sm-pill--demo' : 'sm-pill--live'}`}>{src.is_demo ? 'DEMO DATA' : src.provider.toUpperCase()}</span>
+      <span className={`sm-pill ${src.is_demo ? 'sm-pill--demo' : 'sm-pill--live'}`}>
+        {src.is_demo ? 'DEMO DATA' : src.provider.toUpperCase()}
+      </span>
       <span>{src.label}</span>
-      {src.attribution && <span className="sm-source__sep" aria-hidden="true">·</span>}
+      {src.attribution && (
+        <span className="sm-source__sep" aria-hidden="true">
+          ·
+        </span>
+      )}
       {src.attribution &&
         (src.attribution_url ? (
           <a href={src.attribution_url} target="_blank" rel="noopener noreferrer" data-testid="attribution">
@@ -105,7 +123,13 @@ function SaveControls({ save }: { save: SaveAll }) {
       <label className="lg-visually-hidden" htmlFor={`${id}-list`}>
         Save to list
       </label>
-      <select id={`${id}-list`} className="lg-input sm-status-select" value={save.listId} onChange={(e) => save.onListChange(e.target.value)} title="The list leads are saved to">
+      <select
+        id={`${id}-list`}
+        className="lg-input sm-status-select"
+        value={save.listId}
+        onChange={(e) => save.onListChange(e.target.value)}
+        title="The list leads are saved to"
+      >
         {save.lists.length === 0 && <option value="">{DEFAULT_LEAD_LIST_NAME}</option>}
         {save.lists.map((l) => (
           <option key={l.id} value={l.is_default ? '' : l.id}>
@@ -113,7 +137,13 @@ function SaveControls({ save }: { save: SaveAll }) {
           </option>
         ))}
       </select>
-      <Button variant="secondary" onClick={save.onSaveSelected} disabled={!save.selectedCount || !!save.saving} loading={save.saving === 'selected'} data-testid="save-selected">
+      <Button
+        variant="secondary"
+        onClick={save.onSaveSelected}
+        disabled={!save.selectedCount || !!save.saving}
+        loading={save.saving === 'selected'}
+        data-testid="save-selected"
+      >
         Save selected{save.selectedCount ? ` (${save.selectedCount})` : ''}
       </Button>
       <Button onClick={save.onSaveAll} disabled={!!save.saving} loading={save.saving === 'all'} data-testid="save-all">
@@ -139,7 +169,13 @@ interface ResultsCardProps {
 export function ResultsCard({ results, leads, vendor, exporting, onExport, save, children }: ResultsCardProps) {
   return (
     <Card>
-      <ResultsHead shown={leads.length} total={results.total_matches} exporting={exporting} onExport={onExport} save={save} />
+      <ResultsHead
+        shown={leads.length}
+        total={results.total_matches}
+        exporting={exporting}
+        onExport={onExport}
+        save={save}
+      />
       <SourceLine results={results} />
       {vendor && leads.length > 0 && (
         <p className="lg-muted sm-custom-source" data-testid="custom-pitch-source">

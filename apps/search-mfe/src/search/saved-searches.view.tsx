@@ -1,4 +1,10 @@
-import { apiErrorText, type ApiClient, type RemoteProps, type SavedSearch, type SearchCriteria } from '@leadgen/contracts';
+import {
+  apiErrorText,
+  type ApiClient,
+  type RemoteProps,
+  type SavedSearch,
+  type SearchCriteria,
+} from '@leadgen/contracts';
 import { Button } from '@leadgen/ui';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { formatWhen } from '../my-leads/my-leads.logic.js';
@@ -28,7 +34,15 @@ export interface SavedSearchesBarProps extends Pick<RemoteProps, 'api' | 'toast'
 }
 
 /** 'Saved searches': run one again (new leads are marked), save the form's criteria under a name, delete one. */
-export function SavedSearchesBar({ api, toast, criteria, suggestedName, loading, onRun, refreshKey }: SavedSearchesBarProps) {
+export function SavedSearchesBar({
+  api,
+  toast,
+  criteria,
+  suggestedName,
+  loading,
+  onRun,
+  refreshKey,
+}: SavedSearchesBarProps) {
   const id = useId();
   const { searches, reload } = useSavedSearches(api);
   const [chosen, setChosen] = useState('');
@@ -80,7 +94,13 @@ export function SavedSearchesBar({ api, toast, criteria, suggestedName, loading,
         <label className="lg-label" htmlFor={`${id}-pick`} style={{ margin: 0 }}>
           Saved searches
         </label>
-        <select id={`${id}-pick`} className="lg-input sm-status-select" value={chosen} onChange={(e) => setChosen(e.target.value)} disabled={!searches.length}>
+        <select
+          id={`${id}-pick`}
+          className="lg-input sm-status-select"
+          value={chosen}
+          onChange={(e) => setChosen(e.target.value)}
+          disabled={!searches.length}
+        >
           <option value="">{searches.length ? 'Choose a saved search' : 'None saved yet'}</option>
           {searches.map((s) => (
             <option key={s.id} value={s.id}>
@@ -88,11 +108,22 @@ export function SavedSearchesBar({ api, toast, criteria, suggestedName, loading,
             </option>
           ))}
         </select>
-        <Button size="sm" variant="secondary" disabled={!current || loading} onClick={() => current && onRun(current.id)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={!current || loading}
+          onClick={() => current && onRun(current.id)}
+        >
           Run
         </Button>
         {current && (
-          <Button size="sm" variant="ghost" disabled={busy} onClick={() => void remove()} aria-label={`Delete saved search ${current.name}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy}
+            onClick={() => void remove()}
+            aria-label={`Delete saved search ${current.name}`}
+          >
             Delete
           </Button>
         )}
@@ -113,7 +144,10 @@ export function SavedSearchesBar({ api, toast, criteria, suggestedName, loading,
       </div>
       {current && (
         <p className="lg-muted sm-hint" data-testid="saved-search-info">
-          {current.last_run_at ? `Last run ${formatWhen(current.last_run_at)}, ${current.last_count ?? 0} leads` : 'Not run yet'}. Leads not seen in the previous run are marked New.
+          {current.last_run_at
+            ? `Last run ${formatWhen(current.last_run_at)}, ${current.last_count ?? 0} leads`
+            : 'Not run yet'}
+          . Leads not seen in the previous run are marked New.
         </p>
       )}
       {naming && (
@@ -121,7 +155,15 @@ export function SavedSearchesBar({ api, toast, criteria, suggestedName, loading,
           <label className="lg-visually-hidden" htmlFor={`${id}-name`}>
             Name of the saved search
           </label>
-          <input id={`${id}-name`} className="lg-input" style={{ maxWidth: 320 }} maxLength={80} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
+          <input
+            id={`${id}-name`}
+            className="lg-input"
+            style={{ maxWidth: 320 }}
+            maxLength={80}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            autoFocus
+          />
           <Button type="submit" size="sm" loading={busy} disabled={!name.trim()}>
             Save search
           </Button>

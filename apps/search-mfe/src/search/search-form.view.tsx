@@ -17,7 +17,12 @@ export interface SearchFormProps {
 }
 
 /** City (required), state and cuisine; the cuisines mark strong fits and harder sells. */
-function Place({ id, form, onChange, cuisines }: Pick<SearchFormProps, 'form' | 'onChange' | 'cuisines'> & { id: string }) {
+function Place({
+  id,
+  form,
+  onChange,
+  cuisines,
+}: Pick<SearchFormProps, 'form' | 'onChange' | 'cuisines'> & { id: string }) {
   return (
     <div className="sm-form-grid">
       <Field label="City" id={`${id}-city`}>

@@ -14,9 +14,9 @@ describe('messages of the Search Leads tab', () => {
     expect(searchSuccessMessage(25, 0.03)).toBe('Found 25 leads in 0.03s');
     expect(searchSuccessMessage(1, 1.5)).toBe('Found 1 leads in 1.5s');
     expect(NO_RESULTS_MESSAGE).toBe('No results found. Please try different search criteria.');
-    expect(searchErrorMessage(new ApiError(503, errorEnvelope('SERVICE_UNAVAILABLE', 'Lead search is not running')))).toBe(
-      'Lead search is not running',
-    );
+    expect(
+      searchErrorMessage(new ApiError(503, errorEnvelope('SERVICE_UNAVAILABLE', 'Lead search is not running'))),
+    ).toBe('Lead search is not running');
     expect(searchErrorMessage(new Error(''))).toBe('Search failed. Please try again.');
     expect(searchErrorMessage('boom')).toBe('Search failed. Please try again.');
     expect(searchErrorMessage(undefined)).toBe('Search failed. Please try again.');

@@ -29,17 +29,17 @@ interface RowModalsProps {
 /** The modals a row opens: its hours, its pitch, or the custom pitch written for it. */
 function RowModals({ byKey, hoursKey, onCloseHours, rows }: RowModalsProps) {
   const { shown } = rows;
-  const hoursLead = hoursKey ? byKey.get(hoursKey) ?? null : null;
+  const hoursLead = hoursKey ? (byKey.get(hoursKey) ?? null) : null;
   const pitchKey = shown?.kind === 'lead' ? shown.key : null;
   const customKey = shown?.kind === 'custom' ? shown.key : null;
-  const customLead = customKey ? byKey.get(customKey) ?? null : null;
-  const custom = customKey ? rows.customPitches.get(customKey) ?? null : null;
+  const customLead = customKey ? (byKey.get(customKey) ?? null) : null;
+  const custom = customKey ? (rows.customPitches.get(customKey) ?? null) : null;
   return (
     <>
       {hoursLead && <HoursModal lead={hoursLead} onClose={onCloseHours} />}
       <PitchModal
         key={pitchKey ?? ''}
-        lead={pitchKey ? byKey.get(pitchKey) ?? null : null}
+        lead={pitchKey ? (byKey.get(pitchKey) ?? null) : null}
         reading={pitchKey ? rows.readings.get(pitchKey) : undefined}
         onClose={rows.closePitch}
       />
@@ -58,7 +58,13 @@ function RowModals({ byKey, hoursKey, onCloseHours, rows }: RowModalsProps) {
 }
 
 /** The Search Leads tab: the form, how the search went, the results with their row actions, and the row modals. */
-export function SearchView({ api, toast, events, navigate, demoMode }: Pick<RemoteProps, 'api' | 'toast' | 'events' | 'navigate' | 'demoMode'>) {
+export function SearchView({
+  api,
+  toast,
+  events,
+  navigate,
+  demoMode,
+}: Pick<RemoteProps, 'api' | 'toast' | 'events' | 'navigate' | 'demoMode'>) {
   const search = useLeadSearch(api, events);
   useStoredReport(api, events);
   const report = useShellEvent(events, 'business-report-selected');
@@ -101,12 +107,21 @@ export function SearchView({ api, toast, events, navigate, demoMode }: Pick<Remo
   return (
     <div className="lg-stack">
       <Card title="Search Leads" titleAs="h2">
-        <SearchFormView form={search.form} onChange={search.onChange} cuisines={search.cuisines} loading={search.loading} onSubmit={startSearch} />
+        <SearchFormView
+          form={search.form}
+          onChange={search.onChange}
+          cuisines={search.cuisines}
+          loading={search.loading}
+          onSubmit={startSearch}
+        />
         <SavedSearchesBar
           api={api}
           toast={toast}
           criteria={toCriteria(search.form)}
-          suggestedName={suggestedSearchName(search.form, search.cuisines.find((c) => c.value === search.form.cuisine)?.display_name)}
+          suggestedName={suggestedSearchName(
+            search.form,
+            search.cuisines.find((c) => c.value === search.form.cuisine)?.display_name,
+          )}
           loading={search.loading}
           onRun={startSaved}
           refreshKey={search.results}

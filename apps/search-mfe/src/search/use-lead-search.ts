@@ -1,4 +1,13 @@
-import type { ApiClient, CuisineOption, EventBus, Lead, Pitch, SavedMark, SearchCriteria, SearchResponse } from '@leadgen/contracts';
+import type {
+  ApiClient,
+  CuisineOption,
+  EventBus,
+  Lead,
+  Pitch,
+  SavedMark,
+  SearchCriteria,
+  SearchResponse,
+} from '@leadgen/contracts';
 import { withSavedMarks } from '../save/save-leads.logic.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { leadKey } from '../leads-table/lead.format.js';
@@ -48,13 +57,17 @@ export function useLeadSearch(api: ApiClient, events: EventBus) {
     setLeads((list) => withSavedMarks(list, marks));
   }, []);
   const setLeadPitch = useCallback(
-    (key: string, pitch: Pitch) => setLeads((list) => list.map((l, i) => (leadKey(l, i) === key ? { ...l, pitch } : l))),
+    (key: string, pitch: Pitch) =>
+      setLeads((list) => list.map((l, i) => (leadKey(l, i) === key ? { ...l, pitch } : l))),
     [],
   );
 
   async function fetchLeads(criteria: SearchCriteria | { savedSearchId: string }, run: number) {
     try {
-      const res: SearchResponse & { new_count?: number } = 'savedSearchId' in criteria ? await runSavedSearch(criteria.savedSearchId) : await api.call('leadSearch', criteria);
+      const res: SearchResponse & { new_count?: number } =
+        'savedSearchId' in criteria
+          ? await runSavedSearch(criteria.savedSearchId)
+          : await api.call('leadSearch', criteria);
       if (run !== searchRun.current) return;
       const list = Array.isArray(res.leads) ? res.leads : [];
       setResults(res);
@@ -102,7 +115,21 @@ export function useLeadSearch(api: ApiClient, events: EventBus) {
     return true;
   }
 
-  return { form, onChange, cuisines, loading, results, leads, banner, closeBanner: () => setBanner(null), search, searchSaved, currentRun, setLeadPitch, markSaved };
+  return {
+    form,
+    onChange,
+    cuisines,
+    loading,
+    results,
+    leads,
+    banner,
+    closeBanner: () => setBanner(null),
+    search,
+    searchSaved,
+    currentRun,
+    setLeadPitch,
+    markSaved,
+  };
 }
 
 export type LeadSearch = ReturnType<typeof useLeadSearch>;

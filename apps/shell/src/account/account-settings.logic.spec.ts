@@ -77,9 +77,9 @@ describe('password change', () => {
   });
 
   it('says when the change signed the other devices out', () => {
-    expect(passwordSavedMessage({ message: 'Password updated successfully!', note: 'Your other sessions were signed out.' })).toBe(
-      'Password updated successfully! Your other sessions were signed out.',
-    );
+    expect(
+      passwordSavedMessage({ message: 'Password updated successfully!', note: 'Your other sessions were signed out.' }),
+    ).toBe('Password updated successfully! Your other sessions were signed out.');
     expect(passwordSavedMessage({ message: 'Password updated successfully!' })).toBe('Password updated successfully!');
     expect(passwordSavedMessage({})).toBe(ACCOUNT_MESSAGES.passwordSaved);
   });

@@ -41,7 +41,12 @@ export function AccountSettingsPage({ onBack }: { onBack: () => void }) {
             {status.text}
           </Alert>
         )}
-        <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} className="account-panel">
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel-${tab}`}
+          aria-labelledby={`${baseId}-tab-${tab}`}
+          className="account-panel"
+        >
           {tab === 'account' && <ProfileForm onStatus={show} />}
           {tab === 'security' && (
             <div className="account-security">

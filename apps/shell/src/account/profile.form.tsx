@@ -8,7 +8,15 @@ function sizeLabel(size: string): string {
   return /^\d/.test(size) && !size.includes(' ') ? `${size} employees` : size;
 }
 
-function CompanySizeSelect({ value, saved, onChange }: { value: string; saved: string; onChange: (value: string) => void }) {
+function CompanySizeSelect({
+  value,
+  saved,
+  onChange,
+}: {
+  value: string;
+  saved: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <Field label="Company Size">
       {(control) => (

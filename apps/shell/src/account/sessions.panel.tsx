@@ -18,7 +18,13 @@ export function SessionsPanel({ onStatus, version }: { onStatus: ShowStatus; ver
           <p className="lg-muted">Devices signed in to your account. End any you do not recognise.</p>
         </div>
         {others.length > 0 && (
-          <Button variant="secondary" size="sm" loading={ending === 'others'} disabled={!!ending} onClick={() => void endOthers()}>
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={ending === 'others'}
+            disabled={!!ending}
+            onClick={() => void endOthers()}
+          >
             Sign out everywhere else
           </Button>
         )}

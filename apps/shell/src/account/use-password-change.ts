@@ -1,7 +1,12 @@
 import { apiErrorText } from '@leadgen/contracts';
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../auth/auth.context.js';
-import { ACCOUNT_MESSAGES, passwordChangeError, passwordSavedMessage, type PasswordChangeForm } from './account-settings.logic.js';
+import {
+  ACCOUNT_MESSAGES,
+  passwordChangeError,
+  passwordSavedMessage,
+  type PasswordChangeForm,
+} from './account-settings.logic.js';
 import type { ShowStatus } from './use-account-status.js';
 
 const EMPTY_PASSWORDS: PasswordChangeForm = { current: '', next: '', confirm: '' };

@@ -1,7 +1,13 @@
 import { apiErrorText, type Profile } from '@leadgen/contracts';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useAuth } from '../auth/auth.context.js';
-import { ACCOUNT_MESSAGES, accountInfoError, accountInfoUpdate, formFromProfile, type AccountInfoForm } from './account-settings.logic.js';
+import {
+  ACCOUNT_MESSAGES,
+  accountInfoError,
+  accountInfoUpdate,
+  formFromProfile,
+  type AccountInfoForm,
+} from './account-settings.logic.js';
 import type { ShowStatus } from './use-account-status.js';
 
 /** The stored profile as last saved, the form being edited, and the message when it could not be read. */

@@ -10,11 +10,21 @@ import { readStored } from './storage.logic.js';
  * downloads no main app, remote loader or account settings, and a signed-in rep no marketing page.
  * The chunk names let the page-weight browser test tell them apart.
  */
-const LandingPage = lazy(() => import(/* webpackChunkName: "landing" */ '../landing/landing.page.js').then((m) => ({ default: m.LandingPage })));
-const AccessGatePage = lazy(() => import(/* webpackChunkName: "gate" */ '../gate/access-gate.page.js').then((m) => ({ default: m.AccessGatePage })));
-const SignInPage = lazy(() => import(/* webpackChunkName: "signin" */ '../auth/signin.page.js').then((m) => ({ default: m.SignInPage })));
-const SignUpPage = lazy(() => import(/* webpackChunkName: "signup" */ '../signup/signup.page.js').then((m) => ({ default: m.SignUpPage })));
-const SignupFlowPage = lazy(() => import(/* webpackChunkName: "signup" */ '../signup/signup-flow.page.js').then((m) => ({ default: m.SignupFlowPage })));
+const LandingPage = lazy(() =>
+  import(/* webpackChunkName: "landing" */ '../landing/landing.page.js').then((m) => ({ default: m.LandingPage })),
+);
+const AccessGatePage = lazy(() =>
+  import(/* webpackChunkName: "gate" */ '../gate/access-gate.page.js').then((m) => ({ default: m.AccessGatePage })),
+);
+const SignInPage = lazy(() =>
+  import(/* webpackChunkName: "signin" */ '../auth/signin.page.js').then((m) => ({ default: m.SignInPage })),
+);
+const SignUpPage = lazy(() =>
+  import(/* webpackChunkName: "signup" */ '../signup/signup.page.js').then((m) => ({ default: m.SignUpPage })),
+);
+const SignupFlowPage = lazy(() =>
+  import(/* webpackChunkName: "signup" */ '../signup/signup-flow.page.js').then((m) => ({ default: m.SignupFlowPage })),
+);
 const MainApp = lazy(() => loadMainApp().then((m) => ({ default: m.MainApp })));
 
 /** / is the landing page behind the Coming Soon gate; /landing never shows the gate. */

@@ -39,7 +39,10 @@ export function useDemoMode(): boolean {
  * the form and push it down under the rep's finger. A slower answer still shows the note when it comes.
  */
 export function useSettledDemoMode(): boolean {
-  settled ??= Promise.race([demoModeRequest(), new Promise<undefined>((resolve) => setTimeout(resolve, SETTLE_WAIT_MS))]);
+  settled ??= Promise.race([
+    demoModeRequest(),
+    new Promise<undefined>((resolve) => setTimeout(resolve, SETTLE_WAIT_MS)),
+  ]);
   const first = use(settled);
   const late = useDemoMode();
   return first ?? late;

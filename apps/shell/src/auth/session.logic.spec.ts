@@ -28,7 +28,14 @@ describe('decodeTokenPayload', () => {
 
 describe('sessionFromToken', () => {
   const SID = '3f1c2a8e-5b7d-4c1e-9a2b-6d8e0f1a2b3c';
-  const claims = { user_id: 'u1', sid: SID, email: 'rep@example.com', first_name: 'Rae', last_name: 'Rep', exp: NOW + 60 };
+  const claims = {
+    user_id: 'u1',
+    sid: SID,
+    email: 'rep@example.com',
+    first_name: 'Rae',
+    last_name: 'Rep',
+    exp: NOW + 60,
+  };
 
   it('builds the user from the claims', () => {
     const t = token(claims);

@@ -11,7 +11,10 @@ export function nowSeconds(): number {
 }
 
 function decodeBase64Url(part: string): string {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   return new TextDecoder().decode(bytes);
 }
@@ -21,7 +24,9 @@ export function decodeTokenPayload(token: unknown): Record<string, unknown> | nu
   if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return null;
   try {
     const payload: unknown = JSON.parse(decodeBase64Url(token.split('.')[1]));
-    return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
+    return payload && typeof payload === 'object' && !Array.isArray(payload)
+      ? (payload as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

@@ -18,12 +18,22 @@ export function SignInForm() {
       />
       <Field label="Password">
         {(control) => (
-          <PasswordInput {...control} autoComplete="current-password" value={form.password} onChange={(e) => form.setPassword(e.target.value)} />
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            value={form.password}
+            onChange={(e) => form.setPassword(e.target.value)}
+          />
         )}
       </Field>
       <div className="lg-row" style={{ justifyContent: 'space-between' }}>
         <label className="lg-check" htmlFor={rememberId}>
-          <input id={rememberId} type="checkbox" checked={form.remember} onChange={(e) => form.setRemember(e.target.checked)} />
+          <input
+            id={rememberId}
+            type="checkbox"
+            checked={form.remember}
+            onChange={(e) => form.setRemember(e.target.checked)}
+          />
           Remember me
         </label>
         <span className="lg-muted auth-forgot">Forgot my password</span>

@@ -11,7 +11,12 @@ export function OtherSignInMethods() {
       </div>
       <div className="auth-methods">
         {OTHER_METHODS.map((method) => (
-          <Button key={method} variant="secondary" size="sm" onClick={() => window.alert(`${method} sign-in will be implemented soon.`)}>
+          <Button
+            key={method}
+            variant="secondary"
+            size="sm"
+            onClick={() => window.alert(`${method} sign-in will be implemented soon.`)}
+          >
             {method}
           </Button>
         ))}

@@ -8,7 +8,11 @@ export const SIGNOUT_WAIT_MS = 3000;
  * here. Never fails and never waits past `waitMs`: the rep is signed out locally whatever the
  * server says (a token already refused answers 401, which is the same outcome).
  */
-export async function endServerSession(token: string, client: ApiClient = createApiClient({ getToken: () => token }), waitMs = SIGNOUT_WAIT_MS): Promise<void> {
+export async function endServerSession(
+  token: string,
+  client: ApiClient = createApiClient({ getToken: () => token }),
+  waitMs = SIGNOUT_WAIT_MS,
+): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     await Promise.race([

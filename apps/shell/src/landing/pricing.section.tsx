@@ -41,7 +41,11 @@ const PLANS: Plan[] = [
 function PlanButton({ plan, onStart }: { plan: Plan; onStart: () => void }) {
   if (plan.cta === 'sales') {
     return (
-      <button type="button" className="lg-btn lg-btn--secondary lg-btn--block" onClick={() => window.alert(CONTACT_SALES_MESSAGE)}>
+      <button
+        type="button"
+        className="lg-btn lg-btn--secondary lg-btn--block"
+        onClick={() => window.alert(CONTACT_SALES_MESSAGE)}
+      >
         Contact Sales
       </button>
     );
@@ -88,7 +92,9 @@ export function PricingSection({ onStart }: { onStart: () => void }) {
       <h2 id="pricing-title" className="landing-section__title">
         Simple pricing
       </h2>
-      <p className="landing-section__lead lg-muted">Every plan starts with a 14-day free trial. No credit card required.</p>
+      <p className="landing-section__lead lg-muted">
+        Every plan starts with a 14-day free trial. No credit card required.
+      </p>
       <div className="landing-grid landing-grid--3">
         {PLANS.map((plan) => (
           <PlanCard key={plan.name} plan={plan} onStart={onStart} />

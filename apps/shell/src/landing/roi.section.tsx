@@ -2,7 +2,12 @@ import { TextField, formatCount } from '@leadgen/ui';
 import { useState } from 'react';
 import { ROI_DEFAULTS, roi } from './roi.logic.js';
 
-function RoiInputs(props: { reps: string; salary: string; onReps: (v: string) => void; onSalary: (v: string) => void }) {
+function RoiInputs(props: {
+  reps: string;
+  salary: string;
+  onReps: (v: string) => void;
+  onSalary: (v: string) => void;
+}) {
   return (
     <div className="landing-roi__inputs">
       <TextField

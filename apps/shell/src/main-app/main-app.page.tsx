@@ -37,7 +37,12 @@ export function MainApp({ session }: { session: Session }) {
 
   return (
     <div className="app">
-      <AppHeader api={api} email={profile?.email ?? session.user.email} onProfile={() => setProfileOpen(true)} onLogout={() => void signOut()} />
+      <AppHeader
+        api={api}
+        email={profile?.email ?? session.user.email}
+        onProfile={() => setProfileOpen(true)}
+        onLogout={() => void signOut()}
+      />
 
       {accountOpen && (
         <main className="app-main">

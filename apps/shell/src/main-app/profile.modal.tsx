@@ -25,7 +25,12 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 const notProvided = <span className="lg-muted">Not provided</span>;
 
 function ProfileDetails({ profile }: { profile: Profile }) {
-  const name = userDisplayName({ id: profile.id, email: profile.email, first_name: profile.first_name, last_name: profile.last_name });
+  const name = userDisplayName({
+    id: profile.id,
+    email: profile.email,
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+  });
   return (
     <dl className="profile-details profile-details--grid" data-testid="profile-details">
       <Detail label="Name">{name || notProvided}</Detail>

@@ -14,7 +14,13 @@ describe('tabs', () => {
   });
 
   it('shows Analytics only once results exist', () => {
-    expect(visibleTabs(false).map((t) => t.id)).toEqual(['search', 'my-leads', 'url-pitch', 'business-analysis', 'diagnostic']);
+    expect(visibleTabs(false).map((t) => t.id)).toEqual([
+      'search',
+      'my-leads',
+      'url-pitch',
+      'business-analysis',
+      'diagnostic',
+    ]);
     expect(visibleTabs(true).map((t) => t.id)).toContain('analytics');
   });
 

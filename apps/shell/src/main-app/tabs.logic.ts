@@ -22,9 +22,9 @@ function remoteOf(tab: TabId): RemoteName {
 }
 
 /** Tabs in the order the header shows them; the owning remote comes from the contracts. */
-export const TAB_DEFS: TabDef[] = (['search', 'my-leads', 'url-pitch', 'business-analysis', 'analytics', 'diagnostic'] as const).map(
-  (id) => ({ id, label: LABELS[id], remote: remoteOf(id) }),
-);
+export const TAB_DEFS: TabDef[] = (
+  ['search', 'my-leads', 'url-pitch', 'business-analysis', 'analytics', 'diagnostic'] as const
+).map((id) => ({ id, label: LABELS[id], remote: remoteOf(id) }));
 
 /** The Analytics tab exists only while the latest search has leads to analyse. */
 export function hasSearchResults(results: SearchResponse | null | undefined): boolean {

@@ -18,7 +18,13 @@ export function WorkspacePanels({ tabs, active, visited, remoteProps }: Workspac
       {tabs
         .filter((tab) => visited.has(tab.id))
         .map((tab) => (
-          <section key={tab.id} role="tabpanel" id={`panel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} hidden={active !== tab.id}>
+          <section
+            key={tab.id}
+            role="tabpanel"
+            id={`panel-${tab.id}`}
+            aria-labelledby={`tab-${tab.id}`}
+            hidden={active !== tab.id}
+          >
             <RemoteSlot name={tab.remote} label={tab.label} props={{ ...remoteProps, view: tab.id }} />
           </section>
         ))}

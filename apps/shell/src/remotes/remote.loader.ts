@@ -57,7 +57,8 @@ async function load(name: RemoteName): Promise<RemoteApp> {
     LOAD_TIMEOUT_MS,
     `${name} did not answer within ${LOAD_TIMEOUT_MS / 1000} seconds`,
   );
-  if (!mod || typeof mod.default !== 'function') throw new Error(`${name} did not expose a component as ${REMOTES[name].expose}`);
+  if (!mod || typeof mod.default !== 'function')
+    throw new Error(`${name} did not expose a component as ${REMOTES[name].expose}`);
   return mod.default as RemoteApp;
 }
 

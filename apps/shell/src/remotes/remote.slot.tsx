@@ -68,7 +68,8 @@ export function RemoteSlot({ name, label, props }: RemoteSlotProps) {
   const retry = () => setAttempt((n) => n + 1);
 
   if (state.status === 'loading') return <LoadingState message={`Loading ${label}...`} />;
-  if (state.status === 'failed') return <RemoteUnavailable label={label} error={state.error} phase="load" onRetry={retry} />;
+  if (state.status === 'failed')
+    return <RemoteUnavailable label={label} error={state.error} phase="load" onRetry={retry} />;
   const { App } = state;
   return (
     <ErrorBoundary

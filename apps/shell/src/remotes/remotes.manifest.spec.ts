@@ -27,7 +27,9 @@ describe('parseRemotesManifest', () => {
         BASE,
       ),
     ).toEqual({});
-    expect(parseRemotesManifest({ search_mfe: '/s.json' }, BASE)).toEqual({ search_mfe: 'http://localhost:3000/s.json' });
+    expect(parseRemotesManifest({ search_mfe: '/s.json' }, BASE)).toEqual({
+      search_mfe: 'http://localhost:3000/s.json',
+    });
   });
 
   it.each([null, 'text', [1], 3])('rejects %p', (value) => {

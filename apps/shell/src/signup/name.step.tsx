@@ -11,8 +11,19 @@ export interface NameStepProps {
 export function NameStep({ firstName, lastName, onFirstName, onLastName }: NameStepProps) {
   return (
     <div className="wizard-row">
-      <TextField label="First name" autoComplete="given-name" value={firstName} onChange={(e) => onFirstName(e.target.value)} autoFocus />
-      <TextField label="Last name" autoComplete="family-name" value={lastName} onChange={(e) => onLastName(e.target.value)} />
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        value={firstName}
+        onChange={(e) => onFirstName(e.target.value)}
+        autoFocus
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        value={lastName}
+        onChange={(e) => onLastName(e.target.value)}
+      />
     </div>
   );
 }

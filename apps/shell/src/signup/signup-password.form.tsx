@@ -27,7 +27,13 @@ export function SignupPasswordForm(props: SignupPasswordFormProps) {
       </p>
       <Field label="Password">
         {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" value={password} onChange={(e) => onPassword(e.target.value)} autoFocus />
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => onPassword(e.target.value)}
+            autoFocus
+          />
         )}
       </Field>
       <Field label="Confirm password">

@@ -26,7 +26,12 @@ export function SignUpPage() {
       </div>
 
       {signup.stage === 'email' ? (
-        <SignupEmailForm email={signup.email} onEmail={signup.setEmail} error={signup.error} onSubmit={signup.submitEmail} />
+        <SignupEmailForm
+          email={signup.email}
+          onEmail={signup.setEmail}
+          error={signup.error}
+          onSubmit={signup.submitEmail}
+        />
       ) : (
         <SignupPasswordForm
           email={signup.email}

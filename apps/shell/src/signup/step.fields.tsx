@@ -27,7 +27,9 @@ const TEXT_STEPS: Partial<Record<WizardStep, TextStep>> = {
 };
 
 /** Steps that ask for one choice out of a list. */
-const CHOICE_STEPS: Partial<Record<WizardStep, { field: keyof WizardData; legend: string; options: readonly string[] }>> = {
+const CHOICE_STEPS: Partial<
+  Record<WizardStep, { field: keyof WizardData; legend: string; options: readonly string[] }>
+> = {
   role: { field: 'role', legend: 'Your role', options: ROLES },
   size: { field: 'companySize', legend: 'Company size', options: SIGNUP_COMPANY_SIZES },
 };
@@ -57,12 +59,25 @@ export function StepFields({ step, data, set, formId, onResend, resending, demoM
   }
   switch (step) {
     case 'verify':
-      return <VerifyStep code={data.code} onCode={set('code')} onResend={onResend} resending={resending} demoMode={demoMode} />;
+      return (
+        <VerifyStep
+          code={data.code}
+          onCode={set('code')}
+          onResend={onResend}
+          resending={resending}
+          demoMode={demoMode}
+        />
+      );
     case 'password':
       return <PasswordStep password={data.password} onPassword={set('password')} rulesId={`${formId}-rules`} />;
     case 'name':
       return (
-        <NameStep firstName={data.firstName} lastName={data.lastName} onFirstName={set('firstName')} onLastName={set('lastName')} />
+        <NameStep
+          firstName={data.firstName}
+          lastName={data.lastName}
+          onFirstName={set('firstName')}
+          onLastName={set('lastName')}
+        />
       );
     default:
       return null;

@@ -60,5 +60,18 @@ export function useEmailFirstSignup() {
     setError(null);
   }
 
-  return { stage, email, setEmail, password, setPassword, confirm, setConfirm, error, busy, submitEmail, submitPassword, changeEmail };
+  return {
+    stage,
+    email,
+    setEmail,
+    password,
+    setPassword,
+    confirm,
+    setConfirm,
+    error,
+    busy,
+    submitEmail,
+    submitPassword,
+    changeEmail,
+  };
 }

@@ -18,7 +18,11 @@ export function useResendCode(email: string, nav: WizardNav) {
       nav.setNotice(`A new code is on its way to ${email.trim()}.`);
     } catch (err) {
       // A rate limit says when to try again; any other failure reads 'Failed to resend code'.
-      nav.setError(err instanceof ApiError && err.status === 429 ? apiErrorText(err, WIZARD_MESSAGES.resendFailed) : WIZARD_MESSAGES.resendFailed);
+      nav.setError(
+        err instanceof ApiError && err.status === 429
+          ? apiErrorText(err, WIZARD_MESSAGES.resendFailed)
+          : WIZARD_MESSAGES.resendFailed,
+      );
     } finally {
       setResending(false);
     }

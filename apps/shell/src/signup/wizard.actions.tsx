@@ -10,7 +10,8 @@ export interface WizardActionsProps {
 
 /** Back (on every step but the first) and Next, which reads 'Create account' on the last step. */
 export function WizardActions({ step, busy, nextDisabled, onBack }: WizardActionsProps) {
-  const nextLabel = step === 'website' ? (busy ? 'Creating account...' : 'Create account') : busy ? 'Please wait...' : 'Next';
+  const nextLabel =
+    step === 'website' ? (busy ? 'Creating account...' : 'Create account') : busy ? 'Please wait...' : 'Next';
   return (
     <div className="wizard-actions">
       {step !== 'email' && (

@@ -18,7 +18,9 @@ export const WIZARD_TITLES: Record<WizardStep, { title: string; subtitle: string
 
 /** The line under a step's heading; the verify step names the email the code went to. */
 export function stepSubtitle(step: WizardStep, email: string): string {
-  return step === 'verify' && email ? `Enter the 6-digit code we sent to ${email.trim()}.` : WIZARD_TITLES[step].subtitle;
+  return step === 'verify' && email
+    ? `Enter the 6-digit code we sent to ${email.trim()}.`
+    : WIZARD_TITLES[step].subtitle;
 }
 
 /** Said on the verify step once the server has sent the code. */

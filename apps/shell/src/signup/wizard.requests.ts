@@ -1,6 +1,12 @@
 import { STORAGE_KEYS, removeStored } from '../app/storage.logic.js';
 import { publicApi } from '../auth/public.client.js';
-import { WIZARD_MESSAGES, codeSentNotice, completeSignupBody, type WizardData, type WizardStep } from './wizard.logic.js';
+import {
+  WIZARD_MESSAGES,
+  codeSentNotice,
+  completeSignupBody,
+  type WizardData,
+  type WizardStep,
+} from './wizard.logic.js';
 
 /** Where the wizard goes once the server has accepted a step, and what it tells the visitor there. */
 export interface StepOutcome {
@@ -16,7 +22,11 @@ export interface StepRequest {
 }
 
 /** The server call behind a step, or null for a step that moves on without one. */
-export function stepRequest(step: WizardStep, data: WizardData, startSession: (response: unknown) => void): StepRequest | null {
+export function stepRequest(
+  step: WizardStep,
+  data: WizardData,
+  startSession: (response: unknown) => void,
+): StepRequest | null {
   const email = data.email.trim();
   switch (step) {
     case 'email':

@@ -52,7 +52,13 @@ export const sampleScoredLead: Lead = {
     { factor: 'cuisine', label: 'Cuisine fit', points: 25, max_points: 25, detail: 'Strong-fit cuisine: Mexican' },
     { factor: 'rating', label: 'Rating', points: 20, max_points: 20, detail: 'Rated 4.6' },
     { factor: 'reviews', label: 'Review volume', points: 13, max_points: 15, detail: '412 reviews' },
-    { factor: 'independence', label: 'Independent vs chain', points: 16, max_points: 20, detail: 'Small group (2 locations)' },
+    {
+      factor: 'independence',
+      label: 'Independent vs chain',
+      points: 16,
+      max_points: 20,
+      detail: 'Small group (2 locations)',
+    },
     { factor: 'website', label: 'Website', points: 0, max_points: 8, detail: 'No website' },
     { factor: 'phone', label: 'Phone', points: 4, max_points: 4, detail: 'Has a phone number' },
     { factor: 'hours', label: 'Hours listed', points: 0, max_points: 3, detail: 'No hours listed' },
@@ -87,24 +93,46 @@ export const sampleBusinessAnalysis: BusinessAnalysis = {
     name: 'TableTurn',
     description: 'TableTurn turns missed calls into booked tables and takeout orders for independent restaurants.',
     personas: [
-      { role: 'Restaurant Owner', goal: 'Grow revenue and keep margins healthy', frustration: 'Too many tools and fees eating into thin margins' },
-      { role: 'Multi-Unit Operator', goal: 'Consistent results across every location', frustration: 'Each location reporting differently' },
+      {
+        role: 'Restaurant Owner',
+        goal: 'Grow revenue and keep margins healthy',
+        frustration: 'Too many tools and fees eating into thin margins',
+      },
+      {
+        role: 'Multi-Unit Operator',
+        goal: 'Consistent results across every location',
+        frustration: 'Each location reporting differently',
+      },
     ],
     features: [
-      { feature: 'AI phone answering', benefit: 'Every call answered, even at the peak of service', payoff: 'Less manual work and more guests served' },
-      { feature: 'Commission-free ordering', benefit: 'Orders straight from the restaurant website', payoff: 'Higher margin on every takeout order' },
+      {
+        feature: 'AI phone answering',
+        benefit: 'Every call answered, even at the peak of service',
+        payoff: 'Less manual work and more guests served',
+      },
+      {
+        feature: 'Commission-free ordering',
+        benefit: 'Orders straight from the restaurant website',
+        payoff: 'Higher margin on every takeout order',
+      },
     ],
     metrics: { 'Claim 1': 'Restaurants answer 98% of calls with TableTurn' },
   },
   business_avatar: 'Ideal buyer: Restaurant Owner',
   messaging_brief: 'Headline: Never miss a booking again\nWho it is for: Restaurant Owner, Multi-Unit Operator',
   persona_pitches: {
-    'Restaurant Owner': 'Hi, I work with TableTurn. Most restaurant owners I talk to want to grow revenue and keep margins healthy.',
-    'Multi-Unit Operator': 'Hi, I work with TableTurn. Most multi-unit operators I talk to want consistent results across every location.',
+    'Restaurant Owner':
+      'Hi, I work with TableTurn. Most restaurant owners I talk to want to grow revenue and keep margins healthy.',
+    'Multi-Unit Operator':
+      'Hi, I work with TableTurn. Most multi-unit operators I talk to want consistent results across every location.',
   },
-  coreUSP: 'AI phone answering: TableTurn turns missed calls into booked tables and takeout orders for independent restaurants.',
+  coreUSP:
+    'AI phone answering: TableTurn turns missed calls into booked tables and takeout orders for independent restaurants.',
   problemsSolved: [
-    { problem: 'Too many tools and fees eating into thin margins', solution: 'TableTurn: grow revenue and keep margins healthy' },
+    {
+      problem: 'Too many tools and fees eating into thin margins',
+      solution: 'TableTurn: grow revenue and keep margins healthy',
+    },
     { problem: 'Each location reporting differently', solution: 'TableTurn: consistent results across every location' },
   ],
   overallStrategicPositioning: 'TableTurn positions itself for Restaurant Owner and Multi-Unit Operator.',

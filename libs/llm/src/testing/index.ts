@@ -1,10 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeReply =
-  | { content: unknown }
-  | { status: number; body?: unknown }
-  | { hang: true };
+export type FakeReply = { content: unknown } | { status: number; body?: unknown } | { hang: true };
 
 export interface FakeOpenAI {
   baseURL: string;
@@ -47,7 +44,11 @@ export async function startFakeOpenAI(replies: FakeReply[] = []): Promise<FakeOp
           choices: [
             {
               index: 0,
-              message: { role: 'assistant', content: typeof reply.content === 'string' ? reply.content : JSON.stringify(reply.content), refusal: null },
+              message: {
+                role: 'assistant',
+                content: typeof reply.content === 'string' ? reply.content : JSON.stringify(reply.content),
+                refusal: null,
+              },
               finish_reason: 'stop',
               logprobs: null,
             },

@@ -4,7 +4,8 @@ import type { PageContext } from './page.context.js';
 
 const PHONE_TEXT = /(?<![\d\w])(?:\+?1[\s.-]?)?\(?([2-9]\d{2})\)?[\s.-]?(\d{3})[\s.-](\d{4})(?!\d)/g;
 const EMAIL_TEXT = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,24}/gi;
-const DAY_WORDS = /\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day|s|\.)?\b|\bdaily\b|\bevery ?day\b|\bweekdays\b|\bweekends?\b|\bbrunch\b/i;
+const DAY_WORDS =
+  /\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day|s|\.)?\b|\bdaily\b|\bevery ?day\b|\bweekdays\b|\bweekends?\b|\bbrunch\b/i;
 const TIME_WORDS = /\b\d{1,2}(:\d{2})?\s*(am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidnight\b|\bclosed\b/i;
 const MAX_HOURS_LINES = 20;
 
@@ -59,7 +60,8 @@ export function readHours(ctx: PageContext, allText: string): TextFact[] {
   const hours: TextFact[] = [];
   for (const line of allText.split('\n')) {
     if (line.length > 200 || !DAY_WORDS.test(line) || !TIME_WORDS.test(line)) continue;
-    if (hours.length < MAX_HOURS_LINES && !hours.some((h) => h.value === line)) hours.push({ value: line, evidence: ctx.evidence(line) });
+    if (hours.length < MAX_HOURS_LINES && !hours.some((h) => h.value === line))
+      hours.push({ value: line, evidence: ctx.evidence(line) });
   }
   return hours;
 }

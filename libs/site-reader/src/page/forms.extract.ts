@@ -12,11 +12,19 @@ export function readForms(ctx: PageContext, providers: ProviderList): FormFact[]
     const f = ctx.$(el);
     const actionUrl = ctx.resolve(f.attr('action'));
     const { fields, words } = formWords(ctx, f);
-    words.push(f.attr('id') ?? '', f.attr('name') ?? '', f.attr('class') ?? '', f.attr('aria-label') ?? '', actionUrl ? actionUrl.pathname + actionUrl.search : '');
+    words.push(
+      f.attr('id') ?? '',
+      f.attr('name') ?? '',
+      f.attr('class') ?? '',
+      f.attr('aria-label') ?? '',
+      actionUrl ? actionUrl.pathname + actionUrl.search : '',
+    );
     const heading = nearestHeading(ctx, el);
     const external = isWebUrl(actionUrl) && !sameSite(actionUrl, ctx.page);
     const rule = actionUrl ? matchProvider(actionUrl) : undefined;
-    const purpose = purposeOfProvider(rule?.category) ?? guessFormPurpose({ fields, own: words.join(' '), context: `${heading} ${ctx.page.pathname}` });
+    const purpose =
+      purposeOfProvider(rule?.category) ??
+      guessFormPurpose({ fields, own: words.join(' '), context: `${heading} ${ctx.page.pathname}` });
     const snippet = ctx.outerHtml(el).replace(/>[\s\S]*$/, '>') + ` fields: ${fields.join(', ')}`;
     forms.push({
       action: actionUrl ? actionUrl.href : null,

@@ -2,7 +2,10 @@ import type { PageFacts } from '../schemas.js';
 import { collapse } from './dom-text.js';
 import { isWebUrl, type PageContext } from './page.context.js';
 
-export type HeadFacts = Pick<PageFacts, 'lang' | 'title' | 'metaDescription' | 'canonical' | 'metaRefresh' | 'viewport' | 'generator' | 'openGraph'>;
+export type HeadFacts = Pick<
+  PageFacts,
+  'lang' | 'title' | 'metaDescription' | 'canonical' | 'metaRefresh' | 'viewport' | 'generator' | 'openGraph'
+>;
 
 /** What the <head> says: title, description, viewport, generator, canonical, refresh and Open Graph. */
 export function readHead(ctx: PageContext): HeadFacts {

@@ -21,14 +21,32 @@ export function readIframes(ctx: PageContext, providers: ProviderList): PageIfra
     const rule = matchProvider(src);
     const snippet = ctx.outerHtml(el);
     const title = collapse($(el).attr('title')) || null;
-    iframes.push({ src: src.href, host: src.hostname.toLowerCase(), title, provider: rule?.provider ?? null, evidence: ctx.evidence(snippet) });
+    iframes.push({
+      src: src.href,
+      host: src.hostname.toLowerCase(),
+      title,
+      provider: rule?.provider ?? null,
+      evidence: ctx.evidence(snippet),
+    });
     providers.add(src, 'iframe', snippet);
     if (!rule || (rule.category !== 'forms' && purposeOfProvider(rule.category) === undefined)) return;
     const heading = nearestHeading(ctx, el);
     const purpose =
       purposeOfProvider(rule.category) ??
-      guessFormPurpose({ fields: [], own: `${title ?? ''} ${src.pathname} ${$(el).attr('id') ?? ''} ${$(el).attr('class') ?? ''}`, context: `${heading} ${ctx.page.pathname}` });
-    forms.push({ action: null, method: 'get', fields: [], purpose, inIframe: true, provider: src.hostname.toLowerCase(), evidence: ctx.evidence(snippet) });
+      guessFormPurpose({
+        fields: [],
+        own: `${title ?? ''} ${src.pathname} ${$(el).attr('id') ?? ''} ${$(el).attr('class') ?? ''}`,
+        context: `${heading} ${ctx.page.pathname}`,
+      });
+    forms.push({
+      action: null,
+      method: 'get',
+      fields: [],
+      purpose,
+      inIframe: true,
+      provider: src.hostname.toLowerCase(),
+      evidence: ctx.evidence(snippet),
+    });
   });
   return { iframes, forms };
 }

@@ -15,13 +15,24 @@ const FOOD = new Set([
   'IceCreamShop',
   'Winery',
 ]);
-const LOCAL = new Set(['LocalBusiness', 'Store', 'NightClub', 'EntertainmentBusiness', 'LodgingBusiness', 'Hotel', 'FoodService', 'CateringService']);
+const LOCAL = new Set([
+  'LocalBusiness',
+  'Store',
+  'NightClub',
+  'EntertainmentBusiness',
+  'LodgingBusiness',
+  'Hotel',
+  'FoodService',
+  'CateringService',
+]);
 const ORG = new Set(['Organization', 'Corporation']);
 
 function typesOf(node: Node): string[] {
   const t = node['@type'];
   const list = Array.isArray(t) ? t : t === undefined ? [] : [t];
-  return list.filter((x): x is string => typeof x === 'string').map((x) => x.replace(/^https?:\/\/schema\.org\//i, '').trim());
+  return list
+    .filter((x): x is string => typeof x === 'string')
+    .map((x) => x.replace(/^https?:\/\/schema\.org\//i, '').trim());
 }
 
 function rank(types: string[]): number {
@@ -33,7 +44,11 @@ function rank(types: string[]): number {
 
 /** Parses JSON-LD leniently: comments, CDATA, trailing commas and raw newlines in strings are tolerated. */
 export function parseJsonLd(raw: string): unknown {
-  const text = raw.trim().replace(/^<!\[CDATA\[|\]\]>$/g, '').replace(/^<!--|-->$/g, '').trim();
+  const text = raw
+    .trim()
+    .replace(/^<!\[CDATA\[|\]\]>$/g, '')
+    .replace(/^<!--|-->$/g, '')
+    .trim();
   try {
     return JSON.parse(text);
   } catch {
@@ -100,7 +115,10 @@ function urlOf(v: unknown, base: string): string | null {
 
 function address(v: unknown): PostalAddress | null {
   if (Array.isArray(v)) return address(v[0]);
-  if (typeof v === 'string') return v.trim() ? { street: null, locality: null, region: null, postalCode: null, country: null, text: v.trim() } : null;
+  if (typeof v === 'string')
+    return v.trim()
+      ? { street: null, locality: null, region: null, postalCode: null, country: null, text: v.trim() }
+      : null;
   if (!v || typeof v !== 'object') return null;
   const o = v as Node;
   const a = {
@@ -110,7 +128,9 @@ function address(v: unknown): PostalAddress | null {
     postalCode: str(o['postalCode']),
     country: str(o['addressCountry']),
   };
-  const text = [a.street, a.locality, [a.region, a.postalCode].filter(Boolean).join(' '), a.country].filter((x) => x && x.length > 0).join(', ');
+  const text = [a.street, a.locality, [a.region, a.postalCode].filter(Boolean).join(' '), a.country]
+    .filter((x) => x && x.length > 0)
+    .join(', ');
   return text ? { ...a, text } : null;
 }
 
@@ -136,7 +156,10 @@ function openingHours(node: Node): string[] {
 function reservations(v: unknown, base: string): boolean | string | null {
   if (typeof v === 'boolean') return v;
   if (typeof v === 'string') {
-    const s = v.trim().toLowerCase().replace(/^https?:\/\/schema\.org\//, '');
+    const s = v
+      .trim()
+      .toLowerCase()
+      .replace(/^https?:\/\/schema\.org\//, '');
     if (['true', 'yes', '1'].includes(s)) return true;
     if (['false', 'no', '0'].includes(s)) return false;
     return urlOf(v, base);

@@ -45,7 +45,13 @@ export function readLinks(ctx: PageContext, contacts: ContactList, providers: Pr
       return;
     }
     if (links.length >= MAX_LINKS) return;
-    const fact: LinkFact = { href, text: clip(text, 120), kinds, internal: Boolean(webUrl && sameSite(webUrl, ctx.page)), evidence: ctx.evidence(snippet) };
+    const fact: LinkFact = {
+      href,
+      text: clip(text, 120),
+      kinds,
+      internal: Boolean(webUrl && sameSite(webUrl, ctx.page)),
+      evidence: ctx.evidence(snippet),
+    };
     links.push(fact);
     byHref.set(href, fact);
     if (webUrl) {
@@ -59,12 +65,15 @@ export function readLinks(ctx: PageContext, contacts: ContactList, providers: Pr
 /** What a link says: its text, title, aria-label and the alt of an image inside it. */
 function linkText(ctx: PageContext, el: PageElement): string {
   const a = ctx.$(el);
-  return collapse([a.text(), a.attr('title'), a.attr('aria-label'), a.find('img[alt]').attr('alt')].filter(Boolean).join(' '));
+  return collapse(
+    [a.text(), a.attr('title'), a.attr('aria-label'), a.find('img[alt]').attr('alt')].filter(Boolean).join(' '),
+  );
 }
 
 function addSocialProfile(ctx: PageContext, social: SocialProfile[], url: URL, snippet: string): void {
   const network = socialNetworkOf(url);
-  if (network && !social.some((s) => s.url === url.href)) social.push({ network, url: url.href, evidence: ctx.evidence(snippet) });
+  if (network && !social.some((s) => s.url === url.href))
+    social.push({ network, url: url.href, evidence: ctx.evidence(snippet) });
 }
 
 function pathOf(href: string): string {

@@ -49,7 +49,8 @@ describe.each(sites.map((s) => [s.slug, s] as [string, FixtureSite]))('extractPa
     if (expected.jsonLdName) expect(f.jsonLd.business?.name).toBe(expected.jsonLdName);
     if (expected.servesCuisine) expect(f.jsonLd.business?.servesCuisine).toEqual(expected.servesCuisine);
     if (expected.priceRange) expect(f.jsonLd.business?.priceRange).toBe(expected.priceRange);
-    if (expected.openingHoursInJsonLd !== undefined) expect((f.jsonLd.business?.openingHours.length ?? 0) > 0).toBe(expected.openingHoursInJsonLd);
+    if (expected.openingHoursInJsonLd !== undefined)
+      expect((f.jsonLd.business?.openingHours.length ?? 0) > 0).toBe(expected.openingHoursInJsonLd);
     expect(f.jsonLd.errors).toBe(expected.jsonLdErrors ?? 0);
   });
 
@@ -122,9 +123,20 @@ describe('extractPage details', () => {
       priceRange: '$$',
       acceptsReservations: true,
       menuUrl: 'https://www.casadelsol.example.com/menus/',
-      address: { street: '220 Congress Street', locality: 'Riverton', region: 'TX', postalCode: '78701', country: 'US', text: '220 Congress Street, Riverton, TX 78701, US' },
+      address: {
+        street: '220 Congress Street',
+        locality: 'Riverton',
+        region: 'TX',
+        postalCode: '78701',
+        country: 'US',
+        text: '220 Congress Street, Riverton, TX 78701, US',
+      },
     });
-    expect(b.openingHours).toEqual(['Monday, Tuesday, Wednesday, Thursday 11:00-22:00', 'Friday, Saturday 11:00-23:30', 'Sunday 10:00-21:00']);
+    expect(b.openingHours).toEqual([
+      'Monday, Tuesday, Wednesday, Thursday 11:00-22:00',
+      'Friday, Saturday 11:00-23:30',
+      'Sunday 10:00-21:00',
+    ]);
     expect(b.sameAs).toHaveLength(3);
     expect(b.evidence.snippet).toMatch(/Restaurant/);
   });
@@ -132,7 +144,10 @@ describe('extractPage details', () => {
   it('finds Organization inside a Yoast @graph', () => {
     const j = homes.get('olive-and-thyme')!.jsonLd;
     expect(j.types).toEqual(expect.arrayContaining(['WebPage', 'WebSite', 'Organization', 'ImageObject']));
-    expect(j.business?.sameAs).toEqual(['https://www.facebook.com/oliveandthymebrookfield', 'https://www.instagram.com/oliveandthyme_kitchen']);
+    expect(j.business?.sameAs).toEqual([
+      'https://www.facebook.com/oliveandthymebrookfield',
+      'https://www.instagram.com/oliveandthyme_kitchen',
+    ]);
   });
 
   it('classifies links with their evidence (href and tag)', () => {
@@ -181,7 +196,10 @@ describe('extractPage details', () => {
   });
 
   it('drops nav and footer from main text but still finds phones there', () => {
-    const f = extractPage('<body><nav>Menu Order</nav><main><p>Hello</p></main><footer>Call (312) 555-0100</footer></body>', 'http://example.com/');
+    const f = extractPage(
+      '<body><nav>Menu Order</nav><main><p>Hello</p></main><footer>Call (312) 555-0100</footer></body>',
+      'http://example.com/',
+    );
     expect(f.text).toBe('Hello');
     expect(f.phones[0]).toMatchObject({ digits: '3125550100', source: 'text' });
   });
@@ -197,7 +215,9 @@ describe('extractPage details', () => {
   });
 
   it('adds response headers as markers', () => {
-    const f = extractPage('<p>x</p>', 'http://example.com/', { headers: { 'x-powered-by': 'PHP/8.2', 'x-shopify-stage': 'production', 'content-type': 'text/html' } });
+    const f = extractPage('<p>x</p>', 'http://example.com/', {
+      headers: { 'x-powered-by': 'PHP/8.2', 'x-shopify-stage': 'production', 'content-type': 'text/html' },
+    });
     expect(f.platformMarkers).toEqual(['header:x-powered-by:PHP/8.2', 'header:x-shopify-stage']);
   });
 });

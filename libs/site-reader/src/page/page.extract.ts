@@ -38,7 +38,11 @@ export function extractPage(html: string, pageUrl: string, options: ExtractOptio
   const forms = [...iframes.forms, ...readForms(ctx, providers)];
   readContactsInText(allText, contacts);
   const hours = readHours(ctx, allText);
-  const platform = readPlatformMarkers(ctx, { generator: head.generator, iframes: iframes.iframes, headers: options.headers ?? {} }, providers);
+  const platform = readPlatformMarkers(
+    ctx,
+    { generator: head.generator, iframes: iframes.iframes, headers: options.headers ?? {} },
+    providers,
+  );
   const jsonLd = extractJsonLd(ctx.$, ctx.page.href);
   readContactsInJsonLd(jsonLd, contacts);
   return {

@@ -6,19 +6,57 @@ import type { ProviderList } from './providers.extract.js';
 
 /** Vendor words looked for in hosts, inline scripts, comments and class names: raw evidence only. */
 const VENDOR_WORDS = [
-  'squarespace', 'wix', 'wixstatic', 'parastorage', 'wordpress', 'shopify', 'popmenu', 'getbento', 'bentobox',
-  'spothopper', 'spotapps', 'godaddy', 'wsimg', 'toasttab', 'weebly', 'webflow', 'owner.com', 'elementor', 'yoast', 'duda',
+  'squarespace',
+  'wix',
+  'wixstatic',
+  'parastorage',
+  'wordpress',
+  'shopify',
+  'popmenu',
+  'getbento',
+  'bentobox',
+  'spothopper',
+  'spotapps',
+  'godaddy',
+  'wsimg',
+  'toasttab',
+  'weebly',
+  'webflow',
+  'owner.com',
+  'elementor',
+  'yoast',
+  'duda',
 ];
 const INLINE_TOKENS = [
-  'Static.SQUARESPACE_CONTEXT', 'wixBiSession', 'wixEmbedsAPI', 'Shopify.shop', 'Shopify.theme', '__NEXT_DATA__', '__NUXT__',
-  'POPMENU', '_wpemojiSettings', 'wp-emoji', 'elementorFrontendConfig', 'BentoBox', 'spothopper', 'spotapps', 'toasttab',
-  'GoDaddy', 'wsimg', 'Webflow', 'Weebly', 'gatsby',
+  'Static.SQUARESPACE_CONTEXT',
+  'wixBiSession',
+  'wixEmbedsAPI',
+  'Shopify.shop',
+  'Shopify.theme',
+  '__NEXT_DATA__',
+  '__NUXT__',
+  'POPMENU',
+  '_wpemojiSettings',
+  'wp-emoji',
+  'elementorFrontendConfig',
+  'BentoBox',
+  'spothopper',
+  'spotapps',
+  'toasttab',
+  'GoDaddy',
+  'wsimg',
+  'Webflow',
+  'Weebly',
+  'gatsby',
 ];
 const ASSET_PATHS = ['/wp-content/', '/wp-includes/', '/wp-json', '/_next/', '/cdn/shop/', '/s/files/', '/_nuxt/'];
 const URL_ATTRIBUTES = ['src', 'href', 'action', 'data-src'];
-const CLASS_PREFIX = /^(sqs-|wix|_wix|wp-|elementor|et_pb|shopify|pm-|popmenu|bento|sh-|spothopper|x-el|gd-|toast|tsw-|w-|wf-|dmBody|fl-|vc_)/i;
-const STANDARD_META = /^(description|viewport|robots|keywords|theme-color|author|format-detection|referrer|google-site-verification|generator|application-name|color-scheme|og:|twitter:|msapplication|apple-|mobile-web-app|fb:|article:|msvalidate|p:domain_verify|facebook-domain-verification)/i;
-const VENDOR_HEADERS = /^(x-shopify|x-wix|x-sqsp|x-squarespace|x-served-by|x-powered-by|server|x-generator|x-drupal|x-pingback|x-litespeed|x-kinsta|x-wp|x-popmenu|x-bentobox|x-godaddy)/i;
+const CLASS_PREFIX =
+  /^(sqs-|wix|_wix|wp-|elementor|et_pb|shopify|pm-|popmenu|bento|sh-|spothopper|x-el|gd-|toast|tsw-|w-|wf-|dmBody|fl-|vc_)/i;
+const STANDARD_META =
+  /^(description|viewport|robots|keywords|theme-color|author|format-detection|referrer|google-site-verification|generator|application-name|color-scheme|og:|twitter:|msapplication|apple-|mobile-web-app|fb:|article:|msvalidate|p:domain_verify|facebook-domain-verification)/i;
+const VENDOR_HEADERS =
+  /^(x-shopify|x-wix|x-sqsp|x-squarespace|x-served-by|x-powered-by|server|x-generator|x-drupal|x-pingback|x-litespeed|x-kinsta|x-wp|x-popmenu|x-bentobox|x-godaddy)/i;
 /** Headers whose value names the software, so the value is part of the marker. */
 const VALUE_HEADERS = new Set(['server', 'x-powered-by', 'x-generator']);
 const MAX_MARKERS = 150;
@@ -65,7 +103,11 @@ export function readPlatformMarkers(ctx: PageContext, inputs: PlatformInputs, pr
 type Mark = (marker: string, snippet: string) => void;
 
 /** Scripts: external ones by host (and vendor), inline ones by vendor tokens; counted for the script-shell check. */
-function readScripts(ctx: PageContext, mark: Mark, providers: ProviderList): Pick<PageFacts, 'scriptHosts' | 'scripts'> {
+function readScripts(
+  ctx: PageContext,
+  mark: Mark,
+  providers: ProviderList,
+): Pick<PageFacts, 'scriptHosts' | 'scripts'> {
   const { $ } = ctx;
   const scriptHosts = new Set<string>();
   const scripts = { external: 0, inline: 0, inlineBytes: 0 };
@@ -100,7 +142,8 @@ function markLinkedHosts(ctx: PageContext, mark: Mark): void {
     const u = ctx.resolve($(el).attr('href'));
     if (!isWebUrl(u) || sameSite(u, ctx.page)) return;
     if (rel.includes('stylesheet')) mark(`style:${u.hostname.toLowerCase()}`, ctx.outerHtml(el));
-    else if (rel.includes('preconnect') || rel.includes('dns-prefetch')) mark(`preconnect:${u.hostname.toLowerCase()}`, ctx.outerHtml(el));
+    else if (rel.includes('preconnect') || rel.includes('dns-prefetch'))
+      mark(`preconnect:${u.hostname.toLowerCase()}`, ctx.outerHtml(el));
   });
 }
 
@@ -108,7 +151,9 @@ function markLinkedHosts(ctx: PageContext, mark: Mark): void {
 function markImageHosts(ctx: PageContext, mark: Mark): void {
   const { $ } = ctx;
   $('img').each((_, el) => {
-    const u = ctx.resolve($(el).attr('src') ?? $(el).attr('data-src') ?? ($(el).attr('srcset') ?? '').split(/[\s,]/)[0]);
+    const u = ctx.resolve(
+      $(el).attr('src') ?? $(el).attr('data-src') ?? ($(el).attr('srcset') ?? '').split(/[\s,]/)[0],
+    );
     if (isWebUrl(u) && !sameSite(u, ctx.page)) mark(`img:${u.hostname.toLowerCase()}`, ctx.outerHtml(el));
   });
 }
@@ -172,7 +217,8 @@ function markComments(ctx: PageContext, mark: Mark): void {
 
 function markHeaders(headers: Record<string, string>, mark: Mark): void {
   for (const [name, value] of Object.entries(headers)) {
-    if (VENDOR_HEADERS.test(name)) mark(VALUE_HEADERS.has(name) ? `header:${name}:${value}` : `header:${name}`, `${name}: ${value}`);
+    if (VENDOR_HEADERS.test(name))
+      mark(VALUE_HEADERS.has(name) ? `header:${name}:${value}` : `header:${name}`, `${name}: ${value}`);
   }
 }
 

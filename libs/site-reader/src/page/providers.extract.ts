@@ -17,7 +17,14 @@ export function createProviderList(ctx: PageContext): ProviderList {
       const rule = matchProvider(url);
       if (!rule) return;
       if (found.some((p) => p.provider === rule.provider && p.category === rule.category && p.url === url.href)) return;
-      found.push({ provider: rule.provider, category: rule.category, host: url.hostname.toLowerCase(), url: url.href, via, evidence: ctx.evidence(snippet) });
+      found.push({
+        provider: rule.provider,
+        category: rule.category,
+        host: url.hostname.toLowerCase(),
+        url: url.href,
+        via,
+        evidence: ctx.evidence(snippet),
+      });
     },
   };
 }

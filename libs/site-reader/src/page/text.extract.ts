@@ -41,5 +41,12 @@ function readHeadings(ctx: PageContext): Heading[] {
 function isChrome(el: DomNode): boolean {
   const tag = el.tagName?.toLowerCase();
   const role = el.attribs?.['role']?.toLowerCase();
-  return tag === 'nav' || tag === 'footer' || role === 'navigation' || role === 'contentinfo' || el.attribs?.['hidden'] !== undefined || el.attribs?.['aria-hidden'] === 'true';
+  return (
+    tag === 'nav' ||
+    tag === 'footer' ||
+    role === 'navigation' ||
+    role === 'contentinfo' ||
+    el.attribs?.['hidden'] !== undefined ||
+    el.attribs?.['aria-hidden'] === 'true'
+  );
 }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fixturesDir } from './paths.js';
 
-export type FixtureBehaviour = 'static' | 'status-403' | 'redirects' | 'huge-body' | 'endless' | 'not-html' | 'slow' | 'canary';
+export type FixtureBehaviour =
+  'static' | 'status-403' | 'redirects' | 'huge-body' | 'endless' | 'not-html' | 'slow' | 'canary';
 
 /** What the home page really contains (extractPage on "/"). */
 export interface FixtureHomeFacts {

@@ -10,4 +10,3 @@ export function fixturesDir(): string {
   if (!found) throw new Error(`site-reader fixtures not found (looked in ${candidates.join(', ')})`);
   return found;
 }
-

@@ -92,7 +92,13 @@ export async function serveFixtures(options: ServeFixturesOptions = {}): Promise
 
   const handle = (site: FixtureSite, req: IncomingMessage, res: ServerResponse): void => {
     const reqUrl = new URL(req.url ?? '/', 'http://fixture.invalid');
-    requests.push({ site: site.slug, method: req.method ?? 'GET', path: reqUrl.pathname + reqUrl.search, headers: req.headers, at: Date.now() });
+    requests.push({
+      site: site.slug,
+      method: req.method ?? 'GET',
+      path: reqUrl.pathname + reqUrl.search,
+      headers: req.headers,
+      at: Date.now(),
+    });
     switch (site.behaviour) {
       case 'status-403':
         return sendFile(site, '/', res, 403);
@@ -132,9 +138,18 @@ export async function serveFixtures(options: ServeFixturesOptions = {}): Promise
     }
   };
 
-  function sendHtml(res: ServerResponse, status: number, html: string, extraHeaders: Record<string, string> = {}): void {
+  function sendHtml(
+    res: ServerResponse,
+    status: number,
+    html: string,
+    extraHeaders: Record<string, string> = {},
+  ): void {
     const body = Buffer.from(html, 'utf8');
-    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length, ...extraHeaders });
+    res.writeHead(status, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': body.length,
+      ...extraHeaders,
+    });
     res.end(body);
   }
 
@@ -210,7 +225,10 @@ export async function serveFixtures(options: ServeFixturesOptions = {}): Promise
 
   function notHtml(reqUrl: URL, res: ServerResponse): void {
     if (reqUrl.pathname === '/menu.pdf') {
-      const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+      const pdf = Buffer.from(
+        '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+        'latin1',
+      );
       res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': pdf.length });
       return void res.end(pdf);
     }
@@ -240,7 +258,13 @@ export async function serveFixtures(options: ServeFixturesOptions = {}): Promise
     });
     servers.push(server);
     const port = (server.address() as AddressInfo).port;
-    sites[site.slug] = { slug: site.slug, port, origin: `http://127.0.0.1:${port}`, url: `http://127.0.0.1:${port}/`, manifest: site };
+    sites[site.slug] = {
+      slug: site.slug,
+      port,
+      origin: `http://127.0.0.1:${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      manifest: site,
+    };
   }
 
   return {
@@ -280,6 +304,8 @@ function resolveFile(root: string, pathname: string): string | undefined {
   const base = path.join(root, clean);
   if (!base.startsWith(root)) return undefined;
   const trimmed = base.replace(/[/\\]+$/, '');
-  const tries = decoded.endsWith('/') ? [path.join(base, 'index.html'), `${trimmed}.html`] : [base, `${base}.html`, path.join(base, 'index.html')];
+  const tries = decoded.endsWith('/')
+    ? [path.join(base, 'index.html'), `${trimmed}.html`]
+    : [base, `${base}.html`, path.join(base, 'index.html')];
   return tries.find((f) => existsSync(f) && statSync(f).isFile());
 }

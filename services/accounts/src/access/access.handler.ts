@@ -18,8 +18,15 @@ export class AccessHandler {
   ) {}
 
   @MessagePattern(SUBJECTS.accounts.accessCheck)
-  async check(@Payload(rpcPayload(AccessCheckRequestSchema)) req: RpcRequest<z.infer<typeof AccessCheckRequestSchema>>) {
-    await this.throttle.hit(`access:ip:${req.ip}`, 10, 60_000, 'Too many attempts. Please wait a minute and try again.');
+  async check(
+    @Payload(rpcPayload(AccessCheckRequestSchema)) req: RpcRequest<z.infer<typeof AccessCheckRequestSchema>>,
+  ) {
+    await this.throttle.hit(
+      `access:ip:${req.ip}`,
+      10,
+      60_000,
+      'Too many attempts. Please wait a minute and try again.',
+    );
     if (!timingSafeEqual(digest(req.body.code.trim()), digest(this.env.ACCESS_CODE))) {
       throw rpcError('FORBIDDEN', 'Invalid password. Please try again.');
     }

@@ -64,7 +64,14 @@ export class AuthService {
   async createAccount(
     email: string,
     password: string,
-    details: { firstName: string; lastName: string; role?: string; companyName?: string; companySize?: string; companyWebsite?: string },
+    details: {
+      firstName: string;
+      lastName: string;
+      role?: string;
+      companyName?: string;
+      companySize?: string;
+      companyWebsite?: string;
+    },
     alsoInTx?: (tx: EntityManager) => Promise<void>,
   ): Promise<Profile> {
     const passwordHash = await hashPassword(password);

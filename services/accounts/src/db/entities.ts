@@ -28,12 +28,14 @@ export const ProfileSchema = defineEntity({
     subscriptionTier: p.string().length(20).default('free'),
     creditsRemaining: p.integer().default(100),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export class Profile extends ProfileSchema.class {}
 ProfileSchema.setClass(Profile);
-
 
 export const EmailVerificationSchema = defineEntity({
   name: 'EmailVerification',

@@ -47,7 +47,9 @@ export class ProfileHandler {
 
   /** Merges the changed fields; an email change moves the sign-in email too, in one transaction. */
   @MessagePattern(SUBJECTS.accounts.profileUpdate)
-  async update(@Payload(rpcPayload(ProfileUpdateRequestSchema)) req: RpcRequest<z.infer<typeof ProfileUpdateRequestSchema>>) {
+  async update(
+    @Payload(rpcPayload(ProfileUpdateRequestSchema)) req: RpcRequest<z.infer<typeof ProfileUpdateRequestSchema>>,
+  ) {
     const id = requireCaller(req.caller);
     const b = req.body;
     try {
@@ -80,7 +82,9 @@ export class ProfileHandler {
    * transaction as the change; the device making the change stays signed in.
    */
   @MessagePattern(SUBJECTS.accounts.passwordChange)
-  async changePassword(@Payload(rpcPayload(PasswordChangeRequestSchema)) req: RpcRequest<z.infer<typeof PasswordChangeRequestSchema>>) {
+  async changePassword(
+    @Payload(rpcPayload(PasswordChangeRequestSchema)) req: RpcRequest<z.infer<typeof PasswordChangeRequestSchema>>,
+  ) {
     const userId = requireCaller(req.caller);
     const em = this.orm.em.fork();
     const user = await em.findOne(User, { id: userId });

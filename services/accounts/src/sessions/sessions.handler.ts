@@ -1,6 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SessionCheckRequestSchema, SessionIdParamsSchema, SUBJECTS, type Caller, type RpcRequest } from '@leadgen/contracts';
+import {
+  SessionCheckRequestSchema,
+  SessionIdParamsSchema,
+  SUBJECTS,
+  type Caller,
+  type RpcRequest,
+} from '@leadgen/contracts';
 import { requireCaller, rpcError, rpcPayload } from '@leadgen/service-kit';
 import { z } from 'zod';
 import { UsageService } from '../usage/usage.service.js';
@@ -37,7 +43,9 @@ export class SessionsHandler {
   }
 
   @MessagePattern(SUBJECTS.accounts.sessionEnd)
-  async end(@Payload(rpcPayload(NoBody, SessionIdParamsSchema)) req: RpcRequest<object, z.infer<typeof SessionIdParamsSchema>>) {
+  async end(
+    @Payload(rpcPayload(NoBody, SessionIdParamsSchema)) req: RpcRequest<object, z.infer<typeof SessionIdParamsSchema>>,
+  ) {
     const { userId } = callerSession(req.caller);
     await this.sessions.end(userId, req.params!.id);
     return { success: true as const, message: 'Session ended.', sessions_ended: 1 };
@@ -58,7 +66,9 @@ export class SessionsHandler {
    * month, so a gateway that started after the batch that reached them refuses at once too.
    */
   @MessagePattern(SUBJECTS.accounts.sessionCheck)
-  async check(@Payload(rpcPayload(SessionCheckRequestSchema)) req: RpcRequest<z.infer<typeof SessionCheckRequestSchema>>) {
+  async check(
+    @Payload(rpcPayload(SessionCheckRequestSchema)) req: RpcRequest<z.infer<typeof SessionCheckRequestSchema>>,
+  ) {
     const active = await this.sessions.check(req.body.session_id, req.body.user_id);
     if (!active) return { active };
     const limits = await this.usage.limitsOf(req.body.user_id);

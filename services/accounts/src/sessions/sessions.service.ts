@@ -77,32 +77,44 @@ export class SessionsService {
 
   /** The user's active sessions: the current one first (marked), then the most recently seen. */
   async list(userId: string, currentId: string | undefined): Promise<SessionInfo[]> {
-    const sessions = await this.orm.em.fork().find(
-      Session,
-      { userId, endedAt: null, expiresAt: { $gt: new Date() } },
-      { orderBy: { lastSeenAt: 'desc', createdAt: 'desc' } },
-    );
-    return sessions.map((s) => ({
-      id: s.id,
-      device: s.userAgent || 'Unknown device',
-      ip: s.ip,
-      created_at: s.createdAt.toISOString(),
-      last_seen_at: s.lastSeenAt.toISOString(),
-      expires_at: s.expiresAt.toISOString(),
-      current: s.id === currentId,
-    })).sort((a, b) => Number(b.current) - Number(a.current));
+    const sessions = await this.orm.em
+      .fork()
+      .find(
+        Session,
+        { userId, endedAt: null, expiresAt: { $gt: new Date() } },
+        { orderBy: { lastSeenAt: 'desc', createdAt: 'desc' } },
+      );
+    return sessions
+      .map((s) => ({
+        id: s.id,
+        device: s.userAgent || 'Unknown device',
+        ip: s.ip,
+        created_at: s.createdAt.toISOString(),
+        last_seen_at: s.lastSeenAt.toISOString(),
+        expires_at: s.expiresAt.toISOString(),
+        current: s.id === currentId,
+      }))
+      .sort((a, b) => Number(b.current) - Number(a.current));
   }
 
   /** Ends one of the user's active sessions; another user's session, or one already over, is not found. */
   async end(userId: string, sessionId: string): Promise<void> {
-    const ended = await this.orm.em.fork().nativeUpdate(Session, { id: sessionId, userId, endedAt: null, expiresAt: { $gt: new Date() } }, { endedAt: new Date() });
+    const ended = await this.orm.em
+      .fork()
+      .nativeUpdate(
+        Session,
+        { id: sessionId, userId, endedAt: null, expiresAt: { $gt: new Date() } },
+        { endedAt: new Date() },
+      );
     if (ended === 0) throw rpcError('NOT_FOUND', SESSION_NOT_FOUND);
     await this.announce(userId, [sessionId]);
   }
 
   /** Sign-out: ends the caller's own session; signing out twice is not an error. */
   async signout(userId: string, sessionId: string): Promise<void> {
-    const ended = await this.orm.em.fork().nativeUpdate(Session, { id: sessionId, userId, endedAt: null }, { endedAt: new Date() });
+    const ended = await this.orm.em
+      .fork()
+      .nativeUpdate(Session, { id: sessionId, userId, endedAt: null }, { endedAt: new Date() });
     if (ended > 0) await this.announce(userId, [sessionId]);
   }
 
@@ -110,7 +122,11 @@ export class SessionsService {
    * Ends every active session of the user but `keepId`, inside `em`'s transaction when given
    * (a password change and its sign-outs commit together). Returns the ended ids, to announce after commit.
    */
-  async endOthers(userId: string, keepId: string | undefined, em: EntityManager = this.orm.em.fork()): Promise<string[]> {
+  async endOthers(
+    userId: string,
+    keepId: string | undefined,
+    em: EntityManager = this.orm.em.fork(),
+  ): Promise<string[]> {
     const others = await em.find(
       Session,
       { userId, endedAt: null, expiresAt: { $gt: new Date() }, ...(keepId ? { id: { $ne: keepId } } : {}) },

@@ -56,7 +56,8 @@ export class SignupService {
     if (!existing) throw rpcError('NOT_FOUND', NOT_STARTED);
     if (await em.count(User, { email })) throw rpcError('CONFLICT', EXISTS);
     const wait = this.env.RESEND_INTERVAL_SECONDS * 1000 - (Date.now() - existing.sentAt.getTime());
-    if (wait > 0) throw rpcError('RATE_LIMITED', `Please wait ${Math.ceil(wait / 1000)} seconds before asking for a new code.`);
+    if (wait > 0)
+      throw rpcError('RATE_LIMITED', `Please wait ${Math.ceil(wait / 1000)} seconds before asking for a new code.`);
     await this.issueCode(email);
     return { success: true, message: 'A new verification code has been sent' };
   }
@@ -84,7 +85,8 @@ export class SignupService {
     if (v.attempts >= this.env.CODE_MAX_ATTEMPTS) {
       throw rpcError('RATE_LIMITED', 'Too many incorrect codes. Please request a new code.');
     }
-    if (v.expiresAt.getTime() < Date.now()) throw rpcError('BAD_REQUEST', 'This code has expired. Please request a new one.');
+    if (v.expiresAt.getTime() < Date.now())
+      throw rpcError('BAD_REQUEST', 'This code has expired. Please request a new one.');
     const demo = this.env.DEMO_MODE && this.env.DEMO_VERIFICATION_CODE === code;
     const matches = timingSafeEqual(Buffer.from(this.hash(email, code)), Buffer.from(v.codeHash));
     if (!demo && !matches) {

@@ -2,7 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/core';
 import { rpcRateLimited } from '@leadgen/service-kit';
 import { ACCOUNTS_ENV, type AccountsEnv } from '../env.js';
-import { FAILURE_WINDOW_MS, refusalMessage, signinVerdict, type SigninHistory, type SigninPolicy } from './signin.policy.js';
+import {
+  FAILURE_WINDOW_MS,
+  refusalMessage,
+  signinVerdict,
+  type SigninHistory,
+  type SigninPolicy,
+} from './signin.policy.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -79,7 +85,20 @@ export class SigninAttemptsService {
          (select failed_at from signin_failures where email = ? and failed_at > ?
            order by failed_at desc offset ? limit 1) as cap_reached_at,
          exists (select 1 from signin_addresses where email = ? and address = ? and signed_in_at > ?) as known_address`,
-      [email, address, since, email, address, since, email, since, this.policy.maxFailuresPerHour - 1, email, address, this.knownSince(now)],
+      [
+        email,
+        address,
+        since,
+        email,
+        address,
+        since,
+        email,
+        since,
+        this.policy.maxFailuresPerHour - 1,
+        email,
+        address,
+        this.knownSince(now),
+      ],
     );
     return {
       addressFailures: Number(row?.address_failures ?? 0),
@@ -94,5 +113,6 @@ type Sql = <T>(sql: string, params: unknown[]) => Promise<T[]>;
 
 /** Raw SQL inside the transaction `tx` holds. */
 function sqlIn(tx: EntityManager): Sql {
-  return <T>(sql: string, params: unknown[]) => tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext());
+  return <T>(sql: string, params: unknown[]) =>
+    tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext());
 }

@@ -43,7 +43,8 @@ export function signinVerdict(history: SigninHistory, policy: SigninPolicy, now:
     if (waitMs > 0) return { allowed: false, reason: 'account', waitMs };
   }
   if (history.lastAddressFailureAt) {
-    const waitMs = history.lastAddressFailureAt.getTime() + delayAfterMs(history.addressFailures, policy) - now.getTime();
+    const waitMs =
+      history.lastAddressFailureAt.getTime() + delayAfterMs(history.addressFailures, policy) - now.getTime();
     if (waitMs > 0) return { allowed: false, reason: 'address', waitMs };
   }
   return { allowed: true };

@@ -15,7 +15,12 @@ export class ThrottleService {
   }
 
   /** Counts one request for `key`; refuses past `limit` per window. */
-  async hit(key: string, limit: number, windowMs: number, message = 'Too many requests. Please wait a minute and try again.'): Promise<void> {
+  async hit(
+    key: string,
+    limit: number,
+    windowMs: number,
+    message = 'Too many requests. Please wait a minute and try again.',
+  ): Promise<void> {
     const now = new Date();
     const expired = new Date(now.getTime() - windowMs);
     const rows = await this.conn.execute<{ hits: number }[]>(

@@ -1,4 +1,11 @@
-import { aggregateUsage, distinctUsage, periodOf, reachedLimits, readUsage, type CountableUsage } from './usage.batch.js';
+import {
+  aggregateUsage,
+  distinctUsage,
+  periodOf,
+  reachedLimits,
+  readUsage,
+  type CountableUsage,
+} from './usage.batch.js';
 
 const ANN = '0b7c6f3e-1d2a-4c5b-9e8f-7a6b5c4d3e2f';
 const BOB = '5f4e3d2c-1b0a-4987-8654-3210fedcba98';
@@ -18,34 +25,61 @@ describe('periodOf', () => {
 
 describe('readUsage', () => {
   it('reads an event into what is counted: its id, kind, user, amount and month', () => {
-    const read = readUsage(encode({ id: 'call-1', user_id: ANN, kind: 'exports_used', amount: 2, at: '2026-10-31T23:00:00Z' }), 7, published);
-    expect(read).toEqual({ usage: { id: 'call-1', kind: 'exports_used', user_id: ANN, amount: 2, period_start: '2026-10-01', seq: 7 } });
+    const read = readUsage(
+      encode({ id: 'call-1', user_id: ANN, kind: 'exports_used', amount: 2, at: '2026-10-31T23:00:00Z' }),
+      7,
+      published,
+    );
+    expect(read).toEqual({
+      usage: { id: 'call-1', kind: 'exports_used', user_id: ANN, amount: 2, period_start: '2026-10-01', seq: 7 },
+    });
   });
 
   it('counts an event that does not say when in the month it was published', () => {
     const read = readUsage(encode({ id: 'e', user_id: ANN, kind: 'leads_searched', amount: 1 }), 1, published);
     expect(read).toMatchObject({ usage: { period_start: '2026-11-01' } });
-    const unreadable = readUsage(encode({ id: 'e', user_id: ANN, kind: 'leads_searched', amount: 1, at: 'yesterday' }), 1, published);
+    const unreadable = readUsage(
+      encode({ id: 'e', user_id: ANN, kind: 'leads_searched', amount: 1, at: 'yesterday' }),
+      1,
+      published,
+    );
     expect(unreadable).toMatchObject({ usage: { period_start: '2026-11-01' } });
   });
 
   it('counts an event dated in the last month a date can hold in the month it was published, instead of failing its batch', () => {
-    const read = readUsage(encode({ id: 'e', user_id: ANN, kind: 'leads_searched', amount: 1, at: '+275760-09-13T00:00:00.000Z' }), 1, published);
+    const read = readUsage(
+      encode({ id: 'e', user_id: ANN, kind: 'leads_searched', amount: 1, at: '+275760-09-13T00:00:00.000Z' }),
+      1,
+      published,
+    );
     expect(read).toMatchObject({ usage: { period_start: '2026-11-01' } });
   });
 
   it('names what is wrong with a malformed event', () => {
     expect(readUsage(encode('not json {'), 1, published)).toEqual({ problem: 'not JSON' });
-    expect(readUsage(encode({ id: 'e', user_id: ANN, kind: 'coffee', amount: 1 }), 1, published)).toEqual({ problem: expect.stringContaining('kind') });
-    expect(readUsage(encode({ id: 'e', user_id: ANN, kind: 'leads_searched', amount: -5 }), 1, published)).toEqual({ problem: expect.stringContaining('amount') });
-    expect(readUsage(encode({ user_id: ANN, kind: 'leads_searched', amount: 1 }), 1, published)).toEqual({ problem: expect.stringContaining('id') });
-    expect(readUsage(encode({ id: 'e', user_id: 'robert', kind: 'leads_searched', amount: 1 }), 1, published)).toEqual({ problem: 'user_id: not a user id' });
+    expect(readUsage(encode({ id: 'e', user_id: ANN, kind: 'coffee', amount: 1 }), 1, published)).toEqual({
+      problem: expect.stringContaining('kind'),
+    });
+    expect(readUsage(encode({ id: 'e', user_id: ANN, kind: 'leads_searched', amount: -5 }), 1, published)).toEqual({
+      problem: expect.stringContaining('amount'),
+    });
+    expect(readUsage(encode({ user_id: ANN, kind: 'leads_searched', amount: 1 }), 1, published)).toEqual({
+      problem: expect.stringContaining('id'),
+    });
+    expect(readUsage(encode({ id: 'e', user_id: 'robert', kind: 'leads_searched', amount: 1 }), 1, published)).toEqual({
+      problem: 'user_id: not a user id',
+    });
   });
 });
 
 describe('distinctUsage', () => {
   it('keeps the first of the deliveries of one event (same id and kind) and the other kinds of one call', () => {
-    const events = [usage({ id: 'a', seq: 1 }), usage({ id: 'a', seq: 9 }), usage({ id: 'a', kind: 'pitches_generated', seq: 2 }), usage({ id: 'b', seq: 3 })];
+    const events = [
+      usage({ id: 'a', seq: 1 }),
+      usage({ id: 'a', seq: 9 }),
+      usage({ id: 'a', kind: 'pitches_generated', seq: 2 }),
+      usage({ id: 'b', seq: 3 }),
+    ];
     expect(distinctUsage(events).map((e) => [e.id, e.kind, e.seq])).toEqual([
       ['a', 'leads_searched', 1],
       ['a', 'pitches_generated', 2],
@@ -65,9 +99,30 @@ describe('aggregateUsage', () => {
       usage({ id: '6', period_start: '2026-10-01', amount: 4 }),
     ]);
     expect(totals).toEqual([
-      { user_id: ANN, period_start: '2026-11-01', leads_searched: 125, pitches_generated: 0, exports_used: 1, diagnostics_run: 2 },
-      { user_id: BOB, period_start: '2026-11-01', leads_searched: 0, pitches_generated: 3, exports_used: 0, diagnostics_run: 0 },
-      { user_id: ANN, period_start: '2026-10-01', leads_searched: 4, pitches_generated: 0, exports_used: 0, diagnostics_run: 0 },
+      {
+        user_id: ANN,
+        period_start: '2026-11-01',
+        leads_searched: 125,
+        pitches_generated: 0,
+        exports_used: 1,
+        diagnostics_run: 2,
+      },
+      {
+        user_id: BOB,
+        period_start: '2026-11-01',
+        leads_searched: 0,
+        pitches_generated: 3,
+        exports_used: 0,
+        diagnostics_run: 0,
+      },
+      {
+        user_id: ANN,
+        period_start: '2026-10-01',
+        leads_searched: 4,
+        pitches_generated: 0,
+        exports_used: 0,
+        diagnostics_run: 0,
+      },
     ]);
   });
 
@@ -76,7 +131,9 @@ describe('aggregateUsage', () => {
   });
 
   it('sums a batch of thousands to the total of its amounts', () => {
-    const events = Array.from({ length: 5000 }, (_, i) => usage({ id: String(i), user_id: i % 2 ? ANN : BOB, amount: (i % 7) + 1 }));
+    const events = Array.from({ length: 5000 }, (_, i) =>
+      usage({ id: String(i), user_id: i % 2 ? ANN : BOB, amount: (i % 7) + 1 }),
+    );
     const totals = aggregateUsage(events);
     expect(totals).toHaveLength(2);
     expect(totals.reduce((sum, t) => sum + t.leads_searched, 0)).toBe(events.reduce((sum, e) => sum + e.amount, 0));
@@ -93,6 +150,8 @@ describe('reachedLimits', () => {
   });
 
   it("gives a plan it does not know the free plan's limits", () => {
-    expect(reachedLimits('platinum', { leads_searched: 100, pitches_generated: 0, exports_used: 0 })).toEqual([{ kind: 'leads_searched', limit: 100 }]);
+    expect(reachedLimits('platinum', { leads_searched: 100, pitches_generated: 0, exports_used: 0 })).toEqual([
+      { kind: 'leads_searched', limit: 100 },
+    ]);
   });
 });

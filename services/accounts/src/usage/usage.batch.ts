@@ -1,4 +1,12 @@
-import { LIMITED_USAGE_KINDS, planLimit, UsageRecordedEventSchema, USAGE_KINDS, type LimitedUsageKind, type UsageLimits, type UsageRecordedEvent } from '@leadgen/contracts';
+import {
+  LIMITED_USAGE_KINDS,
+  planLimit,
+  UsageRecordedEventSchema,
+  USAGE_KINDS,
+  type LimitedUsageKind,
+  type UsageLimits,
+  type UsageRecordedEvent,
+} from '@leadgen/contracts';
 
 /** Usage is counted per user per calendar month (UTC). */
 export function periodOf(at: Date): { start: string; reset: string } {
@@ -37,10 +45,20 @@ export function readUsage(data: Uint8Array, seq: number, publishedAt: Date): Rea
     return { problem: 'not JSON' };
   }
   const parsed = UsageRecordedEventSchema.safeParse(json);
-  if (!parsed.success) return { problem: parsed.error.issues.map((i) => `${i.path.join('.') || 'event'}: ${i.message}`).join('; ') };
+  if (!parsed.success)
+    return { problem: parsed.error.issues.map((i) => `${i.path.join('.') || 'event'}: ${i.message}`).join('; ') };
   const event = parsed.data;
   if (!UUID.test(event.user_id)) return { problem: 'user_id: not a user id' };
-  return { usage: { id: event.id, kind: event.kind, user_id: event.user_id.toLowerCase(), amount: event.amount, period_start: monthOf(event.at, publishedAt), seq } };
+  return {
+    usage: {
+      id: event.id,
+      kind: event.kind,
+      user_id: event.user_id.toLowerCase(),
+      amount: event.amount,
+      period_start: monthOf(event.at, publishedAt),
+      seq,
+    },
+  };
 }
 
 /**

@@ -13,7 +13,13 @@ import {
 } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { SUBJECTS, type UsageLimitsReachedEvent } from '@leadgen/contracts';
-import { EVENTS_CLIENT, ensureUsageStream, isJetStreamApiError, SERVICE_LOGGER, USAGE_STREAM } from '@leadgen/service-kit';
+import {
+  EVENTS_CLIENT,
+  ensureUsageStream,
+  isJetStreamApiError,
+  SERVICE_LOGGER,
+  USAGE_STREAM,
+} from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { databaseAnswers } from '../db/orm.js';
 import { readUsage, type CountableUsage } from './usage.batch.js';
@@ -106,10 +112,17 @@ export class UsageConsumer implements OnApplicationBootstrap, OnModuleDestroy {
         this.jsm = jsm;
         this.messages = messages;
         void this.watch(messages, jsm);
-        this.logger.info({ stream: USAGE_STREAM.name, consumer: USAGE_CONSUMER.durable_name }, 'counting usage from the stream');
+        this.logger.info(
+          { stream: USAGE_STREAM.name, consumer: USAGE_CONSUMER.durable_name },
+          'counting usage from the stream',
+        );
         return;
       } catch (err) {
-        if (!warned) this.logger.error({ err }, 'usage stream not reachable (is JetStream on? nats-server -js); usage is counted once it is');
+        if (!warned)
+          this.logger.error(
+            { err },
+            'usage stream not reachable (is JetStream on? nats-server -js); usage is counted once it is',
+          );
         warned = true;
         await new Promise((r) => setTimeout(r, SETUP_RETRY_MS).unref());
       }
@@ -135,7 +148,11 @@ export class UsageConsumer implements OnApplicationBootstrap, OnModuleDestroy {
   private async watch(messages: ConsumerMessages, jsm: JetStreamManager): Promise<void> {
     for await (const status of messages.status()) {
       if (this.stopped) return;
-      if (status.type === 'consumer_not_found' || status.type === 'stream_not_found' || status.type === 'consumer_deleted') {
+      if (
+        status.type === 'consumer_not_found' ||
+        status.type === 'stream_not_found' ||
+        status.type === 'consumer_deleted'
+      ) {
         this.logger.warn({ status: status.type }, 'usage stream or consumer missing; making them again');
         await this.prepare(jsm).catch((err: unknown) => this.logger.warn({ err }, 'usage stream not ready yet'));
       }
@@ -192,7 +209,8 @@ export class UsageConsumer implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       const counted = await this.usage.count(delivered.map((d) => d.usage));
       limits = counted.limits;
-      if (counted.repeated > 0) this.logger.info({ repeated: counted.repeated }, 'usage events counted before came again; not counted twice');
+      if (counted.repeated > 0)
+        this.logger.info({ repeated: counted.repeated }, 'usage events counted before came again; not counted twice');
     } catch (err) {
       if (!(await databaseAnswers(this.orm))) {
         this.logger.warn({ err, events: delivered.length }, 'database not answering; usage batch will come again');
@@ -200,7 +218,10 @@ export class UsageConsumer implements OnApplicationBootstrap, OnModuleDestroy {
         return;
       }
       if (delivered.length === 1) {
-        this.logger.error({ err, seq: delivered[0]!.msg.seq, event: delivered[0]!.usage }, 'usage event refused by the database; dropped');
+        this.logger.error(
+          { err, seq: delivered[0]!.msg.seq, event: delivered[0]!.usage },
+          'usage event refused by the database; dropped',
+        );
         delivered[0]!.msg.term();
         return;
       }

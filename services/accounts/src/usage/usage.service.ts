@@ -60,7 +60,14 @@ export class UsageService {
            exports_used = usage_records.exports_used + excluded.exports_used,
            diagnostics_run = usage_records.diagnostics_run + excluded.diagnostics_run
          returning user_id, to_char(period_start, 'YYYY-MM-DD') as period_start, leads_searched, pitches_generated, exports_used`,
-        totals.flatMap((t) => [t.user_id, t.period_start, t.leads_searched, t.pitches_generated, t.exports_used, t.diagnostics_run]),
+        totals.flatMap((t) => [
+          t.user_id,
+          t.period_start,
+          t.leads_searched,
+          t.pitches_generated,
+          t.exports_used,
+          t.diagnostics_run,
+        ]),
       );
       const counted = new Set(after.map((r) => `${r.user_id}\n${r.period_start}`));
       return {
@@ -72,7 +79,11 @@ export class UsageService {
   }
 
   /** Of the totals a batch left, the users at or over a limit of their plan in the current month. */
-  private async limitsAfter(tx: EntityManager, after: ({ user_id: string; period_start: string } & Totals)[], now: Date): Promise<UserLimits[]> {
+  private async limitsAfter(
+    tx: EntityManager,
+    after: ({ user_id: string; period_start: string } & Totals)[],
+    now: Date,
+  ): Promise<UserLimits[]> {
     const { start, reset } = periodOf(now);
     const current = after.filter((r) => r.period_start === start);
     if (current.length === 0) return [];
@@ -126,10 +137,12 @@ export class UsageService {
     const profile = await em.findOne(Profile, { id: userId });
     if (!profile) return null;
     const { start, reset } = periodOf(now);
-    const rows = await em.getConnection().execute<{ leads_searched: number; pitches_generated: number; exports_used: number; diagnostics_run: number }[]>(
-      'select leads_searched, pitches_generated, exports_used, diagnostics_run from usage_records where user_id = ? and period_start = ?',
-      [userId, start],
-    );
+    const rows = await em
+      .getConnection()
+      .execute<{ leads_searched: number; pitches_generated: number; exports_used: number; diagnostics_run: number }[]>(
+        'select leads_searched, pitches_generated, exports_used, diagnostics_run from usage_records where user_id = ? and period_start = ?',
+        [userId, start],
+      );
     const row = rows[0];
     const tier = profile.subscriptionTier as keyof typeof PLAN_LIMITS;
     const limits = PLAN_LIMITS[tier] ?? PLAN_LIMITS.free;
@@ -152,7 +165,8 @@ type Sql = <T>(sql: string, params: unknown[]) => Promise<T[]>;
 
 /** Raw SQL inside the transaction `tx` holds. */
 function sqlIn(tx: EntityManager): Sql {
-  return <T>(sql: string, params: unknown[]) => tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext());
+  return <T>(sql: string, params: unknown[]) =>
+    tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext());
 }
 
 /** `(?, ?, ?), (?, ?, ?)`: `count` rows of `width` placeholders. */
@@ -162,5 +176,9 @@ function rows(count: number, width: number): string {
 }
 
 function numbers(row: Totals): Totals {
-  return { leads_searched: Number(row.leads_searched ?? 0), pitches_generated: Number(row.pitches_generated ?? 0), exports_used: Number(row.exports_used ?? 0) };
+  return {
+    leads_searched: Number(row.leads_searched ?? 0),
+    pitches_generated: Number(row.pitches_generated ?? 0),
+    exports_used: Number(row.exports_used ?? 0),
+  };
 }

@@ -50,7 +50,8 @@ export function readClaims(lines: PageLine[]): ClaimRead[] {
   for (const line of lines) {
     for (const sentence of sentencesOf(line.text)) {
       const figures = figuresIn(sentence);
-      if (isClaim(sentence, line.heading, figures) && !claims.has(sentence)) claims.set(sentence, { figures, sentence });
+      if (isClaim(sentence, line.heading, figures) && !claims.has(sentence))
+        claims.set(sentence, { figures, sentence });
     }
   }
   return [...claims.values()].slice(0, MAX_CLAIMS);

@@ -37,7 +37,8 @@ function sentence(text: string): string {
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 /** 'a', 'a and b', 'a, b and c'. */
-const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const listed = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 const featureLine = (f: Feature) => `${f.feature}: ${f.benefit}`;
 
 /** Step 2 from the profile alone: its first persona as the ideal buyer, or none when the site names no audience. */
@@ -52,8 +53,35 @@ export function avatarFrom(profile: ProfileOut): AvatarOut {
 }
 
 /** Words that carry no topic, so two texts sharing them say nothing about each other. */
-const FILLER = new Set(['about', 'after', 'before', 'each', 'every', 'from', 'have', 'into', 'more', 'most', 'only', 'over', 'that', 'their', 'them', 'then', 'they', 'this', 'what', 'when', 'with', 'without', 'your', 'keep', 'does']);
-const contentWords = (text: string) => new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !FILLER.has(w)).map((w) => w.replace(/s$/, '')));
+const FILLER = new Set([
+  'about',
+  'after',
+  'before',
+  'each',
+  'every',
+  'from',
+  'have',
+  'into',
+  'more',
+  'most',
+  'only',
+  'over',
+  'that',
+  'their',
+  'them',
+  'then',
+  'they',
+  'this',
+  'what',
+  'when',
+  'with',
+  'without',
+  'your',
+  'keep',
+  'does',
+]);
+const contentWords = (text: string) =>
+  new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !FILLER.has(w)).map((w) => w.replace(/s$/, '')));
 
 /** The feature whose words meet the persona's goal and frustration most, else the first feature. */
 function featureFor(persona: Persona, features: Feature[]): Feature | undefined {
@@ -64,15 +92,20 @@ function featureFor(persona: Persona, features: Feature[]): Feature | undefined 
 
 function messagingBrief(profile: ProfileOut, usp: string): string {
   const audience = profile.personas.map((p) => p.role).join(', ') || lowerFirst(NOT_STATED);
-  const messages = profile.features.map((f) => `- ${featureLine(f)}`).join('\n') || '- no features listed on the website';
-  const proof = profile.metrics.length ? `Proof points:\n${profile.metrics.map((m) => `- ${m.value}`).join('\n')}` : 'Proof points: none stated on the website';
+  const messages =
+    profile.features.map((f) => `- ${featureLine(f)}`).join('\n') || '- no features listed on the website';
+  const proof = profile.metrics.length
+    ? `Proof points:\n${profile.metrics.map((m) => `- ${m.value}`).join('\n')}`
+    : 'Proof points: none stated on the website';
   return `Headline: ${usp}\nWho it is for: ${audience}\nKey messages:\n${messages}\n${proof}`;
 }
 
 /** Step 3 from the profile alone: its description, features, claims and personas arranged as a brief. */
 export function briefFrom(profile: ProfileOut): BriefOut {
   const usp = profile.description || (profile.features[0] ? featureLine(profile.features[0]) : profile.name);
-  const speaksTo = profile.personas.length ? ` Its website speaks to ${listed(profile.personas.map((p) => `${lowerFirst(p.role)}s`))}.` : '';
+  const speaksTo = profile.personas.length
+    ? ` Its website speaks to ${listed(profile.personas.map((p) => `${lowerFirst(p.role)}s`))}.`
+    : '';
   return {
     coreUSP: usp,
     messaging_brief: messagingBrief(profile, usp),
@@ -104,5 +137,10 @@ export function pitchesFrom(profile: ProfileOut, brief: BriefOut): PitchesOut {
       `but struggle with ${lowerFirst(p.frustration)}. ${product} ${ask}`,
   }));
   const general = `Hi, I work with ${profile.name}. ${product} ${ask}`;
-  return { scripts, pitch_content: scripts.length ? `${brief.coreUSP}\n\n${scripts.map((s) => `${s.persona}: ${s.script}`).join('\n\n')}` : general };
+  return {
+    scripts,
+    pitch_content: scripts.length
+      ? `${brief.coreUSP}\n\n${scripts.map((s) => `${s.persona}: ${s.script}`).join('\n\n')}`
+      : general,
+  };
 }

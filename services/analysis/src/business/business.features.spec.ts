@@ -1,13 +1,23 @@
 import { isFeatureName, listItemFeature, readFeatures } from './business.features.js';
 import { pageLines } from './business.lines.js';
 
-const read = (headings: string[], lines: string[], company = 'Acme Ordering') => readFeatures(pageLines({ headings, text: lines.join('\n') }), company);
+const read = (headings: string[], lines: string[], company = 'Acme Ordering') =>
+  readFeatures(pageLines({ headings, text: lines.join('\n') }), company);
 
 describe('features read from a vendor page', () => {
   it("takes 'Name — benefit' and 'Name: benefit' list items, never the section headings above them", () => {
     const features = read(
       ['Acme Ordering', 'Features', 'Results', "Who it's for"],
-      ['Acme Ordering', 'Features', 'Menu sync — Change a price once and every menu updates.', 'Review booster: Ask happy guests for a review right after they pay.', 'Results', 'Guests come back 20% more often.', "Who it's for", 'Built for independent restaurants.'],
+      [
+        'Acme Ordering',
+        'Features',
+        'Menu sync — Change a price once and every menu updates.',
+        'Review booster: Ask happy guests for a review right after they pay.',
+        'Results',
+        'Guests come back 20% more often.',
+        "Who it's for",
+        'Built for independent restaurants.',
+      ],
     );
     expect(features.map((f) => [f.feature, f.benefit])).toEqual([
       ['Menu sync', 'Change a price once and every menu updates.'],
@@ -18,7 +28,15 @@ describe('features read from a vendor page', () => {
   it('takes feature cards (a heading and its sentence), the second sentence as the payoff', () => {
     const features = read(
       ['Acme Ordering', 'Why operators switch', 'Offline mode', 'Split checks'],
-      ['Acme Ordering', 'Online ordering for busy kitchens.', 'Why operators switch', 'Offline mode', 'Keep taking cards when the internet drops. No sale is lost.', 'Split checks', 'Split by seat or item in two taps.'],
+      [
+        'Acme Ordering',
+        'Online ordering for busy kitchens.',
+        'Why operators switch',
+        'Offline mode',
+        'Keep taking cards when the internet drops. No sale is lost.',
+        'Split checks',
+        'Split by seat or item in two taps.',
+      ],
     );
     expect(features).toEqual([
       { feature: 'Offline mode', benefit: 'Keep taking cards when the internet drops.', payoff: 'No sale is lost.' },
@@ -28,7 +46,14 @@ describe('features read from a vendor page', () => {
 
   it('does not take the hero, the company, prices, audiences, quotes or sections with more than a card', () => {
     const features = read(
-      ['Fill every table, even on a Tuesday', 'Acme Ordering for teams', 'Made for busy counters', 'Plans', 'Everything in one place', 'Great value'],
+      [
+        'Fill every table, even on a Tuesday',
+        'Acme Ordering for teams',
+        'Made for busy counters',
+        'Plans',
+        'Everything in one place',
+        'Great value',
+      ],
       [
         'Fill every table, even on a Tuesday',
         'Acme takes bookings around the clock.',
@@ -52,8 +77,24 @@ describe('features read from a vendor page', () => {
   });
 
   it('does not take a card whose sentence says whom the product is for, or whose heading is an audience', () => {
-    expect(read(['Acme Ordering', 'Busy counters', 'Menu sync'], ['Acme Ordering', 'Busy counters', 'Acme is built for pizzerias and food trucks.', 'Menu sync', 'One menu everywhere you sell.']).map((f) => f.feature)).toEqual(['Menu sync']);
-    expect(read(['Acme Ordering', 'Multi-location groups'], ['Acme Ordering', 'Multi-location groups', 'Groups see every location in one report.'])).toEqual([]);
+    expect(
+      read(
+        ['Acme Ordering', 'Busy counters', 'Menu sync'],
+        [
+          'Acme Ordering',
+          'Busy counters',
+          'Acme is built for pizzerias and food trucks.',
+          'Menu sync',
+          'One menu everywhere you sell.',
+        ],
+      ).map((f) => f.feature),
+    ).toEqual(['Menu sync']);
+    expect(
+      read(
+        ['Acme Ordering', 'Multi-location groups'],
+        ['Acme Ordering', 'Multi-location groups', 'Groups see every location in one report.'],
+      ),
+    ).toEqual([]);
   });
 
   it('names features with short noun phrases only', () => {
@@ -71,7 +112,15 @@ describe('features read from a vendor page', () => {
   });
 
   it('lists each feature once, in page order', () => {
-    const features = read(['Acme Ordering', 'Menu sync'], ['Acme Ordering', 'Menu sync', 'Change a price once and every menu updates.', 'Menu sync — One menu everywhere you sell.']);
+    const features = read(
+      ['Acme Ordering', 'Menu sync'],
+      [
+        'Acme Ordering',
+        'Menu sync',
+        'Change a price once and every menu updates.',
+        'Menu sync — One menu everywhere you sell.',
+      ],
+    );
     expect(features.map((f) => f.feature)).toEqual(['Menu sync']);
   });
 });

@@ -19,12 +19,50 @@ const GENERIC_HEADING =
 const SECTION_TITLE = new RegExp(
   '^(?:(?:our|the|real|proven|key|core|all|more|great|powerful|product|main|top)\\s+)*(?:' +
     [
-      'features?', 'benefits?', 'capabilities', 'highlights', 'results?', 'outcomes', 'proof', 'impact', 'by the numbers', 'numbers',
-      'customers?', 'testimonials?', 'reviews', 'case stud(?:y|ies)', 'success stories', 'pricing', 'prices', 'plans?(?: (?:and|&) pricing)?',
-      'integrations?', 'partners', 'faqs?', 'frequently asked questions', 'how it works', 'overview', 'platform', 'products?', 'solutions?',
-      'security', 'support', 'resources', 'also included', "what(?:'s| is) included", 'what you get', 'everything you need.*', 'why .+',
-      'who .+', '(?:built|made|designed|perfect) for .+', 'what (?:our )?\\w+ (?:say|are saying)', 'get started.*', 'ready to .+',
-      '(?:book|request|schedule|get) a demo', 'contact(?: sales| us)?', 'about(?: us)?', 'our (?:story|mission|team)',
+      'features?',
+      'benefits?',
+      'capabilities',
+      'highlights',
+      'results?',
+      'outcomes',
+      'proof',
+      'impact',
+      'by the numbers',
+      'numbers',
+      'customers?',
+      'testimonials?',
+      'reviews',
+      'case stud(?:y|ies)',
+      'success stories',
+      'pricing',
+      'prices',
+      'plans?(?: (?:and|&) pricing)?',
+      'integrations?',
+      'partners',
+      'faqs?',
+      'frequently asked questions',
+      'how it works',
+      'overview',
+      'platform',
+      'products?',
+      'solutions?',
+      'security',
+      'support',
+      'resources',
+      'also included',
+      "what(?:'s| is) included",
+      'what you get',
+      'everything you need.*',
+      'why .+',
+      'who .+',
+      '(?:built|made|designed|perfect) for .+',
+      'what (?:our )?\\w+ (?:say|are saying)',
+      'get started.*',
+      'ready to .+',
+      '(?:book|request|schedule|get) a demo',
+      'contact(?: sales| us)?',
+      'about(?: us)?',
+      'our (?:story|mission|team)',
     ].join('|') +
     ')$',
   'i',
@@ -47,7 +85,10 @@ export function isFeatureName(name: string, company: string): boolean {
 function mentionsCompany(text: string, company: string): boolean {
   const lower = text.toLowerCase();
   const first = company.split(/\s+/)[0]?.toLowerCase() ?? '';
-  return lower.includes(company.toLowerCase()) || (first.length >= 4 && new RegExp(`\\b${first.replace(/[^a-z0-9]/g, '')}\\b`).test(lower));
+  return (
+    lower.includes(company.toLowerCase()) ||
+    (first.length >= 4 && new RegExp(`\\b${first.replace(/[^a-z0-9]/g, '')}\\b`).test(lower))
+  );
 }
 
 /** A benefit as a site writes one: a few words of plain text, not a price, opening hours, a quote or a signature. */
@@ -87,7 +128,12 @@ function cardFeature(lines: PageLine[], i: number, company: string): FeatureRead
 }
 
 function isPriceStatement(text: string): boolean {
-  return /\$\s?\d/.test(text) && /\b(?:per|a|\/)\s?(?:month|mo|year|location|user|employee|terminal|order)\b|\bplans?\b|\bpricing\b|\bfree\b/i.test(text);
+  return (
+    /\$\s?\d/.test(text) &&
+    /\b(?:per|a|\/)\s?(?:month|mo|year|location|user|employee|terminal|order)\b|\bplans?\b|\bpricing\b|\bfree\b/i.test(
+      text,
+    )
+  );
 }
 
 /** The features the page lists, from 'Name — benefit' items and feature cards, each once, in page order. */

@@ -16,7 +16,9 @@ export class BusinessHandler {
   ) {}
 
   @MessagePattern(SUBJECTS.analysis.analyzeBusiness)
-  async analyse(@Payload(rpcPayload(AnalyzeBusinessRequestSchema)) req: RpcRequest<z.infer<typeof AnalyzeBusinessRequestSchema>>) {
+  async analyse(
+    @Payload(rpcPayload(AnalyzeBusinessRequestSchema)) req: RpcRequest<z.infer<typeof AnalyzeBusinessRequestSchema>>,
+  ) {
     const site = await this.sites.read(req.body.website_url);
     const analysis_data = await this.analysis.analyse(site, req.body.selected_steps, this.llm);
     return { success: true as const, analysis_data };

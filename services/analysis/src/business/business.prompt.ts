@@ -2,13 +2,21 @@ import { definePrompt } from '@leadgen/llm';
 import type { SiteSummary } from '../site/site.summary.js';
 import type { BriefOut, ProfileOut } from './business.steps.js';
 
-const COMMON = 'You analyse the website of a technology company that sells to restaurants. Use only what the website says; never invent customers, numbers or awards.';
+const COMMON =
+  'You analyse the website of a technology company that sells to restaurants. Use only what the website says; never invent customers, numbers or awards.';
 
 export const profilePrompt = definePrompt<SiteSummary>({
   id: 'business_step1_profile',
   version: 1,
   system: `${COMMON}\nExtract the business profile: name, one-paragraph description, the restaurant personas it sells to (role, goal, frustration), its features (feature, benefit, payoff) and any metrics it claims (name, value as stated).`,
-  user: (site) => JSON.stringify({ website: site.url, name: site.name, description: site.description, headings: site.headings.slice(0, 40), text: site.text.slice(0, 8000) }),
+  user: (site) =>
+    JSON.stringify({
+      website: site.url,
+      name: site.name,
+      description: site.description,
+      headings: site.headings.slice(0, 40),
+      text: site.text.slice(0, 8000),
+    }),
 });
 
 export const avatarPrompt = definePrompt<ProfileOut>({

@@ -49,14 +49,30 @@ describe('business analysis pipeline (deterministic)', () => {
     });
     expect(out.company_name).toBe('Tablewise');
     expect(out.business_profile!.features).toEqual([
-      { feature: 'Online reservations', benefit: 'Guests book from your website and Google, day or night.', payoff: '' },
-      { feature: 'Waitlist management', benefit: 'Guests wait where they like and get a text when their table is ready.', payoff: '' },
+      {
+        feature: 'Online reservations',
+        benefit: 'Guests book from your website and Google, day or night.',
+        payoff: '',
+      },
+      {
+        feature: 'Waitlist management',
+        benefit: 'Guests wait where they like and get a text when their table is ready.',
+        payoff: '',
+      },
       { feature: 'Guest marketing', benefit: 'Bring guests back with offers after their visit.', payoff: '' },
     ]);
-    expect(out.business_profile!.metrics).toEqual({ '30%': 'Restaurants using Tablewise see 30% fewer no-shows.', $99: 'Plans start at $99 a month.' });
-    expect(out.business_profile!.personas.map((p) => p.role)).toEqual(['Independent Restaurant Owner', 'General Manager']);
+    expect(out.business_profile!.metrics).toEqual({
+      '30%': 'Restaurants using Tablewise see 30% fewer no-shows.',
+      $99: 'Plans start at $99 a month.',
+    });
+    expect(out.business_profile!.personas.map((p) => p.role)).toEqual([
+      'Independent Restaurant Owner',
+      'General Manager',
+    ]);
     expect(out.business_avatar).toContain('Ideal buyer: Independent Restaurant Owner');
-    expect(out.messaging_brief).toContain('- Online reservations: Guests book from your website and Google, day or night.');
+    expect(out.messaging_brief).toContain(
+      '- Online reservations: Guests book from your website and Google, day or night.',
+    );
     expect(out.messaging_brief).toContain('- Restaurants using Tablewise see 30% fewer no-shows.');
     expect(out.coreUSP).toBe('Tablewise helps restaurants fill tables with online reservations.');
     expect(Object.keys(out.persona_pitches!)).toEqual(['Independent Restaurant Owner', 'General Manager']);
@@ -65,19 +81,32 @@ describe('business analysis pipeline (deterministic)', () => {
   });
 
   it('leaves out what the page does not say: no features, figures or personas of its own making', async () => {
-    const bare = { ...vendor, description: 'Tablewise makes software.', headings: ['Tablewise', 'Features', 'Results'], text: 'Tablewise\nFeatures\nResults\nWe love what we do.' };
+    const bare = {
+      ...vendor,
+      description: 'Tablewise makes software.',
+      headings: ['Tablewise', 'Features', 'Results'],
+      text: 'Tablewise\nFeatures\nResults\nWe love what we do.',
+    };
     const out = BusinessAnalysisSchema.parse(await new BusinessAnalysisService().analyse(bare, all, offline));
     expect(out.business_profile).toMatchObject({ personas: [], features: [], metrics: {} });
-    expect(out.business_avatar).toBe('Ideal buyer: not stated on the website\nBuys Tablewise because: Tablewise makes software.');
+    expect(out.business_avatar).toBe(
+      'Ideal buyer: not stated on the website\nBuys Tablewise because: Tablewise makes software.',
+    );
     expect(out.messaging_brief).toContain('Who it is for: not stated on the website');
     expect(out.messaging_brief).toContain('Proof points: none stated on the website');
     expect(out.persona_pitches).toEqual({});
     expect(out.problemsSolved).toEqual([]);
-    expect(out.pitch_content).toBe('Hi, I work with Tablewise. Tablewise makes software. Could we take 15 minutes to see whether it fits your restaurant?');
+    expect(out.pitch_content).toBe(
+      'Hi, I work with Tablewise. Tablewise makes software. Could we take 15 minutes to see whether it fits your restaurant?',
+    );
   });
 
   it('skips unselected steps and says so, still using their baseline for later steps', async () => {
-    const out = await new BusinessAnalysisService().analyse(vendor, { step1: false, step2: false, step3: true, step4: true }, offline);
+    const out = await new BusinessAnalysisService().analyse(
+      vendor,
+      { step1: false, step2: false, step3: true, step4: true },
+      offline,
+    );
     expect(out.pipeline_steps.step1_business_profile).toBe(SKIPPED);
     expect(out.business_profile).toBeUndefined();
     expect(out.business_avatar).toBeUndefined();

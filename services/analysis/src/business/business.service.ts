@@ -28,7 +28,11 @@ interface StepsRun {
  */
 @Injectable()
 export class BusinessAnalysisService {
-  async analyse(site: SiteSummary, selected: Record<StepKey, boolean>, llm: StructuredGenerator): Promise<BusinessAnalysis> {
+  async analyse(
+    site: SiteSummary,
+    selected: Record<StepKey, boolean>,
+    llm: StructuredGenerator,
+  ): Promise<BusinessAnalysis> {
     const run = await runSteps(site, selected, llm);
     const result: BusinessAnalysis = {
       website_url: site.url,
@@ -49,11 +53,19 @@ export class BusinessAnalysisService {
 }
 
 /** Runs the selected steps in order, each from the one before; an unselected or failed step falls back to its baseline. */
-async function runSteps(site: SiteSummary, selected: Record<StepKey, boolean>, llm: StructuredGenerator): Promise<StepsRun> {
+async function runSteps(
+  site: SiteSummary,
+  selected: Record<StepKey, boolean>,
+  llm: StructuredGenerator,
+): Promise<StepsRun> {
   const status: Record<StepKey, string> = { step1: SKIPPED, step2: SKIPPED, step3: SKIPPED, step4: SKIPPED };
   const counts = { ranSteps: 0, modelSteps: 0 };
 
-  async function step<T>(key: StepKey, run: () => Promise<{ value: T; generated_by: string }>, baseline: () => T): Promise<T> {
+  async function step<T>(
+    key: StepKey,
+    run: () => Promise<{ value: T; generated_by: string }>,
+    baseline: () => T,
+  ): Promise<T> {
     if (!selected[key]) return baseline();
     try {
       const out = await run();
@@ -67,10 +79,38 @@ async function runSteps(site: SiteSummary, selected: Record<StepKey, boolean>, l
     }
   }
 
-  const profile = await step('step1', () => llm.generate({ prompt: profilePrompt, input: site, schema: ProfileOut, fallback: profileFromSite }), () => profileFromSite(site));
-  const avatar = await step('step2', () => llm.generate({ prompt: avatarPrompt, input: profile, schema: AvatarOut, fallback: avatarFrom }), () => avatarFrom(profile));
-  const brief = await step('step3', () => llm.generate({ prompt: briefPrompt, input: { profile, avatar: avatar.business_avatar }, schema: BriefOut, fallback: (i) => briefFrom(i.profile) }), () => briefFrom(profile));
-  const pitches = await step('step4', () => llm.generate({ prompt: scriptsPrompt, input: { profile, brief }, schema: PitchesOut, fallback: (i) => pitchesFrom(i.profile, i.brief) }), () => pitchesFrom(profile, brief));
+  const profile = await step(
+    'step1',
+    () => llm.generate({ prompt: profilePrompt, input: site, schema: ProfileOut, fallback: profileFromSite }),
+    () => profileFromSite(site),
+  );
+  const avatar = await step(
+    'step2',
+    () => llm.generate({ prompt: avatarPrompt, input: profile, schema: AvatarOut, fallback: avatarFrom }),
+    () => avatarFrom(profile),
+  );
+  const brief = await step(
+    'step3',
+    () =>
+      llm.generate({
+        prompt: briefPrompt,
+        input: { profile, avatar: avatar.business_avatar },
+        schema: BriefOut,
+        fallback: (i) => briefFrom(i.profile),
+      }),
+    () => briefFrom(profile),
+  );
+  const pitches = await step(
+    'step4',
+    () =>
+      llm.generate({
+        prompt: scriptsPrompt,
+        input: { profile, brief },
+        schema: PitchesOut,
+        fallback: (i) => pitchesFrom(i.profile, i.brief),
+      }),
+    () => pitchesFrom(profile, brief),
+  );
   return { profile, avatar, brief, pitches, status, ...counts };
 }
 
@@ -83,7 +123,10 @@ function confidenceOf({ ranSteps, modelSteps }: StepsRun, site: SiteSummary): nu
 /** Only the steps that completed are returned. */
 function addCompletedSteps(result: BusinessAnalysis, { profile, avatar, brief, pitches, status }: StepsRun): void {
   if (status.step1 === DONE) {
-    result.business_profile = { ...profile, metrics: Object.fromEntries(profile.metrics.map((m) => [m.name, m.value])) };
+    result.business_profile = {
+      ...profile,
+      metrics: Object.fromEntries(profile.metrics.map((m) => [m.name, m.value])),
+    };
   }
   if (status.step2 === DONE) result.business_avatar = avatar.business_avatar;
   if (status.step3 === DONE) {
@@ -100,7 +143,10 @@ function addCompletedSteps(result: BusinessAnalysis, { profile, avatar, brief, p
 }
 
 /** Who the vendor sells to, as far as its website says; what it does not say is said to be unstated. */
-function targetCustomerProfile(profile: ProfileOut, brief: BriefOut): NonNullable<BusinessAnalysis['targetCustomerProfile']> {
+function targetCustomerProfile(
+  profile: ProfileOut,
+  brief: BriefOut,
+): NonNullable<BusinessAnalysis['targetCustomerProfile']> {
   return {
     demographics: {
       type: 'Restaurants',

@@ -21,7 +21,10 @@ export const BriefOut = z.object({
   painPoints: z.array(z.string()),
 });
 export type BriefOut = z.infer<typeof BriefOut>;
-export const PitchesOut = z.object({ scripts: z.array(z.object({ persona: z.string(), script: z.string() })), pitch_content: z.string() });
+export const PitchesOut = z.object({
+  scripts: z.array(z.object({ persona: z.string(), script: z.string() })),
+  pitch_content: z.string(),
+});
 export type PitchesOut = z.infer<typeof PitchesOut>;
 
 /** Where each step's status is reported in the analysis. */

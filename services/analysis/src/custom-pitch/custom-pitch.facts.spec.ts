@@ -7,7 +7,15 @@ describe("the vendor's facts from its business report", () => {
   it('finds nothing to pitch in a report without messaging', () => {
     const empty = CustomPitchRequestSchema.parse({
       lead: sampleScoredLead,
-      business_analysis: { ...sampleBusinessAnalysis, business_profile: undefined, coreUSP: undefined, messaging_brief: undefined, persona_pitches: undefined, problemsSolved: undefined, targetCustomerProfile: undefined },
+      business_analysis: {
+        ...sampleBusinessAnalysis,
+        business_profile: undefined,
+        coreUSP: undefined,
+        messaging_brief: undefined,
+        persona_pitches: undefined,
+        problemsSolved: undefined,
+        targetCustomerProfile: undefined,
+      },
     });
     expect(hasMessaging(vendorFacts(empty.business_analysis))).toBe(false);
   });

@@ -89,16 +89,21 @@ function personasOf(report: Report): VendorPersona[] {
     script: orNull(scripts[p.role]),
   }));
   for (const [role, script] of Object.entries(scripts)) {
-    if (!personas.some((p) => p.role === plain(role))) personas.push({ role: plain(role), goal: null, frustration: null, script: orNull(script) });
+    if (!personas.some((p) => p.role === plain(role)))
+      personas.push({ role: plain(role), goal: null, frustration: null, script: orNull(script) });
   }
   return personas.filter((p) => p.role);
 }
 
 /** The problems the vendor solves, then the buyer's pain points the report lists without a solution. */
 function problemsOf(report: Report): VendorFacts['problems'] {
-  const problems = (report.problemsSolved ?? []).map((p) => ({ problem: plain(p.problem), solution: orNull(p.solution) }));
+  const problems = (report.problemsSolved ?? []).map((p) => ({
+    problem: plain(p.problem),
+    solution: orNull(p.solution),
+  }));
   for (const pain of report.targetCustomerProfile?.psychographics.painPoints ?? []) {
-    if (plain(pain) && !problems.some((p) => p.problem.toLowerCase() === plain(pain).toLowerCase())) problems.push({ problem: plain(pain), solution: null });
+    if (plain(pain) && !problems.some((p) => p.problem.toLowerCase() === plain(pain).toLowerCase()))
+      problems.push({ problem: plain(pain), solution: null });
   }
   return problems.filter((p) => p.problem);
 }
@@ -110,13 +115,21 @@ export function vendorFacts(report: Report): VendorFacts {
     company_name: plain(report.company_name),
     website_url: report.website_url,
     value_proposition:
-      orNull(report.coreUSP) ?? headline(report.messaging_brief) ?? description ?? orNull(report.business_analysis_text) ?? orNull(report.pitch_content?.split(/\n\s*\n/)[0]),
+      orNull(report.coreUSP) ??
+      headline(report.messaging_brief) ??
+      description ??
+      orNull(report.business_analysis_text) ??
+      orNull(report.pitch_content?.split(/\n\s*\n/)[0]),
     description,
     messaging_brief: report.messaging_brief?.trim() || null,
     personas: personasOf(report),
-    features: (profile?.features ?? []).map((f) => ({ feature: plain(f.feature), benefit: plain(f.benefit) })).filter((f) => f.feature),
+    features: (profile?.features ?? [])
+      .map((f) => ({ feature: plain(f.feature), benefit: plain(f.benefit) }))
+      .filter((f) => f.feature),
     problems: problemsOf(report),
-    proof_points: Object.values(profile?.metrics ?? {}).map(plain).filter(Boolean),
+    proof_points: Object.values(profile?.metrics ?? {})
+      .map(plain)
+      .filter(Boolean),
     positioning: orNull(report.overallStrategicPositioning),
   };
 }

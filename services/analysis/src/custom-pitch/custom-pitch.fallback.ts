@@ -1,8 +1,24 @@
 import type { Pitch } from '@leadgen/contracts';
 import { factAngles, sellerFills, type Angle } from '../pitch/pitch.angles.js';
 import { closedDays, type Restaurant } from '../pitch/pitch.restaurant.js';
-import { cityOf, endSentence, lowerFirst, pick, seedOf, spokenName, teamName, whatAndWhere } from '../pitch/pitch.words.js';
-import { clip, plain, type CustomPitchInput, type RestaurantFacts, type VendorFacts, type VendorPersona } from './custom-pitch.facts.js';
+import {
+  cityOf,
+  endSentence,
+  lowerFirst,
+  pick,
+  seedOf,
+  spokenName,
+  teamName,
+  whatAndWhere,
+} from '../pitch/pitch.words.js';
+import {
+  clip,
+  plain,
+  type CustomPitchInput,
+  type RestaurantFacts,
+  type VendorFacts,
+  type VendorPersona,
+} from './custom-pitch.facts.js';
 
 export { closedDays };
 
@@ -24,7 +40,10 @@ export function personaFor(v: VendorFacts, r: RestaurantFacts): VendorPersona | 
 /** The script's words after its greeting ("Hi, I work with X."), at most two sentences. */
 function scriptBody(script: string, vendor: string): string {
   const sentences = plain(script).split(/(?<=[.!?])\s+/);
-  const greeting = new RegExp(`^(hi|hello|hey)\\b|\\b${vendor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b.*\\b(work|calling|with|from)\\b`, 'i');
+  const greeting = new RegExp(
+    `^(hi|hello|hey)\\b|\\b${vendor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b.*\\b(work|calling|with|from)\\b`,
+    'i',
+  );
   while (sentences.length > 1 && greeting.test(sentences[0]!) && sentences[0]!.length < 90) sentences.shift();
   return clip(sentences.slice(0, 2).join(' '), 260);
 }
@@ -44,10 +63,27 @@ interface Aim {
 
 /** Everything the vendor says it does, to match against what the restaurant lacks. */
 const vendorWords = (v: VendorFacts) =>
-  [v.value_proposition, v.description, ...v.features.flatMap((f) => [f.feature, f.benefit]), ...v.problems.flatMap((p) => [p.problem, p.solution])].filter(Boolean).join(' ');
+  [
+    v.value_proposition,
+    v.description,
+    ...v.features.flatMap((f) => [f.feature, f.benefit]),
+    ...v.problems.flatMap((p) => [p.problem, p.solution]),
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 function asRestaurant(r: RestaurantFacts): Restaurant {
-  return { ...r, city: cityOf(r.address), rating: r.google_rating, reviews: r.review_count, locations: r.location_count, closedDays: closedDays(r.hours), responseRate: null, recentlyOpened: false, social: [] };
+  return {
+    ...r,
+    city: cityOf(r.address),
+    rating: r.google_rating,
+    reviews: r.review_count,
+    locations: r.location_count,
+    closedDays: closedDays(r.hours),
+    responseRate: null,
+    recentlyOpened: false,
+    social: [],
+  };
 }
 
 function aimOf({ vendor: v, restaurant: r }: CustomPitchInput): Aim {
@@ -73,11 +109,17 @@ function restaurantInsights({ v, r, persona, ratingLine, closed }: Aim): string[
   const insights: string[] = [];
   insights.push(whatAndWhere(r.name, r.cuisine, r.address) ?? `${r.name} is a restaurant.`);
   if (ratingLine) insights.push(ratingLine);
-  if (r.location_count !== null) insights.push(r.location_count === 1 ? 'A single location.' : `${r.location_count} locations.`);
+  if (r.location_count !== null)
+    insights.push(r.location_count === 1 ? 'A single location.' : `${r.location_count} locations.`);
   insights.push(r.website ? `Website: ${r.website}.` : 'No website is listed.');
-  if (r.hours.length) insights.push(`Lists opening hours for ${r.hours.length} ${r.hours.length === 1 ? 'day' : 'days'}${closed.length ? `; closed ${closed.join(', ')}` : ''}.`);
+  if (r.hours.length)
+    insights.push(
+      `Lists opening hours for ${r.hours.length} ${r.hours.length === 1 ? 'day' : 'days'}${closed.length ? `; closed ${closed.join(', ')}` : ''}.`,
+    );
   if (persona) {
-    insights.push(`Best contact for ${v.company_name}: the ${persona.role.toLowerCase()}${persona.goal ? `, whose goal in the report is to ${lowerFirst(persona.goal).replace(/\.$/, '')}` : ''}.`);
+    insights.push(
+      `Best contact for ${v.company_name}: the ${persona.role.toLowerCase()}${persona.goal ? `, whose goal in the report is to ${lowerFirst(persona.goal).replace(/\.$/, '')}` : ''}.`,
+    );
   }
   return insights;
 }
@@ -109,7 +151,12 @@ function opportunities({ v, vp }: Aim): string[] {
     if (o && !out.some((x) => x.toLowerCase() === o.toLowerCase())) out.push(o);
   };
   // A benefit that only restates the feature ("Helps restaurants with <feature>") adds nothing.
-  for (const f of v.features) addOpportunity(f.benefit && !f.benefit.toLowerCase().includes(f.feature.toLowerCase()) ? `${f.feature}: ${f.benefit}` : f.feature);
+  for (const f of v.features)
+    addOpportunity(
+      f.benefit && !f.benefit.toLowerCase().includes(f.feature.toLowerCase())
+        ? `${f.feature}: ${f.benefit}`
+        : f.feature,
+    );
   for (const p of v.problems) if (p.solution) addOpportunity(p.solution);
   if (out.length === 0 && vp) addOpportunity(vp);
   return out;
@@ -129,9 +176,14 @@ function hook({ r, angle }: Aim): string {
   return `I came across your ${r.cuisine ? `${r.cuisine} ` : ''}restaurant${r.address ? ` at ${r.address}` : ''}.`;
 }
 
-const CLOSES = ['Would a 15-minute call next week make sense?', 'Do you have 15 minutes this week for a quick look?', 'Is it worth a short call to see if it fits?'] as const;
+const CLOSES = [
+  'Would a 15-minute call next week make sense?',
+  'Do you have 15 minutes this week for a quick look?',
+  'Is it worth a short call to see if it fits?',
+] as const;
 
-const helps = (v: VendorFacts, role: string, goal: string) => `${v.company_name} helps ${plural(role)} ${lowerFirst(endSentence(goal))}`;
+const helps = (v: VendorFacts, role: string, goal: string) =>
+  `${v.company_name} helps ${plural(role)} ${lowerFirst(endSentence(goal))}`;
 
 /** The value proposition, else what the vendor does for the persona, else a plain introduction. */
 function pitchLine({ v, persona, vp }: Aim): string {
@@ -149,20 +201,31 @@ function spokenLine({ v, persona, vp }: Aim): string {
 /** Whom to ask for, which script and problem to open with, and when to call. */
 function suggestedApproach({ v, r, persona, closed }: Aim, firstPain: string | undefined): string {
   const firstFix =
-    v.problems.find((p) => p.solution && firstPain && firstPain.toLowerCase().startsWith(p.problem.toLowerCase().slice(0, 40)))?.solution ??
+    v.problems.find(
+      (p) => p.solution && firstPain && firstPain.toLowerCase().startsWith(p.problem.toLowerCase().slice(0, 40)),
+    )?.solution ??
     v.problems.find((p) => p.solution)?.solution ??
     null;
   return [
     `Ask for the ${persona ? persona.role.toLowerCase() : 'owner or general manager'}${r.location_count && r.location_count > 1 ? ` (${r.name} runs ${r.location_count} locations)` : ''}`,
     persona?.script ? ` and open with ${v.company_name}'s ${persona.role} script` : '',
-    firstPain ? `. Lead with the problem "${firstPain.replace(/\.$/, '')}"${firstFix ? ` and how ${v.company_name} answers it (${clip(firstFix, 160).replace(/\.$/, '')})` : ''}` : '',
+    firstPain
+      ? `. Lead with the problem "${firstPain.replace(/\.$/, '')}"${firstFix ? ` and how ${v.company_name} answers it (${clip(firstFix, 160).replace(/\.$/, '')})` : ''}`
+      : '',
     `. Call outside meal rushes (2-4 pm)${closed.length ? `, not on ${closed.join(' or ')}, when the listed hours say it is closed` : ''}.`,
   ].join('');
 }
 
 /** Grows with each fact the pitch rests on, and stays at or below 0.5: no model wrote it. */
 function confidence({ v, r, persona, vp, ratingLine }: Aim): number {
-  const facts = [vp, persona?.script, v.problems.length > 0, v.features.length > 0, ratingLine, r.location_count !== null].filter(Boolean).length;
+  const facts = [
+    vp,
+    persona?.script,
+    v.problems.length > 0,
+    v.features.length > 0,
+    ratingLine,
+    r.location_count !== null,
+  ].filter(Boolean).length;
   return Math.min(0.5, 0.2 + 0.05 * facts);
 }
 
@@ -183,7 +246,8 @@ export function deterministicCustomPitch(input: CustomPitchInput): Pitch {
     pain_points: pains.slice(0, 4),
     opportunity_highlights: opportunities(aim).slice(0, 4),
     email_opener: `Hi ${teamName(r.name)} team, I'm reaching out from ${v.company_name}. ${hook(aim)} ${line} ${pick(CLOSES, seedOf(r.name), 3)}`,
-    call_opener: `Hi, is this ${spokenName(r.name)}? I'm calling from ${v.company_name}${persona ? `; could I speak with the ${persona.role.toLowerCase()}?` : '.'} ${spokenLine(aim)}`.trim(),
+    call_opener:
+      `Hi, is this ${spokenName(r.name)}? I'm calling from ${v.company_name}${persona ? `; could I speak with the ${persona.role.toLowerCase()}?` : '.'} ${spokenLine(aim)}`.trim(),
     value_proposition: `For ${r.name} — ${line}${proof ? ` ${v.company_name} states: ${proof}` : ''}`,
     suggested_approach: suggestedApproach(aim, pains[0]),
   };

@@ -15,7 +15,9 @@ export class CustomPitchHandler {
 
   /** 'Custom Pitch' of the leads table: the lead and the rep's selected business report travel together. */
   @MessagePattern(SUBJECTS.analysis.customPitch)
-  async custom(@Payload(rpcPayload(CustomPitchRequestSchema)) req: RpcRequest<z.infer<typeof CustomPitchRequestSchema>>) {
+  async custom(
+    @Payload(rpcPayload(CustomPitchRequestSchema)) req: RpcRequest<z.infer<typeof CustomPitchRequestSchema>>,
+  ) {
     const result = await this.pitches.write(req.body);
     this.usage.record(req.caller?.id, 'pitches_generated');
     this.learned.pitchWritten(req.caller?.id, req.body.lead.place_id, 'custom', result.pitch_content, result.vendor);

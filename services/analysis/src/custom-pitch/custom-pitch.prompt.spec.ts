@@ -7,7 +7,13 @@ describe('custom pitch prompt', () => {
     const user = JSON.parse(customPitchPrompt.user(customPitchInput(request())));
     expect(user.vendor.company_name).toBe('TableTurn');
     expect(user.vendor.personas[0].script).toContain('Most restaurant owners');
-    expect(user.restaurant).toMatchObject({ name: 'Casa Verde Taqueria', cuisine: 'Mexican', google_rating: 4.6, review_count: 412, location_count: 2 });
+    expect(user.restaurant).toMatchObject({
+      name: 'Casa Verde Taqueria',
+      cuisine: 'Mexican',
+      google_rating: 4.6,
+      review_count: 412,
+      location_count: 2,
+    });
     expect(customPitchPrompt.system).toMatch(/Never invent numbers/);
   });
 });

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { CUSTOM_PITCH_EMPTY_REPORT_MESSAGE, PitchSchema, type CustomPitchRequest, type CustomPitchResponse } from '@leadgen/contracts';
+import {
+  CUSTOM_PITCH_EMPTY_REPORT_MESSAGE,
+  PitchSchema,
+  type CustomPitchRequest,
+  type CustomPitchResponse,
+} from '@leadgen/contracts';
 import { StructuredGenerator } from '@leadgen/llm';
 import { rpcError } from '@leadgen/service-kit';
 import { customPitchInput, hasMessaging } from './custom-pitch.facts.js';
@@ -15,11 +20,20 @@ export class CustomPitchService {
   async write(req: CustomPitchRequest): Promise<CustomPitchResponse> {
     const input = customPitchInput(req);
     if (!hasMessaging(input.vendor)) throw rpcError('BAD_REQUEST', CUSTOM_PITCH_EMPTY_REPORT_MESSAGE);
-    const out = await this.llm.generate({ prompt: customPitchPrompt, input, schema: PitchSchema, fallback: deterministicCustomPitch });
+    const out = await this.llm.generate({
+      prompt: customPitchPrompt,
+      input,
+      schema: PitchSchema,
+      fallback: deterministicCustomPitch,
+    });
     const pitch = out.generated_by === 'model' ? groundCustomPitch(out.value, input) : out.value;
     return {
       success: true,
-      restaurant_data: { name: input.restaurant.name, website: input.restaurant.website, fit_score: input.restaurant.fit_score },
+      restaurant_data: {
+        name: input.restaurant.name,
+        website: input.restaurant.website,
+        fit_score: input.restaurant.fit_score,
+      },
       vendor: { company_name: input.vendor.company_name, website_url: input.vendor.website_url },
       pitch_content: pitch,
       generated_by: out.generated_by,

@@ -17,5 +17,6 @@ export const leadPitchPrompt = definePrompt<PitchFacts>({
     'confidence_score is 0-1: how well the facts support the pitch; below 0.7 when the website was not read.',
     'Openers are short, specific and human; no buzzwords.',
   ].join('\n'),
-  user: ({ restaurant, site, seller }) => JSON.stringify({ restaurant, website: site ? siteForModel(site) : null, seller }),
+  user: ({ restaurant, site, seller }) =>
+    JSON.stringify({ restaurant, website: site ? siteForModel(site) : null, seller }),
 });

@@ -9,7 +9,11 @@ const answering = (fn: SiteSource['read']): SiteSource & { asked: string[] } => 
   const asked: string[] = [];
   return { asked, read: (url) => (asked.push(url), fn(url)) };
 };
-const lead = { ...sampleScoredLead, website: 'https://casa-verde.example.com', operating_hours: { weekday_text: ['Monday: Closed'] } };
+const lead = {
+  ...sampleScoredLead,
+  website: 'https://casa-verde.example.com',
+  operating_hours: { weekday_text: ['Monday: Closed'] },
+};
 
 describe("reading a lead's website for its pitch", () => {
   it('hands back the site when it was read', async () => {
@@ -23,7 +27,9 @@ describe("reading a lead's website for its pitch", () => {
     const sites = answering(async () => sampleSite());
     const reading = await readLeadSite(sites, { ...lead, website: '  ' });
     expect(reading.site).toBeNull();
-    expect(reading.note).toBe('No website is listed for Casa Verde Taqueria. This pitch is written from the listing (cuisine, rating, reviews, locations and hours).');
+    expect(reading.note).toBe(
+      'No website is listed for Casa Verde Taqueria. This pitch is written from the listing (cuisine, rating, reviews, locations and hours).',
+    );
     expect(sites.asked).toEqual([]);
   });
 
@@ -37,17 +43,29 @@ describe("reading a lead's website for its pitch", () => {
     const refused = answering(async () => {
       throw new SiteReaderError('HTTP_STATUS', { status: 403 });
     });
-    expect((await readLeadSite(refused, lead)).note).toMatch(/^The website casa-verde\.example\.com could not be read: The website answered 403 \(access denied\)\. /);
+    expect((await readLeadSite(refused, lead)).note).toMatch(
+      /^The website casa-verde\.example\.com could not be read: The website answered 403 \(access denied\)\. /,
+    );
   });
 
   it('treats a page that only renders with scripts as not read', async () => {
-    const reading = await readLeadSite(answering(async () => sampleSite({ thin: true })), lead);
+    const reading = await readLeadSite(
+      answering(async () => sampleSite({ thin: true })),
+      lead,
+    );
     expect(reading.site).toBeNull();
-    expect(reading.note).toMatch(/^The website casaverde\.example\.com shows almost nothing without running scripts, so it could not be read\./);
+    expect(reading.note).toMatch(
+      /^The website casaverde\.example\.com shows almost nothing without running scripts, so it could not be read\./,
+    );
   });
 
   it('lets a fault of the service itself through', async () => {
-    await expect(readLeadSite(answering(async () => Promise.reject(new TypeError('boom'))), lead)).rejects.toThrow('boom');
+    await expect(
+      readLeadSite(
+        answering(async () => Promise.reject(new TypeError('boom'))),
+        lead,
+      ),
+    ).rejects.toThrow('boom');
     expect(unreadableReason(new Error('x'))).toBeNull();
   });
 

@@ -8,7 +8,10 @@ import { joinAnd } from '../pitch/pitch.words.js';
 /** The lead's website as read, or why it was not. */
 export type SiteReading = { site: SiteSummary; note: null } | { site: null; note: string };
 
-type LeadSite = Pick<Lead, 'name' | 'website' | 'cuisine_type' | 'google_rating' | 'review_count' | 'location_count' | 'operating_hours'>;
+type LeadSite = Pick<
+  Lead,
+  'name' | 'website' | 'cuisine_type' | 'google_rating' | 'review_count' | 'location_count' | 'operating_hours'
+>;
 
 /** A listed website as an address the reader takes: "casaverde.com" -> "https://casaverde.com". */
 export function websiteUrl(website: string): string {
@@ -47,7 +50,11 @@ export function unreadableReason(err: unknown): string | null {
 export async function readLeadSite(sites: SiteSource, lead: LeadSite): Promise<SiteReading> {
   const from = `This pitch is written from the listing instead (${listingFacts(lead)}).`;
   const website = lead.website?.trim();
-  if (!website) return { site: null, note: `No website is listed for ${lead.name}. This pitch is written from the listing (${listingFacts(lead)}).` };
+  if (!website)
+    return {
+      site: null,
+      note: `No website is listed for ${lead.name}. This pitch is written from the listing (${listingFacts(lead)}).`,
+    };
   const url = websiteUrl(website);
   let site: SiteSummary;
   try {
@@ -58,7 +65,10 @@ export async function readLeadSite(sites: SiteSource, lead: LeadSite): Promise<S
     return { site: null, note: `The website ${hostOf(url)} could not be read: ${reason} ${from}` };
   }
   if (site.thin) {
-    return { site: null, note: `The website ${site.host} shows almost nothing without running scripts, so it could not be read. ${from}` };
+    return {
+      site: null,
+      note: `The website ${site.host} shows almost nothing without running scripts, so it could not be read. ${from}`,
+    };
   }
   return { site, note: null };
 }

@@ -7,11 +7,24 @@ const caller = { id: 'u1', email: 'rep@example.com' };
 const ctx = { request_id: 'r1', caller, ip: '' };
 const profile = (company_name: string | null, company_website: string | null = null) => ({
   success: true,
-  profile: { id: 'u1', email: 'rep@example.com', first_name: 'Dana', last_name: 'Reyes', company_name, company_size: '1-10', company_website, role: 'Sales', subscription_tier: 'free', credits_remaining: 10 },
+  profile: {
+    id: 'u1',
+    email: 'rep@example.com',
+    first_name: 'Dana',
+    last_name: 'Reyes',
+    company_name,
+    company_size: '1-10',
+    company_website,
+    role: 'Sales',
+    subscription_tier: 'free',
+    credits_remaining: 10,
+  },
 });
 const answering = (reply: ReturnType<ClientProxy['send']>) => {
   const asked: unknown[] = [];
-  const client = { send: (subject: string, payload: unknown) => (asked.push([subject, payload]), reply) } as unknown as ClientProxy;
+  const client = {
+    send: (subject: string, payload: unknown) => (asked.push([subject, payload]), reply),
+  } as unknown as ClientProxy;
   return { sellers: new ProfileSeller(client), asked };
 };
 

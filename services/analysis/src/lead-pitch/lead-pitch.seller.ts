@@ -20,14 +20,19 @@ export class ProfileSeller {
   async of(ctx: { request_id: string; caller: Caller | null; ip: string }): Promise<PitchSeller | null> {
     if (!ctx.caller) return null;
     try {
-      const reply = await firstValueFrom(this.client.send(SUBJECTS.accounts.profileGet, { ...ctx, body: {} }).pipe(timeout(PROFILE_TIMEOUT_MS)));
+      const reply = await firstValueFrom(
+        this.client.send(SUBJECTS.accounts.profileGet, { ...ctx, body: {} }).pipe(timeout(PROFILE_TIMEOUT_MS)),
+      );
       const profile = ProfileResponseSchema.safeParse(reply);
       const company = profile.success ? profile.data.profile.company_name?.trim() : '';
       if (!company) return null;
       const website = profile.success ? profile.data.profile.company_website?.trim() : '';
       return { company_name: company, ...(website ? { website_url: website } : {}) };
     } catch (err) {
-      this.logger?.warn({ err: (err as Error)?.message ?? err }, 'profile not available: the pitch speaks for no company');
+      this.logger?.warn(
+        { err: (err as Error)?.message ?? err },
+        'profile not available: the pitch speaks for no company',
+      );
       return null;
     }
   }

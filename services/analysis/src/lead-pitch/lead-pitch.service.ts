@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PitchSchema, type LeadPitchRequest, type Pitch, type LeadPitchResponse, type RpcRequest } from '@leadgen/contracts';
+import {
+  PitchSchema,
+  type LeadPitchRequest,
+  type Pitch,
+  type LeadPitchResponse,
+  type RpcRequest,
+} from '@leadgen/contracts';
 import { StructuredGenerator } from '@leadgen/llm';
 import { SITE_SOURCE, type SiteSource } from '../site/site.source.js';
 import { dropInventedFigures, groundPitch, groundUnreadPitch } from '../pitch/pitch.grounding.js';
@@ -23,9 +29,22 @@ export class LeadPitchService {
    */
   async write(req: RpcRequest<LeadPitchRequest>): Promise<LeadPitchResponse> {
     const { lead } = req.body;
-    const [reading, seller] = await Promise.all([readLeadSite(this.sites, lead), req.body.seller ?? this.profiles.of(req)]);
-    const facts: PitchFacts = { restaurant: restaurantFromLead(lead), site: reading.site, seller, siteUnread: !!lead.website?.trim() && !reading.site };
-    const out = await this.llm.generate({ prompt: leadPitchPrompt, input: facts, schema: PitchSchema, fallback: writePitch });
+    const [reading, seller] = await Promise.all([
+      readLeadSite(this.sites, lead),
+      req.body.seller ?? this.profiles.of(req),
+    ]);
+    const facts: PitchFacts = {
+      restaurant: restaurantFromLead(lead),
+      site: reading.site,
+      seller,
+      siteUnread: !!lead.website?.trim() && !reading.site,
+    };
+    const out = await this.llm.generate({
+      prompt: leadPitchPrompt,
+      input: facts,
+      schema: PitchSchema,
+      fallback: writePitch,
+    });
     const pitch = out.generated_by === 'model' ? this.ground(out.value, facts) : out.value;
     return {
       success: true,

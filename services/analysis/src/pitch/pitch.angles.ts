@@ -48,8 +48,23 @@ export interface Angle {
  * restaurant guests every day; unanswered reviews and a thin rating come next; the rest are extras.
  */
 const WEIGHT: AngleId[] = [
-  'menu_pdf', 'ordering', 'marketplace_ordering', 'reservations', 'no_website', 'reputation', 'low_rating', 'few_reviews',
-  'catering', 'private_events', 'group', 'new_opening', 'busy', 'gift_cards', 'newsletter', 'channels', 'regulars',
+  'menu_pdf',
+  'ordering',
+  'marketplace_ordering',
+  'reservations',
+  'no_website',
+  'reputation',
+  'low_rating',
+  'few_reviews',
+  'catering',
+  'private_events',
+  'group',
+  'new_opening',
+  'busy',
+  'gift_cards',
+  'newsletter',
+  'channels',
+  'regulars',
 ];
 
 /** The gaps, heaviest first; gaps of equal weight keep their order. */
@@ -59,7 +74,17 @@ export const byWeight = (angles: Angle[]) => [...angles].sort((a, b) => WEIGHT.i
 const MARKETPLACES = /^(doordash|uber ?eats|grubhub|postmates|seamless|caviar)$/i;
 
 /** Counter-service restaurants, where online table booking is not what they need. */
-const COUNTER_SERVICE = new Set(['fast_food', 'cafe', 'bakery', 'dessert', 'sandwich', 'pizza', 'burgers', 'chicken', 'ramen']);
+const COUNTER_SERVICE = new Set([
+  'fast_food',
+  'cafe',
+  'bakery',
+  'dessert',
+  'sandwich',
+  'pizza',
+  'burgers',
+  'chicken',
+  'ramen',
+]);
 
 /** What the seller's own words say it offers, per angle: the pitch leads with a gap the seller can fill. */
 const SELLS: Record<AngleId, RegExp | null> = {
@@ -203,9 +228,13 @@ function reputationAngle(r: Restaurant): Angle | null {
   return {
     id: 'reputation',
     fromSite: false,
-    pain: none ? `None of its ${count(r.reviews)} Google reviews has a reply from the restaurant.` : `Only ${pct}% of its ${count(r.reviews)} Google reviews have a reply from the restaurant.`,
+    pain: none
+      ? `None of its ${count(r.reviews)} Google reviews has a reply from the restaurant.`
+      : `Only ${pct}% of its ${count(r.reviews)} Google reviews have a reply from the restaurant.`,
     opportunity: 'Replies to every review, so the rating keeps bringing guests in',
-    noticed: none ? `I noticed none of your ${count(r.reviews)} Google reviews has a reply yet` : `I noticed only about ${pct}% of your ${count(r.reviews)} Google reviews have a reply`,
+    noticed: none
+      ? `I noticed none of your ${count(r.reviews)} Google reviews has a reply yet`
+      : `I noticed only about ${pct}% of your ${count(r.reviews)} Google reviews have a reply`,
     cost: 'and guests do read the replies when they choose where to eat',
     idea: 'every review could get a reply in a few minutes a day',
     topic: 'review replies',
@@ -220,7 +249,7 @@ export function factAngles(r: Restaurant): Angle[] {
     gap('no_website', {
       pain: 'No website is listed, so guests searching online have little to act on.',
       opportunity: 'A website with the menu, hours and online ordering',
-      noticed: 'I looked for your website and couldn\'t find one',
+      noticed: "I looked for your website and couldn't find one",
       cost: 'so guests who find you on Google can only call or walk in',
       idea: 'a simple site with your menu, hours and online ordering could turn searches into orders',
       topic: 'a simple website',
@@ -290,16 +319,21 @@ export function regularsAngle(r: Restaurant): Angle {
     fromSite: false,
     pain: null,
     opportunity: 'More first-time guests coming back as regulars',
-    noticed: rated ? `I saw you hold ${r.rating} stars across ${plural(r.reviews!, 'Google review')}` : `I came across your ${noun}${r.city ? ` in ${r.city}` : ''}`,
+    noticed: rated
+      ? `I saw you hold ${r.rating} stars across ${plural(r.reviews!, 'Google review')}`
+      : `I came across your ${noun}${r.city ? ` in ${r.city}` : ''}`,
     cost: rated ? 'so guests clearly like what you do' : 'and I had an idea for you',
     idea: 'more of your first-time guests could come back as regulars',
     topic: 'repeat visits',
-    opening: rated ? `their ${r.rating}-star rating across ${plural(r.reviews!, 'review')}` : 'a question about how guests find and order from them today',
+    opening: rated
+      ? `their ${r.rating}-star rating across ${plural(r.reviews!, 'review')}`
+      : 'a question about how guests find and order from them today',
   };
 }
 
 /** The seller's words: its value proposition and what it offers. */
-const sellerWords = (seller: PitchSeller | null) => (seller ? [seller.value_proposition ?? '', ...(seller.offers ?? [])].join(' ') : '');
+const sellerWords = (seller: PitchSeller | null) =>
+  seller ? [seller.value_proposition ?? '', ...(seller.offers ?? [])].join(' ') : '';
 
 /** True when the seller's own words say it fills this gap. */
 export function sellerFills(angle: Angle, words: string): boolean {

@@ -13,7 +13,9 @@ export class PitchHandler {
   ) {}
 
   @MessagePattern(SUBJECTS.analysis.pitchFromUrl)
-  async fromUrl(@Payload(rpcPayload(PitchFromUrlRequestSchema)) req: RpcRequest<z.infer<typeof PitchFromUrlRequestSchema>>) {
+  async fromUrl(
+    @Payload(rpcPayload(PitchFromUrlRequestSchema)) req: RpcRequest<z.infer<typeof PitchFromUrlRequestSchema>>,
+  ) {
     const result = await this.pitches.fromUrl(req.body.website_url);
     this.usage.record(req.caller?.id, 'pitches_generated');
     return result;

@@ -27,7 +27,18 @@ export interface Restaurant {
 
 /** The lead fields a pitch reads; a lead from the search has them all, a batch pitch request only the first ones. */
 export type LeadFacts = Pick<Lead, 'name' | 'website' | 'cuisine_type' | 'address' | 'google_rating' | 'review_count'> &
-  Partial<Pick<Lead, 'location_count' | 'operating_hours' | 'review_response_rate' | 'is_recently_established' | 'phone' | 'social_links' | 'address_parts'>>;
+  Partial<
+    Pick<
+      Lead,
+      | 'location_count'
+      | 'operating_hours'
+      | 'review_response_rate'
+      | 'is_recently_established'
+      | 'phone'
+      | 'social_links'
+      | 'address_parts'
+    >
+  >;
 
 const NETWORK: Record<string, string> = {
   facebook: 'Facebook',

@@ -15,7 +15,12 @@ export class PitchService {
 
   async fromUrl(url: string) {
     const site = await this.sites.read(url);
-    const out = await this.llm.generate({ prompt: pitchPrompt, input: site, schema: PitchSchema, fallback: deterministicPitch });
+    const out = await this.llm.generate({
+      prompt: pitchPrompt,
+      input: site,
+      schema: PitchSchema,
+      fallback: deterministicPitch,
+    });
     const pitch: Pitch = groundPitch(out.value, site);
     return {
       success: true as const,
@@ -29,7 +34,12 @@ export class PitchService {
   }
 
   async forLead(lead: LeadInput) {
-    const out = await this.llm.generate({ prompt: searchLeadPitchPrompt, input: lead, schema: PitchSchema, fallback: deterministicLeadPitch });
+    const out = await this.llm.generate({
+      prompt: searchLeadPitchPrompt,
+      input: lead,
+      schema: PitchSchema,
+      fallback: deterministicLeadPitch,
+    });
     return { pitch: out.value, generated_by: out.generated_by };
   }
 }

@@ -46,24 +46,108 @@ const CUISINE_NOUN: Record<string, string> = {
 
 /** What sites and listings call a cuisine, mapped to the catalogue value. */
 const CUISINE_SYNONYM: Record<string, string> = {
-  steak: 'steakhouse', steak_house: 'steakhouse', steakhouses: 'steakhouse', barbecue: 'bbq', bar_b_q: 'bbq',
-  coffee: 'cafe', coffee_shop: 'cafe', cafe_coffee: 'cafe', pub: 'bar', bar_pub: 'bar', gastropub: 'bar',
-  deli: 'sandwich', sandwich_deli: 'sandwich', sandwiches: 'sandwich', burger: 'burgers', hamburgers: 'burgers',
-  wings: 'chicken', chicken_wings: 'chicken', chicken_and_wings: 'chicken', breakfast: 'breakfast_brunch',
-  brunch: 'breakfast_brunch', breakfast_and_brunch: 'breakfast_brunch', spanish_tapas: 'spanish', tapas: 'spanish',
-  southern_soul_food: 'southern', soul_food: 'southern', cajun_creole: 'cajun', creole: 'cajun', vegan: 'vegetarian',
-  vegetarian_vegan: 'vegetarian', dessert_ice_cream: 'dessert', ice_cream: 'dessert', pizzeria: 'pizza',
-  tex_mex: 'tex_mex', texmex: 'tex_mex', sushi_bar: 'sushi', noodles: 'ramen', fast_food: 'fast_food',
+  steak: 'steakhouse',
+  steak_house: 'steakhouse',
+  steakhouses: 'steakhouse',
+  barbecue: 'bbq',
+  bar_b_q: 'bbq',
+  coffee: 'cafe',
+  coffee_shop: 'cafe',
+  cafe_coffee: 'cafe',
+  pub: 'bar',
+  bar_pub: 'bar',
+  gastropub: 'bar',
+  deli: 'sandwich',
+  sandwich_deli: 'sandwich',
+  sandwiches: 'sandwich',
+  burger: 'burgers',
+  hamburgers: 'burgers',
+  wings: 'chicken',
+  chicken_wings: 'chicken',
+  chicken_and_wings: 'chicken',
+  breakfast: 'breakfast_brunch',
+  brunch: 'breakfast_brunch',
+  breakfast_and_brunch: 'breakfast_brunch',
+  spanish_tapas: 'spanish',
+  tapas: 'spanish',
+  southern_soul_food: 'southern',
+  soul_food: 'southern',
+  cajun_creole: 'cajun',
+  creole: 'cajun',
+  vegan: 'vegetarian',
+  vegetarian_vegan: 'vegetarian',
+  dessert_ice_cream: 'dessert',
+  ice_cream: 'dessert',
+  pizzeria: 'pizza',
+  tex_mex: 'tex_mex',
+  texmex: 'tex_mex',
+  sushi_bar: 'sushi',
+  noodles: 'ramen',
+  fast_food: 'fast_food',
 };
 
 /** Cuisine words that name a people or a place, capitalised in a sentence. */
 const PROPER = new Set([
-  'american', 'italian', 'mexican', 'mediterranean', 'greek', 'thai', 'indian', 'japanese', 'korean', 'vietnamese',
-  'french', 'spanish', 'southern', 'cajun', 'creole', 'latin', 'middle', 'eastern', 'chinese', 'asian', 'caribbean',
-  'hawaiian', 'peruvian', 'cuban', 'brazilian', 'colombian', 'lebanese', 'turkish', 'ethiopian', 'german', 'irish',
-  'polish', 'filipino', 'nepalese', 'pakistani', 'persian', 'moroccan', 'jamaican', 'salvadoran', 'cantonese',
-  'sichuan', 'szechuan', 'tuscan', 'neapolitan', 'basque', 'portuguese', 'afghan', 'burmese', 'malaysian', 'indonesian',
-  'taiwanese', 'russian', 'ukrainian', 'armenian', 'georgian', 'israeli', 'egyptian', 'african', 'european', 'new',
+  'american',
+  'italian',
+  'mexican',
+  'mediterranean',
+  'greek',
+  'thai',
+  'indian',
+  'japanese',
+  'korean',
+  'vietnamese',
+  'french',
+  'spanish',
+  'southern',
+  'cajun',
+  'creole',
+  'latin',
+  'middle',
+  'eastern',
+  'chinese',
+  'asian',
+  'caribbean',
+  'hawaiian',
+  'peruvian',
+  'cuban',
+  'brazilian',
+  'colombian',
+  'lebanese',
+  'turkish',
+  'ethiopian',
+  'german',
+  'irish',
+  'polish',
+  'filipino',
+  'nepalese',
+  'pakistani',
+  'persian',
+  'moroccan',
+  'jamaican',
+  'salvadoran',
+  'cantonese',
+  'sichuan',
+  'szechuan',
+  'tuscan',
+  'neapolitan',
+  'basque',
+  'portuguese',
+  'afghan',
+  'burmese',
+  'malaysian',
+  'indonesian',
+  'taiwanese',
+  'russian',
+  'ukrainian',
+  'armenian',
+  'georgian',
+  'israeli',
+  'egyptian',
+  'african',
+  'european',
+  'new',
 ]);
 
 const snake = (s: string) => snakeCase(s.trim());
@@ -82,7 +166,13 @@ function wordsOf(cuisine: string): string {
     .replace(/_/g, ' ')
     .trim()
     .split(/\s+/)
-    .map((w) => (PROPER.has(w.toLowerCase()) ? w[0]!.toUpperCase() + w.slice(1).toLowerCase() : w === w.toUpperCase() || w === w.toLowerCase() ? w.toLowerCase() : w))
+    .map((w) =>
+      PROPER.has(w.toLowerCase())
+        ? w[0]!.toUpperCase() + w.slice(1).toLowerCase()
+        : w === w.toUpperCase() || w === w.toLowerCase()
+          ? w.toLowerCase()
+          : w,
+    )
     .join(' ');
 }
 
@@ -93,7 +183,9 @@ export function cuisineNoun(cuisine: string | null | undefined): string | null {
   const text = (cuisine ?? '').split(/[,/;|]/)[0]!.trim();
   if (!text || text.length > 40) return null;
   const words = wordsOf(text);
-  return /\b(restaurant|kitchen|bar|café|cafe|house|shop|grill|bistro|diner|spot)$/i.test(words) ? words : `${words} restaurant`;
+  return /\b(restaurant|kitchen|bar|café|cafe|house|shop|grill|bistro|diner|spot)$/i.test(words)
+    ? words
+    : `${words} restaurant`;
 }
 
 /** "a"/"an" before a word. */
@@ -117,7 +209,11 @@ export function nameSaysCuisine(name: string, noun: string): boolean {
  * "Pho 88 is a Vietnamese restaurant at 1 Main St." or, when the name already says what it is,
  * "Ember & Oak Steakhouse is at 1 Main St."; null when there is neither a cuisine nor an address.
  */
-export function whatAndWhere(name: string, cuisine: string | null | undefined, address: string | null | undefined): string | null {
+export function whatAndWhere(
+  name: string,
+  cuisine: string | null | undefined,
+  address: string | null | undefined,
+): string | null {
   const noun = cuisineNoun(cuisine);
   const place = address ? plainAddress(address) : null;
   if (!noun && !place) return null;
@@ -147,11 +243,32 @@ export const spokenName = (name: string) => withoutLocation(name).replace(/^The\
 
 /** Ordering, booking and marketing services as their makers write them. */
 const PROVIDER: Record<string, string> = {
-  opentable: 'OpenTable', chownow: 'ChowNow', doordash: 'DoorDash', 'uber eats': 'Uber Eats', ubereats: 'Uber Eats',
-  grubhub: 'Grubhub', resy: 'Resy', tock: 'Tock', sevenrooms: 'SevenRooms', toast: 'Toast', square: 'Square',
-  olo: 'Olo', bentobox: 'BentoBox', popmenu: 'Popmenu', mailchimp: 'Mailchimp', spothopper: 'SpotHopper',
-  'owner.com': 'Owner.com', owner: 'Owner.com', clover: 'Clover', slice: 'Slice', yelp: 'Yelp', tripleseat: 'Tripleseat',
-  ezcater: 'ezCater', 'yelp reservations': 'Yelp Reservations', postmates: 'Postmates', seamless: 'Seamless',
+  opentable: 'OpenTable',
+  chownow: 'ChowNow',
+  doordash: 'DoorDash',
+  'uber eats': 'Uber Eats',
+  ubereats: 'Uber Eats',
+  grubhub: 'Grubhub',
+  resy: 'Resy',
+  tock: 'Tock',
+  sevenrooms: 'SevenRooms',
+  toast: 'Toast',
+  square: 'Square',
+  olo: 'Olo',
+  bentobox: 'BentoBox',
+  popmenu: 'Popmenu',
+  mailchimp: 'Mailchimp',
+  spothopper: 'SpotHopper',
+  'owner.com': 'Owner.com',
+  owner: 'Owner.com',
+  clover: 'Clover',
+  slice: 'Slice',
+  yelp: 'Yelp',
+  tripleseat: 'Tripleseat',
+  ezcater: 'ezCater',
+  'yelp reservations': 'Yelp Reservations',
+  postmates: 'Postmates',
+  seamless: 'Seamless',
 };
 export const providerName = (name: string) => PROVIDER[name.toLowerCase().replace(/[_-]+/g, ' ').trim()] ?? name;
 
@@ -195,7 +312,10 @@ export function pick<T>(variants: readonly T[], seed: number, salt = 0): T {
 
 /** The city of a US street address ("1 Main St, Austin, TX 78701" -> "Austin"). */
 export function cityOf(address: string | null | undefined): string | null {
-  const parts = (address ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = (address ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length < 3) return null;
   const city = parts[parts.length - 2]!;
   return /^[A-Za-z .'-]{2,40}$/.test(city) ? city : null;

@@ -29,7 +29,10 @@ export function createSiteSource(env: AnalysisEnv, demoSites: DemoSites = 'off')
         return summarise(await readSite(reader, url, { maxPages: env.SITE_MAX_PAGES }));
       } catch (err) {
         if (!isSiteReaderError(err)) throw err;
-        throw rpcError(REFUSED.has(err.code) ? 'BAD_REQUEST' : 'UPSTREAM_FAILED', `Could not read ${url}: ${err.message}`);
+        throw rpcError(
+          REFUSED.has(err.code) ? 'BAD_REQUEST' : 'UPSTREAM_FAILED',
+          `Could not read ${url}: ${err.message}`,
+        );
       }
     },
   };

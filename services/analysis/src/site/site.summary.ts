@@ -81,7 +81,11 @@ const title = (s: string) => s.replace(/(^|[\s_-])\w/g, (m) => m.toUpperCase()).
 
 /** Evidence as a rep reads it: the link's words or the snippet without markup. */
 function plain(url: string, text: string): Seen {
-  const snippet = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100);
+  const snippet = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100);
   return { url, snippet };
 }
 
@@ -95,7 +99,8 @@ function firstEvidence(pages: PageFacts[], cap: Capability): Seen | undefined {
     const form = page.forms.find((f) => f.purpose === FORM_FOR[cap]);
     if (form) return plain(form.evidence.url, `${form.purpose} form${form.provider ? ` by ${form.provider}` : ''}`);
     if (cap === 'menu') {
-      const menu = page.jsonLd.menus[0] ?? (page.jsonLd.business?.menuUrl ? { url: page.jsonLd.business.menuUrl } : null);
+      const menu =
+        page.jsonLd.menus[0] ?? (page.jsonLd.business?.menuUrl ? { url: page.jsonLd.business.menuUrl } : null);
       if (menu?.url) return { url: page.url, snippet: `schema.org menu: ${menu.url}` };
     }
   }
@@ -114,11 +119,21 @@ export function summarise(site: SiteFacts): SiteSummary {
     const seen = firstEvidence(all, cap);
     if (seen) found[cap] = seen;
   }
-  const menuPdfs = all.flatMap((p) => p.pdfLinks).filter((l) => l.kinds.includes('menu') || /menu/i.test(`${l.text} ${l.href}`));
-  const providers = (cats: ProviderCategory[]) => [...new Set(all.flatMap((p) => p.providers).filter((p) => cats.includes(p.category)).map((p) => title(p.provider)))];
+  const menuPdfs = all
+    .flatMap((p) => p.pdfLinks)
+    .filter((l) => l.kinds.includes('menu') || /menu/i.test(`${l.text} ${l.href}`));
+  const providers = (cats: ProviderCategory[]) => [
+    ...new Set(
+      all
+        .flatMap((p) => p.providers)
+        .filter((p) => cats.includes(p.category))
+        .map((p) => title(p.provider)),
+    ),
+  ];
   const social = new Map<string, string>();
   for (const s of all.flatMap((p) => p.social)) if (!social.has(s.network)) social.set(s.network, s.url);
-  if (menuPdfs.length && !found.menu) found.menu = plain(menuPdfs[0]!.evidence.url, menuPdfs[0]!.text || menuPdfs[0]!.href);
+  if (menuPdfs.length && !found.menu)
+    found.menu = plain(menuPdfs[0]!.evidence.url, menuPdfs[0]!.text || menuPdfs[0]!.href);
   return {
     url: home.url,
     host: hostOf(home.url),
@@ -128,12 +143,17 @@ export function summarise(site: SiteFacts): SiteSummary {
     address: business?.address?.text ?? null,
     phone: home.phones[0]?.value ?? business?.telephone ?? null,
     found,
-    menuPdfOnly: menuPdfs.length > 0 && !all.some((p) => p.links.some((l) => l.kinds.includes('menu') && !/\.pdf($|\?)/i.test(l.href))),
+    menuPdfOnly:
+      menuPdfs.length > 0 &&
+      !all.some((p) => p.links.some((l) => l.kinds.includes('menu') && !/\.pdf($|\?)/i.test(l.href))),
     orderingProviders: providers(['ordering', 'delivery']),
     reservationProviders: providers(['reservations']),
     social: [...social].map(([network, url]) => ({ network, url })),
     headings: [...new Set(all.flatMap((p) => p.headings.map((h) => h.text)))].slice(0, 60),
-    text: all.map((p) => p.text).join('\n').slice(0, 12_000),
+    text: all
+      .map((p) => p.text)
+      .join('\n')
+      .slice(0, 12_000),
     pagesRead: all.map((p) => p.url),
     thin: home.looksLikeScriptShell || home.textLength < 200,
   };

@@ -56,12 +56,18 @@ export function buildChecklist(read: SiteRead, rules: PlatformRule[]): Checklist
     findings: [...identityFindings(identity), ...findings.list],
     unique_features: uniqueFeatures(site, { checks, conversions, marketing }),
     recommendations: recommendations(site, { checks, conversions, marketing }),
-    text: read.pages.map((p) => p.text).join('\n').slice(0, MODEL_TEXT_CHARS),
+    text: read.pages
+      .map((p) => p.text)
+      .join('\n')
+      .slice(0, MODEL_TEXT_CHARS),
   };
 }
 
 /** The platform and the quality score: withheld while any check is inconclusive, with the points decided so far. */
-function websiteAnalysis(checks: QualityCheck[], platform: PlatformVerdict | null): DiagnosticResponse['website_analysis'] {
+function websiteAnalysis(
+  checks: QualityCheck[],
+  platform: PlatformVerdict | null,
+): DiagnosticResponse['website_analysis'] {
   const decided = checks.filter((c) => c.status !== 'inconclusive');
   const inconclusive = checks.length - decided.length;
   const points = decided.reduce((n, c) => n + c.points, 0);

@@ -8,9 +8,11 @@ import { formsOf, linksOf, mention, providersOf, type SiteEvidence } from './sit
 type Conversions = DiagnosticResponse['conversions'];
 
 const MENTIONS = {
-  parties: /\bprivate (?:part(?:y|ies)|events?|dining|rooms?|functions?)\b|\bgroup (?:dining|events?|bookings?)\b|\bbuy-?outs?\b|\bbanquets?\b|\bparty (?:room|packages?)\b|\brehearsal dinners?\b/i,
+  parties:
+    /\bprivate (?:part(?:y|ies)|events?|dining|rooms?|functions?)\b|\bgroup (?:dining|events?|bookings?)\b|\bbuy-?outs?\b|\bbanquets?\b|\bparty (?:room|packages?)\b|\brehearsal dinners?\b/i,
   catering: /\bcater(?:ing|s|ed|er)?\b/i,
-  hiring: /\b(?:now hiring|we(?:'|’)?re hiring|hiring|join (?:our|the) (?:team|crew|family)|careers?|job openings?|jobs|employment|work with us|apply now)\b/i,
+  hiring:
+    /\b(?:now hiring|we(?:'|’)?re hiring|hiring|join (?:our|the) (?:team|crew|family)|careers?|job openings?|jobs|employment|work with us|apply now)\b/i,
 };
 
 /** How the site turns guests into private parties, catering orders and job applicants. */
@@ -45,7 +47,11 @@ function recordMention(site: SiteEvidence, findings: FindingsRecorder, t: Mentio
 }
 
 /** One topic's form finding: a form for that purpose, named by its provider when it has one. */
-function recordForm(site: SiteEvidence, findings: FindingsRecorder, t: { id: string; label: string; purpose: FormFact['purpose']; page: LinkKind }): boolean | null {
+function recordForm(
+  site: SiteEvidence,
+  findings: FindingsRecorder,
+  t: { id: string; label: string; purpose: FormFact['purpose']; page: LinkKind },
+): boolean | null {
   const forms = formsOf(site, t.purpose);
   return findings.record({
     id: t.id,
@@ -81,8 +87,17 @@ function privateParties(site: SiteEvidence, findings: FindingsRecorder): Convers
     kinds: ['private_events'],
     detail: partySoftware,
   });
-  findings.unavailable('conversions.private_parties.social_posts', 'Social posts about parties', "No data source with social media posts is configured; check the restaurant's social profiles by hand.");
-  return { mentions_parties: mentionsParties, has_group_form: hasGroupForm, party_software: partySoftware, social_posts: null };
+  findings.unavailable(
+    'conversions.private_parties.social_posts',
+    'Social posts about parties',
+    "No data source with social media posts is configured; check the restaurant's social profiles by hand.",
+  );
+  return {
+    mentions_parties: mentionsParties,
+    has_group_form: hasGroupForm,
+    party_software: partySoftware,
+    social_posts: null,
+  };
 }
 
 function catering(site: SiteEvidence, findings: FindingsRecorder): Conversions['catering'] {
@@ -118,7 +133,12 @@ function catering(site: SiteEvidence, findings: FindingsRecorder): Conversions['
     kinds: ['catering'],
     detail: thirdParty,
   });
-  return { mentions_catering: mentionsCatering, has_catering_form: hasCateringForm, has_ordering_system: hasOrdering, third_party_integration: thirdParty };
+  return {
+    mentions_catering: mentionsCatering,
+    has_catering_form: hasCateringForm,
+    has_ordering_system: hasOrdering,
+    third_party_integration: thirdParty,
+  };
 }
 
 function hiring(site: SiteEvidence, findings: FindingsRecorder): Conversions['hiring'] {

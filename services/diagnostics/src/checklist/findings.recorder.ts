@@ -31,7 +31,14 @@ export function createFindingsRecorder(site: SiteEvidence): FindingsRecorder {
     record({ id, label, present, evidence, kinds, detail = null }) {
       const open = !present ? openReason(site, kinds, true) : null;
       const status = !site.home ? 'inconclusive' : present ? 'found' : open ? 'inconclusive' : 'not_found';
-      list.push({ id, label, status, detail, evidence: status === 'found' ? uniqEvidence(evidence) : [], reason: status === 'inconclusive' ? (open ?? site.read.reason) : null });
+      list.push({
+        id,
+        label,
+        status,
+        detail,
+        evidence: status === 'found' ? uniqEvidence(evidence) : [],
+        reason: status === 'inconclusive' ? (open ?? site.read.reason) : null,
+      });
       return status === 'inconclusive' ? null : present;
     },
     unavailable(id, label, reason) {

@@ -18,11 +18,23 @@ export function marketingFindings(site: SiteEvidence, findings: FindingsRecorder
 /** The first profile linked for each network; Facebook and Instagram are findings of their own. */
 function socialProfiles(site: SiteEvidence, findings: FindingsRecorder): Marketing['social'] {
   const social = new Map<string, { url: string; evidence: DiagnosticEvidence }>();
-  for (const s of site.pages.flatMap((p) => p.social)) if (!social.has(s.network)) social.set(s.network, { url: s.url, evidence: s.evidence });
+  for (const s of site.pages.flatMap((p) => p.social))
+    if (!social.has(s.network)) social.set(s.network, { url: s.url, evidence: s.evidence });
   for (const [network, name] of LINKED_NETWORKS) {
     const s = social.get(network);
-    findings.record({ id: `marketing.social.${network}`, label: `${name} profile linked`, present: !!s, evidence: [s?.evidence], kinds: [], detail: s?.url ?? null });
-    findings.unavailable(`marketing.social.${network}.posting_frequency`, `${name} posting frequency`, 'No data source with posting activity is configured.');
+    findings.record({
+      id: `marketing.social.${network}`,
+      label: `${name} profile linked`,
+      present: !!s,
+      evidence: [s?.evidence],
+      kinds: [],
+      detail: s?.url ?? null,
+    });
+    findings.unavailable(
+      `marketing.social.${network}.posting_frequency`,
+      `${name} posting frequency`,
+      'No data source with posting activity is configured.',
+    );
   }
   return {
     facebook: { posting_frequency: null, url: social.get('facebook')?.url ?? null },

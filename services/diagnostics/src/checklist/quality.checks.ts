@@ -1,7 +1,18 @@
 import type { CheckStatus, DiagnosticEvidence, QualityCheck, QualityCheckId } from '@leadgen/contracts';
 import type { FormFact, JsonLdBusiness, LinkFact, LinkKind, PhoneFact, ProviderFact } from '@leadgen/site-reader';
 import { providerNames } from './provider.names.js';
-import { clip, formsOf, homeEvidence, linksOf, openReason, providersOf, snippetAround, uniq, uniqEvidence, type SiteEvidence } from './site.evidence.js';
+import {
+  clip,
+  formsOf,
+  homeEvidence,
+  linksOf,
+  openReason,
+  providersOf,
+  snippetAround,
+  uniq,
+  uniqEvidence,
+  type SiteEvidence,
+} from './site.evidence.js';
 
 const MAX_HOME_BYTES = 500_000;
 const ALT_SHARE = 0.8;
@@ -35,13 +46,19 @@ export const QUALITY_CHECKS: QualityCheckRule[] = [
     points: 10,
     kinds: [],
     needsContent: false,
-    recommendation: 'Serve the site over https: browsers mark plain http pages "Not secure" and Google ranks them lower.',
+    recommendation:
+      'Serve the site over https: browsers mark plain http pages "Not secure" and Google ranks them lower.',
     judge: (site) => {
       const https = !!site.home?.https;
       return {
         pass: https,
         detail: https ? 'Served over https.' : 'Served over plain http.',
-        evidence: [homeEvidence(site, https ? `Final address ${site.homeUrl} uses https` : `Final address ${site.homeUrl} uses plain http`)],
+        evidence: [
+          homeEvidence(
+            site,
+            https ? `Final address ${site.homeUrl} uses https` : `Final address ${site.homeUrl} uses plain http`,
+          ),
+        ],
       };
     },
   },
@@ -57,7 +74,9 @@ export const QUALITY_CHECKS: QualityCheckRule[] = [
       return {
         pass: viewport,
         detail: viewport ? 'The page sets a mobile viewport.' : 'No <meta name="viewport"> tag.',
-        evidence: [homeEvidence(site, viewport ? '<meta name="viewport"> present' : 'no <meta name="viewport"> in <head>')],
+        evidence: [
+          homeEvidence(site, viewport ? '<meta name="viewport"> present' : 'no <meta name="viewport"> in <head>'),
+        ],
       };
     },
   },
@@ -67,15 +86,24 @@ export const QUALITY_CHECKS: QualityCheckRule[] = [
     points: 10,
     kinds: [],
     needsContent: false,
-    recommendation: 'Write a page title and meta description that name the restaurant, cuisine and neighbourhood for search results.',
+    recommendation:
+      'Write a page title and meta description that name the restaurant, cuisine and neighbourhood for search results.',
     judge: (site) => {
       const { home } = site;
       const hasTitle = !!home?.title;
       const hasDesc = !!home?.metaDescription;
       return {
         pass: hasTitle && hasDesc,
-        detail: hasTitle && hasDesc ? 'Title and meta description are set.' : !hasTitle ? 'The page has no <title>.' : 'The page has no meta description.',
-        evidence: [homeEvidence(site, `<title>${home?.title ?? '(none)'}</title>`), homeEvidence(site, `<meta name="description" content="${home?.metaDescription ?? '(none)'}">`)],
+        detail:
+          hasTitle && hasDesc
+            ? 'Title and meta description are set.'
+            : !hasTitle
+              ? 'The page has no <title>.'
+              : 'The page has no meta description.',
+        evidence: [
+          homeEvidence(site, `<title>${home?.title ?? '(none)'}</title>`),
+          homeEvidence(site, `<meta name="description" content="${home?.metaDescription ?? '(none)'}">`),
+        ],
       };
     },
   },
@@ -85,7 +113,8 @@ export const QUALITY_CHECKS: QualityCheckRule[] = [
     points: 10,
     kinds: [],
     needsContent: true,
-    recommendation: 'Add schema.org Restaurant markup (address, hours, menu, cuisine) so search engines show rich results.',
+    recommendation:
+      'Add schema.org Restaurant markup (address, hours, menu, cuisine) so search engines show rich results.',
     judge: judgeStructuredData,
   },
   {
@@ -94,7 +123,8 @@ export const QUALITY_CHECKS: QualityCheckRule[] = [
     points: 15,
     kinds: ['menu'],
     needsContent: true,
-    recommendation: 'Publish the menu as text on a web page (not only a PDF or photos): it loads fast on phones and search engines can read it.',
+    recommendation:
+      'Publish the menu as text on a web page (not only a PDF or photos): it loads fast on phones and search engines can read it.',
     judge: judgeMenuText,
   },
   {
@@ -109,7 +139,11 @@ export const QUALITY_CHECKS: QualityCheckRule[] = [
       const tel = phones.find((p) => p.source === 'tel');
       return {
         pass: !!tel,
-        detail: tel ? `Phone ${phoneShown(tel)} is a tel: link.` : phones.length ? `Phone ${phoneShown(phones[0]!)} is shown as text only.` : 'No phone number found.',
+        detail: tel
+          ? `Phone ${phoneShown(tel)} is a tel: link.`
+          : phones.length
+            ? `Phone ${phoneShown(phones[0]!)} is shown as text only.`
+            : 'No phone number found.',
         evidence: [tel?.evidence ?? phones[0]?.evidence],
       };
     },
@@ -128,7 +162,11 @@ export const QUALITY_CHECKS: QualityCheckRule[] = [
       const ldHours = site.pages.map((p) => p.jsonLd.business).find((b) => b?.openingHours.length);
       return {
         pass: !!(hoursLine || ldHours),
-        detail: hoursLine ? `Hours shown: ${clip(hoursLine.value, 80)}` : ldHours ? `Hours in schema.org markup: ${ldHours.openingHours[0]}` : 'No opening hours found.',
+        detail: hoursLine
+          ? `Hours shown: ${clip(hoursLine.value, 80)}`
+          : ldHours
+            ? `Hours in schema.org markup: ${ldHours.openingHours[0]}`
+            : 'No opening hours found.',
         evidence: [hoursLine?.evidence, ldHours?.evidence],
       };
     },
@@ -144,7 +182,9 @@ export const QUALITY_CHECKS: QualityCheckRule[] = [
       const ordering = onlineOrdering(site);
       return {
         pass: ordering.found,
-        detail: ordering.found ? `Online ordering${ordering.names.length ? ` through ${ordering.names.join(', ')}` : ' on its own pages'}.` : 'No online ordering found.',
+        detail: ordering.found
+          ? `Online ordering${ordering.names.length ? ` through ${ordering.names.join(', ')}` : ' on its own pages'}.`
+          : 'No online ordering found.',
         evidence: [ordering.providers[0]?.evidence, ordering.links[0]?.evidence],
       };
     },
@@ -160,7 +200,9 @@ export const QUALITY_CHECKS: QualityCheckRule[] = [
       const res = tableReservations(site);
       return {
         pass: res.found,
-        detail: res.found ? `Reservations${res.names.length ? ` through ${res.names.join(', ')}` : ' on the site'}.` : 'No way to book a table found.',
+        detail: res.found
+          ? `Reservations${res.names.length ? ` through ${res.names.join(', ')}` : ' on the site'}.`
+          : 'No way to book a table found.',
         evidence: [res.providers[0]?.evidence, res.links[0]?.evidence, res.forms[0]?.evidence, res.markup?.evidence],
       };
     },
@@ -194,7 +236,9 @@ export const QUALITY_CHECKS: QualityCheckRule[] = [
       const altOk = img.total === 0 || img.withAlt / img.total >= ALT_SHARE;
       return {
         pass: altOk && !!home && !home.looksLikeScriptShell,
-        detail: img.total ? `${img.withAlt} of ${img.total} images on the home page have alt text.` : 'No images on the home page.',
+        detail: img.total
+          ? `${img.withAlt} of ${img.total} images on the home page have alt text.`
+          : 'No images on the home page.',
         evidence: [homeEvidence(site, `${img.withAlt}/${img.total} <img> with alt text`)],
       };
     },
@@ -241,17 +285,36 @@ function phoneShown(phone: PhoneFact): string {
 function withLookedAt(site: SiteEvidence, evidence: DiagnosticEvidence[]): DiagnosticEvidence[] {
   if (evidence.length) return evidence;
   const { pages } = site;
-  return [{ url: site.homeUrl, snippet: `Not found on the ${pages.length} page${pages.length === 1 ? '' : 's'} read: ${pages.map((p) => new URL(p.url).pathname).join(', ')}` }];
+  return [
+    {
+      url: site.homeUrl,
+      snippet: `Not found on the ${pages.length} page${pages.length === 1 ? '' : 's'} read: ${pages.map((p) => new URL(p.url).pathname).join(', ')}`,
+    },
+  ];
 }
 
 function judgeStructuredData(site: SiteEvidence): Judgement {
   const bizPage = site.pages.find((p) => p.jsonLd.business);
   const ldErrors = site.pages.reduce((n, p) => n + p.jsonLd.errors, 0);
-  if (bizPage) return { pass: true, detail: `schema.org ${bizPage.jsonLd.business!.types.join('/')} markup found.`, evidence: [bizPage.jsonLd.business!.evidence] };
+  if (bizPage)
+    return {
+      pass: true,
+      detail: `schema.org ${bizPage.jsonLd.business!.types.join('/')} markup found.`,
+      evidence: [bizPage.jsonLd.business!.evidence],
+    };
   return {
     pass: false,
-    detail: ldErrors ? `An ld+json block is not valid JSON (${ldErrors} block${ldErrors > 1 ? 's' : ''} could not be parsed).` : 'No schema.org business markup (JSON-LD).',
-    evidence: [homeEvidence(site, ldErrors ? `${ldErrors} ld+json block(s) failed to parse` : 'no <script type="application/ld+json"> business node')],
+    detail: ldErrors
+      ? `An ld+json block is not valid JSON (${ldErrors} block${ldErrors > 1 ? 's' : ''} could not be parsed).`
+      : 'No schema.org business markup (JSON-LD).',
+    evidence: [
+      homeEvidence(
+        site,
+        ldErrors
+          ? `${ldErrors} ld+json block(s) failed to parse`
+          : 'no <script type="application/ld+json"> business node',
+      ),
+    ],
   };
 }
 
@@ -266,10 +329,14 @@ function judgeMenuText(site: SiteEvidence): Judgement {
     return {
       pass: true,
       detail: `The menu is on the site as text (${priced.prices} prices on ${priced.page.url}).`,
-      evidence: [{ url: priced.page.url, snippet: snippetAround(priced.page.text, new RegExp(PRICE.source)) ?? 'prices' }],
+      evidence: [
+        { url: priced.page.url, snippet: snippetAround(priced.page.text, new RegExp(PRICE.source)) ?? 'prices' },
+      ],
     };
   }
-  const menuPdfs = pages.flatMap((p) => p.pdfLinks).filter((l) => l.kinds.includes('menu') || /menu/i.test(`${l.text} ${l.href}`));
+  const menuPdfs = pages
+    .flatMap((p) => p.pdfLinks)
+    .filter((l) => l.kinds.includes('menu') || /menu/i.test(`${l.text} ${l.href}`));
   const menuLinks = linksOf(site, 'menu');
   let detail: string;
   if (menuPdfs.length) detail = `The menu is only a PDF (${uniq(menuPdfs.map((l) => l.href)).join(', ')}).`;
@@ -308,6 +375,16 @@ export function tableReservations(site: SiteEvidence): TableReservations {
   const providers = providersOf(site, ['reservations']);
   const links = linksOf(site, 'reservations');
   const forms = formsOf(site, 'reservation');
-  const markup = site.pages.map((p) => p.jsonLd.business).find((b) => b && (b.acceptsReservations === true || typeof b.acceptsReservations === 'string')) ?? undefined;
-  return { found: providers.length > 0 || links.length > 0 || forms.length > 0 || !!markup, providers, links, forms, markup, names: providerNames(providers) };
+  const markup =
+    site.pages
+      .map((p) => p.jsonLd.business)
+      .find((b) => b && (b.acceptsReservations === true || typeof b.acceptsReservations === 'string')) ?? undefined;
+  return {
+    found: providers.length > 0 || links.length > 0 || forms.length > 0 || !!markup,
+    providers,
+    links,
+    forms,
+    markup,
+    names: providerNames(providers),
+  };
 }

@@ -13,8 +13,10 @@ export interface RestaurantIdentity {
 }
 
 const GENERIC_TITLE = /^(home|homepage|welcome|index|menu|official site|official website)$/i;
-const OWNER = /\b(?:owner|owners|proprietor|chef[- ]owner|owned by|founded by|founder)\b[,:]?\s+(?:chef\s+)?([A-Z][a-zà-ÿ'’-]+(?:\s+(?:[A-Z]\.|[A-Z][a-zà-ÿ'’-]+)){1,2})/;
-const US_ADDRESS = /\b\d{1,6}\s+[A-Z0-9][\w .'’-]{2,60}?,\s*([A-Z][A-Za-z .'’-]{1,40}),\s*([A-Z]{2})\s+\d{5}(?:-\d{4})?\b/;
+const OWNER =
+  /\b(?:owner|owners|proprietor|chef[- ]owner|owned by|founded by|founder)\b[,:]?\s+(?:chef\s+)?([A-Z][a-zà-ÿ'’-]+(?:\s+(?:[A-Z]\.|[A-Z][a-zà-ÿ'’-]+)){1,2})/;
+const US_ADDRESS =
+  /\b\d{1,6}\s+[A-Z0-9][\w .'’-]{2,60}?,\s*([A-Z][A-Za-z .'’-]{1,40}),\s*([A-Z]{2})\s+\d{5}(?:-\d{4})?\b/;
 const CITY_STATE = /\b(?:in|of)\s+([A-Z][A-Za-z.'’-]+(?:\s[A-Z][A-Za-z.'’-]+){0,2}),\s*([A-Z]{2})\b/;
 const TITLE_CITY_STATE = /\|\s*([A-Z][A-Za-z .'’-]+),\s*([A-Z]{2})\s*$/;
 
@@ -27,8 +29,30 @@ export function restaurantIdentity(site: SiteEvidence): RestaurantIdentity {
 export function identityFindings(identity: RestaurantIdentity): Finding[] {
   const { owner, nameEvidence } = identity;
   return [
-    ...(owner ? [{ id: 'owner_name', label: 'Owner named on the site', status: 'found' as const, detail: owner.name, evidence: [owner.evidence], reason: null }] : []),
-    ...(nameEvidence ? [{ id: 'restaurant_name', label: 'Restaurant name', status: 'found' as const, detail: identity.name, evidence: [nameEvidence], reason: null }] : []),
+    ...(owner
+      ? [
+          {
+            id: 'owner_name',
+            label: 'Owner named on the site',
+            status: 'found' as const,
+            detail: owner.name,
+            evidence: [owner.evidence],
+            reason: null,
+          },
+        ]
+      : []),
+    ...(nameEvidence
+      ? [
+          {
+            id: 'restaurant_name',
+            label: 'Restaurant name',
+            status: 'found' as const,
+            detail: identity.name,
+            evidence: [nameEvidence],
+            reason: null,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -38,11 +62,18 @@ function nameOf(site: SiteEvidence): { name: string; evidence: DiagnosticEvidenc
   const host = hostOf(site.read.url);
   if (!home) return { name: host, evidence: null };
   const biz = home.jsonLd.business;
-  if (biz?.name) return { name: biz.name, evidence: { url: home.url, snippet: `schema.org ${biz.types[0] ?? 'business'} name: ${biz.name}` } };
+  if (biz?.name)
+    return {
+      name: biz.name,
+      evidence: { url: home.url, snippet: `schema.org ${biz.types[0] ?? 'business'} name: ${biz.name}` },
+    };
   const og = home.openGraph['og:site_name'];
   if (og) return { name: og, evidence: { url: home.url, snippet: `og:site_name: ${og}` } };
   if (home.title) {
-    const parts = home.title.split(/\s+[|–—-]\s+/).map((s) => s.trim()).filter(Boolean);
+    const parts = home.title
+      .split(/\s+[|–—-]\s+/)
+      .map((s) => s.trim())
+      .filter(Boolean);
     const part = parts.find((p) => !GENERIC_TITLE.test(p));
     if (part) return { name: part, evidence: { url: home.url, snippet: `<title>${home.title}</title>` } };
   }
@@ -80,7 +111,7 @@ function placeOf(site: SiteEvidence): Pick<RestaurantIdentity, 'location' | 'cit
     if (m) return { location: m[0], city: m[1]!.trim(), state: m[2]! };
   }
   for (const page of site.pages) {
-    const m = page.title ? CITY_STATE.exec(page.title) ?? TITLE_CITY_STATE.exec(page.title) : null;
+    const m = page.title ? (CITY_STATE.exec(page.title) ?? TITLE_CITY_STATE.exec(page.title)) : null;
     if (m) return { location: `${m[1]!.trim()}, ${m[2]}`, city: m[1]!.trim(), state: m[2]! };
   }
   return { location: null, city: null, state: null };

@@ -84,8 +84,10 @@ export function uniqEvidence(xs: Array<DiagnosticEvidence | null | undefined>): 
 export function openReason(site: SiteEvidence, kinds: LinkKind[], needsContent: boolean): string | null {
   const { read } = site;
   if (read.status === 'unreadable') return read.reason;
-  if (needsContent && read.status === 'script_shell') return 'The page is drawn by JavaScript in the browser; its content is not in the HTML that could be read.';
+  if (needsContent && read.status === 'script_shell')
+    return 'The page is drawn by JavaScript in the browser; its content is not in the HTML that could be read.';
   const failed = read.failed.filter((f) => !f.missing && f.kinds.some((k) => kinds.includes(k)));
-  if (failed.length) return `The page that would show it could not be read: ${failed.map((f) => `${f.url} (${f.reason})`).join('; ')}`;
+  if (failed.length)
+    return `The page that would show it could not be read: ${failed.map((f) => `${f.url} (${f.reason})`).join('; ')}`;
   return null;
 }

@@ -40,7 +40,18 @@ describe('customer list CSV', () => {
 
   it('accepts any column order, optional columns and coordinates; refuses a file without the needed header', () => {
     const out = parseClientsCsv('city,state,name,lat,lng\nAustin,TX,Uno,30.27,-97.74\nAustin,TX,Dos,95,1');
-    expect(out.rows).toEqual([{ line: 2, name: 'Uno', address: null, city: 'Austin', state: 'TX', website: null, latitude: 30.27, longitude: -97.74 }]);
+    expect(out.rows).toEqual([
+      {
+        line: 2,
+        name: 'Uno',
+        address: null,
+        city: 'Austin',
+        state: 'TX',
+        website: null,
+        latitude: 30.27,
+        longitude: -97.74,
+      },
+    ]);
     expect(out.rejected).toEqual([{ line: 3, error: 'Latitude "95" is not a valid coordinate.' }]);
     expect(parseClientsCsv('restaurant,town\nA,B').fatal).toMatch(/lacks name, city, state/);
     expect(parseClientsCsv('   ').fatal).toMatch(/empty/);

@@ -20,7 +20,10 @@ export interface ParsedClients {
 }
 
 /** RFC 4180 records with the line each starts on; an unterminated quote is reported on its line. */
-export function parseCsvRecords(text: string): { records: Array<{ line: number; cells: string[] }>; error: { line: number; message: string } | null } {
+export function parseCsvRecords(text: string): {
+  records: Array<{ line: number; cells: string[] }>;
+  error: { line: number; message: string } | null;
+} {
   const src = text.replace(/^\uFEFF/, '');
   const records: Array<{ line: number; cells: string[] }> = [];
   let line = 1;
@@ -80,7 +83,15 @@ export function parseCsvRecords(text: string): { records: Array<{ line: number; 
 }
 
 const STATE_SET = new Set<string>(US_STATES as readonly string[]);
-const COLUMN_ALIASES: Record<string, string> = { lat: 'latitude', lng: 'longitude', lon: 'longitude', long: 'longitude', url: 'website', 'street address': 'address', street: 'address' };
+const COLUMN_ALIASES: Record<string, string> = {
+  lat: 'latitude',
+  lng: 'longitude',
+  lon: 'longitude',
+  long: 'longitude',
+  url: 'website',
+  'street address': 'address',
+  street: 'address',
+};
 
 function normaliseWebsite(raw: string): string | null {
   const v = raw.trim();
@@ -88,7 +99,8 @@ function normaliseWebsite(raw: string): string | null {
   try {
     const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined as never;
-    if (!url.hostname.includes('.') && url.hostname !== 'localhost' && !/^\d+\.\d+\.\d+\.\d+$/.test(url.hostname)) return undefined as never;
+    if (!url.hostname.includes('.') && url.hostname !== 'localhost' && !/^\d+\.\d+\.\d+\.\d+$/.test(url.hostname))
+      return undefined as never;
     return url.href;
   } catch {
     return undefined as never;
@@ -103,20 +115,32 @@ function normaliseWebsite(raw: string): string | null {
 export function parseClientsCsv(text: string, maxRows = 5000): ParsedClients {
   const { records, error } = parseCsvRecords(text);
   const rejected: ClientRowError[] = [];
-  if (!records.length) return { rows: [], rejected, fatal: 'The file is empty: it needs a header row (name, address, city, state, website) and one row per client.' };
+  if (!records.length)
+    return {
+      rows: [],
+      rejected,
+      fatal: 'The file is empty: it needs a header row (name, address, city, state, website) and one row per client.',
+    };
   const header = records[0]!.cells.map((h) => {
     const k = h.trim().toLowerCase();
     return COLUMN_ALIASES[k] ?? k;
   });
   const missing = ['name', 'city', 'state'].filter((c) => !header.includes(c));
   if (missing.length) {
-    return { rows: [], rejected, fatal: `The header row (line ${records[0]!.line}) lacks ${missing.join(', ')}. Expected columns: name, address, city, state, website.` };
+    return {
+      rows: [],
+      rejected,
+      fatal: `The header row (line ${records[0]!.line}) lacks ${missing.join(', ')}. Expected columns: name, address, city, state, website.`,
+    };
   }
   const col = (name: string) => header.indexOf(name);
   const rows: ClientRow[] = [];
   for (const rec of records.slice(1)) {
     if (rows.length >= maxRows) {
-      rejected.push({ line: rec.line, error: `Only ${maxRows} clients can be imported at once; this row and the rest were skipped.` });
+      rejected.push({
+        line: rec.line,
+        error: `Only ${maxRows} clients can be imported at once; this row and the rest were skipped.`,
+      });
       break;
     }
     if (rec.cells.length !== header.length) {
@@ -148,14 +172,24 @@ export function parseClientsCsv(text: string, maxRows = 5000): ParsedClients {
     };
     const latitude = num(get('latitude'), -90, 90, 'latitude');
     const longitude = num(get('longitude'), -180, 180, 'longitude');
-    if ((latitude === null) !== (longitude === null) && !problems.some((p) => p.includes('coordinate'))) problems.push('latitude and longitude go together');
+    if ((latitude === null) !== (longitude === null) && !problems.some((p) => p.includes('coordinate')))
+      problems.push('latitude and longitude go together');
     const address = get('address');
     if (address.length > 300) problems.push('address is longer than 300 characters');
     if (problems.length) {
       rejected.push({ line: rec.line, error: `${problems.join('; ')}.`.replace(/^./, (c) => c.toUpperCase()) });
       continue;
     }
-    rows.push({ line: rec.line, name, address: address || null, city, state, website: website ?? null, latitude, longitude });
+    rows.push({
+      line: rec.line,
+      name,
+      address: address || null,
+      city,
+      state,
+      website: website ?? null,
+      latitude,
+      longitude,
+    });
   }
   if (error) rejected.push({ line: error.line, error: error.message });
   return { rows, rejected, fatal: null };

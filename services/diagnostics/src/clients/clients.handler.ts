@@ -1,6 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ClientsImportRequestSchema, SUBJECTS, type ClientsImportRequest, type ClientsImportResponse, type ClientsListResponse, type RpcRequest } from '@leadgen/contracts';
+import {
+  ClientsImportRequestSchema,
+  SUBJECTS,
+  type ClientsImportRequest,
+  type ClientsImportResponse,
+  type ClientsListResponse,
+  type RpcRequest,
+} from '@leadgen/contracts';
 import { rpcPayload } from '@leadgen/service-kit';
 import { z } from 'zod';
 import { ClientsService, requireCaller } from './clients.service.js';
@@ -10,7 +17,9 @@ export class ClientsHandler {
   constructor(private readonly clients: ClientsService) {}
 
   @MessagePattern(SUBJECTS.diagnostics.clientsImport)
-  import(@Payload(rpcPayload(ClientsImportRequestSchema)) req: RpcRequest<ClientsImportRequest>): Promise<ClientsImportResponse> {
+  import(
+    @Payload(rpcPayload(ClientsImportRequestSchema)) req: RpcRequest<ClientsImportRequest>,
+  ): Promise<ClientsImportResponse> {
     return this.clients.import(requireCaller(req.caller), req.body.csv, req.body.mode);
   }
 

@@ -16,7 +16,8 @@ export const cityKey = (city: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const dedupKey = (name: string, city: string, state: string) => `${name.trim().toLowerCase().replace(/\s+/g, ' ')}|${cityKey(city)}|${state.toUpperCase()}`;
+const dedupKey = (name: string, city: string, state: string) =>
+  `${name.trim().toLowerCase().replace(/\s+/g, ' ')}|${cityKey(city)}|${state.toUpperCase()}`;
 
 /** Great-circle distance in km. */
 export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
@@ -58,17 +59,35 @@ export class ClientsService {
         const key = dedupKey(row.name, row.city, row.state);
         const earlier = seenInFile.get(key);
         if (earlier !== undefined) {
-          rejected.push({ line: row.line, error: `Same client as line ${earlier} (name, city and state); this row was skipped.` });
+          rejected.push({
+            line: row.line,
+            error: `Same client as line ${earlier} (name, city and state); this row was skipped.`,
+          });
           continue;
         }
         seenInFile.set(key, row.line);
-        const values = { name: row.name, address: row.address, city: row.city, state: row.state, website: row.website, latitude: row.latitude, longitude: row.longitude };
+        const values = {
+          name: row.name,
+          address: row.address,
+          city: row.city,
+          state: row.state,
+          website: row.website,
+          latitude: row.latitude,
+          longitude: row.longitude,
+        };
         const found = existing.get(key);
         if (found) {
           tx.assign(found, { ...values, updatedAt: new Date() });
           updated++;
         } else {
-          tx.create(AccountClient, { id: randomUUID(), accountId, dedupKey: key, ...values, createdAt: new Date(), updatedAt: new Date() });
+          tx.create(AccountClient, {
+            id: randomUUID(),
+            accountId,
+            dedupKey: key,
+            ...values,
+            createdAt: new Date(),
+            updatedAt: new Date(),
+          });
           imported++;
         }
       }
@@ -80,7 +99,9 @@ export class ClientsService {
   }
 
   async list(accountId: string): Promise<Client[]> {
-    const rows = await this.orm.em.fork().find(AccountClient, { accountId }, { orderBy: { state: 'asc', city: 'asc', name: 'asc' } });
+    const rows = await this.orm.em
+      .fork()
+      .find(AccountClient, { accountId }, { orderBy: { state: 'asc', city: 'asc', name: 'asc' } });
     return rows.map(toClient);
   }
 
@@ -90,7 +111,14 @@ export class ClientsService {
    */
   async nearby(
     accountId: string,
-    place: { city: string | null; state: string | null; lat?: number | null; lng?: number | null; name?: string; website?: string | null },
+    place: {
+      city: string | null;
+      state: string | null;
+      lat?: number | null;
+      lng?: number | null;
+      name?: string;
+      website?: string | null;
+    },
     km: number,
   ): Promise<NearbyClient[]> {
     if (!place.city && (place.lat == null || place.lng == null)) return [];
@@ -105,14 +133,30 @@ export class ClientsService {
     const selfHost = host(place.website);
     const out: NearbyClient[] = [];
     for (const c of clients) {
-      if ((selfHost && host(c.website) === selfHost) || (place.name && c.name.toLowerCase() === place.name.toLowerCase())) continue;
-      const sameCity = !!place.city && cityKey(c.city) === cityKey(place.city) && (!place.state || c.state === place.state.toUpperCase());
+      if (
+        (selfHost && host(c.website) === selfHost) ||
+        (place.name && c.name.toLowerCase() === place.name.toLowerCase())
+      )
+        continue;
+      const sameCity =
+        !!place.city &&
+        cityKey(c.city) === cityKey(place.city) &&
+        (!place.state || c.state === place.state.toUpperCase());
       const d =
         place.lat != null && place.lng != null && c.latitude != null && c.longitude != null
           ? distanceKm({ lat: place.lat, lng: place.lng }, { lat: c.latitude, lng: c.longitude })
           : null;
       if (sameCity || (d !== null && d <= km)) {
-        out.push({ id: c.id, name: c.name, address: c.address, city: c.city, state: c.state, website: c.website, match: sameCity ? 'same_city' : 'distance', distance_km: d === null ? null : Math.round(d * 10) / 10 });
+        out.push({
+          id: c.id,
+          name: c.name,
+          address: c.address,
+          city: c.city,
+          state: c.state,
+          website: c.website,
+          match: sameCity ? 'same_city' : 'distance',
+          distance_km: d === null ? null : Math.round(d * 10) / 10,
+        });
       }
     }
     return out.sort((a, b) => (a.distance_km ?? 0) - (b.distance_km ?? 0) || a.name.localeCompare(b.name)).slice(0, 25);

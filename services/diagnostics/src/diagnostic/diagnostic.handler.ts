@@ -1,6 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DiagnosticRequestSchema, SUBJECTS, type DiagnosticRequest, type DiagnosticResponse, type RpcRequest } from '@leadgen/contracts';
+import {
+  DiagnosticRequestSchema,
+  SUBJECTS,
+  type DiagnosticRequest,
+  type DiagnosticResponse,
+  type RpcRequest,
+} from '@leadgen/contracts';
 import { LeadLearnedEmitter, rpcPayload, UsageEmitter, type UsageKind } from '@leadgen/service-kit';
 import { DiagnosticService } from './diagnostic.service.js';
 
@@ -16,8 +22,14 @@ export class DiagnosticHandler {
   ) {}
 
   @MessagePattern(SUBJECTS.diagnostics.analyze)
-  async analyze(@Payload(rpcPayload(DiagnosticRequestSchema)) req: RpcRequest<DiagnosticRequest>): Promise<DiagnosticResponse> {
-    const result = await this.diagnostics.analyze(req.body.website_url, req.body.use_gpt, { request_id: req.request_id, caller: req.caller, ip: req.ip });
+  async analyze(
+    @Payload(rpcPayload(DiagnosticRequestSchema)) req: RpcRequest<DiagnosticRequest>,
+  ): Promise<DiagnosticResponse> {
+    const result = await this.diagnostics.analyze(req.body.website_url, req.body.use_gpt, {
+      request_id: req.request_id,
+      caller: req.caller,
+      ip: req.ip,
+    });
     this.usage.record(req.caller?.id, DIAGNOSTIC_USAGE_KIND);
     this.learned.diagnosed(req.caller?.id, req.body.place_id, result);
     return result;

@@ -25,7 +25,10 @@ const CUISINE_LABEL = (v: string) => v.replace(/_/g, ' ').replace(/\b\w/g, (c) =
 const dedupe = (xs: string[]) => {
   const seen = new Set<string>();
   return xs.filter((x) => {
-    const k = x.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+    const k = x
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
     if (!k || seen.has(k)) return false;
     seen.add(k);
     return true;
@@ -49,7 +52,13 @@ export class DiagnosticService {
     const list = buildChecklist(read, this.rules);
     const websiteUrl = read.pages[0]?.url ?? url;
     const { result: lookup, reason } = await this.leads.lookup(
-      { website_url: websiteUrl, name: read.pages.length ? list.restaurant_name : null, city: list.city, state: list.state, competitors: 5 },
+      {
+        website_url: websiteUrl,
+        name: read.pages.length ? list.restaurant_name : null,
+        city: list.city,
+        state: list.state,
+        competitors: 5,
+      },
       ctx,
     );
     const google = googleDataFrom(lookup, reason);
@@ -57,9 +66,16 @@ export class DiagnosticService {
     const city = list.city ?? listing?.city ?? null;
     const state = list.state ?? listing?.state ?? null;
     const clients = ctx.caller
-      ? await this.clients.nearby(ctx.caller.id, { city, state, name: list.restaurant_name, website: websiteUrl }, this.env.DIAGNOSTICS_NEARBY_KM)
+      ? await this.clients.nearby(
+          ctx.caller.id,
+          { city, state, name: list.restaurant_name, website: websiteUrl },
+          this.env.DIAGNOSTICS_NEARBY_KM,
+        )
       : [];
-    const insights = await this.insights(read, list, useGpt, [...list.recommendations, ...googleRecommendations(google)]);
+    const insights = await this.insights(read, list, useGpt, [
+      ...list.recommendations,
+      ...googleRecommendations(google),
+    ]);
     return {
       success: true,
       website_url: websiteUrl,
@@ -88,9 +104,15 @@ export class DiagnosticService {
   }
 
   /** The model adds to the lists from the page text; only when asked, configured and there is text to read. */
-  private async insights(read: SiteRead, list: Checklist, useGpt: boolean, recommendations: string[]): Promise<Insights> {
+  private async insights(
+    read: SiteRead,
+    list: Checklist,
+    useGpt: boolean,
+    recommendations: string[],
+  ): Promise<Insights> {
     const features = [...list.unique_features];
-    if (!useGpt || !this.llm.configured || !read.pages.length || read.status === 'script_shell') return { features, recommendations, generatedBy: 'deterministic' };
+    if (!useGpt || !this.llm.configured || !read.pages.length || read.status === 'script_shell')
+      return { features, recommendations, generatedBy: 'deterministic' };
     const out = await this.llm.generate({
       prompt: insightsPrompt,
       input: {
@@ -106,7 +128,11 @@ export class DiagnosticService {
       fallback: noInsights,
     });
     if (out.generated_by !== 'model') return { features, recommendations, generatedBy: 'deterministic' };
-    return { features: [...features, ...out.value.unique_features], recommendations: [...recommendations, ...out.value.recommendations], generatedBy: 'model' };
+    return {
+      features: [...features, ...out.value.unique_features],
+      recommendations: [...recommendations, ...out.value.recommendations],
+      generatedBy: 'model',
+    };
   }
 }
 

@@ -1,10 +1,18 @@
-import { DIAGNOSTIC_THRESHOLDS as T, GRADE_LABELS as G, type DiagnosticResponse, type LeadLookupResponse } from '@leadgen/contracts';
+import {
+  DIAGNOSTIC_THRESHOLDS as T,
+  GRADE_LABELS as G,
+  type DiagnosticResponse,
+  type LeadLookupResponse,
+} from '@leadgen/contracts';
 
 type GoogleData = DiagnosticResponse['google_data'];
 
-export const gradeReviews = (n: number | null) => (n === null ? null : n >= T.strongReviewCount ? G.strong : G.needsImprovement);
-export const gradeRating = (r: number | null) => (r === null ? null : r >= T.excellentRating ? G.excellent : G.needsImprovement);
-export const gradeResponseRate = (pct: number | null) => (pct === null ? null : pct >= T.goodResponseRate ? G.good : G.needsImprovement);
+export const gradeReviews = (n: number | null) =>
+  n === null ? null : n >= T.strongReviewCount ? G.strong : G.needsImprovement;
+export const gradeRating = (r: number | null) =>
+  r === null ? null : r >= T.excellentRating ? G.excellent : G.needsImprovement;
+export const gradeResponseRate = (pct: number | null) =>
+  pct === null ? null : pct >= T.goodResponseRate ? G.good : G.needsImprovement;
 export const gradePhotos = (n: number | null) => (n === null ? null : `${n}/${T.professionalPhotosOutOf}`);
 
 /** Listing attributes a complete profile fills: phone, website, hours, address, cuisine, photos, social. */
@@ -32,7 +40,15 @@ export function googleDataFrom(lookup: LeadLookupResponse | null, unavailableRea
   if (!lookup.found || !l) return empty('not_found', lookup.note);
   const responsePct = l.review_response_rate === null ? null : Math.round(l.review_response_rate * 100);
   const photos = l.photo_count === null ? null : Math.min(T.professionalPhotosOutOf, l.photo_count);
-  const filled = [l.phone, l.website, l.has_hours || null, l.address, l.cuisine_type, (l.photo_count ?? 0) > 0 || null, l.social_links?.facebook || l.social_links?.instagram].filter(Boolean).length;
+  const filled = [
+    l.phone,
+    l.website,
+    l.has_hours || null,
+    l.address,
+    l.cuisine_type,
+    (l.photo_count ?? 0) > 0 || null,
+    l.social_links?.facebook || l.social_links?.instagram,
+  ].filter(Boolean).length;
   return {
     review_count: l.review_count,
     rating: l.rating,
@@ -55,9 +71,15 @@ export function googleDataFrom(lookup: LeadLookupResponse | null, unavailableRea
 /** Recommendations from the graded Google figures. */
 export function googleRecommendations(g: GoogleData): string[] {
   const out: string[] = [];
-  if (g.review_count !== null && g.review_count < T.strongReviewCount) out.push(`Grow Google reviews: ${g.review_count.toLocaleString('en-US')} so far, ${T.strongReviewCount.toLocaleString('en-US')}+ is strong.`);
-  if (g.rating !== null && g.rating < T.excellentRating) out.push(`Lift the ${g.rating.toFixed(1)}★ Google rating toward ${T.excellentRating}★ (excellent).`);
-  if (g.review_response_rate !== null && g.review_response_rate < T.goodResponseRate) out.push(`Answer more Google reviews: ${g.review_response_rate}% answered, ${T.goodResponseRate}%+ is good.`);
-  if (g.professional_photos !== null && g.professional_photos < T.professionalPhotosOutOf) out.push(`Add professional photos to the Google listing (${g.professional_photos}/${T.professionalPhotosOutOf}).`);
+  if (g.review_count !== null && g.review_count < T.strongReviewCount)
+    out.push(
+      `Grow Google reviews: ${g.review_count.toLocaleString('en-US')} so far, ${T.strongReviewCount.toLocaleString('en-US')}+ is strong.`,
+    );
+  if (g.rating !== null && g.rating < T.excellentRating)
+    out.push(`Lift the ${g.rating.toFixed(1)}★ Google rating toward ${T.excellentRating}★ (excellent).`);
+  if (g.review_response_rate !== null && g.review_response_rate < T.goodResponseRate)
+    out.push(`Answer more Google reviews: ${g.review_response_rate}% answered, ${T.goodResponseRate}%+ is good.`);
+  if (g.professional_photos !== null && g.professional_photos < T.professionalPhotosOutOf)
+    out.push(`Add professional photos to the Google listing (${g.professional_photos}/${T.professionalPhotosOutOf}).`);
   return out;
 }

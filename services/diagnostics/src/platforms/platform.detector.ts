@@ -11,7 +11,11 @@ export interface PlatformVerdict {
   matched: string[];
 }
 
-export const CUSTOM_PLATFORM = { id: 'custom', platform: 'Custom', platform_type: 'Custom or hand-built site' } as const;
+export const CUSTOM_PLATFORM = {
+  id: 'custom',
+  platform: 'Custom',
+  platform_type: 'Custom or hand-built site',
+} as const;
 
 function patternMatches(pattern: string, marker: string): boolean {
   const i = pattern.indexOf(':');
@@ -48,19 +52,35 @@ export function detectPlatform(pages: PageFacts[], rules: PlatformRule[]): Platf
         if (!hits.includes(hit)) hits.push(hit);
       }
     }
-    if (matched.length >= rule.min_matches && (!best || matched.length > best.matched.length)) best = { rule, matched, hits };
+    if (matched.length >= rule.min_matches && (!best || matched.length > best.matched.length))
+      best = { rule, matched, hits };
   }
   const evidenceOf = (hit: { marker: string; page: PageFacts }): DiagnosticEvidence => {
     const ev = hit.page.markerEvidence.find((e) => e.marker === hit.marker);
-    return ev ? { url: ev.evidence.url, snippet: `${hit.marker} — ${ev.evidence.snippet}` } : { url: hit.page.url, snippet: hit.marker };
+    return ev
+      ? { url: ev.evidence.url, snippet: `${hit.marker} — ${ev.evidence.snippet}` }
+      : { url: hit.page.url, snippet: hit.marker };
   };
   if (!best) {
     return {
       ...CUSTOM_PLATFORM,
       matched: [],
       evidence: markers.length
-        ? [{ url: pages[0]?.url ?? '', snippet: `No platform rule matched the markers seen: ${markers.slice(0, 6).map((m) => m.marker).join(', ')}` }]
-        : [{ url: pages[0]?.url ?? '', snippet: 'No platform markers (generator tag, platform scripts, assets or classes) were seen.' }],
+        ? [
+            {
+              url: pages[0]?.url ?? '',
+              snippet: `No platform rule matched the markers seen: ${markers
+                .slice(0, 6)
+                .map((m) => m.marker)
+                .join(', ')}`,
+            },
+          ]
+        : [
+            {
+              url: pages[0]?.url ?? '',
+              snippet: 'No platform markers (generator tag, platform scripts, assets or classes) were seen.',
+            },
+          ],
     };
   }
   return {

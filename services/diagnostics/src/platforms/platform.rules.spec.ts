@@ -14,16 +14,39 @@ describe('platform rules are data', () => {
   });
   afterAll(() => fx?.close());
 
-  const read = (slug: string) => createSiteSource({ timeoutMs: 5000, maxBytes: 2_000_000, maxPages: 6, allowPrivateHosts: fx.allowPrivateHosts }).read(fx.url(slug));
+  const read = (slug: string) =>
+    createSiteSource({
+      timeoutMs: 5000,
+      maxBytes: 2_000_000,
+      maxPages: 6,
+      allowPrivateHosts: fx.allowPrivateHosts,
+    }).read(fx.url(slug));
 
   it('a rule added in a file (DIAGNOSTICS_PLATFORM_RULES_FILE) is detected with no code change', async () => {
     const site = await read('rusty-spoon-diner');
     expect(detectPlatform(site.pages, BUNDLED_RULES).id).toBe('custom');
     const dir = mkdtempSync(path.join(os.tmpdir(), 'diag-rules-'));
     const file = path.join(dir, 'rules.json');
-    writeFileSync(file, JSON.stringify({ rules: [{ id: 'frontpage', platform: 'Microsoft FrontPage', platform_type: 'Legacy site editor', markers: ['generator:frontpage'] }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        rules: [
+          {
+            id: 'frontpage',
+            platform: 'Microsoft FrontPage',
+            platform_type: 'Legacy site editor',
+            markers: ['generator:frontpage'],
+          },
+        ],
+      }),
+    );
     const verdict = detectPlatform(site.pages, loadPlatformRules(file));
-    expect(verdict).toMatchObject({ id: 'frontpage', platform: 'Microsoft FrontPage', platform_type: 'Legacy site editor', matched: ['generator:frontpage'] });
+    expect(verdict).toMatchObject({
+      id: 'frontpage',
+      platform: 'Microsoft FrontPage',
+      platform_type: 'Legacy site editor',
+      matched: ['generator:frontpage'],
+    });
     expect(verdict.evidence[0]!.snippet).toMatch(/FrontPage 6\.0/);
     // Bundled rules still apply to other sites.
     const olive = await read('olive-and-thyme');
@@ -34,13 +57,29 @@ describe('platform rules are data', () => {
   it('refuses a rules file with a bad rule, naming it', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'diag-rules-'));
     const file = path.join(dir, 'bad.json');
-    writeFileSync(file, JSON.stringify({ rules: [{ id: 'x', platform: 'X', platform_type: 'Y', markers: ['no-kind'] }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({ rules: [{ id: 'x', platform: 'X', platform_type: 'Y', markers: ['no-kind'] }] }),
+    );
     expect(() => loadPlatformRules(file)).toThrow(/DIAGNOSTICS_PLATFORM_RULES_FILE: rules\.0\.markers\.0/);
     expect(() => loadPlatformRules(path.join(dir, 'missing.json'))).toThrow(/cannot read/);
   });
 
   it('the bundled rules name every platform the issue lists', () => {
-    expect(BUNDLED_RULES.map((r) => r.platform)).toEqual(expect.arrayContaining(['BentoBox', 'Popmenu', 'Squarespace', 'Wix', 'WordPress', 'Toast', 'Owner', 'SpotHopper', 'GoDaddy', 'Shopify']));
+    expect(BUNDLED_RULES.map((r) => r.platform)).toEqual(
+      expect.arrayContaining([
+        'BentoBox',
+        'Popmenu',
+        'Squarespace',
+        'Wix',
+        'WordPress',
+        'Toast',
+        'Owner',
+        'SpotHopper',
+        'GoDaddy',
+        'Shopify',
+      ]),
+    );
   });
 
   it('a hand-made site that links to Toast online ordering is still hand-made, not a Toast website', () => {

@@ -18,12 +18,17 @@ export type PlatformRule = z.infer<typeof PlatformRuleSchema>;
 export const PlatformRulesFileSchema = z.object({ about: z.string().optional(), rules: z.array(PlatformRuleSchema) });
 
 /** The bundled rules file: beside this module (src, or dist when the build copied it), else in src. */
-export const BUNDLED_RULES_FILE = [
-  new URL('./platform-rules.json', import.meta.url),
-  new URL('../../src/platforms/platform-rules.json', import.meta.url),
-].map((u) => fileURLToPath(u)).find((f) => existsSync(f)) ?? fileURLToPath(new URL('./platform-rules.json', import.meta.url));
+export const BUNDLED_RULES_FILE =
+  [
+    new URL('./platform-rules.json', import.meta.url),
+    new URL('../../src/platforms/platform-rules.json', import.meta.url),
+  ]
+    .map((u) => fileURLToPath(u))
+    .find((f) => existsSync(f)) ?? fileURLToPath(new URL('./platform-rules.json', import.meta.url));
 
-export const BUNDLED_RULES: PlatformRule[] = PlatformRulesFileSchema.parse(JSON.parse(readFileSync(BUNDLED_RULES_FILE, 'utf8'))).rules;
+export const BUNDLED_RULES: PlatformRule[] = PlatformRulesFileSchema.parse(
+  JSON.parse(readFileSync(BUNDLED_RULES_FILE, 'utf8')),
+).rules;
 
 /** The bundled rules, after any rules of an extra file (those win ties, so a team can refine a platform). */
 export function loadPlatformRules(extraFile?: string): PlatformRule[] {

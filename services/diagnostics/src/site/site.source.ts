@@ -1,4 +1,12 @@
-import { createSiteReader, isSiteReaderError, readSite, type DemoSites, type LinkKind, type PageFacts, type SiteFacts } from '@leadgen/site-reader';
+import {
+  createSiteReader,
+  isSiteReaderError,
+  readSite,
+  type DemoSites,
+  type LinkKind,
+  type PageFacts,
+  type SiteFacts,
+} from '@leadgen/site-reader';
 import { rpcError } from '@leadgen/service-kit';
 import type { SiteReadStatus } from '@leadgen/contracts';
 
@@ -87,7 +95,13 @@ export function createSiteSource(opts: SiteSourceOptions): SiteSource {
         const reason = blocked
           ? `${err.message} The site turns automated visitors away, so every website check is inconclusive (not graded).`
           : `The website could not be read: ${err.message} Every website check is inconclusive (not graded).`;
-        return { url, status: 'unreadable', reason, pages: [], failed: [{ url, reason: err.message, kinds: [], missing: false }] };
+        return {
+          url,
+          status: 'unreadable',
+          reason,
+          pages: [],
+          failed: [{ url, reason: err.message, kinds: [], missing: false }],
+        };
       }
     },
   };

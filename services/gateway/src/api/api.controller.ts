@@ -50,7 +50,16 @@ export class ApiController {
       return;
     }
     const caller = (req.user as Caller | undefined) ?? null;
-    const payload = { request_id: requestIdOf(req), call_id: randomUUID(), caller, ip: req.ip ?? '', user_agent: userAgentOf(req), body, params, query };
+    const payload = {
+      request_id: requestIdOf(req),
+      call_id: randomUUID(),
+      caller,
+      ip: req.ip ?? '',
+      user_agent: userAgentOf(req),
+      body,
+      params,
+      query,
+    };
     if (route.responseKind === 'file') await this.sendFile(route, payload, res);
     else await this.relay(route, payload, req, res);
   }
@@ -66,9 +75,20 @@ export class ApiController {
    * saved leads): the service sends it compressed, so it stays under the message bus's size limit.
    */
   private async sendFile(route: RouteDef, payload: unknown, res: Response): Promise<void> {
-    const reply = await this.rpc.requestRaw(route.subject!, payload, route.timeoutMs, route.capability, FILE_WIRE_ENCODINGS, route.retry);
+    const reply = await this.rpc.requestRaw(
+      route.subject!,
+      payload,
+      route.timeoutMs,
+      route.capability,
+      FILE_WIRE_ENCODINGS,
+      route.retry,
+    );
     const file = parseReply(reply) as { filename: string; content_type: string; content: string } | undefined;
-    if (typeof file?.content !== 'string' || typeof file.filename !== 'string' || (this.checkThisReply() && !route.response.safeParse(file).success)) {
+    if (
+      typeof file?.content !== 'string' ||
+      typeof file.filename !== 'string' ||
+      (this.checkThisReply() && !route.response.safeParse(file).success)
+    ) {
       throw unexpectedReply(route.capability);
     }
     res.setHeader('content-type', file.content_type);
@@ -81,7 +101,14 @@ export class ApiController {
    * caller accepts it): no parse and no re-serialise here.
    */
   private async relay(route: RouteDef, payload: unknown, req: Request, res: Response): Promise<void> {
-    const reply = await this.rpc.requestRaw(route.subject!, payload, route.timeoutMs, route.capability, req.headers['accept-encoding'], route.retry);
+    const reply = await this.rpc.requestRaw(
+      route.subject!,
+      payload,
+      route.timeoutMs,
+      route.capability,
+      req.headers['accept-encoding'],
+      route.retry,
+    );
     if (this.checkThisReply() && !route.response.safeParse(parseReply(reply)).success) {
       throw unexpectedReply(route.capability);
     }
@@ -141,8 +168,16 @@ function validParams(route: RouteDef, raw: Record<string, string>): unknown {
 function validQuery(route: RouteDef, req: Request): unknown {
   if (!route.query) return {};
   const raw = req.query as Record<string, unknown>;
-  const repeated = Object.keys(raw).find((k) => Array.isArray(raw[k]) || (raw[k] !== null && typeof raw[k] === 'object'));
-  if (repeated) throw new ApiError(400, errorEnvelope('VALIDATION_FAILED', `Invalid request: ${repeated}: May be given once`, { fields: { [repeated]: ['May be given once'] } }));
+  const repeated = Object.keys(raw).find(
+    (k) => Array.isArray(raw[k]) || (raw[k] !== null && typeof raw[k] === 'object'),
+  );
+  if (repeated)
+    throw new ApiError(
+      400,
+      errorEnvelope('VALIDATION_FAILED', `Invalid request: ${repeated}: May be given once`, {
+        fields: { [repeated]: ['May be given once'] },
+      }),
+    );
   const nul = nullCharacterProblem(raw);
   if (nul) throw new ApiError(400, nul);
   const parsed = route.query.safeParse(raw);

@@ -52,7 +52,12 @@ export class EnvelopeFilter implements ExceptionFilter {
 }
 
 /** Express error handler for what fails before Nest sees the request (body parsing). */
-export function bodyErrorHandler(err: { type?: string; status?: number }, req: Request, res: Response, next: NextFunction) {
+export function bodyErrorHandler(
+  err: { type?: string; status?: number },
+  req: Request,
+  res: Response,
+  next: NextFunction,
+) {
   if (err.type === 'entity.too.large') {
     send(req, res, 413, errorEnvelope('PAYLOAD_TOO_LARGE', 'The request body is too large.'));
   } else if (err.type === 'entity.parse.failed') {

@@ -38,7 +38,8 @@ function natsClient() {
       },
     }),
   } as unknown as ClientProxy;
-  const publish = (event: unknown) => deliver!(new TextEncoder().encode(JSON.stringify({ pattern: SUBJECTS.events.sessionEnded, data: event })));
+  const publish = (event: unknown) =>
+    deliver!(new TextEncoder().encode(JSON.stringify({ pattern: SUBJECTS.events.sessionEnded, data: event })));
   return { client, status, publish };
 }
 
@@ -58,7 +59,10 @@ describe('SessionRegistry', () => {
     expect(registry.known(caller)).toBeUndefined();
     await expect(Promise.all([registry.alive(caller), registry.alive(caller)])).resolves.toEqual([true, true]);
     expect(asked).toHaveLength(1);
-    expect(asked[0]).toMatchObject({ subject: SUBJECTS.accounts.sessionCheck, payload: { body: { session_id: SID, user_id: USER } } });
+    expect(asked[0]).toMatchObject({
+      subject: SUBJECTS.accounts.sessionCheck,
+      payload: { body: { session_id: SID, user_id: USER } },
+    });
     expect(registry.known(caller)).toBe(true);
   });
 
@@ -112,9 +116,15 @@ describe('SessionRegistry', () => {
 
   it('answers 503 when accounts cannot be asked or answers something else, never a pass', async () => {
     const down = await registryWith(async () => {
-      throw new ApiError(503, errorEnvelope('SERVICE_UNAVAILABLE', 'Sign-in is temporarily unavailable. Please try again shortly.'));
+      throw new ApiError(
+        503,
+        errorEnvelope('SERVICE_UNAVAILABLE', 'Sign-in is temporarily unavailable. Please try again shortly.'),
+      );
     });
-    await expect(down.registry.alive(caller)).rejects.toMatchObject({ status: 503, envelope: { code: 'SERVICE_UNAVAILABLE' } });
+    await expect(down.registry.alive(caller)).rejects.toMatchObject({
+      status: 503,
+      envelope: { code: 'SERVICE_UNAVAILABLE' },
+    });
     const slow = await registryWith(async () => {
       throw new ApiError(504, errorEnvelope('TIMEOUT', 'Sign-in took too long to answer. Please try again.'));
     });

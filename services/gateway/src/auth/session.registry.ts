@@ -149,9 +149,11 @@ export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
         await this.client.connect();
         const nc = this.client.unwrap<NatsConnection>();
         if (nc.isClosed()) return false;
-        this.sub = nc.subscribe(SUBJECTS.events.sessionEnded, { callback: (err, msg) => {
-          if (!err) this.heard(msg.data);
-        } });
+        this.sub = nc.subscribe(SUBJECTS.events.sessionEnded, {
+          callback: (err, msg) => {
+            if (!err) this.heard(msg.data);
+          },
+        });
         // Ends announced before the subscription was in place are unknown: start from nothing.
         this.forgetAll();
         return true;
@@ -175,5 +177,8 @@ export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
 }
 
 function unavailable(): ApiError {
-  return new ApiError(503, errorEnvelope('SERVICE_UNAVAILABLE', `${CHECK_CAPABILITY} is temporarily unavailable. Please try again shortly.`));
+  return new ApiError(
+    503,
+    errorEnvelope('SERVICE_UNAVAILABLE', `${CHECK_CAPABILITY} is temporarily unavailable. Please try again shortly.`),
+  );
 }

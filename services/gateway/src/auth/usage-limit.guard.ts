@@ -30,6 +30,9 @@ export class UsageLimitGuard implements CanActivate {
     if (!kind || !user) return true;
     const reached = this.limits.reached(user.id, kind);
     if (!reached) return true;
-    throw new ApiError(429, errorEnvelope('USAGE_LIMIT_REACHED', usageLimitMessage(kind, reached.limit, reached.reset_date)));
+    throw new ApiError(
+      429,
+      errorEnvelope('USAGE_LIMIT_REACHED', usageLimitMessage(kind, reached.limit, reached.reset_date)),
+    );
   }
 }

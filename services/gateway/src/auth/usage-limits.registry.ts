@@ -52,7 +52,11 @@ export class UsageLimitsRegistry implements OnModuleInit, OnApplicationShutdown 
   }
 
   /** The caller's reached limit for `kind`, unless its month is over. */
-  reached(userId: string, kind: LimitedUsageKind, today = new Date().toISOString().slice(0, 10)): ReachedLimit | undefined {
+  reached(
+    userId: string,
+    kind: LimitedUsageKind,
+    today = new Date().toISOString().slice(0, 10),
+  ): ReachedLimit | undefined {
     const entry = this.users.get(userId);
     if (!entry) return undefined;
     if (entry.reset_date <= today) {
@@ -93,7 +97,10 @@ export class UsageLimitsRegistry implements OnModuleInit, OnApplicationShutdown 
       return;
     }
     if (!this.users.has(userId) && this.users.size >= MAX_USERS) this.users.delete(this.users.keys().next().value!);
-    this.users.set(userId, { reached: new Map(limits.reached.map((r) => [r.kind, r.limit])), reset_date: limits.reset_date });
+    this.users.set(userId, {
+      reached: new Map(limits.reached.map((r) => [r.kind, r.limit])),
+      reset_date: limits.reset_date,
+    });
   }
 
   /** Subscribes (every instance, no queue group) to the announcements once connected. */

@@ -1,5 +1,12 @@
 import type { DemoSitePageReply } from '@leadgen/contracts';
-import { DEMO_SITE_BANNER_TEXT, demoSiteUrlOf, demoSiteView, markedDemoPage, safeContentType, sameViewRedirect } from './demo-site.page.js';
+import {
+  DEMO_SITE_BANNER_TEXT,
+  demoSiteUrlOf,
+  demoSiteView,
+  markedDemoPage,
+  safeContentType,
+  sameViewRedirect,
+} from './demo-site.page.js';
 
 const page = (over: Partial<DemoSitePageReply> = {}): DemoSitePageReply => ({
   found: true,
@@ -12,7 +19,9 @@ const page = (over: Partial<DemoSitePageReply> = {}): DemoSitePageReply => ({
 
 describe('demoSiteUrlOf', () => {
   it('turns a view path and its query into the demo site address', () => {
-    expect(demoSiteUrlOf('/demo-sites/casa-demo-austin.example.net/menu/', '?lang=en')?.href).toBe('https://casa-demo-austin.example.net/menu/?lang=en');
+    expect(demoSiteUrlOf('/demo-sites/casa-demo-austin.example.net/menu/', '?lang=en')?.href).toBe(
+      'https://casa-demo-austin.example.net/menu/?lang=en',
+    );
     expect(demoSiteUrlOf('/demo-sites/WWW.Casa.example.com')?.href).toBe('https://www.casa.example.com/');
   });
 
@@ -88,8 +97,12 @@ describe('demoSiteView', () => {
       status: 301,
       location: '/demo-sites/www.casa.example.net/',
     });
-    expect(demoSiteView(page({ status: 302, location: '/menu/' }), url)).toMatchObject({ location: '/demo-sites/casa.example.net/menu/' });
-    expect(demoSiteView(page({ status: 302, location: 'https://evil.test/' }), url)).toEqual({ kind: 'leaves-demo-world' });
+    expect(demoSiteView(page({ status: 302, location: '/menu/' }), url)).toMatchObject({
+      location: '/demo-sites/casa.example.net/menu/',
+    });
+    expect(demoSiteView(page({ status: 302, location: 'https://evil.test/' }), url)).toEqual({
+      kind: 'leaves-demo-world',
+    });
   });
 
   it('says when there is no demo site at the address', () => {
@@ -100,7 +113,9 @@ describe('demoSiteView', () => {
 describe('sameViewRedirect', () => {
   it('follows http -> https on the same host, which the view cannot show', () => {
     const http = new URL('http://casa.example.net/');
-    expect(sameViewRedirect(page({ status: 301, location: 'https://casa.example.net/' }), http)?.href).toBe('https://casa.example.net/');
+    expect(sameViewRedirect(page({ status: 301, location: 'https://casa.example.net/' }), http)?.href).toBe(
+      'https://casa.example.net/',
+    );
     expect(sameViewRedirect(page({ status: 301, location: 'https://www.casa.example.net/' }), http)).toBeNull();
     expect(sameViewRedirect(page(), http)).toBeNull();
   });

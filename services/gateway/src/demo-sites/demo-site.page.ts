@@ -79,7 +79,9 @@ export function markedDemoPage(html: string, pageUrl: URL): string {
     const view = viewPathOfLink($(el).attr('action') ?? '', pageUrl);
     if (view) $(el).attr('action', view);
   });
-  const banner = $('<div role="note" data-demo-site-banner></div>').attr('style', BANNER_STYLE).text(DEMO_SITE_BANNER_TEXT);
+  const banner = $('<div role="note" data-demo-site-banner></div>')
+    .attr('style', BANNER_STYLE)
+    .text(DEMO_SITE_BANNER_TEXT);
   $('body').prepend(banner);
   return $.html();
 }

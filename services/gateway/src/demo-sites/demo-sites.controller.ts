@@ -12,7 +12,13 @@ import type { Request, Response } from 'express';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { requestIdOf } from '../observability/request-context.js';
 import { RpcClient, unexpectedReply } from '../rpc.client.js';
-import { DEMO_SITE_HEADERS, demoSiteUrlOf, demoSiteView, sameViewRedirect, type DemoSiteView } from './demo-site.page.js';
+import {
+  DEMO_SITE_HEADERS,
+  demoSiteUrlOf,
+  demoSiteView,
+  sameViewRedirect,
+  type DemoSiteView,
+} from './demo-site.page.js';
 import { DemoSitesThrottler } from './demo-sites.throttler.js';
 
 const CAPABILITY = 'The demo website';
@@ -48,7 +54,8 @@ export class DemoSitesController {
 
   @Get(`${DEMO_SITE_VIEW_PREFIX.slice(1)}/*path`)
   async page(@Req() req: Request, @Res() res: Response): Promise<void> {
-    if (!servesDemoSites(this.env)) throw new ApiError(404, errorEnvelope('NOT_FOUND', `Unknown route: ${req.method} ${req.path}`));
+    if (!servesDemoSites(this.env))
+      throw new ApiError(404, errorEnvelope('NOT_FOUND', `Unknown route: ${req.method} ${req.path}`));
     const url = demoSiteUrlOf(req.path, searchOf(req));
     if (!url) throw NO_DEMO_SITE();
     const { reply, pageUrl } = await this.followSameView(url, { request_id: requestIdOf(req), ip: req.ip ?? '' });
@@ -62,7 +69,8 @@ export class DemoSitesController {
       const reply = await this.ask(pageUrl, ctx);
       const next = sameViewRedirect(reply, pageUrl);
       if (!next) return { reply, pageUrl };
-      if (hop >= MAX_SAME_VIEW_HOPS) throw new ApiError(502, errorEnvelope('UPSTREAM_FAILED', 'The demo website redirects in a loop.'));
+      if (hop >= MAX_SAME_VIEW_HOPS)
+        throw new ApiError(502, errorEnvelope('UPSTREAM_FAILED', 'The demo website redirects in a loop.'));
       pageUrl = next;
     }
   }
@@ -70,7 +78,12 @@ export class DemoSitesController {
   /** One page from the leads service, checked against its contract. */
   private async ask(url: URL, ctx: AskContext): Promise<DemoSitePageReply> {
     const body: DemoSitePageRequest = { url: url.href, viewer: 'person' };
-    const raw = await this.rpc.request<unknown>(SUBJECTS.leads.demoSitePage, { ...ctx, caller: null, body }, PAGE_TIMEOUT_MS, CAPABILITY);
+    const raw = await this.rpc.request<unknown>(
+      SUBJECTS.leads.demoSitePage,
+      { ...ctx, caller: null, body },
+      PAGE_TIMEOUT_MS,
+      CAPABILITY,
+    );
     const reply = DemoSitePageReplySchema.safeParse(raw);
     if (!reply.success) throw unexpectedReply(CAPABILITY);
     return reply.data;

@@ -25,7 +25,12 @@ function pathParameters(params: z.ZodType) {
 /** A route's query string values as OpenAPI query parameters, each with its schema. */
 function queryParameters(query: z.ZodType) {
   const json = schema(query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
-  return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: 'query', required: json.required?.includes(name) ?? false, schema: s }));
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: s,
+  }));
 }
 
 /** The OpenAPI document, generated from the route table and its zod schemas. */
@@ -44,12 +49,17 @@ export function buildOpenApi(version: string) {
           description: route.responseKind === 'file' ? 'File download' : 'Success',
           content: { 'application/json': { schema: schema(route.response, 'output') } },
         },
-        ...Object.fromEntries(Object.entries(ERRORS).map(([code, description]) => [code, { description, ...envelope }])),
+        ...Object.fromEntries(
+          Object.entries(ERRORS).map(([code, description]) => [code, { description, ...envelope }]),
+        ),
       },
       'x-nats-subject': route.subject,
       'x-timeout-ms': route.timeoutMs,
     };
-    const parameters = [...(route.params ? pathParameters(route.params) : []), ...(route.query ? queryParameters(route.query) : [])];
+    const parameters = [
+      ...(route.params ? pathParameters(route.params) : []),
+      ...(route.query ? queryParameters(route.query) : []),
+    ];
     if (parameters.length > 0) op.parameters = parameters;
     if (route.method !== 'GET' && route.method !== 'DELETE') {
       op.requestBody = { required: true, content: { 'application/json': { schema: schema(route.request, 'input') } } };

@@ -25,6 +25,9 @@ export class MetricsTokenGuard implements CanActivate {
     const sent = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
     if (sent && timingSafeEqual(digest(sent), this.expected)) return true;
     http.getResponse<Response>().setHeader('www-authenticate', 'Bearer realm="metrics"');
-    throw new ApiError(401, errorEnvelope('UNAUTHORIZED', 'Metrics need the metrics token: send Authorization: Bearer <METRICS_TOKEN>.'));
+    throw new ApiError(
+      401,
+      errorEnvelope('UNAUTHORIZED', 'Metrics need the metrics token: send Authorization: Bearer <METRICS_TOKEN>.'),
+    );
   }
 }

@@ -64,7 +64,13 @@ export function requestContext(logger: Logger) {
       total.inc(labels);
       if (req.path !== '/metrics' && req.path !== '/healthz' && req.path !== '/readyz') {
         logger.info(
-          { request_id: id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(seconds * 1e4) / 10 },
+          {
+            request_id: id,
+            method: req.method,
+            path: req.path,
+            status: res.statusCode,
+            ms: Math.round(seconds * 1e4) / 10,
+          },
           'request',
         );
       }

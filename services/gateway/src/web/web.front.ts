@@ -8,7 +8,11 @@ import type { GatewayEnv } from '../env.js';
 import { builtFiles } from './web.files.js';
 
 /** Each remote's federation name and its folder under the apps folder (and under /remotes/ here). */
-export const REMOTE_APPS = { search_mfe: 'search-mfe', analysis_mfe: 'analysis-mfe', diagnostic_mfe: 'diagnostic-mfe' } as const;
+export const REMOTE_APPS = {
+  search_mfe: 'search-mfe',
+  analysis_mfe: 'analysis-mfe',
+  diagnostic_mfe: 'diagnostic-mfe',
+} as const;
 type RemoteName = keyof typeof REMOTE_APPS;
 export type RemoteUrls = Partial<Pick<GatewayEnv, `REMOTE_${Uppercase<RemoteName>}_URL`>>;
 
@@ -24,13 +28,22 @@ export function isGatewayPath(pathname: string): boolean {
 export function remotesManifest(env: RemoteUrls): Record<RemoteName, string> {
   const entries = Object.entries(REMOTE_APPS) as [RemoteName, string][];
   return Object.fromEntries(
-    entries.map(([name, dir]) => [name, env[`REMOTE_${name.toUpperCase() as Uppercase<RemoteName>}_URL`] || `/remotes/${dir}/mf-manifest.json`]),
+    entries.map(([name, dir]) => [
+      name,
+      env[`REMOTE_${name.toUpperCase() as Uppercase<RemoteName>}_URL`] || `/remotes/${dir}/mf-manifest.json`,
+    ]),
   ) as Record<RemoteName, string>;
 }
 
 /** Origins of the remotes hosted elsewhere; the copies served here share the app's own origin. */
 export function remoteOrigins(manifest: Record<string, string>): string[] {
-  return [...new Set(Object.values(manifest).filter((url) => URL.canParse(url)).map((url) => new URL(url).origin))];
+  return [
+    ...new Set(
+      Object.values(manifest)
+        .filter((url) => URL.canParse(url))
+        .map((url) => new URL(url).origin),
+    ),
+  ];
 }
 
 /**
@@ -75,7 +88,8 @@ function sendEnvelope(res: Response, status: number, envelope: ErrorEnvelope): v
   res.status(status).json(envelope);
 }
 
-const unknownRoute = (req: Request) => errorEnvelope('NOT_FOUND', `Unknown route: ${req.method} ${req.originalUrl.split('?')[0]}`);
+const unknownRoute = (req: Request) =>
+  errorEnvelope('NOT_FOUND', `Unknown route: ${req.method} ${req.originalUrl.split('?')[0]}`);
 
 /** A path that does not decode (`/%E0%A4%A`) is bad input, answered before any file is looked for. */
 function decodablePath(req: Request, res: Response, next: NextFunction): void {
@@ -102,7 +116,12 @@ function crossOrigin(_req: Request, res: Response, next: NextFunction): void {
 }
 
 /** A missing remote file, a malformed path, a failure: the envelope, never Express's HTML page (Express knows an error handler by its four parameters). */
-function errorsInEnvelope(err: { status?: number; statusCode?: number }, req: Request, res: Response, _next: NextFunction): void {
+function errorsInEnvelope(
+  err: { status?: number; statusCode?: number },
+  req: Request,
+  res: Response,
+  _next: NextFunction,
+): void {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -110,7 +129,11 @@ function errorsInEnvelope(err: { status?: number; statusCode?: number }, req: Re
   const status = Number(err?.status ?? err?.statusCode) || 500;
   const code = CODE_BY_STATUS[status] ?? 'INTERNAL';
   const message =
-    status === 404 ? `Unknown route: ${req.method} ${req.path}` : code === 'INTERNAL' ? 'Something went wrong. Please try again.' : 'The request could not be served.';
+    status === 404
+      ? `Unknown route: ${req.method} ${req.path}`
+      : code === 'INTERNAL'
+        ? 'Something went wrong. Please try again.'
+        : 'The request could not be served.';
   sendEnvelope(res, CODE_BY_STATUS[status] ? status : 500, errorEnvelope(code, message));
 }
 

@@ -36,7 +36,9 @@ export function summarize(leads: readonly Lead[]): AnalyticsSummary {
     if (lead.website) websites++;
     if (lead.phone) phones++;
   }
-  const sortedCuisines = Object.fromEntries(Object.entries(by_cuisine).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])));
+  const sortedCuisines = Object.fromEntries(
+    Object.entries(by_cuisine).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])),
+  );
   return {
     by_fit_decision,
     by_cuisine: sortedCuisines,

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { CUISINES } from './cuisine.catalogue.js';
 
 /** The catalogue never changes while the service runs: its JSON is written once, not per request. */
-const CATALOGUE_REPLY = new EncodedJson(new TextEncoder().encode(JSON.stringify({ base_cuisines_with_names: CUISINES })));
+const CATALOGUE_REPLY = new EncodedJson(
+  new TextEncoder().encode(JSON.stringify({ base_cuisines_with_names: CUISINES })),
+);
 
 /** Answers leads.cuisine-types: the catalogue the search form's cuisine select lists. */
 @Controller()

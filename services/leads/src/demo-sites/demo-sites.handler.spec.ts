@@ -7,7 +7,8 @@ import type { LeadProvider } from '../providers/lead.provider.js';
 import { Scorer } from '../scoring/fit.scorer.js';
 import { DemoSitesHandler, NOT_A_DEMO_ADDRESS_MESSAGE } from './demo-sites.handler.js';
 
-const ask = (handler: DemoSitesHandler, url: string) => handler.page({ request_id: 'r1', caller: null, ip: '', body: { url } });
+const ask = (handler: DemoSitesHandler, url: string) =>
+  handler.page({ request_id: 'r1', caller: null, ip: '', body: { url } });
 const errorOf = (fn: () => unknown) => {
   try {
     fn();
@@ -31,7 +32,10 @@ describe('leads.demo-site-page handler', () => {
   it('refuses an address outside the reserved demo domains', () => {
     const handler = new DemoSitesHandler(LeadsEnvSchema.parse({}), demo);
     for (const url of ['https://www.google.com/', 'http://127.0.0.1:8080/', 'https://example.com.evil.test/']) {
-      expect(errorOf(() => ask(handler, url))).toMatchObject({ code: 'BAD_REQUEST', error: NOT_A_DEMO_ADDRESS_MESSAGE });
+      expect(errorOf(() => ask(handler, url))).toMatchObject({
+        code: 'BAD_REQUEST',
+        error: NOT_A_DEMO_ADDRESS_MESSAGE,
+      });
     }
   });
 

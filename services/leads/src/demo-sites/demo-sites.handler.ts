@@ -1,7 +1,14 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  DEMO_SITE_DOMAINS, DEMO_SITE_OFF_MESSAGE, DemoSitePageRequestSchema, isDemoSiteHost, SUBJECTS, type DemoSitePageReply, type DemoSitePageRequest, type RpcRequest,
+  DEMO_SITE_DOMAINS,
+  DEMO_SITE_OFF_MESSAGE,
+  DemoSitePageRequestSchema,
+  isDemoSiteHost,
+  SUBJECTS,
+  type DemoSitePageReply,
+  type DemoSitePageRequest,
+  type RpcRequest,
 } from '@leadgen/contracts';
 import { rpcError, rpcPayload } from '@leadgen/service-kit';
 import type { LeadsEnv } from '../env.js';
@@ -31,7 +38,10 @@ export class DemoSitesHandler {
   private readonly sites: DemoSites | null;
 
   constructor(@Inject(LEADS_ENV) env: LeadsEnv, @Inject(LEADS_DATA_PROVIDER) provider: LeadProvider) {
-    this.sites = env.LEADS_PROVIDER === 'demo' && provider instanceof DemoProvider ? new DemoSites(provider.data, { vendors: DEMO_VENDOR_SITES }) : null;
+    this.sites =
+      env.LEADS_PROVIDER === 'demo' && provider instanceof DemoProvider
+        ? new DemoSites(provider.data, { vendors: DEMO_VENDOR_SITES })
+        : null;
   }
 
   @MessagePattern(SUBJECTS.leads.demoSitePage)

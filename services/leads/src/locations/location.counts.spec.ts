@@ -3,7 +3,9 @@ import { countAcrossDataset, countAcrossResults, countByBrand, type LocationEsti
 
 describe('location counting', () => {
   it('counts distinct locations per brand across the data, not second listings of one place', () => {
-    const chain = ['Taco Trail - Downtown', 'Taco Trail #2', 'Taco Trail (Airport)', 'Taco Trail'].map((name) => place({ name }));
+    const chain = ['Taco Trail - Downtown', 'Taco Trail #2', 'Taco Trail (Airport)', 'Taco Trail'].map((name) =>
+      place({ name }),
+    );
     const secondListing = { ...chain[0]!, place_id: 'dup-1', name: 'Taco Trail - Downtown' };
     const independent = place({ name: 'Casa Verde' });
     const all = [...chain, secondListing, independent];
@@ -25,10 +27,18 @@ describe('location counting', () => {
     const pair = [place({ name: 'Duo Diner #1' }), place({ name: 'Duo Diner #2' })];
     const indie = place({ name: 'Casa Verde' });
     const counts = await countAcrossResults([lone, ...pair, indie], null);
-    expect(counts.map((c) => [c.count, c.source])).toEqual([[null, 'unknown'], [2, 'search_results'], [2, 'search_results'], [1, 'search_results']]);
+    expect(counts.map((c) => [c.count, c.source])).toEqual([
+      [null, 'unknown'],
+      [2, 'search_results'],
+      [2, 'search_results'],
+      [1, 'search_results'],
+    ]);
 
     const asked: string[][] = [];
-    const estimator: LocationEstimator = { name: 'fake-model', estimate: async (brands) => (asked.push(brands), new Map([['Noodle Chain', 140]])) };
+    const estimator: LocationEstimator = {
+      name: 'fake-model',
+      estimate: async (brands) => (asked.push(brands), new Map([['Noodle Chain', 140]])),
+    };
     const withModel = await countAcrossResults([lone, ...pair, indie], estimator);
     expect(asked).toEqual([['Noodle Chain']]);
     expect(withModel[0]).toEqual({ count: 140, source: 'model', brand: 'Noodle Chain' });

@@ -32,7 +32,10 @@ const siteKey = (p: Place) => {
 export function areaOf(places: readonly Place[]): EstimateArea {
   const tally = new Map<string, { area: EstimateArea; n: number }>();
   for (const p of places) {
-    const area = { city: p.address_parts.city?.trim() || null, state: p.address_parts.state?.trim().toUpperCase() || null };
+    const area = {
+      city: p.address_parts.city?.trim() || null,
+      state: p.address_parts.state?.trim().toUpperCase() || null,
+    };
     if (!area.city && !area.state) continue;
     const key = `${area.city ?? ''}|${area.state ?? ''}`.toLowerCase();
     const t = tally.get(key);
@@ -70,7 +73,10 @@ export function countAcrossDataset(places: readonly Place[]): LocationCount[] {
  * location suffix) but appears once cannot be counted from the results: the estimator is asked, and
  * without one its count is unknown rather than a misleading "1 location".
  */
-export async function countAcrossResults(places: readonly Place[], estimator: LocationEstimator | null): Promise<LocationCount[]> {
+export async function countAcrossResults(
+  places: readonly Place[],
+  estimator: LocationEstimator | null,
+): Promise<LocationCount[]> {
   const counts = countByBrand(places);
   const out: LocationCount[] = places.map((p) => {
     const count = counts.get(groupKey(p)) ?? 1;

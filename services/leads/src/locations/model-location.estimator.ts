@@ -3,7 +3,12 @@ import { llmSettings, StructuredGenerator, type Generated, type GenerateRequest 
 import type { LeadsEnv } from '../env.js';
 import { NO_ESTIMATOR, type EstimateArea, type LocationEstimator } from './location.counts.js';
 import { nameKey } from '../places/place.names.js';
-import { locationCountPrompt, LocationCountReplySchema, type LocationCountInput, type LocationCountReply } from './location-count.prompt.js';
+import {
+  locationCountPrompt,
+  LocationCountReplySchema,
+  type LocationCountInput,
+  type LocationCountReply,
+} from './location-count.prompt.js';
 
 /** No US restaurant brand comes near this many locations; an answer above it is not believed. */
 export const MAX_PLAUSIBLE_LOCATIONS = 50_000;
@@ -30,7 +35,8 @@ export type LocationCountGenerator = Pick<StructuredGenerator, 'model'> & {
   generate(req: GenerateRequest<LocationCountInput, LocationCountReply>): Promise<Generated<LocationCountReply>>;
 };
 
-const areaText = (area?: EstimateArea): string | null => (area ? [area.city, area.state].filter(Boolean).join(', ') || null : null);
+const areaText = (area?: EstimateArea): string | null =>
+  area ? [area.city, area.state].filter(Boolean).join(', ') || null : null;
 
 /**
  * Asks a language model for the total US locations of chains a search's results cannot count
@@ -83,7 +89,8 @@ export class ModelLocationEstimator implements LocationEstimator {
     if (ask.length) for (const [key, count] of await this.ask(ask, area)) known.set(key, count);
 
     const out = new Map<string, number>();
-    for (const [key, count] of known) if (count !== null) for (const brand of spellings.get(key)!) out.set(brand, count);
+    for (const [key, count] of known)
+      if (count !== null) for (const brand of spellings.get(key)!) out.set(brand, count);
     return out;
   }
 
@@ -110,7 +117,10 @@ export class ModelLocationEstimator implements LocationEstimator {
     clearTimeout(timer);
     if (answers === null) {
       // The call goes on in the background: a late answer still fills the cache for the next search.
-      this.log?.warn({ brands: brands.length, timeout_ms: this.options.timeoutMs }, 'location estimate ran out of time; leads keep the counts from the data');
+      this.log?.warn(
+        { brands: brands.length, timeout_ms: this.options.timeoutMs },
+        'location estimate ran out of time; leads keep the counts from the data',
+      );
       return new Map();
     }
     return answers;
@@ -133,7 +143,11 @@ export class ModelLocationEstimator implements LocationEstimator {
       else if (Number.isInteger(n) && n >= 1 && n <= this.maxLocations) answers.set(key, n);
       else ignored++;
     }
-    if (ignored) this.log?.warn({ ignored, asked: asked.length }, 'ignored location estimates that were not plausible counts for brands asked about');
+    if (ignored)
+      this.log?.warn(
+        { ignored, asked: asked.length },
+        'ignored location estimates that were not plausible counts for brands asked about',
+      );
     for (const [key, count] of answers) this.cache?.set(key, { count });
     return answers;
   }
@@ -144,7 +158,10 @@ export function createLocationEstimator(env: LeadsEnv, log?: Log): LocationEstim
   if (!env.LEADS_LOCATION_ESTIMATE) return NO_ESTIMATOR;
   const settings = llmSettings(env);
   // Its own client: each request is cut off at the search's budget, and answers are cached per brand here instead.
-  const llm = new StructuredGenerator({ ...settings, timeoutMs: Math.min(settings.timeoutMs, env.LEADS_LOCATION_ESTIMATE_TIMEOUT_MS), cacheSize: 0 }, log);
+  const llm = new StructuredGenerator(
+    { ...settings, timeoutMs: Math.min(settings.timeoutMs, env.LEADS_LOCATION_ESTIMATE_TIMEOUT_MS), cacheSize: 0 },
+    log,
+  );
   if (!llm.configured) return NO_ESTIMATOR;
   return new ModelLocationEstimator(
     llm,

@@ -1,6 +1,12 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { LeadLookupRequestSchema, SUBJECTS, type LeadLookupRequest, type LeadLookupResponse, type RpcRequest } from '@leadgen/contracts';
+import {
+  LeadLookupRequestSchema,
+  SUBJECTS,
+  type LeadLookupRequest,
+  type LeadLookupResponse,
+  type RpcRequest,
+} from '@leadgen/contracts';
 import { rpcError, rpcPayload } from '@leadgen/service-kit';
 import { LEADS_DATA_PROVIDER } from '../leads.tokens.js';
 import type { LeadProvider } from '../providers/lead.provider.js';
@@ -17,7 +23,9 @@ export class LeadsLookupHandler {
   }
 
   @MessagePattern(SUBJECTS.leads.lookup)
-  async lookup(@Payload(rpcPayload(LeadLookupRequestSchema)) req: RpcRequest<LeadLookupRequest>): Promise<LeadLookupResponse> {
+  async lookup(
+    @Payload(rpcPayload(LeadLookupRequestSchema)) req: RpcRequest<LeadLookupRequest>,
+  ): Promise<LeadLookupResponse> {
     try {
       return await this.lookupService.lookup(req.body);
     } catch (err) {

@@ -41,12 +41,27 @@ export class LeadLookup {
     const city = req.city?.trim() || placed?.city;
     const state = req.city?.trim() ? req.state : placed?.state;
     if (!city) {
-      return { ...base, found: false, matched_by: null, listing: null, note: 'The restaurant\'s city could not be read from its website, so its listing could not be looked up.' };
+      return {
+        ...base,
+        found: false,
+        matched_by: null,
+        listing: null,
+        note: "The restaurant's city could not be read from its website, so its listing could not be looked up.",
+      };
     }
-    const result = await this.provider.search({ city, state: state?.trim().toUpperCase() ?? '', cuisine: null, limit: SEARCH_LIMIT }, this.now());
+    const result = await this.provider.search(
+      { city, state: state?.trim().toUpperCase() ?? '', cuisine: null, limit: SEARCH_LIMIT },
+      this.now(),
+    );
     const candidates = result.candidates;
     if (!candidates.length) {
-      return { ...base, found: false, matched_by: null, listing: null, note: result.warnings[0] ?? `No listings found in ${city}.` };
+      return {
+        ...base,
+        found: false,
+        matched_by: null,
+        listing: null,
+        note: result.warnings[0] ?? `No listings found in ${city}.`,
+      };
     }
     const site = siteKey(req.website_url);
     const wantedName = req.name ? nameKey(stripLocationSuffix(req.name)) : null;
@@ -55,7 +70,9 @@ export class LeadLookup {
     if (site) {
       // A chain's locations share the brand's domain: the location's own page wins over the first of the brand.
       const page = pageKey(req.website_url);
-      match = candidates.find((c) => pageKey(c.lead.website) === page) ?? candidates.find((c) => siteKey(c.lead.website) === site);
+      match =
+        candidates.find((c) => pageKey(c.lead.website) === page) ??
+        candidates.find((c) => siteKey(c.lead.website) === site);
       if (match) matchedBy = 'domain';
     }
     if (!match && wantedName) {
@@ -66,11 +83,21 @@ export class LeadLookup {
     const cuisine = match?.lead.cuisine_type;
     const rank = (c: Candidate) => (c.lead.google_rating ?? 0) * Math.log10(10 + (c.lead.review_count ?? 0));
     const competitors = [...others]
-      .sort((a, b) => Number(b.lead.cuisine_type === cuisine) - Number(a.lead.cuisine_type === cuisine) || rank(b) - rank(a))
+      .sort(
+        (a, b) =>
+          Number(b.lead.cuisine_type === cuisine) - Number(a.lead.cuisine_type === cuisine) || rank(b) - rank(a),
+      )
       .slice(0, req.competitors)
       .map((c) => toCompetitor(c.lead));
     if (!match) {
-      return { ...base, competitors, found: false, matched_by: null, listing: null, note: `No listing in ${city} matches this website or the name "${req.name ?? ''}".` };
+      return {
+        ...base,
+        competitors,
+        found: false,
+        matched_by: null,
+        listing: null,
+        note: `No listing in ${city} matches this website or the name "${req.name ?? ''}".`,
+      };
     }
     const lead = match.lead;
     return {

@@ -21,9 +21,16 @@ const elevenToTen = DAYS.map((d) => (d === 'Monday' ? `${d}: Closed` : `${d}: 11
 
 describe('best time to call', () => {
   it('reads Google-style opening lines, closed days, overnight ranges and 24 hours', () => {
-    const week = parseWeekdayText(['Monday: Closed', 'Tuesday: 11:00 AM – 2:30 PM, 5:00 PM – 1:00 AM', 'Wednesday: Open 24 hours'])!;
+    const week = parseWeekdayText([
+      'Monday: Closed',
+      'Tuesday: 11:00 AM – 2:30 PM, 5:00 PM – 1:00 AM',
+      'Wednesday: Open 24 hours',
+    ])!;
     expect(week[0]).toEqual([]);
-    expect(week[1]).toEqual([[660, 870], [1020, 1500]]);
+    expect(week[1]).toEqual([
+      [660, 870],
+      [1020, 1500],
+    ]);
     expect(week[2]).toEqual([[0, 1440]]);
     expect(parseWeekdayText(['nothing here'])).toBeNull();
   });
@@ -31,7 +38,10 @@ describe('best time to call', () => {
   it('finds the quiet hours: open, outside the lunch and dinner rush, in calling hours', () => {
     expect(quietWeek(parseWeekdayText(['Tuesday: 11:00 AM – 10:00 PM'])!)).toEqual([[1440 + 840, 1440 + 960]]);
     // A breakfast place also has its morning before lunch.
-    expect(quietWeek(parseWeekdayText(['Monday: 7:00 AM – 3:00 PM'])!)).toEqual([[540, 660], [840, 900]]);
+    expect(quietWeek(parseWeekdayText(['Monday: 7:00 AM – 3:00 PM'])!)).toEqual([
+      [540, 660],
+      [840, 900],
+    ]);
   });
 
   it('says call now inside a quiet window, in the lead time zone', () => {
@@ -57,8 +67,14 @@ describe('best time to call', () => {
   });
 
   it("takes the state's zone when the lead has none", () => {
-    expect(timeZoneOf(lead(null, { time_zone: null, address_parts: { street: null, city: 'Miami', state: 'FL', zip: null } }))).toBe('America/New_York');
-    expect(timeZoneOf(lead(null, { time_zone: undefined, address: '9 Elm St, Denver, CO 80202' }))).toBe('America/Denver');
+    expect(
+      timeZoneOf(
+        lead(null, { time_zone: null, address_parts: { street: null, city: 'Miami', state: 'FL', zip: null } }),
+      ),
+    ).toBe('America/New_York');
+    expect(timeZoneOf(lead(null, { time_zone: undefined, address: '9 Elm St, Denver, CO 80202' }))).toBe(
+      'America/Denver',
+    );
     expect(timeZoneOf(lead(null, { time_zone: null, address: 'somewhere' }))).toBeNull();
   });
 });

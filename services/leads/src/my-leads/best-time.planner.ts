@@ -18,16 +18,56 @@ const MIN_WINDOW = 30;
  * zones get the zone most of their people live in (e.g. Florida: Eastern).
  */
 const STATE_ZONES: Record<string, string> = {
-  AL: 'America/Chicago', AK: 'America/Anchorage', AZ: 'America/Phoenix', AR: 'America/Chicago', CA: 'America/Los_Angeles',
-  CO: 'America/Denver', CT: 'America/New_York', DE: 'America/New_York', DC: 'America/New_York', FL: 'America/New_York',
-  GA: 'America/New_York', HI: 'Pacific/Honolulu', ID: 'America/Boise', IL: 'America/Chicago', IN: 'America/Indiana/Indianapolis',
-  IA: 'America/Chicago', KS: 'America/Chicago', KY: 'America/New_York', LA: 'America/Chicago', ME: 'America/New_York',
-  MD: 'America/New_York', MA: 'America/New_York', MI: 'America/Detroit', MN: 'America/Chicago', MS: 'America/Chicago',
-  MO: 'America/Chicago', MT: 'America/Denver', NE: 'America/Chicago', NV: 'America/Los_Angeles', NH: 'America/New_York',
-  NJ: 'America/New_York', NM: 'America/Denver', NY: 'America/New_York', NC: 'America/New_York', ND: 'America/Chicago',
-  OH: 'America/New_York', OK: 'America/Chicago', OR: 'America/Los_Angeles', PA: 'America/New_York', RI: 'America/New_York',
-  SC: 'America/New_York', SD: 'America/Chicago', TN: 'America/Chicago', TX: 'America/Chicago', UT: 'America/Denver',
-  VT: 'America/New_York', VA: 'America/New_York', WA: 'America/Los_Angeles', WV: 'America/New_York', WI: 'America/Chicago',
+  AL: 'America/Chicago',
+  AK: 'America/Anchorage',
+  AZ: 'America/Phoenix',
+  AR: 'America/Chicago',
+  CA: 'America/Los_Angeles',
+  CO: 'America/Denver',
+  CT: 'America/New_York',
+  DE: 'America/New_York',
+  DC: 'America/New_York',
+  FL: 'America/New_York',
+  GA: 'America/New_York',
+  HI: 'Pacific/Honolulu',
+  ID: 'America/Boise',
+  IL: 'America/Chicago',
+  IN: 'America/Indiana/Indianapolis',
+  IA: 'America/Chicago',
+  KS: 'America/Chicago',
+  KY: 'America/New_York',
+  LA: 'America/Chicago',
+  ME: 'America/New_York',
+  MD: 'America/New_York',
+  MA: 'America/New_York',
+  MI: 'America/Detroit',
+  MN: 'America/Chicago',
+  MS: 'America/Chicago',
+  MO: 'America/Chicago',
+  MT: 'America/Denver',
+  NE: 'America/Chicago',
+  NV: 'America/Los_Angeles',
+  NH: 'America/New_York',
+  NJ: 'America/New_York',
+  NM: 'America/Denver',
+  NY: 'America/New_York',
+  NC: 'America/New_York',
+  ND: 'America/Chicago',
+  OH: 'America/New_York',
+  OK: 'America/Chicago',
+  OR: 'America/Los_Angeles',
+  PA: 'America/New_York',
+  RI: 'America/New_York',
+  SC: 'America/New_York',
+  SD: 'America/Chicago',
+  TN: 'America/Chicago',
+  TX: 'America/Chicago',
+  UT: 'America/Denver',
+  VT: 'America/New_York',
+  VA: 'America/New_York',
+  WA: 'America/Los_Angeles',
+  WV: 'America/New_York',
+  WI: 'America/Chicago',
   WY: 'America/Denver',
 };
 
@@ -47,11 +87,19 @@ function validZone(zone: string): boolean {
   }
 }
 
-const DAY_OF_LINE: Record<string, number> = { monday: 0, tuesday: 1, wednesday: 2, thursday: 3, friday: 4, saturday: 5, sunday: 6 };
+const DAY_OF_LINE: Record<string, number> = {
+  monday: 0,
+  tuesday: 1,
+  wednesday: 2,
+  thursday: 3,
+  friday: 4,
+  saturday: 5,
+  sunday: 6,
+};
 const TIME = /(\d{1,2})(?::(\d{2}))?\s*([AaPp])\.?\s*[Mm]\.?/g;
 
 function minuteOf(hour: string, minute: string | undefined, half: string): number {
-  const h = Number(hour) % 12 + (half.toLowerCase() === 'p' ? 12 : 0);
+  const h = (Number(hour) % 12) + (half.toLowerCase() === 'p' ? 12 : 0);
   return h * 60 + Number(minute ?? 0);
 }
 
@@ -162,7 +210,12 @@ function windowsText(quiet: QuietWeek): string {
 }
 
 function groupedWindows(quiet: QuietWeek): string {
-  const byDay = WEEKDAYS.map((_, d) => quiet.filter(([a]) => Math.floor(a / DAY) === d).map(([a, b]) => rangeText(a, b)).join(', '));
+  const byDay = WEEKDAYS.map((_, d) =>
+    quiet
+      .filter(([a]) => Math.floor(a / DAY) === d)
+      .map(([a, b]) => rangeText(a, b))
+      .join(', '),
+  );
   const groups: string[] = [];
   let d = 0;
   while (d < 7) {
@@ -178,7 +231,8 @@ function groupedWindows(quiet: QuietWeek): string {
   return groups.join('; ');
 }
 
-const RULE = 'open, between 9 am and 9 pm, outside the lunch rush (11 am-2 pm) and the dinner rush with its prep (4-9 pm)';
+const RULE =
+  'open, between 9 am and 9 pm, outside the lunch rush (11 am-2 pm) and the dinner rush with its prep (4-9 pm)';
 
 /** When to call the lead, with its reasoning, at `now`. */
 export function bestTimeOf(lead: Lead, now: Date, plan = callPlanOf(lead)): BestTime {
@@ -186,7 +240,11 @@ export function bestTimeOf(lead: Lead, now: Date, plan = callPlanOf(lead)): Best
 }
 
 /** When to call, from a stored plan: whether the lead has opening hours, its quiet week and its zone. */
-export function bestTimeFromPlan(hasHours: boolean, plan: { quiet: QuietWeek; timeZone: string | null }, now: Date): BestTime {
+export function bestTimeFromPlan(
+  hasHours: boolean,
+  plan: { quiet: QuietWeek; timeZone: string | null },
+  now: Date,
+): BestTime {
   const { quiet, timeZone } = plan;
   const windows = quiet.map(([a, b]) => ({ day: WEEKDAYS[Math.floor(a / DAY)]!, from: hhmm(a), to: hhmm(b) }));
   if (!hasHours) {
@@ -196,13 +254,24 @@ export function bestTimeFromPlan(hasHours: boolean, plan: { quiet: QuietWeek; ti
     return { ...unknown(timeZone, `No quiet hours in its opening hours: none is ${RULE}.`), windows };
   }
   if (!timeZone) {
-    return { ...unknown(null, `Quiet hours ${windowsText(quiet)} (${RULE}), but its time zone is not known.`), windows };
+    return {
+      ...unknown(null, `Quiet hours ${windowsText(quiet)} (${RULE}), but its time zone is not known.`),
+      windows,
+    };
   }
   const at = weekMinute(timeZone, now);
   const wait = waitFrom(quiet, at)!;
   const next = new Date(Math.floor(now.getTime() / 60_000) * 60_000 + wait * 60_000);
   const reasoning = `Quiet hours ${windowsText(quiet)}, ${timeZone} time: ${RULE}.`;
-  if (wait === 0) return { state: 'call_now', label: 'Call now', reasoning, time_zone: timeZone, windows, next_window_at: now.toISOString() };
+  if (wait === 0)
+    return {
+      state: 'call_now',
+      label: 'Call now',
+      reasoning,
+      time_zone: timeZone,
+      windows,
+      next_window_at: now.toISOString(),
+    };
   const start = (at + wait) % WEEK;
   return {
     state: 'later',

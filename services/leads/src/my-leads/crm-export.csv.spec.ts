@@ -14,20 +14,46 @@ const lead: Lead = {
   phone: '(512) 555-0142',
   website: 'https://www.casa-verde.example.com/menu',
 };
-const saved = (status: ExportedLead['status']): ExportedLead => ({ lead, status, lost_reason: status === 'lost' ? 'Has a vendor, "locked in"' : null, follow_up_at: null, list: 'My Leads', note_count: 2 });
+const saved = (status: ExportedLead['status']): ExportedLead => ({
+  lead,
+  status,
+  lost_reason: status === 'lost' ? 'Has a vendor, "locked in"' : null,
+  follow_up_at: null,
+  list: 'My Leads',
+  note_count: 2,
+});
 const read = (text: string) => parse(text, { bom: true, columns: true }) as Record<string, string>[];
 
 describe('saved leads as CRM files', () => {
   it('writes HubSpot companies with its lead status for every pipeline status', () => {
     const rows = read(savedLeadsToCsv('hubspot', LEAD_STATUSES.map(saved)));
-    expect(rows.map((r) => r.hs_lead_status)).toEqual(['NEW', 'ATTEMPTED_TO_CONTACT', 'CONNECTED', 'OPEN_DEAL', 'OPEN_DEAL', 'UNQUALIFIED']);
-    expect(rows[0]).toMatchObject({ domain: 'casa-verde.example.com', address: '1200 E 6th St', city: 'Austin', state: 'TX', zip: '78702', country: 'United States' });
+    expect(rows.map((r) => r.hs_lead_status)).toEqual([
+      'NEW',
+      'ATTEMPTED_TO_CONTACT',
+      'CONNECTED',
+      'OPEN_DEAL',
+      'OPEN_DEAL',
+      'UNQUALIFIED',
+    ]);
+    expect(rows[0]).toMatchObject({
+      domain: 'casa-verde.example.com',
+      address: '1200 E 6th St',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78702',
+      country: 'United States',
+    });
   });
 
   it('writes Salesforce leads with a LastName placeholder and its four status values', () => {
     const rows = read(savedLeadsToCsv('salesforce', LEAD_STATUSES.map(saved)));
     expect(rows.map((r) => r.Status)).toEqual([
-      'Open - Not Contacted', 'Working - Contacted', 'Working - Contacted', 'Working - Contacted', 'Closed - Converted', 'Closed - Not Converted',
+      'Open - Not Contacted',
+      'Working - Contacted',
+      'Working - Contacted',
+      'Working - Contacted',
+      'Closed - Converted',
+      'Closed - Not Converted',
     ]);
     expect(rows[0]).toMatchObject({ LastName: 'Owner', Rating: 'Hot', PostalCode: '78702' });
     expect(rows[5]!.Description).toContain('lost: Has a vendor, "locked in"');

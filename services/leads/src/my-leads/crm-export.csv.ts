@@ -73,8 +73,16 @@ const RATING: Record<string, string> = { good_fit: 'Hot', marginal_fit: 'Warm', 
 
 /** The saved leads as a CSV file in the chosen layout (BOM, CRLF, RFC 4180 quoting, formulas neutralised). */
 export function savedLeadsToCsv(format: 'csv' | 'hubspot' | 'salesforce', leads: readonly ExportedLead[]): string {
-  if (format === 'hubspot') return table(HUBSPOT_COLUMNS.map((c) => [c, HUBSPOT[c]]), leads);
-  if (format === 'salesforce') return table(SALESFORCE_COLUMNS.map((c) => [c, SALESFORCE[c]]), leads);
+  if (format === 'hubspot')
+    return table(
+      HUBSPOT_COLUMNS.map((c) => [c, HUBSPOT[c]]),
+      leads,
+    );
+  if (format === 'salesforce')
+    return table(
+      SALESFORCE_COLUMNS.map((c) => [c, SALESFORCE[c]]),
+      leads,
+    );
   return table(CSV_PIPELINE_COLUMNS, leads);
 }
 
@@ -108,9 +116,13 @@ export function domainOf(website: string | null): string | null {
 function descriptionOf(l: ExportedLead): string {
   const facts = [
     `${l.lead.cuisine_type.replace(/_/g, ' ')} restaurant`,
-    l.lead.google_rating !== null ? `rated ${l.lead.google_rating}${l.lead.review_count !== null ? ` from ${l.lead.review_count} reviews` : ''}` : null,
+    l.lead.google_rating !== null
+      ? `rated ${l.lead.google_rating}${l.lead.review_count !== null ? ` from ${l.lead.review_count} reviews` : ''}`
+      : null,
     `fit score ${l.lead.fit_score}`,
-    l.lead.location_count !== null ? `${l.lead.location_count} location${l.lead.location_count === 1 ? '' : 's'}` : null,
+    l.lead.location_count !== null
+      ? `${l.lead.location_count} location${l.lead.location_count === 1 ? '' : 's'}`
+      : null,
     l.lost_reason ? `lost: ${l.lost_reason}` : null,
   ];
   return facts.filter(Boolean).join('; ');

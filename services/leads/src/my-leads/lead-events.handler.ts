@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { LeadDiagnosedEventSchema, LeadPitchWrittenEventSchema, SUBJECTS, type LeadDiagnosedEvent, type LeadPitchWrittenEvent } from '@leadgen/contracts';
+import {
+  LeadDiagnosedEventSchema,
+  LeadPitchWrittenEventSchema,
+  SUBJECTS,
+  type LeadDiagnosedEvent,
+  type LeadPitchWrittenEvent,
+} from '@leadgen/contracts';
 import { createLogger, ZodPayloadPipe } from '@leadgen/service-kit';
 import { LEADS_DATABASE, MY_LEADS } from '../leads.tokens.js';
 import { LeadDiagnosticRow, LeadPitchRow } from './db/entities.js';
@@ -22,9 +28,19 @@ export class LeadEventsHandler {
   ) {}
 
   @EventPattern(SUBJECTS.events.leadPitchWritten)
-  async pitchWritten(@Payload(new ZodPayloadPipe(LeadPitchWrittenEventSchema)) event: LeadPitchWrittenEvent): Promise<void> {
+  async pitchWritten(
+    @Payload(new ZodPayloadPipe(LeadPitchWrittenEventSchema)) event: LeadPitchWrittenEvent,
+  ): Promise<void> {
     await this.keep(event, 'pitch', (em, leadId, at) => {
-      em.create(LeadPitchRow, { id: randomUUID(), leadId, userId: event.user_id, kind: event.kind, pitch: event.pitch, vendor: event.vendor, createdAt: at });
+      em.create(LeadPitchRow, {
+        id: randomUUID(),
+        leadId,
+        userId: event.user_id,
+        kind: event.kind,
+        pitch: event.pitch,
+        vendor: event.vendor,
+        createdAt: at,
+      });
       return `${event.kind === 'custom' ? 'Custom pitch' : 'Pitch'} written${event.vendor ? ` for ${event.vendor.company_name}` : ''}`;
     });
   }
@@ -32,7 +48,13 @@ export class LeadEventsHandler {
   @EventPattern(SUBJECTS.events.leadDiagnosed)
   async diagnosed(@Payload(new ZodPayloadPipe(LeadDiagnosedEventSchema)) event: LeadDiagnosedEvent): Promise<void> {
     await this.keep(event, 'diagnostic', (em, leadId, at) => {
-      em.create(LeadDiagnosticRow, { id: randomUUID(), leadId, userId: event.user_id, report: event.report, createdAt: at });
+      em.create(LeadDiagnosticRow, {
+        id: randomUUID(),
+        leadId,
+        userId: event.user_id,
+        report: event.report,
+        createdAt: at,
+      });
       return 'Website diagnostic run';
     });
   }

@@ -1,6 +1,12 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { LeadListCreateRequestSchema, LeadListIdParamsSchema, LeadListRenameRequestSchema, SUBJECTS, type RpcRequest } from '@leadgen/contracts';
+import {
+  LeadListCreateRequestSchema,
+  LeadListIdParamsSchema,
+  LeadListRenameRequestSchema,
+  SUBJECTS,
+  type RpcRequest,
+} from '@leadgen/contracts';
 import { requireCaller, rpcPayload } from '@leadgen/service-kit';
 import { z } from 'zod';
 import { LEAD_LISTS } from '../leads.tokens.js';
@@ -20,13 +26,21 @@ export class LeadListsHandler {
   }
 
   @MessagePattern(SUBJECTS.leads.listsCreate)
-  async create(@Payload(rpcPayload(LeadListCreateRequestSchema)) req: RpcRequest<z.infer<typeof LeadListCreateRequestSchema>>) {
+  async create(
+    @Payload(rpcPayload(LeadListCreateRequestSchema)) req: RpcRequest<z.infer<typeof LeadListCreateRequestSchema>>,
+  ) {
     return { success: true as const, list: await this.lists.create(requireCaller(req.caller), req.body.name) };
   }
 
   @MessagePattern(SUBJECTS.leads.listsRename)
-  async rename(@Payload(rpcPayload(LeadListRenameRequestSchema, LeadListIdParamsSchema)) req: RpcRequest<z.infer<typeof LeadListRenameRequestSchema>, IdParams>) {
-    return { success: true as const, list: await this.lists.rename(requireCaller(req.caller), req.params!.id, req.body.name) };
+  async rename(
+    @Payload(rpcPayload(LeadListRenameRequestSchema, LeadListIdParamsSchema))
+    req: RpcRequest<z.infer<typeof LeadListRenameRequestSchema>, IdParams>,
+  ) {
+    return {
+      success: true as const,
+      list: await this.lists.rename(requireCaller(req.caller), req.params!.id, req.body.name),
+    };
   }
 
   @MessagePattern(SUBJECTS.leads.listsDelete)

@@ -25,12 +25,11 @@ export class LeadListsService {
   async defaultList(em: EntityManager, userId: string): Promise<LeadListRow> {
     const found = await em.findOne(LeadListRow, { userId, isDefault: true });
     if (found) return found;
-    await rows(em, `insert into "lead_lists" ("id", "user_id", "name", "is_default", "created_at") values (?, ?, ?, true, ?) on conflict do nothing`, [
-      randomUUID(),
-      userId,
-      DEFAULT_LEAD_LIST_NAME,
-      new Date(),
-    ]);
+    await rows(
+      em,
+      `insert into "lead_lists" ("id", "user_id", "name", "is_default", "created_at") values (?, ?, ?, true, ?) on conflict do nothing`,
+      [randomUUID(), userId, DEFAULT_LEAD_LIST_NAME, new Date()],
+    );
     return em.findOneOrFail(LeadListRow, { userId, isDefault: true });
   }
 
@@ -45,7 +44,11 @@ export class LeadListsService {
     const em = await this.db.em();
     await this.defaultList(em, userId);
     const lists = await em.find(LeadListRow, { userId }, { orderBy: { isDefault: 'desc', name: 'asc' } });
-    const counts = await rows<{ list_id: string; n: number }>(em, `select "list_id", count(*)::int as "n" from "saved_leads" where "user_id" = ? group by "list_id"`, [userId]);
+    const counts = await rows<{ list_id: string; n: number }>(
+      em,
+      `select "list_id", count(*)::int as "n" from "saved_leads" where "user_id" = ? group by "list_id"`,
+      [userId],
+    );
     const byList = new Map(counts.map((c) => [c.list_id, Number(c.n)]));
     return lists.map((l) => listDto(l, byList.get(l.id) ?? 0));
   }
@@ -64,32 +67,38 @@ export class LeadListsService {
     list.name = name;
     await flushNamed(em);
     this.marks.forget(userId);
-    const [count] = await rows<{ n: number }>(em, `select count(*)::int as "n" from "saved_leads" where "list_id" = ?`, [id]);
+    const [count] = await rows<{ n: number }>(
+      em,
+      `select count(*)::int as "n" from "saved_leads" where "list_id" = ?`,
+      [id],
+    );
     return listDto(list, Number(count?.n ?? 0));
   }
 
   /** Deletes a list; its leads move to the default list, each with the move in its history. */
   async remove(userId: string, id: string): Promise<number> {
     const em = await this.db.em();
-    return em.transactional(async (tx) => {
-      const list = await this.ownList(tx, userId, id);
-      if (list.isDefault) throw rpcError('CONFLICT', DEFAULT_LIST_DELETE_MESSAGE);
-      const target = await this.defaultList(tx, userId);
-      const now = new Date();
-      await rows(
-        tx,
-        `insert into "lead_activities" ("id", "lead_id", "user_id", "kind", "detail", "from_value", "to_value", "at")
+    return em
+      .transactional(async (tx) => {
+        const list = await this.ownList(tx, userId, id);
+        if (list.isDefault) throw rpcError('CONFLICT', DEFAULT_LIST_DELETE_MESSAGE);
+        const target = await this.defaultList(tx, userId);
+        const now = new Date();
+        await rows(
+          tx,
+          `insert into "lead_activities" ("id", "lead_id", "user_id", "kind", "detail", "from_value", "to_value", "at")
          select gen_random_uuid(), "id", "user_id", 'list', ?, ?, ?, ? from "saved_leads" where "user_id" = ? and "list_id" = ?`,
-        [`List ${list.name} -> ${target.name} (list deleted)`, list.name, target.name, now, userId, id],
-      );
-      const moved = await rows<{ id: string }>(
-        tx,
-        `update "saved_leads" set "list_id" = ?, "version" = "version" + 1, "updated_at" = ? where "user_id" = ? and "list_id" = ? returning "id"`,
-        [target.id, now, userId, id],
-      );
-      await tx.nativeDelete(LeadListRow, { id, userId });
-      return moved.length;
-    }).finally(() => this.marks.forget(userId));
+          [`List ${list.name} -> ${target.name} (list deleted)`, list.name, target.name, now, userId, id],
+        );
+        const moved = await rows<{ id: string }>(
+          tx,
+          `update "saved_leads" set "list_id" = ?, "version" = "version" + 1, "updated_at" = ? where "user_id" = ? and "list_id" = ? returning "id"`,
+          [target.id, now, userId, id],
+        );
+        await tx.nativeDelete(LeadListRow, { id, userId });
+        return moved.length;
+      })
+      .finally(() => this.marks.forget(userId));
   }
 }
 
@@ -97,11 +106,18 @@ async function flushNamed(em: EntityManager): Promise<void> {
   try {
     await em.flush();
   } catch (err) {
-    if (isUniqueViolation(err)) throw rpcError('CONFLICT', LIST_NAME_TAKEN_MESSAGE, { name: [LIST_NAME_TAKEN_MESSAGE] });
+    if (isUniqueViolation(err))
+      throw rpcError('CONFLICT', LIST_NAME_TAKEN_MESSAGE, { name: [LIST_NAME_TAKEN_MESSAGE] });
     throw err;
   }
 }
 
 export function listDto(list: LeadListRow, count: number): LeadList {
-  return { id: list.id, name: list.name, is_default: list.isDefault, lead_count: count, created_at: list.createdAt.toISOString() };
+  return {
+    id: list.id,
+    name: list.name,
+    is_default: list.isDefault,
+    lead_count: count,
+    created_at: list.createdAt.toISOString(),
+  };
 }

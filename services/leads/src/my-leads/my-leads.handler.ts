@@ -40,7 +40,10 @@ export class MyLeadsHandler {
   }
 
   @MessagePattern(SUBJECTS.leads.myLeadsList)
-  async list(@Payload(rpcPayload(emptyBody, undefined, MyLeadsListQuerySchema)) req: Req<unknown, Nothing, z.infer<typeof MyLeadsListQuerySchema>>): Promise<EncodedJson> {
+  async list(
+    @Payload(rpcPayload(emptyBody, undefined, MyLeadsListQuerySchema))
+    req: Req<unknown, Nothing, z.infer<typeof MyLeadsListQuerySchema>>,
+  ): Promise<EncodedJson> {
     const userId = requireCaller(req.caller);
     return new EncodedJson(await this.leads.listJson(userId, req.query ?? MyLeadsListQuerySchema.parse({})));
   }
@@ -57,13 +60,19 @@ export class MyLeadsHandler {
   }
 
   @MessagePattern(SUBJECTS.leads.myLeadsUpdate)
-  async update(@Payload(rpcPayload(SavedLeadUpdateRequestSchema, SavedLeadIdParamsSchema)) req: Req<z.infer<typeof SavedLeadUpdateRequestSchema>, IdParams>) {
+  async update(
+    @Payload(rpcPayload(SavedLeadUpdateRequestSchema, SavedLeadIdParamsSchema))
+    req: Req<z.infer<typeof SavedLeadUpdateRequestSchema>, IdParams>,
+  ) {
     const item = await this.leads.update(requireCaller(req.caller), req.params!.id, req.body);
     return { success: true as const, item };
   }
 
   @MessagePattern(SUBJECTS.leads.myLeadsNote)
-  async note(@Payload(rpcPayload(LeadNoteCreateRequestSchema, SavedLeadIdParamsSchema)) req: Req<z.infer<typeof LeadNoteCreateRequestSchema>, IdParams>) {
+  async note(
+    @Payload(rpcPayload(LeadNoteCreateRequestSchema, SavedLeadIdParamsSchema))
+    req: Req<z.infer<typeof LeadNoteCreateRequestSchema>, IdParams>,
+  ) {
     const note = await this.leads.addNote(requireCaller(req.caller), req.params!.id, req.body.text);
     return { success: true as const, note };
   }
@@ -76,7 +85,9 @@ export class MyLeadsHandler {
 
   /** The picked saved leads as a file for a CRM import; counted as an export. */
   @MessagePattern(SUBJECTS.leads.myLeadsExport)
-  async export(@Payload(rpcPayload(MyLeadsExportRequestSchema)) req: Req<z.infer<typeof MyLeadsExportRequestSchema>>): Promise<ExportResponse> {
+  async export(
+    @Payload(rpcPayload(MyLeadsExportRequestSchema)) req: Req<z.infer<typeof MyLeadsExportRequestSchema>>,
+  ): Promise<ExportResponse> {
     const userId = requireCaller(req.caller);
     const rows = await this.leads.forExport(userId, req.body, MAX_MY_LEADS_EXPORT);
     if (rows.length === 0) throw rpcError('VALIDATION_FAILED', NO_MY_LEADS_TO_EXPORT_MESSAGE);

@@ -21,7 +21,14 @@ import { isUniqueViolation } from '@leadgen/db';
 import { rpcError } from '@leadgen/service-kit';
 import { cuisineOption } from '../cuisines/cuisine.catalogue.js';
 import { bestTimeFromPlan, bestTimeOf, callPlanOf, minutesToQuiet } from './best-time.planner.js';
-import { LeadActivityRow, LeadDiagnosticRow, LeadListRow, LeadNoteRow, LeadPitchRow, SavedLeadRow } from './db/entities.js';
+import {
+  LeadActivityRow,
+  LeadDiagnosticRow,
+  LeadListRow,
+  LeadNoteRow,
+  LeadPitchRow,
+  SavedLeadRow,
+} from './db/entities.js';
 import type { LeadListsService } from './lead-lists.service.js';
 import type { ExportedLead } from './crm-export.csv.js';
 import { SavedMarksCache } from './saved-marks.cache.js';
@@ -42,54 +49,94 @@ export class MyLeadsService {
    * Saves search results into a list in one transaction (all or none). A lead the rep saved
    * before keeps its pipeline and history; its facts are refreshed, and it moves when a list is named.
    */
-  async save(userId: string, leads: Array<Lead & { place_id: string }>, listId?: string): Promise<{ saved: number; already_saved: number; items: SavedLead[] }> {
+  async save(
+    userId: string,
+    leads: Array<Lead & { place_id: string }>,
+    listId?: string,
+  ): Promise<{ saved: number; already_saved: number; items: SavedLead[] }> {
     const byPlace = new Map(leads.map((l) => [l.place_id, l]));
     const em = await this.db.em();
     const now = this.clock();
-    const result = await em.transactional(async (tx) => {
-      const list = listId ? await this.lists.ownList(tx, userId, listId) : await this.lists.defaultList(tx, userId);
-      const existing = new Map((await tx.find(SavedLeadRow, { userId, placeId: { $in: [...byPlace.keys()] } })).map((r) => [r.placeId, r]));
-      const knownPitches = await this.pitchOpeners(tx, [...existing.values()].filter((r) => byPlace.get(r.placeId)?.pitch).map((r) => r.id));
-      const saved: SavedLeadRow[] = [];
-      let fresh = 0;
-      for (const [placeId, lead] of byPlace) {
-        const plan = callPlanOf(lead);
-        const facts = {
-          lead: factsOf(lead), name: lead.name.slice(0, 300), searchText: searchTextOf(lead), fitScore: lead.fit_score, ...placeOf(lead),
-          quietWeek: plan.quiet, timeZone: plan.timeZone, dataSource: lead.data_source ?? null,
-        };
-        const row = existing.get(placeId);
-        if (!row) {
-          fresh++;
-          const created = tx.create(SavedLeadRow, {
-            id: randomUUID(), userId, placeId, listId: list.id, status: 'new', lostReason: null, followUpAt: null, version: 1, noteCount: 0,
-            createdAt: now, updatedAt: now, statusChangedAt: now, ...facts,
-          });
-          this.activity(tx, created, 'saved', `Saved to ${list.name}`, null, list.name, now);
-          this.keepSearchPitch(tx, created, lead, knownPitches, now);
-          saved.push(created);
-          continue;
+    const result = await em
+      .transactional(async (tx) => {
+        const list = listId ? await this.lists.ownList(tx, userId, listId) : await this.lists.defaultList(tx, userId);
+        const existing = new Map(
+          (await tx.find(SavedLeadRow, { userId, placeId: { $in: [...byPlace.keys()] } })).map((r) => [r.placeId, r]),
+        );
+        const knownPitches = await this.pitchOpeners(
+          tx,
+          [...existing.values()].filter((r) => byPlace.get(r.placeId)?.pitch).map((r) => r.id),
+        );
+        const saved: SavedLeadRow[] = [];
+        let fresh = 0;
+        for (const [placeId, lead] of byPlace) {
+          const plan = callPlanOf(lead);
+          const facts = {
+            lead: factsOf(lead),
+            name: lead.name.slice(0, 300),
+            searchText: searchTextOf(lead),
+            fitScore: lead.fit_score,
+            ...placeOf(lead),
+            quietWeek: plan.quiet,
+            timeZone: plan.timeZone,
+            dataSource: lead.data_source ?? null,
+          };
+          const row = existing.get(placeId);
+          if (!row) {
+            fresh++;
+            const created = tx.create(SavedLeadRow, {
+              id: randomUUID(),
+              userId,
+              placeId,
+              listId: list.id,
+              status: 'new',
+              lostReason: null,
+              followUpAt: null,
+              version: 1,
+              noteCount: 0,
+              createdAt: now,
+              updatedAt: now,
+              statusChangedAt: now,
+              ...facts,
+            });
+            this.activity(tx, created, 'saved', `Saved to ${list.name}`, null, list.name, now);
+            this.keepSearchPitch(tx, created, lead, knownPitches, now);
+            saved.push(created);
+            continue;
+          }
+          Object.assign(row, facts, { updatedAt: now, version: row.version + 1 });
+          this.activity(tx, row, 'resaved', 'Saved again: facts refreshed', null, null, now);
+          if (listId && row.listId !== list.id) {
+            const from = await tx.findOne(LeadListRow, { id: row.listId });
+            this.activity(
+              tx,
+              row,
+              'list',
+              `List ${from?.name ?? '?'} -> ${list.name}`,
+              from?.name ?? null,
+              list.name,
+              now,
+            );
+            row.listId = list.id;
+          }
+          this.keepSearchPitch(tx, row, lead, knownPitches, now);
+          saved.push(row);
         }
-        Object.assign(row, facts, { updatedAt: now, version: row.version + 1 });
-        this.activity(tx, row, 'resaved', 'Saved again: facts refreshed', null, null, now);
-        if (listId && row.listId !== list.id) {
-          const from = await tx.findOne(LeadListRow, { id: row.listId });
-          this.activity(tx, row, 'list', `List ${from?.name ?? '?'} -> ${list.name}`, from?.name ?? null, list.name, now);
-          row.listId = list.id;
-        }
-        this.keepSearchPitch(tx, row, lead, knownPitches, now);
-        saved.push(row);
-      }
-      await tx.flush();
-      return { saved, fresh };
-    }).catch((err: unknown) => {
-      // Two saves of the same new lead at once: the second finds it taken and saves nothing.
-      if (isUniqueViolation(err)) throw rpcError('CONFLICT', SAVE_RACE_MESSAGE);
-      throw err;
-    });
+        await tx.flush();
+        return { saved, fresh };
+      })
+      .catch((err: unknown) => {
+        // Two saves of the same new lead at once: the second finds it taken and saves nothing.
+        if (isUniqueViolation(err)) throw rpcError('CONFLICT', SAVE_RACE_MESSAGE);
+        throw err;
+      });
     this.markCache.forget(userId);
     const names = await this.listNames(em, userId);
-    return { saved: result.fresh, already_saved: result.saved.length - result.fresh, items: result.saved.map((r) => this.dto(r, names, now)) };
+    return {
+      saved: result.fresh,
+      already_saved: result.saved.length - result.fresh,
+      items: result.saved.map((r) => this.dto(r, names, now)),
+    };
   }
 
   /**
@@ -105,7 +152,9 @@ export class MyLeadsService {
     let total: number;
     if (query.sort === 'best_time') {
       const [ids, count] = await this.idsByBestTime(em, filter, offset, query.page_size, now);
-      const found = ids.length ? await rows<PageRow>(em, `${PAGE_SELECT} where s."id" in (${ids.map(() => '?').join(', ')})`, ids) : [];
+      const found = ids.length
+        ? await rows<PageRow>(em, `${PAGE_SELECT} where s."id" in (${ids.map(() => '?').join(', ')})`, ids)
+        : [];
       const byId = new Map(found.map((r) => [r.id, r]));
       page = ids.map((id) => byId.get(id)!).filter(Boolean);
       total = count;
@@ -119,7 +168,10 @@ export class MyLeadsService {
         [...filter.params, query.page_size, offset],
       );
       // Counted apart: a window count would build every matching row's JSON, not only the page's.
-      total = page.length < query.page_size && (page.length > 0 || offset === 0) ? offset + page.length : await this.count(em, filter);
+      total =
+        page.length < query.page_size && (page.length > 0 || offset === 0)
+          ? offset + page.length
+          : await this.count(em, filter);
     }
     const parts: Uint8Array[] = [encoder.encode('{"items":[')];
     page.forEach((r, i) => {
@@ -140,12 +192,24 @@ export class MyLeadsService {
   /** A pitch the search wrote for the lead (pitch generation on) is kept with it, as generated. */
   private keepSearchPitch(em: EntityManager, row: SavedLeadRow, lead: Lead, known: Set<string>, now: Date): void {
     if (!lead.pitch || known.has(`${row.id}\n${lead.pitch.email_opener}`)) return;
-    em.create(LeadPitchRow, { id: randomUUID(), leadId: row.id, userId: row.userId, kind: 'generated', pitch: lead.pitch, vendor: null, createdAt: now });
+    em.create(LeadPitchRow, {
+      id: randomUUID(),
+      leadId: row.id,
+      userId: row.userId,
+      kind: 'generated',
+      pitch: lead.pitch,
+      vendor: null,
+      createdAt: now,
+    });
     this.activity(em, row, 'pitch', 'Pitch from the search kept', null, null, now);
   }
 
   private async count(em: EntityManager, filter: SqlFilter): Promise<number> {
-    const [row] = await rows<{ n: number }>(em, `select count(*)::int as "n" from "saved_leads" s where ${filter.sql}`, filter.params);
+    const [row] = await rows<{ n: number }>(
+      em,
+      `select count(*)::int as "n" from "saved_leads" s where ${filter.sql}`,
+      filter.params,
+    );
     return Number(row?.n ?? 0);
   }
 
@@ -172,12 +236,26 @@ export class MyLeadsService {
    * Every saved lead the ids (else the filter) pick, for an export, newest change first, with its
    * list's name: read as plain rows, as a CRM file needs nothing else of them.
    */
-  async forExport(userId: string, selection: { ids?: string[]; filter?: MyLeadsFilter }, max: number): Promise<ExportedLead[]> {
+  async forExport(
+    userId: string,
+    selection: { ids?: string[]; filter?: MyLeadsFilter },
+    max: number,
+  ): Promise<ExportedLead[]> {
     const em = await this.db.em();
     const filter = selection.ids
-      ? { sql: `s."user_id" = ? and s."id" = any(string_to_array(?, chr(31))::uuid[])`, params: [userId, selection.ids.join(ID_SEPARATOR)] }
+      ? {
+          sql: `s."user_id" = ? and s."id" = any(string_to_array(?, chr(31))::uuid[])`,
+          params: [userId, selection.ids.join(ID_SEPARATOR)],
+        }
       : sqlFilter(userId, selection.filter ?? {}, this.clock());
-    const found = await rows<{ lead: Lead; status: LeadStatus; lost_reason: string | null; follow_up_at: string | Date | null; list_name: string; note_count: number }>(
+    const found = await rows<{
+      lead: Lead;
+      status: LeadStatus;
+      lost_reason: string | null;
+      follow_up_at: string | Date | null;
+      list_name: string;
+      note_count: number;
+    }>(
       em,
       `select s."lead", s."status", s."lost_reason", s."follow_up_at", l."name" as "list_name", s."note_count"
        from "saved_leads" s join "lead_lists" l on l."id" = s."list_id" where ${filter.sql} order by ${SQL_ORDER.updated} limit ?`,
@@ -213,7 +291,9 @@ export class MyLeadsService {
       ),
     ]);
     return {
-      cuisines: cuisines.map((c) => ({ value: c.value, label: cuisineLabel(c.value), count: Number(c.count) })).sort((x, y) => x.label.localeCompare(y.label)),
+      cuisines: cuisines
+        .map((c) => ({ value: c.value, label: cuisineLabel(c.value), count: Number(c.count) }))
+        .sort((x, y) => x.label.localeCompare(y.label)),
       cities: cities.map((c) => ({ city: c.city, state: c.state ?? null, count: Number(c.count) })),
     };
   }
@@ -232,8 +312,21 @@ export class MyLeadsService {
     return {
       ...this.dto(row, names, this.clock()),
       notes: notes.map((n) => ({ id: n.id, text: n.text, created_at: n.createdAt.toISOString() })),
-      history: history.map((a) => ({ id: a.id, kind: a.kind as ActivityKind & SavedLeadDetail['history'][number]['kind'], at: a.at.toISOString(), detail: a.detail, from: a.fromValue ?? null, to: a.toValue ?? null })),
-      pitches: pitches.map((p) => ({ id: p.id, kind: p.kind, created_at: p.createdAt.toISOString(), pitch: p.pitch, vendor: p.vendor ?? null })),
+      history: history.map((a) => ({
+        id: a.id,
+        kind: a.kind as ActivityKind & SavedLeadDetail['history'][number]['kind'],
+        at: a.at.toISOString(),
+        detail: a.detail,
+        from: a.fromValue ?? null,
+        to: a.toValue ?? null,
+      })),
+      pitches: pitches.map((p) => ({
+        id: p.id,
+        kind: p.kind,
+        created_at: p.createdAt.toISOString(),
+        pitch: p.pitch,
+        vendor: p.vendor ?? null,
+      })),
       diagnostics: diagnostics.map((d) => ({ id: d.id, created_at: d.createdAt.toISOString(), report: d.report })),
     };
   }
@@ -250,23 +343,53 @@ export class MyLeadsService {
       if (lead.version !== change.version) throw rpcError('CONFLICT', STALE_VERSION_MESSAGE);
       if (change.status !== undefined && change.status !== lead.status) {
         const reason = change.status === 'lost' ? ` (${change.lost_reason})` : '';
-        this.activity(tx, lead, 'status', `Status ${LEAD_STATUS_LABELS[lead.status]} -> ${LEAD_STATUS_LABELS[change.status]}${reason}`, lead.status, change.status, now);
+        this.activity(
+          tx,
+          lead,
+          'status',
+          `Status ${LEAD_STATUS_LABELS[lead.status]} -> ${LEAD_STATUS_LABELS[change.status]}${reason}`,
+          lead.status,
+          change.status,
+          now,
+        );
         lead.status = change.status;
         lead.statusChangedAt = now;
         lead.lostReason = change.status === 'lost' ? (change.lost_reason ?? null) : null;
       } else if (change.lost_reason !== undefined) {
-        if (lead.status !== 'lost') throw rpcError('VALIDATION_FAILED', 'A lost reason goes only with the status Lost.', { lost_reason: [LOST_REASON_REQUIRED_MESSAGE] });
-        this.activity(tx, lead, 'status', `Lost reason: ${change.lost_reason}`, lead.lostReason ?? null, change.lost_reason, now);
+        if (lead.status !== 'lost')
+          throw rpcError('VALIDATION_FAILED', 'A lost reason goes only with the status Lost.', {
+            lost_reason: [LOST_REASON_REQUIRED_MESSAGE],
+          });
+        this.activity(
+          tx,
+          lead,
+          'status',
+          `Lost reason: ${change.lost_reason}`,
+          lead.lostReason ?? null,
+          change.lost_reason,
+          now,
+        );
         lead.lostReason = change.lost_reason;
       }
       if (change.follow_up_at !== undefined) {
         const next = change.follow_up_at === null ? null : new Date(change.follow_up_at);
         const before = lead.followUpAt?.toISOString() ?? null;
-        this.activity(tx, lead, 'follow_up', next ? `Follow-up set to ${next.toISOString()}` : 'Follow-up cleared', before, next?.toISOString() ?? null, now);
+        this.activity(
+          tx,
+          lead,
+          'follow_up',
+          next ? `Follow-up set to ${next.toISOString()}` : 'Follow-up cleared',
+          before,
+          next?.toISOString() ?? null,
+          now,
+        );
         lead.followUpAt = next;
       }
       if (change.list_id !== undefined && change.list_id !== lead.listId) {
-        const [from, to] = await Promise.all([tx.findOne(LeadListRow, { id: lead.listId }), this.lists.ownList(tx, userId, change.list_id)]);
+        const [from, to] = await Promise.all([
+          tx.findOne(LeadListRow, { id: lead.listId }),
+          this.lists.ownList(tx, userId, change.list_id),
+        ]);
         this.activity(tx, lead, 'list', `List ${from?.name ?? '?'} -> ${to.name}`, from?.name ?? null, to.name, now);
         lead.listId = to.id;
       }
@@ -285,7 +408,15 @@ export class MyLeadsService {
     return em.transactional(async (tx) => {
       const lead = await this.own(tx, userId, id, { lock: true });
       const note = tx.create(LeadNoteRow, { id: randomUUID(), leadId: id, userId, text, createdAt: now });
-      this.activity(tx, lead, 'note', `Note: ${text.length > 200 ? `${text.slice(0, 200)}...` : text}`, null, null, now);
+      this.activity(
+        tx,
+        lead,
+        'note',
+        `Note: ${text.length > 200 ? `${text.slice(0, 200)}...` : text}`,
+        null,
+        null,
+        now,
+      );
       lead.noteCount += 1;
       lead.updatedAt = now;
       await tx.flush();
@@ -300,7 +431,6 @@ export class MyLeadsService {
     if (deleted === 0) throw rpcError('NOT_FOUND', SAVED_LEAD_NOT_FOUND_MESSAGE);
     this.markCache.forget(userId);
   }
-
 
   /** The rep's saved marks for these place ids, in one query: what a search answer shows on each lead. */
   async marks(userId: string, placeIds: readonly string[]): Promise<Map<string, SavedMark>> {
@@ -318,7 +448,9 @@ export class MyLeadsService {
        where s."user_id" = ? and s."place_id" = any(string_to_array(?, chr(31)))`,
       [userId, ids.join(ID_SEPARATOR)],
     );
-    return new Map(found.map((r) => [r.place_id, { id: r.id, status: r.status, list: { id: r.list_id, name: r.list_name } }]));
+    return new Map(
+      found.map((r) => [r.place_id, { id: r.id, status: r.status, list: { id: r.list_id, name: r.list_name } }]),
+    );
   }
 
   /** The rep's saved lead for a place, when there is one: where pitches and reports learned elsewhere go. */
@@ -326,25 +458,65 @@ export class MyLeadsService {
     return em.findOne(SavedLeadRow, { userId, placeId });
   }
 
-  activity(em: EntityManager, lead: SavedLeadRow, kind: ActivityKind, detail: string, from: string | null, to: string | null, at: Date): void {
-    em.create(LeadActivityRow, { id: randomUUID(), leadId: lead.id, userId: lead.userId, kind, detail: detail.slice(0, 600), fromValue: from?.slice(0, 300) ?? null, toValue: to?.slice(0, 300) ?? null, at });
+  activity(
+    em: EntityManager,
+    lead: SavedLeadRow,
+    kind: ActivityKind,
+    detail: string,
+    from: string | null,
+    to: string | null,
+    at: Date,
+  ): void {
+    em.create(LeadActivityRow, {
+      id: randomUUID(),
+      leadId: lead.id,
+      userId: lead.userId,
+      kind,
+      detail: detail.slice(0, 600),
+      fromValue: from?.slice(0, 300) ?? null,
+      toValue: to?.slice(0, 300) ?? null,
+      at,
+    });
   }
 
-  private async own(em: EntityManager, userId: string, id: string, options: { lock?: boolean } = {}): Promise<SavedLeadRow> {
-    const row = await em.findOne(SavedLeadRow, { id, userId }, options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+  private async own(
+    em: EntityManager,
+    userId: string,
+    id: string,
+    options: { lock?: boolean } = {},
+  ): Promise<SavedLeadRow> {
+    const row = await em.findOne(
+      SavedLeadRow,
+      { id, userId },
+      options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+    );
     if (!row) throw rpcError('NOT_FOUND', SAVED_LEAD_NOT_FOUND_MESSAGE);
     return row;
   }
 
   /** Best time first: leads to call now, then by when their next quiet window starts, unknown last. */
-  private async idsByBestTime(em: EntityManager, filter: SqlFilter, offset: number, limit: number, now: Date): Promise<[string[], number]> {
-    const plans = await rows<{ id: string; quiet_week: Array<[number, number]>; time_zone: string | null; name: string }>(
+  private async idsByBestTime(
+    em: EntityManager,
+    filter: SqlFilter,
+    offset: number,
+    limit: number,
+    now: Date,
+  ): Promise<[string[], number]> {
+    const plans = await rows<{
+      id: string;
+      quiet_week: Array<[number, number]>;
+      time_zone: string | null;
+      name: string;
+    }>(
       em,
       `select s."id", s."quiet_week", s."time_zone", s."name" from "saved_leads" s where ${filter.sql}`,
       filter.params,
     );
-    const wait = (r: (typeof plans)[number]) => minutesToQuiet(r.quiet_week, r.time_zone ?? null, now) ?? Number.MAX_SAFE_INTEGER;
-    const ordered = plans.map((r) => ({ id: r.id, wait: wait(r), name: r.name })).sort((a, b) => a.wait - b.wait || a.name.localeCompare(b.name));
+    const wait = (r: (typeof plans)[number]) =>
+      minutesToQuiet(r.quiet_week, r.time_zone ?? null, now) ?? Number.MAX_SAFE_INTEGER;
+    const ordered = plans
+      .map((r) => ({ id: r.id, wait: wait(r), name: r.name }))
+      .sort((a, b) => a.wait - b.wait || a.name.localeCompare(b.name));
     return [ordered.slice(offset, offset + limit).map((r) => r.id), plans.length];
   }
 
@@ -421,7 +593,12 @@ interface SqlFilter {
   params: unknown[];
 }
 
-type FilterRules = { [K in keyof MyLeadsFilter]-?: (value: NonNullable<MyLeadsFilter[K]>, now: Date) => [clause: string, ...params: unknown[]] };
+type FilterRules = {
+  [K in keyof MyLeadsFilter]-?: (
+    value: NonNullable<MyLeadsFilter[K]>,
+    now: Date,
+  ) => [clause: string, ...params: unknown[]];
+};
 
 /**
  * What each filter of My Leads means, said once: the list page, its best-time order and an
@@ -443,7 +620,10 @@ function sqlFilter(userId: string, filter: MyLeadsFilter, now: Date): SqlFilter 
   for (const key of Object.keys(FILTER_RULES) as Array<keyof MyLeadsFilter>) {
     const value = filter[key];
     if (value === undefined || value === '') continue;
-    const [clause, ...values] = (FILTER_RULES[key] as (v: typeof value, now: Date) => [string, ...unknown[]])(value, now);
+    const [clause, ...values] = (FILTER_RULES[key] as (v: typeof value, now: Date) => [string, ...unknown[]])(
+      value,
+      now,
+    );
     clauses.push(clause);
     params.push(...values);
   }
@@ -464,7 +644,11 @@ function cityKeyOf(city: string): string {
 /** The cuisine and city a saved lead is filtered by, cut to what the columns hold. */
 function placeOf(lead: Lead): { cuisineType: string; city: string | null; cityKey: string | null } {
   const city = lead.address_parts?.city?.trim() || null;
-  return { cuisineType: lead.cuisine_type.trim().slice(0, MY_LEADS_CUISINE_MAX), city: city?.slice(0, MY_LEADS_CITY_MAX) ?? null, cityKey: city ? cityKeyOf(city) : null };
+  return {
+    cuisineType: lead.cuisine_type.trim().slice(0, MY_LEADS_CUISINE_MAX),
+    city: city?.slice(0, MY_LEADS_CITY_MAX) ?? null,
+    cityKey: city ? cityKeyOf(city) : null,
+  };
 }
 
 /** A cuisine's name as the search form shows it; a value outside the catalogue in words. */
@@ -476,7 +660,6 @@ function cuisineLabel(value: string): string {
 function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
-
 
 /** What is kept of a search result: its facts, without the per-search marks. */
 function factsOf(lead: Lead): Lead {

@@ -1,7 +1,11 @@
 import type { SavedMark } from '@leadgen/contracts';
 import { SavedMarksCache } from './saved-marks.cache.js';
 
-const mark: SavedMark = { id: '3f1c2a8e-5b7d-4c1e-9a2b-6d8e0f1a2b3c', status: 'new', list: { id: '3f1c2a8e-5b7d-4c1e-9a2b-6d8e0f1a2b3d', name: 'My Leads' } };
+const mark: SavedMark = {
+  id: '3f1c2a8e-5b7d-4c1e-9a2b-6d8e0f1a2b3c',
+  status: 'new',
+  list: { id: '3f1c2a8e-5b7d-4c1e-9a2b-6d8e0f1a2b3d', name: 'My Leads' },
+};
 
 describe('saved marks cache', () => {
   it('asks the database once for a repeated search, again after the rep changed something', async () => {

@@ -16,7 +16,11 @@ export class SavedMarksCache {
     this.entries = new LRUCache({ max, ttl: ttlMs });
   }
 
-  async get(userId: string, placeIds: readonly string[], load: () => Promise<Map<string, SavedMark>>): Promise<Map<string, SavedMark>> {
+  async get(
+    userId: string,
+    placeIds: readonly string[],
+    load: () => Promise<Map<string, SavedMark>>,
+  ): Promise<Map<string, SavedMark>> {
     const key = `${userId}\n${this.generations.get(userId) ?? 0}\n${createHash('sha1').update(placeIds.join('\n')).digest('base64')}`;
     const hit = this.entries.get(key);
     if (hit) return hit;

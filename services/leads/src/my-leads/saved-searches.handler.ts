@@ -1,6 +1,13 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { LOCATION_RANGE_MESSAGE, locationRangeInvalid, SavedSearchCreateRequestSchema, SavedSearchIdParamsSchema, SUBJECTS, type RpcRequest } from '@leadgen/contracts';
+import {
+  LOCATION_RANGE_MESSAGE,
+  locationRangeInvalid,
+  SavedSearchCreateRequestSchema,
+  SavedSearchIdParamsSchema,
+  SUBJECTS,
+  type RpcRequest,
+} from '@leadgen/contracts';
 import { requireCaller, rpcError, rpcPayload } from '@leadgen/service-kit';
 import { z } from 'zod';
 import { LEAD_SEARCH, SAVED_SEARCHES, USAGE_RECORDER } from '../leads.tokens.js';
@@ -27,10 +34,15 @@ export class SavedSearchesHandler {
   }
 
   @MessagePattern(SUBJECTS.leads.savedSearchesCreate)
-  async create(@Payload(rpcPayload(SavedSearchCreateRequestSchema)) req: RpcRequest<z.infer<typeof SavedSearchCreateRequestSchema>>) {
+  async create(
+    @Payload(rpcPayload(SavedSearchCreateRequestSchema))
+    req: RpcRequest<z.infer<typeof SavedSearchCreateRequestSchema>>,
+  ) {
     const userId = requireCaller(req.caller);
     if (locationRangeInvalid(req.body.criteria)) {
-      throw rpcError('VALIDATION_FAILED', LOCATION_RANGE_MESSAGE, { 'criteria.minLocations': [LOCATION_RANGE_MESSAGE] });
+      throw rpcError('VALIDATION_FAILED', LOCATION_RANGE_MESSAGE, {
+        'criteria.minLocations': [LOCATION_RANGE_MESSAGE],
+      });
     }
     return { success: true as const, search: await this.searches.create(userId, req.body.name, req.body.criteria) };
   }

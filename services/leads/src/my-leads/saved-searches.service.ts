@@ -31,11 +31,21 @@ export class SavedSearchesService {
 
   async create(userId: string, name: string, criteria: SearchCriteria): Promise<SavedSearch> {
     const em = await this.db.em();
-    const row = em.create(SavedSearchRow, { id: randomUUID(), userId, name, criteria, lastPlaceIds: null, lastRunAt: null, lastCount: null, createdAt: new Date() });
+    const row = em.create(SavedSearchRow, {
+      id: randomUUID(),
+      userId,
+      name,
+      criteria,
+      lastPlaceIds: null,
+      lastRunAt: null,
+      lastCount: null,
+      createdAt: new Date(),
+    });
     try {
       await em.flush();
     } catch (err) {
-      if (isUniqueViolation(err)) throw rpcError('CONFLICT', SAVED_SEARCH_NAME_TAKEN_MESSAGE, { name: [SAVED_SEARCH_NAME_TAKEN_MESSAGE] });
+      if (isUniqueViolation(err))
+        throw rpcError('CONFLICT', SAVED_SEARCH_NAME_TAKEN_MESSAGE, { name: [SAVED_SEARCH_NAME_TAKEN_MESSAGE] });
       throw err;
     }
     return searchDto(row);
@@ -43,7 +53,8 @@ export class SavedSearchesService {
 
   async remove(userId: string, id: string): Promise<void> {
     const em = await this.db.em();
-    if ((await em.nativeDelete(SavedSearchRow, { id, userId })) === 0) throw rpcError('NOT_FOUND', SAVED_SEARCH_NOT_FOUND_MESSAGE);
+    if ((await em.nativeDelete(SavedSearchRow, { id, userId })) === 0)
+      throw rpcError('NOT_FOUND', SAVED_SEARCH_NOT_FOUND_MESSAGE);
   }
 
   /** Runs the saved criteria; marks each lead new or not against the previous run, and saved or not. */

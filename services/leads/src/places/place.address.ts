@@ -2,7 +2,10 @@ import type { AddressParts } from '@leadgen/contracts';
 
 /** Splits "1200 E 6th St, Austin, TX 78702" (or with ", USA") into parts, where it can. */
 export function splitUsAddress(address: string): AddressParts {
-  const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = address
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length && /^(usa|us|united states)$/i.test(parts[parts.length - 1]!)) parts.pop();
   const out: AddressParts = { street: null, city: null, state: null, zip: null };
   const last = parts[parts.length - 1];

@@ -1,7 +1,22 @@
-import { fromGooglePeriods, isOpenAt, localTime, parseOsmOpeningHours, weekdayText, type WeeklyHours } from './place.hours.js';
+import {
+  fromGooglePeriods,
+  isOpenAt,
+  localTime,
+  parseOsmOpeningHours,
+  weekdayText,
+  type WeeklyHours,
+} from './place.hours.js';
 
 const H = (h: number, m = 0) => h * 60 + m;
-const lunchDinner: WeeklyHours = [[], [[H(11), H(22)]], [[H(11), H(22)]], [[H(11), H(22)]], [[H(11), H(22)]], [[H(11), H(23)]], [[H(11), H(23)]]];
+const lunchDinner: WeeklyHours = [
+  [],
+  [[H(11), H(22)]],
+  [[H(11), H(22)]],
+  [[H(11), H(22)]],
+  [[H(11), H(22)]],
+  [[H(11), H(23)]],
+  [[H(11), H(23)]],
+];
 const bar: WeeklyHours = [0, 1, 2, 3, 4, 5, 6].map((d) => (d === 1 ? [] : [[H(16), H(26)]]));
 
 describe('open now in the restaurant time zone', () => {
@@ -39,7 +54,20 @@ describe('open now in the restaurant time zone', () => {
     expect(weekdayText(lunchDinner)[6]).toBe('Sunday: Closed');
     expect(weekdayText(bar)[1]).toBe('Tuesday: 4:00 PM – 2:00 AM');
     expect(weekdayText([0, 1, 2, 3, 4, 5, 6].map(() => [[0, 1440]]))[0]).toBe('Monday: Open 24 hours');
-    expect(weekdayText([[], [[H(11, 30), H(14, 30)], [H(17), H(24)]], [], [], [], [], []])[0]).toBe('Monday: 11:30 AM – 2:30 PM, 5:00 PM – 12:00 AM');
+    expect(
+      weekdayText([
+        [],
+        [
+          [H(11, 30), H(14, 30)],
+          [H(17), H(24)],
+        ],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ])[0],
+    ).toBe('Monday: 11:30 AM – 2:30 PM, 5:00 PM – 12:00 AM');
   });
 });
 
@@ -59,7 +87,10 @@ describe('source hours', () => {
   it('reads the common OSM opening_hours forms and refuses what it cannot read', () => {
     expect(parseOsmOpeningHours('24/7')![2]).toEqual([[0, 1440]]);
     const w = parseOsmOpeningHours('Mo-Fr 11:00-14:30,17:00-22:00; Sa,Su 10:00-02:00')!;
-    expect(w[1]).toEqual([[H(11), H(14, 30)], [H(17), H(22)]]);
+    expect(w[1]).toEqual([
+      [H(11), H(14, 30)],
+      [H(17), H(22)],
+    ]);
     expect(w[0]).toEqual([[H(10), H(26)]]);
     expect(parseOsmOpeningHours('Mo-Su 11:00-22:00; Tu off')![2]).toEqual([]);
     expect(parseOsmOpeningHours('Fr-Mo 18:00-23:00')![0]).toEqual([[H(18), H(23)]]);

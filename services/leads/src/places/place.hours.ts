@@ -23,7 +23,13 @@ export function localTime(clock: Clock, now: Date): { day: number; minute: numbe
   if (hit && hit.stamp === minuteStamp) return { day: hit.day, minute: hit.minute };
   let fmt = formatters.get(clock.timeZone);
   if (!fmt) {
-    fmt = new Intl.DateTimeFormat('en-US', { timeZone: clock.timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone: clock.timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(clock.timeZone, fmt);
   }
   let day = 0;
@@ -120,7 +126,10 @@ export function parseOsmOpeningHours(value: string | undefined): WeeklyHours | n
   for (const rawRule of text.split(';')) {
     const rule = rawRule.trim();
     if (!rule) continue;
-    const m = /^((?:(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))?)(?:,(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))?)*)?\s*(.*)$/.exec(rule);
+    const m =
+      /^((?:(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))?)(?:,(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))?)*)?\s*(.*)$/.exec(
+        rule,
+      );
     if (!m) return null;
     const daySpec = m[1];
     const timeSpec = (m[2] ?? '').trim();

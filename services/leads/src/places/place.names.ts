@@ -50,8 +50,21 @@ export function hasLocationSuffix(name: string): boolean {
 }
 
 const STREET_WORDS: Record<string, string> = {
-  street: 'st', avenue: 'ave', road: 'rd', boulevard: 'blvd', drive: 'dr', lane: 'ln', place: 'pl', court: 'ct',
-  highway: 'hwy', parkway: 'pkwy', north: 'n', south: 's', east: 'e', west: 'w', suite: 'ste',
+  street: 'st',
+  avenue: 'ave',
+  road: 'rd',
+  boulevard: 'blvd',
+  drive: 'dr',
+  lane: 'ln',
+  place: 'pl',
+  court: 'ct',
+  highway: 'hwy',
+  parkway: 'pkwy',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
+  suite: 'ste',
 };
 
 /** Street line as a key: "1200 East 6th Street" and "1200 E 6th St" match. */
@@ -78,7 +91,10 @@ export function websiteHost(website: string | null | undefined): string | null {
   if (!website) return null;
   try {
     const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(website) ? website : `https://${website}`);
-    const host = url.hostname.toLowerCase().replace(/^www\./, '').replace(/\.$/, '');
+    const host = url.hostname
+      .toLowerCase()
+      .replace(/^www\./, '')
+      .replace(/\.$/, '');
     return host || null;
   } catch {
     return null;

@@ -3,7 +3,10 @@ export function siteKey(website: string | null | undefined): string | null {
   if (!website) return null;
   try {
     const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(website) ? website : `https://${website}`);
-    const host = url.hostname.toLowerCase().replace(/^www\./, '').replace(/\.$/, '');
+    const host = url.hostname
+      .toLowerCase()
+      .replace(/^www\./, '')
+      .replace(/\.$/, '');
     return host ? (url.port ? `${host}:${url.port}` : host) : null;
   } catch {
     return null;

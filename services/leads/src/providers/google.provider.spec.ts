@@ -9,7 +9,10 @@ const query = { city: 'Austin', state: 'TX' as const, cuisine: null, limit: 25 }
 describe('Google Places (API New) provider against a local fake', () => {
   let fake: FakeGoogle;
   const provider = (o: Partial<{ apiKey: string; timeoutMs: number; maxPages: number }> = {}) =>
-    new GoogleProvider({ apiKey: FAKE_GOOGLE_KEY, baseUrl: fake.url, timeoutMs: 2000, maxPages: 5, ...o }, new Scorer());
+    new GoogleProvider(
+      { apiKey: FAKE_GOOGLE_KEY, baseUrl: fake.url, timeoutMs: 2000, maxPages: 5, ...o },
+      new Scorer(),
+    );
 
   beforeAll(async () => {
     fake = await startFakeGoogle();
@@ -28,7 +31,12 @@ describe('Google Places (API New) provider against a local fake', () => {
     expect(first.path).toBe('/v1/places:searchText');
     expect(first.headers['x-goog-api-key']).toBe(FAKE_GOOGLE_KEY);
     expect(first.headers['x-goog-fieldmask']).toBe(GOOGLE_FIELD_MASK);
-    expect(JSON.parse(first.body)).toEqual({ textQuery: 'restaurants in Austin, TX', pageSize: 20, languageCode: 'en', regionCode: 'US' });
+    expect(JSON.parse(first.body)).toEqual({
+      textQuery: 'restaurants in Austin, TX',
+      pageSize: 20,
+      languageCode: 'en',
+      regionCode: 'US',
+    });
     const lead = res.candidates.find((c) => c.lead.place_id === 'ChIJfake0001')!.lead;
     expect(lead).toMatchObject({
       name: 'Fake Bistro 1',
@@ -78,7 +86,9 @@ describe('Google Places (API New) provider against a local fake', () => {
     const res = await provider().search({ ...query, limit: 60 }, NOW);
     const chain = res.candidates.filter((c) => c.lead.name.startsWith('Taco Trail'));
     expect(chain.length).toBeGreaterThan(1);
-    expect(chain.every((c) => c.lead.location_count === chain.length && c.lead.location_count_source === 'search_results')).toBe(true);
+    expect(
+      chain.every((c) => c.lead.location_count === chain.length && c.lead.location_count_source === 'search_results'),
+    ).toBe(true);
     fake.total = 5;
     const one = await provider().search(query, NOW);
     const lone = one.candidates.find((c) => c.lead.name.startsWith('Taco Trail'))!;
@@ -130,7 +140,9 @@ describe('Google Places (API New) provider against a local fake', () => {
   it('says when the server cannot be reached', async () => {
     const closed = await startFakeGoogle();
     await closed.close();
-    const err = await failure(new GoogleProvider({ apiKey: 'k', baseUrl: closed.url, timeoutMs: 1000, maxPages: 1 }, new Scorer()));
+    const err = await failure(
+      new GoogleProvider({ apiKey: 'k', baseUrl: closed.url, timeoutMs: 1000, maxPages: 1 }, new Scorer()),
+    );
     expect(err.code).toBe('UPSTREAM_FAILED');
     expect(err.message).toMatch(/could not be reached/);
   });

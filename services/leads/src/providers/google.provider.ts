@@ -48,7 +48,8 @@ function errorMessage(status: number, body: unknown): string {
   const err = isRecord(body) && isRecord(body.error) ? body.error : null;
   const code = err ? str(err.status) : null;
   const detail = err ? str(err.message) : null;
-  if (status === 429 || code === 'RESOURCE_EXHAUSTED') return 'Google Places quota is used up (RESOURCE_EXHAUSTED). Please try again later.';
+  if (status === 429 || code === 'RESOURCE_EXHAUSTED')
+    return 'Google Places quota is used up (RESOURCE_EXHAUSTED). Please try again later.';
   if (status === 401 || status === 403 || code === 'PERMISSION_DENIED' || code === 'UNAUTHENTICATED') {
     return 'Google Places refused the API key. Check GOOGLE_PLACES_API_KEY.';
   }
@@ -68,7 +69,8 @@ export function placeFromGoogle(p: unknown, query: ProviderQuery): Place | null 
   const components: unknown[] = Array.isArray(p.addressComponents) ? p.addressComponents : [];
   if (components.length) {
     const comp = (type: string, short = false) => {
-      const c = components.find((x: unknown) => isRecord(x) && Array.isArray(x.types) && x.types.includes(type)) as Record<string, unknown> | undefined;
+      const c = components.find((x: unknown) => isRecord(x) && Array.isArray(x.types) && x.types.includes(type)) as
+        Record<string, unknown> | undefined;
       return c ? str(short ? c.shortText : c.longText) : null;
     };
     const street = [comp('street_number'), comp('route', true)].filter(Boolean).join(' ');
@@ -81,7 +83,10 @@ export function placeFromGoogle(p: unknown, query: ProviderQuery): Place | null 
   const primary = str(p.primaryType);
   const typed = [primary, ...types].map((t) => (t ? cuisineValue(t) : null)).find((v) => v && cuisineOption(v));
   const hoursObj = isRecord(p.regularOpeningHours) ? p.regularOpeningHours : null;
-  const weekday = hoursObj && Array.isArray(hoursObj.weekdayDescriptions) ? hoursObj.weekdayDescriptions.filter((x): x is string => typeof x === 'string') : null;
+  const weekday =
+    hoursObj && Array.isArray(hoursObj.weekdayDescriptions)
+      ? hoursObj.weekdayDescriptions.filter((x): x is string => typeof x === 'string')
+      : null;
   const rating = num(p.rating);
   const reviews = num(p.userRatingCount);
   const offset = num(p.utcOffsetMinutes);
@@ -96,7 +101,9 @@ export function placeFromGoogle(p: unknown, query: ProviderQuery): Place | null 
     review_count: reviews !== null && reviews >= 0 ? Math.round(reviews) : null,
     phone: str(p.nationalPhoneNumber),
     website: str(p.websiteUri),
-    hours: fromGooglePeriods(hoursObj && Array.isArray(hoursObj.periods) ? (hoursObj.periods as GooglePeriod[]) : undefined),
+    hours: fromGooglePeriods(
+      hoursObj && Array.isArray(hoursObj.periods) ? (hoursObj.periods as GooglePeriod[]) : undefined,
+    ),
     weekday_text: weekday && weekday.length ? weekday : null,
     clock: offset === null ? null : { utcOffsetMinutes: offset },
     brand: null,
@@ -122,7 +129,9 @@ export class GoogleProvider implements LeadProvider {
   ) {}
 
   textQuery(query: ProviderQuery): string {
-    const what = query.cuisine ? `${cuisineOption(query.cuisine)?.display_name ?? query.cuisine.replace(/_/g, ' ')} restaurants` : 'restaurants';
+    const what = query.cuisine
+      ? `${cuisineOption(query.cuisine)?.display_name ?? query.cuisine.replace(/_/g, ' ')} restaurants`
+      : 'restaurants';
     return `${what} in ${query.city.trim()}${query.state ? `, ${query.state}` : ''}`;
   }
 
@@ -134,7 +143,12 @@ export class GoogleProvider implements LeadProvider {
     let pageToken: string | undefined;
     let pages = 0;
     do {
-      const body: Record<string, unknown> = { textQuery, pageSize: GOOGLE_PAGE_SIZE, languageCode: 'en', regionCode: 'US' };
+      const body: Record<string, unknown> = {
+        textQuery,
+        pageSize: GOOGLE_PAGE_SIZE,
+        languageCode: 'en',
+        regionCode: 'US',
+      };
       if (pageToken) body.pageToken = pageToken;
       const res = await fetchJson(
         url,
@@ -150,11 +164,20 @@ export class GoogleProvider implements LeadProvider {
         this.options.timeoutMs,
         'Google Places',
       );
-      if (res.status < 200 || res.status >= 300) throw new UpstreamError('UPSTREAM_FAILED', errorMessage(res.status, res.body), res.status);
+      if (res.status < 200 || res.status >= 300)
+        throw new UpstreamError('UPSTREAM_FAILED', errorMessage(res.status, res.body), res.status);
       // An empty result is `{}`: no places key at all.
-      if (res.body !== undefined && !isRecord(res.body)) throw new UpstreamError('UPSTREAM_FAILED', 'Google Places answered with a malformed response. Please try again.');
+      if (res.body !== undefined && !isRecord(res.body))
+        throw new UpstreamError(
+          'UPSTREAM_FAILED',
+          'Google Places answered with a malformed response. Please try again.',
+        );
       const page = (res.body ?? {}) as Record<string, unknown>;
-      if (page.places !== undefined && !Array.isArray(page.places)) throw new UpstreamError('UPSTREAM_FAILED', 'Google Places answered with a malformed response. Please try again.');
+      if (page.places !== undefined && !Array.isArray(page.places))
+        throw new UpstreamError(
+          'UPSTREAM_FAILED',
+          'Google Places answered with a malformed response. Please try again.',
+        );
       pages++;
       for (const raw of (page.places as unknown[] | undefined) ?? []) {
         const place = placeFromGoogle(raw, query);
@@ -172,7 +195,9 @@ export class GoogleProvider implements LeadProvider {
     const counts = await countAcrossResults(places, this.options.estimator ?? null);
     const candidates = places.map((p, i) => toCandidate(p, counts[i]!, this.scorer, now.getTime()));
     const warnings = candidates.some((c) => c.lead.location_count_source === 'unknown')
-      ? ['Google results cannot count every chain: leads marked Unknown belong to brands with one location in these results.']
+      ? [
+          'Google results cannot count every chain: leads marked Unknown belong to brands with one location in these results.',
+        ]
       : [];
     return { candidates, warnings, ratings_available: true, dates_available: false };
   }

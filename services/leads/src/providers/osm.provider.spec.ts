@@ -9,7 +9,8 @@ const query = { city: 'Austin', state: 'TX' as const, cuisine: null, limit: 25 }
 
 describe('OpenStreetMap (Overpass) provider against a local fake', () => {
   let fake: FakeOverpass;
-  const provider = (timeoutMs = 3000) => new OsmProvider({ url: `${fake.url}/api/interpreter`, timeoutMs }, new Scorer());
+  const provider = (timeoutMs = 3000) =>
+    new OsmProvider({ url: `${fake.url}/api/interpreter`, timeoutMs }, new Scorer());
 
   beforeAll(async () => {
     fake = await startFakeOverpass();
@@ -25,9 +26,13 @@ describe('OpenStreetMap (Overpass) provider against a local fake', () => {
     expect(q).toContain('[out:json][timeout:25];');
     expect(q).toContain('area["ISO3166-2"="US-TX"]["admin_level"="4"]->.st;');
     expect(q).toContain('["name"="Austin"](area.st);');
-    expect(q).toContain('nwr["amenity"~"^(restaurant|fast_food|cafe|bar|pub|ice_cream|food_court)$"]["name"](area.city);');
+    expect(q).toContain(
+      'nwr["amenity"~"^(restaurant|fast_food|cafe|bar|pub|ice_cream|food_court)$"]["name"](area.city);',
+    );
     expect(q).toContain('out center tags 1000;');
-    expect(overpassQuery({ ...query, state: '' as never, city: 'Say "hi"\\' }, 25)).toContain('["name"="Say \\"hi\\"\\\\"]');
+    expect(overpassQuery({ ...query, state: '' as never, city: 'Say "hi"\\' }, 25)).toContain(
+      '["name"="Say \\"hi\\"\\\\"]',
+    );
     expect(overpassQuery({ ...query, cuisine: 'burgers' }, 25)).toContain('["cuisine"~"(^|;) *(burger) *(;|$)",i]');
     expect(overpassQuery({ ...query, cuisine: 'cafe' }, 25)).toContain('nwr["amenity"~"^(cafe)$"]');
   });
@@ -62,8 +67,15 @@ describe('OpenStreetMap (Overpass) provider against a local fake', () => {
   it('counts brand locations by brand:wikidata and leaves a lone chain location unknown', async () => {
     const res = await provider().search(query, NOW);
     const burgers = res.candidates.filter((c) => c.lead.name === 'Burger Barnstar');
-    expect(burgers.map((c) => [c.lead.location_count, c.lead.location_count_source])).toEqual([[2, 'search_results'], [2, 'search_results']]);
-    expect(res.candidates.find((c) => c.lead.name.startsWith('Noodle Chain'))!.lead).toMatchObject({ location_count: null, location_count_source: 'unknown', brand: 'Noodle Chain' });
+    expect(burgers.map((c) => [c.lead.location_count, c.lead.location_count_source])).toEqual([
+      [2, 'search_results'],
+      [2, 'search_results'],
+    ]);
+    expect(res.candidates.find((c) => c.lead.name.startsWith('Noodle Chain'))!.lead).toMatchObject({
+      location_count: null,
+      location_count_source: 'unknown',
+      brand: 'Noodle Chain',
+    });
     // Hours with a public-holiday rule are not guessed.
     expect(res.candidates.find((c) => c.lead.name.startsWith('Noodle Chain'))!.lead.operating_hours).toBeNull();
   });

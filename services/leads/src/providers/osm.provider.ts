@@ -20,17 +20,36 @@ export const OSM_INFO: DataSourceInfo = {
 export const OSM_MAX_ELEMENTS = 1000;
 
 /** Catalogue value -> OSM amenity (for the kinds OSM tells apart by amenity) or cuisine tag values. */
-const OSM_AMENITY: Record<string, string> = { cafe: 'cafe', bar: 'bar|pub', fast_food: 'fast_food', dessert: 'ice_cream' };
+const OSM_AMENITY: Record<string, string> = {
+  cafe: 'cafe',
+  bar: 'bar|pub',
+  fast_food: 'fast_food',
+  dessert: 'ice_cream',
+};
 const OSM_CUISINE: Record<string, string> = {
-  burgers: 'burger', bbq: 'bbq|barbecue', breakfast_brunch: 'breakfast|brunch|pancake', sandwich: 'sandwich|deli|sub',
-  chicken: 'chicken|wings|fried_chicken', middle_eastern: 'middle_eastern|lebanese|turkish|kebab|falafel|arab|persian',
-  latin_american: 'latin_american|peruvian|cuban|brazilian|colombian|venezuelan|salvadoran|arepa', southern: 'southern|soul_food',
-  cajun: 'cajun|creole', vegetarian: 'vegetarian|vegan', spanish: 'spanish|tapas', asian_fusion: 'asian|fusion|asian_fusion',
-  bakery: 'bakery|donut|bagel', new_american: 'american|new_american', steakhouse: 'steak_house|steakhouse',
+  burgers: 'burger',
+  bbq: 'bbq|barbecue',
+  breakfast_brunch: 'breakfast|brunch|pancake',
+  sandwich: 'sandwich|deli|sub',
+  chicken: 'chicken|wings|fried_chicken',
+  middle_eastern: 'middle_eastern|lebanese|turkish|kebab|falafel|arab|persian',
+  latin_american: 'latin_american|peruvian|cuban|brazilian|colombian|venezuelan|salvadoran|arepa',
+  southern: 'southern|soul_food',
+  cajun: 'cajun|creole',
+  vegetarian: 'vegetarian|vegan',
+  spanish: 'spanish|tapas',
+  asian_fusion: 'asian|fusion|asian_fusion',
+  bakery: 'bakery|donut|bagel',
+  new_american: 'american|new_american',
+  steakhouse: 'steak_house|steakhouse',
 };
 
 /** Overpass QL string literal. */
-const ql = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/[\r\n]+/g, ' ')}"`;
+const ql = (s: string) =>
+  `"${s
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"')
+    .replace(/[\r\n]+/g, ' ')}"`;
 
 export function overpassQuery(query: ProviderQuery, timeoutS: number): string {
   const city = ql(query.city.trim());
@@ -84,7 +103,9 @@ export function placeFromOsm(el: unknown, query: ProviderQuery): Place | null {
   const street = [str(tags['addr:housenumber']), str(tags['addr:street'])].filter(Boolean).join(' ') || null;
   const state = str(tags['addr:state'])?.toUpperCase() ?? (query.state || null);
   const parts = { street, city: str(tags['addr:city']) ?? query.city.trim(), state, zip: str(tags['addr:postcode']) };
-  const address = [parts.street, parts.city, [parts.state, parts.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = [parts.street, parts.city, [parts.state, parts.zip].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   const tz = state ? STATE_TIME_ZONES[state] : undefined;
   return {
     place_id: `${type}/${id}`,
@@ -134,17 +155,38 @@ export class OsmProvider implements LeadProvider {
       this.options.url,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'leadgen-leads/0.1 (restaurant lead search)' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'user-agent': 'leadgen-leads/0.1 (restaurant lead search)',
+        },
         body: new URLSearchParams({ data: overpassQuery(query, timeoutS) }).toString(),
       },
       this.options.timeoutMs,
       'OpenStreetMap (Overpass)',
     );
-    if (res.status === 429) throw new UpstreamError('UPSTREAM_FAILED', 'OpenStreetMap (Overpass) is rate limiting this server. Please try again in a minute.', 429);
-    if (res.status === 504) throw new UpstreamError('TIMEOUT', 'OpenStreetMap (Overpass) is overloaded and timed out. Please try again.', 504);
-    if (res.status < 200 || res.status >= 300) throw new UpstreamError('UPSTREAM_FAILED', `OpenStreetMap (Overpass) failed (HTTP ${res.status}). Please try again.`, res.status);
+    if (res.status === 429)
+      throw new UpstreamError(
+        'UPSTREAM_FAILED',
+        'OpenStreetMap (Overpass) is rate limiting this server. Please try again in a minute.',
+        429,
+      );
+    if (res.status === 504)
+      throw new UpstreamError(
+        'TIMEOUT',
+        'OpenStreetMap (Overpass) is overloaded and timed out. Please try again.',
+        504,
+      );
+    if (res.status < 200 || res.status >= 300)
+      throw new UpstreamError(
+        'UPSTREAM_FAILED',
+        `OpenStreetMap (Overpass) failed (HTTP ${res.status}). Please try again.`,
+        res.status,
+      );
     if (!isRecord(res.body) || !Array.isArray(res.body.elements)) {
-      throw new UpstreamError('UPSTREAM_FAILED', 'OpenStreetMap (Overpass) answered with a malformed response. Please try again.');
+      throw new UpstreamError(
+        'UPSTREAM_FAILED',
+        'OpenStreetMap (Overpass) answered with a malformed response. Please try again.',
+      );
     }
     const warnings: string[] = [];
     const remark = str(res.body.remark);
@@ -157,10 +199,12 @@ export class OsmProvider implements LeadProvider {
       places.push(place);
     }
     if (remark && /error|timed out/i.test(remark)) {
-      if (!places.length) throw new UpstreamError('TIMEOUT', 'OpenStreetMap (Overpass) ran out of time for this area. Please try again.');
+      if (!places.length)
+        throw new UpstreamError('TIMEOUT', 'OpenStreetMap (Overpass) ran out of time for this area. Please try again.');
       warnings.push('OpenStreetMap stopped early for this area: the results may be incomplete.');
     }
-    if (res.body.elements.length >= OSM_MAX_ELEMENTS) warnings.push(`OpenStreetMap results were capped at ${OSM_MAX_ELEMENTS} places.`);
+    if (res.body.elements.length >= OSM_MAX_ELEMENTS)
+      warnings.push(`OpenStreetMap results were capped at ${OSM_MAX_ELEMENTS} places.`);
     return { places, warnings };
   }
 

@@ -15,7 +15,12 @@ export function createProvider(env: LeadsEnv, scorer = new Scorer(env.LEADS_SCOR
   const logger = createLogger('leads', env.LOG_LEVEL);
   const estimator = () => {
     const made = createLocationEstimator(env, logger);
-    logger.info({ estimator: made?.name ?? null }, made ? 'location counts the data cannot give are estimated by the language model' : 'no location estimates: leads the data cannot count say unknown');
+    logger.info(
+      { estimator: made?.name ?? null },
+      made
+        ? 'location counts the data cannot give are estimated by the language model'
+        : 'no location estimates: leads the data cannot count say unknown',
+    );
     return made;
   };
   switch (env.LEADS_PROVIDER) {
@@ -31,12 +36,18 @@ export function createProvider(env: LeadsEnv, scorer = new Scorer(env.LEADS_SCOR
         scorer,
       );
     case 'osm':
-      return new OsmProvider({ url: env.OVERPASS_URL, timeoutMs: env.OVERPASS_TIMEOUT_MS, estimator: estimator() }, scorer);
+      return new OsmProvider(
+        { url: env.OVERPASS_URL, timeoutMs: env.OVERPASS_TIMEOUT_MS, estimator: estimator() },
+        scorer,
+      );
     default: {
       const file = env.LEADS_DEMO_DATA_FILE || DEFAULT_DEMO_DATA_FILE;
       const loaded = loadDemoData(file);
       if (loaded.origin === 'generated') logger.warn({ reason: loaded.reason }, 'demo data generated in memory');
-      logger.info({ listings: loaded.data.rows.length, cities: loaded.data.cities.length, origin: loaded.origin }, 'demo data loaded');
+      logger.info(
+        { listings: loaded.data.rows.length, cities: loaded.data.cities.length, origin: loaded.origin },
+        'demo data loaded',
+      );
       return new DemoProvider(loaded.data, scorer);
     }
   }

@@ -35,7 +35,14 @@ describe('fit scoring', () => {
   });
 
   it('scores a large fast-food chain low and explains why', () => {
-    const s = scorer.score({ ...base, cuisine_type: 'fast_food', rating: 3.4, review_count: 80, location_count: 420, opened_at: null });
+    const s = scorer.score({
+      ...base,
+      cuisine_type: 'fast_food',
+      rating: 3.4,
+      review_count: 80,
+      location_count: 420,
+      opened_at: null,
+    });
     expect(s.fit_decision).toBe('bad_fit');
     const by = Object.fromEntries(s.score_breakdown.map((b) => [b.factor, b]));
     expect(by.independence).toMatchObject({ points: 0, detail: 'Large chain (420 locations)' });
@@ -44,7 +51,14 @@ describe('fit scoring', () => {
   });
 
   it('lands in the middle for an average place', () => {
-    const s = scorer.score({ ...base, cuisine_type: 'pizza', rating: 4.1, review_count: 40, location_count: 12, phone: null });
+    const s = scorer.score({
+      ...base,
+      cuisine_type: 'pizza',
+      rating: 4.1,
+      review_count: 40,
+      location_count: 12,
+      phone: null,
+    });
     expect(s.fit_decision).toBe('marginal_fit');
   });
 
@@ -55,7 +69,15 @@ describe('fit scoring', () => {
         for (const reviews of [null, 0, 1, 19, 250, 5000])
           for (const loc of [null, 1, 3, 8, 30, 150, 480])
             for (const site of [null, 'https://a.example.com'])
-              inputs.push({ ...base, cuisine_type: cuisine, rating, review_count: reviews, location_count: loc, website: site, opened_at: rating === null ? NOW - 40 * 86_400_000 : base.opened_at });
+              inputs.push({
+                ...base,
+                cuisine_type: cuisine,
+                rating,
+                review_count: reviews,
+                location_count: loc,
+                website: site,
+                opened_at: rating === null ? NOW - 40 * 86_400_000 : base.opened_at,
+              });
     for (const weights of [DEFAULT_WEIGHTS, { ...DEFAULT_WEIGHTS, rating: 33, newness: 7, phone: 1 }]) {
       const sc = new Scorer(weights);
       for (const input of inputs) {
@@ -75,14 +97,19 @@ describe('fit scoring', () => {
     expect(maxPoints({ ...DEFAULT_WEIGHTS })).toEqual(DEFAULT_WEIGHTS);
     const doubled = Object.fromEntries(SCORE_FACTORS.map((f) => [f, DEFAULT_WEIGHTS[f] * 2])) as typeof DEFAULT_WEIGHTS;
     expect(maxPoints(doubled)).toEqual(DEFAULT_WEIGHTS);
-    const onlyRating = Object.fromEntries(SCORE_FACTORS.map((f) => [f, f === 'rating' ? 1 : 0])) as typeof DEFAULT_WEIGHTS;
+    const onlyRating = Object.fromEntries(
+      SCORE_FACTORS.map((f) => [f, f === 'rating' ? 1 : 0]),
+    ) as typeof DEFAULT_WEIGHTS;
     expect(new Scorer(onlyRating).score(base).fit_score).toBe(100);
     expect(new Scorer(onlyRating).score({ ...base, rating: 3.6 }).fit_score).toBe(50);
   });
 
   it('rewards a restaurant opened in the last 12 months', () => {
     const fresh = scorer.score({ ...base, opened_at: NOW - 100 * 86_400_000 });
-    expect(fresh.score_breakdown.find((b) => b.factor === 'newness')).toMatchObject({ points: 5, detail: 'Opened 3 months ago' });
+    expect(fresh.score_breakdown.find((b) => b.factor === 'newness')).toMatchObject({
+      points: 5,
+      detail: 'Opened 3 months ago',
+    });
     expect(fresh.fit_score).toBe(100);
   });
 });

@@ -1,4 +1,10 @@
-import { FIT_THRESHOLDS, SCORE_FACTORS, type FitDecision, type ScoreContribution, type ScoreFactor } from '@leadgen/contracts';
+import {
+  FIT_THRESHOLDS,
+  SCORE_FACTORS,
+  type FitDecision,
+  type ScoreContribution,
+  type ScoreFactor,
+} from '@leadgen/contracts';
 import { cuisineCategory, cuisineOption } from '../cuisines/cuisine.catalogue.js';
 import { DEFAULT_WEIGHTS, type ScoringWeights } from '../env.js';
 

@@ -16,7 +16,10 @@ export interface PitchOutcome {
 
 /** Who writes pitches for the top leads (the analysis service over NATS). */
 export interface PitchSource {
-  pitches(leads: readonly Lead[], ctx: { request_id: string; caller: Caller | null; ip: string }): Promise<PitchOutcome>;
+  pitches(
+    leads: readonly Lead[],
+    ctx: { request_id: string; caller: Caller | null; ip: string },
+  ): Promise<PitchOutcome>;
 }
 
 type Failure = 'unavailable' | 'not_implemented' | 'timeout' | 'failed';
@@ -28,7 +31,11 @@ export class AnalysisPitchSource implements PitchSource {
     private readonly timeoutMs: number,
   ) {}
 
-  private async one(lead: Lead, ctx: { request_id: string; caller: Caller | null; ip: string }, ms: number): Promise<Pitch | Failure> {
+  private async one(
+    lead: Lead,
+    ctx: { request_id: string; caller: Caller | null; ip: string },
+    ms: number,
+  ): Promise<Pitch | Failure> {
     const body = {
       name: lead.name,
       website: lead.website,
@@ -40,13 +47,19 @@ export class AnalysisPitchSource implements PitchSource {
     };
     try {
       const reply = await firstValueFrom(
-        this.client.send(SUBJECTS.analysis.pitchForLead, { request_id: ctx.request_id, caller: ctx.caller, ip: ctx.ip, body }).pipe(timeout(ms)),
+        this.client
+          .send(SUBJECTS.analysis.pitchForLead, { request_id: ctx.request_id, caller: ctx.caller, ip: ctx.ip, body })
+          .pipe(timeout(ms)),
       );
       const parsed = PitchForLeadResponseSchema.safeParse(reply);
       return parsed.success ? parsed.data.pitch : 'failed';
     } catch (err) {
       if (err instanceof TimeoutError) return 'timeout';
-      if ((err as Error)?.name === 'EmptyResponseException' || /no responders|empty response/i.test(String((err as Error)?.message))) return 'unavailable';
+      if (
+        (err as Error)?.name === 'EmptyResponseException' ||
+        /no responders|empty response/i.test(String((err as Error)?.message))
+      )
+        return 'unavailable';
       const envelope = ErrorEnvelopeSchema.safeParse(err);
       if (envelope.success) {
         if (envelope.data.code === 'NOT_IMPLEMENTED') return 'not_implemented';
@@ -57,7 +70,10 @@ export class AnalysisPitchSource implements PitchSource {
     }
   }
 
-  async pitches(leads: readonly Lead[], ctx: { request_id: string; caller: Caller | null; ip: string }): Promise<PitchOutcome> {
+  async pitches(
+    leads: readonly Lead[],
+    ctx: { request_id: string; caller: Caller | null; ip: string },
+  ): Promise<PitchOutcome> {
     const results = await Promise.all(leads.map((l) => this.one(l, ctx, this.timeoutMs)));
     const pitches = results.map((r) => (typeof r === 'string' ? null : r));
     const failures = results.filter((r): r is Failure => typeof r === 'string');

@@ -13,7 +13,11 @@ export function openNow(c: Candidate, now: Date): boolean | null {
 /** The candidate's lead as it leaves the service: a fresh object with is_open_now set. */
 export function withOpen(c: Candidate, open: boolean | null): Lead {
   const hours = c.lead.operating_hours;
-  return { ...c.lead, pitch: null, operating_hours: hours ? { weekday_text: hours.weekday_text, is_open_now: open } : null };
+  return {
+    ...c.lead,
+    pitch: null,
+    operating_hours: hours ? { weekday_text: hours.weekday_text, is_open_now: open } : null,
+  };
 }
 
 /** A lead as it leaves the service: a fresh object with is_open_now computed for `now`. */
@@ -33,7 +37,10 @@ export function leadJson(c: Candidate, open: boolean | null): Uint8Array {
 }
 
 /** A search response as JSON pieces, given its leads' JSON (same content as JSON.stringify of the whole). */
-export function encodeSearchResponse(response: Omit<SearchResponse, 'leads'>, leadJsons: readonly Uint8Array[]): Uint8Array[] {
+export function encodeSearchResponse(
+  response: Omit<SearchResponse, 'leads'>,
+  leadJsons: readonly Uint8Array[],
+): Uint8Array[] {
   const rest = encoder.encode(JSON.stringify({ ...response, leads: undefined }).slice(1));
   const parts: Uint8Array[] = [encoder.encode('{"leads":[')];
   leadJsons.forEach((json, i) => {

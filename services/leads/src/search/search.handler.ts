@@ -1,6 +1,13 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { LOCATION_RANGE_MESSAGE, locationRangeInvalid, SearchCriteriaSchema, SUBJECTS, type RpcRequest, type SearchCriteria } from '@leadgen/contracts';
+import {
+  LOCATION_RANGE_MESSAGE,
+  locationRangeInvalid,
+  SearchCriteriaSchema,
+  SUBJECTS,
+  type RpcRequest,
+  type SearchCriteria,
+} from '@leadgen/contracts';
 import { EncodedJson, rpcError, rpcPayload } from '@leadgen/service-kit';
 import { LEAD_SEARCH, MY_LEADS, USAGE_RECORDER } from '../leads.tokens.js';
 import type { MyLeadsService } from '../my-leads/my-leads.service.js';
@@ -31,7 +38,12 @@ export class SearchHandler {
     try {
       const caller = req.caller;
       const savedMarks = caller ? (placeIds: string[]) => this.myLeads.marks(caller.id, placeIds) : undefined;
-      const { count, json } = await this.search.runJson(criteria, { request_id: req.request_id, caller, ip: req.ip, savedMarks });
+      const { count, json } = await this.search.runJson(criteria, {
+        request_id: req.request_id,
+        caller,
+        ip: req.ip,
+        savedMarks,
+      });
       // A search the gateway retried on another instance may run here and there: counted once per call.
       this.usage.record(req.caller?.id, 'leads_searched', count, req.call_id);
       return new EncodedJson(json);

@@ -20,15 +20,28 @@ function candidates(places: Place[]) {
 describe('search criteria defaults', () => {
   it('fills every default of the form', () => {
     expect(criteria()).toMatchObject({
-      limit: 25, min_rating: 0, min_reviews: 0, filter_bad_fits: true, filter_duplicates: true,
-      enableLocationFilter: false, minLocations: 1, maxLocations: 10, enablePitchGeneration: false,
-      pitchGenerationCount: 5, filterRecentlyEstablished: false, prioritizeNewWebsites: false, state: '', cuisine: '',
+      limit: 25,
+      min_rating: 0,
+      min_reviews: 0,
+      filter_bad_fits: true,
+      filter_duplicates: true,
+      enableLocationFilter: false,
+      minLocations: 1,
+      maxLocations: 10,
+      enablePitchGeneration: false,
+      pitchGenerationCount: 5,
+      filterRecentlyEstablished: false,
+      prioritizeNewWebsites: false,
+      state: '',
+      cuisine: '',
     });
   });
 });
 
 describe('selectLeads', () => {
-  const many = candidates(Array.from({ length: 60 }, (_, i) => place({ rating: 3 + (i % 21) / 10, review_count: i * 7 })));
+  const many = candidates(
+    Array.from({ length: 60 }, (_, i) => place({ rating: 3 + (i % 21) / 10, review_count: i * 7 })),
+  );
 
   it('cuts to the limit, best first, and says how many matched', () => {
     const s = selectLeads(many, criteria({ limit: 10, filter_bad_fits: false }), ctx);
@@ -39,7 +52,11 @@ describe('selectLeads', () => {
   });
 
   it('applies min rating and min reviews', () => {
-    const s = selectLeads(many, criteria({ limit: 100, min_rating: 4.5, min_reviews: 100, filter_bad_fits: false }), ctx);
+    const s = selectLeads(
+      many,
+      criteria({ limit: 100, min_rating: 4.5, min_reviews: 100, filter_bad_fits: false }),
+      ctx,
+    );
     expect(s.selected.length).toBeGreaterThan(0);
     for (const c of s.selected) {
       expect(c.lead.google_rating!).toBeGreaterThanOrEqual(4.5);
@@ -51,13 +68,20 @@ describe('selectLeads', () => {
 
   it('skips rating filters with a warning where the source has no ratings', () => {
     const osm = candidates([place({ rating: null, review_count: null })]);
-    const s = selectLeads(osm, criteria({ min_rating: 4, filter_bad_fits: false }), { ...ctx, ratings_available: false, source_label: 'OpenStreetMap' });
+    const s = selectLeads(osm, criteria({ min_rating: 4, filter_bad_fits: false }), {
+      ...ctx,
+      ratings_available: false,
+      source_label: 'OpenStreetMap',
+    });
     expect(s.selected).toHaveLength(1);
     expect(s.warnings[0]).toMatch(/OpenStreetMap has no ratings/);
   });
 
   it('filters bad fits by default and keeps them when asked', () => {
-    const mixed = candidates([place(), place({ cuisine_type: 'fast_food', rating: 2.5, review_count: 3, website: null, phone: null, hours: null })]);
+    const mixed = candidates([
+      place(),
+      place({ cuisine_type: 'fast_food', rating: 2.5, review_count: 3, website: null, phone: null, hours: null }),
+    ]);
     expect(mixed[1]!.lead.fit_decision).toBe('bad_fit');
     expect(selectLeads(mixed, criteria(), ctx).selected).toHaveLength(1);
     expect(selectLeads(mixed, criteria({ filter_bad_fits: false }), ctx).selected).toHaveLength(2);
@@ -68,7 +92,10 @@ describe('selectLeads', () => {
     const trio = Array.from({ length: 3 }, (_, i) => place({ name: `Trio Deli #${i + 1}` }));
     const all = candidates([place(), ...chain, ...trio]);
     const opts = { limit: 100, filter_bad_fits: false, filter_duplicates: false, enableLocationFilter: true };
-    const count = (min: number, max: number) => selectLeads(all, criteria({ ...opts, minLocations: min, maxLocations: max }), ctx).selected.map((c) => c.lead.location_count);
+    const count = (min: number, max: number) =>
+      selectLeads(all, criteria({ ...opts, minLocations: min, maxLocations: max }), ctx).selected.map(
+        (c) => c.lead.location_count,
+      );
     expect(count(1, 1)).toEqual([1]);
     expect(count(2, 5).every((n) => n === 3)).toBe(true);
     expect(count(2, 5)).toHaveLength(3);
@@ -79,11 +106,19 @@ describe('selectLeads', () => {
   });
 
   it('keeps only restaurants opened in the last 12 months when asked', () => {
-    const all = candidates([place({ opened_at: NOW.getTime() - 30 * DAY }), place({ opened_at: NOW.getTime() - 400 * DAY }), place({ opened_at: null })]);
+    const all = candidates([
+      place({ opened_at: NOW.getTime() - 30 * DAY }),
+      place({ opened_at: NOW.getTime() - 400 * DAY }),
+      place({ opened_at: null }),
+    ]);
     const s = selectLeads(all, criteria({ filterRecentlyEstablished: true, filter_bad_fits: false }), ctx);
     expect(s.selected).toHaveLength(1);
     expect(s.selected[0]!.lead.is_recently_established).toBe(true);
-    const google = selectLeads(all, criteria({ filterRecentlyEstablished: true, filter_bad_fits: false }), { ...ctx, dates_available: false, source_label: 'Google Places' });
+    const google = selectLeads(all, criteria({ filterRecentlyEstablished: true, filter_bad_fits: false }), {
+      ...ctx,
+      dates_available: false,
+      source_label: 'Google Places',
+    });
     expect(google.selected).toHaveLength(3);
     expect(google.warnings.join()).toMatch(/Google Places has no opening dates/);
   });
@@ -107,7 +142,11 @@ describe('presorted candidates (the demo provider caches each city ranked)', () 
   it('rank the same as sorting, with and without new websites first', () => {
     const all = candidates(
       Array.from({ length: 80 }, (_, i) =>
-        place({ rating: 3 + (i % 20) / 10, review_count: (i * 37) % 900, domain_registered_at: i % 7 === 0 ? NOW.getTime() - 30 * DAY : Date.UTC(2015, 0, 1) }),
+        place({
+          rating: 3 + (i % 20) / 10,
+          review_count: (i * 37) % 900,
+          domain_registered_at: i % 7 === 0 ? NOW.getTime() - 30 * DAY : Date.UTC(2015, 0, 1),
+        }),
       ),
     );
     const sorted = [...all].sort(compareCandidates(false));
@@ -122,10 +161,21 @@ describe('presorted candidates (the demo provider caches each city ranked)', () 
 
 describe('dedupe', () => {
   it('drops a second listing with the same place id, phone, website host or name + street, keeping the better one', () => {
-    const a = place({ name: 'The Golden Spoon & Co', phone: '(512) 555-0101', website: 'https://golden.example.com', address_parts: { street: '100 East 6th Street', city: 'Austin', state: 'TX', zip: '78701' } });
+    const a = place({
+      name: 'The Golden Spoon & Co',
+      phone: '(512) 555-0101',
+      website: 'https://golden.example.com',
+      address_parts: { street: '100 East 6th Street', city: 'Austin', state: 'TX', zip: '78701' },
+    });
     const samePhone = place({ phone: '+1 512-555-0101', rating: 3.9 });
     const sameHost = place({ website: 'http://www.golden.example.com/menu', rating: 3.8 });
-    const sameNameStreet = place({ name: 'Golden Spoon and Co', address_parts: { street: '100 E 6th St', city: 'Austin', state: 'TX', zip: '78701' }, rating: 3.7, phone: null, website: null });
+    const sameNameStreet = place({
+      name: 'Golden Spoon and Co',
+      address_parts: { street: '100 E 6th St', city: 'Austin', state: 'TX', zip: '78701' },
+      rating: 3.7,
+      phone: null,
+      website: null,
+    });
     const sameId = { ...place({ rating: 3.6 }), place_id: a.place_id };
     const other = place();
     const ranked = candidates([a, samePhone, sameHost, sameNameStreet, sameId, other]);

@@ -58,7 +58,9 @@ export function selectLeads(all: readonly Candidate[], criteria: SearchCriteria,
       if (criteria.min_rating > 0) list = list.filter((c) => (c.lead.google_rating ?? 0) >= criteria.min_rating);
       if (criteria.min_reviews > 0) list = list.filter((c) => (c.lead.review_count ?? 0) >= criteria.min_reviews);
     } else {
-      warnings.push(`${ctx.source_label} has no ratings or reviews: the minimum rating and review filters were not applied.`);
+      warnings.push(
+        `${ctx.source_label} has no ratings or reviews: the minimum rating and review filters were not applied.`,
+      );
     }
   }
 
@@ -71,13 +73,24 @@ export function selectLeads(all: readonly Candidate[], criteria: SearchCriteria,
   if (criteria.enableLocationFilter) {
     const max = isUnlimitedLocations(criteria.maxLocations) ? Infinity : criteria.maxLocations;
     const unknown = list.filter((c) => c.lead.location_count === null).length;
-    list = list.filter((c) => c.lead.location_count !== null && c.lead.location_count >= criteria.minLocations && c.lead.location_count <= max);
-    if (unknown) warnings.push(`${unknown} place${unknown === 1 ? '' : 's'} with an unknown number of locations left out by the location filter.`);
+    list = list.filter(
+      (c) =>
+        c.lead.location_count !== null &&
+        c.lead.location_count >= criteria.minLocations &&
+        c.lead.location_count <= max,
+    );
+    if (unknown)
+      warnings.push(
+        `${unknown} place${unknown === 1 ? '' : 's'} with an unknown number of locations left out by the location filter.`,
+      );
   }
 
   if (criteria.filterRecentlyEstablished) {
     if (ctx.dates_available) list = list.filter((c) => c.lead.is_recently_established);
-    else warnings.push(`${ctx.source_label} has no opening dates: 'Recently established restaurants only' was not applied.`);
+    else
+      warnings.push(
+        `${ctx.source_label} has no opening dates: 'Recently established restaurants only' was not applied.`,
+      );
   }
   if (criteria.prioritizeNewWebsites && !ctx.dates_available) {
     warnings.push(`${ctx.source_label} has no domain registration dates: new websites could not be ranked first.`);
@@ -85,8 +98,8 @@ export function selectLeads(all: readonly Candidate[], criteria: SearchCriteria,
 
   const newFirst = criteria.prioritizeNewWebsites && ctx.dates_available;
   if (!ctx.presorted) list.sort(compareCandidates(newFirst));
-  else if (newFirst) list = [...list.filter((c) => c.lead.is_new_website), ...list.filter((c) => !c.lead.is_new_website)];
+  else if (newFirst)
+    list = [...list.filter((c) => c.lead.is_new_website), ...list.filter((c) => !c.lead.is_new_website)];
   if (criteria.filter_duplicates) list = dedupe(list, ctx.dedup_key_space).kept;
   return { selected: list.slice(0, criteria.limit), total_matches: list.length, warnings };
 }
-

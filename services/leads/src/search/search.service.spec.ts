@@ -22,7 +22,10 @@ describe('materialize', () => {
   it('computes is_open_now at request time and never changes the cached lead', () => {
     const [c] = candidates([place({ hours: [0, 1, 2, 3, 4, 5, 6].map(() => [[11 * 60, 22 * 60]]) })]);
     const open = materialize(c!, NOW);
-    expect(open.operating_hours).toEqual({ weekday_text: expect.arrayContaining(['Tuesday: 11:00 AM – 10:00 PM']), is_open_now: true });
+    expect(open.operating_hours).toEqual({
+      weekday_text: expect.arrayContaining(['Tuesday: 11:00 AM – 10:00 PM']),
+      is_open_now: true,
+    });
     const closed = materialize(c!, new Date('2026-11-25T05:30:00Z'));
     expect(closed.operating_hours!.is_open_now).toBe(false);
     expect(c!.lead.operating_hours!.is_open_now).toBeNull();
@@ -36,7 +39,12 @@ describe('LeadSearch', () => {
   const provider: LeadProvider = {
     info: { provider: 'demo', label: 'Demo data: fictional', is_demo: true, attribution: null, attribution_url: null },
     async search(q): Promise<ProviderResult> {
-      return { candidates: q.city === 'Nowhere' ? [] : candidates(places), warnings: [], ratings_available: true, dates_available: true };
+      return {
+        candidates: q.city === 'Nowhere' ? [] : candidates(places),
+        warnings: [],
+        ratings_available: true,
+        dates_available: true,
+      };
     },
   };
   const run = { request_id: 'r', caller: { id: 'u1', email: 'a@b.co' }, ip: '', now: NOW };
@@ -61,10 +69,16 @@ describe('LeadSearch', () => {
     const ok: PitchSource = {
       async pitches(leads) {
         asked.push(...leads.map((l) => l.name));
-        return { pitches: leads.map((_, i) => (i === 1 ? null : ({ ...samplePitch } as Pitch))), warning: 'Pitches were generated for 2 of 3 leads' };
+        return {
+          pitches: leads.map((_, i) => (i === 1 ? null : ({ ...samplePitch } as Pitch))),
+          warning: 'Pitches were generated for 2 of 3 leads',
+        };
       },
     };
-    const res = await new LeadSearch(provider, ok).run(criteria({ enablePitchGeneration: true, pitchGenerationCount: 3 }), run);
+    const res = await new LeadSearch(provider, ok).run(
+      criteria({ enablePitchGeneration: true, pitchGenerationCount: 3 }),
+      run,
+    );
     expect(asked).toEqual(res.leads.slice(0, 3).map((l) => l.name));
     expect(res.leads[0]!.pitch).toEqual(samplePitch);
     expect(res.leads[1]!.pitch).toBeNull();
@@ -76,7 +90,7 @@ describe('LeadSearch', () => {
     expect(down.warnings!.join()).toMatch(/without pitches/);
   });
 
-  it('answers the same JSON when written from the leads\' kept encodings, pitches and open-now included', async () => {
+  it("answers the same JSON when written from the leads' kept encodings, pitches and open-now included", async () => {
     const pitchSource: PitchSource = {
       async pitches(leads) {
         return { pitches: leads.map((_, i) => (i === 0 ? ({ ...samplePitch } as Pitch) : null)) };
@@ -84,7 +98,13 @@ describe('LeadSearch', () => {
     };
     // One candidate list for every search, as the demo provider keeps its city lists for the day.
     const kept = candidates(places);
-    const search = new LeadSearch({ ...provider, search: async () => ({ candidates: kept, warnings: [], ratings_available: true, dates_available: true }) }, pitchSource);
+    const search = new LeadSearch(
+      {
+        ...provider,
+        search: async () => ({ candidates: kept, warnings: [], ratings_available: true, dates_available: true }),
+      },
+      pitchSource,
+    );
     const opts = criteria({ enablePitchGeneration: true, pitchGenerationCount: 2 });
     const text = (parts: Uint8Array[]) => parts.map((p) => new TextDecoder().decode(p)).join('');
     const first = await search.runJson(opts, run);
@@ -96,7 +116,11 @@ describe('LeadSearch', () => {
     // Later, when the places have closed, the kept encodings follow open-now.
     const night = await search.runJson(opts, { ...run, now: new Date('2026-11-25T05:30:00Z') });
     const later = JSON.parse(text(night.json));
-    expect(later.leads.map((l: { operating_hours: { is_open_now: boolean } }) => l.operating_hours.is_open_now)).not.toContain(true);
-    expect(parsed.leads.map((l: { operating_hours: { is_open_now: boolean } }) => l.operating_hours.is_open_now)).toContain(true);
+    expect(
+      later.leads.map((l: { operating_hours: { is_open_now: boolean } }) => l.operating_hours.is_open_now),
+    ).not.toContain(true);
+    expect(
+      parsed.leads.map((l: { operating_hours: { is_open_now: boolean } }) => l.operating_hours.is_open_now),
+    ).toContain(true);
   });
 });

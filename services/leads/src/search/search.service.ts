@@ -1,4 +1,11 @@
-import { NO_RESULTS_MESSAGE, type Caller, type Lead, type SavedMark, type SearchCriteria, type SearchResponse } from '@leadgen/contracts';
+import {
+  NO_RESULTS_MESSAGE,
+  type Caller,
+  type Lead,
+  type SavedMark,
+  type SearchCriteria,
+  type SearchResponse,
+} from '@leadgen/contracts';
 import { summarize } from '../analytics/analytics.summary.js';
 import { cuisineValue } from '../cuisines/cuisine.catalogue.js';
 import type { Candidate } from '../places/place.model.js';
@@ -65,8 +72,15 @@ export class LeadSearch {
     const started = performance.now();
     const now = ctx.now ?? new Date();
     const cuisine = cuisineValue(criteria.cuisine);
-    const result = await this.provider.search({ city: criteria.city, state: criteria.state, cuisine, limit: criteria.limit }, now);
-    const { selected, total_matches, warnings: selectWarnings } = selectLeads(result.candidates, criteria, {
+    const result = await this.provider.search(
+      { city: criteria.city, state: criteria.state, cuisine, limit: criteria.limit },
+      now,
+    );
+    const {
+      selected,
+      total_matches,
+      warnings: selectWarnings,
+    } = selectLeads(result.candidates, criteria, {
       ratings_available: result.ratings_available,
       dates_available: result.dates_available,
       source_label: this.provider.info.label.split(':')[0]!,

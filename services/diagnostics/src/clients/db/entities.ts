@@ -18,7 +18,10 @@ export const ClientSchema = defineEntity({
     latitude: p.double().nullable(),
     longitude: p.double().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export class AccountClient extends ClientSchema.class {}

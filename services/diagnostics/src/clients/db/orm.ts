@@ -6,6 +6,11 @@ import { MIGRATIONS } from './migrations/index.js';
 export { databaseAnswers } from '@leadgen/db';
 
 /** The diagnostics database (customer lists): PostgreSQL at `url`, else PGlite under `<dataDir>/diagnostics`. */
-export function openDatabase(target: { url?: string; dataDir: string; debug?: boolean; log?: (message: string) => void }): Promise<MikroORM> {
+export function openDatabase(target: {
+  url?: string;
+  dataDir: string;
+  debug?: boolean;
+  log?: (message: string) => void;
+}): Promise<MikroORM> {
   return open({ ...target, name: 'diagnostics', entities: ENTITIES, migrations: MIGRATIONS });
 }

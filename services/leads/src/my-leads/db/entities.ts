@@ -1,5 +1,12 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { CustomPitchReportPreferenceSchema, DiagnosticResponse, Lead, LeadStatus, Pitch, SearchCriteria } from '@leadgen/contracts';
+import type {
+  CustomPitchReportPreferenceSchema,
+  DiagnosticResponse,
+  Lead,
+  LeadStatus,
+  Pitch,
+  SearchCriteria,
+} from '@leadgen/contracts';
 import type { z } from 'zod';
 
 /** A rep's list of saved leads; every rep has the default 'My Leads'. */
@@ -142,10 +149,22 @@ export const UserPreferenceSchema = defineEntity({
   properties: {
     userId: p.string().length(100).primary(),
     customPitchReport: p.json<z.infer<typeof CustomPitchReportPreferenceSchema>['report']>().nullable(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export class UserPreferenceRow extends UserPreferenceSchema.class {}
 UserPreferenceSchema.setClass(UserPreferenceRow);
 
-export const ENTITIES = [LeadListSchema, SavedLeadSchema, LeadNoteSchema, LeadActivitySchema, LeadPitchSchema, LeadDiagnosticSchema, SavedSearchSchema, UserPreferenceSchema];
+export const ENTITIES = [
+  LeadListSchema,
+  SavedLeadSchema,
+  LeadNoteSchema,
+  LeadActivitySchema,
+  LeadPitchSchema,
+  LeadDiagnosticSchema,
+  SavedSearchSchema,
+  UserPreferenceSchema,
+];

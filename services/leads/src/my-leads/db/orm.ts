@@ -6,6 +6,11 @@ import { MIGRATIONS } from './migrations/index.js';
 export { databaseAnswers } from '@leadgen/db';
 
 /** The leads database (My Leads): PostgreSQL at `url`, else PGlite under `<dataDir>/leads`. */
-export function openDatabase(target: { url?: string; dataDir: string; debug?: boolean; log?: (message: string) => void }): Promise<MikroORM> {
+export function openDatabase(target: {
+  url?: string;
+  dataDir: string;
+  debug?: boolean;
+  log?: (message: string) => void;
+}): Promise<MikroORM> {
   return open({ ...target, name: 'leads', entities: ENTITIES, migrations: MIGRATIONS });
 }

@@ -99,12 +99,45 @@ const CITY_SEEDS: CitySeed[] = [
 // ---------------------------------------------------------------------------------------------
 // Cuisines: share of a typical US city's restaurants (percent), with regional multipliers.
 const CUISINE_SHARES: Record<string, number> = {
-  american: 11, pizza: 9, mexican: 9, chinese: 7, italian: 6, fast_food: 6, cafe: 6, sandwich: 5,
-  burgers: 4, bar: 4, japanese: 3, sushi: 2, chicken: 3, breakfast_brunch: 3, seafood: 3, thai: 2.5,
-  indian: 2, bakery: 2, dessert: 2, bbq: 1.8, vietnamese: 1.8, mediterranean: 1.8, new_american: 1.5,
-  steakhouse: 1.3, korean: 1.2, greek: 1, middle_eastern: 1, latin_american: 1, southern: 0.9,
-  asian_fusion: 0.8, vegetarian: 0.8, caribbean: 0.6, french: 0.6, ramen: 0.6, tex_mex: 0.5,
-  buffet: 0.5, spanish: 0.3, cajun: 0.2, hawaiian: 0.2,
+  american: 11,
+  pizza: 9,
+  mexican: 9,
+  chinese: 7,
+  italian: 6,
+  fast_food: 6,
+  cafe: 6,
+  sandwich: 5,
+  burgers: 4,
+  bar: 4,
+  japanese: 3,
+  sushi: 2,
+  chicken: 3,
+  breakfast_brunch: 3,
+  seafood: 3,
+  thai: 2.5,
+  indian: 2,
+  bakery: 2,
+  dessert: 2,
+  bbq: 1.8,
+  vietnamese: 1.8,
+  mediterranean: 1.8,
+  new_american: 1.5,
+  steakhouse: 1.3,
+  korean: 1.2,
+  greek: 1,
+  middle_eastern: 1,
+  latin_american: 1,
+  southern: 0.9,
+  asian_fusion: 0.8,
+  vegetarian: 0.8,
+  caribbean: 0.6,
+  french: 0.6,
+  ramen: 0.6,
+  tex_mex: 0.5,
+  buffet: 0.5,
+  spanish: 0.3,
+  cajun: 0.2,
+  hawaiian: 0.2,
 };
 const REGIONAL: Array<[string[], Record<string, number>]> = [
   [['TX'], { tex_mex: 8, mexican: 1.5, bbq: 2 }],
@@ -126,7 +159,14 @@ function week(fn: (day: number) => Array<[number, number]>): WeeklyHours {
 const HOURS_PATTERNS: WeeklyHours[] = [
   /* 0 lunch+dinner daily */ week((d) => [[H(11), d === 5 || d === 6 ? H(23) : H(22)]]),
   /* 1 closed Monday */ week((d) => (d === 1 ? [] : [[H(11, 30), H(21, 30)]])),
-  /* 2 split lunch/dinner, closed Monday */ week((d) => (d === 1 ? [] : [[H(11, 30), H(14, 30)], [H(17), H(22)]])),
+  /* 2 split lunch/dinner, closed Monday */ week((d) =>
+    d === 1
+      ? []
+      : [
+          [H(11, 30), H(14, 30)],
+          [H(17), H(22)],
+        ],
+  ),
   /* 3 dinner only */ week((d) => (d === 1 ? [] : [[H(17), d === 5 || d === 6 ? H(23) : H(22)]])),
   /* 4 breakfast & brunch */ week(() => [[H(7), H(15)]]),
   /* 5 cafe */ week((d) => [[d === 0 || d === 6 ? H(7, 30) : H(6, 30), d === 0 || d === 6 ? H(17) : H(18)]]),
@@ -138,65 +178,497 @@ const HOURS_PATTERNS: WeeklyHours[] = [
   /* 11 fine dining Wed-Sun */ week((d) => (d >= 1 && d <= 2 ? [] : [[H(17, 30), d === 0 ? H(21) : H(22)]])),
 ];
 const HOURS_BY_CUISINE: Record<string, number[]> = {
-  cafe: [5, 5, 4], bakery: [9, 9, 5], dessert: [0, 8], bar: [6, 6, 0], fast_food: [8, 8, 7],
-  breakfast_brunch: [4, 4, 5], pizza: [10, 0, 1], steakhouse: [3, 11, 3], french: [11, 3, 2],
-  new_american: [3, 11, 2, 1], burgers: [8, 0, 0], chicken: [8, 0], sandwich: [5, 0, 9], buffet: [0, 2],
+  cafe: [5, 5, 4],
+  bakery: [9, 9, 5],
+  dessert: [0, 8],
+  bar: [6, 6, 0],
+  fast_food: [8, 8, 7],
+  breakfast_brunch: [4, 4, 5],
+  pizza: [10, 0, 1],
+  steakhouse: [3, 11, 3],
+  french: [11, 3, 2],
+  new_american: [3, 11, 2, 1],
+  burgers: [8, 0, 0],
+  chicken: [8, 0],
+  sandwich: [5, 0, 9],
+  buffet: [0, 2],
 };
 const DEFAULT_HOURS = [0, 0, 1, 1, 2, 3];
 
 // ---------------------------------------------------------------------------------------------
 // Words for names.
-const SURNAMES = ['Rossi', 'Garcia', 'Nguyen', 'Patel', 'Kim', 'Murphy', 'Okafor', 'Schmidt', 'Cohen', 'Moreau', 'Silva', 'Tanaka', 'Haddad', 'Kowalski', 'Lindqvist', 'Romano', 'Delgado', 'Chen', 'Park', 'Sullivan', "O'Brien", 'Alvarez', 'Bianchi', 'Dubois', 'Novak', 'Petrov', 'Yilmaz', 'Costa', 'Ferreira', 'Abebe', 'Mensah', 'Larsen', 'Brennan', 'Walsh', 'Baker', 'Harper', 'Fletcher', 'Whitaker', 'Holloway', 'Pruitt', 'Ramos', 'Torres', 'Vega', 'Salazar', 'Ibarra', 'Lopez', 'Herrera', 'Morales', 'Castillo', 'Ortiz', 'Wong', 'Liu', 'Huang', 'Zhang', 'Sato', 'Ito', 'Yamamoto', 'Choi', 'Lee', 'Tran', 'Pham', 'Le', 'Singh', 'Sharma', 'Gupta', 'Reddy', 'Khan', 'Aziz', 'Nasser', 'Papadopoulos', 'Georgiou', 'Russo', 'Greco', 'Esposito', 'Marino', 'Conti', 'Gallo', 'Fontaine', 'Laurent', 'Mercier', 'Bauer', 'Weber', 'Fischer', 'Hoffman', 'Keller', 'Jensen', 'Olsen', 'Berg', 'Dahl', 'Quinn', 'Doyle', 'Byrne', 'Hayes', 'Reyes', 'Cruz', 'Mendoza', 'Flores', 'Rivera', 'Gomez', 'Diaz', 'Jimenez'];
-const FIRST_NAMES = ['Maria', 'Tony', 'Rosa', 'Sam', 'Lucy', 'Ray', 'Nina', 'Joe', 'Ana', 'Leo', 'Mae', 'Gus', 'Ivy', 'Sal', 'Bea', 'Hank', 'Lola', 'Max', 'June', 'Vic', 'Dot', 'Eddie', 'Gigi', 'Mo', 'Pearl', 'Otis', 'Fern', 'Abe', 'Ruby', 'Lou'];
-const ADJECTIVES = ['Golden', 'Blue', 'Red', 'Little', 'Old', 'Lucky', 'Happy', 'Rustic', 'Urban', 'Wild', 'Silver', 'Green', 'Salty', 'Smoky', 'Copper', 'Iron', 'Velvet', 'Hidden', 'Crooked', 'Sunny', 'Midnight', 'Bright', 'Humble', 'Hungry', 'Honest', 'Painted', 'Tipsy', 'Cozy', 'Twisted', 'Northern', 'Southern', 'Coastal', 'Prairie', 'Harbor', 'Maple', 'Cedar', 'Juniper', 'Olive', 'Saffron', 'Ember'];
-const NOUNS = ['Spoon', 'Fork', 'Table', 'Kitchen', 'Skillet', 'Lantern', 'Pantry', 'Hearth', 'Oven', 'Garden', 'Anchor', 'Fox', 'Owl', 'Rooster', 'Pig', 'Goat', 'Heron', 'Sparrow', 'Barrel', 'Ladle', 'Plate', 'Crate', 'Porch', 'Alley', 'Corner', 'Mill', 'Market', 'Harvest', 'Orchard', 'Ember', 'Kettle', 'Bell', 'Compass', 'Lighthouse', 'Meadow', 'Ridge', 'Canyon', 'River', 'Tide', 'Grove'];
-const STREET_NAMES = ['Main St', 'Oak Ave', 'Elm St', 'Maple Ave', 'Broadway', 'Market St', 'Park Ave', 'Washington St', 'Lincoln Ave', 'Jefferson St', 'Madison Ave', 'Pine St', 'Cedar St', 'Lake St', 'Hill St', 'Church St', 'Mill Rd', 'River Rd', 'Center St', 'Spring St', 'Highland Ave', 'Grand Ave', 'Union St', 'Water St', 'Front St', '1st St', '2nd St', '3rd St', '4th St', '5th St', '6th Ave', '7th Ave', '8th St', 'Franklin Blvd', 'Sunset Blvd', 'College Ave', 'University Dr', 'Commerce St', 'Railroad Ave', 'Bridge St', 'Magnolia Ave', 'Peachtree St', 'Sycamore Dr', 'Willow Way', 'Chestnut St', 'Walnut St', 'Ridge Rd', 'Airport Blvd', 'Harbor Dr', 'Canal St'];
-const NEIGHBORHOODS = ['Downtown', 'Midtown', 'Uptown', 'Eastside', 'Westside', 'Northside', 'Southside', 'Airport', 'Old Town', 'Riverside', 'University', 'Lakeside', 'Harbor', 'Arts District', 'Market Square', 'North Hills', 'South End', 'West End', 'Crossroads', 'Park Place', 'Union Station', 'Medical Center', 'Town Center', 'Village'];
+const SURNAMES = [
+  'Rossi',
+  'Garcia',
+  'Nguyen',
+  'Patel',
+  'Kim',
+  'Murphy',
+  'Okafor',
+  'Schmidt',
+  'Cohen',
+  'Moreau',
+  'Silva',
+  'Tanaka',
+  'Haddad',
+  'Kowalski',
+  'Lindqvist',
+  'Romano',
+  'Delgado',
+  'Chen',
+  'Park',
+  'Sullivan',
+  "O'Brien",
+  'Alvarez',
+  'Bianchi',
+  'Dubois',
+  'Novak',
+  'Petrov',
+  'Yilmaz',
+  'Costa',
+  'Ferreira',
+  'Abebe',
+  'Mensah',
+  'Larsen',
+  'Brennan',
+  'Walsh',
+  'Baker',
+  'Harper',
+  'Fletcher',
+  'Whitaker',
+  'Holloway',
+  'Pruitt',
+  'Ramos',
+  'Torres',
+  'Vega',
+  'Salazar',
+  'Ibarra',
+  'Lopez',
+  'Herrera',
+  'Morales',
+  'Castillo',
+  'Ortiz',
+  'Wong',
+  'Liu',
+  'Huang',
+  'Zhang',
+  'Sato',
+  'Ito',
+  'Yamamoto',
+  'Choi',
+  'Lee',
+  'Tran',
+  'Pham',
+  'Le',
+  'Singh',
+  'Sharma',
+  'Gupta',
+  'Reddy',
+  'Khan',
+  'Aziz',
+  'Nasser',
+  'Papadopoulos',
+  'Georgiou',
+  'Russo',
+  'Greco',
+  'Esposito',
+  'Marino',
+  'Conti',
+  'Gallo',
+  'Fontaine',
+  'Laurent',
+  'Mercier',
+  'Bauer',
+  'Weber',
+  'Fischer',
+  'Hoffman',
+  'Keller',
+  'Jensen',
+  'Olsen',
+  'Berg',
+  'Dahl',
+  'Quinn',
+  'Doyle',
+  'Byrne',
+  'Hayes',
+  'Reyes',
+  'Cruz',
+  'Mendoza',
+  'Flores',
+  'Rivera',
+  'Gomez',
+  'Diaz',
+  'Jimenez',
+];
+const FIRST_NAMES = [
+  'Maria',
+  'Tony',
+  'Rosa',
+  'Sam',
+  'Lucy',
+  'Ray',
+  'Nina',
+  'Joe',
+  'Ana',
+  'Leo',
+  'Mae',
+  'Gus',
+  'Ivy',
+  'Sal',
+  'Bea',
+  'Hank',
+  'Lola',
+  'Max',
+  'June',
+  'Vic',
+  'Dot',
+  'Eddie',
+  'Gigi',
+  'Mo',
+  'Pearl',
+  'Otis',
+  'Fern',
+  'Abe',
+  'Ruby',
+  'Lou',
+];
+const ADJECTIVES = [
+  'Golden',
+  'Blue',
+  'Red',
+  'Little',
+  'Old',
+  'Lucky',
+  'Happy',
+  'Rustic',
+  'Urban',
+  'Wild',
+  'Silver',
+  'Green',
+  'Salty',
+  'Smoky',
+  'Copper',
+  'Iron',
+  'Velvet',
+  'Hidden',
+  'Crooked',
+  'Sunny',
+  'Midnight',
+  'Bright',
+  'Humble',
+  'Hungry',
+  'Honest',
+  'Painted',
+  'Tipsy',
+  'Cozy',
+  'Twisted',
+  'Northern',
+  'Southern',
+  'Coastal',
+  'Prairie',
+  'Harbor',
+  'Maple',
+  'Cedar',
+  'Juniper',
+  'Olive',
+  'Saffron',
+  'Ember',
+];
+const NOUNS = [
+  'Spoon',
+  'Fork',
+  'Table',
+  'Kitchen',
+  'Skillet',
+  'Lantern',
+  'Pantry',
+  'Hearth',
+  'Oven',
+  'Garden',
+  'Anchor',
+  'Fox',
+  'Owl',
+  'Rooster',
+  'Pig',
+  'Goat',
+  'Heron',
+  'Sparrow',
+  'Barrel',
+  'Ladle',
+  'Plate',
+  'Crate',
+  'Porch',
+  'Alley',
+  'Corner',
+  'Mill',
+  'Market',
+  'Harvest',
+  'Orchard',
+  'Ember',
+  'Kettle',
+  'Bell',
+  'Compass',
+  'Lighthouse',
+  'Meadow',
+  'Ridge',
+  'Canyon',
+  'River',
+  'Tide',
+  'Grove',
+];
+const STREET_NAMES = [
+  'Main St',
+  'Oak Ave',
+  'Elm St',
+  'Maple Ave',
+  'Broadway',
+  'Market St',
+  'Park Ave',
+  'Washington St',
+  'Lincoln Ave',
+  'Jefferson St',
+  'Madison Ave',
+  'Pine St',
+  'Cedar St',
+  'Lake St',
+  'Hill St',
+  'Church St',
+  'Mill Rd',
+  'River Rd',
+  'Center St',
+  'Spring St',
+  'Highland Ave',
+  'Grand Ave',
+  'Union St',
+  'Water St',
+  'Front St',
+  '1st St',
+  '2nd St',
+  '3rd St',
+  '4th St',
+  '5th St',
+  '6th Ave',
+  '7th Ave',
+  '8th St',
+  'Franklin Blvd',
+  'Sunset Blvd',
+  'College Ave',
+  'University Dr',
+  'Commerce St',
+  'Railroad Ave',
+  'Bridge St',
+  'Magnolia Ave',
+  'Peachtree St',
+  'Sycamore Dr',
+  'Willow Way',
+  'Chestnut St',
+  'Walnut St',
+  'Ridge Rd',
+  'Airport Blvd',
+  'Harbor Dr',
+  'Canal St',
+];
+const NEIGHBORHOODS = [
+  'Downtown',
+  'Midtown',
+  'Uptown',
+  'Eastside',
+  'Westside',
+  'Northside',
+  'Southside',
+  'Airport',
+  'Old Town',
+  'Riverside',
+  'University',
+  'Lakeside',
+  'Harbor',
+  'Arts District',
+  'Market Square',
+  'North Hills',
+  'South End',
+  'West End',
+  'Crossroads',
+  'Park Place',
+  'Union Station',
+  'Medical Center',
+  'Town Center',
+  'Village',
+];
 
 const CUISINE_WORDS: Record<string, { pre: string[]; post: string[] }> = {
-  american: { pre: ['Main Street', 'Hometown', 'Liberty', 'Route 9', 'Backyard'], post: ['Grill', 'Diner', 'Kitchen', 'Tavern', 'Eatery', 'Table'] },
-  new_american: { pre: ['Field', 'Common', 'Provision', 'Forage', 'Larder'], post: ['Kitchen', 'Table', 'House', 'Supper Club', 'Social'] },
-  pizza: { pre: ['Brick Oven', 'Slice', 'Napoli', 'Crust', 'Flour'], post: ['Pizzeria', 'Pizza', 'Pizza Co.', 'Slice Shop', 'Pie Shop'] },
-  mexican: { pre: ['Casa', 'El', 'La', 'Los', 'Mi'], post: ['Taqueria', 'Cocina', 'Cantina', 'Tacos', 'Mexican Grill'] },
-  tex_mex: { pre: ['Lone Star', 'Casa', 'Pecos', 'Rio', 'Border'], post: ['Tex-Mex', 'Cantina', 'Cafe', 'Tex-Mex Kitchen'] },
-  chinese: { pre: ['Golden Dragon', 'Jade', 'Lotus', 'Panda', 'Lucky Star', 'Bamboo', 'Red Lantern'], post: ['Chinese Restaurant', 'Kitchen', 'Garden', 'Palace', 'Noodle House', 'Dim Sum'] },
-  italian: { pre: ['Trattoria', 'Osteria', 'Cucina', 'Bella', 'Via', 'Casa'], post: ['Italian Kitchen', 'Ristorante', 'Trattoria', 'Pasta House', 'Enoteca'] },
-  fast_food: { pre: ['Quick', 'Express', 'Drive-In', 'Speedy', 'Roadside'], post: ['Drive-In', 'Express', 'Stop', 'Snack Bar'] },
-  cafe: { pre: ['Daily Grind', 'Bean', 'Roast', 'Drip', 'Steam'], post: ['Coffee', 'Cafe', 'Coffee House', 'Espresso Bar', 'Roasters'] },
-  sandwich: { pre: ['Corner', 'Hoagie', 'Stacked', 'Brown Bag', 'Hero'], post: ['Deli', 'Sandwich Shop', 'Subs', 'Sandwiches'] },
+  american: {
+    pre: ['Main Street', 'Hometown', 'Liberty', 'Route 9', 'Backyard'],
+    post: ['Grill', 'Diner', 'Kitchen', 'Tavern', 'Eatery', 'Table'],
+  },
+  new_american: {
+    pre: ['Field', 'Common', 'Provision', 'Forage', 'Larder'],
+    post: ['Kitchen', 'Table', 'House', 'Supper Club', 'Social'],
+  },
+  pizza: {
+    pre: ['Brick Oven', 'Slice', 'Napoli', 'Crust', 'Flour'],
+    post: ['Pizzeria', 'Pizza', 'Pizza Co.', 'Slice Shop', 'Pie Shop'],
+  },
+  mexican: {
+    pre: ['Casa', 'El', 'La', 'Los', 'Mi'],
+    post: ['Taqueria', 'Cocina', 'Cantina', 'Tacos', 'Mexican Grill'],
+  },
+  tex_mex: {
+    pre: ['Lone Star', 'Casa', 'Pecos', 'Rio', 'Border'],
+    post: ['Tex-Mex', 'Cantina', 'Cafe', 'Tex-Mex Kitchen'],
+  },
+  chinese: {
+    pre: ['Golden Dragon', 'Jade', 'Lotus', 'Panda', 'Lucky Star', 'Bamboo', 'Red Lantern'],
+    post: ['Chinese Restaurant', 'Kitchen', 'Garden', 'Palace', 'Noodle House', 'Dim Sum'],
+  },
+  italian: {
+    pre: ['Trattoria', 'Osteria', 'Cucina', 'Bella', 'Via', 'Casa'],
+    post: ['Italian Kitchen', 'Ristorante', 'Trattoria', 'Pasta House', 'Enoteca'],
+  },
+  fast_food: {
+    pre: ['Quick', 'Express', 'Drive-In', 'Speedy', 'Roadside'],
+    post: ['Drive-In', 'Express', 'Stop', 'Snack Bar'],
+  },
+  cafe: {
+    pre: ['Daily Grind', 'Bean', 'Roast', 'Drip', 'Steam'],
+    post: ['Coffee', 'Cafe', 'Coffee House', 'Espresso Bar', 'Roasters'],
+  },
+  sandwich: {
+    pre: ['Corner', 'Hoagie', 'Stacked', 'Brown Bag', 'Hero'],
+    post: ['Deli', 'Sandwich Shop', 'Subs', 'Sandwiches'],
+  },
   burgers: { pre: ['Patty', 'Smash', 'Double', 'Char', 'Flat Top'], post: ['Burgers', 'Burger Joint', 'Burger Bar'] },
-  bar: { pre: ['Tap', 'Barrel', 'Draft', 'Lamplight', 'Rail'], post: ['Tavern', 'Pub', 'Taproom', 'Saloon', 'Bar & Grill', 'Lounge'] },
-  japanese: { pre: ['Sakura', 'Kyoto', 'Fuji', 'Hana', 'Zen'], post: ['Japanese Restaurant', 'Izakaya', 'Teppanyaki', 'Japanese Kitchen'] },
+  bar: {
+    pre: ['Tap', 'Barrel', 'Draft', 'Lamplight', 'Rail'],
+    post: ['Tavern', 'Pub', 'Taproom', 'Saloon', 'Bar & Grill', 'Lounge'],
+  },
+  japanese: {
+    pre: ['Sakura', 'Kyoto', 'Fuji', 'Hana', 'Zen'],
+    post: ['Japanese Restaurant', 'Izakaya', 'Teppanyaki', 'Japanese Kitchen'],
+  },
   sushi: { pre: ['Sushi', 'Maki', 'Umi', 'Koi', 'Nori'], post: ['Sushi Bar', 'Sushi', 'Omakase'] },
   ramen: { pre: ['Ramen', 'Men', 'Tonkotsu', 'Shoyu'], post: ['Ramen', 'Ramen Bar', 'Noodle Shop'] },
-  chicken: { pre: ['Cluck', 'Crispy', 'Hot', 'Yardbird', 'Coop'], post: ['Chicken', 'Fried Chicken', 'Wings', 'Chicken Shack'] },
-  breakfast_brunch: { pre: ['Sunrise', 'Early Bird', 'Sunny Side', 'Griddle', 'Morning'], post: ['Cafe', 'Pancake House', 'Breakfast Club', 'Brunch'] },
-  seafood: { pre: ['Harbor', 'Pier', 'Dockside', 'Salt', 'Tidewater'], post: ['Oyster Bar', 'Fish House', 'Seafood', 'Crab Shack', 'Raw Bar'] },
-  thai: { pre: ['Thai', 'Siam', 'Bangkok', 'Chiang Mai', 'Lemongrass'], post: ['Thai Kitchen', 'Thai Cuisine', 'Thai Bistro', 'Thai'] },
-  indian: { pre: ['Taj', 'Saffron', 'Masala', 'Tandoor', 'Bombay'], post: ['Indian Cuisine', 'Indian Kitchen', 'Curry House', 'Tandoori'] },
-  bakery: { pre: ['Rise', 'Flour', 'Crumb', 'Sugar', 'Butter'], post: ['Bakery', 'Bakehouse', 'Patisserie', 'Bread Co.'] },
-  dessert: { pre: ['Scoop', 'Sweet', 'Frost', 'Sprinkle', 'Cone'], post: ['Creamery', 'Ice Cream', 'Desserts', 'Gelato'] },
-  bbq: { pre: ['Smokehouse', 'Pit', 'Hickory', 'Brisket', 'Post Oak'], post: ['BBQ', 'Barbecue', 'Smokehouse', 'Bar-B-Q'] },
-  vietnamese: { pre: ['Pho', 'Saigon', 'Hanoi', 'Little Saigon', 'Banh Mi'], post: ['Pho', 'Vietnamese Kitchen', 'Noodle House', 'Banh Mi'] },
-  mediterranean: { pre: ['Olive', 'Aegean', 'Cedar', 'Fig', 'Levant'], post: ['Mediterranean Grill', 'Mezze', 'Kitchen', 'Taverna'] },
-  steakhouse: { pre: ['Prime', 'Cattle', 'Ribeye', 'Stockyard', 'Ironwood'], post: ['Steakhouse', 'Chophouse', 'Prime Steaks'] },
-  korean: { pre: ['Seoul', 'Kimchi', 'Bulgogi', 'Gangnam', 'Hanok'], post: ['Korean BBQ', 'Korean Kitchen', 'Tofu House'] },
-  greek: { pre: ['Athena', 'Santorini', 'Olympia', 'Mykonos', 'Zeus'], post: ['Greek Taverna', 'Gyros', 'Greek Kitchen'] },
-  middle_eastern: { pre: ['Aleppo', 'Beirut', 'Sahara', 'Oasis', 'Zaatar'], post: ['Shawarma', 'Falafel', 'Kabob House', 'Grill'] },
-  latin_american: { pre: ['Andes', 'Havana', 'Bogota', 'Pampas', 'Ceviche'], post: ['Latin Kitchen', 'Arepas', 'Cocina', 'Empanadas'] },
-  southern: { pre: ['Magnolia', 'Dixie', 'Sweet Tea', 'Front Porch', 'Cast Iron'], post: ['Soul Food', 'Southern Kitchen', 'Meat & Three', 'Biscuits'] },
-  asian_fusion: { pre: ['Wok', 'Silk Road', 'East', 'Umami', 'Fusion'], post: ['Asian Bistro', 'Kitchen', 'Noodle Bar'] },
-  vegetarian: { pre: ['Green', 'Sprout', 'Root', 'Leaf', 'Harvest'], post: ['Vegan Kitchen', 'Plant Cafe', 'Veggie Bar'] },
-  caribbean: { pre: ['Island', 'Jerk', 'Kingston', 'Trinidad', 'Calypso'], post: ['Caribbean Kitchen', 'Jerk Hut', 'Island Grill'] },
-  french: { pre: ['Petit', 'Chez', 'Le', 'La Belle', 'Maison'], post: ['Bistro', 'Brasserie', 'Cafe', 'French Kitchen'] },
+  chicken: {
+    pre: ['Cluck', 'Crispy', 'Hot', 'Yardbird', 'Coop'],
+    post: ['Chicken', 'Fried Chicken', 'Wings', 'Chicken Shack'],
+  },
+  breakfast_brunch: {
+    pre: ['Sunrise', 'Early Bird', 'Sunny Side', 'Griddle', 'Morning'],
+    post: ['Cafe', 'Pancake House', 'Breakfast Club', 'Brunch'],
+  },
+  seafood: {
+    pre: ['Harbor', 'Pier', 'Dockside', 'Salt', 'Tidewater'],
+    post: ['Oyster Bar', 'Fish House', 'Seafood', 'Crab Shack', 'Raw Bar'],
+  },
+  thai: {
+    pre: ['Thai', 'Siam', 'Bangkok', 'Chiang Mai', 'Lemongrass'],
+    post: ['Thai Kitchen', 'Thai Cuisine', 'Thai Bistro', 'Thai'],
+  },
+  indian: {
+    pre: ['Taj', 'Saffron', 'Masala', 'Tandoor', 'Bombay'],
+    post: ['Indian Cuisine', 'Indian Kitchen', 'Curry House', 'Tandoori'],
+  },
+  bakery: {
+    pre: ['Rise', 'Flour', 'Crumb', 'Sugar', 'Butter'],
+    post: ['Bakery', 'Bakehouse', 'Patisserie', 'Bread Co.'],
+  },
+  dessert: {
+    pre: ['Scoop', 'Sweet', 'Frost', 'Sprinkle', 'Cone'],
+    post: ['Creamery', 'Ice Cream', 'Desserts', 'Gelato'],
+  },
+  bbq: {
+    pre: ['Smokehouse', 'Pit', 'Hickory', 'Brisket', 'Post Oak'],
+    post: ['BBQ', 'Barbecue', 'Smokehouse', 'Bar-B-Q'],
+  },
+  vietnamese: {
+    pre: ['Pho', 'Saigon', 'Hanoi', 'Little Saigon', 'Banh Mi'],
+    post: ['Pho', 'Vietnamese Kitchen', 'Noodle House', 'Banh Mi'],
+  },
+  mediterranean: {
+    pre: ['Olive', 'Aegean', 'Cedar', 'Fig', 'Levant'],
+    post: ['Mediterranean Grill', 'Mezze', 'Kitchen', 'Taverna'],
+  },
+  steakhouse: {
+    pre: ['Prime', 'Cattle', 'Ribeye', 'Stockyard', 'Ironwood'],
+    post: ['Steakhouse', 'Chophouse', 'Prime Steaks'],
+  },
+  korean: {
+    pre: ['Seoul', 'Kimchi', 'Bulgogi', 'Gangnam', 'Hanok'],
+    post: ['Korean BBQ', 'Korean Kitchen', 'Tofu House'],
+  },
+  greek: {
+    pre: ['Athena', 'Santorini', 'Olympia', 'Mykonos', 'Zeus'],
+    post: ['Greek Taverna', 'Gyros', 'Greek Kitchen'],
+  },
+  middle_eastern: {
+    pre: ['Aleppo', 'Beirut', 'Sahara', 'Oasis', 'Zaatar'],
+    post: ['Shawarma', 'Falafel', 'Kabob House', 'Grill'],
+  },
+  latin_american: {
+    pre: ['Andes', 'Havana', 'Bogota', 'Pampas', 'Ceviche'],
+    post: ['Latin Kitchen', 'Arepas', 'Cocina', 'Empanadas'],
+  },
+  southern: {
+    pre: ['Magnolia', 'Dixie', 'Sweet Tea', 'Front Porch', 'Cast Iron'],
+    post: ['Soul Food', 'Southern Kitchen', 'Meat & Three', 'Biscuits'],
+  },
+  asian_fusion: {
+    pre: ['Wok', 'Silk Road', 'East', 'Umami', 'Fusion'],
+    post: ['Asian Bistro', 'Kitchen', 'Noodle Bar'],
+  },
+  vegetarian: {
+    pre: ['Green', 'Sprout', 'Root', 'Leaf', 'Harvest'],
+    post: ['Vegan Kitchen', 'Plant Cafe', 'Veggie Bar'],
+  },
+  caribbean: {
+    pre: ['Island', 'Jerk', 'Kingston', 'Trinidad', 'Calypso'],
+    post: ['Caribbean Kitchen', 'Jerk Hut', 'Island Grill'],
+  },
+  french: {
+    pre: ['Petit', 'Chez', 'Le', 'La Belle', 'Maison'],
+    post: ['Bistro', 'Brasserie', 'Cafe', 'French Kitchen'],
+  },
   buffet: { pre: ['Grand', 'Royal', 'Super', 'Imperial'], post: ['Buffet', 'Buffet & Grill'] },
   spanish: { pre: ['Barcelona', 'Madrid', 'Sevilla', 'Bodega', 'Toro'], post: ['Tapas', 'Tapas Bar', 'Paella House'] },
-  cajun: { pre: ['Bayou', 'Crawfish', 'Boudin', 'Gumbo', 'Acadiana'], post: ['Cajun Kitchen', 'Creole', 'Po-Boys', 'Seafood Boil'] },
-  hawaiian: { pre: ['Aloha', 'Poke', 'Ohana', 'Lanai', 'Mahalo'], post: ['Poke', 'Plate Lunch', 'Hawaiian BBQ', 'Shave Ice'] },
+  cajun: {
+    pre: ['Bayou', 'Crawfish', 'Boudin', 'Gumbo', 'Acadiana'],
+    post: ['Cajun Kitchen', 'Creole', 'Po-Boys', 'Seafood Boil'],
+  },
+  hawaiian: {
+    pre: ['Aloha', 'Poke', 'Ohana', 'Lanai', 'Mahalo'],
+    post: ['Poke', 'Plate Lunch', 'Hawaiian BBQ', 'Shave Ice'],
+  },
 };
-const CHAIN_CUISINES = ['burgers', 'pizza', 'fast_food', 'chicken', 'sandwich', 'cafe', 'mexican', 'breakfast_brunch', 'american', 'italian', 'chinese', 'bbq', 'seafood', 'asian_fusion', 'dessert', 'mediterranean'];
+const CHAIN_CUISINES = [
+  'burgers',
+  'pizza',
+  'fast_food',
+  'chicken',
+  'sandwich',
+  'cafe',
+  'mexican',
+  'breakfast_brunch',
+  'american',
+  'italian',
+  'chinese',
+  'bbq',
+  'seafood',
+  'asian_fusion',
+  'dessert',
+  'mediterranean',
+];
 /** Names a rep will really meet: punctuation that CSV and spreadsheets must survive. */
-const ODD_INDEPENDENT_NAMES = ['Smith, Jones & Co. Oyster Bar', 'The "Original" Pancake Spot', '+39 Trattoria', '@Home Noodle Bar', '-196 Ice Cream Lab', '=Equal Parts Kitchen', 'Café Déjà Vu', 'Pho All Day & Night', 'Tacos "El Güero"', "Mama's, Papa's & Nonna's"];
+const ODD_INDEPENDENT_NAMES = [
+  'Smith, Jones & Co. Oyster Bar',
+  'The "Original" Pancake Spot',
+  '+39 Trattoria',
+  '@Home Noodle Bar',
+  '-196 Ice Cream Lab',
+  '=Equal Parts Kitchen',
+  'Café Déjà Vu',
+  'Pho All Day & Night',
+  'Tacos "El Güero"',
+  "Mama's, Papa's & Nonna's",
+];
 
 // ---------------------------------------------------------------------------------------------
 /** mulberry32: small, fast, good enough for fiction; the demo sites draw from it too. */
@@ -273,7 +745,13 @@ export function generateDemoData(options: GenerateOptions = {}): DemoDataFile {
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
   const target = options.target ?? 23_000;
   const world: World = { R: makeRand(seed), usedNames: new Set() };
-  const cities: DemoCity[] = CITY_SEEDS.map(([name, state, tz, area_codes, zip3]) => ({ name, state, tz, area_codes, zip3 }));
+  const cities: DemoCity[] = CITY_SEEDS.map(([name, state, tz, area_codes, zip3]) => ({
+    name,
+    state,
+    tz,
+    area_codes,
+    zip3,
+  }));
   const weights = cityWeights();
   const brands = createBrands(world);
   const cityChains = placeChains(world.R, cities, weights, brands);
@@ -347,10 +825,13 @@ function brandName(world: World, cuisine: string): string {
     const words = CUISINE_WORDS[cuisine] ?? CUISINE_WORDS.american!;
     const style = R.int(0, 3);
     const name =
-      style === 0 ? `${R.pick(ADJECTIVES)} ${R.pick(words.post)}`
-      : style === 1 ? `${R.pick(FIRST_NAMES)}'s ${R.pick(words.post)}`
-      : style === 2 ? `${R.pick(words.pre)} ${R.pick(NOUNS)}`
-      : `${R.pick(ADJECTIVES)} ${R.pick(NOUNS)} ${R.pick(words.post)}`;
+      style === 0
+        ? `${R.pick(ADJECTIVES)} ${R.pick(words.post)}`
+        : style === 1
+          ? `${R.pick(FIRST_NAMES)}'s ${R.pick(words.post)}`
+          : style === 2
+            ? `${R.pick(words.pre)} ${R.pick(NOUNS)}`
+            : `${R.pick(ADJECTIVES)} ${R.pick(NOUNS)} ${R.pick(words.post)}`;
     if (claimName(world, name)) return name;
   }
   throw new Error('brand names exhausted');
@@ -374,9 +855,13 @@ function newBrand(world: World, size: number, cuisine: string): Brand {
 /** National: 250-500 locations; regional: 15-120; local: 2-8 (one city or its state). */
 function createBrands(world: World): Brands {
   const { R } = world;
-  const national = Array.from({ length: 6 }, () => newBrand(world, R.int(250, 500), R.pick(['burgers', 'pizza', 'fast_food', 'chicken', 'sandwich', 'cafe'])));
+  const national = Array.from({ length: 6 }, () =>
+    newBrand(world, R.int(250, 500), R.pick(['burgers', 'pizza', 'fast_food', 'chicken', 'sandwich', 'cafe'])),
+  );
   const regional = Array.from({ length: 40 }, () => newBrand(world, R.int(15, 120), R.pick(CHAIN_CUISINES)));
-  const local = Array.from({ length: 520 }, () => newBrand(world, R.int(2, 8), R.weighted(Object.entries(CUISINE_SHARES))));
+  const local = Array.from({ length: 520 }, () =>
+    newBrand(world, R.int(2, 8), R.weighted(Object.entries(CUISINE_SHARES))),
+  );
   return { national, regional, local };
 }
 
@@ -486,14 +971,28 @@ function chainRow(R: Rand, b: Brand, n: number, at: CityContext): DemoRow {
   const { city, ci, sites } = at;
   const hood = R.pick(NEIGHBORHOODS);
   const name =
-    b.suffixStyle === 'dash' ? `${b.name} - ${hood}`
-    : b.suffixStyle === 'number' ? `${b.name} #${n}`
-    : b.suffixStyle === 'paren' ? `${b.name} (${hood})`
-    : b.suffixStyle === 'city' ? `${b.name} - ${city.name}`
-    : b.name;
+    b.suffixStyle === 'dash'
+      ? `${b.name} - ${hood}`
+      : b.suffixStyle === 'number'
+        ? `${b.name} #${n}`
+        : b.suffixStyle === 'paren'
+          ? `${b.name} (${hood})`
+          : b.suffixStyle === 'city'
+            ? `${b.name} - ${city.name}`
+            : b.name;
   const opened = openedDays(R);
   const rc = reviewsFor(R, opened, true);
-  const row: DemoRow = { n: name, b: b.name, c: b.cuisine, ci, s: sites.street(), z: sites.zip(), rc, o: opened, pc: 0 };
+  const row: DemoRow = {
+    n: name,
+    b: b.name,
+    c: b.cuisine,
+    ci,
+    s: sites.street(),
+    z: sites.zip(),
+    rc,
+    o: opened,
+    pc: 0,
+  };
   if (rc > 0) row.r = Math.round(Math.min(5, Math.max(2, R.normal(b.ratingMean, 0.3))) * 10) / 10;
   const p = R.chance(0.97) ? sites.phone() : undefined;
   if (p) row.p = p;
@@ -518,13 +1017,19 @@ function independentName(world: World, cuisine: string, oddNames: string[]): str
   for (let i = 0; i < 80; i++) {
     const style = R.int(0, 6);
     const name =
-      style === 0 ? `${R.pick(SURNAMES)}'s ${R.pick(words.post)}`
-      : style === 1 ? `The ${R.pick(ADJECTIVES)} ${R.pick(NOUNS)}`
-      : style === 2 ? `${R.pick(words.pre)} ${R.pick(SURNAMES)}`
-      : style === 3 ? `${R.pick(ADJECTIVES)} ${R.pick(NOUNS)} ${R.pick(words.post)}`
-      : style === 4 ? `${R.pick(FIRST_NAMES)} & ${R.pick(FIRST_NAMES)}'s ${R.pick(words.post)}`
-      : style === 5 ? `${R.pick(words.pre)} ${R.pick(words.post)} on ${R.pick(STREET_NAMES).replace(/ (St|Ave|Rd|Dr|Blvd|Way)$/, '')}`
-      : `${R.pick(SURNAMES)} ${R.pick(NOUNS)} ${R.pick(words.post)}`;
+      style === 0
+        ? `${R.pick(SURNAMES)}'s ${R.pick(words.post)}`
+        : style === 1
+          ? `The ${R.pick(ADJECTIVES)} ${R.pick(NOUNS)}`
+          : style === 2
+            ? `${R.pick(words.pre)} ${R.pick(SURNAMES)}`
+            : style === 3
+              ? `${R.pick(ADJECTIVES)} ${R.pick(NOUNS)} ${R.pick(words.post)}`
+              : style === 4
+                ? `${R.pick(FIRST_NAMES)} & ${R.pick(FIRST_NAMES)}'s ${R.pick(words.post)}`
+                : style === 5
+                  ? `${R.pick(words.pre)} ${R.pick(words.post)} on ${R.pick(STREET_NAMES).replace(/ (St|Ave|Rd|Dr|Blvd|Way)$/, '')}`
+                  : `${R.pick(SURNAMES)} ${R.pick(NOUNS)} ${R.pick(words.post)}`;
     if (claimName(world, name)) return name;
   }
   // Fall back to a distinguishing surname pair, always unique enough.
@@ -592,7 +1097,13 @@ function addSecondListings(R: Rand, rows: DemoRow[]): void {
     const src = rows[i]!;
     const copy: DemoRow = { ...src, dup: i };
     const variant = R.int(0, 2);
-    if (variant === 0) copy.s = src.s.replace(/\bSt$/, 'Street').replace(/\bAve$/, 'Avenue').replace(/\bRd$/, 'Road').replace(/\bBlvd$/, 'Boulevard').replace(/\bDr$/, 'Drive');
+    if (variant === 0)
+      copy.s = src.s
+        .replace(/\bSt$/, 'Street')
+        .replace(/\bAve$/, 'Avenue')
+        .replace(/\bRd$/, 'Road')
+        .replace(/\bBlvd$/, 'Boulevard')
+        .replace(/\bDr$/, 'Drive');
     if (variant === 1) copy.n = src.n.startsWith('The ') ? src.n.slice(4) : src.n.replace(' & ', ' and ');
     if (variant === 2) copy.rc = Math.max(0, Math.round(src.rc * 0.4)); // an older, stale listing
     rows.push(copy);

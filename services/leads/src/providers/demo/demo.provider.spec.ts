@@ -6,7 +6,8 @@ describe('demo provider', () => {
   const data = generateDemoData({ seed: 11 });
   const provider = new DemoProvider(data, new Scorer(), new Date('2026-11-22T00:00:00Z'));
   const NOW = new Date('2026-11-25T03:30:00Z');
-  const q = (city: string, state = '', cuisine: string | null = null) => provider.search({ city, state, cuisine, limit: 25 }, NOW);
+  const q = (city: string, state = '', cuisine: string | null = null) =>
+    provider.search({ city, state, cuisine, limit: 25 }, NOW);
 
   it('matches a city case-insensitively and trimmed, with aliases', async () => {
     const a = await q('Austin');

@@ -34,8 +34,14 @@ export function cityKey(city: string): string {
   return CITY_ALIASES[k] ?? k;
 }
 const CITY_ALIASES: Record<string, string> = {
-  nyc: 'new york', 'new york city': 'new york', manhattan: 'new york', 'ny city': 'new york',
-  philly: 'philadelphia', 'las vegas strip': 'las vegas', 'okc': 'oklahoma city', 'slc': 'salt lake city',
+  nyc: 'new york',
+  'new york city': 'new york',
+  manhattan: 'new york',
+  'ny city': 'new york',
+  philly: 'philadelphia',
+  'las vegas strip': 'las vegas',
+  okc: 'oklahoma city',
+  slc: 'salt lake city',
 };
 
 export interface DemoLoadResult {
@@ -54,10 +60,18 @@ export function loadDemoData(file: string | undefined): DemoLoadResult {
       }
       return { data: generateDemoData(), origin: 'generated', reason: `${file} is from another generator version` };
     } catch (err) {
-      return { data: generateDemoData(), origin: 'generated', reason: `${file} is unreadable: ${(err as Error).message}` };
+      return {
+        data: generateDemoData(),
+        origin: 'generated',
+        reason: `${file} is unreadable: ${(err as Error).message}`,
+      };
     }
   }
-  return { data: generateDemoData(), origin: 'generated', reason: `${file ?? 'the demo data file'} does not exist (run nx run leads:generate-data)` };
+  return {
+    data: generateDemoData(),
+    origin: 'generated',
+    reason: `${file ?? 'the demo data file'} does not exist (run nx run leads:generate-data)`,
+  };
 }
 
 /** The bundled fictional dataset. Dates in the file are days before the day the service loads it. */
@@ -79,7 +93,11 @@ export class DemoProvider implements LeadProvider {
     const anchorMs = Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth(), anchor.getUTCDate());
     this.places = data.rows.map((row, i) => {
       const city = data.cities[row.ci]!;
-      const slug = row.n.toLowerCase().replace(/[^a-z0-9]+/g, '').slice(0, 30) || `place${i}`;
+      const slug =
+        row.n
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '')
+          .slice(0, 30) || `place${i}`;
       const social = row.so
         ? {
             facebook: row.so & 1 ? `https://facebook.example.com/${slug}` : null,
@@ -164,7 +182,9 @@ export class DemoProvider implements LeadProvider {
     const { candidates: all, keySpace } = this.candidatesFor(query.city, query.state, now);
     const warnings: string[] = [];
     if (!all.length) {
-      const sameName = this.data.cities.filter((c) => cityKey(c.name) === cityKey(query.city)).map((c) => `${c.name}, ${c.state}`);
+      const sameName = this.data.cities
+        .filter((c) => cityKey(c.name) === cityKey(query.city))
+        .map((c) => `${c.name}, ${c.state}`);
       warnings.push(
         sameName.length
           ? `The demo data has ${sameName.join(' and ')}, not in ${query.state}.`
@@ -172,6 +192,13 @@ export class DemoProvider implements LeadProvider {
       );
     }
     const candidates = query.cuisine ? all.filter((c) => c.lead.cuisine_type === query.cuisine) : all;
-    return { candidates, warnings, ratings_available: true, dates_available: true, presorted: true, dedup_key_space: keySpace };
+    return {
+      candidates,
+      warnings,
+      ratings_available: true,
+      dates_available: true,
+      presorted: true,
+      dedup_key_space: keySpace,
+    };
   }
 }

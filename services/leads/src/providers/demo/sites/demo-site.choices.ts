@@ -12,10 +12,28 @@ import type { ServiceStyle, SiteTraits } from './demo-site.traits.js';
 type Weights<K extends string> = Record<K, number>;
 
 const PLATFORM_SHARES: Weights<DemoSitePlatform> = {
-  wordpress: 20, wix: 14, squarespace: 12, godaddy: 7, bentobox: 6, popmenu: 8, toast: 8, owner: 5, spothopper: 4, custom: 16,
+  wordpress: 20,
+  wix: 14,
+  squarespace: 12,
+  godaddy: 7,
+  bentobox: 6,
+  popmenu: 8,
+  toast: 8,
+  owner: 5,
+  spothopper: 4,
+  custom: 16,
 };
 const LARGE_CHAIN_SHARES: Weights<DemoSitePlatform> = {
-  wordpress: 25, wix: 0, squarespace: 3, godaddy: 0, bentobox: 6, popmenu: 6, toast: 5, owner: 0, spothopper: 0, custom: 55,
+  wordpress: 25,
+  wix: 0,
+  squarespace: 3,
+  godaddy: 0,
+  bentobox: 6,
+  popmenu: 6,
+  toast: 5,
+  owner: 0,
+  spothopper: 0,
+  custom: 55,
 };
 const STYLE_TILT: Record<ServiceStyle, Partial<Weights<DemoSitePlatform>>> = {
   quick: { toast: 2.2, owner: 2.6, wix: 1.2, bentobox: 0.3, spothopper: 0.2, squarespace: 0.8 },
@@ -23,14 +41,38 @@ const STYLE_TILT: Record<ServiceStyle, Partial<Weights<DemoSitePlatform>>> = {
   upscale: { bentobox: 3.5, squarespace: 1.6, popmenu: 1.3, toast: 0.4, owner: 0.2, godaddy: 0.3, wix: 0.6 },
   bar: { spothopper: 7, popmenu: 1.3, owner: 0.3 },
 };
-const SMALL_CHAIN_TILT: Partial<Weights<DemoSitePlatform>> = { bentobox: 1.6, popmenu: 1.6, wordpress: 1.3, toast: 1.3, godaddy: 0.5, wix: 0.7 };
-const OLD_SITE_TILT: Partial<Weights<DemoSitePlatform>> = { godaddy: 2.2, wordpress: 1.4, custom: 1.5, owner: 0.2, popmenu: 0.5, toast: 0.6, bentobox: 0.8 };
-const NEW_SITE_TILT: Partial<Weights<DemoSitePlatform>> = { owner: 1.8, toast: 1.5, squarespace: 1.2, godaddy: 0.4, custom: 0.7 };
+const SMALL_CHAIN_TILT: Partial<Weights<DemoSitePlatform>> = {
+  bentobox: 1.6,
+  popmenu: 1.6,
+  wordpress: 1.3,
+  toast: 1.3,
+  godaddy: 0.5,
+  wix: 0.7,
+};
+const OLD_SITE_TILT: Partial<Weights<DemoSitePlatform>> = {
+  godaddy: 2.2,
+  wordpress: 1.4,
+  custom: 1.5,
+  owner: 0.2,
+  popmenu: 0.5,
+  toast: 0.6,
+  bentobox: 0.8,
+};
+const NEW_SITE_TILT: Partial<Weights<DemoSitePlatform>> = {
+  owner: 1.8,
+  toast: 1.5,
+  squarespace: 1.2,
+  godaddy: 0.4,
+  custom: 0.7,
+};
 const LOW_RATING_TILT: Partial<Weights<DemoSitePlatform>> = { godaddy: 1.5, wix: 1.3, bentobox: 0.6 };
 const HIGH_RATING_TILT: Partial<Weights<DemoSitePlatform>> = { bentobox: 1.3, squarespace: 1.2, godaddy: 0.7 };
 
 function tilted<K extends string>(base: Weights<K>, tilts: Array<Partial<Weights<K>>>): Array<[K, number]> {
-  return (Object.entries(base) as Array<[K, number]>).map(([k, w]) => [k, tilts.reduce((acc, t) => acc * (t[k] ?? 1), w)]);
+  return (Object.entries(base) as Array<[K, number]>).map(([k, w]) => [
+    k,
+    tilts.reduce((acc, t) => acc * (t[k] ?? 1), w),
+  ]);
 }
 
 export function choosePlatform(host: string, t: SiteTraits): DemoSitePlatform {
@@ -64,7 +106,16 @@ export function chooseBehaviour(host: string, t: SiteTraits, platform: DemoSiteP
 
 /** Share of menus written as text (prices on a page), by platform; the rest are a PDF or photos. */
 const TEXT_MENU_SHARE: Weights<DemoSitePlatform> = {
-  bentobox: 0.9, popmenu: 0.96, owner: 0.97, toast: 0.92, spothopper: 0.85, wordpress: 0.6, squarespace: 0.55, wix: 0.45, godaddy: 0.35, custom: 0.55,
+  bentobox: 0.9,
+  popmenu: 0.96,
+  owner: 0.97,
+  toast: 0.92,
+  spothopper: 0.85,
+  wordpress: 0.6,
+  squarespace: 0.55,
+  wix: 0.45,
+  godaddy: 0.35,
+  custom: 0.55,
 };
 
 export function chooseMenu(host: string, t: SiteTraits, platform: DemoSitePlatform): DemoMenuKind {

@@ -42,14 +42,22 @@ export function hoursLines(hours: WeeklyHours, style: HoursStyle): string[] {
   const names = style === 'long' ? LONG_DAYS : SHORT_DAYS;
   return dayRuns(hours).map(({ days, ranges }) => {
     const first = names[days[0]!]!;
-    const span = days.length === 1 ? first : days.length === 7 ? (style === 'long' ? 'Every day' : 'Daily') : `${first}${style === 'long' ? ' – ' : '–'}${names[days.at(-1)!]}`;
+    const span =
+      days.length === 1
+        ? first
+        : days.length === 7
+          ? style === 'long'
+            ? 'Every day'
+            : 'Daily'
+          : `${first}${style === 'long' ? ' – ' : '–'}${names[days.at(-1)!]}`;
     return `${span}${style === 'long' ? ': ' : ' '}${rangesText(ranges, style)}`;
   });
 }
 
 /** schema.org openingHoursSpecification: one entry per run of days and opening range. */
 export function openingHoursSpecification(hours: WeeklyHours): Array<Record<string, unknown>> {
-  const hhmm = (m: number) => `${String(Math.floor((m % 1440) / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  const hhmm = (m: number) =>
+    `${String(Math.floor((m % 1440) / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
   return dayRuns(hours).flatMap(({ days, ranges }) =>
     ranges.map(([o, c]) => ({
       '@type': 'OpeningHoursSpecification',

@@ -24,7 +24,13 @@ export const PALETTES: Palette[] = [
   { background: '#fff6f6', text: '#361b1b', accent: '#c0392b', muted: '#f6dede', font: 'Verdana, sans-serif' },
   { background: '#f4f7fb', text: '#1b2437', accent: '#2f4fa2', muted: '#dde5f3', font: '"Gill Sans", sans-serif' },
   { background: '#fdf8ec', text: '#3a2a10', accent: '#d08a1e', muted: '#f3e6c6', font: 'Garamond, serif' },
-  { background: '#ffffff', text: '#222222', accent: '#111111', muted: '#eeeeee', font: 'Futura, "Century Gothic", sans-serif' },
+  {
+    background: '#ffffff',
+    text: '#222222',
+    accent: '#111111',
+    muted: '#eeeeee',
+    font: 'Futura, "Century Gothic", sans-serif',
+  },
 ];
 
 /**
@@ -34,7 +40,10 @@ export const PALETTES: Palette[] = [
 export function svgPicture(lines: string[], p: Palette, width = 640, height = 360): string {
   const size = Math.max(14, Math.min(30, Math.floor(height / (lines.length + 2))));
   const text = lines
-    .map((line, i) => `<text x="50%" y="${Math.round((height - lines.length * size * 1.3) / 2 + (i + 0.8) * size * 1.3)}" font-size="${size}" text-anchor="middle" fill="${p.text}" font-family="Georgia, serif">${esc(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="50%" y="${Math.round((height - lines.length * size * 1.3) / 2 + (i + 0.8) * size * 1.3)}" font-size="${size}" text-anchor="middle" fill="${p.text}" font-family="Georgia, serif">${esc(line)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${p.muted}"/><rect x="12" y="12" width="${width - 24}" height="${height - 24}" fill="none" stroke="${p.accent}" stroke-width="3"/>${text}</svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;

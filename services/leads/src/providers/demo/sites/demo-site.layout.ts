@@ -25,11 +25,18 @@ export interface SiteLook {
 export function lookOf(plan: SitePlan): SiteLook {
   const R = siteRandom(plan.host, 'look');
   const style = plan.traits.style;
-  const id = [hashText(`${plan.host}|id1`), hashText(`${plan.host}|id2`), hashText(`${plan.host}|id3`)].map((n) => n.toString(16).padStart(8, '0')).join('');
+  const id = [hashText(`${plan.host}|id1`), hashText(`${plan.host}|id2`), hashText(`${plan.host}|id3`)]
+    .map((n) => n.toString(16).padStart(8, '0'))
+    .join('');
   return {
     palette: R.pick(PALETTES),
     hoursStyle: R.chance(0.55) ? 'long' : 'short',
-    cents: R.weighted([['none', 55], ['zero', 20], ['ninety-five', 15], ['half', 10]]),
+    cents: R.weighted([
+      ['none', 55],
+      ['zero', 20],
+      ['ninety-five', 15],
+      ['half', 10],
+    ]),
     tagline: R.pick(TAGLINES[style]),
     welcome: R.pick(WELCOME[style]),
     blurb: CUISINE_BLURBS[plan.traits.cuisine] ?? 'good food',
@@ -61,14 +68,22 @@ function navItems(plan: SitePlan): Array<[string, string]> {
   const items: Array<[string, string]> = [];
   if (paths.menu) items.push([siteUrl(plan, paths.menu.path), paths.menu.label]);
   const firstParty = plan.ordering.find((o) => o.firstParty);
-  if (plan.ordering.length) items.push([firstParty ? firstParty.url : siteUrl(plan, `${homePath(plan)}#order`), 'Order Online']);
-  if (plan.reservation) items.push([plan.reservation.kind === 'link' ? plan.reservation.url : siteUrl(plan, `${homePath(plan)}#reserve`), 'Reservations']);
-  for (const page of [paths.events, paths.catering, paths.about, paths.contact]) if (page) items.push([siteUrl(plan, page.path), page.label]);
+  if (plan.ordering.length)
+    items.push([firstParty ? firstParty.url : siteUrl(plan, `${homePath(plan)}#order`), 'Order Online']);
+  if (plan.reservation)
+    items.push([
+      plan.reservation.kind === 'link' ? plan.reservation.url : siteUrl(plan, `${homePath(plan)}#reserve`),
+      'Reservations',
+    ]);
+  for (const page of [paths.events, paths.catering, paths.about, paths.contact])
+    if (page) items.push([siteUrl(plan, page.path), page.label]);
   return items;
 }
 
 function siteHeader(plan: SitePlan, location: SiteLocation | null): string {
-  const links = navItems(plan).map(([href, label]) => `<li><a href="${esc(href)}">${esc(label)}</a></li>`).join('');
+  const links = navItems(plan)
+    .map(([href, label]) => `<li><a href="${esc(href)}">${esc(label)}</a></li>`)
+    .join('');
   const phone = location ? phoneHtml(plan, location.phone) : '';
   return `<header class="site-header">
 <a class="brand" href="${siteUrl(plan, '/')}">${esc(plan.traits.name)}</a>
@@ -79,8 +94,12 @@ function siteHeader(plan: SitePlan, location: SiteLocation | null): string {
 function socialLinks(plan: SitePlan): string {
   const { facebook_url, instagram_url } = plan.truth;
   const links = [
-    facebook_url ? `<li><a href="${facebook_url}" aria-label="Facebook" target="_blank" rel="noopener">Facebook</a></li>` : '',
-    instagram_url ? `<li><a href="${instagram_url}" aria-label="Instagram" target="_blank" rel="noopener">Instagram</a></li>` : '',
+    facebook_url
+      ? `<li><a href="${facebook_url}" aria-label="Facebook" target="_blank" rel="noopener">Facebook</a></li>`
+      : '',
+    instagram_url
+      ? `<li><a href="${instagram_url}" aria-label="Instagram" target="_blank" rel="noopener">Instagram</a></li>`
+      : '',
   ].join('');
   return links ? `<div><h3>Follow us</h3><ul class="social">${links}</ul></div>` : '';
 }
@@ -90,7 +109,9 @@ function siteFooter(plan: SitePlan, look: SiteLook, location: SiteLocation | nul
   const visit = at
     ? `<div><h3>Visit</h3><p>${esc(at.street)}<br>${esc(at.city.name)}, ${at.city.state} ${at.zip}</p>${at.phone ? `<p>${phoneHtml(plan, at.phone)}</p>` : ''}</div>`
     : `<div><h3>${esc(plan.traits.name)}</h3><p><a href="${siteUrl(plan, '/locations')}">Find a location near you</a></p></div>`;
-  const careers = plan.paths.careers ? `<li><a href="${siteUrl(plan, plan.paths.careers.path)}">${esc(plan.paths.careers.label)}</a></li>` : '';
+  const careers = plan.paths.careers
+    ? `<li><a href="${siteUrl(plan, plan.paths.careers.path)}">${esc(plan.paths.careers.label)}</a></li>`
+    : '';
   const credit = PLATFORM_SKINS[plan.platform].credit(look.skin);
   return `<footer class="site-footer">
 ${visit}

@@ -10,7 +10,10 @@ import { hashText } from './demo-site.random.js';
 export function priceText(plan: SitePlan, look: SiteLook, dish: Dish): string {
   if (dish.price === 0) return '';
   if (!Number.isInteger(dish.price)) return `$${dish.price.toFixed(2)}`;
-  const level = (plan.traits.style === 'upscale' ? 1.12 : 1) * (plan.traits.chain ? 0.92 : 1) * (0.9 + (hashText(`${plan.host}|prices`) % 21) / 100);
+  const level =
+    (plan.traits.style === 'upscale' ? 1.12 : 1) *
+    (plan.traits.chain ? 0.92 : 1) *
+    (0.9 + (hashText(`${plan.host}|prices`) % 21) / 100);
   const dollars = Math.max(1, Math.round(dish.price * level));
   switch (look.cents) {
     case 'none':
@@ -53,7 +56,10 @@ function sectionHtml(plan: SitePlan, look: SiteLook, section: MenuSection, secti
 function menuPictures(plan: SitePlan, look: SiteLook): string {
   return menuFor(plan.traits.cuisine)
     .map((section, i) => {
-      const lines = [section.title.toUpperCase(), ...section.dishes.map((d) => `${d.name}  ${priceText(plan, look, d)}`.trim())];
+      const lines = [
+        section.title.toUpperCase(),
+        ...section.dishes.map((d) => `${d.name}  ${priceText(plan, look, d)}`.trim()),
+      ];
       return `<figure><img src="${svgPicture(lines, look.palette, 600, 80 + lines.length * 44)}" alt="${esc(plan.traits.name)} menu, page ${i + 1}" width="600"></figure>`;
     })
     .join('\n');
@@ -63,7 +69,11 @@ export function menuBody(plan: SitePlan, look: SiteLook, sectionClass: string): 
   const heading = `<section class="${sectionClass}"><h1>${esc(plan.paths.menu?.label ?? 'Menu')}</h1>`;
   switch (plan.truth.menu_kind) {
     case 'text':
-      return `${heading}<p>Prices and availability may change with the season.</p></section>\n${menuFor(plan.traits.cuisine).map((s) => sectionHtml(plan, look, s, sectionClass)).join('\n')}`;
+      return `${heading}<p>Prices and availability may change with the season.</p></section>\n${menuFor(
+        plan.traits.cuisine,
+      )
+        .map((s) => sectionHtml(plan, look, s, sectionClass))
+        .join('\n')}`;
     case 'pdf': {
       const drinks = plan.traits.style === 'bar' || plan.traits.style === 'upscale';
       return `${heading}<p>Take a look at what we are cooking right now.</p>

@@ -1,4 +1,12 @@
-import { ageSentence, CAREERS_COPY, CATERING_COPY, EVENTS_COPY, MENTION_ONLY, POSITIONS, storyParagraphs } from './demo-site.copy.js';
+import {
+  ageSentence,
+  CAREERS_COPY,
+  CATERING_COPY,
+  EVENTS_COPY,
+  MENTION_ONLY,
+  POSITIONS,
+  storyParagraphs,
+} from './demo-site.copy.js';
 import { hoursLines, openingHoursSpecification } from './demo-site.hours.js';
 import { esc, svgPicture } from './demo-site.html.js';
 import { phoneHtml, siteUrl, type SiteLook } from './demo-site.layout.js';
@@ -24,12 +32,19 @@ function capacities(plan: SitePlan): [number, number, number] {
 
 function fill(text: string, plan: SitePlan): string {
   const [cap, cap2, cap3] = capacities(plan);
-  return text.replace('{cap}', String(cap)).replace('{cap2}', String(cap2)).replace('{cap3}', String(cap3)).replace('{name}', plan.traits.name);
+  return text
+    .replace('{cap}', String(cap))
+    .replace('{cap2}', String(cap2))
+    .replace('{cap3}', String(cap3))
+    .replace('{name}', plan.traits.name);
 }
 
 /** Three dishes the kitchen is known for: two from the menu's biggest section, one from another. */
 function favoriteDishes(plan: SitePlan): Dish[] {
-  const sections = menuFor(plan.traits.cuisine).slice(0, 3).map((s) => s.dishes.filter((d) => d.price > 0)).filter((d) => d.length);
+  const sections = menuFor(plan.traits.cuisine)
+    .slice(0, 3)
+    .map((s) => s.dishes.filter((d) => d.price > 0))
+    .filter((d) => d.length);
   const main = sections.reduce((best, s) => (s.length > best.length ? s : best), sections[0]!);
   const other = sections.find((s) => s !== main) ?? main;
   const n = hashText(`${plan.host}|favorites`);
@@ -42,9 +57,14 @@ function favorites(plan: SitePlan, look: SiteLook): string {
   const picks = favoriteDishes(plan);
   const priced = plan.truth.menu_kind === 'text';
   const items = picks
-    .map((d) => `<li><img src="${svgPicture([d.name], look.palette, 480, 300)}" alt="${esc(d.name)}" width="480" height="300"><h3>${esc(d.name)}</h3><p>${esc(d.description)}${priced ? ` <span class="price">${priceText(plan, look, d)}</span>` : ''}</p></li>`)
+    .map(
+      (d) =>
+        `<li><img src="${svgPicture([d.name], look.palette, 480, 300)}" alt="${esc(d.name)}" width="480" height="300"><h3>${esc(d.name)}</h3><p>${esc(d.description)}${priced ? ` <span class="price">${priceText(plan, look, d)}</span>` : ''}</p></li>`,
+    )
     .join('\n');
-  const more = plan.paths.menu ? `<p><a class="button" href="${siteUrl(plan, plan.paths.menu.path)}">See the full menu</a></p>` : '';
+  const more = plan.paths.menu
+    ? `<p><a class="button" href="${siteUrl(plan, plan.paths.menu.path)}">See the full menu</a></p>`
+    : '';
   return `<section class="favorites ${sectionClass(plan)}"><h2>Guest favorites</h2><ul class="dishes">${items}</ul>${more}</section>`;
 }
 
@@ -60,7 +80,9 @@ function mentions(plan: SitePlan): string {
 
 function hoursBlock(plan: SitePlan, look: SiteLook, location: SiteLocation): string {
   if (!plan.details.hoursShown || !location.hours) return '';
-  return `<h3>Hours</h3><ul class="hours">${hoursLines(location.hours, look.hoursStyle).map((l) => `<li>${esc(l)}</li>`).join('')}</ul>`;
+  return `<h3>Hours</h3><ul class="hours">${hoursLines(location.hours, look.hoursStyle)
+    .map((l) => `<li>${esc(l)}</li>`)
+    .join('')}</ul>`;
 }
 
 function visitSection(plan: SitePlan, look: SiteLook, location: SiteLocation): string {
@@ -157,13 +179,22 @@ export function locationsBody(plan: SitePlan): string {
     byCity.set(key, [...(byCity.get(key) ?? []), l]);
   }
   const groups = [...byCity]
-    .map(([city, list]) => `<h2>${esc(city)}</h2><ul>${list.map((l) => `<li><a href="${siteUrl(plan, l.path)}">${esc(l.name)}</a><br>${esc(l.street)}${l.phone ? ` · ${esc(l.phone)}` : ''}</li>`).join('')}</ul>`)
+    .map(
+      ([city, list]) =>
+        `<h2>${esc(city)}</h2><ul>${list.map((l) => `<li><a href="${siteUrl(plan, l.path)}">${esc(l.name)}</a><br>${esc(l.street)}${l.phone ? ` · ${esc(l.phone)}` : ''}</li>`).join('')}</ul>`,
+    )
     .join('\n');
   return `<section class="${sectionClass(plan)}"><h1>Locations</h1><p>${esc(plan.traits.name)} has ${plan.traits.locations.length} locations. Pick yours for its hours and phone number.</p>
 ${groups}</section>`;
 }
 
-const SCHEMA_TYPE: Record<string, string> = { cafe: 'CafeOrCoffeeShop', bar: 'BarOrPub', bakery: 'Bakery', dessert: 'IceCreamShop', fast_food: 'FastFoodRestaurant' };
+const SCHEMA_TYPE: Record<string, string> = {
+  cafe: 'CafeOrCoffeeShop',
+  bar: 'BarOrPub',
+  bakery: 'Bakery',
+  dessert: 'IceCreamShop',
+  fast_food: 'FastFoodRestaurant',
+};
 
 /** schema.org markup of the restaurant (or a chain's location), on sites that carry it. */
 export function restaurantJsonLd(plan: SitePlan, location: SiteLocation | null): string {
@@ -179,8 +210,16 @@ export function restaurantJsonLd(plan: SitePlan, location: SiteLocation | null):
   };
   if (location) {
     if (location.phone) node.telephone = location.phone;
-    node.address = { '@type': 'PostalAddress', streetAddress: location.street, addressLocality: location.city.name, addressRegion: location.city.state, postalCode: location.zip, addressCountry: 'US' };
-    if (plan.details.hoursShown && location.hours) node.openingHoursSpecification = openingHoursSpecification(location.hours);
+    node.address = {
+      '@type': 'PostalAddress',
+      streetAddress: location.street,
+      addressLocality: location.city.name,
+      addressRegion: location.city.state,
+      postalCode: location.zip,
+      addressCountry: 'US',
+    };
+    if (plan.details.hoursShown && location.hours)
+      node.openingHoursSpecification = openingHoursSpecification(location.hours);
   }
   if (plan.paths.menu) node.hasMenu = siteUrl(plan, plan.paths.menu.path);
   if (plan.reservation) node.acceptsReservations = true;
@@ -188,4 +227,3 @@ export function restaurantJsonLd(plan: SitePlan, location: SiteLocation | null):
   if (sameAs.length) node.sameAs = sameAs;
   return `<script type="application/ld+json">${JSON.stringify(node).replace(/</g, '\\u003c')}</script>`;
 }
-

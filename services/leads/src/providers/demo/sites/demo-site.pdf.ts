@@ -3,7 +3,12 @@
  * cross-reference table counted from the bytes. ASCII only, so the text survives as a string.
  */
 export function textPdf(title: string, lines: string[]): string {
-  const ascii = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘]/g, "'").replace(/[^\x20-\x7e]/g, '?');
+  const ascii = (s: string) =>
+    s
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[’‘]/g, "'")
+      .replace(/[^\x20-\x7e]/g, '?');
   const pdfText = (s: string) => ascii(s).replace(/[\\()]/g, (c) => `\\${c}`);
   const shown = lines.slice(0, 46);
   const content = [

@@ -3,12 +3,29 @@ import { choosePlatform, chooseBehaviour, chooseMenu } from './demo-site.choices
 import { otherHostForm, type DemoSiteEntry } from './demo-site.index.js';
 import { vendorLinks, type OrderLink, type ReservationPlan } from './demo-site.vendors.js';
 import {
-  chooseCareers, chooseCatering, chooseDetails, chooseEvents, chooseNewsletter, chooseOrdering, chooseReservations,
-  type CareersHow, type CateringHow, type EventsHow, type JobBoard, type NewsletterHow, type Offer, type SiteDetails,
+  chooseCareers,
+  chooseCatering,
+  chooseDetails,
+  chooseEvents,
+  chooseNewsletter,
+  chooseOrdering,
+  chooseReservations,
+  type CareersHow,
+  type CateringHow,
+  type EventsHow,
+  type JobBoard,
+  type NewsletterHow,
+  type Offer,
+  type SiteDetails,
 } from './demo-site.offers.js';
 import { siteRandom } from './demo-site.random.js';
 import { siteTraits, type SiteTraits } from './demo-site.traits.js';
-import { DEMO_SITE_PLATFORM_NAMES, type DemoOfferTruth, type DemoSitePlatform, type DemoSiteTruth } from './demo-site.truth.js';
+import {
+  DEMO_SITE_PLATFORM_NAMES,
+  type DemoOfferTruth,
+  type DemoSitePlatform,
+  type DemoSiteTruth,
+} from './demo-site.truth.js';
 
 /** A page of the site's navigation: where it lives and what the menu bar calls it. */
 export interface NavPage {
@@ -45,24 +62,52 @@ export interface SitePlan {
 }
 
 const EVENT_PAGES: Record<SiteTraits['style'], NavPage[]> = {
-  upscale: [{ path: '/private-dining', label: 'Private Dining' }, { path: '/private-events', label: 'Private Events' }],
-  casual: [{ path: '/private-events', label: 'Private Events' }, { path: '/parties', label: 'Parties' }, { path: '/events', label: 'Events' }],
-  bar: [{ path: '/parties', label: 'Parties & Events' }, { path: '/private-events', label: 'Private Events' }, { path: '/events', label: 'Events' }],
-  quick: [{ path: '/parties', label: 'Birthday Parties' }, { path: '/private-events', label: 'Private Events' }],
+  upscale: [
+    { path: '/private-dining', label: 'Private Dining' },
+    { path: '/private-events', label: 'Private Events' },
+  ],
+  casual: [
+    { path: '/private-events', label: 'Private Events' },
+    { path: '/parties', label: 'Parties' },
+    { path: '/events', label: 'Events' },
+  ],
+  bar: [
+    { path: '/parties', label: 'Parties & Events' },
+    { path: '/private-events', label: 'Private Events' },
+    { path: '/events', label: 'Events' },
+  ],
+  quick: [
+    { path: '/parties', label: 'Birthday Parties' },
+    { path: '/private-events', label: 'Private Events' },
+  ],
 };
 const CAREER_PAGES: NavPage[] = [
-  { path: '/careers', label: 'Careers' }, { path: '/jobs', label: 'Jobs' }, { path: '/join-our-team', label: 'Join Our Team' }, { path: '/employment', label: 'Employment' },
+  { path: '/careers', label: 'Careers' },
+  { path: '/jobs', label: 'Jobs' },
+  { path: '/join-our-team', label: 'Join Our Team' },
+  { path: '/employment', label: 'Employment' },
 ];
 const CONTACT_PAGES: NavPage[] = [
-  { path: '/contact', label: 'Contact' }, { path: '/visit', label: 'Visit Us' }, { path: '/location', label: 'Location & Hours' }, { path: '/find-us', label: 'Find Us' },
+  { path: '/contact', label: 'Contact' },
+  { path: '/visit', label: 'Visit Us' },
+  { path: '/location', label: 'Location & Hours' },
+  { path: '/find-us', label: 'Find Us' },
 ];
-const ABOUT_PAGES: NavPage[] = [{ path: '/about', label: 'About' }, { path: '/our-story', label: 'Our Story' }];
+const ABOUT_PAGES: NavPage[] = [
+  { path: '/about', label: 'About' },
+  { path: '/our-story', label: 'Our Story' },
+];
 
-function choosePaths(plan: Pick<SitePlan, 'host' | 'traits' | 'platform' | 'events' | 'catering' | 'careers'>, hasMenu: boolean): SitePaths {
+function choosePaths(
+  plan: Pick<SitePlan, 'host' | 'traits' | 'platform' | 'events' | 'catering' | 'careers'>,
+  hasMenu: boolean,
+): SitePaths {
   const R = siteRandom(plan.host, 'paths');
   const { traits } = plan;
   return {
-    menu: hasMenu ? { path: plan.platform === 'bentobox' ? '/menus' : '/menu', label: R.chance(0.2) ? 'Menus' : 'Menu' } : null,
+    menu: hasMenu
+      ? { path: plan.platform === 'bentobox' ? '/menus' : '/menu', label: R.chance(0.2) ? 'Menus' : 'Menu' }
+      : null,
     events: plan.events.page ? R.pick(EVENT_PAGES[traits.style]) : null,
     catering: plan.catering.page ? { path: '/catering', label: 'Catering' } : null,
     careers: plan.careers.page ? R.pick(CAREER_PAGES) : null,
@@ -75,7 +120,11 @@ function offerTruth(offer: Offer<string>, form: boolean, provider: string | null
   return { mentioned: offer.page || offer.mentionOnly, page: offer.page, form, provider };
 }
 
-function truthOf(plan: Omit<SitePlan, 'truth'>, behaviour: DemoSiteTruth['behaviour'], menuKind: DemoSiteTruth['menu_kind']): DemoSiteTruth {
+function truthOf(
+  plan: Omit<SitePlan, 'truth'>,
+  behaviour: DemoSiteTruth['behaviour'],
+  menuKind: DemoSiteTruth['menu_kind'],
+): DemoSiteTruth {
   const { traits: t, entry, events, catering, careers, details, paths } = plan;
   const firstParty = plan.ordering.filter((o) => o.firstParty).map((o) => o.provider);
   const apps = plan.ordering.filter((o) => !o.firstParty).map((o) => o.provider);
@@ -92,10 +141,28 @@ function truthOf(plan: Omit<SitePlan, 'truth'>, behaviour: DemoSiteTruth['behavi
     redirect_to: behaviour === 'redirect' ? entry.listingUrl.replace(`//${entry.listedHost}`, `//${plan.host}`) : null,
     has_menu: menuKind !== 'none',
     menu_kind: menuKind,
-    private_events: offerTruth(events, events.how === 'form' || events.how === 'tripleseat_embed', events.how?.startsWith('tripleseat') ? 'tripleseat' : null),
-    catering: offerTruth(catering, catering.how === 'form' || catering.how === 'jotform_embed', catering.how === 'jotform_embed' ? 'jotform' : catering.how === 'ezcater_link' ? 'ezcater' : null),
+    private_events: offerTruth(
+      events,
+      events.how === 'form' || events.how === 'tripleseat_embed',
+      events.how?.startsWith('tripleseat') ? 'tripleseat' : null,
+    ),
+    catering: offerTruth(
+      catering,
+      catering.how === 'form' || catering.how === 'jotform_embed',
+      catering.how === 'jotform_embed' ? 'jotform' : catering.how === 'ezcater_link' ? 'ezcater' : null,
+    ),
     careers: offerTruth(careers, careers.how === 'form' || careers.how === 'embed', careers.board),
-    ordering: { kind: firstParty.length && apps.length ? 'both' : firstParty.length ? 'first_party' : apps.length ? 'third_party' : 'none', providers: [...firstParty, ...apps] },
+    ordering: {
+      kind:
+        firstParty.length && apps.length
+          ? 'both'
+          : firstParty.length
+            ? 'first_party'
+            : apps.length
+              ? 'third_party'
+              : 'none',
+      providers: [...firstParty, ...apps],
+    },
     reservations: { provider: plan.reservation?.provider ?? null, kind: plan.reservation?.kind ?? null },
     newsletter: { present: plan.newsletter !== null, provider: plan.newsletter === 'own' ? null : plan.newsletter },
     facebook_url: t.socialBits & 1 ? `https://www.facebook.com/${t.handle}` : null,
@@ -103,7 +170,15 @@ function truthOf(plan: Omit<SitePlan, 'truth'>, behaviour: DemoSiteTruth['behavi
     json_ld: details.jsonLd,
     phone_tel_link: details.telLink,
     hours_shown: details.hoursShown,
-    pages: ['/', paths.about.path, paths.menu?.path, paths.events?.path, paths.catering?.path, paths.careers?.path, paths.contact.path].filter((p): p is string => !!p),
+    pages: [
+      '/',
+      paths.about.path,
+      paths.menu?.path,
+      paths.events?.path,
+      paths.catering?.path,
+      paths.careers?.path,
+      paths.contact.path,
+    ].filter((p): p is string => !!p),
   };
 }
 

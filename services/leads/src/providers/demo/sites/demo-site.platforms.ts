@@ -58,13 +58,16 @@ const WIX: PlatformSkin = {
   open: (c) => `<div id="SITE_CONTAINER"><div id="main_MF" class="wixui-site" data-site-id="${c.id}">`,
   close: '</div></div>',
   sectionClass: 'wixui-section',
-  scripts: (c) => `<script src="https://static.parastorage.com/services/wix-thunderbolt/dist/main.${c.id.slice(0, 8)}.bundle.min.js" async></script>`,
+  scripts: (c) =>
+    `<script src="https://static.parastorage.com/services/wix-thunderbolt/dist/main.${c.id.slice(0, 8)}.bundle.min.js" async></script>`,
   credit: none,
 };
 
 const SQUARESPACE: PlatformSkin = {
   preamble: (c) => `<!-- This is Squarespace. --><!-- ${c.slug} -->\n`,
-  head: (c) => `<link rel="stylesheet" href="https://static1.squarespace.com/static/versioned-site-css/${c.id}/site.css">
+  head: (
+    c,
+  ) => `<link rel="stylesheet" href="https://static1.squarespace.com/static/versioned-site-css/${c.id}/site.css">
 <script>Static.SQUARESPACE_CONTEXT = {"website":{"id":"${c.id}","identifier":"${c.slug}","siteTitle":${JSON.stringify(c.name)}},"templateId":"${c.id.slice(0, 12)}"};</script>
 <script src="https://assets.squarespace.com/universal/scripts-compressed/common-vendors-stable-${c.id.slice(0, 8)}-min.en-US.js" defer></script>`,
   bodyClass: 'sqs-site header-overlay-alignment-center',
@@ -84,20 +87,25 @@ const GODADDY: PlatformSkin = {
   open: () => '<div id="layout-root" class="x-el x-el-div c1-1 c1-2 c1-3">',
   close: '</div>',
   sectionClass: 'x-el x-el-section',
-  scripts: (c) => `<script src="https://img1.wsimg.com/blobby/go/${c.id}/gpub/${c.id.slice(0, 16)}/script.js" crossorigin></script>`,
-  credit: () => 'Powered by <a href="https://www.godaddy.com/websites/website-builder" rel="nofollow noopener">GoDaddy</a>',
+  scripts: (c) =>
+    `<script src="https://img1.wsimg.com/blobby/go/${c.id}/gpub/${c.id.slice(0, 16)}/script.js" crossorigin></script>`,
+  credit: () =>
+    'Powered by <a href="https://www.godaddy.com/websites/website-builder" rel="nofollow noopener">GoDaddy</a>',
 };
 
 const BENTOBOX: PlatformSkin = {
   preamble: none,
-  head: (c) => `<link rel="stylesheet" href="https://assets.getbento.com/assets/css/themes/${['carte', 'haven', 'hearth'][c.variant % 3]}.css">
+  head: (
+    c,
+  ) => `<link rel="stylesheet" href="https://assets.getbento.com/assets/css/themes/${['carte', 'haven', 'hearth'][c.variant % 3]}.css">
 <script>window.BentoBox = {"site": "${c.slug}", "theme": "${['carte', 'haven', 'hearth'][c.variant % 3]}"};</script>`,
   bodyClass: 'page-home has-nav',
   open: () => '<div class="site-content" id="main-content">',
   close: '</div>',
   sectionClass: 'content-block',
   scripts: () => '<script src="https://assets.getbento.com/assets/js/bento-site.min.js" defer></script>',
-  credit: (c) => `<a href="https://getbento.com/?utm_source=${c.slug}&amp;utm_medium=footer" target="_blank" rel="noopener">Powered by BentoBox</a>`,
+  credit: (c) =>
+    `<a href="https://getbento.com/?utm_source=${c.slug}&amp;utm_medium=footer" target="_blank" rel="noopener">Powered by BentoBox</a>`,
 };
 
 const POPMENU: PlatformSkin = {
@@ -108,7 +116,8 @@ const POPMENU: PlatformSkin = {
   close: '</div>',
   sectionClass: 'pm-section',
   scripts: () => '<script src="https://assets.popmenu.com/packs/js/consumer-bundle.min.js" defer></script>',
-  credit: () => '<a href="https://get.popmenu.com/?utm_source=restaurant-site" target="_blank" rel="noopener">Powered by Popmenu</a>',
+  credit: () =>
+    '<a href="https://get.popmenu.com/?utm_source=restaurant-site" target="_blank" rel="noopener">Powered by Popmenu</a>',
 };
 
 const TOAST: PlatformSkin = {
@@ -120,7 +129,8 @@ const TOAST: PlatformSkin = {
   close: '</div>',
   sectionClass: 'tsw-section',
   scripts: (c) => `<script src="https://cdn.toasttab.com/sites/${c.id.slice(0, 12)}/main.js" defer></script>`,
-  credit: () => 'Powered by <a href="https://pos.toasttab.com/?source=restaurant-site" target="_blank" rel="noopener">Toast</a>',
+  credit: () =>
+    'Powered by <a href="https://pos.toasttab.com/?source=restaurant-site" target="_blank" rel="noopener">Toast</a>',
 };
 
 const OWNER: PlatformSkin = {
@@ -131,18 +141,21 @@ const OWNER: PlatformSkin = {
   close: '</div>',
   sectionClass: 'owner-section',
   scripts: (c) => `<script src="https://static.owner.com/sites/${c.id.slice(0, 10)}/runtime.js" defer></script>`,
-  credit: () => '<a href="https://www.owner.com/?utm_source=restaurant-site" target="_blank" rel="noopener">Website by Owner</a>',
+  credit: () =>
+    '<a href="https://www.owner.com/?utm_source=restaurant-site" target="_blank" rel="noopener">Website by Owner</a>',
 };
 
 const SPOTHOPPER: PlatformSkin = {
   preamble: none,
-  head: (c) => `<script>var spothopper = {"spot_id": ${1000 + (parseInt(c.id.slice(0, 6), 16) % 90000)}, "site": "${c.slug}"};</script>`,
+  head: (c) =>
+    `<script>var spothopper = {"spot_id": ${1000 + (parseInt(c.id.slice(0, 6), 16) % 90000)}, "site": "${c.slug}"};</script>`,
   bodyClass: 'spot-site',
   open: () => '<div class="spot-wrapper">',
   close: '</div>',
   sectionClass: 'spot-section',
   scripts: () => '<script src="https://static.spotapps.co/website_js/spothopper_widgets.js"></script>',
-  credit: () => '<div class="sh-powered">Website powered by <a href="https://www.spothopperapp.com/" target="_blank" rel="noopener">SpotHopper</a></div>',
+  credit: () =>
+    '<div class="sh-powered">Website powered by <a href="https://www.spothopperapp.com/" target="_blank" rel="noopener">SpotHopper</a></div>',
 };
 
 /** A site made by hand or by a local agency: a web font and nothing that names a platform. */
@@ -158,6 +171,14 @@ const CUSTOM: PlatformSkin = {
 };
 
 export const PLATFORM_SKINS: Record<DemoSitePlatform, PlatformSkin> = {
-  wordpress: WORDPRESS, wix: WIX, squarespace: SQUARESPACE, godaddy: GODADDY, bentobox: BENTOBOX,
-  popmenu: POPMENU, toast: TOAST, owner: OWNER, spothopper: SPOTHOPPER, custom: CUSTOM,
+  wordpress: WORDPRESS,
+  wix: WIX,
+  squarespace: SQUARESPACE,
+  godaddy: GODADDY,
+  bentobox: BENTOBOX,
+  popmenu: POPMENU,
+  toast: TOAST,
+  owner: OWNER,
+  spothopper: SPOTHOPPER,
+  custom: CUSTOM,
 };

@@ -2,7 +2,17 @@ import { esc } from './demo-site.html.js';
 import { lookOf, renderDocument, siteUrl, type PageSpec, type SiteLook } from './demo-site.layout.js';
 import { menuBody, menuPdfPath, priceText } from './demo-site.menu-page.js';
 import { menuFor } from './demo-site.menus.js';
-import { aboutBody, brandHomeBody, careersBody, cateringBody, contactBody, eventsBody, homeBody, locationsBody, restaurantJsonLd } from './demo-site.pages.js';
+import {
+  aboutBody,
+  brandHomeBody,
+  careersBody,
+  cateringBody,
+  contactBody,
+  eventsBody,
+  homeBody,
+  locationsBody,
+  restaurantJsonLd,
+} from './demo-site.pages.js';
 import { textPdf } from './demo-site.pdf.js';
 import type { SitePlan } from './demo-site.plan.js';
 import { PLATFORM_SKINS } from './demo-site.platforms.js';
@@ -23,7 +33,10 @@ function homeSpec(plan: SitePlan, look: SiteLook, location: SiteLocation | null)
   const at = location ?? t.main;
   return {
     path: location?.path ?? '/',
-    title: location && t.chain ? `${location.name} | ${t.name}` : `${t.name} | ${t.cuisineLabel} in ${at.city.name}, ${at.city.state}`,
+    title:
+      location && t.chain
+        ? `${location.name} | ${t.name}`
+        : `${t.name} | ${t.cuisineLabel} in ${at.city.name}, ${at.city.state}`,
     description: `${location && t.chain ? location.name : t.name} serves ${look.blurb} in ${at.city.name}, ${at.city.state}.`,
     body: location ? homeBody(plan, look, location) : brandHomeBody(plan, look),
     location,
@@ -33,7 +46,12 @@ function homeSpec(plan: SitePlan, look: SiteLook, location: SiteLocation | null)
 
 function subpage(plan: SitePlan, look: SiteLook, path: string, label: string, body: string): PageSpec {
   const city = plan.traits.main.city;
-  return { path, title: `${label} | ${plan.traits.name}`, description: `${label} at ${plan.traits.name}, ${city.name}, ${city.state}.`, body };
+  return {
+    path,
+    title: `${label} | ${plan.traits.name}`,
+    description: `${label} at ${plan.traits.name}, ${city.name}, ${city.state}.`,
+    body,
+  };
 }
 
 /** Every page of the site by path: HTML pages, the PDF menus, robots.txt. */
@@ -42,31 +60,72 @@ function siteRoutes(plan: SitePlan, look: SiteLook): Map<string, () => RenderedP
   const page = (spec: () => PageSpec) => () => html(renderDocument(plan, look, spec()));
   const sc = PLATFORM_SKINS[plan.platform].sectionClass;
   const { paths, traits } = plan;
-  routes.set('/', page(() => homeSpec(plan, look, traits.chain ? null : traits.main)));
-  for (const l of traits.chain ? traits.locations : []) routes.set(l.path, page(() => homeSpec(plan, look, l)));
-  if (paths.menu) routes.set(paths.menu.path, page(() => subpage(plan, look, paths.menu!.path, paths.menu!.label, menuBody(plan, look, sc))));
-  if (paths.events) routes.set(paths.events.path, page(() => subpage(plan, look, paths.events!.path, paths.events!.label, eventsBody(plan))));
-  if (paths.catering) routes.set(paths.catering.path, page(() => subpage(plan, look, paths.catering!.path, 'Catering', cateringBody(plan))));
-  if (paths.careers) routes.set(paths.careers.path, page(() => subpage(plan, look, paths.careers!.path, paths.careers!.label, careersBody(plan))));
-  routes.set(paths.about.path, page(() => subpage(plan, look, paths.about.path, paths.about.label, aboutBody(plan, look))));
+  routes.set(
+    '/',
+    page(() => homeSpec(plan, look, traits.chain ? null : traits.main)),
+  );
+  for (const l of traits.chain ? traits.locations : [])
+    routes.set(
+      l.path,
+      page(() => homeSpec(plan, look, l)),
+    );
+  if (paths.menu)
+    routes.set(
+      paths.menu.path,
+      page(() => subpage(plan, look, paths.menu!.path, paths.menu!.label, menuBody(plan, look, sc))),
+    );
+  if (paths.events)
+    routes.set(
+      paths.events.path,
+      page(() => subpage(plan, look, paths.events!.path, paths.events!.label, eventsBody(plan))),
+    );
+  if (paths.catering)
+    routes.set(
+      paths.catering.path,
+      page(() => subpage(plan, look, paths.catering!.path, 'Catering', cateringBody(plan))),
+    );
+  if (paths.careers)
+    routes.set(
+      paths.careers.path,
+      page(() => subpage(plan, look, paths.careers!.path, paths.careers!.label, careersBody(plan))),
+    );
+  routes.set(
+    paths.about.path,
+    page(() => subpage(plan, look, paths.about.path, paths.about.label, aboutBody(plan, look))),
+  );
   const contact = traits.chain ? locationsBody(plan) : null;
-  routes.set(paths.contact.path, page(() => subpage(plan, look, paths.contact.path, paths.contact.label, contact ?? contactBody(plan, look))));
+  routes.set(
+    paths.contact.path,
+    page(() => subpage(plan, look, paths.contact.path, paths.contact.label, contact ?? contactBody(plan, look))),
+  );
   if (plan.truth.menu_kind === 'pdf') {
     const pdf = menuPdfPath(plan, look);
     routes.set(pdf, () => menuPdf(plan, look, 'Menu'));
     routes.set(pdf.replace(/\.pdf$/, '-drinks.pdf'), () => menuPdf(plan, look, 'Drinks'));
   }
-  routes.set('/robots.txt', () => ({ status: 200, contentType: 'text/plain; charset=utf-8', body: `User-agent: *\nDisallow:\nSitemap: ${siteUrl(plan, '/sitemap.xml')}\n` }));
+  routes.set('/robots.txt', () => ({
+    status: 200,
+    contentType: 'text/plain; charset=utf-8',
+    body: `User-agent: *\nDisallow:\nSitemap: ${siteUrl(plan, '/sitemap.xml')}\n`,
+  }));
   return routes;
 }
 
 function menuPdf(plan: SitePlan, look: SiteLook, title: string): RenderedPage {
-  const lines = menuFor(plan.traits.cuisine).flatMap((s) => ['', s.title.toUpperCase(), ...s.dishes.map((d) => `${d.name} - ${d.description}  ${priceText(plan, look, d)}`)]);
+  const lines = menuFor(plan.traits.cuisine).flatMap((s) => [
+    '',
+    s.title.toUpperCase(),
+    ...s.dishes.map((d) => `${d.name} - ${d.description}  ${priceText(plan, look, d)}`),
+  ]);
   return { status: 200, contentType: 'application/pdf', body: textPdf(`${plan.traits.name} - ${title}`, lines) };
 }
 
 /** A page drawn by scripts: an empty root and a bundle, for every page of the site. */
-function scriptShellRoutes(plan: SitePlan, look: SiteLook, pages: Map<string, () => RenderedPage>): Map<string, () => RenderedPage> {
+function scriptShellRoutes(
+  plan: SitePlan,
+  look: SiteLook,
+  pages: Map<string, () => RenderedPage>,
+): Map<string, () => RenderedPage> {
   const hash = look.skin.id.slice(0, 8);
   const shell = html(`<!DOCTYPE html>
 <html lang="en">
@@ -89,9 +148,17 @@ function scriptShellRoutes(plan: SitePlan, look: SiteLook, pages: Map<string, ()
   routes.set(`/assets/index-${hash}.js`, () => {
     const home = pages.get('/')!().body;
     const app = home.slice(home.indexOf('>', home.indexOf('<body')) + 1, home.lastIndexOf('</body>'));
-    return { status: 200, contentType: 'text/javascript; charset=utf-8', body: `document.getElementById("root").innerHTML = ${JSON.stringify(app)};\n` };
+    return {
+      status: 200,
+      contentType: 'text/javascript; charset=utf-8',
+      body: `document.getElementById("root").innerHTML = ${JSON.stringify(app)};\n`,
+    };
   });
-  routes.set(`/assets/index-${hash}.css`, () => ({ status: 200, contentType: 'text/css; charset=utf-8', body: `body{margin:0;font-family:system-ui,sans-serif}\n` }));
+  routes.set(`/assets/index-${hash}.css`, () => ({
+    status: 200,
+    contentType: 'text/css; charset=utf-8',
+    body: `body{margin:0;font-family:system-ui,sans-serif}\n`,
+  }));
   return routes;
 }
 

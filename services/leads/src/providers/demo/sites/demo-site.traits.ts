@@ -7,9 +7,20 @@ import type { DemoSiteEntry } from './demo-site.index.js';
 export type ServiceStyle = 'quick' | 'casual' | 'upscale' | 'bar';
 
 const STYLE_OF: Record<string, ServiceStyle> = {
-  fast_food: 'quick', pizza: 'quick', burgers: 'quick', chicken: 'quick', sandwich: 'quick', cafe: 'quick',
-  bakery: 'quick', dessert: 'quick', hawaiian: 'quick',
-  steakhouse: 'upscale', french: 'upscale', new_american: 'upscale', sushi: 'upscale', spanish: 'upscale',
+  fast_food: 'quick',
+  pizza: 'quick',
+  burgers: 'quick',
+  chicken: 'quick',
+  sandwich: 'quick',
+  cafe: 'quick',
+  bakery: 'quick',
+  dessert: 'quick',
+  hawaiian: 'quick',
+  steakhouse: 'upscale',
+  french: 'upscale',
+  new_american: 'upscale',
+  sushi: 'upscale',
+  spanish: 'upscale',
   bar: 'bar',
 };
 
@@ -80,6 +91,10 @@ export function siteTraits(data: DemoDataFile, entry: DemoSiteEntry): SiteTraits
     yearsOpen: first.o / 365,
     siteYears: (first.d ?? first.o) / 365,
     socialBits: first.so ?? 0,
-    handle: name.toLowerCase().replace(/[^a-z0-9]+/g, '').slice(0, 30) || 'restaurant',
+    handle:
+      name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '')
+        .slice(0, 30) || 'restaurant',
   };
 }

@@ -3,7 +3,18 @@
  * reads from the site (platform, menu, conversions, marketing) against it.
  */
 
-export const DEMO_SITE_PLATFORMS = ['wordpress', 'wix', 'squarespace', 'godaddy', 'bentobox', 'popmenu', 'toast', 'owner', 'spothopper', 'custom'] as const;
+export const DEMO_SITE_PLATFORMS = [
+  'wordpress',
+  'wix',
+  'squarespace',
+  'godaddy',
+  'bentobox',
+  'popmenu',
+  'toast',
+  'owner',
+  'spothopper',
+  'custom',
+] as const;
 export type DemoSitePlatform = (typeof DEMO_SITE_PLATFORMS)[number];
 
 /** Each platform as the diagnostic's platform rules name it ('Custom' for a hand-made site). */

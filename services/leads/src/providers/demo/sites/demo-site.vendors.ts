@@ -36,7 +36,7 @@ function firstPartyUrl(provider: string, slug: string, n: number): string {
     case 'toast':
       return `https://order.toasttab.com/online/${slug}`;
     case 'chownow':
-      return `https://direct.chownow.com/order/${n % 90000 + 10000}/locations/${(n >>> 3) % 90000 + 10000}`;
+      return `https://direct.chownow.com/order/${(n % 90000) + 10000}/locations/${((n >>> 3) % 90000) + 10000}`;
     case 'square':
       return `https://${slug}.square.site/`;
     case 'owner':
@@ -51,11 +51,11 @@ function firstPartyUrl(provider: string, slug: string, n: number): string {
 function appUrl(app: string, slug: string, n: number): string {
   switch (app) {
     case 'doordash':
-      return `https://www.doordash.com/store/${slug}-${n % 9_000_000 + 1_000_000}/`;
+      return `https://www.doordash.com/store/${slug}-${(n % 9_000_000) + 1_000_000}/`;
     case 'ubereats':
       return `https://www.ubereats.com/store/${slug}/${n.toString(36)}${(n >>> 5).toString(36)}`;
     default:
-      return `https://www.grubhub.com/restaurant/${slug}/${n % 9_000_000 + 1_000_000}`;
+      return `https://www.grubhub.com/restaurant/${slug}/${(n % 9_000_000) + 1_000_000}`;
   }
 }
 
@@ -71,12 +71,27 @@ function reservationUrl(choice: ReservationChoice, slug: string, rid: number, t:
 }
 
 /** The vendors' addresses for this restaurant, stable for the host. */
-export function vendorLinks(host: string, t: SiteTraits, ordering: OrderingChoice, reservation: ReservationChoice | null): { ordering: OrderLink[]; reservation: ReservationPlan | null } {
+export function vendorLinks(
+  host: string,
+  t: SiteTraits,
+  ordering: OrderingChoice,
+  reservation: ReservationChoice | null,
+): { ordering: OrderLink[]; reservation: ReservationPlan | null } {
   const slug = slugOf(host);
   const n = hashText(`${host}|vendors`);
   const links: OrderLink[] = [];
-  if (ordering.firstParty) links.push({ provider: ordering.firstParty, firstParty: true, label: 'Order Online', url: firstPartyUrl(ordering.firstParty, slug, n) });
-  for (const app of ordering.apps) links.push({ provider: app, firstParty: false, label: APP_LABELS[app] ?? app, url: appUrl(app, slug, n) });
+  if (ordering.firstParty)
+    links.push({
+      provider: ordering.firstParty,
+      firstParty: true,
+      label: 'Order Online',
+      url: firstPartyUrl(ordering.firstParty, slug, n),
+    });
+  for (const app of ordering.apps)
+    links.push({ provider: app, firstParty: false, label: APP_LABELS[app] ?? app, url: appUrl(app, slug, n) });
   const rid = (n % 900_000) + 100_000;
-  return { ordering: links, reservation: reservation ? { ...reservation, rid, url: reservationUrl(reservation, slug, rid, t) } : null };
+  return {
+    ordering: links,
+    reservation: reservation ? { ...reservation, rid, url: reservationUrl(reservation, slug, rid, t) } : null,
+  };
 }

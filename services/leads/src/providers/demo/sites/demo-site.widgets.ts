@@ -11,10 +11,12 @@ import { hashText } from './demo-site.random.js';
 
 const abs = (plan: SitePlan, path: string) => `https://${plan.host}${path}`;
 const slugOf = (plan: SitePlan) => plan.host.replace(/^www\./, '').split('.')[0]!;
-const numberOf = (plan: SitePlan, topic: string, digits = 7) => (hashText(`${plan.host}|${topic}`) % 10 ** digits).toString().padStart(digits, '1');
+const numberOf = (plan: SitePlan, topic: string, digits = 7) =>
+  (hashText(`${plan.host}|${topic}`) % 10 ** digits).toString().padStart(digits, '1');
 
 export function newsletterBlock(plan: SitePlan, look: SiteLook): string {
-  const heading = '<h3>Join our email list</h3><p>News, seasonal dishes and the occasional treat, straight to your inbox.</p>';
+  const heading =
+    '<h3>Join our email list</h3><p>News, seasonal dishes and the occasional treat, straight to your inbox.</p>';
   switch (plan.newsletter) {
     case 'mailchimp': {
       const u = look.skin.id.slice(0, 25);
@@ -43,9 +45,14 @@ export function newsletterBlock(plan: SitePlan, look: SiteLook): string {
 export function orderSection(plan: SitePlan, sectionClass: string): string {
   if (!plan.ordering.length) return '';
   const links = plan.ordering
-    .map((o) => `<a class="button" href="${esc(o.url)}" target="_blank" rel="noopener">${o.firstParty ? 'Order Online' : `Order on ${esc(o.label)}`}</a>`)
+    .map(
+      (o) =>
+        `<a class="button" href="${esc(o.url)}" target="_blank" rel="noopener">${o.firstParty ? 'Order Online' : `Order on ${esc(o.label)}`}</a>`,
+    )
     .join('\n');
-  const lead = plan.ordering[0]!.firstParty ? 'Order online for pickup, or get it delivered.' : 'Get your favorites delivered.';
+  const lead = plan.ordering[0]!.firstParty
+    ? 'Order online for pickup, or get it delivered.'
+    : 'Get your favorites delivered.';
   return `<section id="order" class="order ${sectionClass}"><h2>Order for pickup or delivery</h2><p>${lead}</p>${links}</section>`;
 }
 
@@ -70,7 +77,10 @@ const PROVIDER_LABEL = { opentable: 'OpenTable', resy: 'Resy', tock: 'Tock' };
 export function reserveSection(plan: SitePlan, sectionClass: string): string {
   const r = plan.reservation;
   if (!r) return '';
-  const body = r.kind === 'widget' ? reservationWidget(plan) : `<a class="button" href="${r.url}" target="_blank" rel="noopener">Reserve a table on ${PROVIDER_LABEL[r.provider]}</a>`;
+  const body =
+    r.kind === 'widget'
+      ? reservationWidget(plan)
+      : `<a class="button" href="${r.url}" target="_blank" rel="noopener">Reserve a table on ${PROVIDER_LABEL[r.provider]}</a>`;
   return `<section id="reserve" class="reserve ${sectionClass}"><h2>Reservations</h2><p>Book a table online. For parties larger than eight, please call us.</p>\n${body}</section>`;
 }
 
@@ -161,7 +171,10 @@ ${field('job-resume', 'Resume', '<input type="file" name="resume" accept=".pdf,.
 </form>`;
   }
   if (how === 'embed') {
-    const src = board === 'harri' ? `https://harri.com/${slugOf(plan)}/jobs?embed=1` : `https://www.workstream.us/embed/${numberOf(plan, 'board', 8)}`;
+    const src =
+      board === 'harri'
+        ? `https://harri.com/${slugOf(plan)}/jobs?embed=1`
+        : `https://www.workstream.us/embed/${numberOf(plan, 'board', 8)}`;
     return `<h2>Apply</h2>\n<iframe src="${src}" title="Job application" width="100%" height="1000" frameborder="0"></iframe>`;
   }
   if (how === 'link') {

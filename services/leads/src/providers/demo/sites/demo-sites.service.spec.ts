@@ -1,5 +1,10 @@
 import { generateDemoData } from '../demo.generator.js';
-import { DEMO_SITE_BEHAVIOURS, DEMO_SITE_PLATFORMS, type DemoSitePlatform, type DemoSiteTruth } from './demo-site.truth.js';
+import {
+  DEMO_SITE_BEHAVIOURS,
+  DEMO_SITE_PLATFORMS,
+  type DemoSitePlatform,
+  type DemoSiteTruth,
+} from './demo-site.truth.js';
 import { DemoSites, SLOW_SITE_DELAY_MS } from './demo-sites.service.js';
 
 const data = generateDemoData();
@@ -11,17 +16,31 @@ const home = (t: DemoSiteTruth) => page(t.redirect_to ?? t.listing_url);
 
 /** What each platform leaves in every page (its generator, CDN or settings). */
 const PLATFORM_TRACE: Record<DemoSitePlatform, RegExp | null> = {
-  wordpress: /\/wp-content\//, wix: /wixBiSession/, squarespace: /This is Squarespace/, godaddy: /Go Daddy Website Builder/, bentobox: /getbento\.com/,
-  popmenu: /popmenu\.com/, toast: /cdn\.toasttab\.com/, owner: /static\.owner\.com/, spothopper: /spotapps\.co/, custom: null,
+  wordpress: /\/wp-content\//,
+  wix: /wixBiSession/,
+  squarespace: /This is Squarespace/,
+  godaddy: /Go Daddy Website Builder/,
+  bentobox: /getbento\.com/,
+  popmenu: /popmenu\.com/,
+  toast: /cdn\.toasttab\.com/,
+  owner: /static\.owner\.com/,
+  spothopper: /spotapps\.co/,
+  custom: null,
 };
-const ANY_TRACE = new RegExp(Object.values(PLATFORM_TRACE).filter(Boolean).map((r) => r!.source).join('|'));
+const ANY_TRACE = new RegExp(
+  Object.values(PLATFORM_TRACE)
+    .filter(Boolean)
+    .map((r) => r!.source)
+    .join('|'),
+);
 
 describe('demo sites: one site per listing with a website, the same every time', () => {
   it('builds identical pages and truth for a host from a second, separate world', () => {
     const again = new DemoSites(generateDemoData(), { sites: 2, pages: 2 });
     for (const t of sample.slice(0, 60)) {
       expect(again.truth(t.host)).toEqual(t);
-      for (const path of t.pages) expect(again.page(`https://${t.host}${path}`)).toEqual(page(`https://${t.host}${path}`));
+      for (const path of t.pages)
+        expect(again.page(`https://${t.host}${path}`)).toEqual(page(`https://${t.host}${path}`));
     }
   });
 
@@ -29,7 +48,9 @@ describe('demo sites: one site per listing with a website, the same every time',
     const withSite = data.rows.filter((r) => r.w && r.dup === undefined);
     expect(sites.size).toBe(new Set(withSite.map((r) => new URL(r.w!).hostname)).size);
     const chain = sample.find((t) => t.chain && t.locations > 20)!;
-    const row = data.rows.find((r) => r.w?.startsWith(`https://${chain.host}/locations/`) && r.w !== chain.listing_url)!;
+    const row = data.rows.find(
+      (r) => r.w?.startsWith(`https://${chain.host}/locations/`) && r.w !== chain.listing_url,
+    )!;
     const location = page(row.w!);
     expect(location.status).toBe(chain.behaviour === 'normal' ? 200 : expect.any(Number));
     if (chain.behaviour === 'normal') expect(location.body).toContain(row.s);
@@ -38,7 +59,9 @@ describe('demo sites: one site per listing with a website, the same every time',
   it('lists hosts spread over the world, the same ones every time, and finds truth by host or address', () => {
     expect(sites.hosts(1000)).toEqual(sample.map((t) => new URL(t.listing_url).hostname));
     expect(new Set(sites.hosts(1000)).size).toBe(1000);
-    const cities = new Set(sample.map((t) => data.rows.find((r) => r.w === t.listing_url || r.w === t.listing_url.replace(/\/$/, ''))!.ci));
+    const cities = new Set(
+      sample.map((t) => data.rows.find((r) => r.w === t.listing_url || r.w === t.listing_url.replace(/\/$/, ''))!.ci),
+    );
     expect(cities.size).toBeGreaterThan(60);
     const t = sample[3]!;
     expect(sites.truth(t.listing_url)).toEqual(t);
@@ -68,7 +91,9 @@ describe('demo sites: shares like the real web, following the restaurant', () =>
 
   it('follows the restaurant: bars on SpotHopper, big chains built for them, fine dining booking tables, counters ordering online', () => {
     const bars = sample.filter((t) => t.cuisine === 'bar');
-    expect(share((t) => t.platform === 'spothopper', bars)).toBeGreaterThan(3 * share((t) => t.platform === 'spothopper'));
+    expect(share((t) => t.platform === 'spothopper', bars)).toBeGreaterThan(
+      3 * share((t) => t.platform === 'spothopper'),
+    );
     const bigChains = sample.filter((t) => t.chain && t.locations >= 10);
     expect(share((t) => t.platform === 'custom' || t.platform === 'wordpress', bigChains)).toBeGreaterThan(0.6);
     const upscale = sample.filter((t) => ['steakhouse', 'french', 'new_american', 'sushi'].includes(t.cuisine));
@@ -76,7 +101,9 @@ describe('demo sites: shares like the real web, following the restaurant', () =>
     expect(share((t) => t.reservations.provider !== null, upscale)).toBeGreaterThan(0.6);
     expect(share((t) => t.reservations.provider !== null, counters)).toBeLessThan(0.1);
     expect(share((t) => t.ordering.kind !== 'none', counters)).toBeGreaterThan(0.8);
-    expect(share((t) => t.platform === 'toast', counters)).toBeGreaterThan(share((t) => t.platform === 'toast', upscale));
+    expect(share((t) => t.platform === 'toast', counters)).toBeGreaterThan(
+      share((t) => t.platform === 'toast', upscale),
+    );
   });
 });
 
@@ -90,7 +117,13 @@ describe('demo sites: each site has what its truth says, and nothing it says it 
 
   it('answers every page it lists, HTML with the platform’s traces', () => {
     for (const t of normal) {
-      for (const path of t.pages) expect(page(`https://${t.host}${path}`)).toMatchObject({ found: true, status: 200, content_type: 'text/html; charset=utf-8', delay_ms: 0 });
+      for (const path of t.pages)
+        expect(page(`https://${t.host}${path}`)).toMatchObject({
+          found: true,
+          status: 200,
+          content_type: 'text/html; charset=utf-8',
+          delay_ms: 0,
+        });
       const html = home(t).body;
       const trace = PLATFORM_TRACE[t.platform];
       if (trace) expect(html).toMatch(trace);
@@ -117,12 +150,29 @@ describe('demo sites: each site has what its truth says, and nothing it says it 
   it('offers parties, catering and jobs with a page and a form only where its truth does, and never mentions them otherwise', () => {
     for (const t of normal) {
       const text = allPages(t).replace(/<script[\s\S]*?<\/script>/g, '');
-      if (!t.private_events.mentioned) expect(text.match(/private (part|event|dining|room)|banquet|buyout|rehearsal dinner|>[^<]*\b(parties|events?)\b[^<]*<\/a>/i)?.[0]).toBeUndefined();
+      if (!t.private_events.mentioned)
+        expect(
+          text.match(
+            /private (part|event|dining|room)|banquet|buyout|rehearsal dinner|>[^<]*\b(parties|events?)\b[^<]*<\/a>/i,
+          )?.[0],
+        ).toBeUndefined();
       if (!t.catering.mentioned) expect(text.match(/cater/i)?.[0]).toBeUndefined();
-      if (!t.careers.mentioned) expect(text.match(/hiring|careers?\b|\bjobs?\b|employment|join our (team|crew)/i)?.[0]).toBeUndefined();
-      for (const [offer, truth] of [['events', t.private_events], ['catering', t.catering], ['careers', t.careers]] as const) {
-        const forms = text.match(/<form[^>]*id="(event-inquiry|catering-request|job-application)"|<iframe[^>]*(tripleseat|jotform|harri|workstream)/g) ?? [];
-        const wanted = { events: /event-inquiry|tripleseat/, catering: /catering-request|jotform/, careers: /job-application|harri|workstream/ }[offer];
+      if (!t.careers.mentioned)
+        expect(text.match(/hiring|careers?\b|\bjobs?\b|employment|join our (team|crew)/i)?.[0]).toBeUndefined();
+      for (const [offer, truth] of [
+        ['events', t.private_events],
+        ['catering', t.catering],
+        ['careers', t.careers],
+      ] as const) {
+        const forms =
+          text.match(
+            /<form[^>]*id="(event-inquiry|catering-request|job-application)"|<iframe[^>]*(tripleseat|jotform|harri|workstream)/g,
+          ) ?? [];
+        const wanted = {
+          events: /event-inquiry|tripleseat/,
+          catering: /catering-request|jotform/,
+          careers: /job-application|harri|workstream/,
+        }[offer];
         expect(forms.some((f) => wanted.test(f))).toBe(truth.form);
       }
     }
@@ -130,8 +180,18 @@ describe('demo sites: each site has what its truth says, and nothing it says it 
 
   it('links the ordering, booking, newsletter and social profiles its truth names, and shows the phone and hours as it says', () => {
     const HOSTS: Record<string, string> = {
-      toast: 'toasttab.com', chownow: 'chownow.com', square: 'square.site', owner: 'owner.com', popmenu: 'order.popmenu.com', bentobox: 'getbento.com/online-ordering',
-      doordash: 'doordash.com', ubereats: 'ubereats.com', grubhub: 'grubhub.com', opentable: 'opentable.com', resy: 'resy.com', tock: 'exploretock.com',
+      toast: 'toasttab.com',
+      chownow: 'chownow.com',
+      square: 'square.site',
+      owner: 'owner.com',
+      popmenu: 'order.popmenu.com',
+      bentobox: 'getbento.com/online-ordering',
+      doordash: 'doordash.com',
+      ubereats: 'ubereats.com',
+      grubhub: 'grubhub.com',
+      opentable: 'opentable.com',
+      resy: 'resy.com',
+      tock: 'exploretock.com',
     };
     for (const t of normal) {
       const html = home(t).body;
@@ -207,11 +267,31 @@ describe('demo sites: answering like a web server', () => {
   });
 
   it('serves the demo vendors’ sites beside the restaurants’', () => {
-    const withVendor = new DemoSites(data, { vendors: [{ host: 'tablepoint-pos.example.com', name: 'TablePoint POS', pages: { '/': '<h1>TablePoint</h1>', '/features': '<h1>Features</h1>' } }] });
-    expect(withVendor.page('https://tablepoint-pos.example.com/')).toEqual({ found: true, status: 200, content_type: 'text/html; charset=utf-8', body: '<h1>TablePoint</h1>', delay_ms: 0 });
+    const withVendor = new DemoSites(data, {
+      vendors: [
+        {
+          host: 'tablepoint-pos.example.com',
+          name: 'TablePoint POS',
+          pages: { '/': '<h1>TablePoint</h1>', '/features': '<h1>Features</h1>' },
+        },
+      ],
+    });
+    expect(withVendor.page('https://tablepoint-pos.example.com/')).toEqual({
+      found: true,
+      status: 200,
+      content_type: 'text/html; charset=utf-8',
+      body: '<h1>TablePoint</h1>',
+      delay_ms: 0,
+    });
     expect(withVendor.page('https://tablepoint-pos.example.com/features/').body).toBe('<h1>Features</h1>');
-    expect(withVendor.page('http://tablepoint-pos.example.com/features')).toMatchObject({ status: 301, location: 'https://tablepoint-pos.example.com/features' });
-    expect(withVendor.page('https://www.tablepoint-pos.example.com/')).toMatchObject({ status: 301, location: 'https://tablepoint-pos.example.com/' });
+    expect(withVendor.page('http://tablepoint-pos.example.com/features')).toMatchObject({
+      status: 301,
+      location: 'https://tablepoint-pos.example.com/features',
+    });
+    expect(withVendor.page('https://www.tablepoint-pos.example.com/')).toMatchObject({
+      status: 301,
+      location: 'https://tablepoint-pos.example.com/',
+    });
     expect(withVendor.page('https://tablepoint-pos.example.com/pricing').status).toBe(404);
   });
 });

@@ -12,7 +12,13 @@ import { VendorSites, type VendorSitePages } from './demo-site.vendor-sites.js';
 export const SLOW_SITE_DELAY_MS = 30_000;
 
 /** The answer for a host no demo site has: the reader says the address could not be found. */
-export const NO_DEMO_SITE: DemoSitePageReply = { found: false, status: 404, content_type: 'text/plain; charset=utf-8', body: '', delay_ms: 0 };
+export const NO_DEMO_SITE: DemoSitePageReply = {
+  found: false,
+  status: 404,
+  content_type: 'text/plain; charset=utf-8',
+  body: '',
+  delay_ms: 0,
+};
 
 interface BuiltSite {
   plan: SitePlan;
@@ -49,7 +55,13 @@ function pagePath(pathname: string): string {
   return path.length > 1 ? path.replace(/\/$/, '') : '/';
 }
 
-const reply = (page: RenderedPage, delay: number): DemoSitePageReply => ({ found: true, status: page.status, content_type: page.contentType, body: page.body, delay_ms: delay });
+const reply = (page: RenderedPage, delay: number): DemoSitePageReply => ({
+  found: true,
+  status: page.status,
+  content_type: page.contentType,
+  body: page.body,
+  delay_ms: delay,
+});
 const redirect = (location: string, delay: number): DemoSitePageReply => ({
   found: true,
   status: 301,
@@ -70,7 +82,10 @@ export class DemoSites {
   private readonly pages: LRUCache<string, RenderedPage>;
   private readonly vendors: VendorSites;
 
-  constructor(readonly data: DemoDataFile, options: DemoSitesOptions = {}) {
+  constructor(
+    readonly data: DemoDataFile,
+    options: DemoSitesOptions = {},
+  ) {
     this.index = new DemoSiteIndex(data);
     this.vendors = new VendorSites(options.vendors ?? []);
     this.sites = new LRUCache({ max: options.sites ?? 256 });
@@ -91,7 +106,8 @@ export class DemoSites {
     const host = u.hostname.toLowerCase();
     const delay = plan.truth.behaviour === 'slow' ? SLOW_SITE_DELAY_MS : 0;
     if (u.protocol === 'http:') return redirect(`https://${host}${u.pathname}${u.search}`, delay);
-    if (plan.truth.behaviour === 'blocked' && viewer === 'reader') return reply(blockedPage(host, hashText(`${host}${u.pathname}`).toString(16)), delay);
+    if (plan.truth.behaviour === 'blocked' && viewer === 'reader')
+      return reply(blockedPage(host, hashText(`${host}${u.pathname}`).toString(16)), delay);
     if (host !== plan.host) return redirect(`https://${plan.host}${u.pathname}${u.search}`, delay);
     const path = pagePath(u.pathname);
     const rendered = viewer === 'person' && plan.truth.behaviour === 'script_shell';

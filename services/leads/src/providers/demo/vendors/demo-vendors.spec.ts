@@ -59,5 +59,4 @@ describe('demo vendor sites', () => {
       for (const audience of site.truth.audience) expect(home).toContain(audience);
     }
   });
-
 });

@@ -39,10 +39,12 @@ const TABLEPOINT: VendorSeed = {
     name: 'TablePoint POS',
     identity: 'json-ld',
     title: 'TablePoint POS — Restaurant point of sale',
-    metaDescription: 'TablePoint POS is a cloud point of sale for restaurants and bars: tableside ordering, menu sync and card payments that keep working offline.',
+    metaDescription:
+      'TablePoint POS is a cloud point of sale for restaurants and bars: tableside ordering, menu sync and card payments that keep working offline.',
     heroHeading: 'name',
     tagline: 'The point of sale that keeps up with Friday night.',
-    heroText: 'Take orders at the table, fire tickets to the kitchen and close checks in one system built for the dinner rush.',
+    heroText:
+      'Take orders at the table, fire tickets to the kitchen and close checks in one system built for the dinner rush.',
     trustLine: 'Trusted by 3,200 restaurants and bars.',
     featureBlocks: [
       {
@@ -56,15 +58,24 @@ const TABLEPOINT: VendorSeed = {
         ],
       },
     ],
-    results: { id: 'results', title: 'Results', text: 'Restaurants that switched to TablePoint turn tables 18% faster and close out checks in under 40 seconds.' },
+    results: {
+      id: 'results',
+      title: 'Results',
+      text: 'Restaurants that switched to TablePoint turn tables 18% faster and close out checks in under 40 seconds.',
+    },
     audience: {
       id: 'who-its-for',
       title: 'Who it’s for',
       text: 'TablePoint is built for independent restaurants, bars and multi-location groups that want one system from the host stand to the kitchen.',
     },
-    pricing: { id: 'pricing', title: 'Pricing', text: 'Plans start at $69 per month per location, with hardware from $499.' },
+    pricing: {
+      id: 'pricing',
+      title: 'Pricing',
+      text: 'Plans start at $69 per month per location, with hardware from $499.',
+    },
     featureDetails: {
-      'Tableside ordering': 'Handhelds send each course to the right kitchen printer or screen, and guests pay by tap or card without waiting for the check.',
+      'Tableside ordering':
+        'Handhelds send each course to the right kitchen printer or screen, and guests pay by tap or card without waiting for the check.',
       'Offline mode': 'Orders and card payments queue on the device and sync when the connection comes back.',
       'Menu sync': 'One menu feeds the terminals, the kitchen screens and your online ordering page.',
       'Split checks': 'Move items between seats and split a check however the table asks.',
@@ -84,7 +95,8 @@ const ORDERHATCH: VendorSeed = {
     name: 'OrderHatch',
     identity: 'og',
     title: 'OrderHatch - Commission-free online ordering for restaurants',
-    metaDescription: 'OrderHatch gives restaurants their own online ordering site, pickup and delivery with no marketplace commission.',
+    metaDescription:
+      'OrderHatch gives restaurants their own online ordering site, pickup and delivery with no marketplace commission.',
     heroHeading: 'tagline',
     tagline: 'Your orders, your guests, your margin.',
     heroText: 'OrderHatch puts commission-free online ordering on your own website in an afternoon.',
@@ -97,7 +109,10 @@ const ORDERHATCH: VendorSeed = {
           { name: 'Branded ordering site', benefit: 'Guests order from your own website, not a marketplace.' },
           { name: 'Commission-free pickup', benefit: 'Keep the full ticket on every takeout order.' },
           { name: 'Delivery dispatch', benefit: 'Send orders to local couriers without a marketplace markup.' },
-          { name: 'Order throttling', benefit: 'Cap orders per time slot so the kitchen never drowns during the rush.' },
+          {
+            name: 'Order throttling',
+            benefit: 'Cap orders per time slot so the kitchen never drowns during the rush.',
+          },
           { name: 'Loyalty rewards', benefit: 'Guests earn points on every direct order and come back sooner.' },
         ],
       },
@@ -113,7 +128,10 @@ const ORDERHATCH: VendorSeed = {
       text: 'OrderHatch is made for pizzerias, quick-service restaurants and food trucks that want to own their online orders.',
     },
     pricing: { id: 'pricing', title: 'Pricing', text: 'One flat fee of $149 a month, with no per-order commission.' },
-    testimonial: { quote: 'We stopped paying a commission on our own regulars.', by: 'Marco T., owner, Slice Theory Pizza' },
+    testimonial: {
+      quote: 'We stopped paying a commission on our own regulars.',
+      by: 'Marco T., owner, Slice Theory Pizza',
+    },
     featureDetails: {
       'Branded ordering site': 'Your colours, your photos and your menu on your own domain, with checkout built in.',
       'Commission-free pickup': 'Guests pay you directly; OrderHatch never takes a cut of the order.',
@@ -121,7 +139,9 @@ const ORDERHATCH: VendorSeed = {
       'Order throttling': 'Set how many orders each pickup slot can take and the ordering page adjusts.',
       'Loyalty rewards': 'Points, rewards and reminders that bring guests back to order direct.',
     },
-    about: ['OrderHatch started in a pizzeria kitchen in Columbus, where its founders built the ordering site they could not buy.'],
+    about: [
+      'OrderHatch started in a pizzeria kitchen in Columbus, where its founders built the ordering site they could not buy.',
+    ],
     accent: '#b4441c',
   },
   figures: ['30%', '90 days', '$1,450', '$149'],
@@ -142,20 +162,37 @@ const SEATWISE: VendorSeed = {
         title: 'How SeatWise fills your book',
         layout: 'cards',
         features: [
-          { name: 'Online booking', benefit: 'Take reservations around the clock from your website, Google and Instagram.' },
-          { name: 'Smart waitlist', benefit: 'Guests join the waitlist from their phone and get a text when their table is ready.' },
-          { name: 'Deposits for large parties', benefit: 'Hold big bookings with a card so a no-show never costs you a table.' },
+          {
+            name: 'Online booking',
+            benefit: 'Take reservations around the clock from your website, Google and Instagram.',
+          },
+          {
+            name: 'Smart waitlist',
+            benefit: 'Guests join the waitlist from their phone and get a text when their table is ready.',
+          },
+          {
+            name: 'Deposits for large parties',
+            benefit: 'Hold big bookings with a card so a no-show never costs you a table.',
+          },
           { name: 'Live table map', benefit: 'See every table’s status and who is next from the host stand tablet.' },
         ],
       },
     ],
-    results: { id: 'results', title: 'By the numbers', text: 'SeatWise restaurants cut no-shows by 38% and seat 12% more covers on weekends.' },
+    results: {
+      id: 'results',
+      title: 'By the numbers',
+      text: 'SeatWise restaurants cut no-shows by 38% and seat 12% more covers on weekends.',
+    },
     audience: {
       id: 'who-its-for',
       title: 'Who it’s for',
       text: 'SeatWise works for full-service restaurants, fine dining rooms and wine bars, from a single dining room to restaurant groups.',
     },
-    pricing: { id: 'pricing', title: 'Plans and pricing', text: 'Free for up to 50 covers a month; SeatWise Pro is $99 a month per location.' },
+    pricing: {
+      id: 'pricing',
+      title: 'Plans and pricing',
+      text: 'Free for up to 50 covers a month; SeatWise Pro is $99 a month per location.',
+    },
     featureDetails: {
       'Online booking': 'One booking page for your website, Google and Instagram, synced with the table map.',
       'Smart waitlist': 'Quoted wait times that learn from your turn times, and a text when the table is ready.',
@@ -184,10 +221,19 @@ const BUZZLOOP: VendorSeed = {
         title: 'What BuzzLoop does for you',
         layout: 'colon-list',
         features: [
-          { name: 'Email and text campaigns', benefit: 'Send a weekly special to every guest who opted in, written for you.' },
-          { name: 'Automated win-back', benefit: 'Guests who have not visited in a while get an offer before they forget you.' },
+          {
+            name: 'Email and text campaigns',
+            benefit: 'Send a weekly special to every guest who opted in, written for you.',
+          },
+          {
+            name: 'Automated win-back',
+            benefit: 'Guests who have not visited in a while get an offer before they forget you.',
+          },
           { name: 'Review booster', benefit: 'Ask happy guests for a Google review right after they pay.' },
-          { name: 'Birthday club', benefit: 'Collect birthdays at sign-up and send a treat that brings the whole table in.' },
+          {
+            name: 'Birthday club',
+            benefit: 'Collect birthdays at sign-up and send a treat that brings the whole table in.',
+          },
         ],
       },
     ],
@@ -204,12 +250,15 @@ const BUZZLOOP: VendorSeed = {
     },
     pricing: { id: 'pricing', title: 'Pricing', text: 'Plans from $79 a month. Cancel anytime.' },
     featureDetails: {
-      'Email and text campaigns': 'A calendar of ready-made campaigns, written in your voice and sent at the right hour.',
+      'Email and text campaigns':
+        'A calendar of ready-made campaigns, written in your voice and sent at the right hour.',
       'Automated win-back': 'BuzzLoop notices when a regular stops coming and sends them a reason to return.',
       'Review booster': 'A short text after the visit asks for a review, and unhappy guests reach you first.',
       'Birthday club': 'Guests sign up at the table or online, and their birthday offer goes out on its own.',
     },
-    about: ['BuzzLoop was built by restaurant marketers for owners who would rather be on the floor than in a spreadsheet.'],
+    about: [
+      'BuzzLoop was built by restaurant marketers for owners who would rather be on the floor than in a spreadsheet.',
+    ],
     accent: '#7a2e8e',
   },
   figures: ['900+', '22%', '5x', '$79'],
@@ -230,9 +279,18 @@ const SHIFTPAY: VendorSeed = {
         title: 'Built around restaurant pay',
         layout: 'cards',
         features: [
-          { name: 'Tip pooling', benefit: 'Split tips by hours or points automatically, with every payout on the record.' },
-          { name: 'Payroll tax filing', benefit: 'Federal, state and local payroll taxes are filed for you every quarter.' },
-          { name: 'Earned wage access', benefit: 'Staff can take part of the pay they have earned before payday at no cost to you.' },
+          {
+            name: 'Tip pooling',
+            benefit: 'Split tips by hours or points automatically, with every payout on the record.',
+          },
+          {
+            name: 'Payroll tax filing',
+            benefit: 'Federal, state and local payroll taxes are filed for you every quarter.',
+          },
+          {
+            name: 'Earned wage access',
+            benefit: 'Staff can take part of the pay they have earned before payday at no cost to you.',
+          },
         ],
       },
       {

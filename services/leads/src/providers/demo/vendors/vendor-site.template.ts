@@ -57,7 +57,10 @@ export function esc(s: string): string {
 }
 
 function headMarkup(copy: VendorCopy, pageTitle: string): string {
-  const og = copy.identity === 'og' || copy.identity === 'json-ld' ? `\n<meta property="og:site_name" content="${esc(copy.name)}">` : '';
+  const og =
+    copy.identity === 'og' || copy.identity === 'json-ld'
+      ? `\n<meta property="og:site_name" content="${esc(copy.name)}">`
+      : '';
   const ld =
     copy.identity === 'json-ld'
       ? `\n<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Organization', name: copy.name, url: `https://${copy.host}/`, description: copy.metaDescription })}</script>`
@@ -110,7 +113,10 @@ ${main}
 }
 
 function heroSection(copy: VendorCopy): string {
-  const heading = copy.heroHeading === 'name' ? `<h1>${esc(copy.name)}</h1>\n  <p class="tagline">${esc(copy.tagline)}</p>` : `<h1>${esc(copy.tagline)}</h1>`;
+  const heading =
+    copy.heroHeading === 'name'
+      ? `<h1>${esc(copy.name)}</h1>\n  <p class="tagline">${esc(copy.tagline)}</p>`
+      : `<h1>${esc(copy.tagline)}</h1>`;
   const trust = copy.trustLine ? `\n  <p class="trust">${esc(copy.trustLine)}</p>` : '';
   return `<section class="hero">
   ${heading}
@@ -121,11 +127,16 @@ function heroSection(copy: VendorCopy): string {
 
 function featureItems(block: FeatureBlock): string {
   if (block.layout === 'cards') {
-    const cards = block.features.map((f) => `    <article class="feature-card">\n      <h3>${esc(f.name)}</h3>\n      <p>${esc(f.benefit)}</p>\n    </article>`);
+    const cards = block.features.map(
+      (f) =>
+        `    <article class="feature-card">\n      <h3>${esc(f.name)}</h3>\n      <p>${esc(f.benefit)}</p>\n    </article>`,
+    );
     return `  <div class="feature-grid">\n${cards.join('\n')}\n  </div>`;
   }
   const item = (f: VendorFeature) =>
-    block.layout === 'dash-list' ? `<li><strong>${esc(f.name)}</strong> — ${esc(f.benefit)}</li>` : `<li><b>${esc(f.name)}:</b> ${esc(f.benefit)}</li>`;
+    block.layout === 'dash-list'
+      ? `<li><strong>${esc(f.name)}</strong> — ${esc(f.benefit)}</li>`
+      : `<li><b>${esc(f.name)}:</b> ${esc(f.benefit)}</li>`;
   return `  <ul class="feature-list">\n${block.features.map((f) => `    ${item(f)}`).join('\n')}\n  </ul>`;
 }
 
@@ -167,11 +178,17 @@ export function homePage(copy: VendorCopy): string {
 
 export function featuresPage(copy: VendorCopy): string {
   const features = copy.featureBlocks.flatMap((b) => b.features);
-  const blocks = features.map((f) => `  <h2>${esc(f.name)}</h2>\n  <p>${esc(copy.featureDetails[f.name] ?? f.benefit)}</p>`);
+  const blocks = features.map(
+    (f) => `  <h2>${esc(f.name)}</h2>\n  <p>${esc(copy.featureDetails[f.name] ?? f.benefit)}</p>`,
+  );
   return chrome(copy, `Features | ${copy.name}`, `<section>\n  <h1>Features</h1>\n${blocks.join('\n')}\n</section>`);
 }
 
 export function aboutPage(copy: VendorCopy): string {
   const paragraphs = copy.about.map((p) => `  <p>${esc(p)}</p>`).join('\n');
-  return chrome(copy, `About | ${copy.name}`, `<section>\n  <h1>About ${esc(copy.name)}</h1>\n${paragraphs}\n</section>`);
+  return chrome(
+    copy,
+    `About | ${copy.name}`,
+    `<section>\n  <h1>About ${esc(copy.name)}</h1>\n${paragraphs}\n</section>`,
+  );
 }
