@@ -1,6 +1,7 @@
 // Pitch benchmark: extraction time per page over the fixture restaurant sites, and pitch
 // generation on the deterministic path, from facts alone and end to end (reading the site from
 // loopback through the safe fetcher). Uses the built libs/site-reader and services/analysis.
+import './node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';

@@ -6,6 +6,7 @@
 // Requests go one at a time. Usage: node tools/bench-demo.mjs
 // Settings: BENCH_CITY (default Austin), BENCH_STATE (default TX), BENCH_PITCHES (default 40),
 // BENCH_DIAGNOSTICS (default 30).
+import './node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

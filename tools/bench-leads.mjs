@@ -4,6 +4,7 @@
 // service (signs the bench rep in; the gateway confirms the session) and the leads service from
 // their dist (builds them first). Usage: node tools/bench-leads.mjs
 // Settings: BENCH_SECONDS (default 10 per run), BENCH_CITY (default Chicago).
+import './node-version.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -10,6 +10,7 @@
 // Nothing leaves this machine: Lighthouse's error reporting stays off (its default), Chromium runs
 // without background networking and resolves no host name but localhost, and the requests each
 // page made are checked to be on loopback.
+import './node-version.mjs';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

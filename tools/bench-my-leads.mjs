@@ -5,6 +5,7 @@
 // and runs the gateway, accounts and leads from their dist (builds them first); the leads database
 // is PGlite in a throwaway folder, or PostgreSQL at BENCH_DATABASE_URL (a database of its own).
 // Usage: node tools/bench-my-leads.mjs. Settings: BENCH_SECONDS (default 10 per run).
+import './node-version.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -12,6 +12,7 @@
 //   import { measureUsageCost, compareUsageCost } from './bench-usage.mjs'   # returns them
 //
 // Settings: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32).
+import './node-version.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';

@@ -6,6 +6,7 @@
 // sibling in the build weighs (or, without one, what brotli at its highest quality makes of it),
 // so the figure means what a compressing server would send.
 // `node tools/bench-web.mjs` prints every file; tools/bench.mjs takes the summary from benchRows().
+import './node-version.mjs';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -9,6 +9,7 @@
 //     every reply against its contract (CHECK_RESPONSES=all), with each process's CPU;
 //   - what recording usage costs the search path (tools/bench-usage.mjs).
 // Settings: BENCH_SECONDS (default 10 per run), BENCH_SKIP_BROWSER=1 leaves out the browser rows.
+import './node-version.mjs';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

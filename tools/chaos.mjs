@@ -6,6 +6,7 @@
 // call), the time until /readyz said every part answers again, and the writes acknowledged in that
 // window that are not stored. Bounded: at most steady + CHAOS_RECOVERY_LIMIT_SECONDS + settle per kill, plus start-up. Exits 1
 // when an acknowledged write was lost or a part did not come back.
+import './node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,5 @@
 // Runs jest on this Node (24 through the node@24 package) with native ESM enabled.
+import './node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,5 +1,6 @@
 // Serves one built remote on its own port with CORS, as its team would deploy it alone.
 // Usage (from the app folder or the root): node tools/serve-static.mjs search-mfe [port]
+import './node-version.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';

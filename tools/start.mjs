@@ -1,6 +1,7 @@
 // npm start: everything on one machine. Builds what is missing, finds or starts NATS,
 // runs the services and the gateway (which serves the front ends on the app's address too), and
 // prints the one URL to open.
+import './node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 // npm test: build, lint, typecheck, then unit, integration (real NATS + PostgreSQL or PGlite) and browser tests.
 // Integration and browser tests start their own nats-server (installing it with apt when
 // root on Debian) and create their own database on 127.0.0.1:5432 when PostgreSQL answers.
+import './node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
