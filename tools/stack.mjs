@@ -35,18 +35,33 @@ function relay(proc, events, onEvent) {
   proc.on('log', (line, event) => onEvent(line, event));
 }
 
-/** A built service (or the gateway) as a supervised `node dist/main.js` child. */
-export function superviseService(name, { env, stdio = 'inherit', policy = RESTART_POLICY }) {
-  return new SupervisedProcess(
+/** Where a child's output lines go by default: to the same stream of ours, as the child printed them. */
+function writeOutput({ stream, line }) {
+  (stream === 'stderr' ? process.stderr : process.stdout).write(`${line}\n`);
+}
+
+/**
+ * A built service (or the gateway) as a supervised `node dist/main.js` child. Under 'inherit' its
+ * output is shown live, line by line, through `onOutput` (by default as printed), and read through
+ * a pipe so that the supervisor keeps its last lines to quote when it gives up on it.
+ */
+export function superviseService(
+  name,
+  { env, stdio = 'inherit', policy = RESTART_POLICY, onOutput = writeOutput, formatLine },
+) {
+  const childStdio = stdio === 'inherit' ? 'pipe' : stdio;
+  const proc = new SupervisedProcess(
     name,
     () =>
       spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
         cwd: path.join(root, 'services', name),
         env,
-        stdio: ['ignore', stdio, stdio],
+        stdio: ['ignore', childStdio, childStdio],
       }),
-    { policy },
+    { policy, formatLine },
   );
+  if (stdio === 'inherit') proc.on('output', onOutput);
+  return proc;
 }
 
 /**
@@ -55,9 +70,12 @@ export function superviseService(name, { env, stdio = 'inherit', policy = RESTAR
  * @param {number} o.gatewayPort
  * @param {number} o.webPort the app's address, served by the gateway process (0: a free port, kept across gateway restarts)
  * @param {Record<string,string>} [o.env] extra settings for every process
- * @param {'inherit'|'ignore'|'pipe'} [o.stdio]
+ * @param {'inherit'|'ignore'|'pipe'} [o.stdio] 'inherit': each child's output shown live through `onOutput`
+ * @param {(output: { name: string, stream: 'stdout'|'stderr', line: string }) => void} [o.onOutput]
+ *   each line a child prints, under 'inherit' (default: written to our stream of the same name)
+ * @param {(line: string) => string} [o.formatLine] how a child's line is quoted in a give-up message
  * @param {(line: string, event: object) => void} [o.onEvent] each exit, restart and give-up as one line
- *   (default: printed to stderr); `event` is { type, name, code, signal, delayMs, reason, ... }
+ *   (default: printed to stderr); `event` is { type, name, code, signal, delayMs, reason, lastOutput, ... }
  * @param {object} [o.policy] restart policy (RESTART_POLICY by default)
  */
 export async function startStack({
@@ -68,6 +86,8 @@ export async function startStack({
   stdio = 'inherit',
   webHost = '127.0.0.1',
   onEvent = printLine,
+  onOutput,
+  formatLine,
   policy = RESTART_POLICY,
 }) {
   const baseEnv = {
@@ -89,7 +109,8 @@ export async function startStack({
   const events = new EventEmitter();
   const processes = new Map(
     SERVICE_NAMES.map((name) => {
-      const proc = superviseService(name, { env: name === 'gateway' ? gatewayEnv : baseEnv, stdio, policy });
+      const env = name === 'gateway' ? gatewayEnv : baseEnv;
+      const proc = superviseService(name, { env, stdio, policy, onOutput, formatLine });
       relay(proc, events, onEvent);
       return [name, proc];
     }),
@@ -164,7 +185,8 @@ export async function superviseNats(
   ensureDir(storeDir);
   const proc = new SupervisedProcess(
     'nats-server',
-    () => spawn(bin, natsServerArgs(port, storeDir), { stdio: 'ignore' }),
+    // Its output is not shown, only kept (its last lines are quoted if it has to be given up).
+    () => spawn(bin, natsServerArgs(port, storeDir), { stdio: ['ignore', 'pipe', 'pipe'] }),
     { policy },
   );
   proc.on('log', onEvent ?? log ?? printLine);

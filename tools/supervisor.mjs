@@ -53,6 +53,66 @@ process.once('exit', () => {
   for (const child of living) child.kill('SIGKILL');
 });
 
+/** How many of a child's last output lines are kept to quote when it is given up, and how long one may be. */
+export const KEPT_LINES = 20;
+const MAX_LINE_CHARS = 4_000;
+
+/**
+ * The last `size` lines a child printed (stdout and stderr together, in order), each cut at
+ * MAX_LINE_CHARS: memory stays bounded whatever the child prints.
+ */
+export class LastLines {
+  #lines = [];
+  constructor(size = KEPT_LINES) {
+    this.size = size;
+  }
+  push(line) {
+    this.#lines.push(line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}...` : line);
+    if (this.#lines.length > this.size) this.#lines.shift();
+  }
+  lines() {
+    return [...this.#lines];
+  }
+}
+
+/**
+ * Calls `onLine` with each complete line read from `stream` (and the unterminated rest at its end);
+ * resolves when the stream has ended. A line that never ends is passed on in pieces of MAX_LINE_CHARS * 16.
+ */
+function readLines(stream, onLine) {
+  return new Promise((resolve) => {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      const parts = (rest + chunk).split('\n');
+      rest = parts.pop() ?? '';
+      for (const line of parts) onLine(line.endsWith('\r') ? line.slice(0, -1) : line);
+      if (rest.length > MAX_LINE_CHARS * 16) {
+        onLine(rest);
+        rest = '';
+      }
+    });
+    const end = () => {
+      if (rest) onLine(rest);
+      rest = '';
+      resolve();
+    };
+    stream.once('end', end);
+    stream.once('error', end);
+    stream.once('close', end);
+  });
+}
+
+/** The give-up line: why, then the child's last output quoted (or that there was none to quote). */
+export function giveUpMessage({ name, how, reason, lastOutput, formatLine = (line) => line }) {
+  const head = `${name} exited (${how}) and has ${reason}: GIVING UP on ${name}; it stays down until restarted.`;
+  // Output not captured (its stdout and stderr went straight to a terminal, or nowhere).
+  if (!lastOutput) return `${head} Its last output above says why.`;
+  if (lastOutput.length === 0) return `${head} It printed nothing before exiting.`;
+  const quoted = lastOutput.map((line) => `  | ${formatLine(line).replaceAll('\n', '\n  | ')}`).join('\n');
+  return `${head} Its last ${lastOutput.length === 1 ? 'line' : `${lastOutput.length} lines`} of output:\n${quoted}`;
+}
+
 /** "code 1" or "signal SIGKILL": how a child ended, as the log line says it. */
 export function describeExit(code, signal) {
   return signal ? `signal ${signal}` : `code ${code}`;
@@ -63,9 +123,15 @@ export function describeExit(code, signal) {
  * - 'start'   { name, pid }
  * - 'exit'    { name, code, signal, intended, ranMs }
  * - 'restart' { name, delayMs, streak }   (scheduled)
- * - 'give-up' { name, reason, code, signal }
+ * - 'give-up' { name, reason, code, signal, lastOutput }
  * - 'spawn-error' { name, message }
- * and 'log' (line) for each of those, in the one-line form an operator reads.
+ * - 'output'  { name, stream: 'stdout' | 'stderr', line }   (each line the child prints, when piped)
+ * and 'log' (line) for each of those but 'output', in the one-line form an operator reads (the
+ * give-up line adds the child's last lines of output below it).
+ *
+ * A child spawned with its stdout or stderr piped has them read line by line: each line is emitted
+ * as 'output' (to be shown live) and the last KEPT_LINES are kept, so that the give-up message can
+ * quote them itself (`lastOutput`; null when nothing was piped). `formatLine` renders a quoted line.
  */
 export class SupervisedProcess extends EventEmitter {
   /** 'running' | 'restarting' | 'stopped' | 'given-up' */
@@ -74,19 +140,32 @@ export class SupervisedProcess extends EventEmitter {
   #history = NO_CRASHES;
   #timer = null;
   #startedAt = 0;
+  /** The last lines of output, across restarts (a crash loop's cause is often in an earlier run too). */
+  #lastLines = null;
+  /** Resolves when the current child's piped output has been read to its end. */
+  #outputRead = Promise.resolve();
 
-  constructor(name, spawnChild, { policy = RESTART_POLICY, stopGraceMs = 10_000 } = {}) {
+  constructor(
+    name,
+    spawnChild,
+    { policy = RESTART_POLICY, stopGraceMs = 10_000, keptLines = KEPT_LINES, formatLine } = {},
+  ) {
     super();
     this.name = name;
     this.spawnChild = spawnChild;
     this.policy = policy;
     this.stopGraceMs = stopGraceMs;
+    this.keptLines = keptLines;
+    this.formatLine = formatLine;
   }
 
   /** Starts the child (again, after an intended stop or a give-up: with a clean crash history). */
   start() {
     if (this.state === 'running') return this.child;
-    if (this.state !== 'restarting') this.#history = NO_CRASHES;
+    if (this.state !== 'restarting') {
+      this.#history = NO_CRASHES;
+      this.#lastLines = null;
+    }
     clearTimeout(this.#timer);
     this.#timer = null;
     const child = this.spawnChild();
@@ -94,6 +173,7 @@ export class SupervisedProcess extends EventEmitter {
     living.add(child);
     this.state = 'running';
     this.#startedAt = Date.now();
+    this.#readOutput(child);
     // A spawn failure (missing binary) arrives as 'error' and then 'exit' with no code: treated as a crash.
     child.once('error', (err) =>
       this.#note(
@@ -149,11 +229,18 @@ export class SupervisedProcess extends EventEmitter {
     if (decision.action === 'give-up') {
       this.state = 'given-up';
       this.#note('exit', { name: this.name, code, signal, intended: false, ranMs }, null);
-      this.#note(
-        'give-up',
-        { name: this.name, code, signal, reason: decision.reason },
-        `${this.name} exited (${how}) and has ${decision.reason}: GIVING UP on ${this.name}; it stays down until restarted. Its last output above says why.`,
-      );
+      // 'exit' can come before the last of its output has been read: wait for that (a second at most).
+      const read = Promise.race([this.#outputRead, new Promise((r) => setTimeout(r, 1_000).unref())]);
+      const kept = this.#lastLines;
+      void read.then(() => {
+        const lastOutput = kept?.lines() ?? null;
+        const { name, formatLine } = this;
+        this.#note(
+          'give-up',
+          { name, code, signal, reason: decision.reason, lastOutput },
+          giveUpMessage({ name, how, reason: decision.reason, lastOutput, formatLine }),
+        );
+      });
       return;
     }
     this.state = 'restarting';
@@ -167,6 +254,27 @@ export class SupervisedProcess extends EventEmitter {
       this.#timer = null;
       if (this.state === 'restarting') this.start();
     }, decision.delayMs);
+  }
+
+  #readOutput(child) {
+    const streams = [
+      ['stdout', child.stdout],
+      ['stderr', child.stderr],
+    ].filter(([, stream]) => stream);
+    if (streams.length === 0) {
+      this.#outputRead = Promise.resolve();
+      return;
+    }
+    this.#lastLines ??= new LastLines(this.keptLines);
+    const lastLines = this.#lastLines;
+    this.#outputRead = Promise.all(
+      streams.map(([name, stream]) =>
+        readLines(stream, (line) => {
+          lastLines.push(line);
+          this.emit('output', { name: this.name, stream: name, line });
+        }),
+      ),
+    );
   }
 
   #note(event, detail, line) {

@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 // @ts-expect-error plain ESM module without types
-import { afterCrash, NO_CRASHES, RESTART_POLICY, restartDelay } from './supervisor.mjs';
+import { afterCrash, LastLines, NO_CRASHES, RESTART_POLICY, restartDelay, SupervisedProcess } from './supervisor.mjs';
 
 type History = { streak: number; crashes: number[] };
 type Decision = { action: 'restart' | 'give-up'; history: History; delayMs?: number; reason?: string };
@@ -51,6 +51,76 @@ describe('restart backoff', () => {
       history = last.history;
     }
     expect(last).toMatchObject({ action: 'restart', delayMs: RESTART_POLICY.initialMs });
+  });
+});
+
+/** A supervised `node -e script` with its output piped, restarted at once and given up after 3 crashes. */
+function crashing(script: string, options: Record<string, unknown> = {}) {
+  const policy = { ...RESTART_POLICY, initialMs: 10, maxCrashes: 3 };
+  const proc = new SupervisedProcess(
+    'crasher',
+    () => spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'pipe'] }),
+    { policy, ...options },
+  );
+  const lines: string[] = [];
+  const output: Array<{ stream: string; line: string }> = [];
+  proc.on('log', (line: string) => lines.push(line));
+  proc.on('output', (o: { stream: string; line: string }) => output.push(o));
+  const gaveUp = new Promise<{ lastOutput: string[] | null }>((r) => proc.once('give-up', r));
+  proc.start();
+  return { proc, lines, output, gaveUp };
+}
+
+describe('giving up on a child that keeps crashing', () => {
+  it('quotes the last lines the child printed (stdout and stderr) in the give-up message itself', async () => {
+    const { lines, output, gaveUp } = crashing(
+      // (The two streams are read apart: a pause keeps their lines in the order written.)
+      `console.log('{"level":30,"msg":"starting"}');
+       setTimeout(() => { console.error('Invalid settings: GOOGLE_PLACES_API_KEY is required'); process.exit(1); }, 50);`,
+    );
+    const detail = await gaveUp;
+    expect(detail.lastOutput).toHaveLength(6);
+    expect(detail.lastOutput?.slice(-2)).toEqual([
+      '{"level":30,"msg":"starting"}',
+      'Invalid settings: GOOGLE_PLACES_API_KEY is required',
+    ]);
+    expect(lines.at(-1)).toBe(
+      [
+        'crasher exited (code 1) and has crashed 3 times within 60 s: GIVING UP on crasher; it stays down until restarted. Its last 6 lines of output:',
+        ...Array.from({ length: 3 }, () => [
+          '  | {"level":30,"msg":"starting"}',
+          '  | Invalid settings: GOOGLE_PLACES_API_KEY is required',
+        ]).flat(),
+      ].join('\n'),
+    );
+    // Every line was passed on live as well, with the stream it came from.
+    expect(output.slice(0, 2)).toEqual([
+      { name: 'crasher', stream: 'stdout', line: '{"level":30,"msg":"starting"}' },
+      { name: 'crasher', stream: 'stderr', line: 'Invalid settings: GOOGLE_PLACES_API_KEY is required' },
+    ]);
+  });
+
+  it('keeps only the last lines, renders them with formatLine, and says so when the child printed nothing', async () => {
+    const many = crashing(`for (let i = 1; i <= 50; i++) console.log('line ' + i); process.exit(2);`, {
+      keptLines: 3,
+      formatLine: (line: string) => line.toUpperCase(),
+    });
+    expect((await many.gaveUp).lastOutput).toEqual(['line 48', 'line 49', 'line 50']);
+    expect(many.lines.at(-1)).toMatch(/Its last 3 lines of output:\n {2}\| LINE 48\n {2}\| LINE 49\n {2}\| LINE 50$/);
+
+    const silent = crashing('process.exit(3)');
+    expect((await silent.gaveUp).lastOutput).toEqual([]);
+    expect(silent.lines.at(-1)).toMatch(
+      /GIVING UP on crasher; it stays down until restarted\. It printed nothing before exiting\.$/,
+    );
+  });
+
+  it('bounds what it keeps: a number of lines, each cut to a length', () => {
+    const kept = new LastLines(2);
+    for (const line of ['a', 'b', 'x'.repeat(10_000)]) kept.push(line);
+    const [b, long] = kept.lines();
+    expect(b).toBe('b');
+    expect(long.length).toBeLessThan(5_000);
   });
 });
 

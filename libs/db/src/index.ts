@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { EntitySchema, MikroORM } from '@mikro-orm/core';
 import { Migrator, type Migration } from '@mikro-orm/migrations';
 import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
@@ -35,7 +36,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<MikroORM> {
       tableName: `mikro_orm_migrations_${target.name}`,
     },
     debug: target.debug ?? false,
-    ...(target.log ? { logger: target.log } : {}),
+    // Its messages go into JSON log lines: no colour codes in them (colours off, and any left stripped).
+    colors: false,
+    ...(target.log ? { logger: (message: string) => target.log?.(stripVTControlCharacters(message)) } : {}),
     allowGlobalContext: false,
   };
   let orm: MikroORM;
