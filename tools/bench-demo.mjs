@@ -7,75 +7,16 @@
 // Settings: BENCH_CITY (default Austin), BENCH_STATE (default TX), BENCH_PITCHES (default 40),
 // BENCH_DIAGNOSTICS (default 30).
 import './node-version.mjs';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { findOrInstallNatsServer, freePort, NATS_INSTALL_HINT, startNatsServer } from './infra.mjs';
-import { root, startStack } from './stack.mjs';
+import { machine, signIn, summarize, withBenchStack } from './bench-kit.mjs';
+import { root } from './stack.mjs';
 
 const CITY = process.env.BENCH_CITY ?? 'Austin';
 const STATE = process.env.BENCH_STATE ?? 'TX';
 const PITCHES = Number(process.env.BENCH_PITCHES ?? 40);
 const DIAGNOSTICS = Number(process.env.BENCH_DIAGNOSTICS ?? 30);
-const PROJECTS = ['gateway', 'accounts', 'leads', 'analysis', 'diagnostics'];
 const NO_SITE = 'no website';
-
-function build() {
-  const nx = path.join(root, 'node_modules/nx/dist/bin/nx.js');
-  const r = spawnSync(process.execPath, [nx, 'run-many', '-t', 'build', '-p', ...PROJECTS], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (r.status !== 0) throw new Error('build failed');
-}
-
-/** The system on free ports with its own nats-server and a fresh database; `stop` ends all of it. */
-async function startDemoSystem() {
-  const bin = findOrInstallNatsServer();
-  if (!bin) throw new Error(NATS_INSTALL_HINT);
-  const natsPort = await freePort();
-  const nats = await startNatsServer(bin, natsPort);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadgen-bench-demo-'));
-  const cleanup = () => {
-    nats.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  let stack;
-  try {
-    stack = await startStack({
-      natsUrl: `nats://127.0.0.1:${natsPort}`,
-      gatewayPort: await freePort(),
-      webPort: 0,
-      stdio: 'ignore',
-      env: {
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        DEMO_MODE: 'true',
-        LEADS_PROVIDER: 'demo',
-        // No language model: pitches and checklists come from the deterministic path.
-        OPENAI_API_KEY: '',
-        OPENAI_BASE_URL: '',
-        OPENAI_MODEL: '',
-        // The per-user limit on expensive routes would otherwise answer part of the run with 429.
-        EXPENSIVE_RATE_PER_MINUTE: '10000000',
-      },
-    });
-  } catch (err) {
-    cleanup();
-    throw err;
-  }
-  return {
-    url: stack.webUrl,
-    async stop() {
-      await stack.stop();
-      cleanup();
-    },
-  };
-}
 
 async function postJson(url, body, headers = {}) {
   const res = await fetch(url, {
@@ -91,15 +32,6 @@ async function postJson(url, body, headers = {}) {
     // not JSON: kept as null, the status says what happened
   }
   return { status: res.status, json };
-}
-
-async function signIn(baseUrl) {
-  const r = await postJson(`${baseUrl}/api/auth/signin`, {
-    email: 'bench-demo@example.com',
-    password: 'bench-password',
-  });
-  if (r.status !== 200 || !r.json?.session_token) throw new Error(`sign-in failed: ${r.status}`);
-  return { authorization: `Bearer ${r.json.session_token}` };
 }
 
 async function searchLeads(baseUrl, auth) {
@@ -136,15 +68,7 @@ async function timeSequentially(items, send, warmUp) {
   return runs;
 }
 
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-function stats(runs) {
-  const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
-  return { n: ms.length, p50: percentile(ms, 50), p95: percentile(ms, 95), max: ms[ms.length - 1] };
-}
+const stats = (runs) => summarize(runs.map((r) => r.ms));
 
 const countBy = (xs, key) => xs.reduce((m, x) => m.set(key(x), (m.get(key(x)) ?? 0) + 1), new Map());
 const tally = (map) =>
@@ -163,8 +87,9 @@ function printFigure(title, runs, skipped, extra = '') {
   return s;
 }
 
-async function measure(system) {
-  const auth = await signIn(system.url);
+async function measure(stack) {
+  const system = { url: stack.webUrl };
+  const auth = { authorization: `Bearer ${await signIn(system.url, 'bench-demo@example.com')}` };
   const leads = await searchLeads(system.url, auth);
   const { demoSiteTruth } = await import(
     pathToFileURL(path.join(root, 'services/leads/dist/providers/demo/sites/demo-sites.world.js')).href
@@ -189,9 +114,7 @@ async function measure(system) {
 }
 
 function report({ pitchRuns, diagRuns, leads, slow, pitchSkipped, diagSkipped }) {
-  console.log(
-    `\nDemo-world benchmark — Node ${process.versions.node}, ${os.cpus().length} cores, demo mode, no language model`,
-  );
+  console.log(`\nDemo-world benchmark — ${machine()}, demo mode, no language model; percentiles by nearest rank`);
   console.log(
     `leads: a ${leads}-lead demo search of ${CITY}, ${STATE} (${slow} with a slow site, left out); requests one at a time through the app's address, after one untimed warm-up each`,
   );
@@ -213,13 +136,15 @@ function report({ pitchRuns, diagRuns, leads, slow, pitchSkipped, diagSkipped })
   );
 }
 
-build();
-const system = await startDemoSystem();
-let results;
-try {
-  results = await measure(system);
-} finally {
-  await system.stop();
-}
+const results = await withBenchStack(measure, {
+  env: {
+    DEMO_MODE: 'true',
+    LEADS_PROVIDER: 'demo',
+    // No language model: pitches and checklists come from the deterministic path.
+    OPENAI_API_KEY: '',
+    OPENAI_BASE_URL: '',
+    OPENAI_MODEL: '',
+  },
+});
 report(results);
 process.exit(0);

@@ -1,15 +1,17 @@
-// What the benchmark scripts share: a load run that keeps every response time (exact p50/p95/p99
-// rather than autocannon's fixed percentiles), CPU time of a process from /proc, and the stack
-// brought up in the mode `npm start` runs, on its own nats-server and data folder.
+// What the benchmark scripts (tools/bench*.mjs) and the chaos run share: the build, the stack
+// brought up as `npm start` runs it on a nats-server and data folder of its own, a rep's sign-in,
+// a load run that keeps every response time, timing of in-process work, CPU time of a process
+// from /proc, Chromium for the browser benches, and the one percentile every figure is computed
+// with (nearest rank, below).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { findOrInstallNatsServer, freePort, NATS_INSTALL_HINT, startNatsServer } from './infra.mjs';
-import { root, startStack } from './stack.mjs';
+import { root, startStack, superviseNats } from './stack.mjs';
 
-/** Builds the projects a benchmark runs (cached by Nx when nothing changed). */
+/** Builds `projects` (every project when none are named); Nx's cache skips what has not changed. */
 export function build(projects = []) {
   const args = ['run-many', '-t', 'build', ...(projects.length ? ['-p', ...projects] : [])];
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), ...args], {
@@ -19,37 +21,90 @@ export function build(projects = []) {
   if (result.status !== 0) throw new Error('build failed; run `npm run build` to see why');
 }
 
-/** The value below which `share` of the sorted samples fall. */
+/**
+ * The percentile of every figure the benches print: NEAREST RANK on the samples sorted ascending,
+ * the smallest sample with at least `share` (0 to 1) of all samples at or below it,
+ * sorted[ceil(share * n) - 1]. No interpolation, so a figure is always a measured sample; the
+ * median is percentile(sorted, 0.5) (the lower middle one of an even count) and the maximum
+ * percentile(sorted, 1).
+ */
 export function percentile(sorted, share) {
   if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
+}
+
+/** Count, p50, p95, p99, least and most of unsorted samples, by `percentile`. */
+export function summarize(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    min: percentile(sorted, 0),
+    max: percentile(sorted, 1),
+  };
 }
 
 /**
- * `connections` clients sending requests back to back for `seconds` (after a short warm-up).
- * Returns req/s, p50/p95/p99 in ms from every response, and the statuses seen.
+ * Times `fn` `runs` times after `warm` untimed calls; the ms of each run. An `fn` that returns a
+ * promise is awaited (and timed to its end); a synchronous one is timed without an await.
  */
-export async function load({ url, method = 'GET', headers = {}, body, connections, seconds, warmSeconds = 2 }) {
+export async function timeRuns(fn, runs, { warm = 1 } = {}) {
+  const settle = async (value) => (typeof value?.then === 'function' ? await value : value);
+  for (let i = 0; i < warm; i++) await settle(fn());
+  const ms = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    const value = fn();
+    if (typeof value?.then === 'function') await value;
+    ms.push(performance.now() - t);
+  }
+  return ms;
+}
+
+/**
+ * `connections` clients sending requests back to back for `seconds` (after `warmSeconds` of the
+ * same load, not counted). Returns req/s, p50/p95/p99 in ms from every response time (kept in
+ * `times`, for pooling runs with `summarize`), the statuses seen, and, for each process of `pids`
+ * ({ name: pid }), the CPU ms it used during the measured run (`cpuMs`, with the load generator's
+ * own as `load generator`) and the run's wall time (`wallMs`).
+ */
+export async function load({ url, method = 'GET', headers = {}, body, connections, seconds, warmSeconds = 2, pids }) {
   const opts = { url, method, headers, body, connections };
   if (warmSeconds > 0) await autocannon({ ...opts, duration: warmSeconds });
   const times = [];
   const instance = autocannon({ ...opts, duration: seconds });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const before = cpuOf(pids ?? {});
+  const self = process.cpuUsage();
+  const started = performance.now();
   const r = await instance;
-  times.sort((a, b) => a - b);
+  const wallMs = performance.now() - started;
+  const selfUsed = process.cpuUsage(self);
+  const after = cpuOf(pids ?? {});
+  const cpu = Object.fromEntries(Object.keys(after).map((name) => [name, after[name] - before[name]]));
+  cpu['load generator'] = (selfUsed.user + selfUsed.system) / 1000;
   const statuses = Object.entries(r.statusCodeStats ?? {})
     .map(([k, v]) => `${k}x${v.count}`)
     .join(' ');
+  const { p50, p95, p99 } = summarize(times);
   return {
     rps: r.requests.total / (r.duration || seconds),
-    p50: percentile(times, 0.5),
-    p95: percentile(times, 0.95),
-    p99: percentile(times, 0.99),
+    p50,
+    p95,
+    p99,
+    times,
     count: times.length,
     failed: r.errors + r.timeouts + r.non2xx,
+    non2xx: r.non2xx,
     statuses,
+    wallMs,
+    cpuMs: cpu,
   };
 }
+
+const cpuOf = (pids) => Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]));
 
 /** CPU time (user + system) a process has used so far, in ms, from /proc (Linux). */
 export function cpuMs(pid) {
@@ -63,41 +118,68 @@ export function cpuMs(pid) {
 
 /**
  * The whole stack as `npm start` runs it (development mode, PGlite in a fresh folder, no
- * DATABASE_URL) on a nats-server of its own with JetStream, the app's URL and the gateway's port
- * both free ports. `stop()` ends every process and removes the data.
+ * DATABASE_URL, the demo data) on a nats-server of its own with JetStream, the app's URL and the
+ * gateway's port both free ports, limits per user and per address lifted (one load generator
+ * stands for many reps). `env` adds or overrides settings of every process; `supervisedNats`
+ * runs nats-server supervised as `npm start` does (restarted when killed: `killNats`);
+ * `onEvent` takes the supervisors' lines. `stop()` ends every process and removes the data.
  */
-export async function startBenchStack(env = {}) {
+export async function startBenchStack({ env = {}, supervisedNats = false, onEvent } = {}) {
   const bin = findOrInstallNatsServer();
   if (!bin) throw new Error(NATS_INSTALL_HINT);
   const natsPort = await freePort();
-  const nats = await startNatsServer(bin, natsPort);
+  const natsUrl = `nats://127.0.0.1:${natsPort}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadgen-bench-'));
-  const stack = await startStack({
-    natsUrl: `nats://127.0.0.1:${natsPort}`,
-    gatewayPort: await freePort(),
-    webPort: await freePort(),
-    stdio: 'ignore',
-    // One bench rep sends thousands of searches: the per-user limit on expensive routes would
-    // answer most of them 429 in the gateway and measure nothing behind it.
-    env: {
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      NODE_ENV: 'development',
-      EXPENSIVE_RATE_PER_MINUTE: '100000000',
-      ...env,
-    },
-  });
+  const nats = supervisedNats
+    ? await superviseNats(bin, natsPort, { onEvent, storeDir: path.join(dataDir, 'nats') })
+    : await startNatsServer(bin, natsPort);
+  const stopNats = async () => (supervisedNats ? nats.stop() : nats.kill());
+  let stack;
+  try {
+    stack = await startStack({
+      natsUrl,
+      gatewayPort: await freePort(),
+      webPort: await freePort(),
+      stdio: 'ignore',
+      onEvent,
+      env: {
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        NODE_ENV: 'development',
+        EXPENSIVE_RATE_PER_MINUTE: '100000000',
+        AUTH_RATE_PER_MINUTE: '100000',
+        ...env,
+      },
+    });
+  } catch (err) {
+    await stopNats();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   return {
     ...stack,
-    natsUrl: `nats://127.0.0.1:${natsPort}`,
-    natsPid: nats.pid,
+    natsUrl,
+    natsPid: () => (supervisedNats ? nats.process.child?.pid : nats.pid),
+    /** Signals nats-server as a crash would; a supervised one is restarted. */
+    killNats: (signal = 'SIGKILL') => nats.kill(signal),
     async stop() {
       await stack.stop();
-      nats.kill();
+      await stopNats();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Builds everything (unless `build` is false), runs `fn(stack)` on a fresh bench stack, stops it. */
+export async function withBenchStack(fn, { build: buildFirst = true, ...options } = {}) {
+  if (buildFirst) build();
+  const stack = await startBenchStack(options);
+  try {
+    return await fn(stack);
+  } finally {
+    await stack.stop();
+  }
 }
 
 /** A rep's session token (demo mode creates the account on first sign-in). */
@@ -111,5 +193,39 @@ export async function signIn(baseUrl, email = 'bench@example.com') {
   return (await res.json()).session_token;
 }
 
+/** Resolves once `check()` is truthy (asked every 150 ms, errors count as no), else throws after `timeoutMs`. */
+export async function until(check, { what, timeoutMs = 30_000 }) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await Promise.resolve(check()).catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Debian's Chromium (or CHROMIUM_PATH / CHROME_PATH), and the flags the browser benches start it with. */
+export function chromiumPath() {
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
+  const found = candidates.find((p) => p && existsSync(p));
+  if (!found) throw new Error('Needs Chromium: apt-get install -y chromium (or set CHROMIUM_PATH).');
+  return found;
+}
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The line every bench's heading starts with. */
+export const machine = () => `Node ${process.versions.node}, ${os.cpus().length} cores`;
 export const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
-export const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;

@@ -3,7 +3,7 @@
 // against the stack as `npm start` runs it. Prints scores, metrics, every failing accessibility
 // audit and the largest performance findings; asserts nothing.
 // Usage: node tools/bench-lighthouse.mjs   (npm run bench runs it too, through benchRows)
-// Settings: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PAGES (e.g. "/landing,/app"),
+// Settings: CHROMIUM_PATH or CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PAGES (e.g. "/landing,/app"),
 // LIGHTHOUSE_URL (an app already running, e.g. http://localhost:3000, instead of a stack of its own),
 // LIGHTHOUSE_REPORT_DIR (keeps each page's full JSON report there).
 //
@@ -12,24 +12,16 @@
 // page made are checked to be on loopback.
 import './node-version.mjs';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { build, signIn, startBenchStack } from './bench-kit.mjs';
+import { CHROMIUM_FLAGS, chromiumPath, machine, signIn, withBenchStack } from './bench-kit.mjs';
 import { root } from './stack.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...CHROMIUM_FLAGS,
   // Any host name but localhost fails to resolve, so nothing the browser tries can leave loopback.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
 ];
@@ -123,7 +115,7 @@ function summarize(pagePath, lhr) {
  */
 export async function runLighthouse({ webUrl, pages = PAGES, reportDir }) {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
+    chromePath: chromiumPath(),
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
@@ -170,24 +162,15 @@ export async function benchRows({ webUrl } = {}) {
   ]);
 }
 
-async function withStack(webUrl, fn) {
-  if (webUrl) return fn(webUrl);
-  build();
-  const stack = await startBenchStack();
-  try {
-    return await fn(stack.webUrl);
-  } finally {
-    await stack.stop();
-  }
+function withStack(webUrl, fn) {
+  return webUrl ? fn(webUrl) : withBenchStack((stack) => fn(stack.webUrl));
 }
 
 function printReport(results) {
   const lighthouseVersion = JSON.parse(
     readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
   ).version;
-  console.log(
-    `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling; ${CHROME_PATH}; Node ${process.versions.node}, ${os.cpus().length} cores\n`,
-  );
+  console.log(`\nLighthouse ${lighthouseVersion}, mobile, simulated throttling; ${chromiumPath()}; ${machine()}\n`);
   for (const r of results) {
     console.log(`${r.page}${r.page === '/app' ? ' (signed in)' : ''}  ->  ${r.finalUrl}`);
     if (r.error) console.log(`  ERROR ${r.error}`);

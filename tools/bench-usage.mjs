@@ -15,8 +15,7 @@
 import './node-version.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { build as buildProjects, cpuMs, signIn, startBenchStack } from './bench-kit.mjs';
+import { build as buildProjects, load, signIn, startBenchStack } from './bench-kit.mjs';
 
 const PATH_PROCESSES = ['gateway', 'leads', 'accounts'];
 
@@ -36,8 +35,8 @@ export async function measureUsageCost({
   build = true,
   recordUsage = true,
 } = {}) {
-  if (build) buildProjects(['gateway', 'accounts', 'leads', 'analysis', 'diagnostics']);
-  const stack = await startBenchStack({ LEADS_RECORD_USAGE: String(recordUsage) });
+  if (build) buildProjects();
+  const stack = await startBenchStack({ env: { LEADS_RECORD_USAGE: String(recordUsage) } });
   try {
     const base = stack.gatewayUrl;
     const token = await signIn(base, 'bench-usage@example.com');
@@ -51,25 +50,21 @@ export async function measureUsageCost({
     const leadsPerSearch = (
       await (await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body })).json()
     ).leads.length;
-    await autocannon({ ...request, duration: 2 });
+    await load({ ...request, seconds: 2, warmSeconds: 0 }); // warm-up, then the count before the run
     const counted = recordUsage ? await settled(base, token) : 0;
 
     const pids = {
       ...Object.fromEntries(PATH_PROCESSES.map((name) => [name, stack.pid(name)])),
-      'nats-server': stack.natsPid,
+      'nats-server': stack.natsPid(),
     };
-    const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]));
-    const started = performance.now();
-    const result = await autocannon({ ...request, duration: seconds });
-    const wallMs = performance.now() - started;
-    const after = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]));
+    const result = await load({ ...request, seconds, warmSeconds: 0, pids });
     const share = Object.fromEntries(
-      Object.keys(pids).map((name) => [name, ((after[name] - before[name]) / wallMs) * 100]),
+      Object.keys(pids).map((name) => [name, (result.cpuMs[name] / result.wallMs) * 100]),
     );
     share.path = Object.keys(pids).reduce((sum, name) => sum + share[name], 0);
     // CPU per search holds steadier than the share of a core on a machine others are using too.
     const perSearch = Object.fromEntries(
-      Object.keys(pids).map((name) => [name, (after[name] - before[name]) / result.requests.total]),
+      Object.keys(pids).map((name) => [name, result.cpuMs[name] / Math.max(1, result.count)]),
     );
     perSearch.path = Object.keys(pids).reduce((sum, name) => sum + perSearch[name], 0);
 
@@ -80,15 +75,17 @@ export async function measureUsageCost({
     return {
       connections,
       seconds,
-      searchesPerSecond: result.requests.total / (wallMs / 1000),
-      failed: result.non2xx + result.errors + result.timeouts,
+      searchesPerSecond: result.rps,
+      failed: result.failed,
+      p50: result.p50,
+      p95: result.p95,
       cpuPercent: share,
       cpuMsPerSearch: perSearch,
       accountsShareOfPath: share.accounts / share.path,
       leadsPerSearch,
       usageCounted: total - counted,
       searchesCounted: (total - counted) / leadsPerSearch,
-      searchesAnswered: result.requests.total - result.non2xx - result.errors - result.timeouts,
+      searchesAnswered: result.count - result.non2xx,
       usageSettledMs: performance.now() - settleStart,
     };
   } finally {
@@ -137,7 +134,7 @@ export async function compareUsageCost({ rounds = Number(process.env.BENCH_ROUND
 function print(r, label) {
   const pct = (v) => `${v.toFixed(1)}%`;
   console.log(
-    `${label}: ${r.searchesPerSecond.toFixed(0)} searches/s at ${r.connections} connections for ${r.seconds} s, ${r.failed} failed`,
+    `${label}: ${r.searchesPerSecond.toFixed(0)} searches/s at ${r.connections} connections for ${r.seconds} s (p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms), ${r.failed} failed`,
   );
   for (const [name, v] of Object.entries(r.cpuPercent))
     console.log(

@@ -12,24 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib, brotliCompressSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { build, signIn, startBenchStack } from './bench-kit.mjs';
+import { CHROMIUM_FLAGS, chromiumPath, signIn, withBenchStack } from './bench-kit.mjs';
 import { root } from './stack.mjs';
-
-const CHROMIUM_CANDIDATES = [
-  process.env.CHROMIUM_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-];
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** The pages measured: what is loaded, whether signed in, and what shows once it has loaded. */
 export const PAGES = [
@@ -69,9 +53,7 @@ function brotliBytes(url, decoded) {
 }
 
 function launch() {
-  const executablePath = CHROMIUM_CANDIDATES.find((p) => p && existsSync(p));
-  if (!executablePath) throw new Error('Needs Chromium: apt-get install -y chromium (or set CHROMIUM_PATH).');
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 }
 
 const KIND = { script: 'js', stylesheet: 'css' };
@@ -153,14 +135,10 @@ function printDetail(results) {
 }
 
 /** Builds, starts the stack, measures every page and stops it. */
-export async function measureBuiltApp() {
-  build();
-  const stack = await startBenchStack();
-  try {
-    return await measurePageWeight(stack.webUrl, await signIn(stack.webUrl, 'bench-web@example.com'));
-  } finally {
-    await stack.stop();
-  }
+export function measureBuiltApp() {
+  return withBenchStack(async (stack) =>
+    measurePageWeight(stack.webUrl, await signIn(stack.webUrl, 'bench-web@example.com')),
+  );
 }
 
 /** The summary as [what, figure] rows for `npm run bench`'s table. */

@@ -11,10 +11,9 @@
 // Settings: BENCH_SECONDS (default 10 per run), BENCH_SKIP_BROWSER=1 leaves out the browser rows.
 import './node-version.mjs';
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, cpuMs, fmt, load, signIn, startBenchStack } from './bench-kit.mjs';
+import { build, fmt, load, machine, signIn, startBenchStack, summarize, timeRuns, until } from './bench-kit.mjs';
 import { compareUsageCost } from './bench-usage.mjs';
 import { freePort } from './infra.mjs';
 import { root, superviseService } from './stack.mjs';
@@ -23,7 +22,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SKIP_BROWSER = process.env.BENCH_SKIP_BROWSER === '1';
 
 build();
-const nul = measureNullCharacterCheck(
+const nul = await measureNullCharacterCheck(
   await import(pathToFileURL(path.join(root, 'libs/contracts/dist/null-character.js')).href),
 );
 
@@ -109,9 +108,7 @@ rows.push(
 
 if (!SKIP_BROWSER) await browserRows(rows);
 
-console.log(
-  `\nNode ${process.versions.node}, ${os.cpus().length} cores, ${SECONDS} s per run after a 2 s warm-up (the search after 10 s)\n`,
-);
+console.log(`\n${machine()}, ${SECONDS} s per run after a 2 s warm-up (the search after 10 s)\n`);
 for (const [what, figure] of rows) console.log(figure ? `${what.padEnd(64)}${figure}` : `\n${what}`);
 console.log(
   `\nnull-character check of a request body (median): 1.00 MB customer list ${nul.csvMs.toFixed(3)} ms; lead search body ${nul.searchUs.toFixed(2)} µs`,
@@ -119,7 +116,7 @@ console.log(
 
 /**
  * Runs each load in turn, ROUNDS times for a third of its time each; returns each one's mean
- * req/s and the median of its rounds' percentiles.
+ * req/s and the percentiles of the response times of all its rounds together.
  */
 async function alternate(...loads) {
   const ROUNDS = 3;
@@ -128,12 +125,9 @@ async function alternate(...loads) {
     for (const [k, opts] of loads.entries())
       runs[k].push(await load({ ...opts, seconds: opts.seconds / ROUNDS, warmSeconds: i === 0 ? 2 : 0 }));
   }
-  const median = (xs) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)];
   return runs.map((rs) => ({
+    ...summarize(rs.flatMap((r) => r.times)),
     rps: rs.reduce((n, r) => n + r.rps, 0) / rs.length,
-    p50: median(rs.map((r) => r.p50)),
-    p95: median(rs.map((r) => r.p95)),
-    p99: median(rs.map((r) => r.p99)),
     failed: rs.reduce((n, r) => n + r.failed, 0),
     statuses: rs.map((r) => r.statuses).join(' '),
   }));
@@ -167,16 +161,11 @@ async function searchLoad(baseUrl, token, stack) {
     gateway: stack.pid('gateway'),
     leads: stack.pid('leads'),
     accounts: stack.pid('accounts'),
-    nats: stack.natsPid,
+    nats: stack.natsPid(),
   };
   if (checkingGateway && baseUrl === checkingGateway.url) pids.gateway = checkingGateway.pid();
-  const before = Object.fromEntries(Object.entries(pids).map(([n, pid]) => [n, cpuMs(pid)]));
-  const startedAt = performance.now();
-  const result = await load({ ...opts, seconds: SECONDS, warmSeconds: 0 });
-  const wallMs = performance.now() - startedAt;
-  const cpu = Object.fromEntries(
-    Object.entries(pids).map(([n, pid]) => [n, (100 * (cpuMs(pid) - before[n])) / wallMs]),
-  );
+  const result = await load({ ...opts, seconds: SECONDS, warmSeconds: 0, pids });
+  const cpu = Object.fromEntries(Object.keys(pids).map((n) => [n, (100 * result.cpuMs[n]) / result.wallMs]));
   cpu.path = cpu.gateway + cpu.leads + cpu.accounts + cpu.nats;
   return { result, cpu };
 }
@@ -199,16 +188,7 @@ async function startCheckingGateway(natsUrl) {
   });
   proc.start();
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(`${url}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 150));
-  }
+  await until(async () => (await fetch(`${url}/readyz`)).ok, { what: 'the checking gateway' });
   return { url, pid: () => proc.child?.pid, stop: () => proc.stop() };
 }
 
@@ -227,7 +207,7 @@ async function browserRows(rows) {
 }
 
 /** The null-character check every request body passes, on a 1 MB customer list and a lead search's body. */
-function measureNullCharacterCheck({ nullCharacterProblem }) {
+async function measureNullCharacterCheck({ nullCharacterProblem }) {
   const row = 'Casa Verde,12 Main St,Riverton,TX,casaverde.example.com\n';
   const bigCsv = {
     csv: 'name,address,city,state,website\n' + row.repeat(Math.ceil(1_000_000 / row.length)),
@@ -240,19 +220,10 @@ function measureNullCharacterCheck({ nullCharacterProblem }) {
     max_results: 100,
     include_pitches: false,
   };
-  const medianMs = (fn, rounds) => {
-    for (let i = 0; i < 50; i++) fn();
-    const runs = [];
-    for (let i = 0; i < rounds; i++) {
-      const t = performance.now();
-      fn();
-      runs.push(performance.now() - t);
-    }
-    return runs.sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-  };
+  const medianMs = async (fn, rounds) => summarize(await timeRuns(fn, rounds, { warm: 50 })).p50;
   return {
-    csvMs: medianMs(() => nullCharacterProblem(bigCsv), 101),
-    searchUs: medianMs(() => {
+    csvMs: await medianMs(() => nullCharacterProblem(bigCsv), 101),
+    searchUs: await medianMs(() => {
       for (let i = 0; i < 1000; i++) nullCharacterProblem(searchBody);
     }, 21),
   };

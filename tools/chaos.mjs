@@ -7,12 +7,7 @@
 // window that are not stored. Bounded: at most steady + CHAOS_RECOVERY_LIMIT_SECONDS + settle per kill, plus start-up. Exits 1
 // when an acknowledged write was lost or a part did not come back.
 import './node-version.mjs';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { findOrInstallNatsServer, freePort, NATS_INSTALL_HINT } from './infra.mjs';
-import { root, startStack, superviseNats } from './stack.mjs';
+import { build, machine, startBenchStack } from './bench-kit.mjs';
 
 const CONNECTIONS = Number(process.env.CHAOS_CONNECTIONS ?? 32);
 /** Load before each kill, and the most a part may take to come back before it counts as not recovered. */
@@ -26,7 +21,6 @@ const TARGETS = ['accounts', 'leads', 'analysis', 'diagnostics', 'gateway', 'nat
 const PASSWORD = 'Chaos-password-1!';
 
 /** The running parts and what the load learned: set up by main(). */
-let nats;
 let stack;
 let web;
 let world;
@@ -38,21 +32,6 @@ function note(line) {
 
 function sleep(ms) {
   return new Promise((r) => setTimeout(r, ms));
-}
-
-function buildEverything() {
-  const build = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  if (build.status !== 0) {
-    console.error('Build failed; run `npm run build` to see why.');
-    process.exit(1);
-  }
 }
 
 /** One call through the app's URL: the status (or 'timeout' / 'network') and the parsed body. */
@@ -211,7 +190,7 @@ async function killPhase(target, load) {
   await sleep(STEADY_MS);
   const killedAt = Date.now();
   note(`SIGKILL ${target}`);
-  if (target === 'nats') nats.kill('SIGKILL');
+  if (target === 'nats') stack.killNats('SIGKILL');
   else stack.kill(target, 'SIGKILL');
   // Give the supervisor's notice of the death a moment before asking whether things are back.
   await sleep(100);
@@ -275,9 +254,7 @@ async function isKept(write, stored) {
 }
 
 function printReport(rows, lost) {
-  console.log(
-    `\nChaos run — Node ${process.versions.node}, ${os.cpus().length} cores, ${CONNECTIONS} connections through ${web}`,
-  );
+  console.log(`\nChaos run — ${machine()}, ${CONNECTIONS} connections through ${web}`);
   console.log('killed        requests  failed  failed by status          recovery  writes lost  failed by call');
   for (const r of rows) {
     const failed = Object.values(r.failed).reduce((s, n) => s + n, 0);
@@ -301,30 +278,9 @@ function printReport(rows, lost) {
 }
 
 async function main() {
-  buildEverything();
-  const bin = findOrInstallNatsServer();
-  if (!bin) {
-    console.error(NATS_INSTALL_HINT);
-    process.exit(1);
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadgen-chaos-'));
-  nats = await superviseNats(bin, await freePort(), { log: note, storeDir: path.join(dataDir, 'nats') });
-  stack = await startStack({
-    natsUrl: nats.url,
-    gatewayPort: await freePort(),
-    webPort: 0,
-    stdio: 'ignore',
-    env: {
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      // One load generator on one address stands for many reps: limits per user and per address
-      // would answer most of the load with 429.
-      EXPENSIVE_RATE_PER_MINUTE: '100000000',
-      AUTH_RATE_PER_MINUTE: '100000',
-    },
-    onEvent: note,
-  });
+  build();
+  // nats-server supervised as `npm start` runs it, so it comes back after its kill.
+  stack = await startBenchStack({ supervisedNats: true, onEvent: note });
   web = stack.webUrl;
 
   const rows = [];
@@ -339,8 +295,6 @@ async function main() {
     process.exitCode = lost.total > 0 || rows.some((r) => r.recoveryMs === null) ? 1 : 0;
   } finally {
     await stack.stop();
-    await nats.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
