@@ -59,7 +59,7 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
     afterAll(() => analysis.close());
 
     it('writes a pitch grounded in what a rich restaurant site shows', async () => {
-      const res = await settle(rep().call('pitchFromUrl', { website_url: `  ${fixtures.url('casa-del-sol')}  ` }));
+      const res = await settle(rep().call('urlPitch', { website_url: `  ${fixtures.url('casa-del-sol')}  ` }));
       expect(res.status).toBe(200);
       const body = res.body;
       expect(body.restaurant_data.name).toBe('Casa del Sol');
@@ -78,7 +78,7 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
     it('speaks to what a single-page site lacks, and records the pitch as usage', async () => {
       await new Promise((r) => setTimeout(r, 200)); // let events of earlier pitches arrive first
       usage.length = 0;
-      const body = await rep().call('pitchFromUrl', { website_url: fixtures.url('bluefin-grill') });
+      const body = await rep().call('urlPitch', { website_url: fixtures.url('bluefin-grill') });
       expect(body.pitch_content.pain_points[0]).toMatch(/No online ordering link was found/);
       expect(body.pitch_content.pain_points.join(' ')).not.toMatch(/reservation/i);
       await nc.flush();
@@ -87,24 +87,24 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
     });
 
     it('leads with a PDF-only menu', async () => {
-      const body = await rep().call('pitchFromUrl', { website_url: fixtures.url('la-petite-creperie') });
+      const body = await rep().call('urlPitch', { website_url: fixtures.url('la-petite-creperie') });
       expect(body.pitch_content.pain_points[0]).toMatch(/only a PDF/);
     });
 
     it('refuses private addresses and explains sites that cannot be read', async () => {
       for (const url of ['http://10.0.0.5/', 'http://localhost:9/', 'http://169.254.169.254/latest/meta-data/']) {
-        const res = await settle(rep().call('pitchFromUrl', { website_url: url }));
+        const res = await settle(rep().call('urlPitch', { website_url: url }));
         expect(res.status).toBe(400);
         expect(res.body.error).toMatch(/^Could not read /);
       }
-      const blocked = await settle(rep().call('pitchFromUrl', { website_url: fixtures.url('gatekeeper-steakhouse') }));
+      const blocked = await settle(rep().call('urlPitch', { website_url: fixtures.url('gatekeeper-steakhouse') }));
       expect(blocked.status).toBe(502);
       expect(blocked.body.error).toMatch(/403/);
-      expect(await statusOf(rep().call('pitchFromUrl', { website_url: 'ftp://files.example.com/' }))).toBe(400);
+      expect(await statusOf(rep().call('urlPitch', { website_url: 'ftp://files.example.com/' }))).toBe(400);
     });
 
     it('runs the four-step business analysis, and only the selected steps', async () => {
-      const all = await rep().call('analyzeBusiness', { website_url: fixtures.url('olive-and-thyme') });
+      const all = await rep().call('businessAnalysis', { website_url: fixtures.url('olive-and-thyme') });
       expect(all.success).toBe(true);
       const steps = all.analysis_data.pipeline_steps;
       expect(Object.values(steps).every((s) => String(s).includes('✅'))).toBe(true);
@@ -113,7 +113,7 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
       expect(all.analysis_data.persona_pitches).toEqual({});
       expect(all.analysis_data.pitch_content).toContain('Olive & Thyme');
 
-      const two = await rep().call('analyzeBusiness', {
+      const two = await rep().call('businessAnalysis', {
         website_url: fixtures.url('olive-and-thyme'),
         selected_steps: { step1: true, step2: false, step3: false, step4: true },
       });
@@ -122,7 +122,7 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
       expect(two.analysis_data.persona_pitches).toBeDefined();
 
       const none = await settle(
-        rep().call('analyzeBusiness', {
+        rep().call('businessAnalysis', {
           website_url: fixtures.url('olive-and-thyme'),
           selected_steps: { step1: false, step2: false, step3: false, step4: false },
         }),
@@ -160,7 +160,7 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
           suggested_approach: 'Lead with events',
         },
       });
-      const body = await rep().call('pitchFromUrl', { website_url: fixtures.url('casa-del-sol') });
+      const body = await rep().call('urlPitch', { website_url: fixtures.url('casa-del-sol') });
       expect(body.generated_by).toBe('model');
       expect(body.pitch_content.pain_points).toEqual(['Private events page has no pricing.']);
       expect(fake.requests[0]!.messages[1]!.content).toContain('Casa del Sol');
@@ -169,7 +169,7 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
     it('falls back to the deterministic pitch when the model fails', async () => {
       fake.replies.length = 0;
       fake.replies.push({ status: 500 });
-      const body = await rep().call('pitchFromUrl', { website_url: fixtures.url('bluefin-grill') });
+      const body = await rep().call('urlPitch', { website_url: fixtures.url('bluefin-grill') });
       expect(body.generated_by).toBe('deterministic');
       expect(body.pitch_content.pain_points[0]).toMatch(/No online ordering/);
     });

@@ -1,7 +1,7 @@
 import { BusinessAnalysisSchema, type BusinessAnalysis } from '@leadgen/contracts';
 import { StructuredGenerator } from '@leadgen/llm';
 import { readSite, type FetchedPage, type SiteFacts, type SiteReader } from '@leadgen/site-reader';
-import { BusinessAnalysisService } from '../../services/analysis/src/business/business.service.js';
+import { BusinessAnalysisService } from '../../services/analysis/src/business-analysis/business-analysis.service.js';
 import { summarise } from '../../services/analysis/src/site/site.summary.js';
 import {
   DEMO_VENDOR_SITES,

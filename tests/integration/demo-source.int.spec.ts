@@ -38,8 +38,8 @@ describe('demo websites read through the leads service', () => {
   let accounts: RunningAccounts;
   let token: string;
   const rep = () => gatewayClient(gateway.url, token);
-  const pitch = (website_url: string) => settle(rep().call('pitchFromUrl', { website_url }));
-  const diagnose = (website_url: string) => settle(rep().call('diagnosticAnalysis', { website_url, use_gpt: false }));
+  const pitch = (website_url: string) => settle(rep().call('urlPitch', { website_url }));
+  const diagnose = (website_url: string) => settle(rep().call('checklist', { website_url, use_gpt: false }));
 
   const startReaders = async (extra: Record<string, string> = {}) => {
     const base = {

@@ -91,7 +91,7 @@ describe('diagnostic checklist through the gateway, over NATS, against the fixtu
   let token: string;
 
   const diagnose = (website_url: string, use_gpt = false) =>
-    settle(gatewayClient(gateway.url, token).call('diagnosticAnalysis', { website_url, use_gpt }));
+    settle(gatewayClient(gateway.url, token).call('checklist', { website_url, use_gpt }));
 
   beforeAll(async () => {
     fx = await serveFixtures();

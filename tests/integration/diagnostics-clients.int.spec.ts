@@ -134,7 +134,7 @@ describe('diagnostics: customer list, nearby clients, Enhanced GPT, platform rul
 
   it("lists the account's clients in the same city on a diagnostic of a restaurant there", async () => {
     const { status, body } = await settle(
-      as(rep).call('diagnosticAnalysis', { website_url: fx.url('casa-del-sol'), use_gpt: false }),
+      as(rep).call('checklist', { website_url: fx.url('casa-del-sol'), use_gpt: false }),
     );
     expect(status).toBe(200);
     expect(body.nearby_spothopper_clients.map((c) => [c.name, c.match])).toEqual([
@@ -146,17 +146,13 @@ describe('diagnostics: customer list, nearby clients, Enhanced GPT, platform rul
     expect(body.google_data.note).toMatch(/not running/);
     expect(body.generated_by).toBe('deterministic');
     expect(body.unique_features).not.toContain('Handmade tortillas pressed to order');
-    const otherRep = await settle(
-      as(other).call('diagnosticAnalysis', { website_url: fx.url('casa-del-sol'), use_gpt: false }),
-    );
+    const otherRep = await settle(as(other).call('checklist', { website_url: fx.url('casa-del-sol'), use_gpt: false }));
     expect(otherRep.body.nearby_spothopper_clients).toEqual([]);
   });
 
   it('with Enhanced GPT and a configured model, the language model adds to features and recommendations from the page text', async () => {
     const before = fake.requests.length;
-    const { body } = await settle(
-      as(rep).call('diagnosticAnalysis', { website_url: fx.url('casa-del-sol'), use_gpt: true }),
-    );
+    const { body } = await settle(as(rep).call('checklist', { website_url: fx.url('casa-del-sol'), use_gpt: true }));
     expect(fake.requests.length).toBe(before + 1);
     expect(fake.requests.at(-1)!.messages[1]!.content).toContain('Casa del Sol');
     expect(body.generated_by).toBe('model');
@@ -164,16 +160,14 @@ describe('diagnostics: customer list, nearby clients, Enhanced GPT, platform rul
     expect(body.unique_features).toContain('Table reservations through Resy');
     expect(body.recommendations).toContain('Feature the mezcal bar in private-event packages');
     // A script shell has no text to read: the model is not asked.
-    const shell = await settle(
-      as(rep).call('diagnosticAnalysis', { website_url: fx.url('pixel-taco'), use_gpt: true }),
-    );
+    const shell = await settle(as(rep).call('checklist', { website_url: fx.url('pixel-taco'), use_gpt: true }));
     expect(shell.body.generated_by).toBe('deterministic');
     expect(fake.requests.length).toBe(before + 1);
   });
 
   it('detects a platform from a rule a team added in a data file, no code change', async () => {
     const { body } = await settle(
-      as(rep).call('diagnosticAnalysis', { website_url: fx.url('rusty-spoon-diner'), use_gpt: false }),
+      as(rep).call('checklist', { website_url: fx.url('rusty-spoon-diner'), use_gpt: false }),
     );
     expect(body.website_analysis).toMatchObject({
       platform: 'Microsoft FrontPage',

@@ -124,7 +124,7 @@ describe('gateway during a NATS outage', () => {
   }, 20_000);
 
   it('answers 503 at once when no service serves the subject', async () => {
-    const res = await fetch(`${gateway.url}${ROUTES.pitchFromUrl.path}`, {
+    const res = await fetch(`${gateway.url}${ROUTES.urlPitch.path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ website_url: 'https://restaurant.example' }),

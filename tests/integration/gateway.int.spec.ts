@@ -23,7 +23,7 @@ const gatewayEnv = () =>
 /** A diagnostics build whose checklist is not built yet: it answers the checklist with 501 naming it. */
 @Controller()
 class ChecklistNotYetBuilt {
-  @MessagePattern(SUBJECTS.diagnostics.analyze)
+  @MessagePattern(SUBJECTS.diagnostics.checklist)
   analyze(): never {
     throw rpcError('NOT_IMPLEMENTED', 'Website diagnostic checklist is not yet available.');
   }
@@ -155,7 +155,7 @@ describe('gateway over NATS', () => {
 
   it('answers 503 at once when the service for a route is not running', async () => {
     const started = Date.now();
-    const res = await settle(api().call('pitchFromUrl', { website_url: 'https://restaurant.example' }));
+    const res = await settle(api().call('urlPitch', { website_url: 'https://restaurant.example' }));
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     // Well inside the route's 60 s limit: no responders is known immediately.

@@ -243,7 +243,7 @@ describe('leads through the gateway (demo provider)', () => {
 
   it('attaches pitches from the analysis service to the top N leads', async () => {
     const asked: string[] = [];
-    const sub = nc.subscribe(SUBJECTS.analysis.pitchForLead, {
+    const sub = nc.subscribe(SUBJECTS.analysis.searchPitches, {
       queue: 'analysis-workers',
       callback: (_err, msg: Msg) => {
         const packet = JSON.parse(new TextDecoder().decode(msg.data)) as {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { WebUrlSchema } from './web-url.js';
 import { LeadSchema, PitchSchema } from './leads.js';
 
-export const PitchFromUrlRequestSchema = z.object({ website_url: WebUrlSchema });
-export const PitchFromUrlResponseSchema = z
+export const UrlPitchRequestSchema = z.object({ website_url: WebUrlSchema });
+export const UrlPitchResponseSchema = z
   .object({
     success: z.literal(true),
     restaurant_data: z.object({
@@ -30,7 +30,7 @@ export const SelectedStepsSchema = z
   .default({ step1: true, step2: true, step3: true, step4: true })
   .refine((s) => s.step1 || s.step2 || s.step3 || s.step4, 'Please select at least one step to analyze.');
 
-export const AnalyzeBusinessRequestSchema = z.object({
+export const BusinessAnalysisRequestSchema = z.object({
   website_url: WebUrlSchema,
   selected_steps: SelectedStepsSchema,
 });
@@ -79,13 +79,13 @@ export const BusinessAnalysisSchema = z.object({
 });
 export type BusinessAnalysis = z.infer<typeof BusinessAnalysisSchema>;
 
-export const AnalyzeBusinessResponseSchema = z.object({
+export const BusinessAnalysisResponseSchema = z.object({
   success: z.literal(true),
   analysis_data: BusinessAnalysisSchema,
 });
 
-/** Leads asks analysis for a lead's pitch over NATS. */
-export const PitchForLeadRequestSchema = z.object({
+/** Search pitches: leads asks analysis over NATS for the pitch of one of a search's top leads, from its record alone. */
+export const SearchPitchesRequestSchema = z.object({
   name: z.string(),
   website: z.string().nullable(),
   cuisine_type: z.string(),
@@ -94,7 +94,8 @@ export const PitchForLeadRequestSchema = z.object({
   review_count: z.number().nullable(),
   fit_score: z.number(),
 });
-export const PitchForLeadResponseSchema = z.object({ pitch: PitchSchema });
+export type SearchPitchesRequest = z.infer<typeof SearchPitchesRequestSchema>;
+export const SearchPitchesResponseSchema = z.object({ pitch: PitchSchema });
 
 /**
  * The company a lead's pitch speaks for, as the rep selected it in Business Analysis: its name,

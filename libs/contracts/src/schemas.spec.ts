@@ -5,7 +5,7 @@ import {
   SignupPasswordSchema,
   VerifyEmailRequestSchema,
 } from './accounts.js';
-import { AnalyzeBusinessRequestSchema, PitchFromUrlRequestSchema } from './analysis.js';
+import { BusinessAnalysisRequestSchema, UrlPitchRequestSchema } from './analysis.js';
 import { DiagnosticRequestSchema } from './diagnostics.js';
 import { errorEnvelope, ErrorEnvelopeSchema, validationEnvelope } from './error.js';
 import { StatsResponseSchema } from './health.js';
@@ -105,22 +105,22 @@ describe('entities', () => {
 
 describe('URLs', () => {
   it('trims and accepts absolute http(s) URLs only', () => {
-    expect(PitchFromUrlRequestSchema.parse({ website_url: '  https://x.example/menu ' })).toEqual({
+    expect(UrlPitchRequestSchema.parse({ website_url: '  https://x.example/menu ' })).toEqual({
       website_url: 'https://x.example/menu',
     });
     for (const bad of ['x.example', 'ftp://x.example', 'javascript:alert(1)', '', 'http://']) {
-      expect(messages(PitchFromUrlRequestSchema.safeParse({ website_url: bad }))).toContain('Please enter a valid URL');
+      expect(messages(UrlPitchRequestSchema.safeParse({ website_url: bad }))).toContain('Please enter a valid URL');
     }
   });
 
   it('defaults business analysis to all four steps and refuses none', () => {
-    expect(AnalyzeBusinessRequestSchema.parse({ website_url: 'https://vendor.example' }).selected_steps).toEqual({
+    expect(BusinessAnalysisRequestSchema.parse({ website_url: 'https://vendor.example' }).selected_steps).toEqual({
       step1: true,
       step2: true,
       step3: true,
       step4: true,
     });
-    const none = AnalyzeBusinessRequestSchema.safeParse({
+    const none = BusinessAnalysisRequestSchema.safeParse({
       website_url: 'https://vendor.example',
       selected_steps: { step1: false, step2: false, step3: false, step4: false },
     });

@@ -53,9 +53,12 @@ export const SUBJECTS = {
   },
   analysis: {
     health: 'analysis.health',
-    pitchFromUrl: 'analysis.pitch-from-url',
-    pitchForLead: 'analysis.pitch-for-lead',
-    analyzeBusiness: 'analysis.analyze-business',
+    /** The URL Pitch tab's pitch: reads the restaurant site at a URL. */
+    urlPitch: 'analysis.url-pitch',
+    /** A search's pitches ('Generate Personalized Pitches'): asked by leads, one lead record at a time, no site read. */
+    searchPitches: 'analysis.search-pitches',
+    /** The Business Analysis tab: the four-step analysis of a vendor's website. */
+    businessAnalysis: 'analysis.business-analysis',
     /** A lead's pitch for the row action: reads its site, or writes from its facts when the site cannot be read. */
     leadPitch: 'analysis.lead-pitch',
     /** A lead's pitch written from the rep's own business analysis. */
@@ -63,7 +66,8 @@ export const SUBJECTS = {
   },
   diagnostics: {
     health: 'diagnostics.health',
-    analyze: 'diagnostics.analyze',
+    /** The Diagnostic Checklist of a restaurant's website. */
+    checklist: 'diagnostics.checklist',
     clientsImport: 'diagnostics.clients-import',
     clientsList: 'diagnostics.clients-list',
   },

@@ -11,17 +11,19 @@ import {
   UsageEmitter,
 } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
-import { BusinessHandler } from './business/business.handler.js';
-import { BusinessAnalysisService } from './business/business.service.js';
+import { BusinessAnalysisHandler } from './business-analysis/business-analysis.handler.js';
+import { BusinessAnalysisService } from './business-analysis/business-analysis.service.js';
 import { CustomPitchHandler } from './custom-pitch/custom-pitch.handler.js';
 import { CustomPitchService } from './custom-pitch/custom-pitch.service.js';
 import { ANALYSIS_ENV, type AnalysisEnv } from './env.js';
 import { LeadPitchHandler } from './lead-pitch/lead-pitch.handler.js';
 import { ProfileSeller } from './lead-pitch/lead-pitch.seller.js';
 import { LeadPitchService } from './lead-pitch/lead-pitch.service.js';
-import { PitchHandler } from './pitch/pitch.handler.js';
-import { PitchService } from './pitch/pitch.service.js';
+import { SearchPitchesHandler } from './search-pitches/search-pitches.handler.js';
+import { SearchPitchesService } from './search-pitches/search-pitches.service.js';
 import { SITE_SOURCE, createSiteSource, type SiteSource } from './site/site.source.js';
+import { UrlPitchHandler } from './url-pitch/url-pitch.handler.js';
+import { UrlPitchService } from './url-pitch/url-pitch.service.js';
 
 @Module({})
 export class AnalysisModule {
@@ -33,8 +35,9 @@ export class AnalysisModule {
       ],
       controllers: [
         createHealthController('analysis'),
-        PitchHandler,
-        BusinessHandler,
+        UrlPitchHandler,
+        SearchPitchesHandler,
+        BusinessAnalysisHandler,
         CustomPitchHandler,
         LeadPitchHandler,
       ],
@@ -48,7 +51,8 @@ export class AnalysisModule {
           inject: [EVENTS_CLIENT],
         },
         { provide: StructuredGenerator, useValue: new StructuredGenerator(llmSettings(env), logger) },
-        PitchService,
+        UrlPitchService,
+        SearchPitchesService,
         BusinessAnalysisService,
         CustomPitchService,
         LeadPitchService,

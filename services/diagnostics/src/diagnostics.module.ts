@@ -13,11 +13,11 @@ import {
   UsageEmitter,
 } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
+import { ChecklistHandler } from './checklist/checklist.handler.js';
+import { ChecklistService } from './checklist/checklist.service.js';
 import { ClientsHandler } from './clients/clients.handler.js';
 import { ClientsService } from './clients/clients.service.js';
 import { databaseAnswers } from './clients/db/orm.js';
-import { DiagnosticHandler } from './diagnostic/diagnostic.handler.js';
-import { DiagnosticService } from './diagnostic/diagnostic.service.js';
 import { DIAGNOSTICS_ENV, type DiagnosticsEnv } from './env.js';
 import { LEADS_LOOKUP, NatsLeadsLookup, type LeadsLookup } from './lookup/leads-lookup.client.js';
 import { loadPlatformRules, PLATFORM_RULES } from './platforms/platform.rules.js';
@@ -58,7 +58,7 @@ export class DiagnosticsModule implements OnApplicationShutdown {
       });
     return {
       module: DiagnosticsModule,
-      controllers: [createHealthController('diagnostics'), DiagnosticHandler, ClientsHandler],
+      controllers: [createHealthController('diagnostics'), ChecklistHandler, ClientsHandler],
       providers: [
         { provide: DIAGNOSTICS_ENV, useValue: env },
         { provide: MikroORM, useValue: orm },
@@ -73,7 +73,7 @@ export class DiagnosticsModule implements OnApplicationShutdown {
         },
         { provide: StructuredGenerator, useValue: new StructuredGenerator(llmSettings(env), logger) },
         ClientsService,
-        DiagnosticService,
+        ChecklistService,
         UsageEmitter,
         LeadLearnedEmitter,
       ],

@@ -45,7 +45,7 @@ export function BusinessAnalysisView({ api, toast, user, events, navigate, demoM
 
   const onSubmit = submit(
     async (websiteUrl) => {
-      const res = await api.call('analyzeBusiness', { website_url: websiteUrl, selected_steps: { ...steps } });
+      const res = await api.call('businessAnalysis', { website_url: websiteUrl, selected_steps: { ...steps } });
       const next = unwrapAnalysis(res);
       if (!next) throw new NoResultError(responseError(res));
       return next;

@@ -19,7 +19,7 @@ export function UrlPitchView({ api, toast, user }: Props) {
 
   const onSubmit = submit(
     async (websiteUrl) => {
-      const res = await api.call('pitchFromUrl', { website_url: websiteUrl });
+      const res = await api.call('urlPitch', { website_url: websiteUrl });
       if (!res || (res as { success?: unknown }).success !== true) {
         const serverError = (res as { error?: unknown } | null)?.error;
         throw new NoResultError(typeof serverError === 'string' ? serverError : PITCH_FAILED);

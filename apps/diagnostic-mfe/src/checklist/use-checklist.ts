@@ -25,7 +25,7 @@ export function useChecklist(api: ApiClient) {
     setPitch(null);
     setAnalyzing(true);
     try {
-      const res = await api.call('diagnosticAnalysis', {
+      const res = await api.call('checklist', {
         website_url: website,
         use_gpt: useGpt,
         ...(placeId ? { place_id: placeId } : {}),
@@ -57,7 +57,7 @@ export function useChecklist(api: ApiClient) {
     setError(null);
     setPitching(true);
     try {
-      const res = await api.call('pitchFromUrl', { website_url: result.website_url ?? url.trim() });
+      const res = await api.call('urlPitch', { website_url: result.website_url ?? url.trim() });
       setPitch(pitchFromResponse(res as Parameters<typeof pitchFromResponse>[0]));
     } catch (err) {
       setError(pitchError(err));

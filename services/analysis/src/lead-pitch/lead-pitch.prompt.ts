@@ -1,5 +1,5 @@
 import { definePrompt } from '@leadgen/llm';
-import { siteForModel } from '../pitch/pitch.prompt.js';
+import { siteForModel } from '../pitch/pitch.site.js';
 import type { PitchFacts } from '../pitch/pitch.writer.js';
 
 /** A lead's pitch from its listing and, when it was read, its website; in the voice of the rep's company when known. */

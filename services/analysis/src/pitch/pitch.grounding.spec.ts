@@ -1,5 +1,5 @@
 import { sampleSite as site } from '../../testing/site-summary.js';
-import { deterministicPitch } from './pitch.fallback.js';
+import { deterministicPitch } from '../url-pitch/url-pitch.fallback.js';
 import { groundPitch } from './pitch.grounding.js';
 
 describe('grounding a model pitch', () => {

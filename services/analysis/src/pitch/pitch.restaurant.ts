@@ -25,7 +25,7 @@ export interface Restaurant {
   social: string[];
 }
 
-/** The lead fields a pitch reads; a lead from the search has them all, a batch pitch request only the first ones. */
+/** The lead fields a pitch reads; a lead from the search has them all, a search pitches request only the first ones. */
 export type LeadFacts = Pick<Lead, 'name' | 'website' | 'cuisine_type' | 'address' | 'google_rating' | 'review_count'> &
   Partial<
     Pick<

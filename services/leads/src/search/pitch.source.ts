@@ -1,7 +1,7 @@
 import type { ClientProxy } from '@nestjs/microservices';
 import {
   ErrorEnvelopeSchema,
-  PitchForLeadResponseSchema,
+  SearchPitchesResponseSchema,
   SUBJECTS,
   type Caller,
   type Lead,
@@ -24,7 +24,7 @@ export interface PitchSource {
 
 type Failure = 'unavailable' | 'not_implemented' | 'timeout' | 'failed';
 
-/** Asks the analysis service (SUBJECTS.analysis.pitchForLead) for each lead's pitch, all at once, within one time limit. */
+/** Asks the analysis service (SUBJECTS.analysis.searchPitches) for each lead's pitch, all at once, within one time limit. */
 export class AnalysisPitchSource implements PitchSource {
   constructor(
     private readonly client: ClientProxy,
@@ -48,10 +48,10 @@ export class AnalysisPitchSource implements PitchSource {
     try {
       const reply = await firstValueFrom(
         this.client
-          .send(SUBJECTS.analysis.pitchForLead, { request_id: ctx.request_id, caller: ctx.caller, ip: ctx.ip, body })
+          .send(SUBJECTS.analysis.searchPitches, { request_id: ctx.request_id, caller: ctx.caller, ip: ctx.ip, body })
           .pipe(timeout(ms)),
       );
-      const parsed = PitchForLeadResponseSchema.safeParse(reply);
+      const parsed = SearchPitchesResponseSchema.safeParse(reply);
       return parsed.success ? parsed.data.pitch : 'failed';
     } catch (err) {
       if (err instanceof TimeoutError) return 'timeout';

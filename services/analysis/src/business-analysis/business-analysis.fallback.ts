@@ -1,9 +1,9 @@
 import type { SiteSummary } from '../site/site.summary.js';
-import { readAudience } from './business.audience.js';
-import { claimNames, readClaims } from './business.claims.js';
-import { readFeatures } from './business.features.js';
-import { isProse, pageLines } from './business.lines.js';
-import type { AvatarOut, BriefOut, PitchesOut, ProfileOut } from './business.steps.js';
+import { readAudience } from './business-analysis.audience.js';
+import { claimNames, readClaims } from './business-analysis.claims.js';
+import { readFeatures } from './business-analysis.features.js';
+import { isProse, pageLines } from './business-analysis.lines.js';
+import type { AvatarOut, BriefOut, PitchesOut, ProfileOut } from './business-analysis.steps.js';
 
 type Persona = ProfileOut['personas'][number];
 type Feature = ProfileOut['features'][number];

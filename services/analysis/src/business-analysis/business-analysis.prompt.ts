@@ -1,6 +1,6 @@
 import { definePrompt } from '@leadgen/llm';
 import type { SiteSummary } from '../site/site.summary.js';
-import type { BriefOut, ProfileOut } from './business.steps.js';
+import type { BriefOut, ProfileOut } from './business-analysis.steps.js';
 
 const COMMON =
   'You analyse the website of a technology company that sells to restaurants. Use only what the website says; never invent customers, numbers or awards.';

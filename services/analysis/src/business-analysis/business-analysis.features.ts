@@ -1,5 +1,5 @@
-import { isAudienceName, isAudienceStatement } from './business.audience.js';
-import { isProse, sentencesOf, wordsOf, type PageLine } from './business.lines.js';
+import { isAudienceName, isAudienceStatement } from './business-analysis.audience.js';
+import { isProse, sentencesOf, wordsOf, type PageLine } from './business-analysis.lines.js';
 
 /** A feature as the vendor's site states it: its name, its benefit, and what that pays off when the site says so. */
 export interface FeatureRead {

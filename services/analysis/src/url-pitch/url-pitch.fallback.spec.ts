@@ -1,6 +1,6 @@
 import { PitchSchema } from '@leadgen/contracts';
 import { sampleSite as site } from '../../testing/site-summary.js';
-import { deterministicLeadPitch, deterministicPitch, siteFitScore } from './pitch.fallback.js';
+import { deterministicPitch, siteFitScore } from './url-pitch.fallback.js';
 
 describe('deterministic pitch from a site', () => {
   it('names what it saw and speaks to gaps the site really has', () => {
@@ -42,24 +42,5 @@ describe('deterministic pitch from a site', () => {
   it('scores fit from evidence within 0-100', () => {
     expect(siteFitScore(site())).toBe(40 + 10 + 5 + 5 + 5 + 30);
     expect(siteFitScore(site({ thin: true, found: {}, phone: null, address: null, social: [] }))).toBe(40 + 30 - 15);
-  });
-});
-
-describe('pitch for a lead', () => {
-  it('uses only the lead record, with modest confidence', () => {
-    const pitch = PitchSchema.parse(
-      deterministicLeadPitch({
-        name: 'Pho 88',
-        website: null,
-        cuisine_type: 'vietnamese',
-        address: '1 Main St',
-        google_rating: 4.4,
-        review_count: 520,
-        fit_score: 72,
-      }),
-    );
-    expect(pitch.key_insights).toContain('Rated 4.4 from 520 reviews.');
-    expect(pitch.pain_points.join(' ')).toContain('No website is listed');
-    expect(pitch.confidence_score).toBe(0.35);
   });
 });

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { BusinessAnalysis } from '@leadgen/contracts';
 import type { StructuredGenerator } from '@leadgen/llm';
 import type { SiteSummary } from '../site/site.summary.js';
-import { avatarFrom, briefFrom, NOT_STATED, pitchesFrom, profileFromSite } from './business.fallback.js';
-import { avatarPrompt, briefPrompt, profilePrompt, scriptsPrompt } from './business.prompt.js';
-import { AvatarOut, BriefOut, PitchesOut, ProfileOut, STEP_FIELDS, type StepKey } from './business.steps.js';
+import { avatarFrom, briefFrom, NOT_STATED, pitchesFrom, profileFromSite } from './business-analysis.fallback.js';
+import { avatarPrompt, briefPrompt, profilePrompt, scriptsPrompt } from './business-analysis.prompt.js';
+import { AvatarOut, BriefOut, PitchesOut, ProfileOut, STEP_FIELDS, type StepKey } from './business-analysis.steps.js';
 
 export const DONE = '✅ Complete';
 export const SKIPPED = 'Skipped (not selected)';

@@ -1,4 +1,4 @@
-import { sentencesOf, straight, type PageLine } from './business.lines.js';
+import { sentencesOf, straight, type PageLine } from './business-analysis.lines.js';
 
 /** A customer persona for an audience the vendor's site names. */
 export interface AudiencePersona {

@@ -1,7 +1,7 @@
 import { BusinessAnalysisSchema } from '@leadgen/contracts';
 import { StructuredGenerator } from '@leadgen/llm';
 import type { SiteSummary } from '../site/site.summary.js';
-import { BusinessAnalysisService, DONE, SKIPPED } from './business.service.js';
+import { BusinessAnalysisService, DONE, SKIPPED } from './business-analysis.service.js';
 
 /** A vendor home page as the site reader hands it over: headings, and the main text line by line. */
 const vendor: SiteSummary = {

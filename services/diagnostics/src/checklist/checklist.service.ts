@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Caller, DiagnosticResponse, LeadLookupResponse } from '@leadgen/contracts';
 import { StructuredGenerator } from '@leadgen/llm';
-import { buildChecklist, type Checklist } from '../checklist/checklist.builder.js';
+import { buildChecklist, type Checklist } from './checklist.builder.js';
 import { ClientsService } from '../clients/clients.service.js';
 import { DIAGNOSTICS_ENV, type DiagnosticsEnv } from '../env.js';
 import { InsightsSchema, insightsPrompt, noInsights } from '../insights/insights.prompt.js';
@@ -36,7 +36,7 @@ const dedupe = (xs: string[]) => {
 };
 
 @Injectable()
-export class DiagnosticService {
+export class ChecklistService {
   constructor(
     @Inject(SITE_SOURCE) private readonly sites: SiteSource,
     @Inject(PLATFORM_RULES) private readonly rules: PlatformRule[],
@@ -47,7 +47,7 @@ export class DiagnosticService {
   ) {}
 
   /** The website checklist, the restaurant's listing and competitors, the rep's nearby clients and (on request) the model's additions. */
-  async analyze(url: string, useGpt: boolean, ctx: RequestContext): Promise<DiagnosticResponse> {
+  async run(url: string, useGpt: boolean, ctx: RequestContext): Promise<DiagnosticResponse> {
     const read = await this.sites.read(url);
     const list = buildChecklist(read, this.rules);
     const websiteUrl = read.pages[0]?.url ?? url;

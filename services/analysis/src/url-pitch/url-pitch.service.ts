@@ -1,22 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PitchSchema, type Pitch } from '@leadgen/contracts';
 import { StructuredGenerator } from '@leadgen/llm';
+import { groundPitch } from '../pitch/pitch.grounding.js';
 import { SITE_SOURCE, type SiteSource } from '../site/site.source.js';
-import { deterministicLeadPitch, deterministicPitch, siteFitScore, type LeadInput } from './pitch.fallback.js';
-import { groundPitch } from './pitch.grounding.js';
-import { pitchPrompt, searchLeadPitchPrompt } from './pitch.prompt.js';
+import { deterministicPitch, siteFitScore } from './url-pitch.fallback.js';
+import { urlPitchPrompt } from './url-pitch.prompt.js';
 
 @Injectable()
-export class PitchService {
+export class UrlPitchService {
   constructor(
     @Inject(SITE_SOURCE) private readonly sites: SiteSource,
     private readonly llm: StructuredGenerator,
   ) {}
 
-  async fromUrl(url: string) {
+  async write(url: string) {
     const site = await this.sites.read(url);
     const out = await this.llm.generate({
-      prompt: pitchPrompt,
+      prompt: urlPitchPrompt,
       input: site,
       schema: PitchSchema,
       fallback: deterministicPitch,
@@ -31,15 +31,5 @@ export class PitchService {
       // The diagnostic page reads the pitch fields at the top level.
       ...pitch,
     };
-  }
-
-  async forLead(lead: LeadInput) {
-    const out = await this.llm.generate({
-      prompt: searchLeadPitchPrompt,
-      input: lead,
-      schema: PitchSchema,
-      fallback: deterministicLeadPitch,
-    });
-    return { pitch: out.value, generated_by: out.generated_by };
   }
 }

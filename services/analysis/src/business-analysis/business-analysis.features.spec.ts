@@ -1,5 +1,5 @@
-import { isFeatureName, listItemFeature, readFeatures } from './business.features.js';
-import { pageLines } from './business.lines.js';
+import { isFeatureName, listItemFeature, readFeatures } from './business-analysis.features.js';
+import { pageLines } from './business-analysis.lines.js';
 
 const read = (headings: string[], lines: string[], company = 'Acme Ordering') =>
   readFeatures(pageLines({ headings, text: lines.join('\n') }), company);

@@ -1,5 +1,5 @@
-import { readAudience, singular } from './business.audience.js';
-import { pageLines } from './business.lines.js';
+import { readAudience, singular } from './business-analysis.audience.js';
+import { pageLines } from './business-analysis.lines.js';
 
 const roles = (headings: string[], lines: string[], description = '') =>
   readAudience(pageLines({ headings, text: lines.join('\n') }), description).map((p) => p.role);

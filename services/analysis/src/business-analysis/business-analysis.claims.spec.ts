@@ -1,5 +1,5 @@
-import { claimNames, figuresIn, readClaims } from './business.claims.js';
-import { pageLines } from './business.lines.js';
+import { claimNames, figuresIn, readClaims } from './business-analysis.claims.js';
+import { pageLines } from './business-analysis.lines.js';
 
 describe('claims and figures read from a vendor page', () => {
   it('finds the figures a sentence states, as written', () => {

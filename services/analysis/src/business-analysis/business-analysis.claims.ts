@@ -1,4 +1,4 @@
-import { isProse, sentencesOf, type PageLine } from './business.lines.js';
+import { isProse, sentencesOf, type PageLine } from './business-analysis.lines.js';
 
 /** A sentence of the site that states figures, and the figures as the site writes them. */
 export interface ClaimRead {

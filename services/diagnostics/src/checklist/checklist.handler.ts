@@ -8,29 +8,29 @@ import {
   type RpcRequest,
 } from '@leadgen/contracts';
 import { LeadLearnedEmitter, rpcPayload, UsageEmitter, type UsageKind } from '@leadgen/service-kit';
-import { DiagnosticService } from './diagnostic.service.js';
+import { ChecklistService } from './checklist.service.js';
 
-/** Usage kind of one diagnostic; accounts counts it per user per period. */
-export const DIAGNOSTIC_USAGE_KIND: UsageKind = 'diagnostics_run';
+/** Usage kind of one checklist run; accounts counts it per user per period. */
+export const CHECKLIST_USAGE_KIND: UsageKind = 'diagnostics_run';
 
 @Controller()
-export class DiagnosticHandler {
+export class ChecklistHandler {
   constructor(
-    private readonly diagnostics: DiagnosticService,
+    private readonly checklists: ChecklistService,
     private readonly usage: UsageEmitter,
     private readonly learned: LeadLearnedEmitter,
   ) {}
 
-  @MessagePattern(SUBJECTS.diagnostics.analyze)
-  async analyze(
+  @MessagePattern(SUBJECTS.diagnostics.checklist)
+  async run(
     @Payload(rpcPayload(DiagnosticRequestSchema)) req: RpcRequest<DiagnosticRequest>,
   ): Promise<DiagnosticResponse> {
-    const result = await this.diagnostics.analyze(req.body.website_url, req.body.use_gpt, {
+    const result = await this.checklists.run(req.body.website_url, req.body.use_gpt, {
       request_id: req.request_id,
       caller: req.caller,
       ip: req.ip,
     });
-    this.usage.record(req.caller?.id, DIAGNOSTIC_USAGE_KIND);
+    this.usage.record(req.caller?.id, CHECKLIST_USAGE_KIND);
     this.learned.diagnosed(req.caller?.id, req.body.place_id, result);
     return result;
   }

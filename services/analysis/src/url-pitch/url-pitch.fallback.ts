@@ -1,8 +1,7 @@
-import type { Pitch, PitchForLeadRequestSchema } from '@leadgen/contracts';
-import type { z } from 'zod';
+import type { Pitch } from '@leadgen/contracts';
+import { restaurantFromSite } from '../pitch/pitch.restaurant.js';
+import { writePitch } from '../pitch/pitch.writer.js';
 import type { SiteSummary } from '../site/site.summary.js';
-import { restaurantFromLead, restaurantFromSite } from './pitch.restaurant.js';
-import { writePitch } from './pitch.writer.js';
 
 /**
  * A pitch built only from what the site shows. It never claims a capability the site lacks
@@ -28,12 +27,4 @@ export function siteFitScore(site: SiteSummary): number {
   if (site.menuPdfOnly) score += 5;
   if (site.thin) score -= 15;
   return Math.max(0, Math.min(100, score));
-}
-
-/** The lead record a pitch is asked for when no website is read. */
-export type LeadInput = z.infer<typeof PitchForLeadRequestSchema>;
-
-/** A pitch from the lead record alone (no website read): modest claims, lower confidence. */
-export function deterministicLeadPitch(lead: LeadInput): Pitch {
-  return writePitch({ restaurant: restaurantFromLead(lead), site: null, seller: null });
 }
