@@ -133,3 +133,6 @@ export type LeadsEnv = z.infer<typeof LeadsEnvSchema>;
 export function leadsDataDir(env: Pick<LeadsEnv, 'DATA_DIR' | 'NODE_ENV'>): string {
   return env.DATA_DIR ?? (env.NODE_ENV === 'test' ? 'memory://' : '.data');
 }
+
+/** The validated settings (LeadsEnv), as the leads module provides them. */
+export const LEADS_ENV = Symbol('LEADS_ENV');

@@ -11,10 +11,9 @@ import {
   type RpcRequest,
 } from '@leadgen/contracts';
 import { rpcError, rpcPayload } from '@leadgen/service-kit';
-import type { LeadsEnv } from '../env.js';
-import { LEADS_DATA_PROVIDER, LEADS_ENV } from '../leads.tokens.js';
+import { LEADS_ENV, type LeadsEnv } from '../env.js';
 import { DemoProvider } from '../providers/demo/demo.provider.js';
-import type { LeadProvider } from '../providers/lead.provider.js';
+import { LeadProvider } from '../providers/lead.provider.js';
 import { DemoSites } from '../providers/demo/sites/demo-sites.service.js';
 import { DEMO_VENDOR_SITES } from '../providers/demo/vendors/demo-vendors.js';
 
@@ -37,7 +36,7 @@ export const NOT_A_DEMO_ADDRESS_MESSAGE = `Only addresses on the reserved demo d
 export class DemoSitesHandler {
   private readonly sites: DemoSites | null;
 
-  constructor(@Inject(LEADS_ENV) env: LeadsEnv, @Inject(LEADS_DATA_PROVIDER) provider: LeadProvider) {
+  constructor(@Inject(LEADS_ENV) env: LeadsEnv, provider: LeadProvider) {
     this.sites =
       env.LEADS_PROVIDER === 'demo' && provider instanceof DemoProvider
         ? new DemoSites(provider.data, { vendors: DEMO_VENDOR_SITES })

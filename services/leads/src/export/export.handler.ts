@@ -1,4 +1,4 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload, RpcException } from '@nestjs/microservices';
 import {
   EXPORT_FAILED_MESSAGE,
@@ -10,14 +10,13 @@ import {
   type RpcRequest,
 } from '@leadgen/contracts';
 import { CSV_CONTENT_TYPE, rpcError, rpcPayload } from '@leadgen/service-kit';
-import { USAGE_RECORDER } from '../leads.tokens.js';
-import type { UsageRecorder } from '../usage/usage.recorder.js';
+import { UsageRecorder } from '../usage/usage.recorder.js';
 import { exportFilename, leadsToCsv } from './export.csv.js';
 
 /** Answers leads.export: the leads the rep sees, as a CSV file for a CRM import. */
 @Controller()
 export class ExportHandler {
-  constructor(@Inject(USAGE_RECORDER) private readonly usage: UsageRecorder) {}
+  constructor(private readonly usage: UsageRecorder) {}
 
   @MessagePattern(SUBJECTS.leads.export)
   exportLeads(@Payload(rpcPayload(ExportRequestSchema)) req: RpcRequest<ExportRequest>): ExportResponse {

@@ -1,4 +1,4 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   LeadLookupRequestSchema,
@@ -8,19 +8,13 @@ import {
   type RpcRequest,
 } from '@leadgen/contracts';
 import { rpcError, rpcPayload } from '@leadgen/service-kit';
-import { LEADS_DATA_PROVIDER } from '../leads.tokens.js';
-import type { LeadProvider } from '../providers/lead.provider.js';
 import { UpstreamError } from '../providers/upstream.http.js';
 import { LeadLookup } from './lookup.service.js';
 
 /** Answers leads.lookup for the diagnostics service: one restaurant's listing and its competitors. */
 @Controller()
 export class LeadsLookupHandler {
-  private readonly lookupService: LeadLookup;
-
-  constructor(@Inject(LEADS_DATA_PROVIDER) provider: LeadProvider) {
-    this.lookupService = new LeadLookup(provider);
-  }
+  constructor(private readonly lookupService: LeadLookup) {}
 
   @MessagePattern(SUBJECTS.leads.lookup)
   async lookup(

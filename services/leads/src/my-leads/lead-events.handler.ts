@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import {
   LeadDiagnosedEventSchema,
@@ -9,10 +9,10 @@ import {
   type LeadPitchWrittenEvent,
 } from '@leadgen/contracts';
 import { createLogger, ZodPayloadPipe } from '@leadgen/service-kit';
-import { LEADS_DATABASE, MY_LEADS } from '../leads.tokens.js';
 import { LeadDiagnosticRow, LeadPitchRow } from './db/entities.js';
-import type { LeadsDatabase } from './leads.database.js';
-import type { MyLeadsService } from './my-leads.service.js';
+import { LeadsDatabase } from './db/leads.database.js';
+import { recordActivity } from './lead-activity.js';
+import { savedLeadOfPlace } from './saved-leads.reads.js';
 
 const logger = createLogger('leads');
 
@@ -22,10 +22,7 @@ const logger = createLogger('leads');
  */
 @Controller()
 export class LeadEventsHandler {
-  constructor(
-    @Inject(LEADS_DATABASE) private readonly db: LeadsDatabase,
-    @Inject(MY_LEADS) private readonly leads: MyLeadsService,
-  ) {}
+  constructor(private readonly db: LeadsDatabase) {}
 
   @EventPattern(SUBJECTS.events.leadPitchWritten)
   async pitchWritten(
@@ -67,10 +64,10 @@ export class LeadEventsHandler {
     try {
       const em = await this.db.em();
       await em.transactional(async (tx) => {
-        const lead = await this.leads.byPlace(tx, event.user_id, event.place_id);
+        const lead = await savedLeadOfPlace(tx, event.user_id, event.place_id);
         if (!lead) return;
         const at = Number.isNaN(Date.parse(event.at)) ? new Date() : new Date(event.at);
-        this.leads.activity(tx, lead, kind, store(tx, lead.id, at), null, null, at);
+        recordActivity(tx, lead, kind, store(tx, lead.id, at), { at });
         await tx.flush();
       });
     } catch (err) {

@@ -1,4 +1,4 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   LeadNoteCreateRequestSchema,
@@ -14,49 +14,62 @@ import {
   type RpcRequest,
 } from '@leadgen/contracts';
 import { CSV_CONTENT_TYPE, EncodedJson, requireCaller, rpcError, rpcPayload } from '@leadgen/service-kit';
-import { z } from 'zod';
-import { MY_LEADS, USAGE_RECORDER } from '../leads.tokens.js';
-import type { UsageRecorder } from '../usage/usage.recorder.js';
+import type { z } from 'zod';
+import { NoBody } from '../core/no-body.js';
+import { UsageRecorder } from '../usage/usage.recorder.js';
+import { AddNote } from './add-note.js';
+import { ChangePipeline } from './change-pipeline.js';
 import { savedLeadsFilename, savedLeadsToCsv } from './crm-export.csv.js';
-import type { MyLeadsService } from './my-leads.service.js';
+import { ExportSelection } from './export-selection.js';
+import { MyLeadsFacets } from './my-leads.facets.js';
+import { MyLeadsPage } from './my-leads.page.js';
+import { ReadSavedLead } from './read-saved-lead.js';
+import { RemoveSavedLead } from './remove-saved-lead.js';
+import { SaveFromSearch } from './save-from-search.js';
 
 type Nothing = Record<string, never>;
 type Req<B, P = Nothing, Q = Nothing> = RpcRequest<B, P, Q>;
 type IdParams = z.infer<typeof SavedLeadIdParamsSchema>;
-const emptyBody = z.object({}).strict();
 
 /** Answers the My Leads routes: save, list, read, change, note, remove and export the rep's saved leads. */
 @Controller()
 export class MyLeadsHandler {
   constructor(
-    @Inject(MY_LEADS) private readonly leads: MyLeadsService,
-    @Inject(USAGE_RECORDER) private readonly usage: UsageRecorder,
+    private readonly saving: SaveFromSearch,
+    private readonly pages: MyLeadsPage,
+    private readonly facetCounts: MyLeadsFacets,
+    private readonly reading: ReadSavedLead,
+    private readonly pipeline: ChangePipeline,
+    private readonly notes: AddNote,
+    private readonly removing: RemoveSavedLead,
+    private readonly exports: ExportSelection,
+    private readonly usage: UsageRecorder,
   ) {}
 
   @MessagePattern(SUBJECTS.leads.myLeadsSave)
   async save(@Payload(rpcPayload(SaveLeadsRequestSchema)) req: Req<z.infer<typeof SaveLeadsRequestSchema>>) {
     const userId = requireCaller(req.caller);
-    return { success: true as const, ...(await this.leads.save(userId, req.body.leads, req.body.list_id)) };
+    return { success: true as const, ...(await this.saving.save(userId, req.body.leads, req.body.list_id)) };
   }
 
   @MessagePattern(SUBJECTS.leads.myLeadsList)
   async list(
-    @Payload(rpcPayload(emptyBody, undefined, MyLeadsListQuerySchema))
+    @Payload(rpcPayload(NoBody, undefined, MyLeadsListQuerySchema))
     req: Req<unknown, Nothing, z.infer<typeof MyLeadsListQuerySchema>>,
   ): Promise<EncodedJson> {
     const userId = requireCaller(req.caller);
-    return new EncodedJson(await this.leads.listJson(userId, req.query ?? MyLeadsListQuerySchema.parse({})));
+    return new EncodedJson(await this.pages.json(userId, req.query ?? MyLeadsListQuerySchema.parse({})));
   }
 
   /** The cuisines and cities among the caller's own saved leads, for the list's filter choices. */
   @MessagePattern(SUBJECTS.leads.myLeadsFacets)
-  facets(@Payload(rpcPayload(emptyBody)) req: Req<unknown>) {
-    return this.leads.facets(requireCaller(req.caller));
+  facets(@Payload(rpcPayload(NoBody)) req: Req<unknown>) {
+    return this.facetCounts.of(requireCaller(req.caller));
   }
 
   @MessagePattern(SUBJECTS.leads.myLeadsGet)
-  get(@Payload(rpcPayload(emptyBody, SavedLeadIdParamsSchema)) req: Req<unknown, IdParams>) {
-    return this.leads.get(requireCaller(req.caller), req.params!.id);
+  get(@Payload(rpcPayload(NoBody, SavedLeadIdParamsSchema)) req: Req<unknown, IdParams>) {
+    return this.reading.get(requireCaller(req.caller), req.params!.id);
   }
 
   @MessagePattern(SUBJECTS.leads.myLeadsUpdate)
@@ -64,7 +77,7 @@ export class MyLeadsHandler {
     @Payload(rpcPayload(SavedLeadUpdateRequestSchema, SavedLeadIdParamsSchema))
     req: Req<z.infer<typeof SavedLeadUpdateRequestSchema>, IdParams>,
   ) {
-    const item = await this.leads.update(requireCaller(req.caller), req.params!.id, req.body);
+    const item = await this.pipeline.update(requireCaller(req.caller), req.params!.id, req.body);
     return { success: true as const, item };
   }
 
@@ -73,13 +86,13 @@ export class MyLeadsHandler {
     @Payload(rpcPayload(LeadNoteCreateRequestSchema, SavedLeadIdParamsSchema))
     req: Req<z.infer<typeof LeadNoteCreateRequestSchema>, IdParams>,
   ) {
-    const note = await this.leads.addNote(requireCaller(req.caller), req.params!.id, req.body.text);
+    const note = await this.notes.add(requireCaller(req.caller), req.params!.id, req.body.text);
     return { success: true as const, note };
   }
 
   @MessagePattern(SUBJECTS.leads.myLeadsDelete)
-  async remove(@Payload(rpcPayload(emptyBody, SavedLeadIdParamsSchema)) req: Req<unknown, IdParams>) {
-    await this.leads.remove(requireCaller(req.caller), req.params!.id);
+  async remove(@Payload(rpcPayload(NoBody, SavedLeadIdParamsSchema)) req: Req<unknown, IdParams>) {
+    await this.removing.remove(requireCaller(req.caller), req.params!.id);
     return { success: true as const };
   }
 
@@ -89,7 +102,7 @@ export class MyLeadsHandler {
     @Payload(rpcPayload(MyLeadsExportRequestSchema)) req: Req<z.infer<typeof MyLeadsExportRequestSchema>>,
   ): Promise<ExportResponse> {
     const userId = requireCaller(req.caller);
-    const rows = await this.leads.forExport(userId, req.body, MAX_MY_LEADS_EXPORT);
+    const rows = await this.exports.pick(userId, req.body, MAX_MY_LEADS_EXPORT);
     if (rows.length === 0) throw rpcError('VALIDATION_FAILED', NO_MY_LEADS_TO_EXPORT_MESSAGE);
     const content = savedLeadsToCsv(req.body.format, rows);
     this.usage.record(userId, 'exports_used', 1, req.call_id);

@@ -1,19 +1,18 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CustomPitchReportPutRequestSchema, SUBJECTS, type RpcRequest } from '@leadgen/contracts';
 import { requireCaller, rpcPayload } from '@leadgen/service-kit';
-import { z } from 'zod';
-import { LEADS_DATABASE } from '../leads.tokens.js';
+import type { z } from 'zod';
+import { NoBody } from '../core/no-body.js';
 import { UserPreferenceRow } from './db/entities.js';
-import type { LeadsDatabase } from './leads.database.js';
+import { LeadsDatabase } from './db/leads.database.js';
 
-const NoBody = z.object({}).strict();
 type Report = z.infer<typeof CustomPitchReportPutRequestSchema>;
 
 /** The business report a rep selected for custom pitches, kept server-side: it survives a reload and a new device. */
 @Controller()
 export class PitchReportHandler {
-  constructor(@Inject(LEADS_DATABASE) private readonly db: LeadsDatabase) {}
+  constructor(private readonly db: LeadsDatabase) {}
 
   @MessagePattern(SUBJECTS.leads.customPitchReportGet)
   async get(@Payload(rpcPayload(NoBody)) req: RpcRequest<unknown>): Promise<Report> {

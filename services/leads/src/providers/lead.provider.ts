@@ -23,10 +23,13 @@ export interface ProviderResult {
   dedup_key_space?: number;
 }
 
-/** Where leads come from: the demo dataset, Google Places or OpenStreetMap. */
-export interface LeadProvider {
-  readonly info: DataSourceInfo;
-  search(query: ProviderQuery, now: Date): Promise<ProviderResult>;
+/**
+ * Where leads come from: the demo dataset, Google Places or OpenStreetMap. A class (never
+ * constructed itself) so the service injects the one chosen at start by it.
+ */
+export abstract class LeadProvider {
+  abstract readonly info: DataSourceInfo;
+  abstract search(query: ProviderQuery, now: Date): Promise<ProviderResult>;
   /** The city of the listing with this website, where the source can tell without a search (the demo dataset). */
   placeOfWebsite?(website: string): { city: string; state: string } | null;
 }

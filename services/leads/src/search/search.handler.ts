@@ -1,4 +1,4 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   LOCATION_RANGE_MESSAGE,
@@ -9,19 +9,18 @@ import {
   type SearchCriteria,
 } from '@leadgen/contracts';
 import { EncodedJson, rpcError, rpcPayload } from '@leadgen/service-kit';
-import { LEAD_SEARCH, MY_LEADS, USAGE_RECORDER } from '../leads.tokens.js';
-import type { MyLeadsService } from '../my-leads/my-leads.service.js';
 import { UpstreamError } from '../providers/upstream.http.js';
-import type { UsageRecorder } from '../usage/usage.recorder.js';
-import type { LeadSearch } from './search.service.js';
+import { SavedMarks } from '../saved-marks/saved-marks.js';
+import { UsageRecorder } from '../usage/usage.recorder.js';
+import { LeadSearch } from './search.service.js';
 
 /** Answers leads.search: the form's criteria in, ranked leads with analytics out. */
 @Controller()
 export class SearchHandler {
   constructor(
-    @Inject(LEAD_SEARCH) private readonly search: LeadSearch,
-    @Inject(USAGE_RECORDER) private readonly usage: UsageRecorder,
-    @Inject(MY_LEADS) private readonly myLeads: MyLeadsService,
+    private readonly search: LeadSearch,
+    private readonly usage: UsageRecorder,
+    private readonly savedMarks: SavedMarks,
   ) {}
 
   /**
@@ -37,7 +36,7 @@ export class SearchHandler {
     }
     try {
       const caller = req.caller;
-      const savedMarks = caller ? (placeIds: string[]) => this.myLeads.marks(caller.id, placeIds) : undefined;
+      const savedMarks = caller ? (placeIds: string[]) => this.savedMarks.of(caller.id, placeIds) : undefined;
       const { count, json } = await this.search.runJson(criteria, {
         request_id: req.request_id,
         caller,

@@ -2,8 +2,13 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { UsageEmitter } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 
-/** Where searches and exports are counted: accounts, through events.usage-recorded. */
-export type UsageRecorder = Pick<UsageEmitter, 'record'>;
+/**
+ * Where searches and exports are counted: accounts, through events.usage-recorded. A class
+ * (never constructed itself) so handlers inject it; the module picks the emitter or the no-op.
+ */
+export abstract class UsageRecorder implements Pick<UsageEmitter, 'record'> {
+  abstract record(...args: Parameters<UsageEmitter['record']>): void;
+}
 
 /** What the handlers record to when LEADS_RECORD_USAGE is off. */
 export const NO_USAGE_RECORDER: UsageRecorder = { record: () => undefined };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
 import {
   SAVED_SEARCH_NAME_TAKEN_MESSAGE,
   SAVED_SEARCH_NOT_FOUND_MESSAGE,
@@ -10,18 +11,19 @@ import {
 } from '@leadgen/contracts';
 import { isUniqueViolation } from '@leadgen/db';
 import { rpcError } from '@leadgen/service-kit';
-import { SavedSearchRow } from './db/entities.js';
-import type { LeadsDatabase } from './leads.database.js';
-import type { MyLeadsService } from './my-leads.service.js';
+import { SavedSearchRow } from '../my-leads/db/entities.js';
+import { LeadsDatabase } from '../my-leads/db/leads.database.js';
+import { SavedMarks } from '../saved-marks/saved-marks.js';
 
 /** Runs a search's criteria: the lead search itself. */
 export type RunSearch = (criteria: SearchCriteria) => Promise<SearchResponse>;
 
 /** Named search criteria a rep runs again later; leads not among the previous run's come back marked new. */
+@Injectable()
 export class SavedSearchesService {
   constructor(
     private readonly db: LeadsDatabase,
-    private readonly myLeads: MyLeadsService,
+    private readonly savedMarks: SavedMarks,
   ) {}
 
   async all(userId: string): Promise<SavedSearch[]> {
@@ -65,7 +67,7 @@ export class SavedSearchesService {
     const answer = await search(row.criteria);
     const seen = new Set(row.lastPlaceIds ?? []);
     const placeIds = answer.leads.map(placeIdOf).filter((p): p is string => Boolean(p));
-    const marks = await this.myLeads.marks(userId, placeIds);
+    const marks = await this.savedMarks.of(userId, placeIds);
     let fresh = 0;
     const leads = answer.leads.map((lead) => {
       const placeId = placeIdOf(lead);

@@ -1,4 +1,4 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   LeadListCreateRequestSchema,
@@ -8,17 +8,16 @@ import {
   type RpcRequest,
 } from '@leadgen/contracts';
 import { requireCaller, rpcPayload } from '@leadgen/service-kit';
-import { z } from 'zod';
-import { LEAD_LISTS } from '../leads.tokens.js';
-import type { LeadListsService } from './lead-lists.service.js';
+import type { z } from 'zod';
+import { NoBody } from '../core/no-body.js';
+import { LeadListsService } from './lead-lists.service.js';
 
-const NoBody = z.object({}).strict();
 type IdParams = z.infer<typeof LeadListIdParamsSchema>;
 
 /** Answers the list routes: a rep's lists, created, renamed and deleted. */
 @Controller()
 export class LeadListsHandler {
-  constructor(@Inject(LEAD_LISTS) private readonly lists: LeadListsService) {}
+  constructor(private readonly lists: LeadListsService) {}
 
   @MessagePattern(SUBJECTS.leads.listsList)
   async all(@Payload(rpcPayload(NoBody)) req: RpcRequest<unknown>) {

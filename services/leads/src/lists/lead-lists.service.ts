@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/core';
 import {
   DEFAULT_LEAD_LIST_NAME,
@@ -9,16 +10,17 @@ import {
 } from '@leadgen/contracts';
 import { isUniqueViolation } from '@leadgen/db';
 import { rpcError } from '@leadgen/service-kit';
-import { LeadListRow } from './db/entities.js';
-import { rows, type LeadsDatabase } from './leads.database.js';
-import { SavedMarksCache } from './saved-marks.cache.js';
+import { LeadListRow } from '../my-leads/db/entities.js';
+import { LeadsDatabase, rows } from '../my-leads/db/leads.database.js';
+import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
 
 /** A rep's lists: the default 'My Leads' (made on first need) and the ones they create. */
+@Injectable()
 export class LeadListsService {
   constructor(
     private readonly db: LeadsDatabase,
     /** A rename shows in the saved marks of search results and a delete moves leads: their cache forgets the rep. */
-    private readonly marks = new SavedMarksCache(),
+    private readonly marks: SavedMarksCache,
   ) {}
 
   /** The rep's default list, created the first time it is needed (once, even when two requests race). */

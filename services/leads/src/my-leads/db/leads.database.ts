@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
-import { databaseAnswers } from './db/orm.js';
+import { databaseAnswers } from './orm.js';
 
 /**
  * The leads database, opened at start by main.ts (migrations run then) or, when the module is used

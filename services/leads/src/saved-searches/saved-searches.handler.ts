@@ -1,4 +1,4 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   LOCATION_RANGE_MESSAGE,
@@ -9,23 +9,22 @@ import {
   type RpcRequest,
 } from '@leadgen/contracts';
 import { requireCaller, rpcError, rpcPayload } from '@leadgen/service-kit';
-import { z } from 'zod';
-import { LEAD_SEARCH, SAVED_SEARCHES, USAGE_RECORDER } from '../leads.tokens.js';
+import type { z } from 'zod';
+import { NoBody } from '../core/no-body.js';
 import { UpstreamError } from '../providers/upstream.http.js';
-import type { LeadSearch } from '../search/search.service.js';
-import type { UsageRecorder } from '../usage/usage.recorder.js';
-import type { SavedSearchesService } from './saved-searches.service.js';
+import { LeadSearch } from '../search/search.service.js';
+import { UsageRecorder } from '../usage/usage.recorder.js';
+import { SavedSearchesService } from './saved-searches.service.js';
 
-const NoBody = z.object({}).strict();
 type IdParams = z.infer<typeof SavedSearchIdParamsSchema>;
 
 /** Answers the saved search routes: list, save, delete, and run again (a run is a search, counted as one). */
 @Controller()
 export class SavedSearchesHandler {
   constructor(
-    @Inject(SAVED_SEARCHES) private readonly searches: SavedSearchesService,
-    @Inject(LEAD_SEARCH) private readonly search: LeadSearch,
-    @Inject(USAGE_RECORDER) private readonly usage: UsageRecorder,
+    private readonly searches: SavedSearchesService,
+    private readonly search: LeadSearch,
+    private readonly usage: UsageRecorder,
   ) {}
 
   @MessagePattern(SUBJECTS.leads.savedSearchesList)

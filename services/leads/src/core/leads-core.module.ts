@@ -1,0 +1,84 @@
+import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
+import type { MikroORM } from '@mikro-orm/core';
+import { createLogger, DATABASE_PROBE, EVENTS_CLIENT, loadEnv, natsClientOptions } from '@leadgen/service-kit';
+import { LEADS_ENV, leadsDataDir, LeadsEnvSchema, type LeadsEnv } from '../env.js';
+import { LeadsDatabase } from '../my-leads/db/leads.database.js';
+import { openDatabase } from '../my-leads/db/orm.js';
+import { LeadProvider } from '../providers/lead.provider.js';
+import { createProvider } from '../providers/provider.factory.js';
+import { createUsageRecorder, UsageRecorder } from '../usage/usage.recorder.js';
+import { Clock } from './clock.js';
+
+export interface LeadsCoreOptions {
+  /** A provider of the test's own instead of the one LEADS_PROVIDER names. */
+  provider?: LeadProvider;
+  /** The database main.ts opened (and migrated) at start; the health reply then says whether it answers. */
+  orm?: MikroORM;
+}
+
+const SHARED = [LEADS_ENV, EVENTS_CLIENT, LeadProvider, LeadsDatabase, UsageRecorder, Clock];
+
+/**
+ * What every feature of the leads service shares: its settings, its NATS client (pitches asked of
+ * analysis, usage events), the lead provider, the database and the usage recorder. Global, so
+ * each feature module injects them by class without importing this one.
+ */
+@Module({})
+export class LeadsCoreModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(EVENTS_CLIENT) private readonly client: ClientProxy,
+    private readonly db: LeadsDatabase,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
+    await this.db.close();
+  }
+
+  /** `env` absent: read from the environment when the service starts. */
+  static forRoot(env?: LeadsEnv, options: LeadsCoreOptions = {}): DynamicModule {
+    const { provider, orm } = options;
+    return {
+      module: LeadsCoreModule,
+      global: true,
+      providers: [
+        { provide: LEADS_ENV, useFactory: () => env ?? loadEnv(LeadsEnvSchema) },
+        {
+          provide: EVENTS_CLIENT,
+          useFactory: (e: LeadsEnv) => ClientProxyFactory.create(natsClientOptions(e.NATS_URL, 'leads-client')),
+          inject: [LEADS_ENV],
+        },
+        { provide: LeadProvider, useFactory: (e: LeadsEnv) => provider ?? createProvider(e), inject: [LEADS_ENV] },
+        {
+          provide: LeadsDatabase,
+          // Without a database opened at start, it opens on first use: a search never waits for it.
+          useFactory: (e: LeadsEnv) =>
+            new LeadsDatabase(
+              () => openDatabase({ url: e.DATABASE_URL, dataDir: leadsDataDir(e), debug: e.DB_DEBUG }),
+              orm,
+            ),
+          inject: [LEADS_ENV],
+        },
+        {
+          provide: UsageRecorder,
+          useFactory: (e: LeadsEnv, client: ClientProxy) =>
+            createUsageRecorder(e.LEADS_RECORD_USAGE, client, createLogger('leads', e.LOG_LEVEL)),
+          inject: [LEADS_ENV, EVENTS_CLIENT],
+        },
+        { provide: Clock, useValue: new Clock() },
+        // Only a database opened at start is probed: the health reply then says whether it answers.
+        ...(orm
+          ? [
+              {
+                provide: DATABASE_PROBE,
+                useFactory: (db: LeadsDatabase) => () => db.answers(),
+                inject: [LeadsDatabase],
+              },
+            ]
+          : []),
+      ],
+      exports: orm ? [...SHARED, DATABASE_PROBE] : SHARED,
+    };
+  }
+}

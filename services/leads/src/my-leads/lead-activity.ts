@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { LeadActivityRow, type SavedLeadRow } from './db/entities.js';
+
+export type ActivityKind = LeadActivityRow['kind'];
+
+/** One line of a saved lead's history, kept in the unit of work of the change it tells of. */
+export function recordActivity(
+  em: EntityManager,
+  lead: Pick<SavedLeadRow, 'id' | 'userId'>,
+  kind: ActivityKind,
+  detail: string,
+  change: { from?: string | null; to?: string | null; at: Date },
+): void {
+  em.create(LeadActivityRow, {
+    id: randomUUID(),
+    leadId: lead.id,
+    userId: lead.userId,
+    kind,
+    detail: detail.slice(0, 600),
+    fromValue: change.from?.slice(0, 300) ?? null,
+    toValue: change.to?.slice(0, 300) ?? null,
+    at: change.at,
+  });
+}

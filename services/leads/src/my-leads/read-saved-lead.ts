@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import type { SavedLeadDetail } from '@leadgen/contracts';
+import { Clock } from '../core/clock.js';
+import { LeadActivityRow, LeadDiagnosticRow, LeadNoteRow, LeadPitchRow } from './db/entities.js';
+import { LeadsDatabase } from './db/leads.database.js';
+import type { ActivityKind } from './lead-activity.js';
+import { savedLeadOfRow } from './saved-lead.dto.js';
+import { listNameOf, ownSavedLead } from './saved-leads.reads.js';
+
+type HistoryKind = ActivityKind & SavedLeadDetail['history'][number]['kind'];
+
+/** The saved lead with its notes, history, pitches and diagnostic reports, newest first. */
+@Injectable()
+export class ReadSavedLead {
+  constructor(
+    private readonly db: LeadsDatabase,
+    private readonly clock: Clock,
+  ) {}
+
+  async get(userId: string, id: string): Promise<SavedLeadDetail> {
+    const em = await this.db.em();
+    const row = await ownSavedLead(em, userId, id);
+    const [notes, history, pitches, diagnostics, listName] = await Promise.all([
+      em.find(LeadNoteRow, { leadId: id }, { orderBy: { createdAt: 'desc' } }),
+      em.find(LeadActivityRow, { leadId: id }, { orderBy: { at: 'desc' } }),
+      em.find(LeadPitchRow, { leadId: id }, { orderBy: { createdAt: 'desc' } }),
+      em.find(LeadDiagnosticRow, { leadId: id }, { orderBy: { createdAt: 'desc' } }),
+      listNameOf(em, userId, row.listId),
+    ]);
+    return {
+      ...savedLeadOfRow(row, listName, this.clock.now()),
+      notes: notes.map((n) => ({ id: n.id, text: n.text, created_at: n.createdAt.toISOString() })),
+      history: history.map((a) => ({
+        id: a.id,
+        kind: a.kind as HistoryKind,
+        at: a.at.toISOString(),
+        detail: a.detail,
+        from: a.fromValue ?? null,
+        to: a.toValue ?? null,
+      })),
+      pitches: pitches.map((p) => ({
+        id: p.id,
+        kind: p.kind,
+        created_at: p.createdAt.toISOString(),
+        pitch: p.pitch,
+        vendor: p.vendor ?? null,
+      })),
+      diagnostics: diagnostics.map((d) => ({ id: d.id, created_at: d.createdAt.toISOString(), report: d.report })),
+    };
+  }
+}

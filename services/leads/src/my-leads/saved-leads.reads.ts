@@ -1,0 +1,35 @@
+import { LockMode, type EntityManager } from '@mikro-orm/core';
+import { SAVED_LEAD_NOT_FOUND_MESSAGE } from '@leadgen/contracts';
+import { rpcError } from '@leadgen/service-kit';
+import { LeadListRow, SavedLeadRow } from './db/entities.js';
+
+/** One of the rep's saved leads; another rep's (or none) answers as not found. `lock` holds it for a change. */
+export async function ownSavedLead(
+  em: EntityManager,
+  userId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<SavedLeadRow> {
+  const row = await em.findOne(
+    SavedLeadRow,
+    { id, userId },
+    options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+  );
+  if (!row) throw rpcError('NOT_FOUND', SAVED_LEAD_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** The rep's saved lead for a place, when there is one: where pitches and reports learned elsewhere go. */
+export function savedLeadOfPlace(em: EntityManager, userId: string, placeId: string): Promise<SavedLeadRow | null> {
+  return em.findOne(SavedLeadRow, { userId, placeId });
+}
+
+/** The name of the rep's list with this id; '' when it is gone. */
+export async function listNameOf(em: EntityManager, userId: string, listId: string): Promise<string> {
+  return (await em.findOne(LeadListRow, { id: listId, userId }, { fields: ['name'] }))?.name ?? '';
+}
+
+/** The names of the rep's lists by id. */
+export async function listNames(em: EntityManager, userId: string): Promise<Map<string, string>> {
+  return new Map((await em.find(LeadListRow, { userId }, { fields: ['id', 'name'] })).map((l) => [l.id, l.name]));
+}
