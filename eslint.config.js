@@ -1,7 +1,36 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Services are apps, which Nx refuses to let anything import. Tests (and their harness) start one
+// in-process through its public `testing` export alone; tools/*.mjs (the stack, NATS) belongs to no project.
+const services = readdirSync(new URL('./services', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const testsMayImport = [`^@leadgen/(${services.join('|')})/testing$`, '^(\\.\\./)+tools/[a-z-]+\\.mjs$'];
+
+const boundaries = {
+  enforceBuildableLibDependency: false,
+  depConstraints: [
+    // Contracts are the shared language: they depend on nothing of ours.
+    { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
+    { sourceTag: 'type:server-lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib'] },
+    { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts'] },
+    // Services speak only through contracts and server libs: never front-end code, never each other.
+    { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib'] },
+    { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib'] },
+    // Remotes never import each other or the shell.
+    { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui'] },
+    { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui'] },
+    { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+    // Tests and their harness: contracts, server libs (and their `testing` exports) and the test kit by
+    // their package names; services only through their `testing` export (testsMayImport above).
+    { sourceTag: 'type:test-kit', onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib'] },
+    { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib', 'type:test-kit'] },
+  ],
+};
 
 export default [
   {
@@ -27,31 +56,32 @@ export default [
       'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
       // A function does one named step: past about 80 lines it does several.
       'max-lines-per-function': ['warn', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: [],
-          depConstraints: [
-            // Contracts are the shared language: they depend on nothing of ours.
-            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:server-lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts'] },
-            // Services speak only through contracts and server libs: never front-end code, never each other.
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib'] },
-            { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib'] },
-            // Remotes never import each other or the shell.
-            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui'] },
-            { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui'] },
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', { ...boundaries, allow: [] }],
     },
   },
   {
-    // The test harness composes the whole system, so it may reach into every project.
-    files: ['tests/**/*.ts', 'e2e/**/*.ts'],
+    // Tests import every project by its package name, never by a relative path into it.
+    files: ['services/*/tests/**/*.ts', 'tests/**/*.ts', 'e2e/**/*.ts', 'libs/test-kit/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': ['error', { ...boundaries, allow: testsMayImport }] },
+  },
+  {
+    // TEMPORARY (issue 21): files other work is still editing, to move to their public imports next.
+    files: [
+      'e2e/analysis.e2e.spec.ts',
+      'services/gateway/tests/saved-leads-input.int.spec.ts',
+      'tests/integration/analysis-custom-pitch.int.spec.ts',
+      'tests/integration/analysis-lead-pitch.int.spec.ts',
+      'tests/integration/analysis.int.spec.ts',
+      'tests/integration/business-vendors.int.spec.ts',
+      'tests/integration/demo-accuracy.int.spec.ts',
+      'tests/integration/demo-sites.int.spec.ts',
+      'tests/integration/demo-source.int.spec.ts',
+      'tests/integration/diagnostics-checklist.int.spec.ts',
+      'tests/integration/diagnostics-clients.int.spec.ts',
+      'tests/integration/gateway-nats-outage.int.spec.ts',
+      'tests/integration/gateway.int.spec.ts',
+      'tests/integration/leads-search.int.spec.ts',
+    ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {

@@ -6,7 +6,7 @@ import {
   type LeadPitchResponse,
   type SearchResponse,
 } from '@leadgen/contracts';
-import { demoSiteTruth } from '../services/leads/src/providers/demo/sites/demo-sites.world.js';
+import { demoSiteTruth } from '@leadgen/leads/testing';
 import { launchBrowser, screenshot, signIn, waitForText } from './browser.js';
 import { startTestStack, type Stack } from './stack.js';
 

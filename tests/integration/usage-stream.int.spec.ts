@@ -7,11 +7,9 @@ import { createInterface } from 'node:readline';
 import type { INestMicroservice } from '@nestjs/common';
 import { USAGE_KINDS, type Usage, type UsageRecordedEvent } from '@leadgen/contracts';
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { LeadsEnvSchema } from '../../services/leads/src/env.js';
-import { usageStream, type UsageStreamWriter } from '../support/usage.js';
-import { startLeadsService } from '../support/leads.js';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
+import { LeadsEnvSchema, startLeadsService } from '@leadgen/leads/testing';
+import { usageStream, type UsageStreamWriter } from '@leadgen/test-kit';
 
 type Kind = UsageRecordedEvent['kind'];
 type Totals = Record<Kind, number>;

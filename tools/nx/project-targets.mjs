@@ -19,7 +19,8 @@ function projectKind(workspaceRoot, root) {
     // A process of its own: it starts from src/main.ts.
     runnable: has('src/main.ts'),
     // A library other packages import from its sources (the front ends' shared UI) needs no build.
-    fromSource: Boolean(exports) && !JSON.stringify(exports).includes('/dist/'),
+    // Only the main entry counts: a service's `testing` export is read from source by tests.
+    fromSource: Boolean(exports?.['.']) && !JSON.stringify(exports['.']).includes('/dist/'),
   };
 }
 

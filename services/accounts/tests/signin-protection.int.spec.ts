@@ -1,13 +1,9 @@
 import type { INestMicroservice } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import { AccountsModule } from '../../services/accounts/src/accounts.module.js';
-import { AuthService } from '../../services/accounts/src/auth/auth.service.js';
-import { openDatabase } from '../../services/accounts/src/db/orm.js';
-import { AccountsEnvSchema } from '../../services/accounts/src/env.js';
-import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { requestFrom, type Answer } from '../support/client-address.js';
+import { AccountsEnvSchema, AccountsModule, AuthService, openDatabase } from '@leadgen/accounts/testing';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
+import { type Answer, requestFrom } from '@leadgen/test-kit';
 
 const PASSWORD = 'Strong#Password1';
 const WRONG = 'Wrong#Password1';

@@ -16,15 +16,10 @@ import { sampleBusinessAnalysis, samplePitch } from '@leadgen/contracts/testing'
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { z } from 'zod';
-import { AnalysisModule } from '../../services/analysis/src/analysis.module.js';
-import { AnalysisEnvSchema } from '../../services/analysis/src/env.js';
-import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { LeadsEnvSchema } from '../../services/leads/src/env.js';
-import { LeadsModule } from '../../services/leads/src/leads.module.js';
-import { openDatabase } from '../../services/leads/src/my-leads/db/orm.js';
-import { startAccounts, type RunningAccounts } from '../support/accounts.js';
-import { gatewayClient, settle } from '../support/api.js';
+import { AnalysisEnvSchema, AnalysisModule } from '@leadgen/analysis/testing';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
+import { LeadsEnvSchema, LeadsModule, openDatabase } from '@leadgen/leads/testing';
+import { gatewayClient, type RunningAccounts, settle, startAccounts } from '@leadgen/test-kit';
 
 // Same entities and migrations on both drivers: PGlite always, PostgreSQL when the run has one.
 const drivers: [string, string | undefined][] = [['PGlite', undefined]];

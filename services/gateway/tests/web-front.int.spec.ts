@@ -4,15 +4,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { MikroORM } from '@mikro-orm/core';
 import type { INestMicroservice } from '@nestjs/common';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import { AccountsModule } from '../../services/accounts/src/accounts.module.js';
-import { openDatabase } from '../../services/accounts/src/db/orm.js';
-import { AccountsEnvSchema } from '../../services/accounts/src/env.js';
-import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
+import { AccountsEnvSchema, AccountsModule, openDatabase } from '@leadgen/accounts/testing';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
 // @ts-expect-error plain ESM module without types
-import { ensureNats, freePort, portAnswers } from '../../tools/infra.mjs';
-import { rawExchange } from '../support/raw-http.js';
-import { makeWebApps, type BuiltFile, type WebApps } from '../support/web-apps.js';
+import { ensureNats, freePort, portAnswers } from '../../../tools/infra.mjs';
+import { type BuiltFile, makeWebApps, rawExchange, type WebApps } from '@leadgen/test-kit';
 
 /** An answer with its bytes as they came over the wire (fetch would decompress them). */
 interface WireAnswer {

@@ -1,6 +1,6 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { testNatsUrl } from '@leadgen/service-kit/testing';
-import { NoReplyError, ReplyMux } from '../../services/gateway/src/rpc.mux.js';
+import { NoReplyError, ReplyMux } from '@leadgen/gateway/testing';
 
 /** The gateway's request/reply over one inbox, against the run's real nats-server. */
 describe('gateway reply mux', () => {

@@ -1,13 +1,9 @@
 import type { INestMicroservice } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import { AccountsModule } from '../../services/accounts/src/accounts.module.js';
-import { openDatabase } from '../../services/accounts/src/db/orm.js';
-import { AccountsEnvSchema } from '../../services/accounts/src/env.js';
-import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { requestFrom, type Answer } from '../support/client-address.js';
-import { makeWebApps, type WebApps } from '../support/web-apps.js';
+import { AccountsEnvSchema, AccountsModule, openDatabase } from '@leadgen/accounts/testing';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
+import { type Answer, makeWebApps, requestFrom, type WebApps } from '@leadgen/test-kit';
 
 const ACCESS_CODE = 'open-sesame-42';
 const ACCESS_TRIES_PER_MINUTE = 10;

@@ -2,13 +2,9 @@ import type { INestMicroservice } from '@nestjs/common';
 import type { RouteRequest, SearchResponse } from '@leadgen/contracts';
 import { startFakeOpenAI, type FakeOpenAI } from '@leadgen/llm/testing';
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { startAccounts, type RunningAccounts } from '../support/accounts.js';
-import { gatewayClient, settle, statusOf } from '../support/api.js';
-import { LeadsEnvSchema } from '../../services/leads/src/env.js';
-import { startFakeOverpass, type FakeOverpass } from '../../services/leads/testing/fake-upstreams.js';
-import { startLeadsService } from '../support/leads.js';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
+import { gatewayClient, type RunningAccounts, settle, startAccounts, statusOf } from '@leadgen/test-kit';
+import { type FakeOverpass, LeadsEnvSchema, startFakeOverpass, startLeadsService } from '@leadgen/leads/testing';
 
 /**
  * Location counts a search's data cannot give, estimated by the language model: gateway -> NATS ->

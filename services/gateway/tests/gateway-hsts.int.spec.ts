@@ -1,6 +1,5 @@
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
 
 const gatewayEnv = (extra: Record<string, string>) =>
   GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', ...extra });

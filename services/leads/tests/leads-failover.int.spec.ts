@@ -4,10 +4,8 @@ import { createInterface } from 'node:readline';
 import { randomUUID } from 'node:crypto';
 import { ROUTES } from '@leadgen/contracts';
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { startAccounts, type RunningAccounts } from '../support/accounts.js';
-import { usageStream } from '../support/usage.js';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
+import { type RunningAccounts, startAccounts, usageStream } from '@leadgen/test-kit';
 
 const CONNECTIONS = 32;
 

@@ -4,12 +4,9 @@ import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@l
 import { Writable } from 'node:stream';
 import jwt from 'jsonwebtoken';
 import { pino } from 'pino';
-import { AccountsModule } from '../../services/accounts/src/accounts.module.js';
-import { openDatabase } from '../../services/accounts/src/db/orm.js';
-import { AccountsEnvSchema } from '../../services/accounts/src/env.js';
-import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { gatewayClient, settle, signIn, statusOf } from '../support/api.js';
+import { AccountsEnvSchema, AccountsModule, openDatabase } from '@leadgen/accounts/testing';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
+import { gatewayClient, settle, signIn, statusOf } from '@leadgen/test-kit';
 
 // Same entities and migrations on both drivers: PGlite always, PostgreSQL when the run has one.
 const drivers: [string, string | undefined][] = [['PGlite', undefined]];

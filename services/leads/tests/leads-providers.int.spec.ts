@@ -1,19 +1,17 @@
 import type { INestMicroservice } from '@nestjs/common';
 import type { RouteRequest } from '@leadgen/contracts';
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { startAccounts, type RunningAccounts } from '../support/accounts.js';
-import { gatewayClient, settle } from '../support/api.js';
-import { LeadsEnvSchema } from '../../services/leads/src/env.js';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
+import { gatewayClient, type RunningAccounts, settle, startAccounts } from '@leadgen/test-kit';
 import {
   FAKE_GOOGLE_KEY,
-  startFakeGoogle,
-  startFakeOverpass,
   type FakeGoogle,
   type FakeOverpass,
-} from '../../services/leads/testing/fake-upstreams.js';
-import { startLeadsService } from '../support/leads.js';
+  LeadsEnvSchema,
+  startFakeGoogle,
+  startFakeOverpass,
+  startLeadsService,
+} from '@leadgen/leads/testing';
 
 /** The google and osm providers end to end: gateway -> NATS -> leads -> local fake of the outside API (127.0.0.1 only). */
 describe('leads with outside providers, through the gateway', () => {

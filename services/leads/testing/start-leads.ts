@@ -1,9 +1,9 @@
 import type { INestMicroservice } from '@nestjs/common';
 import { startTestService } from '@leadgen/service-kit/testing';
-import type { LeadsEnv } from '../../services/leads/src/env.js';
-import { LeadsModule } from '../../services/leads/src/leads.module.js';
-import { openDatabase } from '../../services/leads/src/my-leads/db/orm.js';
-import type { LeadProvider } from '../../services/leads/src/providers/lead.provider.js';
+import type { LeadsEnv } from '../src/env.js';
+import { LeadsModule } from '../src/leads.module.js';
+import { openDatabase } from '../src/my-leads/db/orm.js';
+import type { LeadProvider } from '../src/providers/lead.provider.js';
 
 /**
  * The real leads service with its database opened and migrated before it joins its queue group,

@@ -5,16 +5,12 @@ import { startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service
 import jwt from 'jsonwebtoken';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { AccountsModule } from '../../services/accounts/src/accounts.module.js';
-import { openDatabase } from '../../services/accounts/src/db/orm.js';
-import { AccountsEnvSchema } from '../../services/accounts/src/env.js';
-import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { gatewayClient, settle, signIn, statusOf } from '../support/api.js';
-import { usageStream } from '../support/usage.js';
+import { AccountsEnvSchema, AccountsModule, openDatabase } from '@leadgen/accounts/testing';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
+import { gatewayClient, settle, signIn, statusOf, usageStream } from '@leadgen/test-kit';
 
 // @ts-expect-error plain ESM module without types
-import { freePort } from '../../tools/infra.mjs';
+import { freePort } from '../../../tools/infra.mjs';
 
 /** Everything both processes log during the run, to check that no secret ever appears. */
 const logLines: string[] = [];

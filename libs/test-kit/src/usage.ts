@@ -3,7 +3,7 @@ import { jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { SUBJECTS, type UsageRecordedEvent } from '@leadgen/contracts';
 import { ensureUsageStream, USAGE_STREAM, usageEventKey } from '@leadgen/service-kit';
-import { USAGE_CONSUMER } from '../../services/accounts/src/usage/usage.consumer.js';
+import { USAGE_CONSUMER } from '@leadgen/accounts/testing';
 
 /** Writes to the usage stream as the areas do (or as a broken one might), for accounts to count. */
 export interface UsageStreamWriter {

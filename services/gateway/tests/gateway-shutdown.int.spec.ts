@@ -1,10 +1,8 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { SUBJECTS, type ApiClient } from '@leadgen/contracts';
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
-import { startGateway } from '../../services/gateway/src/gateway.app.js';
-import { startAccounts, type RunningAccounts } from '../support/accounts.js';
-import { gatewayClient, settle, statusOf } from '../support/api.js';
+import { GatewayEnvSchema, startGateway } from '@leadgen/gateway/testing';
+import { gatewayClient, type RunningAccounts, settle, startAccounts, statusOf } from '@leadgen/test-kit';
 
 /** The real accounts service for the suite: reps sign in through the gateway under test. */
 let accounts: RunningAccounts;

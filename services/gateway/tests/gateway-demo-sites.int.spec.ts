@@ -9,11 +9,14 @@ import {
 } from '@leadgen/contracts';
 import { rpcPayload } from '@leadgen/service-kit';
 import { startTestService, silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { DEMO_SITE_BANNER_TEXT } from '../../services/gateway/src/demo-sites/demo-site.page.js';
-import { DEMO_SITE_PAGES_PER_MINUTE } from '../../services/gateway/src/demo-sites/demo-sites.throttler.js';
-import { makeWebApps } from '../support/web-apps.js';
+import {
+  DEMO_SITE_BANNER_TEXT,
+  DEMO_SITE_PAGES_PER_MINUTE,
+  GatewayEnvSchema,
+  type RunningGateway,
+  startGateway,
+} from '@leadgen/gateway/testing';
+import { makeWebApps } from '@leadgen/test-kit';
 
 const gatewayEnv = (extra: Record<string, string> = {}) =>
   GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', ...extra });

@@ -1,8 +1,6 @@
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { rawExchange } from '../support/raw-http.js';
-import { makeWebApps } from '../support/web-apps.js';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
+import { makeWebApps, rawExchange } from '@leadgen/test-kit';
 
 const METRICS_TOKEN = 'scraper-token-0123456789abcdef';
 

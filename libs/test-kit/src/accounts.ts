@@ -4,9 +4,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { ApiClient } from '@leadgen/contracts';
 import { createService } from '@leadgen/service-kit';
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import { AccountsModule } from '../../services/accounts/src/accounts.module.js';
-import { openDatabase } from '../../services/accounts/src/db/orm.js';
-import { AccountsEnvSchema } from '../../services/accounts/src/env.js';
+import { AccountsEnvSchema, AccountsModule, openDatabase } from '@leadgen/accounts/testing';
 import { signIn } from './api.js';
 
 /** A rep signed in through the gateway: a real session the gateway confirms with accounts. */

@@ -3,12 +3,9 @@ import type { INestMicroservice } from '@nestjs/common';
 import { OTHER_SESSIONS_ENDED_NOTE, type ApiClient } from '@leadgen/contracts';
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import jwt from 'jsonwebtoken';
-import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { LeadsEnvSchema } from '../../services/leads/src/env.js';
-import { startAccounts, type RunningAccounts } from '../support/accounts.js';
-import { gatewayClient, settle, statusOf } from '../support/api.js';
-import { startLeadsService } from '../support/leads.js';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
+import { LeadsEnvSchema, startLeadsService } from '@leadgen/leads/testing';
+import { gatewayClient, type RunningAccounts, settle, startAccounts, statusOf } from '@leadgen/test-kit';
 
 const NOT_VALID = 'Your session is not valid. Please sign in again.';
 const CHROME_ON_MAC =
