@@ -17,6 +17,14 @@ export const SITE_READER_ERROR_CODES = [
 
 export type SiteReaderErrorCode = (typeof SITE_READER_ERROR_CODES)[number];
 
+/** Codes that mean the address itself is refused: bad input from the rep, not a site that failed. */
+export const REFUSED_ADDRESS_CODES: ReadonlySet<SiteReaderErrorCode> = new Set<SiteReaderErrorCode>([
+  'INVALID_URL',
+  'UNSUPPORTED_PROTOCOL',
+  'BLOCKED_ADDRESS',
+  'DEMO_SITE_OFF',
+]);
+
 const STATUS_WORDS: Record<number, string> = {
   400: 'bad request',
   401: 'sign-in required',

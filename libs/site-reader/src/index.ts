@@ -2,7 +2,13 @@ export { createSiteReader, DEFAULT_USER_AGENT, parseUrl } from './fetcher.js';
 export type { SiteReader, SiteReaderOptions, FetchOptions, FetchedPage, LookupFn, ResolvedAddress } from './fetcher.js';
 export { demoSourceOver, DEMO_WORLD_DOWN } from './demo-source.js';
 export type { DemoSource, DemoSites } from './demo-source.js';
-export { SiteReaderError, SITE_READER_ERROR_CODES, isSiteReaderError, messageFor } from './errors.js';
+export {
+  SiteReaderError,
+  SITE_READER_ERROR_CODES,
+  REFUSED_ADDRESS_CODES,
+  isSiteReaderError,
+  messageFor,
+} from './errors.js';
 export type { SiteReaderErrorCode } from './errors.js';
 export { checkAddress } from './address-policy.js';
 export type { AddressVerdict } from './address-policy.js';
@@ -14,3 +20,5 @@ export { registrableDomain, sameSite } from './site.js';
 export { PROVIDER_RULES, classifyLink, guessFormPurpose } from './classify.js';
 export type { ProviderRule } from './classify.js';
 export * from './schemas.js';
+export { checkSiteReaderSettings, siteReaderOptions, siteReaderSettings } from './settings.js';
+export type { SiteReaderSettings } from './settings.js';

@@ -2,6 +2,7 @@ import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '
 import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
 import { MikroORM } from '@mikro-orm/core';
 import { llmSettings, StructuredGenerator } from '@leadgen/llm';
+import { siteReaderOptions } from '@leadgen/site-reader';
 import {
   createHealthController,
   DATABASE_PROBE,
@@ -50,10 +51,8 @@ export class DiagnosticsModule implements OnApplicationShutdown {
     const sites =
       overrides.sites ??
       createSiteSource({
-        timeoutMs: env.SITE_FETCH_TIMEOUT_MS,
-        maxBytes: env.SITE_MAX_BYTES,
+        ...siteReaderOptions(env),
         maxPages: env.DIAGNOSTICS_MAX_PAGES,
-        allowPrivateHosts: env.SITE_ALLOW_PRIVATE_HOSTS,
         demoSites: demoSitesFor(env, client),
       });
     return {

@@ -1,8 +1,10 @@
 import { LlmEnvSchema } from '@leadgen/llm';
 import { envBool, envOnOutsideProduction, onOutsideProduction, ServiceEnvSchema } from '@leadgen/service-kit';
+import { checkSiteReaderSettings, siteReaderSettings } from '@leadgen/site-reader';
 import { z } from 'zod';
 
 export const DiagnosticsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
+  .extend(siteReaderSettings)
   .extend({
     /** PostgreSQL for the customer lists when set; otherwise PGlite in <DATA_DIR>/diagnostics. */
     DATABASE_URL: z
@@ -12,20 +14,8 @@ export const DiagnosticsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
       .or(z.literal('').transform(() => undefined)),
     DATA_DIR: z.string().default('.data'),
     DB_DEBUG: envBool(false),
-    SITE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
-    SITE_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(2_000_000),
     /** Pages read per diagnostic: the home page and the ones it links that matter (menu, events, catering, careers, contact). */
     DIAGNOSTICS_MAX_PAGES: z.coerce.number().int().min(1).max(12).default(6),
-    /** Hosts that may resolve to private addresses: for loopback fixture sites in tests only. */
-    SITE_ALLOW_PRIVATE_HOSTS: z
-      .string()
-      .default('')
-      .transform((v) =>
-        v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      ),
     /** Extra platform rules (JSON file, same shape as platforms/platform-rules.json); they are tried before the bundled ones. */
     DIAGNOSTICS_PLATFORM_RULES_FILE: z
       .string()
@@ -41,13 +31,7 @@ export const DiagnosticsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
     DEMO_MODE: envOnOutsideProduction(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.SITE_ALLOW_PRIVATE_HOSTS.length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SITE_ALLOW_PRIVATE_HOSTS'],
-        message: 'is for tests and is refused in production',
-      });
-    }
+    checkSiteReaderSettings(env, ctx);
     if (env.NODE_ENV === 'production' && onOutsideProduction(env.DEMO_MODE, env.NODE_ENV)) {
       ctx.addIssue({
         code: 'custom',

@@ -1,4 +1,11 @@
-import { createSiteReader, isSiteReaderError, readSite, type DemoSites } from '@leadgen/site-reader';
+import {
+  createSiteReader,
+  isSiteReaderError,
+  readSite,
+  REFUSED_ADDRESS_CODES,
+  siteReaderOptions,
+  type DemoSites,
+} from '@leadgen/site-reader';
 import { rpcError } from '@leadgen/service-kit';
 import type { AnalysisEnv } from '../env.js';
 import { summarise, type SiteSummary } from './site.summary.js';
@@ -9,20 +16,12 @@ export interface SiteSource {
   read(url: string): Promise<SiteSummary>;
 }
 
-/** Codes that mean the address itself is refused: bad input, not a failed site. */
-const REFUSED = new Set(['INVALID_URL', 'UNSUPPORTED_PROTOCOL', 'BLOCKED_ADDRESS', 'DEMO_SITE_OFF']);
-
 /**
  * Reads sites through the safe fetcher (the demo world's addresses through `demoSites`); a site
  * that cannot be read becomes a clear envelope.
  */
 export function createSiteSource(env: AnalysisEnv, demoSites: DemoSites = 'off'): SiteSource {
-  const reader = createSiteReader({
-    timeoutMs: env.SITE_FETCH_TIMEOUT_MS,
-    maxBytes: env.SITE_MAX_BYTES,
-    allowPrivateHosts: env.SITE_ALLOW_PRIVATE_HOSTS,
-    demoSites,
-  });
+  const reader = createSiteReader({ ...siteReaderOptions(env), demoSites });
   return {
     async read(url) {
       try {
@@ -30,7 +29,7 @@ export function createSiteSource(env: AnalysisEnv, demoSites: DemoSites = 'off')
       } catch (err) {
         if (!isSiteReaderError(err)) throw err;
         throw rpcError(
-          REFUSED.has(err.code) ? 'BAD_REQUEST' : 'UPSTREAM_FAILED',
+          REFUSED_ADDRESS_CODES.has(err.code) ? 'BAD_REQUEST' : 'UPSTREAM_FAILED',
           `Could not read ${url}: ${err.message}`,
         );
       }

@@ -2,6 +2,7 @@ import {
   createSiteReader,
   isSiteReaderError,
   readSite,
+  REFUSED_ADDRESS_CODES,
   type DemoSites,
   type LinkKind,
   type PageFacts,
@@ -35,9 +36,6 @@ export interface SiteRead {
 export interface SiteSource {
   read(url: string): Promise<SiteRead>;
 }
-
-/** Codes that mean the address itself is refused: an error to the rep, not a diagnostic. */
-const REFUSED = new Set(['INVALID_URL', 'UNSUPPORTED_PROTOCOL', 'BLOCKED_ADDRESS', 'DEMO_SITE_OFF']);
 
 export function describeSite(url: string, facts: SiteFacts): SiteRead {
   const failed: FailedPage[] = facts.errors.map((e) => ({
@@ -89,7 +87,7 @@ export function createSiteSource(opts: SiteSourceOptions): SiteSource {
         return describeSite(url, await readSite(reader, url, { maxPages: opts.maxPages }));
       } catch (err) {
         if (!isSiteReaderError(err)) throw err;
-        if (REFUSED.has(err.code)) throw rpcError('BAD_REQUEST', `Could not read ${url}: ${err.message}`);
+        if (REFUSED_ADDRESS_CODES.has(err.code)) throw rpcError('BAD_REQUEST', `Could not read ${url}: ${err.message}`);
         if (err.code === 'DNS_FAILED') throw rpcError('UPSTREAM_FAILED', `Could not read ${url}: ${err.message}`);
         const blocked = err.code === 'HTTP_STATUS' && (err.status === 401 || err.status === 403 || err.status === 429);
         const reason = blocked

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * The website reader's settings, the same in every service that reads sites (analysis,
+ * diagnostics): a service's env schema spreads them (`.extend(siteReaderSettings)`), checks them
+ * with `checkSiteReaderSettings` in its `superRefine`, and builds its reader from
+ * `siteReaderOptions(env)`. Listed with their defaults in `.env.example`.
+ */
+export const siteReaderSettings = {
+  /** Per page, redirects included. */
+  SITE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  /** Largest page read. */
+  SITE_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(2_000_000),
+  /** Hosts that may resolve to private addresses: for loopback fixture sites in tests only. */
+  SITE_ALLOW_PRIVATE_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+};
+
+export interface SiteReaderSettings {
+  SITE_FETCH_TIMEOUT_MS: number;
+  SITE_MAX_BYTES: number;
+  SITE_ALLOW_PRIVATE_HOSTS: string[];
+}
+
+/** Refuses the tests' private-host allow-list in production; call it from the env schema's `superRefine`. */
+export function checkSiteReaderSettings(env: SiteReaderSettings & { NODE_ENV: string }, ctx: z.RefinementCtx): void {
+  if (env.NODE_ENV === 'production' && env.SITE_ALLOW_PRIVATE_HOSTS.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SITE_ALLOW_PRIVATE_HOSTS'],
+      message: 'is for tests and is refused in production',
+    });
+  }
+}
+
+/** The fetcher's options these settings give. */
+export function siteReaderOptions(env: SiteReaderSettings): {
+  timeoutMs: number;
+  maxBytes: number;
+  allowPrivateHosts: string[];
+} {
+  return {
+    timeoutMs: env.SITE_FETCH_TIMEOUT_MS,
+    maxBytes: env.SITE_MAX_BYTES,
+    allowPrivateHosts: env.SITE_ALLOW_PRIVATE_HOSTS,
+  };
+}
