@@ -3,7 +3,7 @@ import { Button, Card } from '@leadgen/ui';
 import { ConfidenceBadge } from '../confidence/confidence-badge.view.js';
 import { CopyButton } from '../copy/copy-button.view.js';
 import { VisitLink } from '../url/visit-link.view.js';
-import { analysisToPlainText, companyName, formatAnalysedDate } from './analysis.logic.js';
+import { analysisToPlainText, companyName, formatAnalysedDate } from './business-analysis.logic.js';
 import { pipelineTiles } from './steps.logic.js';
 
 export interface ReportChoiceProps {

@@ -2,8 +2,8 @@ import type { RemoteProps } from '@leadgen/contracts';
 import { Alert, Button, Card, LoadingState } from '@leadgen/ui';
 import { UrlField } from '../url/url-field.view.js';
 import { NoResultError, useUrlRun } from '../url/use-url-run.js';
-import { toPitchResult, type PitchResult } from './pitch.logic.js';
-import { PitchResultCard } from './result.view.js';
+import { toPitchResult, type PitchResult } from './url-pitch.logic.js';
+import { PitchResultCard } from './pitch-result-card.view.js';
 
 export const PITCH_FAILED = 'Failed to generate pitch from URL';
 

@@ -1,7 +1,7 @@
 import { ApiError, errorEnvelope, type DiagnosticResponse } from '@leadgen/contracts';
 import {
-  analyzeError,
-  diagnosticText,
+  checklistError,
+  checklistText,
   exportFilename,
   gradeLabel,
   pitchError,
@@ -94,8 +94,8 @@ describe('diagnostic page logic', () => {
       502,
       errorEnvelope('UPSTREAM_FAILED', 'Could not read https://x: The website address could not be found.'),
     );
-    expect(analyzeError(server)).toBe('Could not read https://x: The website address could not be found.');
-    expect(analyzeError({})).toBe('Failed to analyze website');
+    expect(checklistError(server)).toBe('Could not read https://x: The website address could not be found.');
+    expect(checklistError({})).toBe('Failed to analyze website');
     expect(pitchError(null)).toBe('Failed to generate pitch');
     expect(
       pitchError(
@@ -119,7 +119,7 @@ describe('diagnostic page logic', () => {
   });
 
   it('exports every section as plain text, with the pitch when there is one', () => {
-    const text = diagnosticText(result, { email_opener: 'Hi Casa team', call_opener: 'Calling about your site' });
+    const text = checklistText(result, { email_opener: 'Hi Casa team', call_opener: 'Calling about your site' });
     for (const part of [
       'Restaurant Diagnostic: Casa del Sol',
       'NEARBY COMPETITION',

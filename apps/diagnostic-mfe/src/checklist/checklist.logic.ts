@@ -10,7 +10,7 @@ import {
 } from '@leadgen/contracts';
 
 /** The server's message for a failed diagnostic, else 'Failed to analyze website'. */
-export const analyzeError = (err: unknown) => apiErrorText(err, DIAGNOSTIC_FAILED_MESSAGE);
+export const checklistError = (err: unknown) => apiErrorText(err, DIAGNOSTIC_FAILED_MESSAGE);
 /** The server's message for a failed pitch, else 'Failed to generate pitch'. */
 export const pitchError = (err: unknown) => apiErrorText(err, DIAGNOSTIC_PITCH_FAILED_MESSAGE);
 
@@ -61,7 +61,7 @@ const line = (label: string, value: unknown) =>
   `${label}: ${value === null || value === undefined || value === '' ? 'Not available' : String(value)}`;
 
 /** The result as a plain-text report (the export). */
-export function diagnosticText(r: DiagnosticResponse, pitch?: Partial<Pitch> | null): string {
+export function checklistText(r: DiagnosticResponse, pitch?: Partial<Pitch> | null): string {
   const out: string[] = [];
   const g = r.google_data;
   const wa = r.website_analysis;

@@ -1,9 +1,9 @@
 import type { ApiClient, DiagnosticResponse, EventBus, Pitch } from '@leadgen/contracts';
 import { Alert, Button, Card, downloadFile, LoadingState } from '@leadgen/ui';
 import type { FormEvent } from 'react';
-import { diagnosticText, exportFilename } from './checklist.logic.js';
+import { checklistText, exportFilename } from './checklist.logic.js';
 import { PitchView } from './pitch.view.js';
-import { DiagnosticResult } from './result.view.js';
+import { ChecklistResult } from './checklist-result.view.js';
 import { useChecklist } from './use-checklist.js';
 import { useDiagnoseRequests } from './use-diagnose-requests.js';
 
@@ -51,7 +51,7 @@ function ExportButton({ result, pitch }: { result: DiagnosticResponse; pitch: Pa
     <Button
       variant="secondary"
       size="sm"
-      onClick={() => downloadFile(diagnosticText(result, pitch), exportFilename(result.restaurant_name))}
+      onClick={() => downloadFile(checklistText(result, pitch), exportFilename(result.restaurant_name))}
     >
       Export Report
     </Button>
@@ -105,7 +105,7 @@ export function ChecklistView({ api, events }: { api: ApiClient; events: EventBu
 
       {c.analyzing && <LoadingState message="Analyzing website... reading the site and its key pages." />}
 
-      {c.result && <DiagnosticResult result={c.result} actions={<ExportButton result={c.result} pitch={c.pitch} />} />}
+      {c.result && <ChecklistResult result={c.result} actions={<ExportButton result={c.result} pitch={c.pitch} />} />}
 
       {c.result && <PitchPrompt name={c.result.restaurant_name} pitching={c.pitching} onGenerate={c.generatePitch} />}
 

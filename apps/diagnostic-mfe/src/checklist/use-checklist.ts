@@ -1,6 +1,6 @@
 import type { ApiClient, DiagnosticResponse, Pitch } from '@leadgen/contracts';
 import { useRef, useState, type FormEvent } from 'react';
-import { analyzeError, pitchError, pitchFromResponse, urlToSubmit } from './checklist.logic.js';
+import { checklistError, pitchError, pitchFromResponse, urlToSubmit } from './checklist.logic.js';
 
 /**
  * The Diagnostic Checklist's state: the URL and Enhanced GPT inputs, the diagnostic of the last
@@ -32,7 +32,7 @@ export function useChecklist(api: ApiClient) {
       });
       if (request.current === id) setResult(res);
     } catch (err) {
-      if (request.current === id) setError(analyzeError(err));
+      if (request.current === id) setError(checklistError(err));
     } finally {
       if (request.current === id) setAnalyzing(false);
     }

@@ -1,4 +1,4 @@
-import { generatedByText, pitchSections, pitchToPlainText, toPitchResult } from './pitch.logic.js';
+import { generatedByText, pitchSections, pitchToPlainText, toPitchResult } from './url-pitch.logic.js';
 
 const response = {
   success: true,

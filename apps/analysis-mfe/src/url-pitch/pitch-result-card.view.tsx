@@ -8,7 +8,7 @@ import {
   pitchToPlainText,
   type PitchResult,
   type PitchSection,
-} from './pitch.logic.js';
+} from './url-pitch.logic.js';
 
 function ResultHead({ result }: { result: PitchResult }) {
   return (

@@ -1,7 +1,7 @@
 import type { BusinessAnalysis } from '@leadgen/contracts';
 import { Card, EmptyState } from '@leadgen/ui';
 import { TextContent } from '../text/text-content.view.js';
-import { hasAnalysisContent } from './analysis.logic.js';
+import { hasAnalysisContent } from './business-analysis.logic.js';
 import { PipelineStatus, ResultHead, type ReportChoiceProps } from './result-head.view.js';
 import {
   BusinessProfileSection,

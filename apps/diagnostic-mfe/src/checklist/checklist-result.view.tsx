@@ -47,7 +47,7 @@ function Facts({ result }: { result: DiagnosticResponse }) {
  * category, location), nearby competition and clients, then Google data, website, conversions,
  * marketing, unique features and recommendations, in pairs.
  */
-export function DiagnosticResult({ result, actions }: { result: DiagnosticResponse; actions: ReactNode }) {
+export function ChecklistResult({ result, actions }: { result: DiagnosticResponse; actions: ReactNode }) {
   return (
     <Card title={result.restaurant_name} titleAs="h2" actions={actions} data-testid="diagnostic-result">
       {result.site?.reason && (

@@ -7,7 +7,7 @@ import {
   hasAnalysisContent,
   responseError,
   unwrapAnalysis,
-} from './analysis.logic.js';
+} from './business-analysis.logic.js';
 
 const base: BusinessAnalysis = {
   website_url: 'https://vendor.example.com',
