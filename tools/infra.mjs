@@ -5,8 +5,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+let writeLog = (msg) => process.stdout.write(`[leadgen] ${msg}\n`);
+
 export function log(msg) {
-  process.stdout.write(`[leadgen] ${msg}\n`);
+  writeLog(msg);
+}
+
+/** Sends these lines elsewhere (npm start prints them in its log format). */
+export function setLog(write) {
+  writeLog = write;
 }
 
 export function portAnswers(port, host = '127.0.0.1', timeoutMs = 500) {

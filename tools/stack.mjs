@@ -15,9 +15,12 @@ export const SERVICE_NAMES = ['accounts', 'leads', 'analysis', 'diagnostics', 'g
 
 const SUPERVISOR_EVENTS = ['start', 'exit', 'restart', 'give-up', 'spawn-error'];
 
-async function waitFor(check, { timeoutMs = 30_000, what }) {
+/** Polls `check` until it is true; stops early when `failed()` names a reason (a child given up). */
+async function waitFor(check, { timeoutMs = 30_000, what, failed = () => null }) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    const reason = failed();
+    if (reason) throw new Error(`${what} did not come up: ${reason}`);
     if (await check().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 150));
   }
@@ -132,6 +135,10 @@ export async function startStack({
   }
 
   const stopAll = () => Promise.all([...processes.values()].map((p) => p.stop()));
+  // Given up while starting (its give-up message printed): the stack cannot come up.
+  const givenUp = new Set();
+  const noteGiveUp = ({ name }) => givenUp.add(name);
+  events.on('give-up', noteGiveUp);
 
   for (const name of SERVICE_NAMES) startService(name);
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -141,11 +148,14 @@ export async function startStack({
     await waitFor(async () => (await fetch(`${webUrl}/readyz`)).ok, {
       what: 'the gateway and the four services',
       timeoutMs: 90_000,
+      failed: () => (givenUp.size ? `gave up on ${[...givenUp].join(', ')}` : null),
     });
   } catch (err) {
     // A stack that never came up leaves no process behind.
     await stopAll();
     throw err;
+  } finally {
+    events.off('give-up', noteGiveUp);
   }
 
   return {
@@ -190,11 +200,14 @@ export async function superviseNats(
     { policy },
   );
   proc.on('log', onEvent ?? log ?? printLine);
+  let givenUp = false;
+  proc.once('give-up', () => (givenUp = true));
   proc.start();
   try {
-    await waitFor(async () => (proc.state === 'given-up' ? Promise.reject(new Error('gave up')) : portAnswers(port)), {
+    await waitFor(() => portAnswers(port), {
       what: `nats-server on port ${port}`,
       timeoutMs: 10_000,
+      failed: () => (givenUp ? 'gave up on it' : null),
     });
   } catch (err) {
     await proc.stop();

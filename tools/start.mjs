@@ -5,7 +5,8 @@ import './node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ensureNats, log } from './infra.mjs';
+import { ensureNats, setLog } from './infra.mjs';
+import { chooseLogFormat, createLogPrinter } from './log-format.mjs';
 import { root, startStack, superviseNats } from './stack.mjs';
 
 const [major] = process.versions.node.split('.').map(Number);
@@ -19,6 +20,40 @@ if (major < 22) {
 const envFile = path.join(root, '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
 
+// One readable line per event on a terminal; JSON lines when stdout is not one, or with LOG_FORMAT=json.
+let format;
+try {
+  format = chooseLogFormat(process.env.LOG_FORMAT, Boolean(process.stdout.isTTY));
+} catch (err) {
+  console.error(`Invalid settings: ${err.message}`);
+  process.exit(1);
+}
+const printer = await createLogPrinter(format, { colorize: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR });
+
+/** One line of ours (as service 'leadgen'): info to stdout, warnings and errors to stderr. */
+function log(msg, level = 'info', extra = undefined) {
+  (level === 'info' ? process.stdout : process.stderr).write(printer.own(level, msg, extra));
+}
+setLog((msg) => log(msg));
+
+/** A supervisor's line: an unasked-for exit warns, a give-up is an error quoting the child's last output. */
+function logSupervision(line, event) {
+  const level = { 'give-up': 'error', 'spawn-error': 'error', exit: event.intended ? 'info' : 'warn' }[event.type];
+  if (format !== 'json') return log(line, level ?? 'info');
+  // As JSON: the first line as the message, the quoted output as a field of its own.
+  const { lastOutput } = event;
+  log(line.split('\n')[0], level ?? 'info', {
+    event: event.type,
+    child: event.name,
+    ...(lastOutput ? { lastOutput } : {}),
+  });
+}
+
+/** A service's own line, on the stream it wrote it to. */
+function showOutput({ name, stream, line }) {
+  (stream === 'stderr' ? process.stderr : process.stdout).write(printer.child(name, stream, line));
+}
+
 log('building (cached when nothing changed)...');
 const build = spawnSync(
   process.execPath,
@@ -29,22 +64,22 @@ const build = spawnSync(
     'build',
     '--output-style=stream-without-prefixes',
   ],
-  {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
+  // Its warnings are not news on every start: its output is shown only when it fails.
+  { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
 );
 if (build.status !== 0) {
-  console.error('Build failed; run `npm run build` to see why.');
+  for (const line of (build.stderr ?? '').trimEnd().split('\n').slice(-40))
+    showOutput({ name: 'build', stream: 'stderr', line });
+  log('Build failed (its last lines are above); `npm run build` shows all of its output.', 'fatal');
   process.exit(1);
 }
 
 let nats;
 try {
   // A nats-server started here is supervised like the services; one found running is not ours to restart.
-  nats = await ensureNats({ startServer: (bin, port) => superviseNats(bin, port) });
+  nats = await ensureNats({ startServer: (bin, port) => superviseNats(bin, port, { onEvent: logSupervision }) });
 } catch (err) {
-  console.error(err.message);
+  log(err.message, 'fatal');
   process.exit(1);
 }
 log(`NATS at ${nats.url}`);
@@ -57,9 +92,16 @@ const stack = await startStack({
   gatewayPort: Number(process.env.GATEWAY_PORT ?? 3001),
   webPort,
   webHost: process.env.WEB_HOST ?? '127.0.0.1',
+  onEvent: logSupervision,
+  onOutput: showOutput,
+  formatLine: printer.quote,
+}).catch(async (err) => {
+  // Nothing is left running of the stack; a nats-server we started goes too.
+  log(`${err.message}. Fix the cause and run npm start again.`, 'fatal');
+  await nats.child?.stop();
+  process.exit(1);
 });
 
-log('');
 log(`Ready: open ${stack.webUrl}`);
 log('Press Ctrl-C to stop everything.');
 
@@ -80,11 +122,11 @@ process.on('SIGTERM', () => shutdown(0));
 // be served, so giving up on either stops everything with a failure exit code.
 stack.events.on('give-up', ({ name }) => {
   if (name === 'gateway') fatal('the gateway');
-  else log(`${name} is down for good; the rest keeps running. Fix the cause above and restart npm start.`);
+  else log(`${name} is down for good; the rest keeps running. Fix the cause and restart npm start.`, 'warn');
 });
 nats.child?.process.on('give-up', () => fatal('nats-server'));
 
 function fatal(what) {
-  console.error(`[leadgen] ${what} cannot stay up, so nothing can be served: stopping everything.`);
+  log(`${what} cannot stay up, so nothing can be served: stopping everything.`, 'fatal');
   void shutdown(1);
 }
