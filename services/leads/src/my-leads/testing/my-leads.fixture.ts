@@ -15,7 +15,7 @@ import { ReadSavedLead } from '../read-saved-lead.js';
 import { RemoveSavedLead } from '../remove-saved-lead.js';
 import { SaveFromSearch, type LeadToSave } from '../save-from-search.js';
 
-/** A clock a spec moves by hand. */
+/** A clock a spec moves by hand: each change it stamps after tick() comes after the ones before. */
 export class SpecClock extends Clock {
   constructor(public at: Date) {
     super();
@@ -23,7 +23,13 @@ export class SpecClock extends Clock {
   override now(): Date {
     return new Date(this.at);
   }
+  tick(ms = 60_000): void {
+    this.at = new Date(this.at.getTime() + ms);
+  }
 }
+
+/** Opening PGlite and migrating it takes seconds on a busy machine. */
+export const WORLD_OPENS_MS = 60_000;
 
 /** Tuesday 10 March 2026, 15:00 in Chicago: between lunch and dinner, when a restaurant can talk. */
 export const SPEC_NOW = new Date('2026-03-10T20:00:00Z');
