@@ -38,11 +38,29 @@ describe('CSV cells (RFC 4180)', () => {
     expect(csvCell(input)).toBe(expected);
   });
 
+  it.each([
+    ['no-break space', '\u00a0=1+2'],
+    ['ideographic space', '\u3000+1'],
+    ['zero-width space', '\u200b-2'],
+    ['byte order mark', '\ufeff@SUM(A1)'],
+    ['line separator', '\u2028=1'],
+    ['paragraph separator', '\u2029=1'],
+    ['vertical tab', '\u000b=1'],
+    ['form feed', '\u000c=1'],
+    ['word joiner and thin space', '\u2060\u2009=1'],
+    ['a control character', '\u0001=1'],
+    ['right-to-left mark', '\u200f=1'],
+  ])('neutralises a formula after a %s', (_label, input) => {
+    expect(csvCell(input)).toBe(`'${input}`);
+  });
+
   it('leaves numbers and text that merely contain the characters alone', () => {
     expect(csvCell('A+ Pizza')).toBe('A+ Pizza');
     expect(csvCell('info@example.com')).toBe('info@example.com');
     expect(csvCell('Tacos = joy')).toBe('Tacos = joy');
     expect(csvCell(' Pizza')).toBe(' Pizza');
+    expect(csvCell('\u00a0Pizza')).toBe('\u00a0Pizza');
+    expect(csvCell('\u3000A+ Pizza')).toBe('\u3000A+ Pizza');
     expect(csvCell(-3)).toBe('-3');
   });
 });
