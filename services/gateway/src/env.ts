@@ -96,7 +96,10 @@ export const GatewayEnvSchema = z
     /** Calls per user per minute to the expensive routes (search, pitches, analyses). */
     EXPENSIVE_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(30),
     HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1000),
-    /** When set, /metrics answers only to `Authorization: Bearer <METRICS_TOKEN>`; empty: open on the gateway's port. */
+    /**
+     * When set, /metrics answers only to `Authorization: Bearer <METRICS_TOKEN>`. Empty: open on the
+     * gateway's port in development and tests, closed (403) in production.
+     */
     METRICS_TOKEN: z
       .string()
       .trim()
