@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
+/** Longest address of a demo site's page (a browser's practical limit); no demo page has a longer one. */
+export const DEMO_SITE_URL_MAX = 2048;
+
 export const DemoSitePageRequestSchema = z.object({
   /** The absolute http(s) URL asked for, on a demo-site host. */
-  url: z.string().url().max(2048),
+  url: z.string().url().max(DEMO_SITE_URL_MAX),
   /**
    * Who asks: a site reader gets the site as a bot does (bot protection, script shells); a person
    * viewing the demo site in a browser gets past the bot check and sees what the scripts render.

@@ -29,6 +29,9 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** 413's message: a body over the gateway's limit, or too large for it to carry to the service. */
+export const PAYLOAD_TOO_LARGE_MESSAGE = 'The request body is too large.';
 export const ErrorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
 
 export const ErrorEnvelopeSchema = z.object({

@@ -1,5 +1,6 @@
 export * from './error.js';
 export * from './null-character.js';
+export * from './request-text.js';
 export * from './subjects.js';
 export * from './health.constants.js';
 export * from './health.js';
@@ -14,6 +15,7 @@ export * from './analysis.js';
 export * from './diagnostics.constants.js';
 export * from './diagnostics.js';
 export * from './my-leads.constants.js';
+export * from './lead-to-save.js';
 export * from './my-leads.js';
 export * from './endpoints.js';
 export * from './routes.js';

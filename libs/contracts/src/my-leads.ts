@@ -9,8 +9,8 @@ import {
   MY_LEADS_CITY_MAX,
   MY_LEADS_CUISINE_MAX,
   MY_LEADS_EXPORT_FORMATS,
-  PLACE_ID_REQUIRED_MESSAGE,
 } from './my-leads.constants.js';
+import { LeadToSaveSchema } from './lead-to-save.js';
 import {
   LeadDataSourceSchema,
   LeadListRefSchema,
@@ -151,10 +151,6 @@ export const SavedLeadDetailSchema = SavedLeadSchema.extend({
 });
 export type SavedLeadDetail = z.infer<typeof SavedLeadDetailSchema>;
 
-/** A lead to save: a search result, which must carry its provider's place id. */
-export const LeadToSaveSchema = LeadSchema.extend({
-  place_id: z.string({ error: PLACE_ID_REQUIRED_MESSAGE }).trim().min(1, PLACE_ID_REQUIRED_MESSAGE).max(300),
-});
 export const SaveLeadsRequestSchema = z
   .object({
     leads: z
@@ -228,12 +224,21 @@ export const MyLeadsFacetsResponseSchema = z.object({
 });
 export type MyLeadsFacetsResponse = z.infer<typeof MyLeadsFacetsResponseSchema>;
 
+/**
+ * A whole number in a query string, written as plain decimal digits (`?page=2`): `0x10`, `1e1`,
+ * ` 2` or an empty value are refused rather than read as some other number. A number as such
+ * (the query as the gateway passes it on to the service) is checked as it is.
+ */
 const QueryInt = (name: string, min: number, max: number, fallback: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`)
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^-?[0-9]+$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: `${name} must be a whole number` })
+        .int(`${name} must be a whole number`)
+        .min(min, `${name} must be at least ${min}`)
+        .max(max, `${name} must be at most ${max}`),
+    )
     .default(fallback);
 
 /** The query string of GET /api/my-leads. */
@@ -251,6 +256,7 @@ export const MyLeadsListResponseSchema = z.object({
 });
 export type MyLeadsListResponse = z.infer<typeof MyLeadsListResponseSchema>;
 
+const VERSION_MESSAGE = 'Version must be a positive whole number.';
 export const SavedLeadUpdateRequestSchema = z
   .object({
     status: LeadStatusSchema.optional(),
@@ -264,7 +270,10 @@ export const SavedLeadUpdateRequestSchema = z
     follow_up_at: IsoDateTime.nullable().optional(),
     list_id: Id('List id').optional(),
     /** The version the change was made from: a stale one answers 409 and changes nothing. */
-    version: z.number({ error: 'Version is required' }).int().positive(),
+    version: z
+      .number({ error: (issue) => (issue.input === undefined ? 'Version is required' : VERSION_MESSAGE) })
+      .int(VERSION_MESSAGE)
+      .positive(VERSION_MESSAGE),
   })
   .strict()
   .superRefine((body, ctx) => {

@@ -35,7 +35,7 @@ function nullCharacterAt(value: unknown): Array<string | number> | null {
 }
 
 /** "first_name" -> "First name", "rows.3.name" -> "Name", "csv" -> "CSV". */
-function fieldLabel(path: ReadonlyArray<string | number>): string {
+export function fieldLabel(path: ReadonlyArray<string | number>): string {
   const last = [...path].reverse().find((p): p is string => typeof p === 'string');
   if (!last) return 'The request';
   const words = last.split(/[_\s]+/).map((w) => ACRONYMS[w.toLowerCase()] ?? w.toLowerCase());

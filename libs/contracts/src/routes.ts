@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as A from './accounts.js';
 import * as An from './analysis.js';
 import * as D from './diagnostics.js';
+import { EmptyBodySchema } from './common.js';
 import { RuntimeConfigSchema, StatsResponseSchema } from './health.js';
 import * as L from './leads.js';
 import * as M from './my-leads.js';
@@ -57,7 +58,7 @@ export type RouteSpec<
   Query extends z.ZodType = z.ZodType,
 > = Omit<RouteDef<Req, Res, Params, Query>, 'method' | 'path'>;
 
-const NoBody = z.object({}).strict();
+const NoBody = EmptyBodySchema;
 const route = <
   Req extends z.ZodType,
   Res extends z.ZodType,

@@ -51,4 +51,24 @@ describe('rpcPayload pipe', () => {
       });
     }
   });
+  it('refuses a lone UTF-16 surrogate in any text, and nesting past the limit, with 400', () => {
+    const refusal = (value: unknown) => {
+      try {
+        pipe.transform(value);
+      } catch (err) {
+        return (err as RpcException).getError();
+      }
+      throw new Error('expected a failure');
+    };
+    expect(refusal({ body: { email: 'a@b.co', password: 'pw\ud800' } })).toMatchObject({
+      code: 'BAD_REQUEST',
+      fields: { 'body.password': ['Password contains a lone UTF-16 surrogate, which is not valid text.'] },
+    });
+    let deep: unknown = {};
+    for (let i = 0; i < 1_000; i++) deep = { a: deep };
+    expect(refusal({ body: deep })).toMatchObject({
+      code: 'BAD_REQUEST',
+      error: expect.stringContaining('nested too deeply'),
+    });
+  });
 });

@@ -1,19 +1,21 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { nullCharacterProblem, rpcRequestSchema, validationEnvelope } from '@leadgen/contracts';
+import { MAX_JSON_DEPTH, requestTextProblem, rpcRequestSchema, validationEnvelope } from '@leadgen/contracts';
 import { RpcException } from '@nestjs/microservices';
 import type { z } from 'zod';
 
 /**
  * Validates a microservice payload; a global ValidationPipe does not reach @Payload(). A null
- * character in any text is refused here too, whoever sent it, before it can reach the database.
+ * character or a lone UTF-16 surrogate in any text, and nesting deeper than MAX_JSON_DEPTH, are
+ * refused here too, whoever sent them, before they can reach the database.
  */
 @Injectable()
 export class ZodPayloadPipe<T extends z.ZodType> implements PipeTransform {
   constructor(private readonly schema: T) {}
 
   transform(value: unknown): z.infer<T> {
-    const nul = nullCharacterProblem(value);
-    if (nul) throw new RpcException(nul);
+    // The request's body sits one level down in the message.
+    const bad = requestTextProblem(value, MAX_JSON_DEPTH + 1);
+    if (bad) throw new RpcException(bad);
     const result = this.schema.safeParse(value);
     if (!result.success) throw new RpcException(validationEnvelope(result.error));
     return result.data;

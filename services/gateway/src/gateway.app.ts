@@ -8,7 +8,7 @@ import { answerClientErrorsInEnvelope, PinoNestLogger } from '@leadgen/service-k
 import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { bodyErrorHandler, EnvelopeFilter } from './api/envelope.filter.js';
+import { bodyErrorHandler, EnvelopeFilter, refuseDeepNesting } from './api/envelope.filter.js';
 import { buildOpenApi } from './docs/openapi.js';
 import type { GatewayEnv } from './env.js';
 import { GatewayModule } from './gateway.module.js';
@@ -44,7 +44,7 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
   if (env.CORS_ORIGINS.length > 0) {
     app.enableCors({ origin: env.CORS_ORIGINS, exposedHeaders: ['x-request-id', 'content-disposition'] });
   }
-  app.use(express.json({ limit: env.BODY_LIMIT, strict: false }));
+  app.use(express.json({ limit: env.BODY_LIMIT, strict: false, verify: refuseDeepNesting }));
   app.use(bodyErrorHandler);
   app.useGlobalFilters(new EnvelopeFilter(logger));
   SwaggerModule.setup('api/docs', app, () => buildOpenApi(process.env.npm_package_version ?? '0.1.0') as never, {

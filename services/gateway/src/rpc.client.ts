@@ -3,7 +3,14 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { headers as natsHeaders, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import type { Subscription } from 'rxjs';
-import { ApiError, ErrorEnvelopeSchema, errorEnvelope, statusOf } from '@leadgen/contracts';
+import {
+  ApiError,
+  ErrorEnvelopeSchema,
+  errorEnvelope,
+  PAYLOAD_TOO_LARGE_MESSAGE,
+  statusOf,
+  type ErrorEnvelope,
+} from '@leadgen/contracts';
 import {
   ACCEPT_ENCODING_HEADER,
   decodeReply,
@@ -11,7 +18,7 @@ import {
   encodeRequest,
   type ReplyEncoding,
 } from '@leadgen/service-kit';
-import { NoReplyError, ReplyMux } from './rpc.mux.js';
+import { NoReplyError, ReplyMux, TooLargeToSendError } from './rpc.mux.js';
 import { AttemptLost, callWithRetry, type RetryPolicy } from './rpc.retry.js';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
@@ -40,6 +47,14 @@ function unavailable(capability: string): ApiError {
     503,
     errorEnvelope('SERVICE_UNAVAILABLE', `${capability} is temporarily unavailable. Please try again shortly.`),
   );
+}
+
+/**
+ * A request the message bus cannot carry to the service: 413, as for a body over BODY_LIMIT (the
+ * body and what travels with it must fit NATS's max_payload), never a 503 that no retry can fix.
+ */
+function tooLarge(): ApiError {
+  return new ApiError(413, errorEnvelope('PAYLOAD_TOO_LARGE', PAYLOAD_TOO_LARGE_MESSAGE));
 }
 
 /**
@@ -127,6 +142,8 @@ export class RpcClient implements OnApplicationShutdown {
       );
       reply = decodeReply(msg.data, id, msg.headers);
     } catch (err) {
+      // Too large for the bus: no attempt can carry it, so it is not retried.
+      if (err instanceof TooLargeToSendError) throw tooLarge();
       // Every way a request fails before any reply arrives: nothing answered this attempt.
       throw new AttemptLost(this.toApiError(err, capability));
     }
@@ -171,7 +188,7 @@ export class RpcClient implements OnApplicationShutdown {
       return unavailable(capability);
     }
     const envelope = ErrorEnvelopeSchema.safeParse(err);
-    if (envelope.success) return new ApiError(statusOf(envelope.data.code), envelope.data);
+    if (envelope.success) return new ApiError(statusOf(envelope.data.code), asTheApiNamesIt(envelope.data));
     return new ApiError(502, errorEnvelope('UPSTREAM_FAILED', `${capability} failed. Please try again.`));
   }
 
@@ -231,6 +248,26 @@ export class RpcClient implements OnApplicationShutdown {
     this.following.unsubscribe();
     await this.client.close();
   }
+}
+
+/** `body.url` -> `url`: the part of the service's message the HTTP caller sent, as the API names it. */
+const WRAPPING = /^(?:body|params|query)(?:\.|$)/;
+const apiField = (key: string) => key.replace(WRAPPING, '') || '(body)';
+
+/**
+ * A service's refusal names fields by where they sit in its message (`body.url`, `query.page`);
+ * the caller sent `url` and `page`, so that is what the answer names.
+ */
+export function asTheApiNamesIt(envelope: ErrorEnvelope): ErrorEnvelope {
+  if (!envelope.fields) return envelope;
+  const fields = Object.fromEntries(
+    Object.entries(envelope.fields).map(([key, messages]) => [apiField(key), messages]),
+  );
+  const error = envelope.error.replace(
+    /^(Invalid request: )([^:]+)(?=:)/,
+    (_all, head: string, key: string) => head + apiField(key),
+  );
+  return { ...envelope, error, fields };
 }
 
 function unwrapLost(err: unknown): never {

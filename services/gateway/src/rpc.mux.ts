@@ -8,9 +8,20 @@ export class NoReplyError {
   constructor(readonly reason: NoReply) {}
 }
 
+/**
+ * A request larger than the message bus carries (NATS's max_payload, 1 MB by default, counts the
+ * request's wrapping and headers too): it was never sent, and sending it again cannot help.
+ */
+export class TooLargeToSendError {
+  constructor(
+    readonly bytes: number,
+    readonly maxBytes: number,
+  ) {}
+}
+
 interface Waiting {
   resolve(msg: Msg): void;
-  reject(err: NoReplyError | Error): void;
+  reject(err: NoReplyError | TooLargeToSendError | Error): void;
   timer: NodeJS.Timeout;
 }
 
@@ -43,12 +54,25 @@ export class ReplyMux {
       try {
         this.nc.publish(subject, data, { reply: replyTo, headers });
       } catch (err) {
-        // A closed or draining connection refuses the publish: the caller hears it at once.
+        // A closed or draining connection refuses the publish, and so does the client for a message
+        // over the server's max_payload: the caller hears it at once.
         clearTimeout(timer);
         this.waiting.delete(replyTo);
-        reject(err as Error);
+        reject(this.tooLarge(err, data) ?? (err as Error));
       }
     });
+  }
+
+  /**
+   * A failed publish's cause when the message is over the server's max_payload: the client refuses
+   * it before sending (counting the headers too, which its message names when only they tip it over).
+   */
+  private tooLarge(err: unknown, data: string | Uint8Array): TooLargeToSendError | null {
+    const max = this.nc.info?.max_payload ?? 0;
+    const bytes = typeof data === 'string' ? Buffer.byteLength(data) : data.length;
+    const refusedForSize =
+      (max > 0 && bytes > max) || String((err as Error | undefined)?.message).includes('max_payload');
+    return refusedForSize ? new TooLargeToSendError(bytes, max) : null;
   }
 
   /** The connection dropped: no waiting request's reply can come back over it, so each fails now. */

@@ -5,7 +5,7 @@ import {
   errorEnvelope,
   findRoute,
   isKnownPath,
-  nullCharacterProblem,
+  requestTextProblem,
   validationEnvelope,
   type Caller,
   type RouteDef,
@@ -139,18 +139,26 @@ function routeOf(req: Request): RouteMatch {
 
 /**
  * The request body, checked against the route's schema (a GET has none); bad input, including a
- * null character in any text, answers 400 with field messages.
+ * null character or a lone UTF-16 surrogate in any text, answers 400 with field messages. A
+ * request without a body (`curl -X POST` sends none) is read as `{}` on a route that takes none.
  */
 function validBody(route: RouteDef, req: Request): unknown {
-  const input = route.method === 'GET' || route.method === 'DELETE' ? {} : req.body;
+  let input = route.method === 'GET' || route.method === 'DELETE' ? {} : req.body;
+  if (input === undefined && !carriesBody(req) && route.request.safeParse({}).success) input = {};
   if (input === undefined || input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw new ApiError(400, errorEnvelope('BAD_REQUEST', 'The request body must be a JSON object.'));
   }
-  const nul = nullCharacterProblem(input);
-  if (nul) throw new ApiError(400, nul);
+  const bad = requestTextProblem(input);
+  if (bad) throw new ApiError(400, bad);
   const parsed = route.request.safeParse(input);
   if (!parsed.success) throw new ApiError(400, validationEnvelope(parsed.error));
   return parsed.data;
+}
+
+/** Whether the request came with body bytes: a length over 0, or a body sent in chunks. */
+function carriesBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
 /** The values of a templated path, checked like a body: a malformed one answers 400 with field messages. */
@@ -178,8 +186,8 @@ function validQuery(route: RouteDef, req: Request): unknown {
         fields: { [repeated]: ['May be given once'] },
       }),
     );
-  const nul = nullCharacterProblem(raw);
-  if (nul) throw new ApiError(400, nul);
+  const bad = requestTextProblem(raw);
+  if (bad) throw new ApiError(400, bad);
   const parsed = route.query.safeParse(raw);
   if (!parsed.success) throw new ApiError(400, validationEnvelope(parsed.error));
   return parsed.data;

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiError,
+  DEMO_SITE_URL_MAX,
   DEMO_SITE_VIEW_PREFIX,
   DemoSitePageReplySchema,
   errorEnvelope,
@@ -77,6 +78,8 @@ export class DemoSitesController {
 
   /** One page from the leads service, checked against its contract. */
   private async ask(url: URL, ctx: AskContext): Promise<DemoSitePageReply> {
+    // An address longer than any demo page's is no demo page: 404, as for any other unknown one.
+    if (url.href.length > DEMO_SITE_URL_MAX) throw NO_DEMO_SITE();
     const body: DemoSitePageRequest = { url: url.href, viewer: 'person' };
     const raw = await this.rpc.request<unknown>(
       SUBJECTS.leads.demoSitePage,
