@@ -2,8 +2,9 @@ import type { LeadStatus, SavedLead } from '@leadgen/contracts';
 import { Button } from '@leadgen/ui';
 import { HoursCell, NameCell, ScoreCell } from '../leads-table/lead-row.view.js';
 import { telHref } from '../leads-table/lead.format.js';
-import { bestTimeView, followUpView } from './my-leads.logic.js';
-import { StatusSelect } from './status.view.js';
+import { bestTimeView } from './best-time.logic.js';
+import { followUpView } from './follow-up.logic.js';
+import { StatusSelect } from './status-select.view.js';
 import { TableHead } from '../leads-table/table-head.view.js';
 
 export interface SavedLeadActions {

@@ -1,4 +1,10 @@
-import { apiErrorText, type ApiClient, type MY_LEADS_EXPORT_FORMATS, type MyLeadsFilter } from '@leadgen/contracts';
+import {
+  apiErrorText,
+  type ApiClient,
+  type MY_LEADS_EXPORT_FORMATS,
+  type MyLeadsFilter,
+  type RemoteProps,
+} from '@leadgen/contracts';
 import { downloadFile } from '@leadgen/ui';
 import { useState } from 'react';
 import { exportFileName } from '../export/csv-export.logic.js';
@@ -13,7 +19,7 @@ export const EXPORT_FORMATS: { value: CrmFormat; label: string }[] = [
 ];
 
 /** Export of saved leads for a CRM: the selected ones, else those the filter shows; saved under the server's file name. */
-export function useCrmExport(api: ApiClient, toast: (message: string, type?: 'success' | 'error') => void) {
+export function useCrmExport(api: ApiClient, toast: RemoteProps['toast']) {
   const [exporting, setExporting] = useState<CrmFormat | null>(null);
 
   async function exportLeads(format: CrmFormat, ids: readonly string[], filter: MyLeadsFilter) {

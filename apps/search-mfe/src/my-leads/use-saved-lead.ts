@@ -3,23 +3,27 @@ import {
   ApiError,
   STALE_VERSION_MESSAGE,
   type ApiClient,
+  type RemoteProps,
   type LeadStatus,
   type SavedLead,
   type SavedLeadDetail,
 } from '@leadgen/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { followUpFromInput } from './my-leads.logic.js';
+import { followUpFromInput } from './follow-up.logic.js';
 import { FOLLOW_UP_FAILED, LEAD_LOAD_FAILED, NOTE_FAILED, STATUS_CHANGE_FAILED } from './my-leads.messages.js';
-import { changeStatus } from './use-my-leads.js';
-
-type Toast = (message: string, type?: 'success' | 'error') => void;
+import { changeStatus } from './change-status.js';
 
 /**
  * One saved lead as its panel shows it: notes, history, pitches and diagnostics, read from the
  * server; every change is sent from the version shown and the lead is read again after it, so
  * the history shows the change at once. `onChanged` tells the table.
  */
-export function useSavedLead(api: ApiClient, id: string, toast: Toast, onChanged: (item: SavedLead) => void) {
+export function useSavedLead(
+  api: ApiClient,
+  id: string,
+  toast: RemoteProps['toast'],
+  onChanged: (item: SavedLead) => void,
+) {
   const [detail, setDetail] = useState<SavedLeadDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

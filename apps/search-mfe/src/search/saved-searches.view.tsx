@@ -7,7 +7,7 @@ import {
 } from '@leadgen/contracts';
 import { Button } from '@leadgen/ui';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { formatWhen } from '../my-leads/my-leads.logic.js';
+import { formatWhen } from '../my-leads/dates.logic.js';
 
 /** The rep's saved searches. A load failure is silent for the rep, logged only. */
 function useSavedSearches(api: ApiClient) {

@@ -1,8 +1,8 @@
 import type { Lead, RemoteProps } from '@leadgen/contracts';
 import { Card, useShellEvent } from '@leadgen/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { toggleAll, toggleOne } from '../my-leads/my-leads.logic.js';
-import { useLeadLists } from '../my-leads/use-my-leads.js';
+import { toggleAll, toggleOne } from '../my-leads/selection.logic.js';
+import { useLeadLists } from '../my-leads/use-lead-lists.js';
 import { useCsvExport } from '../export/use-csv-export.js';
 import { HoursModal } from '../leads-table/hours.modal.js';
 import { leadKey } from '../leads-table/lead.format.js';

@@ -1,50 +1,6 @@
-import { LOST_REASON_REQUIRED_MESSAGE, type LeadStatus } from '@leadgen/contracts';
+import { LOST_REASON_REQUIRED_MESSAGE } from '@leadgen/contracts';
 import { Button, Modal } from '@leadgen/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { STATUS_OPTIONS, statusView } from './my-leads.logic.js';
-
-/** The pipeline step as a coloured pill. */
-export function StatusPill({ status }: { status: LeadStatus }) {
-  const view = statusView(status);
-  return (
-    <span className={`sm-status sm-status--${view.tone}`} data-testid="status-pill" data-status={status}>
-      {view.label}
-    </span>
-  );
-}
-
-/** A select of the six pipeline steps; picking one asks for the change (Lost first asks why). */
-export function StatusSelect({
-  value,
-  onPick,
-  disabled,
-  label,
-  id,
-}: {
-  value: LeadStatus;
-  onPick: (s: LeadStatus) => void;
-  disabled?: boolean;
-  label: string;
-  id?: string;
-}) {
-  return (
-    <select
-      id={id}
-      className="lg-input sm-status-select"
-      aria-label={id ? undefined : label}
-      value={value}
-      disabled={disabled}
-      onChange={(e) => onPick(e.target.value as LeadStatus)}
-      data-testid="status-select"
-    >
-      {STATUS_OPTIONS.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </select>
-  );
-}
 
 /** 'Why was it lost?': the reason a Lost status needs, for one lead or the selected ones. */
 export function LostReasonModal({

@@ -1,0 +1,14 @@
+import type { LeadActivity } from '@leadgen/contracts';
+import { formatDay } from './dates.logic.js';
+
+/**
+ * One line of a lead's activity. The server says what changed; a follow-up date is written here
+ * from its stored time, so the rep reads it as a day of their own calendar.
+ */
+export function activityText(a: Pick<LeadActivity, 'kind' | 'detail' | 'to'>): string {
+  if (a.kind === 'follow_up') {
+    const day = formatDay(a.to);
+    return day ? `Follow-up set to ${day}` : a.to ? a.detail : 'Follow-up cleared';
+  }
+  return a.detail;
+}

@@ -1,0 +1,74 @@
+import type { Lead, LeadList, RemoteProps, SavedLead, StoredPitch } from '@leadgen/contracts';
+import { HoursModal } from '../leads-table/hours.modal.js';
+import { customPitchTitle } from '../pitch/custom-pitch.logic.js';
+import { PitchModal } from '../pitch/pitch.modal.js';
+import { LeadDetailPanel } from './lead-detail.panel.js';
+import { LostReasonModal } from './lost-reason.modal.js';
+import type { MyLeads } from './use-my-leads.js';
+
+/** Which modal is open over the tab. */
+export type ShownModal =
+  | { kind: 'detail'; item: SavedLead }
+  | { kind: 'hours'; lead: Lead }
+  | { kind: 'pitch'; lead: Lead; pitch?: StoredPitch; back?: SavedLead }
+  | { kind: 'lost'; items: SavedLead[]; bulk: boolean }
+  | null;
+
+/** The modal open over the tab, if any: a lead's panel, its hours, a pitch, or the lost reason. */
+export function MyLeadsModals({
+  shown,
+  setShown,
+  api,
+  toast,
+  lists,
+  leads,
+}: Pick<RemoteProps, 'api' | 'toast'> & {
+  shown: ShownModal;
+  setShown: (s: ShownModal) => void;
+  lists: readonly LeadList[];
+  leads: MyLeads;
+}) {
+  if (!shown) return null;
+  if (shown.kind === 'hours') return <HoursModal lead={shown.lead} onClose={() => setShown(null)} />;
+  if (shown.kind === 'pitch') {
+    const back = () => setShown(shown.back ? { kind: 'detail', item: shown.back } : null);
+    const stored = shown.pitch;
+    return (
+      <PitchModal
+        lead={shown.lead}
+        pitch={stored ? stored.pitch : shown.lead.pitch}
+        title={stored?.kind === 'custom' && stored.vendor ? customPitchTitle(stored.vendor.company_name) : undefined}
+        vendor={stored?.vendor?.company_name}
+        onClose={back}
+      />
+    );
+  }
+  if (shown.kind === 'lost') {
+    const what = shown.items.length === 1 ? shown.items[0]!.lead.name : `${shown.items.length} leads`;
+    return (
+      <LostReasonModal
+        what={what}
+        onCancel={() => setShown(null)}
+        onConfirm={(reason) => {
+          setShown(null);
+          if (!shown.bulk) void leads.setStatus(shown.items[0]!, 'lost', reason);
+          else void leads.setStatusOfSelected('lost', reason);
+        }}
+      />
+    );
+  }
+  return (
+    <LeadDetailPanel
+      api={api}
+      item={shown.item}
+      lists={lists}
+      toast={toast}
+      onChanged={leads.replace}
+      onViewPitch={(pitch, detail) => setShown({ kind: 'pitch', lead: detail.lead, pitch, back: shown.item })}
+      onClose={() => {
+        setShown(null);
+        void leads.reload();
+      }}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import type { LeadStatus, RemoteProps, SavedLead } from '@leadgen/contracts';
+import { Alert, EmptyState, LoadingState } from '@leadgen/ui';
+import { hasFilter, toFilter } from './filter.logic.js';
+import type { ShownModal } from './my-leads-modals.view.js';
+import { MyLeadsPager } from './my-leads-pager.view.js';
+import { MyLeadsToolbar } from './my-leads-toolbar.view.js';
+import { NO_MATCHING_LEADS_TITLE, NO_SAVED_LEADS_HINT, NO_SAVED_LEADS_TITLE } from './my-leads.messages.js';
+import { SavedLeadsTable } from './saved-leads-table.view.js';
+import { useCrmExport } from './use-crm-export.js';
+import type { MyLeads } from './use-my-leads.js';
+
+/**
+ * The page of saved leads under the filters: the toolbar, the table (or why it is empty) and the
+ * pager. A Lost pick opens the reason prompt first, for one row or the selected ones.
+ */
+export function MyLeadsResults({
+  api,
+  toast,
+  leads,
+  show,
+}: Pick<RemoteProps, 'api' | 'toast'> & { leads: MyLeads; show: (modal: ShownModal) => void }) {
+  const crm = useCrmExport(api, toast);
+  const items = leads.data?.items ?? [];
+
+  function pickRowStatus(item: SavedLead, status: LeadStatus) {
+    if (status === 'lost') show({ kind: 'lost', items: [item], bulk: false });
+    else void leads.setStatus(item, status);
+  }
+
+  function pickBulkStatus(status: LeadStatus) {
+    const chosen = items.filter((i) => leads.selected.has(i.id));
+    if (status === 'lost') show({ kind: 'lost', items: chosen, bulk: true });
+    else void leads.setStatusOfSelected(status);
+  }
+
+  return (
+    <>
+      {leads.error && (
+        <Alert tone="error" data-testid="my-leads-error">
+          {leads.error}
+        </Alert>
+      )}
+      {!leads.data && leads.loading && <LoadingState message="Loading your saved leads..." />}
+      {leads.data && (
+        <>
+          <MyLeadsToolbar
+            leads={leads}
+            onBulkStatus={pickBulkStatus}
+            exporting={crm.exporting}
+            onExport={(format) => void crm.exportLeads(format, [...leads.selected], toFilter(leads.filter))}
+          />
+          {items.length ? (
+            <SavedLeadsTable
+              items={items}
+              selected={leads.selected}
+              busy={leads.busy}
+              onToggle={leads.toggle}
+              onToggleAll={leads.toggleAll}
+              onOpen={(item) => show({ kind: 'detail', item })}
+              onViewHours={(item) => show({ kind: 'hours', lead: item.lead })}
+              onViewPitch={(item) => show({ kind: 'pitch', lead: item.lead })}
+              onStatus={pickRowStatus}
+            />
+          ) : hasFilter(leads.filter) ? (
+            <EmptyState title={NO_MATCHING_LEADS_TITLE} />
+          ) : (
+            <EmptyState title={NO_SAVED_LEADS_TITLE}>
+              <p className="lg-muted">{NO_SAVED_LEADS_HINT}</p>
+            </EmptyState>
+          )}
+          <MyLeadsPager leads={leads} />
+        </>
+      )}
+    </>
+  );
+}
