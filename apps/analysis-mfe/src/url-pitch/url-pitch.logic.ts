@@ -4,7 +4,7 @@ import { stripMarkup } from '../text/text-blocks.logic.js';
 
 export type GeneratedBy = 'model' | 'deterministic';
 
-/** A pitch-from-URL response as the screen shows it. */
+/** A URL pitch response as the screen shows it. */
 export interface PitchResult {
   name: string;
   website: string;
