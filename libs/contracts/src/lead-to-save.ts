@@ -28,15 +28,19 @@ const PitchToSaveSchema = PitchSchema.extend({
   suggested_approach: Text('Suggested approach', 2_000),
 });
 
-/** Largest saved lead, as JSON (UTF-8): a lead from a search with its pitch is 2 to 5 KB. */
-export const MAX_SAVED_LEAD_BYTES = 16 * 1024;
+/**
+ * Largest saved lead, as JSON (UTF-8). A lead from a search is 1 to 3 KB with its pitch. A page of
+ * My Leads holds up to 100 saved leads and must stay under the message bus's 1 MB, uncompressed
+ * (a caller need not accept compression): 100 leads of 8 KB, with what each saved lead adds, fit;
+ * of 16 KB they did not (the list answered 504).
+ */
+export const MAX_SAVED_LEAD_BYTES = 8 * 1024;
 const utf8 = new TextEncoder();
 
 /**
  * A lead to save: a search result, which must carry its provider's place id. Each field is bounded
  * (a name 200 characters, an address 500, a website 2,048, lists a few dozen lines) and so is the
- * whole lead (MAX_SAVED_LEAD_BYTES), so no saved lead can make the rep's list or export too large
- * to answer.
+ * whole lead (MAX_SAVED_LEAD_BYTES), so no saved lead can make the rep's list too large to answer.
  */
 export const LeadToSaveSchema = LeadSchema.extend({
   place_id: z

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { INestMicroservice } from '@nestjs/common';
+import { MAX_SAVED_LEAD_BYTES } from '@leadgen/contracts';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { LeadsEnvSchema, startLeadsService } from '@leadgen/leads/testing';
@@ -114,7 +116,7 @@ describe('gateway: odd input on saved leads, lists and saved searches', () => {
       });
     });
 
-    it('refuses a lead over 16 KB as a whole even when each field is within its own limit', async () => {
+    it('refuses a lead over the whole limit even when each field is within its own', async () => {
       const insights = Array.from({ length: 20 }, (_, i) => `${i}: ${'a reason to call '.repeat(28)}`);
       const pitch = {
         confidence_score: 0.5,
@@ -130,8 +132,58 @@ describe('gateway: odd input on saved leads, lists and saved searches', () => {
       expect(res.status).toBe(400);
       expect(res.json).toMatchObject({
         code: 'VALIDATION_FAILED',
-        fields: { 'leads.0': [expect.stringMatching(/^A saved lead must be at most 16 KB; this one is \d+ KB$/)] },
+        fields: {
+          'leads.0': [
+            expect.stringMatching(
+              new RegExp(`^A saved lead must be at most ${MAX_SAVED_LEAD_BYTES / 1024} KB; this one is \\d+ KB$`),
+            ),
+          ],
+        },
       });
+    });
+
+    it("answers a page of 100 leads each at the limit, uncompressed, and the rep's export", async () => {
+      // Text that does not compress, so the page is as large on the bus as it looks.
+      const noise = (n: number) => randomBytes(n).toString('base64url').slice(0, n);
+      const atLimit = (i: number): Json => {
+        const lead = {
+          ...found[0]!,
+          place_id: `limit-${i}`,
+          name: noise(200),
+          address: noise(500),
+          website: `https://example.com/${noise(2_000)}`,
+          operating_hours: { weekday_text: [] as string[] },
+          score_breakdown: [] as Json[],
+        };
+        // Opening hours and score factors, as long as they may be, fill the lead to its limit.
+        const size = () => Buffer.byteLength(JSON.stringify(lead));
+        const room = () => MAX_SAVED_LEAD_BYTES - size();
+        while (lead.operating_hours.weekday_text.length < 14 && room() > 3)
+          lead.operating_hours.weekday_text.push(noise(Math.min(200, room() - 3)));
+        const factor = { factor: 'rating', label: '', points: 1, max_points: 10, detail: '' };
+        while (room() > JSON.stringify(factor).length + 1)
+          lead.score_breakdown.push({
+            ...factor,
+            detail: noise(Math.min(500, room() - JSON.stringify(factor).length - 1)),
+          });
+        expect(size()).toBeGreaterThan(MAX_SAVED_LEAD_BYTES - 80);
+        expect(size()).toBeLessThanOrEqual(MAX_SAVED_LEAD_BYTES);
+        return lead;
+      };
+      const leads = Array.from({ length: 100 }, (_, i) => atLimit(i));
+      for (let i = 0; i < 100; i += 25) expect((await save(...leads.slice(i, i + 25))).status).toBe(200);
+      const page = await fetch(`${gateway.url}/api/my-leads?page_size=100&sort=saved`, {
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
+      });
+      expect(page.status).toBe(200);
+      expect(((await page.json()) as { items: unknown[] }).items).toHaveLength(100);
+      const exported = await call('POST', '/api/my-leads/export', { format: 'csv' });
+      expect(exported.status).toBe(200);
+      for (const id of ((await call('GET', '/api/my-leads?page_size=100&sort=saved')).json.items as Json[]).map(
+        (item) => item.id,
+      )) {
+        expect((await call('DELETE', `/api/my-leads/${id}`)).status).toBe(200);
+      }
     });
 
     it('saves the leads a search finds, whole, as they are', async () => {
