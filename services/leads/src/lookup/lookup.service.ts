@@ -64,31 +64,8 @@ export class LeadLookup {
       };
     }
     const site = siteKey(req.website_url);
-    const wantedName = req.name ? nameKey(stripLocationSuffix(req.name)) : null;
-    let match: Candidate | undefined;
-    let matchedBy: 'domain' | 'name' | null = null;
-    if (site) {
-      // A chain's locations share the brand's domain: the location's own page wins over the first of the brand.
-      const page = pageKey(req.website_url);
-      match =
-        candidates.find((c) => pageKey(c.lead.website) === page) ??
-        candidates.find((c) => siteKey(c.lead.website) === site);
-      if (match) matchedBy = 'domain';
-    }
-    if (!match && wantedName) {
-      match = candidates.find((c) => nameKey(stripLocationSuffix(c.lead.name)) === wantedName);
-      if (match) matchedBy = 'name';
-    }
-    const others = candidates.filter((c) => c !== match && (!site || siteKey(c.lead.website) !== site));
-    const cuisine = match?.lead.cuisine_type;
-    const rank = (c: Candidate) => (c.lead.google_rating ?? 0) * Math.log10(10 + (c.lead.review_count ?? 0));
-    const competitors = [...others]
-      .sort(
-        (a, b) =>
-          Number(b.lead.cuisine_type === cuisine) - Number(a.lead.cuisine_type === cuisine) || rank(b) - rank(a),
-      )
-      .slice(0, req.competitors)
-      .map((c) => toCompetitor(c.lead));
+    const { match, matchedBy } = findListing(candidates, req);
+    const competitors = competitorsOf(candidates, match, site, req.competitors);
     if (!match) {
       return {
         ...base,
@@ -99,28 +76,65 @@ export class LeadLookup {
         note: `No listing in ${city} matches this website or the name "${req.name ?? ''}".`,
       };
     }
-    const lead = match.lead;
     return {
       ...base,
       competitors,
       found: true,
       matched_by: matchedBy,
-      listing: {
-        name: lead.name,
-        address: lead.address,
-        city: lead.address_parts?.city ?? null,
-        state: lead.address_parts?.state ?? null,
-        cuisine_type: lead.cuisine_type,
-        rating: lead.google_rating,
-        review_count: lead.review_count,
-        review_response_rate: lead.review_response_rate ?? null,
-        photo_count: lead.photo_count ?? null,
-        phone: lead.phone,
-        website: lead.website,
-        has_hours: !!lead.operating_hours?.weekday_text.length,
-        ...(lead.social_links ? { social_links: lead.social_links } : {}),
-      },
+      listing: listingOf(match.lead),
       note: null,
     };
   }
+}
+
+/** The restaurant's own listing: by its website (its own page before its brand's), else by its name. */
+function findListing(
+  candidates: Candidate[],
+  req: LeadLookupRequest,
+): { match: Candidate | undefined; matchedBy: 'domain' | 'name' | null } {
+  const site = siteKey(req.website_url);
+  if (site) {
+    // A chain's locations share the brand's domain: the location's own page wins over the first of the brand.
+    const page = pageKey(req.website_url);
+    const match =
+      candidates.find((c) => pageKey(c.lead.website) === page) ??
+      candidates.find((c) => siteKey(c.lead.website) === site);
+    if (match) return { match, matchedBy: 'domain' };
+  }
+  const wantedName = req.name ? nameKey(stripLocationSuffix(req.name)) : null;
+  const match = wantedName
+    ? candidates.find((c) => nameKey(stripLocationSuffix(c.lead.name)) === wantedName)
+    : undefined;
+  return { match, matchedBy: match ? 'name' : null };
+}
+
+/** The city's other restaurants (none of the same website), same cuisine first, best rated first. */
+function competitorsOf(candidates: Candidate[], match: Candidate | undefined, site: string | null, max: number) {
+  const others = candidates.filter((c) => c !== match && (!site || siteKey(c.lead.website) !== site));
+  const cuisine = match?.lead.cuisine_type;
+  const rank = (c: Candidate) => (c.lead.google_rating ?? 0) * Math.log10(10 + (c.lead.review_count ?? 0));
+  return [...others]
+    .sort(
+      (a, b) => Number(b.lead.cuisine_type === cuisine) - Number(a.lead.cuisine_type === cuisine) || rank(b) - rank(a),
+    )
+    .slice(0, max)
+    .map((c) => toCompetitor(c.lead));
+}
+
+function listingOf(lead: Lead): NonNullable<LeadLookupResponse['listing']> {
+  return {
+    name: lead.name,
+    address: lead.address,
+    city: lead.address_parts?.city ?? null,
+    state: lead.address_parts?.state ?? null,
+    cuisine_type: lead.cuisine_type,
+    rating: lead.google_rating,
+    review_count: lead.review_count,
+    review_response_rate: lead.review_response_rate ?? null,
+    photo_count: lead.photo_count ?? null,
+    phone: lead.phone,
+    website: lead.website,
+    has_hours: !!lead.operating_hours?.weekday_text.length,
+    ...(lead.social_links ? { social_links: lead.social_links } : {}),
+  };
 }
