@@ -5,11 +5,9 @@ import { SUBJECTS } from '@leadgen/contracts';
 import { createHealthController, rpcError } from '@leadgen/service-kit';
 import { startTestService, silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import jwt from 'jsonwebtoken';
-import { LeadsModule } from '../../services/leads/src/leads.module.js';
-import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { startAccounts, type RunningAccounts } from '../support/accounts.js';
-import { gatewayClient, settle, statusOf } from '../support/api.js';
+import { LeadsModule } from '@leadgen/leads/testing';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
+import { gatewayClient, type RunningAccounts, settle, startAccounts, statusOf } from '@leadgen/test-kit';
 
 // Read when the suite starts: each suite gets its own NATS server (tools/jest/suite-nats.mjs).
 const gatewayEnv = () =>

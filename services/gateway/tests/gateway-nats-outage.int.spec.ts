@@ -2,11 +2,10 @@ import type { ChildProcess } from 'node:child_process';
 import { connect, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import { ROUTES, SUBJECTS } from '@leadgen/contracts';
 import { silentLogger, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { startAccounts, type RunningAccounts } from '../support/accounts.js';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
+import { type RunningAccounts, startAccounts } from '@leadgen/test-kit';
 // @ts-expect-error plain ESM module without types
-import { findOrInstallNatsServer, freePort, startNatsServer } from '../../tools/infra.mjs';
+import { findOrInstallNatsServer, freePort, startNatsServer } from '../../../tools/infra.mjs';
 
 /**
  * The gateway against a NATS server of its own that the test stops and starts again: while the

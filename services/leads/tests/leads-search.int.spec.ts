@@ -13,13 +13,10 @@ import { samplePitch } from '@leadgen/contracts/testing';
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
-import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { LeadsEnvSchema } from '../../services/leads/src/env.js';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
+import { LeadsEnvSchema, startLeadsService } from '@leadgen/leads/testing';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { startAccounts, type RunningAccounts } from '../support/accounts.js';
-import { gatewayClient, settle } from '../support/api.js';
-import { startLeadsService } from '../support/leads.js';
+import { gatewayClient, type RunningAccounts, settle, startAccounts } from '@leadgen/test-kit';
 
 /** Lead search, cuisine catalogue and CSV export: browser-shaped calls through the real gateway, over real NATS, to the leads service. */
 describe('leads through the gateway (demo provider)', () => {
