@@ -4,7 +4,7 @@ import { EVENTS_CLIENT } from '@leadgen/service-kit';
 import { LEADS_ENV, type LeadsEnv } from '../env.js';
 import { LeadProvider } from '../providers/lead.provider.js';
 import { SavedMarksModule } from '../saved-marks/saved-marks.module.js';
-import { AnalysisPitchSource } from './pitch.source.js';
+import { AnalysisSearchPitches } from './search-pitches.source.js';
 import { SearchHandler } from './search.handler.js';
 import { LeadSearch } from './search.service.js';
 
@@ -16,7 +16,7 @@ import { LeadSearch } from './search.service.js';
     {
       provide: LeadSearch,
       useFactory: (env: LeadsEnv, provider: LeadProvider, client: ClientProxy) =>
-        new LeadSearch(provider, new AnalysisPitchSource(client, env.LEADS_PITCH_TIMEOUT_MS)),
+        new LeadSearch(provider, new AnalysisSearchPitches(client, env.LEADS_PITCH_TIMEOUT_MS)),
       inject: [LEADS_ENV, LeadProvider, EVENTS_CLIENT],
     },
   ],

@@ -5,7 +5,7 @@ import { countAcrossDataset } from '../locations/location.counts.js';
 import { toCandidate, type Place } from '../places/place.model.js';
 import type { LeadProvider, ProviderResult } from '../providers/lead.provider.js';
 import { Scorer } from '../scoring/fit.scorer.js';
-import type { PitchSource } from './pitch.source.js';
+import type { SearchPitchesSource } from './search-pitches.source.js';
 import { materialize } from './search.encoding.js';
 import { LeadSearch } from './search.service.js';
 
@@ -66,7 +66,7 @@ describe('LeadSearch', () => {
 
   it('asks for pitches for the top N only and keeps the leads when pitches fail', async () => {
     const asked: string[] = [];
-    const ok: PitchSource = {
+    const ok: SearchPitchesSource = {
       async pitches(leads) {
         asked.push(...leads.map((l) => l.name));
         return {
@@ -91,7 +91,7 @@ describe('LeadSearch', () => {
   });
 
   it("answers the same JSON when written from the leads' kept encodings, pitches and open-now included", async () => {
-    const pitchSource: PitchSource = {
+    const pitchSource: SearchPitchesSource = {
       async pitches(leads) {
         return { pitches: leads.map((_, i) => (i === 0 ? ({ ...samplePitch } as Pitch) : null)) };
       },

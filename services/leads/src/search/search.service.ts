@@ -10,7 +10,7 @@ import { summarize } from '../analytics/analytics.summary.js';
 import { cuisineValue } from '../cuisines/cuisine.catalogue.js';
 import type { Candidate } from '../places/place.model.js';
 import type { LeadProvider } from '../providers/lead.provider.js';
-import type { PitchSource } from './pitch.source.js';
+import type { SearchPitchesSource } from './search-pitches.source.js';
 import { encodeLead, encodeSearchResponse, leadJson, openNow, withMark, withOpen } from './search.encoding.js';
 import { selectLeads } from './search.selection.js';
 
@@ -36,7 +36,7 @@ export interface RunContext {
 export class LeadSearch {
   constructor(
     private readonly provider: LeadProvider,
-    private readonly pitchSource: PitchSource | null,
+    private readonly pitchSource: SearchPitchesSource | null,
   ) {}
 
   async run(criteria: SearchCriteria, ctx: RunContext): Promise<SearchResponse> {

@@ -9,23 +9,23 @@ import {
 } from '@leadgen/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 
-export interface PitchOutcome {
+export interface SearchPitchesOutcome {
   pitches: Array<Pitch | null>;
   warning?: string;
 }
 
-/** Who writes pitches for the top leads (the analysis service over NATS). */
-export interface PitchSource {
+/** Who writes a search's pitches for its top leads (the analysis service over NATS, `analysis.search-pitches`). */
+export interface SearchPitchesSource {
   pitches(
     leads: readonly Lead[],
     ctx: { request_id: string; caller: Caller | null; ip: string },
-  ): Promise<PitchOutcome>;
+  ): Promise<SearchPitchesOutcome>;
 }
 
 type Failure = 'unavailable' | 'not_implemented' | 'timeout' | 'failed';
 
 /** Asks the analysis service (SUBJECTS.analysis.searchPitches) for each lead's pitch, all at once, within one time limit. */
-export class AnalysisPitchSource implements PitchSource {
+export class AnalysisSearchPitches implements SearchPitchesSource {
   constructor(
     private readonly client: ClientProxy,
     private readonly timeoutMs: number,
@@ -73,7 +73,7 @@ export class AnalysisPitchSource implements PitchSource {
   async pitches(
     leads: readonly Lead[],
     ctx: { request_id: string; caller: Caller | null; ip: string },
-  ): Promise<PitchOutcome> {
+  ): Promise<SearchPitchesOutcome> {
     const results = await Promise.all(leads.map((l) => this.one(l, ctx, this.timeoutMs)));
     const pitches = results.map((r) => (typeof r === 'string' ? null : r));
     const failures = results.filter((r): r is Failure => typeof r === 'string');
