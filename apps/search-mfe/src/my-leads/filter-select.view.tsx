@@ -1,7 +1,4 @@
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+import type { FilterOption } from './filter.logic.js';
 
 /** One labelled filter: a select whose first choice (`anyLabel`, value '') means no filter. */
 export function FilterSelect({
@@ -16,7 +13,7 @@ export function FilterSelect({
   label: string;
   value: string;
   anyLabel?: string;
-  options: readonly SelectOption[];
+  options: readonly FilterOption[];
   onChange: (value: string) => void;
 }) {
   return (

@@ -4,8 +4,3 @@ export class Clock {
     return new Date();
   }
 }
-
-/** A clock stopped at `at`, for specs. */
-export function fixedClock(at: Date): Clock {
-  return { now: () => new Date(at) };
-}

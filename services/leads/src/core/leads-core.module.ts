@@ -52,7 +52,7 @@ export class LeadsCoreModule implements OnApplicationShutdown {
         { provide: LeadProvider, useFactory: (e: LeadsEnv) => provider ?? createProvider(e), inject: [LEADS_ENV] },
         {
           provide: LeadsDatabase,
-          // Without a database opened at start, it opens on first use: a search never waits for it.
+          // Without one opened at start (the module used bare, by tests of other features), it opens on first use.
           useFactory: (e: LeadsEnv) =>
             new LeadsDatabase(
               () => openDatabase({ url: e.DATABASE_URL, dataDir: leadsDataDir(e), debug: e.DB_DEBUG }),

@@ -1,4 +1,2 @@
-import { z } from 'zod';
-
-/** What a request without a body carries: nothing, and nothing else is accepted. */
-export const NoBody = z.object({}).strict();
+/** What a request without a body carries: nothing, and nothing else is accepted (the contracts' one schema). */
+export { EmptyBodySchema as NoBody } from '@leadgen/contracts';
