@@ -8,6 +8,7 @@ import {
   SUBJECTS,
   type Profile as ApiProfile,
   type RpcRequest,
+  EmptyBodySchema,
 } from '@leadgen/contracts';
 import { isUniqueViolation } from '@leadgen/db';
 import { requireCaller, rpcError, rpcPayload } from '@leadgen/service-kit';
@@ -39,7 +40,7 @@ export class ProfileHandler {
   ) {}
 
   @MessagePattern(SUBJECTS.accounts.profileGet)
-  async get(@Payload(rpcPayload(z.object({}))) req: RpcRequest<object>) {
+  async get(@Payload(rpcPayload(EmptyBodySchema)) req: RpcRequest<object>) {
     const profile = await this.orm.em.fork().findOne(Profile, { id: requireCaller(req.caller) });
     if (!profile) throw rpcError('NOT_FOUND', 'User ID not found');
     return { success: true as const, profile: toApiProfile(profile) };

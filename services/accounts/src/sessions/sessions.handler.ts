@@ -6,13 +6,14 @@ import {
   SUBJECTS,
   type Caller,
   type RpcRequest,
+  EmptyBodySchema,
 } from '@leadgen/contracts';
 import { requireCaller, rpcError, rpcPayload } from '@leadgen/service-kit';
 import { z } from 'zod';
 import { UsageService } from '../usage/usage.service.js';
 import { SessionsService } from './sessions.service.js';
 
-const NoBody = z.object({});
+const NoBody = EmptyBodySchema;
 
 /** The caller's user and session; a request without a session id answers 401, as the gateway does. */
 function callerSession(caller: Caller | null): { userId: string; sessionId: string } {

@@ -7,9 +7,9 @@ import {
   type ClientsImportResponse,
   type ClientsListResponse,
   type RpcRequest,
+  EmptyBodySchema,
 } from '@leadgen/contracts';
 import { rpcPayload } from '@leadgen/service-kit';
-import { z } from 'zod';
 import { ClientsService, requireCaller } from './clients.service.js';
 
 @Controller()
@@ -24,7 +24,7 @@ export class ClientsHandler {
   }
 
   @MessagePattern(SUBJECTS.diagnostics.clientsList)
-  async list(@Payload(rpcPayload(z.object({}))) req: RpcRequest<object>): Promise<ClientsListResponse> {
+  async list(@Payload(rpcPayload(EmptyBodySchema)) req: RpcRequest<object>): Promise<ClientsListResponse> {
     const clients = await this.clients.list(requireCaller(req.caller));
     return { success: true, clients, count: clients.length };
   }

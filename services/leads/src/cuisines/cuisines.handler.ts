@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type RpcRequest } from '@leadgen/contracts';
+import { SUBJECTS, type RpcRequest, EmptyBodySchema } from '@leadgen/contracts';
 import { EncodedJson, rpcPayload } from '@leadgen/service-kit';
-import { z } from 'zod';
 import { CUISINES } from './cuisine.catalogue.js';
 
 /** The catalogue never changes while the service runs: its JSON is written once, not per request. */
@@ -14,7 +13,7 @@ const CATALOGUE_REPLY = new EncodedJson(
 @Controller()
 export class CuisinesHandler {
   @MessagePattern(SUBJECTS.leads.cuisineTypes)
-  cuisineTypes(@Payload(rpcPayload(z.object({}))) _req: RpcRequest<object>): EncodedJson {
+  cuisineTypes(@Payload(rpcPayload(EmptyBodySchema)) _req: RpcRequest<object>): EncodedJson {
     return CATALOGUE_REPLY;
   }
 }
