@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_PASSWORD_MIN, meetsSignupPasswordRule, SUBSCRIPTION_TIERS } from './accounts.constants.js';
+import { CustomPitchReportSchema } from './analysis.js';
 import { NonBlank, SuccessSchema } from './common.js';
 
 export const EmailSchema = z
@@ -194,3 +195,12 @@ export const UsageLimitsReachedEventSchema = z.object({
 export type UsageLimitsReachedEvent = z.infer<typeof UsageLimitsReachedEventSchema>;
 
 export const AccessCheckRequestSchema = z.object({ code: z.string().max(200) });
+
+// ---------------------------------------------------------------------------------------------
+// The business report the rep selected for custom pitches: kept with the rep's account
+
+/** A rep's selection (`null`: none), as GET answers it and as leads' carry-over answers the old one. */
+export const CustomPitchReportPreferenceSchema = z.object({ report: CustomPitchReportSchema.nullable() });
+export type CustomPitchReportPreference = z.infer<typeof CustomPitchReportPreferenceSchema>;
+/** PUT's body: the report to select, or `null` to clear the selection. */
+export const CustomPitchReportPutRequestSchema = CustomPitchReportPreferenceSchema.strict();

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CustomPitchReportSchema } from './analysis.js';
 import { SuccessSchema } from './common.js';
 import { DiagnosticResponseSchema } from './diagnostics.js';
 import {
@@ -397,12 +396,6 @@ export const SavedSearchRunResponseSchema = SearchResponseSchema.extend({
   new_count: z.number().int().nonnegative(),
 });
 export type SavedSearchRunResponse = z.infer<typeof SavedSearchRunResponseSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// The business report the rep selected for custom pitches, kept per user
-
-export const CustomPitchReportPreferenceSchema = z.object({ report: CustomPitchReportSchema.nullable() });
-export const CustomPitchReportPutRequestSchema = CustomPitchReportPreferenceSchema.strict();
 
 // ---------------------------------------------------------------------------------------------
 // Events: what a lead learned elsewhere, kept on the rep's saved lead

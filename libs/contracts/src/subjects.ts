@@ -21,6 +21,9 @@ export const SUBJECTS = {
     sessionsEndOthers: 'accounts.sessions-end-others',
     /** Asked by the gateway when it has not confirmed a session lately. */
     sessionCheck: 'accounts.session-check',
+    /** The business report the rep selected for custom pitches (GET/PUT /api/preferences/custom-pitch-report). */
+    customPitchReportGet: 'accounts.custom-pitch-report-get',
+    customPitchReportPut: 'accounts.custom-pitch-report-put',
   },
   leads: {
     health: 'leads.health',
@@ -48,8 +51,11 @@ export const SUBJECTS = {
     savedSearchesCreate: 'leads.saved-searches-create',
     savedSearchesDelete: 'leads.saved-searches-delete',
     savedSearchesRun: 'leads.saved-searches-run',
-    customPitchReportGet: 'leads.custom-pitch-report-get',
-    customPitchReportPut: 'leads.custom-pitch-report-put',
+    /**
+     * The custom-pitch report a rep selected while leads kept it (before accounts did): asked once by
+     * accounts when it has no selection for the rep, answered from leads' old user_preferences table.
+     */
+    customPitchReportCarryOver: 'leads.custom-pitch-report-carry-over',
   },
   analysis: {
     health: 'analysis.health',

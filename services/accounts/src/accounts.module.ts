@@ -13,6 +13,9 @@ import type { Logger } from 'pino';
 import { AccessHandler } from './access/access.handler.js';
 import { AuthHandler } from './auth/auth.handler.js';
 import { AuthService } from './auth/auth.service.js';
+import { LeadsCustomPitchReportCarryOver } from './custom-pitch-report/custom-pitch-report.carry-over.js';
+import { CustomPitchReportHandler } from './custom-pitch-report/custom-pitch-report.handler.js';
+import { CustomPitchReportService } from './custom-pitch-report/custom-pitch-report.service.js';
 import { databaseAnswers } from './db/orm.js';
 import { ACCOUNTS_ENV, type AccountsEnv } from './env.js';
 import { MailerService } from './mail/mailer.service.js';
@@ -40,7 +43,8 @@ export class AccountsModule implements OnApplicationShutdown {
       imports: [
         JwtModule.register({}),
         // Publishes events.session-ended and events.usage-limits-reached, which every gateway
-        // instance hears, and counts usage from the usage stream over the same connection.
+        // instance hears, counts usage from the usage stream over the same connection, and asks
+        // leads for a rep's custom-pitch report selected before accounts kept it.
         ClientsModule.register([{ name: EVENTS_CLIENT, ...natsClientOptions(env.NATS_URL, 'accounts-client') }]),
       ],
       controllers: [
@@ -50,6 +54,7 @@ export class AccountsModule implements OnApplicationShutdown {
         UsageHandler,
         AccessHandler,
         SessionsHandler,
+        CustomPitchReportHandler,
       ],
       providers: [
         { provide: ACCOUNTS_ENV, useValue: env },
@@ -64,6 +69,8 @@ export class AccountsModule implements OnApplicationShutdown {
         SigninAttemptsService,
         UsageService,
         UsageConsumer,
+        CustomPitchReportService,
+        LeadsCustomPitchReportCarryOver,
       ],
     };
   }

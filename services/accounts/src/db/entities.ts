@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { CustomPitchReportPreference } from '@leadgen/contracts';
 
 export const UserSchema = defineEntity({
   name: 'User',
@@ -72,4 +73,31 @@ export const SessionSchema = defineEntity({
 export class Session extends SessionSchema.class {}
 SessionSchema.setClass(Session);
 
-export const ENTITIES = [UserSchema, ProfileSchema, EmailVerificationSchema, SessionSchema];
+/**
+ * The business report a rep selected for custom pitches (GET/PUT /api/preferences/custom-pitch-report),
+ * one row per rep; `report` null when the rep cleared it or had none. `carriedOver`: the row was
+ * taken from leads' old table (leads kept the selection before accounts did), not put by the rep.
+ */
+export const CustomPitchReportSelectionSchema = defineEntity({
+  name: 'CustomPitchReportSelection',
+  tableName: 'custom_pitch_reports',
+  properties: {
+    userId: p.uuid().primary(),
+    report: p.json<CustomPitchReportPreference['report']>().nullable(),
+    carriedOver: p.boolean().default(false),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+export class CustomPitchReportSelection extends CustomPitchReportSelectionSchema.class {}
+CustomPitchReportSelectionSchema.setClass(CustomPitchReportSelection);
+
+export const ENTITIES = [
+  UserSchema,
+  ProfileSchema,
+  EmailVerificationSchema,
+  SessionSchema,
+  CustomPitchReportSelectionSchema,
+];

@@ -3,12 +3,12 @@ import { ListsModule } from '../lists/lists.module.js';
 import { SavedMarksModule } from '../saved-marks/saved-marks.module.js';
 import { AddNote } from './add-note.js';
 import { ChangePipeline } from './change-pipeline.js';
+import { CustomPitchReportCarryOverHandler } from './custom-pitch-report-carry-over.handler.js';
 import { ExportSelection } from './export-selection.js';
 import { LeadEventsHandler } from './lead-events.handler.js';
 import { MyLeadsFacets } from './my-leads.facets.js';
 import { MyLeadsHandler } from './my-leads.handler.js';
 import { MyLeadsPage } from './my-leads.page.js';
-import { PitchReportHandler } from './pitch-report.handler.js';
 import { ReadSavedLead } from './read-saved-lead.js';
 import { RemoveSavedLead } from './remove-saved-lead.js';
 import { SaveFromSearch } from './save-from-search.js';
@@ -16,11 +16,12 @@ import { SaveFromSearch } from './save-from-search.js';
 /**
  * A rep's saved leads (leads.my-leads-*): saved from a search, paged and filtered, changed along
  * the pipeline, noted, exported for a CRM, removed; with what analysis and diagnostics learn of
- * them (lead events) and the report chosen for custom pitches.
+ * them (lead events); and, for accounts, the report a rep chose for custom pitches while leads kept
+ * it (leads.custom-pitch-report-carry-over).
  */
 @Module({
   imports: [ListsModule, SavedMarksModule],
-  controllers: [MyLeadsHandler, LeadEventsHandler, PitchReportHandler],
+  controllers: [MyLeadsHandler, LeadEventsHandler, CustomPitchReportCarryOverHandler],
   providers: [
     SaveFromSearch,
     MyLeadsPage,

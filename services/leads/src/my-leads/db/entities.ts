@@ -142,7 +142,11 @@ export const SavedSearchSchema = defineEntity({
 export class SavedSearchRow extends SavedSearchSchema.class {}
 SavedSearchSchema.setClass(SavedSearchRow);
 
-/** What a rep chose that follows them across devices: the business report for custom pitches. */
+/**
+ * The business report a rep chose for custom pitches, as leads kept it before accounts did. Only
+ * read now, by the carry-over accounts asks for (leads.custom-pitch-report-carry-over); a later step
+ * drops the table.
+ */
 export const UserPreferenceSchema = defineEntity({
   name: 'UserPreferenceRow',
   tableName: 'user_preferences',
