@@ -50,6 +50,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<MikroORM> {
     orm = await PgliteMikroORM.init({ ...common, dbName: dir } as never);
   }
   await orm.migrator.up();
+  target.log?.(`database ready (${target.url ? 'postgresql' : 'pglite'}), migrations applied`);
   return orm;
 }
 

@@ -8,6 +8,7 @@ export * from './usage.emitter.js';
 export * from './usage.stream.js';
 export * from './lead-learned.emitter.js';
 export * from './bootstrap.js';
+export * from './service-main.js';
 
 export * from './rpc-wire.js';
 export * from './reply-compression.interceptor.js';
