@@ -108,6 +108,15 @@ describe('route table', () => {
     expect(findRoute('DELETE', `/api/lists/${id}`)?.id).toBe('listsDelete');
     expect(findRoute('POST', `/api/saved-searches/${id}/run`)?.id).toBe('savedSearchesRun');
     expect(findRoute('PUT', '/api/preferences/custom-pitch-report')?.id).toBe('customPitchReportPut');
+    // The selected report is kept with the rep's account, by accounts, at the same path.
+    expect(findRoute('GET', '/api/preferences/custom-pitch-report')?.route).toMatchObject({
+      service: 'accounts',
+      subject: 'accounts.custom-pitch-report-get',
+    });
+    expect(ROUTES.customPitchReportPut).toMatchObject({
+      service: 'accounts',
+      subject: 'accounts.custom-pitch-report-put',
+    });
     expect(
       routesOf('leads')
         .filter((r) => r.query)

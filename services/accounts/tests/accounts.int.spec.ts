@@ -57,6 +57,7 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
       'Migration20261123010000_signin_attempts',
       'Migration20261123050000_usage_calls',
       'Migration20261125000000_usage_events',
+      'Migration20261125100000_custom_pitch_reports',
     ]);
     await expect(orm.migrator.up()).resolves.toEqual([]);
   });

@@ -198,7 +198,6 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     expect(doc.paths['/api/my-leads/facets']?.get).toBeDefined();
     expect(params('/api/my-leads/{id}', 'patch')).toEqual(['path:id']);
     expect(Object.keys(doc.paths['/api/lists'] ?? {}).sort()).toEqual(['get', 'post']);
-    expect(Object.keys(doc.paths['/api/preferences/custom-pitch-report'] ?? {}).sort()).toEqual(['get', 'put']);
     expect(doc.paths['/api/saved-searches/{id}/run']?.post).toBeDefined();
   });
 
@@ -455,21 +454,6 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     expect((await settle(a.call('savedSearchesRun', undefined, { id: MALFORMED }))).status).toBe(400);
     await a.call('savedSearchesDelete', undefined, { id: created.search.id });
     expect((await a.call('savedSearchesList')).searches).toEqual([]);
-  });
-
-  it('keeps the business report a rep selected for custom pitches, per rep', async () => {
-    expect(await a.call('customPitchReportGet')).toEqual({ report: null });
-    const report = { ...sampleBusinessAnalysis };
-    const put = await settle(a.call('customPitchReportPut', { report: report as never }));
-    expect(put.status).toBe(200);
-    expect((await a.call('customPitchReportGet')).report).toMatchObject({
-      company_name: report.company_name,
-      website_url: report.website_url,
-    });
-    expect(await b.call('customPitchReportGet')).toEqual({ report: null });
-    expect((await settle(a.call('customPitchReportPut', { report: { company_name: '' } as never }))).status).toBe(400);
-    await a.call('customPitchReportPut', { report: null });
-    expect(await a.call('customPitchReportGet')).toEqual({ report: null });
   });
 
   it('keeps the pitches written for a saved lead on it, with their dates, and nothing for a lead not saved', async () => {
