@@ -122,9 +122,10 @@ export function cpuMs(pid) {
  * gateway's port both free ports, limits per user and per address lifted (one load generator
  * stands for many reps). `env` adds or overrides settings of every process; `supervisedNats`
  * runs nats-server supervised as `npm start` does (restarted when killed: `killNats`);
- * `onEvent` takes the supervisors' lines. `stop()` ends every process and removes the data.
+ * `onEvent` takes the supervisors' lines (by default printed to stderr, but for the stops the
+ * bench asks for itself). `stop()` ends every process and removes the data.
  */
-export async function startBenchStack({ env = {}, supervisedNats = false, onEvent } = {}) {
+export async function startBenchStack({ env = {}, supervisedNats = false, onEvent = printUnasked } = {}) {
   const bin = findOrInstallNatsServer();
   if (!bin) throw new Error(NATS_INSTALL_HINT);
   const natsPort = await freePort();
@@ -169,6 +170,11 @@ export async function startBenchStack({ env = {}, supervisedNats = false, onEven
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A supervisor's line on stderr, unless it reports a stop the bench asked for. */
+function printUnasked(line, event) {
+  if (!event?.intended) process.stderr.write(`[leadgen] ${line}\n`);
 }
 
 /** Builds everything (unless `build` is false), runs `fn(stack)` on a fresh bench stack, stops it. */
