@@ -1,10 +1,11 @@
 import { LlmEnvSchema } from '@leadgen/llm';
-import { envBool, envOnOutsideProduction, onOutsideProduction, ServiceEnvSchema } from '@leadgen/service-kit';
+import { envBool, checkDemoSitesSetting, demoSitesSetting, ServiceEnvSchema, withDemoMode } from '@leadgen/service-kit';
 import { checkSiteReaderSettings, siteReaderSettings } from '@leadgen/site-reader';
 import { z } from 'zod';
 
 export const DiagnosticsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
   .extend(siteReaderSettings)
+  .extend(demoSitesSetting)
   .extend({
     /** PostgreSQL for the customer lists when set; otherwise PGlite in <DATA_DIR>/diagnostics. */
     DATABASE_URL: z
@@ -27,19 +28,11 @@ export const DiagnosticsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
     DIAGNOSTICS_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
     /** Emit a usage event per diagnostic for accounts to count. */
     DIAGNOSTICS_RECORD_USAGE: envBool(true),
-    /** Demo mode: demo leads' websites are read from the demo world the leads service holds. On by default outside production. */
-    DEMO_MODE: envOnOutsideProduction(),
   })
   .superRefine((env, ctx) => {
     checkSiteReaderSettings(env, ctx);
-    if (env.NODE_ENV === 'production' && onOutsideProduction(env.DEMO_MODE, env.NODE_ENV)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['DEMO_MODE'],
-        message: 'demo websites are never read in production: leave it empty or false',
-      });
-    }
+    checkDemoSitesSetting(env, ctx);
   })
-  .transform((env) => ({ ...env, DEMO_MODE: onOutsideProduction(env.DEMO_MODE, env.NODE_ENV) }));
+  .transform(withDemoMode);
 export type DiagnosticsEnv = z.infer<typeof DiagnosticsEnvSchema>;
 export const DIAGNOSTICS_ENV = Symbol('DIAGNOSTICS_ENV');
