@@ -1,5 +1,6 @@
 import { WEEKDAYS, type BestTime, type Lead } from '@leadgen/contracts';
 import { localTime } from '../places/place.hours.js';
+import { STATE_TIME_ZONES } from '../places/place.timezones.js';
 
 /** Minutes from Monday 00:00, local time of the lead: [start, end) ranges, sorted. */
 export type QuietWeek = Array<[number, number]>;
@@ -13,69 +14,11 @@ export const CALLING_HOURS: [number, number] = [9 * 60, 21 * 60];
 /** A quiet stretch shorter than this is not worth planning a call around. */
 const MIN_WINDOW = 30;
 
-/**
- * The main zone of each state, for leads whose source gives no time zone. States split between
- * zones get the zone most of their people live in (e.g. Florida: Eastern).
- */
-const STATE_ZONES: Record<string, string> = {
-  AL: 'America/Chicago',
-  AK: 'America/Anchorage',
-  AZ: 'America/Phoenix',
-  AR: 'America/Chicago',
-  CA: 'America/Los_Angeles',
-  CO: 'America/Denver',
-  CT: 'America/New_York',
-  DE: 'America/New_York',
-  DC: 'America/New_York',
-  FL: 'America/New_York',
-  GA: 'America/New_York',
-  HI: 'Pacific/Honolulu',
-  ID: 'America/Boise',
-  IL: 'America/Chicago',
-  IN: 'America/Indiana/Indianapolis',
-  IA: 'America/Chicago',
-  KS: 'America/Chicago',
-  KY: 'America/New_York',
-  LA: 'America/Chicago',
-  ME: 'America/New_York',
-  MD: 'America/New_York',
-  MA: 'America/New_York',
-  MI: 'America/Detroit',
-  MN: 'America/Chicago',
-  MS: 'America/Chicago',
-  MO: 'America/Chicago',
-  MT: 'America/Denver',
-  NE: 'America/Chicago',
-  NV: 'America/Los_Angeles',
-  NH: 'America/New_York',
-  NJ: 'America/New_York',
-  NM: 'America/Denver',
-  NY: 'America/New_York',
-  NC: 'America/New_York',
-  ND: 'America/Chicago',
-  OH: 'America/New_York',
-  OK: 'America/Chicago',
-  OR: 'America/Los_Angeles',
-  PA: 'America/New_York',
-  RI: 'America/New_York',
-  SC: 'America/New_York',
-  SD: 'America/Chicago',
-  TN: 'America/Chicago',
-  TX: 'America/Chicago',
-  UT: 'America/Denver',
-  VT: 'America/New_York',
-  VA: 'America/New_York',
-  WA: 'America/Los_Angeles',
-  WV: 'America/New_York',
-  WI: 'America/Chicago',
-  WY: 'America/Denver',
-};
-
 /** The lead's own time zone, else its state's; null when neither is known. */
 export function timeZoneOf(lead: Pick<Lead, 'time_zone' | 'address_parts' | 'address'>): string | null {
   if (lead.time_zone && validZone(lead.time_zone)) return lead.time_zone;
   const state = lead.address_parts?.state ?? /,\s*([A-Z]{2})\s+\d{5}/.exec(lead.address)?.[1] ?? null;
-  return state ? (STATE_ZONES[state.toUpperCase()] ?? null) : null;
+  return state ? (STATE_TIME_ZONES[state.toUpperCase()] ?? null) : null;
 }
 
 function validZone(zone: string): boolean {

@@ -8,6 +8,7 @@ export const STATE_TIME_ZONES: Record<string, string> = {
   CO: 'America/Denver',
   CT: 'America/New_York',
   DE: 'America/New_York',
+  DC: 'America/New_York',
   FL: 'America/New_York',
   GA: 'America/New_York',
   HI: 'Pacific/Honolulu',
