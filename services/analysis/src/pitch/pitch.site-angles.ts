@@ -1,0 +1,134 @@
+/* The gaps a restaurant's website shows, and what it already does when it shows none. */
+import type { SiteSummary } from '../site/site.summary.js';
+import type { Angle, AngleId } from './pitch.angles.js';
+import { cuisineValue, joinAnd, providerName, siteLabel } from './pitch.words.js';
+
+/** Ordering sites that take a commission on each order. */
+const MARKETPLACES = /^(doordash|uber ?eats|grubhub|postmates|seamless|caviar)$/i;
+
+/** Counter-service restaurants, where online table booking is not what they need. */
+const COUNTER_SERVICE = new Set([
+  'fast_food',
+  'cafe',
+  'bakery',
+  'dessert',
+  'sandwich',
+  'pizza',
+  'burgers',
+  'chicken',
+  'ramen',
+]);
+
+function orderingAngle(site: SiteSummary, where: string): Angle | null {
+  if (!site.found.online_ordering) {
+    return {
+      id: 'ordering',
+      fromSite: true,
+      pain: 'No online ordering link was found on the website, so guests who want takeout have to call.',
+      opportunity: 'Commission-free online ordering from the website',
+      noticed: `I couldn't find online ordering on ${where}`,
+      cost: 'so guests who want takeout have to call',
+      idea: 'guests could order takeout straight from your own site',
+      topic: 'online ordering',
+    };
+  }
+  const providers = site.orderingProviders.map(providerName);
+  if (!providers.length || !providers.every((p) => MARKETPLACES.test(p))) return null;
+  return {
+    id: 'marketplace_ordering',
+    fromSite: true,
+    pain: `Online orders go through ${joinAnd(providers)}, which ${providers.length === 1 ? 'takes' : 'take'} a commission on every order.`,
+    opportunity: 'First-party online ordering that keeps the margin on every order',
+    noticed: `I saw that your online orders go through ${joinAnd(providers)}`,
+    cost: 'and each of those orders pays a marketplace commission',
+    idea: 'regulars could order from your own site while the marketplaces keep bringing new guests',
+    topic: 'first-party online ordering',
+  };
+}
+
+/** Gaps the website shows, in the order they matter for revenue. */
+export function siteAngles(site: SiteSummary, cuisine: string | null): Angle[] {
+  if (site.thin) return [];
+  const where = siteLabel(site.host);
+  const out: Angle[] = [];
+  const gap = (id: AngleId, a: Omit<Angle, 'id' | 'fromSite'>) => out.push({ id, fromSite: true, ...a });
+  if (site.menuPdfOnly) {
+    gap('menu_pdf', {
+      pain: 'The menu is only a PDF: slow on phones and not indexed by search engines.',
+      opportunity: 'A mobile-friendly, searchable menu page',
+      noticed: 'I noticed your menu is only available as a PDF',
+      cost: 'which is hard to read on a phone and invisible to search engines',
+      idea: 'your menu could be a fast page that phones and search engines can read',
+      topic: 'the menu',
+    });
+  }
+  const ordering = orderingAngle(site, where);
+  if (ordering) out.push(ordering);
+  if (!site.found.reservations && !COUNTER_SERVICE.has(cuisineValue(cuisine) ?? '')) {
+    gap('reservations', {
+      pain: 'No online reservation option was found; bookings depend on the phone.',
+      opportunity: 'Online reservations that fill tables while the team is busy',
+      noticed: `I couldn't find a way to book a table on ${where}`,
+      cost: 'so every booking is a phone call',
+      idea: 'guests could book a table online at any hour',
+      topic: 'online reservations',
+    });
+  }
+  if (!site.found.catering) {
+    gap('catering', {
+      pain: 'No catering offer was found on the site, which leaves large orders on the table.',
+      opportunity: 'A catering page with an inquiry form for group orders',
+      noticed: `I didn't see a catering page on ${where}`,
+      cost: 'and office and party orders are some of the biggest tickets a restaurant gets',
+      idea: 'a catering page with an inquiry form could bring in group orders',
+      topic: 'catering',
+    });
+  }
+  if (!site.found.private_events) {
+    gap('private_events', {
+      pain: 'No private events or group dining page was found.',
+      opportunity: 'A private events page that captures party leads',
+      noticed: `I didn't see a private events page on ${where}`,
+      cost: 'so anyone planning a party has to call to ask',
+      idea: 'a private events page could capture party inquiries while you sleep',
+      topic: 'private events',
+    });
+  }
+  if (!site.found.gift_cards) {
+    gap('gift_cards', {
+      pain: 'No digital gift cards were found on the site.',
+      opportunity: 'Digital gift cards sold straight from the website',
+      noticed: `I couldn't find gift cards on ${where}`,
+      cost: 'which are easy revenue, especially around the holidays',
+      idea: 'guests could buy digital gift cards straight from your site',
+      topic: 'gift cards',
+    });
+  }
+  if (!site.found.newsletter) {
+    gap('newsletter', {
+      pain: 'No email sign-up was found, so the restaurant cannot reach past guests directly.',
+      opportunity: 'An email list that brings guests back',
+      noticed: `I didn't see an email sign-up on ${where}`,
+      cost: "so there's no direct way to bring past guests back",
+      idea: 'an email list could fill tables on slow nights',
+      topic: 'guest email marketing',
+    });
+  }
+  return out;
+}
+
+/** When the site shows no gap: what it already does, to build on. */
+export function channelsAngle(site: SiteSummary): Angle {
+  const has = [...site.orderingProviders, ...site.reservationProviders].slice(0, 2).map(providerName);
+  return {
+    id: 'channels',
+    fromSite: true,
+    pain: null,
+    opportunity: 'Bring the existing online channels together so more guests convert from the website',
+    noticed: `I noticed you already offer ${has.length ? joinAnd(has) : 'several online channels'}`,
+    cost: 'which puts you ahead of most restaurants',
+    idea: 'more of your website visitors could turn into orders and bookings',
+    topic: 'online orders and bookings',
+    opening: `what their website already offers${has.length ? ` (${joinAnd(has)})` : ''}`,
+  };
+}
