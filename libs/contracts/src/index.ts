@@ -24,6 +24,7 @@ export * from './shell.js';
 export * from './client.js';
 export * from './api-error-text.js';
 export * from './slug.js';
+export * from './cuisines.js';
 export * from './demo-sites.constants.js';
 export * from './demo-sites.js';
 export * from './demo-vendors.js';

@@ -1,5 +1,5 @@
 /** How a restaurant's facts read in a sentence a rep would send. */
-import { snakeCase } from '@leadgen/contracts';
+import { catalogueCuisine } from '@leadgen/contracts';
 
 /** What a restaurant of each catalogue cuisine is called in a sentence, without the article. */
 const CUISINE_NOUN: Record<string, string> = {
@@ -42,48 +42,6 @@ const CUISINE_NOUN: Record<string, string> = {
   bar: 'bar',
   sandwich: 'sandwich shop',
   buffet: 'buffet restaurant',
-};
-
-/** What sites and listings call a cuisine, mapped to the catalogue value. */
-const CUISINE_SYNONYM: Record<string, string> = {
-  steak: 'steakhouse',
-  steak_house: 'steakhouse',
-  steakhouses: 'steakhouse',
-  barbecue: 'bbq',
-  bar_b_q: 'bbq',
-  coffee: 'cafe',
-  coffee_shop: 'cafe',
-  cafe_coffee: 'cafe',
-  pub: 'bar',
-  bar_pub: 'bar',
-  gastropub: 'bar',
-  deli: 'sandwich',
-  sandwich_deli: 'sandwich',
-  sandwiches: 'sandwich',
-  burger: 'burgers',
-  hamburgers: 'burgers',
-  wings: 'chicken',
-  chicken_wings: 'chicken',
-  chicken_and_wings: 'chicken',
-  breakfast: 'breakfast_brunch',
-  brunch: 'breakfast_brunch',
-  breakfast_and_brunch: 'breakfast_brunch',
-  spanish_tapas: 'spanish',
-  tapas: 'spanish',
-  southern_soul_food: 'southern',
-  soul_food: 'southern',
-  cajun_creole: 'cajun',
-  creole: 'cajun',
-  vegan: 'vegetarian',
-  vegetarian_vegan: 'vegetarian',
-  dessert_ice_cream: 'dessert',
-  ice_cream: 'dessert',
-  pizzeria: 'pizza',
-  tex_mex: 'tex_mex',
-  texmex: 'tex_mex',
-  sushi_bar: 'sushi',
-  noodles: 'ramen',
-  fast_food: 'fast_food',
 };
 
 /** Cuisine words that name a people or a place, capitalised in a sentence. */
@@ -150,15 +108,8 @@ const PROPER = new Set([
   'new',
 ]);
 
-const snake = (s: string) => snakeCase(s.trim());
-
 /** A cuisine the catalogue knows, from its value, its name or what a site calls it ("Tex-Mex", "Steak House"). */
-export function cuisineValue(cuisine: string | null | undefined): string | null {
-  const key = snake(cuisine ?? '');
-  if (!key) return null;
-  if (CUISINE_NOUN[key]) return key;
-  return CUISINE_SYNONYM[key] ?? null;
-}
+export const cuisineValue = catalogueCuisine;
 
 /** A cuisine word as it reads mid-sentence: "mexican" and "MEXICAN" -> "Mexican", "SEAFOOD" -> "seafood". */
 function wordsOf(cuisine: string): string {

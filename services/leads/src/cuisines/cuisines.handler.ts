@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type RpcRequest, EmptyBodySchema } from '@leadgen/contracts';
+import { SUBJECTS, type RpcRequest, EmptyBodySchema, CUISINES } from '@leadgen/contracts';
 import { EncodedJson, rpcPayload } from '@leadgen/service-kit';
-import { CUISINES } from './cuisine.catalogue.js';
 
 /** The catalogue never changes while the service runs: its JSON is written once, not per request. */
 const CATALOGUE_REPLY = new EncodedJson(

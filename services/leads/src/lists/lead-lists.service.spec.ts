@@ -1,18 +1,7 @@
 import { DEFAULT_LIST_DELETE_MESSAGE, LIST_NAME_TAKEN_MESSAGE } from '@leadgen/contracts';
-import {
-  leadToSave,
-  myLeadsWorld,
-  newRep,
-  refusal,
-  WORLD_OPENS_MS,
-  type MyLeadsWorld,
-} from '../my-leads/testing/my-leads.fixture.js';
+import { leadToSave, newRep, refusal, myLeadsWorldForSpec } from '../my-leads/testing/my-leads.fixture.js';
 
-let world: MyLeadsWorld;
-beforeAll(async () => {
-  world = await myLeadsWorld();
-}, WORLD_OPENS_MS);
-afterAll(() => world?.close());
+const world = myLeadsWorldForSpec();
 
 describe("a rep's lists", () => {
   it("start with the default 'My Leads', then the rep's own by name, each with its count", async () => {

@@ -1,19 +1,8 @@
 import { LOST_REASON_REQUIRED_MESSAGE, STALE_VERSION_MESSAGE } from '@leadgen/contracts';
 import { LOST_REASON_WITHOUT_LOST_MESSAGE } from './change-pipeline.js';
-import {
-  leadToSave,
-  myLeadsWorld,
-  newRep,
-  WORLD_OPENS_MS,
-  refusal,
-  type MyLeadsWorld,
-} from './testing/my-leads.fixture.js';
+import { leadToSave, newRep, refusal, myLeadsWorldForSpec } from './testing/my-leads.fixture.js';
 
-let world: MyLeadsWorld;
-beforeAll(async () => {
-  world = await myLeadsWorld();
-}, WORLD_OPENS_MS);
-afterAll(() => world?.close());
+const world = myLeadsWorldForSpec();
 
 async function savedOne(rep: string) {
   return (await world.save.save(rep, [leadToSave('p1')])).items[0]!;

@@ -1,10 +1,6 @@
-import { leadToSave, myLeadsWorld, newRep, WORLD_OPENS_MS, type MyLeadsWorld } from './testing/my-leads.fixture.js';
+import { leadToSave, newRep, myLeadsWorldForSpec } from './testing/my-leads.fixture.js';
 
-let world: MyLeadsWorld;
-beforeAll(async () => {
-  world = await myLeadsWorld();
-}, WORLD_OPENS_MS);
-afterAll(() => world?.close());
+const world = myLeadsWorldForSpec();
 
 describe('the saved leads an export picks', () => {
   it('are the ids ticked, else what the filter shows, newest change first, with list and pipeline', async () => {

@@ -1,10 +1,6 @@
-import { leadToSave, myLeadsWorld, newRep, WORLD_OPENS_MS, type MyLeadsWorld } from './testing/my-leads.fixture.js';
+import { leadToSave, newRep, myLeadsWorldForSpec } from './testing/my-leads.fixture.js';
 
-let world: MyLeadsWorld;
-beforeAll(async () => {
-  world = await myLeadsWorld();
-}, WORLD_OPENS_MS);
-afterAll(() => world?.close());
+const world = myLeadsWorldForSpec();
 
 const at = (city: string, state: string) => ({ address_parts: { street: null, city, state, zip: null } });
 

@@ -1,6 +1,6 @@
+import { cuisineOption } from '@leadgen/contracts';
 import { Injectable } from '@nestjs/common';
 import type { MyLeadsFacetsResponse } from '@leadgen/contracts';
-import { cuisineOption } from '../cuisines/cuisine.catalogue.js';
 import { LeadsDatabase, rows } from './db/leads.database.js';
 
 /** The cuisines and cities among the rep's saved leads, each with how many leads have it: the filter's choices. */

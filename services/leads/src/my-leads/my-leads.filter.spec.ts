@@ -1,20 +1,12 @@
 import type { MyLeadsFilter } from '@leadgen/contracts';
 import { rows } from './db/leads.database.js';
 import { idsFilter, sqlFilter } from './my-leads.filter.js';
-import {
-  leadToSave,
-  myLeadsWorld,
-  newRep,
-  WORLD_OPENS_MS,
-  SPEC_NOW,
-  type MyLeadsWorld,
-} from './testing/my-leads.fixture.js';
+import { leadToSave, myLeadsWorldForSpec, newRep, WORLD_OPENS_MS, SPEC_NOW } from './testing/my-leads.fixture.js';
 
-let world: MyLeadsWorld;
+const world = myLeadsWorldForSpec();
 let rep: string;
 const ids: Record<string, string> = {};
 beforeAll(async () => {
-  world = await myLeadsWorld();
   rep = newRep();
   const saved = await world.save.save(rep, [
     leadToSave('taco', { name: 'Taco 100% Loco', cuisine_type: 'mexican', phone: '(512) 555-0101' }),
@@ -37,7 +29,6 @@ beforeAll(async () => {
     follow_up_at: new Date(SPEC_NOW.getTime() + 3 * 24 * hour).toISOString(),
   });
 }, WORLD_OPENS_MS);
-afterAll(() => world?.close());
 
 /** The place ids of the rep's saved leads a filter picks. */
 async function picked(filter: MyLeadsFilter, who = rep): Promise<string[]> {

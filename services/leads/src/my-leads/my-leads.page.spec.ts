@@ -1,11 +1,7 @@
 import type { MyLeadsListQuery, SavedLead } from '@leadgen/contracts';
-import { leadToSave, myLeadsWorld, newRep, WORLD_OPENS_MS, type MyLeadsWorld } from './testing/my-leads.fixture.js';
+import { leadToSave, newRep, myLeadsWorldForSpec } from './testing/my-leads.fixture.js';
 
-let world: MyLeadsWorld;
-beforeAll(async () => {
-  world = await myLeadsWorld();
-}, WORLD_OPENS_MS);
-afterAll(() => world?.close());
+const world = myLeadsWorldForSpec();
 
 type Page = { items: SavedLead[]; total: number; page: number; page_size: number };
 

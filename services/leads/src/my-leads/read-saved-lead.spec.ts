@@ -1,19 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { SAVED_LEAD_NOT_FOUND_MESSAGE } from '@leadgen/contracts';
-import {
-  leadToSave,
-  myLeadsWorld,
-  newRep,
-  WORLD_OPENS_MS,
-  refusal,
-  type MyLeadsWorld,
-} from './testing/my-leads.fixture.js';
+import { leadToSave, newRep, refusal, myLeadsWorldForSpec } from './testing/my-leads.fixture.js';
 
-let world: MyLeadsWorld;
-beforeAll(async () => {
-  world = await myLeadsWorld();
-}, WORLD_OPENS_MS);
-afterAll(() => world?.close());
+const world = myLeadsWorldForSpec();
 
 describe('a saved lead read whole', () => {
   it('has its notes and history, newest first', async () => {

@@ -1,17 +1,6 @@
-import {
-  leadToSave,
-  myLeadsWorld,
-  newRep,
-  WORLD_OPENS_MS,
-  refusal,
-  type MyLeadsWorld,
-} from './testing/my-leads.fixture.js';
+import { leadToSave, newRep, refusal, myLeadsWorldForSpec } from './testing/my-leads.fixture.js';
 
-let world: MyLeadsWorld;
-beforeAll(async () => {
-  world = await myLeadsWorld();
-}, WORLD_OPENS_MS);
-afterAll(() => world?.close());
+const world = myLeadsWorldForSpec();
 
 describe('removing a saved lead', () => {
   it('takes it from the list and from the saved marks of the next search, notes and all', async () => {

@@ -1,18 +1,7 @@
 import { samplePitch } from '@leadgen/contracts/testing';
-import {
-  leadToSave,
-  myLeadsWorld,
-  newRep,
-  WORLD_OPENS_MS,
-  refusal,
-  type MyLeadsWorld,
-} from './testing/my-leads.fixture.js';
+import { leadToSave, newRep, refusal, myLeadsWorldForSpec } from './testing/my-leads.fixture.js';
 
-let world: MyLeadsWorld;
-beforeAll(async () => {
-  world = await myLeadsWorld();
-}, WORLD_OPENS_MS);
-afterAll(() => world?.close());
+const world = myLeadsWorldForSpec();
 
 describe('saving leads from a search', () => {
   it("saves new leads into the rep's default list, new in the pipeline, each saving in its history", async () => {

@@ -1,5 +1,5 @@
+import { cuisineValue } from '@leadgen/contracts';
 import type { AddressParts, Lead, LeadDataSource } from '@leadgen/contracts';
-import { cuisineValue } from '../cuisines/cuisine.catalogue.js';
 import type { Scorer } from '../scoring/fit.scorer.js';
 import { weekdayText, type Clock, type WeeklyHours } from './place.hours.js';
 import { addressKey, nameKey, phoneKey, websiteHost } from './place.names.js';

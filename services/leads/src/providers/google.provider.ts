@@ -1,5 +1,5 @@
+import { cuisineOption, cuisineValue } from '@leadgen/contracts';
 import type { DataSourceInfo } from '@leadgen/contracts';
-import { cuisineOption, cuisineValue } from '../cuisines/cuisine.catalogue.js';
 import { fromGooglePeriods, type GooglePeriod } from '../places/place.hours.js';
 import { countAcrossResults, type LocationEstimator } from '../locations/location.counts.js';
 import { splitUsAddress } from '../places/place.address.js';

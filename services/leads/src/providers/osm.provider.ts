@@ -1,5 +1,5 @@
+import { cuisineOption, cuisineValue } from '@leadgen/contracts';
 import type { DataSourceInfo } from '@leadgen/contracts';
-import { cuisineOption, cuisineValue } from '../cuisines/cuisine.catalogue.js';
 import { parseOsmOpeningHours } from '../places/place.hours.js';
 import { countAcrossResults, type LocationEstimator } from '../locations/location.counts.js';
 import { toCandidate, type Place } from '../places/place.model.js';

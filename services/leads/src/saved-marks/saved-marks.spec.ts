@@ -1,17 +1,7 @@
-import {
-  leadToSave,
-  myLeadsWorld,
-  newRep,
-  WORLD_OPENS_MS,
-  type MyLeadsWorld,
-} from '../my-leads/testing/my-leads.fixture.js';
+import { leadToSave, newRep, myLeadsWorldForSpec } from '../my-leads/testing/my-leads.fixture.js';
 import { SavedMarks } from './saved-marks.js';
 
-let world: MyLeadsWorld;
-beforeAll(async () => {
-  world = await myLeadsWorld();
-}, WORLD_OPENS_MS);
-afterAll(() => world?.close());
+const world = myLeadsWorldForSpec();
 
 describe("a search's saved marks", () => {
   it('name the saved lead, its status and list for each place the rep saved, and nothing for the rest', async () => {

@@ -1,22 +1,13 @@
 import { SAVED_SEARCH_NAME_TAKEN_MESSAGE, type Lead, type SearchCriteria } from '@leadgen/contracts';
 import { sampleSearchResponse } from '@leadgen/contracts/testing';
-import {
-  leadToSave,
-  myLeadsWorld,
-  newRep,
-  refusal,
-  WORLD_OPENS_MS,
-  type MyLeadsWorld,
-} from '../my-leads/testing/my-leads.fixture.js';
+import { leadToSave, myLeadsWorldForSpec, newRep, refusal } from '../my-leads/testing/my-leads.fixture.js';
 import { SavedSearchesService } from './saved-searches.service.js';
 
-let world: MyLeadsWorld;
+const world = myLeadsWorldForSpec();
 let searches: SavedSearchesService;
-beforeAll(async () => {
-  world = await myLeadsWorld();
+beforeAll(() => {
   searches = new SavedSearchesService(world.db, world.marks);
-}, WORLD_OPENS_MS);
-afterAll(() => world?.close());
+});
 
 const criteria = { city: 'Austin', state: 'TX' } as SearchCriteria;
 /** A search that answers these places. */

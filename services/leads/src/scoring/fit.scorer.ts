@@ -4,8 +4,9 @@ import {
   type FitDecision,
   type ScoreContribution,
   type ScoreFactor,
+  cuisineCategory,
+  cuisineOption,
 } from '@leadgen/contracts';
-import { cuisineCategory, cuisineOption } from '../cuisines/cuisine.catalogue.js';
 import { DEFAULT_WEIGHTS, type ScoringWeights } from '../env.js';
 
 const DAY_MS = 86_400_000;

@@ -5,9 +5,9 @@ import {
   type SavedMark,
   type SearchCriteria,
   type SearchResponse,
+  cuisineValue,
 } from '@leadgen/contracts';
 import { summarize } from '../analytics/analytics.summary.js';
-import { cuisineValue } from '../cuisines/cuisine.catalogue.js';
 import type { Candidate } from '../places/place.model.js';
 import type { LeadProvider } from '../providers/lead.provider.js';
 import type { SearchPitchesSource } from './search-pitches.source.js';

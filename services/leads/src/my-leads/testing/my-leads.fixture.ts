@@ -64,6 +64,24 @@ export async function myLeadsWorld() {
 
 export type MyLeadsWorld = Awaited<ReturnType<typeof myLeadsWorld>>;
 
+/**
+ * The world of one spec file, opened before its tests (beforeAll) and closed after them (afterAll).
+ * Call it at the top of the file; read the world in tests and later hooks, where it is open.
+ */
+export function myLeadsWorldForSpec(): MyLeadsWorld {
+  let world: MyLeadsWorld | undefined;
+  beforeAll(async () => {
+    world = await myLeadsWorld();
+  }, WORLD_OPENS_MS);
+  afterAll(() => world?.close());
+  return new Proxy({} as MyLeadsWorld, {
+    get(_target, key) {
+      if (!world) throw new Error('The My Leads world opens in beforeAll: read it in a test or a later hook.');
+      return Reflect.get(world, key, world);
+    },
+  });
+}
+
 let reps = 0;
 /** A rep of the spec's own. */
 export function newRep(): string {

@@ -1,5 +1,4 @@
-import { US_STATES } from '@leadgen/contracts';
-import { CUISINES } from '../../cuisines/cuisine.catalogue.js';
+import { US_STATES, CUISINES } from '@leadgen/contracts';
 import { stripLocationSuffix } from '../../places/place.names.js';
 import { generateDemoData } from './demo.generator.js';
 

@@ -1,7 +1,9 @@
-import { snakeCase, type CuisineOption } from '@leadgen/contracts';
+import { snakeCase } from './slug.js';
+import type { CuisineOption } from './leads.js';
 
 /**
- * The cuisine catalogue the service owns. Category is how well restaurants of the cuisine fit
+ * The cuisine catalogue: what the search form offers, what sources' types are read as, and how
+ * a pitch names a restaurant's kind. Category is how well restaurants of the cuisine fit
  * what reps sell (table service, catering, events, online ordering):
  *  - strong: full-service, independent-heavy, higher tickets: reps close these most often;
  *  - tricky: counter service, cafés, bars, desserts: small tickets or franchise-run, harder;
@@ -52,7 +54,6 @@ export const CUISINES: readonly CuisineOption[] = [
 const BY_VALUE = new Map(CUISINES.map((c) => [c.value, c]));
 
 /** Lower snake case: "Tex-Mex" -> "tex_mex", "Breakfast & Brunch" -> "breakfast_and_brunch". */
-export const toSnake = snakeCase;
 
 /** Maps what a form or a source says to a catalogue value: value, display name or a common synonym. */
 const SYNONYMS: Record<string, string> = {
@@ -112,15 +113,24 @@ const SYNONYMS: Record<string, string> = {
   fast_food_restaurant: 'fast_food',
   hamburger_restaurant: 'burgers',
   pizza_restaurant: 'pizza',
+  steakhouses: 'steakhouse',
+  bar_b_q: 'bbq',
+  gastropub: 'bar',
+  hamburgers: 'burgers',
+  chicken_wings: 'chicken',
+  pizzeria: 'pizza',
+  texmex: 'tex_mex',
+  sushi_bar: 'sushi',
+  noodles: 'ramen',
 };
 
 export function cuisineValue(input: string | null | undefined): string | null {
   if (!input) return null;
-  const snake = toSnake(input).replace(/_restaurant$/, '');
+  const snake = snakeCase(input).replace(/_restaurant$/, '');
   if (!snake || snake === 'all' || snake === 'all_cuisines') return null;
   if (BY_VALUE.has(snake)) return snake;
   if (SYNONYMS[snake]) return SYNONYMS[snake]!;
-  const byName = CUISINES.find((c) => toSnake(c.display_name) === snake);
+  const byName = CUISINES.find((c) => snakeCase(c.display_name) === snake);
   return byName?.value ?? snake;
 }
 
@@ -130,4 +140,10 @@ export function cuisineCategory(value: string): CuisineOption['category'] {
 
 export function cuisineOption(value: string): CuisineOption | undefined {
   return BY_VALUE.get(value);
+}
+
+/** A cuisine the catalogue knows, from its value, its name or what a site calls it ("Tex-Mex", "Steak House"); null otherwise. */
+export function catalogueCuisine(input: string | null | undefined): string | null {
+  const value = cuisineValue(input);
+  return value && BY_VALUE.has(value) ? value : null;
 }
