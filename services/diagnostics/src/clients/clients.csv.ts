@@ -107,6 +107,77 @@ function normaliseWebsite(raw: string): string | null {
   }
 }
 
+type CsvRecord = { line: number; cells: string[] };
+
+const COLUMNS_EXPECTED = 'Expected columns: name, address, city, state, website.';
+
+/** The header row's column names, lower case with aliases resolved; or why the file cannot be imported. */
+function readHeader(records: CsvRecord[]): { header: string[] } | { fatal: string } {
+  if (!records.length)
+    return {
+      fatal: 'The file is empty: it needs a header row (name, address, city, state, website) and one row per client.',
+    };
+  const header = records[0]!.cells.map((h) => {
+    const k = h.trim().toLowerCase();
+    return COLUMN_ALIASES[k] ?? k;
+  });
+  const missing = ['name', 'city', 'state'].filter((c) => !header.includes(c));
+  if (missing.length)
+    return { fatal: `The header row (line ${records[0]!.line}) lacks ${missing.join(', ')}. ${COLUMNS_EXPECTED}` };
+  return { header };
+}
+
+/** What is wrong with a row's name, city and state, in that order. */
+function requiredProblems(name: string, city: string, state: string, stateRaw: string): string[] {
+  const problems: string[] = [];
+  if (!name) problems.push('name is missing');
+  else if (name.length > 200) problems.push('name is longer than 200 characters');
+  if (!city) problems.push('city is missing');
+  else if (city.length > 100) problems.push('city is longer than 100 characters');
+  if (!state) problems.push('state is missing');
+  else if (!STATE_SET.has(state)) problems.push(`state "${stateRaw}" is not a US state code`);
+  return problems;
+}
+
+/** Latitude and longitude, each optional but only together; what is wrong with them goes to `problems`. */
+function readCoordinates(
+  raw: { latitude: string; longitude: string },
+  problems: string[],
+): { latitude: number | null; longitude: number | null } {
+  const num = (v: string, min: number, max: number, label: string): number | null => {
+    if (!v) return null;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < min || n > max) {
+      problems.push(`${label} "${v}" is not a valid coordinate`);
+      return null;
+    }
+    return n;
+  };
+  const latitude = num(raw.latitude, -90, 90, 'latitude');
+  const longitude = num(raw.longitude, -180, 180, 'longitude');
+  if ((latitude === null) !== (longitude === null) && !problems.some((p) => p.includes('coordinate')))
+    problems.push('latitude and longitude go together');
+  return { latitude, longitude };
+}
+
+/** One data row as a client, or the message saying what is wrong with it. */
+function readClientRow(rec: CsvRecord, header: string[]): ClientRow | string {
+  if (rec.cells.length !== header.length) return `Expected ${header.length} values, found ${rec.cells.length}.`;
+  const get = (name: string) => (header.indexOf(name) >= 0 ? rec.cells[header.indexOf(name)]!.trim() : '');
+  const name = get('name');
+  const city = get('city');
+  const state = get('state').toUpperCase();
+  const problems = requiredProblems(name, city, state, get('state'));
+  const websiteRaw = get('website');
+  const website = websiteRaw ? normaliseWebsite(websiteRaw) : null;
+  if (websiteRaw && website === undefined) problems.push(`website "${websiteRaw}" is not a web address`);
+  const { latitude, longitude } = readCoordinates({ latitude: get('latitude'), longitude: get('longitude') }, problems);
+  const address = get('address');
+  if (address.length > 300) problems.push('address is longer than 300 characters');
+  if (problems.length) return `${problems.join('; ')}.`.replace(/^./, (c) => c.toUpperCase());
+  return { line: rec.line, name, address: address || null, city, state, website: website ?? null, latitude, longitude };
+}
+
 /**
  * Reads a customer list: header row with name, address, city, state, website (any order, any
  * case; latitude and longitude optional). Each bad row is reported by its line and skipped; the
@@ -115,25 +186,8 @@ function normaliseWebsite(raw: string): string | null {
 export function parseClientsCsv(text: string, maxRows = 5000): ParsedClients {
   const { records, error } = parseCsvRecords(text);
   const rejected: ClientRowError[] = [];
-  if (!records.length)
-    return {
-      rows: [],
-      rejected,
-      fatal: 'The file is empty: it needs a header row (name, address, city, state, website) and one row per client.',
-    };
-  const header = records[0]!.cells.map((h) => {
-    const k = h.trim().toLowerCase();
-    return COLUMN_ALIASES[k] ?? k;
-  });
-  const missing = ['name', 'city', 'state'].filter((c) => !header.includes(c));
-  if (missing.length) {
-    return {
-      rows: [],
-      rejected,
-      fatal: `The header row (line ${records[0]!.line}) lacks ${missing.join(', ')}. Expected columns: name, address, city, state, website.`,
-    };
-  }
-  const col = (name: string) => header.indexOf(name);
+  const head = readHeader(records);
+  if ('fatal' in head) return { rows: [], rejected, fatal: head.fatal };
   const rows: ClientRow[] = [];
   for (const rec of records.slice(1)) {
     if (rows.length >= maxRows) {
@@ -143,53 +197,9 @@ export function parseClientsCsv(text: string, maxRows = 5000): ParsedClients {
       });
       break;
     }
-    if (rec.cells.length !== header.length) {
-      rejected.push({ line: rec.line, error: `Expected ${header.length} values, found ${rec.cells.length}.` });
-      continue;
-    }
-    const get = (name: string) => (col(name) >= 0 ? rec.cells[col(name)]!.trim() : '');
-    const problems: string[] = [];
-    const name = get('name');
-    const city = get('city');
-    const state = get('state').toUpperCase();
-    if (!name) problems.push('name is missing');
-    else if (name.length > 200) problems.push('name is longer than 200 characters');
-    if (!city) problems.push('city is missing');
-    else if (city.length > 100) problems.push('city is longer than 100 characters');
-    if (!state) problems.push('state is missing');
-    else if (!STATE_SET.has(state)) problems.push(`state "${get('state')}" is not a US state code`);
-    const websiteRaw = get('website');
-    const website = websiteRaw ? normaliseWebsite(websiteRaw) : null;
-    if (websiteRaw && website === undefined) problems.push(`website "${websiteRaw}" is not a web address`);
-    const num = (v: string, min: number, max: number, label: string): number | null => {
-      if (!v) return null;
-      const n = Number(v);
-      if (!Number.isFinite(n) || n < min || n > max) {
-        problems.push(`${label} "${v}" is not a valid coordinate`);
-        return null;
-      }
-      return n;
-    };
-    const latitude = num(get('latitude'), -90, 90, 'latitude');
-    const longitude = num(get('longitude'), -180, 180, 'longitude');
-    if ((latitude === null) !== (longitude === null) && !problems.some((p) => p.includes('coordinate')))
-      problems.push('latitude and longitude go together');
-    const address = get('address');
-    if (address.length > 300) problems.push('address is longer than 300 characters');
-    if (problems.length) {
-      rejected.push({ line: rec.line, error: `${problems.join('; ')}.`.replace(/^./, (c) => c.toUpperCase()) });
-      continue;
-    }
-    rows.push({
-      line: rec.line,
-      name,
-      address: address || null,
-      city,
-      state,
-      website: website ?? null,
-      latitude,
-      longitude,
-    });
+    const row = readClientRow(rec, head.header);
+    if (typeof row === 'string') rejected.push({ line: rec.line, error: row });
+    else rows.push(row);
   }
   if (error) rejected.push({ line: error.line, error: error.message });
   return { rows, rejected, fatal: null };
