@@ -60,39 +60,48 @@ export function pitchFromResponse(res: Partial<Pitch> & { pitch_content?: Partia
 const line = (label: string, value: unknown) =>
   `${label}: ${value === null || value === undefined || value === '' ? 'Not available' : String(value)}`;
 
-/** The result as a plain-text report (the export). */
-export function checklistText(r: DiagnosticResponse, pitch?: Partial<Pitch> | null): string {
-  const out: string[] = [];
-  const g = r.google_data;
-  const wa = r.website_analysis;
-  out.push(`Restaurant Diagnostic: ${r.restaurant_name}`);
+/** The head of the report: the restaurant, its site, when it was read, and who and where it is. */
+function headLines(r: DiagnosticResponse): string[] {
+  const out = [`Restaurant Diagnostic: ${r.restaurant_name}`];
   if (r.website_url) out.push(line('Website', r.website_url));
   if (r.analyzed_at) out.push(line('Analyzed', r.analyzed_at));
   out.push(line('Owner', r.owner_name), line('Category', r.category), line('Location', r.location));
   if (r.site?.reason) out.push('', `Note: ${r.site.reason}`);
+  return out;
+}
 
-  out.push('', 'NEARBY COMPETITION');
+function competitionLines(r: DiagnosticResponse): string[] {
+  const out = ['', 'NEARBY COMPETITION'];
   if (r.nearby_competition.length)
     for (const c of r.nearby_competition)
       out.push(
         `- ${c.name}${c.rating !== null ? ` (${c.rating}★, ${c.review_count ?? 0} reviews)` : ''}${c.address ? ` — ${c.address}` : ''}`,
       );
   else out.push('- None found');
+  return out;
+}
 
-  out.push('', 'NEARBY CLIENTS');
+function clientLines(r: DiagnosticResponse): string[] {
+  const out = ['', 'NEARBY CLIENTS'];
   if (r.nearby_spothopper_clients.length)
     for (const c of r.nearby_spothopper_clients)
       out.push(`- ${c.name} — ${[c.address, c.city, c.state].filter(Boolean).join(', ')}`);
   else out.push('- None on your customer list nearby');
+  return out;
+}
 
-  out.push('', 'GOOGLE DATA');
-  out.push(
-    `${line('Reviews', g.review_count)}${g.review_count !== null ? ` (${gradeLabel('review_count', g.review_count)})` : ''}`,
-  );
-  out.push(`${line('Rating', g.rating)}${g.rating !== null ? ` (${gradeLabel('rating', g.rating)})` : ''}`);
-  out.push(
-    `${line('Review response rate', g.review_response_rate === null ? null : `${g.review_response_rate}%`)}${g.review_response_rate !== null ? ` (${gradeLabel('review_response_rate', g.review_response_rate)})` : ''}`,
-  );
+/** A Google figure with its grade after it, when there is a figure. */
+function graded(label: string, shown: unknown, kind: Parameters<typeof gradeLabel>[0], value: number | null): string {
+  return `${line(label, shown)}${value !== null ? ` (${gradeLabel(kind, value)})` : ''}`;
+}
+
+function googleLines(r: DiagnosticResponse): string[] {
+  const g = r.google_data;
+  const rate = g.review_response_rate;
+  const out = ['', 'GOOGLE DATA'];
+  out.push(graded('Reviews', g.review_count, 'review_count', g.review_count));
+  out.push(graded('Rating', g.rating, 'rating', g.rating));
+  out.push(graded('Review response rate', rate === null ? null : `${rate}%`, 'review_response_rate', rate));
   out.push(
     line(
       'Professional photos',
@@ -101,8 +110,12 @@ export function checklistText(r: DiagnosticResponse, pitch?: Partial<Pitch> | nu
   );
   out.push(line('Attributes filled', g.attributes_filled));
   if (g.note) out.push(`Source: ${g.note}`);
+  return out;
+}
 
-  out.push('', 'WEBSITE ANALYSIS');
+function websiteLines(r: DiagnosticResponse): string[] {
+  const wa = r.website_analysis;
+  const out = ['', 'WEBSITE ANALYSIS'];
   out.push(line('Platform', wa.platform), line('Platform type', wa.platform_type));
   out.push(
     wa.quality_score === null
@@ -115,46 +128,76 @@ export function checklistText(r: DiagnosticResponse, pitch?: Partial<Pitch> | nu
     );
     for (const e of c.evidence.slice(0, 2)) out.push(`    evidence: ${e.url} — ${e.snippet.replace(/\s+/g, ' ')}`);
   }
+  return out;
+}
 
+function conversionLines(r: DiagnosticResponse): string[] {
   const cv = r.conversions;
-  out.push('', 'CONVERSIONS', 'Private parties:');
-  out.push(
+  return [
+    '',
+    'CONVERSIONS',
+    'Private parties:',
     `- Mentions parties: ${yesNo(cv.private_parties.mentions_parties)}`,
     `- Group form: ${yesNo(cv.private_parties.has_group_form)}`,
     `- Party software: ${cv.private_parties.party_software ?? 'None found'}`,
     `- Social posts: ${yesNo(cv.private_parties.social_posts)}`,
-  );
-  out.push('Catering:');
-  out.push(
+    'Catering:',
     `- Mentions catering: ${yesNo(cv.catering.mentions_catering)}`,
     `- Catering form: ${yesNo(cv.catering.has_catering_form)}`,
     `- Ordering system: ${yesNo(cv.catering.has_ordering_system)}`,
     `- Third-party integration: ${cv.catering.third_party_integration ?? 'None found'}`,
-  );
-  out.push('Hiring:');
-  out.push(`- Mentions hiring: ${yesNo(cv.hiring.mentions_hiring)}`, `- Job form: ${yesNo(cv.hiring.has_job_form)}`);
+    'Hiring:',
+    `- Mentions hiring: ${yesNo(cv.hiring.mentions_hiring)}`,
+    `- Job form: ${yesNo(cv.hiring.has_job_form)}`,
+  ];
+}
 
-  const m = r.marketing;
-  out.push('', 'MARKETING');
-  out.push(
-    `- Facebook: ${m.social.facebook.url ?? 'Not found'}; posting frequency: ${m.social.facebook.posting_frequency ?? 'Not available'}`,
-  );
-  out.push(
-    `- Instagram: ${m.social.instagram.url ?? 'Not found'}; posting frequency: ${m.social.instagram.posting_frequency ?? 'Not available'}`,
-  );
-  out.push(`- Email newsletter: ${yesNo(m.email.has_newsletter)}`);
+function marketingLines(r: DiagnosticResponse): string[] {
+  const { social, email } = r.marketing;
+  return [
+    '',
+    'MARKETING',
+    `- Facebook: ${social.facebook.url ?? 'Not found'}; posting frequency: ${social.facebook.posting_frequency ?? 'Not available'}`,
+    `- Instagram: ${social.instagram.url ?? 'Not found'}; posting frequency: ${social.instagram.posting_frequency ?? 'Not available'}`,
+    `- Email newsletter: ${yesNo(email.has_newsletter)}`,
+  ];
+}
 
-  out.push('', 'UNIQUE FEATURES');
-  out.push(...(r.unique_features.length ? r.unique_features.map((f) => `- ${f}`) : ['- None found']));
-  out.push('', 'RECOMMENDATIONS');
-  out.push(...(r.recommendations.length ? r.recommendations.map((f, i) => `${i + 1}. ${f}`) : ['- None']));
+/** The unique features, then the recommendations numbered. */
+function featureAndRecommendationLines(r: DiagnosticResponse): string[] {
+  return [
+    '',
+    'UNIQUE FEATURES',
+    ...(r.unique_features.length ? r.unique_features.map((f) => `- ${f}`) : ['- None found']),
+    '',
+    'RECOMMENDATIONS',
+    ...(r.recommendations.length ? r.recommendations.map((f, i) => `${i + 1}. ${f}`) : ['- None']),
+  ];
+}
 
-  if (pitch && (pitch.email_opener || pitch.call_opener || pitch.value_proposition)) {
-    out.push('', 'SALES PITCH');
-    if (pitch.email_opener) out.push(line('Email opener', pitch.email_opener));
-    if (pitch.call_opener) out.push(line('Call opener', pitch.call_opener));
-    if (pitch.value_proposition) out.push(line('Value proposition', pitch.value_proposition));
-    if (pitch.suggested_approach) out.push(line('Suggested approach', pitch.suggested_approach));
-  }
+/** The pitch's openers, value and approach; nothing when the pitch has none of the first three. */
+function pitchLines(pitch?: Partial<Pitch> | null): string[] {
+  if (!pitch || !(pitch.email_opener || pitch.call_opener || pitch.value_proposition)) return [];
+  const out = ['', 'SALES PITCH'];
+  if (pitch.email_opener) out.push(line('Email opener', pitch.email_opener));
+  if (pitch.call_opener) out.push(line('Call opener', pitch.call_opener));
+  if (pitch.value_proposition) out.push(line('Value proposition', pitch.value_proposition));
+  if (pitch.suggested_approach) out.push(line('Suggested approach', pitch.suggested_approach));
+  return out;
+}
+
+/** The result as a plain-text report (the export): one section after another, then the pitch if there is one. */
+export function checklistText(r: DiagnosticResponse, pitch?: Partial<Pitch> | null): string {
+  const out = [
+    ...headLines(r),
+    ...competitionLines(r),
+    ...clientLines(r),
+    ...googleLines(r),
+    ...websiteLines(r),
+    ...conversionLines(r),
+    ...marketingLines(r),
+    ...featureAndRecommendationLines(r),
+    ...pitchLines(pitch),
+  ];
   return `${out.join('\n')}\n`;
 }
