@@ -54,6 +54,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<MikroORM> {
   return orm;
 }
 
+/** Where a service's database is: what its settings say (DATABASE_URL, DATA_DIR, DB_DEBUG) and where the ORM's messages go. */
+export type DatabaseSettings = Pick<DatabaseTarget, 'url' | 'dataDir' | 'debug' | 'log'>;
+
+/** A service's own database opener: its name (the PGlite folder and migrations table), entities and migrations. */
+export function serviceDatabase(
+  name: string,
+  entities: DatabaseTarget['entities'],
+  migrations: DatabaseTarget['migrations'],
+): (settings: DatabaseSettings) => Promise<MikroORM> {
+  return (settings) => openDatabase({ ...settings, name, entities, migrations });
+}
+
 export async function databaseAnswers(orm: MikroORM): Promise<boolean> {
   try {
     await orm.em.fork().getConnection().execute('select 1');
