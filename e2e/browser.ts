@@ -1,34 +1,13 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Dialog, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumPath } from '../tools/chromium.mjs';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 
-const CANDIDATES = [
-  process.env.CHROMIUM_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-];
-
 /** Debian's chromium, driven by playwright-core (its own browser download cannot work offline). */
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = CANDIDATES.find((p): p is string => !!p && existsSync(p));
-  if (!executablePath) {
-    throw new Error('Browser tests need Chromium: apt-get install -y chromium (or set CHROMIUM_PATH).');
-  }
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

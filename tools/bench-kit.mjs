@@ -4,7 +4,7 @@
 // from /proc, Chromium for the browser benches, and the one percentile every figure is computed
 // with (nearest rank, below).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -209,28 +209,7 @@ export async function until(check, { what, timeoutMs = 30_000 }) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** Debian's Chromium (or CHROMIUM_PATH / CHROME_PATH), and the flags the browser benches start it with. */
-export function chromiumPath() {
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    process.env.CHROME_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-  ];
-  const found = candidates.find((p) => p && existsSync(p));
-  if (!found) throw new Error('Needs Chromium: apt-get install -y chromium (or set CHROMIUM_PATH).');
-  return found;
-}
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 
 /** The line every bench's heading starts with. */
 export const machine = () => `Node ${process.versions.node}, ${os.cpus().length} cores`;
