@@ -2,7 +2,8 @@ import { cuisineValue } from '@leadgen/contracts';
 import type { AddressParts, Lead, LeadDataSource } from '@leadgen/contracts';
 import type { Scorer } from '../scoring/fit.scorer.js';
 import { weekdayText, type Clock, type WeeklyHours } from './place.hours.js';
-import { addressKey, nameKey, phoneKey, websiteHost } from './place.names.js';
+import { addressKey, nameKey, phoneKey } from './place.names.js';
+import { websiteHost } from './place.website.js';
 
 const DAY_MS = 86_400_000;
 export const RECENT_DAYS = 365;

@@ -1,4 +1,5 @@
-import { brandKey, hasLocationSuffix, nameKey, phoneKey, stripLocationSuffix, websiteHost } from './place.names.js';
+import { brandKey, hasLocationSuffix, nameKey, phoneKey, stripLocationSuffix } from './place.names.js';
+import { websiteHost } from './place.website.js';
 
 describe('brand names with location suffixes removed', () => {
   it.each([

@@ -85,18 +85,3 @@ export function phoneKey(phone: string | null | undefined): string | null {
   if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
   return digits.length >= 7 ? digits : null;
 }
-
-/** Host of a website without "www.": "https://www.Casa.example.com/menu" -> "casa.example.com". */
-export function websiteHost(website: string | null | undefined): string | null {
-  if (!website) return null;
-  try {
-    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(website) ? website : `https://${website}`);
-    const host = url.hostname
-      .toLowerCase()
-      .replace(/^www\./, '')
-      .replace(/\.$/, '');
-    return host || null;
-  } catch {
-    return null;
-  }
-}
