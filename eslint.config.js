@@ -65,22 +65,6 @@ export default [
     rules: { '@nx/enforce-module-boundaries': ['error', { ...boundaries, allow: testsMayImport }] },
   },
   {
-    // TEMPORARY (issue 21): files other work is still editing, to move to their public imports next.
-    files: [
-      'e2e/analysis.e2e.spec.ts',
-      'tests/integration/analysis-custom-pitch.int.spec.ts',
-      'tests/integration/analysis-lead-pitch.int.spec.ts',
-      'tests/integration/analysis.int.spec.ts',
-      'tests/integration/business-vendors.int.spec.ts',
-      'tests/integration/demo-accuracy.int.spec.ts',
-      'tests/integration/demo-sites.int.spec.ts',
-      'tests/integration/demo-source.int.spec.ts',
-      'tests/integration/diagnostics-checklist.int.spec.ts',
-      'tests/integration/diagnostics-clients.int.spec.ts',
-    ],
-    rules: { '@nx/enforce-module-boundaries': 'off' },
-  },
-  {
     // A test's describe block holds its cases, and a generated-data table is long by nature.
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**', '**/tests/**', 'e2e/**'],
     rules: { 'max-lines-per-function': 'off', 'max-lines': 'off' },

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { serveFixtures, type FixtureServer } from '../libs/site-reader/src/testing/index.js';
+import { type FixtureServer, serveFixtures } from '@leadgen/site-reader/testing';
 import { startAnalysisStack } from './analysis-stack.js';
 import { serveVendorSite, type VendorSite } from './vendor-site.js';
 import { launchBrowser, screenshot, signIn, waitForText } from './browser.js';

@@ -1,12 +1,8 @@
 import { BusinessAnalysisSchema, type BusinessAnalysis } from '@leadgen/contracts';
 import { StructuredGenerator } from '@leadgen/llm';
 import { readSite, type FetchedPage, type SiteFacts, type SiteReader } from '@leadgen/site-reader';
-import { BusinessAnalysisService } from '../../services/analysis/src/business-analysis/business-analysis.service.js';
-import { summarise } from '../../services/analysis/src/site/site.summary.js';
-import {
-  DEMO_VENDOR_SITES,
-  type DemoVendorSite,
-} from '../../services/leads/src/providers/demo/vendors/demo-vendors.js';
+import { BusinessAnalysisService, summarise } from '@leadgen/analysis/testing';
+import { DEMO_VENDOR_SITES, type DemoVendorSite } from '@leadgen/leads/testing';
 
 /**
  * The deterministic business analysis (no language model) on each demo vendor's website, read

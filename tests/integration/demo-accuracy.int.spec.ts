@@ -1,13 +1,12 @@
 import type { DemoSitePageReply } from '@leadgen/contracts';
-import { buildChecklist, type Checklist } from '../../services/diagnostics/src/checklist/checklist.builder.js';
-import { BUNDLED_RULES } from '../../services/diagnostics/src/platforms/platform.rules.js';
-import { createSiteSource, type SiteRead } from '../../services/diagnostics/src/site/site.source.js';
-import type { DemoSiteTruth } from '../../services/leads/src/providers/demo/sites/demo-site.truth.js';
 import {
-  demoSiteHosts,
-  demoSitePage,
-  demoSiteTruth,
-} from '../../services/leads/src/providers/demo/sites/demo-sites.world.js';
+  buildChecklist,
+  BUNDLED_RULES,
+  type Checklist,
+  createSiteSource,
+  type SiteRead,
+} from '@leadgen/diagnostics/testing';
+import { demoSiteHosts, demoSitePage, type DemoSiteTruth, demoSiteTruth } from '@leadgen/leads/testing';
 
 /**
  * The diagnostic checklist scored against the truth of the demo world's websites: the same

@@ -6,18 +6,11 @@ import type { MikroORM } from '@mikro-orm/core';
 import { DEMO_SITE_OFF_MESSAGE, SUBJECTS, type Lead } from '@leadgen/contracts';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { DEMO_WORLD_DOWN } from '@leadgen/site-reader';
-import { AnalysisModule } from '../../services/analysis/src/analysis.module.js';
-import { AnalysisEnvSchema } from '../../services/analysis/src/env.js';
-import { openDatabase } from '../../services/diagnostics/src/clients/db/orm.js';
-import { DiagnosticsModule } from '../../services/diagnostics/src/diagnostics.module.js';
-import { DiagnosticsEnvSchema } from '../../services/diagnostics/src/env.js';
-import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { LeadsEnvSchema } from '../../services/leads/src/env.js';
-import { demoSiteHosts, demoSiteTruth } from '../../services/leads/src/providers/demo/sites/demo-sites.world.js';
-import { startAccounts, type RunningAccounts } from '../support/accounts.js';
-import { gatewayClient, settle } from '../support/api.js';
-import { startLeadsService } from '../support/leads.js';
+import { AnalysisEnvSchema, AnalysisModule } from '@leadgen/analysis/testing';
+import { DiagnosticsEnvSchema, DiagnosticsModule, openDatabase } from '@leadgen/diagnostics/testing';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
+import { demoSiteHosts, demoSiteTruth, LeadsEnvSchema, startLeadsService } from '@leadgen/leads/testing';
+import { gatewayClient, type RunningAccounts, settle, startAccounts } from '@leadgen/test-kit';
 
 /**
  * The demo world end to end: the real leads service answers `leads.demo-site-page` from its demo

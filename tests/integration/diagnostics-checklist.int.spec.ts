@@ -4,19 +4,22 @@ import type { MikroORM } from '@mikro-orm/core';
 import { SUBJECTS } from '@leadgen/contracts';
 import { contentSites, serveFixtures, type FixtureServer } from '@leadgen/site-reader/testing';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import { expectedFromManifest } from '../../services/diagnostics/testing/checklist.expectations.js';
-import { openDatabase } from '../../services/diagnostics/src/clients/db/orm.js';
-import { DiagnosticsModule } from '../../services/diagnostics/src/diagnostics.module.js';
-import { DiagnosticsEnvSchema } from '../../services/diagnostics/src/env.js';
-import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import type { DemoDataFile } from '../../services/leads/src/providers/demo/demo.types.js';
-import { DEFAULT_WEIGHTS, LeadsEnvSchema } from '../../services/leads/src/env.js';
-import { DemoProvider } from '../../services/leads/src/providers/demo/demo.provider.js';
-import { Scorer } from '../../services/leads/src/scoring/fit.scorer.js';
-import { startAccounts, type RunningAccounts } from '../support/accounts.js';
-import { gatewayClient, settle } from '../support/api.js';
-import { startLeadsService } from '../support/leads.js';
+import {
+  DiagnosticsEnvSchema,
+  DiagnosticsModule,
+  expectedFromManifest,
+  openDatabase,
+} from '@leadgen/diagnostics/testing';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
+import {
+  DEFAULT_WEIGHTS,
+  type DemoDataFile,
+  DemoProvider,
+  LeadsEnvSchema,
+  Scorer,
+  startLeadsService,
+} from '@leadgen/leads/testing';
+import { gatewayClient, type RunningAccounts, settle, startAccounts } from '@leadgen/test-kit';
 
 /** A listing source holding two fixture restaurants (by their loopback websites) and their neighbours. */
 function fixtureListings(fx: FixtureServer): DemoDataFile {

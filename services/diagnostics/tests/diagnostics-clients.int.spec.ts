@@ -6,13 +6,9 @@ import type { MikroORM } from '@mikro-orm/core';
 import { startFakeOpenAI, type FakeOpenAI } from '@leadgen/llm/testing';
 import { serveFixtures, type FixtureServer } from '@leadgen/site-reader/testing';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import { openDatabase } from '../../services/diagnostics/src/clients/db/orm.js';
-import { DiagnosticsModule } from '../../services/diagnostics/src/diagnostics.module.js';
-import { DiagnosticsEnvSchema } from '../../services/diagnostics/src/env.js';
-import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { startAccounts, type RunningAccounts } from '../support/accounts.js';
-import { gatewayClient, settle } from '../support/api.js';
+import { DiagnosticsEnvSchema, DiagnosticsModule, openDatabase } from '@leadgen/diagnostics/testing';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
+import { gatewayClient, type RunningAccounts, settle, startAccounts } from '@leadgen/test-kit';
 
 /** Customer lists per account, nearby clients, the model's additions and a platform rule added as data. */
 describe('diagnostics: customer list, nearby clients, Enhanced GPT, platform rules file', () => {

@@ -2,9 +2,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { INestMicroservice } from '@nestjs/common';
 import { DEMO_VENDOR_EXAMPLES, DemoSitePageReplySchema, SUBJECTS, type DemoSitePageReply } from '@leadgen/contracts';
 import { testNatsUrl } from '@leadgen/service-kit/testing';
-import { LeadsEnvSchema } from '../../services/leads/src/env.js';
-import { demoSiteHosts, demoSiteTruth } from '../../services/leads/src/providers/demo/sites/demo-sites.world.js';
-import { startLeadsService } from '../support/leads.js';
+import { demoSiteHosts, demoSiteTruth, LeadsEnvSchema, startLeadsService } from '@leadgen/leads/testing';
 
 interface Packet {
   response?: unknown;

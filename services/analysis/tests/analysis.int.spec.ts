@@ -4,12 +4,9 @@ import { SUBJECTS } from '@leadgen/contracts';
 import { startFakeOpenAI, type FakeOpenAI } from '@leadgen/llm/testing';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { serveFixtures, type FixtureServer } from '@leadgen/site-reader/testing';
-import { AnalysisModule } from '../../services/analysis/src/analysis.module.js';
-import { AnalysisEnvSchema } from '../../services/analysis/src/env.js';
-import { GatewayEnvSchema } from '../../services/gateway/src/env.js';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway.app.js';
-import { startAccounts, type RunningAccounts } from '../support/accounts.js';
-import { gatewayClient, settle, statusOf } from '../support/api.js';
+import { AnalysisEnvSchema, AnalysisModule } from '@leadgen/analysis/testing';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
+import { gatewayClient, type RunningAccounts, settle, startAccounts, statusOf } from '@leadgen/test-kit';
 
 describe('analysis through the gateway, reading loopback fixture sites', () => {
   let fixtures: FixtureServer;
