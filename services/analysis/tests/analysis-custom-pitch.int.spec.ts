@@ -198,12 +198,7 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
     let fake: FakeOpenAI;
     beforeAll(async () => {
       fake = await startFakeOpenAI();
-      await start({
-        OPENAI_BASE_URL: fake.baseURL,
-        OPENAI_API_KEY: 'test',
-        OPENAI_MODEL: 'fake-model',
-        LLM_MAX_RETRIES: '0',
-      });
+      await start(fake.settings);
     });
     afterAll(async () => {
       await stop();

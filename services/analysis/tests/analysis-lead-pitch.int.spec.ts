@@ -210,12 +210,7 @@ describe("a lead's pitch through the gateway: its website when it can be read, i
     let fake: FakeOpenAI;
     beforeAll(async () => {
       fake = await startFakeOpenAI();
-      await start({
-        OPENAI_BASE_URL: fake.baseURL,
-        OPENAI_API_KEY: 'test',
-        OPENAI_MODEL: 'fake-model',
-        LLM_MAX_RETRIES: '0',
-      });
+      await start(fake.settings);
     });
     afterAll(async () => {
       await stop();

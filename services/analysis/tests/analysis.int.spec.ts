@@ -132,12 +132,7 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
     let fake: FakeOpenAI;
     beforeAll(async () => {
       fake = await startFakeOpenAI();
-      await start({
-        OPENAI_BASE_URL: fake.baseURL,
-        OPENAI_API_KEY: 'test',
-        OPENAI_MODEL: 'fake-model',
-        LLM_MAX_RETRIES: '0',
-      });
+      await start(fake.settings);
     });
     afterAll(async () => {
       await analysis.close();

@@ -5,6 +5,8 @@ export type FakeReply = { content: unknown } | { status: number; body?: unknown 
 
 export interface FakeOpenAI {
   baseURL: string;
+  /** The settings that point a service's model calls here (no retries: each scripted reply is used once). */
+  settings: Record<'OPENAI_BASE_URL' | 'OPENAI_API_KEY' | 'OPENAI_MODEL' | 'LLM_MAX_RETRIES', string>;
   /** Chat completion requests received, parsed. */
   requests: { model: string; messages: { role: string; content: string }[]; response_format?: unknown }[];
   /** Replies to give, in order; the last one repeats. */
@@ -14,7 +16,13 @@ export interface FakeOpenAI {
 
 /** A local OpenAI-compatible server (POST /v1/chat/completions) that answers as scripted. */
 export async function startFakeOpenAI(replies: FakeReply[] = []): Promise<FakeOpenAI> {
-  const fake: FakeOpenAI = { baseURL: '', requests: [], replies, close: async () => {} };
+  const fake: FakeOpenAI = {
+    baseURL: '',
+    settings: { OPENAI_BASE_URL: '', OPENAI_API_KEY: 'test', OPENAI_MODEL: 'fake-model', LLM_MAX_RETRIES: '0' },
+    requests: [],
+    replies,
+    close: async () => {},
+  };
   let served = 0;
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -60,6 +68,7 @@ export async function startFakeOpenAI(replies: FakeReply[] = []): Promise<FakeOp
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   fake.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake.settings.OPENAI_BASE_URL = fake.baseURL;
   fake.close = () =>
     new Promise<void>((r) => {
       server.closeAllConnections();
