@@ -1,9 +1,10 @@
+import { EmptyBodySchema } from '../common.js';
 import { z } from 'zod';
 import * as A from '../accounts.js';
 import { SessionResponseSchema } from '../session.js';
 import { SUBJECTS } from '../subjects.js';
 import type { EndpointId } from '../endpoints.js';
-import { NoBody, S, READ_RETRY, route, type RouteSpec } from './route.js';
+import { S, READ_RETRY, route, type RouteSpec } from './route.js';
 
 /** Sign-in's reply as the route table checks it: the browser's zod/mini schema, fields and all, as a classic object. */
 const SessionResponse = z.object(SessionResponseSchema.shape);
@@ -69,7 +70,7 @@ export const ACCOUNTS_ROUTES = {
     subject: SUBJECTS.accounts.profileGet,
     auth: true,
     timeoutMs: 5 * S,
-    request: NoBody,
+    request: EmptyBodySchema,
     response: A.ProfileResponseSchema,
     capability: 'Profile',
     retry: READ_RETRY,
@@ -97,7 +98,7 @@ export const ACCOUNTS_ROUTES = {
     subject: SUBJECTS.accounts.usageGet,
     auth: true,
     timeoutMs: 5 * S,
-    request: NoBody,
+    request: EmptyBodySchema,
     response: A.UsageResponseSchema,
     capability: 'Usage and limits',
     retry: READ_RETRY,
@@ -107,7 +108,7 @@ export const ACCOUNTS_ROUTES = {
     subject: SUBJECTS.accounts.signout,
     auth: true,
     timeoutMs: 5 * S,
-    request: NoBody,
+    request: EmptyBodySchema,
     response: A.OkResponseSchema,
     capability: 'Sign-out',
   }),
@@ -116,7 +117,7 @@ export const ACCOUNTS_ROUTES = {
     subject: SUBJECTS.accounts.sessionsList,
     auth: true,
     timeoutMs: 5 * S,
-    request: NoBody,
+    request: EmptyBodySchema,
     response: A.SessionsResponseSchema,
     capability: 'Active sessions',
   }),
@@ -126,7 +127,7 @@ export const ACCOUNTS_ROUTES = {
     subject: SUBJECTS.accounts.sessionEnd,
     auth: true,
     timeoutMs: 5 * S,
-    request: NoBody,
+    request: EmptyBodySchema,
     response: A.SessionsEndResponseSchema,
     capability: 'Ending a session',
   }),
@@ -135,7 +136,7 @@ export const ACCOUNTS_ROUTES = {
     subject: SUBJECTS.accounts.sessionsEndOthers,
     auth: true,
     timeoutMs: 5 * S,
-    request: NoBody,
+    request: EmptyBodySchema,
     response: A.SessionsEndResponseSchema,
     capability: 'Signing out everywhere else',
   }),
@@ -144,7 +145,7 @@ export const ACCOUNTS_ROUTES = {
     subject: SUBJECTS.accounts.customPitchReportGet,
     auth: true,
     timeoutMs: 5 * S,
-    request: NoBody,
+    request: EmptyBodySchema,
     response: A.CustomPitchReportPreferenceSchema,
     capability: 'Selected business report',
     retry: READ_RETRY,

@@ -1,7 +1,8 @@
+import { EmptyBodySchema } from '../common.js';
 import * as D from '../diagnostics.js';
 import { SUBJECTS } from '../subjects.js';
 import type { EndpointId } from '../endpoints.js';
-import { NoBody, S, READ_RETRY, route, type RouteSpec } from './route.js';
+import { S, READ_RETRY, route, type RouteSpec } from './route.js';
 
 /** The routes diagnostics serves: the website checklist and the customer list. */
 export const DIAGNOSTICS_ROUTES = {
@@ -29,7 +30,7 @@ export const DIAGNOSTICS_ROUTES = {
     subject: SUBJECTS.diagnostics.clientsList,
     auth: true,
     timeoutMs: 10 * S,
-    request: NoBody,
+    request: EmptyBodySchema,
     response: D.ClientsListResponseSchema,
     capability: 'Customer list',
     retry: READ_RETRY,

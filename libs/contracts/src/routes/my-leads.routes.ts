@@ -1,8 +1,9 @@
+import { EmptyBodySchema } from '../common.js';
 import * as L from '../leads.js';
 import * as M from '../my-leads.js';
 import { SUBJECTS } from '../subjects.js';
 import type { EndpointId } from '../endpoints.js';
-import { NoBody, S, READ_RETRY, route, type RouteSpec } from './route.js';
+import { S, READ_RETRY, route, type RouteSpec } from './route.js';
 
 /** The My Leads routes leads serves: saved leads, their lists and the saved searches. */
 export const MY_LEADS_ROUTES = {
@@ -21,7 +22,7 @@ export const MY_LEADS_ROUTES = {
     subject: SUBJECTS.leads.myLeadsList,
     auth: true,
     timeoutMs: 10 * S,
-    request: NoBody,
+    request: EmptyBodySchema,
     response: M.MyLeadsListResponseSchema,
     capability: 'My Leads',
     retry: READ_RETRY,
@@ -42,7 +43,7 @@ export const MY_LEADS_ROUTES = {
     subject: SUBJECTS.leads.myLeadsFacets,
     auth: true,
     timeoutMs: 10 * S,
-    request: NoBody,
+    request: EmptyBodySchema,
     response: M.MyLeadsFacetsResponseSchema,
     capability: 'My Leads filter choices',
     retry: READ_RETRY,
@@ -53,7 +54,7 @@ export const MY_LEADS_ROUTES = {
     subject: SUBJECTS.leads.myLeadsGet,
     auth: true,
     timeoutMs: 5 * S,
-    request: NoBody,
+    request: EmptyBodySchema,
     response: M.SavedLeadDetailSchema,
     capability: 'Saved lead',
     retry: READ_RETRY,
@@ -84,7 +85,7 @@ export const MY_LEADS_ROUTES = {
     subject: SUBJECTS.leads.myLeadsDelete,
     auth: true,
     timeoutMs: 5 * S,
-    request: NoBody,
+    request: EmptyBodySchema,
     response: M.DeletedResponseSchema,
     capability: 'Removing a saved lead',
   }),
@@ -93,7 +94,7 @@ export const MY_LEADS_ROUTES = {
     subject: SUBJECTS.leads.listsList,
     auth: true,
     timeoutMs: 5 * S,
-    request: NoBody,
+    request: EmptyBodySchema,
     response: M.LeadListsResponseSchema,
     capability: 'Lead lists',
     retry: READ_RETRY,
@@ -123,7 +124,7 @@ export const MY_LEADS_ROUTES = {
     subject: SUBJECTS.leads.listsDelete,
     auth: true,
     timeoutMs: 10 * S,
-    request: NoBody,
+    request: EmptyBodySchema,
     response: M.LeadListDeleteResponseSchema,
     capability: 'Deleting a list',
   }),
@@ -132,7 +133,7 @@ export const MY_LEADS_ROUTES = {
     subject: SUBJECTS.leads.savedSearchesList,
     auth: true,
     timeoutMs: 5 * S,
-    request: NoBody,
+    request: EmptyBodySchema,
     response: M.SavedSearchesResponseSchema,
     capability: 'Saved searches',
     retry: READ_RETRY,
@@ -152,7 +153,7 @@ export const MY_LEADS_ROUTES = {
     subject: SUBJECTS.leads.savedSearchesDelete,
     auth: true,
     timeoutMs: 5 * S,
-    request: NoBody,
+    request: EmptyBodySchema,
     response: M.DeletedResponseSchema,
     capability: 'Deleting a saved search',
   }),
@@ -162,7 +163,7 @@ export const MY_LEADS_ROUTES = {
     subject: SUBJECTS.leads.savedSearchesRun,
     auth: true,
     timeoutMs: 60 * S,
-    request: NoBody,
+    request: EmptyBodySchema,
     response: M.SavedSearchRunResponseSchema,
     capability: 'Running a saved search',
     expensive: true,

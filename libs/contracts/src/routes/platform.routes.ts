@@ -1,6 +1,7 @@
+import { EmptyBodySchema } from '../common.js';
 import { RuntimeConfigSchema, StatsResponseSchema } from '../health.js';
 import type { EndpointId } from '../endpoints.js';
-import { NoBody, S, route, type RouteSpec } from './route.js';
+import { S, route, type RouteSpec } from './route.js';
 
 /** The routes the gateway answers itself: its runtime configuration and the system status. */
 export const PLATFORM_ROUTES = {
@@ -9,7 +10,7 @@ export const PLATFORM_ROUTES = {
     subject: null,
     auth: false,
     timeoutMs: 2 * S,
-    request: NoBody,
+    request: EmptyBodySchema,
     response: RuntimeConfigSchema,
     capability: 'Runtime configuration',
   }),
@@ -18,7 +19,7 @@ export const PLATFORM_ROUTES = {
     subject: null,
     auth: true,
     timeoutMs: 3 * S,
-    request: NoBody,
+    request: EmptyBodySchema,
     response: StatsResponseSchema,
     capability: 'System status',
   }),

@@ -1,7 +1,6 @@
 /* The shape of one route of the table (routes.ts), and what the route files share to write theirs. */
 import type { z } from 'zod';
 import type { LimitedUsageKind } from '../accounts.js';
-import { EmptyBodySchema } from '../common.js';
 import type { HttpMethod } from '../endpoints.js';
 import type { ServiceName } from '../subjects.js';
 
@@ -53,7 +52,6 @@ export type RouteSpec<
   Query extends z.ZodType = z.ZodType,
 > = Omit<RouteDef<Req, Res, Params, Query>, 'method' | 'path'>;
 
-export const NoBody = EmptyBodySchema;
 /** A route spec as written, its schemas' types kept. */
 export const route = <
   Req extends z.ZodType,

@@ -1,7 +1,8 @@
+import { EmptyBodySchema } from '../common.js';
 import * as L from '../leads.js';
 import { SUBJECTS } from '../subjects.js';
 import type { EndpointId } from '../endpoints.js';
-import { NoBody, S, READ_RETRY, SEARCH_RETRY, route, type RouteSpec } from './route.js';
+import { S, READ_RETRY, SEARCH_RETRY, route, type RouteSpec } from './route.js';
 
 /** The lead search routes leads serves: the cuisine catalogue, the search and its CSV export. */
 export const SEARCH_ROUTES = {
@@ -10,7 +11,7 @@ export const SEARCH_ROUTES = {
     subject: SUBJECTS.leads.cuisineTypes,
     auth: true,
     timeoutMs: 5 * S,
-    request: NoBody,
+    request: EmptyBodySchema,
     response: L.CuisineTypesResponseSchema,
     capability: 'Cuisine catalogue',
     retry: READ_RETRY,

@@ -13,8 +13,6 @@ import { z } from 'zod';
 import { UsageService } from '../usage/usage.service.js';
 import { SessionsService } from './sessions.service.js';
 
-const NoBody = EmptyBodySchema;
-
 /** The caller's user and session; a request without a session id answers 401, as the gateway does. */
 function callerSession(caller: Caller | null): { userId: string; sessionId: string } {
   const userId = requireCaller(caller);
@@ -31,21 +29,22 @@ export class SessionsHandler {
   ) {}
 
   @MessagePattern(SUBJECTS.accounts.signout)
-  async signout(@Payload(rpcPayload(NoBody)) req: RpcRequest<object>) {
+  async signout(@Payload(rpcPayload(EmptyBodySchema)) req: RpcRequest<object>) {
     const { userId, sessionId } = callerSession(req.caller);
     await this.sessions.signout(userId, sessionId);
     return { success: true as const, message: 'You have been signed out.' };
   }
 
   @MessagePattern(SUBJECTS.accounts.sessionsList)
-  async list(@Payload(rpcPayload(NoBody)) req: RpcRequest<object>) {
+  async list(@Payload(rpcPayload(EmptyBodySchema)) req: RpcRequest<object>) {
     const { userId, sessionId } = callerSession(req.caller);
     return { success: true as const, sessions: await this.sessions.list(userId, sessionId) };
   }
 
   @MessagePattern(SUBJECTS.accounts.sessionEnd)
   async end(
-    @Payload(rpcPayload(NoBody, SessionIdParamsSchema)) req: RpcRequest<object, z.infer<typeof SessionIdParamsSchema>>,
+    @Payload(rpcPayload(EmptyBodySchema, SessionIdParamsSchema))
+    req: RpcRequest<object, z.infer<typeof SessionIdParamsSchema>>,
   ) {
     const { userId } = callerSession(req.caller);
     await this.sessions.end(userId, req.params!.id);
@@ -53,7 +52,7 @@ export class SessionsHandler {
   }
 
   @MessagePattern(SUBJECTS.accounts.sessionsEndOthers)
-  async endOthers(@Payload(rpcPayload(NoBody)) req: RpcRequest<object>) {
+  async endOthers(@Payload(rpcPayload(EmptyBodySchema)) req: RpcRequest<object>) {
     const { userId, sessionId } = callerSession(req.caller);
     const ended = await this.sessions.endOthers(userId, sessionId);
     await this.sessions.announce(userId, ended);

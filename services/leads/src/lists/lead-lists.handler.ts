@@ -6,10 +6,10 @@ import {
   LeadListRenameRequestSchema,
   SUBJECTS,
   type RpcRequest,
+  EmptyBodySchema,
 } from '@leadgen/contracts';
 import { requireCaller, rpcPayload } from '@leadgen/service-kit';
 import type { z } from 'zod';
-import { NoBody } from '../core/no-body.js';
 import { LeadListsService } from './lead-lists.service.js';
 
 type IdParams = z.infer<typeof LeadListIdParamsSchema>;
@@ -20,7 +20,7 @@ export class LeadListsHandler {
   constructor(private readonly lists: LeadListsService) {}
 
   @MessagePattern(SUBJECTS.leads.listsList)
-  async all(@Payload(rpcPayload(NoBody)) req: RpcRequest<unknown>) {
+  async all(@Payload(rpcPayload(EmptyBodySchema)) req: RpcRequest<unknown>) {
     return { lists: await this.lists.all(requireCaller(req.caller)) };
   }
 
@@ -43,7 +43,7 @@ export class LeadListsHandler {
   }
 
   @MessagePattern(SUBJECTS.leads.listsDelete)
-  async remove(@Payload(rpcPayload(NoBody, LeadListIdParamsSchema)) req: RpcRequest<unknown, IdParams>) {
+  async remove(@Payload(rpcPayload(EmptyBodySchema, LeadListIdParamsSchema)) req: RpcRequest<unknown, IdParams>) {
     return { success: true as const, moved: await this.lists.remove(requireCaller(req.caller), req.params!.id) };
   }
 }

@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type CustomPitchReportPreference, type RpcRequest } from '@leadgen/contracts';
+import { SUBJECTS, type CustomPitchReportPreference, type RpcRequest, EmptyBodySchema } from '@leadgen/contracts';
 import { requireCaller, rpcPayload } from '@leadgen/service-kit';
-import { NoBody } from '../core/no-body.js';
 import { UserPreferenceRow } from './db/entities.js';
 import { LeadsDatabase } from './db/leads.database.js';
 
@@ -16,7 +15,9 @@ export class CustomPitchReportCarryOverHandler {
   constructor(private readonly db: LeadsDatabase) {}
 
   @MessagePattern(SUBJECTS.leads.customPitchReportCarryOver)
-  async carryOver(@Payload(rpcPayload(NoBody)) req: RpcRequest<unknown>): Promise<CustomPitchReportPreference> {
+  async carryOver(
+    @Payload(rpcPayload(EmptyBodySchema)) req: RpcRequest<unknown>,
+  ): Promise<CustomPitchReportPreference> {
     const em = await this.db.em();
     const row = await em.findOne(UserPreferenceRow, { userId: requireCaller(req.caller) });
     return { report: row?.customPitchReport ?? null };

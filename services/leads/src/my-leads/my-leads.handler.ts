@@ -12,10 +12,10 @@ import {
   SUBJECTS,
   type ExportResponse,
   type RpcRequest,
+  EmptyBodySchema,
 } from '@leadgen/contracts';
 import { CSV_CONTENT_TYPE, EncodedJson, requireCaller, rpcError, rpcPayload } from '@leadgen/service-kit';
 import type { z } from 'zod';
-import { NoBody } from '../core/no-body.js';
 import { UsageRecorder } from '../usage/usage.recorder.js';
 import { AddNote } from './add-note.js';
 import { ChangePipeline } from './change-pipeline.js';
@@ -54,7 +54,7 @@ export class MyLeadsHandler {
 
   @MessagePattern(SUBJECTS.leads.myLeadsList)
   async list(
-    @Payload(rpcPayload(NoBody, undefined, MyLeadsListQuerySchema))
+    @Payload(rpcPayload(EmptyBodySchema, undefined, MyLeadsListQuerySchema))
     req: Req<unknown, Nothing, z.infer<typeof MyLeadsListQuerySchema>>,
   ): Promise<EncodedJson> {
     const userId = requireCaller(req.caller);
@@ -63,12 +63,12 @@ export class MyLeadsHandler {
 
   /** The cuisines and cities among the caller's own saved leads, for the list's filter choices. */
   @MessagePattern(SUBJECTS.leads.myLeadsFacets)
-  facets(@Payload(rpcPayload(NoBody)) req: Req<unknown>) {
+  facets(@Payload(rpcPayload(EmptyBodySchema)) req: Req<unknown>) {
     return this.facetCounts.of(requireCaller(req.caller));
   }
 
   @MessagePattern(SUBJECTS.leads.myLeadsGet)
-  get(@Payload(rpcPayload(NoBody, SavedLeadIdParamsSchema)) req: Req<unknown, IdParams>) {
+  get(@Payload(rpcPayload(EmptyBodySchema, SavedLeadIdParamsSchema)) req: Req<unknown, IdParams>) {
     return this.reading.get(requireCaller(req.caller), req.params!.id);
   }
 
@@ -91,7 +91,7 @@ export class MyLeadsHandler {
   }
 
   @MessagePattern(SUBJECTS.leads.myLeadsDelete)
-  async remove(@Payload(rpcPayload(NoBody, SavedLeadIdParamsSchema)) req: Req<unknown, IdParams>) {
+  async remove(@Payload(rpcPayload(EmptyBodySchema, SavedLeadIdParamsSchema)) req: Req<unknown, IdParams>) {
     await this.removing.remove(requireCaller(req.caller), req.params!.id);
     return { success: true as const };
   }

@@ -7,10 +7,10 @@ import {
   SavedSearchIdParamsSchema,
   SUBJECTS,
   type RpcRequest,
+  EmptyBodySchema,
 } from '@leadgen/contracts';
 import { requireCaller, rpcError, rpcPayload } from '@leadgen/service-kit';
 import type { z } from 'zod';
-import { NoBody } from '../core/no-body.js';
 import { UpstreamError } from '../providers/upstream.http.js';
 import { LeadSearch } from '../search/search.service.js';
 import { UsageRecorder } from '../usage/usage.recorder.js';
@@ -28,7 +28,7 @@ export class SavedSearchesHandler {
   ) {}
 
   @MessagePattern(SUBJECTS.leads.savedSearchesList)
-  async all(@Payload(rpcPayload(NoBody)) req: RpcRequest<unknown>) {
+  async all(@Payload(rpcPayload(EmptyBodySchema)) req: RpcRequest<unknown>) {
     return { searches: await this.searches.all(requireCaller(req.caller)) };
   }
 
@@ -47,13 +47,13 @@ export class SavedSearchesHandler {
   }
 
   @MessagePattern(SUBJECTS.leads.savedSearchesDelete)
-  async remove(@Payload(rpcPayload(NoBody, SavedSearchIdParamsSchema)) req: RpcRequest<unknown, IdParams>) {
+  async remove(@Payload(rpcPayload(EmptyBodySchema, SavedSearchIdParamsSchema)) req: RpcRequest<unknown, IdParams>) {
     await this.searches.remove(requireCaller(req.caller), req.params!.id);
     return { success: true as const };
   }
 
   @MessagePattern(SUBJECTS.leads.savedSearchesRun)
-  async run(@Payload(rpcPayload(NoBody, SavedSearchIdParamsSchema)) req: RpcRequest<unknown, IdParams>) {
+  async run(@Payload(rpcPayload(EmptyBodySchema, SavedSearchIdParamsSchema)) req: RpcRequest<unknown, IdParams>) {
     const userId = requireCaller(req.caller);
     try {
       const answer = await this.searches.run(userId, req.params!.id, (criteria) =>
