@@ -1,5 +1,5 @@
 import { cuisineOption } from '@leadgen/contracts';
-import type { WeeklyHours } from '../../../places/place.hours.js';
+import type { WeeklyHours } from '../world.hours.js';
 import type { DemoCity, DemoDataFile, DemoRow } from '../demo.types.js';
 import type { DemoSiteEntry } from './demo-site.index.js';
 

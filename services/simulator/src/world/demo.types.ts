@@ -2,7 +2,7 @@
  * Shape of the generated demo dataset (data/demo-restaurants.json). Keys are short because the
  * file holds 20,000+ rows; absent optional keys mean "not known" / "none".
  */
-import type { WeeklyHours } from '../../places/place.hours.js';
+import type { WeeklyHours } from './world.hours.js';
 
 export interface DemoCity {
   name: string;

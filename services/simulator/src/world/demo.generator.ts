@@ -9,7 +9,7 @@
  * fiction), websites on example.com/.net/.org (reserved by RFC 2606).
  */
 import { slugify } from '@leadgen/contracts';
-import type { WeeklyHours } from '../../places/place.hours.js';
+import type { WeeklyHours } from './world.hours.js';
 import type { DemoCity, DemoDataFile, DemoRow } from './demo.types.js';
 
 export const DEMO_DATA_VERSION = 1;

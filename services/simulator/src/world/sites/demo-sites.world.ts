@@ -1,18 +1,17 @@
 import type { DemoSitePageReply } from '@leadgen/contracts';
-import { DEFAULT_DEMO_DATA_FILE } from '../../provider.factory.js';
-import { loadDemoData } from '../demo.provider.js';
+import { generateDemoData } from '../demo.generator.js';
 import { DEMO_VENDOR_SITES } from '../vendors/demo-vendors.js';
 import type { DemoSiteTruth } from './demo-site.truth.js';
 import { DemoSites } from './demo-sites.service.js';
 
 /**
- * The demo world the service runs by default (the bundled data file, or the same data generated
- * in memory), for tests and benchmarks that score the product against each site's truth.
+ * The simulated world (generated in memory from the default seed, the same on every machine):
+ * every restaurant's and vendor's site, with each site's truth for tests and benchmarks.
  */
 let world: DemoSites | undefined;
 
 export function demoWorld(): DemoSites {
-  world ??= new DemoSites(loadDemoData(DEFAULT_DEMO_DATA_FILE).data, { vendors: DEMO_VENDOR_SITES });
+  world ??= new DemoSites(generateDemoData(), { vendors: DEMO_VENDOR_SITES });
   return world;
 }
 

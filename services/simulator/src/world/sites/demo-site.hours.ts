@@ -1,4 +1,4 @@
-import type { WeeklyHours } from '../../../places/place.hours.js';
+import type { WeeklyHours } from '../world.hours.js';
 
 /** How a site writes its hours: "Monday – Thursday: 11:00 AM – 10:00 PM" or "Mon–Thu 11am–10pm". */
 export type HoursStyle = 'long' | 'short';

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { createLogger } from '@leadgen/service-kit';
+import { loadSimulatorEnv } from './env.js';
+import { startSimulator } from './simulator.js';
+
+const env = loadSimulatorEnv();
+const logger = createLogger('simulator', env.LOG_LEVEL);
+const simulator = await startSimulator({
+  host: env.SIMULATOR_HOST,
+  port: env.SIMULATOR_PORT,
+  smtpPort: env.SIMULATOR_SMTP_PORT,
+  mailboxPort: env.SIMULATOR_MAILBOX_PORT,
+  placesKey: env.SIMULATOR_PLACES_KEY,
+  dataDir: path.resolve(env.SIMULATOR_DATA_DIR),
+});
+logger.info(
+  { url: simulator.url, mailbox: simulator.mailbox?.pageUrl ?? null, ca: simulator.caFile },
+  "the simulated outside world is up: Places API, RDAP, the restaurants' websites and a mailbox",
+);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void simulator.close().then(() => process.exit(0)));
