@@ -21,6 +21,8 @@ const boundaries = {
     // Services speak only through contracts and server libs: never front-end code, never each other.
     { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib'] },
     { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib'] },
+    // The simulated outside world speaks the real protocols; it shares contracts and server libs, nothing else.
+    { sourceTag: 'type:simulator', onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib'] },
     // Remotes never import each other or the shell.
     { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui'] },
     { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui'] },
