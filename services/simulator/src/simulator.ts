@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { sendJson, type SimRoute } from './http/http.route.js';
 import { startMailbox, type Mailbox } from './mailbox/mailbox.js';
 import { placesRoute } from './places/places.route.js';
@@ -51,7 +52,13 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const mailbox =
     options.mailbox === false
       ? null
-      : await startMailbox({ host, smtpPort: options.smtpPort ?? 0, webPort: options.mailboxPort ?? 0 });
+      : await startMailbox({
+          host,
+          smtpPort: options.smtpPort ?? 0,
+          webPort: options.mailboxPort ?? 0,
+          // Kept beside the certificate authority, so a restart keeps the codes already sent.
+          mailDirectory: path.join(options.dataDir, 'mail'),
+        });
   return {
     url,
     placesKey,

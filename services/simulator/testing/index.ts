@@ -5,3 +5,4 @@ export { simulatedWorld, type SimWorld } from '../src/world/world.js';
 export type { DemoSiteTruth } from '../src/world/sites/demo-site.truth.js';
 export { demoSiteHosts, demoSitePage, demoSiteTruth } from '../src/world/sites/demo-sites.world.js';
 export { DEMO_VENDOR_SITES, type DemoVendorSite } from '../src/world/vendors/demo-vendors.js';
+export { mailsTo, verificationCodeIn, type MailboxMail } from '../src/mailbox/mailbox.reader.js';

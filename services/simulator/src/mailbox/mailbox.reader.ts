@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** A mail as the mailbox's REST API (MailDev's GET /api/email) lists it: the parts a reader looks at. */
+const MailSchema = z.object({
+  id: z.string(),
+  time: z.string(),
+  subject: z.string().default(''),
+  text: z.string().default(''),
+  to: z.array(z.object({ address: z.string() })).default([]),
+});
+export type MailboxMail = z.infer<typeof MailSchema>;
+
+/** Every mail the mailbox at `pageUrl` holds for `to` (any letter case), oldest first. */
+export async function mailsTo(pageUrl: string, to: string): Promise<MailboxMail[]> {
+  const res = await fetch(new URL('/api/email', pageUrl));
+  if (!res.ok) throw new Error(`the mailbox answered ${res.status}`);
+  const mails = z.array(MailSchema).parse(await res.json());
+  const wanted = to.toLowerCase();
+  return mails.filter((mail) => mail.to.some((r) => r.address.toLowerCase() === wanted));
+}
+
+/**
+ * The newest sign-up code sent to `to`, as the rep reads it in the mailbox; waits for it to arrive
+ * (mail goes out while the product answers). `after`: only a mail newer than this many mails to `to`
+ * counts, for a code asked for again.
+ */
+export async function verificationCodeIn(
+  pageUrl: string,
+  to: string,
+  { after = 0, timeoutMs = 10_000 }: { after?: number; timeoutMs?: number } = {},
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await mailsTo(pageUrl, to);
+    const code = mails.length > after ? /code is (\d{6})/.exec(mails.at(-1)!.text)?.[1] : undefined;
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no verification code for ${to} in the mailbox at ${pageUrl}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
