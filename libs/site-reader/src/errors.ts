@@ -1,5 +1,3 @@
-import { DEMO_SITE_OFF_MESSAGE } from '@leadgen/contracts';
-
 /** Machine codes for every way a fetch can be refused or fail. */
 export const SITE_READER_ERROR_CODES = [
   'INVALID_URL',
@@ -12,7 +10,6 @@ export const SITE_READER_ERROR_CODES = [
   'NOT_HTML',
   'HTTP_STATUS',
   'FETCH_FAILED',
-  'DEMO_SITE_OFF',
 ] as const;
 
 export type SiteReaderErrorCode = (typeof SITE_READER_ERROR_CODES)[number];
@@ -22,7 +19,6 @@ export const REFUSED_ADDRESS_CODES: ReadonlySet<SiteReaderErrorCode> = new Set<S
   'INVALID_URL',
   'UNSUPPORTED_PROTOCOL',
   'BLOCKED_ADDRESS',
-  'DEMO_SITE_OFF',
 ]);
 
 const STATUS_WORDS: Record<number, string> = {
@@ -65,8 +61,6 @@ export function messageFor(code: SiteReaderErrorCode, status?: number): string {
     }
     case 'FETCH_FAILED':
       return 'The website could not be reached.';
-    case 'DEMO_SITE_OFF':
-      return DEMO_SITE_OFF_MESSAGE;
   }
 }
 

@@ -1,15 +1,15 @@
 import { Agent, request, type Dispatcher } from 'undici';
-import { isDemoSiteHost } from '@leadgen/contracts';
 import { normaliseHost } from './address-policy.js';
 import { safeConnector } from './address.connector.js';
 import { createAddressGuard, systemLookup, type AddressGuard, type LookupFn } from './address.guard.js';
 import { decodeHtml } from './charset.js';
-import { demoAnswer, type DemoSites, type SiteAnswer } from './demo-source.js';
 import { SiteReaderError, siteReaderErrorFrom } from './errors.js';
-import { discard, flattenHeaders, readHtmlBody } from './response.body.js';
+import { checkProxyUrl, proxyDispatcher, proxyErrorFrom, proxyRefusal, type SiteProxy } from './proxy.dispatcher.js';
+import { discard, flattenHeaders, readHtmlBody, type SiteAnswer } from './response.body.js';
 import { sameSite } from './site.js';
 
 export type { LookupFn, ResolvedAddress } from './address.guard.js';
+export type { SiteProxy } from './proxy.dispatcher.js';
 
 export interface SiteReaderOptions {
   /** Total time limit for one fetchPage call, redirects and body included. Default 10000. */
@@ -30,12 +30,11 @@ export interface SiteReaderOptions {
   /** Trusted CA certificates (PEM) for https, REPLACING the default roots: tests and private CAs only. */
   tlsCa?: string | string[];
   /**
-   * The demo world's sites, on the hosts reserved for examples (isDemoSiteHost): a source their
-   * pages come from (demo mode), or 'off' to refuse such an address with DEMO_SITE_OFF. A demo
-   * page is judged like a live answer, and a redirect from it to any other host takes the live
-   * path with every address check. Left out, those hosts are ordinary names resolved by DNS.
+   * An outbound HTTP proxy every page is read through (egress control, stable addresses). Every
+   * hop is still checked first (IP literals of private ranges and local names are refused before
+   * the proxy is asked); names are resolved by the proxy. Left out, sites are read directly.
    */
-  demoSites?: DemoSites;
+  proxy?: SiteProxy;
 }
 
 export interface FetchedPage {
@@ -61,9 +60,9 @@ export interface FetchOptions {
 
 export interface SiteReader {
   fetchPage(url: string, options?: FetchOptions): Promise<FetchedPage>;
-  readonly settings: Readonly<
-    Required<Omit<SiteReaderOptions, 'lookup' | 'allowPrivateHosts' | 'tlsCa' | 'demoSites'>>
-  > & { allowPrivateHosts: readonly string[] };
+  readonly settings: Readonly<Required<Omit<SiteReaderOptions, 'lookup' | 'allowPrivateHosts' | 'tlsCa' | 'proxy'>>> & {
+    allowPrivateHosts: readonly string[];
+  };
 }
 
 export const DEFAULT_USER_AGENT =
@@ -73,6 +72,7 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 export function createSiteReader(options: SiteReaderOptions = {}): SiteReader {
   const settings = settingsOf(options);
+  if (options.proxy) checkProxyUrl(options.proxy.url);
   const guard = createAddressGuard(new Set(settings.allowPrivateHosts), options.lookup ?? systemLookup);
   const connector = { timeoutMs: settings.timeoutMs, tlsCa: options.tlsCa };
 
@@ -86,14 +86,20 @@ export function createSiteReader(options: SiteReaderOptions = {}): SiteReader {
       settings.timeoutMs,
     );
     let current = url.href;
-    const agent = new Agent({ connect: safeConnector(guard, connector, () => current), connections: 4, pipelining: 0 });
+    const agent: Dispatcher = options.proxy
+      ? proxyDispatcher(options.proxy, settings.timeoutMs)
+      : new Agent({ connect: safeConnector(guard, connector, () => current), connections: 4, pipelining: 0 });
     const redirects: string[] = [];
     const answer = async (target: URL): Promise<SiteAnswer> => {
-      if (options.demoSites !== undefined && isDemoSiteHost(target.hostname))
-        return demoAnswer(target, options.demoSites, controller.signal);
       await guard.preflight(target);
-      const res = await send(target, agent, settings.userAgent, controller.signal);
-      return { statusCode: res.statusCode, headers: flattenHeaders(res.headers), body: res.body };
+      const res = await send(target, agent, settings.userAgent, controller.signal, options.proxy !== undefined);
+      const headers = flattenHeaders(res.headers);
+      const refused = options.proxy ? proxyRefusal(headers, target.href) : undefined;
+      if (refused) {
+        discard(res.body);
+        throw refused;
+      }
+      return { statusCode: res.statusCode, headers, body: res.body };
     };
     try {
       for (;;) {
@@ -149,7 +155,13 @@ function settingsOf(options: SiteReaderOptions): SiteReader['settings'] {
   return { timeoutMs, maxBytes, maxRedirects, userAgent, allowPrivateHosts: [...new Set(allowList)] };
 }
 
-async function send(url: URL, agent: Agent, userAgent: string, signal: AbortSignal): Promise<Dispatcher.ResponseData> {
+async function send(
+  url: URL,
+  agent: Dispatcher,
+  userAgent: string,
+  signal: AbortSignal,
+  throughProxy: boolean,
+): Promise<Dispatcher.ResponseData> {
   try {
     return await request(url, {
       method: 'GET',
@@ -163,7 +175,9 @@ async function send(url: URL, agent: Agent, userAgent: string, signal: AbortSign
       },
     });
   } catch (err) {
-    throw siteReaderErrorFrom(err, signal, url.href);
+    throw (
+      (throughProxy && !signal.aborted && proxyErrorFrom(err, url.href)) || siteReaderErrorFrom(err, signal, url.href)
+    );
   }
 }
 

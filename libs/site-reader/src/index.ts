@@ -1,7 +1,14 @@
 export { createSiteReader, DEFAULT_USER_AGENT, parseUrl } from './fetcher.js';
-export type { SiteReader, SiteReaderOptions, FetchOptions, FetchedPage, LookupFn, ResolvedAddress } from './fetcher.js';
-export { demoSourceOver, DEMO_WORLD_DOWN } from './demo-source.js';
-export type { DemoSource, DemoSites } from './demo-source.js';
+export type {
+  SiteReader,
+  SiteReaderOptions,
+  FetchOptions,
+  FetchedPage,
+  LookupFn,
+  ResolvedAddress,
+  SiteProxy,
+} from './fetcher.js';
+export { PROXY_DOWN_MESSAGE, PROXY_REFUSED_MESSAGE } from './proxy.dispatcher.js';
 export {
   SiteReaderError,
   SITE_READER_ERROR_CODES,

@@ -1,7 +1,14 @@
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import type { SiteAnswer } from './demo-source.js';
 import { SiteReaderError, siteReaderErrorFrom } from './errors.js';
+
+/** One answer from a site, in the shape the body reader takes. */
+export interface SiteAnswer {
+  statusCode: number;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+  body: Readable;
+}
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
 import { checkSiteReaderSettings, siteReaderOptions, siteReaderSettings } from './settings.js';
 
@@ -23,5 +26,36 @@ describe('website reader settings', () => {
       message: 'is for tests and is refused in production',
     });
     expect(Schema.safeParse({ NODE_ENV: 'production' }).success).toBe(true);
+  });
+
+  it('reads through the outbound proxy, trusting its certificate authority beside the default roots', () => {
+    const caFile = path.join(mkdtempSync(path.join(tmpdir(), 'site-proxy-')), 'ca.pem');
+    writeFileSync(caFile, '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n');
+    const env = Schema.parse({
+      NODE_ENV: 'production',
+      SITE_PROXY_URL: 'http://127.0.0.1:3128',
+      SITE_PROXY_CA_FILE: caFile,
+    });
+    expect(siteReaderOptions(env).proxy).toEqual({
+      url: 'http://127.0.0.1:3128',
+      ca: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n',
+    });
+    expect(siteReaderOptions(Schema.parse({ SITE_PROXY_URL: '' })).proxy).toBeUndefined();
+  });
+
+  it('refuses a proxy that is not http://host:port, and a certificate file that cannot be read, naming the setting', () => {
+    const issue = (env: Record<string, string>) => Schema.safeParse(env).error?.issues[0];
+    expect(issue({ SITE_PROXY_URL: 'socks5://proxy:1080' })).toMatchObject({
+      path: ['SITE_PROXY_URL'],
+      message: 'must be an http://host:port address',
+    });
+    expect(issue({ SITE_PROXY_URL: 'http://proxy:3128', SITE_PROXY_CA_FILE: '/nowhere/ca.pem' })).toMatchObject({
+      path: ['SITE_PROXY_CA_FILE'],
+      message: 'must be a readable PEM certificate file',
+    });
+    expect(issue({ SITE_PROXY_CA_FILE: '/nowhere/ca.pem' })).toMatchObject({
+      path: ['SITE_PROXY_CA_FILE'],
+      message: 'needs SITE_PROXY_URL',
+    });
   });
 });

@@ -1,4 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import type { SiteProxy } from './proxy.dispatcher.js';
+
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
 
 /**
  * The website reader's settings, the same in every service that reads sites (analysis,
@@ -21,12 +29,26 @@ export const siteReaderSettings = {
         .map((s) => s.trim())
         .filter(Boolean),
     ),
+  /**
+   * An outbound HTTP proxy (http://host:port) every website is read through: egress control,
+   * crawling from stable addresses. Unset: sites are read directly.
+   */
+  SITE_PROXY_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^http:\/\/[^\s/?#]+\/?$/, 'must be an http://host:port address')
+      .optional(),
+  ),
+  /** A certificate authority (PEM file) trusted beside the default roots, for a proxy that inspects TLS. */
+  SITE_PROXY_CA_FILE: optional,
 };
 
 export interface SiteReaderSettings {
   SITE_FETCH_TIMEOUT_MS: number;
   SITE_MAX_BYTES: number;
   SITE_ALLOW_PRIVATE_HOSTS: string[];
+  SITE_PROXY_URL?: string;
+  SITE_PROXY_CA_FILE?: string;
 }
 
 /** Refuses the tests' private-host allow-list in production; call it from the env schema's `superRefine`. */
@@ -38,6 +60,23 @@ export function checkSiteReaderSettings(env: SiteReaderSettings & { NODE_ENV: st
       message: 'is for tests and is refused in production',
     });
   }
+  if (env.SITE_PROXY_CA_FILE && !env.SITE_PROXY_URL) {
+    ctx.addIssue({ code: 'custom', path: ['SITE_PROXY_CA_FILE'], message: 'needs SITE_PROXY_URL' });
+  } else if (env.SITE_PROXY_CA_FILE && !readablePem(env.SITE_PROXY_CA_FILE)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SITE_PROXY_CA_FILE'],
+      message: 'must be a readable PEM certificate file',
+    });
+  }
+}
+
+function readablePem(file: string): boolean {
+  try {
+    return readFileSync(file, 'utf8').includes('-----BEGIN CERTIFICATE-----');
+  } catch {
+    return false;
+  }
 }
 
 /** The fetcher's options these settings give. */
@@ -45,10 +84,19 @@ export function siteReaderOptions(env: SiteReaderSettings): {
   timeoutMs: number;
   maxBytes: number;
   allowPrivateHosts: string[];
+  proxy?: SiteProxy;
 } {
   return {
     timeoutMs: env.SITE_FETCH_TIMEOUT_MS,
     maxBytes: env.SITE_MAX_BYTES,
     allowPrivateHosts: env.SITE_ALLOW_PRIVATE_HOSTS,
+    ...(env.SITE_PROXY_URL
+      ? {
+          proxy: {
+            url: env.SITE_PROXY_URL,
+            ...(env.SITE_PROXY_CA_FILE ? { ca: readFileSync(env.SITE_PROXY_CA_FILE, 'utf8') } : {}),
+          },
+        }
+      : {}),
   };
 }

@@ -18,7 +18,7 @@ describe('registrableDomain / sameSite', () => {
     expect(sameSite(u('http://bistro.com/'), u('mailto:a@bistro.com'))).toBe(false);
   });
 
-  it('treats each demo restaurant under a reserved example domain as its own site', () => {
+  it('treats each restaurant under a reserved example domain as its own site', () => {
     const u = (s: string) => new URL(s);
     expect(sameSite(u('https://www.lola.example.net/'), u('http://lola.example.net/menu'))).toBe(true);
     expect(sameSite(u('https://order.lola.example.net/'), u('https://lola.example.net/'))).toBe(true);

@@ -1,4 +1,3 @@
-import { isDemoSiteHost } from '@leadgen/contracts';
 import { isIpLiteral } from './address-policy.js';
 
 /** Common two-part public suffixes (a short list, not the full Public Suffix List). */
@@ -47,10 +46,19 @@ export function registrableDomain(hostname: string): string {
 }
 
 /**
- * The demo world's sites each live on one name under a reserved example domain
- * ("www.lola.example.net" -> "lola.example.net"), so two demo restaurants are two sites.
+ * The domains reserved for examples and documentation (RFC 2606) are shared by many unrelated
+ * sites, each on its own name under them ("www.lola.example.net" and "lola.example.net" are one
+ * site, "pepe.example.net" another): like a public suffix, they are never one site.
  */
-function demoSiteOf(hostname: string): string {
+const RESERVED_EXAMPLE_DOMAINS = ['example.com', 'example.net', 'example.org'];
+
+function onReservedExampleDomain(hostname: string): boolean {
+  const h = hostname.toLowerCase().replace(/\.$/, '');
+  return RESERVED_EXAMPLE_DOMAINS.some((d) => h === d || h.endsWith(`.${d}`));
+}
+
+/** The site under a reserved example domain: the name just below it. */
+function exampleSiteOf(hostname: string): string {
   const parts = hostname.toLowerCase().replace(/\.$/, '').split('.');
   return parts.length >= 3 ? parts.slice(-3).join('.') : parts.join('.');
 }
@@ -65,7 +73,7 @@ export function sameSite(a: URL, b: URL): boolean {
   if (isIpLiteral(a.hostname) || isIpLiteral(b.hostname) || !a.hostname.includes('.')) {
     return a.hostname === b.hostname && a.port === b.port;
   }
-  if (isDemoSiteHost(a.hostname) || isDemoSiteHost(b.hostname))
-    return demoSiteOf(a.hostname) === demoSiteOf(b.hostname);
+  if (onReservedExampleDomain(a.hostname) || onReservedExampleDomain(b.hostname))
+    return exampleSiteOf(a.hostname) === exampleSiteOf(b.hostname);
   return registrableDomain(a.hostname) === registrableDomain(b.hostname);
 }
