@@ -6,7 +6,7 @@ import {
   type LeadPitchResponse,
   type SearchResponse,
 } from '@leadgen/contracts';
-import { demoSiteTruth } from '@leadgen/leads/testing';
+import { demoSiteTruth } from '@leadgen/simulator/testing';
 import { launchBrowser, screenshot, signIn, waitForText } from './browser.js';
 import { startTestStack, type Stack } from './stack.js';
 

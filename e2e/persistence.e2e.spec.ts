@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { jest } from '@jest/globals';
+import { verificationCodeIn } from '@leadgen/simulator/testing';
 // @ts-expect-error plain ESM module without types
 import { freePort } from '../tools/infra.mjs';
 // @ts-expect-error plain ESM module without types
@@ -13,7 +14,7 @@ jest.setTimeout(180_000);
 /** As `npm start` on a bare machine: PGlite in a data folder, every process restarted in between. */
 describe('accounts survive a restart of every process (PGlite data folder)', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadgen-persist-'));
-  let stack: Stack | undefined;
+  let stack: (Omit<Stack, 'env' | 'mailboxUrl'> & { simulator: { mailboxUrl: string | null } | null }) | undefined;
   let options: object;
 
   beforeAll(async () => {
@@ -22,7 +23,7 @@ describe('accounts survive a restart of every process (PGlite data folder)', () 
       gatewayPort: await freePort(),
       webPort: await freePort(),
       stdio: 'ignore',
-      env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_VERIFICATION_CODE: '246810' },
+      env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     };
   });
   afterAll(async () => {
@@ -43,7 +44,9 @@ describe('accounts survive a restart of every process (PGlite data folder)', () 
     stack = await startStack(options);
     const email = 'persist@example.com';
     expect((await call('POST', '/api/auth/signup', { email })).status).toBe(200);
-    expect((await call('POST', '/api/auth/verify-email', { email, code: '246810' })).status).toBe(200);
+    // The code the product mailed, from the simulated mailbox the stack started beside it.
+    const code = await verificationCodeIn(stack!.simulator!.mailboxUrl!, email);
+    expect((await call('POST', '/api/auth/verify-email', { email, code })).status).toBe(200);
     const done = await call('POST', '/api/auth/complete-signup', {
       email,
       password: 'Persist#Pass123',

@@ -13,12 +13,23 @@ export interface Stack {
   /** The settings every process of the stack was started with (beside the process's own environment). */
   env: Record<string, string>;
   webUrl: string;
+  /** The simulated outside world's mailbox page, where the sign-up codes the product mails arrive. */
+  mailboxUrl: string;
   startService(name: string): void;
   stopService(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** The whole system as `npm start` runs it, on free ports, this run's NATS and its own database. */
+/** The simulated outside world the stack started: its mailbox page and the settings that point the product at it. */
+interface SimulatorInfo {
+  mailboxUrl: string | null;
+  settings: Record<string, string>;
+}
+
+/**
+ * The whole system as `npm start` runs it, with the simulated outside world (Places API, RDAP, the
+ * restaurants' websites, the mailbox) on free ports, this run's NATS and its own database.
+ */
 export async function startTestStack(
   extraEnv: Record<string, string> = {},
 ): Promise<Stack & { cleanup(): Promise<void> }> {
@@ -30,6 +41,8 @@ export async function startTestStack(
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
     LOG_LEVEL: 'warn',
+    // The gateway's and accounts' demo mode (usage counted, not limited; the mailbox link; demo
+    // sign-in), whatever the caller's environment says.
     DEMO_MODE: 'true',
     // No language model in browser tests: texts come from the deterministic generator.
     OPENAI_API_KEY: '',
@@ -37,16 +50,22 @@ export async function startTestStack(
     OPENAI_MODEL: '',
     ...extraEnv,
   };
-  const stack: Omit<Stack, 'env'> = await startStack({
+  const stack: Omit<Stack, 'env' | 'mailboxUrl'> & { simulator: SimulatorInfo | null } = await startStack({
     natsUrl,
     gatewayPort: await freePort(),
     webPort: await freePort(),
     stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
     env,
   });
+  const mailboxUrl = stack.simulator?.mailboxUrl;
+  if (!mailboxUrl) {
+    await stack.stop();
+    throw new Error('the test stack came up without the simulated mailbox (is SMTP_URL set?)');
+  }
   return {
     ...stack,
-    env,
+    mailboxUrl,
+    env: { ...stack.simulator!.settings, ...env },
     async cleanup() {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });

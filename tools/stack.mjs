@@ -1,5 +1,6 @@
-// Runs the whole system as child processes: the four services and the gateway (which also serves
-// the built front ends on the app's address).
+// Runs the whole system as child processes: the simulated outside world (outside production, unless
+// the operator named the real one), the four services and the gateway (which also serves the built
+// front ends on the app's address).
 // Used by `npm start`, the browser tests (which stop and start single services on purpose) and
 // `npm run chaos`. Every child is supervised: one that exits without being asked to is restarted
 // after a short backoff, and given up loudly when it keeps crashing (tools/supervisor.mjs).
@@ -8,10 +9,13 @@ import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDir, freePort, natsServerArgs, portAnswers } from './infra.mjs';
+import { simulatedParts, simulatorEnv, simulatorSettings } from './simulator.mjs';
 import { RESTART_POLICY, SupervisedProcess } from './supervisor.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVICE_NAMES = ['accounts', 'leads', 'analysis', 'diagnostics', 'gateway'];
+/** The simulated outside world: supervised like the services, started before them, never in production. */
+export const SIMULATOR_NAME = 'simulator';
 
 const SUPERVISOR_EVENTS = ['start', 'exit', 'restart', 'give-up', 'spawn-error'];
 
@@ -80,6 +84,9 @@ export function superviseService(
  * @param {(line: string, event: object) => void} [o.onEvent] each exit, restart and give-up as one line
  *   (default: printed to stderr); `event` is { type, name, code, signal, delayMs, reason, lastOutput, ... }
  * @param {object} [o.policy] restart policy (RESTART_POLICY by default)
+ * @param {{ port: number, smtpPort: number, mailboxPort: number } | false} [o.simulator] the simulator's
+ *   ports (0: a free one), or false for none; it plays only the parts the operator did not name the real
+ *   service for (simulatedParts), and never runs with NODE_ENV=production
  */
 export async function startStack({
   natsUrl,
@@ -92,14 +99,18 @@ export async function startStack({
   onOutput,
   formatLine,
   policy = RESTART_POLICY,
+  simulator: simulatorPorts = { port: 0, smtpPort: 0, mailboxPort: 0 },
 }) {
-  const baseEnv = {
+  const ownEnv = {
     ...process.env,
     NATS_URL: natsUrl,
     GATEWAY_PORT: String(gatewayPort),
     DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data'),
-    ...env,
   };
+  const simulator = await planSimulator(simulatorPorts, { ...ownEnv, ...env });
+  // For the parts it plays, the simulator's settings point the product at it (the operator leaves
+  // them by naming the real service: GOOGLE_PLACES_API_KEY, SMTP_URL); `env` is the caller's last word.
+  const baseEnv = { ...ownEnv, ...simulator?.settings, ...env };
   // The gateway serves the app's address itself: the front ends' files and, beside them, the API
   // with no hop in between. A port chosen here stays the same when the gateway is restarted.
   const appPort = webPort || (await freePort());
@@ -110,17 +121,19 @@ export async function startStack({
     WEB_APPS_DIR: path.join(root, 'apps'),
   };
   const events = new EventEmitter();
+  const childEnv = (name) =>
+    name === 'gateway' ? gatewayEnv : name === SIMULATOR_NAME ? { ...ownEnv, ...env, ...simulator.env } : baseEnv;
+  const names = simulator ? [SIMULATOR_NAME, ...SERVICE_NAMES] : SERVICE_NAMES;
   const processes = new Map(
-    SERVICE_NAMES.map((name) => {
-      const env = name === 'gateway' ? gatewayEnv : baseEnv;
-      const proc = superviseService(name, { env, stdio, policy, onOutput, formatLine });
+    names.map((name) => {
+      const proc = superviseService(name, { env: childEnv(name), stdio, policy, onOutput, formatLine });
       relay(proc, events, onEvent);
       return [name, proc];
     }),
   );
   const supervised = (name) => {
     const proc = processes.get(name);
-    if (!proc) throw new Error(`unknown service ${name}; one of ${SERVICE_NAMES.join(', ')}`);
+    if (!proc) throw new Error(`unknown service ${name}; one of ${names.join(', ')}`);
     return proc;
   };
 
@@ -140,15 +153,22 @@ export async function startStack({
   const noteGiveUp = ({ name }) => givenUp.add(name);
   events.on('give-up', noteGiveUp);
 
-  for (const name of SERVICE_NAMES) startService(name);
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const webUrl = `http://localhost:${appPort}`;
-  // Ready when the app's address answers /readyz: the gateway, NATS and every service behind it answer.
+  const failed = () => (givenUp.size ? `gave up on ${[...givenUp].join(', ')}` : null);
   try {
+    // The outside world first: a service that reads its certificate authority, or a rep's first
+    // search, finds it answering.
+    if (simulator) {
+      startService(SIMULATOR_NAME);
+      await waitFor(() => simulatorAnswers(simulator), { what: 'the simulator', timeoutMs: 60_000, failed });
+    }
+    for (const name of SERVICE_NAMES) startService(name);
+    // Ready when the app's address answers /readyz: the gateway, NATS and every service behind it answer.
     await waitFor(async () => (await fetch(`${webUrl}/readyz`)).ok, {
       what: 'the gateway and the four services',
       timeoutMs: 90_000,
-      failed: () => (givenUp.size ? `gave up on ${[...givenUp].join(', ')}` : null),
+      failed,
     });
   } catch (err) {
     // A stack that never came up leaves no process behind.
@@ -161,6 +181,13 @@ export async function startStack({
   return {
     gatewayUrl,
     webUrl,
+    /**
+     * The simulator when one runs: its address, its mailbox page (null when mail goes to the
+     * operator's server) and the settings the product was given to reach it; null when none runs.
+     */
+    simulator: simulator
+      ? { url: simulator.url, mailboxUrl: simulator.mailboxUrl, parts: simulator.parts, settings: simulator.settings }
+      : null,
     startService,
     stopService,
     /** Signals a service without asking it to stay down (as a crash would): the supervisor restarts it. */
@@ -169,11 +196,43 @@ export async function startStack({
     pid: (name) => supervised(name).child?.pid,
     /** 'running' | 'restarting' | 'stopped' | 'given-up' */
     state: (name) => supervised(name).state,
-    running: () => SERVICE_NAMES.filter((n) => processes.get(n).running),
+    running: () => names.filter((n) => processes.get(n).running),
     /** Every supervisor event ('start', 'exit', 'restart', 'give-up', 'spawn-error') with its detail. */
     events,
     stop: stopAll,
   };
+}
+
+/**
+ * Where the simulator will listen (free ports for the 0s), what it plays and the settings that
+ * point the product at it; null when it has nothing to play (production, or every part real).
+ */
+async function planSimulator(ports, env) {
+  if (!ports) return null;
+  const parts = simulatedParts(env);
+  if (!parts.leads && !parts.mail) return null;
+  const at = {
+    host: '127.0.0.1',
+    port: ports.port || (await freePort()),
+    smtpPort: ports.smtpPort || (await freePort()),
+    mailboxPort: ports.mailboxPort || (await freePort()),
+    // Absolute: the services read its certificate authority from their own folders.
+    dataDir: path.resolve(env.SIMULATOR_DATA_DIR?.trim() || path.join(env.DATA_DIR, 'simulator')),
+  };
+  return {
+    ...at,
+    parts,
+    url: `http://${at.host}:${at.port}`,
+    mailboxUrl: parts.mail ? `http://${at.host}:${at.mailboxPort}` : null,
+    env: simulatorEnv(at),
+    settings: simulatorSettings(at, parts),
+  };
+}
+
+/** The simulator answers its health check, and its mailbox takes mail. */
+async function simulatorAnswers(simulator) {
+  if (!(await fetch(`${simulator.url}/healthz`)).ok) return false;
+  return simulator.parts.mail ? portAnswers(simulator.smtpPort) : true;
 }
 
 /**

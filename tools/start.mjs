@@ -1,12 +1,14 @@
-// npm start: everything on one machine. Builds what is missing, finds or starts NATS,
+// npm start: everything on one machine. Builds what is missing, finds or starts NATS, starts the
+// simulated outside world (outside production, for the parts the operator gave no real service),
 // runs the services and the gateway (which serves the front ends on the app's address too), and
 // prints the one URL to open.
 import './node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ensureNats, setLog } from './infra.mjs';
+import { ensureNats, portAnswers, setLog } from './infra.mjs';
 import { chooseLogFormat, createLogPrinter } from './log-format.mjs';
+import { describeMode, SIMULATOR_DEFAULT_PORTS, simulatedParts } from './simulator.mjs';
 import { root, startStack, superviseNats } from './stack.mjs';
 
 const [major] = process.versions.node.split('.').map(Number);
@@ -86,6 +88,39 @@ log(`NATS at ${nats.url}`);
 if (!process.env.DATABASE_URL) log(`database: PGlite in ${process.env.DATA_DIR ?? path.join(root, '.data')}`);
 else log('database: PostgreSQL from DATABASE_URL');
 
+// The simulator on its fixed addresses (each can be moved), so the mailbox page stays where the
+// rep bookmarked it; none in production, or when every part of the outside world is real.
+const parts = simulatedParts(process.env);
+const production = process.env.NODE_ENV === 'production';
+const simulatorPorts = {
+  port: Number(process.env.SIMULATOR_PORT || SIMULATOR_DEFAULT_PORTS.port),
+  smtpPort: Number(process.env.SIMULATOR_SMTP_PORT || SIMULATOR_DEFAULT_PORTS.smtpPort),
+  mailboxPort: Number(process.env.SIMULATOR_MAILBOX_PORT || SIMULATOR_DEFAULT_PORTS.mailboxPort),
+};
+if (parts.leads || parts.mail) {
+  const settingOf = { port: 'SIMULATOR_PORT', smtpPort: 'SIMULATOR_SMTP_PORT', mailboxPort: 'SIMULATOR_MAILBOX_PORT' };
+  for (const [key, port] of Object.entries(simulatorPorts)) {
+    if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+      log(`Invalid settings: ${settingOf[key]} must be a port number (1-65535).`, 'fatal');
+      await nats.child?.stop();
+      process.exit(1);
+    }
+    if (await portAnswers(port)) {
+      log(
+        `Port ${port} is in use, and the simulator needs it (${settingOf[key]}): stop what holds it, or set ${settingOf[key]} to another port.`,
+        'fatal',
+      );
+      await nats.child?.stop();
+      process.exit(1);
+    }
+  }
+}
+log(
+  production
+    ? 'mode: production (no simulator; the real outside world from your settings)'
+    : describeMode(parts, { mailboxUrl: `http://127.0.0.1:${simulatorPorts.mailboxPort}` }),
+);
+
 const webPort = Number(process.env.WEB_PORT ?? 3000);
 const stack = await startStack({
   natsUrl: nats.url,
@@ -95,6 +130,7 @@ const stack = await startStack({
   onEvent: logSupervision,
   onOutput: showOutput,
   formatLine: printer.quote,
+  simulator: simulatorPorts,
 }).catch(async (err) => {
   // Nothing is left running of the stack; a nats-server we started goes too.
   log(`${err.message}. Fix the cause and run npm start again.`, 'fatal');

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startSimulator } from '@leadgen/simulator/testing';
+// @ts-expect-error plain ESM module without types
+import { describeMode, simulatedParts, simulatorSettings } from './simulator.mjs';
+
+describe('the simulator as the stack runs it', () => {
+  it('plays the lead data and the mail on a bare machine, and nothing in production', () => {
+    expect(simulatedParts({})).toEqual({ leads: true, mail: true });
+    expect(simulatedParts({ GOOGLE_PLACES_API_KEY: '', SMTP_URL: ' ' })).toEqual({ leads: true, mail: true });
+    expect(simulatedParts({ NODE_ENV: 'production' })).toEqual({ leads: false, mail: false });
+  });
+
+  it('leaves to the operator each part they name the real service for', () => {
+    expect(simulatedParts({ GOOGLE_PLACES_API_KEY: 'AIza-real' })).toEqual({ leads: false, mail: true });
+    expect(simulatedParts({ LEADS_PROVIDER: 'osm' })).toEqual({ leads: false, mail: true });
+    expect(simulatedParts({ SMTP_URL: 'smtp://mail.example.com:587' })).toEqual({ leads: true, mail: false });
+  });
+
+  it('gives the product the settings a running simulator names for itself', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sim-settings-'));
+    const simulator = await startSimulator({ dataDir });
+    try {
+      const port = (url: string) => Number(new URL(url).port);
+      const computed = simulatorSettings(
+        {
+          port: port(simulator.url),
+          smtpPort: port(simulator.mailbox!.smtpUrl.replace('smtp:', 'http:')),
+          mailboxPort: port(simulator.mailbox!.pageUrl),
+          dataDir,
+        },
+        { leads: true, mail: true },
+      );
+      expect(computed).toEqual(simulator.settings);
+    } finally {
+      await simulator.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives only the mail settings when the lead data is real, and only the lead data when the mail is', () => {
+    const at = { port: 4010, smtpPort: 1025, mailboxPort: 1080, dataDir: '/data/simulator' };
+    expect(Object.keys(simulatorSettings(at, { leads: false, mail: true })).sort()).toEqual([
+      'MAILBOX_PAGE_URL',
+      'SMTP_URL',
+    ]);
+    const leads = simulatorSettings(at, { leads: true, mail: false });
+    expect(leads).not.toHaveProperty('SMTP_URL');
+    expect(leads).toMatchObject({
+      GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:4010',
+      SITE_PROXY_CA_FILE: '/data/simulator/ca.pem',
+    });
+  });
+
+  it('says which mode npm start is in, with the mailbox page and how to leave it', () => {
+    const line = describeMode({ leads: true, mail: true }, { mailboxUrl: 'http://127.0.0.1:1080' });
+    expect(line).toContain('simulated outside world');
+    expect(line).toContain('http://127.0.0.1:1080');
+    expect(line).toMatch(/GOOGLE_PLACES_API_KEY.*SMTP_URL.*NODE_ENV=production/);
+    expect(describeMode({ leads: false, mail: false })).toContain('your SMTP server');
+  });
+});
