@@ -69,6 +69,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     settings: productSettings(url, placesKey, proxy.caFile, mailbox),
     async close() {
       server.closeAllConnections();
+      proxy.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await mailbox?.close();
     },

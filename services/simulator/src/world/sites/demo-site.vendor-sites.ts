@@ -1,4 +1,4 @@
-import type { DemoSitePageReply } from '@leadgen/contracts';
+import type { SitePage } from './site-page.js';
 import { esc } from './demo-site.html.js';
 import { otherHostForm } from './demo-site.index.js';
 
@@ -11,7 +11,7 @@ export interface VendorSitePages {
 
 const HTML = 'text/html; charset=utf-8';
 
-const redirect = (location: string): DemoSitePageReply => ({
+const redirect = (location: string): SitePage => ({
   found: true,
   status: 301,
   content_type: HTML,
@@ -38,7 +38,7 @@ export class VendorSites {
   }
 
   /** The vendor's answer for the address, or null when no vendor site is at its host. */
-  answer(u: URL): DemoSitePageReply | null {
+  answer(u: URL): SitePage | null {
     const host = u.hostname.toLowerCase();
     const own = this.byHost.get(host);
     const twin = own ? undefined : this.byHost.get(otherHostForm(host));

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { DemoSitePageReply } from '@leadgen/contracts';
+import type { SitePage } from './site-page.js';
 import type { DemoDataFile } from '../demo.types.js';
 import { DemoSiteIndex, type DemoSiteEntry } from './demo-site.index.js';
 import { planSite, type SitePlan } from './demo-site.plan.js';
@@ -12,7 +12,7 @@ import { VendorSites, type VendorSitePages } from './demo-site.vendor-sites.js';
 export const SLOW_SITE_DELAY_MS = 30_000;
 
 /** The answer for a host no demo site has: the reader says the address could not be found. */
-export const NO_DEMO_SITE: DemoSitePageReply = {
+export const NO_DEMO_SITE: SitePage = {
   found: false,
   status: 404,
   content_type: 'text/plain; charset=utf-8',
@@ -55,14 +55,14 @@ function pagePath(pathname: string): string {
   return path.length > 1 ? path.replace(/\/$/, '') : '/';
 }
 
-const reply = (page: RenderedPage, delay: number): DemoSitePageReply => ({
+const reply = (page: RenderedPage, delay: number): SitePage => ({
   found: true,
   status: page.status,
   content_type: page.contentType,
   body: page.body,
   delay_ms: delay,
 });
-const redirect = (location: string, delay: number): DemoSitePageReply => ({
+const redirect = (location: string, delay: number): SitePage => ({
   found: true,
   status: 301,
   content_type: 'text/html; charset=utf-8',
@@ -96,7 +96,7 @@ export class DemoSites {
    * The page at an address as its site answers: redirects, 403 to bots, slowness and 404s
    * included. A person viewing it gets past the bot check and sees what its scripts render.
    */
-  page(url: string, viewer: 'reader' | 'person' = 'reader'): DemoSitePageReply {
+  page(url: string, viewer: 'reader' | 'person' = 'reader'): SitePage {
     const u = parseUrl(url);
     const vendor = u && this.vendors.answer(u);
     if (vendor) return vendor;

@@ -1,4 +1,4 @@
-import type { DemoSitePageReply } from '@leadgen/contracts';
+import type { SitePage } from './site-page.js';
 import { generateDemoData } from '../demo.generator.js';
 import { DEMO_VENDOR_SITES } from '../vendors/demo-vendors.js';
 import type { DemoSiteTruth } from './demo-site.truth.js';
@@ -25,7 +25,7 @@ export function demoSiteHosts(limit?: number): string[] {
   return demoWorld().hosts(limit);
 }
 
-/** A page of the default demo world, as `leads.demo-site-page` answers it. */
-export function demoSitePage(url: string): DemoSitePageReply {
+/** A page of the default demo world, as its site answers it. */
+export function demoSitePage(url: string): SitePage {
   return demoWorld().page(url);
 }
