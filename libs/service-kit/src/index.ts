@@ -12,7 +12,6 @@ export * from './service-main.js';
 
 export * from './rpc-wire.js';
 export * from './reply-compression.interceptor.js';
-export * from './demo-sites.client.js';
 export * from './csv.writer.js';
 export * from './client-error.handler.js';
 export * from './nats.client.js';

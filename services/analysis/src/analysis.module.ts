@@ -1,9 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ClientsModule, type ClientProxy } from '@nestjs/microservices';
+import { ClientsModule } from '@nestjs/microservices';
 import { llmSettings, StructuredGenerator } from '@leadgen/llm';
 import {
   createHealthController,
-  demoSitesFor,
   EVENTS_CLIENT,
   LeadLearnedEmitter,
   natsClientOptions,
@@ -44,12 +43,7 @@ export class AnalysisModule {
       providers: [
         { provide: ANALYSIS_ENV, useValue: env },
         { provide: SERVICE_LOGGER, useValue: logger },
-        // The demo world's pages are asked of the leads service over this service's NATS client.
-        {
-          provide: SITE_SOURCE,
-          useFactory: (client: ClientProxy) => sites ?? createSiteSource(env, demoSitesFor(env, client)),
-          inject: [EVENTS_CLIENT],
-        },
+        { provide: SITE_SOURCE, useValue: sites ?? createSiteSource(env) },
         { provide: StructuredGenerator, useValue: new StructuredGenerator(llmSettings(env), logger) },
         UrlPitchService,
         SearchPitchesService,

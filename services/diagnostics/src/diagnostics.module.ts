@@ -6,7 +6,6 @@ import { siteReaderOptions } from '@leadgen/site-reader';
 import {
   createHealthController,
   DATABASE_PROBE,
-  demoSitesFor,
   EVENTS_CLIENT,
   LeadLearnedEmitter,
   natsClientOptions,
@@ -49,12 +48,7 @@ export class DiagnosticsModule implements OnApplicationShutdown {
   ): DynamicModule {
     const client = ClientProxyFactory.create(natsClientOptions(env.NATS_URL, 'diagnostics-client'));
     const sites =
-      overrides.sites ??
-      createSiteSource({
-        ...siteReaderOptions(env),
-        maxPages: env.DIAGNOSTICS_MAX_PAGES,
-        demoSites: demoSitesFor(env, client),
-      });
+      overrides.sites ?? createSiteSource({ ...siteReaderOptions(env), maxPages: env.DIAGNOSTICS_MAX_PAGES });
     return {
       module: DiagnosticsModule,
       controllers: [createHealthController('diagnostics'), ChecklistHandler, ClientsHandler],

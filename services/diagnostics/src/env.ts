@@ -1,11 +1,10 @@
 import { LlmEnvSchema } from '@leadgen/llm';
-import { envBool, checkDemoSitesSetting, demoSitesSetting, ServiceEnvSchema, withDemoMode } from '@leadgen/service-kit';
+import { envBool, ServiceEnvSchema } from '@leadgen/service-kit';
 import { checkSiteReaderSettings, siteReaderSettings } from '@leadgen/site-reader';
 import { z } from 'zod';
 
 export const DiagnosticsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
   .extend(siteReaderSettings)
-  .extend(demoSitesSetting)
   .extend({
     /** PostgreSQL for the customer lists when set; otherwise PGlite in <DATA_DIR>/diagnostics. */
     DATABASE_URL: z
@@ -29,10 +28,6 @@ export const DiagnosticsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
     /** Emit a usage event per diagnostic for accounts to count. */
     DIAGNOSTICS_RECORD_USAGE: envBool(true),
   })
-  .superRefine((env, ctx) => {
-    checkSiteReaderSettings(env, ctx);
-    checkDemoSitesSetting(env, ctx);
-  })
-  .transform(withDemoMode);
+  .superRefine((env, ctx) => checkSiteReaderSettings(env, ctx));
 export type DiagnosticsEnv = z.infer<typeof DiagnosticsEnvSchema>;
 export const DIAGNOSTICS_ENV = Symbol('DIAGNOSTICS_ENV');

@@ -4,7 +4,6 @@ import {
   readSite,
   REFUSED_ADDRESS_CODES,
   siteReaderOptions,
-  type DemoSites,
 } from '@leadgen/site-reader';
 import { rpcError } from '@leadgen/service-kit';
 import type { AnalysisEnv } from '../env.js';
@@ -17,11 +16,11 @@ export interface SiteSource {
 }
 
 /**
- * Reads sites through the safe fetcher (the demo world's addresses through `demoSites`); a site
- * that cannot be read becomes a clear envelope.
+ * Reads sites through the safe fetcher (through the outbound proxy when one is set); a site that
+ * cannot be read becomes a clear envelope.
  */
-export function createSiteSource(env: AnalysisEnv, demoSites: DemoSites = 'off'): SiteSource {
-  const reader = createSiteReader({ ...siteReaderOptions(env), demoSites });
+export function createSiteSource(env: AnalysisEnv): SiteSource {
+  const reader = createSiteReader(siteReaderOptions(env));
   return {
     async read(url) {
       try {

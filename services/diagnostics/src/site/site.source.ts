@@ -3,7 +3,7 @@ import {
   isSiteReaderError,
   readSite,
   REFUSED_ADDRESS_CODES,
-  type DemoSites,
+  type SiteProxy,
   type LinkKind,
   type PageFacts,
   type SiteFacts,
@@ -73,14 +73,14 @@ export interface SiteSourceOptions {
   maxBytes: number;
   maxPages: number;
   allowPrivateHosts: string[];
-  /** The demo world's addresses: read from a demo source in demo mode, refused otherwise (the default). */
-  demoSites?: DemoSites;
+  /** The outbound proxy every site is read through, when one is set (SITE_PROXY_URL). */
+  proxy?: SiteProxy;
 }
 
 /** Reads sites through the safe fetcher. A refused address is an error; a site that cannot be read is an inconclusive result. */
 export function createSiteSource(opts: SiteSourceOptions): SiteSource {
-  const { timeoutMs, maxBytes, allowPrivateHosts, demoSites = 'off' } = opts;
-  const reader = createSiteReader({ timeoutMs, maxBytes, allowPrivateHosts, demoSites });
+  const { timeoutMs, maxBytes, allowPrivateHosts, proxy } = opts;
+  const reader = createSiteReader({ timeoutMs, maxBytes, allowPrivateHosts, proxy });
   return {
     async read(url) {
       try {
