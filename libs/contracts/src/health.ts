@@ -27,5 +27,7 @@ export type StatsResponse = z.infer<typeof StatsResponseSchema>;
 export const RuntimeConfigSchema = z.object({
   demo_mode: z.boolean(),
   version: z.string(),
+  /** In demo mode, the simulated mailbox's page where the sign-up codes arrive; null otherwise. */
+  mailbox_url: z.url({ protocol: /^https?$/ }).nullable(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

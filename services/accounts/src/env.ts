@@ -21,11 +21,12 @@ export const AccountsEnvSchema = ServiceEnvSchema.extend({
   JWT_SECRET: JwtSecretSchema,
   SESSION_TTL_HOURS: positiveInt(24 * 7, 24 * 90),
   DEMO_MODE: envOnOutsideProduction(),
-  /** Accepted as a verification code only in demo mode. */
-  DEMO_VERIFICATION_CODE: envOptional(z.string().regex(/^\d{6}$/, 'must be 6 digits')),
   /** The pre-launch gate's code, checked here so it never ships in the browser bundle. */
   ACCESS_CODE: z.string().min(4, 'must be at least 4 characters').max(200).default(DEV_ACCESS_CODE),
-  /** smtp://user:pass@host:587 or smtps://...; without it codes are written to this service's log. */
+  /**
+   * smtp://user:pass@host:587 or smtps://...; `npm start` sets the simulated mailbox's unless you
+   * set your own. Without it codes are written to this service's log.
+   */
   SMTP_URL: envOptional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.string().default('AI-Powered Lead Generation <no-reply@leadgen.example.com>'),
   CODE_TTL_MINUTES: positiveInt(15, 24 * 60),

@@ -21,6 +21,32 @@ describe('gateway settings', () => {
     expect(env.CHECK_RESPONSES).toBe(0);
   });
 
+  it('refuses the simulated mailbox page in production, naming the setting, and takes only an http(s) URL', () => {
+    expect(() =>
+      loadEnv(GatewayEnvSchema, {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        MAILBOX_PAGE_URL: 'http://127.0.0.1:1080',
+      }),
+    ).toThrow(/MAILBOX_PAGE_URL: is the simulated mailbox, which never runs in production/);
+    expect(() => loadEnv(GatewayEnvSchema, { MAILBOX_PAGE_URL: 'javascript:alert(1)' })).toThrow(/MAILBOX_PAGE_URL/);
+    expect(loadEnv(GatewayEnvSchema, { MAILBOX_PAGE_URL: 'http://127.0.0.1:1080' }).MAILBOX_PAGE_URL).toBe(
+      'http://127.0.0.1:1080',
+    );
+  });
+
+  it("refuses the simulator's sites in production, naming the setting, and takes only an http(s) URL", () => {
+    expect(() =>
+      loadEnv(GatewayEnvSchema, {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        SIMULATED_SITES_URL: 'http://127.0.0.1:4010',
+      }),
+    ).toThrow(/SIMULATED_SITES_URL: is the simulator, which never runs in production/);
+    expect(() => loadEnv(GatewayEnvSchema, { SIMULATED_SITES_URL: 'file:///etc' })).toThrow(/SIMULATED_SITES_URL/);
+    expect(loadEnv(GatewayEnvSchema, {}).SIMULATED_SITES_URL).toBeUndefined();
+  });
+
   it('checks every service reply in tests, 1 in 100 in development and none in production unless told', () => {
     expect(loadEnv(GatewayEnvSchema, { NODE_ENV: 'test' }).CHECK_RESPONSES).toBe(1);
     expect(loadEnv(GatewayEnvSchema, { NODE_ENV: 'development' }).CHECK_RESPONSES).toBe(0.01);

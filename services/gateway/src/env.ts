@@ -60,6 +60,26 @@ export const GatewayEnvSchema = z
     /** On by default except in production. */
     DEMO_MODE: envOnOutsideProduction(),
     /**
+     * The simulated mailbox's page (the simulator's MailDev), where a rep on the default install
+     * reads the sign-up code; the wizard links to it in demo mode. Refused in production.
+     */
+    MAILBOX_PAGE_URL: envOptional(
+      z
+        .string()
+        .trim()
+        .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL'),
+    ),
+    /**
+     * The simulator (its base URL), which shows a simulated lead's website at /demo-sites when a
+     * rep clicks 'Visit' on the default install. Empty: no /demo-sites route. Refused in production.
+     */
+    SIMULATED_SITES_URL: envOptional(
+      z
+        .string()
+        .trim()
+        .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL'),
+    ),
+    /**
      * Which service replies are checked against their contract (502 on drift): `all`, `off`, or a
      * share between 0 and 1. Empty: all in tests, 1 in 100 in development, none in production.
      */
@@ -112,6 +132,20 @@ export const GatewayEnvSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEV_JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
+    }
+    if (env.NODE_ENV === 'production' && env.MAILBOX_PAGE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAILBOX_PAGE_URL'],
+        message: 'is the simulated mailbox, which never runs in production: leave it empty',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.SIMULATED_SITES_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SIMULATED_SITES_URL'],
+        message: 'is the simulator, which never runs in production: leave it empty',
+      });
     }
     if (env.CHECK_RESPONSES && responseCheckShare(env.CHECK_RESPONSES) === undefined) {
       ctx.addIssue({

@@ -2,7 +2,7 @@ import { Alert } from '@leadgen/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../app/brand.mark.js';
-import { useSettledDemoMode } from '../app/use-demo-mode.js';
+import { useSettledRuntime } from '../app/use-demo-mode.js';
 import { StepFields } from './step.fields.js';
 import { useSignupWizard } from './use-signup-wizard.js';
 import { useStepFocus } from './use-step-focus.js';
@@ -14,7 +14,7 @@ import './wizard.css';
 
 /** /signup-flow: email, verify, password, name, role, company, size, website; success opens /app. */
 export function SignupFlowPage() {
-  const demoMode = useSettledDemoMode();
+  const { mailboxUrl } = useSettledRuntime();
   const formId = useId();
   const wizard = useSignupWizard();
   const { step, data, error, notice, busy } = wizard;
@@ -41,7 +41,7 @@ export function SignupFlowPage() {
             formId={formId}
             onResend={wizard.resend}
             resending={wizard.resending}
-            demoMode={demoMode}
+            mailboxUrl={mailboxUrl}
           />
           {notice && !error && <Alert tone="success">{notice}</Alert>}
           {error && <Alert tone="error">{error}</Alert>}

@@ -42,11 +42,12 @@ export interface StepFieldsProps {
   formId: string;
   onResend: () => void;
   resending: boolean;
-  demoMode: boolean;
+  /** The simulated mailbox's page, in demo mode: the verify step says to read the code there. */
+  mailboxUrl: string | null;
 }
 
 /** What the current step asks for. */
-export function StepFields({ step, data, set, formId, onResend, resending, demoMode }: StepFieldsProps) {
+export function StepFields({ step, data, set, formId, onResend, resending, mailboxUrl }: StepFieldsProps) {
   const text = TEXT_STEPS[step];
   if (text) {
     const { field, ...input } = text;
@@ -65,7 +66,7 @@ export function StepFields({ step, data, set, formId, onResend, resending, demoM
           onCode={set('code')}
           onResend={onResend}
           resending={resending}
-          demoMode={demoMode}
+          mailboxUrl={mailboxUrl}
         />
       );
     case 'password':

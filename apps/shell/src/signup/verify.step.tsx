@@ -6,11 +6,12 @@ export interface VerifyStepProps {
   onCode: (code: string) => void;
   onResend: () => void;
   resending: boolean;
-  demoMode: boolean;
+  /** The simulated mailbox's page (demo mode only); null: the code went to the rep's own inbox. */
+  mailboxUrl: string | null;
 }
 
-/** The 6-digit code sent by email, with a way to have it sent again. */
-export function VerifyStep({ code, onCode, onResend, resending, demoMode }: VerifyStepProps) {
+/** The 6-digit code sent by email, with a way to have it sent again, and in demo mode where to read it. */
+export function VerifyStep({ code, onCode, onResend, resending, mailboxUrl }: VerifyStepProps) {
   return (
     <>
       <TextField
@@ -31,10 +32,13 @@ export function VerifyStep({ code, onCode, onResend, resending, demoMode }: Veri
           {resending ? 'Sending...' : 'Resend code'}
         </button>
       </p>
-      {demoMode && (
-        <Alert tone="info" data-testid="demo-code-note">
-          <strong>Demo mode:</strong> no email is sent; the code is written to the accounts service log, and the test
-          code configured on the server also works.
+      {mailboxUrl && (
+        <Alert tone="info" data-testid="mailbox-note">
+          <strong>Demo mode:</strong> the code goes to the demo mailbox, not to a real inbox.{' '}
+          <a href={mailboxUrl} target="_blank" rel="noopener noreferrer">
+            Open the demo mailbox
+          </a>{' '}
+          to read it.
         </Alert>
       )}
     </>

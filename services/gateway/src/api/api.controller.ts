@@ -9,7 +9,6 @@ import {
   validationEnvelope,
   type Caller,
   type RouteDef,
-  type RuntimeConfig,
 } from '@leadgen/contracts';
 import type { Request, Response } from 'express';
 import { ExpensiveRouteThrottler } from '../auth/expensive-route.throttler.js';
@@ -20,6 +19,7 @@ import { requestIdOf } from '../observability/request-context.js';
 import { parseRelayed, RpcClient, unexpectedReply, type RelayedReply } from '../rpc.client.js';
 import { StatsService } from '../stats/stats.service.js';
 import { routeOfRequest, type RouteMatch } from './request-route.js';
+import { runtimeConfig } from './runtime-config.js';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
@@ -41,8 +41,7 @@ export class ApiController {
     const params = validParams(route, match.params);
     const query = validQuery(route, req);
     if (match.id === 'config') {
-      const config: RuntimeConfig = { demo_mode: this.env.DEMO_MODE, version: VERSION };
-      res.json(config);
+      res.json(runtimeConfig(this.env, VERSION));
       return;
     }
     if (match.id === 'stats') {
