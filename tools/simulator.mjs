@@ -20,9 +20,11 @@ const isSet = (value) => typeof value === 'string' && value.trim() !== '';
  */
 export function simulatedParts(env) {
   if (env.NODE_ENV === 'production') return { leads: false, mail: false };
-  const otherProvider = isSet(env.LEADS_PROVIDER) && env.LEADS_PROVIDER.trim() !== 'google';
+  // Only OpenStreetMap is another real source; any other LEADS_PROVIDER (a stale `demo` included)
+  // without a key is the simulated Google.
+  const openStreetMap = env.LEADS_PROVIDER?.trim() === 'osm';
   return {
-    leads: !isSet(env.GOOGLE_PLACES_API_KEY) && !otherProvider,
+    leads: !isSet(env.GOOGLE_PLACES_API_KEY) && !openStreetMap,
     mail: !isSet(env.SMTP_URL),
   };
 }
@@ -41,7 +43,7 @@ export function simulatorSettings({ host = '127.0.0.1', port, smtpPort, mailboxP
           GOOGLE_PLACES_API_KEY: SIMULATED_PLACES_KEY,
           RDAP_BASE_URL: `${url}/rdap/`,
           SITE_PROXY_URL: url,
-          SITE_PROXY_CA_FILE: path.join(dataDir, 'ca.pem'),
+          SITE_PROXY_CA_FILE: path.join(dataDir, 'sites-ca.pem'),
           SIMULATED_SITES_URL: url,
         }
       : {}),

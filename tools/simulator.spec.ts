@@ -9,6 +9,7 @@ describe('the simulator as the stack runs it', () => {
   it('plays the lead data and the mail on a bare machine, and nothing in production', () => {
     expect(simulatedParts({})).toEqual({ leads: true, mail: true });
     expect(simulatedParts({ GOOGLE_PLACES_API_KEY: '', SMTP_URL: ' ' })).toEqual({ leads: true, mail: true });
+    expect(simulatedParts({ LEADS_PROVIDER: 'demo' })).toEqual({ leads: true, mail: true });
     expect(simulatedParts({ NODE_ENV: 'production' })).toEqual({ leads: false, mail: false });
   });
 
@@ -49,7 +50,7 @@ describe('the simulator as the stack runs it', () => {
     expect(leads).not.toHaveProperty('SMTP_URL');
     expect(leads).toMatchObject({
       GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:4010',
-      SITE_PROXY_CA_FILE: '/data/simulator/ca.pem',
+      SITE_PROXY_CA_FILE: '/data/simulator/sites-ca.pem',
     });
   });
 
