@@ -1,14 +1,6 @@
-import { Controller, Module, type INestMicroservice } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  DemoSitePageRequestSchema,
-  SUBJECTS,
-  type DemoSitePageReply,
-  type DemoSitePageRequest,
-  type RpcRequest,
-} from '@leadgen/contracts';
-import { rpcPayload } from '@leadgen/service-kit';
-import { startTestService, silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import {
   DEMO_SITE_BANNER_TEXT,
   DEMO_SITE_PAGES_PER_MINUTE,
@@ -18,13 +10,23 @@ import {
 } from '@leadgen/gateway/testing';
 import { makeWebApps } from '@leadgen/test-kit';
 
+/** One page as the simulator's view of a site answers it (GET /sites/<host>/<path>). */
+interface SitePage {
+  found: boolean;
+  status: number;
+  content_type: string;
+  location?: string;
+  body: string;
+  delay_ms: number;
+}
+
 const gatewayEnv = (extra: Record<string, string> = {}) =>
   GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', ...extra });
 
 const HOME = `<!doctype html><html><head><title>Casa Demo</title><script>document.title = 'ran'</script></head>
 <body><h1>Casa Demo</h1><a href="/private-events/">Private events</a> <a href="https://www.doordash.com/store/casa-demo">Order</a></body></html>`;
 
-const html = (body: string, status = 200): DemoSitePageReply => ({
+const html = (body: string, status = 200): SitePage => ({
   found: true,
   status,
   content_type: 'text/html; charset=utf-8',
@@ -32,8 +34,11 @@ const html = (body: string, status = 200): DemoSitePageReply => ({
   delay_ms: 0,
 });
 
-/** The demo world as the leads service answers it, for a handful of addresses. */
-const SITES: Record<string, DemoSitePageReply | 'garbage'> = {
+/**
+ * The simulator's view of a handful of sites, played by a local stand-in: it also plays the
+ * failures the simulator itself never has (a reply out of shape, being down).
+ */
+const SITES: Record<string, SitePage | 'garbage'> = {
   'https://casa-demo-austin.example.net/': html(HOME),
   'https://casa-demo-austin.example.net/private-events/?party=40': html('<p>Private events for up to 40 guests.</p>'),
   'https://moved.example.com/': { ...html(''), status: 301, location: 'https://www.moved.example.com/' },
@@ -54,41 +59,51 @@ const SITES: Record<string, DemoSitePageReply | 'garbage'> = {
 
 const asked: string[] = [];
 
-@Controller()
-class DemoSitesStandIn {
-  @MessagePattern(SUBJECTS.leads.demoSitePage)
-  page(
-    @Payload(rpcPayload(DemoSitePageRequestSchema)) req: RpcRequest<DemoSitePageRequest>,
-  ): DemoSitePageReply | { found: string } {
-    asked.push(req.body.url);
-    const site = SITES[req.body.url];
-    if (site === 'garbage') return { found: 'maybe' };
-    return site ?? { found: false, status: 404, content_type: 'text/html', body: '', delay_ms: 0 };
-  }
+async function startSimulatorStandIn(): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    const m = /^\/sites\/([^/?]+)(\/[^?]*)?(\?.*)?$/.exec(req.url ?? '');
+    if (!m) return res.writeHead(404).end();
+    const scheme = req.headers['x-forwarded-proto'] === 'http' ? 'http' : 'https';
+    const url = `${scheme}://${m[1]}${m[2] ?? '/'}${m[3] ?? ''}`;
+    asked.push(url);
+    const site = SITES[url];
+    const body = JSON.stringify(
+      site === 'garbage'
+        ? { found: 'maybe' }
+        : (site ?? { found: false, status: 404, content_type: 'text/html', body: '', delay_ms: 0 }),
+    );
+    res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
-
-@Module({ controllers: [DemoSitesStandIn] })
-class LeadsStandIn {}
 
 describe('gateway: demo websites at /demo-sites', () => {
   let gateway: RunningGateway;
-  let leads: INestMicroservice | undefined;
+  let simulator: { url: string; close(): Promise<void> } | undefined;
   const view = (path: string, init: RequestInit = {}) =>
     fetch(`${gateway.url}/demo-sites/${path}`, { redirect: 'manual', ...init });
 
   const apps = makeWebApps();
 
   beforeAll(async () => {
+    simulator = await startSimulatorStandIn();
     gateway = await startGateway(
-      gatewayEnv({ DEMO_MODE: 'true', WEB_PORT: '0', WEB_APPS_DIR: apps.dir }),
+      gatewayEnv({ SIMULATED_SITES_URL: simulator.url, WEB_PORT: '0', WEB_APPS_DIR: apps.dir }),
       silentLogger(),
       0,
     );
-    leads = await startTestService('leads', LeadsStandIn);
   });
 
   afterAll(async () => {
-    await leads?.close();
+    await simulator?.close();
     await gateway.close();
     apps.remove();
   });
@@ -164,7 +179,7 @@ describe('gateway: demo websites at /demo-sites', () => {
     expect(asked.length).toBe(before);
   });
 
-  it('answers 502 when the leads service replies outside the contract', async () => {
+  it('answers 502 when the simulator replies outside the shape of a page', async () => {
     const res = await view('broken.example.com/');
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ code: 'UPSTREAM_FAILED' });
@@ -180,9 +195,9 @@ describe('gateway: demo websites at /demo-sites', () => {
     expect(there.headers.get('content-security-policy')).toContain('sandbox');
   });
 
-  it('answers 503 quickly when the leads service is down', async () => {
-    await leads?.close();
-    leads = undefined;
+  it('answers 503 quickly when the simulator is down', async () => {
+    await simulator?.close();
+    simulator = undefined;
     const started = Date.now();
     const res = await view('casa-demo-austin.example.net/');
     expect(res.status).toBe(503);
@@ -191,9 +206,9 @@ describe('gateway: demo websites at /demo-sites', () => {
   });
 });
 
-describe('gateway: /demo-sites outside demo mode', () => {
-  it('answers 404 when demo mode is off, and in production even when demo mode is forced on', async () => {
-    const settings: Record<string, string>[] = [{ DEMO_MODE: 'false' }, { NODE_ENV: 'production', DEMO_MODE: 'true' }];
+describe('gateway: /demo-sites without the simulator', () => {
+  it('answers 404 when no simulator is set, whether demo mode is on or off', async () => {
+    const settings: Record<string, string>[] = [{ DEMO_MODE: 'false' }, { DEMO_MODE: 'true' }];
     for (const extra of settings) {
       const gateway = await startGateway(gatewayEnv(extra), silentLogger(), 0);
       try {
@@ -204,6 +219,12 @@ describe('gateway: /demo-sites outside demo mode', () => {
         await gateway.close();
       }
     }
+  });
+
+  it('refuses to start in production with the simulator set, naming the setting', () => {
+    expect(() =>
+      gatewayEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SIMULATED_SITES_URL: 'http://127.0.0.1:4010' }),
+    ).toThrow(/SIMULATED_SITES_URL/);
   });
 
   it('limits pages per address', async () => {

@@ -1,8 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { INestMicroservice } from '@nestjs/common';
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { LeadsEnvSchema, startLeadsService } from '@leadgen/leads/testing';
 import { startAccounts, type RunningAccounts, rawExchange } from '@leadgen/test-kit';
 import { GatewayEnvSchema, startGateway, type RunningGateway } from '@leadgen/gateway/testing';
+import { startSimulator, type Simulator } from '@leadgen/simulator/testing';
 
 /** The gateway's default body limit (BODY_LIMIT=1mb). */
 const BODY_LIMIT = 1024 * 1024;
@@ -20,6 +24,7 @@ describe('gateway: odd requests', () => {
   let gateway: RunningGateway;
   let accounts: RunningAccounts;
   let leads: INestMicroservice;
+  let simulator: Simulator;
   let token: string;
 
   const post = (path: string, body: string, auth = token) =>
@@ -30,14 +35,20 @@ describe('gateway: odd requests', () => {
     });
 
   beforeAll(async () => {
+    simulator = await startSimulator({ port: 0, mailbox: false, dataDir: mkdtempSync(path.join(tmpdir(), 'odd-')) });
     gateway = await startGateway(
-      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
+      GatewayEnvSchema.parse({
+        NATS_URL: testNatsUrl(),
+        JWT_SECRET: TEST_JWT_SECRET,
+        NODE_ENV: 'test',
+        SIMULATED_SITES_URL: simulator.url,
+      }),
       silentLogger(),
       0,
     );
     accounts = await startAccounts();
     leads = await startLeadsService(
-      LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      LeadsEnvSchema.parse({ ...simulator.settings, NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     );
     token = (await accounts.signIn(gateway.url)).token;
   }, 60_000);
@@ -46,6 +57,7 @@ describe('gateway: odd requests', () => {
     await leads?.close();
     await gateway?.close();
     await accounts?.close();
+    await simulator?.close();
   });
 
   describe('JSON nested deeper than 64 levels', () => {

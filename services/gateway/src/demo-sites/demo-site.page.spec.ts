@@ -1,4 +1,3 @@
-import type { DemoSitePageReply } from '@leadgen/contracts';
 import {
   DEMO_SITE_BANNER_TEXT,
   demoSiteUrlOf,
@@ -7,8 +6,9 @@ import {
   safeContentType,
   sameViewRedirect,
 } from './demo-site.page.js';
+import type { SimulatedSitePage } from './simulated-site.client.js';
 
-const page = (over: Partial<DemoSitePageReply> = {}): DemoSitePageReply => ({
+const page = (over: Partial<SimulatedSitePage> = {}): SimulatedSitePage => ({
   found: true,
   status: 200,
   content_type: 'text/html; charset=utf-8',

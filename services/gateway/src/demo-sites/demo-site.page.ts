@@ -1,5 +1,6 @@
-import { DEMO_SITE_VIEW_PREFIX, demoSiteViewPath, isDemoSiteHost, type DemoSitePageReply } from '@leadgen/contracts';
+import { DEMO_SITE_VIEW_PREFIX, demoSiteViewPath, isDemoSiteHost } from '@leadgen/contracts';
 import { load } from 'cheerio';
+import type { SimulatedSitePage } from './simulated-site.client.js';
 
 /** Shown across the top of every demo page a rep opens, so nobody mistakes it for a real restaurant's site. */
 export const DEMO_SITE_BANNER_TEXT =
@@ -106,7 +107,7 @@ export type DemoSiteView =
 const isRedirect = (status: number) => status >= 300 && status < 400;
 
 /** Where a demo site's redirect goes, resolved against the page it came from; null when it names no address. */
-export function redirectTarget(reply: DemoSitePageReply, pageUrl: URL): URL | null {
+export function redirectTarget(reply: SimulatedSitePage, pageUrl: URL): URL | null {
   if (!isRedirect(reply.status) || !reply.location) return null;
   try {
     return new URL(reply.location, pageUrl);
@@ -119,7 +120,7 @@ export function redirectTarget(reply: DemoSitePageReply, pageUrl: URL): URL | nu
  * A redirect the browser cannot see, because it leads to the same /demo-sites view (http to
  * https): the gateway asks for the target itself. Null for every other answer.
  */
-export function sameViewRedirect(reply: DemoSitePageReply, pageUrl: URL): URL | null {
+export function sameViewRedirect(reply: SimulatedSitePage, pageUrl: URL): URL | null {
   const target = redirectTarget(reply, pageUrl);
   if (!target) return null;
   const view = demoSiteViewPath(target.href);
@@ -127,7 +128,7 @@ export function sameViewRedirect(reply: DemoSitePageReply, pageUrl: URL): URL | 
 }
 
 /** The answer for a demo site's reply: the page (HTML marked as fictional), a redirect kept on /demo-sites, or none. */
-export function demoSiteView(reply: DemoSitePageReply, pageUrl: URL): DemoSiteView {
+export function demoSiteView(reply: SimulatedSitePage, pageUrl: URL): DemoSiteView {
   if (!reply.found) return { kind: 'not-found' };
   if (isRedirect(reply.status) && reply.location) {
     const target = redirectTarget(reply, pageUrl);

@@ -14,7 +14,10 @@ import type { SimWorld } from '../world/world.js';
  * address is refused, and nothing is ever forwarded to the network.
  */
 export interface SitesProxy {
-  /** Absolute-form requests (`GET http://host/path`) and the gateway's view of a site (`GET /sites/<host>/<path>`). */
+  /**
+   * Absolute-form requests (`GET http://host/path`) and the gateway's view of a site
+   * (`GET /sites/<host>/<path>`, https unless X-Forwarded-Proto says http).
+   */
   route: SimRoute;
   /** CONNECT host:443. */
   connect(req: IncomingMessage, socket: Duplex, head: Buffer): void;
@@ -56,7 +59,8 @@ export async function createSitesProxy(world: SimWorld, dataDir: string): Promis
       }
       const view = /^\/sites\/([^/?#]+)(\/[^?#]*)?(\?[^#]*)?$/.exec(target);
       if (!view || req.method !== 'GET') return false;
-      const page = world.sites.page(`https://${view[1]}${view[2] ?? '/'}${view[3] ?? ''}`, 'person');
+      const scheme = req.headers['x-forwarded-proto'] === 'http' ? 'http' : 'https';
+      const page = world.sites.page(`${scheme}://${view[1]}${view[2] ?? '/'}${view[3] ?? ''}`, 'person');
       sendJson(res, 200, page);
       return true;
     },
