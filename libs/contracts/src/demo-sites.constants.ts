@@ -1,8 +1,8 @@
 /**
- * The demo world's websites live on the domains reserved for examples (RFC 2606): every demo
- * lead's site and the demo vendors' sites are on a subdomain of one of these. In demo mode they
- * are read through the leads service (subject `leads.demo-site-page`), never over the network;
- * outside demo mode an address on them is refused.
+ * The simulated world's websites live on the domains reserved for examples (RFC 2606): every
+ * simulated lead's site and the demo vendors' sites are on a subdomain of one of these. The
+ * services read them like any site (through the outbound proxy the simulator plays); the browser
+ * views them on the app's /demo-sites path, marked as fictional.
  */
 export const DEMO_SITE_DOMAINS = ['example.com', 'example.net', 'example.org'] as const;
 
@@ -12,13 +12,10 @@ export function isDemoSiteHost(host: string): boolean {
   return DEMO_SITE_DOMAINS.some((d) => h === d || h.endsWith(`.${d}`));
 }
 
-/** Said when a demo-site address is given while demo mode is off. */
-export const DEMO_SITE_OFF_MESSAGE = 'This is a demo website address; demo websites exist only in demo mode.';
-
 /** Path on the app's origin where a browser views a demo site: /demo-sites/<host>/<path>. */
 export const DEMO_SITE_VIEW_PREFIX = '/demo-sites';
 
-/** The address where a rep's browser views a demo site's page (the 'Visit' link in demo mode). */
+/** The address where a rep's browser views a simulated site's page (the 'Visit' link); null for any other site. */
 export function demoSiteViewPath(siteUrl: string): string | null {
   try {
     const u = new URL(siteUrl);

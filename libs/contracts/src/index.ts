@@ -26,5 +26,4 @@ export * from './api-error-text.js';
 export * from './slug.js';
 export * from './cuisines.js';
 export * from './demo-sites.constants.js';
-export * from './demo-sites.js';
 export * from './demo-vendors.js';

@@ -32,8 +32,6 @@ export const SUBJECTS = {
     cuisineTypes: 'leads.cuisine-types',
     /** One restaurant's listing (by website domain, name, city) and its competitors: asked by diagnostics. */
     lookup: 'leads.lookup',
-    /** One page of the demo world's websites (demo mode only): asked by the site readers and the gateway. */
-    demoSitePage: 'leads.demo-site-page',
     /** My Leads: the rep's saved leads, their lists, saved searches and export. */
     myLeadsSave: 'leads.my-leads-save',
     myLeadsList: 'leads.my-leads-list',
