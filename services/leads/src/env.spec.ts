@@ -4,11 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_WEIGHTS, LeadsEnvSchema } from './env.js';
 
+const KEY = { GOOGLE_PLACES_API_KEY: 'key' };
+
 describe('leads settings', () => {
-  it('defaults to the demo provider and the public endpoints', () => {
-    const env = loadEnv(LeadsEnvSchema, {});
+  it('defaults to Google Places and the public endpoints', () => {
+    const env = loadEnv(LeadsEnvSchema, { GOOGLE_PLACES_API_KEY: 'key' });
     expect(env).toMatchObject({
-      LEADS_PROVIDER: 'demo',
+      LEADS_PROVIDER: 'google',
       GOOGLE_PLACES_BASE_URL: 'https://places.googleapis.com',
       OVERPASS_URL: 'https://overpass-api.de/api/interpreter',
       GOOGLE_PLACES_TIMEOUT_MS: 10_000,
@@ -18,31 +20,70 @@ describe('leads settings', () => {
     });
   });
 
-  it('needs a key for google and names bad settings', () => {
-    expect(() => loadEnv(LeadsEnvSchema, { LEADS_PROVIDER: 'google' })).toThrow(
-      /GOOGLE_PLACES_API_KEY: is required when LEADS_PROVIDER=google/,
+  it('refuses to start Google without a key, saying where to get one or how to run on the simulator', () => {
+    for (const env of [{}, { LEADS_PROVIDER: 'google' }, { GOOGLE_PLACES_API_KEY: '  ' }]) {
+      expect(() => loadEnv(LeadsEnvSchema, env)).toThrow(
+        /GOOGLE_PLACES_API_KEY: is required when LEADS_PROVIDER=google/,
+      );
+    }
+    let message = '';
+    try {
+      loadEnv(LeadsEnvSchema, {});
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/Google Cloud console/);
+    expect(message).toMatch(/npm start.*simulator/);
+    expect(loadEnv(LeadsEnvSchema, { LEADS_PROVIDER: 'osm' }).LEADS_PROVIDER).toBe('osm');
+  });
+
+  it('has no demo provider any more', () => {
+    expect(() => loadEnv(LeadsEnvSchema, { LEADS_PROVIDER: 'demo' })).toThrow(/LEADS_PROVIDER/);
+  });
+
+  it('points Google anywhere outside production (the simulator), and refuses anything but Google in production', () => {
+    const simulator = { GOOGLE_PLACES_API_KEY: 'k', GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:4500' };
+    expect(loadEnv(LeadsEnvSchema, simulator).GOOGLE_PLACES_BASE_URL).toBe('http://127.0.0.1:4500');
+    expect(() => loadEnv(LeadsEnvSchema, { ...simulator, NODE_ENV: 'production' })).toThrow(
+      /GOOGLE_PLACES_BASE_URL: points at something other than Google's Places API/,
     );
+    const production = { NODE_ENV: 'production', GOOGLE_PLACES_API_KEY: 'k' };
+    expect(loadEnv(LeadsEnvSchema, production).GOOGLE_PLACES_BASE_URL).toBe('https://places.googleapis.com');
+    expect(loadEnv(LeadsEnvSchema, { ...production, GOOGLE_PLACES_BASE_URL: '' }).GOOGLE_PLACES_BASE_URL).toBe(
+      'https://places.googleapis.com',
+    );
+    expect(() =>
+      loadEnv(LeadsEnvSchema, { ...production, LEADS_PROVIDER: 'osm', GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:1' }),
+    ).toThrow(/GOOGLE_PLACES_BASE_URL/);
+  });
+
+  it('names bad settings', () => {
     expect(() => loadEnv(LeadsEnvSchema, { LEADS_PROVIDER: 'yelp' })).toThrow(/LEADS_PROVIDER/);
     expect(() => loadEnv(LeadsEnvSchema, { OVERPASS_URL: 'not a url' })).toThrow(/OVERPASS_URL: must be a URL/);
+    expect(() => loadEnv(LeadsEnvSchema, { GOOGLE_PLACES_BASE_URL: 'not a url' })).toThrow(
+      /GOOGLE_PLACES_BASE_URL: must be a URL/,
+    );
     expect(() => loadEnv(LeadsEnvSchema, { GOOGLE_PLACES_TIMEOUT_MS: '5' })).toThrow(EnvError);
   });
 
   it('reads scoring weights inline or from a JSON file, and refuses unknown factors', () => {
-    expect(loadEnv(LeadsEnvSchema, { LEADS_SCORING_WEIGHTS: '{"rating": 30}' }).LEADS_SCORING_WEIGHTS).toEqual({
+    expect(loadEnv(LeadsEnvSchema, { ...KEY, LEADS_SCORING_WEIGHTS: '{"rating": 30}' }).LEADS_SCORING_WEIGHTS).toEqual({
       ...DEFAULT_WEIGHTS,
       rating: 30,
     });
     const dir = mkdtempSync(path.join(os.tmpdir(), 'leads-weights-'));
     const file = path.join(dir, 'weights.json');
     writeFileSync(file, JSON.stringify({ newness: 10, phone: 0 }));
-    expect(loadEnv(LeadsEnvSchema, { LEADS_SCORING_WEIGHTS: file }).LEADS_SCORING_WEIGHTS).toMatchObject({
+    expect(loadEnv(LeadsEnvSchema, { ...KEY, LEADS_SCORING_WEIGHTS: file }).LEADS_SCORING_WEIGHTS).toMatchObject({
       newness: 10,
       phone: 0,
     });
-    expect(() => loadEnv(LeadsEnvSchema, { LEADS_SCORING_WEIGHTS: '{"vibes": 3}' })).toThrow(
+    expect(() => loadEnv(LeadsEnvSchema, { ...KEY, LEADS_SCORING_WEIGHTS: '{"vibes": 3}' })).toThrow(
       /LEADS_SCORING_WEIGHTS: unknown factor/,
     );
-    expect(() => loadEnv(LeadsEnvSchema, { LEADS_SCORING_WEIGHTS: '{rating' })).toThrow(/must be JSON/);
-    expect(() => loadEnv(LeadsEnvSchema, { LEADS_SCORING_WEIGHTS: '/nope/weights.json' })).toThrow(/cannot read/);
+    expect(() => loadEnv(LeadsEnvSchema, { ...KEY, LEADS_SCORING_WEIGHTS: '{rating' })).toThrow(/must be JSON/);
+    expect(() => loadEnv(LeadsEnvSchema, { ...KEY, LEADS_SCORING_WEIGHTS: '/nope/weights.json' })).toThrow(
+      /cannot read/,
+    );
   });
 });

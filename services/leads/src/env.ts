@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { LlmEnvSchema } from '@leadgen/llm';
-import { DatabaseUrlSchema, envBool, ServiceEnvSchema } from '@leadgen/service-kit';
+import { DatabaseUrlSchema, envBool, envOptional, ServiceEnvSchema } from '@leadgen/service-kit';
 import { z } from 'zod';
 import { SCORE_FACTORS, type ScoreFactor } from '@leadgen/contracts';
+import { GOOGLE_PLACES_URL, isGooglePlaces } from './providers/google.endpoint.js';
 
 const ms = (fallback: number, max = 120_000) => z.coerce.number().int().min(100).max(max).default(fallback);
 
@@ -69,6 +70,11 @@ const WeightsSettingSchema = z
     return merged;
   });
 
+const MISSING_KEY =
+  'is required when LEADS_PROVIDER=google: create a Places API (New) key in the Google Cloud console ' +
+  '(https://developers.google.com/maps/documentation/places/web-service/get-api-key), ' +
+  'or use LEADS_PROVIDER=osm; `npm start` without a key points leads at the simulator instead';
+
 /**
  * The language-model settings (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL, LLM_*) are the ones the
  * analysis and diagnostics services read: with a model, leads asks it for the location counts of
@@ -76,12 +82,14 @@ const WeightsSettingSchema = z
  */
 export const LeadsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
   .extend({
-    /** Where leads come from: a bundled fictional dataset, Google Places (API New) or OpenStreetMap (Overpass). */
-    LEADS_PROVIDER: z.enum(['demo', 'google', 'osm']).default('demo'),
-    /** The generated demo dataset; when missing or stale the service generates it in memory (about 1 s). */
-    LEADS_DEMO_DATA_FILE: z.string().optional(),
-    GOOGLE_PLACES_API_KEY: z.string().optional(),
-    GOOGLE_PLACES_BASE_URL: z.string().url('must be a URL').default('https://places.googleapis.com'),
+    /**
+     * Where leads come from: Google Places (API New) or OpenStreetMap (Overpass). `npm start` points
+     * the Google provider at the simulator (GOOGLE_PLACES_BASE_URL) when no key is given.
+     */
+    LEADS_PROVIDER: z.enum(['google', 'osm']).default('google'),
+    GOOGLE_PLACES_API_KEY: envOptional(z.string().trim()),
+    /** Google's own endpoint; anything else (the simulator) is demo data, and refused in production. */
+    GOOGLE_PLACES_BASE_URL: envOptional(z.string().url('must be a URL')).transform((v) => v ?? GOOGLE_PLACES_URL),
     GOOGLE_PLACES_TIMEOUT_MS: ms(10_000),
     /** Pages of 20 fetched per search at most (Text Search stops at 60 results anyway). */
     GOOGLE_PLACES_MAX_PAGES: z.coerce.number().int().min(1).max(10).default(5),
@@ -123,7 +131,14 @@ export const LeadsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
       ctx.addIssue({
         code: 'custom',
         path: ['GOOGLE_PLACES_API_KEY'],
-        message: 'is required when LEADS_PROVIDER=google',
+        message: MISSING_KEY,
+      });
+    }
+    if (env.NODE_ENV === 'production' && !isGooglePlaces(env.GOOGLE_PLACES_BASE_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_PLACES_BASE_URL'],
+        message: `points at something other than Google's Places API (${GOOGLE_PLACES_URL}): production never searches simulated restaurants: leave it unset`,
       });
     }
   });

@@ -2,7 +2,6 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { createHealthController } from '@leadgen/service-kit';
 import { LeadsCoreModule, type LeadsCoreOptions } from './core/leads-core.module.js';
 import { CuisinesModule } from './cuisines/cuisines.module.js';
-import { DemoSitesHandler } from './demo-sites/demo-sites.handler.js';
 import type { LeadsEnv } from './env.js';
 import { ExportModule } from './export/export.module.js';
 import { ListsModule } from './lists/lists.module.js';
@@ -21,8 +20,8 @@ const FEATURES = [
   ListsModule,
   SavedSearchesModule,
 ];
-/** The health reply, and the demo world's pages (leads.demo-site-page), answered beside the features. */
-const CONTROLLERS = [createHealthController('leads'), DemoSitesHandler];
+/** The health reply, answered beside the features. */
+const CONTROLLERS = [createHealthController('leads')];
 
 /**
  * Usable bare (`LeadsModule`, settings read from the environment, as the gateway tests do) or

@@ -6,7 +6,7 @@ export function place(overrides: Partial<Place> = {}): Place {
   seq++;
   return {
     place_id: `t-${seq}`,
-    source: 'demo',
+    source: 'google',
     name: `Test Kitchen ${seq}`,
     cuisine_type: 'italian',
     address: `${100 + seq} Main St, Austin, TX 78701`,

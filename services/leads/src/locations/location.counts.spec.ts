@@ -1,8 +1,8 @@
 import { place } from '../../testing/places.js';
-import { countAcrossDataset, countAcrossResults, countByBrand, type LocationEstimator } from './location.counts.js';
+import { countAcrossResults, countByBrand, countInResults, type LocationEstimator } from './location.counts.js';
 
 describe('location counting', () => {
-  it('counts distinct locations per brand across the data, not second listings of one place', () => {
+  it('counts distinct locations per brand across the results, not second listings of one place', () => {
     const chain = ['Taco Trail - Downtown', 'Taco Trail #2', 'Taco Trail (Airport)', 'Taco Trail'].map((name) =>
       place({ name }),
     );
@@ -10,10 +10,10 @@ describe('location counting', () => {
     const independent = place({ name: 'Casa Verde' });
     const all = [...chain, secondListing, independent];
     expect(countByBrand(all).get('n:taco trail')).toBe(4);
-    const counts = countAcrossDataset(all);
+    const counts = countInResults(all);
     expect(counts.map((c) => c.count)).toEqual([4, 4, 4, 4, 4, 1]);
-    expect(counts[0]).toEqual({ count: 4, source: 'dataset', brand: 'Taco Trail' });
-    expect(counts[5]).toEqual({ count: 1, source: 'dataset', brand: null });
+    expect(counts[0]).toEqual({ count: 4, source: 'search_results', brand: 'Taco Trail' });
+    expect(counts[5]).toEqual({ count: 1, source: 'search_results', brand: null });
   });
 
   it('groups by the stated brand id first (OSM brand:wikidata)', () => {

@@ -59,32 +59,28 @@ export function countByBrand(places: readonly Place[]): Map<string, number> {
   return new Map([...sites].map(([k, s]) => [k, s.size]));
 }
 
-/** Counts across a whole dataset (the demo provider): every count is known. */
-export function countAcrossDataset(places: readonly Place[]): LocationCount[] {
-  const counts = countByBrand(places);
-  return places.map((p) => {
-    const count = counts.get(groupKey(p)) ?? 1;
-    return { count, source: 'dataset', brand: count > 1 ? (p.brand ?? stripLocationSuffix(p.name)) : null };
-  });
-}
-
 /**
  * Counts among one search's results (Google, OSM). A place that looks like a chain (a brand tag or a
- * location suffix) but appears once cannot be counted from the results: the estimator is asked, and
- * without one its count is unknown rather than a misleading "1 location".
+ * location suffix) but appears once cannot be counted from the results: its count is unknown rather
+ * than a misleading "1 location".
  */
-export async function countAcrossResults(
-  places: readonly Place[],
-  estimator: LocationEstimator | null,
-): Promise<LocationCount[]> {
+export function countInResults(places: readonly Place[]): LocationCount[] {
   const counts = countByBrand(places);
-  const out: LocationCount[] = places.map((p) => {
+  return places.map((p) => {
     const count = counts.get(groupKey(p)) ?? 1;
     const chainLike = Boolean(p.brand) || hasLocationSuffix(p.name);
     const brand = chainLike || count > 1 ? (p.brand ?? stripLocationSuffix(p.name)) : null;
     if (count === 1 && chainLike) return { count: null, source: 'unknown', brand };
     return { count, source: 'search_results', brand };
   });
+}
+
+/** countInResults, with the estimator asked for the chains the results cannot count. */
+export async function countAcrossResults(
+  places: readonly Place[],
+  estimator: LocationEstimator | null,
+): Promise<LocationCount[]> {
+  const out = countInResults(places);
   if (!estimator) return out;
   const wanted = [...new Set(out.filter((c) => c.source === 'unknown' && c.brand).map((c) => c.brand!))];
   if (!wanted.length) return out;

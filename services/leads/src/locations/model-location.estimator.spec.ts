@@ -285,7 +285,8 @@ describe('ModelLocationEstimator', () => {
 });
 
 describe('createLocationEstimator', () => {
-  const env = (settings: Record<string, string>) => loadEnv(LeadsEnvSchema, settings);
+  // The estimator's settings beside any provider's: OpenStreetMap needs no key.
+  const env = (settings: Record<string, string>) => loadEnv(LeadsEnvSchema, { LEADS_PROVIDER: 'osm', ...settings });
 
   it('makes none without a language model, or when turned off', () => {
     expect(createLocationEstimator(env({}))).toBeNull();

@@ -1,94 +1,98 @@
+import { place } from '../../testing/places.js';
+import { countInResults } from '../locations/location.counts.js';
+import { toCandidate, type Place } from '../places/place.model.js';
+import { SIMULATED_PLACES_INFO } from '../providers/google.provider.js';
+import type { LeadProvider } from '../providers/lead.provider.js';
 import { Scorer } from '../scoring/fit.scorer.js';
-import { DemoProvider } from '../providers/demo/demo.provider.js';
-import type { DemoDataFile } from '../providers/demo/demo.types.js';
 import { LeadLookup, siteKey } from './lookup.service.js';
 import { DEFAULT_WEIGHTS } from '../env.js';
 
-const data: DemoDataFile = {
-  kind: 'leadgen-demo-restaurants',
-  version: 0,
-  seed: 1,
-  note: 'test',
-  cities: [{ name: 'Riverton', state: 'TX', tz: 'America/Chicago', area_codes: ['512'], zip3: '787' }],
-  hours_patterns: [
-    [[[660, 1320]], [[660, 1320]], [[660, 1320]], [[660, 1320]], [[660, 1320]], [[660, 1320]], [[660, 1320]]],
-  ],
-  rows: [
-    {
-      n: 'Casa del Sol',
-      c: 'mexican',
-      ci: 0,
-      s: '410 Main St',
-      z: '78701',
-      r: 4.7,
-      rc: 1450,
-      p: '(512) 555-0147',
-      w: 'http://127.0.0.1:4010/',
-      h: 0,
-      o: 900,
-      rr: 62,
-      pc: 14,
-      so: 3,
-    },
-    {
-      n: 'Taqueria Lupita',
-      c: 'mexican',
-      ci: 0,
-      s: '12 Elm St',
-      z: '78701',
-      r: 4.4,
-      rc: 320,
-      w: 'https://lupita.example.com',
-      o: 500,
-      pc: 5,
-    },
-    { n: 'Riverton Pizza Co', c: 'pizza', ci: 0, s: '9 Oak Ave', z: '78701', r: 4.8, rc: 2000, o: 400, pc: 20 },
-    {
-      n: 'Other Port Grill',
-      c: 'american',
-      ci: 0,
-      s: '1 Dock Rd',
-      z: '78701',
-      r: 3.9,
-      rc: 80,
-      w: 'http://127.0.0.1:4011/',
-      o: 300,
-      pc: 2,
-    },
-    {
-      n: 'Smash Burger Co - North',
-      b: 'Smash Burger Co',
-      c: 'burgers',
-      ci: 0,
-      s: '5 North Rd',
-      z: '78702',
-      r: 4.1,
-      rc: 210,
-      w: 'https://smash.example.com/locations/north',
-      o: 800,
-      pc: 6,
-    },
-    {
-      n: 'Smash Burger Co - South',
-      b: 'Smash Burger Co',
-      c: 'burgers',
-      ci: 0,
-      s: '7 South Rd',
-      z: '78703',
-      r: 3.6,
-      rc: 95,
-      w: 'https://smash.example.com/locations/south',
-      o: 700,
-      pc: 4,
-    },
-  ],
+const NOW = new Date('2026-11-20T12:00:00Z');
+const at = (street: string, zip = '78701') => ({
+  address: `${street}, Riverton, TX ${zip}`,
+  address_parts: { street, city: 'Riverton', state: 'TX', zip },
+});
+
+/** Riverton's listings as a search of the city answers them; any other city has none. */
+const RIVERTON: Place[] = [
+  place({
+    name: 'Casa del Sol',
+    cuisine_type: 'mexican',
+    ...at('410 Main St'),
+    rating: 4.7,
+    review_count: 1450,
+    phone: '(512) 555-0147',
+    website: 'http://127.0.0.1:4010/',
+    review_response_rate: 0.62,
+    photo_count: 14,
+    social_links: { facebook: 'https://www.facebook.com/casadelsol' },
+  }),
+  place({
+    name: 'Taqueria Lupita',
+    cuisine_type: 'mexican',
+    ...at('12 Elm St'),
+    rating: 4.4,
+    review_count: 320,
+    website: 'https://lupita.example.com',
+    photo_count: 5,
+  }),
+  place({
+    name: 'Riverton Pizza Co',
+    cuisine_type: 'pizza',
+    ...at('9 Oak Ave'),
+    rating: 4.8,
+    review_count: 2000,
+    website: null,
+    photo_count: 20,
+  }),
+  place({
+    name: 'Other Port Grill',
+    cuisine_type: 'american',
+    ...at('1 Dock Rd'),
+    rating: 3.9,
+    review_count: 80,
+    website: 'http://127.0.0.1:4011/',
+    photo_count: 2,
+  }),
+  place({
+    name: 'Smash Burger Co - North',
+    brand: 'Smash Burger Co',
+    cuisine_type: 'burgers',
+    ...at('5 North Rd', '78702'),
+    rating: 4.1,
+    review_count: 210,
+    website: 'https://smash.example.com/locations/north',
+    photo_count: 6,
+  }),
+  place({
+    name: 'Smash Burger Co - South',
+    brand: 'Smash Burger Co',
+    cuisine_type: 'burgers',
+    ...at('7 South Rd', '78703'),
+    rating: 3.6,
+    review_count: 95,
+    website: 'https://smash.example.com/locations/south',
+    photo_count: 4,
+  }),
+];
+
+const riverton: LeadProvider = {
+  info: SIMULATED_PLACES_INFO,
+  async search(query) {
+    const places = query.city.toLowerCase() === 'riverton' ? RIVERTON : [];
+    const counts = countInResults(places);
+    const scorer = new Scorer(DEFAULT_WEIGHTS);
+    return {
+      candidates: places.map((p, i) => toCandidate(p, counts[i]!, scorer, NOW.getTime())),
+      warnings: places.length ? [] : [`No restaurants found in ${query.city}.`],
+      ratings_available: true,
+      dates_available: false,
+    };
+  },
 };
 
 describe('leads lookup', () => {
-  const lookup = new LeadLookup(
-    new DemoProvider(data, new Scorer(DEFAULT_WEIGHTS)),
-    () => new Date('2026-11-20T12:00:00Z'),
-  );
+  const lookup = new LeadLookup(riverton, () => NOW);
 
   it('keys sites by host and non-default port, without www', () => {
     expect(siteKey('https://www.Casa.example.com/menu')).toBe('casa.example.com');
@@ -168,18 +172,6 @@ describe('leads lookup', () => {
     });
     expect(elsewhere.found).toBe(false);
     expect(elsewhere.note).toBeTruthy();
-  });
-
-  it("finds a listing whose site gave no city by the listing's own website", async () => {
-    const out = await lookup.lookup({
-      website_url: 'https://lupita.example.com/',
-      name: null,
-      city: null,
-      state: null,
-      competitors: 3,
-    });
-    expect(out).toMatchObject({ found: true, matched_by: 'domain' });
-    expect(out.listing).toMatchObject({ name: 'Taqueria Lupita', city: 'Riverton', rating: 4.4, review_count: 320 });
   });
 
   it("matches a chain location by its own page, not the brand's first location", async () => {

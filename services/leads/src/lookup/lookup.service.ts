@@ -36,10 +36,8 @@ export class LeadLookup {
 
   async lookup(req: LeadLookupRequest): Promise<LeadLookupResponse> {
     const base = { data_source: this.provider.info, competitors: [] as Competitor[] };
-    // A site that could not be read gives no city; a provider that knows its listings' websites can still place it.
-    const placed = req.city?.trim() ? null : (this.provider.placeOfWebsite?.(req.website_url ?? '') ?? null);
-    const city = req.city?.trim() || placed?.city;
-    const state = req.city?.trim() ? req.state : placed?.state;
+    const city = req.city?.trim();
+    const state = req.state;
     if (!city) {
       return {
         ...base,

@@ -52,10 +52,6 @@ export interface Candidate {
   keys: { place: string; phone: string | null; host: string | null; nameAddress: string };
   /** The keys above as dedup set entries, computed once. */
   dedupKeys: string[];
-  /** dedupKeys as numbers, for lists searched many times (internDedupKeys). */
-  dedupIds?: number[];
-  /** The lead's JSON once materialised, per open-now state (open, closed, unknown): see leadJson. */
-  encoded?: Array<Uint8Array | undefined>;
 }
 
 const isoDate = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString().slice(0, 10));

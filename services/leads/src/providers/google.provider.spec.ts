@@ -1,6 +1,6 @@
 import { FAKE_GOOGLE_KEY, startFakeGoogle, type FakeGoogle } from '../../testing/fake-upstreams.js';
 import { Scorer } from '../scoring/fit.scorer.js';
-import { GOOGLE_FIELD_MASK, GoogleProvider } from './google.provider.js';
+import { GOOGLE_FIELD_MASK, GOOGLE_INFO, GoogleProvider, SIMULATED_PLACES_INFO } from './google.provider.js';
 import { UpstreamError } from './upstream.http.js';
 
 const NOW = new Date('2026-11-25T03:30:00Z');
@@ -123,9 +123,9 @@ describe('Google Places (API New) provider against a local fake', () => {
     expect(err.message).toMatch(message);
   });
 
-  it('says the key was refused', async () => {
+  it('says the key was refused (Google answers an invalid key with 400 and the reason API_KEY_INVALID)', async () => {
     const err = await failure(provider({ apiKey: 'wrong' }));
-    expect(err.message).toMatch(/rejected the search: API key not valid/);
+    expect(err.message).toBe('Google Places refused the API key. Check GOOGLE_PLACES_API_KEY.');
   });
 
   it('gives up at the time limit with TIMEOUT', async () => {
@@ -145,5 +145,23 @@ describe('Google Places (API New) provider against a local fake', () => {
     );
     expect(err.code).toBe('UPSTREAM_FAILED');
     expect(err.message).toMatch(/could not be reached/);
+  });
+});
+
+describe('what the Google provider says its data is', () => {
+  const at = (baseUrl: string) =>
+    new GoogleProvider({ apiKey: 'k', baseUrl, timeoutMs: 1000, maxPages: 1 }, new Scorer()).info;
+
+  it("is Google Places, credited to Google, at Google's own endpoint", () => {
+    expect(at('https://places.googleapis.com')).toEqual(GOOGLE_INFO);
+    expect(at('https://places.googleapis.com/')).toMatchObject({ label: 'Google Places', is_demo: false });
+  });
+
+  it('is demo data, said to be simulated, anywhere else (the simulator)', () => {
+    for (const url of ['http://127.0.0.1:4500', 'http://places.googleapis.com', 'https://places.googleapis.com:8443']) {
+      expect(at(url)).toEqual(SIMULATED_PLACES_INFO);
+    }
+    expect(SIMULATED_PLACES_INFO).toMatchObject({ label: 'Demo data (simulated)', is_demo: true, provider: 'google' });
+    expect(SIMULATED_PLACES_INFO.attribution).toMatch(/simulated.*do not exist/);
   });
 });

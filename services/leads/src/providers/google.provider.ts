@@ -5,6 +5,7 @@ import { countAcrossResults, type LocationEstimator } from '../locations/locatio
 import { splitUsAddress } from '../places/place.address.js';
 import { toCandidate, type Place } from '../places/place.model.js';
 import type { Scorer } from '../scoring/fit.scorer.js';
+import { isGooglePlaces } from './google.endpoint.js';
 import type { LeadProvider, ProviderQuery, ProviderResult } from './lead.provider.js';
 import { fetchJson, isRecord, num, str, UpstreamError } from './upstream.http.js';
 
@@ -14,6 +15,18 @@ export const GOOGLE_INFO: DataSourceInfo = {
   is_demo: false,
   attribution: 'Data from Google',
   attribution_url: 'https://developers.google.com/maps/documentation/places/web-service/policies',
+};
+
+/**
+ * The same provider pointed anywhere but Google (the simulator on the default install): the rep
+ * must see at a glance that these restaurants are made up, beside the results and on every export.
+ */
+export const SIMULATED_PLACES_INFO: DataSourceInfo = {
+  provider: 'google',
+  label: 'Demo data (simulated)',
+  is_demo: true,
+  attribution: 'These restaurants are simulated for the demo and do not exist.',
+  attribution_url: null,
 };
 
 /** Only what a lead needs: fewer fields, cheaper SKU. */
@@ -44,13 +57,20 @@ export interface GoogleOptions {
   estimator?: LocationEstimator | null;
 }
 
+/** The reasons of Google's ErrorInfo details: an invalid key comes back as 400 with API_KEY_INVALID. */
+function errorReasons(err: Record<string, unknown> | null): string[] {
+  const details: unknown[] = err && Array.isArray(err.details) ? err.details : [];
+  return details.map((d) => (isRecord(d) ? str(d.reason) : null)).filter((r): r is string => r !== null);
+}
+
 function errorMessage(status: number, body: unknown): string {
   const err = isRecord(body) && isRecord(body.error) ? body.error : null;
   const code = err ? str(err.status) : null;
   const detail = err ? str(err.message) : null;
   if (status === 429 || code === 'RESOURCE_EXHAUSTED')
     return 'Google Places quota is used up (RESOURCE_EXHAUSTED). Please try again later.';
-  if (status === 401 || status === 403 || code === 'PERMISSION_DENIED' || code === 'UNAUTHENTICATED') {
+  const keyRefused = errorReasons(err).some((r) => r.startsWith('API_KEY_'));
+  if (keyRefused || status === 401 || status === 403 || code === 'PERMISSION_DENIED' || code === 'UNAUTHENTICATED') {
     return 'Google Places refused the API key. Check GOOGLE_PLACES_API_KEY.';
   }
   if (status === 400) return `Google Places rejected the search${detail ? `: ${detail}` : ''}.`;
@@ -121,12 +141,14 @@ export function placeFromGoogle(p: unknown, query: ProviderQuery): Place | null 
  * place id as the dedup key.
  */
 export class GoogleProvider implements LeadProvider {
-  readonly info = GOOGLE_INFO;
+  readonly info: DataSourceInfo;
 
   constructor(
     private readonly options: GoogleOptions,
     private readonly scorer: Scorer,
-  ) {}
+  ) {
+    this.info = isGooglePlaces(options.baseUrl) ? GOOGLE_INFO : SIMULATED_PLACES_INFO;
+  }
 
   textQuery(query: ProviderQuery): string {
     const what = query.cuisine

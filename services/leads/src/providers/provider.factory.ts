@@ -1,16 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import { createLogger } from '@leadgen/service-kit';
 import type { LeadsEnv } from '../env.js';
 import { createLocationEstimator } from '../locations/model-location.estimator.js';
 import { Scorer } from '../scoring/fit.scorer.js';
-import { DemoProvider, loadDemoData } from './demo/demo.provider.js';
 import { GoogleProvider } from './google.provider.js';
 import type { LeadProvider } from './lead.provider.js';
 import { OsmProvider } from './osm.provider.js';
 
-export const DEFAULT_DEMO_DATA_FILE = fileURLToPath(new URL('../../data/demo-restaurants.json', import.meta.url));
-
-/** Builds the provider LEADS_PROVIDER names; google and osm get the model's location estimates when a model is configured. */
+/** Builds the provider LEADS_PROVIDER names, with the model's location estimates when a model is configured. */
 export function createProvider(env: LeadsEnv, scorer = new Scorer(env.LEADS_SCORING_WEIGHTS)): LeadProvider {
   const logger = createLogger('leads', env.LOG_LEVEL);
   const estimator = () => {
@@ -40,15 +36,5 @@ export function createProvider(env: LeadsEnv, scorer = new Scorer(env.LEADS_SCOR
         { url: env.OVERPASS_URL, timeoutMs: env.OVERPASS_TIMEOUT_MS, estimator: estimator() },
         scorer,
       );
-    default: {
-      const file = env.LEADS_DEMO_DATA_FILE || DEFAULT_DEMO_DATA_FILE;
-      const loaded = loadDemoData(file);
-      if (loaded.origin === 'generated') logger.warn({ reason: loaded.reason }, 'demo data generated in memory');
-      logger.info(
-        { listings: loaded.data.rows.length, cities: loaded.data.cities.length, origin: loaded.origin },
-        'demo data loaded',
-      );
-      return new DemoProvider(loaded.data, scorer);
-    }
   }
 }

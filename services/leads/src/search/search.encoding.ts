@@ -25,15 +25,9 @@ export function materialize(c: Candidate, now: Date): Lead {
   return withOpen(c, openNow(c, now));
 }
 
-/**
- * The JSON of withOpen(c, open). A candidate only changes when its provider builds it again (the
- * demo provider: once a day) and open-now has three states, so the encoding is kept on the
- * candidate per state.
- */
+/** The JSON of withOpen(c, open), one piece of the answer written by encodeSearchResponse. */
 export function leadJson(c: Candidate, open: boolean | null): Uint8Array {
-  const slot = open === true ? 0 : open === false ? 1 : 2;
-  const cache = (c.encoded ??= []);
-  return (cache[slot] ??= encoder.encode(JSON.stringify(withOpen(c, open))));
+  return encoder.encode(JSON.stringify(withOpen(c, open)));
 }
 
 /** A search response as JSON pieces, given its leads' JSON (same content as JSON.stringify of the whole). */

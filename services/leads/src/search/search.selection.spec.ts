@@ -1,19 +1,19 @@
 import { SearchCriteriaSchema } from '@leadgen/contracts';
 import { place } from '../../testing/places.js';
-import { countAcrossDataset } from '../locations/location.counts.js';
+import { countInResults } from '../locations/location.counts.js';
 import { toCandidate, type Place } from '../places/place.model.js';
 import { Scorer } from '../scoring/fit.scorer.js';
 import { dedupe } from './search.dedupe.js';
-import { compareCandidates, selectLeads } from './search.selection.js';
+import { selectLeads } from './search.selection.js';
 
 const NOW = new Date('2026-11-25T03:30:00Z'); // Tuesday 21:30 in Chicago
 const DAY = 86_400_000;
 const scorer = new Scorer();
 const criteria = (c: object = {}) => SearchCriteriaSchema.parse({ city: 'Austin', ...c });
-const ctx = { ratings_available: true, dates_available: true, source_label: 'Demo data' };
+const ctx = { ratings_available: true, dates_available: true, source_label: 'Google Places' };
 
 function candidates(places: Place[]) {
-  const counts = countAcrossDataset(places);
+  const counts = countInResults(places);
   return places.map((p, i) => toCandidate(p, counts[i]!, scorer, NOW.getTime()));
 }
 
@@ -135,27 +135,6 @@ describe('selectLeads', () => {
     expect(newFirst[0]!.lead.is_new_website).toBe(true);
     expect(newFirst[0]!.lead.google_rating).toBe(3.6);
     expect(newFirst.slice(1).every((c) => !c.lead.is_new_website)).toBe(true);
-  });
-});
-
-describe('presorted candidates (the demo provider caches each city ranked)', () => {
-  it('rank the same as sorting, with and without new websites first', () => {
-    const all = candidates(
-      Array.from({ length: 80 }, (_, i) =>
-        place({
-          rating: 3 + (i % 20) / 10,
-          review_count: (i * 37) % 900,
-          domain_registered_at: i % 7 === 0 ? NOW.getTime() - 30 * DAY : Date.UTC(2015, 0, 1),
-        }),
-      ),
-    );
-    const sorted = [...all].sort(compareCandidates(false));
-    for (const prioritizeNewWebsites of [false, true]) {
-      const c = criteria({ limit: 100, filter_bad_fits: false, prioritizeNewWebsites });
-      const a = selectLeads(all, c, ctx).selected.map((x) => x.lead.place_id);
-      const b = selectLeads(sorted, c, { ...ctx, presorted: true }).selected.map((x) => x.lead.place_id);
-      expect(b).toEqual(a);
-    }
   });
 });
 

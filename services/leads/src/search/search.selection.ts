@@ -6,10 +6,6 @@ export interface SelectContext {
   ratings_available: boolean;
   dates_available: boolean;
   source_label: string;
-  /** Candidates already in the default ranking: filters keep the order, so no sort is needed. */
-  presorted?: boolean;
-  /** Set when the candidates' dedup keys are numbered (internDedupKeys). */
-  dedup_key_space?: number;
 }
 
 export interface Selection {
@@ -36,18 +32,6 @@ export function compareCandidates(prioritizeNewWebsites: boolean) {
   };
 }
 
-/** Index of the first bad fit in a list ranked by fit score (its length when there is none). */
-function firstBadFit(list: readonly Candidate[]): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list[mid]!.lead.fit_decision === 'bad_fit') hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
-}
-
 /** Every filter and option of the form, in order; then rank, dedupe and cut to the limit. */
 export function selectLeads(all: readonly Candidate[], criteria: SearchCriteria, ctx: SelectContext): Selection {
   const warnings: string[] = [];
@@ -64,11 +48,7 @@ export function selectLeads(all: readonly Candidate[], criteria: SearchCriteria,
     }
   }
 
-  if (criteria.filter_bad_fits) {
-    // Ranked lists (fit score first) end with their bad fits: cut there instead of testing each.
-    if (ctx.presorted) list = list.slice(0, firstBadFit(list));
-    else list = list.filter((c) => c.lead.fit_decision !== 'bad_fit');
-  }
+  if (criteria.filter_bad_fits) list = list.filter((c) => c.lead.fit_decision !== 'bad_fit');
 
   if (criteria.enableLocationFilter) {
     const max = isUnlimitedLocations(criteria.maxLocations) ? Infinity : criteria.maxLocations;
@@ -96,10 +76,7 @@ export function selectLeads(all: readonly Candidate[], criteria: SearchCriteria,
     warnings.push(`${ctx.source_label} has no domain registration dates: new websites could not be ranked first.`);
   }
 
-  const newFirst = criteria.prioritizeNewWebsites && ctx.dates_available;
-  if (!ctx.presorted) list.sort(compareCandidates(newFirst));
-  else if (newFirst)
-    list = [...list.filter((c) => c.lead.is_new_website), ...list.filter((c) => !c.lead.is_new_website)];
-  if (criteria.filter_duplicates) list = dedupe(list, ctx.dedup_key_space).kept;
+  list.sort(compareCandidates(criteria.prioritizeNewWebsites && ctx.dates_available));
+  if (criteria.filter_duplicates) list = dedupe(list).kept;
   return { selected: list.slice(0, criteria.limit), total_matches: list.length, warnings };
 }

@@ -1,8 +1,9 @@
 import { NO_RESULTS_MESSAGE, SearchCriteriaSchema, type Pitch } from '@leadgen/contracts';
 import { samplePitch } from '@leadgen/contracts/testing';
 import { place } from '../../testing/places.js';
-import { countAcrossDataset } from '../locations/location.counts.js';
+import { countInResults } from '../locations/location.counts.js';
 import { toCandidate, type Place } from '../places/place.model.js';
+import { SIMULATED_PLACES_INFO } from '../providers/google.provider.js';
 import type { LeadProvider, ProviderResult } from '../providers/lead.provider.js';
 import { Scorer } from '../scoring/fit.scorer.js';
 import type { SearchPitchesSource } from './search-pitches.source.js';
@@ -14,7 +15,7 @@ const scorer = new Scorer();
 const criteria = (c: object = {}) => SearchCriteriaSchema.parse({ city: 'Austin', ...c });
 
 function candidates(places: Place[]) {
-  const counts = countAcrossDataset(places);
+  const counts = countInResults(places);
   return places.map((p, i) => toCandidate(p, counts[i]!, scorer, NOW.getTime()));
 }
 
@@ -37,7 +38,7 @@ describe('materialize', () => {
 describe('LeadSearch', () => {
   const places = Array.from({ length: 40 }, () => place());
   const provider: LeadProvider = {
-    info: { provider: 'demo', label: 'Demo data: fictional', is_demo: true, attribution: null, attribution_url: null },
+    info: SIMULATED_PLACES_INFO,
     async search(q): Promise<ProviderResult> {
       return {
         candidates: q.city === 'Nowhere' ? [] : candidates(places),
@@ -90,13 +91,13 @@ describe('LeadSearch', () => {
     expect(down.warnings!.join()).toMatch(/without pitches/);
   });
 
-  it("answers the same JSON when written from the leads' kept encodings, pitches and open-now included", async () => {
+  it('answers the same JSON when written in pieces, pitches and open-now included', async () => {
     const pitchSource: SearchPitchesSource = {
       async pitches(leads) {
         return { pitches: leads.map((_, i) => (i === 0 ? ({ ...samplePitch } as Pitch) : null)) };
       },
     };
-    // One candidate list for every search, as the demo provider keeps its city lists for the day.
+    // One candidate list for every search: the pieces follow the time of each search, not of the list.
     const kept = candidates(places);
     const search = new LeadSearch(
       {
@@ -113,7 +114,7 @@ describe('LeadSearch', () => {
     expect({ ...parsed, processing_time: 0 }).toEqual({ ...object, processing_time: 0 });
     expect(parsed.leads[0].pitch).toEqual(samplePitch);
     expect(first.count).toBe(25);
-    // Later, when the places have closed, the kept encodings follow open-now.
+    // Later, when the places have closed, the same candidates answer closed.
     const night = await search.runJson(opts, { ...run, now: new Date('2026-11-25T05:30:00Z') });
     const later = JSON.parse(text(night.json));
     expect(

@@ -84,8 +84,6 @@ export class LeadSearch {
       ratings_available: result.ratings_available,
       dates_available: result.dates_available,
       source_label: this.provider.info.label.split(':')[0]!,
-      presorted: result.presorted ?? false,
-      dedup_key_space: result.dedup_key_space,
     });
     const open = selected.map((c) => openNow(c, now));
     const warnings = [...result.warnings, ...selectWarnings];
