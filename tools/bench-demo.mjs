@@ -139,7 +139,6 @@ function report({ pitchRuns, diagRuns, leads, slow, pitchSkipped, diagSkipped })
 const results = await withBenchStack(measure, {
   env: {
     DEMO_MODE: 'true',
-    LEADS_PROVIDER: 'demo',
     // No language model: pitches and checklists come from the deterministic path.
     OPENAI_API_KEY: '',
     OPENAI_BASE_URL: '',
