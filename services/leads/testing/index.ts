@@ -8,4 +8,7 @@ export { openDatabase } from '../src/my-leads/db/orm.js';
 export type { LeadProvider } from '../src/providers/lead.provider.js';
 export { Scorer } from '../src/scoring/fit.scorer.js';
 export * from './fake-upstreams.js';
+export { listingsProvider } from './listings.provider.js';
+export { place as testPlace } from './places.js';
+export type { Place } from '../src/places/place.model.js';
 export { startLeadsService } from './start-leads.js';

@@ -1,8 +1,6 @@
 import { place } from '../../testing/places.js';
-import { countInResults } from '../locations/location.counts.js';
-import { toCandidate, type Place } from '../places/place.model.js';
-import { SIMULATED_PLACES_INFO } from '../providers/google.provider.js';
-import type { LeadProvider } from '../providers/lead.provider.js';
+import { listingsProvider } from '../../testing/listings.provider.js';
+import type { Place } from '../places/place.model.js';
 import { Scorer } from '../scoring/fit.scorer.js';
 import { LeadLookup, siteKey } from './lookup.service.js';
 import { DEFAULT_WEIGHTS } from '../env.js';
@@ -13,7 +11,7 @@ const at = (street: string, zip = '78701') => ({
   address_parts: { street, city: 'Riverton', state: 'TX', zip },
 });
 
-/** Riverton's listings as a search of the city answers them; any other city has none. */
+/** The restaurants of Riverton, TX. */
 const RIVERTON: Place[] = [
   place({
     name: 'Casa del Sol',
@@ -76,20 +74,8 @@ const RIVERTON: Place[] = [
   }),
 ];
 
-const riverton: LeadProvider = {
-  info: SIMULATED_PLACES_INFO,
-  async search(query) {
-    const places = query.city.toLowerCase() === 'riverton' ? RIVERTON : [];
-    const counts = countInResults(places);
-    const scorer = new Scorer(DEFAULT_WEIGHTS);
-    return {
-      candidates: places.map((p, i) => toCandidate(p, counts[i]!, scorer, NOW.getTime())),
-      warnings: places.length ? [] : [`No restaurants found in ${query.city}.`],
-      ratings_available: true,
-      dates_available: false,
-    };
-  },
-};
+/** Riverton's listings as a search of the city answers them; any other city has none. */
+const riverton = listingsProvider(RIVERTON, { scorer: new Scorer(DEFAULT_WEIGHTS) });
 
 describe('leads lookup', () => {
   const lookup = new LeadLookup(riverton, () => NOW);
