@@ -41,7 +41,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const placesKey = options.placesKey ?? 'simulated-places-key';
   const world = simulatedWorld();
   const proxy = await createSitesProxy(world, options.dataDir);
-  const routes: SimRoute[] = [proxy.route, placesRoute(world, placesKey), rdapRoute(world), healthRoute];
+  const routes: SimRoute[] = [proxy.route, placesRoute(world.towns, placesKey), rdapRoute(world), healthRoute];
   const server = createServer((req, res) => void answer(routes, req, res));
   server.on('connect', (req, socket, head) => proxy.connect(req, socket, head));
   await new Promise<void>((resolve, reject) => {

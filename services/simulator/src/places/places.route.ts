@@ -1,7 +1,71 @@
-import type { SimRoute } from '../http/http.route.js';
-import type { SimWorld } from '../world/world.js';
+import type { IncomingMessage } from 'node:http';
+import { readBody, sendJson, type SimRoute } from '../http/http.route.js';
+import type { Towns } from '../towns/town.registry.js';
+import { GoogleError } from './places.errors.js';
+import { maskPlace, parseFieldMask, type FieldMask } from './places.mask.js';
+import { googlePlace } from './places.place.js';
+import { parseSearchText } from './places.request.js';
+import { findPlaces, pageSizeOf } from './places.search.js';
+import { nextPageToken, pageOffset } from './places.token.js';
 
-/** Places API (New): POST /v1/places:searchText (filled in by the Places work). */
-export function placesRoute(_world: SimWorld, _apiKey: string): SimRoute {
-  return () => false;
+const header = (req: IncomingMessage, name: string) => {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v.join(',') : v;
+};
+
+/** The key's checks as Google makes them: none or a wrong one is refused; an `exhausted-` key plays a quota used up. */
+function checkKey(req: IncomingMessage, url: URL, apiKey: string): void {
+  const key = header(req, 'x-goog-api-key') ?? url.searchParams.get('key') ?? '';
+  if (key.startsWith('exhausted-'))
+    throw new GoogleError(
+      'RESOURCE_EXHAUSTED',
+      "Quota exceeded for quota metric 'Text Search requests' and limit 'Text Search requests per day'.",
+    );
+  if (!key)
+    throw new GoogleError(
+      'PERMISSION_DENIED',
+      'The request is missing a valid API key. Pass it in the X-Goog-Api-Key header.',
+    );
+  if (key !== apiKey) throw new GoogleError('PERMISSION_DENIED', 'API key not valid. Please pass a valid API key.');
+}
+
+function fieldMask(req: IncomingMessage, url: URL): FieldMask {
+  const raw = header(req, 'x-goog-fieldmask') ?? url.searchParams.get('fields') ?? url.searchParams.get('$fields');
+  if (!raw?.trim())
+    throw new GoogleError(
+      'INVALID_ARGUMENT',
+      "FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters on how to provide it. As an example, you can set the header 'X-Goog-FieldMask' to value 'places.displayName' to ask for the display name of all places.",
+    );
+  const mask = parseFieldMask(raw);
+  if (typeof mask === 'string') throw new GoogleError('INVALID_ARGUMENT', mask);
+  return mask;
+}
+
+/**
+ * Places API (New) Text Search: `POST /v1/places:searchText` as Google answers it, over every US
+ * city and town of the simulated world. Stateless: a page token carries where its page starts.
+ */
+export function placesRoute(towns: Towns, apiKey: string, clock: () => Date = () => new Date()): SimRoute {
+  return async (req, res, url) => {
+    if (url.pathname !== '/v1/places:searchText') return false;
+    try {
+      if (req.method !== 'POST') throw new GoogleError('NOT_FOUND', `No such method: ${req.method} ${url.pathname}`);
+      checkKey(req, url, apiKey);
+      const mask = fieldMask(req, url);
+      const request = parseSearchText(await readBody(req));
+      const offset = pageOffset(request);
+      const now = clock();
+      const found = findPlaces(towns, request, now);
+      const end = offset + pageSizeOf(request);
+      const body: Record<string, unknown> = {};
+      const page = found.slice(offset, end);
+      if (mask.anyPlace && page.length) body.places = page.map((l) => maskPlace(googlePlace(l, now), mask));
+      if (mask.nextPageToken && end < found.length) body.nextPageToken = nextPageToken(request, end);
+      sendJson(res, 200, body);
+    } catch (err) {
+      if (err instanceof GoogleError) err.send(res);
+      else throw err;
+    }
+    return true;
+  };
 }

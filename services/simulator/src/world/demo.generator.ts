@@ -155,7 +155,7 @@ function listRestaurants(
 }
 
 /** Second listings of the same restaurant (a real source has them): about 2%, each with one difference. */
-function addSecondListings(R: Rand, rows: DemoRow[]): void {
+export function addSecondListings(R: Rand, rows: DemoRow[]): void {
   const originals = rows.length;
   for (let i = 0; i < originals; i++) {
     if (!R.chance(0.02)) continue;

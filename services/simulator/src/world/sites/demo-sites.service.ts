@@ -32,6 +32,8 @@ export interface DemoSitesOptions {
   pages?: number;
   /** The demo restaurant-technology vendors' sites, served beside the restaurants'. */
   vendors?: readonly VendorSitePages[];
+  /** Where a host none of these listings has may still be a site: the towns' restaurants. */
+  more?: { sitesFor(host: string): DemoSites | null };
 }
 
 function parseUrl(url: string): URL | null {
@@ -81,6 +83,7 @@ export class DemoSites {
   private readonly sites: LRUCache<string, BuiltSite>;
   private readonly pages: LRUCache<string, RenderedPage>;
   private readonly vendors: VendorSites;
+  private readonly more: DemoSitesOptions['more'];
 
   constructor(
     readonly data: DemoDataFile,
@@ -88,6 +91,7 @@ export class DemoSites {
   ) {
     this.index = new DemoSiteIndex(data);
     this.vendors = new VendorSites(options.vendors ?? []);
+    this.more = options.more;
     this.sites = new LRUCache({ max: options.sites ?? 256 });
     this.pages = new LRUCache({ max: options.pages ?? 512 });
   }
@@ -101,6 +105,7 @@ export class DemoSites {
     const vendor = u && this.vendors.answer(u);
     if (vendor) return vendor;
     const found = u && this.index.find(u.hostname);
+    if (u && !found) return this.more?.sitesFor(u.hostname)?.page(url, viewer) ?? NO_DEMO_SITE;
     if (!u || !found) return NO_DEMO_SITE;
     const { plan, routes } = this.built(found.entry);
     const host = u.hostname.toLowerCase();
@@ -125,6 +130,7 @@ export class DemoSites {
   truth(hostOrUrl: string): DemoSiteTruth | null {
     const host = hostOrUrl.includes('://') ? parseUrl(hostOrUrl)?.hostname : hostOrUrl;
     const found = host ? this.index.find(host) : null;
+    if (host && !found) return this.more?.sitesFor(host)?.truth(host) ?? null;
     return found ? structuredClone(this.built(found.entry).plan.truth) : null;
   }
 

@@ -1,0 +1,60 @@
+import { generateDemoData } from '../world/demo.generator.js';
+import { usGazetteer } from './town.gazetteer.js';
+import { Towns } from './town.registry.js';
+
+describe('every US city and town', () => {
+  const world = generateDemoData();
+  const towns = new Towns(world);
+
+  it("finds each of the world's 73 cities in the gazetteer and keeps every one of its listings", () => {
+    world.cities.forEach((city, ci) => {
+      expect(usGazetteer().find(city.name, city.state)).not.toBeNull();
+      const set = towns.find(city.name, city.state)!;
+      expect(set.key).toBe(`world:${ci}`);
+      expect(set.listings.length).toBe(world.rows.filter((r) => r.ci === ci).length);
+    });
+    expect(towns.find('New York City', 'NY')!.key).toBe(towns.find('new york', 'ny')!.key);
+  });
+
+  it('answers a town outside them with restaurants drawn from its name, the same in a fresh process', () => {
+    const set = towns.find('Fredericksburg', 'TX')!;
+    expect(set.key).toMatch(/^town:/);
+    expect(set.city).toMatchObject({ name: 'Fredericksburg', state: 'TX', tz: 'America/Chicago' });
+    expect(set.listings.length).toBeGreaterThanOrEqual(30);
+    const again = new Towns(world).find('fredericksburg', 'tx')!;
+    expect(again.listings.map((l) => [l.id, l.row.n, l.position])).toEqual(
+      set.listings.map((l) => [l.id, l.row.n, l.position]),
+    );
+    expect(towns.find('Fredericksburg', 'VA')!.listings[0]!.row.n).not.toBe(set.listings[0]!.row.n);
+  });
+
+  it('puts every restaurant inside its place, with fictional phones and websites', () => {
+    const set = towns.find('Fredericksburg', 'TX')!;
+    for (const { position, row } of set.listings) {
+      expect(Math.abs(position.latitude - set.centre.latitude)).toBeLessThan(0.02);
+      expect(Math.abs(position.longitude - set.centre.longitude)).toBeLessThan(0.02);
+      if (row.p) expect(row.p).toMatch(/^\(\d{3}\) 555-01\d\d$/);
+      if (row.w) expect(new URL(row.w).hostname).toMatch(/\.example\.(com|net|org)$/);
+    }
+    expect(set.listings.some((l) => l.row.b)).toBe(true);
+    expect(set.futures.length).toBeGreaterThan(0);
+    for (const f of set.futures) expect(f.opensInDays).toBeGreaterThan(0);
+  });
+
+  it('sizes a town by its population and knows no place that is not in the gazetteer', () => {
+    expect(towns.find('Fredericksburg', 'VA')!.listings.length).toBeGreaterThan(
+      towns.find('Fredericksburg', 'TX')!.listings.length,
+    );
+    expect(towns.find('Nowhere Springs', 'TX')).toBeNull();
+    expect(towns.find('Fredericksburg', 'ZZ')).toBeNull();
+  });
+
+  it("finds a town restaurant's website from its host alone", () => {
+    const set = towns.find('Fredericksburg', 'TX')!;
+    const independent = set.listings.find((l) => l.row.w && !l.row.b)!;
+    const host = new URL(independent.row.w!).hostname;
+    const fresh = new Towns(world);
+    expect(fresh.sitesFor(host)!.truth(host)).not.toBeNull();
+    expect(fresh.sitesFor('nothing-here-fredericksburg-tx.example.com')).toBeNull();
+  });
+});
