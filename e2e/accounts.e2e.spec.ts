@@ -216,7 +216,7 @@ describe('account screens in a browser', () => {
     await page.waitForURL(/\/signup-flow$/);
   });
 
-  it('signs up through /signup and every wizard step to /app with the demo code', async () => {
+  it('signs up through /signup and every wizard step to /app with the code from the mailbox', async () => {
     await page.goto(`${stack.webUrl}/signup`);
     await page.getByLabel('Email').fill(WIZARD_EMAIL);
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -6,15 +6,17 @@ import {
   type LeadPitchResponse,
   type SearchResponse,
 } from '@leadgen/contracts';
-import { demoSiteTruth } from '@leadgen/simulator/testing';
+import { demoSiteTruth, verificationCodeIn } from '@leadgen/simulator/testing';
 import { launchBrowser, screenshot, signIn, waitForText } from './browser.js';
 import { startTestStack, type Stack } from './stack.js';
 
 jest.setTimeout(300_000);
 
 /**
- * A rep's first day on the default install: demo data, no language model, no loopback fixture
- * sites. Every per-lead action works on the leads the product itself shows.
+ * A rep's first day on the default install: the simulated outside world that `npm start` runs
+ * (its Places API, RDAP, websites and mailbox, reached through the production code and settings),
+ * no language model, no loopback fixture sites. Every per-lead action works on the leads the
+ * product itself shows, and a new rep signs up with the code the product mailed.
  */
 describe("A rep's first day on the default install", () => {
   let stack: Stack & { cleanup(): Promise<void> };
@@ -139,5 +141,71 @@ describe("A rep's first day on the default install", () => {
     expect(text).toContain(lead.name);
     await screenshot(site, 'first-day-04-visit');
     await site.close();
+  });
+
+  it('finds leads in a town outside the demo cities (Fredericksburg, TX)', async () => {
+    await search().getByLabel('City').fill('Fredericksburg');
+    await search().getByLabel('State').selectOption('TX');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/leads/search'));
+    await search().getByRole('button', { name: 'Search Leads' }).click();
+    const town = (await (await answered).json()) as SearchResponse;
+    expect(town.leads.length).toBeGreaterThan(0);
+    await waitForText(search().getByTestId('results-count'), `${town.leads.length} leads`, 20_000);
+    await screenshot(page, 'first-day-05-town-outside-demo-cities');
+  });
+
+  it('a new rep finishes the sign-up wizard with the code from the mailbox the verify step links to', async () => {
+    const newRep = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const p = await newRep.newPage();
+      p.setDefaultTimeout(20_000);
+      const email = `first-day.${Date.now().toString(36)}@example.com`;
+      const password = 'Restaurant-Leads 1';
+      await p.goto(`${stack.webUrl}/signup`);
+      await p.getByLabel('Email').fill(email);
+      await p.getByRole('button', { name: 'Continue' }).click();
+      await p.getByLabel('Password', { exact: true }).fill(password);
+      await p.getByLabel('Confirm password').fill(password);
+      await p.getByRole('button', { name: 'Continue' }).click();
+      await p.waitForURL(/\/signup-flow$/);
+
+      // The verify step says where the code went: the demo mailbox, one click away.
+      await p.getByLabel('Verification code').waitFor({ state: 'visible' });
+      const note = p.getByTestId('mailbox-note');
+      await note.waitFor({ state: 'visible' });
+      const link = note.getByRole('link', { name: 'Open the demo mailbox' });
+      expect(await link.getAttribute('href')).toBe(stack.mailboxUrl);
+      await screenshot(p, 'first-day-06-signup-verify-mailbox-link');
+
+      // The rep follows the link and finds the code's mail on the mailbox page.
+      const [mailbox] = await Promise.all([newRep.waitForEvent('page'), link.click()]);
+      const code = await verificationCodeIn(stack.mailboxUrl, email);
+      await mailbox.getByText(`Your verification code: ${code}`).first().waitFor({ state: 'visible' });
+      await screenshot(mailbox, 'first-day-07-mailbox');
+      await mailbox.close();
+
+      await p.getByLabel('Verification code').fill(code);
+      await p.getByRole('button', { name: 'Next' }).click();
+      // The password chosen on /signup comes along; then name, role, company, size and website.
+      const passwordField = p.getByLabel('Password', { exact: true });
+      await passwordField.waitFor({ state: 'visible' });
+      expect(await passwordField.inputValue()).toBe(password);
+      await p.getByRole('button', { name: 'Next' }).click();
+      await p.getByLabel('First name').fill('Fran');
+      await p.getByLabel('Last name').fill('Day');
+      await p.getByRole('button', { name: 'Next' }).click();
+      await p.getByLabel('Manager', { exact: true }).check();
+      await p.getByRole('button', { name: 'Next' }).click();
+      await p.getByLabel('Company name').fill('First Day Foods');
+      await p.getByRole('button', { name: 'Next' }).click();
+      await p.getByLabel('6 to 10').check();
+      await p.getByRole('button', { name: 'Next' }).click();
+      await p.getByRole('button', { name: 'Create account' }).click();
+      await p.waitForURL(/\/app$/);
+      await p.getByText(email).first().waitFor({ state: 'visible' });
+      await screenshot(p, 'first-day-08-signed-up');
+    } finally {
+      await newRep.close();
+    }
   });
 });
