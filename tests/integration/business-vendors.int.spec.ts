@@ -1,35 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { BusinessAnalysisSchema, type BusinessAnalysis } from '@leadgen/contracts';
 import { StructuredGenerator } from '@leadgen/llm';
-import { readSite, type FetchedPage, type SiteFacts, type SiteReader } from '@leadgen/site-reader';
-import { BusinessAnalysisService, summarise } from '@leadgen/analysis/testing';
-import { DEMO_VENDOR_SITES, type DemoVendorSite } from '@leadgen/leads/testing';
+import { createSiteReader, readSite, siteReaderOptions, type SiteFacts } from '@leadgen/site-reader';
+import { AnalysisEnvSchema, BusinessAnalysisService, summarise } from '@leadgen/analysis/testing';
+import { DEMO_VENDOR_SITES, type DemoVendorSite, type Simulator, startSimulator } from '@leadgen/simulator/testing';
 
 /**
  * The deterministic business analysis (no language model) on each demo vendor's website, read
- * the way the analysis service reads a site (site reader crawl and extraction, then the site
- * summary), scored against what each site really states.
+ * the way the analysis service reads a site (with its settings, through the outbound proxy the
+ * simulator plays: site reader crawl and extraction, then the site summary), scored against what
+ * each site really states.
  */
-
-/** Answers from the vendor's own pages, in process: what the demo world serves for its host. */
-function vendorReader(site: DemoVendorSite): SiteReader {
-  const fetchPage = async (url: string): Promise<FetchedPage> => {
-    const u = new URL(url);
-    const html = u.hostname === site.host ? site.pages[u.pathname] : undefined;
-    if (html === undefined) throw new Error(`no page at ${url}`);
-    return {
-      url: u.href,
-      status: 200,
-      contentType: 'text/html; charset=utf-8',
-      html,
-      bytes: Buffer.byteLength(html),
-      redirects: [],
-      ms: 1,
-      headers: {},
-      charset: 'utf-8',
-    };
-  };
-  return { fetchPage } as unknown as SiteReader;
-}
 
 const offline = new StructuredGenerator({ timeoutMs: 1000, maxRetries: 0, concurrency: 1, cacheSize: 0 });
 const ALL_STEPS = { step1: true, step2: true, step3: true, step4: true };
@@ -103,10 +86,16 @@ function table(scores: Score[]): string {
 describe('deterministic business analysis on the demo vendor sites', () => {
   const scores: Score[] = [];
   const results = new Map<string, BusinessAnalysis>();
+  let simulator: Simulator;
+  let dataDir: string;
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'business-vendors-'));
+    simulator = await startSimulator({ port: 0, mailbox: false, dataDir });
+    const env = AnalysisEnvSchema.parse({ ...simulator.settings, NODE_ENV: 'test' });
+    const reader = createSiteReader(siteReaderOptions(env));
     for (const site of DEMO_VENDOR_SITES) {
-      const facts = await readSite(vendorReader(site), `https://${site.host}/`);
+      const facts = await readSite(reader, `https://${site.host}/`, { maxPages: env.SITE_MAX_PAGES });
       const out = BusinessAnalysisSchema.parse(
         await new BusinessAnalysisService().analyse(summarise(facts), ALL_STEPS, offline),
       );
@@ -116,6 +105,11 @@ describe('deterministic business analysis on the demo vendor sites', () => {
     process.stdout.write(
       `\nBusiness analysis without a model, scored against each demo vendor's truth:\n${table(scores)}\n\n`,
     );
+  }, 60_000);
+
+  afterAll(async () => {
+    await simulator?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('reads every vendor and completes all four steps', () => {
