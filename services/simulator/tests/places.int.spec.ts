@@ -204,4 +204,34 @@ describe('the simulated Places API (New): Text Search', () => {
   it('answers a place no gazetteer has with no places', async () => {
     expect(await page({ textQuery: 'restaurants in Nowhere Springs, TX' })).toEqual({});
   });
+
+  it("answers RDAP for a restaurant's domain with its registration date, and 404 for a domain it does not have", async () => {
+    const row = sim.world.data.rows.find((r) => r.w && r.d !== undefined && !r.b)!;
+    const host = new URL(row.w!).hostname.replace(/^www\./, '');
+    const res = await fetch(`${sim.settings.RDAP_BASE_URL}domain/${host}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/rdap\+json/);
+    const domain = (await res.json()) as { ldhName: string; events: Array<{ eventAction: string; eventDate: string }> };
+    expect(domain.ldhName.toLowerCase()).toBe(host);
+    const registered = new Date(domain.events.find((e) => e.eventAction === 'registration')!.eventDate);
+    const days = Math.floor((Date.now() - registered.getTime()) / 86_400_000);
+    expect(Math.abs(days - row.d!)).toBeLessThanOrEqual(1);
+
+    const unknown = await fetch(`${sim.settings.RDAP_BASE_URL}domain/nobody-here.example.com`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ errorCode: 404, title: 'Not Found', description: expect.any(Array) });
+
+    const bootstrap = (await (await fetch(`${sim.settings.RDAP_BASE_URL}dns.json`)).json()) as { services: unknown };
+    expect(bootstrap.services).toEqual([[['com', 'net', 'org'], [sim.settings.RDAP_BASE_URL]]]);
+  });
+
+  it("answers RDAP for a town restaurant's domain", async () => {
+    const { places } = await page(
+      { textQuery: 'restaurants in Kerrville, TX' },
+      { 'x-goog-fieldmask': 'places.websiteUri' },
+    );
+    const site = places!.map((p) => p.websiteUri).find((w) => w && new URL(w).hostname.includes('kerrville-tx'))!;
+    const res = await fetch(`${sim.settings.RDAP_BASE_URL}domain/${new URL(site).hostname}`);
+    expect(res.status).toBe(200);
+  });
 });

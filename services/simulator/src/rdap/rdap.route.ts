@@ -1,7 +1,51 @@
-import type { SimRoute } from '../http/http.route.js';
+import { sendJson, type SimRoute } from '../http/http.route.js';
 import type { SimWorld } from '../world/world.js';
+import { DomainRegistry } from './rdap.domains.js';
+import { dnsBootstrap, domainObject, RDAP_CONTENT_TYPE, rdapError } from './rdap.objects.js';
 
-/** RDAP (RFC 9083): GET /rdap/domain/{name} (filled in by the RDAP work). */
-export function rdapRoute(_world: SimWorld): SimRoute {
-  return () => false;
+const LDH_NAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/**
+ * RDAP (RFC 9083) for the simulated world's domains under /rdap/: `domain/{name}` for every
+ * restaurant's, chain's and vendor's domain (towns' included), and `dns.json`, the bootstrap
+ * file (RFC 9224) that names this server for com, net and org.
+ */
+export function rdapRoute(world: SimWorld, clock: () => Date = () => new Date()): SimRoute {
+  const registry = new DomainRegistry(world);
+  return (req, res, url) => {
+    if (!url.pathname.startsWith('/rdap/')) return false;
+    const headers = { 'content-type': RDAP_CONTENT_TYPE, 'access-control-allow-origin': '*' };
+    const base = `http://${req.headers.host ?? '127.0.0.1'}/rdap/`;
+    const now = clock();
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendJson(res, 405, rdapError(405, 'Method Not Allowed', 'RDAP answers GET and HEAD.'), headers);
+      return true;
+    }
+    if (url.pathname === '/rdap/dns.json') {
+      sendJson(res, 200, dnsBootstrap(base, now), { ...headers, 'content-type': 'application/json' });
+      return true;
+    }
+    const m = /^\/rdap\/domain\/([^/]+)$/.exec(url.pathname);
+    if (!m) {
+      sendJson(res, 400, rdapError(400, 'Bad Request', `No such RDAP query: ${url.pathname}`), headers);
+      return true;
+    }
+    let name = '';
+    try {
+      name = decodeURIComponent(m[1]!).toLowerCase().replace(/\.$/, '');
+    } catch {
+      // A malformed escape is no domain name: answered as one below.
+    }
+    if (!LDH_NAME.test(name)) {
+      sendJson(res, 400, rdapError(400, 'Bad Request', `Not a domain name: ${name}`), headers);
+      return true;
+    }
+    const days = registry.registeredDaysAgo(name);
+    if (days === null) {
+      sendJson(res, 404, rdapError(404, 'Not Found', `The domain ${name} is not registered here.`), headers);
+      return true;
+    }
+    sendJson(res, 200, domainObject(name, days, now, `${base}domain/${name}`), headers);
+    return true;
+  };
 }
