@@ -1,29 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import type { AddressInfo, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { INestMicroservice } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
-import { DEMO_SITE_OFF_MESSAGE, SUBJECTS, type Lead } from '@leadgen/contracts';
+import type { Lead } from '@leadgen/contracts';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import { DEMO_WORLD_DOWN } from '@leadgen/site-reader';
+import { PROXY_DOWN_MESSAGE, PROXY_REFUSED_MESSAGE } from '@leadgen/site-reader';
 import { AnalysisEnvSchema, AnalysisModule } from '@leadgen/analysis/testing';
 import { DiagnosticsEnvSchema, DiagnosticsModule, openDatabase } from '@leadgen/diagnostics/testing';
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
-import { demoSiteHosts, demoSiteTruth, LeadsEnvSchema, startLeadsService } from '@leadgen/leads/testing';
+import { LeadsEnvSchema, startLeadsService } from '@leadgen/leads/testing';
+import { demoSiteHosts, demoSiteTruth, type Simulator, startSimulator } from '@leadgen/simulator/testing';
 import { gatewayClient, type RunningAccounts, settle, startAccounts } from '@leadgen/test-kit';
 
 /**
- * The demo world end to end: the real leads service answers `leads.demo-site-page` from its demo
- * data, and the analysis and diagnostics services read demo leads' websites through it, behind
- * the gateway. No user-supplied address reaches this machine's loopback through that path.
+ * The simulated world end to end, through the production code only: the leads service finds
+ * simulated restaurants through its Google provider, and the analysis and diagnostics services
+ * read their websites through the outbound proxy the simulator plays, behind the gateway. No
+ * user-supplied address reaches this machine's loopback through that path, whatever the proxy says.
  */
-describe('demo websites read through the leads service', () => {
+describe('simulated websites read through the outbound proxy', () => {
+  let simulator: Simulator;
+  let dataDir: string;
   let gateway: RunningGateway;
   let leads: INestMicroservice | undefined;
   let analysis: INestMicroservice | undefined;
   let diagnostics: INestMicroservice | undefined;
   let orm: MikroORM;
-  let nc: NatsConnection;
   /** A local server that must never be reached: it records every request it gets. */
   let canary: Server;
   const canaryHits: string[] = [];
@@ -40,6 +45,8 @@ describe('demo websites read through the leads service', () => {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       SITE_FETCH_TIMEOUT_MS: '2500',
+      SITE_PROXY_URL: simulator.settings.SITE_PROXY_URL,
+      SITE_PROXY_CA_FILE: simulator.settings.SITE_PROXY_CA_FILE,
       ...extra,
     };
     analysis = await startTestService(
@@ -63,6 +70,7 @@ describe('demo websites read through the leads service', () => {
   const startLeads = async () => {
     leads = await startLeadsService(
       LeadsEnvSchema.parse({
+        ...simulator.settings,
         NATS_URL: testNatsUrl(),
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
@@ -81,6 +89,8 @@ describe('demo websites read through the leads service', () => {
     // The recorder works: a direct request is seen (every test below expects none).
     await fetch(`http://127.0.0.1:${canaryPort}/probe`).then((r) => r.text());
     expect(canaryHits).toEqual([`GET 127.0.0.1:${canaryPort}/probe`]);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'simulated-sites-'));
+    simulator = await startSimulator({ port: 0, mailbox: false, dataDir });
     gateway = await startGateway(
       GatewayEnvSchema.parse({
         NATS_URL: testNatsUrl(),
@@ -94,7 +104,6 @@ describe('demo websites read through the leads service', () => {
     accounts = await startAccounts();
     token = (await accounts.signIn(gateway.url)).token;
     orm = await openDatabase({ url: process.env.TEST_DATABASE_URL, dataDir: 'memory://' });
-    nc = await connect({ servers: testNatsUrl() });
     await startLeads();
   }, 60_000);
 
@@ -102,9 +111,10 @@ describe('demo websites read through the leads service', () => {
     await stopReaders();
     await leads?.close();
     await orm?.close();
-    await nc?.close();
     await gateway?.close();
     await accounts?.close();
+    await simulator?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     await new Promise((r) => canary.close(r));
   });
 
@@ -112,7 +122,7 @@ describe('demo websites read through the leads service', () => {
     canaryHits.length = 0;
   });
 
-  describe('in demo mode', () => {
+  describe('through the simulator', () => {
     let lead: Lead;
     beforeAll(async () => {
       await startReaders();
@@ -126,7 +136,7 @@ describe('demo websites read through the leads service', () => {
     }, 60_000);
     afterAll(stopReaders);
 
-    it("URL Pitch on a demo lead's address reads its demo website", async () => {
+    it("URL Pitch on a simulated lead's address reads its website", async () => {
       const { status, body } = await pitch(lead.website!);
       expect(status).toBe(200);
       const truth = demoSiteTruth(lead.website!)!;
@@ -135,7 +145,7 @@ describe('demo websites read through the leads service', () => {
       expect(body.restaurant_data.name).toBe(truth.name);
     });
 
-    it("the diagnostic checklist on a demo lead's site grades it, with the lead's own Google data and competition from its city", async () => {
+    it("the diagnostic checklist on a simulated lead's site grades it, with the lead's own Google data and competition from its city", async () => {
       const { status, body } = await diagnose(lead.website!);
       expect(status).toBe(200);
       const truth = demoSiteTruth(lead.website!)!;
@@ -154,7 +164,7 @@ describe('demo websites read through the leads service', () => {
       expect(body.nearby_competition.map((c) => c.name)).not.toContain(lead.name);
     });
 
-    it('a demo site that blocks bots or never answers is inconclusive, not graded low', async () => {
+    it('a simulated site that blocks bots or never answers is inconclusive, not graded low', async () => {
       const hosts = demoSiteHosts(3000).map((h) => demoSiteTruth(h)!);
       for (const behaviour of ['blocked', 'slow', 'script_shell'] as const) {
         const site = hosts.find((t) => t.behaviour === behaviour)!;
@@ -167,13 +177,15 @@ describe('demo websites read through the leads service', () => {
       }
     }, 30_000);
 
-    it('an address on a demo domain that no demo site has could not be found', async () => {
+    it('an address no simulated site has is refused by the proxy, and says so', async () => {
       const { status, body } = await pitch('https://no-such-restaurant-anywhere.example.com/');
       expect(status).toBe(502);
-      expect(body.error).toMatch(/The website address could not be found\.$/);
+      expect(body.error).toBe(
+        `Could not read https://no-such-restaurant-anywhere.example.com/: ${PROXY_REFUSED_MESSAGE}`,
+      );
     });
 
-    it('no address reaches loopback through the demo path', async () => {
+    it('no address reaches loopback through the proxy', async () => {
       for (const url of [
         `http://127.0.0.1.example.com:${canaryPort}/`,
         `http://localhost.example.net:${canaryPort}/`,
@@ -182,9 +194,14 @@ describe('demo websites read through the leads service', () => {
         expect({ url, status, error: body.error }).toEqual({
           url,
           status: 502,
-          error: expect.stringMatching(/could not be found/),
+          error: expect.stringContaining(PROXY_REFUSED_MESSAGE),
         });
-        expect((await diagnose(url)).status).toBe(502);
+        const diag = await diagnose(url);
+        expect({ url, status: diag.status, site: diag.body.site?.status }).toEqual({
+          url,
+          status: 200,
+          site: 'unreadable',
+        });
       }
       for (const url of [
         `http://example.com@127.0.0.1:${canaryPort}/`,
@@ -198,50 +215,35 @@ describe('demo websites read through the leads service', () => {
     });
   });
 
-  describe('when the demo world answers what it must not', () => {
-    let hostile: Subscription;
+  describe('when the proxy answers what it must not', () => {
+    /** Stands in for a broken or compromised proxy: every page it is asked for redirects to this machine. */
+    let hostile: Server;
     beforeAll(async () => {
-      await leads?.close();
-      leads = undefined;
-      await startReaders();
-      // Stands in for a broken or compromised demo world: every demo page redirects to this machine.
       const targets: Record<string, string> = {
         'trap.example.com': `http://127.0.0.1:${canaryPort}/`,
         'trap-localhost.example.com': `http://localhost:${canaryPort}/`,
         'trap-v6.example.com': `http://[::1]:${canaryPort}/`,
         'trap-mapped.example.com': `http://[::ffff:127.0.0.1]:${canaryPort}/`,
       };
-      hostile = nc.subscribe(SUBJECTS.leads.demoSitePage, {
-        callback: (_err, msg) => {
-          const packet = JSON.parse(new TextDecoder().decode(msg.data)) as {
-            id: string;
-            data: { body: { url: string } };
-          };
-          const host = new URL(packet.data.body.url).hostname;
-          const response = {
-            found: true,
-            status: 302,
-            content_type: 'text/html',
-            location: targets[host] ?? 'not a url at all',
-            body: '',
-            delay_ms: 0,
-          };
-          msg.respond(JSON.stringify({ id: packet.id, response, isDisposed: true }));
-        },
+      hostile = createServer((req, res) => {
+        const host = new URL(req.url ?? '/', 'http://unknown.invalid').hostname;
+        res.writeHead(302, { location: targets[host] ?? 'not a url at all' }).end();
       });
-      await nc.flush();
+      hostile.on('connect', (_req: IncomingMessage, socket: Socket) => socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n'));
+      await new Promise<void>((r) => hostile.listen(0, '127.0.0.1', r));
+      await startReaders({ SITE_PROXY_URL: `http://127.0.0.1:${(hostile.address() as AddressInfo).port}` });
     });
     afterAll(async () => {
-      hostile?.unsubscribe();
       await stopReaders();
-      await startLeads();
+      hostile.closeAllConnections();
+      await new Promise((r) => hostile.close(r));
     });
 
     it.each(['trap.example.com', 'trap-localhost.example.com', 'trap-v6.example.com', 'trap-mapped.example.com'])(
-      'a demo page redirecting to loopback (%s) is refused as a private address and loopback sees no request',
+      'a page redirecting to loopback (%s) is refused as a private address and loopback sees no request',
       async (host) => {
         for (const call of [pitch, diagnose]) {
-          const { status, body } = await call(`https://${host}/`);
+          const { status, body } = await call(`http://${host}/`);
           expect({ status, error: body.error }).toEqual({
             status: 400,
             error: expect.stringMatching(/private network/),
@@ -250,33 +252,26 @@ describe('demo websites read through the leads service', () => {
         expect(canaryHits).toEqual([]);
       },
     );
-
-    it('a demo world that is not running is a clear error, never a crash', async () => {
-      hostile.unsubscribe();
-      await nc.flush();
-      const { status, body } = await pitch('https://lola.example.net/');
-      expect(status).toBe(502);
-      expect(body.error).toBe(`Could not read https://lola.example.net/: ${DEMO_WORLD_DOWN}`);
-      const diag = await diagnose('https://lola.example.net/');
-      expect(diag.status).toBe(200);
-      expect(diag.body.site!.reason).toContain(DEMO_WORLD_DOWN.replace(/\.$/, ''));
-      expect(diag.body.website_analysis.quality_status).toBe('inconclusive');
-    });
   });
 
-  describe('with demo mode off', () => {
-    beforeAll(() => startReaders({ DEMO_MODE: 'false' }));
+  describe('when the proxy is not running', () => {
+    beforeAll(async () => {
+      const gone = createServer();
+      await new Promise<void>((r) => gone.listen(0, '127.0.0.1', r));
+      const port = (gone.address() as AddressInfo).port;
+      await new Promise((r) => gone.close(r));
+      await startReaders({ SITE_PROXY_URL: `http://127.0.0.1:${port}` });
+    });
     afterAll(stopReaders);
 
-    it("a demo lead's address is refused at once with the demo-mode message", async () => {
-      const host = demoSiteHosts(1)[0]!;
-      for (const call of [pitch, diagnose]) {
-        const { status, body } = await call(`https://${host}/`);
-        expect({ status, error: body.error }).toEqual({
-          status: 400,
-          error: `Could not read https://${host}/: ${DEMO_SITE_OFF_MESSAGE}`,
-        });
-      }
+    it('reading a site is a clear error in the product’s words, never a crash', async () => {
+      const { status, body } = await pitch('https://lola.example.net/');
+      expect(status).toBe(502);
+      expect(body.error).toBe(`Could not read https://lola.example.net/: ${PROXY_DOWN_MESSAGE}`);
+      const diag = await diagnose('https://lola.example.net/');
+      expect(diag.status).toBe(200);
+      expect(diag.body.site!.reason).toContain(PROXY_DOWN_MESSAGE.replace(/\.$/, ''));
+      expect(diag.body.website_analysis.quality_status).toBe('inconclusive');
     });
   });
 });
