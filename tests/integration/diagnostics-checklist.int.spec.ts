@@ -11,74 +11,77 @@ import {
   openDatabase,
 } from '@leadgen/diagnostics/testing';
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
-import {
-  DEFAULT_WEIGHTS,
-  type DemoDataFile,
-  DemoProvider,
-  LeadsEnvSchema,
-  Scorer,
-  startLeadsService,
-} from '@leadgen/leads/testing';
+import { LeadsEnvSchema, listingsProvider, type Place, startLeadsService, testPlace } from '@leadgen/leads/testing';
 import { gatewayClient, type RunningAccounts, settle, startAccounts } from '@leadgen/test-kit';
 
-/** A listing source holding two fixture restaurants (by their loopback websites) and their neighbours. */
-function fixtureListings(fx: FixtureServer): DemoDataFile {
-  return {
-    kind: 'leadgen-demo-restaurants',
-    version: 0,
-    seed: 1,
-    note: 'fixture listings',
-    cities: [
-      { name: 'Riverton', state: 'TX', tz: 'America/Chicago', area_codes: ['512'], zip3: '787' },
-      { name: 'Oak Falls', state: 'OH', tz: 'America/New_York', area_codes: ['330'], zip3: '442' },
-    ],
-    hours_patterns: [Array.from({ length: 7 }, () => [[660, 1320]] as Array<[number, number]>)],
-    rows: [
-      {
-        n: 'Casa del Sol',
-        c: 'mexican',
-        ci: 0,
-        s: '220 Congress Street',
-        z: '78701',
-        r: 4.7,
-        rc: 1450,
-        p: '(512) 555-0147',
-        w: fx.url('casa-del-sol'),
-        h: 0,
-        o: 900,
-        rr: 62,
-        pc: 14,
-        so: 3,
-      },
-      {
-        n: 'Taqueria Lupita',
-        c: 'mexican',
-        ci: 0,
-        s: '12 Elm St',
-        z: '78701',
-        r: 4.4,
-        rc: 320,
-        w: 'https://lupita.example.com',
-        o: 500,
-        pc: 5,
-      },
-      { n: 'Riverton Pizza Co', c: 'pizza', ci: 0, s: '9 Oak Ave', z: '78701', r: 4.8, rc: 2000, o: 400, pc: 20 },
-      {
-        n: 'Maple Street Tavern',
-        c: 'american',
-        ci: 1,
-        s: '1200 Maple Street',
-        z: '44240',
-        r: 4.3,
-        rc: 610,
-        p: '(330) 555-0188',
-        o: 2000,
-        rr: 22,
-        pc: 31,
-      },
-      { n: 'Falls Diner', c: 'american', ci: 1, s: '3 River Rd', z: '44240', r: 4.1, rc: 150, o: 800, pc: 3 },
-    ],
-  };
+/** A restaurant's listing as Google gives it: open 11:00-22:00 every day, in Central time unless said. */
+const listing = (over: Partial<Place> & Pick<Place, 'name' | 'cuisine_type' | 'address_parts'>): Place => {
+  const { street, city, state, zip } = over.address_parts;
+  return testPlace({
+    address: `${street}, ${city}, ${state} ${zip}`,
+    phone: null,
+    website: null,
+    hours: Array.from({ length: 7 }, () => [[660, 1320]]),
+    clock: { timeZone: 'America/Chicago' },
+    review_response_rate: null,
+    ...over,
+  });
+};
+
+/** The listings of two fixture restaurants (by their loopback websites) and their neighbours. */
+function fixtureListings(fx: FixtureServer): Place[] {
+  const riverton = { city: 'Riverton', state: 'TX', zip: '78701' };
+  const oakFalls = { city: 'Oak Falls', state: 'OH', zip: '44240' };
+  return [
+    listing({
+      name: 'Casa del Sol',
+      cuisine_type: 'mexican',
+      address_parts: { street: '220 Congress Street', ...riverton },
+      rating: 4.7,
+      review_count: 1450,
+      phone: '(512) 555-0147',
+      website: fx.url('casa-del-sol'),
+      review_response_rate: 0.62,
+      photo_count: 14,
+    }),
+    listing({
+      name: 'Taqueria Lupita',
+      cuisine_type: 'mexican',
+      address_parts: { street: '12 Elm St', ...riverton },
+      rating: 4.4,
+      review_count: 320,
+      website: 'https://lupita.example.com',
+      photo_count: 5,
+    }),
+    listing({
+      name: 'Riverton Pizza Co',
+      cuisine_type: 'pizza',
+      address_parts: { street: '9 Oak Ave', ...riverton },
+      rating: 4.8,
+      review_count: 2000,
+      photo_count: 20,
+    }),
+    listing({
+      name: 'Maple Street Tavern',
+      cuisine_type: 'american',
+      address_parts: { street: '1200 Maple Street', ...oakFalls },
+      rating: 4.3,
+      review_count: 610,
+      phone: '(330) 555-0188',
+      clock: { timeZone: 'America/New_York' },
+      review_response_rate: 0.22,
+      photo_count: 31,
+    }),
+    listing({
+      name: 'Falls Diner',
+      cuisine_type: 'american',
+      address_parts: { street: '3 River Rd', ...oakFalls },
+      rating: 4.1,
+      review_count: 150,
+      clock: { timeZone: 'America/New_York' },
+      photo_count: 3,
+    }),
+  ];
 }
 
 describe('diagnostic checklist through the gateway, over NATS, against the fixture sites', () => {
@@ -110,10 +113,10 @@ describe('diagnostic checklist through the gateway, over NATS, against the fixtu
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       LEADS_RECORD_USAGE: 'false',
+      // The listings come from the test's own provider below; the setting only has to be valid.
+      LEADS_PROVIDER: 'osm',
     });
-    leads = await startLeadsService(leadsEnv, {
-      provider: new DemoProvider(fixtureListings(fx), new Scorer(DEFAULT_WEIGHTS)),
-    });
+    leads = await startLeadsService(leadsEnv, { provider: listingsProvider(fixtureListings(fx)) });
     const env = DiagnosticsEnvSchema.parse({
       NATS_URL: testNatsUrl(),
       NODE_ENV: 'test',
