@@ -6,11 +6,15 @@ import { ROUTES } from '@leadgen/contracts';
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
 import { type RunningAccounts, startAccounts, usageStream } from '@leadgen/test-kit';
+import { startSimulatedPlaces, type PlacesSettings, type SimulatedPlaces } from './simulated-places.js';
 
 const CONNECTIONS = 32;
 
-/** A real built leads instance (services/leads/dist/main.js); resolves once it has joined its queue group. */
-function startLeadsInstance(): Promise<ChildProcess> {
+/**
+ * A real built leads instance (services/leads/dist/main.js) searching the simulator's Places API;
+ * resolves once it has joined its queue group.
+ */
+function startLeadsInstance(places: PlacesSettings): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: path.resolve('services/leads'),
     env: {
@@ -19,6 +23,7 @@ function startLeadsInstance(): Promise<ChildProcess> {
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       LEADS_PITCH_TIMEOUT_MS: '1500',
+      ...places,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -43,6 +48,7 @@ describe('lead search survives the loss of one of two leads instances', () => {
   let accounts: RunningAccounts;
   let first: ChildProcess;
   let second: ChildProcess;
+  let places: SimulatedPlaces;
 
   beforeAll(async () => {
     gateway = await startGateway(
@@ -56,7 +62,8 @@ describe('lead search survives the loss of one of two leads instances', () => {
       0,
     );
     accounts = await startAccounts({ dbUrl: process.env.TEST_DATABASE_URL });
-    [first, second] = await Promise.all([startLeadsInstance(), startLeadsInstance()]);
+    places = await startSimulatedPlaces();
+    [first, second] = await Promise.all([startLeadsInstance(places.settings), startLeadsInstance(places.settings)]);
   }, 60_000);
 
   afterAll(async () => {
@@ -66,6 +73,7 @@ describe('lead search survives the loss of one of two leads instances', () => {
     }
     await accounts?.close();
     await gateway?.close();
+    await places?.close();
   });
 
   it(`fails no search of ${CONNECTIONS} connections when one instance is SIGKILLed, and counts each search once`, async () => {

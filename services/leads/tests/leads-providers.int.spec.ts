@@ -13,7 +13,10 @@ import {
   startLeadsService,
 } from '@leadgen/leads/testing';
 
-/** The google and osm providers end to end: gateway -> NATS -> leads -> local fake of the outside API (127.0.0.1 only). */
+/**
+ * The google and osm providers end to end: gateway -> NATS -> leads -> local fakes of the outside APIs
+ * (127.0.0.1 only), for the failures the simulator does not play (a garbage body, a hang, Overpass).
+ */
 describe('leads with outside providers, through the gateway', () => {
   let gateway: RunningGateway;
   let leads: INestMicroservice | undefined;
@@ -68,12 +71,13 @@ describe('leads with outside providers, through the gateway', () => {
       google.mode = 'ok';
     });
 
-    it('pages through Text Search and answers Google-labelled leads', async () => {
+    it('pages through Text Search and answers the google provider’s leads', async () => {
       google.requests.length = 0;
       const { status, body } = await search({ city: 'Austin', state: 'TX', limit: 50, filter_bad_fits: false });
       expect(status).toBe(200);
       expect(google.requests).toHaveLength(3);
-      expect(body.data_source).toMatchObject({ provider: 'google', is_demo: false });
+      // Anything but Google's own endpoint is labelled simulated: the rep never takes a stand-in's data for Google's.
+      expect(body.data_source).toMatchObject({ provider: 'google', label: 'Demo data (simulated)', is_demo: true });
       expect(body.count).toBeGreaterThan(20);
       expect(body.leads[0].place_id).toMatch(/^ChIJfake/);
       const chain = body.leads.find((l: { name: string }) => l.name.startsWith('Taco Trail'));

@@ -20,6 +20,7 @@ import { AnalysisEnvSchema, AnalysisModule } from '@leadgen/analysis/testing';
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
 import { LeadsEnvSchema, LeadsModule, openDatabase } from '@leadgen/leads/testing';
 import { gatewayClient, type RunningAccounts, settle, startAccounts } from '@leadgen/test-kit';
+import { startSimulatedPlaces, type SimulatedPlaces } from './simulated-places.js';
 
 // Same entities and migrations on both drivers: PGlite always, PostgreSQL when the run has one.
 const drivers: [string, string | undefined][] = [['PGlite', undefined]];
@@ -35,6 +36,7 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
   let analysis: INestMicroservice;
   let orm: MikroORM;
   let accounts: RunningAccounts;
+  let places: SimulatedPlaces;
   let nc: NatsConnection;
   let a: ApiClient;
   let b: ApiClient;
@@ -52,12 +54,14 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
       0,
     );
     accounts = await startAccounts({ dbUrl, pglite: dbUrl === undefined });
+    places = await startSimulatedPlaces();
     const env = LeadsEnvSchema.parse({
       NATS_URL: testNatsUrl(),
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       LEADS_RECORD_USAGE: 'true',
       DATABASE_URL: dbUrl,
+      ...places.settings,
     });
     orm = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://' });
     leads = await startTestService('leads', LeadsModule.forRoot(env, { orm }));
@@ -90,6 +94,7 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     await analysis?.close();
     await gateway?.close();
     await accounts?.close();
+    await places?.close();
   });
 
   const save = (api: ApiClient, body: RouteRequest<'myLeadsSave'>) => settle(api.call('myLeadsSave', body));

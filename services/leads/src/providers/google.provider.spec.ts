@@ -1,6 +1,12 @@
-import { FAKE_GOOGLE_KEY, startFakeGoogle, type FakeGoogle } from '../../testing/fake-upstreams.js';
+import { FAKE_GOOGLE_KEY, googlePlace, startFakeGoogle, type FakeGoogle } from '../../testing/fake-upstreams.js';
 import { Scorer } from '../scoring/fit.scorer.js';
-import { GOOGLE_FIELD_MASK, GOOGLE_INFO, GoogleProvider, SIMULATED_PLACES_INFO } from './google.provider.js';
+import {
+  GOOGLE_FIELD_MASK,
+  GOOGLE_INFO,
+  GoogleProvider,
+  placeFromGoogle,
+  SIMULATED_PLACES_INFO,
+} from './google.provider.js';
 import { UpstreamError } from './upstream.http.js';
 
 const NOW = new Date('2026-11-25T03:30:00Z');
@@ -145,6 +151,16 @@ describe('Google Places (API New) provider against a local fake', () => {
     );
     expect(err.code).toBe('UPSTREAM_FAILED');
     expect(err.message).toMatch(/could not be reached/);
+  });
+});
+
+describe("a place's clock", () => {
+  it("takes the place's own time zone when Google gives it, else its UTC offset", () => {
+    expect(placeFromGoogle(googlePlace(1, { timeZone: { id: 'America/Chicago' } }), query)!.clock).toEqual({
+      timeZone: 'America/Chicago',
+    });
+    expect(placeFromGoogle(googlePlace(1), query)!.clock).toEqual({ utcOffsetMinutes: -360 });
+    expect(placeFromGoogle(googlePlace(1, { utcOffsetMinutes: undefined }), query)!.clock).toBeNull();
   });
 });
 

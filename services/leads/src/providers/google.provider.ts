@@ -41,6 +41,7 @@ export const GOOGLE_FIELD_MASK = [
   'places.userRatingCount',
   'places.regularOpeningHours',
   'places.utcOffsetMinutes',
+  'places.timeZone',
   'places.primaryType',
   'places.types',
   'places.businessStatus',
@@ -110,6 +111,8 @@ export function placeFromGoogle(p: unknown, query: ProviderQuery): Place | null 
   const rating = num(p.rating);
   const reviews = num(p.userRatingCount);
   const offset = num(p.utcOffsetMinutes);
+  // The place's own zone (IANA id, in the API since 2025) keeps open-now and best time right across DST.
+  const zone = isRecord(p.timeZone) ? str(p.timeZone.id) : null;
   return {
     place_id: id,
     source: 'google',
@@ -125,7 +128,7 @@ export function placeFromGoogle(p: unknown, query: ProviderQuery): Place | null 
       hoursObj && Array.isArray(hoursObj.periods) ? (hoursObj.periods as GooglePeriod[]) : undefined,
     ),
     weekday_text: weekday && weekday.length ? weekday : null,
-    clock: offset === null ? null : { utcOffsetMinutes: offset },
+    clock: zone ? { timeZone: zone } : offset === null ? null : { utcOffsetMinutes: offset },
     brand: null,
     brand_id: null,
     opened_at: null,

@@ -1,0 +1,134 @@
+import type { INestMicroservice } from '@nestjs/common';
+import type { RouteRequest } from '@leadgen/contracts';
+import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
+import { LeadsEnvSchema, startLeadsService } from '@leadgen/leads/testing';
+import { gatewayClient, type RunningAccounts, settle, startAccounts, statusOf } from '@leadgen/test-kit';
+import { startSimulatedPlaces, type SimulatedPlaces } from './simulated-places.js';
+
+/**
+ * The production Google provider against the simulator's Places API, as the default install runs
+ * it: gateway -> NATS -> leads -> the simulator on 127.0.0.1, reached by leads' settings alone.
+ */
+describe('lead search on the simulated Places API, through the gateway', () => {
+  let gateway: RunningGateway;
+  let leads: INestMicroservice | undefined;
+  let places: SimulatedPlaces;
+  let accounts: RunningAccounts;
+  let token: string;
+  const rep = () => gatewayClient(gateway.url, token);
+  const search = (criteria: RouteRequest<'leadSearch'>) => settle(rep().call('leadSearch', criteria));
+  /** A fresh leads instance with the simulator's settings, and the key given. */
+  const startLeads = async (key = places.settings.GOOGLE_PLACES_API_KEY) => {
+    await leads?.close();
+    leads = await startLeadsService(
+      LeadsEnvSchema.parse({
+        NATS_URL: testNatsUrl(),
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        LEADS_RECORD_USAGE: 'false',
+        ...places.settings,
+        GOOGLE_PLACES_API_KEY: key,
+      }),
+    );
+    // The new instance's subscriptions reach the NATS server a moment after listen(): wait until it answers.
+    for (let i = 0; i < 100; i++) {
+      if ((await statusOf(rep().call('cuisineTypes'))) === 200) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error('the leads service did not start answering');
+  };
+
+  beforeAll(async () => {
+    gateway = await startGateway(
+      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
+      silentLogger(),
+      0,
+    );
+    accounts = await startAccounts();
+    token = (await accounts.signIn(gateway.url)).token;
+    places = await startSimulatedPlaces();
+    await startLeads();
+  }, 60_000);
+
+  afterAll(async () => {
+    await leads?.close();
+    await gateway?.close();
+    await accounts?.close();
+    await places?.close();
+  });
+
+  it('finds leads in Austin, TX, labelled as simulated demo data', async () => {
+    const { status, body } = await search({ city: 'Austin', state: 'TX' });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, count: 25 });
+    expect(body.data_source).toEqual({
+      provider: 'google',
+      label: 'Demo data (simulated)',
+      is_demo: true,
+      attribution: 'These restaurants are simulated for the demo and do not exist.',
+      attribution_url: null,
+    });
+    for (const lead of body.leads) {
+      expect(lead.data_source).toBe('google');
+      expect(lead.place_id).toBeTruthy();
+      expect(lead.address_parts).toMatchObject({ city: 'Austin', state: 'TX' });
+      expect(lead.fit_decision).not.toBe('bad_fit');
+    }
+    // The same search finds the same restaurants: the simulated world is the same on every run.
+    const again = await search({ city: 'Austin', state: 'TX' });
+    expect(again.body.leads.map((l) => l.place_id)).toEqual(body.leads.map((l) => l.place_id));
+  });
+
+  it('finds one cuisine when asked', async () => {
+    const { status, body } = await search({ city: 'Austin', state: 'TX', cuisine: 'italian', filter_bad_fits: false });
+    expect(status).toBe(200);
+    expect(body.count).toBeGreaterThan(0);
+    expect(body.leads.every((l) => l.cuisine_type === 'italian')).toBe(true);
+  });
+
+  it('finds leads in Fredericksburg, TX, a town outside the 73 cities of the old demo data', async () => {
+    const { status, body } = await search({ city: 'Fredericksburg', state: 'TX', filter_bad_fits: false });
+    expect(status).toBe(200);
+    expect(body.count).toBeGreaterThan(0);
+    expect(body.message).toBeUndefined();
+    expect(body.leads.every((l) => l.address_parts?.city === 'Fredericksburg' && l.address_parts.state === 'TX')).toBe(
+      true,
+    );
+  });
+
+  it('gets at most 60 places for a search asking for 100, as Google answers', async () => {
+    const { body } = await search({ city: 'Chicago', state: 'IL', limit: 100, filter_bad_fits: false });
+    expect(body.count).toBeGreaterThan(25);
+    expect(body.count).toBeLessThanOrEqual(60);
+    expect(body.total_matches).toBeLessThanOrEqual(60);
+  });
+
+  it('says the key was refused when GOOGLE_PLACES_API_KEY is wrong', async () => {
+    await startLeads('not-the-simulators-key');
+    try {
+      const { status, body } = await search({ city: 'Austin', state: 'TX' });
+      expect(status).toBe(502);
+      expect(body).toMatchObject({
+        code: 'UPSTREAM_FAILED',
+        error: 'Google Places refused the API key. Check GOOGLE_PLACES_API_KEY.',
+      });
+    } finally {
+      await startLeads();
+    }
+  });
+
+  it('says the quota is used up when the key has none left', async () => {
+    await startLeads('exhausted-test-key');
+    try {
+      const { status, body } = await search({ city: 'Austin', state: 'TX' });
+      expect(status).toBe(502);
+      expect(body).toMatchObject({
+        code: 'UPSTREAM_FAILED',
+        error: 'Google Places quota is used up (RESOURCE_EXHAUSTED). Please try again later.',
+      });
+    } finally {
+      await startLeads();
+    }
+  });
+});
