@@ -1,4 +1,5 @@
 import { generateDemoData } from '../world/demo.generator.js';
+import { DemoSites } from '../world/sites/demo-sites.service.js';
 import { usGazetteer } from './town.gazetteer.js';
 import { Towns } from './town.registry.js';
 
@@ -56,5 +57,11 @@ describe('every US city and town', () => {
     const fresh = new Towns(world);
     expect(fresh.sitesFor(host)!.truth(host)).not.toBeNull();
     expect(fresh.sitesFor('nothing-here-fredericksburg-tx.example.com')).toBeNull();
+    // The world's sites answer for it too, as the proxy asks them.
+    const sites = new DemoSites(world, { more: new Towns(world) });
+    const page = sites.page(`https://${host.replace(/^www\./, '')}/`);
+    expect(page.found).toBe(true);
+    expect([200, 301, 403]).toContain(page.status);
+    expect(sites.truth(host)).toEqual(fresh.sitesFor(host)!.truth(host));
   });
 });
