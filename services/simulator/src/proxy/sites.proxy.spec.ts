@@ -77,9 +77,9 @@ interface Answer {
 }
 
 /** A request to the proxy with the request target as given (absolute form or a path). */
-function ask(target: string): Promise<Answer> {
+function ask(target: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: target, method: 'GET' }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path: target, method: 'GET', headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => (body += c));
@@ -171,5 +171,10 @@ describe('the simulated sites behind the outbound proxy', () => {
     expect(JSON.parse(res.body)).toEqual(PAGES['https://casa.example.net/menu']);
     expect(viewers).toEqual(['person']);
     expect(JSON.parse((await ask('/sites/nowhere.example.net/')).body)).toMatchObject({ found: false });
+  });
+
+  it("asks for the page over http when the gateway's view says X-Forwarded-Proto: http", async () => {
+    const res = await ask('/sites/casa.example.net/menu', { 'x-forwarded-proto': 'http' });
+    expect(JSON.parse(res.body)).toEqual(PAGES['http://casa.example.net/menu']);
   });
 });
