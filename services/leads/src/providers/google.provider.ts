@@ -78,6 +78,22 @@ function errorMessage(status: number, body: unknown): string {
   return `Google Places failed (HTTP ${status}${code ? ` ${code}` : ''}). Please try again.`;
 }
 
+/**
+ * The catalogue cuisine a Google place type names ('italian_restaurant' -> 'italian'), or null for
+ * the rest ('food', 'point_of_interest'). Google uses a few hundred types and a search reads each
+ * place's four or five, so the answer is kept per type.
+ */
+const typeCuisines = new Map<string, string | null>();
+function cuisineOfType(type: string): string | null {
+  let cuisine = typeCuisines.get(type);
+  if (cuisine === undefined) {
+    const value = cuisineValue(type);
+    cuisine = value && cuisineOption(value) ? value : null;
+    if (typeCuisines.size < 2_000) typeCuisines.set(type, cuisine);
+  }
+  return cuisine;
+}
+
 /** Maps one entry of places[] to a Place; null for entries without an id or a name, or closed for good. */
 export function placeFromGoogle(p: unknown, query: ProviderQuery): Place | null {
   if (!isRecord(p)) return null;
@@ -102,7 +118,7 @@ export function placeFromGoogle(p: unknown, query: ProviderQuery): Place | null 
   }
   const types = Array.isArray(p.types) ? p.types.filter((t): t is string => typeof t === 'string') : [];
   const primary = str(p.primaryType);
-  const typed = [primary, ...types].map((t) => (t ? cuisineValue(t) : null)).find((v) => v && cuisineOption(v));
+  const typed = [primary, ...types].map((t) => (t ? cuisineOfType(t) : null)).find((v) => v !== null);
   const hoursObj = isRecord(p.regularOpeningHours) ? p.regularOpeningHours : null;
   const weekday =
     hoursObj && Array.isArray(hoursObj.weekdayDescriptions)
