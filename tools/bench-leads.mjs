@@ -1,7 +1,10 @@
-// Lead search benchmark: a 100-lead demo search through the gateway (HTTP -> JWT and session -> NATS -> leads)
-// at 1 and 32 connections, plus in-process timings of scoring 10,000 leads and writing the CSV of
-// 10,000 leads. Builds, then runs the stack of tools/bench-kit.mjs (its own nats-server on a free
-// port, PGlite in a fresh folder), with replies relayed unchecked as in production.
+// Lead search benchmark: the 100-lead search through the gateway (HTTP -> JWT and session -> NATS ->
+// leads -> its Google provider -> the simulator's Places API, as on the default install) at 1 and 32
+// connections, GET /api/config (answered in the gateway) at 32 connections in the same run for the
+// ratio, plus in-process timings of scoring 10,000 leads and writing the CSV of 10,000 leads, the
+// places read from the same simulator. Builds, then runs the stack of tools/bench-kit.mjs (its own
+// nats-server on a free port, PGlite in a fresh folder, the simulator beside it), with replies
+// relayed unchecked as in production.
 // Usage: node tools/bench-leads.mjs
 // Settings: BENCH_SECONDS (default 10 per run), BENCH_CITY (default Chicago).
 import './node-version.mjs';
@@ -13,42 +16,28 @@ import { root } from './stack.mjs';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CITY = process.env.BENCH_CITY ?? 'Chicago';
 const TARGETS = { p95At32Ms: 60, scoring10kMs: 100, csv10kMs: 1000 };
+/** Google's Text Search answers at most 60 places a query, however many a search asks for. */
+const GOOGLE_MAX_RESULTS = 60;
+const SAMPLE = 10_000;
+
+// The bench measures the product against the simulator: never against the real Google (and its bill).
+if (process.env.GOOGLE_PLACES_API_KEY?.trim() || (process.env.LEADS_PROVIDER ?? 'google').trim() !== 'google') {
+  console.error(
+    'bench-leads measures the search against the simulated Places API: unset GOOGLE_PLACES_API_KEY and LEADS_PROVIDER.',
+  );
+  process.exit(2);
+}
 
 build();
 
-// ---------------------------------------------------------------------------------------------
-// In-process: scoring and CSV, from the built service.
 const dist = (f) => pathToFileURL(path.join(root, 'services/leads/dist', f)).href;
-const { loadDemoData, DemoProvider } = await import(dist('providers/demo/demo.provider.js'));
 const { Scorer } = await import(dist('scoring/fit.scorer.js'));
-const { countAcrossDataset } = await import(dist('locations/location.counts.js'));
+const { GoogleProvider } = await import(dist('providers/google.provider.js'));
+const { countInResults } = await import(dist('locations/location.counts.js'));
 const { toCandidate } = await import(dist('places/place.model.js'));
 const { materialize } = await import(dist('search/search.encoding.js'));
 const { leadsToCsv } = await import(dist('export/export.csv.js'));
-const { DEFAULT_DEMO_DATA_FILE } = await import(dist('providers/provider.factory.js'));
-
-const loadStart = performance.now();
-const loaded = loadDemoData(DEFAULT_DEMO_DATA_FILE);
-const provider = new DemoProvider(loaded.data, new Scorer());
-const loadMs = performance.now() - loadStart;
-
-// 10,000 places of the dataset, their location counts known, scored again and again.
-const places = provider.places ?? [];
-const sample = places.slice(0, 10_000);
-const counts = countAcrossDataset(places).slice(0, 10_000);
-const scorer = new Scorer();
-const now = Date.now();
-const inputs = sample.map((p, i) => ({
-  cuisine_type: p.cuisine_type,
-  rating: p.rating,
-  review_count: p.review_count,
-  location_count: counts[i].count,
-  website: p.website,
-  phone: p.phone,
-  hours_known: p.hours !== null,
-  opened_at: p.opened_at,
-  now,
-}));
+const { CUISINES } = await import('@leadgen/contracts');
 
 /** Median and best of `rounds` timed runs after one warm-up. */
 async function timeIt(fn, rounds = 7) {
@@ -56,25 +45,113 @@ async function timeIt(fn, rounds = 7) {
   return { median: p50, best: min };
 }
 
-let sink = 0;
-const scoring = await timeIt(() => {
-  for (const input of inputs) sink += scorer.score(input).fit_score;
-});
-const fullLeads = await timeIt(() => {
-  for (let i = 0; i < sample.length; i++) sink += toCandidate(sample[i], counts[i], scorer, now).lead.fit_score;
-});
-const nowDate = new Date();
-const leads = sample.map((p, i) => materialize(toCandidate(p, counts[i], scorer, now), nowDate));
-let csvBytes = 0;
-const csv = await timeIt(() => {
-  csvBytes = Buffer.byteLength(leadsToCsv(leads));
-}, 5);
+const SAMPLE_CITIES = [
+  ['Chicago', 'IL'],
+  ['Houston', 'TX'],
+  ['New York', 'NY'],
+  ['Los Angeles', 'CA'],
+  ['Denver', 'CO'],
+  ['Boston', 'MA'],
+  ['Austin', 'TX'],
+  ['Seattle', 'WA'],
+  ['Atlanta', 'GA'],
+  ['Miami', 'FL'],
+  ['Phoenix', 'AZ'],
+  ['Philadelphia', 'PA'],
+  ['San Antonio', 'TX'],
+  ['San Diego', 'CA'],
+  ['Dallas', 'TX'],
+  ['San Jose', 'CA'],
+  ['Jacksonville', 'FL'],
+  ['Columbus', 'OH'],
+  ['Charlotte', 'NC'],
+  ['Indianapolis', 'IN'],
+  ['San Francisco', 'CA'],
+  ['Nashville', 'TN'],
+  ['Portland', 'OR'],
+  ['Las Vegas', 'NV'],
+  ['Detroit', 'MI'],
+  ['Baltimore', 'MD'],
+  ['Milwaukee', 'WI'],
+  ['Albuquerque', 'NM'],
+  ['Kansas City', 'MO'],
+  ['Omaha', 'NE'],
+];
+
+/**
+ * 10,000 distinct places as the production client reads them from the simulator: the cities above,
+ * each cuisine of the catalogue, 60 places a query at most; location counts as one search gives them.
+ */
+async function samplePlaces(settings) {
+  const provider = new GoogleProvider(
+    {
+      apiKey: settings.GOOGLE_PLACES_API_KEY,
+      baseUrl: settings.GOOGLE_PLACES_BASE_URL,
+      timeoutMs: 10_000,
+      maxPages: 3,
+    },
+    new Scorer(),
+  );
+  const seen = new Set();
+  const out = [];
+  let queries = 0;
+  for (const cuisine of [null, ...CUISINES.map((c) => c.value)]) {
+    for (const [city, state] of SAMPLE_CITIES) {
+      if (out.length >= SAMPLE) return { out, queries };
+      const { places } = await provider.fetchPlaces({ city, state, cuisine, limit: GOOGLE_MAX_RESULTS });
+      queries++;
+      const counts = countInResults(places);
+      places.forEach((place, i) => {
+        if (seen.has(place.place_id) || out.length >= SAMPLE) return;
+        seen.add(place.place_id);
+        out.push({ place, count: counts[i] });
+      });
+    }
+  }
+  return { out, queries };
+}
+
+/** Scoring and CSV in this process, on places the simulator served. */
+async function inProcess(settings) {
+  const started = performance.now();
+  const { out: sample, queries } = await samplePlaces(settings);
+  const gatherMs = performance.now() - started;
+  const scorer = new Scorer();
+  const now = Date.now();
+  const inputs = sample.map(({ place: p, count }) => ({
+    cuisine_type: p.cuisine_type,
+    rating: p.rating,
+    review_count: p.review_count,
+    location_count: count.count,
+    website: p.website,
+    phone: p.phone,
+    hours_known: p.hours !== null,
+    opened_at: p.opened_at,
+    now,
+  }));
+  let sink = 0;
+  const scoring = await timeIt(() => {
+    for (const input of inputs) sink += scorer.score(input).fit_score;
+  });
+  const fullLeads = await timeIt(() => {
+    for (const { place, count } of sample) sink += toCandidate(place, count, scorer, now).lead.fit_score;
+  });
+  const nowDate = new Date();
+  const leads = sample.map(({ place, count }) => materialize(toCandidate(place, count, scorer, now), nowDate));
+  let csvBytes = 0;
+  const csv = await timeIt(() => {
+    csvBytes = Buffer.byteLength(leadsToCsv(leads));
+  }, 5);
+  return { size: sample.length, queries, gatherMs, scoring, fullLeads, csv, csvBytes, sink };
+}
 
 // ---------------------------------------------------------------------------------------------
-// Through the gateway's port, at 1 and 32 connections, with each process's CPU per request.
+// Through the gateway's port: the search at 1 and 32 connections, the in-gateway route at 32,
+// with each process's CPU per request; then the in-process part against the same simulator.
 const sampleResponse = {};
-const results = await withBenchStack(
+const { results, config, local } = await withBenchStack(
   async (stack) => {
+    if (!stack.simulator?.parts.leads) throw new Error('the bench stack runs no simulated Places API');
     const token = await signIn(stack.gatewayUrl);
     // What a browser sends: the reply then travels compressed from the leads service to the client.
     const headers = {
@@ -86,27 +163,50 @@ const results = await withBenchStack(
     const url = `${stack.gatewayUrl}/api/leads/search`;
     const first = await fetch(url, { method: 'POST', headers: { ...headers, 'accept-encoding': 'identity' }, body });
     Object.assign(sampleResponse, await first.json());
-    if (sampleResponse.count !== 100) throw new Error(`expected 100 leads from ${CITY}, got ${sampleResponse.count}`);
-    const pids = { leads: stack.pid('leads'), gateway: stack.pid('gateway'), nats: stack.natsPid() };
+    if (!sampleResponse.data_source?.is_demo)
+      throw new Error(`expected the simulator's demo data, got ${JSON.stringify(sampleResponse.data_source)}`);
+    if (!(sampleResponse.count > 0)) throw new Error(`expected leads from ${CITY}, got ${sampleResponse.count}`);
+    const pids = {
+      leads: stack.pid('leads'),
+      gateway: stack.pid('gateway'),
+      nats: stack.natsPid(),
+      simulator: stack.pid('simulator'),
+    };
     const run = async (connections) => {
       const r = await load({ url, method: 'POST', headers, body, connections, seconds: DURATION, pids });
       const n = Math.max(1, r.count);
       const perRequest = (name) => r.cpuMs[name] / n;
-      const cpu = { leads: perRequest('leads'), gateway: perRequest('gateway'), nats: perRequest('nats') };
+      const cpu = {
+        leads: perRequest('leads'),
+        gateway: perRequest('gateway'),
+        nats: perRequest('nats'),
+        simulator: perRequest('simulator'),
+      };
       return { ...r, connections, cpu: { ...cpu, client: perRequest('load generator') } };
     };
-    return [await run(1), await run(32)];
+    const searches = [await run(1), await run(32)];
+    const inGateway = await load({
+      url: `${stack.gatewayUrl}/api/config`,
+      method: 'GET',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      connections: 32,
+      seconds: DURATION,
+      pids,
+    });
+    return { results: searches, config: inGateway, local: await inProcess(stack.simulator.settings) };
   },
   // Replies relayed as the service sent them, as in production (development checks 1 in 100).
-  { env: { LEADS_PROVIDER: 'demo', LEADS_RECORD_USAGE: 'true', CHECK_RESPONSES: 'off' } },
+  { env: { LEADS_RECORD_USAGE: 'true', CHECK_RESPONSES: 'off' } },
 );
+const { scoring, fullLeads, csv, csvBytes, sink } = local;
 
 const responseBytes = Buffer.byteLength(JSON.stringify(sampleResponse));
 console.log(
   `\nLead search benchmark — ${machine()}, ${DURATION} s per run after a 2 s warm-up; percentiles by nearest rank of every response`,
 );
 console.log(
-  `demo data: ${loaded.data.rows.length} listings, ${loaded.data.cities.length} cities (${loaded.origin}), loaded and indexed in ${loadMs.toFixed(0)} ms`,
+  `lead data: the simulator's Places API through the Google provider (${sampleResponse.data_source.label}); ` +
+    `Google answers at most ${GOOGLE_MAX_RESULTS} places a query, so the 100-lead search returns ${sampleResponse.count}`,
 );
 console.log(
   `\nPOST /api/leads/search {city: "${CITY}", limit: 100} on the gateway's port (response ${(responseBytes / 1024).toFixed(0)} KB)`,
@@ -117,21 +217,30 @@ for (const r of results) {
     `${String(r.connections).padStart(11)}  ${fmt(r.p50, 2).padStart(7)}  ${fmt(r.p95, 2).padStart(7)}  ${fmt(r.p99, 2).padStart(7)}  ${Math.round(r.rps).toString().padStart(7)}   ${r.statuses}${r.failed ? `  failed ${r.failed}` : ''}`,
   );
 }
+console.log(
+  `${'32 (config)'.padStart(11)}  ${fmt(config.p50, 2).padStart(7)}  ${fmt(config.p95, 2).padStart(7)}  ${fmt(config.p99, 2).padStart(7)}  ${Math.round(config.rps).toString().padStart(7)}   ${config.statuses}   GET /api/config, answered in the gateway`,
+);
 for (const r of results) {
   if (r.cpu)
     console.log(
-      `  CPU per request at ${r.connections} connection(s): leads ${r.cpu.leads.toFixed(2)} ms, gateway ${r.cpu.gateway.toFixed(2)} ms, nats-server ${r.cpu.nats.toFixed(2)} ms, load generator ${r.cpu.client.toFixed(2)} ms`,
+      `  CPU per request at ${r.connections} connection(s): leads ${r.cpu.leads.toFixed(2)} ms, simulator ${r.cpu.simulator.toFixed(2)} ms, gateway ${r.cpu.gateway.toFixed(2)} ms, nats-server ${r.cpu.nats.toFixed(2)} ms, load generator ${r.cpu.client.toFixed(2)} ms`,
     );
 }
-console.log(`\nin process (median of runs):`);
+const search32 = results.find((r) => r.connections === 32);
 console.log(
-  `  score 10,000 leads (Scorer.score)                 ${scoring.median.toFixed(1)} ms (best ${scoring.best.toFixed(1)})`,
+  `p95 at 32 connections, search / in-gateway route: ${fmt(search32.p95, 2)} ms / ${fmt(config.p95, 2)} ms = ${(search32.p95 / Math.max(0.01, config.p95)).toFixed(1)}x`,
 );
 console.log(
-  `  build 10,000 scored leads (toCandidate)           ${fullLeads.median.toFixed(1)} ms (best ${fullLeads.best.toFixed(1)})`,
+  `\nin process (median of runs), on ${local.size.toLocaleString('en-US')} places read from the simulator (${local.queries} searches, ${(local.gatherMs / 1000).toFixed(1)} s):`,
 );
 console.log(
-  `  CSV of 10,000 leads (${(csvBytes / 1e6).toFixed(1)} MB)                   ${csv.median.toFixed(1)} ms (best ${csv.best.toFixed(1)})`,
+  `  score ${local.size} leads (Scorer.score)                 ${scoring.median.toFixed(1)} ms (best ${scoring.best.toFixed(1)})`,
+);
+console.log(
+  `  build ${local.size} scored leads (toCandidate)           ${fullLeads.median.toFixed(1)} ms (best ${fullLeads.best.toFixed(1)})`,
+);
+console.log(
+  `  CSV of ${local.size} leads (${(csvBytes / 1e6).toFixed(1)} MB)                   ${csv.median.toFixed(1)} ms (best ${csv.best.toFixed(1)})`,
 );
 const at32 = results.find((r) => r.connections === 32);
 console.log(
