@@ -37,6 +37,14 @@ describe('leads settings', () => {
     expect(loadEnv(LeadsEnvSchema, { LEADS_PROVIDER: 'osm' }).LEADS_PROVIDER).toBe('osm');
   });
 
+  it('reads settings left empty, as .env.example leaves them, as unset', () => {
+    const env = loadEnv(LeadsEnvSchema, { LEADS_PROVIDER: '', GOOGLE_PLACES_BASE_URL: '', GOOGLE_PLACES_API_KEY: 'k' });
+    expect(env).toMatchObject({ LEADS_PROVIDER: 'google', GOOGLE_PLACES_BASE_URL: 'https://places.googleapis.com' });
+    expect(() => loadEnv(LeadsEnvSchema, { LEADS_PROVIDER: '', GOOGLE_PLACES_API_KEY: '' })).toThrow(
+      /GOOGLE_PLACES_API_KEY: is required/,
+    );
+  });
+
   it('has no demo provider any more', () => {
     expect(() => loadEnv(LeadsEnvSchema, { LEADS_PROVIDER: 'demo' })).toThrow(/LEADS_PROVIDER/);
   });

@@ -86,7 +86,7 @@ export const LeadsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
      * Where leads come from: Google Places (API New) or OpenStreetMap (Overpass). `npm start` points
      * the Google provider at the simulator (GOOGLE_PLACES_BASE_URL) when no key is given.
      */
-    LEADS_PROVIDER: z.enum(['google', 'osm']).default('google'),
+    LEADS_PROVIDER: envOptional(z.enum(['google', 'osm'])).transform((v) => v ?? 'google'),
     GOOGLE_PLACES_API_KEY: envOptional(z.string().trim()),
     /** Google's own endpoint; anything else (the simulator) is demo data, and refused in production. */
     GOOGLE_PLACES_BASE_URL: envOptional(z.string().url('must be a URL')).transform((v) => v ?? GOOGLE_PLACES_URL),
