@@ -33,7 +33,7 @@ export function VerifyStep({ code, onCode, onResend, resending, mailboxUrl }: Ve
         </button>
       </p>
       {mailboxUrl && (
-        <Alert tone="info" data-testid="mailbox-note">
+        <Alert tone="info" className="wizard-mailbox-note" data-testid="mailbox-note">
           <strong>Demo mode:</strong> the code goes to the demo mailbox, not to a real inbox.{' '}
           <a href={mailboxUrl} target="_blank" rel="noopener noreferrer">
             Open the demo mailbox
