@@ -9,6 +9,7 @@ import { USAGE_KINDS, type Usage, type UsageRecordedEvent } from '@leadgen/contr
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
 import { LeadsEnvSchema, startLeadsService } from '@leadgen/leads/testing';
+import { startSimulator, type Simulator } from '@leadgen/simulator/testing';
 import { usageStream, type UsageStreamWriter } from '@leadgen/test-kit';
 
 type Kind = UsageRecordedEvent['kind'];
@@ -245,6 +246,9 @@ describe.each(DATABASES)(
 describe('plan limits on the metered routes', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadgen-limits-'));
   let accounts: ChildProcess;
+  /** The outside world the reps' searches reach (Google's Places API), played in-process. */
+  const simulatorDir = mkdtempSync(path.join(os.tmpdir(), 'leadgen-limits-simulator-'));
+  let simulator: Simulator;
   let leads: INestMicroservice;
   let gateway: RunningGateway;
   let stream: UsageStreamWriter;
@@ -292,8 +296,9 @@ describe('plan limits on the metered routes', () => {
       ? { DATABASE_URL: process.env.TEST_DATABASE_URL }
       : { DATABASE_URL: '', DATA_DIR: dataDir };
     accounts = await startAccountsProcess(database);
+    simulator = await startSimulator({ port: 0, mailbox: false, dataDir: simulatorDir });
     leads = await startLeadsService(
-      LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      LeadsEnvSchema.parse({ ...simulator.settings, NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     );
     gateway = await startGatewayWith('enforce');
     stream = await usageStream(testNatsUrl());
@@ -303,9 +308,11 @@ describe('plan limits on the metered routes', () => {
     await stream?.close();
     for (const g of gateways) await g.close();
     await leads?.close();
+    await simulator?.close();
     accounts?.kill('SIGTERM');
     if (accounts) await exited(accounts);
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(simulatorDir, { recursive: true, force: true });
   });
 
   it("refuses a rep at the plan's lead limit on lead search with 429 and says when it resets; other reps and routes go on", async () => {

@@ -8,6 +8,7 @@ import { sampleBusinessAnalysis } from '@leadgen/contracts/testing';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
 import { LeadsEnvSchema, LeadsModule, openDatabase as openLeadsDatabase } from '@leadgen/leads/testing';
+import { startSimulator, type Simulator } from '@leadgen/simulator/testing';
 import { gatewayClient, type RunningAccounts, settle, startAccounts } from '@leadgen/test-kit';
 
 // Same entities and migrations on both drivers: PGlite always, PostgreSQL when the run has one.
@@ -29,9 +30,18 @@ describe.each(drivers)('the custom-pitch report a rep selected (%s)', (_driver, 
   let leads: INestMicroservice | undefined;
   let leadsOrm: MikroORM;
   let leadsDir: string;
+  /** The outside world leads finds restaurants in, played in-process: leads starts only with a source of places. */
+  let simulator: Simulator;
+  let simulatorDir: string;
 
   const leadsEnv = () =>
-    LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: dbUrl });
+    LeadsEnvSchema.parse({
+      ...simulator.settings,
+      NATS_URL: testNatsUrl(),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: dbUrl,
+    });
   async function startLeads(): Promise<void> {
     leadsOrm = await openLeadsDatabase({ url: dbUrl, dataDir: leadsDir, log: () => {} });
     leads = await startTestService('leads', LeadsModule.forRoot(leadsEnv(), { orm: leadsOrm }));
@@ -70,6 +80,8 @@ describe.each(drivers)('the custom-pitch report a rep selected (%s)', (_driver, 
 
   beforeAll(async () => {
     leadsDir = mkdtempSync(path.join(tmpdir(), 'custom-pitch-report-'));
+    simulatorDir = mkdtempSync(path.join(tmpdir(), 'custom-pitch-report-simulator-'));
+    simulator = await startSimulator({ port: 0, mailbox: false, dataDir: simulatorDir });
     gateway = await startGateway(
       GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
       silentLogger(),
@@ -83,7 +95,9 @@ describe.each(drivers)('the custom-pitch report a rep selected (%s)', (_driver, 
     await stopLeads();
     await gateway?.close();
     await accounts?.close();
+    await simulator?.close();
     rmSync(leadsDir, { recursive: true, force: true });
+    rmSync(simulatorDir, { recursive: true, force: true });
   });
 
   it('is served by accounts at the same path, described in the OpenAPI document', async () => {

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { INestMicroservice } from '@nestjs/common';
 import { OTHER_SESSIONS_ENDED_NOTE, type ApiClient } from '@leadgen/contracts';
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import jwt from 'jsonwebtoken';
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
 import { LeadsEnvSchema, startLeadsService } from '@leadgen/leads/testing';
+import { startSimulator, type Simulator } from '@leadgen/simulator/testing';
 import { gatewayClient, type RunningAccounts, settle, startAccounts, statusOf } from '@leadgen/test-kit';
 
 const NOT_VALID = 'Your session is not valid. Please sign in again.';
@@ -21,6 +25,9 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
   let leads: INestMicroservice;
   let one: RunningGateway;
   let two: RunningGateway;
+  /** The outside world the reps' searches reach (Google's Places API), played in-process. */
+  let simulator: Simulator;
+  let simulatorDir: string;
 
   const gatewayEnv = () =>
     GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' });
@@ -49,8 +56,11 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
 
   beforeAll(async () => {
     accounts = await startAccounts({ dbUrl: process.env.TEST_DATABASE_URL });
+    simulatorDir = mkdtempSync(path.join(tmpdir(), 'sessions-simulator-'));
+    simulator = await startSimulator({ port: 0, mailbox: false, dataDir: simulatorDir });
     leads = await startLeadsService(
       LeadsEnvSchema.parse({
+        ...simulator.settings,
         NATS_URL: testNatsUrl(),
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
@@ -66,6 +76,8 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     await two?.close();
     await leads?.close();
     await accounts?.close();
+    await simulator?.close();
+    rmSync(simulatorDir, { recursive: true, force: true });
   });
 
   it('signs out: the same token then answers 401 on every route of both gateways', async () => {

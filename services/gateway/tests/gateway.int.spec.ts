@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
@@ -5,7 +8,8 @@ import { SUBJECTS } from '@leadgen/contracts';
 import { createHealthController, rpcError } from '@leadgen/service-kit';
 import { startTestService, silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import jwt from 'jsonwebtoken';
-import { LeadsModule } from '@leadgen/leads/testing';
+import { LeadsEnvSchema, startLeadsService } from '@leadgen/leads/testing';
+import { startSimulator, type Simulator } from '@leadgen/simulator/testing';
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
 import { gatewayClient, type RunningAccounts, settle, startAccounts, statusOf } from '@leadgen/test-kit';
 
@@ -46,6 +50,9 @@ describe('gateway over NATS', () => {
   let diagnostics: INestMicroservice;
   let nc: NatsConnection;
   let accounts: RunningAccounts;
+  /** The outside world leads searches, played in-process: leads starts only with a source of places. */
+  let simulator: Simulator;
+  let simulatorDir: string;
 
   const call = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
     fetch(gateway.url + path, {
@@ -55,6 +62,8 @@ describe('gateway over NATS', () => {
   const api = () => gatewayClient(gateway.url, token());
 
   beforeAll(async () => {
+    simulatorDir = mkdtempSync(path.join(tmpdir(), 'gateway-simulator-'));
+    simulator = await startSimulator({ port: 0, mailbox: false, dataDir: simulatorDir });
     gateway = await startGateway(gatewayEnv(), silentLogger(), 0);
     accounts = await startAccounts();
     const { token: signedIn } = await accounts.signIn(gateway.url, 'rep@example.com');
@@ -70,6 +79,8 @@ describe('gateway over NATS', () => {
     await nc.close();
     await gateway.close();
     await accounts?.close();
+    await simulator?.close();
+    rmSync(simulatorDir, { recursive: true, force: true });
   });
 
   it('answers malformed JSON with 400 and the envelope', async () => {
@@ -207,7 +218,9 @@ describe('gateway over NATS', () => {
   });
 
   it('keeps serving when a service dies, and reports it in /api/stats', async () => {
-    leads = await startTestService('leads', LeadsModule);
+    leads = await startLeadsService(
+      LeadsEnvSchema.parse({ ...simulator.settings, NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    );
     let stats = await api().call('stats');
     expect(stats.system.components.leads).toBe(true);
     expect(stats.system.components.diagnostics).toBe(true);

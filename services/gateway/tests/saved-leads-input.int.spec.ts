@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { INestMicroservice } from '@nestjs/common';
 import { MAX_SAVED_LEAD_BYTES } from '@leadgen/contracts';
 import { parse as parseCsv } from 'csv-parse/sync';
@@ -6,6 +9,7 @@ import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit
 import { LeadsEnvSchema, startLeadsService } from '@leadgen/leads/testing';
 import { startAccounts, type RunningAccounts } from '@leadgen/test-kit';
 import { GatewayEnvSchema, startGateway, type RunningGateway } from '@leadgen/gateway/testing';
+import { startSimulator, type Simulator } from '@leadgen/simulator/testing';
 
 type Json = Record<string, unknown>;
 type Lead = Json & { place_id: string; name: string; address: string };
@@ -20,7 +24,10 @@ describe('gateway: odd input on saved leads, lists and saved searches', () => {
   let accounts: RunningAccounts;
   let leads: INestMicroservice;
   let token: string;
-  /** Chicago's demo search results, as a rep saves them. */
+  /** The outside world leads searches (Google's Places API), played in-process. */
+  let simulator: Simulator;
+  let simulatorDir: string;
+  /** Chicago's search results from the simulated Places API, as a rep saves them. */
   let found: Lead[];
 
   const call = async (method: string, path: string, body?: unknown) => {
@@ -42,6 +49,8 @@ describe('gateway: odd input on saved leads, lists and saved searches', () => {
   const save = (...list: Json[]) => call('POST', '/api/my-leads', { leads: list });
 
   beforeAll(async () => {
+    simulatorDir = mkdtempSync(path.join(tmpdir(), 'saved-leads-simulator-'));
+    simulator = await startSimulator({ port: 0, mailbox: false, dataDir: simulatorDir });
     gateway = await startGateway(
       GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
       silentLogger(),
@@ -49,7 +58,7 @@ describe('gateway: odd input on saved leads, lists and saved searches', () => {
     );
     accounts = await startAccounts();
     leads = await startLeadsService(
-      LeadsEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      LeadsEnvSchema.parse({ ...simulator.settings, NATS_URL: testNatsUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     );
     token = (await accounts.signIn(gateway.url)).token;
     const search = await call('POST', '/api/leads/search', {
@@ -66,6 +75,8 @@ describe('gateway: odd input on saved leads, lists and saved searches', () => {
     await leads?.close();
     await gateway?.close();
     await accounts?.close();
+    await simulator?.close();
+    rmSync(simulatorDir, { recursive: true, force: true });
   });
 
   describe('a saved lead has limits per field and as a whole', () => {
