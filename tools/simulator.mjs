@@ -53,9 +53,10 @@ export function simulatorSettings({ host = '127.0.0.1', port, smtpPort, mailboxP
   };
 }
 
-/** The simulator process's own settings: where it listens and keeps its certificate authority and mail. */
-export function simulatorEnv({ host = '127.0.0.1', port, smtpPort, mailboxPort, dataDir }) {
+/** The simulator process's own settings: where it listens, keeps its certificate authority and mail, and whether it runs the mailbox. */
+export function simulatorEnv({ host = '127.0.0.1', port, smtpPort, mailboxPort, dataDir }, parts) {
   return {
+    SIMULATOR_MAILBOX: String(parts.mail),
     SIMULATOR_HOST: host,
     SIMULATOR_PORT: String(port),
     SIMULATOR_SMTP_PORT: String(smtpPort),

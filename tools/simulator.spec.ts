@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startSimulator } from '@leadgen/simulator/testing';
 // @ts-expect-error plain ESM module without types
-import { describeMode, simulatedParts, simulatorSettings } from './simulator.mjs';
+import { describeMode, simulatedParts, simulatorEnv, simulatorSettings } from './simulator.mjs';
 
 describe('the simulator as the stack runs it', () => {
   it('plays the lead data and the mail on a bare machine, and nothing in production', () => {
@@ -52,6 +52,16 @@ describe('the simulator as the stack runs it', () => {
       GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:4010',
       SITE_PROXY_CA_FILE: '/data/simulator/sites-ca.pem',
     });
+  });
+
+  it("runs the mailbox only while the product's mail goes to it", () => {
+    const at = { port: 4010, smtpPort: 1025, mailboxPort: 1080, dataDir: '/data/simulator' };
+    expect(simulatorEnv(at, { leads: true, mail: true })).toMatchObject({
+      SIMULATOR_MAILBOX: 'true',
+      SIMULATOR_PORT: '4010',
+      SIMULATOR_DATA_DIR: '/data/simulator',
+    });
+    expect(simulatorEnv(at, { leads: true, mail: false }).SIMULATOR_MAILBOX).toBe('false');
   });
 
   it('says which mode npm start is in, with the mailbox page and how to leave it', () => {

@@ -224,7 +224,7 @@ async function planSimulator(ports, env) {
     parts,
     url: `http://${at.host}:${at.port}`,
     mailboxUrl: parts.mail ? `http://${at.host}:${at.mailboxPort}` : null,
-    env: simulatorEnv(at),
+    env: simulatorEnv(at, parts),
     settings: simulatorSettings(at, parts),
   };
 }

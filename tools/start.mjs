@@ -99,7 +99,9 @@ const simulatorPorts = {
 };
 if (parts.leads || parts.mail) {
   const settingOf = { port: 'SIMULATOR_PORT', smtpPort: 'SIMULATOR_SMTP_PORT', mailboxPort: 'SIMULATOR_MAILBOX_PORT' };
-  for (const [key, port] of Object.entries(simulatorPorts)) {
+  // The mailbox's ports only when it runs: with SMTP_URL set they may be the operator's own mail server's.
+  const needed = Object.entries(simulatorPorts).filter(([key]) => parts.mail || key === 'port');
+  for (const [key, port] of needed) {
     if (!Number.isInteger(port) || port < 1 || port > 65_535) {
       log(`Invalid settings: ${settingOf[key]} must be a port number (1-65535).`, 'fatal');
       await nats.child?.stop();

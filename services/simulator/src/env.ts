@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadEnv } from '@leadgen/service-kit';
+import { envBool, loadEnv } from '@leadgen/service-kit';
 
 /**
  * The simulator's settings. It plays the outside world (Places API, RDAP, websites, a mailbox) for
@@ -15,6 +15,8 @@ export const SimulatorEnvSchema = z
     /** The mailbox's SMTP port and its web page (MailDev). */
     SIMULATOR_SMTP_PORT: z.coerce.number().int().min(0).max(65_535).default(1025),
     SIMULATOR_MAILBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(1080),
+    /** Off when the operator's own mail server takes the product's mail (SMTP_URL): its ports stay free. */
+    SIMULATOR_MAILBOX: envBool(true),
     /** The key the simulated Places API accepts (X-Goog-Api-Key); any other is refused as Google refuses it. */
     SIMULATOR_PLACES_KEY: z.string().min(1).default('simulated-places-key'),
     /** Where the simulator keeps its certificate authority (so a restart keeps the sites' certificates trusted). */

@@ -10,12 +10,13 @@ const simulator = await startSimulator({
   port: env.SIMULATOR_PORT,
   smtpPort: env.SIMULATOR_SMTP_PORT,
   mailboxPort: env.SIMULATOR_MAILBOX_PORT,
+  mailbox: env.SIMULATOR_MAILBOX,
   placesKey: env.SIMULATOR_PLACES_KEY,
   dataDir: path.resolve(env.SIMULATOR_DATA_DIR),
 });
 logger.info(
   { url: simulator.url, mailbox: simulator.mailbox?.pageUrl ?? null, ca: simulator.caFile },
-  "the simulated outside world is up: Places API, RDAP, the restaurants' websites and a mailbox",
+  `the simulated outside world is up: Places API, RDAP, the restaurants' websites${simulator.mailbox ? ' and a mailbox' : ''}`,
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => void simulator.close().then(() => process.exit(0)));
