@@ -32,4 +32,12 @@ describe("opening hours in Google's shape", () => {
     expect(utcOffsetMinutes('America/Chicago', new Date('2026-07-15T12:00:00Z'))).toBe(-300);
     expect(utcOffsetMinutes('America/Phoenix', new Date('2026-07-15T12:00:00Z'))).toBe(-420);
   });
+
+  it('moves the clock on the minute daylight saving starts, however often it is asked around it', () => {
+    // 2 AM CST on 8 March 2026 is 08:00 UTC.
+    expect(utcOffsetMinutes('America/Chicago', new Date('2026-03-08T07:59:00Z'))).toBe(-360);
+    expect(utcOffsetMinutes('America/Chicago', new Date('2026-03-08T07:59:59.999Z'))).toBe(-360);
+    expect(utcOffsetMinutes('America/Chicago', new Date('2026-03-08T08:00:00Z'))).toBe(-300);
+    expect(utcOffsetMinutes('America/Chicago', new Date('2026-03-08T07:59:30Z'))).toBe(-360);
+  });
 });

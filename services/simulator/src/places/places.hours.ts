@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { WeeklyHours } from '../world/world.hours.js';
 
 /** One point of a week as Google writes it: Sunday is day 0. */
@@ -46,10 +47,39 @@ export function weekdayDescriptions(week: WeeklyHours): string[] {
   });
 }
 
-/** Minutes east of UTC on a zone's clock at `now` (daylight saving included). */
-export function utcOffsetMinutes(timeZone: string, now: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(now);
-  const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+/**
+ * A zone's clock: one formatter per zone (building one costs more than a whole place's answer)
+ * and the offset it last read, good for the rest of that minute (zones change offset on a whole
+ * minute). Bounded: there are a few hundred zones and the world's places use a handful.
+ */
+interface ZoneClock {
+  format: Intl.DateTimeFormat;
+  minute: number;
+  offset: number;
+}
+const zoneClocks = new LRUCache<string, ZoneClock>({ max: 600 });
+
+function readOffset(format: Intl.DateTimeFormat, now: Date): number {
+  const name = format.formatToParts(now).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+/** Minutes east of UTC on a zone's clock at `now` (daylight saving included). */
+export function utcOffsetMinutes(timeZone: string, now: Date): number {
+  const minute = Math.floor(now.getTime() / 60_000);
+  let clock = zoneClocks.get(timeZone);
+  if (!clock) {
+    clock = {
+      format: new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }),
+      minute: NaN,
+      offset: 0,
+    };
+    zoneClocks.set(timeZone, clock);
+  }
+  if (clock.minute !== minute) {
+    clock.offset = readOffset(clock.format, now);
+    clock.minute = minute;
+  }
+  return clock.offset;
 }

@@ -1,9 +1,9 @@
-import type { IncomingMessage } from 'node:http';
-import { readBody, sendJson, type SimRoute } from '../http/http.route.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, type SimRoute } from '../http/http.route.js';
 import type { Towns } from '../towns/town.registry.js';
 import { GoogleError } from './places.errors.js';
-import { maskPlace, parseFieldMask, type FieldMask } from './places.mask.js';
-import { googlePlace } from './places.place.js';
+import { KeptPlaces, KeptSearches } from './places.kept.js';
+import { parseFieldMask, type FieldMask } from './places.mask.js';
 import { parseSearchText } from './places.request.js';
 import { findPlaces, pageSizeOf } from './places.search.js';
 import { nextPageToken, pageOffset } from './places.token.js';
@@ -41,11 +41,23 @@ function fieldMask(req: IncomingMessage, url: URL): FieldMask {
   return mask;
 }
 
+/** The answer's JSON put together from the places' kept JSON (the same text JSON.stringify would give). */
+function sendAnswer(res: ServerResponse, places: string | null, nextPageToken: string | null): void {
+  const fields: string[] = [];
+  if (places !== null) fields.push(`"places":${places}`);
+  if (nextPageToken !== null) fields.push(`"nextPageToken":${JSON.stringify(nextPageToken)}`);
+  const text = `{${fields.join(',')}}`;
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
 /**
  * Places API (New) Text Search: `POST /v1/places:searchText` as Google answers it, over every US
  * city and town of the simulated world. Stateless: a page token carries where its page starts.
  */
 export function placesRoute(towns: Towns, apiKey: string, clock: () => Date = () => new Date()): SimRoute {
+  const kept = new KeptPlaces();
+  const searches = new KeptSearches();
   return async (req, res, url) => {
     if (url.pathname !== '/v1/places:searchText') return false;
     try {
@@ -55,13 +67,14 @@ export function placesRoute(towns: Towns, apiKey: string, clock: () => Date = ()
       const request = parseSearchText(await readBody(req));
       const offset = pageOffset(request);
       const now = clock();
-      const found = findPlaces(towns, request, now);
+      const found = searches.get(request, now, () => findPlaces(towns, request, now));
       const end = offset + pageSizeOf(request);
-      const body: Record<string, unknown> = {};
       const page = found.slice(offset, end);
-      if (mask.anyPlace && page.length) body.places = page.map((l) => maskPlace(googlePlace(l, now), mask));
-      if (mask.nextPageToken && end < found.length) body.nextPageToken = nextPageToken(request, end);
-      sendJson(res, 200, body);
+      sendAnswer(
+        res,
+        mask.anyPlace && page.length ? kept.json(page, now, mask) : null,
+        mask.nextPageToken && end < found.length ? nextPageToken(request, end) : null,
+      );
     } catch (err) {
       if (err instanceof GoogleError) err.send(res);
       else throw err;
