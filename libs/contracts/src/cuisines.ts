@@ -124,14 +124,37 @@ const SYNONYMS: Record<string, string> = {
   noodles: 'ramen',
 };
 
-export function cuisineValue(input: string | null | undefined): string | null {
-  if (!input) return null;
+/** The catalogue by its names in snake case ("tex_mex", "spanish_tapas"), the first cuisine of a name winning. */
+const BY_SNAKE_NAME = new Map<string, string>();
+for (const c of CUISINES)
+  if (!BY_SNAKE_NAME.has(snakeCase(c.display_name))) BY_SNAKE_NAME.set(snakeCase(c.display_name), c.value);
+
+function readCuisine(input: string): string | null {
   const snake = snakeCase(input).replace(/_restaurant$/, '');
   if (!snake || snake === 'all' || snake === 'all_cuisines') return null;
   if (BY_VALUE.has(snake)) return snake;
   if (SYNONYMS[snake]) return SYNONYMS[snake]!;
-  const byName = CUISINES.find((c) => snakeCase(c.display_name) === snake);
-  return byName?.value ?? snake;
+  return BY_SNAKE_NAME.get(snake) ?? snake;
+}
+
+/**
+ * Answers kept per input: sources repeat the same few hundred types and names in every search.
+ * At most READ_MAX, the least recently asked going first.
+ */
+const READ_MAX = 2_000;
+const read = new Map<string, string | null>();
+
+export function cuisineValue(input: string | null | undefined): string | null {
+  if (!input) return null;
+  let value = read.get(input);
+  if (value !== undefined) {
+    read.delete(input);
+  } else {
+    value = readCuisine(input);
+    if (read.size >= READ_MAX) read.delete(read.keys().next().value!);
+  }
+  read.set(input, value);
+  return value;
 }
 
 export function cuisineCategory(value: string): CuisineOption['category'] {
