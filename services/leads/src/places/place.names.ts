@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Normalising names, addresses, phones and websites: for dedup keys and for counting a brand's
  * locations ("Brand - Downtown", "Brand #12", "Brand (Midtown)" are all "Brand").
@@ -10,8 +12,29 @@ const LOCATION_SUFFIXES: RegExp[] = [
   /\s+(?:no\.?|store|unit|location)\s*\d+$/iu, // "Brand No. 4", "Brand Store 112"
 ];
 
+/**
+ * Names come back search after search (the same town's places, page after page), and every place's
+ * name is keyed and stripped a few times a search: the answers are kept per name, at most
+ * KEPT_NAMES of each, the least recently read going first.
+ */
+const KEPT_NAMES = 20_000;
+
+function keptPerName(read: (name: string) => string): (name: string) => string {
+  const kept = new LRUCache<string, string>({ max: KEPT_NAMES });
+  return (name) => {
+    let value = kept.get(name);
+    if (value === undefined) {
+      value = read(name);
+      kept.set(name, value);
+    }
+    return value;
+  };
+}
+
 /** Removes location suffixes, repeatedly: "Brand (Midtown) #4" -> "Brand". Keeps the display case. */
-export function stripLocationSuffix(name: string): string {
+export const stripLocationSuffix = keptPerName(stripSuffixes);
+
+function stripSuffixes(name: string): string {
   let current = name.trim();
   for (let i = 0; i < 4; i++) {
     const before = current;
@@ -25,7 +48,9 @@ export function stripLocationSuffix(name: string): string {
 }
 
 /** Lower case, accents, "&"/"and", punctuation and a leading "the" removed: the comparison key of a name. */
-export function nameKey(name: string): string {
+export const nameKey = keptPerName(readNameKey);
+
+function readNameKey(name: string): string {
   return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
