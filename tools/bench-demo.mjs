@@ -1,9 +1,12 @@
 // Demo-world benchmark: a lead's pitch and a website's diagnostic, end to end through the whole
-// system as `npm start` runs it in demo mode without a language model (the app's address, the gateway's web port ->
-// NATS -> analysis or diagnostics -> leads' demo sites). Leads come from a real 100-lead demo
-// search; their sites answer as the demo world makes them (readable, blocked, script-only,
-// redirecting). Slow sites are left out: they wait out the reader's time limit on purpose.
-// Requests go one at a time. Usage: node tools/bench-demo.mjs
+// system as `npm start` runs it in demo mode without a language model (the app's address, the
+// gateway's web port -> NATS -> analysis or diagnostics -> the simulator's proxy -> the simulated
+// restaurant sites), with the product settings the simulator gives (the stack of tools/bench-kit.mjs
+// starts it beside the services). Leads come from a real 100-lead search through leads' Google
+// provider against the simulator's Places API (Google answers at most 60 places a query); their
+// sites answer as the simulated world makes them (readable, blocked, script-only, redirecting),
+// read from the simulator's own world (its build). Slow sites are left out: they wait out the
+// reader's time limit on purpose. Requests go one at a time. Usage: node tools/bench-demo.mjs
 // Settings: BENCH_CITY (default Austin), BENCH_STATE (default TX), BENCH_PITCHES (default 40),
 // BENCH_DIAGNOSTICS (default 30).
 import './node-version.mjs';
@@ -17,6 +20,8 @@ const STATE = process.env.BENCH_STATE ?? 'TX';
 const PITCHES = Number(process.env.BENCH_PITCHES ?? 40);
 const DIAGNOSTICS = Number(process.env.BENCH_DIAGNOSTICS ?? 30);
 const NO_SITE = 'no website';
+/** Google's Text Search answers at most 60 places a query, however many a search asks for. */
+const GOOGLE_MAX_RESULTS = 60;
 
 async function postJson(url, body, headers = {}) {
   const res = await fetch(url, {
@@ -37,11 +42,14 @@ async function postJson(url, body, headers = {}) {
 async function searchLeads(baseUrl, auth) {
   const r = await postJson(`${baseUrl}/api/leads/search`, { city: CITY, state: STATE, limit: 100 }, auth);
   if (r.status !== 200) throw new Error(`lead search failed: ${r.status} ${JSON.stringify(r.json)}`);
-  if (r.json.count !== 100) throw new Error(`expected 100 leads from ${CITY}, ${STATE}; got ${r.json.count}`);
+  if (!r.json.data_source?.is_demo)
+    throw new Error(`expected the simulator's demo data, got ${JSON.stringify(r.json.data_source)}`);
+  if (!(r.json.count > 0 && r.json.count <= GOOGLE_MAX_RESULTS))
+    throw new Error(`expected 1 to ${GOOGLE_MAX_RESULTS} leads from ${CITY}, ${STATE}; got ${r.json.count}`);
   return r.json.leads;
 }
 
-/** Each lead with how its site answers by the demo world's truth; slow sites set aside. */
+/** Each lead with how its site answers by the simulated world's truth; slow sites set aside. */
 function classify(leads, demoSiteTruth) {
   const usable = [];
   const slow = [];
@@ -88,11 +96,12 @@ function printFigure(title, runs, skipped, extra = '') {
 }
 
 async function measure(stack) {
+  if (!stack.simulator?.parts.leads) throw new Error('the bench stack runs no simulated lead data');
   const system = { url: stack.webUrl };
   const auth = { authorization: `Bearer ${await signIn(system.url, 'bench-demo@example.com')}` };
   const leads = await searchLeads(system.url, auth);
   const { demoSiteTruth } = await import(
-    pathToFileURL(path.join(root, 'services/leads/dist/providers/demo/sites/demo-sites.world.js')).href
+    pathToFileURL(path.join(root, 'services/simulator/dist/world/sites/demo-sites.world.js')).href
   );
   const { usable, slow } = classify(leads, demoSiteTruth);
   const withSite = usable.filter((u) => u.behaviour !== NO_SITE);
@@ -116,7 +125,7 @@ async function measure(stack) {
 function report({ pitchRuns, diagRuns, leads, slow, pitchSkipped, diagSkipped }) {
   console.log(`\nDemo-world benchmark — ${machine()}, demo mode, no language model; percentiles by nearest rank`);
   console.log(
-    `leads: a ${leads}-lead demo search of ${CITY}, ${STATE} (${slow} with a slow site, left out); requests one at a time through the app's address, after one untimed warm-up each`,
+    `leads: a 100-lead search of ${CITY}, ${STATE} through the Google provider against the simulator (${leads} leads: Google answers at most ${GOOGLE_MAX_RESULTS}; ${slow} with a slow site, left out); sites read through the simulator's proxy; requests one at a time through the app's address, after one untimed warm-up each`,
   );
   const readShare = pitchRuns.filter((r) => r.json?.site_read === true).length / Math.max(1, pitchRuns.length);
   const p = printFigure(
