@@ -86,15 +86,20 @@ export function createSiteReader(options: SiteReaderOptions = {}): SiteReader {
       settings.timeoutMs,
     );
     let current = url.href;
-    const agent: Dispatcher = options.proxy
-      ? proxyDispatcher(options.proxy, settings.timeoutMs)
-      : new Agent({ connect: safeConnector(guard, connector, () => current), connections: 4, pipelining: 0 });
+    const direct = new Agent({
+      connect: safeConnector(guard, connector, () => current),
+      connections: 4,
+      pipelining: 0,
+    });
+    const proxied: Dispatcher | null = options.proxy ? proxyDispatcher(options.proxy, settings.timeoutMs) : null;
     const redirects: string[] = [];
     const answer = async (target: URL): Promise<SiteAnswer> => {
       await guard.preflight(target);
-      const res = await send(target, agent, settings.userAgent, controller.signal, options.proxy !== undefined);
+      // The tests' loopback fixture sites (the allow-list, refused in production) are read directly, never through the proxy.
+      const viaProxy = proxied !== null && !guard.allowed.has(normaliseHost(target.hostname));
+      const res = await send(target, viaProxy ? proxied : direct, settings.userAgent, controller.signal, viaProxy);
       const headers = flattenHeaders(res.headers);
-      const refused = options.proxy ? proxyRefusal(headers, target.href) : undefined;
+      const refused = viaProxy ? proxyRefusal(headers, target.href) : undefined;
       if (refused) {
         discard(res.body);
         throw refused;
@@ -133,7 +138,8 @@ export function createSiteReader(options: SiteReaderOptions = {}): SiteReader {
       }
     } finally {
       clearTimeout(timer);
-      agent.destroy().catch(() => undefined);
+      direct.destroy().catch(() => undefined);
+      proxied?.destroy().catch(() => undefined);
     }
   }
 

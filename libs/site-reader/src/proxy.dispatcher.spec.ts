@@ -150,6 +150,19 @@ describe('reading websites through an outbound proxy', () => {
     expect(proxy.asked).toEqual(['GET http://bistro.test/to-private']);
   });
 
+  it("reads the tests' allow-listed loopback sites directly, never asking the proxy; every other host still goes through it", async () => {
+    const reader = createSiteReader({
+      proxy: { url: proxy.url, ca: fixtureTls().ca },
+      allowPrivateHosts: ['127.0.0.1'],
+      timeoutMs: 5000,
+    });
+    const local = await reader.fetchPage(`http://127.0.0.1:${names['bistro.test']}/fixture`);
+    expect(local.html).toContain('/fixture');
+    expect(proxy.asked).toEqual([]);
+    await reader.fetchPage('http://bistro.test/menu');
+    expect(proxy.asked).toEqual(['GET http://bistro.test/menu']);
+  });
+
   it('says the proxy did not answer when it is down', async () => {
     const gone = await startFakeProxy();
     await gone.close();
