@@ -124,7 +124,8 @@ describe('Search Leads and Analytics in a browser', () => {
     expect(await search().getByTestId('lead-row').count()).toBe(first.leads.length);
     // Demo data is labelled as such.
     expect(await search().getByTestId('data-source').textContent()).toContain(first.data_source!.label);
-    expect(await search().getByText('DEMO DATA', { exact: true }).count()).toBe(1);
+    expect(first.data_source!.label).toBe('Demo data (simulated)');
+    expect(await search().getByText('Demo data (simulated)', { exact: true }).count()).toBe(1);
     const headers = await search().getByTestId('leads-table').locator('th').allTextContents();
     // The first column holds the row checkboxes for Save selected.
     expect(headers).toEqual(['', 'Restaurant', 'Fit Score', 'Rating', 'Locations', 'Phone', 'Hours', 'Actions']);

@@ -59,16 +59,16 @@ function ResultsHead({
   );
 }
 
-/** Where the leads came from: demo data or the live provider, with its attribution. */
+/** Where the leads came from: simulated demo data (its label is the pill) or the live provider, with its attribution. */
 function SourceLine({ results }: { results: SearchResponse }) {
   const src = results.data_source;
   if (!src) return null;
   return (
     <div className="sm-source" data-testid="data-source">
       <span className={`sm-pill ${src.is_demo ? 'sm-pill--demo' : 'sm-pill--live'}`}>
-        {src.is_demo ? 'DEMO DATA' : src.provider.toUpperCase()}
+        {src.is_demo ? src.label : src.provider.toUpperCase()}
       </span>
-      <span>{src.label}</span>
+      {!src.is_demo && <span>{src.label}</span>}
       {src.attribution && (
         <span className="sm-source__sep" aria-hidden="true">
           ·
