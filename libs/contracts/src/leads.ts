@@ -135,6 +135,8 @@ export const LeadSchema = z.object({
   domain_registered_date: z.string().nullable().optional(),
   /** Domain registered under 6 months ago. */
   is_new_website: z.boolean().optional(),
+  /** True when the domain registry (RDAP) was asked and gave no date: shown as unknown, never as old. */
+  domain_date_unknown: z.boolean().optional(),
   /** Opened in the last 12 months. */
   is_recently_established: z.boolean().optional(),
   /** Share of reviews the owner answered, 0-1 (diagnostics reads it). */
