@@ -2,7 +2,7 @@ import { EnvError, loadEnv } from '@leadgen/service-kit';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_WEIGHTS, LeadsEnvSchema } from './env.js';
+import { DEFAULT_WEIGHTS, LeadsEnvSchema, rdapBootstrapUrl } from './env.js';
 
 const KEY = { GOOGLE_PLACES_API_KEY: 'key' };
 
@@ -18,6 +18,29 @@ describe('leads settings', () => {
       LEADS_SCORING_WEIGHTS: DEFAULT_WEIGHTS,
       LEADS_RECORD_USAGE: true,
     });
+  });
+
+  it("asks IANA's bootstrap for domain dates, or one RDAP server outside production; production refuses RDAP_BASE_URL", () => {
+    const env = loadEnv(LeadsEnvSchema, KEY);
+    expect(env).toMatchObject({ RDAP_TIMEOUT_MS: 3_000, RDAP_CONCURRENCY: 8 });
+    expect(env.RDAP_BASE_URL).toBeUndefined();
+    expect(rdapBootstrapUrl(env)).toBe('https://data.iana.org/rdap/dns.json');
+    expect(rdapBootstrapUrl(loadEnv(LeadsEnvSchema, { ...KEY, NODE_ENV: 'test' }))).toBeNull();
+    const own = loadEnv(LeadsEnvSchema, {
+      ...KEY,
+      NODE_ENV: 'test',
+      RDAP_BOOTSTRAP_URL: 'http://127.0.0.1:9/dns.json',
+    });
+    expect(rdapBootstrapUrl(own)).toBe('http://127.0.0.1:9/dns.json');
+    const simulator = { ...KEY, RDAP_BASE_URL: 'http://127.0.0.1:4010/rdap/' };
+    expect(loadEnv(LeadsEnvSchema, simulator).RDAP_BASE_URL).toBe('http://127.0.0.1:4010/rdap/');
+    expect(() => loadEnv(LeadsEnvSchema, { ...simulator, NODE_ENV: 'production' })).toThrow(
+      /RDAP_BASE_URL: points every domain's registration date at one server/,
+    );
+    expect(
+      loadEnv(LeadsEnvSchema, { ...KEY, NODE_ENV: 'production', RDAP_BASE_URL: '' }).RDAP_BASE_URL,
+    ).toBeUndefined();
+    expect(() => loadEnv(LeadsEnvSchema, { ...KEY, RDAP_TIMEOUT_MS: '5' })).toThrow(/RDAP_TIMEOUT_MS/);
   });
 
   it('refuses to start Google without a key, saying where to get one or how to run on the simulator', () => {

@@ -95,6 +95,17 @@ export const LeadsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
     GOOGLE_PLACES_MAX_PAGES: z.coerce.number().int().min(1).max(10).default(5),
     OVERPASS_URL: z.string().url('must be a URL').default('https://overpass-api.de/api/interpreter'),
     OVERPASS_TIMEOUT_MS: ms(30_000),
+    /**
+     * One RDAP server for every domain's registration date instead of IANA's bootstrap file: the
+     * simulator's (npm start gives it); refused in production.
+     */
+    RDAP_BASE_URL: envOptional(z.string().url('must be a URL')),
+    /** IANA's bootstrap file naming each TLD's RDAP server, read once a day. Unset under NODE_ENV=test: tests never reach the network. */
+    RDAP_BOOTSTRAP_URL: envOptional(z.string().url('must be a URL')),
+    /** The most one registry question may take; past it the domain's date is unknown. */
+    RDAP_TIMEOUT_MS: ms(3_000, 60_000),
+    /** Registry questions in flight at once per instance (registries refuse clients that open many). */
+    RDAP_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
     /** Time the whole batch of pitch requests to the analysis service may take. */
     LEADS_PITCH_TIMEOUT_MS: ms(20_000),
     LEADS_SCORING_WEIGHTS: WeightsSettingSchema,
@@ -141,12 +152,27 @@ export const LeadsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
         message: `points at something other than Google's Places API (${GOOGLE_PLACES_URL}): production never searches simulated restaurants: leave it unset`,
       });
     }
+    if (env.NODE_ENV === 'production' && env.RDAP_BASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RDAP_BASE_URL'],
+        message:
+          "points every domain's registration date at one server (the simulator's): production asks the registries named in IANA's bootstrap file (RDAP_BOOTSTRAP_URL): leave it unset",
+      });
+    }
   });
 export type LeadsEnv = z.infer<typeof LeadsEnvSchema>;
 
 /** The embedded database's folder: DATA_DIR, else in memory under tests, else .data. */
 export function leadsDataDir(env: Pick<LeadsEnv, 'DATA_DIR' | 'NODE_ENV'>): string {
   return env.DATA_DIR ?? (env.NODE_ENV === 'test' ? 'memory://' : '.data');
+}
+
+export const IANA_RDAP_BOOTSTRAP_URL = 'https://data.iana.org/rdap/dns.json';
+
+/** The bootstrap file to read: RDAP_BOOTSTRAP_URL, else IANA's, but none under tests (they give RDAP_BASE_URL or a file of their own). */
+export function rdapBootstrapUrl(env: Pick<LeadsEnv, 'RDAP_BOOTSTRAP_URL' | 'NODE_ENV'>): string | null {
+  return env.RDAP_BOOTSTRAP_URL ?? (env.NODE_ENV === 'test' ? null : IANA_RDAP_BOOTSTRAP_URL);
 }
 
 /** The validated settings (LeadsEnv), as the leads module provides them. */

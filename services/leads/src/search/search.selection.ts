@@ -6,6 +6,8 @@ export interface SelectContext {
   ratings_available: boolean;
   dates_available: boolean;
   source_label: string;
+  /** Set when the registries were asked for the websites' domain dates: how many, and how many gave none. */
+  domain_dates?: { asked: number; unknown: number };
 }
 
 export interface Selection {
@@ -72,11 +74,20 @@ export function selectLeads(all: readonly Candidate[], criteria: SearchCriteria,
         `${ctx.source_label} has no opening dates: 'Recently established restaurants only' was not applied.`,
       );
   }
-  if (criteria.prioritizeNewWebsites && !ctx.dates_available) {
+  const domainDates = Boolean(ctx.domain_dates) || ctx.dates_available;
+  if (criteria.prioritizeNewWebsites && !domainDates) {
     warnings.push(`${ctx.source_label} has no domain registration dates: new websites could not be ranked first.`);
   }
+  const unknownDates = ctx.domain_dates?.unknown ?? 0;
+  if (criteria.prioritizeNewWebsites && unknownDates) {
+    warnings.push(
+      unknownDates === ctx.domain_dates!.asked
+        ? 'The domain registries did not answer: new websites could not be ranked first.'
+        : `${unknownDates} website${unknownDates === 1 ? '' : 's'} with an unknown domain registration date (the registry did not answer) ranked after the new websites.`,
+    );
+  }
 
-  list.sort(compareCandidates(criteria.prioritizeNewWebsites && ctx.dates_available));
+  list.sort(compareCandidates(criteria.prioritizeNewWebsites && domainDates));
   if (criteria.filter_duplicates) list = dedupe(list).kept;
   return { selected: list.slice(0, criteria.limit), total_matches: list.length, warnings };
 }

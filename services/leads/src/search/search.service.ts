@@ -10,6 +10,7 @@ import {
 import { summarize } from '../analytics/analytics.summary.js';
 import type { Candidate } from '../places/place.model.js';
 import type { LeadProvider } from '../providers/lead.provider.js';
+import type { DomainDates } from '../domains/domain-dates.step.js';
 import type { SearchPitchesSource } from './search-pitches.source.js';
 import { encodeLead, encodeSearchResponse, leadJson, openNow, withMark, withOpen } from './search.encoding.js';
 import { selectLeads } from './search.selection.js';
@@ -37,6 +38,8 @@ export class LeadSearch {
   constructor(
     private readonly provider: LeadProvider,
     private readonly pitchSource: SearchPitchesSource | null,
+    /** Domain registration dates from RDAP; null when none can be looked up (tests without a registry). */
+    private readonly domainDates: DomainDates | null = null,
   ) {}
 
   async run(criteria: SearchCriteria, ctx: RunContext): Promise<SearchResponse> {
@@ -76,13 +79,15 @@ export class LeadSearch {
       { city: criteria.city, state: criteria.state, cuisine, limit: criteria.limit },
       now,
     );
+    const dated = await this.datedDomains(result.candidates, criteria, now);
     const {
       selected,
       total_matches,
       warnings: selectWarnings,
-    } = selectLeads(result.candidates, criteria, {
+    } = selectLeads(dated?.candidates ?? result.candidates, criteria, {
       ratings_available: result.ratings_available,
       dates_available: result.dates_available,
+      ...(dated ? { domain_dates: { asked: dated.asked, unknown: dated.unknown } } : {}),
       source_label: this.provider.info.label.split(':')[0]!,
     });
     const open = selected.map((c) => openNow(c, now));
@@ -102,6 +107,16 @@ export class LeadSearch {
       total_matches,
     };
     return { selected, open, pitched, rest };
+  }
+
+  /**
+   * Registration dates of the candidates' website domains, only when the rep ticked 'Prioritize new
+   * websites': each unknown domain is a question to a registry (which rate-limits), so a search
+   * that does not rank by them does not wait on them.
+   */
+  private async datedDomains(candidates: Candidate[], criteria: SearchCriteria, now: Date) {
+    if (!criteria.prioritizeNewWebsites || !this.domainDates) return null;
+    return this.domainDates.fill(candidates, now);
   }
 
   /** Pitches for the top pitchGenerationCount leads when asked; a failure adds a warning, never fails the search. */
