@@ -22,6 +22,8 @@ export const SearchCriteriaSchema = z.object({
   pitchGenerationCount: z.number().int().min(1).max(20).default(5),
   filterRecentlyEstablished: z.boolean().default(false),
   prioritizeNewWebsites: z.boolean().default(false),
+  /** Only restaurants announced but not open yet (Google's FUTURE_OPENING places), with their opening date. */
+  openingSoon: z.boolean().default(false),
 });
 export type SearchCriteria = z.infer<typeof SearchCriteriaSchema>;
 
@@ -106,6 +108,14 @@ export const SavedMarkSchema = z.object({
 });
 export type SavedMark = z.infer<typeof SavedMarkSchema>;
 
+/**
+ * Why a lead's opened_date is what it is: Google's announced opening date (FUTURE_OPENING), OSM's
+ * start_date, or the oldest review of a listing that shows all its reviews (the place opened by then).
+ */
+export const OPENED_SOURCES = ['google_opening_date', 'osm_start_date', 'first_review'] as const;
+export const OpenedSourceSchema = z.enum(OPENED_SOURCES);
+export type OpenedSource = z.infer<typeof OpenedSourceSchema>;
+
 export const LeadSchema = z.object({
   id: z.string().optional(),
   name: z.string(),
@@ -137,8 +147,12 @@ export const LeadSchema = z.object({
   is_new_website: z.boolean().optional(),
   /** True when the domain registry (RDAP) was asked and gave no date: shown as unknown, never as old. */
   domain_date_unknown: z.boolean().optional(),
-  /** Opened in the last 12 months. */
+  /** Opened in the last 12 months, or announced to open (a future opened_date). */
   is_recently_established: z.boolean().optional(),
+  /** Where opened_date comes from; null when the source gave no dated evidence. */
+  opened_source: OpenedSourceSchema.nullable().optional(),
+  /** Announced but not open yet (Google's FUTURE_OPENING): opened_date is the day it opens. */
+  is_opening_soon: z.boolean().optional(),
   /** Share of reviews the owner answered, 0-1 (diagnostics reads it). */
   review_response_rate: z.number().min(0).max(1).nullable().optional(),
   photo_count: z.number().int().nonnegative().nullable().optional(),

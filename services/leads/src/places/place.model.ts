@@ -1,5 +1,5 @@
 import { cuisineValue } from '@leadgen/contracts';
-import type { AddressParts, Lead, LeadDataSource } from '@leadgen/contracts';
+import type { AddressParts, Lead, LeadDataSource, OpenedSource } from '@leadgen/contracts';
 import type { Scorer } from '../scoring/fit.scorer.js';
 import { weekdayText, type Clock, type WeeklyHours } from './place.hours.js';
 import { addressKey, nameKey, phoneKey } from './place.names.js';
@@ -29,6 +29,10 @@ export interface Place {
   brand: string | null;
   brand_id: string | null;
   opened_at: number | null;
+  /** What dates opened_at (absent or null: nothing does). */
+  opened_source?: OpenedSource | null;
+  /** Announced but not open yet (Google's FUTURE_OPENING): opened_at is the opening day. */
+  opening_soon?: boolean;
   domain_registered_at: number | null;
   review_response_rate: number | null;
   photo_count: number | null;
@@ -95,7 +99,10 @@ export function toCandidate(place: Place, loc: LocationCount, scorer: Scorer, no
     opened_date: isoDate(place.opened_at),
     domain_registered_date: isoDate(place.domain_registered_at),
     is_new_website: place.domain_registered_at !== null && now - place.domain_registered_at < NEW_WEBSITE_DAYS * DAY_MS,
+    // An announced opening (a date ahead) counts too: it is the newest restaurant there is.
     is_recently_established: place.opened_at !== null && now - place.opened_at < RECENT_DAYS * DAY_MS,
+    opened_source: place.opened_at === null ? null : (place.opened_source ?? null),
+    is_opening_soon: place.opening_soon === true,
     review_response_rate: place.review_response_rate,
     photo_count: place.photo_count,
     ...(place.social_links ? { social_links: place.social_links } : {}),

@@ -3,6 +3,7 @@ import type { DataSourceInfo } from '@leadgen/contracts';
 import { fromGooglePeriods, type GooglePeriod } from '../places/place.hours.js';
 import { countAcrossResults, type LocationEstimator } from '../locations/location.counts.js';
 import { splitUsAddress } from '../places/place.address.js';
+import { googleEstablished, isFutureOpening } from '../places/place.established.js';
 import { toCandidate, type Place } from '../places/place.model.js';
 import type { Scorer } from '../scoring/fit.scorer.js';
 import { isGooglePlaces } from './google.endpoint.js';
@@ -45,6 +46,10 @@ export const GOOGLE_FIELD_MASK = [
   'places.primaryType',
   'places.types',
   'places.businessStatus',
+  // When a place opened: an announced opening's date, and the reviews' dates (the first review of a
+  // listing that shows them all). Reviews put the search in Google's Enterprise + Atmosphere SKU.
+  'places.openingDate',
+  'places.reviews',
   'nextPageToken',
 ].join(',');
 
@@ -129,6 +134,7 @@ export function placeFromGoogle(p: unknown, query: ProviderQuery): Place | null 
   const offset = num(p.utcOffsetMinutes);
   // The place's own zone (IANA id, in the API since 2025) keeps open-now and best time right across DST.
   const zone = isRecord(p.timeZone) ? str(p.timeZone.id) : null;
+  const established = googleEstablished(p);
   return {
     place_id: id,
     source: 'google',
@@ -147,12 +153,18 @@ export function placeFromGoogle(p: unknown, query: ProviderQuery): Place | null 
     clock: zone ? { timeZone: zone } : offset === null ? null : { utcOffsetMinutes: offset },
     brand: null,
     brand_id: null,
-    opened_at: null,
+    opened_at: established?.at ?? null,
+    opened_source: established?.source ?? null,
+    opening_soon: isFutureOpening(p),
     domain_registered_at: null,
     review_response_rate: null,
     photo_count: null,
   };
 }
+
+/** The places that count toward the limit: with 'Opening soon', only the announced openings. */
+const wanted = (places: readonly Place[], query: ProviderQuery) =>
+  query.opening_soon ? places.filter((p) => p.opening_soon).length : places.length;
 
 /**
  * Places API (New) Text Search: POST {base}/v1/places:searchText with a field mask, 20 per page,
@@ -191,6 +203,8 @@ export class GoogleProvider implements LeadProvider {
         regionCode: 'US',
       };
       if (pageToken) body.pageToken = pageToken;
+      // Announced openings come back only when asked for ('Opening soon'); normal searches never mix them in.
+      if (query.opening_soon) body.includeFutureOpeningBusinesses = true;
       const res = await fetchJson(
         url,
         {
@@ -227,7 +241,7 @@ export class GoogleProvider implements LeadProvider {
         places.push(place);
       }
       pageToken = str(page.nextPageToken) ?? undefined;
-    } while (pageToken && places.length < query.limit && pages < this.options.maxPages);
+    } while (pageToken && wanted(places, query) < query.limit && pages < this.options.maxPages);
     return { places, pages };
   }
 
@@ -240,6 +254,6 @@ export class GoogleProvider implements LeadProvider {
           'Google results cannot count every chain: leads marked Unknown belong to brands with one location in these results.',
         ]
       : [];
-    return { candidates, warnings, ratings_available: true, dates_available: false };
+    return { candidates, warnings, ratings_available: true, dates_available: false, future_openings_available: true };
   }
 }

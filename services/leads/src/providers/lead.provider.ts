@@ -8,6 +8,8 @@ export interface ProviderQuery {
   cuisine: string | null;
   /** How many leads the search wants to return in the end. */
   limit: number;
+  /** 'Opening soon': ask for places announced but not open yet (Google's FUTURE_OPENING). */
+  opening_soon?: boolean;
 }
 
 export interface ProviderResult {
@@ -17,6 +19,8 @@ export interface ProviderResult {
   ratings_available: boolean;
   /** False when the source has no opening or domain dates (Google, OSM). */
   dates_available: boolean;
+  /** True when the source lists restaurants announced but not open yet (Google); absent or false otherwise. */
+  future_openings_available?: boolean;
 }
 
 /**

@@ -124,6 +124,8 @@ export function placeFromOsm(el: unknown, query: ProviderQuery): Place | null {
     brand: str(tags.brand),
     brand_id: str(tags['brand:wikidata']),
     opened_at: startDate(tags.start_date),
+    // OSM's start_date: when the restaurant opened, as a mapper recorded it.
+    opened_source: startDate(tags.start_date) === null ? null : 'osm_start_date',
     domain_registered_at: null,
     review_response_rate: null,
     photo_count: null,

@@ -83,11 +83,13 @@ export function factorShares(input: ScoreInput): Record<ScoreFactor, { share: nu
     newness:
       ageDays === null
         ? { share: 0, detail: 'Opening date unknown' }
-        : ageDays < 365
-          ? { share: 1, detail: `Opened ${Math.max(0, Math.floor(ageDays / 30.4))} months ago` }
-          : ageDays < 3 * 365
-            ? { share: 0.4, detail: `Opened ${Math.floor(ageDays / 365)} year${ageDays < 730 ? '' : 's'} ago` }
-            : { share: 0, detail: `Open for ${Math.floor(ageDays / 365)} years` },
+        : ageDays < 0
+          ? { share: 1, detail: `Opens in ${-ageDays} day${ageDays === -1 ? '' : 's'}` }
+          : ageDays < 365
+            ? { share: 1, detail: `Opened ${Math.max(0, Math.floor(ageDays / 30.4))} months ago` }
+            : ageDays < 3 * 365
+              ? { share: 0.4, detail: `Opened ${Math.floor(ageDays / 365)} year${ageDays < 730 ? '' : 's'} ago` }
+              : { share: 0, detail: `Open for ${Math.floor(ageDays / 365)} years` },
   };
 }
 

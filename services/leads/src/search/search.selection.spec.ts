@@ -32,6 +32,7 @@ describe('search criteria defaults', () => {
       pitchGenerationCount: 5,
       filterRecentlyEstablished: false,
       prioritizeNewWebsites: false,
+      openingSoon: false,
       state: '',
       cuisine: '',
     });
@@ -105,22 +106,62 @@ describe('selectLeads', () => {
     expect(selectLeads(all, criteria({ ...opts, enableLocationFilter: false }), ctx).selected).toHaveLength(16);
   });
 
-  it('keeps only restaurants opened in the last 12 months when asked', () => {
+  it('keeps only restaurants with dated evidence of opening in the last 12 months, and says how many had none', () => {
     const all = candidates([
-      place({ opened_at: NOW.getTime() - 30 * DAY }),
-      place({ opened_at: NOW.getTime() - 400 * DAY }),
+      place({ opened_at: NOW.getTime() - 30 * DAY, opened_source: 'first_review' }),
+      place({ opened_at: NOW.getTime() - 400 * DAY, opened_source: 'osm_start_date' }),
+      place({ opened_at: null }),
       place({ opened_at: null }),
     ]);
     const s = selectLeads(all, criteria({ filterRecentlyEstablished: true, filter_bad_fits: false }), ctx);
     expect(s.selected).toHaveLength(1);
-    expect(s.selected[0]!.lead.is_recently_established).toBe(true);
-    const google = selectLeads(all, criteria({ filterRecentlyEstablished: true, filter_bad_fits: false }), {
+    expect(s.selected[0]!.lead).toMatchObject({ is_recently_established: true, opened_source: 'first_review' });
+    expect(s.warnings).toEqual([
+      "2 places with no date for their opening in Google Places left out by 'Recently established restaurants only'.",
+    ]);
+    // Every place dated: nothing to warn about.
+    const dated = selectLeads(
+      all.slice(0, 2),
+      criteria({ filterRecentlyEstablished: true, filter_bad_fits: false }),
+      ctx,
+    );
+    expect(dated.warnings).toEqual([]);
+  });
+
+  it("keeps only announced openings with 'Opening soon', and never mixes them into a normal search", () => {
+    const all = candidates([
+      place({ opened_at: NOW.getTime() + 20 * DAY, opened_source: 'google_opening_date', opening_soon: true }),
+      place({ opened_at: NOW.getTime() - 30 * DAY, opened_source: 'first_review' }),
+      place({ opened_at: null }),
+    ]);
+    const soon = selectLeads(all, criteria({ openingSoon: true, filter_bad_fits: false }), {
       ...ctx,
-      dates_available: false,
-      source_label: 'Google Places',
+      future_openings_available: true,
     });
-    expect(google.selected).toHaveLength(3);
-    expect(google.warnings.join()).toMatch(/Google Places has no opening dates/);
+    expect(soon.selected.map((c) => c.lead.is_opening_soon)).toEqual([true]);
+    expect(soon.selected[0]!.lead.opened_date).toBe('2026-12-15');
+    expect(soon.warnings).toEqual([]);
+    const normal = selectLeads(all, criteria({ filter_bad_fits: false }), ctx);
+    expect(normal.selected).toHaveLength(2);
+    expect(normal.selected.some((c) => c.lead.is_opening_soon)).toBe(false);
+    // Both boxes: an announced opening is the newest restaurant there is.
+    const both = selectLeads(
+      all,
+      criteria({ openingSoon: true, filterRecentlyEstablished: true, filter_bad_fits: false }),
+      {
+        ...ctx,
+        future_openings_available: true,
+      },
+    );
+    expect(both.selected).toHaveLength(1);
+    // A source without announced openings (OpenStreetMap) finds none, and says so.
+    const osm = selectLeads(all, criteria({ openingSoon: true, filter_bad_fits: false }), {
+      ...ctx,
+      source_label: 'OpenStreetMap',
+    });
+    expect(osm.warnings).toEqual([
+      "OpenStreetMap does not list restaurants before they open: 'Opening soon' found none.",
+    ]);
   });
 
   it('ranks new websites (domain under 6 months) first when asked', () => {

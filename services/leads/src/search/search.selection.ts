@@ -5,6 +5,8 @@ import { dedupe } from './search.dedupe.js';
 export interface SelectContext {
   ratings_available: boolean;
   dates_available: boolean;
+  /** The source lists restaurants announced but not open yet (Google). */
+  future_openings_available?: boolean;
   source_label: string;
   /** Set when the registries were asked for the websites' domain dates: how many, and how many gave none. */
   domain_dates?: { asked: number; unknown: number };
@@ -67,11 +69,21 @@ export function selectLeads(all: readonly Candidate[], criteria: SearchCriteria,
       );
   }
 
+  // 'Opening soon' keeps only announced openings; without it they are never mixed into a normal search
+  // (a place that is not open yet has no hours, ratings or menu to pitch against).
+  if (criteria.openingSoon) {
+    list = list.filter((c) => c.lead.is_opening_soon);
+    if (!ctx.future_openings_available)
+      warnings.push(`${ctx.source_label} does not list restaurants before they open: 'Opening soon' found none.`);
+  } else list = list.filter((c) => !c.lead.is_opening_soon);
+
+  // 'Recently established' goes by dated evidence only: a place with none is left out, and the rep is told how many.
   if (criteria.filterRecentlyEstablished) {
-    if (ctx.dates_available) list = list.filter((c) => c.lead.is_recently_established);
-    else
+    const undated = list.filter((c) => c.opened_at === null).length;
+    list = list.filter((c) => c.lead.is_recently_established);
+    if (undated)
       warnings.push(
-        `${ctx.source_label} has no opening dates: 'Recently established restaurants only' was not applied.`,
+        `${undated} place${undated === 1 ? '' : 's'} with no date for ${undated === 1 ? 'its' : 'their'} opening in ${ctx.source_label} left out by 'Recently established restaurants only'.`,
       );
   }
   const domainDates = Boolean(ctx.domain_dates) || ctx.dates_available;

@@ -76,7 +76,13 @@ export class LeadSearch {
     const now = ctx.now ?? new Date();
     const cuisine = cuisineValue(criteria.cuisine);
     const result = await this.provider.search(
-      { city: criteria.city, state: criteria.state, cuisine, limit: criteria.limit },
+      {
+        city: criteria.city,
+        state: criteria.state,
+        cuisine,
+        limit: criteria.limit,
+        opening_soon: criteria.openingSoon,
+      },
       now,
     );
     const dated = await this.datedDomains(result.candidates, criteria, now);
@@ -87,6 +93,7 @@ export class LeadSearch {
     } = selectLeads(dated?.candidates ?? result.candidates, criteria, {
       ratings_available: result.ratings_available,
       dates_available: result.dates_available,
+      future_openings_available: result.future_openings_available === true,
       ...(dated ? { domain_dates: { asked: dated.asked, unknown: dated.unknown } } : {}),
       source_label: this.provider.info.label.split(':')[0]!,
     });
