@@ -119,8 +119,13 @@ export const DiagnosticResponseSchema = z.object({
     rating: z.number().nullable(),
     /** Percent 0-100 of reviews the owner answered. */
     review_response_rate: z.number().nullable(),
-    /** Out of 20. */
+    /** Out of 20; from a source that lists at most 10 (Google Places), the photos it listed. */
     professional_photos: z.number().nullable(),
+    /**
+     * Set where the source lists a limited number of photos (Google Places: 10 at most): true when
+     * the listing shows that many, so it has that many or more ('10+'); absent where it counts all.
+     */
+    professional_photos_at_least: z.boolean().optional(),
     attributes_filled: z.union([z.number(), z.string()]).nullable(),
     /** The grade of each Google figure against its threshold; null when the figure is unknown. */
     grades: z
@@ -128,9 +133,12 @@ export const DiagnosticResponseSchema = z.object({
         review_count: z.string().nullable(),
         rating: z.string().nullable(),
         review_response_rate: z.string().nullable(),
+        /** What the checklist shows for photos: '14/20', or from Google Places '3' or '10+'. */
         professional_photos: z.string().nullable(),
       })
       .optional(),
+    /** Why a found listing has no review response rate: 'Not available from Google Places'. */
+    review_response_rate_note: z.string().nullable().optional(),
     status: z.enum(['found', 'not_found', 'unavailable']).optional(),
     /** How the listing was matched (domain, name) and what it is; or why nothing was found. */
     note: z.string().nullable().optional(),
@@ -218,6 +226,8 @@ export const LeadLookupResponseSchema = z.object({
       /** 0-1. */
       review_response_rate: z.number().nullable(),
       photo_count: z.number().nullable(),
+      /** The most photos the source lists (Google Places: 10); null or absent when it counts them all. */
+      photos_listed_at_most: z.number().int().positive().nullable().optional(),
       phone: z.string().nullable(),
       website: z.string().nullable(),
       has_hours: z.boolean(),

@@ -4,8 +4,10 @@ import {
   checklistText,
   exportFilename,
   gradeLabel,
+  photosShown,
   pitchError,
   pitchFromResponse,
+  responseRateShown,
   urlToSubmit,
   yesNo,
 } from './checklist.logic.js';
@@ -144,6 +146,35 @@ describe('diagnostic page logic', () => {
       'Email opener: Hi Casa team',
     ])
       expect(text).toContain(part);
+  });
+
+  it('shows Google photos as 10+ or the number, and says why Google has no response rate, in the page and the export', () => {
+    const google = {
+      ...result.google_data,
+      review_response_rate: null,
+      review_response_rate_note: 'Not available from Google Places',
+      professional_photos: 10,
+      professional_photos_at_least: true,
+      grades: {
+        review_count: 'Strong',
+        rating: 'Needs improvement',
+        review_response_rate: null,
+        professional_photos: '10+',
+      },
+    };
+    expect(photosShown(google)).toBe('10+');
+    expect(
+      photosShown({ ...google, professional_photos: 3, grades: { ...google.grades, professional_photos: '3' } }),
+    ).toBe('3');
+    expect(
+      photosShown({ ...google, professional_photos: null, grades: { ...google.grades, professional_photos: null } }),
+    ).toBeNull();
+    expect(responseRateShown(google)).toBe('Not available from Google Places');
+    expect(responseRateShown({ ...google, review_response_rate_note: null })).toBe('Not available');
+    expect(responseRateShown(result.google_data)).toBe('62%');
+    const text = checklistText({ ...result, google_data: google }, null);
+    expect(text).toContain('Professional photos: 10+');
+    expect(text).toContain('Review response rate: Not available from Google Places\n');
   });
 
   it('reads the pitch fields at the top level of the pitch response', () => {

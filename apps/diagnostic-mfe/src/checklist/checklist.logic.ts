@@ -38,6 +38,21 @@ export function gradeLabel(
   return value >= T.goodResponseRate ? 'Good' : 'Needs improvement';
 }
 
+type GoogleData = DiagnosticResponse['google_data'];
+
+/** The photos item as the service words it ('14/20', or from Google Places '3' or '10+'); null when unknown. */
+export function photosShown(g: GoogleData): string | null {
+  if (g.professional_photos === null) return null;
+  return g.grades?.professional_photos ?? `${g.professional_photos}/${T.professionalPhotosOutOf}`;
+}
+
+/** The response rate, or why there is none ('Not available from Google Places'), never a blank. */
+export function responseRateShown(g: GoogleData): string {
+  return g.review_response_rate !== null
+    ? `${g.review_response_rate}%`
+    : (g.review_response_rate_note ?? 'Not available');
+}
+
 export function findingFor(result: DiagnosticResponse, id: string): Finding | undefined {
   return result.findings?.find((f) => f.id === id);
 }
@@ -101,13 +116,8 @@ function googleLines(r: DiagnosticResponse): string[] {
   const out = ['', 'GOOGLE DATA'];
   out.push(graded('Reviews', g.review_count, 'review_count', g.review_count));
   out.push(graded('Rating', g.rating, 'rating', g.rating));
-  out.push(graded('Review response rate', rate === null ? null : `${rate}%`, 'review_response_rate', rate));
-  out.push(
-    line(
-      'Professional photos',
-      g.professional_photos === null ? null : `${g.professional_photos}/${T.professionalPhotosOutOf}`,
-    ),
-  );
+  out.push(graded('Review response rate', responseRateShown(g), 'review_response_rate', rate));
+  out.push(line('Professional photos', photosShown(g)));
   out.push(line('Attributes filled', g.attributes_filled));
   if (g.note) out.push(`Source: ${g.note}`);
   return out;

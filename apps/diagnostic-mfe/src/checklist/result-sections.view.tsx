@@ -1,7 +1,7 @@
 import { DIAGNOSTIC_THRESHOLDS as T, type DiagnosticResponse } from '@leadgen/contracts';
 import { formatCount } from '@leadgen/ui';
 import type { ReactNode } from 'react';
-import { findingFor, gradeLabel } from './checklist.logic.js';
+import { findingFor, gradeLabel, photosShown, responseRateShown } from './checklist.logic.js';
 import { Evidence } from './evidence.view.js';
 import { CheckRow, Flag, Grade, TextFinding } from './finding.view.js';
 
@@ -30,15 +30,11 @@ export function GoogleSection({ result }: Props) {
           <Grade label={gradeLabel('rating', g.rating)} />
         </li>
         <li>
-          Review response rate:{' '}
-          <strong>{g.review_response_rate !== null ? `${g.review_response_rate}%` : 'Not available'}</strong>{' '}
+          Review response rate: <strong>{responseRateShown(g)}</strong>{' '}
           <Grade label={gradeLabel('review_response_rate', g.review_response_rate)} />
         </li>
         <li>
-          Professional photos:{' '}
-          <strong>
-            {g.professional_photos !== null ? `${g.professional_photos}/${T.professionalPhotosOutOf}` : 'Not available'}
-          </strong>
+          Professional photos: <strong>{photosShown(g) ?? 'Not available'}</strong>
         </li>
         <li>
           Attributes filled: <strong>{g.attributes_filled ?? 'Not available'}</strong>

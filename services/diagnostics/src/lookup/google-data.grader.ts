@@ -4,6 +4,7 @@ import {
   type DiagnosticResponse,
   type LeadLookupResponse,
 } from '@leadgen/contracts';
+import { photosItem, responseRateNote } from './google-data.wording.js';
 
 type GoogleData = DiagnosticResponse['google_data'];
 
@@ -13,14 +14,14 @@ export const gradeRating = (r: number | null) =>
   r === null ? null : r >= T.excellentRating ? G.excellent : G.needsImprovement;
 export const gradeResponseRate = (pct: number | null) =>
   pct === null ? null : pct >= T.goodResponseRate ? G.good : G.needsImprovement;
-export const gradePhotos = (n: number | null) => (n === null ? null : `${n}/${T.professionalPhotosOutOf}`);
 
 /** Listing attributes a complete profile fills: phone, website, hours, address, cuisine, photos, social. */
 const ATTRIBUTES = 7;
 
 /**
  * google_data from the leads service's listing, graded: 1000+ reviews is strong, 4.6+ stars is
- * excellent, 50%+ of reviews answered is good, professional photos count out of 20.
+ * excellent, 50%+ of reviews answered is good, professional photos count out of 20 (from Google
+ * Places, which lists 10 at most: the count, 10 as '10+'). Google gives no response rate: it says so.
  */
 export function googleDataFrom(lookup: LeadLookupResponse | null, unavailableReason: string | null): GoogleData {
   const empty = (status: 'not_found' | 'unavailable', note: string | null): GoogleData => ({
@@ -30,6 +31,7 @@ export function googleDataFrom(lookup: LeadLookupResponse | null, unavailableRea
     professional_photos: null,
     attributes_filled: null,
     grades: { review_count: null, rating: null, review_response_rate: null, professional_photos: null },
+    review_response_rate_note: null,
     status,
     note,
     matched_name: null,
@@ -39,7 +41,7 @@ export function googleDataFrom(lookup: LeadLookupResponse | null, unavailableRea
   const l = lookup.listing;
   if (!lookup.found || !l) return empty('not_found', lookup.note);
   const responsePct = l.review_response_rate === null ? null : Math.round(l.review_response_rate * 100);
-  const photos = l.photo_count === null ? null : Math.min(T.professionalPhotosOutOf, l.photo_count);
+  const photos = photosItem(l.photo_count, l.photos_listed_at_most);
   const filled = [
     l.phone,
     l.website,
@@ -53,14 +55,16 @@ export function googleDataFrom(lookup: LeadLookupResponse | null, unavailableRea
     review_count: l.review_count,
     rating: l.rating,
     review_response_rate: responsePct,
-    professional_photos: photos,
+    professional_photos: photos.count,
+    ...(photos.atLeast === null ? {} : { professional_photos_at_least: photos.atLeast }),
     attributes_filled: `${filled}/${ATTRIBUTES}`,
     grades: {
       review_count: gradeReviews(l.review_count),
       rating: gradeRating(l.rating),
       review_response_rate: gradeResponseRate(responsePct),
-      professional_photos: gradePhotos(photos),
+      professional_photos: photos.text,
     },
+    review_response_rate_note: responseRateNote(lookup.data_source.provider, responsePct),
     status: 'found',
     note: `Matched "${l.name}" (${l.address}) by ${lookup.matched_by === 'domain' ? 'website domain' : 'name'} in ${lookup.data_source.label}.`,
     matched_name: l.name,
@@ -79,7 +83,11 @@ export function googleRecommendations(g: GoogleData): string[] {
     out.push(`Lift the ${g.rating.toFixed(1)}★ Google rating toward ${T.excellentRating}★ (excellent).`);
   if (g.review_response_rate !== null && g.review_response_rate < T.goodResponseRate)
     out.push(`Answer more Google reviews: ${g.review_response_rate}% answered, ${T.goodResponseRate}%+ is good.`);
-  if (g.professional_photos !== null && g.professional_photos < T.professionalPhotosOutOf)
-    out.push(`Add professional photos to the Google listing (${g.professional_photos}/${T.professionalPhotosOutOf}).`);
+  const photos = g.professional_photos;
+  // From Google Places (which lists 10 at most) a listing showing fewer than 10 lacks photos; 10+ may not.
+  if (photos !== null && g.professional_photos_at_least === false)
+    out.push(`Add professional photos to the Google listing (${photos} listed).`);
+  else if (photos !== null && g.professional_photos_at_least === undefined && photos < T.professionalPhotosOutOf)
+    out.push(`Add professional photos to the Google listing (${photos}/${T.professionalPhotosOutOf}).`);
   return out;
 }

@@ -102,6 +102,7 @@ describe('leads lookup', () => {
       review_count: 1450,
       review_response_rate: 0.62,
       photo_count: 14,
+      photos_listed_at_most: 10,
       has_hours: true,
       city: 'Riverton',
       state: 'TX',
@@ -158,6 +159,37 @@ describe('leads lookup', () => {
     });
     expect(elsewhere.found).toBe(false);
     expect(elsewhere.note).toBeTruthy();
+  });
+
+  it('says a Google listing shows 10 photos at most, and a source that counts them all has no such limit', async () => {
+    const req = {
+      website_url: 'https://osteria.example.com/',
+      name: null,
+      city: 'Lakeside',
+      state: 'OH',
+      competitors: 0,
+    };
+    const listed = (source: Place['source']) =>
+      new LeadLookup(
+        listingsProvider(
+          [
+            place({
+              source,
+              name: 'Osteria Lakeside',
+              website: 'https://osteria.example.com/',
+              address: '3 Shore Dr, Lakeside, OH 43440',
+              address_parts: { street: '3 Shore Dr', city: 'Lakeside', state: 'OH', zip: '43440' },
+              photo_count: 10,
+            }),
+          ],
+          { scorer: new Scorer(DEFAULT_WEIGHTS) },
+        ),
+        () => NOW,
+      )
+        .lookup(req)
+        .then((out) => out.listing);
+    expect(await listed('google')).toMatchObject({ photo_count: 10, photos_listed_at_most: 10 });
+    expect(await listed('osm')).toMatchObject({ photo_count: 10, photos_listed_at_most: null });
   });
 
   it("matches a chain location by its own page, not the brand's first location", async () => {

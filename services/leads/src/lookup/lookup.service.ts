@@ -3,6 +3,7 @@ import type { Candidate } from '../places/place.model.js';
 import type { LeadProvider } from '../providers/lead.provider.js';
 import { nameKey, stripLocationSuffix } from '../places/place.names.js';
 import { pageKey, siteKey } from '../places/place.website.js';
+import { photosListedAtMost } from './listing.photos.js';
 
 export { siteKey };
 
@@ -130,6 +131,7 @@ function listingOf(lead: Lead): NonNullable<LeadLookupResponse['listing']> {
     review_count: lead.review_count,
     review_response_rate: lead.review_response_rate ?? null,
     photo_count: lead.photo_count ?? null,
+    photos_listed_at_most: photosListedAtMost(lead.data_source),
     phone: lead.phone,
     website: lead.website,
     has_hours: !!lead.operating_hours?.weekday_text.length,

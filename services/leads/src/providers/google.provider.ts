@@ -50,6 +50,7 @@ export const GOOGLE_FIELD_MASK = [
   // listing that shows them all). Reviews put the search in Google's Enterprise + Atmosphere SKU.
   'places.openingDate',
   'places.reviews',
+  'places.photos',
   'nextPageToken',
 ].join(',');
 
@@ -158,7 +159,8 @@ export function placeFromGoogle(p: unknown, query: ProviderQuery): Place | null 
     opening_soon: isFutureOpening(p),
     domain_registered_at: null,
     review_response_rate: null,
-    photo_count: null,
+    // Google lists 10 photos at most and leaves out `photos` when a place has none.
+    photo_count: Array.isArray(p.photos) ? p.photos.length : 0,
   };
 }
 
