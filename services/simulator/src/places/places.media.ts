@@ -66,17 +66,37 @@ function ago(days: number): string {
   return Math.round(days / 365) <= 1 ? 'a year ago' : `${Math.round(days / 365)} years ago`;
 }
 
-/** `reviews`: at most 5, rated around the listing's rating, written on days before `now`. */
+/** Google's reviews go back to about 2010: a restaurant older than that has its first review no earlier. */
+const REVIEWS_SINCE_DAYS = 15 * 365;
+const DAY_MS = 86_400_000;
+
+/**
+ * Days before today of the listing's first review: written in the restaurant's first weeks, so a
+ * listing that shows all its reviews dates its opening (to within weeks, never before it). A place
+ * open a year or more has its first review a year or more ago, at midnight, so it never looks new.
+ */
+function firstReviewDays(opened: number, R: ReturnType<typeof makeRand>): number {
+  const soon = R.int(0, 20);
+  if (opened < 365) return Math.max(1, opened - Math.min(soon, opened - 1));
+  return Math.max(365, Math.min(opened, REVIEWS_SINCE_DAYS) - soon);
+}
+
+/**
+ * `reviews`: at most 5, rated around the listing's rating, written on days after its opening and
+ * before `now`; the first one comes back first, the others fall between it and today.
+ */
 export function googleReviews(listing: Listing, now: Date) {
   const { row } = listing;
   if (!row.rc || row.r === undefined) return [];
   const R = randFor(`reviews:${listing.id}`);
   const dishes = DISHES[row.c] ?? DEFAULT_DISHES;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const first = firstReviewDays(row.o, R);
   return Array.from({ length: Math.min(5, row.rc) }, (_, k) => {
     const rating = Math.max(1, Math.min(5, Math.round(R.normal(row.r!, 0.8))));
     const text = R.pick(rating >= 4 ? PRAISE : rating === 3 ? FAIR : POOR).replace('{dish}', R.pick(dishes));
-    const days = R.int(1, Math.max(2, Math.min(900, row.o)));
+    const days = k === 0 ? first : R.int(1, first);
+    const seconds = R.int(0, 86_399);
     const body = { text, languageCode: 'en' };
     return {
       name: `places/${listing.id}/reviews/${ref(`${listing.id}:review:${k}`)}`,
@@ -85,7 +105,7 @@ export function googleReviews(listing: Listing, now: Date) {
       text: body,
       originalText: body,
       authorAttribution: author(R),
-      publishTime: new Date(today - days * 86_400_000 + R.int(0, 86_399) * 1000).toISOString(),
+      publishTime: new Date(today - days * DAY_MS + (days >= 365 ? 0 : seconds * 1000)).toISOString(),
     };
   });
 }
