@@ -3,7 +3,8 @@ import { readBody, type SimRoute } from '../http/http.route.js';
 import type { Towns } from '../towns/town.registry.js';
 import { GoogleError } from './places.errors.js';
 import { KeptPlaces, KeptSearches } from './places.kept.js';
-import { parseFieldMask, type FieldMask } from './places.mask.js';
+import { localityOf } from './places.locality.js';
+import { maskPlace, parseFieldMask, type FieldMask } from './places.mask.js';
 import { parseSearchText } from './places.request.js';
 import { findPlaces, pageSizeOf } from './places.search.js';
 import { nextPageToken, pageOffset } from './places.token.js';
@@ -65,6 +66,11 @@ export function placesRoute(towns: Towns, apiKey: string, clock: () => Date = ()
       checkKey(req, url, apiKey);
       const mask = fieldMask(req, url);
       const request = parseSearchText(await readBody(req));
+      const locality = request.pageToken ? null : localityOf(towns, request.textQuery);
+      if (locality) {
+        sendAnswer(res, mask.anyPlace ? JSON.stringify([maskPlace(locality, mask)]) : null, null);
+        return true;
+      }
       const offset = pageOffset(request);
       const now = clock();
       const found = searches.get(request, now, () => findPlaces(towns, request, now));

@@ -39,7 +39,8 @@ export function prominence(row: DemoRow): number {
   return (row.r ?? 3) * Math.log10(row.rc + 10);
 }
 
-function byProminence(a: Listing, b: Listing): number {
+/** Google's order: the most prominent first. */
+export function byProminence(a: Listing, b: Listing): number {
   return prominence(b.row) - prominence(a.row) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 

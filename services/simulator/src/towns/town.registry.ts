@@ -3,6 +3,7 @@ import { CITY_SEEDS } from '../world/demo.tables.js';
 import type { DemoDataFile } from '../world/demo.types.js';
 import { DemoSites } from '../world/sites/demo-sites.service.js';
 import { usGazetteer, townHostTag, townKey, type Gazetteer, type Town } from './town.gazetteer.js';
+import { cityDistricts } from './town.districts.js';
 import { generateTown, townWorld, type TownWorld } from './town.generator.js';
 import { listingSet, type ListingSet } from './town.listings.js';
 
@@ -24,6 +25,8 @@ export class Towns {
   private readonly worldSets = new Map<number, ListingSet>();
   private readonly generated: LRUCache<number, GeneratedTown>;
   private shared: TownWorld | undefined;
+  /** The websites of the big cities' districts, by host tag, once their city was first searched. */
+  private readonly districtSites = new Map<string, DemoSites>();
 
   constructor(
     private readonly world: DemoDataFile,
@@ -59,6 +62,7 @@ export class Towns {
         .toLowerCase()
         .replace(/^www\./, '')
         .split('.')[0] ?? '';
+    for (const [tag, sites] of this.districtSites) if (label.endsWith(`-${tag}`) && sites.truth(host)) return sites;
     const words = label.split('-');
     for (let k = 2; k < words.length; k++) {
       const tag = words.slice(words.length - k).join('-');
@@ -92,6 +96,13 @@ export class Towns {
       const population = town?.population ?? CITY_SEEDS[ci]![5] * 1000;
       const centre = town ?? { latitude: 39.8283, longitude: -98.5795 };
       set = listingSet(`world:${ci}`, this.world, ci, centre, population);
+      // A big city's districts add the restaurants a territory search needs, after the first listings.
+      const names = set.listings.map((l) => l.row.n);
+      const districts = cityDistricts(set.key, city, this.world.hours_patterns, names, centre, population);
+      if (districts.listings.length) {
+        set = { ...set, listings: [...set.listings, ...districts.listings] };
+        for (const [tag, sites] of districts.sites) this.districtSites.set(tag, sites);
+      }
       this.worldSets.set(ci, set);
     }
     return set;
