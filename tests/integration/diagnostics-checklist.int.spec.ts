@@ -42,7 +42,8 @@ function fixtureListings(fx: FixtureServer): Place[] {
       phone: '(512) 555-0147',
       website: fx.url('casa-del-sol'),
       review_response_rate: 0.62,
-      photo_count: 14,
+      // Google lists 10 photos at most: this listing shows all 10, so it has 10 or more.
+      photo_count: 10,
     }),
     listing({
       name: 'Taqueria Lupita',
@@ -70,7 +71,7 @@ function fixtureListings(fx: FixtureServer): Place[] {
       phone: '(330) 555-0188',
       clock: { timeZone: 'America/New_York' },
       review_response_rate: 0.22,
-      photo_count: 31,
+      photo_count: 3,
     }),
     listing({
       name: 'Falls Diner',
@@ -262,16 +263,20 @@ describe('diagnostic checklist through the gateway, over NATS, against the fixtu
       review_count: 1450,
       rating: 4.7,
       review_response_rate: 62,
-      professional_photos: 14,
+      // A listing with a rate shows it, with no note in its place.
+      review_response_rate_note: null,
+      professional_photos: 10,
+      professional_photos_at_least: true,
       status: 'found',
       matched_name: 'Casa del Sol',
       grades: {
         review_count: 'Strong',
         rating: 'Excellent',
         review_response_rate: 'Good',
-        professional_photos: '14/20',
+        professional_photos: '10+',
       },
     });
+    expect(body.recommendations.join(' ')).not.toMatch(/Add professional photos/);
     expect(body.google_data.note).toMatch(/website domain/);
     expect(body.nearby_competition.map((c) => c.name)).toEqual(['Taqueria Lupita', 'Riverton Pizza Co']);
     expect(body.location).toMatch(/Riverton, TX/);
@@ -283,15 +288,18 @@ describe('diagnostic checklist through the gateway, over NATS, against the fixtu
       rating: 4.3,
       review_count: 610,
       review_response_rate: 22,
-      professional_photos: 20,
+      professional_photos: 3,
+      professional_photos_at_least: false,
       grades: {
         review_count: 'Needs improvement',
         rating: 'Needs improvement',
         review_response_rate: 'Needs improvement',
+        professional_photos: '3',
       },
     });
     expect(maple.google_data.note).toMatch(/by name/);
     expect(maple.recommendations.join(' ')).toMatch(/Answer more Google reviews: 22%/);
+    expect(maple.recommendations).toContain('Add professional photos to the Google listing (3 listed).');
 
     // No city on the site and no listing: says why instead of inventing figures.
     const bluefin = (await diagnose(fx.url('bluefin-grill'))).body;

@@ -164,6 +164,54 @@ describe('simulated websites read through the outbound proxy', () => {
       expect(body.nearby_competition.map((c) => c.name)).not.toContain(lead.name);
     });
 
+    it("the checklist's Google photos read as the simulator's Places answer lists them (10 as 10+), and the response rate says Google Places has none", async () => {
+      // How many photos the simulated Places API lists for each place of the same search (10 at most).
+      const listed = new Map<string, number>();
+      let pageToken: string | undefined;
+      do {
+        const res = await fetch(`${simulator.settings.GOOGLE_PLACES_BASE_URL}/v1/places:searchText`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-goog-api-key': simulator.settings.GOOGLE_PLACES_API_KEY!,
+            'x-goog-fieldmask': 'places.id,places.photos,nextPageToken',
+          },
+          body: JSON.stringify({ textQuery: 'restaurants in Austin, TX', pageSize: 20, pageToken }),
+        });
+        const page = (await res.json()) as {
+          places?: Array<{ id: string; photos?: unknown[] }>;
+          nextPageToken?: string;
+        };
+        for (const p of page.places ?? []) listed.set(p.id, p.photos?.length ?? 0);
+        pageToken = page.nextPageToken;
+      } while (pageToken);
+      const found = await rep().call('leadSearch', { city: 'Austin', state: 'TX', limit: 50 });
+      const readable = found.leads.filter((l) => {
+        const truth = l.website ? demoSiteTruth(l.website) : null;
+        return truth?.behaviour === 'normal' && !truth.chain && listed.has(l.place_id!);
+      });
+      const full = readable.find((l) => listed.get(l.place_id!) === 10)!;
+      const few = readable.find((l) => listed.get(l.place_id!)! < 10)!;
+      expect(full).toBeDefined();
+      expect(few).toBeDefined();
+      for (const [lead, shown, atLeast] of [
+        [full, '10+', true],
+        [few, String(listed.get(few.place_id!)), false],
+      ] as const) {
+        const { status, body } = await diagnose(lead.website!);
+        expect(status).toBe(200);
+        expect(body.google_data).toMatchObject({
+          status: 'found',
+          matched_name: lead.name,
+          professional_photos: listed.get(lead.place_id!),
+          professional_photos_at_least: atLeast,
+          grades: { professional_photos: shown, review_response_rate: null },
+          review_response_rate: null,
+          review_response_rate_note: 'Not available from Google Places',
+        });
+      }
+    });
+
     it('a simulated site that blocks bots or never answers is inconclusive, not graded low', async () => {
       const hosts = demoSiteHosts(3000).map((h) => demoSiteTruth(h)!);
       for (const behaviour of ['blocked', 'slow', 'script_shell'] as const) {
