@@ -17,6 +17,7 @@ import {
   visitHref,
 } from './lead.format.js';
 import { savedMarkText } from '../save/save-leads.logic.js';
+import { establishedLines } from './lead.established.js';
 import type { RowSelection } from './leads-table.view.js';
 import { ScoreBreakdown } from './score-breakdown.view.js';
 
@@ -47,7 +48,10 @@ export interface RowActions {
   savingKeys?: ReadonlySet<string>;
 }
 
-/** Name, fit badge, saved and new marks, cuisine and address; `children` adds lines under them. */
+/**
+ * Name, fit badge, saved and new marks, cuisine, address and why the lead counts as new (its opening or
+ * its website's registration, dated, with the source); `children` adds lines under them.
+ */
 export function NameCell({ lead, children }: { lead: Lead; children?: ReactNode }) {
   const badge = fitBadge(lead.fit_decision);
   return (
@@ -70,6 +74,11 @@ export function NameCell({ lead, children }: { lead: Lead; children?: ReactNode 
       </div>
       {lead.cuisine_type && <div className="sm-sub">{formatCuisine(lead.cuisine_type)}</div>}
       {lead.address && <div className="sm-sub">{lead.address}</div>}
+      {establishedLines(lead).map((line) => (
+        <div key={line} className="sm-sub sm-why" data-testid="lead-established">
+          {line}
+        </div>
+      ))}
       {children}
     </td>
   );

@@ -75,6 +75,7 @@ function Filters({ form, onChange }: Omit<PartProps, 'id'>) {
         checked={form.prioritizeNewWebsites}
         onChange={(v) => onChange({ prioritizeNewWebsites: v })}
       />
+      <Check label="Opening soon" checked={form.openingSoon} onChange={(v) => onChange({ openingSoon: v })} />
     </div>
   );
 }

@@ -20,6 +20,7 @@ describe('search form', () => {
       filter_duplicates: true,
       filterRecentlyEstablished: false,
       prioritizeNewWebsites: false,
+      openingSoon: false,
       enablePitchGeneration: false,
       pitchGenerationCount: 5,
       enableLocationFilter: false,
@@ -73,8 +74,10 @@ describe('saved searches', () => {
       cuisine: 'mexican',
       limit: 50 as const,
       filter_bad_fits: false,
+      openingSoon: true,
     };
     const criteria = toCriteria(form)!;
+    expect(criteria.openingSoon).toBe(true);
     expect(toCriteria(fromCriteria(criteria))).toEqual(criteria);
     expect(fromCriteria(criteria).city).toBe('Austin');
   });

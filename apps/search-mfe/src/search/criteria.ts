@@ -21,6 +21,8 @@ export interface SearchForm {
   filter_duplicates: boolean;
   filterRecentlyEstablished: boolean;
   prioritizeNewWebsites: boolean;
+  /** Only restaurants announced but not open yet. */
+  openingSoon: boolean;
   enablePitchGeneration: boolean;
   pitchGenerationCount: (typeof PITCH_COUNT_OPTIONS)[number];
   enableLocationFilter: boolean;
@@ -40,6 +42,7 @@ export const DEFAULT_FORM: SearchForm = {
   filter_duplicates: true,
   filterRecentlyEstablished: false,
   prioritizeNewWebsites: false,
+  openingSoon: false,
   enablePitchGeneration: false,
   pitchGenerationCount: 5,
   enableLocationFilter: false,
@@ -71,6 +74,7 @@ export function toCriteria(form: SearchForm): SearchCriteria | null {
     pitchGenerationCount: form.pitchGenerationCount,
     filterRecentlyEstablished: form.filterRecentlyEstablished,
     prioritizeNewWebsites: form.prioritizeNewWebsites,
+    openingSoon: form.openingSoon,
   };
 }
 
@@ -101,6 +105,8 @@ export function fromCriteria(c: SearchCriteria): SearchForm {
     filter_duplicates: c.filter_duplicates,
     filterRecentlyEstablished: c.filterRecentlyEstablished,
     prioritizeNewWebsites: c.prioritizeNewWebsites,
+    // Criteria saved before 'Opening soon' existed carry no such field.
+    openingSoon: c.openingSoon ?? false,
     enablePitchGeneration: c.enablePitchGeneration,
     pitchGenerationCount: c.pitchGenerationCount as SearchForm['pitchGenerationCount'],
     enableLocationFilter: c.enableLocationFilter,

@@ -1,0 +1,54 @@
+import { sampleScoredLead } from '@leadgen/contracts/testing';
+import type { Lead } from '@leadgen/contracts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LeadRow } from './lead-row.view.js';
+
+const noop = () => undefined;
+const row = (lead: Lead) =>
+  renderToStaticMarkup(
+    <table>
+      <tbody>
+        <LeadRow
+          lead={lead}
+          index={0}
+          busy={false}
+          customBusy={false}
+          last={false}
+          onViewHours={noop}
+          onViewPitch={noop}
+          onGeneratePitch={noop}
+        />
+      </tbody>
+    </table>,
+  );
+const established = (html: string) => [...html.matchAll(/data-testid="lead-established">([^<]*)</g)].map((m) => m[1]);
+
+describe('a search row says why its lead counts as new', () => {
+  it('shows the opening date of an announced opening and its source in the row itself', () => {
+    const html = row({
+      ...sampleScoredLead,
+      opened_date: '2026-12-12',
+      opened_source: 'google_opening_date',
+      is_opening_soon: true,
+      is_recently_established: true,
+    });
+    expect(established(html)).toEqual(['Opens Dec 12, 2026 (Google)']);
+  });
+
+  it("shows a recent opening dated by its first review, and a new website's registration", () => {
+    const html = row({
+      ...sampleScoredLead,
+      opened_date: '2026-03-14',
+      opened_source: 'first_review',
+      is_recently_established: true,
+      domain_registered_date: '2026-09-03',
+      is_new_website: true,
+    });
+    expect(established(html)).toEqual(['Opened about Mar 2026 (first review)', 'Website registered Sep 2026 (RDAP)']);
+  });
+
+  it('adds nothing to a lead that is not new', () => {
+    const html = row({ ...sampleScoredLead, is_recently_established: false, is_new_website: false });
+    expect(established(html)).toEqual([]);
+  });
+});
