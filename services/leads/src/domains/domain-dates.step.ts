@@ -54,6 +54,14 @@ export class DomainDates {
   }
 }
 
+/**
+ * Whole days from the registration's date to today's (UTC), as a registry's record reads: a domain
+ * registered 183 days ago is not new, whatever the hour it was registered at.
+ */
+function daysBetween(at: number, now: number): number {
+  return Math.floor(now / DAY_MS) - Math.floor(at / DAY_MS);
+}
+
 /** A copy of the candidate with its domain's date (or unknown) written on the lead; providers' kept candidates stay as they were. */
 function withDomainDate(c: Candidate, at: number | null, now: number): Candidate {
   return {
@@ -62,7 +70,7 @@ function withDomainDate(c: Candidate, at: number | null, now: number): Candidate
     lead: {
       ...c.lead,
       domain_registered_date: at === null ? null : new Date(at).toISOString().slice(0, 10),
-      is_new_website: at !== null && now - at < NEW_WEBSITE_DAYS * DAY_MS,
+      is_new_website: at !== null && daysBetween(at, now) < NEW_WEBSITE_DAYS,
       domain_date_unknown: at === null,
     },
   };
