@@ -125,6 +125,11 @@ describe("A rep's first day on the default install", () => {
     const google = (await view.getByTestId('section-google').textContent())!;
     expect(google).toContain(`Reviews: ${lead.review_count!.toLocaleString('en-US')}`);
     expect(google).toContain(`Rating: ${lead.google_rating}★`);
+    // Google lists 10 photos at most (10 reads 10+) and gives no review response rate: the page says so.
+    const photos = diagnostic.google_data.grades!.professional_photos;
+    expect(photos).toMatch(/^(10\+|\d)$/);
+    expect(google).toContain(`Professional photos: ${photos}`);
+    expect(google).toContain('Review response rate: Not available from Google Places');
     await screenshot(page, 'first-day-03-diagnose');
     await page.getByRole('tab', { name: 'Search Leads' }).click();
   });
