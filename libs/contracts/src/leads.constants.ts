@@ -55,7 +55,8 @@ export const US_STATES = [
   'WY',
 ] as const;
 
-export const MAX_RESULTS_OPTIONS = [10, 25, 50, 100] as const;
+/** Above 60 (one Google query's most) a search covers the city's whole area in tiles: a territory. */
+export const MAX_RESULTS_OPTIONS = [10, 25, 50, 100, 250, 500] as const;
 export const MIN_RATING_OPTIONS = [0, 3, 3.5, 4, 4.5] as const;
 export const MIN_REVIEWS_OPTIONS = [
   { value: 0, label: 'All' },

@@ -10,7 +10,8 @@ export const SearchCriteriaSchema = z.object({
   city: z.string().trim().min(1, 'City is required').max(100),
   state: z.union([z.enum(US_STATES), z.literal('')]).default(''),
   cuisine: z.string().trim().max(60).default(''),
-  limit: z.number().int().min(1).max(100).default(25),
+  /** Above 60 (one Google query's most) the search covers the city's area in tiles: 250 and 500 in the form. */
+  limit: z.number().int().min(1).max(500).default(25),
   min_rating: z.number().min(0).max(5).default(0),
   min_reviews: z.number().int().min(0).default(0),
   filter_bad_fits: z.boolean().default(true),
@@ -210,6 +211,8 @@ export const SearchResponseSchema = z.object({
   data_source: DataSourceInfoSchema.optional(),
   /** Leads that matched every filter before the limit was applied. */
   total_matches: z.number().int().nonnegative().optional(),
+  /** Requests the search sent to the data source (result pages, and a territory's tiles). */
+  provider_calls: z.number().int().nonnegative().optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 

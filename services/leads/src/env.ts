@@ -93,6 +93,12 @@ export const LeadsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
     GOOGLE_PLACES_TIMEOUT_MS: ms(10_000),
     /** Pages of 20 fetched per search at most (Text Search stops at 60 results anyway). */
     GOOGLE_PLACES_MAX_PAGES: z.coerce.number().int().min(1).max(10).default(5),
+    /**
+     * A territory search (Max Results above 60: the city's area in tiles) sends at most this many
+     * requests to Google Places, the area's lookup included, and this many at once.
+     */
+    GOOGLE_PLACES_TERRITORY_MAX_CALLS: z.coerce.number().int().min(2).max(1000).default(60),
+    GOOGLE_PLACES_TERRITORY_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
     OVERPASS_URL: z.string().url('must be a URL').default('https://overpass-api.de/api/interpreter'),
     OVERPASS_TIMEOUT_MS: ms(30_000),
     /**

@@ -97,11 +97,17 @@ describe('lead search on the simulated Places API, through the gateway', () => {
     );
   });
 
-  it('gets at most 60 places for a search asking for 100, as Google answers', async () => {
+  it('gets at most 60 places from one query, as Google answers, and covers the city in tiles past that', async () => {
+    const one = await search({ city: 'Chicago', state: 'IL', limit: 60, filter_bad_fits: false });
+    expect(one.body.count).toBeGreaterThan(25);
+    expect(one.body.count).toBeLessThanOrEqual(60);
+    expect(one.body.total_matches).toBeLessThanOrEqual(60);
+    expect(one.body.provider_calls).toBeLessThanOrEqual(3);
+    // Max Results 100 is more than one query gives: the city's area is searched in tiles.
     const { body } = await search({ city: 'Chicago', state: 'IL', limit: 100, filter_bad_fits: false });
-    expect(body.count).toBeGreaterThan(25);
-    expect(body.count).toBeLessThanOrEqual(60);
-    expect(body.total_matches).toBeLessThanOrEqual(60);
+    expect(body.count).toBe(100);
+    expect(new Set(body.leads.map((l) => l.place_id)).size).toBe(100);
+    expect(body.provider_calls).toBeGreaterThan(3);
   });
 
   it('says the key was refused when GOOGLE_PLACES_API_KEY is wrong', async () => {

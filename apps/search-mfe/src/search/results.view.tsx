@@ -24,15 +24,30 @@ export function SearchingCard() {
 }
 
 /** How many leads, out of how many matching restaurants when the search found more than it shows. */
+/** What the search cost the data source, in the rep's words: "2 requests to Google Places". */
+export function providerCallsText(calls: number, source: string): string {
+  return `${formatCount(calls)} ${calls === 1 ? 'request' : 'requests'} to ${source}`;
+}
+
+/** The data source as a rep knows it: Google Places (simulated on the demo), or OpenStreetMap. */
+function sourceName(src: SearchResponse['data_source']): string {
+  if (src?.provider === 'google') return src.is_demo ? 'the simulated Google Places' : 'Google Places';
+  if (src?.provider === 'osm') return 'OpenStreetMap';
+  return 'the data source';
+}
+
 function ResultsHead({
   shown,
   total,
+  calls,
   exporting,
   onExport,
   save,
 }: {
   shown: number;
   total: number | undefined;
+  /** Requests sent to the data source, and its name, when the answer says. */
+  calls: { count: number; source: string } | null;
   exporting: boolean;
   onExport: () => void;
   save?: SaveAll;
@@ -46,6 +61,12 @@ function ResultsHead({
         {typeof total === 'number' && total > shown && (
           <span className="lg-muted" style={{ fontSize: '0.85rem' }}>
             Top {shown} of {formatCount(total)} matching restaurants
+          </span>
+        )}
+        {calls && (
+          <span className="lg-muted sm-provider-calls" style={{ fontSize: '0.85rem' }} data-testid="provider-calls">
+            {' '}
+            Found with {providerCallsText(calls.count, calls.source)}
           </span>
         )}
       </div>
@@ -172,6 +193,11 @@ export function ResultsCard({ results, leads, vendor, exporting, onExport, save,
       <ResultsHead
         shown={leads.length}
         total={results.total_matches}
+        calls={
+          typeof results.provider_calls === 'number'
+            ? { count: results.provider_calls, source: sourceName(results.data_source) }
+            : null
+        }
         exporting={exporting}
         onExport={onExport}
         save={save}

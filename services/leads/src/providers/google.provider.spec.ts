@@ -67,13 +67,24 @@ describe('Google Places (API New) provider against a local fake', () => {
     expect(new Set(res.candidates.map((c) => c.lead.place_id)).size).toBe(40);
 
     fake.requests.length = 0;
-    const all = await provider().search({ ...query, limit: 100 }, NOW);
+    const all = await provider().search({ ...query, limit: 60 }, NOW);
     expect(fake.requests).toHaveLength(3);
     expect(all.candidates).toHaveLength(45);
+    expect(all.provider_calls).toBe(3);
 
     fake.requests.length = 0;
-    await provider({ maxPages: 1 }).search({ ...query, limit: 100 }, NOW);
+    await provider({ maxPages: 1 }).search({ ...query, limit: 60 }, NOW);
     expect(fake.requests).toHaveLength(1);
+  });
+
+  it('asks for the city itself first when Max Results is above 60, and says so when Google gives no area', async () => {
+    const res = await provider().search({ ...query, limit: 250 }, NOW);
+    expect(JSON.parse(fake.requests[0]!.body).textQuery).toBe('Austin, TX');
+    expect(fake.requests[0]!.headers['x-goog-fieldmask']).toBe('places.id,places.types,places.viewport');
+    // This fake answers every query with restaurants, no locality: one plain search is all it can do.
+    expect(res.candidates).toHaveLength(45);
+    expect(res.provider_calls).toBe(fake.requests.length);
+    expect(res.warnings[0]).toMatch(/gave no area for Austin, TX/);
   });
 
   it('puts the cuisine in the text query', async () => {

@@ -6,7 +6,11 @@ import { splitUsAddress } from '../places/place.address.js';
 import { googleEstablished, isFutureOpening } from '../places/place.established.js';
 import { toCandidate, type Place } from '../places/place.model.js';
 import type { Scorer } from '../scoring/fit.scorer.js';
+import { DEFAULT_TERRITORY_CONCURRENCY, DEFAULT_TERRITORY_MAX_CALLS, searchArea } from './google.area.js';
 import { isGooglePlaces } from './google.endpoint.js';
+import { needsTerritory, type CallBudget } from './google.territory.js';
+import { GOOGLE_QUERY_MAX, type Rectangle } from './google.tiles.js';
+import { VIEWPORT_FIELD_MASK, viewportOf } from './google.viewport.js';
 import type { LeadProvider, ProviderQuery, ProviderResult } from './lead.provider.js';
 import { fetchJson, isRecord, num, str, UpstreamError } from './upstream.http.js';
 
@@ -62,6 +66,15 @@ export interface GoogleOptions {
   timeoutMs: number;
   maxPages: number;
   estimator?: LocationEstimator | null;
+  /** A territory search (Max Results above 60): provider calls at most, and tiles searched at once. */
+  territoryMaxCalls?: number;
+  territoryConcurrency?: number;
+}
+
+/** One tile of a territory search: the rectangle the places must be in, and the calls left. */
+interface TileOf {
+  rectangle: Rectangle;
+  budget: CallBudget;
 }
 
 /** The reasons of Google's ErrorInfo details: an invalid key comes back as 400 with API_KEY_INVALID. */
@@ -190,13 +203,18 @@ export class GoogleProvider implements LeadProvider {
     return `${what} in ${query.city.trim()}${query.state ? `, ${query.state}` : ''}`;
   }
 
-  async fetchPlaces(query: ProviderQuery): Promise<{ places: Place[]; pages: number }> {
+  async fetchPlaces(
+    query: ProviderQuery,
+    tile?: TileOf,
+  ): Promise<{ places: Place[]; pages: number; full: boolean; cut: boolean }> {
     const url = `${this.options.baseUrl.replace(/\/+$/, '')}/v1/places:searchText`;
     const seen = new Set<string>();
     const places: Place[] = [];
     const textQuery = this.textQuery(query);
     let pageToken: string | undefined;
     let pages = 0;
+    let listed = 0;
+    let cut = false;
     do {
       const body: Record<string, unknown> = {
         textQuery,
@@ -205,6 +223,13 @@ export class GoogleProvider implements LeadProvider {
         regionCode: 'US',
       };
       if (pageToken) body.pageToken = pageToken;
+      if (tile) {
+        if (!tile.budget.take()) {
+          cut = true;
+          break;
+        }
+        body.locationRestriction = { rectangle: tile.rectangle };
+      }
       // Announced openings come back only when asked for ('Opening soon'); normal searches never mix them in.
       if (query.opening_soon) body.includeFutureOpeningBusinesses = true;
       const res = await fetchJson(
@@ -236,6 +261,7 @@ export class GoogleProvider implements LeadProvider {
           'Google Places answered with a malformed response. Please try again.',
         );
       pages++;
+      listed += ((page.places as unknown[] | undefined) ?? []).length;
       for (const raw of (page.places as unknown[] | undefined) ?? []) {
         const place = placeFromGoogle(raw, query);
         if (!place || seen.has(place.place_id)) continue;
@@ -244,11 +270,61 @@ export class GoogleProvider implements LeadProvider {
       }
       pageToken = str(page.nextPageToken) ?? undefined;
     } while (pageToken && wanted(places, query) < query.limit && pages < this.options.maxPages);
-    return { places, pages };
+    // Google stops at 60 places a query: a tile that gave 60 has more, and is split.
+    return { places, pages, full: listed >= GOOGLE_QUERY_MAX, cut };
+  }
+
+  /** The city's viewport: a Text Search for the city itself answers its locality with it. */
+  private async viewport(query: ProviderQuery, budget: CallBudget): Promise<Rectangle | null> {
+    if (!budget.take()) return null;
+    const res = await fetchJson(
+      `${this.options.baseUrl.replace(/\/+$/, '')}/v1/places:searchText`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-goog-api-key': this.options.apiKey,
+          'x-goog-fieldmask': VIEWPORT_FIELD_MASK,
+        },
+        body: JSON.stringify({
+          textQuery: `${query.city.trim()}${query.state ? `, ${query.state}` : ''}`,
+          pageSize: 1,
+          languageCode: 'en',
+          regionCode: 'US',
+        }),
+      },
+      this.options.timeoutMs,
+      'Google Places',
+    );
+    if (res.status < 200 || res.status >= 300)
+      throw new UpstreamError('UPSTREAM_FAILED', errorMessage(res.status, res.body), res.status);
+    return viewportOf(res.body);
+  }
+
+  /**
+   * The places of a search and the calls it took: one query (up to 60 places) when that is enough,
+   * else the city's whole area in tiles (Max Results 250 or 500).
+   */
+  async placesFor(query: ProviderQuery): Promise<{ places: Place[]; calls: number; warnings: string[] }> {
+    if (!needsTerritory(query.limit)) {
+      const { places, pages } = await this.fetchPlaces(query);
+      return { places, calls: pages, warnings: [] };
+    }
+    return searchArea(
+      {
+        viewport: (budget) => this.viewport(query, budget),
+        tile: (rectangle, budget) => this.fetchPlaces(query, { rectangle, budget }),
+        single: () => this.fetchPlaces(query),
+        maxCalls: this.options.territoryMaxCalls ?? DEFAULT_TERRITORY_MAX_CALLS,
+        concurrency: this.options.territoryConcurrency ?? DEFAULT_TERRITORY_CONCURRENCY,
+        where: `${query.city.trim()}${query.state ? `, ${query.state}` : ''}`,
+      },
+      query.limit,
+    );
   }
 
   async search(query: ProviderQuery, now: Date): Promise<ProviderResult> {
-    const { places } = await this.fetchPlaces(query);
+    const { places, calls, warnings: areaWarnings } = await this.placesFor(query);
     const counts = await countAcrossResults(places, this.options.estimator ?? null);
     const candidates = places.map((p, i) => toCandidate(p, counts[i]!, this.scorer, now.getTime()));
     const warnings = candidates.some((c) => c.lead.location_count_source === 'unknown')
@@ -256,6 +332,14 @@ export class GoogleProvider implements LeadProvider {
           'Google results cannot count every chain: leads marked Unknown belong to brands with one location in these results.',
         ]
       : [];
-    return { candidates, warnings, ratings_available: true, dates_available: false, future_openings_available: true };
+    warnings.unshift(...areaWarnings);
+    return {
+      candidates,
+      warnings,
+      ratings_available: true,
+      dates_available: false,
+      future_openings_available: true,
+      provider_calls: calls,
+    };
   }
 }

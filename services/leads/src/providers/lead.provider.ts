@@ -21,6 +21,8 @@ export interface ProviderResult {
   dates_available: boolean;
   /** True when the source lists restaurants announced but not open yet (Google); absent or false otherwise. */
   future_openings_available?: boolean;
+  /** Requests the search sent to the source (pages and tiles): the rep sees what a territory cost. */
+  provider_calls?: number;
 }
 
 /**

@@ -27,6 +27,8 @@ export function createProvider(env: LeadsEnv, scorer = new Scorer(env.LEADS_SCOR
           baseUrl: env.GOOGLE_PLACES_BASE_URL,
           timeoutMs: env.GOOGLE_PLACES_TIMEOUT_MS,
           maxPages: env.GOOGLE_PLACES_MAX_PAGES,
+          territoryMaxCalls: env.GOOGLE_PLACES_TERRITORY_MAX_CALLS,
+          territoryConcurrency: env.GOOGLE_PLACES_TERRITORY_CONCURRENCY,
           estimator: estimator(),
         },
         scorer,

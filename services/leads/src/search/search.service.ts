@@ -112,6 +112,7 @@ export class LeadSearch {
       warnings,
       data_source: this.provider.info,
       total_matches,
+      ...(result.provider_calls === undefined ? {} : { provider_calls: result.provider_calls }),
     };
     return { selected, open, pitched, rest };
   }

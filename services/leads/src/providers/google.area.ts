@@ -1,0 +1,72 @@
+import type { Place } from '../places/place.model.js';
+import { CallBudget, searchTerritory, type FetchTile } from './google.territory.js';
+import type { Rectangle } from './google.tiles.js';
+
+/** Provider calls a territory search makes at most when the operator sets none: about 2 US cents each. */
+export const DEFAULT_TERRITORY_MAX_CALLS = 60;
+/** Tiles searched at once when the operator sets none: quick, and gentle on Google's per-minute quota. */
+export const DEFAULT_TERRITORY_CONCURRENCY = 4;
+
+/**
+ * A search keeps going past Max Results by a fifth: filters drop bad fits and duplicates afterwards,
+ * and a rep who asked for 250 expects 250 leads, not 250 places before the filters.
+ */
+export const wantedPlaces = (limit: number) => Math.ceil(limit * 1.2);
+
+export interface AreaSearch {
+  /** The city's viewport from a Text Search for the city itself (one call), or null when Google gives none. */
+  viewport(budget: CallBudget): Promise<Rectangle | null>;
+  /** One tile's Text Search, every page, each page one call of the budget. */
+  tile: FetchTile;
+  /** The plain search of one query (up to 60 places), when the area cannot be found. */
+  single(): Promise<{ places: Place[]; pages: number }>;
+  maxCalls: number;
+  concurrency: number;
+  /** "Houston, TX", as the warnings name it. */
+  where: string;
+}
+
+export interface AreaResult {
+  places: Place[];
+  /** Requests sent to the provider, the area's lookup included. */
+  calls: number;
+  warnings: string[];
+}
+
+const message = (err: unknown) =>
+  err instanceof Error && err.message ? err.message : 'Google Places failed. Please try again.';
+
+/**
+ * A territory: the city's viewport, then tiles over it until Max Results (and a fifth) or the
+ * whole area. A tile that fails keeps the places found before it and says so; a failure before
+ * any place was found fails the search as one query's failure does.
+ */
+export async function searchArea(area: AreaSearch, limit: number): Promise<AreaResult> {
+  const budget = new CallBudget(area.maxCalls);
+  const viewport = await area.viewport(budget);
+  if (!viewport) {
+    const single = await area.single();
+    return {
+      places: single.places,
+      calls: budget.used + single.pages,
+      warnings: [
+        `Google Places gave no area for ${area.where}: showing the places of one search (at most 60), not the whole territory.`,
+      ],
+    };
+  }
+  const result = await searchTerritory(viewport, wantedPlaces(limit), area.tile, {
+    budget,
+    concurrency: area.concurrency,
+  });
+  if (result.stopped === 'failed' && !result.places.length) throw result.error;
+  const warnings: string[] = [];
+  if (result.stopped === 'failed')
+    warnings.push(
+      `Part of ${area.where} could not be searched (${message(result.error)}): showing the ${result.places.length} places found before that.`,
+    );
+  else if (result.stopped === 'budget' && result.places.length < limit)
+    warnings.push(
+      `The search stopped at ${budget.used} Google Places calls, the most one search may make: ${area.where} has more restaurants than shown.`,
+    );
+  return { places: result.places, calls: budget.used, warnings };
+}

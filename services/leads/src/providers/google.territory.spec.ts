@@ -1,0 +1,104 @@
+import type { Place } from '../places/place.model.js';
+import { CallBudget, searchTerritory, type TileAnswer } from './google.territory.js';
+import type { LatLng, Rectangle } from './google.tiles.js';
+
+const AREA: Rectangle = { low: { latitude: 0, longitude: 0 }, high: { latitude: 1, longitude: 1 } };
+
+/** A place at a point, as far as the territory search looks at it: its id. */
+const placeAt = (id: string) => ({ place_id: id }) as Place;
+
+/** A fake Text Search over points: the first 60 inside the tile, each page one call of the budget. */
+function fakeSearch(points: Array<LatLng & { id: string }>, failOnCall?: number) {
+  const tiles: Rectangle[] = [];
+  let calls = 0;
+  const fetchTile = async (tile: Rectangle, budget: CallBudget): Promise<TileAnswer> => {
+    tiles.push(tile);
+    const inside = points.filter(
+      (p) =>
+        p.latitude >= tile.low.latitude &&
+        p.latitude < tile.high.latitude &&
+        p.longitude >= tile.low.longitude &&
+        p.longitude < tile.high.longitude,
+    );
+    const found = inside.slice(0, 60);
+    const places: Place[] = [];
+    for (let page = 0; page * 20 < Math.max(1, found.length); page++) {
+      if (!budget.take()) return { places, full: false, cut: true };
+      calls++;
+      if (failOnCall !== undefined && calls >= failOnCall) throw new Error('Google Places failed (HTTP 500).');
+      places.push(...found.slice(page * 20, page * 20 + 20).map((p) => placeAt(p.id)));
+    }
+    return { places, full: found.length >= 60 };
+  };
+  return { fetchTile, tiles };
+}
+
+/** n points on a grid over the area, plus `crowd` of them packed into one small corner. */
+function points(n: number, crowd = 0): Array<LatLng & { id: string }> {
+  const side = Math.ceil(Math.sqrt(n));
+  const spread = Array.from({ length: n }, (_, i) => ({
+    id: `p${i}`,
+    latitude: ((Math.floor(i / side) + 0.5) / side) * 0.999,
+    longitude: (((i % side) + 0.5) / side) * 0.999,
+  }));
+  const packed = Array.from({ length: crowd }, (_, i) => ({
+    id: `c${i}`,
+    latitude: 0.01 + (i % 13) * 0.01,
+    longitude: 0.01 + Math.floor(i / 13) * 0.01,
+  }));
+  return [...packed, ...spread];
+}
+
+describe('a territory search', () => {
+  it('covers the whole area and finds every place once when there are fewer than asked for', async () => {
+    const all = points(100, 150);
+    const { fetchTile } = fakeSearch(all);
+    const result = await searchTerritory(AREA, 1_000, fetchTile, { budget: new CallBudget(200), concurrency: 3 });
+    expect(result.covered).toBe(true);
+    expect(result.stopped).toBeNull();
+    expect(new Set(result.places.map((p) => p.place_id))).toEqual(new Set(all.map((p) => p.id)));
+    expect(result.places).toHaveLength(all.length);
+  });
+
+  it('splits a tile that comes back full into four and searches them', async () => {
+    const { fetchTile, tiles } = fakeSearch(points(20, 150));
+    await searchTerritory(AREA, 1_000, fetchTile, { budget: new CallBudget(200), concurrency: 2 });
+    const first = tiles[0]!;
+    const quarters = tiles.filter(
+      (t) =>
+        t.low.latitude >= first.low.latitude &&
+        t.high.latitude <= first.high.latitude &&
+        t.high.longitude <= first.high.longitude &&
+        t !== first,
+    );
+    expect(quarters.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('stops once it has as many places as asked for', async () => {
+    const { fetchTile, tiles } = fakeSearch(points(2_000));
+    const result = await searchTerritory(AREA, 100, fetchTile, { budget: new CallBudget(200), concurrency: 1 });
+    expect(result.places.length).toBeGreaterThanOrEqual(100);
+    expect(result.places.length).toBeLessThan(2_000);
+    expect(result.stopped).toBe('enough');
+    expect(tiles.length).toBeLessThan(10);
+  });
+
+  it('never makes more calls than its bound, and says it stopped there', async () => {
+    const budget = new CallBudget(7);
+    const { fetchTile } = fakeSearch(points(5_000));
+    const result = await searchTerritory(AREA, 5_000, fetchTile, { budget, concurrency: 4 });
+    expect(budget.used).toBe(7);
+    expect(result.stopped).toBe('budget');
+    expect(result.covered).toBe(false);
+    expect(new Set(result.places.map((p) => p.place_id)).size).toBe(result.places.length);
+  });
+
+  it('keeps the places found before a tile fails, with the failure', async () => {
+    const { fetchTile } = fakeSearch(points(1_000), 8);
+    const result = await searchTerritory(AREA, 1_000, fetchTile, { budget: new CallBudget(100), concurrency: 1 });
+    expect(result.stopped).toBe('failed');
+    expect((result.error as Error).message).toContain('HTTP 500');
+    expect(result.places.length).toBeGreaterThan(0);
+    expect(result.covered).toBe(false);
+  });
+});

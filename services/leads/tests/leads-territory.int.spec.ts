@@ -1,0 +1,146 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { INestMicroservice } from '@nestjs/common';
+import type { RouteRequest } from '@leadgen/contracts';
+import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
+import { LeadsEnvSchema, startLeadsService } from '@leadgen/leads/testing';
+import { gatewayClient, type RunningAccounts, settle, startAccounts, statusOf } from '@leadgen/test-kit';
+import { startSimulatedPlaces, type SimulatedPlaces } from './simulated-places.js';
+
+/**
+ * A Places API in front of the simulator that fails one tile of a territory search: the tile
+ * searches (`locationRestriction`) after the first `healthy` answer 500 INTERNAL, as Google does
+ * on a bad moment. Everything else is forwarded to the simulator as it came.
+ */
+async function startFlakyPlaces(target: string, healthy: number) {
+  let tiles = 0;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      if (body.toString().includes('"locationRestriction"') && ++tiles > healthy) {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { code: 500, message: 'Internal error encountered.', status: 'INTERNAL' } }));
+        return;
+      }
+      const headers = { ...req.headers, host: new URL(target).host };
+      const forward = http.request(`${target}${req.url}`, { method: req.method, headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      forward.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    get tiles() {
+      return tiles;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Whole territories through the gateway: Max Results above one query's 60 covers the city's area
+ * with tiled searches of the simulator's Places API, through the production Google provider.
+ */
+describe('a territory search: Max Results past the 60 places of one Google query', () => {
+  let gateway: RunningGateway;
+  let leads: INestMicroservice | undefined;
+  let places: SimulatedPlaces;
+  let accounts: RunningAccounts;
+  let token: string;
+  const rep = () => gatewayClient(gateway.url, token);
+  const search = (criteria: RouteRequest<'leadSearch'>) => settle(rep().call('leadSearch', criteria));
+  const startLeads = async (baseUrl = places.settings.GOOGLE_PLACES_BASE_URL) => {
+    await leads?.close();
+    leads = await startLeadsService(
+      LeadsEnvSchema.parse({
+        NATS_URL: testNatsUrl(),
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        LEADS_RECORD_USAGE: 'false',
+        ...places.settings,
+        GOOGLE_PLACES_BASE_URL: baseUrl,
+      }),
+    );
+    for (let i = 0; i < 100; i++) {
+      if ((await statusOf(rep().call('cuisineTypes'))) === 200) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error('the leads service did not start answering');
+  };
+
+  beforeAll(async () => {
+    gateway = await startGateway(
+      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
+      silentLogger(),
+      0,
+    );
+    accounts = await startAccounts();
+    token = (await accounts.signIn(gateway.url)).token;
+    places = await startSimulatedPlaces();
+    await startLeads();
+  }, 60_000);
+
+  afterAll(async () => {
+    await leads?.close();
+    await gateway?.close();
+    await accounts?.close();
+    await places?.close();
+  });
+
+  it('finds 250 Mexican restaurants in Houston, TX as 250 distinct places, and says how many calls it took', async () => {
+    const { status, body } = await search({ city: 'Houston', state: 'TX', cuisine: 'mexican', limit: 250 });
+    expect(status).toBe(200);
+    expect(body.count).toBe(250);
+    const ids = body.leads.map((l) => l.place_id);
+    expect(new Set(ids).size).toBe(250);
+    expect(body.leads.every((l) => l.cuisine_type === 'mexican')).toBe(true);
+    expect(body.leads.every((l) => l.address_parts?.city === 'Houston' && l.address_parts.state === 'TX')).toBe(true);
+    // The city's lookup, then tiles of up to three pages each: far more than one query's three pages.
+    expect(body.provider_calls).toBeGreaterThan(3);
+    expect(body.provider_calls).toBeLessThanOrEqual(60);
+    expect(body.warnings ?? []).not.toContainEqual(expect.stringMatching(/could not be searched|stopped at/));
+    console.log(`250 Mexican restaurants in Houston, TX: ${body.count} leads, ${body.provider_calls} provider calls`);
+  });
+
+  it('answers a 500-place search of a whole city with 500 distinct leads', async () => {
+    const { status, body } = await search({ city: 'Houston', state: 'TX', limit: 500, filter_bad_fits: false });
+    expect(status).toBe(200);
+    expect(body.count).toBe(500);
+    expect(new Set(body.leads.map((l) => l.place_id)).size).toBe(500);
+    expect(body.provider_calls).toBeGreaterThan(9);
+    console.log(`500 restaurants in Houston, TX: ${body.count} leads, ${body.provider_calls} provider calls`);
+  });
+
+  it('keeps one query for Max Results of 60 or fewer', async () => {
+    const { body } = await search({ city: 'Houston', state: 'TX', cuisine: 'mexican', limit: 50 });
+    expect(body.count).toBeLessThanOrEqual(50);
+    expect(body.provider_calls).toBeLessThanOrEqual(3);
+  });
+
+  it('answers with the places it had and a warning when a tile fails in the middle of the territory, never a 500', async () => {
+    const flaky = await startFlakyPlaces(places.settings.GOOGLE_PLACES_BASE_URL, 4);
+    await startLeads(flaky.url);
+    try {
+      const { status, body } = await search({ city: 'Houston', state: 'TX', cuisine: 'mexican', limit: 250 });
+      expect(status).toBe(200);
+      expect(flaky.tiles).toBeGreaterThan(4);
+      expect(body.count).toBeGreaterThan(0);
+      expect(body.count).toBeLessThan(250);
+      expect(new Set(body.leads.map((l) => l.place_id)).size).toBe(body.count);
+      expect(body.warnings).toContainEqual(
+        expect.stringMatching(
+          /^Part of Houston, TX could not be searched \(Google Places failed \(HTTP 500 INTERNAL\)/,
+        ),
+      );
+    } finally {
+      await startLeads();
+      await flaky.close();
+    }
+  });
+});
