@@ -121,6 +121,7 @@ export class RdapClient {
       if (res.status === 404) return { unknown: 'not_found' };
       if (res.status === 403 || res.status === 429) return { unknown: 'refused' };
       if (!res.ok) return { unknown: 'unreachable' };
+      if (Number(res.headers.get('content-length') ?? 0) > MAX_BODY_CHARS) return { unknown: 'malformed' };
       const text = await res.text();
       if (text.length > MAX_BODY_CHARS) return { unknown: 'malformed' };
       return { json: JSON.parse(text) as unknown };
