@@ -6,6 +6,11 @@ import type { Rectangle } from './google.tiles.js';
 export const DEFAULT_TERRITORY_MAX_CALLS = 60;
 /** Tiles searched at once when the operator sets none: quick, and gentle on Google's per-minute quota. */
 export const DEFAULT_TERRITORY_CONCURRENCY = 4;
+/**
+ * No new tile starts this long after the search began: with the tiles already running (three pages
+ * each, GOOGLE_PLACES_TIMEOUT_MS at worst) the answer still comes before the route's 60 s limit.
+ */
+export const TERRITORY_TIME_MS = 25_000;
 
 /**
  * A search keeps going past Max Results by a fifth: filters drop bad fits and duplicates afterwards,
@@ -24,6 +29,7 @@ export interface AreaSearch {
   concurrency: number;
   /** "Houston, TX", as the warnings name it. */
   where: string;
+  clock?: () => number;
 }
 
 export interface AreaResult {
@@ -43,6 +49,8 @@ const message = (err: unknown) =>
  */
 export async function searchArea(area: AreaSearch, limit: number): Promise<AreaResult> {
   const budget = new CallBudget(area.maxCalls);
+  const clock = area.clock ?? Date.now;
+  const deadline = clock() + TERRITORY_TIME_MS;
   const viewport = await area.viewport(budget);
   if (!viewport) {
     const single = await area.single();
@@ -57,12 +65,18 @@ export async function searchArea(area: AreaSearch, limit: number): Promise<AreaR
   const result = await searchTerritory(viewport, wantedPlaces(limit), area.tile, {
     budget,
     concurrency: area.concurrency,
+    deadline,
+    clock,
   });
   if (result.stopped === 'failed' && !result.places.length) throw result.error;
   const warnings: string[] = [];
   if (result.stopped === 'failed')
     warnings.push(
       `Part of ${area.where} could not be searched (${message(result.error)}): showing the ${result.places.length} places found before that.`,
+    );
+  else if (result.stopped === 'time' && result.places.length < limit)
+    warnings.push(
+      `Google Places answered slowly: the search stopped after ${TERRITORY_TIME_MS / 1000} s with ${result.places.length} places, not the whole of ${area.where}.`,
     );
   else if (result.stopped === 'budget' && result.places.length < limit)
     warnings.push(

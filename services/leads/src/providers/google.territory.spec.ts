@@ -93,6 +93,24 @@ describe('a territory search', () => {
     expect(new Set(result.places.map((p) => p.place_id)).size).toBe(result.places.length);
   });
 
+  it('starts no tile after its deadline, and says it stopped for time', async () => {
+    let now = 0;
+    const { fetchTile, tiles } = fakeSearch(points(5_000));
+    const slow = async (tile: Rectangle, budget: CallBudget) => {
+      now += 10;
+      return fetchTile(tile, budget);
+    };
+    const result = await searchTerritory(AREA, 5_000, slow, {
+      budget: new CallBudget(500),
+      concurrency: 1,
+      deadline: 30,
+      clock: () => now,
+    });
+    expect(tiles).toHaveLength(3);
+    expect(result.stopped).toBe('time');
+    expect(result.covered).toBe(false);
+  });
+
   it('keeps the places found before a tile fails, with the failure', async () => {
     const { fetchTile } = fakeSearch(points(1_000), 8);
     const result = await searchTerritory(AREA, 1_000, fetchTile, { budget: new CallBudget(100), concurrency: 1 });

@@ -31,6 +31,9 @@ export interface TerritoryOptions {
   budget: CallBudget;
   /** Tiles searched at once. */
   concurrency: number;
+  /** No new tile starts after this moment (ms, on `clock`): the answer must reach the rep before the route's time limit. */
+  deadline?: number;
+  clock?: () => number;
 }
 
 export interface TerritoryResult {
@@ -39,7 +42,7 @@ export interface TerritoryResult {
   /** True when every tile was searched and none was left full: the whole area was covered. */
   covered: boolean;
   /** Why the search stopped early: the call bound, or a tile that failed (the places found before it stand). */
-  stopped: 'enough' | 'budget' | 'failed' | null;
+  stopped: 'enough' | 'budget' | 'time' | 'failed' | null;
   /** The error of the tile that failed, if one did. */
   error: unknown;
 }
@@ -83,6 +86,8 @@ export async function searchTerritory(
     while (!state.stopped && queue.length && running.size < Math.max(1, options.concurrency)) {
       if (seen.size >= wanted) state.stopped = 'enough';
       else if (options.budget.left <= 0) state.stopped = 'budget';
+      else if (options.deadline !== undefined && (options.clock ?? Date.now)() >= options.deadline)
+        state.stopped = 'time';
       else {
         const task = run(queue.shift()!).finally(() => running.delete(task));
         running.add(task);
@@ -91,7 +96,8 @@ export async function searchTerritory(
     if (!running.size) break;
     await Promise.race(running);
   }
-  const covered = !queue.length && !leftFull && state.stopped !== 'failed' && state.stopped !== 'budget';
+  const covered =
+    !queue.length && !leftFull && state.stopped !== 'failed' && state.stopped !== 'budget' && state.stopped !== 'time';
   return { places: [...seen.values()], covered, stopped: covered ? null : state.stopped, error };
 }
 
