@@ -39,6 +39,27 @@ describe('saved searches', () => {
     expect(second).toMatchObject({ new_count: 1, search: { name: 'Austin tacos', last_count: 2 } });
   });
 
+  it("keep 'Opening soon' and run with it, marking a newly announced opening new", async () => {
+    const rep = newRep();
+    const asked: SearchCriteria[] = [];
+    const openings =
+      (...placeIds: string[]) =>
+      (c: SearchCriteria) => {
+        asked.push(c);
+        return answering(...placeIds)();
+      };
+    const search = await searches.create(rep, 'Austin openings', { ...criteria, openingSoon: true });
+    expect(search.criteria.openingSoon).toBe(true);
+    await searches.run(rep, search.id, openings('f1'));
+    const next = await searches.run(rep, search.id, openings('f1', 'f2'));
+    expect(asked.map((c) => c.openingSoon)).toEqual([true, true]);
+    expect(next.leads.map((l) => [l.place_id, l.is_new])).toEqual([
+      ['f1', false],
+      ['f2', true],
+    ]);
+    expect(next.new_count).toBe(1);
+  });
+
   it('are the rep’s own: a name once per rep, another rep’s search not found', async () => {
     const rep = newRep();
     const search = await searches.create(rep, 'Dallas', criteria);
