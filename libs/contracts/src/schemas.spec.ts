@@ -32,6 +32,7 @@ describe('search criteria', () => {
       pitchGenerationCount: 5,
       filterRecentlyEstablished: false,
       prioritizeNewWebsites: false,
+      openingSoon: false,
     });
   });
 
