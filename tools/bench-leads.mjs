@@ -1,12 +1,16 @@
-// Lead search benchmark: the 100-lead search through the gateway (HTTP -> JWT and session -> NATS ->
+// Lead search benchmark: the one-query search (Max Results 60: before territories it was asked as 100,
+// which Google capped at 60, so the figures compare) through the gateway (HTTP -> JWT and session -> NATS ->
 // leads -> its Google provider -> the simulator's Places API, as on the default install) at 1 and 32
 // connections, GET /api/config (answered in the gateway) at 32 connections in the same run for the
 // ratio, plus in-process timings of scoring 10,000 leads and writing the CSV of 10,000 leads, the
 // places read from the same simulator. Builds, then runs the stack of tools/bench-kit.mjs (its own
 // nats-server on a free port, PGlite in a fresh folder, the simulator beside it), with replies
-// relayed unchecked as in production.
+// relayed unchecked as in production. Then the territory search: 250 Mexican restaurants in Houston,
+// TX (Max Results 250: the city's area in tiles), its provider calls and p50/p95 end to end at 1 and
+// 4 connections.
 // Usage: node tools/bench-leads.mjs
 // Settings: BENCH_SECONDS (default 10 per run), BENCH_CITY (default Chicago).
+// BENCH_TERRITORY=0 leaves the territory search out.
 import './node-version.mjs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,6 +23,9 @@ const TARGETS = { p95At32Ms: 60, scoring10kMs: 100, csv10kMs: 1000 };
 /** Google's Text Search answers at most 60 places a query, however many a search asks for. */
 const GOOGLE_MAX_RESULTS = 60;
 const SAMPLE = 10_000;
+/** A whole territory: more than one query gives, so the search covers the city's area in tiles. */
+const TERRITORY = { city: 'Houston', state: 'TX', cuisine: 'mexican', limit: 250 };
+const WITH_TERRITORY = process.env.BENCH_TERRITORY !== '0';
 
 // The bench measures the product against the simulator: never against the real Google (and its bill).
 if (process.env.GOOGLE_PLACES_API_KEY?.trim() || (process.env.LEADS_PROVIDER ?? 'google').trim() !== 'google') {
@@ -149,7 +156,27 @@ async function inProcess(settings) {
 // Through the gateway's port: the search at 1 and 32 connections, the in-gateway route at 32,
 // with each process's CPU per request; then the in-process part against the same simulator.
 const sampleResponse = {};
-const { results, config, local } = await withBenchStack(
+
+/** The territory search once (its answer: leads, provider calls), then under load at 1 and 4 connections. */
+async function territoryRuns(url, headers, run) {
+  const body = JSON.stringify(TERRITORY);
+  const res = await fetch(url, { method: 'POST', headers: { ...headers, 'accept-encoding': 'identity' }, body });
+  const answer = await res.json();
+  if (res.status !== 200 || !(answer.count > 0))
+    throw new Error(`the territory search answered ${res.status}: ${JSON.stringify(answer).slice(0, 300)}`);
+  const distinct = new Set(answer.leads.map((l) => l.place_id)).size;
+  const runs = [];
+  for (const connections of [1, 4]) runs.push(await run(connections, body));
+  return {
+    count: answer.count,
+    distinct,
+    calls: answer.provider_calls,
+    bytes: Buffer.byteLength(JSON.stringify(answer)),
+    warnings: answer.warnings ?? [],
+    runs,
+  };
+}
+const { results, territory, config, local } = await withBenchStack(
   async (stack) => {
     if (!stack.simulator?.parts.leads) throw new Error('the bench stack runs no simulated Places API');
     const token = await signIn(stack.gatewayUrl);
@@ -159,7 +186,7 @@ const { results, config, local } = await withBenchStack(
       authorization: `Bearer ${token}`,
       'accept-encoding': 'gzip, deflate, br, zstd',
     };
-    const body = JSON.stringify({ city: CITY, limit: 100 });
+    const body = JSON.stringify({ city: CITY, limit: GOOGLE_MAX_RESULTS });
     const url = `${stack.gatewayUrl}/api/leads/search`;
     const first = await fetch(url, { method: 'POST', headers: { ...headers, 'accept-encoding': 'identity' }, body });
     Object.assign(sampleResponse, await first.json());
@@ -172,8 +199,8 @@ const { results, config, local } = await withBenchStack(
       nats: stack.natsPid(),
       simulator: stack.pid('simulator'),
     };
-    const run = async (connections) => {
-      const r = await load({ url, method: 'POST', headers, body, connections, seconds: DURATION, pids });
+    const run = async (connections, searchBody = body) => {
+      const r = await load({ url, method: 'POST', headers, body: searchBody, connections, seconds: DURATION, pids });
       const n = Math.max(1, r.count);
       const perRequest = (name) => r.cpuMs[name] / n;
       const cpu = {
@@ -185,6 +212,7 @@ const { results, config, local } = await withBenchStack(
       return { ...r, connections, cpu: { ...cpu, client: perRequest('load generator') } };
     };
     const searches = [await run(1), await run(32)];
+    const territory = WITH_TERRITORY ? await territoryRuns(url, headers, run) : null;
     const inGateway = await load({
       url: `${stack.gatewayUrl}/api/config`,
       method: 'GET',
@@ -193,7 +221,7 @@ const { results, config, local } = await withBenchStack(
       seconds: DURATION,
       pids,
     });
-    return { results: searches, config: inGateway, local: await inProcess(stack.simulator.settings) };
+    return { results: searches, territory, config: inGateway, local: await inProcess(stack.simulator.settings) };
   },
   // Replies relayed as the service sent them, as in production (development checks 1 in 100).
   { env: { LEADS_RECORD_USAGE: 'true', CHECK_RESPONSES: 'off' } },
@@ -206,10 +234,10 @@ console.log(
 );
 console.log(
   `lead data: the simulator's Places API through the Google provider (${sampleResponse.data_source.label}); ` +
-    `Google answers at most ${GOOGLE_MAX_RESULTS} places a query, so the 100-lead search returns ${sampleResponse.count}`,
+    `Google answers at most ${GOOGLE_MAX_RESULTS} places a query: the one-query search returns ${sampleResponse.count}`,
 );
 console.log(
-  `\nPOST /api/leads/search {city: "${CITY}", limit: 100} on the gateway's port (response ${(responseBytes / 1024).toFixed(0)} KB)`,
+  `\nPOST /api/leads/search {city: "${CITY}", limit: ${GOOGLE_MAX_RESULTS}} on the gateway's port (response ${(responseBytes / 1024).toFixed(0)} KB)`,
 );
 console.log('connections   p50 ms   p95 ms   p99 ms    req/s   statuses');
 for (const r of results) {
@@ -242,6 +270,25 @@ console.log(
 console.log(
   `  CSV of ${local.size} leads (${(csvBytes / 1e6).toFixed(1)} MB)                   ${csv.median.toFixed(1)} ms (best ${csv.best.toFixed(1)})`,
 );
+if (territory) {
+  console.log(
+    `\nterritory search: POST /api/leads/search ${JSON.stringify(TERRITORY)} (response ${(territory.bytes / 1024).toFixed(0)} KB)`,
+  );
+  console.log(
+    `  ${territory.count} leads, ${territory.distinct} distinct place ids, ${territory.calls} provider calls (the city's lookup and its tiles)` +
+      (territory.warnings.length ? `; warnings: ${territory.warnings.join(' | ')}` : ''),
+  );
+  console.log('connections   p50 ms   p95 ms   p99 ms    req/s   statuses');
+  for (const r of territory.runs) {
+    console.log(
+      `${String(r.connections).padStart(11)}  ${fmt(r.p50, 2).padStart(7)}  ${fmt(r.p95, 2).padStart(7)}  ${fmt(r.p99, 2).padStart(7)}  ${r.rps.toFixed(1).padStart(7)}   ${r.statuses}${r.failed ? `  failed ${r.failed}` : ''}`,
+    );
+    if (r.cpu)
+      console.log(
+        `  CPU per search: leads ${r.cpu.leads.toFixed(1)} ms, simulator ${r.cpu.simulator.toFixed(1)} ms, gateway ${r.cpu.gateway.toFixed(1)} ms`,
+      );
+  }
+}
 const at32 = results.find((r) => r.connections === 32);
 console.log(
   `\ntargets: p95 at 32 connections < ${TARGETS.p95At32Ms} ms: ${at32 && !at32.failed && at32.p95 < TARGETS.p95At32Ms ? 'met' : 'NOT met'}; ` +
