@@ -17,7 +17,7 @@ export interface ProviderResult {
   warnings: string[];
   /** False when the source has no ratings at all (OSM): rating filters are then skipped with a warning. */
   ratings_available: boolean;
-  /** False when the source has no opening or domain dates (Google, OSM). */
+  /** False when the source has no domain registration dates of its own (Google, OSM); opening dates go by each lead's evidence. */
   dates_available: boolean;
   /** True when the source lists restaurants announced but not open yet (Google); absent or false otherwise. */
   future_openings_available?: boolean;
