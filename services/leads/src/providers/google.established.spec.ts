@@ -1,6 +1,7 @@
 import { FAKE_GOOGLE_KEY, startFakeGoogle, type FakeGoogle } from '../../testing/fake-upstreams.js';
 import { Scorer } from '../scoring/fit.scorer.js';
-import { GOOGLE_FIELD_MASK, GoogleProvider, placeFromGoogle } from './google.provider.js';
+import { placeFromGoogle } from './google.place.js';
+import { GOOGLE_FIELD_MASK, GoogleProvider } from './google.provider.js';
 
 const NOW = new Date('2026-11-25T03:30:00Z');
 const query = { city: 'Austin', state: 'TX' as const, cuisine: null, limit: 25 };

@@ -1,12 +1,7 @@
 import { FAKE_GOOGLE_KEY, googlePlace, startFakeGoogle, type FakeGoogle } from '../../testing/fake-upstreams.js';
 import { Scorer } from '../scoring/fit.scorer.js';
-import {
-  GOOGLE_FIELD_MASK,
-  GOOGLE_INFO,
-  GoogleProvider,
-  placeFromGoogle,
-  SIMULATED_PLACES_INFO,
-} from './google.provider.js';
+import { GOOGLE_FIELD_MASK, GOOGLE_INFO, GoogleProvider, SIMULATED_PLACES_INFO } from './google.provider.js';
+import { placeFromGoogle } from './google.place.js';
 import { UpstreamError } from './upstream.http.js';
 
 const NOW = new Date('2026-11-25T03:30:00Z');

@@ -1,18 +1,16 @@
-import { cuisineOption, cuisineValue } from '@leadgen/contracts';
+import { cuisineOption } from '@leadgen/contracts';
 import type { DataSourceInfo } from '@leadgen/contracts';
-import { fromGooglePeriods, type GooglePeriod } from '../places/place.hours.js';
 import { countAcrossResults, type LocationEstimator } from '../locations/location.counts.js';
-import { splitUsAddress } from '../places/place.address.js';
-import { googleEstablished, isFutureOpening } from '../places/place.established.js';
 import { toCandidate, type Place } from '../places/place.model.js';
 import type { Scorer } from '../scoring/fit.scorer.js';
 import { DEFAULT_TERRITORY_CONCURRENCY, DEFAULT_TERRITORY_MAX_CALLS, searchArea } from './google.area.js';
 import { isGooglePlaces } from './google.endpoint.js';
+import { placeFromGoogle } from './google.place.js';
 import { needsTerritory, type CallBudget } from './google.territory.js';
 import { GOOGLE_QUERY_MAX, type Rectangle } from './google.tiles.js';
 import { VIEWPORT_FIELD_MASK, viewportOf } from './google.viewport.js';
 import type { LeadProvider, ProviderQuery, ProviderResult } from './lead.provider.js';
-import { fetchJson, isRecord, num, str, UpstreamError } from './upstream.http.js';
+import { fetchJson, isRecord, str, UpstreamError } from './upstream.http.js';
 
 export const GOOGLE_INFO: DataSourceInfo = {
   provider: 'google',
@@ -95,86 +93,6 @@ function errorMessage(status: number, body: unknown): string {
   }
   if (status === 400) return `Google Places rejected the search${detail ? `: ${detail}` : ''}.`;
   return `Google Places failed (HTTP ${status}${code ? ` ${code}` : ''}). Please try again.`;
-}
-
-/**
- * The catalogue cuisine a Google place type names ('italian_restaurant' -> 'italian'), or null for
- * the rest ('food', 'point_of_interest'). Google uses a few hundred types and a search reads each
- * place's four or five, so the answer is kept per type.
- */
-const typeCuisines = new Map<string, string | null>();
-function cuisineOfType(type: string): string | null {
-  let cuisine = typeCuisines.get(type);
-  if (cuisine === undefined) {
-    const value = cuisineValue(type);
-    cuisine = value && cuisineOption(value) ? value : null;
-    if (typeCuisines.size < 2_000) typeCuisines.set(type, cuisine);
-  }
-  return cuisine;
-}
-
-/** Maps one entry of places[] to a Place; null for entries without an id or a name, or closed for good. */
-export function placeFromGoogle(p: unknown, query: ProviderQuery): Place | null {
-  if (!isRecord(p)) return null;
-  const id = str(p.id);
-  const name = isRecord(p.displayName) ? str(p.displayName.text) : null;
-  if (!id || !name) return null;
-  if (p.businessStatus === 'CLOSED_PERMANENTLY') return null;
-  const formatted = (str(p.formattedAddress) ?? '').replace(/,\s*(USA|United States)$/i, '');
-  const parts = splitUsAddress(formatted);
-  const components: unknown[] = Array.isArray(p.addressComponents) ? p.addressComponents : [];
-  if (components.length) {
-    const comp = (type: string, short = false) => {
-      const c = components.find((x: unknown) => isRecord(x) && Array.isArray(x.types) && x.types.includes(type)) as
-        Record<string, unknown> | undefined;
-      return c ? str(short ? c.shortText : c.longText) : null;
-    };
-    const street = [comp('street_number'), comp('route', true)].filter(Boolean).join(' ');
-    parts.street = street || parts.street;
-    parts.city = comp('locality') ?? comp('postal_town') ?? parts.city;
-    parts.state = comp('administrative_area_level_1', true) ?? parts.state;
-    parts.zip = comp('postal_code') ?? parts.zip;
-  }
-  const types = Array.isArray(p.types) ? p.types.filter((t): t is string => typeof t === 'string') : [];
-  const primary = str(p.primaryType);
-  const typed = [primary, ...types].map((t) => (t ? cuisineOfType(t) : null)).find((v) => v !== null);
-  const hoursObj = isRecord(p.regularOpeningHours) ? p.regularOpeningHours : null;
-  const weekday =
-    hoursObj && Array.isArray(hoursObj.weekdayDescriptions)
-      ? hoursObj.weekdayDescriptions.filter((x): x is string => typeof x === 'string')
-      : null;
-  const rating = num(p.rating);
-  const reviews = num(p.userRatingCount);
-  const offset = num(p.utcOffsetMinutes);
-  // The place's own zone (IANA id, in the API since 2025) keeps open-now and best time right across DST.
-  const zone = isRecord(p.timeZone) ? str(p.timeZone.id) : null;
-  const established = googleEstablished(p);
-  return {
-    place_id: id,
-    source: 'google',
-    name,
-    cuisine_type: typed ?? query.cuisine ?? 'restaurant',
-    address: formatted || [parts.street, parts.city, parts.state].filter(Boolean).join(', '),
-    address_parts: parts,
-    rating: rating !== null && rating >= 0 && rating <= 5 ? rating : null,
-    review_count: reviews !== null && reviews >= 0 ? Math.round(reviews) : null,
-    phone: str(p.nationalPhoneNumber),
-    website: str(p.websiteUri),
-    hours: fromGooglePeriods(
-      hoursObj && Array.isArray(hoursObj.periods) ? (hoursObj.periods as GooglePeriod[]) : undefined,
-    ),
-    weekday_text: weekday && weekday.length ? weekday : null,
-    clock: zone ? { timeZone: zone } : offset === null ? null : { utcOffsetMinutes: offset },
-    brand: null,
-    brand_id: null,
-    opened_at: established?.at ?? null,
-    opened_source: established?.source ?? null,
-    opening_soon: isFutureOpening(p),
-    domain_registered_at: null,
-    review_response_rate: null,
-    // Google lists 10 photos at most and leaves out `photos` when a place has none.
-    photo_count: Array.isArray(p.photos) ? p.photos.length : 0,
-  };
 }
 
 /** The places that count toward the limit: with 'Opening soon', only the announced openings. */
