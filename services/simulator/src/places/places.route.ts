@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, type SimRoute } from '../http/http.route.js';
 import type { Towns } from '../towns/town.registry.js';
+import { answerText, KeptAnswers } from './places.answers.js';
 import { GoogleError } from './places.errors.js';
 import { KeptPlaces, KeptSearches } from './places.kept.js';
 import { localityOf } from './places.locality.js';
@@ -42,14 +43,10 @@ function fieldMask(req: IncomingMessage, url: URL): FieldMask {
   return mask;
 }
 
-/** The answer's JSON put together from the places' kept JSON (the same text JSON.stringify would give). */
-function sendAnswer(res: ServerResponse, places: string | null, nextPageToken: string | null): void {
-  const fields: string[] = [];
-  if (places !== null) fields.push(`"places":${places}`);
-  if (nextPageToken !== null) fields.push(`"nextPageToken":${JSON.stringify(nextPageToken)}`);
-  const text = `{${fields.join(',')}}`;
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
-  res.end(text);
+/** A 200 answer of bytes already encoded (kept pages are sent as they were kept). */
+function send(res: ServerResponse, bytes: Buffer): void {
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length });
+  res.end(bytes);
 }
 
 /**
@@ -59,6 +56,7 @@ function sendAnswer(res: ServerResponse, places: string | null, nextPageToken: s
 export function placesRoute(towns: Towns, apiKey: string, clock: () => Date = () => new Date()): SimRoute {
   const kept = new KeptPlaces();
   const searches = new KeptSearches();
+  const answers = new KeptAnswers();
   return async (req, res, url) => {
     if (url.pathname !== '/v1/places:searchText') return false;
     try {
@@ -68,19 +66,21 @@ export function placesRoute(towns: Towns, apiKey: string, clock: () => Date = ()
       const request = parseSearchText(await readBody(req));
       const locality = request.pageToken ? null : localityOf(towns, request.textQuery);
       if (locality) {
-        sendAnswer(res, mask.anyPlace ? JSON.stringify([maskPlace(locality, mask)]) : null, null);
+        send(res, Buffer.from(answerText(mask.anyPlace ? JSON.stringify([maskPlace(locality, mask)]) : null, null)));
         return true;
       }
       const offset = pageOffset(request);
       const now = clock();
       const found = searches.get(request, now, () => findPlaces(towns, request, now));
       const end = offset + pageSizeOf(request);
-      const page = found.slice(offset, end);
-      sendAnswer(
-        res,
-        mask.anyPlace && page.length ? kept.json(page, now, mask) : null,
-        mask.nextPageToken && end < found.length ? nextPageToken(request, end) : null,
-      );
+      const answer = answers.get(found, offset, end, mask, now, () => {
+        const page = found.slice(offset, end);
+        return answerText(
+          mask.anyPlace && page.length ? kept.json(page, now, mask) : null,
+          mask.nextPageToken && end < found.length ? nextPageToken(request, end) : null,
+        );
+      });
+      send(res, answer);
     } catch (err) {
       if (err instanceof GoogleError) err.send(res);
       else throw err;
