@@ -8,8 +8,10 @@ const query = { city: 'Austin', state: 'TX' as const, cuisine: null, limit: 25 }
 const base = { id: 'ChIJx', displayName: { text: 'Casa Nueva' }, formattedAddress: '1 Main St, Austin, TX 78701, USA' };
 
 describe("Google provider: when a place opened, and 'Opening soon'", () => {
-  it('asks for the opening date and the reviews in the field mask', () => {
-    expect(GOOGLE_FIELD_MASK.split(',')).toEqual(expect.arrayContaining(['places.openingDate', 'places.reviews']));
+  it("asks for the opening date and the reviews' dates in the field mask", () => {
+    expect(GOOGLE_FIELD_MASK.split(',')).toEqual(
+      expect.arrayContaining(['places.openingDate', 'places.reviews.publishTime']),
+    );
   });
 
   it("maps a FUTURE_OPENING place to an announced opening dated by Google's openingDate", () => {

@@ -172,8 +172,8 @@ describe("a place's clock", () => {
 
 describe("a place's photos", () => {
   const photos = (n: number) => Array.from({ length: n }, (_, k) => ({ name: `places/x/photos/${k}` }));
-  it('asks for photos and counts those Google lists (10 at most); none listed is none', () => {
-    expect(GOOGLE_FIELD_MASK.split(',')).toContain('places.photos');
+  it('asks for photos (their names only) and counts those Google lists (10 at most); none listed is none', () => {
+    expect(GOOGLE_FIELD_MASK.split(',')).toContain('places.photos.name');
     expect(placeFromGoogle(googlePlace(1, { photos: photos(10) }), query)!.photo_count).toBe(10);
     expect(placeFromGoogle(googlePlace(1, { photos: photos(3) }), query)!.photo_count).toBe(3);
     expect(placeFromGoogle(googlePlace(1, { photos: undefined }), query)!.photo_count).toBe(0);

@@ -50,9 +50,11 @@ export const GOOGLE_FIELD_MASK = [
   'places.businessStatus',
   // When a place opened: an announced opening's date, and the reviews' dates (the first review of a
   // listing that shows them all). Reviews put the search in Google's Enterprise + Atmosphere SKU.
+  // A lead reads only each review's date and how many photos are listed, so the mask names just
+  // those sub-fields: the texts, authors and sizes were two thirds of every page Google sent.
   'places.openingDate',
-  'places.reviews',
-  'places.photos',
+  'places.reviews.publishTime',
+  'places.photos.name',
   'nextPageToken',
 ].join(',');
 
