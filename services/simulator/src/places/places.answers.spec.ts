@@ -59,4 +59,19 @@ describe('whole pages kept as sent', () => {
     expect(at('2026-03-08T08:00:00Z')).toBe('{"built":3}'); // Chicago's clocks went forward
     expect(at('2026-03-08T20:00:00Z')).toBe('{"built":3}');
   });
+
+  it('forgets the least recently sent pages beyond its bounds, and builds them again when asked', () => {
+    let built = 0;
+    const build = () => `{"built":${++built}}`;
+    const page = (answers: KeptAnswers, offset: number) =>
+      answers.get(found, offset, offset + 1, mask('places.id'), noon, build).toString();
+    const byPages = new KeptAnswers({ pages: 2 });
+    [0, 1, 0, 2].forEach((offset) => page(byPages, offset)); // 1 is the least recently sent when 2 comes
+    expect(page(byPages, 0)).toBe('{"built":1}');
+    expect(page(byPages, 1)).toBe('{"built":4}');
+    const byBytes = new KeptAnswers({ maxBytes: 2 * (64 + '{"built":4}'.length) });
+    [0, 1, 2].forEach((offset) => page(byBytes, offset));
+    expect(page(byBytes, 0)).toBe('{"built":8}');
+    expect(page(byBytes, 2)).toBe('{"built":7}');
+  });
 });

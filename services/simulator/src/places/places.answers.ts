@@ -28,15 +28,20 @@ interface KeptAnswer {
  * and again, and joining a page's places and encoding it (150 KB with reviews and photos) cost more
  * than finding them. A page is known by what its search found (the very list KeptSearches keeps),
  * where it starts and ends, and the field mask; it is built again when its day or a clock offset
- * changes. Bounded by bytes, the least recently sent go first.
+ * changes. Bounded by bytes and by pages, the least recently sent go first.
  */
 export class KeptAnswers {
   private readonly searchIds = new WeakMap<readonly Listing[], number>();
   private nextId = 0;
   private readonly answers: LRUCache<string, KeptAnswer>;
 
-  constructor(maxBytes = 32 * 1024 * 1024) {
-    this.answers = new LRUCache({ maxSize: maxBytes, sizeCalculation: (a) => a.bytes.length + 64 });
+  constructor(options: { maxBytes?: number; pages?: number } = {}) {
+    // Counted in pages too: a small page's bytes may hold on to a whole pooled slab of Node's.
+    this.answers = new LRUCache({
+      max: options.pages ?? 2_000,
+      maxSize: options.maxBytes ?? 32 * 1024 * 1024,
+      sizeCalculation: (a) => a.bytes.length + 64,
+    });
   }
 
   /** The page `found[offset, end)` as sent at `now`, from `build` when not kept (or kept from another day or offset). */
