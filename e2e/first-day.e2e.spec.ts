@@ -159,6 +159,27 @@ describe("A rep's first day on the default install", () => {
     await screenshot(page, 'first-day-05-town-outside-demo-cities');
   });
 
+  it("finds the town's announced openings ('Opening soon'), each row saying when it opens and who says so", async () => {
+    const advanced = search().getByRole('button', { name: 'Show Advanced Filters' });
+    if (await advanced.isVisible()) await advanced.click();
+    await search().getByLabel('Opening soon').check();
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/leads/search'));
+    await search().getByRole('button', { name: 'Search Leads' }).click();
+    const soon = (await (await answered).json()) as SearchResponse;
+    expect(soon.leads.length).toBeGreaterThan(0);
+    const n = soon.leads.length;
+    await waitForText(search().getByTestId('results-count'), `${n} lead${n === 1 ? '' : 's'}`, 20_000);
+    const opens = (await search().getByTestId('lead-established').allTextContents()).filter((r) =>
+      r.startsWith('Opens'),
+    );
+    expect(opens).toHaveLength(soon.leads.length);
+    for (const reason of opens) expect(reason).toMatch(/^Opens [A-Z][a-z]{2} \d{1,2}, \d{4} \(Google\)$/);
+    // A restaurant that has not opened is never 'Open now'.
+    for (const row of await search().getByTestId('lead-row').allTextContents()) expect(row).not.toContain('Open now');
+    await screenshot(page, 'first-day-05b-opening-soon');
+    await search().getByLabel('Opening soon').uncheck();
+  });
+
   it('a new rep finishes the sign-up wizard with the code from the mailbox the verify step links to', async () => {
     const newRep = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {

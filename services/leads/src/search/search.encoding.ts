@@ -5,8 +5,12 @@ import type { Candidate } from '../places/place.model.js';
 const encoder = new TextEncoder();
 const COMMA = encoder.encode(',');
 
-/** Open right now in the place's own time zone; null when its hours or time zone are unknown. */
+/**
+ * Open right now in the place's own time zone; null when its hours or time zone are unknown. An
+ * announced opening is never open yet, whatever hours it has published.
+ */
 export function openNow(c: Candidate, now: Date): boolean | null {
+  if (c.lead.is_opening_soon) return false;
   return c.hours && c.clock ? isOpenAt(c.hours, c.clock, now) : null;
 }
 

@@ -1,0 +1,27 @@
+import { place } from '../../testing/places.js';
+import { countInResults } from '../locations/location.counts.js';
+import { toCandidate, type Place } from '../places/place.model.js';
+import { Scorer } from '../scoring/fit.scorer.js';
+import { materialize } from './search.encoding.js';
+
+const NOW = new Date('2026-11-25T18:00:00Z'); // Wednesday noon in Chicago
+const DAY = 86_400_000;
+const ALWAYS: Place['hours'] = Array.from({ length: 7 }, () => [[0, 1440] as [number, number]]);
+
+function lead(p: Place) {
+  return materialize(toCandidate(p, countInResults([p])[0]!, new Scorer(), NOW.getTime()), NOW);
+}
+
+describe('open now, as a lead leaves the service', () => {
+  const hours = { hours: ALWAYS, clock: { timeZone: 'America/Chicago' } };
+
+  it('says open for a restaurant open around the clock', () => {
+    expect(lead(place(hours)).operating_hours?.is_open_now).toBe(true);
+  });
+
+  it('never says open for an announced opening, whatever hours it has published', () => {
+    const soon = place({ ...hours, opened_at: NOW.getTime() + 20 * DAY, opening_soon: true });
+    expect(lead(soon).is_opening_soon).toBe(true);
+    expect(lead(soon).operating_hours?.is_open_now).toBe(false);
+  });
+});
