@@ -1,13 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { INestMicroservice } from '@nestjs/common';
 import type { Lead, RouteRequest, US_STATES } from '@leadgen/contracts';
-import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
-import { LeadsEnvSchema, startLeadsService } from '@leadgen/leads/testing';
 import { simulatedWorld } from '@leadgen/simulator/testing';
-import { gatewayClient, type RunningAccounts, settle, startAccounts, statusOf } from '@leadgen/test-kit';
-import { startSimulatedPlaces, type SimulatedPlaces } from './simulated-places.js';
+import type { SimulatedPlaces } from './simulated-places.js';
+import { type SearchStack, startSearchStack } from './search-stack.js';
 
 type State = (typeof US_STATES)[number];
 const NEW_DAYS = 183;
@@ -80,51 +76,21 @@ describe("'Prioritize new websites' on RDAP registration dates, through the gate
     ['Denver', 'CO'],
     ['Fredericksburg', 'TX'],
   ];
-  let gateway: RunningGateway;
-  let leads: INestMicroservice | undefined;
+  let stack: SearchStack;
   let places: SimulatedPlaces;
-  let accounts: RunningAccounts;
   let registry: Awaited<ReturnType<typeof startFailingRegistry>>;
-  let token: string;
-  const rep = () => gatewayClient(gateway.url, token);
-  const search = (criteria: RouteRequest<'leadSearch'>) => settle(rep().call('leadSearch', criteria));
+  const search = (criteria: RouteRequest<'leadSearch'>) => stack.search(criteria);
   /** A fresh leads instance (an empty cache of dates) with the simulator's places and the RDAP settings given. */
-  const startLeads = async (rdap: Record<string, string>) => {
-    await leads?.close();
-    leads = await startLeadsService(
-      LeadsEnvSchema.parse({
-        NATS_URL: testNatsUrl(),
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        LEADS_RECORD_USAGE: 'false',
-        ...places.settings,
-        ...rdap,
-      }),
-    );
-    for (let i = 0; i < 100; i++) {
-      if ((await statusOf(rep().call('cuisineTypes'))) === 200) return;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error('the leads service did not start answering');
-  };
+  const startLeads = (rdap: Record<string, string>) => stack.startLeads(rdap);
 
   beforeAll(async () => {
-    gateway = await startGateway(
-      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
-      silentLogger(),
-      0,
-    );
-    accounts = await startAccounts();
-    token = (await accounts.signIn(gateway.url)).token;
-    places = await startSimulatedPlaces();
+    stack = await startSearchStack();
+    ({ places } = stack);
     registry = await startFailingRegistry();
   }, 60_000);
 
   afterAll(async () => {
-    await leads?.close();
-    await gateway?.close();
-    await accounts?.close();
-    await places?.close();
+    await stack?.close();
     await registry?.close();
   });
 

@@ -1,11 +1,6 @@
-import type { INestMicroservice } from '@nestjs/common';
 import type { Lead, RouteRequest } from '@leadgen/contracts';
-import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
-import { LeadsEnvSchema, startLeadsService } from '@leadgen/leads/testing';
 import { simulatedWorld } from '@leadgen/simulator/testing';
-import { gatewayClient, type RunningAccounts, settle, startAccounts, statusOf } from '@leadgen/test-kit';
-import { startSimulatedPlaces, type SimulatedPlaces } from './simulated-places.js';
+import { type SearchStack, startSearchStack } from './search-stack.js';
 
 const DAY = 86_400_000;
 
@@ -33,44 +28,18 @@ function truthOf(city: string, state: string) {
  * production Google provider -> the simulated Places API, checked lead by lead against the world's truth.
  */
 describe("'Recently established' and 'Opening soon' against the simulated world's truth", () => {
-  let gateway: RunningGateway;
-  let leads: INestMicroservice | undefined;
-  let places: SimulatedPlaces;
-  let accounts: RunningAccounts;
-  let token: string;
-  const rep = () => gatewayClient(gateway.url, token);
-  const search = (criteria: RouteRequest<'leadSearch'>) => settle(rep().call('leadSearch', criteria));
+  let stack: SearchStack;
+  const rep = () => stack.rep();
+  const search = (criteria: RouteRequest<'leadSearch'>) => stack.search(criteria);
   /** Every place the query returns, unfiltered: the set each filter picks from. */
   const all = { limit: 60, filter_bad_fits: false, filter_duplicates: false } as const;
 
   beforeAll(async () => {
-    gateway = await startGateway(
-      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
-      silentLogger(),
-      0,
-    );
-    accounts = await startAccounts();
-    token = (await accounts.signIn(gateway.url)).token;
-    places = await startSimulatedPlaces();
-    leads = await startLeadsService(
-      LeadsEnvSchema.parse({
-        NATS_URL: testNatsUrl(),
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        LEADS_RECORD_USAGE: 'false',
-        ...places.settings,
-      }),
-    );
-    for (let i = 0; i < 100 && (await statusOf(rep().call('cuisineTypes'))) !== 200; i++)
-      await new Promise((r) => setTimeout(r, 20));
+    stack = await startSearchStack();
+    await stack.startLeads();
   }, 60_000);
 
-  afterAll(async () => {
-    await leads?.close();
-    await gateway?.close();
-    await accounts?.close();
-    await places?.close();
-  });
+  afterAll(() => stack?.close());
 
   it.each(TOWNS)(
     "'Recently established' in $city, $state picks exactly the recent openings Google shows evidence for",

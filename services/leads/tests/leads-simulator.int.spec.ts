@@ -1,62 +1,22 @@
-import type { INestMicroservice } from '@nestjs/common';
 import type { RouteRequest } from '@leadgen/contracts';
-import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
-import { LeadsEnvSchema, startLeadsService } from '@leadgen/leads/testing';
-import { gatewayClient, type RunningAccounts, settle, startAccounts, statusOf } from '@leadgen/test-kit';
-import { startSimulatedPlaces, type SimulatedPlaces } from './simulated-places.js';
+import { type SearchStack, startSearchStack } from './search-stack.js';
 
 /**
  * The production Google provider against the simulator's Places API, as the default install runs
  * it: gateway -> NATS -> leads -> the simulator on 127.0.0.1, reached by leads' settings alone.
  */
 describe('lead search on the simulated Places API, through the gateway', () => {
-  let gateway: RunningGateway;
-  let leads: INestMicroservice | undefined;
-  let places: SimulatedPlaces;
-  let accounts: RunningAccounts;
-  let token: string;
-  const rep = () => gatewayClient(gateway.url, token);
-  const search = (criteria: RouteRequest<'leadSearch'>) => settle(rep().call('leadSearch', criteria));
+  let stack: SearchStack;
+  const search = (criteria: RouteRequest<'leadSearch'>) => stack.search(criteria);
   /** A fresh leads instance with the simulator's settings, and the key given. */
-  const startLeads = async (key = places.settings.GOOGLE_PLACES_API_KEY) => {
-    await leads?.close();
-    leads = await startLeadsService(
-      LeadsEnvSchema.parse({
-        NATS_URL: testNatsUrl(),
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        LEADS_RECORD_USAGE: 'false',
-        ...places.settings,
-        GOOGLE_PLACES_API_KEY: key,
-      }),
-    );
-    // The new instance's subscriptions reach the NATS server a moment after listen(): wait until it answers.
-    for (let i = 0; i < 100; i++) {
-      if ((await statusOf(rep().call('cuisineTypes'))) === 200) return;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error('the leads service did not start answering');
-  };
+  const startLeads = (key?: string) => stack.startLeads(key ? { GOOGLE_PLACES_API_KEY: key } : {});
 
   beforeAll(async () => {
-    gateway = await startGateway(
-      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
-      silentLogger(),
-      0,
-    );
-    accounts = await startAccounts();
-    token = (await accounts.signIn(gateway.url)).token;
-    places = await startSimulatedPlaces();
+    stack = await startSearchStack();
     await startLeads();
   }, 60_000);
 
-  afterAll(async () => {
-    await leads?.close();
-    await gateway?.close();
-    await accounts?.close();
-    await places?.close();
-  });
+  afterAll(() => stack?.close());
 
   it('finds leads in Austin, TX, labelled as simulated demo data', async () => {
     const { status, body } = await search({ city: 'Austin', state: 'TX' });

@@ -1,12 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { INestMicroservice } from '@nestjs/common';
 import type { RouteRequest } from '@leadgen/contracts';
-import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
-import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
-import { LeadsEnvSchema, startLeadsService } from '@leadgen/leads/testing';
-import { gatewayClient, type RunningAccounts, settle, startAccounts, statusOf } from '@leadgen/test-kit';
-import { startSimulatedPlaces, type SimulatedPlaces } from './simulated-places.js';
+import type { SimulatedPlaces } from './simulated-places.js';
+import { type SearchStack, startSearchStack } from './search-stack.js';
 
 /**
  * A Places API in front of the simulator that fails one tile of a territory search: the tile
@@ -48,50 +44,19 @@ async function startFlakyPlaces(target: string, healthy: number) {
  * with tiled searches of the simulator's Places API, through the production Google provider.
  */
 describe('a territory search: Max Results past the 60 places of one Google query', () => {
-  let gateway: RunningGateway;
-  let leads: INestMicroservice | undefined;
+  let stack: SearchStack;
   let places: SimulatedPlaces;
-  let accounts: RunningAccounts;
-  let token: string;
-  const rep = () => gatewayClient(gateway.url, token);
-  const search = (criteria: RouteRequest<'leadSearch'>) => settle(rep().call('leadSearch', criteria));
-  const startLeads = async (baseUrl = places.settings.GOOGLE_PLACES_BASE_URL) => {
-    await leads?.close();
-    leads = await startLeadsService(
-      LeadsEnvSchema.parse({
-        NATS_URL: testNatsUrl(),
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        LEADS_RECORD_USAGE: 'false',
-        ...places.settings,
-        GOOGLE_PLACES_BASE_URL: baseUrl,
-      }),
-    );
-    for (let i = 0; i < 100; i++) {
-      if ((await statusOf(rep().call('cuisineTypes'))) === 200) return;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error('the leads service did not start answering');
-  };
+  const search = (criteria: RouteRequest<'leadSearch'>) => stack.search(criteria);
+  /** A fresh leads instance with the simulator's settings, searching the Places API at the address given. */
+  const startLeads = (baseUrl?: string) => stack.startLeads(baseUrl ? { GOOGLE_PLACES_BASE_URL: baseUrl } : {});
 
   beforeAll(async () => {
-    gateway = await startGateway(
-      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
-      silentLogger(),
-      0,
-    );
-    accounts = await startAccounts();
-    token = (await accounts.signIn(gateway.url)).token;
-    places = await startSimulatedPlaces();
+    stack = await startSearchStack();
+    ({ places } = stack);
     await startLeads();
   }, 60_000);
 
-  afterAll(async () => {
-    await leads?.close();
-    await gateway?.close();
-    await accounts?.close();
-    await places?.close();
-  });
+  afterAll(() => stack?.close());
 
   it('finds 250 Mexican restaurants in Houston, TX as 250 distinct places, and says how many calls it took', async () => {
     const { status, body } = await search({ city: 'Houston', state: 'TX', cuisine: 'mexican', limit: 250 });
