@@ -1,3 +1,4 @@
+import { IsolationLevel, type EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { SavedLeadDetail } from '@leadgen/contracts';
 import { Clock } from '../core/clock.js';
@@ -17,8 +18,19 @@ export class ReadSavedLead {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * One snapshot of the lead (repeatable read): a diagnostic or pitch kept with its history entry
+   * in one transaction is seen with it, never one without the other.
+   */
   async get(userId: string, id: string): Promise<SavedLeadDetail> {
     const em = await this.db.em();
+    return em.transactional((tx) => this.read(tx, userId, id), {
+      isolationLevel: IsolationLevel.REPEATABLE_READ,
+      readOnly: true,
+    });
+  }
+
+  private async read(em: EntityManager, userId: string, id: string): Promise<SavedLeadDetail> {
     const row = await ownSavedLead(em, userId, id);
     const [notes, history, pitches, diagnostics, listName] = await Promise.all([
       em.find(LeadNoteRow, { leadId: id }, { orderBy: { createdAt: 'desc' } }),
