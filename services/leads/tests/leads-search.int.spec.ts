@@ -230,7 +230,7 @@ describe('leads through the gateway (Google provider on the simulator)', () => {
     const recent = await search({ city: 'New York', limit: 50, filterRecentlyEstablished: true });
     expect(recent.body.leads.every((l) => l.is_recently_established && l.opened_source)).toBe(true);
     expect(recent.body.warnings!.join(' ')).toMatch(
-      /\d+ places with no date for their opening in Demo data \(simulated\) left out by 'Recently established restaurants only'\./,
+      /'Recently established restaurants only' left out \d+ places whose listings show no opening date\./,
     );
     // Google has no domain dates: 'Prioritize new websites' is not applied, and the rep is told.
     const newSites = await search({ city: 'Los Angeles', limit: 10, prioritizeNewWebsites: true });

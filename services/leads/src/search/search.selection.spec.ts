@@ -117,7 +117,7 @@ describe('selectLeads', () => {
     expect(s.selected).toHaveLength(1);
     expect(s.selected[0]!.lead).toMatchObject({ is_recently_established: true, opened_source: 'first_review' });
     expect(s.warnings).toEqual([
-      "2 places with no date for their opening in Google Places left out by 'Recently established restaurants only'.",
+      "'Recently established restaurants only' left out 2 places whose listings show no opening date.",
     ]);
     // Every place dated: nothing to warn about.
     const dated = selectLeads(

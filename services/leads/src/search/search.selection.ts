@@ -83,7 +83,7 @@ export function selectLeads(all: readonly Candidate[], criteria: SearchCriteria,
     list = list.filter((c) => c.lead.is_recently_established);
     if (undated)
       warnings.push(
-        `${undated} place${undated === 1 ? '' : 's'} with no date for ${undated === 1 ? 'its' : 'their'} opening in ${ctx.source_label} left out by 'Recently established restaurants only'.`,
+        `'Recently established restaurants only' left out ${undated} place${undated === 1 ? '' : 's'} whose listing${undated === 1 ? ' shows' : 's show'} no opening date.`,
       );
   }
   const domainDates = Boolean(ctx.domain_dates) || ctx.dates_available;
