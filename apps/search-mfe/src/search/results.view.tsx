@@ -64,10 +64,9 @@ function ResultsHead({
           </span>
         )}
         {calls && (
-          <span className="lg-muted sm-provider-calls" style={{ fontSize: '0.85rem' }} data-testid="provider-calls">
-            {' '}
+          <div className="lg-muted sm-provider-calls" style={{ fontSize: '0.85rem' }} data-testid="provider-calls">
             Found with {providerCallsText(calls.count, calls.source)}
-          </span>
+          </div>
         )}
       </div>
       <div className="sm-save-bar">
