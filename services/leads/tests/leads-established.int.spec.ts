@@ -75,7 +75,7 @@ describe("'Recently established' and 'Opening soon' against the simulated world'
       const undated = fetched.filter((row) => !shown(row)).length;
       if (undated)
         expect(recent.body.warnings).toContain(
-          `${undated} place${undated === 1 ? '' : 's'} with no date for ${undated === 1 ? 'its' : 'their'} opening in Demo data (simulated) left out by 'Recently established restaurants only'.`,
+          `'Recently established restaurants only' left out ${undated} place${undated === 1 ? '' : 's'} whose listing${undated === 1 ? ' shows' : 's show'} no opening date.`,
         );
       const trulyRecent = fetched.filter((row) => row.o < 365).length;
       console.log(
