@@ -129,6 +129,9 @@ export const UsageSchema = z.object({
   exports_limit: z.number().int().nonnegative(),
   /** Website diagnostics run this period (counted, not limited). */
   diagnostics_run: z.number().int().nonnegative().default(0),
+  /** Contact reads of restaurant websites ('Find contacts') this period, against the plan's limit. */
+  enrichments_used: z.number().int().nonnegative().default(0),
+  enrichments_limit: z.number().int().nonnegative().default(0),
   period_start: z.string(),
   reset_date: z.string(),
 });
@@ -138,14 +141,20 @@ export const UsageResponseSchema = SuccessSchema.extend({ usage: UsageSchema });
 /** Monthly limits per plan; the Usage & Limits tab shows counts against these. */
 export const PLAN_LIMITS: Record<
   (typeof SUBSCRIPTION_TIERS)[number],
-  { leads: number; pitches: number; exports: number }
+  { leads: number; pitches: number; exports: number; enrichments: number }
 > = {
-  free: { leads: 100, pitches: 50, exports: 10 },
-  demo: { leads: 100, pitches: 50, exports: 10 },
-  pro: { leads: 2500, pitches: 1000, exports: 250 },
+  free: { leads: 100, pitches: 50, exports: 10, enrichments: 50 },
+  demo: { leads: 100, pitches: 50, exports: 10, enrichments: 50 },
+  pro: { leads: 2500, pitches: 1000, exports: 250, enrichments: 1000 },
 };
 
-export const USAGE_KINDS = ['leads_searched', 'pitches_generated', 'exports_used', 'diagnostics_run'] as const;
+export const USAGE_KINDS = [
+  'leads_searched',
+  'pitches_generated',
+  'exports_used',
+  'diagnostics_run',
+  'enrichments_used',
+] as const;
 export const UsageRecordedEventSchema = z.object({
   /**
    * The gateway call it was used by when there is one (a call retried on a second instance reports
@@ -160,13 +169,14 @@ export const UsageRecordedEventSchema = z.object({
 export type UsageRecordedEvent = z.infer<typeof UsageRecordedEventSchema>;
 
 /** The kinds a plan limits; diagnostics are counted, not limited. */
-export const LIMITED_USAGE_KINDS = ['leads_searched', 'pitches_generated', 'exports_used'] as const;
+export const LIMITED_USAGE_KINDS = ['leads_searched', 'pitches_generated', 'exports_used', 'enrichments_used'] as const;
 export type LimitedUsageKind = (typeof LIMITED_USAGE_KINDS)[number];
 
 const PLAN_LIMIT_OF: Record<LimitedUsageKind, keyof (typeof PLAN_LIMITS)['free']> = {
   leads_searched: 'leads',
   pitches_generated: 'pitches',
   exports_used: 'exports',
+  enrichments_used: 'enrichments',
 };
 
 /** The monthly limit of a plan for a kind; an unknown plan has the free plan's limits. */

@@ -17,6 +17,7 @@ export * from './diagnostics.js';
 export * from './my-leads.constants.js';
 export * from './lead-to-save.js';
 export * from './my-leads.js';
+export * from './contacts.js';
 export * from './endpoints.js';
 export * from './routes.js';
 export * from './rpc.js';

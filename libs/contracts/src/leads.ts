@@ -106,6 +106,9 @@ export const SavedMarkSchema = z.object({
   id: z.uuid(),
   status: LeadStatusSchema,
   list: LeadListRefSchema,
+  /** The saved lead has a known email / a named person among its contacts. */
+  has_email: z.boolean().optional(),
+  has_person: z.boolean().optional(),
 });
 export type SavedMark = z.infer<typeof SavedMarkSchema>;
 

@@ -1,5 +1,6 @@
 /* A saved lead as a rep sees it: in the list, and in detail with its notes, history, pitches and diagnostics. */
 import { z } from 'zod';
+import { SavedLeadContactsSchema } from './contacts.js';
 import { DiagnosticResponseSchema } from './diagnostics.js';
 import { LeadDataSourceSchema, LeadListRefSchema, LeadSchema, LeadStatusSchema, PitchSchema } from './leads.js';
 import { BestTimeSchema } from './my-leads.best-time.js';
@@ -36,6 +37,7 @@ export const LEAD_ACTIVITY_KINDS = [
   'note',
   'pitch',
   'diagnostic',
+  'contacts',
 ] as const;
 export const LeadActivitySchema = z.object({
   id: z.uuid(),
@@ -72,5 +74,7 @@ export const SavedLeadDetailSchema = SavedLeadSchema.extend({
   history: z.array(LeadActivitySchema),
   pitches: z.array(StoredPitchSchema),
   diagnostics: z.array(StoredDiagnosticSchema),
+  /** Who to reach: contacts read from the site and kept or added by the rep, with the last read's links. */
+  contacts: SavedLeadContactsSchema,
 });
 export type SavedLeadDetail = z.infer<typeof SavedLeadDetailSchema>;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ENDPOINTS, matchPath, type EndpointId } from './endpoints.js';
 import { ACCOUNTS_ROUTES } from './routes/accounts.routes.js';
 import { ANALYSIS_ROUTES } from './routes/analysis.routes.js';
+import { CONTACTS_ROUTES } from './routes/contacts.routes.js';
 import { DIAGNOSTICS_ROUTES } from './routes/diagnostics.routes.js';
 import { MY_LEADS_ROUTES } from './routes/my-leads.routes.js';
 import { PLATFORM_ROUTES } from './routes/platform.routes.js';
@@ -19,6 +20,7 @@ const SPECS = {
   ...ANALYSIS_ROUTES,
   ...DIAGNOSTICS_ROUTES,
   ...MY_LEADS_ROUTES,
+  ...CONTACTS_ROUTES,
 } as const satisfies Record<EndpointId, RouteSpec>;
 
 /** Each route's spec with its method and path from ENDPOINTS. */
