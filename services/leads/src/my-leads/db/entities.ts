@@ -5,7 +5,9 @@ import type {
   Lead,
   LeadStatus,
   Pitch,
+  SavedContactKind,
   SearchCriteria,
+  SiteContacts,
 } from '@leadgen/contracts';
 import type { z } from 'zod';
 
@@ -162,6 +164,54 @@ export const UserPreferenceSchema = defineEntity({
 export class UserPreferenceRow extends UserPreferenceSchema.class {}
 UserPreferenceSchema.setClass(UserPreferenceRow);
 
+/**
+ * One contact kept on a saved lead: an email, a phone or a person, read from the site or added by
+ * the rep. A contact the rep removed stays as a tombstone (`removedAt`), so a later read of the
+ * site never brings it back; one the rep added or corrected is never overwritten by a read.
+ */
+export const LeadContactSchema = defineEntity({
+  name: 'LeadContactRow',
+  tableName: 'lead_contacts',
+  properties: {
+    id: p.uuid().primary(),
+    leadId: p.uuid(),
+    userId: p.string().length(100),
+    kind: p.string().length(10).$type<SavedContactKind>(),
+    /** Email lower-cased, phone as E.164, or the person's name. */
+    value: p.string().length(200),
+    /** Email or E.164 lower-cased, or the name folded: what tells one contact from another of its kind. */
+    valueKey: p.string().length(200),
+    display: p.string().length(100).nullable(),
+    label: p.string().length(50),
+    email: p.string().length(200).nullable(),
+    phone: p.string().length(40).nullable(),
+    disposable: p.boolean().default(false),
+    source: p.string().length(10).$type<'site' | 'rep'>(),
+    edited: p.boolean().default(false),
+    pageUrl: p.string().length(2048).nullable(),
+    evidence: p.string().length(400).nullable(),
+    removedAt: p.datetime().nullable(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+});
+export class LeadContactRow extends LeadContactSchema.class {}
+LeadContactSchema.setClass(LeadContactRow);
+
+/** A saved lead's last read of its website: the links, forms and social profiles beside the contacts. */
+export const LeadContactReadSchema = defineEntity({
+  name: 'LeadContactReadRow',
+  tableName: 'lead_contact_reads',
+  properties: {
+    leadId: p.uuid().primary(),
+    userId: p.string().length(100),
+    result: p.json<Omit<SiteContacts, 'emails' | 'phones' | 'people'>>(),
+    readAt: p.datetime(),
+  },
+});
+export class LeadContactReadRow extends LeadContactReadSchema.class {}
+LeadContactReadSchema.setClass(LeadContactReadRow);
+
 export const ENTITIES = [
   LeadListSchema,
   SavedLeadSchema,
@@ -171,4 +221,6 @@ export const ENTITIES = [
   LeadDiagnosticSchema,
   SavedSearchSchema,
   UserPreferenceSchema,
+  LeadContactSchema,
+  LeadContactReadSchema,
 ];
