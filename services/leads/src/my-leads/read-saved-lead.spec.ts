@@ -19,6 +19,7 @@ describe('a saved lead read whole', () => {
       list: { name: 'My Leads' },
       pitches: [],
       diagnostics: [],
+      contacts: { contacts: [], last_read: null },
     });
     expect(detail.notes.map((n) => n.text)).toEqual(['Second call: menu reprint in May', 'First call: ask for Maria']);
     expect(detail.history.map((h) => h.kind)).toEqual(['note', 'note', 'saved']);

@@ -1,6 +1,7 @@
 import { IsolationLevel, type EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { SavedLeadDetail } from '@leadgen/contracts';
+import { readSavedLeadContacts } from '../contacts/saved-contacts.js';
 import { Clock } from '../core/clock.js';
 import { LeadActivityRow, LeadDiagnosticRow, LeadNoteRow, LeadPitchRow } from './db/entities.js';
 import { LeadsDatabase } from './db/leads.database.js';
@@ -10,7 +11,7 @@ import { listNameOf, ownSavedLead } from './saved-leads.reads.js';
 
 type HistoryKind = ActivityKind & SavedLeadDetail['history'][number]['kind'];
 
-/** The saved lead with its notes, history, pitches and diagnostic reports, newest first. */
+/** The saved lead with its notes, history, pitches and diagnostic reports, newest first, and its contacts. */
 @Injectable()
 export class ReadSavedLead {
   constructor(
@@ -32,12 +33,13 @@ export class ReadSavedLead {
 
   private async read(em: EntityManager, userId: string, id: string): Promise<SavedLeadDetail> {
     const row = await ownSavedLead(em, userId, id);
-    const [notes, history, pitches, diagnostics, listName] = await Promise.all([
+    const [notes, history, pitches, diagnostics, listName, contacts] = await Promise.all([
       em.find(LeadNoteRow, { leadId: id }, { orderBy: { createdAt: 'desc' } }),
       em.find(LeadActivityRow, { leadId: id }, { orderBy: { at: 'desc' } }),
       em.find(LeadPitchRow, { leadId: id }, { orderBy: { createdAt: 'desc' } }),
       em.find(LeadDiagnosticRow, { leadId: id }, { orderBy: { createdAt: 'desc' } }),
       listNameOf(em, userId, row.listId),
+      readSavedLeadContacts(em, id),
     ]);
     return {
       ...savedLeadOfRow(row, listName, this.clock.now()),
@@ -58,6 +60,7 @@ export class ReadSavedLead {
         vendor: p.vendor ?? null,
       })),
       diagnostics: diagnostics.map((d) => ({ id: d.id, created_at: d.createdAt.toISOString(), report: d.report })),
+      contacts,
     };
   }
 }
