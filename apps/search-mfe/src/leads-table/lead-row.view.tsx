@@ -1,4 +1,4 @@
-import type { Lead } from '@leadgen/contracts';
+import type { Lead, SiteContacts } from '@leadgen/contracts';
 import type { ReactNode } from 'react';
 import { Button } from '@leadgen/ui';
 import { showCustomPitch } from '../pitch/custom-pitch.logic.js';
@@ -20,6 +20,8 @@ import { savedMarkText } from '../save/save-leads.logic.js';
 import { establishedLines } from './lead.established.js';
 import type { RowSelection } from './leads-table.view.js';
 import { ScoreBreakdown } from './score-breakdown.view.js';
+import { ContactMarks } from '../contacts/contact-marks.view.js';
+import { contactMarks, findContactsTitle } from '../contacts/contacts.logic.js';
 
 const LOCATION_SOURCE: Record<string, string> = {
   dataset: 'Counted across the whole data source',
@@ -46,14 +48,30 @@ export interface RowActions {
   onSave?: (lead: Lead, key: string) => void;
   /** Rows being saved. */
   savingKeys?: ReadonlySet<string>;
+  /** 'Find contacts': reads the lead's website for people, emails and phones; the button shows when this is given. */
+  onFindContacts?: (lead: Lead, key: string) => void;
+  /** Rows whose website is being read for contacts. */
+  findingKeys?: ReadonlySet<string>;
+  /** What 'Find contacts' found for rows, by lead key (their marks show a known email or person). */
+  contactsFound?: ReadonlyMap<string, SiteContacts>;
 }
 
 /**
  * Name, fit badge, saved and new marks, cuisine, address and why the lead counts as new (its opening or
  * its website's registration, dated, with the source); `children` adds lines under them.
  */
-export function NameCell({ lead, children }: { lead: Lead; children?: ReactNode }) {
+export function NameCell({
+  lead,
+  found,
+  children,
+}: {
+  lead: Lead;
+  /** What 'Find contacts' found for the row in this search. */
+  found?: SiteContacts | null;
+  children?: ReactNode;
+}) {
   const badge = fitBadge(lead.fit_decision);
+  const marks = contactMarks(lead, found);
   return (
     <td className="sm-name-cell">
       <div className="sm-name">
@@ -71,6 +89,7 @@ export function NameCell({ lead, children }: { lead: Lead; children?: ReactNode 
             {savedMarkText(lead.saved)}
           </span>
         )}
+        <ContactMarks email={marks.email} person={marks.person} />
       </div>
       {lead.cuisine_type && <div className="sm-sub">{formatCuisine(lead.cuisine_type)}</div>}
       {lead.address && <div className="sm-sub">{lead.address}</div>}
@@ -196,7 +215,7 @@ type ActionsCellProps = { lead: Lead; rowKey: string; busy: boolean; customBusy:
 
 /** The pitch buttons, Diagnose (disabled, saying why, without a website) and Visit when the lead has a website. */
 function ActionsCell(props: ActionsCellProps) {
-  const { lead, rowKey, onDiagnose, onSave, savingKeys, demoMode = false } = props;
+  const { lead, rowKey, onDiagnose, onSave, savingKeys, onFindContacts, findingKeys, demoMode = false } = props;
   const website = lead.website?.trim();
   return (
     <td className="sm-actions-cell">
@@ -213,6 +232,19 @@ function ActionsCell(props: ActionsCellProps) {
           </Button>
         )}
         <PitchButtons {...props} />
+        {onFindContacts && (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!website}
+            loading={findingKeys?.has(rowKey)}
+            title={findContactsTitle(lead)}
+            onClick={() => onFindContacts(lead, rowKey)}
+            data-testid="find-contacts-button"
+          >
+            Find contacts
+          </Button>
+        )}
         {onDiagnose && (
           <Button
             size="sm"
@@ -262,7 +294,7 @@ export function LeadRow({ lead, index, last, selection, onViewHours, ...actions 
           />
         </td>
       )}
-      <NameCell lead={lead} />
+      <NameCell lead={lead} found={actions.contactsFound?.get(key)} />
       <td>
         <ScoreCell lead={lead} up={last} />
       </td>

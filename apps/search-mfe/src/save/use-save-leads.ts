@@ -4,7 +4,9 @@ import {
   MAX_LEADS_PER_SAVE,
   type Lead,
   type RemoteProps,
+  type SiteContacts,
 } from '@leadgen/contracts';
+import { contactsForSave } from '../contacts/contacts.logic.js';
 import { useState } from 'react';
 import { SAVE_FAILED, savedMessage } from '../my-leads/my-leads.messages.js';
 import type { LeadSearch } from '../search/use-lead-search.js';
@@ -12,14 +14,19 @@ import { marksOf, savable } from './save-leads.logic.js';
 
 /**
  * 'Save' on a row and 'Save all': the leads go to the rep's default list (saving again refreshes
- * a lead's facts and keeps its pipeline), the rows are marked saved, and My Leads is told.
+ * a lead's facts and keeps its pipeline) with the contacts found for them, the rows are marked saved, and My Leads is told.
  */
 export function useSaveLeads({
   api,
   toast,
   events,
   search,
-}: Pick<RemoteProps, 'api' | 'toast' | 'events'> & { search: Pick<LeadSearch, 'markSaved'> }) {
+  found,
+}: Pick<RemoteProps, 'api' | 'toast' | 'events'> & {
+  search: Pick<LeadSearch, 'markSaved'>;
+  /** What 'Find contacts' found, by place; a save carries the contacts of the leads it saves. */
+  found?: ReadonlyMap<string, SiteContacts>;
+}) {
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
 
   /** Saves into the list `listId` ('' or absent: the default list). */
@@ -31,9 +38,12 @@ export function useSaveLeads({
     }
     setSaving((s) => new Set(s).add(busyKey));
     try {
+      const leads = toSave.slice(0, MAX_LEADS_PER_SAVE);
+      const contacts = found ? contactsForSave(leads, found) : undefined;
       const res = await api.call('myLeadsSave', {
-        leads: toSave.slice(0, MAX_LEADS_PER_SAVE),
+        leads,
         ...(listId ? { list_id: listId } : {}),
+        ...(contacts ? { contacts } : {}),
       });
       search.markSaved(marksOf(res.items));
       events.emit('my-leads-changed', Date.now());

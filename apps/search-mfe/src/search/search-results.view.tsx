@@ -2,6 +2,7 @@ import type { Lead, RemoteProps } from '@leadgen/contracts';
 import { useCsvExport } from '../export/use-csv-export.js';
 import { LeadsTable } from '../leads-table/leads-table.view.js';
 import type { RowPitches } from '../pitch/use-row-pitches.js';
+import type { RowContacts } from '../contacts/use-row-contacts.js';
 import { ResultsCard } from './results.view.js';
 import type { LeadSearch } from './use-lead-search.js';
 import type { ResultSelection } from './use-result-selection.js';
@@ -10,6 +11,7 @@ import type { useSaveToList } from './use-save-to-list.js';
 interface SearchResultsProps extends Pick<RemoteProps, 'demoMode'> {
   search: Pick<LeadSearch, 'results' | 'leads'>;
   rows: RowPitches;
+  contacts: RowContacts;
   csv: ReturnType<typeof useCsvExport>;
   saving: ReturnType<typeof useSaveToList>;
   selection: ResultSelection;
@@ -19,8 +21,8 @@ interface SearchResultsProps extends Pick<RemoteProps, 'demoMode'> {
   onViewHours: (key: string) => void;
 }
 
-/** The results of the last search with the leads table and each row's actions (hours, pitches, diagnose, save). */
-export function SearchResults({ search, rows, csv, saving, selection, vendor, ...row }: SearchResultsProps) {
+/** The results of the last search with the leads table and each row's actions (hours, pitches, diagnose, contacts, save). */
+export function SearchResults({ search, rows, contacts, csv, saving, selection, vendor, ...row }: SearchResultsProps) {
   if (!search.results) return null;
   return (
     <ResultsCard
@@ -45,6 +47,9 @@ export function SearchResults({ search, rows, csv, saving, selection, vendor, ..
         onSave={saving.saveOne}
         selection={selection}
         savingKeys={saving.savingKeys}
+        onFindContacts={contacts.open}
+        findingKeys={contacts.findingKeys}
+        contactsFound={contacts.foundByKey}
       />
     </ResultsCard>
   );

@@ -2,6 +2,8 @@ import type { RemoteProps } from '@leadgen/contracts';
 import { useShellEvent } from '@leadgen/ui';
 import { useState } from 'react';
 import { useCsvExport } from '../export/use-csv-export.js';
+import { FindContactsModal } from '../contacts/find-contacts.modal.js';
+import { useRowContacts } from '../contacts/use-row-contacts.js';
 import { useDiagnoseLead } from '../leads-table/use-diagnose-lead.js';
 import { vendorName } from '../pitch/custom-pitch.logic.js';
 import { useRowPitches } from '../pitch/use-row-pitches.js';
@@ -29,7 +31,8 @@ export function SearchView({
   const csv = useCsvExport({ api, toast });
   const diagnose = useDiagnoseLead({ events, navigate });
   const selection = useResultSelection(search.leads);
-  const saving = useSaveToList({ api, toast, events, search, selection });
+  const contacts = useRowContacts(api);
+  const saving = useSaveToList({ api, toast, events, search, selection, found: contacts.foundByPlace });
   const [hoursKey, setHoursKey] = useState<string | null>(null);
 
   /** A new search (or saved search) closes what the rows had open and unticks them. */
@@ -38,6 +41,7 @@ export function SearchView({
     setHoursKey(null);
     selection.clear();
     rows.reset();
+    contacts.reset();
     return true;
   }
 
@@ -57,6 +61,7 @@ export function SearchView({
         <SearchResults
           search={search}
           rows={rows}
+          contacts={contacts}
           csv={csv}
           saving={saving}
           selection={selection}
@@ -67,6 +72,14 @@ export function SearchView({
         />
       )}
       <RowModals leads={search.leads} hoursKey={hoursKey} onCloseHours={() => setHoursKey(null)} rows={rows} />
+      {contacts.shown && (
+        <FindContactsModal
+          lead={contacts.shown.lead}
+          state={contacts.shownState}
+          onRetry={contacts.retry}
+          onClose={contacts.close}
+        />
+      )}
     </div>
   );
 }

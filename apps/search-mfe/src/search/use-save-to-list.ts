@@ -1,4 +1,4 @@
-import type { Lead, RemoteProps } from '@leadgen/contracts';
+import type { Lead, RemoteProps, SiteContacts } from '@leadgen/contracts';
 import { useEffect, useState } from 'react';
 import { useLeadLists } from '../my-leads/use-lead-lists.js';
 import { useSaveLeads } from '../save/use-save-leads.js';
@@ -10,14 +10,16 @@ import type { LeadSearch } from './use-lead-search.js';
 interface SaveToListOptions extends Pick<RemoteProps, 'api' | 'toast' | 'events'> {
   search: Pick<LeadSearch, 'leads' | 'markSaved'>;
   selection: Pick<ResultSelection, 'selected' | 'clear'>;
+  /** What 'Find contacts' found, by place: a save carries it, so the saved lead keeps those contacts. */
+  found?: ReadonlyMap<string, SiteContacts>;
 }
 
 /**
  * Saving results to My Leads: the rep's lists and the one chosen, saving the ticked rows (then
  * unticking them), all rows, or one row, and which saves are under way.
  */
-export function useSaveToList({ api, toast, events, search, selection }: SaveToListOptions) {
-  const saver = useSaveLeads({ api, toast, events, search });
+export function useSaveToList({ api, toast, events, search, selection, found }: SaveToListOptions) {
+  const saver = useSaveLeads({ api, toast, events, search, found });
   const { lists, reload: reloadLists } = useLeadLists(api);
   const [listId, setListId] = useState('');
   // Lists made or renamed in My Leads show in the save menu.
