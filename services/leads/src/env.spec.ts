@@ -2,6 +2,7 @@ import { EnvError, loadEnv } from '@leadgen/service-kit';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { siteReaderOptions } from '@leadgen/site-reader';
 import { DEFAULT_WEIGHTS, LeadsEnvSchema, rdapBootstrapUrl } from './env.js';
 
 const KEY = { GOOGLE_PLACES_API_KEY: 'key' };
@@ -116,5 +117,17 @@ describe('leads settings', () => {
     expect(() => loadEnv(LeadsEnvSchema, { ...KEY, LEADS_SCORING_WEIGHTS: '/nope/weights.json' })).toThrow(
       /cannot read/,
     );
+  });
+
+  it('reads contacts from websites with the same reader settings as pitches: through the proxy when one is set, 6 pages at most', () => {
+    const env = loadEnv(LeadsEnvSchema, KEY);
+    expect(env).toMatchObject({ CONTACTS_MAX_PAGES: 6, SITE_FETCH_TIMEOUT_MS: 10_000, SITE_ALLOW_PRIVATE_HOSTS: [] });
+    expect(siteReaderOptions(env).proxy).toBeUndefined();
+    const proxied = loadEnv(LeadsEnvSchema, { ...KEY, SITE_PROXY_URL: 'http://egress.internal:3128' });
+    expect(siteReaderOptions(proxied).proxy).toEqual({ url: 'http://egress.internal:3128' });
+    expect(() => loadEnv(LeadsEnvSchema, { ...KEY, CONTACTS_MAX_PAGES: '7' })).toThrow(/CONTACTS_MAX_PAGES/);
+    expect(() =>
+      loadEnv(LeadsEnvSchema, { ...KEY, NODE_ENV: 'production', SITE_ALLOW_PRIVATE_HOSTS: '127.0.0.1' }),
+    ).toThrow(/SITE_ALLOW_PRIVATE_HOSTS: is for tests and is refused in production/);
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { LlmEnvSchema } from '@leadgen/llm';
 import { DatabaseUrlSchema, envBool, envOptional, ServiceEnvSchema } from '@leadgen/service-kit';
+import { checkSiteReaderSettings, siteReaderSettings } from '@leadgen/site-reader';
 import { z } from 'zod';
 import { SCORE_FACTORS, type ScoreFactor } from '@leadgen/contracts';
 import { GOOGLE_PLACES_URL, isGooglePlaces } from './providers/google.endpoint.js';
@@ -81,7 +82,11 @@ const MISSING_KEY =
  * chains that a search's results cannot count.
  */
 export const LeadsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
+  // Contacts are read from restaurants' websites with the same reader, proxy and limits as pitches.
+  .extend(siteReaderSettings)
   .extend({
+    /** Pages of one site read for its contacts: the home page, then contact, about, team... (6 at most). */
+    CONTACTS_MAX_PAGES: z.coerce.number().int().min(1).max(6).default(6),
     /**
      * Where leads come from: Google Places (API New) or OpenStreetMap (Overpass). `npm start` points
      * the Google provider at the simulator (GOOGLE_PLACES_BASE_URL) when no key is given.
@@ -144,6 +149,7 @@ export const LeadsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
     DB_DEBUG: envBool(false),
   })
   .superRefine((env, ctx) => {
+    checkSiteReaderSettings(env, ctx);
     if (env.LEADS_PROVIDER === 'google' && !env.GOOGLE_PLACES_API_KEY) {
       ctx.addIssue({
         code: 'custom',
