@@ -343,6 +343,8 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
       leads_limit: 100,
       pitches_limit: 50,
       exports_limit: 10,
+      enrichments_used: 0,
+      enrichments_limit: 50,
     });
     expect(before.reset_date > before.period_start).toBe(true);
 
@@ -350,14 +352,28 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
     await stream.report({ user_id: user.id, kind: 'leads_searched', amount: 25 });
     await stream.report({ user_id: user.id, kind: 'exports_used', amount: 1 });
     await stream.report({ user_id: user.id, kind: 'diagnostics_run', amount: 2 });
+    // Each 'Find contacts' a rep runs is one contact lookup.
+    await stream.report({ user_id: user.id, kind: 'enrichments_used', amount: 1 });
+    await stream.report({ user_id: user.id, kind: 'enrichments_used', amount: 1 });
     await stream.raw(JSON.stringify({ id: 'bogus-1', user_id: user.id, kind: 'bogus', amount: 1 }));
     await stream.close();
     let usage = before;
-    for (let i = 0; i < 50 && (usage.exports_used === 0 || usage.diagnostics_run === 0); i++) {
+    for (
+      let i = 0;
+      i < 50 && (usage.exports_used === 0 || usage.diagnostics_run === 0 || usage.enrichments_used < 2);
+      i++
+    ) {
       await new Promise((r) => setTimeout(r, 50));
       usage = (await as(session_token).call('usage')).usage;
     }
-    expect(usage).toMatchObject({ leads_searched: 25, exports_used: 1, pitches_generated: 0, diagnostics_run: 2 });
+    expect(usage).toMatchObject({
+      leads_searched: 25,
+      exports_used: 1,
+      pitches_generated: 0,
+      diagnostics_run: 2,
+      enrichments_used: 2,
+      enrichments_limit: 50,
+    });
   });
 
   it('checks the access code on the server', async () => {

@@ -57,6 +57,7 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
       'Migration20261123050000_usage_calls',
       'Migration20261125000000_usage_events',
       'Migration20261125100000_custom_pitch_reports',
+      'Migration20261126000000_usage_enrichments',
     ]);
     await expect(orm.migrator.up()).resolves.toEqual([]);
   });

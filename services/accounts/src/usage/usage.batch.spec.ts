@@ -97,6 +97,8 @@ describe('aggregateUsage', () => {
       usage({ id: '4', kind: 'diagnostics_run', amount: 2 }),
       usage({ id: '5', user_id: BOB, kind: 'pitches_generated', amount: 3 }),
       usage({ id: '6', period_start: '2026-10-01', amount: 4 }),
+      usage({ id: '7', kind: 'enrichments_used', amount: 1 }),
+      usage({ id: '8', kind: 'enrichments_used', amount: 1 }),
     ]);
     expect(totals).toEqual([
       {
@@ -106,6 +108,7 @@ describe('aggregateUsage', () => {
         pitches_generated: 0,
         exports_used: 1,
         diagnostics_run: 2,
+        enrichments_used: 2,
       },
       {
         user_id: BOB,
@@ -114,6 +117,7 @@ describe('aggregateUsage', () => {
         pitches_generated: 3,
         exports_used: 0,
         diagnostics_run: 0,
+        enrichments_used: 0,
       },
       {
         user_id: ANN,
@@ -122,6 +126,7 @@ describe('aggregateUsage', () => {
         pitches_generated: 0,
         exports_used: 0,
         diagnostics_run: 0,
+        enrichments_used: 0,
       },
     ]);
   });
@@ -141,16 +146,29 @@ describe('aggregateUsage', () => {
 });
 
 describe('reachedLimits', () => {
+  const none = { leads_searched: 0, pitches_generated: 0, exports_used: 0, enrichments_used: 0 };
+
   it('names each limit of the plan the totals are at or over', () => {
-    expect(reachedLimits('free', { leads_searched: 99, pitches_generated: 50, exports_used: 11 })).toEqual([
+    const totals = { leads_searched: 99, pitches_generated: 50, exports_used: 11, enrichments_used: 49 };
+    expect(reachedLimits('free', totals)).toEqual([
       { kind: 'pitches_generated', limit: 50 },
       { kind: 'exports_used', limit: 10 },
     ]);
-    expect(reachedLimits('pro', { leads_searched: 100, pitches_generated: 50, exports_used: 11 })).toEqual([]);
+    expect(reachedLimits('pro', { ...totals, leads_searched: 100 })).toEqual([]);
+  });
+
+  it("names the contact lookups once the rep has used the plan's 50 (free) or 1000 (pro)", () => {
+    expect(reachedLimits('free', { ...none, enrichments_used: 49 })).toEqual([]);
+    expect(reachedLimits('free', { ...none, enrichments_used: 50 })).toEqual([{ kind: 'enrichments_used', limit: 50 }]);
+    expect(reachedLimits('demo', { ...none, enrichments_used: 51 })).toEqual([{ kind: 'enrichments_used', limit: 50 }]);
+    expect(reachedLimits('pro', { ...none, enrichments_used: 999 })).toEqual([]);
+    expect(reachedLimits('pro', { ...none, enrichments_used: 1000 })).toEqual([
+      { kind: 'enrichments_used', limit: 1000 },
+    ]);
   });
 
   it("gives a plan it does not know the free plan's limits", () => {
-    expect(reachedLimits('platinum', { leads_searched: 100, pitches_generated: 0, exports_used: 0 })).toEqual([
+    expect(reachedLimits('platinum', { ...none, leads_searched: 100 })).toEqual([
       { kind: 'leads_searched', limit: 100 },
     ]);
   });

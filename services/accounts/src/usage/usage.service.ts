@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/core';
-import { PLAN_LIMITS, type LimitedUsageKind, type Usage, type UsageLimits } from '@leadgen/contracts';
+import {
+  LIMITED_USAGE_KINDS,
+  PLAN_LIMITS,
+  USAGE_KINDS,
+  type LimitedUsageKind,
+  type Usage,
+  type UsageLimits,
+} from '@leadgen/contracts';
 import { Profile } from '../db/entities.js';
 import { aggregateUsage, distinctUsage, periodOf, reachedLimits, type CountableUsage } from './usage.batch.js';
 
@@ -24,6 +31,12 @@ export interface CountedBatch {
 }
 
 type Totals = Record<LimitedUsageKind, number>;
+
+/**
+ * usage_records has a column per kind, named as the kind (a new kind is a migration adding its
+ * column), so every kind a batch carries is added up, none left out.
+ */
+const KIND_COLUMNS = USAGE_KINDS.join(', ');
 
 @Injectable()
 export class UsageService {
@@ -50,24 +63,14 @@ export class UsageService {
       const totals = aggregateUsage(fresh);
       if (totals.length === 0) return { counted: 0, repeated: batch.length, limits: [] };
       const after = await sql<{ user_id: string; period_start: string } & Totals>(
-        `insert into usage_records (user_id, period_start, leads_searched, pitches_generated, exports_used, diagnostics_run)
-         select u.id, cast(v.period_start as date), cast(v.leads as int), cast(v.pitches as int), cast(v.exports as int), cast(v.diagnostics as int)
-         from (values ${rows(totals.length, 6)}) as v (user_id, period_start, leads, pitches, exports, diagnostics)
+        `insert into usage_records (user_id, period_start, ${KIND_COLUMNS})
+         select u.id, cast(v.period_start as date), ${USAGE_KINDS.map((k) => `cast(v.${k} as int)`).join(', ')}
+         from (values ${rows(totals.length, 2 + USAGE_KINDS.length)}) as v (user_id, period_start, ${KIND_COLUMNS})
          join users u on u.id = cast(v.user_id as uuid)
          on conflict (user_id, period_start) do update set
-           leads_searched = usage_records.leads_searched + excluded.leads_searched,
-           pitches_generated = usage_records.pitches_generated + excluded.pitches_generated,
-           exports_used = usage_records.exports_used + excluded.exports_used,
-           diagnostics_run = usage_records.diagnostics_run + excluded.diagnostics_run
-         returning user_id, to_char(period_start, 'YYYY-MM-DD') as period_start, leads_searched, pitches_generated, exports_used`,
-        totals.flatMap((t) => [
-          t.user_id,
-          t.period_start,
-          t.leads_searched,
-          t.pitches_generated,
-          t.exports_used,
-          t.diagnostics_run,
-        ]),
+           ${USAGE_KINDS.map((k) => `${k} = usage_records.${k} + excluded.${k}`).join(',\n           ')}
+         returning user_id, to_char(period_start, 'YYYY-MM-DD') as period_start, ${LIMITED_USAGE_KINDS.join(', ')}`,
+        totals.flatMap((t) => [t.user_id, t.period_start, ...USAGE_KINDS.map((k) => t[k])]),
       );
       const counted = new Set(after.map((r) => `${r.user_id}\n${r.period_start}`));
       return {
@@ -105,7 +108,7 @@ export class UsageService {
       .fork()
       .getConnection()
       .execute<({ subscription_tier: string } & Totals)[]>(
-        `select p.subscription_tier, r.leads_searched, r.pitches_generated, r.exports_used
+        `select p.subscription_tier, ${LIMITED_USAGE_KINDS.map((k) => `r.${k}`).join(', ')}
          from profiles p join usage_records r on r.user_id = p.id and r.period_start = ?
          where p.id = ?`,
         [start, userId],
@@ -139,8 +142,8 @@ export class UsageService {
     const { start, reset } = periodOf(now);
     const rows = await em
       .getConnection()
-      .execute<{ leads_searched: number; pitches_generated: number; exports_used: number; diagnostics_run: number }[]>(
-        'select leads_searched, pitches_generated, exports_used, diagnostics_run from usage_records where user_id = ? and period_start = ?',
+      .execute<Record<(typeof USAGE_KINDS)[number], number>[]>(
+        `select ${KIND_COLUMNS} from usage_records where user_id = ? and period_start = ?`,
         [userId, start],
       );
     const row = rows[0];
@@ -155,6 +158,8 @@ export class UsageService {
       exports_used: Number(row?.exports_used ?? 0),
       exports_limit: limits.exports,
       diagnostics_run: Number(row?.diagnostics_run ?? 0),
+      enrichments_used: Number(row?.enrichments_used ?? 0),
+      enrichments_limit: limits.enrichments,
       period_start: start,
       reset_date: reset,
     };
@@ -175,10 +180,7 @@ function rows(count: number, width: number): string {
   return Array.from({ length: count }, () => row).join(', ');
 }
 
+/** The limited kinds' counts as numbers (a driver may hand them over as strings), none missing. */
 function numbers(row: Totals): Totals {
-  return {
-    leads_searched: Number(row.leads_searched ?? 0),
-    pitches_generated: Number(row.pitches_generated ?? 0),
-    exports_used: Number(row.exports_used ?? 0),
-  };
+  return Object.fromEntries(LIMITED_USAGE_KINDS.map((k) => [k, Number(row[k] ?? 0)])) as Totals;
 }
