@@ -9,6 +9,7 @@ import type {
 } from '@leadgen/contracts';
 import { Alert, Button, LoadingState, Modal } from '@leadgen/ui';
 import { useState } from 'react';
+import { LeadContacts } from '../contacts/lead-contacts.view.js';
 import { LeadBestTime } from './lead-best-time.view.js';
 import { LeadDetailHead } from './lead-detail-head.view.js';
 import { LeadDiagnostics } from './lead-diagnostics.view.js';
@@ -29,7 +30,7 @@ export interface LeadDetailPanelProps {
   onClose: () => void;
 }
 
-/** A saved lead opened from the table: its pipeline, best time to call, notes, pitches, diagnostics and activity. */
+/** A saved lead opened from the table: its pipeline, best time to call, contacts, notes, pitches, diagnostics and activity. */
 export function LeadDetailPanel({ api, item, lists, toast, onChanged, onViewPitch, onClose }: LeadDetailPanelProps) {
   const lead = useSavedLead(api, item.id, toast, onChanged);
   const [askLost, setAskLost] = useState(false);
@@ -70,6 +71,7 @@ export function LeadDetailPanel({ api, item, lists, toast, onChanged, onViewPitc
                   onMove={(listId) => void lead.moveToList(listId)}
                 />
                 <LeadBestTime detail={detail} />
+                <LeadContacts api={api} detail={detail} toast={toast} onChanged={() => void lead.reload()} />
                 <LeadNotes detail={detail} saving={lead.saving} onAdd={lead.addNote} />
                 <LeadPitches pitches={detail.pitches} onView={(p) => onViewPitch(p, detail)} />
                 <LeadDiagnostics detail={detail} />

@@ -1,5 +1,6 @@
 import type { LeadStatus, RemoteProps, SavedLead } from '@leadgen/contracts';
 import { Alert, EmptyState, LoadingState } from '@leadgen/ui';
+import { useBulkContacts } from '../contacts/use-bulk-contacts.js';
 import { hasFilter, toFilter } from './filter.logic.js';
 import type { ShownModal } from './my-leads-modals.view.js';
 import { MyLeadsPager } from './my-leads-pager.view.js';
@@ -21,6 +22,7 @@ export function MyLeadsResults({
 }: Pick<RemoteProps, 'api' | 'toast'> & { leads: MyLeads; show: (modal: ShownModal) => void }) {
   const crm = useCrmExport(api, toast);
   const items = leads.data?.items ?? [];
+  const contacts = useBulkContacts(api, () => void leads.reload());
 
   function pickRowStatus(item: SavedLead, status: LeadStatus) {
     if (status === 'lost') show({ kind: 'lost', items: [item], bulk: false });
@@ -48,6 +50,8 @@ export function MyLeadsResults({
             onBulkStatus={pickBulkStatus}
             exporting={crm.exporting}
             onExport={(format) => void crm.exportLeads(format, [...leads.selected], toFilter(leads.filter))}
+            contacts={contacts}
+            onFindContacts={() => contacts.start(items.filter((i) => leads.selected.has(i.id)))}
           />
           {items.length ? (
             <SavedLeadsTable
