@@ -1,0 +1,349 @@
+import type { FoundPerson, PersonRole } from '@leadgen/contracts';
+import { quoteAround, type ContactPage, type JsonNode, type PageLine } from './contact-page.js';
+
+const ROLE_WORD = String.raw`co[- ]?owners?|owners?|proprietors?|co[- ]?founders?|founders?|executive chefs?|head chefs?|chefs? de cuisine|chef[- ]partners?|chefs?|general managers?|GM|(?:assistant |restaurant |kitchen |bar |beverage |floor |catering |events? |operations |dining room )?managers?`;
+/** A role as sites write it, alone or joined ('Chef/Owner', 'Owner & Executive Chef', 'Co-Owner and GM'). */
+const ROLE = new RegExp(
+  String.raw`(?<![\w-])(?:(?:former|previous|late|sous|pastry|line|junior)\s+)?(?:${ROLE_WORD})(?:\s*(?:/|&|\+|\band\b|,|-|–)\s*(?:${ROLE_WORD}))*(?![\w-]*\w)`,
+  'gi',
+);
+const ROLE_ONE = new RegExp(ROLE.source, 'i');
+const ROLE_AT_START = new RegExp(`^\\s*(?:${ROLE.source})`, 'i');
+const NOT_A_CURRENT_ROLE = /^(?:former|previous|late|sous|pastry|line|junior)\b/i;
+/** 'founded by', 'owned and operated by': the people who follow. */
+const BY =
+  /\b(founded|started|established|opened|owned(?: and operated)?|run)\b(?:\s+(?:in|back in)\s+\d{4}|\s+\d{4})?\s+by\s+/gi;
+
+const NAME_TOKEN =
+  /^(?:[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]+(?:[A-Z][a-zà-öø-ÿ]+)?|[A-Z]['’][A-Z][a-zà-öø-ÿ]+)(?:-[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]+)?$/;
+const INITIAL = /^[A-Z]\.$/;
+const PARTICLES = new Set([
+  'de',
+  'del',
+  'della',
+  'da',
+  'di',
+  'van',
+  'von',
+  'der',
+  'la',
+  'le',
+  'du',
+  'dos',
+  'das',
+  'st.',
+]);
+
+/** Capitalised words that are never part of a person's name on a restaurant site. */
+const STOP = new Set(
+  `the a an and or of at in on with for by to from our your my his her their its this that these those meet welcome
+  about contact story team staff people family owned operated locally proudly since est established open opened
+  owner owners co-owner chef chefs manager managers general executive head sous pastry founder founders proprietor gm
+  restaurant kitchen grill bistro cafe café bar tavern diner pizzeria pizza trattoria osteria cantina taqueria bakery
+  eatery house room lounge pub brewery company co group hospitality llc inc catering events event private dining menu
+  menus specials special dinner lunch brunch breakfast happy hour wine wines beer cocktails drinks food order online
+  reservations reserve book table tasting recommends recommended selection choice favorite favorites signature daily
+  weekly today tonight now new street st avenue ave road rd boulevard blvd ln drive dr way plaza suite highway hwy
+  square center centre market downtown north south east main monday tuesday wednesday thursday friday
+  saturday sunday january february march july september october november december award
+  awards best james beard michelin top season seasonal farm fresh local kitchens gallery photos careers jobs join
+  read more learn view see click here home page us we i you is are was has have will who what where when why how
+  mr mrs ms dr sir chez le la los las el il`.split(/\s+/),
+);
+
+const RANK: PersonRole[] = ['Chef/Owner', 'Co-owner', 'Owner', 'Founder', 'General Manager', 'Chef', 'Manager'];
+
+interface PersonFind {
+  name: string;
+  role: PersonRole;
+  page_url: string;
+  evidence: string;
+}
+
+/** The role a phrase names, as the contracts say it; null for a role that does not lead to a decision-maker. */
+export function roleOf(phrase: string): PersonRole | null {
+  const p = phrase.toLowerCase();
+  if (NOT_A_CURRENT_ROLE.test(p)) return null;
+  const coOwner = /co[- ]?owner/.test(p);
+  const owner = /(?<!co[- ]?)\bowners?\b|proprietor|chef[- ]partner/.test(p.replace(/co[- ]?owners?/g, ''));
+  const chef = /\bchefs?\b/.test(p);
+  const founder = /founder/.test(p);
+  const gm = /general manager|\bgm\b/.test(p);
+  const manager = /manager/.test(p.replace(/general managers?/g, ''));
+  if (chef && (owner || coOwner)) return 'Chef/Owner';
+  if (coOwner) return 'Co-owner';
+  if (owner) return 'Owner';
+  if (founder) return 'Founder';
+  if (gm) return 'General Manager';
+  if (chef) return 'Chef';
+  if (manager) return 'Manager';
+  return null;
+}
+
+function isPlural(phrase: string): boolean {
+  return /(?:owners|founders|chefs|managers|proprietors)$/i.test(phrase.trim());
+}
+
+interface Token {
+  word: string;
+  /** Punctuation right after the word ends the name there. */
+  stops: boolean;
+}
+
+function tokens(text: string): Token[] {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((raw) => {
+      const possessive = /['’]s$/.test(raw);
+      const word = raw.replace(/['’]s$/, '').replace(/[,;:!?)"”.]+$/, '');
+      const initial = INITIAL.test(raw);
+      return { word: initial ? raw : word, stops: possessive || (!initial && word !== raw) };
+    });
+}
+
+function isNameWord(w: string): boolean {
+  return NAME_TOKEN.test(w) && !STOP.has(w.toLowerCase());
+}
+
+/** A name read forward from the start of a text: 2 to 4 capitalised words. */
+function nameForward(text: string): string[] | null {
+  const words: string[] = [];
+  for (const t of tokens(text)) {
+    const ok =
+      isNameWord(t.word) || (words.length > 0 && (PARTICLES.has(t.word.toLowerCase()) || INITIAL.test(t.word)));
+    if (!ok) break;
+    words.push(t.word);
+    if (t.stops) break;
+  }
+  return validName(words);
+}
+
+/** A name read backward from the end of a text ('... Maria Lopez, ' before 'Owner'). */
+function nameBackward(text: string): string[] | null {
+  const list = tokens(text);
+  const words: string[] = [];
+  for (let i = list.length - 1; i >= 0; i--) {
+    const t = list[i];
+    if (t.stops && words.length > 0) break;
+    const ok =
+      isNameWord(t.word) || (words.length > 0 && (PARTICLES.has(t.word.toLowerCase()) || INITIAL.test(t.word)));
+    if (!ok) break;
+    words.unshift(t.word);
+  }
+  return validName(words);
+}
+
+function validName(words: string[]): string[] | null {
+  const minor = (w: string): boolean => PARTICLES.has(w.toLowerCase()) || INITIAL.test(w);
+  while (words.length && minor(words[words.length - 1])) words.pop();
+  while (words.length && minor(words[0])) words.shift();
+  const real = words.filter((w) => !minor(w));
+  return real.length >= 2 && real.length <= 4 ? words : null;
+}
+
+/** 'Ana and Luis Reyes' → Ana Reyes, Luis Reyes; 'Ana Reyes & Luis Ortiz' → both; a single name stays one. */
+function namesForward(text: string): string[] {
+  const m = /^(\S+(?:\s+\S+){0,3}?)\s+(?:and|&)\s+(.+)$/.exec(text);
+  if (m) {
+    const first = m[1].trim();
+    const second = nameForward(m[2]);
+    if (second && isNameWord(first.replace(/,$/, '')))
+      return [`${first} ${second[second.length - 1]}`, second.join(' ')];
+    const firstFull = nameForward(first);
+    if (second && firstFull && firstFull.join(' ') === first) return [first, second.join(' ')];
+  }
+  const one = nameForward(text);
+  return one ? [one.join(' ')] : [];
+}
+
+/** 'Ana and Luis Reyes, ' before a plural role: the same pair, read from the end. */
+function namesBackward(text: string): string[] {
+  const m = /(?:^|\s)([A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]+)\s+(?:and|&)\s+([A-ZÀ-ÖØ-Þ]\S+(?:\s+\S+){1,3})\s*$/.exec(text);
+  if (m) {
+    const second = nameForward(m[2]);
+    if (second && second.join(' ') === m[2].replace(/[,;:]+$/, '') && isNameWord(m[1]))
+      return [`${m[1]} ${second[second.length - 1]}`, second.join(' ')];
+  }
+  const one = nameBackward(text);
+  return one ? [one.join(' ')] : [];
+}
+
+/** A line that is only a name ('Maria Lopez' under a team photo). */
+function nameOnly(line: string): string | null {
+  const text = /^[A-Z\s.'’-]+$/.test(line) && /[A-Z]{2}/.test(line) ? titleCase(line) : line;
+  const name = nameForward(text.replace(/[.,:;]+$/, ''));
+  return name && name.join(' ') === text.replace(/[.,:;]+$/, '').trim() ? name.join(' ') : null;
+}
+
+/**
+ * A line that is only a role ('Owner & Executive Chef', 'General Manager since 2015'): its role, null for
+ * a role that leads to no decision-maker ('Sous Chef'), undefined when the line is not a role.
+ */
+function roleOnly(line: string): PersonRole | null | undefined {
+  if (line.length > 60) return undefined;
+  const m = ROLE_AT_START.exec(line);
+  if (!m) return undefined;
+  const rest = line.slice(m[0].length);
+  if (!/^\s*(?:[,|–—-]\s*)?(?:(?:of|at|since|for)\b.*)?[.!]?\s*$/i.test(rest)) return undefined;
+  return roleOf(m[0]);
+}
+
+/**
+ * Team cards: a heading and the line under it, one the name and the other the role (<h3>Maria Lopez</h3>
+ * <p>Owner</p>, or <h4>Sous Chef</h4><p>Ana Ruiz</p>). Without headings, a name line then a role line.
+ * Each line belongs to one card.
+ */
+function teamCards(lines: PageLine[], add: (name: string, role: PersonRole | null, evidence: string) => void): void {
+  const used = new Set<number>();
+  const usable = (i: number): boolean =>
+    i < lines.length && !used.has(i) && !lines[i].quoted && readable(lines[i].text);
+  const pair = (i: number, j: number, headingFirst: boolean): void => {
+    const a = lines[i].text;
+    const b = lines[j].text;
+    const evidence = quoteAround(`${a} — ${b}`, 0);
+    const nameA = nameOnly(a);
+    const roleB = nameA ? roleOnly(b) : undefined;
+    if (nameA && roleB !== undefined) {
+      add(nameA, roleB, evidence);
+      used.add(i).add(j);
+      return;
+    }
+    if (!headingFirst) return;
+    const roleA = roleOnly(a);
+    const nameB = roleA !== undefined ? nameOnly(b) : null;
+    if (nameB) {
+      add(nameB, roleA ?? null, evidence);
+      used.add(i).add(j);
+    }
+  };
+  for (let i = 0; i + 1 < lines.length; i++)
+    if (lines[i].heading && !lines[i + 1].heading && usable(i) && usable(i + 1)) pair(i, i + 1, true);
+  for (let i = 0; i + 1 < lines.length; i++)
+    if (!lines[i + 1].heading && usable(i) && usable(i + 1)) pair(i, i + 1, false);
+}
+
+function titleCase(s: string): string {
+  return s.toLowerCase().replace(/(^|[\s'’-])([a-zà-öø-ÿ])/g, (_m, a: string, b: string) => a + b.toUpperCase());
+}
+
+/** Lines a person's name can be read from: not guests' words, not a quote, not an agency's credit. */
+function readable(text: string): boolean {
+  return !/^[\s"“”'‘’«»\-–—~]/.test(text);
+}
+
+/** Everyone with a role on one page: sentences, team cards (name line, role line) and JSON-LD founder/employee. */
+export function peopleOnPage(p: ContactPage): PersonFind[] {
+  const found: PersonFind[] = [];
+  const brand = p.brand.toLowerCase();
+  const add = (name: string, role: PersonRole | null, evidence: string): void => {
+    if (!role || (brand && brand.includes(name.toLowerCase()))) return;
+    found.push({ name, role, page_url: p.url, evidence });
+  };
+  const lines = p.lines;
+  teamCards(lines, add);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.quoted || !readable(line.text)) continue;
+    const text = line.creditAt >= 0 ? line.text.slice(0, line.creditAt) : line.text;
+    for (const m of text.matchAll(ROLE)) {
+      const phrase = m[0];
+      if (/^gm$/i.test(phrase) && phrase !== 'GM') continue;
+      const role = roleOf(phrase);
+      if (!role) continue;
+      const start = m.index ?? 0;
+      const end = start + phrase.length;
+      const after = text.slice(end);
+      const before = text.slice(0, start);
+      // 'Maria Lopez, Owner' / 'Maria Lopez (Owner)' / 'Dana Kim, our executive chef' / 'Maria Lopez is the owner'
+      const beforeTrim = before.replace(/\s*(?:[,(|:–—-]|\bis)?\s*(?:(?:the|our|a|an|restaurant'?s?)\s+)*$/i, '');
+      const backward = namesBackward(beforeTrim);
+      // 'Chef/Owner Maria Lopez' / 'Owner: Maria Lopez' / 'Meet our chef, Dana Kim'
+      const forward = /^['’]s\b/.test(after) ? [] : namesForward(after.replace(/^\s*(?:[:,|–—-]\s*)?/, ''));
+      const separated = /[,(|–—-]\s*(?:(?:the|our|a|an)\s+)*$|\bis\s+(?:the|our)\s+$/i.test(before);
+      // Without a comma or dash between them, a name before the role counts only when nothing follows it ('Maria Lopez Owner').
+      const names =
+        separated && backward.length ? backward : forward.length ? forward : after.trim() === '' ? backward : [];
+      if (names.length > 1 && !isPlural(phrase) && names === forward) names.splice(1);
+      for (const name of names) add(name, role, quoteAround(line.text, start));
+    }
+    for (const m of text.matchAll(BY)) {
+      const verb = m[1].toLowerCase();
+      const role: PersonRole = verb.startsWith('owned') || verb === 'run' ? 'Owner' : 'Founder';
+      const raw = text.slice((m.index ?? 0) + m[0].length);
+      // 'founded by chef Maria Lopez': the role pattern reads her, with her role.
+      if (ROLE_ONE.test(raw.split(/\s+/).slice(0, 4).join(' '))) continue;
+      const after = raw.replace(/^(?:[a-z][a-z-]*\s+){0,4}/, '');
+      for (const name of namesForward(after)) add(name, role, quoteAround(line.text, m.index ?? 0));
+    }
+  }
+  for (const node of p.jsonLd) peopleInJsonLd(node, (name, role, evidence) => add(name, role, evidence));
+  return found;
+}
+
+function personName(v: unknown): string | null {
+  if (typeof v === 'string') return v.trim() || null;
+  if (!v || typeof v !== 'object') return null;
+  const o = v as JsonNode;
+  if (typeof o['name'] === 'string') return o['name'].trim() || null;
+  const given = typeof o['givenName'] === 'string' ? o['givenName'] : '';
+  const family = typeof o['familyName'] === 'string' ? o['familyName'] : '';
+  return `${given} ${family}`.trim() || null;
+}
+
+function jsonLdName(name: string | null): string | null {
+  if (!name || /\d|@/.test(name)) return null;
+  const words = name.split(/\s+/);
+  return words.length >= 2 && words.length <= 5 && words.every((w) => /^[A-ZÀ-ÖØ-Þ]/.test(w) || PARTICLES.has(w))
+    ? words.join(' ')
+    : null;
+}
+
+/** schema.org founder (a Founder unless a jobTitle says more), employee and Person nodes with a jobTitle. */
+function peopleInJsonLd(node: JsonNode, add: (name: string, role: PersonRole | null, evidence: string) => void): void {
+  const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
+  const quote = (key: string, person: unknown): string =>
+    `"${key}": ${JSON.stringify(person)}`.replace(/\s+/g, ' ').slice(0, 200);
+  for (const f of list(node['founder'])) {
+    const name = jsonLdName(personName(f));
+    const title = f && typeof f === 'object' ? (f as JsonNode)['jobTitle'] : undefined;
+    if (name) add(name, (typeof title === 'string' && roleOf(title)) || 'Founder', quote('founder', f));
+  }
+  for (const key of ['employee', 'employees', 'member', 'members']) {
+    for (const e of list(node[key])) {
+      if (!e || typeof e !== 'object') continue;
+      const title = (e as JsonNode)['jobTitle'];
+      const name = jsonLdName(personName(e));
+      if (name && typeof title === 'string') add(name, roleOf(title), quote(key, e));
+    }
+  }
+  const types = list(node['@type']);
+  if (types.includes('Person') && typeof node['jobTitle'] === 'string') {
+    const name = jsonLdName(personName(node));
+    if (name) add(name, roleOf(node['jobTitle']), quote('Person', { name, jobTitle: node['jobTitle'] }));
+  }
+}
+
+/**
+ * One entry per person (by name), in the order first met. Chef on one page and Owner on another make a
+ * Chef/Owner; otherwise the more telling role wins (Chef/Owner over Chef, General Manager over Manager),
+ * with the evidence of the mention that gave it.
+ */
+export function dedupePeople(finds: PersonFind[]): FoundPerson[] {
+  const byName = new Map<string, { first: PersonFind; best: PersonFind; roles: Set<PersonRole> }>();
+  for (const f of finds) {
+    const key = f.name.toLowerCase().replace(/\s+/g, ' ');
+    const seen = byName.get(key);
+    if (!seen) {
+      byName.set(key, { first: f, best: f, roles: new Set([f.role]) });
+      continue;
+    }
+    seen.roles.add(f.role);
+    if (RANK.indexOf(f.role) < RANK.indexOf(seen.best.role)) seen.best = f;
+  }
+  return [...byName.values()].map(({ first, best, roles }) => {
+    const ownerish = roles.has('Owner') || roles.has('Co-owner');
+    const role: PersonRole = roles.has('Chef') && ownerish && best.role !== 'Chef/Owner' ? 'Chef/Owner' : best.role;
+    return { name: first.name, role, page_url: best.page_url, evidence: best.evidence };
+  });
+}
