@@ -231,13 +231,13 @@ describe('My Leads in a browser', () => {
   }
 
   it('exports HubSpot and Salesforce files that a CSV parser reads back', async () => {
-    const hubspot = await exportRows('HubSpot (companies)');
+    const hubspot = await exportRows('HubSpot (companies and contacts)');
     expect(hubspot).toHaveLength(found.leads.length);
     expect(Object.keys(hubspot[0]!)).toEqual([...HUBSPOT_COLUMNS]);
-    const hsRow = (name: string) => hubspot.find((r) => r.name === name);
-    expect(hsRow(attempted.name)?.hs_lead_status).toBe(HUBSPOT_LEAD_STATUS.attempted);
-    expect(hsRow(lost.name)?.hs_lead_status).toBe(HUBSPOT_LEAD_STATUS.lost);
-    expect(hsRow(found.leads[2]!.name)?.phone).toBe(found.leads[2]!.phone ?? '');
+    const hsRow = (name: string) => hubspot.find((r) => r['Company name'] === name);
+    expect(hsRow(attempted.name)?.['Lead Status']).toBe(HUBSPOT_LEAD_STATUS.attempted);
+    expect(hsRow(lost.name)?.['Lead Status']).toBe(HUBSPOT_LEAD_STATUS.lost);
+    expect(hsRow(found.leads[2]!.name)?.['Phone Number']).toBe(found.leads[2]!.phone ?? '');
 
     const salesforce = await exportRows('Salesforce (leads)');
     expect(salesforce).toHaveLength(found.leads.length);

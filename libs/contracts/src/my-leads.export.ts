@@ -13,23 +13,59 @@ export const MyLeadsExportRequestSchema = z
     /** These leads; else the leads the filter matches; else all the rep's saved leads. */
     ids: z.array(Id('Lead id')).min(1, 'Select at least one lead to export').max(MAX_MY_LEADS_EXPORT).optional(),
     filter: MyLeadsFilterSchema.optional(),
+    /**
+     * The rep's IANA time zone (the browser's Intl.DateTimeFormat().resolvedOptions().timeZone):
+     * follow-ups and notes come out as dates in it. Without it, dates are UTC.
+     */
+    time_zone: z
+      .string()
+      .max(60, 'Time zone must be at most 60 characters')
+      .refine(isTimeZone, 'Time zone must be an IANA time zone such as America/Chicago')
+      .optional(),
   })
   .strict();
 export type MyLeadsExportRequest = z.infer<typeof MyLeadsExportRequestSchema>;
 
-/** HubSpot's company import: these columns, in this order, import without mapping. */
+/** Whether the runtime knows this IANA time zone. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * HubSpot's one-file, two-object import (contacts with their companies, one row each): the headers
+ * are the default property labels HubSpot's importer maps by itself, as named in HubSpot's
+ * knowledge base, "Import records for multiple objects" (knowledge.hubspot.com/import-and-export/import-objects,
+ * single file) and "Set up your import files" (knowledge.hubspot.com/crm-setup/set-up-your-import-file:
+ * a contact needs First Name, Last Name or Email; a company its Company Domain Name; in a
+ * multiple-object file a row's cells sit under the headers of the object they belong to).
+ * Contact columns first (Email is how HubSpot tells contacts apart), then the company's (Company name
+ * and Company Domain Name tell companies apart). A label both objects carry (Phone Number, Street
+ * Address, City, State/Region, Postal Code, Country/Region, Website URL, Industry, Lead Status) appears once: the
+ * values are the restaurant's, so they belong to the company; in the importer's mapping step HubSpot
+ * shows which object each such column goes to.
+ */
 export const HUBSPOT_COLUMNS = [
-  'name',
-  'domain',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'zip',
-  'country',
-  'industry',
-  'hs_lead_status',
-  'description',
+  'Email',
+  'First Name',
+  'Last Name',
+  'Job Title',
+  'Company name',
+  'Company Domain Name',
+  'Phone Number',
+  'Street Address',
+  'City',
+  'State/Region',
+  'Postal Code',
+  'Country/Region',
+  'Website URL',
+  'Industry',
+  'Lead Status',
+  'Description',
 ] as const;
 /** HubSpot's lead status values (property hs_lead_status). */
 export const HUBSPOT_LEAD_STATUS: Record<LeadStatus, string> = {
@@ -40,10 +76,17 @@ export const HUBSPOT_LEAD_STATUS: Record<LeadStatus, string> = {
   won: 'OPEN_DEAL',
   lost: 'UNQUALIFIED',
 };
-/** Salesforce's lead import: these columns, in this order, import without mapping. */
+/**
+ * Salesforce's lead import: these columns, in this order, are the Lead fields' API names, which the
+ * Data Import Wizard and Data Loader map without help. FirstName, LastName, Title and Email are the
+ * best person's; LastName falls back to a placeholder only when no person is known.
+ */
 export const SALESFORCE_COLUMNS = [
-  'Company',
+  'FirstName',
   'LastName',
+  'Title',
+  'Email',
+  'Company',
   'Phone',
   'Website',
   'Street',
@@ -66,5 +109,5 @@ export const SALESFORCE_LEAD_STATUS: Record<LeadStatus, string> = {
   won: 'Closed - Converted',
   lost: 'Closed - Not Converted',
 };
-/** LastName is required by Salesforce; a restaurant's owner is rarely known. */
+/** LastName is required by Salesforce: this stands in when no person at the restaurant is known. */
 export const SALESFORCE_LAST_NAME_PLACEHOLDER = 'Owner';

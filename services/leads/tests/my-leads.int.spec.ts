@@ -390,9 +390,11 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     expect(hub.header).toEqual([...HUBSPOT_COLUMNS]);
     const lost = list.items.find((i) => i.status === 'lost')!;
     const attempted = list.items.find((i) => i.status === 'attempted')!;
-    expect(hub.rows.find((r) => r.name === lost.lead.name)!.hs_lead_status).toBe('UNQUALIFIED');
-    expect(hub.rows.find((r) => r.name === attempted.lead.name)!.hs_lead_status).toBe('ATTEMPTED_TO_CONTACT');
-    expect(hub.rows.find((r) => r.name === attempted.lead.name)!.country).toBe('United States');
+    expect(hub.rows.find((r) => r['Company name'] === lost.lead.name)!['Lead Status']).toBe('UNQUALIFIED');
+    expect(hub.rows.find((r) => r['Company name'] === attempted.lead.name)!['Lead Status']).toBe(
+      'ATTEMPTED_TO_CONTACT',
+    );
+    expect(hub.rows.find((r) => r['Company name'] === attempted.lead.name)!['Country/Region']).toBe('United States');
 
     const sf = await csv({ format: 'salesforce', ids: [lost.id, attempted.id] });
     expect(sf.header).toEqual([...SALESFORCE_COLUMNS]);

@@ -14,7 +14,7 @@ export type CrmFormat = (typeof MY_LEADS_EXPORT_FORMATS)[number];
 
 export const EXPORT_FORMATS: { value: CrmFormat; label: string }[] = [
   { value: 'csv', label: 'CSV' },
-  { value: 'hubspot', label: 'HubSpot (companies)' },
+  { value: 'hubspot', label: 'HubSpot (companies and contacts)' },
   { value: 'salesforce', label: 'Salesforce (leads)' },
 ];
 
@@ -25,7 +25,9 @@ export function useCrmExport(api: ApiClient, toast: RemoteProps['toast']) {
   async function exportLeads(format: CrmFormat, ids: readonly string[], filter: MyLeadsFilter) {
     setExporting(format);
     try {
-      const body = ids.length ? { format, ids: [...ids] } : { format, filter };
+      // Follow-ups and notes come out as dates in the rep's own time zone.
+      const time_zone = repTimeZone();
+      const body = ids.length ? { format, ids: [...ids], time_zone } : { format, filter, time_zone };
       const file = await api.download('myLeadsExport', body);
       downloadFile(file.blob, exportFileName(file.filename));
       toast(exportedMessage(EXPORT_FORMATS.find((f) => f.value === format)?.label ?? format), 'success');
@@ -38,4 +40,13 @@ export function useCrmExport(api: ApiClient, toast: RemoteProps['toast']) {
   }
 
   return { exporting, exportLeads };
+}
+
+/** The browser's IANA time zone, or none when it cannot say (the file's dates are then UTC). */
+function repTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
 }

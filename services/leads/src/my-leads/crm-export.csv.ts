@@ -7,53 +7,86 @@ import {
   SALESFORCE_LEAD_STATUS,
   type Lead,
   type LeadStatus,
+  type Pitch,
 } from '@leadgen/contracts';
 import { csvDocument } from '@leadgen/service-kit';
 import { CSV_COLUMNS } from '../export/export.csv.js';
 import { splitUsAddress } from '../places/place.address.js';
+import { bestContact, splitName, type BestContact, type KeptContact } from './best-contact.js';
 
-/** A saved lead as an export sees it: its facts, its pipeline and its list. */
+/** A saved lead as an export sees it: its facts, its pipeline, its list, its notes, latest pitch and kept contacts. */
 export interface ExportedLead {
   lead: Lead;
   status: LeadStatus;
   lost_reason: string | null;
   follow_up_at: Date | null;
   list: string;
-  note_count: number;
+  /** The notes, latest first. */
+  notes: { text: string; created_at: Date }[];
+  /** The latest pitch written for the lead, or the one its search wrote; null without one. */
+  pitch: Pitch | null;
+  /** The contacts kept on the lead (removed ones never). */
+  contacts: KeptContact[];
 }
 
-type Column = [header: string, value: (l: ExportedLead) => unknown];
+/** One lead as a file's row is written from it: the dates are days in the rep's time zone. */
+interface Row extends ExportedLead {
+  best: BestContact;
+  day: (at: Date) => string;
+}
+
+type Column = [header: string, value: (l: Row) => unknown];
 
 const COUNTRY = 'United States';
+/** Salesforce keeps at most 32,000 characters in a lead's Description; HubSpot more. */
+const DESCRIPTION_MAX = 32_000;
 
-/** The spec's columns, then the pipeline. */
+/** The search export's columns (the openers from the lead's latest pitch), the pipeline, the notes' text and the contact. */
 const CSV_PIPELINE_COLUMNS: Column[] = [
-  ...CSV_COLUMNS.map(([header, value]): Column => [header, (l) => value(l.lead)]),
+  ...CSV_COLUMNS.map(([header, value]): Column => {
+    if (header === 'Email Opener') return [header, (l) => l.pitch?.email_opener];
+    if (header === 'Call Opener') return [header, (l) => l.pitch?.call_opener];
+    if (header === 'Value Proposition') return [header, (l) => l.pitch?.value_proposition];
+    return [header, (l) => value(l.lead)];
+  }),
   ['Status', (l) => LEAD_STATUS_LABELS[l.status]],
   ['Lost Reason', (l) => l.lost_reason],
-  ['Follow Up', (l) => l.follow_up_at?.toISOString() ?? null],
+  ['Follow Up', (l) => (l.follow_up_at ? l.day(l.follow_up_at) : null)],
   ['List', (l) => l.list],
-  ['Notes', (l) => l.note_count],
+  ['Notes', (l) => notesText(l) || null],
+  ['Best Email', (l) => l.best.email],
+  ['Best Phone', (l) => l.best.phone?.display],
+  ['Contact Name', (l) => l.best.person?.name],
+  ['Contact Role', (l) => l.best.person?.role],
 ];
 
-const HUBSPOT: Record<(typeof HUBSPOT_COLUMNS)[number], (l: ExportedLead) => unknown> = {
-  name: (l) => l.lead.name,
-  domain: (l) => domainOf(l.lead.website),
-  phone: (l) => l.lead.phone,
-  address: (l) => partsOf(l.lead).street,
-  city: (l) => partsOf(l.lead).city,
-  state: (l) => partsOf(l.lead).state,
-  zip: (l) => partsOf(l.lead).zip,
-  country: () => COUNTRY,
-  industry: () => 'RESTAURANTS',
-  hs_lead_status: (l) => HUBSPOT_LEAD_STATUS[l.status],
-  description: (l) => descriptionOf(l),
+const HUBSPOT: Record<(typeof HUBSPOT_COLUMNS)[number], (l: Row) => unknown> = {
+  Email: (l) => l.best.email,
+  'First Name': (l) => (l.best.person ? splitName(l.best.person.name).first : null),
+  'Last Name': (l) => (l.best.person ? splitName(l.best.person.name).last : null),
+  'Job Title': (l) => l.best.person?.role,
+  'Company name': (l) => l.lead.name,
+  'Company Domain Name': (l) => domainOf(l.lead.website),
+  'Phone Number': (l) => l.best.phone?.display,
+  'Street Address': (l) => partsOf(l.lead).street,
+  City: (l) => partsOf(l.lead).city,
+  'State/Region': (l) => partsOf(l.lead).state,
+  'Postal Code': (l) => partsOf(l.lead).zip,
+  'Country/Region': () => COUNTRY,
+  'Website URL': (l) => l.lead.website,
+  Industry: () => 'RESTAURANTS',
+  'Lead Status': (l) => HUBSPOT_LEAD_STATUS[l.status],
+  Description: (l) => descriptionOf(l),
 };
 
-const SALESFORCE: Record<(typeof SALESFORCE_COLUMNS)[number], (l: ExportedLead) => unknown> = {
+const SALESFORCE: Record<(typeof SALESFORCE_COLUMNS)[number], (l: Row) => unknown> = {
+  FirstName: (l) => (l.best.person ? splitName(l.best.person.name).first : null),
+  // Salesforce refuses a lead without a LastName: the placeholder stands in only when no one is known.
+  LastName: (l) => (l.best.person ? splitName(l.best.person.name).last : SALESFORCE_LAST_NAME_PLACEHOLDER),
+  Title: (l) => l.best.person?.role,
+  Email: (l) => l.best.email,
   Company: (l) => l.lead.name,
-  LastName: () => SALESFORCE_LAST_NAME_PLACEHOLDER,
-  Phone: (l) => l.lead.phone,
+  Phone: (l) => l.best.phone?.display,
   Website: (l) => l.lead.website,
   Street: (l) => partsOf(l.lead).street,
   City: (l) => partsOf(l.lead).city,
@@ -71,26 +104,44 @@ const SALESFORCE: Record<(typeof SALESFORCE_COLUMNS)[number], (l: ExportedLead) 
 /** Salesforce's lead rating from the fit decision. */
 const RATING: Record<string, string> = { good_fit: 'Hot', marginal_fit: 'Warm', bad_fit: 'Cold' };
 
-/** The saved leads as a CSV file in the chosen layout (BOM, CRLF, RFC 4180 quoting, formulas neutralised). */
-export function savedLeadsToCsv(format: 'csv' | 'hubspot' | 'salesforce', leads: readonly ExportedLead[]): string {
+/**
+ * The saved leads as a CSV file in the chosen layout (BOM, CRLF, RFC 4180 quoting, formulas
+ * neutralised). Follow-ups and notes are dated in the rep's time zone (UTC without one).
+ */
+export function savedLeadsToCsv(
+  format: 'csv' | 'hubspot' | 'salesforce',
+  leads: readonly ExportedLead[],
+  timeZone = 'UTC',
+): string {
+  const day = dayIn(timeZone);
+  const rows = leads.map((l): Row => ({ ...l, best: bestContact(l.contacts, l.lead), day }));
   if (format === 'hubspot')
     return table(
       HUBSPOT_COLUMNS.map((c) => [c, HUBSPOT[c]]),
-      leads,
+      rows,
     );
   if (format === 'salesforce')
     return table(
       SALESFORCE_COLUMNS.map((c) => [c, SALESFORCE[c]]),
-      leads,
+      rows,
     );
-  return table(CSV_PIPELINE_COLUMNS, leads);
+  return table(CSV_PIPELINE_COLUMNS, rows);
 }
 
-function table(columns: Column[], leads: readonly ExportedLead[]): string {
+function table(columns: Column[], rows: readonly Row[]): string {
   return csvDocument(
     columns.map((c) => c[0]),
-    leads.map((l) => columns.map((c) => c[1](l))),
+    rows.map((l) => columns.map((c) => c[1](l))),
   );
+}
+
+/** An instant as the day it falls on in a time zone: "2026-11-26". */
+export function dayIn(timeZone: string): (at: Date) => string {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return (at) => {
+    const part = (type: string) => format.formatToParts(at).find((p) => p.type === type)?.value ?? '';
+    return `${part('year')}-${part('month')}-${part('day')}`;
+  };
 }
 
 /** "my-leads-hubspot-2026-11-25-143000.csv" (UTC). */
@@ -113,7 +164,13 @@ export function domainOf(website: string | null): string | null {
   }
 }
 
-function descriptionOf(l: ExportedLead): string {
+/** The notes, latest first, one a line: "2026-11-25: Owner back on Monday". */
+function notesText(l: Row): string {
+  return l.notes.map((n) => `${l.day(n.created_at)}: ${n.text.trim()}`).join('\n');
+}
+
+/** What a CRM record's description carries: the lead's facts, the follow-up, the notes and the latest pitch. */
+function descriptionOf(l: Row): string {
   const facts = [
     `${l.lead.cuisine_type.replace(/_/g, ' ')} restaurant`,
     l.lead.google_rating !== null
@@ -125,5 +182,13 @@ function descriptionOf(l: ExportedLead): string {
       : null,
     l.lost_reason ? `lost: ${l.lost_reason}` : null,
   ];
-  return facts.filter(Boolean).join('; ');
+  const notes = notesText(l);
+  const parts = [
+    facts.filter(Boolean).join('; '),
+    l.follow_up_at ? `Follow up: ${l.day(l.follow_up_at)}` : null,
+    notes ? `Notes:\n${notes}` : null,
+    l.pitch ? `Email opener: ${l.pitch.email_opener}\nCall opener: ${l.pitch.call_opener}` : null,
+  ];
+  const text = parts.filter(Boolean).join('\n\n');
+  return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text;
 }

@@ -1,6 +1,8 @@
+import type { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import type { Lead, LeadStatus, MyLeadsFilter } from '@leadgen/contracts';
+import type { Lead, LeadStatus, MyLeadsFilter, Pitch, SavedContactKind } from '@leadgen/contracts';
 import { Clock } from '../core/clock.js';
+import type { KeptContact } from './best-contact.js';
 import type { ExportedLead } from './crm-export.csv.js';
 import { LeadsDatabase, rows } from './db/leads.database.js';
 import { idsFilter, sqlFilter } from './my-leads.filter.js';
@@ -12,9 +14,14 @@ export interface ExportPick {
   filter?: MyLeadsFilter;
 }
 
+/** The ids of the picked leads travel as one text parameter, however many (as the ids filter sends them). */
+const ID_SEPARATOR = '\u001f';
+const OF_LEADS = `"lead_id" = any(string_to_array(?, chr(31))::uuid[])`;
+
 /**
- * Every saved lead the pick names, for a CRM file, newest change first, with its list's name:
- * read as plain rows, as a CRM file needs nothing else of them.
+ * Every saved lead the pick names, for a CRM file, newest change first, with its list's name, its
+ * notes, its latest pitch and the contacts kept on it: read as plain rows, as a CRM file needs
+ * nothing else of them. Every read is the rep's own: another rep's leads, notes or contacts never come.
  */
 @Injectable()
 export class ExportSelection {
@@ -29,25 +36,93 @@ export class ExportSelection {
       ? idsFilter(userId, selection.ids)
       : sqlFilter(userId, selection.filter ?? {}, this.clock.now());
     const found = await rows<{
+      id: string;
       lead: Lead;
       status: LeadStatus;
       lost_reason: string | null;
       follow_up_at: string | Date | null;
       list_name: string;
-      note_count: number;
     }>(
       em,
-      `select s."lead", s."status", s."lost_reason", s."follow_up_at", l."name" as "list_name", s."note_count"
+      `select s."id", s."lead", s."status", s."lost_reason", s."follow_up_at", l."name" as "list_name"
        from "saved_leads" s join "lead_lists" l on l."id" = s."list_id" where ${filter.sql} order by ${SQL_ORDER.updated} limit ?`,
       [...filter.params, max],
     );
+    if (found.length === 0) return [];
+    const ids = found.map((r) => r.id).join(ID_SEPARATOR);
+    const [notes, pitches, contacts] = await Promise.all([
+      notesOf(em, userId, ids),
+      latestPitchesOf(em, userId, ids),
+      contactsOf(em, userId, ids),
+    ]);
     return found.map((r) => ({
       lead: r.lead,
       status: r.status,
       lost_reason: r.lost_reason,
       follow_up_at: r.follow_up_at ? new Date(r.follow_up_at) : null,
       list: r.list_name,
-      note_count: r.note_count,
+      notes: notes.get(r.id) ?? [],
+      pitch: pitches.get(r.id) ?? r.lead.pitch ?? null,
+      contacts: contacts.get(r.id) ?? [],
     }));
   }
+}
+
+function groupBy<T extends { lead_id: string }, V>(list: T[], value: (row: T) => V): Map<string, V[]> {
+  const by = new Map<string, V[]>();
+  for (const row of list) {
+    const group = by.get(row.lead_id);
+    if (group) group.push(value(row));
+    else by.set(row.lead_id, [value(row)]);
+  }
+  return by;
+}
+
+/** The leads' notes, latest first. */
+async function notesOf(em: EntityManager, userId: string, ids: string) {
+  const found = await rows<{ lead_id: string; text: string; created_at: string | Date }>(
+    em,
+    `select "lead_id", "text", "created_at" from "lead_notes" where "user_id" = ? and ${OF_LEADS}
+     order by "created_at" desc, "id" desc`,
+    [userId, ids],
+  );
+  return groupBy(found, (n) => ({ text: n.text, created_at: new Date(n.created_at) }));
+}
+
+/** Each lead's latest pitch, generated or custom. */
+async function latestPitchesOf(em: EntityManager, userId: string, ids: string): Promise<Map<string, Pitch>> {
+  const found = await rows<{ lead_id: string; pitch: Pitch | string }>(
+    em,
+    `select distinct on ("lead_id") "lead_id", "pitch" from "lead_pitches" where "user_id" = ? and ${OF_LEADS}
+     order by "lead_id", "created_at" desc, "id" desc`,
+    [userId, ids],
+  );
+  return new Map(found.map((p) => [p.lead_id, typeof p.pitch === 'string' ? (JSON.parse(p.pitch) as Pitch) : p.pitch]));
+}
+
+/** The contacts kept on the leads, oldest first: a removed contact is never exported. */
+async function contactsOf(em: EntityManager, userId: string, ids: string) {
+  const found = await rows<{
+    lead_id: string;
+    kind: SavedContactKind;
+    value: string;
+    display: string | null;
+    label: string;
+    email: string | null;
+    phone: string | null;
+    disposable: boolean;
+    source: 'site' | 'rep';
+    edited: boolean;
+  }>(
+    em,
+    `select "lead_id", "kind", "value", "display", "label", "email", "phone", "disposable", "source", "edited"
+     from "lead_contacts" where "user_id" = ? and ${OF_LEADS} and "removed_at" is null
+     order by "created_at", "id"`,
+    [userId, ids],
+  );
+  return groupBy(found, ({ lead_id: _lead, ...c }): KeptContact => ({
+    ...c,
+    disposable: !!c.disposable,
+    edited: !!c.edited,
+  }));
 }

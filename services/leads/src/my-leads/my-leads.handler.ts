@@ -104,7 +104,7 @@ export class MyLeadsHandler {
     const userId = requireCaller(req.caller);
     const rows = await this.exports.pick(userId, req.body, MAX_MY_LEADS_EXPORT);
     if (rows.length === 0) throw rpcError('VALIDATION_FAILED', NO_MY_LEADS_TO_EXPORT_MESSAGE);
-    const content = savedLeadsToCsv(req.body.format, rows);
+    const content = savedLeadsToCsv(req.body.format, rows, req.body.time_zone);
     this.usage.record(userId, 'exports_used', 1, req.call_id);
     return { success: true, filename: savedLeadsFilename(req.body.format), content_type: CSV_CONTENT_TYPE, content };
   }

@@ -1,0 +1,126 @@
+import { bestContact, bestEmail, bestPerson, bestPhone, splitName, type KeptContact } from './best-contact.js';
+
+const base: KeptContact = {
+  kind: 'person',
+  value: '',
+  display: null,
+  label: '',
+  email: null,
+  phone: null,
+  disposable: false,
+  source: 'site',
+  edited: false,
+};
+const person = (value: string, label: string, over: Partial<KeptContact> = {}): KeptContact => ({
+  ...base,
+  value,
+  label,
+  ...over,
+});
+const email = (value: string, label: 'role' | 'personal', over: Partial<KeptContact> = {}): KeptContact => ({
+  ...base,
+  kind: 'email',
+  value,
+  label,
+  ...over,
+});
+const phone = (
+  value: string,
+  display: string,
+  label: 'phone' | 'fax',
+  over: Partial<KeptContact> = {},
+): KeptContact => ({
+  ...base,
+  kind: 'phone',
+  value,
+  display,
+  label,
+  ...over,
+});
+const SITE = 'https://www.casaverde.example.com/';
+
+describe('the best contact of a saved lead', () => {
+  it('asks for the owner before the chef/owner, co-owner, founder, managers and chef', () => {
+    const staff = [
+      person('Ana Chef', 'Chef'),
+      person('Gus Manager', 'Manager'),
+      person('Gil General', 'General Manager'),
+      person('Fay Founder', 'Founder'),
+      person('Cole Coowner', 'Co-owner'),
+      person('Cora Chefowner', 'Chef/Owner'),
+    ];
+    expect(bestPerson(staff)?.value).toBe('Cora Chefowner');
+    expect(bestPerson([...staff, person('Olga Owner', 'Owner')])?.value).toBe('Olga Owner');
+    expect(bestPerson(staff.slice(0, 3))?.value).toBe('Gil General');
+    expect(bestPerson([email('info@casaverde.example.com', 'role')])).toBeNull();
+  });
+
+  it("puts the rep's own or corrected person first at an equal rank, and a role it does not know last", () => {
+    expect(bestPerson([person('Read Owner', 'Owner'), person('Added Owner', 'Owner', { source: 'rep' })])?.value).toBe(
+      'Added Owner',
+    );
+    expect(bestPerson([person('Read Owner', 'Owner'), person('Fixed Owner', 'owner', { edited: true })])?.value).toBe(
+      'Fixed Owner',
+    );
+    expect(bestPerson([person('Sam Sommelier', 'Sommelier', { source: 'rep' }), person('Ana', 'Chef')])?.value).toBe(
+      'Ana',
+    );
+  });
+
+  it("writes to the best person's own address, then a personal one at the restaurant's domain, then info@", () => {
+    const owner = person('Maria Lopez', 'Owner', { email: 'maria.l@gmail.com', source: 'rep' });
+    const kept = [
+      email('events@casaverde.example.com', 'role'),
+      email('info@casaverde.example.com', 'role'),
+      email('jo@agency.example.net', 'personal'),
+      email('maria@casaverde.example.com', 'personal'),
+    ];
+    expect(bestEmail([owner, ...kept], SITE)).toBe('maria.l@gmail.com');
+    expect(bestEmail(kept, SITE)).toBe('maria@casaverde.example.com');
+    expect(bestEmail(kept.slice(0, 3), SITE)).toBe('info@casaverde.example.com');
+    expect(bestEmail([kept[0]!, kept[2]!], SITE)).toBe('events@casaverde.example.com');
+    expect(bestEmail([kept[0]!, email('hello@mail.casaverde.example.com', 'role')], SITE)).toBe(
+      'hello@mail.casaverde.example.com',
+    );
+  });
+
+  it('never picks a throwaway-mail address, not even as the person’s own', () => {
+    const throwaway = email('maria@mailinator.com', 'personal', { disposable: true });
+    const owner = person('Maria Lopez', 'Owner', { email: 'maria@mailinator.com' });
+    expect(bestEmail([throwaway], SITE)).toBeNull();
+    expect(bestEmail([owner, throwaway, email('contact@casaverde.example.com', 'role')], SITE)).toBe(
+      'contact@casaverde.example.com',
+    );
+  });
+
+  it("calls the person's own phone, then a phone (never a fax; the rep's first), then the listing's", () => {
+    const fax = phone('+15125550199', '(512) 555-0199', 'fax', { source: 'rep' });
+    const read = phone('+15125550143', '(512) 555-0143', 'phone');
+    const added = phone('+15125550177', '(512) 555-0177', 'phone', { source: 'rep' });
+    expect(bestPhone([fax, read], '(512) 555-0142')).toEqual({ display: '(512) 555-0143', e164: '+15125550143' });
+    expect(bestPhone([fax, read, added], null)?.display).toBe('(512) 555-0177');
+    expect(bestPhone([fax], '(512) 555-0142')).toEqual({ display: '(512) 555-0142', e164: null });
+    expect(bestPhone([fax], null)).toBeNull();
+    const owner = person('Maria Lopez', 'Owner', { phone: '512-555-0100' });
+    expect(bestPhone([owner, read], '(512) 555-0142')?.display).toBe('512-555-0100');
+  });
+
+  it('gathers the three picks for a lead, with nothing when nothing is kept', () => {
+    expect(bestContact([], { website: SITE, phone: null })).toEqual({ person: null, email: null, phone: null });
+    expect(
+      bestContact([person('Maria Lopez', 'Owner'), email('info@casaverde.example.com', 'role')], {
+        website: SITE,
+        phone: '(512) 555-0142',
+      }),
+    ).toEqual({
+      person: { name: 'Maria Lopez', role: 'Owner' },
+      email: 'info@casaverde.example.com',
+      phone: { display: '(512) 555-0142', e164: null },
+    });
+  });
+
+  it('splits a name as a CRM keeps it: last word last, the rest first', () => {
+    expect(splitName('Maria de la Cruz')).toEqual({ first: 'Maria de la', last: 'Cruz' });
+    expect(splitName('  Maria  ')).toEqual({ first: '', last: 'Maria' });
+  });
+});
