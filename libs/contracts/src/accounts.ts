@@ -185,9 +185,17 @@ export function planLimit(tier: string, kind: LimitedUsageKind): number {
   return limits[PLAN_LIMIT_OF[kind]];
 }
 
+/** What a limit counts, as the Usage & Limits tab names it ('Find contacts' is a contact lookup). */
+const LIMIT_WORDS: Record<LimitedUsageKind, string> = {
+  leads_searched: 'leads',
+  pitches_generated: 'pitches',
+  exports_used: 'exports',
+  enrichments_used: 'contact lookups',
+};
+
 /** What a rep at a limit is told, e.g. "You've reached your plan's monthly limit of 100 leads. It resets on 2026-12-01." */
 export function usageLimitMessage(kind: LimitedUsageKind, limit: number, resetDate: string): string {
-  return `You've reached your plan's monthly limit of ${limit} ${PLAN_LIMIT_OF[kind]}. It resets on ${resetDate}.`;
+  return `You've reached your plan's monthly limit of ${limit} ${LIMIT_WORDS[kind]}. It resets on ${resetDate}.`;
 }
 
 /** One user's limits reached in the period that ends on `reset_date` (YYYY-MM-DD, UTC). */
