@@ -16,6 +16,7 @@ export function UsagePanel() {
       <Meter label="Leads searched" used={usage.leads_searched} limit={usage.leads_limit} />
       <Meter label="Pitches generated" used={usage.pitches_generated} limit={usage.pitches_limit} />
       <Meter label="Exports" used={usage.exports_used} limit={usage.exports_limit} />
+      <Meter label="Contact lookups" used={usage.enrichments_used} limit={usage.enrichments_limit} />
       <div className="account-usage__plan">
         <span className="lg-muted">Website diagnostics run (not limited)</span>
         <strong data-testid="usage-diagnostics">{formatCount(usage.diagnostics_run)}</strong>
