@@ -89,6 +89,7 @@ function totalsOf(usage: Usage): Totals {
     pitches_generated: usage.pitches_generated,
     exports_used: usage.exports_used,
     diagnostics_run: usage.diagnostics_run,
+    enrichments_used: usage.enrichments_used,
   };
 }
 
@@ -114,7 +115,13 @@ async function drained(stream: UsageStreamWriter, limitMs = 60_000): Promise<num
   return waiting;
 }
 
-const zero = (): Totals => ({ leads_searched: 0, pitches_generated: 0, exports_used: 0, diagnostics_run: 0 });
+const zero = (): Totals => ({
+  leads_searched: 0,
+  pitches_generated: 0,
+  exports_used: 0,
+  diagnostics_run: 0,
+  enrichments_used: 0,
+});
 
 /**
  * The accounts database of a run: PostgreSQL when the run has one (two accounts instances share
@@ -279,6 +286,9 @@ describe('plan limits on the metered routes', () => {
     call(gatewayUrl, token, 'POST', '/api/leads/search', { city: 'Austin', limit: 5 });
   const exportCsv = (gatewayUrl: string, token: string, leadsToExport: unknown[]) =>
     call(gatewayUrl, token, 'POST', '/api/leads/export', { leads: leadsToExport });
+  /** A lookup on a site that answers at once whatever leads makes of it: the guard is what is tested. */
+  const findContacts = (gatewayUrl: string, token: string) =>
+    call(gatewayUrl, token, 'POST', '/api/leads/contacts', { website_url: 'http://127.0.0.1:9/' });
 
   /** Calls until the answer's status is `status` (or the deadline passes); returns the last answer. */
   async function until(status: number, send: () => Promise<Response>, limitMs = 30_000): Promise<Response> {
@@ -368,5 +378,44 @@ describe('plan limits on the metered routes', () => {
     });
     expect((await call(gateway.url, cara.token, 'POST', '/api/my-leads/export', { place_ids: [] })).status).toBe(429);
     expect((await search(gateway.url, cara.token)).status).toBe(200);
+  }, 60_000);
+
+  it("refuses 'Find contacts' at the plan's limit of contact lookups, naming it, while searches and exports go on", async () => {
+    const dana = await signIn(gateway.url);
+    const { enrichments_limit, reset_date } = await usageOf(gateway.url, dana.token);
+    expect(enrichments_limit).toBe(50);
+
+    // One lookup short of the demo plan's 50: her next lookup is still let through.
+    await stream.report({ user_id: dana.userId, kind: 'enrichments_used', amount: enrichments_limit - 1 });
+    const short = { ...zero(), enrichments_used: 49 };
+    expect(await usageWhen(gateway.url, dana.token, short)).toEqual(short);
+    expect((await findContacts(gateway.url, dana.token)).status).not.toBe(429);
+
+    // The 50th is counted, accounts announces the limit, and the gateway refuses the next lookup.
+    await stream.report({ user_id: dana.userId, kind: 'enrichments_used', amount: 1 });
+    const refused = await until(429, () => findContacts(gateway.url, dana.token));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      success: false,
+      request_id: expect.any(String),
+      code: 'USAGE_LIMIT_REACHED',
+      error: `You've reached your plan's monthly limit of 50 contact lookups. It resets on ${reset_date}.`,
+    });
+    // A saved lead's 'Find contacts' is a lookup too: refused before its id is even looked up.
+    const savedLeadLookup = await call(gateway.url, dana.token, 'POST', `/api/my-leads/${randomUUID()}/contacts/read`);
+    expect(savedLeadLookup.status).toBe(429);
+    expect(await savedLeadLookup.json()).toMatchObject({ code: 'USAGE_LIMIT_REACHED' });
+
+    // Reading the contacts she already has is no lookup; searches and exports answer as before.
+    expect((await call(gateway.url, dana.token, 'GET', `/api/my-leads/${randomUUID()}/contacts`)).status).not.toBe(429);
+    const found = await search(gateway.url, dana.token);
+    expect(found.status).toBe(200);
+    expect(
+      (await exportCsv(gateway.url, dana.token, ((await found.json()) as { leads: unknown[] }).leads)).status,
+    ).toBe(200);
+
+    // A gateway started after the announcement learns the limit from its first session check.
+    const later = await startGatewayWith('enforce');
+    expect((await findContacts(later.url, dana.token)).status).toBe(429);
   }, 60_000);
 });
