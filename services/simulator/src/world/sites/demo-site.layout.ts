@@ -5,6 +5,7 @@ import type { SitePlan } from './demo-site.plan.js';
 import { PLATFORM_SKINS, type SkinContext } from './demo-site.platforms.js';
 import { hashText, siteRandom } from './demo-site.random.js';
 import type { SiteLocation } from './demo-site.traits.js';
+import { agencyCredit, footerContacts, socialLinks } from './demo-site.contacts-html.js';
 import { newsletterBlock } from './demo-site.widgets.js';
 
 /** How the site looks and speaks: colours, the way it writes hours and prices, its lines. */
@@ -22,7 +23,7 @@ export interface SiteLook {
   skin: SkinContext;
 }
 
-export function lookOf(plan: SitePlan): SiteLook {
+export function lookOf(plan: Pick<SitePlan, 'host' | 'traits'>): SiteLook {
   const R = siteRandom(plan.host, 'look');
   const style = plan.traits.style;
   const id = [hashText(`${plan.host}|id1`), hashText(`${plan.host}|id2`), hashText(`${plan.host}|id3`)]
@@ -91,19 +92,6 @@ function siteHeader(plan: SitePlan, location: SiteLocation | null): string {
 </header>`;
 }
 
-function socialLinks(plan: SitePlan): string {
-  const { facebook_url, instagram_url } = plan.truth;
-  const links = [
-    facebook_url
-      ? `<li><a href="${facebook_url}" aria-label="Facebook" target="_blank" rel="noopener">Facebook</a></li>`
-      : '',
-    instagram_url
-      ? `<li><a href="${instagram_url}" aria-label="Instagram" target="_blank" rel="noopener">Instagram</a></li>`
-      : '',
-  ].join('');
-  return links ? `<div><h3>Follow us</h3><ul class="social">${links}</ul></div>` : '';
-}
-
 function siteFooter(plan: SitePlan, look: SiteLook, location: SiteLocation | null): string {
   const at = location ?? (plan.traits.chain ? null : plan.traits.main);
   const visit = at
@@ -112,13 +100,17 @@ function siteFooter(plan: SitePlan, look: SiteLook, location: SiteLocation | nul
   const careers = plan.paths.careers
     ? `<li><a href="${siteUrl(plan, plan.paths.careers.path)}">${esc(plan.paths.careers.label)}</a></li>`
     : '';
+  const team = plan.contacts.team
+    ? `<li><a href="${siteUrl(plan, plan.contacts.team.path)}">${esc(plan.contacts.team.label)}</a></li>`
+    : '';
   const credit = PLATFORM_SKINS[plan.platform].credit(look.skin);
   return `<footer class="site-footer">
 ${visit}
+${footerContacts(plan)}
 ${socialLinks(plan)}
 ${newsletterBlock(plan, look)}
-<div><ul><li><a href="${siteUrl(plan, plan.paths.about.path)}">${esc(plan.paths.about.label)}</a></li>${careers}</ul>
-<p class="small">&copy; ${esc(plan.traits.name)}. All rights reserved.</p>${credit ? `\n<p class="small">${credit}</p>` : ''}</div>
+<div><ul><li><a href="${siteUrl(plan, plan.paths.about.path)}">${esc(plan.paths.about.label)}</a></li>${careers}${team}</ul>
+<p class="small">&copy; ${esc(plan.traits.name)}. All rights reserved.</p>${credit ? `\n<p class="small">${credit}</p>` : ''}${agencyCredit(plan)}</div>
 </footer>`;
 }
 

@@ -16,6 +16,7 @@ import type { SitePlan } from './demo-site.plan.js';
 import { PLATFORM_SKINS } from './demo-site.platforms.js';
 import { hashText, siteRandom } from './demo-site.random.js';
 import type { SiteLocation } from './demo-site.traits.js';
+import { aboutContacts, contactPageContacts, homeContacts, jsonLdContacts } from './demo-site.contacts-html.js';
 import { careersAsk, cateringAsk, contactForm, eventsAsk, orderSection, reserveSection } from './demo-site.widgets.js';
 
 /** The content of each page of a demo restaurant's site. */
@@ -108,6 +109,7 @@ ${mentions(plan)}</section>
 ${favorites(plan, look)}
 ${orderSection(plan, sectionClass(plan))}
 ${reserveSection(plan, sectionClass(plan))}
+${homeContacts(plan)}
 ${visitSection(plan, look, location)}`;
 }
 
@@ -156,16 +158,16 @@ export function aboutBody(plan: SitePlan, look: SiteLook): string {
   const t = plan.traits;
   const paragraphs = storyParagraphs(t.name, look.owner, look.blurb, t.main.city.name, t.yearsOpen);
   return `<section class="${sectionClass(plan)}"><h1>${esc(plan.paths.about.label)}</h1>
-${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}</section>`;
+${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}
+${aboutContacts(plan)}</section>`;
 }
 
 /** A single restaurant's contact page: where, when, how to reach it. */
 export function contactBody(plan: SitePlan, look: SiteLook): string {
   const at = plan.traits.main;
-  const email = `info@${plan.host.replace(/^www\./, '')}`;
   return `<section class="${sectionClass(plan)}"><h1>${esc(plan.paths.contact.label)}</h1>
 <p>${addressLine(at)}</p>${at.phone ? `\n<p>Phone: ${phoneHtml(plan, at.phone)}</p>` : ''}
-<p>Email: <a href="mailto:${email}">${email}</a></p>
+${contactPageContacts(plan)}
 <p>Street parking is free after 6 pm, and there is a public lot half a block away.</p>
 ${hoursBlock(plan, look, at)}
 ${plan.details.contactForm ? contactForm(plan) : ''}</section>`;
@@ -225,5 +227,6 @@ export function restaurantJsonLd(plan: SitePlan, location: SiteLocation | null):
   if (plan.reservation) node.acceptsReservations = true;
   const sameAs = [plan.truth.facebook_url, plan.truth.instagram_url].filter(Boolean);
   if (sameAs.length) node.sameAs = sameAs;
+  Object.assign(node, jsonLdContacts(plan));
   return `<script type="application/ld+json">${JSON.stringify(node).replace(/</g, '\\u003c')}</script>`;
 }

@@ -18,6 +18,9 @@ import {
   type Offer,
   type SiteDetails,
 } from './demo-site.offers.js';
+import { planContacts, type ContactsPlan } from './demo-site.contacts.js';
+import { contactsTruthOf } from './demo-site.contacts.truth.js';
+import { lookOf } from './demo-site.layout.js';
 import { siteRandom } from './demo-site.random.js';
 import { siteTraits, type SiteTraits } from './demo-site.traits.js';
 import {
@@ -59,6 +62,8 @@ export interface SitePlan {
   reservation: ReservationPlan | null;
   newsletter: NewsletterHow | null;
   details: SiteDetails;
+  /** Who to reach and how the pages write it. */
+  contacts: ContactsPlan;
 }
 
 const EVENT_PAGES: Record<SiteTraits['style'], NavPage[]> = {
@@ -178,7 +183,9 @@ function truthOf(
       paths.catering?.path,
       paths.careers?.path,
       paths.contact.path,
+      plan.contacts.team?.path,
     ].filter((p): p is string => !!p),
+    contacts: contactsTruthOf(plan, behaviour),
   };
 }
 
@@ -197,7 +204,7 @@ export function planSite(data: DemoDataFile, entry: DemoSiteEntry): SitePlan {
   const reservations = chooseReservations(listed, traits, platform);
   const base = { host, entry, traits, platform, events, catering, careers };
   const vendors = vendorLinks(listed, traits, ordering, reservations);
-  const partial: Omit<SitePlan, 'truth'> = {
+  const decided: Omit<SitePlan, 'truth' | 'contacts'> = {
     ...base,
     paths: choosePaths(base, menuKind !== 'none'),
     ordering: vendors.ordering,
@@ -205,5 +212,7 @@ export function planSite(data: DemoDataFile, entry: DemoSiteEntry): SitePlan {
     newsletter: chooseNewsletter(listed, traits, platform),
     details: chooseDetails(listed, traits, platform),
   };
+  // The owner the about page's story already names is the one the contacts name.
+  const partial = { ...decided, contacts: planContacts(decided, lookOf(decided).owner) };
   return { ...partial, truth: truthOf(partial, behaviour, menuKind) };
 }

@@ -1,3 +1,4 @@
+import { teamBody } from './demo-site.contacts-html.js';
 import { esc } from './demo-site.html.js';
 import { lookOf, renderDocument, siteUrl, type PageSpec, type SiteLook } from './demo-site.layout.js';
 import { menuBody, menuPdfPath, priceText } from './demo-site.menu-page.js';
@@ -93,6 +94,12 @@ function siteRoutes(plan: SitePlan, look: SiteLook): Map<string, () => RenderedP
     paths.about.path,
     page(() => subpage(plan, look, paths.about.path, paths.about.label, aboutBody(plan, look))),
   );
+  const team = plan.contacts.team;
+  if (team)
+    routes.set(
+      team.path,
+      page(() => subpage(plan, look, team.path, team.label, teamBody(plan, sc))),
+    );
   const contact = traits.chain ? locationsBody(plan) : null;
   routes.set(
     paths.contact.path,

@@ -1,3 +1,5 @@
+import type { DemoContactsTruth } from './demo-site.contacts.truth.js';
+
 /**
  * What a demo website really has, kept beside the generator so tests can score what the product
  * reads from the site (platform, menu, conversions, marketing) against it.
@@ -89,4 +91,6 @@ export interface DemoSiteTruth {
   hours_shown: boolean;
   /** Paths of the site's pages (a chain's location pages not listed). */
   pages: string[];
+  /** Who a rep can reach, as a careful reader of the contact pages finds it. */
+  contacts: DemoContactsTruth;
 }

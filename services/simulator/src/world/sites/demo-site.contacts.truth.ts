@@ -1,0 +1,113 @@
+import { parsePhoneNumber } from 'awesome-phonenumber';
+import type { ContactFormKind, ContactSocialNetwork, EmailKind, PersonRole, PhoneKind } from '@leadgen/contracts';
+import { e164Of } from './demo-site.contacts.js';
+import type { SitePlan } from './demo-site.plan.js';
+import type { DemoSiteBehaviour } from './demo-site.truth.js';
+
+/**
+ * Who a rep can reach at a demo restaurant, as a careful reader finds it: the listing's page plus
+ * the pages it links whose link says contact (or visit us, find us, locations), about or story,
+ * team, catering, events or parties, careers or jobs (at most 5 of them, so a 6-page read sees
+ * them all). Whatever is written elsewhere (the menu, a chain's brand page) is repeated on those
+ * pages or left out of the truth.
+ */
+export interface DemoContactsTruth {
+  /**
+   * False for a site a reader cannot read (blocked, slow, drawn by scripts): everything below is
+   * then empty, and a scorer skips the site.
+   */
+  readable: boolean;
+  /** The paths a careful reader reads, the listing's page first. */
+  pages: string[];
+  emails: Array<{ address: string; kind: EmailKind; disposable: boolean }>;
+  /** Numbers a phone library accepts (awesome-phonenumber, as the reader): others are shown but left out. */
+  phones: Array<{ e164: string; kind: PhoneKind }>;
+  people: Array<{ name: string; role: PersonRole }>;
+  /** Profile links; facebook and instagram are the listing's (facebook_url, instagram_url). */
+  social: Partial<Record<ContactSocialNetwork, string>>;
+  /** Each form once, with the address of the page that holds it (a footer's form: the listing's page). */
+  forms: Array<{ kind: ContactFormKind; url: string }>;
+}
+
+export const EMPTY_CONTACTS_TRUTH: DemoContactsTruth = {
+  readable: false,
+  pages: [],
+  emails: [],
+  phones: [],
+  people: [],
+  social: {},
+  forms: [],
+};
+
+type PlannedSite = Omit<SitePlan, 'truth'>;
+
+const abs = (plan: PlannedSite, path: string) => `https://${plan.host}${path}`;
+
+/** The paths a careful reader reads: the listing's page, then the pages that hold contacts. */
+export function contactPages(plan: PlannedSite): string[] {
+  const { paths } = plan;
+  return [
+    new URL(plan.entry.listingUrl).pathname,
+    paths.contact.path,
+    paths.about.path,
+    paths.catering?.path,
+    paths.events?.path,
+    paths.careers?.path,
+    plan.contacts.team?.path,
+  ].filter((p): p is string => !!p);
+}
+
+/** Role addresses the offers' pages already gave (events@, catering@, jobs@). */
+function offerAddresses(plan: PlannedSite): string[] {
+  const host = plan.host.replace(/^www\./, '');
+  return [
+    plan.paths.events && plan.events.how === 'call' ? `events@${host}` : null,
+    plan.paths.catering && plan.catering.how === 'call' ? `catering@${host}` : null,
+    (plan.paths.careers && plan.careers.how === 'email') || plan.careers.mentionOnly ? `jobs@${host}` : null,
+  ].filter((a): a is string => !!a);
+}
+
+function formsOf(plan: PlannedSite, listingPath: string): DemoContactsTruth['forms'] {
+  const { paths } = plan;
+  const forms: DemoContactsTruth['forms'] = [];
+  const add = (kind: ContactFormKind, path: string) => forms.push({ kind, url: abs(plan, path) });
+  if (plan.newsletter === 'mailchimp' || plan.newsletter === 'own') add('newsletter', listingPath);
+  if (!plan.traits.chain && plan.details.contactForm) add('contact', paths.contact.path);
+  if (plan.contacts.reservationForm) add('reservation', paths.contact.path);
+  if (paths.events && (plan.events.how === 'form' || plan.events.how === 'tripleseat_embed'))
+    add('private_party', paths.events.path);
+  if (paths.catering && (plan.catering.how === 'form' || plan.catering.how === 'jotform_embed'))
+    add('catering', paths.catering.path);
+  if (paths.careers && (plan.careers.how === 'form' || plan.careers.how === 'embed')) add('job', paths.careers.path);
+  return forms;
+}
+
+/** What a careful reader finds on the site: empty when the site cannot be read. */
+export function contactsTruthOf(plan: PlannedSite, behaviour: DemoSiteBehaviour): DemoContactsTruth {
+  if (behaviour !== 'normal' && behaviour !== 'redirect') return structuredClone(EMPTY_CONTACTS_TRUTH);
+  const c = plan.contacts;
+  const pages = contactPages(plan);
+  const emails = new Map<string, DemoContactsTruth['emails'][number]>();
+  for (const e of c.emails) emails.set(e.address, { address: e.address, kind: e.kind, disposable: e.disposable });
+  for (const address of offerAddresses(plan))
+    if (!emails.has(address)) emails.set(address, { address, kind: 'role', disposable: false });
+  // A chain's list of locations gives every location's phone; a restaurant's pages give its own.
+  const numbers = plan.traits.chain ? plan.traits.locations.map((l) => l.phone) : [plan.traits.main.phone];
+  const phones: DemoContactsTruth['phones'] = [...new Set(numbers.filter((p): p is string => !!p).map(e164Of))].map(
+    (e164) => ({ e164, kind: 'phone' }),
+  );
+  if (c.fax) phones.push({ e164: e164Of(c.fax), kind: 'fax' });
+  // A number no phone library accepts (an area code not in service) is no number to call: a
+  // careful reader leaves it out.
+  const dialable = phones.filter((p) => parsePhoneNumber(p.e164).valid);
+  const people = new Map(c.people.map((p) => [p.name, { name: p.name, role: p.role }]));
+  return {
+    readable: true,
+    pages,
+    emails: [...emails.values()],
+    phones: dialable,
+    people: [...people.values()],
+    social: { ...c.social },
+    forms: formsOf(plan, pages[0]!),
+  };
+}
