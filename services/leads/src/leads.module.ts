@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { createHealthController } from '@leadgen/service-kit';
+import { ContactsModule } from './contacts/contacts.module.js';
 import { LeadsCoreModule, type LeadsCoreOptions } from './core/leads-core.module.js';
 import { CuisinesModule } from './cuisines/cuisines.module.js';
 import type { LeadsEnv } from './env.js';
@@ -19,6 +20,7 @@ const FEATURES = [
   MyLeadsModule,
   ListsModule,
   SavedSearchesModule,
+  ContactsModule,
 ];
 /** The health reply, answered beside the features. */
 const CONTROLLERS = [createHealthController('leads')];

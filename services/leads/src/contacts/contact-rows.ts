@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import type { SiteContacts } from '@leadgen/contracts';
+import { LeadContactReadRow, LeadContactRow, type SavedLeadRow } from '../my-leads/db/entities.js';
+import { mergeRead, foundContacts, readSummary, type FoundContact } from './site-read.merge.js';
+
+export const CONTACT_NOT_FOUND_MESSAGE = 'Contact not found.';
+
+const cut = (text: string | null | undefined, max: number): string | null =>
+  text == null ? null : text.length > max ? text.slice(0, max) : text;
+
+/** How a contact is named in the lead's history: a phone as a rep dials it, the rest as kept. */
+export function shownContact(c: Pick<LeadContactRow, 'display' | 'value'>): string {
+  return c.display ?? c.value;
+}
+
+/** Every contact kept on the lead, removed ones (tombstones) too: what a change checks against. */
+export function contactsOfLead(em: EntityManager, leadId: string): Promise<LeadContactRow[]> {
+  return em.find(LeadContactRow, { leadId });
+}
+
+/** A contact found on the site, kept on the lead as the site's. */
+export function keepFound(em: EntityManager, lead: Pick<SavedLeadRow, 'id' | 'userId'>, f: FoundContact, now: Date) {
+  return em.create(LeadContactRow, {
+    id: randomUUID(),
+    leadId: lead.id,
+    userId: lead.userId,
+    kind: f.kind,
+    value: cut(f.value, 200)!,
+    valueKey: cut(f.key, 200)!,
+    display: cut(f.display, 100),
+    label: cut(f.label, 50)!,
+    email: null,
+    phone: null,
+    disposable: f.disposable,
+    source: 'site',
+    edited: false,
+    pageUrl: cut(f.pageUrl, 2048),
+    evidence: cut(f.evidence, 400),
+    removedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/**
+ * A read of the site kept on the lead, in the caller's transaction: new contacts added, those an
+ * earlier read found refreshed, the rep's own and removed ones left alone; the read's links, forms
+ * and social profiles replace the last read's. Answers the history line.
+ */
+export async function keepSiteRead(
+  em: EntityManager,
+  lead: Pick<SavedLeadRow, 'id' | 'userId'>,
+  read: SiteContacts,
+  now: Date,
+): Promise<string> {
+  const found = foundContacts(read);
+  const { added, refreshed } = mergeRead(found, await contactsOfLead(em, lead.id));
+  for (const f of added) keepFound(em, lead, f, now);
+  for (const { kept, found: f } of refreshed) {
+    kept.label = cut(f.label, 50)!;
+    kept.display = cut(f.display, 100);
+    kept.disposable = f.disposable;
+    kept.pageUrl = cut(f.pageUrl, 2048);
+    kept.evidence = cut(f.evidence, 400);
+    kept.updatedAt = now;
+  }
+  const { emails: _e, phones: _p, people: _pe, ...rest } = read;
+  const last = await em.findOne(LeadContactReadRow, { leadId: lead.id });
+  if (last) {
+    last.result = rest;
+    last.readAt = now;
+  } else em.create(LeadContactReadRow, { leadId: lead.id, userId: lead.userId, result: rest, readAt: now });
+  return readSummary(found, added.length, read.site_note);
+}

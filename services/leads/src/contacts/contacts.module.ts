@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { readContacts } from '@leadgen/site-reader';
+import { LEADS_ENV, type LeadsEnv } from '../env.js';
+import { AddContact } from './add-contact.js';
+import { ContactsHandler } from './contacts.handler.js';
+import { ContactsSource, createContactsSource } from './contacts.source.js';
+import { CorrectContact } from './correct-contact.js';
+import { ReadLeadContacts } from './read-lead-contacts.js';
+import { ReadLeadSite } from './read-lead-site.js';
+import { RemoveContact } from './remove-contact.js';
+
+/**
+ * Contacts (leads.contacts-read, leads.my-leads-contact*): who to reach at a restaurant, read from
+ * its website through the safe fetcher, and kept on a saved lead beside what the rep adds. A site is
+ * read only when the rep asks about that lead, never in bulk behind the rep's back.
+ */
+@Module({
+  controllers: [ContactsHandler],
+  providers: [
+    {
+      provide: ContactsSource,
+      useFactory: (env: LeadsEnv) => createContactsSource(env, readContacts),
+      inject: [LEADS_ENV],
+    },
+    ReadLeadContacts,
+    ReadLeadSite,
+    AddContact,
+    CorrectContact,
+    RemoveContact,
+  ],
+})
+export class ContactsModule {}

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import type { SavedLeadContacts } from '@leadgen/contracts';
+import { rpcError } from '@leadgen/service-kit';
+import { Clock } from '../core/clock.js';
+import { LeadsDatabase } from '../my-leads/db/leads.database.js';
+import { recordActivity } from '../my-leads/lead-activity.js';
+import { ownSavedLead } from '../my-leads/saved-leads.reads.js';
+import { keepSiteRead } from './contact-rows.js';
+import { ContactsSource } from './contacts.source.js';
+import { readSavedLeadContacts } from './saved-contacts.js';
+
+export const NO_WEBSITE_MESSAGE = 'This lead has no website to read contacts from.';
+
+/**
+ * 'Find contacts' on a saved lead: its website read, what is new kept beside what the rep keeps
+ * (never overwriting a contact the rep added or corrected, never bringing back one removed).
+ */
+@Injectable()
+export class ReadLeadSite {
+  constructor(
+    private readonly db: LeadsDatabase,
+    private readonly source: ContactsSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async read(userId: string, id: string): Promise<SavedLeadContacts> {
+    const em = await this.db.em();
+    const website = (await ownSavedLead(em, userId, id)).lead.website;
+    if (!website) throw rpcError('BAD_REQUEST', NO_WEBSITE_MESSAGE);
+    // The site is read outside the transaction: a slow site never holds the lead locked.
+    const read = await this.source.read(website);
+    return em.transactional(async (tx) => {
+      const lead = await ownSavedLead(tx, userId, id, { lock: true });
+      const now = this.clock.now();
+      recordActivity(tx, lead, 'contacts', await keepSiteRead(tx, lead, read, now), { at: now });
+      lead.updatedAt = now;
+      await tx.flush();
+      return readSavedLeadContacts(tx, id);
+    });
+  }
+}
