@@ -1,7 +1,14 @@
 import type { CheerioAPI } from 'cheerio';
-import { createPageContext, type PageElement } from '../page/page.context.js';
-import { extractPage } from '../page/page.extract.js';
-import { parseJsonLd } from '../page/json-ld.extract.js';
+import { createContactList } from '../page/contact.extract.js';
+import { readForms } from '../page/forms.extract.js';
+import { readHead } from '../page/head.extract.js';
+import { readIframes } from '../page/iframes.extract.js';
+import { extractJsonLd, parseJsonLd } from '../page/json-ld.extract.js';
+import { readLinks } from '../page/links.extract.js';
+import { createPageContext, type ElementSelection, type PageContext, type PageElement } from '../page/page.context.js';
+import { createProviderList } from '../page/providers.extract.js';
+import { looksLikeScriptShell } from '../page/script-shell.extract.js';
+import { readText } from '../page/text.extract.js';
 import type { PageFacts } from '../schemas.js';
 import { registrableDomain, sameSite } from '../site.js';
 import { collapse, type DomNode } from '../page/dom-text.js';
@@ -25,7 +32,7 @@ export interface ContactPage {
   page: URL;
   $: CheerioAPI;
   /** What the general extraction finds (forms, providers, social links, JSON-LD business). */
-  facts: PageFacts;
+  facts: ContactFacts;
   lines: PageLine[];
   /** Registrable domains of the web agency credited on the page ('Site by Acme' linking acme.com). */
   agencyDomains: Set<string>;
@@ -76,11 +83,56 @@ export function decodeCfEmail(hex: string): string | null {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? text : null;
 }
 
+/** The part of the page extraction the contacts reader uses (platform markers left out: they cost the most). */
+export type ContactFacts = Pick<
+  PageFacts,
+  | 'links'
+  | 'social'
+  | 'forms'
+  | 'providers'
+  | 'jsonLd'
+  | 'metaRefresh'
+  | 'textLength'
+  | 'looksLikeScriptShell'
+  | 'title'
+  | 'openGraph'
+>;
+
+function contactFacts(ctx: PageContext): ContactFacts {
+  const providers = createProviderList(ctx);
+  const head = readHead(ctx);
+  const { textLength } = readText(ctx);
+  const { links, social } = readLinks(ctx, createContactList(ctx), providers);
+  const iframes = readIframes(ctx, providers);
+  const forms = [...iframes.forms, ...readForms(ctx, providers)];
+  const scripts = { external: 0, inline: 0, inlineBytes: 0 };
+  ctx.$('script').each((_, el) => {
+    if ((ctx.$(el).attr('type') ?? '').toLowerCase() === 'application/ld+json') return;
+    if (ctx.$(el).attr('src')) scripts.external++;
+    else {
+      scripts.inline++;
+      scripts.inlineBytes += Buffer.byteLength(ctx.$(el).text());
+    }
+  });
+  return {
+    links,
+    social,
+    forms,
+    providers: providers.found,
+    jsonLd: extractJsonLd(ctx.$, ctx.page.href),
+    metaRefresh: head.metaRefresh,
+    textLength,
+    looksLikeScriptShell: looksLikeScriptShell(ctx, { textLength, images: ctx.$('img').length, scripts }),
+    title: head.title,
+    openGraph: head.openGraph,
+  };
+}
+
 export function readContactPage(url: string, html: string): ContactPage {
   const ctx = createPageContext(html, url);
   const { $ } = ctx;
+  const facts = contactFacts(ctx);
   unprotectEmails($);
-  const facts = extractPage(html, url);
   const jsonLd = jsonLdNodes($);
   const lines = pageLines($);
   return {
@@ -185,9 +237,18 @@ function textOf(el: DomNode): string {
   return (el.children ?? []).map(textOf).join(' ');
 }
 
+/** The site an address belongs to: its registrable domain, or its own name under a reserved example domain. */
+export function siteKey(host: string): string {
+  const h = host.toLowerCase().replace(/\.$/, '');
+  if (/(^|\.)example\.(com|net|org)$/.test(h)) return h.split('.').slice(-3).join('.');
+  return registrableDomain(h);
+}
+
+const FOOTER = 'footer, [role=contentinfo], [class*=footer], [id*=footer]';
+
 /**
- * The web agency's domains: links inside the smallest element whose text credits it ('Site by <a
- * href="https://acme.com">Acme</a>'), and addresses written after the credit. Never the restaurant's own site.
+ * The web agency's sites: links that follow a credit ('Site by <a href="https://acme.com">Acme</a>')
+ * in the element holding it, and addresses written after the credit. Never the restaurant's own site.
  */
 function agencyDomainsOf(
   $: CheerioAPI,
@@ -195,38 +256,63 @@ function agencyDomainsOf(
   resolve: (href: string | undefined) => URL | undefined,
 ): Set<string> {
   const domains = new Set<string>();
-  const add = (u: URL | undefined): void => {
-    if (u && (u.protocol === 'http:' || u.protocol === 'https:') && !sameSite(u, page))
-      domains.add(registrableDomain(u.hostname));
+  const own = siteKey(page.hostname);
+  const addHost = (host: string): void => {
+    const k = siteKey(host);
+    if (k && k !== own) domains.add(k);
   };
-  $('body *').each((_, el) => {
-    const tag = (el as unknown as DomNode).tagName?.toLowerCase() ?? '';
-    if (SKIP.has(tag)) return;
-    const text = collapse($(el).text());
-    if (text.length > 250) return;
-    const inFooter = $(el).closest('footer, [role=contentinfo], [class*=footer], [id*=footer]').length > 0;
-    const m = CREDIT.exec(text) ?? (inFooter ? FOOTER_CREDIT.exec(text) : null);
-    if (!m) return;
-    // The smallest element holding the credit: a child that holds it too does the work.
-    const childHolds = $(el)
-      .children()
-      .toArray()
-      .some((c) => CREDIT.test(collapse($(c).text())));
-    if (childHolds) return;
-    const scope = $(el).find('a[href]').length ? $(el) : $(el).parent();
-    scope.find('a[href]').each((_, a) => {
-      const href = $(a).attr('href') ?? '';
+  const texts: Array<DomNode & { parent?: DomNode | null }> = [];
+  const collect = (n: DomNode): void => {
+    if (n.type === 'text') {
+      if (/\bby\b/i.test(n.data ?? '')) texts.push(n);
+      return;
+    }
+    if (SKIP.has(n.tagName?.toLowerCase() ?? '')) return;
+    for (const c of n.children ?? []) collect(c);
+  };
+  for (const root of $.root().get() as unknown as DomNode[]) collect(root);
+  for (const t of texts) {
+    const data = t.data ?? '';
+    if (!CREDIT.test(data) && !(FOOTER_CREDIT.test(data) && $(t.parent as never).closest(FOOTER).length)) continue;
+    // The element that holds the credit and what follows it: climb out of <small>, <span>... while it stays short.
+    let scope = $(t.parent as never) as unknown as ElementSelection;
+    for (let i = 0; i < 3 && !hasLinkAfter(scope.get(0) as unknown as DomNode, t); i++) {
+      const parent = scope.parent();
+      if (!parent.length || collapse(parent.text()).length > 300) break;
+      scope = parent as unknown as ElementSelection;
+    }
+    for (const href of linksAfter(scope.get(0) as unknown as DomNode, t)) {
       if (/^mailto:/i.test(href)) {
         const domain = href.slice(7).split('?')[0].split('@')[1];
-        if (domain) domains.add(registrableDomain(domain));
-      } else add(resolve(href));
-    });
-    for (const e of text.slice(m.index).matchAll(/[a-z0-9._%+-]+@([a-z0-9.-]+\.[a-z]{2,24})/gi))
-      domains.add(registrableDomain(e[1]));
-  });
-  // The restaurant's own domain is never the agency, even when a credit links home.
-  domains.delete(registrableDomain(page.hostname));
+        if (domain) addHost(domain);
+      } else {
+        const u = resolve(href);
+        if (u && (u.protocol === 'http:' || u.protocol === 'https:') && !sameSite(u, page)) addHost(u.hostname);
+      }
+    }
+    const text = collapse(scope.text());
+    const at = Math.max(0, text.search(CREDIT));
+    for (const e of text.slice(at).matchAll(/[a-z0-9._%+-]+@([a-z0-9.-]+\.[a-z]{2,24})/gi)) addHost(e[1]);
+  }
   return domains;
+}
+
+/** The hrefs of the links inside `root` that come after the node `from`, in page order. */
+function linksAfter(root: DomNode | undefined, from: DomNode): string[] {
+  const out: string[] = [];
+  let after = false;
+  const walk = (n: DomNode): void => {
+    if (n === from) after = true;
+    if (after && n.type === 'tag' && n.tagName?.toLowerCase() === 'a' && n.attribs?.['href'])
+      out.push(n.attribs['href']);
+    for (const c of n.children ?? []) walk(c);
+  };
+  if (root) walk(root);
+  return out;
+}
+
+function hasLinkAfter(root: DomNode | undefined, from: DomNode): boolean {
+  return linksAfter(root, from).length > 0;
 }
 
 /** The text of the nearest block around an element: the line a rep would read it in. */

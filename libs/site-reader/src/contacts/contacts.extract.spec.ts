@@ -46,7 +46,7 @@ describe('contacts read from pages in the styles real restaurant sites use', () 
     ]);
     expect(c.social).toEqual({
       facebook: 'https://www.facebook.com/olivegrovenash',
-      instagram: 'https://www.instagram.com/olivegrove.nash',
+      instagram: 'https://www.instagram.com/olivegrove.nash/',
     });
   });
 

@@ -99,6 +99,14 @@ describe('e-mail addresses on a page', () => {
     ).toEqual([]);
   });
 
+  it("tells the restaurant's own address from the agency's on one credit line, both on example domains", () => {
+    const found = emailsOf(`
+      <footer><p>© Bistro · <a href="mailto:info@bistro.example.com">info@bistro.example.com</a> · <small>Site by</small>
+        <a href="https://acme.example.com/">Acme</a> · <a href="mailto:hi@acme.example.com">hi@acme.example.com</a></p></footer>
+      <p>Questions about your site? support@acme.example.com</p>`);
+    expect(found).toEqual(['info@bistro.example.com']);
+  });
+
   it('keeps each address once, with the first page that shows it', () => {
     const c = contactsFromPages([
       { url: HOME, html: '<footer>info@bistro.com</footer>' },

@@ -1,7 +1,6 @@
 import type { EmailKind, FoundEmail } from '@leadgen/contracts';
 import MailChecker from 'mailchecker';
-import { registrableDomain } from '../site.js';
-import { blockTextAround, quoteAround, type ContactPage, type JsonNode } from './contact-page.js';
+import { blockTextAround, quoteAround, siteKey, type ContactPage, type JsonNode } from './contact-page.js';
 
 const EMAIL_TEXT =
   /(?<![a-z0-9._%+-])[a-z0-9][a-z0-9._%+-]*@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9-]+)*\.[a-z]{2,24}(?![a-z0-9-])/gi;
@@ -123,7 +122,7 @@ export function isUsableEmail(address: string, agencyDomains: ReadonlySet<string
     /your-?(domain|site|website)/.test(domain)
   )
     return false;
-  return !agencyDomains.has(registrableDomain(domain));
+  return !agencyDomains.has(siteKey(domain));
 }
 
 function normalise(raw: string): string {

@@ -6,7 +6,7 @@ const read = (body: string, url = HOME) => contactsFromPages([{ url, html: `<!do
 
 describe('social profiles', () => {
   it.each([
-    ['https://www.facebook.com/bistroaustin/', 'facebook', 'https://www.facebook.com/bistroaustin'],
+    ['https://www.facebook.com/bistroaustin/', 'facebook', 'https://www.facebook.com/bistroaustin/'],
     ['https://www.facebook.com/bistroaustin/posts/123', 'facebook', 'https://www.facebook.com/bistroaustin'],
     [
       'https://www.facebook.com/profile.php?id=100064&ref=page',

@@ -135,7 +135,9 @@ export function socialProfile(href: string): { network: ContactSocialNetwork; ur
       keep = segs.slice(0, 1);
   }
   if (!keep.length || keep.some((s) => !s)) return undefined;
-  return { network: net, url: `${u.protocol}//${u.host.toLowerCase()}/${keep.join('/')}` };
+  // A link that already is the profile stays as written (trailing slash and all); a deeper one is cut back to it.
+  const rest = keep.length === segs.length ? u.pathname.slice(path.length) : '';
+  return { network: net, url: `${u.protocol}//${u.host.toLowerCase()}/${keep.join('/')}${rest}` };
 }
 
 /** The page's social profiles (links first, then JSON-LD sameAs), one per network. */

@@ -120,6 +120,20 @@ describe('readContacts', () => {
     expect(() => SiteContactsSchema.parse(c)).not.toThrow();
   });
 
+  it("reads a 'Visit us' page as the contact page when the site has no contact link", async () => {
+    const site = await serve({
+      '/': page(
+        `<nav><a href="/careers">Jobs</a><a href="/about">About</a><a href="/visit-us">Visit Us</a><a href="/events">Events</a></nav>`,
+      ),
+      '/visit-us': page('<p>Call 512-555-0160</p>'),
+      '/about': page('<p>Owner Dana Kim</p>'),
+      '/events': page('<p>Parties of 20 or more.</p>'),
+      '/careers': page('<p>We are hiring.</p>'),
+    });
+    const c = await readContacts(reader, site.url, { maxPages: 3 });
+    expect(c.pages_read).toEqual([`${site.origin}/`, `${site.origin}/visit-us`, `${site.origin}/about`]);
+  });
+
   it('reads fewer pages when asked', async () => {
     const site = await serve(SITE);
     const c = await readContacts(reader, site.url, { maxPages: 3 });

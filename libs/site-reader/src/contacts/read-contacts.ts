@@ -14,8 +14,9 @@ export interface ReadContactsOptions {
 }
 
 /** The pages most likely to name who to reach, in the order they are read after the home page. */
-export const CONTACT_PAGE_KINDS = ['contact', 'about', 'team', 'catering', 'events', 'careers', 'locations'] as const;
-export type ContactPageKind = (typeof CONTACT_PAGE_KINDS)[number];
+export const CONTACT_PAGE_KINDS = ['contact', 'about', 'team', 'catering', 'events', 'careers'] as const;
+/** 'locations' (find us, visit us, directions) stands in for a contact page a site does not have. */
+export type ContactPageKind = (typeof CONTACT_PAGE_KINDS)[number] | 'locations';
 
 const RULES: Array<{ kind: ContactPageKind; text: RegExp; path: RegExp }> = [
   // Careers before team: 'Join our team' is a jobs page.
@@ -87,6 +88,8 @@ export function contactPagesToRead(home: ContactPage, room: number): string[] {
     u.hash = '';
     byKind.set(kind, [...(byKind.get(kind) ?? []), u]);
   }
+  // A 'Find us' page is read as the contact page when there is none, and after it when there is one.
+  byKind.set('contact', [...(byKind.get('contact') ?? []), ...(byKind.get('locations') ?? [])]);
   const out: string[] = [];
   for (let round = 0; out.length < room && round < 3; round++) {
     for (const kind of CONTACT_PAGE_KINDS) {
