@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { ContactCreateRequest, SavedLeadContacts } from '@leadgen/contracts';
 import { rpcError } from '@leadgen/service-kit';
 import { Clock } from '../core/clock.js';
+import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
 import { LeadContactRow } from '../my-leads/db/entities.js';
 import { LeadsDatabase } from '../my-leads/db/leads.database.js';
 import { recordActivity } from '../my-leads/lead-activity.js';
@@ -25,6 +26,7 @@ export class AddContact {
   constructor(
     private readonly db: LeadsDatabase,
     private readonly clock: Clock,
+    private readonly marks: SavedMarksCache,
   ) {}
 
   async add(userId: string, id: string, req: ContactCreateRequest): Promise<SavedLeadContacts> {
@@ -32,7 +34,7 @@ export class AddContact {
     const email = req.email === undefined ? null : checkedExtra('email', req.email);
     const phone = req.phone === undefined ? null : checkedExtra('phone', req.phone);
     const em = await this.db.em();
-    return em.transactional(async (tx) => {
+    const answer = await em.transactional(async (tx) => {
       const lead = await ownSavedLead(tx, userId, id, { lock: true });
       const now = this.clock.now();
       const same = (await contactsOfLead(tx, id)).find((c) => c.kind === req.kind && c.valueKey === kept.key);
@@ -67,6 +69,9 @@ export class AddContact {
       await tx.flush();
       return readSavedLeadContacts(tx, id);
     });
+    // The search table's marks show whether an email or a person is known.
+    this.marks.forget(userId);
+    return answer;
   }
 }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { readContacts } from '@leadgen/site-reader';
 import { LEADS_ENV, type LeadsEnv } from '../env.js';
+import { SavedMarksModule } from '../saved-marks/saved-marks.module.js';
 import { AddContact } from './add-contact.js';
 import { ContactsHandler } from './contacts.handler.js';
 import { ContactsSource, createContactsSource } from './contacts.source.js';
@@ -15,6 +16,7 @@ import { RemoveContact } from './remove-contact.js';
  * read only when the rep asks about that lead, never in bulk behind the rep's back.
  */
 @Module({
+  imports: [SavedMarksModule],
   controllers: [ContactsHandler],
   providers: [
     {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ContactUpdateRequest, SavedLeadContacts } from '@leadgen/contracts';
 import { rpcError } from '@leadgen/service-kit';
 import { Clock } from '../core/clock.js';
+import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
 import { LeadsDatabase } from '../my-leads/db/leads.database.js';
 import { recordActivity } from '../my-leads/lead-activity.js';
 import { ownSavedLead } from '../my-leads/saved-leads.reads.js';
@@ -16,11 +17,12 @@ export class CorrectContact {
   constructor(
     private readonly db: LeadsDatabase,
     private readonly clock: Clock,
+    private readonly marks: SavedMarksCache,
   ) {}
 
   async correct(userId: string, id: string, contactId: string, req: ContactUpdateRequest): Promise<SavedLeadContacts> {
     const em = await this.db.em();
-    return em.transactional(async (tx) => {
+    const answer = await em.transactional(async (tx) => {
       const lead = await ownSavedLead(tx, userId, id, { lock: true });
       const all = await contactsOfLead(tx, id);
       const row = all.find((c) => c.id === contactId && !c.removedAt);
@@ -50,5 +52,8 @@ export class CorrectContact {
       await tx.flush();
       return readSavedLeadContacts(tx, id);
     });
+    // The search table's marks show whether an email or a person is known.
+    this.marks.forget(userId);
+    return answer;
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { SavedLeadContacts } from '@leadgen/contracts';
 import { rpcError } from '@leadgen/service-kit';
 import { Clock } from '../core/clock.js';
+import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
 import { LeadsDatabase } from '../my-leads/db/leads.database.js';
 import { recordActivity } from '../my-leads/lead-activity.js';
 import { ownSavedLead } from '../my-leads/saved-leads.reads.js';
@@ -21,6 +22,7 @@ export class ReadLeadSite {
     private readonly db: LeadsDatabase,
     private readonly source: ContactsSource,
     private readonly clock: Clock,
+    private readonly marks: SavedMarksCache,
   ) {}
 
   async read(userId: string, id: string): Promise<SavedLeadContacts> {
@@ -29,7 +31,7 @@ export class ReadLeadSite {
     if (!website) throw rpcError('BAD_REQUEST', NO_WEBSITE_MESSAGE);
     // The site is read outside the transaction: a slow site never holds the lead locked.
     const read = await this.source.read(website);
-    return em.transactional(async (tx) => {
+    const answer = await em.transactional(async (tx) => {
       const lead = await ownSavedLead(tx, userId, id, { lock: true });
       const now = this.clock.now();
       recordActivity(tx, lead, 'contacts', await keepSiteRead(tx, lead, read, now), { at: now });
@@ -37,5 +39,8 @@ export class ReadLeadSite {
       await tx.flush();
       return readSavedLeadContacts(tx, id);
     });
+    // The search table's marks show whether an email or a person is known.
+    this.marks.forget(userId);
+    return answer;
   }
 }

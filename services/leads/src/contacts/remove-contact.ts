@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { SavedLeadContacts } from '@leadgen/contracts';
 import { rpcError } from '@leadgen/service-kit';
 import { Clock } from '../core/clock.js';
+import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
 import { LeadContactRow } from '../my-leads/db/entities.js';
 import { LeadsDatabase } from '../my-leads/db/leads.database.js';
 import { recordActivity } from '../my-leads/lead-activity.js';
@@ -18,11 +19,12 @@ export class RemoveContact {
   constructor(
     private readonly db: LeadsDatabase,
     private readonly clock: Clock,
+    private readonly marks: SavedMarksCache,
   ) {}
 
   async remove(userId: string, id: string, contactId: string): Promise<SavedLeadContacts> {
     const em = await this.db.em();
-    return em.transactional(async (tx) => {
+    const answer = await em.transactional(async (tx) => {
       const lead = await ownSavedLead(tx, userId, id, { lock: true });
       const row = await tx.findOne(LeadContactRow, { id: contactId, leadId: id, removedAt: null });
       if (!row) throw rpcError('NOT_FOUND', CONTACT_NOT_FOUND_MESSAGE);
@@ -33,5 +35,8 @@ export class RemoveContact {
       await tx.flush();
       return readSavedLeadContacts(tx, id);
     });
+    // The search table's marks show whether an email or a person is known.
+    this.marks.forget(userId);
+    return answer;
   }
 }

@@ -49,7 +49,10 @@ export class MyLeadsHandler {
   @MessagePattern(SUBJECTS.leads.myLeadsSave)
   async save(@Payload(rpcPayload(SaveLeadsRequestSchema)) req: Req<z.infer<typeof SaveLeadsRequestSchema>>) {
     const userId = requireCaller(req.caller);
-    return { success: true as const, ...(await this.saving.save(userId, req.body.leads, req.body.list_id)) };
+    return {
+      success: true as const,
+      ...(await this.saving.save(userId, req.body.leads, req.body.list_id, req.body.contacts)),
+    };
   }
 
   @MessagePattern(SUBJECTS.leads.myLeadsList)

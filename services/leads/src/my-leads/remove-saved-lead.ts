@@ -5,7 +5,7 @@ import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
 import { SavedLeadRow } from './db/entities.js';
 import { LeadsDatabase } from './db/leads.database.js';
 
-/** Removes a saved lead with its notes, history, pitches and reports (the database cascades). */
+/** Removes a saved lead with its notes, history, pitches, reports and contacts (the database cascades). */
 @Injectable()
 export class RemoveSavedLead {
   constructor(

@@ -1,4 +1,5 @@
 import { samplePitch } from '@leadgen/contracts/testing';
+import { siteRead } from '../contacts/testing/contacts.fixture.js';
 import { leadToSave, newRep, refusal, myLeadsWorldForSpec } from './testing/my-leads.fixture.js';
 
 const world = myLeadsWorldForSpec();
@@ -66,5 +67,28 @@ describe('saving leads from a search', () => {
     expect((await world.marks.of(rep, ['p1'])).size).toBe(0);
     const [item] = (await world.save.save(rep, [leadToSave('p1')])).items;
     expect((await world.marks.of(rep, ['p1'])).get('p1')).toMatchObject({ id: item!.id, status: 'new' });
+  });
+
+  it('keeps the contacts the rep found in the search with the leads they belong to, adding to what a lead keeps', async () => {
+    const rep = newRep();
+    const found = siteRead();
+    const [first] = (
+      await world.save.save(rep, [leadToSave('p1'), leadToSave('p2')], undefined, [{ place_id: 'p1', found }])
+    ).items;
+    const detail = await world.read.get(rep, first!.id);
+    expect(detail.contacts.contacts.map((c) => [c.kind, c.value, c.source])).toEqual([
+      ['person', 'Maria Lopez', 'site'],
+      ['email', 'info@casaverde.example', 'site'],
+      ['phone', '+15125550143', 'site'],
+    ]);
+    expect(detail.contacts.last_read).toMatchObject({ contact_form_url: 'https://casaverde.example/contact' });
+    expect(detail.history.map((h) => h.detail)).toContain(
+      'Contacts read from the website: 1 email, 1 phone, 1 person (3 new)',
+    );
+    const again = siteRead({ people: [] });
+    await world.save.save(rep, [leadToSave('p1')], undefined, [{ place_id: 'p1', found: again }]);
+    expect((await world.read.get(rep, first!.id)).contacts.contacts).toHaveLength(3);
+    const other = (await world.save.save(rep, [leadToSave('p2')])).items[0]!;
+    expect((await world.read.get(rep, other.id)).contacts).toEqual({ contacts: [], last_read: null });
   });
 });

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/core';
-import { MY_LEADS_CUISINE_MAX, MY_LEADS_CITY_MAX, type Lead, type SavedLead } from '@leadgen/contracts';
+import {
+  MY_LEADS_CUISINE_MAX,
+  MY_LEADS_CITY_MAX,
+  type Lead,
+  type SavedLead,
+  type SaveLeadsRequest,
+} from '@leadgen/contracts';
 import { isUniqueViolation } from '@leadgen/db';
 import { rpcError } from '@leadgen/service-kit';
+import { keepSiteRead } from '../contacts/contact-rows.js';
 import { Clock } from '../core/clock.js';
 import { LeadListsService } from '../lists/lead-lists.service.js';
 import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
@@ -18,6 +25,8 @@ import { listNames } from './saved-leads.reads.js';
 export const SAVE_RACE_MESSAGE = 'Some of these leads were being saved at the same moment. Please save them again.';
 
 export type LeadToSave = Lead & { place_id: string };
+/** Contacts the rep found in the search ('Find contacts'), carried by the save of their leads. */
+export type ContactsToSave = NonNullable<SaveLeadsRequest['contacts']>;
 
 /**
  * Saves search results into a list in one transaction (all or none). A lead the rep saved before
@@ -36,11 +45,12 @@ export class SaveFromSearch {
     userId: string,
     leads: LeadToSave[],
     listId?: string,
+    contacts: ContactsToSave = [],
   ): Promise<{ saved: number; already_saved: number; items: SavedLead[] }> {
     const em = await this.db.em();
     const now = this.clock.now();
     const result = await em
-      .transactional((tx) => this.saveIn(tx, userId, leads, listId, now))
+      .transactional((tx) => this.saveIn(tx, userId, leads, listId, contacts, now))
       .catch((err: unknown) => {
         // Two saves of the same new lead at once: the second finds it taken and saves nothing.
         if (isUniqueViolation(err)) throw rpcError('CONFLICT', SAVE_RACE_MESSAGE);
@@ -55,7 +65,15 @@ export class SaveFromSearch {
     };
   }
 
-  private async saveIn(tx: EntityManager, userId: string, leads: LeadToSave[], listId: string | undefined, now: Date) {
+  private async saveIn(
+    tx: EntityManager,
+    userId: string,
+    leads: LeadToSave[],
+    listId: string | undefined,
+    contacts: ContactsToSave,
+    now: Date,
+  ) {
+    const foundOf = new Map(contacts.map((c) => [c.place_id, c.found]));
     const byPlace = new Map(leads.map((l) => [l.place_id, l]));
     const list = listId ? await this.lists.ownList(tx, userId, listId) : await this.lists.defaultList(tx, userId);
     const existing = new Map(
@@ -97,6 +115,9 @@ export class SaveFromSearch {
         }
       }
       keepSearchPitch(tx, row, lead, knownPitches, now);
+      // Contacts found in the search are kept as a read of the site: they only add to what the lead keeps.
+      const found = foundOf.get(placeId);
+      if (found) recordActivity(tx, row, 'contacts', await keepSiteRead(tx, row, found, now), { at: now });
       saved.push(row);
     }
     await tx.flush();

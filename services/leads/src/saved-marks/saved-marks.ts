@@ -4,7 +4,21 @@ import { LeadsDatabase, rows } from '../my-leads/db/leads.database.js';
 import { ID_SEPARATOR } from '../my-leads/my-leads.filter.js';
 import { SavedMarksCache } from './saved-marks.cache.js';
 
-/** Which of a search's leads the rep saved, and where: what a search answer shows on each lead. */
+interface SavedMarkRow {
+  id: string;
+  place_id: string;
+  status: LeadStatus;
+  list_id: string;
+  list_name: string;
+  has_email: boolean;
+  has_person: boolean;
+}
+
+/** Whether the saved lead keeps a contact of this kind (one the rep removed does not count): the search table's marks. */
+const knownContact = (kind: 'email' | 'person') =>
+  `exists (select 1 from "lead_contacts" c where c."lead_id" = s."id" and c."kind" = '${kind}' and c."removed_at" is null)`;
+
+/** Which of a search's leads the rep saved, and where, and whether an email or a person is known: what a search answer shows on each lead. */
 @Injectable()
 export class SavedMarks {
   constructor(
@@ -23,14 +37,25 @@ export class SavedMarks {
   private async load(userId: string, ids: string[]): Promise<Map<string, SavedMark>> {
     const em = await this.db.em();
     // The ids travel as one text parameter: a query with a hundred parameters costs twice as much to prepare.
-    const found = await rows<{ id: string; place_id: string; status: LeadStatus; list_id: string; list_name: string }>(
+    const found = await rows<SavedMarkRow>(
       em,
-      `select s."id", s."place_id", s."status", s."list_id", l."name" as "list_name" from "saved_leads" s join "lead_lists" l on l."id" = s."list_id"
+      `select s."id", s."place_id", s."status", s."list_id", l."name" as "list_name",
+         ${knownContact('email')} as "has_email", ${knownContact('person')} as "has_person"
+       from "saved_leads" s join "lead_lists" l on l."id" = s."list_id"
        where s."user_id" = ? and s."place_id" = any(string_to_array(?, chr(31)))`,
       [userId, ids.join(ID_SEPARATOR)],
     );
     return new Map(
-      found.map((r) => [r.place_id, { id: r.id, status: r.status, list: { id: r.list_id, name: r.list_name } }]),
+      found.map((r) => [
+        r.place_id,
+        {
+          id: r.id,
+          status: r.status,
+          list: { id: r.list_id, name: r.list_name },
+          has_email: Boolean(r.has_email),
+          has_person: Boolean(r.has_person),
+        },
+      ]),
     );
   }
 }

@@ -66,10 +66,10 @@ export function contactsWorldForSpec() {
   };
   const uses = lazy(() => ({
     list: new ReadLeadContacts(world.db),
-    readSite: new ReadLeadSite(world.db, site, world.clock),
-    add: new AddContact(world.db, world.clock),
-    correct: new CorrectContact(world.db, world.clock),
-    remove: new RemoveContact(world.db, world.clock),
+    readSite: new ReadLeadSite(world.db, site, world.clock, world.cache),
+    add: new AddContact(world.db, world.clock, world.cache),
+    correct: new CorrectContact(world.db, world.clock, world.cache),
+    remove: new RemoveContact(world.db, world.clock, world.cache),
   }));
   /** A rep of the spec's own with one saved lead (Casa Verde, whose website is `SITE` unless given). */
   async function savedLead(website: string | null = SITE) {
