@@ -19,6 +19,35 @@ export function contactsOfLead(em: EntityManager, leadId: string): Promise<LeadC
   return em.find(LeadContactRow, { leadId });
 }
 
+/** A removed contact's kind and key alone, so no read of the site brings it back. */
+export function tombstone(
+  em: EntityManager,
+  lead: Pick<LeadContactRow, 'leadId' | 'userId'>,
+  gone: { kind: LeadContactRow['kind']; key: string },
+  now: Date,
+) {
+  return em.create(LeadContactRow, {
+    id: randomUUID(),
+    leadId: lead.leadId,
+    userId: lead.userId,
+    kind: gone.kind,
+    value: gone.key,
+    valueKey: gone.key,
+    display: null,
+    label: '',
+    email: null,
+    phone: null,
+    disposable: false,
+    source: 'site',
+    edited: false,
+    pageUrl: null,
+    evidence: null,
+    removedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
 /** A contact found on the site, kept on the lead as the site's. */
 export function keepFound(em: EntityManager, lead: Pick<SavedLeadRow, 'id' | 'userId'>, f: FoundContact, now: Date) {
   return em.create(LeadContactRow, {

@@ -7,7 +7,7 @@ import { LeadsDatabase } from '../my-leads/db/leads.database.js';
 import { recordActivity } from '../my-leads/lead-activity.js';
 import { ownSavedLead } from '../my-leads/saved-leads.reads.js';
 import { duplicateMessage } from './add-contact.js';
-import { CONTACT_NOT_FOUND_MESSAGE, contactsOfLead, shownContact } from './contact-rows.js';
+import { CONTACT_NOT_FOUND_MESSAGE, contactsOfLead, shownContact, tombstone } from './contact-rows.js';
 import { checkedExtra, checkedValue } from './contact-value.js';
 import { readSavedLeadContacts } from './saved-contacts.js';
 
@@ -28,6 +28,7 @@ export class CorrectContact {
       const row = all.find((c) => c.id === contactId && !c.removedAt);
       if (!row) throw rpcError('NOT_FOUND', CONTACT_NOT_FOUND_MESSAGE);
       const before = shownContact(row);
+      const wrong = row.source === 'site' ? { kind: row.kind, key: row.valueKey } : null;
       if (req.value !== undefined) {
         const kept = checkedValue(row.kind, req.value);
         const same = all.find((c) => c.id !== row.id && c.kind === row.kind && c.valueKey === kept.key);
@@ -50,6 +51,11 @@ export class CorrectContact {
       recordActivity(tx, lead, 'contacts', detail, { at: now, from: before, to: after });
       lead.updatedAt = now;
       await tx.flush();
+      // What the site showed and the rep corrected is wrong: a later read must not bring it back beside the correction.
+      if (wrong && wrong.key !== row.valueKey) {
+        tombstone(tx, row, wrong, now);
+        await tx.flush();
+      }
       return readSavedLeadContacts(tx, id);
     });
     // The search table's marks show whether an email or a person is known.
