@@ -1,6 +1,7 @@
 import type { EmailKind, FoundEmail } from '@leadgen/contracts';
 import MailChecker from 'mailchecker';
-import { blockTextAround, quoteAround, siteKey, type ContactPage, type JsonNode } from './contact-page.js';
+import { CREDIT, siteKey } from './agency.js';
+import { blockTextAround, quoteAround, type ContactPage, type JsonNode } from './contact-page.js';
 
 const EMAIL_TEXT =
   /(?<![a-z0-9._%+-])[a-z0-9][a-z0-9._%+-]*@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9-]+)*\.[a-z]{2,24}(?![a-z0-9-])/gi;
@@ -166,7 +167,7 @@ export function emailsOnPage(p: ContactPage): EmailFind[] {
     const href = ($(el).attr('href') ?? '').trim();
     if (!/^mailto:/i.test(href)) return;
     const around = blockTextAround($, el);
-    const credit = /\b(?:web ?site|site|design(?:ed)?|developed|powered|hosted)\s+by\b/i.exec(around);
+    const credit = CREDIT.exec(around);
     const linkText = $(el).text().trim();
     // 'Site by Acme Creative — hello@acmecreative.com': the agency's address, whatever its domain.
     if (credit && around.indexOf(linkText || '@', credit.index) > credit.index) return;

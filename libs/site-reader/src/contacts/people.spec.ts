@@ -27,6 +27,26 @@ describe('people with roles', () => {
     ['<p>Co-owner Jamie McAllister runs the front of house.</p>', [['Jamie McAllister', 'Co-owner']]],
     ['<p>Owned and operated by Rosa De La Cruz since 1987.</p>', [['Rosa De La Cruz', 'Owner']]],
     ["<p>Chef Tom Baker's brisket is the reason to come.</p>", [['Tom Baker', 'Chef']]],
+    ['<p>Owner/Operator: Dave Miller</p>', [['Dave Miller', 'Owner']]],
+    ['<p>Executive Chef &amp; Partner Michael Chen</p>', [['Michael Chen', 'Chef/Owner']]],
+    [
+      '<p>Tom Baker and Maria Lopez, co-owners, opened in 2010.</p>',
+      [
+        ['Tom Baker', 'Co-owner'],
+        ['Maria Lopez', 'Co-owner'],
+      ],
+    ],
+    [
+      '<p>Brothers Sam and Max Diaz founded the taqueria in 1999.</p>',
+      [
+        ['Sam Diaz', 'Founder'],
+        ['Max Diaz', 'Founder'],
+      ],
+    ],
+    ['<h2>Our Chef</h2><p>Maria Lopez</p><p>Maria grew up cooking in Puebla.</p>', [['Maria Lopez', 'Chef']]],
+    ['<p>New Owner Takes Over Main Street Diner</p>', []],
+    ['<h3>Owner Appreciation Day</h3><p>Restaurant Manager Jobs</p>', []],
+    ['<p>Our General Manager, Kelly, will help you plan.</p>', []],
   ])('%s', (body, expected) => {
     expect(peopleOf(body)).toEqual(expected);
   });

@@ -1,55 +1,20 @@
 import type { FoundPerson, PersonRole } from '@leadgen/contracts';
 import { quoteAround, type ContactPage, type JsonNode, type PageLine } from './contact-page.js';
+import { nameOnly, namesBackward, namesForward, PARTICLES } from './names.js';
 
-const ROLE_WORD = String.raw`co[- ]?owners?|owners?|proprietors?|co[- ]?founders?|founders?|executive chefs?|head chefs?|chefs? de cuisine|chef[- ]partners?|chefs?|general managers?|GM|(?:assistant |restaurant |kitchen |bar |beverage |floor |catering |events? |operations |dining room )?managers?`;
+const ROLE_WORD = String.raw`co[- ]?owners?|owners?(?:\s*(?:[-/&]|and)\s*operators?)?|proprietors?|co[- ]?founders?|founders?|executive chefs?|head chefs?|chefs? de cuisine|chef[- ]partners?|chefs?|general managers?|GM|(?:assistant |restaurant |kitchen |bar |beverage |floor |catering |events? |operations |dining room )?managers?`;
 /** A role as sites write it, alone or joined ('Chef/Owner', 'Owner & Executive Chef', 'Co-Owner and GM'). */
 const ROLE = new RegExp(
-  String.raw`(?<![\w-])(?:(?:former|previous|late|sous|pastry|line|junior)\s+)?(?:${ROLE_WORD})(?:\s*(?:/|&|\+|\band\b|,|-|–)\s*(?:${ROLE_WORD}))*(?![\w-]*\w)`,
+  String.raw`(?<![\w-])(?:(?:former|previous|late|sous|pastry|line|junior)\s+)?(?:${ROLE_WORD})(?:\s*(?:/|&|\+|\band\b|,|-|–)\s*(?:${ROLE_WORD}))*(?:\s*(?:/|&|\band\b|-)\s*(?:managing\s+)?partners?)?(?![\w-]*\w)`,
   'gi',
 );
 const ROLE_ONE = new RegExp(ROLE.source, 'i');
-const ROLE_AT_START = new RegExp(`^\\s*(?:${ROLE.source})`, 'i');
+/** A role opening a line, 'Our Chef' and 'Meet the Owners' included. */
+const ROLE_AT_START = new RegExp(`^\\s*(?:(?:meet\\s+)?(?:our|the)\\s+)?(?:${ROLE.source})`, 'i');
 const NOT_A_CURRENT_ROLE = /^(?:former|previous|late|sous|pastry|line|junior)\b/i;
 /** 'founded by', 'owned and operated by': the people who follow. */
 const BY =
   /\b(founded|started|established|opened|owned(?: and operated)?|run)\b(?:\s+(?:in|back in)\s+\d{4}|\s+\d{4})?\s+by\s+/gi;
-
-const NAME_TOKEN =
-  /^(?:[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]+(?:[A-Z][a-zà-öø-ÿ]+)?|[A-Z]['’][A-Z][a-zà-öø-ÿ]+)(?:-[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]+)?$/;
-const INITIAL = /^[A-Z]\.$/;
-const PARTICLES = new Set([
-  'de',
-  'del',
-  'della',
-  'da',
-  'di',
-  'van',
-  'von',
-  'der',
-  'la',
-  'le',
-  'du',
-  'dos',
-  'das',
-  'st.',
-]);
-
-/** Capitalised words that are never part of a person's name on a restaurant site. */
-const STOP = new Set(
-  `the a an and or of at in on with for by to from our your my his her their its this that these those meet welcome
-  about contact story team staff people family owned operated locally proudly since est established open opened
-  owner owners co-owner chef chefs manager managers general executive head sous pastry founder founders proprietor gm
-  restaurant kitchen grill bistro cafe café bar tavern diner pizzeria pizza trattoria osteria cantina taqueria bakery
-  eatery house room lounge pub brewery company co group hospitality llc inc catering events event private dining menu
-  menus specials special dinner lunch brunch breakfast happy hour wine wines beer cocktails drinks food order online
-  reservations reserve book table tasting recommends recommended selection choice favorite favorites signature daily
-  weekly today tonight now new street st avenue ave road rd boulevard blvd ln drive dr way plaza suite highway hwy
-  square center centre market downtown north south east main monday tuesday wednesday thursday friday
-  saturday sunday january february march july september october november december award
-  awards best james beard michelin top season seasonal farm fresh local kitchens gallery photos careers jobs join
-  read more learn view see click here home page us we i you is are was has have will who what where when why how
-  mr mrs ms dr sir chez le la los las el il`.split(/\s+/),
-);
 
 const RANK: PersonRole[] = ['Chef/Owner', 'Co-owner', 'Owner', 'Founder', 'General Manager', 'Chef', 'Manager'];
 
@@ -65,7 +30,9 @@ export function roleOf(phrase: string): PersonRole | null {
   const p = phrase.toLowerCase();
   if (NOT_A_CURRENT_ROLE.test(p)) return null;
   const coOwner = /co[- ]?owner/.test(p);
-  const owner = /(?<!co[- ]?)\bowners?\b|proprietor|chef[- ]partner/.test(p.replace(/co[- ]?owners?/g, ''));
+  const owner = /(?<!co[- ]?)\bowners?\b|proprietor|chef[- ]partner|\bpartners?\b/.test(
+    p.replace(/co[- ]?owners?/g, ''),
+  );
   const chef = /\bchefs?\b/.test(p);
   const founder = /founder/.test(p);
   const gm = /general manager|\bgm\b/.test(p);
@@ -84,98 +51,6 @@ function isPlural(phrase: string): boolean {
   return /(?:owners|founders|chefs|managers|proprietors)$/i.test(phrase.trim());
 }
 
-interface Token {
-  word: string;
-  /** Punctuation right after the word ends the name there. */
-  stops: boolean;
-}
-
-function tokens(text: string): Token[] {
-  return text
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((raw) => {
-      const possessive = /['’]s$/.test(raw);
-      const word = raw.replace(/['’]s$/, '').replace(/[,;:!?)"”.]+$/, '');
-      const initial = INITIAL.test(raw);
-      return { word: initial ? raw : word, stops: possessive || (!initial && word !== raw) };
-    });
-}
-
-function isNameWord(w: string): boolean {
-  return NAME_TOKEN.test(w) && !STOP.has(w.toLowerCase());
-}
-
-/** A name read forward from the start of a text: 2 to 4 capitalised words. */
-function nameForward(text: string): string[] | null {
-  const words: string[] = [];
-  for (const t of tokens(text)) {
-    const ok =
-      isNameWord(t.word) || (words.length > 0 && (PARTICLES.has(t.word.toLowerCase()) || INITIAL.test(t.word)));
-    if (!ok) break;
-    words.push(t.word);
-    if (t.stops) break;
-  }
-  return validName(words);
-}
-
-/** A name read backward from the end of a text ('... Maria Lopez, ' before 'Owner'). */
-function nameBackward(text: string): string[] | null {
-  const list = tokens(text);
-  const words: string[] = [];
-  for (let i = list.length - 1; i >= 0; i--) {
-    const t = list[i];
-    if (t.stops && words.length > 0) break;
-    const ok =
-      isNameWord(t.word) || (words.length > 0 && (PARTICLES.has(t.word.toLowerCase()) || INITIAL.test(t.word)));
-    if (!ok) break;
-    words.unshift(t.word);
-  }
-  return validName(words);
-}
-
-function validName(words: string[]): string[] | null {
-  const minor = (w: string): boolean => PARTICLES.has(w.toLowerCase()) || INITIAL.test(w);
-  while (words.length && minor(words[words.length - 1])) words.pop();
-  while (words.length && minor(words[0])) words.shift();
-  const real = words.filter((w) => !minor(w));
-  return real.length >= 2 && real.length <= 4 ? words : null;
-}
-
-/** 'Ana and Luis Reyes' → Ana Reyes, Luis Reyes; 'Ana Reyes & Luis Ortiz' → both; a single name stays one. */
-function namesForward(text: string): string[] {
-  const m = /^(\S+(?:\s+\S+){0,3}?)\s+(?:and|&)\s+(.+)$/.exec(text);
-  if (m) {
-    const first = m[1].trim();
-    const second = nameForward(m[2]);
-    if (second && isNameWord(first.replace(/,$/, '')))
-      return [`${first} ${second[second.length - 1]}`, second.join(' ')];
-    const firstFull = nameForward(first);
-    if (second && firstFull && firstFull.join(' ') === first) return [first, second.join(' ')];
-  }
-  const one = nameForward(text);
-  return one ? [one.join(' ')] : [];
-}
-
-/** 'Ana and Luis Reyes, ' before a plural role: the same pair, read from the end. */
-function namesBackward(text: string): string[] {
-  const m = /(?:^|\s)([A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]+)\s+(?:and|&)\s+([A-ZÀ-ÖØ-Þ]\S+(?:\s+\S+){1,3})\s*$/.exec(text);
-  if (m) {
-    const second = nameForward(m[2]);
-    if (second && second.join(' ') === m[2].replace(/[,;:]+$/, '') && isNameWord(m[1]))
-      return [`${m[1]} ${second[second.length - 1]}`, second.join(' ')];
-  }
-  const one = nameBackward(text);
-  return one ? [one.join(' ')] : [];
-}
-
-/** A line that is only a name ('Maria Lopez' under a team photo). */
-function nameOnly(line: string): string | null {
-  const text = /^[A-Z\s.'’-]+$/.test(line) && /[A-Z]{2}/.test(line) ? titleCase(line) : line;
-  const name = nameForward(text.replace(/[.,:;]+$/, ''));
-  return name && name.join(' ') === text.replace(/[.,:;]+$/, '').trim() ? name.join(' ') : null;
-}
-
 /**
  * A line that is only a role ('Owner & Executive Chef', 'General Manager since 2015'): its role, null for
  * a role that leads to no decision-maker ('Sous Chef'), undefined when the line is not a role.
@@ -186,7 +61,7 @@ function roleOnly(line: string): PersonRole | null | undefined {
   if (!m) return undefined;
   const rest = line.slice(m[0].length);
   if (!/^\s*(?:[,|–—-]\s*)?(?:(?:of|at|since|for)\b.*)?[.!]?\s*$/i.test(rest)) return undefined;
-  return roleOf(m[0]);
+  return roleOf(m[0].replace(/^\s*(?:meet\s+)?(?:our|the)\s+/i, ''));
 }
 
 /**
@@ -211,20 +86,17 @@ function teamCards(lines: PageLine[], add: (name: string, role: PersonRole | nul
     }
     if (!headingFirst) return;
     const roleA = roleOnly(a);
-    const nameB = roleA !== undefined ? nameOnly(b) : null;
-    if (nameB) {
-      add(nameB, roleA ?? null, evidence);
-      used.add(i).add(j);
-    }
+    if (roleA === undefined) return;
+    // 'Meet the Owners' over 'Ana and Luis Reyes': both of them.
+    const pairNames = /^\S+\s+(?:and|&)\s+\S+(?:\s+\S+){1,3}$/.test(b) && isPlural(a) ? namesForward(b) : [];
+    const names = pairNames.length === 2 ? pairNames : [nameOnly(b)].filter((n): n is string => n !== null);
+    for (const name of names) add(name, roleA, evidence);
+    if (names.length) used.add(i).add(j);
   };
   for (let i = 0; i + 1 < lines.length; i++)
     if (lines[i].heading && !lines[i + 1].heading && usable(i) && usable(i + 1)) pair(i, i + 1, true);
   for (let i = 0; i + 1 < lines.length; i++)
     if (!lines[i + 1].heading && usable(i) && usable(i + 1)) pair(i, i + 1, false);
-}
-
-function titleCase(s: string): string {
-  return s.toLowerCase().replace(/(^|[\s'’-])([a-zà-öø-ÿ])/g, (_m, a: string, b: string) => a + b.toUpperCase());
 }
 
 /** Lines a person's name can be read from: not guests' words, not a quote, not an agency's credit. */
@@ -267,6 +139,10 @@ export function peopleOnPage(p: ContactPage): PersonFind[] {
       if (names.length > 1 && !isPlural(phrase) && names === forward) names.splice(1);
       for (const name of names) add(name, role, quoteAround(line.text, start));
     }
+    // 'Brothers Sam and Max Diaz founded the taqueria in 1999.'
+    for (const m of text.matchAll(/\s(?:co-?)?founded\s+(?!by\b)/gi))
+      for (const name of namesBackward(text.slice(0, m.index)))
+        add(name, 'Founder', quoteAround(line.text, m.index ?? 0));
     for (const m of text.matchAll(BY)) {
       const verb = m[1].toLowerCase();
       const role: PersonRole = verb.startsWith('owned') || verb === 'run' ? 'Owner' : 'Founder';
