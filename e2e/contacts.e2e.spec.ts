@@ -159,7 +159,7 @@ describe('Contacts in a browser', () => {
   });
 
   it('saves the row with what was found, and the panel shows it with the evidence', async () => {
-    const saved = page.waitForRequest((r) => r.url().endsWith('/api/my-leads/save') && r.method() === 'POST');
+    const saved = page.waitForRequest((r) => /\/api\/my-leads$/.test(r.url()) && r.method() === 'POST');
     await row(lead.name)
       .getByRole('button', { name: `Save ${lead.name} to My Leads` })
       .click();
@@ -232,8 +232,11 @@ describe('Contacts in a browser', () => {
     expect(named.has(before)).toBe(false);
     if (found.emails.filter((e) => !e.disposable).length === 1) expect(named.has(corrected)).toBe(true);
     for (const r of mine) if (r.Email) expect(r.Email).not.toBe(before);
-    const [first] = found.people[0]!.name.split(' ');
-    expect(mine.some((r) => r['First Name'] === first)).toBe(true);
+    // The person to ask for is one the site named, with their role.
+    const people = new Map(found.people.map((p) => [p.name, p.role]));
+    const person = mine.find((r) => people.has(`${r['First Name']} ${r['Last Name']}`.trim()));
+    expect(person).toBeDefined();
+    expect(person?.['Job Title']).toBe(people.get(`${person?.['First Name']} ${person?.['Last Name']}`.trim()));
     await waitForText(myLeads().getByTestId('selected-count'), '1 selected', 5_000);
   });
 });

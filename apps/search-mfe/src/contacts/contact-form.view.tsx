@@ -1,7 +1,21 @@
-import { PERSON_ROLES, type SavedContactKind } from '@leadgen/contracts';
+import type { PersonRole, SavedContactKind } from '@leadgen/contracts';
 import { Button, Field, TextField } from '@leadgen/ui';
 import { useState, type FormEvent } from 'react';
 import type { ContactErrors } from './use-lead-contacts.js';
+
+/**
+ * A person's roles, in the order a rep picks them. Kept here (a record, so a role added to the
+ * contracts shows up as a type error): the browser loads the contracts without their schemas.
+ */
+const PERSON_ROLES: Record<PersonRole, string> = {
+  Owner: 'Owner',
+  'Co-owner': 'Co-owner',
+  Founder: 'Founder',
+  'Chef/Owner': 'Chef/Owner',
+  Chef: 'Chef',
+  'General Manager': 'General Manager',
+  Manager: 'Manager',
+};
 
 /** The labels a contact of each kind takes, as the server keeps them, with what a rep reads. */
 export const LABELS: Record<SavedContactKind, { value: string; text: string }[]> = {
@@ -13,7 +27,7 @@ export const LABELS: Record<SavedContactKind, { value: string; text: string }[]>
     { value: 'phone', text: 'Phone' },
     { value: 'fax', text: 'Fax' },
   ],
-  person: PERSON_ROLES.map((r) => ({ value: r, text: r })),
+  person: Object.entries(PERSON_ROLES).map(([value, text]) => ({ value, text })),
 };
 
 const KINDS: { value: SavedContactKind; text: string }[] = [
