@@ -135,7 +135,12 @@ export function ContactForm({
   }
 
   return (
-    <form className="sm-contact-form" onSubmit={(e) => void submit(e)} data-testid={testid} noValidate>
+    <form
+      className={fixedKind ? 'sm-contact-form sm-contact-form--edit' : 'sm-contact-form'}
+      onSubmit={(e) => void submit(e)}
+      data-testid={testid}
+      noValidate
+    >
       {!fixedKind && (
         <KindSelect
           kind={values.kind}

@@ -22,7 +22,11 @@ export function ContactMarks({ email, person }: { email: boolean; person: boolea
           title="Contact person known"
           data-testid="mark-person"
         >
-          👤
+          {/* A drawn figure: an emoji may have no glyph on the rep's machine. */}
+          <svg width="11" height="11" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <circle cx="8" cy="5" r="3.2" fill="currentColor" />
+            <path d="M2 15c0-3.3 2.7-5.5 6-5.5s6 2.2 6 5.5z" fill="currentColor" />
+          </svg>
         </span>
       )}
     </span>
