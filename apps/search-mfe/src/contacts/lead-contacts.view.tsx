@@ -1,4 +1,11 @@
-import type { ApiClient, RemoteProps, SavedContactKind, SavedLeadContacts, SavedLeadDetail } from '@leadgen/contracts';
+import type {
+  ApiClient,
+  RemoteProps,
+  SavedContact,
+  SavedContactKind,
+  SavedLeadContacts,
+  SavedLeadDetail,
+} from '@leadgen/contracts';
 import { Alert, Button } from '@leadgen/ui';
 import { useState } from 'react';
 import { formatWhen } from '../my-leads/dates.logic.js';
@@ -14,22 +21,45 @@ const GROUPS: { kind: SavedContactKind; title: string }[] = [
   { kind: 'phone', title: 'Phones' },
 ];
 
+/** A group shows this many at first: a chain's locations page can list hundreds of numbers. */
+const FIRST_SHOWN = 8;
+
+function ContactGroup({
+  title,
+  items,
+  contacts,
+}: {
+  title: string;
+  items: SavedContact[];
+  contacts: LeadContactsState;
+}) {
+  const [all, setAll] = useState(false);
+  const shown = all ? items : items.slice(0, FIRST_SHOWN);
+  return (
+    <div className="sm-contact-group">
+      <h4>
+        {title} ({items.length})
+      </h4>
+      <ul className="sm-contact-list">
+        {shown.map((c) => (
+          <ContactItem key={c.id} contact={c} contacts={contacts} />
+        ))}
+      </ul>
+      {items.length > FIRST_SHOWN && (
+        <Button size="sm" variant="ghost" onClick={() => setAll((a) => !a)} aria-expanded={all}>
+          {all ? `Show the first ${FIRST_SHOWN}` : `Show all ${items.length} ${title.toLowerCase()}`}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 function ContactGroups({ contacts }: { contacts: LeadContactsState }) {
   return (
     <>
       {GROUPS.map((g) => {
         const items = contacts.data.contacts.filter((c) => c.kind === g.kind);
-        if (!items.length) return null;
-        return (
-          <div key={g.kind} className="sm-contact-group">
-            <h4>{g.title}</h4>
-            <ul className="sm-contact-list">
-              {items.map((c) => (
-                <ContactItem key={c.id} contact={c} contacts={contacts} />
-              ))}
-            </ul>
-          </div>
-        );
+        return items.length ? <ContactGroup key={g.kind} title={g.title} items={items} contacts={contacts} /> : null;
       })}
     </>
   );
