@@ -1,6 +1,7 @@
 import type { SiteContacts } from '@leadgen/contracts';
 import { Alert } from '@leadgen/ui';
 import { emailKindText, foundSummary } from './contacts.logic.js';
+import { CappedList } from './capped-list.view.js';
 import { Evidence } from './evidence.view.js';
 import { SiteLinks } from './site-links.view.js';
 
@@ -19,21 +20,21 @@ export function FoundContacts({ found }: { found: SiteContacts }) {
       {found.people.length > 0 && (
         <section>
           <h3>People</h3>
-          <ul className="sm-contact-list">
-            {found.people.map((p, i) => (
+          <CappedList items={found.people} what="people">
+            {(p, i) => (
               <li key={`${p.name}-${i}`} data-testid="found-person">
                 <strong>{p.name}</strong> <span className="sm-badge sm-badge--grey">{p.role}</span>
                 <Evidence quote={p.evidence} pageUrl={p.page_url} />
               </li>
-            ))}
-          </ul>
+            )}
+          </CappedList>
         </section>
       )}
       {found.emails.length > 0 && (
         <section>
           <h3>Emails</h3>
-          <ul className="sm-contact-list">
-            {found.emails.map((e, i) => (
+          <CappedList items={found.emails} what="emails">
+            {(e, i) => (
               <li key={`${e.address}-${i}`} data-testid="found-email">
                 <a href={`mailto:${e.address}`}>{e.address}</a>{' '}
                 <span className="sm-badge sm-badge--grey">{emailKindText(e.kind)}</span>
@@ -44,22 +45,22 @@ export function FoundContacts({ found }: { found: SiteContacts }) {
                 )}
                 <Evidence quote={e.evidence} pageUrl={e.page_url} />
               </li>
-            ))}
-          </ul>
+            )}
+          </CappedList>
         </section>
       )}
       {found.phones.length > 0 && (
         <section>
           <h3>Phones</h3>
-          <ul className="sm-contact-list">
-            {found.phones.map((p, i) => (
+          <CappedList items={found.phones} what="phones">
+            {(p, i) => (
               <li key={`${p.e164}-${i}`} data-testid="found-phone">
                 <a href={`tel:${p.e164}`}>{p.display}</a>
                 {p.kind === 'fax' && <span className="sm-badge sm-badge--grey">Fax</span>}
                 <Evidence quote={p.evidence} pageUrl={p.page_url} />
               </li>
-            ))}
-          </ul>
+            )}
+          </CappedList>
         </section>
       )}
       <SiteLinks links={found} />

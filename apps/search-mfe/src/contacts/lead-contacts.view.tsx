@@ -10,6 +10,7 @@ import { Alert, Button } from '@leadgen/ui';
 import { useState } from 'react';
 import { formatWhen } from '../my-leads/dates.logic.js';
 import { findContactsTitle } from './contacts.logic.js';
+import { CappedList } from './capped-list.view.js';
 import { ContactForm } from './contact-form.view.js';
 import { ContactItem } from './contact-item.view.js';
 import { SiteLinks } from './site-links.view.js';
@@ -21,9 +22,6 @@ const GROUPS: { kind: SavedContactKind; title: string }[] = [
   { kind: 'phone', title: 'Phones' },
 ];
 
-/** A group shows this many at first: a chain's locations page can list hundreds of numbers. */
-const FIRST_SHOWN = 8;
-
 function ContactGroup({
   title,
   items,
@@ -33,23 +31,14 @@ function ContactGroup({
   items: SavedContact[];
   contacts: LeadContactsState;
 }) {
-  const [all, setAll] = useState(false);
-  const shown = all ? items : items.slice(0, FIRST_SHOWN);
   return (
     <div className="sm-contact-group">
       <h4>
         {title} ({items.length})
       </h4>
-      <ul className="sm-contact-list">
-        {shown.map((c) => (
-          <ContactItem key={c.id} contact={c} contacts={contacts} />
-        ))}
-      </ul>
-      {items.length > FIRST_SHOWN && (
-        <Button size="sm" variant="ghost" onClick={() => setAll((a) => !a)} aria-expanded={all}>
-          {all ? `Show the first ${FIRST_SHOWN}` : `Show all ${items.length} ${title.toLowerCase()}`}
-        </Button>
-      )}
+      <CappedList items={items} what={title.toLowerCase()}>
+        {(c) => <ContactItem key={c.id} contact={c} contacts={contacts} />}
+      </CappedList>
     </div>
   );
 }
