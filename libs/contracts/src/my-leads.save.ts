@@ -8,9 +8,19 @@ import { SavedLeadSchema } from './my-leads.saved-lead.js';
 
 /** A read's contacts as a save carries them: at most 30 of each, each text bounded. */
 const SiteContactsBoundedSchema = SiteContactsSchema.superRefine((c, ctx) => {
-  for (const key of ['emails', 'phones', 'people', 'forms', 'ordering_links', 'reservation_links', 'pages_read'] as const)
-    if (c[key].length > 30) ctx.addIssue({ code: 'custom', path: [key], message: `At most 30 ${key.replace('_', ' ')} can be saved` });
-  if (JSON.stringify(c).length > 32_768) ctx.addIssue({ code: 'custom', path: [], message: 'Contacts to save must be at most 32 KB' });
+  for (const key of [
+    'emails',
+    'phones',
+    'people',
+    'forms',
+    'ordering_links',
+    'reservation_links',
+    'pages_read',
+  ] as const)
+    if (c[key].length > 30)
+      ctx.addIssue({ code: 'custom', path: [key], message: `At most 30 ${key.replace('_', ' ')} can be saved` });
+  if (JSON.stringify(c).length > 32_768)
+    ctx.addIssue({ code: 'custom', path: [], message: 'Contacts to save must be at most 32 KB' });
 });
 
 export const SaveLeadsRequestSchema = z
