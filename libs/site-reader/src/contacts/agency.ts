@@ -11,6 +11,23 @@ export const CREDIT =
   /\b(?:web ?site|site|web design|design(?:ed)?(?: (?:and|&) developed)?|developed|powered|hosted)\s+by\b/i;
 export const FOOTER_CREDIT = /\b(?:made|built|created|crafted)(?:\s+with\s+\S+)?\s+by\b/i;
 
+const FREE_MAIL = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'aol.com',
+  'icloud.com',
+  'me.com',
+  'msn.com',
+  'comcast.net',
+  'att.net',
+  'proton.me',
+  'protonmail.com',
+]);
+
 const NOT_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg']);
 
 /** The site an address belongs to: its registrable domain, or its own name under a reserved example domain. */
@@ -35,7 +52,8 @@ export function agencyDomainsOf(
   const own = siteKey(page.hostname);
   const addHost = (host: string): void => {
     const k = siteKey(host);
-    if (k && k !== own) domains.add(k);
+    // A free mailbox (gmail.com...) is many restaurants' own address: never a whole agency's domain.
+    if (k && k !== own && !FREE_MAIL.has(k)) domains.add(k);
   };
   const texts: Array<DomNode & { parent?: DomNode | null }> = [];
   const collect = (n: DomNode): void => {
@@ -66,7 +84,9 @@ export function agencyDomainsOf(
         if (u && (u.protocol === 'http:' || u.protocol === 'https:') && !sameSite(u, page)) addHost(u.hostname);
       }
     }
-    const text = collapse(scope.text());
+    // Addresses only from the credit's own element: climbing serves to find its link, and a footer's
+    // other lines ('Questions? pete@harborfish.com') are the restaurant's, not the agency's.
+    const text = collapse($(t.parent as never).text());
     const at = Math.max(0, text.search(CREDIT));
     for (const e of text.slice(at).matchAll(/[a-z0-9._%+-]+@([a-z0-9.-]+\.[a-z]{2,24})/gi)) addHost(e[1]);
   }

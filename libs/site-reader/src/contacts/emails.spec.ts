@@ -107,6 +107,18 @@ describe('e-mail addresses on a page', () => {
     expect(found).toEqual(['info@bistro.example.com']);
   });
 
+  it("keeps the restaurant's footer addresses beside a credit that names a designer without a link", () => {
+    const footer =
+      '<footer><p>© 2026 Harbor Fish House. Website by <a href="https://bluewave.example.net">Bluewave Studio</a> · Designed by Karen White</p>' +
+      '<p>Questions? Email manager Pete at pete@harborfish.com</p><p>Reach us: harbor.fish.house@gmail.com</p></footer>';
+    expect(emailsOf(footer, 'https://harborfish.com/')).toEqual(['pete@harborfish.com', 'harbor.fish.house@gmail.com']);
+  });
+
+  it("drops a designer's free-mail address on the credit line, never every address of that free-mail service", () => {
+    const footer = '<footer><p>Designed by Jo, jo.designs@gmail.com</p><p>lupitatacos@gmail.com</p></footer>';
+    expect(emailsOf(footer, 'https://lupita.com/')).toEqual(['lupitatacos@gmail.com']);
+  });
+
   it('keeps each address once, with the first page that shows it', () => {
     const c = contactsFromPages([
       { url: HOME, html: '<footer>info@bistro.com</footer>' },
