@@ -245,6 +245,30 @@ describe('contacts read from pages in the styles real restaurant sites use', () 
     expect(c.forms).toEqual([{ kind: 'newsletter', url }]);
   });
 
+  it("leaves out a chain's directory of locations (more numbers than a restaurant has lines), keeps its office line", () => {
+    const rows = Array.from({ length: 12 }, (_, i) => `<li>Location ${i + 1}: (512) 555-01${String(10 + i)}</li>`).join(
+      '',
+    );
+    const c = contactsFromPages([
+      { url: 'https://www.tacochain.example.com/', html: '<footer>Corporate office: (737) 555-0199</footer>' },
+      { url: 'https://www.tacochain.example.com/locations', html: `<ul>${rows}</ul>` },
+    ]);
+    expect(c.phones.map((p) => p.display)).toEqual(['(737) 555-0199']);
+  });
+
+  it('keeps one ordering and one reservation link per provider', () => {
+    const c = contactsFromPages([
+      {
+        url: 'https://www.noodles.example.com/',
+        html:
+          '<a href="https://www.toasttab.com/noodles-main/v3">Order pickup</a><a href="https://www.toasttab.com/noodles-east/v3">Order East</a>' +
+          '<a href="https://resy.com/cities/atx/noodles">Book</a><a href="https://resy.com/cities/atx/noodles?date=today">Book tonight</a>',
+      },
+    ]);
+    expect(c.ordering_links.map((l) => l.provider)).toEqual(['toast']);
+    expect(c.reservation_links.map((l) => l.provider)).toEqual(['resy']);
+  });
+
   it('gives what the SiteContacts contract expects', () => {
     const c = contactsFromPages([
       { url: 'https://www.x.example.com/', html: '<p>info@x.example.com (512) 555-0143</p>' },

@@ -44,14 +44,13 @@ export function contactsFromParsed(pages: ContactPage[]): PageContacts {
     }
     for (const s of socialOnPage(p)) social[s.network] ??= s.url;
     const links = providerLinksOnPage(p);
-    for (const l of links.ordering)
-      if (!ordering.some((x) => x.provider === l.provider && x.url === l.url)) ordering.push(l);
-    for (const l of links.reservations)
-      if (!reservations.some((x) => x.provider === l.provider && x.url === l.url)) reservations.push(l);
+    // One link per provider: a rep needs to know the restaurant orders through Toast, not each of its Toast pages.
+    for (const l of links.ordering) if (!ordering.some((x) => x.provider === l.provider)) ordering.push(l);
+    for (const l of links.reservations) if (!reservations.some((x) => x.provider === l.provider)) reservations.push(l);
   }
   return {
     emails,
-    phones: dedupePhones(pages.flatMap((p) => phonesOnPage(p))),
+    phones: dedupePhones(pages.flatMap((p) => withoutDirectory(phonesOnPage(p)))),
     people: dedupePeople(pages.flatMap((p) => peopleOnPage(p))),
     social,
     forms,
@@ -59,4 +58,15 @@ export function contactsFromParsed(pages: ContactPage[]): PageContacts {
     ordering_links: ordering,
     reservation_links: reservations,
   };
+}
+
+/**
+ * More distinct numbers on one page than a restaurant has lines: a chain's list of locations. Each
+ * location's number is on its own listing; a rep reaching the group wants the numbers of its
+ * other pages, not hundreds of branches'.
+ */
+export const DIRECTORY_PHONES = 8;
+
+function withoutDirectory<T extends { e164: string }>(phones: T[]): T[] {
+  return new Set(phones.map((p) => p.e164)).size > DIRECTORY_PHONES ? [] : phones;
 }

@@ -82,6 +82,9 @@ function formsOf(plan: PlannedSite, listingPath: string): DemoContactsTruth['for
   return forms;
 }
 
+/** More distinct numbers on one page than a restaurant has lines: the reader takes it for a chain's directory. */
+const DIRECTORY_PHONES = 8;
+
 /** What a careful reader finds on the site: empty when the site cannot be read. */
 export function contactsTruthOf(plan: PlannedSite, behaviour: DemoSiteBehaviour): DemoContactsTruth {
   if (behaviour !== 'normal' && behaviour !== 'redirect') return structuredClone(EMPTY_CONTACTS_TRUTH);
@@ -91,8 +94,14 @@ export function contactsTruthOf(plan: PlannedSite, behaviour: DemoSiteBehaviour)
   for (const e of c.emails) emails.set(e.address, { address: e.address, kind: e.kind, disposable: e.disposable });
   for (const address of offerAddresses(plan))
     if (!emails.has(address)) emails.set(address, { address, kind: 'role', disposable: false });
-  // A chain's list of locations gives every location's phone; a restaurant's pages give its own.
-  const numbers = plan.traits.chain ? plan.traits.locations.map((l) => l.phone) : [plan.traits.main.phone];
+  // A chain's list of locations gives every location's phone, unless it is a directory of more
+  // than DIRECTORY_PHONES (the reader leaves a directory out: a rep does not call 400 branches);
+  // a restaurant's pages give its own.
+  const listed = plan.traits.chain ? plan.traits.locations.map((l) => l.phone) : [plan.traits.main.phone];
+  const numbers =
+    new Set(listed.filter((p): p is string => !!p).map(e164Of)).size > DIRECTORY_PHONES
+      ? [plan.traits.main.phone]
+      : listed;
   const phones: DemoContactsTruth['phones'] = [...new Set(numbers.filter((p): p is string => !!p).map(e164Of))].map(
     (e164) => ({ e164, kind: 'phone' }),
   );
