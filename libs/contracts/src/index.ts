@@ -18,6 +18,7 @@ export * from './my-leads.constants.js';
 export * from './lead-to-save.js';
 export * from './my-leads.js';
 export * from './contacts.js';
+export * from './offer.js';
 export * from './endpoints.js';
 export * from './routes.js';
 export * from './rpc.js';

@@ -37,6 +37,10 @@ export const PitchSchema = z.object({
   call_opener: z.string(),
   value_proposition: z.string(),
   suggested_approach: z.string(),
+  /** What each claim rests on: a fact of the listing or a page read, quoted ("Toast ordering link on /order"). */
+  evidence: z.array(z.object({ claim: z.string(), source: z.string() })).optional(),
+  /** The product the pitch speaks for (the rep's offer), when one was set. */
+  offer_product: z.string().optional(),
 });
 export type Pitch = z.infer<typeof PitchSchema>;
 

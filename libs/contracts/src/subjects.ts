@@ -24,6 +24,14 @@ export const SUBJECTS = {
     /** The business report the rep selected for custom pitches (GET/PUT /api/preferences/custom-pitch-report). */
     customPitchReportGet: 'accounts.custom-pitch-report-get',
     customPitchReportPut: 'accounts.custom-pitch-report-put',
+    /** What I sell: the rep's offer (GET/PUT /api/account/offer). */
+    offerGet: 'accounts.offer-get',
+    offerPut: 'accounts.offer-put',
+    /** Asked by analysis when it writes a pitch: the offer of the rep it writes for. */
+    offerOf: 'accounts.offer-of',
+    /** The rep's kept business analyses (GET /api/analyses, GET /api/analyses/{id}). */
+    analysesList: 'accounts.analyses-list',
+    analysisGet: 'accounts.analysis-get',
   },
   leads: {
     health: 'leads.health',
@@ -94,6 +102,8 @@ export const SUBJECTS = {
     leadPitchWritten: 'events.lead-pitch-written',
     /** A lead's diagnostic ran (diagnostics): leads keeps it on the rep's saved lead. */
     leadDiagnosed: 'events.lead-diagnosed',
+    /** A Business Analysis was done (analysis): accounts keeps it in the rep's history. */
+    businessAnalysisDone: 'events.business-analysis-done',
   },
 } as const;
 

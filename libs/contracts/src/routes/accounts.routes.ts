@@ -2,6 +2,7 @@ import { EmptyBodySchema } from '../common.js';
 import { z } from 'zod';
 import * as A from '../accounts.js';
 import { SessionResponseSchema } from '../session.js';
+import * as O from '../offer.js';
 import { SUBJECTS } from '../subjects.js';
 import type { EndpointId } from '../endpoints.js';
 import { S, READ_RETRY, route, type RouteSpec } from './route.js';
@@ -158,5 +159,45 @@ export const ACCOUNTS_ROUTES = {
     request: A.CustomPitchReportPutRequestSchema,
     response: A.CustomPitchReportPreferenceSchema,
     capability: 'Selecting a business report',
+  }),
+  offerGet: route({
+    service: 'accounts',
+    subject: SUBJECTS.accounts.offerGet,
+    auth: true,
+    timeoutMs: 5 * S,
+    request: EmptyBodySchema,
+    response: O.OfferResponseSchema,
+    capability: 'What I sell',
+    retry: READ_RETRY,
+  }),
+  offerPut: route({
+    service: 'accounts',
+    subject: SUBJECTS.accounts.offerPut,
+    auth: true,
+    timeoutMs: 5 * S,
+    request: O.OfferPutRequestSchema,
+    response: O.OfferResponseSchema,
+    capability: 'Saving what I sell',
+  }),
+  analysesList: route({
+    service: 'accounts',
+    subject: SUBJECTS.accounts.analysesList,
+    auth: true,
+    timeoutMs: 5 * S,
+    request: EmptyBodySchema,
+    response: O.AnalysesListResponseSchema,
+    capability: 'Your business analyses',
+    retry: READ_RETRY,
+  }),
+  analysisGet: route({
+    params: O.AnalysisIdParamsSchema,
+    service: 'accounts',
+    subject: SUBJECTS.accounts.analysisGet,
+    auth: true,
+    timeoutMs: 5 * S,
+    request: EmptyBodySchema,
+    response: O.KeptAnalysisResponseSchema,
+    capability: 'A business analysis',
+    retry: READ_RETRY,
   }),
 } as const satisfies Partial<Record<EndpointId, RouteSpec>>;
