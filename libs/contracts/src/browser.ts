@@ -21,3 +21,4 @@ export * from './diagnostics.constants.js';
 export * from './demo-sites.constants.js';
 export * from './demo-vendors.js';
 export * from './slug.js';
+export * from './offer.from-analysis.js';

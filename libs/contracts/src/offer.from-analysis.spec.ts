@@ -1,0 +1,117 @@
+import { offerFromAnalysis, DEFAULT_OFFER_CALL_TO_ACTION } from './offer.from-analysis.js';
+import { OfferSchema } from './offer.js';
+import type { BusinessAnalysis } from './analysis.js';
+import { sampleBusinessAnalysis } from './testing/index.js';
+
+function withFeatures(
+  features: { feature: string; benefit: string; payoff?: string }[],
+  metrics: Record<string, string> = {},
+) {
+  return {
+    ...sampleBusinessAnalysis,
+    business_profile: {
+      ...sampleBusinessAnalysis.business_profile!,
+      description: 'Made for independent restaurants.',
+      features: features.map((f) => ({ payoff: '', ...f })),
+      metrics,
+    },
+  } satisfies BusinessAnalysis;
+}
+
+describe('offerFromAnalysis', () => {
+  it("makes an offer the schema accepts from a report, speaking for the report's company", () => {
+    const offer = offerFromAnalysis(sampleBusinessAnalysis);
+    expect(OfferSchema.parse(offer)).toEqual(offer);
+    expect(offer.company_name).toBe('TableTurn');
+    expect(offer.product_name).toBe('TableTurn');
+    expect(offer.website_url).toBe('https://tableturn.example.com/');
+    expect(offer.call_to_action).toBe(DEFAULT_OFFER_CALL_TO_ACTION);
+  });
+
+  it("signs as the company's team when no sender is given, and as the rep when one is", () => {
+    expect(offerFromAnalysis(sampleBusinessAnalysis)).toMatchObject({
+      sender_name: 'The TableTurn team',
+      sender_title: '',
+    });
+    expect(
+      offerFromAnalysis(sampleBusinessAnalysis, { name: ' Dana Ruiz ', title: 'Account executive' }),
+    ).toMatchObject({
+      sender_name: 'Dana Ruiz',
+      sender_title: 'Account executive',
+    });
+    expect(offerFromAnalysis(sampleBusinessAnalysis, { name: '  ' }).sender_name).toBe('The TableTurn team');
+  });
+
+  it('turns each feature into a value point with its benefit, and a metric sharing its words as its proof', () => {
+    const offer = offerFromAnalysis(sampleBusinessAnalysis);
+    expect(offer.value_points).toEqual([
+      {
+        text: 'AI phone answering: Every call answered, even at the peak of service',
+        proof: 'Restaurants answer 98% of calls with TableTurn',
+      },
+      { text: 'Commission-free ordering: Orders straight from the restaurant website', proof: null },
+    ]);
+  });
+
+  it('keeps at most five value points, each said once', () => {
+    const features = Array.from({ length: 8 }, (_, i) => ({ feature: `Feature ${i}`, benefit: `Benefit ${i}` }));
+    const offer = offerFromAnalysis(withFeatures([...features.slice(0, 2), features[0]!, ...features.slice(2)]));
+    expect(offer.value_points.map((p) => p.text)).toEqual([0, 1, 2, 3, 4].map((i) => `Feature ${i}: Benefit ${i}`));
+    expect(OfferSchema.safeParse(offer).success).toBe(true);
+  });
+
+  it('still has one value point when the report lists no features', () => {
+    const offer = offerFromAnalysis(withFeatures([]));
+    expect(offer.value_points).toHaveLength(1);
+    expect(offer.value_points[0]!.text).toContain('AI phone answering: TableTurn turns missed calls');
+    expect(OfferSchema.safeParse(offer).success).toBe(true);
+  });
+
+  it.each([
+    ['pos', [{ feature: 'Cloud POS', benefit: 'Card readers that keep working offline' }]],
+    ['online_ordering', [{ feature: 'Online ordering', benefit: 'Commission-free orders from your website' }]],
+    ['reservations', [{ feature: 'Table reservations', benefit: 'Guests book a table from Google' }]],
+    ['marketing', [{ feature: 'Email campaigns', benefit: 'Bring guests back with SMS and email' }]],
+    ['loyalty', [{ feature: 'Loyalty rewards', benefit: 'Points that bring regulars back' }]],
+    ['delivery', [{ feature: 'Delivery dispatch', benefit: 'Your own drivers, no commission' }]],
+    ['payroll_scheduling', [{ feature: 'Payroll', benefit: 'Shifts and tip pooling in one place' }]],
+    ['website', [{ feature: 'Restaurant websites', benefit: 'A site that ranks in local search (SEO)' }]],
+    ['other', [{ feature: 'Linen service', benefit: 'Clean napkins every morning' }]],
+  ] as const)('guesses the category %s from the words of the features', (category, features) => {
+    expect(offerFromAnalysis(withFeatures([...features])).category).toBe(category);
+  });
+
+  it("says who it suits from the report's target profile, else from its personas", () => {
+    expect(offerFromAnalysis(sampleBusinessAnalysis).suits).toBe(
+      'Restaurants run by a Restaurant Owner and Multi-Unit Operator',
+    );
+    const profiled: BusinessAnalysis = {
+      ...sampleBusinessAnalysis,
+      targetCustomerProfile: {
+        demographics: {
+          type: 'Independent full-service restaurants',
+          size: '1-5 locations',
+          location: '',
+          age: '',
+          income: '',
+          occupation: '',
+        },
+        psychographics: { values: [], painPoints: [] },
+      },
+    };
+    expect(offerFromAnalysis(profiled).suits).toBe('Independent full-service restaurants (1-5 locations)');
+  });
+
+  it("keeps every text within the offer's bounds when the report is long", () => {
+    const long = 'word '.repeat(200);
+    const report: BusinessAnalysis = {
+      ...withFeatures([{ feature: long, benefit: long }], { a: `${long} 42%` }),
+      company_name: long,
+      business_profile: {
+        ...withFeatures([{ feature: long, benefit: long }], { a: `${long} 42%` }).business_profile,
+        name: long,
+      },
+    };
+    expect(OfferSchema.safeParse(offerFromAnalysis(report, { name: long, title: long })).success).toBe(true);
+  });
+});

@@ -1,0 +1,139 @@
+/*
+ * 'Use as what I sell': the one mapping of a Business Analysis result to the rep's offer, used by the
+ * analysis page's button, the pitch quality script and tests. The browser loads it (through
+ * browser.ts), so it imports types only: no zod at run time.
+ */
+import type { BusinessAnalysis } from './analysis.js';
+import type { Offer, OfferCategory, OfferValuePoint } from './offer.js';
+
+export interface OfferSender {
+  name?: string | null;
+  title?: string | null;
+}
+
+/** The call to action an offer starts with; the rep changes it in Account Settings › What I sell. */
+export const DEFAULT_OFFER_CALL_TO_ACTION = 'a 15-minute call this week';
+
+// The offer's bounds (OfferSchema): a made offer always passes it.
+const MAX = { company: 120, product: 80, point: 200, proof: 120, suits: 300, sender: 80, url: 2048 } as const;
+const MAX_POINTS = 5;
+
+/*
+ * The category guessed from the words of the features, first match wins in this order: a POS
+ * vendor also mentions ordering and payroll, an ordering vendor rarely mentions a POS as its own.
+ */
+const CATEGORY_WORDS: readonly [OfferCategory, RegExp][] = [
+  ['pos', /\b(pos|point[- ]of[- ]sale|card readers?|terminals?|checkout|payments? processing|tabs?)\b/i],
+  ['payroll_scheduling', /\b(payroll|scheduling|schedules?|shifts?|timesheets?|tip pooling|tips? out|time clock)\b/i],
+  ['reservations', /\b(reservations?|bookings?|book a table|waitlists?|table management|seating)\b/i],
+  ['online_ordering', /\b(online ordering|ordering|orders? online|takeout|pickup|order ahead)\b/i],
+  ['delivery', /\b(deliver(y|ies)|couriers?|drivers?)\b/i],
+  ['loyalty', /\b(loyalty|rewards?|points? program|punch cards?|repeat visits?|gift cards?)\b/i],
+  ['marketing', /\b(marketing|campaigns?|e-?mail|sms|texts?|reviews?|social media|newsletters?)\b/i],
+  ['website', /\b(websites?|web design|site builder|landing pages?|seo)\b/i],
+];
+
+function clip(text: string, max: number): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+}
+
+/** The company's name as the report states it. */
+function companyOf(analysis: BusinessAnalysis): string {
+  return clip(analysis.business_profile?.name || analysis.company_name || 'My company', MAX.company);
+}
+
+function categoryOf(analysis: BusinessAnalysis): OfferCategory {
+  const features = analysis.business_profile?.features ?? [];
+  // The feature names weigh first: "Online ordering" says more than a benefit's passing word.
+  const texts = [
+    features.map((f) => f.feature).join(' . '),
+    features.map((f) => `${f.benefit} . ${f.payoff}`).join(' . '),
+    analysis.business_profile?.description ?? '',
+  ];
+  for (const text of texts) {
+    const scores = CATEGORY_WORDS.map(([category, words]) => ({
+      category,
+      n: (text.match(new RegExp(words.source, 'gi')) ?? []).length,
+    }));
+    const best = scores.reduce((a, b) => (b.n > a.n ? b : a), { category: 'other' as OfferCategory, n: 0 });
+    if (best.n > 0) return best.category;
+  }
+  return 'other';
+}
+
+/** A metric holding a figure (a number or a percentage), the proof a value point can carry. */
+function figures(analysis: BusinessAnalysis): string[] {
+  return Object.values(analysis.business_profile?.metrics ?? {})
+    .map((m) => m.replace(/\s+/g, ' ').trim())
+    .filter((m) => /\d/.test(m));
+}
+
+const wordsOf = (s: string) => new Set(s.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+
+function valuePointsOf(analysis: BusinessAnalysis): OfferValuePoint[] {
+  const proofs = figures(analysis);
+  const used = new Set<string>();
+  const points: OfferValuePoint[] = [];
+  const seen = new Set<string>();
+  for (const f of analysis.business_profile?.features ?? []) {
+    const benefit = f.benefit.trim() || f.feature.trim();
+    if (!benefit) continue;
+    const text = clip(
+      f.feature.trim() && f.benefit.trim() ? `${f.feature.trim()}: ${f.benefit.trim()}` : benefit,
+      MAX.point,
+    );
+    const key = text.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    // A metric is the proof of the feature it shares words with, each metric used once.
+    const words = wordsOf(`${f.feature} ${f.benefit} ${f.payoff}`);
+    const proof = proofs.find((p) => !used.has(p) && [...wordsOf(p)].some((w) => words.has(w)));
+    if (proof) used.add(proof);
+    points.push({ text, proof: proof ? clip(proof, MAX.proof) : null });
+    if (points.length === MAX_POINTS) break;
+  }
+  // A metric no feature claimed still proves the first point that has none.
+  for (const proof of proofs.filter((p) => !used.has(p))) {
+    const free = points.find((p) => !p.proof);
+    if (!free) break;
+    free.proof = clip(proof, MAX.proof);
+  }
+  if (points.length === 0) {
+    const line = analysis.coreUSP || analysis.business_profile?.description || `What ${companyOf(analysis)} offers`;
+    points.push({ text: clip(line, MAX.point), proof: proofs[0] ? clip(proofs[0], MAX.proof) : null });
+  }
+  return points;
+}
+
+/** The restaurants it suits: the report's target type, else its personas' roles. */
+function suitsOf(analysis: BusinessAnalysis): string {
+  const type = analysis.targetCustomerProfile?.demographics.type?.trim();
+  const size = analysis.targetCustomerProfile?.demographics.size?.trim();
+  if (type)
+    return clip(size && !type.toLowerCase().includes(size.toLowerCase()) ? `${type} (${size})` : type, MAX.suits);
+  const roles = [...new Set((analysis.business_profile?.personas ?? []).map((p) => p.role.trim()).filter(Boolean))];
+  if (roles.length === 0) return '';
+  const list = roles.length > 1 ? `${roles.slice(0, -1).join(', ')} and ${roles.at(-1)}` : roles[0]!;
+  return clip(`Restaurants run by a ${list}`.replace(/\ba ([aeiou])/i, 'an $1'), MAX.suits);
+}
+
+/** The report's Business Analysis result as the rep's offer, ready for PUT /api/account/offer. */
+export function offerFromAnalysis(analysis: BusinessAnalysis, sender?: OfferSender): Offer {
+  const company = companyOf(analysis);
+  const name = sender?.name?.trim();
+  return {
+    company_name: company,
+    product_name: clip(company, MAX.product),
+    category: categoryOf(analysis),
+    value_points: valuePointsOf(analysis),
+    suits: suitsOf(analysis),
+    call_to_action: DEFAULT_OFFER_CALL_TO_ACTION,
+    sender_name: clip(name || `The ${company} team`, MAX.sender),
+    sender_title: clip(name ? (sender?.title ?? '') : '', MAX.sender),
+    website_url: analysis.website_url?.trim() ? clip(analysis.website_url, MAX.url) : null,
+  };
+}
