@@ -18,7 +18,11 @@ import { CustomPitchReportHandler } from './custom-pitch-report/custom-pitch-rep
 import { CustomPitchReportService } from './custom-pitch-report/custom-pitch-report.service.js';
 import { databaseAnswers } from './db/orm.js';
 import { ACCOUNTS_ENV, type AccountsEnv } from './env.js';
+import { KeptAnalysesHandler } from './kept-analyses/kept-analyses.handler.js';
+import { KeptAnalysesService } from './kept-analyses/kept-analyses.service.js';
 import { MailerService } from './mail/mailer.service.js';
+import { OfferHandler } from './offer/offer.handler.js';
+import { OfferService } from './offer/offer.service.js';
 import { ProfileHandler } from './profile/profile.handler.js';
 import { SessionsHandler } from './sessions/sessions.handler.js';
 import { SessionsService } from './sessions/sessions.service.js';
@@ -55,6 +59,8 @@ export class AccountsModule implements OnApplicationShutdown {
         AccessHandler,
         SessionsHandler,
         CustomPitchReportHandler,
+        OfferHandler,
+        KeptAnalysesHandler,
       ],
       providers: [
         { provide: ACCOUNTS_ENV, useValue: env },
@@ -71,6 +77,8 @@ export class AccountsModule implements OnApplicationShutdown {
         UsageConsumer,
         CustomPitchReportService,
         LeadsCustomPitchReportCarryOver,
+        OfferService,
+        KeptAnalysesService,
       ],
     };
   }

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { CustomPitchReportPreference } from '@leadgen/contracts';
+import type { BusinessAnalysis, CustomPitchReportPreference, Offer } from '@leadgen/contracts';
 
 export const UserSchema = defineEntity({
   name: 'User',
@@ -94,10 +94,41 @@ export const CustomPitchReportSelectionSchema = defineEntity({
 export class CustomPitchReportSelection extends CustomPitchReportSelectionSchema.class {}
 CustomPitchReportSelectionSchema.setClass(CustomPitchReportSelection);
 
+/** What I sell: the rep's offer, one row per rep; no row while the rep has set none (or cleared it). */
+export const OfferRowSchema = defineEntity({
+  name: 'OfferRow',
+  tableName: 'offers',
+  properties: {
+    userId: p.uuid().primary(),
+    offer: p.json<Offer>(),
+    updatedAt: p.datetime(),
+  },
+});
+export class OfferRow extends OfferRowSchema.class {}
+OfferRowSchema.setClass(OfferRow);
+
+/** A Business Analysis the rep ran, kept to reopen; the latest KEPT_ANALYSES per rep. */
+export const KeptAnalysisSchema = defineEntity({
+  name: 'KeptAnalysis',
+  tableName: 'kept_analyses',
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid(),
+    companyName: p.string().length(300),
+    websiteUrl: p.string().length(2048),
+    analysis: p.json<BusinessAnalysis>(),
+    createdAt: p.datetime(),
+  },
+});
+export class KeptAnalysis extends KeptAnalysisSchema.class {}
+KeptAnalysisSchema.setClass(KeptAnalysis);
+
 export const ENTITIES = [
   UserSchema,
   ProfileSchema,
   EmailVerificationSchema,
   SessionSchema,
   CustomPitchReportSelectionSchema,
+  OfferRowSchema,
+  KeptAnalysisSchema,
 ];

@@ -7,6 +7,7 @@ import { Migration20261123050000_usage_calls } from './Migration20261123050000_u
 import { Migration20261125000000_usage_events } from './Migration20261125000000_usage_events.js';
 import { Migration20261125100000_custom_pitch_reports } from './Migration20261125100000_custom_pitch_reports.js';
 import { Migration20261126000000_usage_enrichments } from './Migration20261126000000_usage_enrichments.js';
+import { Migration20261126100000_offers_kept_analyses } from './Migration20261126100000_offers_kept_analyses.js';
 
 /** Applied in order at start-up, on PostgreSQL and PGlite alike. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261125000000_usage_events', class: Migration20261125000000_usage_events },
   { name: 'Migration20261125100000_custom_pitch_reports', class: Migration20261125100000_custom_pitch_reports },
   { name: 'Migration20261126000000_usage_enrichments', class: Migration20261126000000_usage_enrichments },
+  { name: 'Migration20261126100000_offers_kept_analyses', class: Migration20261126100000_offers_kept_analyses },
 ];

@@ -1,0 +1,48 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  EmptyBodySchema,
+  OfferOfRequestSchema,
+  OfferPutRequestSchema,
+  SUBJECTS,
+  type OfferResponse,
+  type RpcRequest,
+} from '@leadgen/contracts';
+import { requireCaller, rpcPayload } from '@leadgen/service-kit';
+import { z } from 'zod';
+import { OfferService } from './offer.service.js';
+
+/**
+ * What I sell (GET/PUT /api/account/offer): the caller's own offer only. Analysis asks
+ * accounts.offer-of for the offer of the rep it writes a pitch for.
+ */
+@Controller()
+export class OfferHandler {
+  constructor(private readonly offers: OfferService) {}
+
+  @MessagePattern(SUBJECTS.accounts.offerGet)
+  get(@Payload(rpcPayload(EmptyBodySchema)) req: RpcRequest<object>): Promise<OfferResponse> {
+    return this.offers.get(requireCaller(req.caller));
+  }
+
+  /** Replaces the offer; `{ offer: null }` clears it. Bad input is refused (400) with nothing stored. */
+  @MessagePattern(SUBJECTS.accounts.offerPut)
+  put(
+    @Payload(rpcPayload(OfferPutRequestSchema)) req: RpcRequest<z.infer<typeof OfferPutRequestSchema>>,
+  ): Promise<OfferResponse> {
+    return this.offers.put(requireCaller(req.caller), req.body.offer);
+  }
+
+  /**
+   * Internal, over NATS only (no route): `{ request_id, caller, ip, body: { user_id } }` →
+   * `{ offer | null }`, the offer of the rep a pitch is written for.
+   */
+  @MessagePattern(SUBJECTS.accounts.offerOf)
+  of(
+    @Payload(rpcPayload(OfferOfRequestSchema)) req: RpcRequest<z.infer<typeof OfferOfRequestSchema>>,
+  ): Promise<OfferResponse> {
+    // An id that is no account's (not even shaped like one) simply has no offer.
+    if (!z.uuid().safeParse(req.body.user_id).success) return Promise.resolve({ offer: null });
+    return this.offers.get(req.body.user_id);
+  }
+}
