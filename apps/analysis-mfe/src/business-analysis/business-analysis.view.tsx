@@ -1,14 +1,15 @@
 import type { BusinessAnalysis, RemoteProps } from '@leadgen/contracts';
 import { Alert, Button, Card, LoadingState } from '@leadgen/ui';
 import { useState } from 'react';
+import { KeptAnalysesPanel } from '../kept/kept-analyses.panel.js';
+import { reportKey } from '../kept/kept-analyses.logic.js';
 import { UrlField } from '../url/url-field.view.js';
 import { NoResultError, useUrlRun } from '../url/use-url-run.js';
 import { companyName, FAILED, responseError, unwrapAnalysis } from './business-analysis.logic.js';
 import { DemoExamples } from './demo-examples.view.js';
-import { AnalysisResult } from './analysis-result.view.js';
+import { ChosenResult } from './chosen-result.view.js';
 import { StepsPicker } from './steps-picker.view.js';
 import { ALL_STEPS, selectedCount, STEPS, submitLabel, type SelectedSteps } from './steps.logic.js';
-import { useSelectedReport } from './use-selected-report.js';
 
 type Props = Pick<RemoteProps, 'api' | 'toast' | 'user' | 'events' | 'navigate' | 'demoMode'>;
 
@@ -23,8 +24,9 @@ function AnalyzingCard({ count }: { count: number }) {
 }
 
 /**
- * Business Analysis: a technology vendor's website in, the four-step report out; the rep can pick
- * the report for custom pitches in Search Leads. The last result is kept per rep.
+ * Business Analysis: a technology vendor's website in, the four-step report out; the rep can make
+ * it what they sell (every pitch speaks for it) or pick it for custom pitches in Search Leads. The
+ * server keeps the rep's analyses ('Your analyses'), so one can be reopened after a reload.
  */
 export function BusinessAnalysisView({ api, toast, user, events, navigate, demoMode = false }: Props) {
   const [steps, setSteps] = useState<SelectedSteps>(ALL_STEPS);
@@ -39,8 +41,8 @@ export function BusinessAnalysisView({ api, toast, user, events, navigate, demoM
     result: analysis,
     canSubmit,
     submit,
+    show,
   } = useUrlRun<BusinessAnalysis>('business-analysis', user.id, FAILED, count > 0);
-  const report = useSelectedReport(events, analysis);
   const demo = demoMode;
 
   const onSubmit = submit(
@@ -52,11 +54,6 @@ export function BusinessAnalysisView({ api, toast, user, events, navigate, demoM
     },
     (next) => toast(`Business analysis completed for ${companyName(next)}`, 'success'),
   );
-
-  function chooseForCustomPitches(chosen: BusinessAnalysis) {
-    report.select(chosen);
-    toast(`Custom pitches in Search Leads will use the ${companyName(chosen)} report`, 'success');
-  }
 
   return (
     <div className="lg-stack am-view">
@@ -87,14 +84,10 @@ export function BusinessAnalysisView({ api, toast, user, events, navigate, demoM
           </Alert>
         )}
       </Card>
+      <KeptAnalysesPanel api={api} shownKey={analysis ? reportKey(analysis) : null} onReopen={show} />
       {loading && <AnalyzingCard count={count} />}
       {analysis && (
-        <AnalysisResult
-          analysis={analysis}
-          selected={report.isSelected}
-          onSelect={() => chooseForCustomPitches(analysis)}
-          onGoToSearch={() => navigate('search')}
-        />
+        <ChosenResult analysis={analysis} api={api} user={user} toast={toast} events={events} navigate={navigate} />
       )}
     </div>
   );

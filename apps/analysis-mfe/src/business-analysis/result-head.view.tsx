@@ -1,5 +1,6 @@
 import type { BusinessAnalysis } from '@leadgen/contracts';
 import { Button, Card } from '@leadgen/ui';
+import type { ReactNode } from 'react';
 import { ConfidenceBadge } from '../confidence/confidence-badge.view.js';
 import { CopyButton } from '../copy/copy-button.view.js';
 import { VisitLink } from '../url/visit-link.view.js';
@@ -11,13 +12,15 @@ export interface ReportChoiceProps {
   selected: boolean;
   onSelect: () => void;
   onGoToSearch: () => void;
+  /** 'Use as what I sell' and what it says once done. */
+  offerChoice?: ReactNode;
 }
 
 /** 'Use for Custom Pitches', or once chosen, the mark that it is used and the way to Search Leads. */
-function ReportChoice({ selected, onSelect, onGoToSearch }: ReportChoiceProps) {
+function ReportChoice({ selected, onSelect, onGoToSearch }: Omit<ReportChoiceProps, 'offerChoice'>) {
   if (!selected) {
     return (
-      <Button variant="primary" size="sm" onClick={onSelect} data-testid="use-report">
+      <Button variant="secondary" size="sm" onClick={onSelect} data-testid="use-report">
         Use for Custom Pitches
       </Button>
     );
@@ -34,8 +37,12 @@ function ReportChoice({ selected, onSelect, onGoToSearch }: ReportChoiceProps) {
   );
 }
 
-/** The report's head: whose analysis it is, its site, confidence and date, Copy Analysis and the custom-pitch choice. */
-export function ResultHead({ analysis: a, ...choice }: { analysis: BusinessAnalysis } & ReportChoiceProps) {
+/** The report's head: whose analysis it is, its site, confidence and date, Copy Analysis, 'Use as what I sell' and the custom-pitch choice. */
+export function ResultHead({
+  analysis: a,
+  offerChoice,
+  ...choice
+}: { analysis: BusinessAnalysis } & ReportChoiceProps) {
   const date = formatAnalysedDate(a.created_at);
   return (
     <Card className="am-analysis-head">
@@ -57,6 +64,7 @@ export function ResultHead({ analysis: a, ...choice }: { analysis: BusinessAnaly
         </div>
         <div className="am-head-actions">
           <CopyButton label="Copy Analysis" getText={() => analysisToPlainText(a)} testId="copy-analysis" />
+          {offerChoice}
           <ReportChoice {...choice} />
         </div>
       </div>

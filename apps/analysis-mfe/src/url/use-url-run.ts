@@ -43,5 +43,12 @@ export function useUrlRun<T>(view: string, userId: string, failed: string, extra
     };
   }
 
-  return { raw, setRaw, field, loading, error, clearError: () => setError(null), result, canSubmit, submit };
+  /** Shows a result that was not just produced (an analysis reopened from the rep's history), kept as the last one. */
+  function show(next: T) {
+    remember(view, userId, next);
+    setError(null);
+    setResult(next);
+  }
+
+  return { raw, setRaw, field, loading, error, clearError: () => setError(null), result, canSubmit, submit, show };
 }
