@@ -3,9 +3,10 @@ import { readAudience } from './business-analysis.audience.js';
 import { claimNames, readClaims } from './business-analysis.claims.js';
 import { readFeatures } from './business-analysis.features.js';
 import { isProse, pageLines } from './business-analysis.lines.js';
+import { featuresForPersonas } from './business-analysis.match.js';
 import type { AvatarOut, BriefOut, PitchesOut, ProfileOut } from './business-analysis.steps.js';
+import { featureInSentence, listed, lowerFirst, rolesInSentence, sentence } from './business-analysis.wording.js';
 
-type Persona = ProfileOut['personas'][number];
 type Feature = ProfileOut['features'][number];
 
 /** Said where the website does not say something, instead of a guess. */
@@ -29,118 +30,129 @@ export function profileFromSite(site: SiteSummary): ProfileOut {
   };
 }
 
-/** A line of text that ends as a sentence does, so sentences can follow it. */
-function sentence(text: string): string {
-  const t = text.trim();
-  return !t || /[.!?]$/.test(t) ? t : `${t}.`;
+/**
+ * What the later steps may say besides the profile, so that each sentence of the site is said
+ * once in the whole result: the promise at the top of its home page, what its other pages say of
+ * each feature, and whether the profile (its description, benefits and figures) is shown at all.
+ */
+export interface SiteWords {
+  hero: string;
+  details: Map<string, string>;
+  profileShown: boolean;
 }
 
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-/** 'a', 'a and b', 'a, b and c'. */
-const listed = (items: string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 const featureLine = (f: Feature) => `${f.feature}: ${f.benefit}`;
 
-/** Step 2 from the profile alone: its first persona as the ideal buyer, or none when the site names no audience. */
-export function avatarFrom(profile: ProfileOut): AvatarOut {
+/** Step 2 from the profile alone: its first persona as the ideal buyer, and the feature that answers them. */
+export function avatarFrom(profile: ProfileOut, words: SiteWords): AvatarOut {
   const [lead, ...others] = profile.personas;
-  const because = profile.description ? `\nBuys ${profile.name} because: ${profile.description}` : '';
-  if (!lead) return { business_avatar: `Ideal buyer: ${lowerFirst(NOT_STATED)}${because}` };
+  if (!lead) {
+    const sells = !words.profileShown && profile.description ? `\nWhat it sells: ${profile.description}` : '';
+    return { business_avatar: `Ideal buyer: ${lowerFirst(NOT_STATED)}${sells}` };
+  }
+  const answer = featuresForPersonas(profile.personas, profile.features)[0];
+  const answers = answer ? `\nWhat answers it: ${words.profileShown ? answer.feature : featureLine(answer)}` : '';
   const alsoNamed = others.length ? `\nAlso named on the website: ${others.map((p) => p.role).join(', ')}` : '';
   return {
-    business_avatar: `Ideal buyer: ${lead.role}\nGoal: ${lead.goal}\nBiggest frustration: ${lead.frustration}${because}${alsoNamed}`,
+    business_avatar: `Ideal buyer: ${lead.role}\nGoal: ${lead.goal}\nBiggest frustration: ${lead.frustration}${answers}${alsoNamed}`,
   };
 }
 
-/** Words that carry no topic, so two texts sharing them say nothing about each other. */
-const FILLER = new Set([
-  'about',
-  'after',
-  'before',
-  'each',
-  'every',
-  'from',
-  'have',
-  'into',
-  'more',
-  'most',
-  'only',
-  'over',
-  'that',
-  'their',
-  'them',
-  'then',
-  'they',
-  'this',
-  'what',
-  'when',
-  'with',
-  'without',
-  'your',
-  'keep',
-  'does',
-]);
-const contentWords = (text: string) =>
-  new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !FILLER.has(w)).map((w) => w.replace(/s$/, '')));
-
-/** The feature whose words meet the persona's goal and frustration most, else the first feature. */
-function featureFor(persona: Persona, features: Feature[]): Feature | undefined {
-  const wanted = contentWords(`${persona.goal} ${persona.frustration}`);
-  const overlap = (f: Feature) => [...contentWords(`${f.feature} ${f.benefit}`)].filter((w) => wanted.has(w)).length;
-  return [...features].sort((a, b) => overlap(b) - overlap(a))[0];
+/** The promise the report leads with: the site's own, else what it offers first, else its description. */
+function promiseOf(profile: ProfileOut, words: SiteWords): string {
+  if (words.hero) return words.hero;
+  const features = profile.features.slice(0, 3).map((f) => featureInSentence(f.feature));
+  if (features.length && (words.profileShown || !profile.description)) return `${profile.name}: ${listed(features)}.`;
+  return profile.description || profile.name;
 }
 
-function messagingBrief(profile: ProfileOut, usp: string): string {
-  const audience = profile.personas.map((p) => p.role).join(', ') || lowerFirst(NOT_STATED);
+/** Who the site speaks to, as a sentence says them: 'independent restaurant owners, bar owners and multi-location group operators'. */
+const audienceOf = (profile: ProfileOut) => listed(profile.personas.map((p) => rolesInSentence(p.role)));
+
+function messagingBrief(profile: ProfileOut, words: SiteWords): string {
+  const forWhom = featuresForPersonas(profile.personas, profile.features);
+  const audience = audienceOf(profile) || lowerFirst(NOT_STATED);
   const messages =
-    profile.features.map((f) => `- ${featureLine(f)}`).join('\n') || '- no features listed on the website';
-  const proof = profile.metrics.length
-    ? `Proof points:\n${profile.metrics.map((m) => `- ${m.value}`).join('\n')}`
-    : 'Proof points: none stated on the website';
-  return `Headline: ${usp}\nWho it is for: ${audience}\nKey messages:\n${messages}\n${proof}`;
+    profile.features
+      .map((f) => {
+        const buyers = profile.personas.filter((_, i) => forWhom[i] === f).map((p) => rolesInSentence(p.role));
+        const who = buyers.length ? `, for ${listed(buyers)}` : '';
+        return `- ${f.feature}${who}${words.profileShown ? '' : `: ${f.benefit}`}`;
+      })
+      .join('\n') || '- no features listed on the website';
+  const proof = !profile.metrics.length
+    ? 'Proof points: none stated on the website'
+    : words.profileShown
+      ? `Proof points (their sentences are under Key Metrics): ${profile.metrics.map((m) => m.name).join('; ')}`
+      : `Proof points:\n${profile.metrics.map((m) => `- ${m.value}`).join('\n')}`;
+  return `Who it is for: ${audience}\nKey messages:\n${messages}\n${proof}`;
 }
 
-/** Step 3 from the profile alone: its description, features, claims and personas arranged as a brief. */
-export function briefFrom(profile: ProfileOut): BriefOut {
-  const usp = profile.description || (profile.features[0] ? featureLine(profile.features[0]) : profile.name);
-  const speaksTo = profile.personas.length
-    ? ` Its website speaks to ${listed(profile.personas.map((p) => `${lowerFirst(p.role)}s`))}.`
+/** Step 3 from the profile alone: its promise, features, claims and personas arranged as a brief, each said once. */
+export function briefFrom(profile: ProfileOut, words: SiteWords): BriefOut {
+  const usp = promiseOf(profile, words);
+  const forWhom = featuresForPersonas(profile.personas, profile.features);
+  const leads = profile.features.slice(0, 3).map((f) => featureInSentence(f.feature));
+  const speaksTo = profile.personas.length ? ` Its website speaks to ${audienceOf(profile)}.` : '';
+  const backs = profile.metrics.length
+    ? `, backed by its own figures (${profile.metrics.map((m) => m.name).join('; ')})`
     : '';
+  const positioning = leads.length
+    ? `${profile.name} positions itself on ${listed(leads)}${backs}.${speaksTo}`
+    : `${profile.name} states no features on its website.${speaksTo}`;
   return {
     coreUSP: usp,
-    messaging_brief: messagingBrief(profile, usp),
-    problemsSolved: profile.personas.map((p) => {
-      const feature = featureFor(p, profile.features);
-      return { problem: p.frustration, solution: feature ? featureLine(feature) : usp };
+    messaging_brief: messagingBrief(profile, words),
+    problemsSolved: profile.personas.map((p, i) => {
+      const feature = forWhom[i];
+      if (!feature) return { problem: p.frustration, solution: usp };
+      const detail = words.details.get(feature.feature);
+      return { problem: p.frustration, solution: `${feature.feature}: ${detail ?? feature.benefit}` };
     }),
-    overallStrategicPositioning: `${profile.name} positions itself, in its own words: ${sentence(usp)}${speaksTo}`,
+    overallStrategicPositioning: positioning,
     values: [...new Set(profile.personas.map((p) => p.goal))],
     painPoints: [...new Set(profile.personas.map((p) => p.frustration))],
   };
 }
 
-/** What every script says about the product: its promise, its first feature and its first stated figure. */
-function productLines(profile: ProfileOut, brief: BriefOut): string {
-  const feature = profile.features[0] ? ` ${sentence(featureLine(profile.features[0]))}` : '';
-  const proof = profile.metrics[0] ? ` ${sentence(profile.metrics[0].value)}` : '';
-  return `${sentence(brief.coreUSP)}${feature}${proof}`;
-}
+/** Openers and asks taken in turn, so the scripts of one report do not start and end word for word alike. */
+const OPENERS = [
+  (name: string) => `Hi, I work with ${name}.`,
+  (name: string) => `Hi, I'm calling from ${name}.`,
+  (name: string) => `Hello, I'm with ${name}.`,
+];
+const ASKS = [
+  'Could we take 15 minutes to see whether it fits your restaurant?',
+  'Would a 15-minute call this week be worth it to you?',
+  'Is it worth 15 minutes to see it on your own floor?',
+];
 
-/** Step 4 from the profile and brief alone: one short script per persona, and a general pitch. */
-export function pitchesFrom(profile: ProfileOut, brief: BriefOut): PitchesOut {
-  const product = productLines(profile, brief);
-  const ask = 'Could we take 15 minutes to see whether it fits your restaurant?';
-  const scripts = profile.personas.map((p) => ({
-    persona: p.role,
-    script:
-      `Hi, I work with ${profile.name}. Most ${lowerFirst(p.role)}s I talk to want to ${lowerFirst(p.goal)}, ` +
-      `but struggle with ${lowerFirst(p.frustration)}. ${product} ${ask}`,
-  }));
-  const general = `Hi, I work with ${profile.name}. ${product} ${ask}`;
+/** Step 4 from the profile and brief alone: one short script per persona, each with the feature that answers it, and a general pitch. */
+export function pitchesFrom(profile: ProfileOut, _brief: BriefOut, words: SiteWords): PitchesOut {
+  const forWhom = featuresForPersonas(profile.personas, profile.features);
+  const scripts = profile.personas.map((p, i) => {
+    const feature = forWhom[i];
+    const answer = feature ? ` Our answer to that is ${featureInSentence(feature.feature)}.` : '';
+    return {
+      persona: p.role,
+      script:
+        `${OPENERS[i % OPENERS.length]!(profile.name)} Most ${rolesInSentence(p.role)} I talk to want to ${lowerFirst(p.goal)}, ` +
+        `but struggle with ${lowerFirst(p.frustration)}.${answer} ${ASKS[i % ASKS.length]}`,
+    };
+  });
+  const features = profile.features.slice(0, 3).map((f) => featureInSentence(f.feature));
+  const whom = audienceOf(profile) || 'restaurants';
+  const offer = features.length
+    ? ` We help ${whom} with ${listed(features)}.`
+    : !words.profileShown && profile.description
+      ? ` ${sentence(profile.description)}`
+      : '';
+  // A result ('18% faster', '5x return') says more in a pitch than a count of customers or a price.
+  const claim = (profile.metrics.find((m) => /%|\dx\b/.test(m.name)) ?? profile.metrics[0])?.value;
+  // Its sentence stands under Key Metrics when the profile is shown; said once, it is not repeated here.
+  const proof = claim && !words.profileShown ? ` In numbers: ${lowerFirst(sentence(claim))}` : '';
   return {
     scripts,
-    pitch_content: scripts.length
-      ? `${brief.coreUSP}\n\n${scripts.map((s) => `${s.persona}: ${s.script}`).join('\n\n')}`
-      : general,
+    pitch_content: `Hi, I work with ${profile.name}.${offer}${proof} ${ASKS[0]}`,
   };
 }

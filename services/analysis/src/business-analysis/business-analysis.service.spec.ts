@@ -70,11 +70,11 @@ describe('business analysis pipeline (deterministic)', () => {
       'General Manager',
     ]);
     expect(out.business_avatar).toContain('Ideal buyer: Independent Restaurant Owner');
-    expect(out.messaging_brief).toContain(
-      '- Online reservations: Guests book from your website and Google, day or night.',
-    );
-    expect(out.messaging_brief).toContain('- Restaurants using Tablewise see 30% fewer no-shows.');
-    expect(out.coreUSP).toBe('Tablewise helps restaurants fill tables with online reservations.');
+    // The profile states the benefits and figures; the brief names them, each sentence said once.
+    expect(out.messaging_brief).toContain('- Online reservations, for general managers');
+    expect(out.messaging_brief).toContain('Proof points (their sentences are under Key Metrics): 30%; $99');
+    expect(out.messaging_brief).not.toContain('Restaurants using Tablewise see 30% fewer no-shows.');
+    expect(out.coreUSP).toBe('Reservations that fill your tables.');
     expect(Object.keys(out.persona_pitches!)).toEqual(['Independent Restaurant Owner', 'General Manager']);
     expect(out.targetCustomerProfile!.demographics.location).toBe('Not stated on the website');
     expect(out.confidence_score).toBe(0.4);
@@ -89,15 +89,13 @@ describe('business analysis pipeline (deterministic)', () => {
     };
     const out = BusinessAnalysisSchema.parse(await new BusinessAnalysisService().analyse(bare, all, offline));
     expect(out.business_profile).toMatchObject({ personas: [], features: [], metrics: {} });
-    expect(out.business_avatar).toBe(
-      'Ideal buyer: not stated on the website\nBuys Tablewise because: Tablewise makes software.',
-    );
+    expect(out.business_avatar).toBe('Ideal buyer: not stated on the website');
     expect(out.messaging_brief).toContain('Who it is for: not stated on the website');
     expect(out.messaging_brief).toContain('Proof points: none stated on the website');
     expect(out.persona_pitches).toEqual({});
     expect(out.problemsSolved).toEqual([]);
     expect(out.pitch_content).toBe(
-      'Hi, I work with Tablewise. Tablewise makes software. Could we take 15 minutes to see whether it fits your restaurant?',
+      'Hi, I work with Tablewise. Could we take 15 minutes to see whether it fits your restaurant?',
     );
   });
 
@@ -110,7 +108,10 @@ describe('business analysis pipeline (deterministic)', () => {
     expect(out.pipeline_steps.step1_business_profile).toBe(SKIPPED);
     expect(out.business_profile).toBeUndefined();
     expect(out.business_avatar).toBeUndefined();
-    expect(out.coreUSP).toContain('online reservations');
+    expect(out.coreUSP).toBe('Reservations that fill your tables.');
+    expect(out.messaging_brief).toContain(
+      '- Online reservations, for general managers: Guests book from your website and Google, day or night.',
+    );
     expect(out.persona_pitches).toBeDefined();
   });
 });

@@ -2,7 +2,16 @@ import { Injectable } from '@nestjs/common';
 import type { BusinessAnalysis } from '@leadgen/contracts';
 import type { StructuredGenerator } from '@leadgen/llm';
 import type { SiteSummary } from '../site/site.summary.js';
-import { avatarFrom, briefFrom, NOT_STATED, pitchesFrom, profileFromSite } from './business-analysis.fallback.js';
+import {
+  avatarFrom,
+  briefFrom,
+  NOT_STATED,
+  pitchesFrom,
+  profileFromSite,
+  type SiteWords,
+} from './business-analysis.fallback.js';
+import { featureDetails, heroOf } from './business-analysis.hero.js';
+import { pageLines } from './business-analysis.lines.js';
 import { avatarPrompt, briefPrompt, profilePrompt, scriptsPrompt } from './business-analysis.prompt.js';
 import { AvatarOut, BriefOut, PitchesOut, ProfileOut, STEP_FIELDS, type StepKey } from './business-analysis.steps.js';
 
@@ -47,7 +56,9 @@ export class BusinessAnalysisService {
       } as BusinessAnalysis['pipeline_steps'],
     };
     addCompletedSteps(result, run);
-    if (!result.coreUSP) result.business_analysis_text = `${run.profile.name}: ${run.profile.description}`;
+    // The description is said once: in the profile when it is shown, else here.
+    if (!result.coreUSP && !result.business_profile)
+      result.business_analysis_text = `${run.profile.name}: ${run.profile.description}`;
     return result;
   }
 }
@@ -84,10 +95,12 @@ async function runSteps(
     () => llm.generate({ prompt: profilePrompt, input: site, schema: ProfileOut, fallback: profileFromSite }),
     () => profileFromSite(site),
   );
+  const words = siteWords(site, profile, status.step1 === DONE);
   const avatar = await step(
     'step2',
-    () => llm.generate({ prompt: avatarPrompt, input: profile, schema: AvatarOut, fallback: avatarFrom }),
-    () => avatarFrom(profile),
+    () =>
+      llm.generate({ prompt: avatarPrompt, input: profile, schema: AvatarOut, fallback: (p) => avatarFrom(p, words) }),
+    () => avatarFrom(profile, words),
   );
   const brief = await step(
     'step3',
@@ -96,9 +109,9 @@ async function runSteps(
         prompt: briefPrompt,
         input: { profile, avatar: avatar.business_avatar },
         schema: BriefOut,
-        fallback: (i) => briefFrom(i.profile),
+        fallback: (i) => briefFrom(i.profile, words),
       }),
-    () => briefFrom(profile),
+    () => briefFrom(profile, words),
   );
   const pitches = await step(
     'step4',
@@ -107,11 +120,17 @@ async function runSteps(
         prompt: scriptsPrompt,
         input: { profile, brief },
         schema: PitchesOut,
-        fallback: (i) => pitchesFrom(i.profile, i.brief),
+        fallback: (i) => pitchesFrom(i.profile, i.brief, words),
       }),
-    () => pitchesFrom(profile, brief),
+    () => pitchesFrom(profile, brief, words),
   );
   return { profile, avatar, brief, pitches, status, ...counts };
+}
+
+/** What the later steps may say of the site besides its profile (see SiteWords). */
+function siteWords(site: SiteSummary, profile: ProfileOut, profileShown: boolean): SiteWords {
+  const lines = pageLines(site);
+  return { hero: heroOf(lines, profile), details: featureDetails(lines, profile.features), profileShown };
 }
 
 /** Highest when the model wrote every step that ran; a site with little readable content caps it low. */
