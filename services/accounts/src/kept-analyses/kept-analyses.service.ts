@@ -25,6 +25,12 @@ export class KeptAnalysesService {
   async keep(userId: string, analysis: BusinessAnalysis, now = new Date()): Promise<string> {
     const id = randomUUID();
     await this.orm.em.fork().transactional(async (em) => {
+      // One rep's analyses are kept one at a time (events are handled side by side), so that the
+      // trim never leaves more than KEPT_ANALYSES and the newest is always the last one kept.
+      const rep = await em
+        .getConnection()
+        .execute('select id from users where id = ? for update', [userId], 'all', em.getTransactionContext());
+      if (rep.length === 0) throw new Error('no such account');
       const newest = await em.findOne(
         KeptAnalysis,
         { userId },
