@@ -26,6 +26,8 @@ export interface ShellEvents {
   } | null;
   /** Saved leads or lists changed (the time of the change), so the other views of them read them again. */
   'my-leads-changed': number | null;
+  /** The rep's offer (What I sell) changed (the time of the change), so the views that use it read it again. */
+  'offer-changed': number | null;
 }
 
 export interface EventBus {

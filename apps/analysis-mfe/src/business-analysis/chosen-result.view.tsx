@@ -15,6 +15,8 @@ export function ChosenResult({ analysis, api, user, toast, events, navigate }: P
   // Custom pitches carry the same report as the offer (its personas and messaging).
   async function makeWhatISell() {
     if (await offer.save(analysis)) {
+      // Search Leads reads the offer again for its Custom Pitch button.
+      events.emit('offer-changed', Date.now());
       if (!report.isSelected) report.select(analysis);
       toast(`What you sell is now ${companyName(analysis)}`, 'success');
     }

@@ -34,3 +34,21 @@ describe('the pitch modal says what the pitch was written from', () => {
     expect(html).toContain(samplePitch.email_opener.replace(/'/g, '&#x27;'));
   });
 });
+
+describe('the pitch modal says whom the pitch speaks for', () => {
+  it("names the rep's product when the pitch was written for what the rep sells", () => {
+    const html = renderToStaticMarkup(
+      <PitchModal
+        lead={{ ...lead, pitch: { ...samplePitch, offer_product: 'TablePoint POS' } }}
+        onClose={() => undefined}
+      />,
+    );
+    expect(html).toContain('Written for <b>TablePoint POS</b>, what you sell');
+  });
+
+  it('names the business analysis a custom pitch was written from when the rep has no offer', () => {
+    const html = renderToStaticMarkup(<PitchModal lead={lead} vendor="TableTurn" onClose={() => undefined} />);
+    expect(html).toContain('Written from the <b>TableTurn</b> business analysis');
+    expect(html).toContain('data-kind="custom"');
+  });
+});

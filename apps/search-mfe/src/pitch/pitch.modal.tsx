@@ -51,11 +51,14 @@ function PitchHead({
   score,
   confidence,
   vendor,
+  offerProduct,
 }: {
   name: string;
   score: number;
   confidence: number | undefined;
   vendor?: string;
+  /** The rep's product (What I sell) the pitch speaks for, when it does. */
+  offerProduct?: string;
 }) {
   return (
     <div className="sm-pitch-head">
@@ -66,10 +69,16 @@ function PitchHead({
       <span className="sm-metric" data-testid="pitch-confidence">
         Confidence: <b>{confidencePercent(confidence)}%</b>
       </span>
-      {vendor && (
+      {offerProduct ? (
         <span className="sm-metric" data-testid="pitch-vendor">
-          Written from the <b>{vendor}</b> business analysis
+          Written for <b>{offerProduct}</b>, what you sell
         </span>
+      ) : (
+        vendor && (
+          <span className="sm-metric" data-testid="pitch-vendor">
+            Written from the <b>{vendor}</b> business analysis
+          </span>
+        )
       )}
     </div>
   );
@@ -124,8 +133,9 @@ function HowScored({ items, score }: { items: ScoreContribution[]; score: number
  * (each with its own Copy state) and approach on the right, and how the fit score was made.
  * Renders nothing when the lead has no pitch. A pitch generated for the row also shows what it
  * was written from (the pages of the website, or why the website could not be read). A custom
- * pitch (written from the rep's business report) is shown in the same modal with its own pitch,
- * title and the vendor it speaks for.
+ * pitch (written for the rep's offer, else from the selected business report) is shown in the same
+ * modal with its own pitch, title and the vendor it speaks for; a pitch written for the rep's offer
+ * names the product.
  */
 export function PitchModal({
   lead,
@@ -161,7 +171,13 @@ export function PitchModal({
       }
     >
       <div data-testid="pitch-modal" data-kind={vendor ? 'custom' : 'lead'}>
-        <PitchHead name={lead.name} score={score} confidence={pitch.confidence_score} vendor={vendor} />
+        <PitchHead
+          name={lead.name}
+          score={score}
+          confidence={pitch.confidence_score}
+          vendor={vendor}
+          offerProduct={pitch.offer_product?.trim() || undefined}
+        />
         {reading && <ReadFrom reading={reading} />}
         <div className="sm-pitch-cols">
           <div>

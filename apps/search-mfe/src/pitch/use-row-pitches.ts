@@ -8,14 +8,9 @@ import {
   pitchGeneratedMessage,
 } from '../search/search.messages.js';
 import type { LeadSearch } from '../search/use-lead-search.js';
-import {
-  customPitchRequest,
-  leadsForExport,
-  reportId,
-  vendorName,
-  type CustomPitchResult,
-} from './custom-pitch.logic.js';
+import { customPitchRequest, leadsForExport, type CustomPitchResult } from './custom-pitch.logic.js';
 import { leadPitchRequest, type SiteReading } from './lead-pitch.logic.js';
+import type { CustomPitchSource } from './offer.logic.js';
 
 /** The pitch modal that is open, for which row: the lead's own pitch or the custom pitch written for it. */
 export type ShownPitch = { kind: 'lead' | 'custom'; key: string } | null;
@@ -50,30 +45,34 @@ async function requestLeadPitch(
   };
 }
 
-async function requestCustomPitch(api: ApiClient, lead: Lead, report: BusinessAnalysis): Promise<CustomPitchResult> {
-  const res = await api.call('customPitch', customPitchRequest(lead, report));
+async function requestCustomPitch(api: ApiClient, lead: Lead, source: CustomPitchSource): Promise<CustomPitchResult> {
+  const res = await api.call('customPitch', customPitchRequest(lead, source.report));
   if (!res?.pitch_content) throw new Error(PITCH_FAILED_FALLBACK);
+  const pitch = res.pitch_content;
   return {
-    reportId: reportId(report),
-    vendor: res.vendor?.company_name || vendorName(report),
-    pitch: res.pitch_content,
+    reportId: source.id,
+    vendor: pitch.offer_product || source.vendor,
+    // Written for the offer (the request carried it): the modal names the product.
+    pitch: source.fromOffer && !pitch.offer_product ? { ...pitch, offer_product: source.vendor } : pitch,
   };
 }
 
 interface RowPitchesOptions extends Pick<RemoteProps, 'api' | 'toast'> {
-  /** The selected business report custom pitches are written from. */
+  /** The selected business report the row pitches carry as the seller. */
   report: BusinessAnalysis | null;
+  /** What custom pitches are written for: the rep's offer, else the selected report. */
+  custom: CustomPitchSource | null;
   search: Pick<LeadSearch, 'currentRun' | 'setLeadPitch'>;
 }
 
 /**
  * The pitches of the result rows: 'Generate Pitch' writes a lead's pitch from its website (or, when
  * the site cannot be read, from its listing), puts it on the lead and keeps what it was read from;
- * 'Custom Pitch' writes one from the selected business report and keeps it per row. Either opens
+ * 'Custom Pitch' writes one for the rep's offer (else the selected business report) and keeps it per row. Either opens
  * its modal when done; a failure is told in an alert. A pitch that arrives after a new search is
  * dropped.
  */
-export function useRowPitches({ api, toast, report, search }: RowPitchesOptions) {
+export function useRowPitches({ api, toast, report, custom, search }: RowPitchesOptions) {
   const generating = useBusyRows();
   const customGenerating = useBusyRows();
   const [customPitches, setCustomPitches] = useState<ReadonlyMap<string, CustomPitchResult>>(new Map());
@@ -99,17 +98,17 @@ export function useRowPitches({ api, toast, report, search }: RowPitchesOptions)
     }
   }
 
-  /** A custom pitch already written from the same report opens again without a new request. */
+  /** A custom pitch already written for the same offer or report opens again without a new request. */
   async function customPitch(lead: Lead, key: string) {
-    if (!report) return;
-    if (customPitches.get(key)?.reportId === reportId(report)) {
+    if (!custom) return;
+    if (customPitches.get(key)?.reportId === custom.id) {
       setShown({ kind: 'custom', key });
       return;
     }
     const run = search.currentRun();
     customGenerating.add(key);
     try {
-      const result = await requestCustomPitch(api, lead, report);
+      const result = await requestCustomPitch(api, lead, custom);
       if (run !== search.currentRun()) return;
       setCustomPitches((m) => new Map(m).set(key, result));
       toast(customPitchGeneratedMessage(lead.name), 'success');
@@ -131,9 +130,9 @@ export function useRowPitches({ api, toast, report, search }: RowPitchesOptions)
     setShown(null);
   }
 
-  /** The leads as exported: with the custom pitches of the report still selected. */
+  /** The leads as exported: with the custom pitches of the offer or report still in use. */
   const withCustomPitches = (leads: readonly Lead[]) =>
-    leadsForExport(leads, leadKey, customPitches, report ? reportId(report) : null);
+    leadsForExport(leads, leadKey, customPitches, custom ? custom.id : null);
 
   return {
     generating: generating.keys,

@@ -5,7 +5,8 @@ import { useCsvExport } from '../export/use-csv-export.js';
 import { FindContactsModal } from '../contacts/find-contacts.modal.js';
 import { useRowContacts } from '../contacts/use-row-contacts.js';
 import { useDiagnoseLead } from '../leads-table/use-diagnose-lead.js';
-import { vendorName } from '../pitch/custom-pitch.logic.js';
+import { customPitchSource } from '../pitch/offer.logic.js';
+import { useOffer } from '../pitch/use-offer.js';
 import { useRowPitches } from '../pitch/use-row-pitches.js';
 import { useStoredReport } from '../pitch/use-stored-report.js';
 import { SearchBanner, SearchingCard } from './results.view.js';
@@ -27,7 +28,9 @@ export function SearchView({
   const search = useLeadSearch(api, events);
   useStoredReport(api, events);
   const report = useShellEvent(events, 'business-report-selected');
-  const rows = useRowPitches({ api, toast, report, search });
+  const offer = useOffer(api, events);
+  const custom = customPitchSource(offer, report);
+  const rows = useRowPitches({ api, toast, report, custom, search });
   const csv = useCsvExport({ api, toast });
   const diagnose = useDiagnoseLead({ events, navigate });
   const selection = useResultSelection(search.leads);
@@ -65,7 +68,7 @@ export function SearchView({
           csv={csv}
           saving={saving}
           selection={selection}
-          vendor={report ? vendorName(report) : null}
+          vendor={custom?.vendor ?? null}
           onDiagnose={diagnose}
           onViewHours={setHoursKey}
           demoMode={demoMode}
