@@ -1,10 +1,12 @@
-import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Controller, Inject, Optional } from '@nestjs/common';
+import { MessagePattern, Payload, type ClientProxy } from '@nestjs/microservices';
 import { BusinessAnalysisRequestSchema, SUBJECTS, type RpcRequest } from '@leadgen/contracts';
 import { StructuredGenerator } from '@leadgen/llm';
-import { rpcPayload } from '@leadgen/service-kit';
+import { EVENTS_CLIENT, rpcPayload, SERVICE_LOGGER } from '@leadgen/service-kit';
+import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { SITE_SOURCE, type SiteSource } from '../site/site.source.js';
+import { BusinessAnalysisDone } from './business-analysis.done.js';
 import { BusinessAnalysisService } from './business-analysis.service.js';
 
 @Controller()
@@ -13,7 +15,13 @@ export class BusinessAnalysisHandler {
     private readonly analysis: BusinessAnalysisService,
     private readonly llm: StructuredGenerator,
     @Inject(SITE_SOURCE) private readonly sites: SiteSource,
-  ) {}
+    @Inject(EVENTS_CLIENT) events: ClientProxy,
+    @Optional() @Inject(SERVICE_LOGGER) logger?: Logger,
+  ) {
+    this.done = new BusinessAnalysisDone(events, logger);
+  }
+
+  private readonly done: BusinessAnalysisDone;
 
   @MessagePattern(SUBJECTS.analysis.businessAnalysis)
   async analyse(
@@ -21,6 +29,8 @@ export class BusinessAnalysisHandler {
   ) {
     const site = await this.sites.read(req.body.website_url);
     const analysis_data = await this.analysis.analyse(site, req.body.selected_steps, this.llm);
+    // Kept in the rep's analyses by accounts, so it can be reopened after a reload.
+    this.done.tell(req.caller?.id, analysis_data);
     return { success: true as const, analysis_data };
   }
 }
