@@ -1,6 +1,8 @@
 import { Alert, Button } from '@leadgen/ui';
 import { useId, useState } from 'react';
-import { AccountTabs, type AccountTab } from './account-settings.tabs.js';
+import { useSearchParams } from 'react-router';
+import { accountTabOf, AccountTabs, type AccountTab } from './account-settings.tabs.js';
+import { OfferFormPanel } from './offer.form.js';
 import { PasswordForm } from './password.form.js';
 import { ProfileForm } from './profile.form.js';
 import { SessionsPanel } from './sessions.panel.js';
@@ -8,9 +10,11 @@ import { UsagePanel } from './usage.panel.js';
 import { useAccountStatus } from './use-account-status.js';
 import './account.css';
 
-/** Account Settings: Account Info (default), Security, Usage & Limits. */
+/** Account Settings: Account Info (default), What I sell, Security, Usage & Limits. */
 export function AccountSettingsPage({ onBack }: { onBack: () => void }) {
-  const [tab, setTab] = useState<AccountTab>('account');
+  // A link may open a tab (?page=account&tab=what-i-sell, from 'Use as what I sell'); the URL follows the tab.
+  const [params, setParams] = useSearchParams();
+  const tab = accountTabOf(params.get('tab'));
   const { status, show, clear } = useAccountStatus();
   const baseId = useId();
   // Bumped when a password change signs the other devices out, so the session list shows it.
@@ -19,7 +23,7 @@ export function AccountSettingsPage({ onBack }: { onBack: () => void }) {
   // A message belongs to the tab whose action produced it.
   function openTab(key: AccountTab) {
     if (key !== tab) clear();
-    setTab(key);
+    setParams(key === 'account' ? { page: 'account' } : { page: 'account', tab: key }, { replace: true });
   }
 
   return (
@@ -27,7 +31,9 @@ export function AccountSettingsPage({ onBack }: { onBack: () => void }) {
       <div className="account-page__head">
         <div>
           <h2 id={`${baseId}-title`}>Account Settings</h2>
-          <p className="lg-muted">Manage your account information, password, signed-in devices and usage.</p>
+          <p className="lg-muted">
+            Manage your account information, what you sell, password, signed-in devices and usage.
+          </p>
         </div>
         <Button variant="secondary" size="sm" onClick={onBack}>
           Back to workspace
@@ -48,6 +54,7 @@ export function AccountSettingsPage({ onBack }: { onBack: () => void }) {
           className="account-panel"
         >
           {tab === 'account' && <ProfileForm onStatus={show} />}
+          {tab === 'what-i-sell' && <OfferFormPanel onStatus={show} />}
           {tab === 'security' && (
             <div className="account-security">
               <PasswordForm onStatus={show} onChanged={() => setSessionsVersion((v) => v + 1)} />

@@ -1,14 +1,20 @@
 import { useTabKeys } from '../app/use-tab-keys.js';
 
-export type AccountTab = 'account' | 'security' | 'usage';
+export type AccountTab = 'account' | 'what-i-sell' | 'security' | 'usage';
 
 export const ACCOUNT_TABS: readonly { key: AccountTab; label: string }[] = [
   { key: 'account', label: 'Account Info' },
+  { key: 'what-i-sell', label: 'What I sell' },
   { key: 'security', label: 'Security' },
   { key: 'usage', label: 'Usage & Limits' },
 ];
 
 const KEYS = ACCOUNT_TABS.map((t) => t.key);
+
+/** The tab a link names (?page=account&tab=what-i-sell), else Account Info. */
+export function accountTabOf(value: string | null): AccountTab {
+  return KEYS.find((k) => k === value) ?? 'account';
+}
 
 export interface AccountTabsProps {
   active: AccountTab;
@@ -17,7 +23,7 @@ export interface AccountTabsProps {
   onOpen: (tab: AccountTab) => void;
 }
 
-/** Account Info, Security and Usage & Limits; arrow keys move between them. */
+/** Account Info, What I sell, Security and Usage & Limits; arrow keys move between them. */
 export function AccountTabs({ active, baseId, onOpen }: AccountTabsProps) {
   const { tabRef, onTabKey } = useTabKeys(KEYS, onOpen);
   return (
