@@ -29,5 +29,10 @@ export const RuntimeConfigSchema = z.object({
   version: z.string(),
   /** In demo mode, the simulated mailbox's page where the sign-up codes arrive; null otherwise. */
   mailbox_url: z.url({ protocol: /^https?$/ }).nullable(),
+  /**
+   * True when a language model is configured (OPENAI_MODEL with OPENAI_API_KEY or OPENAI_BASE_URL,
+   * the settings the services read): 'Enhanced GPT' does something only then. Absent: not known.
+   */
+  language_model: z.boolean().optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

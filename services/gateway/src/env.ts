@@ -126,6 +126,13 @@ export const GatewayEnvSchema = z
       .optional()
       .transform((v) => v || undefined)
       .refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
+    /**
+     * The language-model settings the services read (see .env.example): the gateway only tells the
+     * front ends whether a model is configured (GET /api/config), and never uses or shows them.
+     */
+    OPENAI_API_KEY: envOptional(z.string().trim()),
+    OPENAI_BASE_URL: envOptional(z.string().trim()),
+    OPENAI_MODEL: envOptional(z.string().trim()),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     LOG_LEVEL: LogLevelSchema,
   })

@@ -238,7 +238,7 @@ describe('gateway over NATS', () => {
 
   it('serves config without a token, and health, readiness, metrics and docs', async () => {
     const config = await gatewayClient(gateway.url).call('config');
-    expect(config).toEqual({ demo_mode: true, version: expect.any(String), mailbox_url: null });
+    expect(config).toEqual({ demo_mode: true, version: expect.any(String), mailbox_url: null, language_model: false });
     // Analysis does not run in this suite: not ready, and the body says which part is missing.
     const ready = await fetch(gateway.url + '/readyz');
     expect(ready.status).toBe(503);

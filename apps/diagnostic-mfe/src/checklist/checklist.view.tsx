@@ -6,17 +6,49 @@ import { PitchView } from './pitch.view.js';
 import { ChecklistResult } from './checklist-result.view.js';
 import { useChecklist } from './use-checklist.js';
 import { useDiagnoseRequests } from './use-diagnose-requests.js';
+import { NO_LANGUAGE_MODEL_REASON } from './use-language-model.js';
 
 interface ChecklistFormProps {
   url: string;
   onUrl: (url: string) => void;
   useGpt: boolean;
   onUseGpt: (on: boolean) => void;
+  /** False when the server has no language model: 'Enhanced GPT' is off and says why. */
+  languageModel?: boolean | null;
   analyzing: boolean;
   onSubmit: (e: FormEvent) => void;
 }
 
-function ChecklistForm({ url, onUrl, useGpt, onUseGpt, analyzing, onSubmit }: ChecklistFormProps) {
+/** 'Enhanced GPT', off with its reason beside it when the server has no model to add anything. */
+export function EnhancedGpt({
+  useGpt,
+  onUseGpt,
+  languageModel,
+}: Pick<ChecklistFormProps, 'useGpt' | 'onUseGpt' | 'languageModel'>) {
+  const off = languageModel === false;
+  return (
+    <div className="dg-gpt">
+      <label className="lg-check">
+        <input
+          type="checkbox"
+          checked={useGpt && !off}
+          disabled={off}
+          aria-describedby={off ? 'dg-gpt-reason' : undefined}
+          onChange={(e) => onUseGpt(e.target.checked)}
+          data-testid="enhanced-gpt"
+        />{' '}
+        Enhanced GPT
+      </label>
+      {off && (
+        <p id="dg-gpt-reason" className="lg-muted dg-gpt__reason" data-testid="enhanced-gpt-reason">
+          {NO_LANGUAGE_MODEL_REASON}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ChecklistForm({ url, onUrl, useGpt, onUseGpt, languageModel, analyzing, onSubmit }: ChecklistFormProps) {
   return (
     <form className="dg-form" onSubmit={onSubmit} noValidate>
       <div className="lg-field dg-form__url">
@@ -35,9 +67,7 @@ function ChecklistForm({ url, onUrl, useGpt, onUseGpt, analyzing, onSubmit }: Ch
           required
         />
       </div>
-      <label className="lg-check">
-        <input type="checkbox" checked={useGpt} onChange={(e) => onUseGpt(e.target.checked)} /> Enhanced GPT
-      </label>
+      <EnhancedGpt useGpt={useGpt} onUseGpt={onUseGpt} languageModel={languageModel} />
       <Button type="submit" loading={analyzing} disabled={analyzing}>
         {analyzing ? 'Analyzing...' : 'Analyze Website'}
       </Button>
@@ -88,6 +118,7 @@ export function ChecklistView({ api, events }: { api: ApiClient; events: EventBu
           onUrl={c.setUrl}
           useGpt={c.useGpt}
           onUseGpt={c.setUseGpt}
+          languageModel={c.languageModel}
           analyzing={c.analyzing}
           onSubmit={c.analyze}
         />

@@ -1,6 +1,7 @@
 import type { ApiClient, DiagnosticResponse, Pitch } from '@leadgen/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { checklistError, pitchError, pitchFromResponse, urlToSubmit } from './checklist.logic.js';
+import { useLanguageModel } from './use-language-model.js';
 
 /**
  * The Diagnostic Checklist's state: the URL and Enhanced GPT inputs, the diagnostic of the last
@@ -9,6 +10,7 @@ import { checklistError, pitchError, pitchFromResponse, urlToSubmit } from './ch
 export function useChecklist(api: ApiClient) {
   const [url, setUrl] = useState('');
   const [useGpt, setUseGpt] = useState(false);
+  const languageModel = useLanguageModel(api);
   const [analyzing, setAnalyzing] = useState(false);
   const [result, setResult] = useState<DiagnosticResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +29,8 @@ export function useChecklist(api: ApiClient) {
     try {
       const res = await api.call('checklist', {
         website_url: website,
-        use_gpt: useGpt,
+        // Without a model the server has nothing to add, and the box says so.
+        use_gpt: useGpt && languageModel !== false,
         ...(placeId ? { place_id: placeId } : {}),
       });
       if (request.current === id) setResult(res);
@@ -71,6 +74,7 @@ export function useChecklist(api: ApiClient) {
     setUrl,
     useGpt,
     setUseGpt,
+    languageModel,
     analyzing,
     result,
     error,
