@@ -18,6 +18,7 @@ import { ANALYSIS_ENV, type AnalysisEnv } from './env.js';
 import { LeadPitchHandler } from './lead-pitch/lead-pitch.handler.js';
 import { ProfileSeller } from './lead-pitch/lead-pitch.seller.js';
 import { LeadPitchService } from './lead-pitch/lead-pitch.service.js';
+import { OfferSource } from './offer/offer.source.js';
 import { SearchPitchesHandler } from './search-pitches/search-pitches.handler.js';
 import { SearchPitchesService } from './search-pitches/search-pitches.service.js';
 import { SITE_SOURCE, createSiteSource, type SiteSource } from './site/site.source.js';
@@ -51,6 +52,7 @@ export class AnalysisModule {
         CustomPitchService,
         LeadPitchService,
         ProfileSeller,
+        OfferSource,
         UsageEmitter,
         LeadLearnedEmitter,
       ],

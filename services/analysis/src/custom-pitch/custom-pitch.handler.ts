@@ -18,7 +18,7 @@ export class CustomPitchHandler {
   async custom(
     @Payload(rpcPayload(CustomPitchRequestSchema)) req: RpcRequest<z.infer<typeof CustomPitchRequestSchema>>,
   ) {
-    const result = await this.pitches.write(req.body);
+    const result = await this.pitches.write(req);
     this.usage.record(req.caller?.id, 'pitches_generated');
     this.learned.pitchWritten(req.caller?.id, req.body.lead.place_id, 'custom', result.pitch_content, result.vendor);
     return result;

@@ -14,6 +14,7 @@ import { writePitch, type PitchFacts } from '../pitch/pitch.writer.js';
 import { leadPitchPrompt } from './lead-pitch.prompt.js';
 import { readLeadSite } from './lead-pitch.reading.js';
 import { ProfileSeller } from './lead-pitch.seller.js';
+import { OfferSource } from '../offer/offer.source.js';
 
 @Injectable()
 export class LeadPitchService {
@@ -21,23 +22,28 @@ export class LeadPitchService {
     @Inject(SITE_SOURCE) private readonly sites: SiteSource,
     private readonly llm: StructuredGenerator,
     private readonly profiles: ProfileSeller,
+    private readonly offers: OfferSource,
   ) {}
 
   /**
    * The row's pitch: the lead's website read through the same reader as the URL pitch, its listing,
-   * and the company the rep sells for (the selected business report, else the rep's profile).
+   * and what the rep sells (What I sell; without it, the selected report's company, else the profile's).
    */
   async write(req: RpcRequest<LeadPitchRequest>): Promise<LeadPitchResponse> {
     const { lead } = req.body;
-    const [reading, seller] = await Promise.all([
+    const [reading, seller, offer] = await Promise.all([
       readLeadSite(this.sites, lead),
       req.body.seller ?? this.profiles.of(req),
+      this.offers.of(req),
     ]);
     const facts: PitchFacts = {
       restaurant: restaurantFromLead(lead),
       site: reading.site,
       seller,
+      offer,
+      people: reading.site?.people ?? [],
       siteUnread: !!lead.website?.trim() && !reading.site,
+      key: lead.place_id,
     };
     const out = await this.llm.generate({
       prompt: leadPitchPrompt,

@@ -363,14 +363,14 @@ describe('pitches a rep would send, across twenty demo leads', () => {
   it('greets a chain location by its brand and the team without "The"', () => {
     const otis = demoPitches.find((d) => d.name.startsWith("Otis's"))!.pitch;
     expect(otis.email_opener).toMatch(/^Hi Otis's Japanese Kitchen team/);
-    expect(otis.call_opener).toMatch(/^Hi, is this Otis's Japanese Kitchen\?/);
+    expect(otis.call_opener).toMatch(/^Hi, is this Otis's Japanese Kitchen on River Rd\?/);
     const kettle = writePitch({
       restaurant: restaurantFromSite(site({ name: 'The Copper Kettle' })),
       site: site({ name: 'The Copper Kettle' }),
       seller: null,
     });
     expect(kettle.email_opener).toMatch(/^(Hi|Hello) Copper Kettle team/);
-    expect(kettle.call_opener).toMatch(/^Hi, is this the Copper Kettle\?/);
+    expect(kettle.call_opener).toMatch(/^Hi, is this the Copper Kettle on E 6th St\?/);
   });
 });
 
@@ -460,8 +460,8 @@ describe('the company the rep sells for', () => {
 
   it('is named in the email and call openers', () => {
     const p = factsPitch(tipsy, { company_name: 'Acme Hospitality' });
-    expect(p.email_opener).toMatch(/I'm (with|reaching out from) Acme Hospitality/);
-    expect(p.call_opener).toContain("I'm calling from Acme Hospitality.");
+    expect(p.email_opener).toContain("I'm with Acme Hospitality, and I");
+    expect(p.call_opener).toMatch(/^Hi, I'm calling from Acme Hospitality; is this Tipsy Owl Meat & Three/);
     expect(p.value_proposition).toContain('Acme Hospitality');
   });
 
@@ -482,7 +482,8 @@ describe('the company the rep sells for', () => {
       value_proposition: 'PayRight runs restaurant payroll and tips in one place.',
     });
     expect(p.email_opener).toContain('you hold 4.9 stars across 170 Google reviews');
-    expect(p.email_opener).toContain("I'm with PayRight. PayRight runs restaurant payroll and tips in one place.");
+    expect(p.email_opener).toContain("I'm with PayRight, and I");
+    expect(p.email_opener).toContain('PayRight runs restaurant payroll and tips in one place.');
     expect(p.pain_points[0]).toBe('None of its 170 Google reviews has a reply from the restaurant.');
   });
 });

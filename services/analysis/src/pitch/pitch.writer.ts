@@ -1,215 +1,190 @@
-import type { Pitch, PitchSeller } from '@leadgen/contracts';
-import type { Capability, SiteSummary } from '../site/site.summary.js';
-import {
-  byWeight,
-  channelsAngle,
-  factAngles,
-  forSeller,
-  regularsAngle,
-  sellerFillsNone,
-  siteAngles,
-  type Angle,
-} from './pitch.angles.js';
-import { networkName, type Restaurant } from './pitch.restaurant.js';
-import {
-  count,
-  cuisineNoun,
-  endSentence,
-  joinAnd,
-  lowerFirst,
-  pick,
-  providerName,
-  seedOf,
-  siteLabel,
-  spokenName,
-  teamName,
-  whatAndWhere,
-} from './pitch.words.js';
+import type { Pitch } from '@leadgen/contracts';
+import type { Detail } from './pitch.details.js';
+import { anglesOf, insights, type PitchFacts } from './pitch.facts.js';
+import { detail, pitchPlan, teamRef, type Plan } from './pitch.plan.js';
+import { choose, firstName, introOf, predicate, proofOf, roleAs, type Voice } from './pitch.voice.js';
+import { endSentence, joinAnd, lowerFirst, spokenName, teamName } from './pitch.words.js';
 
-/** Everything a pitch may rest on: the restaurant's facts, its website when it was read, and whom the rep sells for. */
-export interface PitchFacts {
-  restaurant: Restaurant;
-  /** The website as read; null when it was not read. */
-  site: SiteSummary | null;
-  seller: PitchSeller | null;
-  /** True when the restaurant has a website that could not be read. */
-  siteUnread?: boolean;
-}
+export type { PitchFacts } from './pitch.facts.js';
 
-const STRENGTH: Partial<Record<Capability, string>> = {
-  online_ordering: 'Offers online ordering',
-  reservations: 'Takes online reservations',
-  catering: 'Offers catering',
-  private_events: 'Hosts private events',
-  gift_cards: 'Sells gift cards',
-  careers: 'Has a careers page',
-};
-
-const CLOSES = [
-  'Would a 15-minute call next week make sense?',
-  'Do you have 15 minutes this week for a quick look?',
-  'Is it worth a short call to see if it fits?',
-  'Could I walk you through it in 15 minutes?',
-] as const;
-
-/** What the site shows it does, with where it was seen; ordering and booking once, when their providers already say it. */
-function strengths(site: SiteSummary): string[] {
-  const said: Partial<Record<Capability, boolean>> = {
-    online_ordering: site.orderingProviders.length > 0,
-    reservations: site.reservationProviders.length > 0,
-  };
-  return (Object.entries(STRENGTH) as [Capability, string][])
-    .filter(([cap]) => site.found[cap] && !said[cap])
-    .map(([cap, label]) => `${label} (seen: "${site.found[cap]!.snippet}" on ${site.found[cap]!.url})`);
-}
-
-/** What the website shows, for the insights. */
-function siteInsights(site: SiteSummary): string[] {
-  if (site.thin)
-    return ['The website shows little readable content without running scripts; some facts may be missing.'];
-  const out: string[] = [];
-  if (site.orderingProviders.length)
-    out.push(`Takes online orders through ${joinAnd(site.orderingProviders.map(providerName))}.`);
-  if (site.reservationProviders.length)
-    out.push(`Takes reservations through ${joinAnd(site.reservationProviders.map(providerName))}.`);
-  if (site.menuPdfOnly)
-    out.push('The menu is published as a PDF only, which is hard to read on a phone and invisible to search engines.');
-  out.push(...strengths(site).slice(0, 3));
-  return out;
-}
-
-/** What the listing says: rating, replies, locations, hours, age. */
-function listingInsights(r: Restaurant): string[] {
-  const out: string[] = [];
-  if (r.rating !== null)
-    out.push(r.reviews !== null ? `Rated ${r.rating} from ${count(r.reviews)} reviews.` : `Rated ${r.rating}.`);
-  if (r.responseRate !== null && (r.reviews ?? 0) > 0) {
-    const pct = Math.round(r.responseRate * 100);
-    out.push(
-      pct === 0
-        ? 'The restaurant has not replied to any of its reviews.'
-        : `The restaurant has replied to ${pct}% of its reviews.`,
-    );
-  }
-  if (r.locations !== null) out.push(r.locations === 1 ? 'A single location.' : `${r.locations} locations.`);
-  if (r.closedDays.length) out.push(`Closed ${joinAnd(r.closedDays)}, by its listed hours.`);
-  else if (r.hours.length === 7) out.push('Open seven days a week, by its listed hours.');
-  if (r.recentlyOpened) out.push('Opened within the last year.');
-  return out;
-}
-
-/** Only what the facts say, most telling first. */
-function insights({ restaurant: r, site }: PitchFacts): string[] {
-  const out: string[] = [];
-  const first = whatAndWhere(r.name, r.cuisine ?? site?.cuisines[0], r.address ?? site?.address);
-  if (first) out.push(first);
-  out.push(...listingInsights(r));
-  if (site) out.push(...siteInsights(site));
-  const networks = new Set([
-    ...r.social,
-    ...(site && !site.thin ? site.social.map((s) => networkName(s.network)) : []),
-  ]);
-  if (networks.size) out.push(`Active on ${joinAnd([...networks])}.`);
-  if (out.length === 0 && site) out.push(`Read ${site.pagesRead.length} page(s) of ${site.host}.`);
-  return out;
-}
-
-/**
- * The gaps to speak to, the seller's first; when there is none, what to build on. When the seller
- * says what it offers and fills none of the gaps, the opener starts from the restaurant's standing
- * instead, so the seller's line does not answer a problem it never named.
- */
-function anglesOf({ restaurant, site, seller }: PitchFacts): { lead: Angle; all: Angle[] } {
-  const found = byWeight([
-    ...(site ? siteAngles(site, restaurant.cuisine ?? site.cuisines[0] ?? null) : []),
-    ...factAngles(restaurant),
-  ]);
-  if (!found.length) {
-    const build = site && !site.thin ? channelsAngle(site) : regularsAngle(restaurant);
-    return { lead: build, all: [build] };
-  }
-  const all = forSeller(found, seller);
-  return { lead: sellerFillsNone(found, seller) ? regularsAngle(restaurant) : all[0]!, all };
-}
-
-/** "Thai restaurants in Austin", "steakhouses", "restaurants like yours". */
-function peers(r: Restaurant): string {
-  const noun = cuisineNoun(r.cuisine);
-  if (!noun) return 'restaurants like yours';
-  const many = /y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`;
-  return r.city ? `${many} in ${r.city}` : many;
-}
-
-/** Who the rep speaks for and what the idea is, after what was noticed. */
-function sellerLine({ restaurant: r, seller }: PitchFacts, angle: Angle, seed: number): string {
-  const show = `I'd like to show you how ${angle.idea}.`;
-  if (seller?.value_proposition) return `I'm with ${seller.company_name}. ${endSentence(seller.value_proposition)}`;
-  if (seller)
-    return pick(
-      [
-        `I'm with ${seller.company_name}, and ${lowerFirst(show)}`,
-        `I'm reaching out from ${seller.company_name}: ${lowerFirst(show)}`,
-      ],
-      seed,
-      2,
-    );
-  // "Exactly this" needs a gap to point at.
-  const helped = angle.pain
-    ? `We help ${peers(r)} with exactly this, and ${lowerFirst(show)}`
-    : `I work with ${peers(r)} on ${angle.topic}, and ${lowerFirst(show)}`;
-  return pick([helped, `I work with ${peers(r)} on ${angle.topic}, and ${lowerFirst(show)}`, show], seed, 2);
-}
-
-function emailOpener(f: PitchFacts, angle: Angle, seed: number): string {
-  const name = teamName(f.restaurant.name);
-  const greeting = pick([`Hi ${name} team,`, `Hello ${name} team,`, `Hi ${name} team —`], seed, 1);
-  return `${greeting} ${angle.noticed}, ${angle.cost}. ${sellerLine(f, angle, seed)} ${pick(CLOSES, seed, 3)}`;
-}
-
-function callOpener({ restaurant: r, seller }: PitchFacts, angle: Angle, seed: number): string {
-  const group = (r.locations ?? 1) >= 3;
-  const ask = group
-    ? pick(
+/** Greeting, who speaks, and the first detail: "Hi Ana, I'm Maria Lopez at TableTech, and I noticed …". */
+function firstSentence(p: Plan): string {
+  const name = teamName(p.f.restaurant.name);
+  const intro = introOf(p.voice);
+  const d = detail(p, 0);
+  const verb = choose(['noticed', 'saw', 'came across', 'was reading about', 'spotted', 'read about'], p.seed, 1);
+  const seen = d ? `${/across|about/.test(verb) ? d.seen.replace(/^that /, 'how ') : d.seen}` : `${name}`;
+  const greet = p.person
+    ? choose([`Hi ${firstName(p.person.name)},`, `Hello ${firstName(p.person.name)},`], p.seed, 2)
+    : choose([`Hi ${name} team,`, `Hello ${name} team,`, `Hi there at ${name},`], p.seed, 2);
+  const asRole = p.person
+    ? choose(
         [
-          'Who looks after operations across your locations?',
-          'Could you point me to whoever runs operations for the group?',
+          ` I'm writing to you as ${roleAs(p.person.role)} because`,
+          ` I thought ${roleAs(p.person.role)} should hear this first:`,
+          ` as ${roleAs(p.person.role)}, you'll know this better than anyone:`,
         ],
-        seed,
-        4,
+        p.seed,
+        3,
       )
-    : pick(
-        [
-          'Is the owner or manager around for two minutes?',
-          'Do you have two minutes, or is there a better time to reach the owner?',
-          'Who would be the best person to talk to about that?',
-        ],
-        seed,
-        4,
-      );
-  return `Hi, is this ${spokenName(r.name)}? ${seller ? `I'm calling from ${seller.company_name}. ` : ''}${angle.noticed}, and I have a quick idea about ${angle.topic}. ${ask}`;
+    : '';
+  const who = intro ? `${intro},${p.person ? ' and' : ' and'}` : '';
+  const body = p.person ? `${who}${asRole} I ${verb} ${seen}.`.replace(/^,/, '') : `${who} I ${verb} ${seen}.`;
+  return `${greet} ${body.trim().replace(/^and /, '')}`.replace(/:\s+I /, ': I ');
 }
 
-function valueProposition({ restaurant: r, site, seller }: PitchFacts, angle: Angle): string {
-  const gain = lowerFirst(angle.opportunity);
-  if (seller?.value_proposition)
-    return `${endSentence(seller.value_proposition)} For ${r.name}, that starts with ${gain}.`;
-  if (seller) return `For ${r.name}: ${gain}, with ${seller.company_name}.`;
-  const visitors =
-    site && !site.thin && angle.fromSite
-      ? `, so more of the guests who visit ${siteLabel(site.host)} turn into orders and bookings`
+/** What was read that the offer speaks to, and why it matters. */
+function angleSentence(p: Plan): string {
+  const a = p.angle;
+  const d = detail(p, 1);
+  const tail =
+    d && d.kind !== detail(p, 0)?.kind
+      ? choose(
+          [`, with ${d.short} in mind`, ` (and ${d.short} caught my eye too)`, ``, `, going by ${d.short}`],
+          p.seed,
+          5,
+        )
       : '';
-  return `For ${r.name}: ${gain}${visitors}.`;
+  return `${choose(a.seen, p.seed, 6)}, ${choose(a.why, p.seed, 7)}${tail}.`;
+}
+
+/** The offer said for this restaurant: the product, a value point and its proof, tied to a detail. */
+function offerSentence(p: Plan, n: number, d: Detail | null): string | null {
+  const offer = p.f.offer;
+  if (!offer) return null;
+  const vp = offer.value_points[n % offer.value_points.length]!;
+  const ctx = d ? d.short : teamName(p.f.restaurant.name);
+  const said = `${offer.product_name} ${predicate(vp.text)}${proofOf(vp.proof)}`;
+  return choose(
+    [
+      `For ${ctx}, ${said}.`,
+      `With ${ctx} in mind: ${said}.`,
+      `${said}, which fits ${ctx}.`,
+      `Here is why I thought of ${ctx}: ${said}.`,
+    ],
+    p.seed,
+    10 + n,
+  );
+}
+
+/** Without an offer: the company's own words when it gave them, else the idea, said plainly. */
+function ideaSentence(p: Plan): string {
+  const d = detail(p, 2);
+  const ctx = d ? ` for ${d.short}` : '';
+  const words = p.f.seller?.value_proposition?.trim();
+  if (words) return d ? `With ${d.short} in mind: ${endSentence(words)}` : endSentence(words);
+  return choose(
+    [
+      `I'd like to show you how ${p.plain.idea}${ctx}.`,
+      `The idea is simple: ${p.plain.idea}${ctx}.`,
+      `I have a concrete idea${ctx}: ${p.plain.idea}.`,
+    ],
+    p.seed,
+    12,
+  );
+}
+
+/** The ask, in the offer's words when it has them. */
+function askSentence(p: Plan): string {
+  const cta = p.f.offer?.call_to_action?.trim().replace(/[.?!]+$/, '') ?? 'a 15-minute call this week';
+  const team = teamRef(p);
+  return choose(
+    [
+      `Would ${cta} work for you and ${team}?`,
+      `Could we set up ${cta} to walk through it with ${team}?`,
+      `Are you open to ${cta}, at a time that suits ${team}?`,
+      `If it sounds useful, could we plan ${cta} with ${team}?`,
+    ],
+    p.seed,
+    14,
+  );
+}
+
+/** Signed with the sender's first name: the name and title are in the first sentence already. */
+const signature = (v: Voice) => (v.name ? ` — ${firstName(v.name)}` : '');
+
+function emailOpener(p: Plan): string {
+  const middle = offerSentence(p, 0, detail(p, 2) ?? detail(p, 1) ?? detail(p, 0)) ?? ideaSentence(p);
+  return `${firstSentence(p)} ${angleSentence(p)} ${middle} ${askSentence(p)}${signature(p.voice)}`;
+}
+
+function callOpener(p: Plan): string {
+  const r = p.f.restaurant;
+  const where = p.details.find((x) => x.kind === 'street')?.short.replace(/^your place /, '') ?? '';
+  // A detail other than the street the first line names.
+  const d =
+    p.details.find((x) => x.kind !== 'street' && x.kind !== 'rating') ??
+    p.details.find((x) => x.kind !== 'street') ??
+    null;
+  const hello = p.voice.name
+    ? choose(
+        [
+          `Hi, this is ${p.voice.name}${p.voice.company ? ` from ${p.voice.company}` : ''}`,
+          `Hello, ${p.voice.name} here${p.voice.company ? `, from ${p.voice.company}` : ''}`,
+        ],
+        p.seed,
+        20,
+      )
+    : p.voice.company
+      ? `Hi, I'm calling from ${p.voice.company}`
+      : '';
+  const reached = `${hello ? `${hello}; is` : 'Hi, is'} this ${spokenName(r.name)}${where ? ` ${where}` : ''}?`;
+  const topic = p.angle.topic;
+  const reason = `${choose(p.angle.seen, p.seed, 21)}, and I have a quick idea about ${topic}${d ? choose([`, with ${d.short} in mind`, ` for ${d.short}`], p.seed, 23) : ''}.`;
+  const ask = p.person
+    ? choose(
+        [
+          `Could I speak with ${p.person.name}, ${roleAs(p.person.role)}?`,
+          `Is ${p.person.name} around for two minutes? I understand ${p.person.name.split(' ')[0]} is ${roleAs(p.person.role)}.`,
+        ],
+        p.seed,
+        22,
+      )
+    : (r.locations ?? 1) >= 3
+      ? `Who looks after ${topic} across your ${r.locations} locations${where ? `, starting ${where}` : ''}?`
+      : choose(
+          [
+            `Is the owner or general manager around for two minutes${where ? `, ${where}` : ''}?`,
+            `Could I speak with the owner or the general manager${where ? ` ${where}` : ''}?`,
+          ],
+          p.seed,
+          22,
+        );
+  return `${reached} ${reason} ${ask}`;
+}
+
+function valueProposition(p: Plan): string {
+  const offer = p.f.offer;
+  if (offer) {
+    // Its own field: the value proposition names the restaurant's details again, each once.
+    const lead = offerSentence(p, 0, detail(p, 0))!;
+    const d = detail(p, 1);
+    const third = detail(p, 2);
+    const second = offer.value_points.length > 1 && third ? offerSentence(p, 1, third) : null;
+    const tie = d ? ` The first conversation would be about ${p.angle.topic}, with ${d.short} as the example.` : '';
+    return `${lead}${tie}${second ? ` ${second}` : ''}`;
+  }
+  const d1 = detail(p, 0);
+  const d2 = detail(p, 1);
+  const gain = lowerFirst(p.plain.opportunity);
+  const company = p.voice.company ? `, with ${p.voice.company}` : '';
+  const known = [d1, d2].filter((d, i, all): d is Detail => !!d && all.findIndex((x) => x?.kind === d.kind) === i);
+  const words = p.f.seller?.value_proposition?.trim();
+  const said = words ? `${endSentence(words)} ` : '';
+  return known.length
+    ? `${said}For ${joinAnd(known.map((d) => d.short))}, that means ${gain}${company}.`
+    : `${said}For ${p.f.restaurant.name}, that means ${gain}${company}.`;
 }
 
 /** Whom to ask for, what to open with, when to call, and what to check first. */
-function suggestedApproach({ restaurant: r, site, siteUnread }: PitchFacts, angle: Angle): string {
-  const who =
-    (r.locations ?? 1) >= 3
+function suggestedApproach(p: Plan): string {
+  const { restaurant: r, site, siteUnread } = p.f;
+  const who = p.person
+    ? `Ask for ${p.person.name}, ${roleAs(p.person.role)} (named on ${p.person.page_url})`
+    : (r.locations ?? 1) >= 3
       ? `Ask for whoever runs operations across the ${r.locations} locations`
       : 'Ask for the owner or general manager';
-  const opening = angle.pain
-    ? `what their ${angle.fromSite ? 'website' : 'listing'} shows (${lowerFirst(angle.pain.replace(/\.$/, ''))})`
-    : (angle.opening ?? 'what you noticed about them');
+  const opening = choose(p.angle.seen, p.seed, 6);
   const closed = r.closedDays.length
     ? `, and not on ${joinAnd(r.closedDays).replace(/ and /, ' or ')}, when the listed hours say it is closed`
     : '';
@@ -218,17 +193,22 @@ function suggestedApproach({ restaurant: r, site, siteUnread }: PitchFacts, angl
     : site?.thin
       ? ' Their website shows little without running scripts, so look at it in a browser before you call.'
       : '';
-  return `${who} and open with ${opening}. Then talk about ${angle.topic}, with one example from a restaurant of a similar size. Call outside meal rushes (2-4 pm)${closed}.${check}`;
+  const product = p.f.offer
+    ? ` Then talk about ${p.f.offer.product_name} and ${p.angle.topic}.`
+    : ` Then talk about ${p.angle.topic}.`;
+  return `${who} and open with the line "${opening}."${product} Call outside meal rushes (2-4 pm)${closed}.${check}`;
 }
 
 /**
- * A pitch from the facts alone: it names what was seen, speaks to what the restaurant lacks (the
- * gaps the seller fills first), and never claims a capability the facts do not show missing.
- * Wording varies with the restaurant's name, so a list of leads does not read as one template.
+ * The one writer of every surface (row pitch, search pitches, URL pitch, custom pitch): it speaks for
+ * the rep's offer (or, without one, plainly for the rep's company), takes its angle from the match
+ * between the offer and what was read, greets the person the pages name, names at least two of the
+ * restaurant's own details, and keeps every claim with where it was read. Never calls a capability
+ * missing that the site shows.
  */
 export function writePitch(f: PitchFacts): Pitch {
-  const { lead: angle, all: angles } = anglesOf(f);
-  const seed = seedOf(f.restaurant.name);
+  const p = pitchPlan(f);
+  const { all: angles } = anglesOf(f);
   const facts = insights(f).slice(0, 7);
   const pains = angles.flatMap((a) => (a.pain ? [a.pain] : [])).slice(0, 5);
   const opportunities = [...new Set(angles.map((a) => a.opportunity))].slice(0, 5);
@@ -236,10 +216,14 @@ export function writePitch(f: PitchFacts): Pitch {
     confidence_score: f.site ? Math.min(0.6, 0.3 + 0.05 * (facts.length + pains.length)) : 0.35,
     key_insights: facts,
     pain_points: pains,
-    opportunity_highlights: opportunities,
-    email_opener: emailOpener(f, angle, seed),
-    call_opener: callOpener(f, angle, seed),
-    value_proposition: valueProposition(f, angle),
-    suggested_approach: suggestedApproach(f, angle),
+    opportunity_highlights: f.offer
+      ? [...f.offer.value_points.map((v) => `${v.text}${v.proof ? ` (${v.proof})` : ''}`), ...opportunities].slice(0, 5)
+      : opportunities,
+    email_opener: emailOpener(p),
+    call_opener: callOpener(p),
+    value_proposition: valueProposition(p),
+    suggested_approach: suggestedApproach(p),
+    evidence: p.evidence,
+    ...(f.offer ? { offer_product: f.offer.product_name } : {}),
   };
 }

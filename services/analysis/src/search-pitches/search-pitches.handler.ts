@@ -11,6 +11,6 @@ export class SearchPitchesHandler {
   /** Asked by the leads service for the top leads of a search ('Generate Personalized Pitches'); it records the usage itself. */
   @MessagePattern(SUBJECTS.analysis.searchPitches)
   write(@Payload(rpcPayload(SearchPitchesRequestSchema)) req: RpcRequest<SearchPitchesRequest>) {
-    return this.pitches.write(req.body);
+    return this.pitches.write(req);
   }
 }

@@ -1,4 +1,5 @@
 import {
+  contactsFromPages,
   createSiteReader,
   isSiteReaderError,
   readSite,
@@ -15,6 +16,15 @@ export interface SiteSource {
   read(url: string): Promise<SiteSummary>;
 }
 
+/** The people the pages name; a page the contacts reader cannot parse names nobody. */
+function peopleOf(pages: { url: string; html: string }[]) {
+  try {
+    return contactsFromPages(pages).people;
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Reads sites through the safe fetcher (through the outbound proxy when one is set); a site that
  * cannot be read becomes a clear envelope.
@@ -23,8 +33,19 @@ export function createSiteSource(env: AnalysisEnv): SiteSource {
   const reader = createSiteReader(siteReaderOptions(env));
   return {
     async read(url) {
+      // The pages as fetched, so the people they name (owner, chef, manager) are read from the same pages.
+      const pages: { url: string; html: string }[] = [];
+      const keeping = {
+        ...reader,
+        fetchPage: async (...args: Parameters<typeof reader.fetchPage>) => {
+          const page = await reader.fetchPage(...args);
+          pages.push({ url: page.url, html: page.html });
+          return page;
+        },
+      };
       try {
-        return summarise(await readSite(reader, url, { maxPages: env.SITE_MAX_PAGES }));
+        const summary = summarise(await readSite(keeping, url, { maxPages: env.SITE_MAX_PAGES }));
+        return { ...summary, people: peopleOf(pages) };
       } catch (err) {
         if (!isSiteReaderError(err)) throw err;
         throw rpcError(

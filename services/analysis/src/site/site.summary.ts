@@ -1,3 +1,4 @@
+import type { FoundPerson } from '@leadgen/contracts';
 import type { LinkKind, PageFacts, ProviderCategory, SiteFacts } from '@leadgen/site-reader';
 
 /** What the analysis area knows about a website after reading it: every fact with where it was seen. */
@@ -40,6 +41,8 @@ export interface SiteSummary {
   pagesRead: string[];
   /** True when the page is mostly script with little readable content. */
   thin: boolean;
+  /** The people the pages read name (owner, chef, manager), with the page each was seen on. */
+  people?: FoundPerson[];
 }
 
 export function hostOf(url: string): string {

@@ -1,4 +1,4 @@
-import type { Pitch } from '@leadgen/contracts';
+import type { Offer, Pitch, PitchSeller } from '@leadgen/contracts';
 import { restaurantFromSite } from '../pitch/pitch.restaurant.js';
 import { writePitch } from '../pitch/pitch.writer.js';
 import type { SiteSummary } from '../site/site.summary.js';
@@ -7,8 +7,18 @@ import type { SiteSummary } from '../site/site.summary.js';
  * A pitch built only from what the site shows. It never claims a capability the site lacks
  * and never calls something missing when the site shows it.
  */
-export function deterministicPitch(site: SiteSummary): Pitch {
-  return writePitch({ restaurant: restaurantFromSite(site), site, seller: null });
+export function deterministicPitch(
+  site: SiteSummary,
+  rep: { offer?: Offer | null; seller?: PitchSeller | null } = {},
+): Pitch {
+  return writePitch({
+    restaurant: restaurantFromSite(site),
+    site,
+    seller: rep.seller ?? null,
+    offer: rep.offer ?? null,
+    people: site.people ?? [],
+    key: site.host,
+  });
 }
 
 /** Capabilities a restaurant-technology seller can sell into when the site lacks them. */

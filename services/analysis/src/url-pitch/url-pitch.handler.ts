@@ -15,7 +15,7 @@ export class UrlPitchHandler {
   /** The URL Pitch tab (and the checklist's pitch): a pitch from the restaurant site at a URL. */
   @MessagePattern(SUBJECTS.analysis.urlPitch)
   async write(@Payload(rpcPayload(UrlPitchRequestSchema)) req: RpcRequest<z.infer<typeof UrlPitchRequestSchema>>) {
-    const result = await this.pitches.write(req.body.website_url);
+    const result = await this.pitches.write(req);
     this.usage.record(req.caller?.id, 'pitches_generated');
     return result;
   }

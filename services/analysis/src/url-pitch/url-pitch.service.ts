@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PitchSchema, type Pitch } from '@leadgen/contracts';
+import { PitchSchema, type Pitch, type RpcRequest } from '@leadgen/contracts';
 import { StructuredGenerator } from '@leadgen/llm';
 import { groundPitch } from '../pitch/pitch.grounding.js';
+import { ProfileSeller } from '../lead-pitch/lead-pitch.seller.js';
+import { OfferSource } from '../offer/offer.source.js';
 import { SITE_SOURCE, type SiteSource } from '../site/site.source.js';
 import { deterministicPitch, siteFitScore } from './url-pitch.fallback.js';
 import { urlPitchPrompt } from './url-pitch.prompt.js';
@@ -11,15 +13,22 @@ export class UrlPitchService {
   constructor(
     @Inject(SITE_SOURCE) private readonly sites: SiteSource,
     private readonly llm: StructuredGenerator,
+    private readonly offers: OfferSource,
+    private readonly profiles: ProfileSeller,
   ) {}
 
-  async write(url: string) {
-    const site = await this.sites.read(url);
+  /** The URL Pitch tab and the diagnostic page's pitch: the site at the URL, for what the rep sells. */
+  async write(req: Omit<RpcRequest<{ website_url: string }>, 'params' | 'query'>) {
+    const [site, offer, seller] = await Promise.all([
+      this.sites.read(req.body.website_url),
+      this.offers.of(req),
+      this.profiles.of(req),
+    ]);
     const out = await this.llm.generate({
       prompt: urlPitchPrompt,
       input: site,
       schema: PitchSchema,
-      fallback: deterministicPitch,
+      fallback: (read) => deterministicPitch(read, { offer, seller }),
     });
     const pitch: Pitch = groundPitch(out.value, site);
     return {

@@ -1,0 +1,136 @@
+/*
+ * The restaurant's own details a pitch names (a dish and its price, a year, its street, a platform,
+ * an event, its rating), each with where it was read, so every one is traceable to a fact.
+ */
+import type { SiteSummary } from '../site/site.summary.js';
+import type { Restaurant } from './pitch.restaurant.js';
+import { count, plural, providerName } from './pitch.words.js';
+
+export type DetailKind = 'dish' | 'year' | 'street' | 'platform' | 'event' | 'rating' | 'locations';
+
+export interface Detail {
+  kind: DetailKind;
+  /** Said after "I saw" / "I noticed": "the carnitas tacos at $14 on your menu". */
+  seen: string;
+  /** A short noun phrase, said inside another sentence: "your carnitas tacos". */
+  short: string;
+  /** The fact as kept in the pitch's evidence. */
+  claim: string;
+  /** Where it was read: a page of the site, or the listing. */
+  source: string;
+}
+
+export const LISTING_SOURCE = 'Google listing';
+
+/** "1204 S Lamar Blvd Ste 2, Austin, TX 78704" -> "S Lamar Blvd". */
+export function streetOf(address: string | null): string | null {
+  const first = (address ?? '').split(',')[0]?.trim() ?? '';
+  const street = first
+    .replace(/^\d+[A-Za-z]?(-\d+)?\s+/, '')
+    .replace(/\s+(?:ste|suite|unit|#|bldg|building)\b.*$/i, '')
+    .trim();
+  if (!street || street === first || !/[A-Za-z]{2}/.test(street) || street.length > 40) return null;
+  return street;
+}
+
+const PRICE = /\$\s?(\d{1,3}(?:\.\d{2})?)\b/;
+/** Headings of a site that are its sections, not a dish. */
+const NOT_A_DISH =
+  /\b(menu|about|contact|hours|location|visit|order|reserv|catering|events?|private|careers?|jobs|gift|newsletter|our|welcome|story|team|faq|drinks|appetizers|starters|mains|entrees|desserts|sides|specials|lunch|dinner|breakfast|brunch|find us|follow)\b/i;
+
+/** A dish and its price: a heading of the menu followed by a price before the next heading. */
+function dishOf(site: SiteSummary): { name: string; price: string; url: string } | null {
+  const text = site.text;
+  for (const heading of site.headings) {
+    const h = heading.trim();
+    if (h.length < 4 || h.length > 40 || NOT_A_DISH.test(h) || !/^[A-Z]/.test(h) || /[!?:]/.test(h)) continue;
+    const at = text.indexOf(h);
+    if (at < 0) continue;
+    const after = text.slice(at + h.length, at + h.length + 220);
+    const price = PRICE.exec(after);
+    if (!price) continue;
+    const dollars = Number(price[1]);
+    if (dollars < 2 || dollars > 150) continue;
+    // The price must belong to this heading, not to the next dish.
+    const between = after.slice(0, price.index);
+    if (site.headings.some((o) => o !== h && o.length > 3 && between.includes(o))) continue;
+    const menuPage = site.pagesRead.find((u) => /menu/i.test(u)) ?? site.url;
+    return { name: h, price: `$${price[1]}`, url: menuPage };
+  }
+  return null;
+}
+
+const YEAR =
+  /\b(?:since|est\.?|established(?: in)?|founded(?: in)?|opened(?: our doors)?(?: in)?|serving [a-z ]{0,30}since)\s+((?:19[4-9]|20[0-2])\d)\b/i;
+const EVENT =
+  /\b(happy hour|live music|trivia|karaoke|wine (?:night|dinners?|tastings?)|tasting menu|taco tuesday|game day|sunday brunch|bottomless brunch|patio|beer garden|open mic|jazz night)\b/i;
+
+/** Every detail the facts hold, site first (more particular), then the listing. */
+export function detailsOf(r: Restaurant, site: SiteSummary | null): Detail[] {
+  const out: Detail[] = [];
+  if (site && !site.thin) {
+    const dish = dishOf(site);
+    if (dish)
+      out.push({
+        kind: 'dish',
+        seen: `the ${dish.name} at ${dish.price} on your menu`,
+        short: `your ${dish.name}`,
+        claim: `The menu lists ${dish.name} at ${dish.price}.`,
+        source: dish.url,
+      });
+    const year = YEAR.exec(site.text);
+    if (year)
+      out.push({
+        kind: 'year',
+        seen: `that you have been at it since ${year[1]}`,
+        short: `a kitchen going since ${year[1]}`,
+        claim: `The site says "${year[0]}".`,
+        source: site.url,
+      });
+    const providers = [...site.orderingProviders, ...site.reservationProviders].map(providerName);
+    if (providers.length)
+      out.push({
+        kind: 'platform',
+        seen: `that guests reach you through ${providers.slice(0, 2).join(' and ')}`,
+        short: `your ${providers[0]} setup`,
+        claim: `The site links to ${providers.slice(0, 2).join(' and ')}.`,
+        source: site.found.online_ordering?.url ?? site.found.reservations?.url ?? site.url,
+      });
+    const event = site.headings.map((h) => EVENT.exec(h)).find((m) => m);
+    if (event)
+      out.push({
+        kind: 'event',
+        seen: `the ${event[1]!.toLowerCase()} on your site`,
+        short: `your ${event[1]!.toLowerCase()}`,
+        claim: `The site mentions ${event[1]!.toLowerCase()}.`,
+        source: site.url,
+      });
+  }
+  const street = streetOf(r.address);
+  if (street)
+    out.push({
+      kind: 'street',
+      seen: `your spot on ${street}`,
+      short: `your place on ${street}`,
+      claim: `The restaurant is on ${street}${r.city ? ` in ${r.city}` : ''}.`,
+      source: r.rating !== null ? LISTING_SOURCE : (site?.url ?? LISTING_SOURCE),
+    });
+  // A rating under four is not something to compliment.
+  if (r.rating !== null && r.rating >= 4 && r.reviews)
+    out.push({
+      kind: 'rating',
+      seen: `your ${r.rating} stars across ${plural(r.reviews, 'Google review')}`,
+      short: `a ${r.rating}-star rating`,
+      claim: `Rated ${r.rating} from ${count(r.reviews)} Google reviews.`,
+      source: LISTING_SOURCE,
+    });
+  if ((r.locations ?? 1) >= 2)
+    out.push({
+      kind: 'locations',
+      seen: `that you run ${r.locations} locations`,
+      short: `your ${r.locations} locations`,
+      claim: `${r.locations} locations.`,
+      source: LISTING_SOURCE,
+    });
+  return out;
+}
