@@ -179,6 +179,8 @@ interface ResultsCardProps {
   leads: readonly Lead[];
   /** The business of the selected report, which custom pitches speak for. */
   vendor: string | null;
+  /** True when the vendor is the rep's offer (What I sell), not a selected report. */
+  vendorFromOffer?: boolean;
   exporting: boolean;
   onExport: () => void;
   /** The leads table, shown when there are leads. */
@@ -186,7 +188,16 @@ interface ResultsCardProps {
 }
 
 /** The results of the last search: count, export, data source, the custom-pitch source, warnings and the leads. */
-export function ResultsCard({ results, leads, vendor, exporting, onExport, save, children }: ResultsCardProps) {
+export function ResultsCard({
+  results,
+  leads,
+  vendor,
+  vendorFromOffer,
+  exporting,
+  onExport,
+  save,
+  children,
+}: ResultsCardProps) {
   return (
     <Card>
       <ResultsHead
@@ -204,7 +215,15 @@ export function ResultsCard({ results, leads, vendor, exporting, onExport, save,
       <SourceLine results={results} />
       {vendor && leads.length > 0 && (
         <p className="lg-muted sm-custom-source" data-testid="custom-pitch-source">
-          Custom Pitch writes from the <strong>{vendor}</strong> business analysis.
+          {vendorFromOffer ? (
+            <>
+              Custom Pitch writes for <strong>{vendor}</strong>, what you sell.
+            </>
+          ) : (
+            <>
+              Custom Pitch writes from the <strong>{vendor}</strong> business analysis.
+            </>
+          )}
         </p>
       )}
       <SearchWarnings warnings={results.warnings?.filter(Boolean) ?? []} />

@@ -17,18 +17,31 @@ interface SearchResultsProps extends Pick<RemoteProps, 'demoMode'> {
   selection: ResultSelection;
   /** The business of the selected report, which custom pitches speak for. */
   vendor: string | null;
+  /** True when the vendor is the rep's offer (What I sell), not a selected report. */
+  vendorFromOffer?: boolean;
   onDiagnose: (lead: Lead) => void;
   onViewHours: (key: string) => void;
 }
 
 /** The results of the last search with the leads table and each row's actions (hours, pitches, diagnose, contacts, save). */
-export function SearchResults({ search, rows, contacts, csv, saving, selection, vendor, ...row }: SearchResultsProps) {
+export function SearchResults({
+  search,
+  rows,
+  contacts,
+  csv,
+  saving,
+  selection,
+  vendor,
+  vendorFromOffer,
+  ...row
+}: SearchResultsProps) {
   if (!search.results) return null;
   return (
     <ResultsCard
       results={search.results}
       leads={search.leads}
       vendor={vendor}
+      vendorFromOffer={vendorFromOffer}
       exporting={csv.exporting}
       onExport={() => void csv.exportLeads(rows.withCustomPitches(search.leads))}
       save={saving.bar}

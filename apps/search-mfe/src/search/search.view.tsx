@@ -69,6 +69,7 @@ export function SearchView({
           saving={saving}
           selection={selection}
           vendor={custom?.vendor ?? null}
+          vendorFromOffer={custom?.fromOffer}
           onDiagnose={diagnose}
           onViewHours={setHoursKey}
           demoMode={demoMode}
