@@ -41,6 +41,8 @@ export const PitchSchema = z.object({
   evidence: z.array(z.object({ claim: z.string(), source: z.string() })).optional(),
   /** The product the pitch speaks for (the rep's offer), when one was set. */
   offer_product: z.string().optional(),
+  /** Said to the rep when a configured language model's pitch was not used (the standard writer's stands in) or was used with statements left out. */
+  writer_note: z.string().optional(),
 });
 export type Pitch = z.infer<typeof PitchSchema>;
 

@@ -1,4 +1,4 @@
-import type { Offer } from '@leadgen/contracts';
+import type { Offer, PitchSeller } from '@leadgen/contracts';
 import type { Capability, SiteSummary } from '../site/site.summary.js';
 
 /** A fact the pitch may rest on, and where it was read: a page of the site, or the listing. */
@@ -16,8 +16,13 @@ export interface PitchContact {
 
 /** All a model is given to write one restaurant's pitch: nothing else may be said. */
 export interface ModelPitchInput {
-  restaurant: string;
+  /** The restaurant as its listing (or its site) gives it: name, cuisine, address, rating, reviews, hours… */
+  restaurant: { name: string } & Record<string, unknown>;
+  /** The website read (its address and the pages read), or null when it was not read: nothing may be said of it then. */
+  website: { url: string; pages_read: string[] } | null;
   offer: Offer | null;
+  /** The rep's company, spoken for plainly when no offer is set. */
+  seller: Pick<PitchSeller, 'company_name' | 'value_proposition'> | null;
   facts: PitchFact[];
   contacts: PitchContact[];
 }

@@ -6,8 +6,10 @@ import { siteFacts, type ModelPitchInput } from './pitch-model.input.js';
 import { writeWithModel } from './pitch-model.write.js';
 
 const input: ModelPitchInput = {
-  restaurant: 'Casa Verde Taqueria',
+  restaurant: { name: 'Casa Verde Taqueria', cuisine: 'Mexican' },
+  website: { url: taqueriaSite.url, pages_read: taqueriaSite.pagesRead },
   offer: posOffer,
+  seller: null,
   facts: siteFacts(taqueriaSite),
   contacts: [{ name: 'Ana Ruiz', role: 'Owner', source: 'https://casaverde.example.com/about' }],
 };
@@ -118,10 +120,15 @@ describe('a pitch written by the model, checked, with the standard writer behind
   });
 
   it('leaves out a figure the facts do not state', async () => {
+    // A reply without evidence is still a pitch.
     fake.replies.push({
-      content: reply({ key_insights: ['Takes orders through Toast', 'Serves 900 guests a night'] }),
+      content: reply({
+        key_insights: ['Takes orders through Toast', 'Serves 900 guests a night'],
+        evidence: undefined,
+      }),
     });
     const out = await writeWithModel(model(), input, taqueriaSite, standard);
+    expect(out.generated_by).toBe('model');
     expect(out.pitch.key_insights).toEqual(['Takes orders through Toast']);
     // '18%' is the offer's own proof: it stays.
     expect(out.pitch.value_proposition).toContain('18% faster table turns');

@@ -6,9 +6,10 @@ import { dropContradictions } from './pitch-model.check.js';
 import type { ModelPitchInput } from './pitch-model.input.js';
 import { modelPitchPrompt } from './pitch-model.prompt.js';
 
-/** What the model is asked for: a pitch whose every claim names the source it rests on (strict schema: no optional fields). */
-export const ModelPitchOut = PitchSchema.omit({ evidence: true, offer_product: true }).extend({
-  evidence: z.array(z.object({ claim: z.string(), source: z.string() })),
+/** What the model is asked for: a pitch, its evidence naming the source each claim rests on. */
+export const ModelPitchOut = PitchSchema.omit({ evidence: true, offer_product: true, writer_note: true }).extend({
+  // Nullish, not optional: a strict JSON schema has every key, and a reply without evidence is still a pitch.
+  evidence: z.array(z.object({ claim: z.string(), source: z.string() })).nullish(),
 });
 type ModelPitchOut = z.infer<typeof ModelPitchOut>;
 
@@ -52,6 +53,7 @@ function dropInventedNumbers(pitch: Pitch, given: ModelPitchInput): { pitch: Pit
 
 /** Evidence the model cites from a source it was given; a source of its own making is left out. */
 function givenEvidence(evidence: ModelPitchOut['evidence'], input: ModelPitchInput): Pitch['evidence'] {
+  if (!evidence) return undefined;
   const sources = new Set([...input.facts, ...input.contacts].flatMap((f) => [f.source, ...f.source.split(' ')]));
   return evidence.filter((e) => sources.has(e.source.trim()));
 }
@@ -95,8 +97,8 @@ export async function writeWithModel(
     schema: ModelPitchOut,
     fallback: () => {
       // Only its reason is used: the stand-in pitch is the deterministic writer's own.
-      const { evidence, ...rest } = deterministic();
-      return { ...rest, evidence: evidence ?? [] };
+      const { offer_product: _product, writer_note: _note, ...rest } = deterministic();
+      return rest;
     },
   });
   if (out.generated_by !== 'model')
