@@ -22,3 +22,4 @@ export * from './demo-sites.constants.js';
 export * from './demo-vendors.js';
 export * from './slug.js';
 export * from './offer.from-analysis.js';
+export * from './offer.constants.js';

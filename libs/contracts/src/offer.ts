@@ -1,36 +1,14 @@
 /* What I sell: the rep's offer, kept with the rep's account; every pitch speaks for it. */
 import { z } from 'zod';
 import { BusinessAnalysisSchema } from './analysis.js';
+import { OFFER_CATEGORIES } from './offer.constants.js';
 
-export const OFFER_CATEGORIES = [
-  'pos',
-  'online_ordering',
-  'reservations',
-  'marketing',
-  'loyalty',
-  'delivery',
-  'payroll_scheduling',
-  'website',
-  'other',
-] as const;
+export * from './offer.constants.js';
+
 export const OfferCategorySchema = z.enum(OFFER_CATEGORIES, {
   error:
     'Category must be one of: POS, online ordering, reservations, marketing, loyalty, delivery, payroll and scheduling, website, other',
 });
-export type OfferCategory = z.infer<typeof OfferCategorySchema>;
-
-/** Each category as a rep reads it. */
-export const OFFER_CATEGORY_LABELS: Record<OfferCategory, string> = {
-  pos: 'POS',
-  online_ordering: 'Online ordering',
-  reservations: 'Reservations',
-  marketing: 'Marketing',
-  loyalty: 'Loyalty',
-  delivery: 'Delivery',
-  payroll_scheduling: 'Payroll and scheduling',
-  website: 'Website',
-  other: 'Other',
-};
 
 const Text = (label: string, max: number) =>
   z
