@@ -72,7 +72,7 @@ function ValuePoints({
               onChange={(e) => setPoint(i, 'text')(e.target.value)}
             />
             <TextField
-              label="Proof figure (optional)"
+              label={`Proof figure ${i + 1} (optional)`}
               placeholder="2.49% per swipe"
               maxLength={120}
               value={point.proof}
