@@ -82,9 +82,7 @@ describe('offerFromAnalysis', () => {
   });
 
   it("says who it suits from the report's target profile, else from its personas", () => {
-    expect(offerFromAnalysis(sampleBusinessAnalysis).suits).toBe(
-      'Restaurants run by a Restaurant Owner and Multi-Unit Operator',
-    );
+    expect(offerFromAnalysis(sampleBusinessAnalysis).suits).toBe('Restaurant Owners and Multi-Unit Operators');
     const profiled: BusinessAnalysis = {
       ...sampleBusinessAnalysis,
       targetCustomerProfile: {
@@ -113,5 +111,112 @@ describe('offerFromAnalysis', () => {
       },
     };
     expect(OfferSchema.safeParse(offerFromAnalysis(report, { name: long, title: long })).success).toBe(true);
+  });
+
+  it("leaves out what the report does not know, and a bare 'Restaurants' in favour of its buyers", () => {
+    const vague: BusinessAnalysis = {
+      ...sampleBusinessAnalysis,
+      targetCustomerProfile: {
+        demographics: {
+          type: 'Restaurants',
+          size: 'Not stated on the website',
+          location: '',
+          age: '',
+          income: '',
+          occupation: '',
+        },
+        psychographics: { values: [], painPoints: [] },
+      },
+    };
+    expect(offerFromAnalysis(vague).suits).toBe('Restaurant Owners and Multi-Unit Operators');
+  });
+
+  // The five simulated vendors' reports as the analysis service writes them (name, one line, features).
+  const vendor = (name: string, description: string, features: string[], metrics: Record<string, string> = {}) =>
+    ({
+      ...sampleBusinessAnalysis,
+      company_name: name,
+      business_profile: {
+        name,
+        description,
+        personas: [],
+        features: features.map((f) => {
+          const [feature, benefit] = f.split(': ');
+          return { feature: feature!, benefit: benefit ?? '', payoff: '' };
+        }),
+        metrics,
+      },
+    }) satisfies BusinessAnalysis;
+
+  it.each([
+    [
+      'pos',
+      vendor(
+        'TablePoint POS',
+        'TablePoint POS is a cloud point of sale for restaurants and bars: tableside ordering, menu sync and card payments that keep working offline.',
+        [
+          'Tableside ordering: Servers take orders and payments at the table on a handheld.',
+          'Offline mode: Keep ringing up orders and taking cards when the internet drops.',
+        ],
+      ),
+    ],
+    [
+      'online_ordering',
+      vendor(
+        'OrderHatch',
+        'OrderHatch gives restaurants their own online ordering site, pickup and delivery with no marketplace commission.',
+        [
+          'Branded ordering site: Guests order from your own website, not a marketplace.',
+          'Delivery dispatch: Send orders to local couriers without a marketplace markup.',
+          'Loyalty rewards: Guests earn points on every direct order and come back sooner.',
+        ],
+      ),
+    ],
+    [
+      'reservations',
+      vendor('SeatWise', 'SeatWise takes online reservations, runs the waitlist and cuts no-shows for restaurants.', [
+        'Online booking: Take reservations around the clock from your website, Google and Instagram.',
+      ]),
+    ],
+    [
+      'marketing',
+      vendor('BuzzLoop', 'BuzzLoop is email, text and review marketing for restaurants that runs itself.', [
+        'Email and text campaigns: Send a weekly special to every guest who opted in, written for you.',
+        'Birthday club: Collect birthdays at sign-up and send a treat that brings the whole table in.',
+      ]),
+    ],
+    [
+      'payroll_scheduling',
+      vendor('ShiftPay', 'ShiftPay runs restaurant payroll, tip pooling and payroll taxes in one place.', [
+        'Tip pooling: Split tips by hours or points automatically, with every payout on the record.',
+        'Scheduling sync: Hours from your schedule and time clock flow straight into payroll.',
+      ]),
+    ],
+  ] as const)('files a simulated vendor under %s', (category, report) => {
+    expect(offerFromAnalysis(report).category).toBe(category);
+  });
+
+  it('gives a result metric to the feature it speaks of, and never a price as the proof of a feature', () => {
+    const report = vendor(
+      'TablePoint POS',
+      'A cloud point of sale.',
+      [
+        'Tableside ordering: Servers take orders at the table.',
+        'Split checks: Split by seat, by item or evenly in two taps.',
+      ],
+      {
+        '18%, 40 seconds':
+          'Restaurants that switched to TablePoint turn tables 18% faster and close out checks in under 40 seconds.',
+        '$69, $499': 'Plans start at $69 per month per location, with hardware from $499.',
+      },
+    );
+    expect(offerFromAnalysis(report).value_points).toEqual([
+      { text: 'Tableside ordering: Servers take orders at the table.', proof: null },
+      {
+        text: 'Split checks: Split by seat, by item or evenly in two taps.',
+        proof:
+          'Restaurants that switched to TablePoint turn tables 18% faster and close out checks in under 40 seconds.',
+      },
+    ]);
   });
 });

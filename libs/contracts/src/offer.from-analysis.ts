@@ -46,23 +46,38 @@ function companyOf(analysis: BusinessAnalysis): string {
   return clip(analysis.business_profile?.name || analysis.company_name || 'My company', MAX.company);
 }
 
-function categoryOf(analysis: BusinessAnalysis): OfferCategory {
-  const features = analysis.business_profile?.features ?? [];
-  // The feature names weigh first: "Online ordering" says more than a benefit's passing word.
-  const texts = [
-    features.map((f) => f.feature).join(' . '),
-    features.map((f) => `${f.benefit} . ${f.payoff}`).join(' . '),
-    analysis.business_profile?.description ?? '',
-  ];
-  for (const text of texts) {
-    const scores = CATEGORY_WORDS.map(([category, words]) => ({
-      category,
-      n: (text.match(new RegExp(words.source, 'gi')) ?? []).length,
-    }));
-    const best = scores.reduce((a, b) => (b.n > a.n ? b : a), { category: 'other' as OfferCategory, n: 0 });
-    if (best.n > 0) return best.category;
+function countOf(words: RegExp, text: string): number {
+  return (text.match(new RegExp(words.source, 'gi')) ?? []).length;
+}
+
+/** The category named earliest in a text: a company's one line leads with what it is. */
+function firstNamed(text: string): OfferCategory | null {
+  let best: { category: OfferCategory; at: number } | null = null;
+  for (const [category, words] of CATEGORY_WORDS) {
+    const at = text.search(words);
+    if (at >= 0 && (!best || at < best.at)) best = { category, at };
   }
-  return 'other';
+  return best?.category ?? null;
+}
+
+/**
+ * The category: named in the company's or product's name ("TablePoint POS"), else the first one
+ * its one-line description names ("a cloud point of sale for restaurants: tableside ordering..."),
+ * else the one its features name most.
+ */
+function categoryOf(analysis: BusinessAnalysis): OfferCategory {
+  const profile = analysis.business_profile;
+  const named = firstNamed(`${profile?.name ?? ''} . ${analysis.company_name ?? ''}`);
+  if (named) return named;
+  const described = firstNamed(profile?.description ?? '');
+  if (described) return described;
+  const features = (profile?.features ?? []).map((f) => `${f.feature} . ${f.benefit} . ${f.payoff}`).join(' . ');
+  let best: { category: OfferCategory; n: number } = { category: 'other', n: 0 };
+  for (const [category, words] of CATEGORY_WORDS) {
+    const n = countOf(words, features);
+    if (n > best.n) best = { category, n };
+  }
+  return best.category;
 }
 
 /** A metric holding a figure (a number or a percentage), the proof a value point can carry. */
@@ -71,6 +86,9 @@ function figures(analysis: BusinessAnalysis): string[] {
     .map((m) => m.replace(/\s+/g, ' ').trim())
     .filter((m) => /\d/.test(m));
 }
+
+/** A metric that is the price ("Plans start at $69 per month"), not a result. */
+const PRICE = /\$\s?\d|\bper (month|year|location)\b|\bplans? start\b|\bfree for\b|\bflat fee\b/i;
 
 const wordsOf = (s: string) => new Set(s.toLowerCase().match(/[a-z]{4,}/g) ?? []);
 
@@ -91,13 +109,15 @@ function valuePointsOf(analysis: BusinessAnalysis): OfferValuePoint[] {
     seen.add(key);
     // A metric is the proof of the feature it shares words with, each metric used once.
     const words = wordsOf(`${f.feature} ${f.benefit} ${f.payoff}`);
-    const proof = proofs.find((p) => !used.has(p) && [...wordsOf(p)].some((w) => words.has(w)));
+    // A price proves a point only when it speaks of it twice over ("no per-order commission" for commission-free orders).
+    const shared = (p: string) => [...wordsOf(p)].filter((w) => words.has(w)).length;
+    const proof = proofs.find((p) => !used.has(p) && shared(p) >= (PRICE.test(p) ? 2 : 1));
     if (proof) used.add(proof);
     points.push({ text, proof: proof ? clip(proof, MAX.proof) : null });
     if (points.length === MAX_POINTS) break;
   }
-  // A metric no feature claimed still proves the first point that has none.
-  for (const proof of proofs.filter((p) => !used.has(p))) {
+  // A metric no feature claimed still proves the first point that has none; a price proves no feature.
+  for (const proof of proofs.filter((p) => !used.has(p) && !PRICE.test(p))) {
     const free = points.find((p) => !p.proof);
     if (!free) break;
     free.proof = clip(proof, MAX.proof);
@@ -109,16 +129,30 @@ function valuePointsOf(analysis: BusinessAnalysis): OfferValuePoint[] {
   return points;
 }
 
-/** The restaurants it suits: the report's target type, else its personas' roles. */
+/** What a report writes when it does not know ("Not stated on the website", "Unknown", "N/A"). */
+const UNKNOWN = /^(not (stated|known|found|available)\b.*|unknown|n\/a|none|-+)$/i;
+const known = (s: string | undefined) => {
+  const t = s?.trim() ?? '';
+  return t && !UNKNOWN.test(t) ? t : '';
+};
+/** "Bar Owner" -> "Bar Owners": the buyers a role stands for. */
+const plural = (role: string) =>
+  /s$/i.test(role) ? role : /y$/i.test(role) && !/[aeiou]y$/i.test(role) ? `${role.slice(0, -1)}ies` : `${role}s`;
+
+/**
+ * The restaurants it suits: the report's target type when it says more than "Restaurants", with its
+ * size when known; else the buyers its personas are ("Independent Restaurant Owners and Bar Owners").
+ */
 function suitsOf(analysis: BusinessAnalysis): string {
-  const type = analysis.targetCustomerProfile?.demographics.type?.trim();
-  const size = analysis.targetCustomerProfile?.demographics.size?.trim();
-  if (type)
+  const type = known(analysis.targetCustomerProfile?.demographics.type);
+  const size = known(analysis.targetCustomerProfile?.demographics.size);
+  if (type && !/^restaurants?\.?$/i.test(type))
     return clip(size && !type.toLowerCase().includes(size.toLowerCase()) ? `${type} (${size})` : type, MAX.suits);
-  const roles = [...new Set((analysis.business_profile?.personas ?? []).map((p) => p.role.trim()).filter(Boolean))];
-  if (roles.length === 0) return '';
-  const list = roles.length > 1 ? `${roles.slice(0, -1).join(', ')} and ${roles.at(-1)}` : roles[0]!;
-  return clip(`Restaurants run by a ${list}`.replace(/\ba ([aeiou])/i, 'an $1'), MAX.suits);
+  const roles = [...new Set((analysis.business_profile?.personas ?? []).map((p) => known(p.role)).filter(Boolean))].map(
+    plural,
+  );
+  if (roles.length === 0) return type;
+  return clip(roles.length > 1 ? `${roles.slice(0, -1).join(', ')} and ${roles.at(-1)}` : roles[0]!, MAX.suits);
 }
 
 /** The report's Business Analysis result as the rep's offer, ready for PUT /api/account/offer. */
