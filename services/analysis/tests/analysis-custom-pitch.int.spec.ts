@@ -93,11 +93,12 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
         fit_score: 78,
       });
       const p = body.pitch_content;
-      expect(p.email_opener).toMatch(/^Hi Casa Verde Taqueria team, I'm reaching out from TableTurn\./);
-      expect(p.email_opener).toContain(sampleBusinessAnalysis.business_profile!.description);
-      expect(p.call_opener).toContain('Most restaurant owners I talk to want to grow revenue');
+      // Without What I sell, the report is read as 'Use as what I sell' reads it, in the one voice of every pitch.
+      expect(p.email_opener).toMatch(/^Hi Casa Verde Taqueria team, I'm with TableTurn, and I /);
+      expect(p.email_opener).toContain('AI phone answering');
+      expect(p.call_opener).toMatch(/^Hi, I'm calling from TableTurn; is this Casa Verde Taqueria/);
+      expect(p.offer_product).toBe('TableTurn');
       expect(p.key_insights).toContain('Rated 4.6 from 412 reviews.');
-      expect(p.pain_points[0]).toBe('Too many tools and fees eating into thin margins.');
       expect(p.opportunity_highlights[0]).toContain('AI phone answering');
       expect(p.confidence_score).toBeLessThanOrEqual(0.5);
       await waitForUsage(1);
@@ -250,7 +251,7 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
       fake.replies.push({ status: 500 });
       const body = await rep().call('customPitch', { ...valid, lead: { ...sampleScoredLead, name: 'Bluefin Grill' } });
       expect(body.generated_by).toBe('deterministic');
-      expect(body.pitch_content.email_opener).toMatch(/^Hi Bluefin Grill team, I'm reaching out from TableTurn\./);
+      expect(body.pitch_content.email_opener).toMatch(/^Hi Bluefin Grill team, I'm with TableTurn, and I /);
     });
   });
 });

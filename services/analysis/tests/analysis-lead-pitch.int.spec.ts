@@ -166,10 +166,10 @@ describe("a lead's pitch through the gateway: its website when it can be read, i
         }),
       );
       const p = LeadPitchResponseSchema.parse(res.body).pitch_content;
-      expect(p.email_opener).toContain(
-        "I'm with TableTurn. TableTurn builds restaurant websites with online ordering.",
-      );
-      expect(p.call_opener).toContain("I'm calling from TableTurn.");
+      // One voice on every surface: "I'm with <company>", the company's own words, the same on the phone.
+      expect(p.email_opener).toMatch(/^Hi Casa Verde Taqueria team, I'm with TableTurn, and I /);
+      expect(p.email_opener).toContain('TableTurn builds restaurant websites with online ordering.');
+      expect(p.call_opener).toMatch(/^Hi, I'm calling from TableTurn; is this Casa Verde Taqueria/);
     });
 
     it('refuses a missing lead or wrong types with 400 and the fields named', async () => {

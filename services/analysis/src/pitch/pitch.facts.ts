@@ -43,11 +43,14 @@ const STRENGTH: Partial<Record<Capability, string>> = {
   careers: 'Has a careers page',
 };
 
+const NO_RESERVATIONS = /\b(?:do not|don'?t|does not|no)\s+(?:take|accept)?\s*reservations\b|\bwalk-ins? only\b/i;
+
 /** What the site shows it does, with where it was seen; ordering and booking once, when their providers already say it. */
 function strengths(site: SiteSummary): string[] {
   const said: Partial<Record<Capability, boolean>> = {
     online_ordering: site.orderingProviders.length > 0,
-    reservations: site.reservationProviders.length > 0,
+    // "We do not take reservations": a link called Reservations (to the FAQ saying so) is no booking.
+    reservations: site.reservationProviders.length > 0 || NO_RESERVATIONS.test(site.text),
   };
   return (Object.entries(STRENGTH) as [Capability, string][])
     .filter(([cap]) => site.found[cap] && !said[cap])

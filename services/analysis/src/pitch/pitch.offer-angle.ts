@@ -7,6 +7,7 @@ import type { Offer, OfferCategory } from '@leadgen/contracts';
 import type { SiteSummary } from '../site/site.summary.js';
 import type { Detail } from './pitch.details.js';
 import { LISTING_SOURCE } from './pitch.details.js';
+import { siteShows } from './pitch.site-angles.js';
 import type { Restaurant } from './pitch.restaurant.js';
 import { cuisineValue, joinAnd, providerName, siteLabel } from './pitch.words.js';
 
@@ -28,8 +29,6 @@ const MARKETPLACE = /^(doordash|uber ?eats|grubhub|postmates|seamless|caviar)$/i
 const COUNTER_SERVICE = new Set(['fast_food', 'cafe', 'bakery', 'dessert', 'sandwich', 'pizza', 'burgers', 'chicken']);
 const MOMENT =
   /\b(opening soon|coming soon|grand opening|now open|new location|second location|now hiring|we'?re hiring)\b/i;
-
-const seenAt = (site: SiteSummary, cap: keyof SiteSummary['found']) => site.found[cap];
 
 function competitor(site: SiteSummary, category: OfferCategory): OfferAngle | null {
   const ordering = site.orderingProviders.map(providerName);
@@ -75,7 +74,7 @@ function gap(site: SiteSummary | null, r: Restaurant, category: OfferCategory): 
   }
   const host = siteLabel(site.host);
   const read = { claim: `Read ${site.pagesRead.length} page(s) of ${site.host}.`, source: site.url };
-  if ((category === 'online_ordering' || category === 'delivery') && !seenAt(site, 'online_ordering'))
+  if ((category === 'online_ordering' || category === 'delivery') && !siteShows(site, 'online_ordering'))
     return {
       kind: 'gap',
       seen: [
@@ -88,9 +87,8 @@ function gap(site: SiteSummary | null, r: Restaurant, category: OfferCategory): 
     };
   if (
     category === 'reservations' &&
-    !seenAt(site, 'reservations') &&
-    !COUNTER_SERVICE.has(cuisineValue(r.cuisine) ?? '') &&
-    !/\b(do not|don'?t|no) (take |accept )?reservations\b/i.test(site.text)
+    !siteShows(site, 'reservations') &&
+    !COUNTER_SERVICE.has(cuisineValue(r.cuisine) ?? '')
   )
     return {
       kind: 'gap',
@@ -102,7 +100,7 @@ function gap(site: SiteSummary | null, r: Restaurant, category: OfferCategory): 
       topic: 'online reservations',
       evidence: [{ claim: 'No reservation link was seen on the pages read.', source: site.url }, read],
     };
-  if ((category === 'marketing' || category === 'loyalty') && !seenAt(site, 'newsletter'))
+  if ((category === 'marketing' || category === 'loyalty') && !siteShows(site, 'newsletter'))
     return {
       kind: 'gap',
       seen: [`I didn't see an email sign-up on ${host}`, `I couldn't find a way to join a mailing list on ${host}`],

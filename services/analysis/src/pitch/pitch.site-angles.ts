@@ -19,8 +19,30 @@ const COUNTER_SERVICE = new Set([
   'ramen',
 ]);
 
+/**
+ * What the site's own words say it does, even without a link the reader recognised ("we cater
+ * offices", "book the back room for your party", "We do not take reservations"): a gap the text
+ * speaks of is never called missing.
+ */
+const SAYS: Record<
+  'online_ordering' | 'reservations' | 'catering' | 'private_events' | 'gift_cards' | 'newsletter',
+  RegExp
+> = {
+  online_ordering: /\b(order online|online order(?:ing|s)?|order (?:for )?(?:pickup|takeout|delivery)|order ahead)\b/i,
+  reservations: /\b(reservations?|reserve a table|book a table|walk-ins? only)\b/i,
+  catering: /\bcater(?:ing|s|ed)?\b/i,
+  private_events: /\b(private (?:events?|dining|part(?:y|ies)|rooms?)|parties|group dining|buyouts?|events? space)\b/i,
+  gift_cards: /\bgift ?cards?\b|\bgift certificates?\b/i,
+  newsletter: /\b(newsletter|mailing list|email list|sign up for (?:our )?(?:emails?|updates))\b/i,
+};
+
+/** True when the site shows the capability, by a link or by its own words. */
+export function siteShows(site: SiteSummary, cap: keyof typeof SAYS): boolean {
+  return !!site.found[cap] || SAYS[cap].test(`${site.headings.join('\n')}\n${site.text}`);
+}
+
 function orderingAngle(site: SiteSummary, where: string): Angle | null {
-  if (!site.found.online_ordering) {
+  if (!siteShows(site, 'online_ordering')) {
     return {
       id: 'ordering',
       fromSite: true,
@@ -64,7 +86,7 @@ export function siteAngles(site: SiteSummary, cuisine: string | null): Angle[] {
   }
   const ordering = orderingAngle(site, where);
   if (ordering) out.push(ordering);
-  if (!site.found.reservations && !COUNTER_SERVICE.has(cuisineValue(cuisine) ?? '')) {
+  if (!siteShows(site, 'reservations') && !COUNTER_SERVICE.has(cuisineValue(cuisine) ?? '')) {
     gap('reservations', {
       pain: 'No online reservation option was found; bookings depend on the phone.',
       opportunity: 'Online reservations that fill tables while the team is busy',
@@ -74,7 +96,7 @@ export function siteAngles(site: SiteSummary, cuisine: string | null): Angle[] {
       topic: 'online reservations',
     });
   }
-  if (!site.found.catering) {
+  if (!siteShows(site, 'catering')) {
     gap('catering', {
       pain: 'No catering offer was found on the site, which leaves large orders on the table.',
       opportunity: 'A catering page with an inquiry form for group orders',
@@ -84,7 +106,7 @@ export function siteAngles(site: SiteSummary, cuisine: string | null): Angle[] {
       topic: 'catering',
     });
   }
-  if (!site.found.private_events) {
+  if (!siteShows(site, 'private_events')) {
     gap('private_events', {
       pain: 'No private events or group dining page was found.',
       opportunity: 'A private events page that captures party leads',
@@ -94,7 +116,7 @@ export function siteAngles(site: SiteSummary, cuisine: string | null): Angle[] {
       topic: 'private events',
     });
   }
-  if (!site.found.gift_cards) {
+  if (!siteShows(site, 'gift_cards')) {
     gap('gift_cards', {
       pain: 'No digital gift cards were found on the site.',
       opportunity: 'Digital gift cards sold straight from the website',
@@ -104,7 +126,7 @@ export function siteAngles(site: SiteSummary, cuisine: string | null): Angle[] {
       topic: 'gift cards',
     });
   }
-  if (!site.found.newsletter) {
+  if (!siteShows(site, 'newsletter')) {
     gap('newsletter', {
       pain: 'No email sign-up was found, so the restaurant cannot reach past guests directly.',
       opportunity: 'An email list that brings guests back',
