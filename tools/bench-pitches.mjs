@@ -182,10 +182,13 @@ function restaurantDetails(lead, world) {
     ])
       if (p && PROVIDER_NAMES[p]) platforms.add(PROVIDER_NAMES[p]);
   }
-  const street = (lead.address_parts?.street ?? lead.address.split(',')[0] ?? '')
+  // The street as a pitch says it: "Magnolia" of "1520 Magnolia Ave", "4th St" of "801 E 4th St".
+  const road = (lead.address_parts?.street ?? lead.address.split(',')[0] ?? '')
     .replace(/^\d+[a-z]?\s+/i, '')
-    .replace(STREET_SUFFIX, '')
+    .replace(/^(n|s|e|w|north|south|east|west)\.?\s+/i, '')
     .trim();
+  const core = road.replace(STREET_SUFFIX, '').trim();
+  const street = core.length >= 4 ? core : road;
   // What the site has: anywhere on it (`any`), and as a page or form of its own (`page`), so that
   // "no catering page" is a contradiction only where there is one, "no catering" wherever it is said.
   const offered = (o) => ({ any: o.mentioned || o.page || o.form, page: o.page || o.form });
@@ -214,6 +217,15 @@ function restaurantDetails(lead, world) {
     events,
     platforms,
     places: [street, suffix].filter((p) => p.length >= 4),
+    // The listing's own figures (rating, review count, locations): counted apart, as they are not
+    // among the details the issue names (a dish, a price, a year, a neighbourhood, an event, a platform).
+    listing: [
+      lead.google_rating != null ? `${lead.google_rating}-star` : null,
+      lead.google_rating != null ? `${lead.google_rating} stars` : null,
+      lead.review_count ? lead.review_count.toLocaleString('en-US') : null,
+      lead.review_count ? String(lead.review_count) : null,
+      lead.location_count > 1 ? `${lead.location_count} locations` : null,
+    ].filter(Boolean),
     has,
   };
 }
@@ -296,6 +308,7 @@ function contradictionsIn(pitch, d) {
 function scoreSet(items, details) {
   const counts = new Map();
   const perPitchDetails = [];
+  const perPitchWithListing = [];
   let naming = 0;
   const contradictions = [];
   for (const { lead, pitch, product, offer } of items) {
@@ -305,7 +318,15 @@ function scoreSet(items, details) {
       [pitch.email_opener, pitch.call_opener, pitch.value_proposition].flatMap(sentencesOf).map(mask),
     );
     for (const s of seen) counts.set(s, (counts.get(s) ?? 0) + 1);
-    perPitchDetails.push(detailsIn(`${pitch.email_opener}\n${pitch.value_proposition}`, d).size);
+    const opening = `${pitch.email_opener}\n${pitch.value_proposition}`;
+    const own = detailsIn(opening, d);
+    perPitchDetails.push(own.size);
+    const figures = new Set(
+      d.listing
+        .filter((f) => new RegExp(`(?<![\\d.,])${escapeRe(f)}(?![\\d])`).test(opening))
+        .map((f) => f.replace(/[^\d.]/g, '')),
+    );
+    perPitchWithListing.push(own.size + figures.size);
     const spoken = [pitch.email_opener, pitch.call_opener, pitch.value_proposition, pitch.suggested_approach].join(
       '\n',
     );
@@ -323,6 +344,8 @@ function scoreSet(items, details) {
     details_min: Math.min(...perPitchDetails),
     details_mean: perPitchDetails.reduce((a, b) => a + b, 0) / n,
     details_share_2plus: perPitchDetails.filter((x) => x >= 2).length / n,
+    with_listing_min: Math.min(...perPitchWithListing),
+    with_listing_share_2plus: perPitchWithListing.filter((x) => x >= 2).length / n,
     contradictions: contradictions.length,
     contradiction_examples: contradictions.slice(0, 3),
     naming_product_share: naming / n,
@@ -379,7 +402,7 @@ function dump(file, perOffer, details) {
 function report(now, old) {
   const pct = (x) => (Number.isFinite(x) ? `${fmt(x * 100, 0)}%` : 'n/a');
   const line = (label, f) =>
-    `  ${label.padEnd(16)} top sentence ${pct(f.top_sentence_share).padStart(4)} | details min ${f.details_min}, mean ${fmt(f.details_mean)}, >=2 in ${pct(f.details_share_2plus).padStart(4)} | contradictions ${String(f.contradictions).padStart(3)} | names product ${pct(f.naming_product_share).padStart(4)}`;
+    `  ${label.padEnd(16)} top sentence ${pct(f.top_sentence_share).padStart(4)} | details min ${f.details_min}, mean ${fmt(f.details_mean)}, >=2 in ${pct(f.details_share_2plus).padStart(4)} (with rating/reviews: min ${f.with_listing_min ?? 'n/a'}, >=2 in ${pct(f.with_listing_share_2plus).padStart(4)}) | contradictions ${String(f.contradictions).padStart(3)} | names product ${pct(f.naming_product_share).padStart(4)}`;
   console.log(
     `\nPitch quality (${machine()}): 'Generate Pitch' on ${now.leads} leads with websites in ${now.city}, for each simulated vendor's offer`,
   );
@@ -459,5 +482,7 @@ const commit = git('rev-parse', '--short', 'HEAD');
 const result = { commit, date: new Date().toISOString(), city: `${CITY}, ${STATE}`, leads: LEADS, ...figures };
 if (process.env.BENCH_PITCH_SAVE) writeFileSync(process.env.BENCH_PITCH_SAVE, `${JSON.stringify(result, null, 2)}\n`);
 const baseline =
-  !process.env.BENCH_PITCH_SAVE && existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, 'utf8')) : null;
+  path.resolve(process.env.BENCH_PITCH_SAVE ?? '') !== BASELINE && existsSync(BASELINE)
+    ? JSON.parse(readFileSync(BASELINE, 'utf8'))
+    : null;
 report(result, baseline);
