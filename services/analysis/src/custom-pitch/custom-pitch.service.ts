@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import {
   CUSTOM_PITCH_EMPTY_REPORT_MESSAGE,
   offerFromAnalysis,
-  PitchSchema,
   type BusinessAnalysis,
   type CustomPitchRequest,
   type CustomPitchResponse,
@@ -12,6 +11,7 @@ import {
 import { StructuredGenerator } from '@leadgen/llm';
 import { rpcError } from '@leadgen/service-kit';
 import { OfferSource } from '../offer/offer.source.js';
+import { PitchReplySchema, pitchOf } from '../pitch-model/pitch-model.write.js';
 import { restaurantFromLead } from '../pitch/pitch.restaurant.js';
 import { writePitch } from '../pitch/pitch.writer.js';
 import { customPitchInput, hasMessaging } from './custom-pitch.facts.js';
@@ -43,7 +43,7 @@ export class CustomPitchService {
     const out = await this.llm.generate({
       prompt: customPitchPrompt,
       input,
-      schema: PitchSchema,
+      schema: PitchReplySchema,
       fallback: () =>
         writePitch({
           restaurant: restaurantFromLead({ ...lead, location_count: lead.location_count }),
@@ -53,7 +53,7 @@ export class CustomPitchService {
           key: lead.place_id,
         }),
     });
-    const pitch = out.generated_by === 'model' ? groundCustomPitch(out.value, input) : out.value;
+    const pitch = out.generated_by === 'model' ? groundCustomPitch(pitchOf(out.value), input) : pitchOf(out.value);
     return {
       success: true,
       restaurant_data: {

@@ -1,17 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  PitchSchema,
-  type LeadPitchRequest,
-  type Pitch,
-  type LeadPitchResponse,
-  type RpcRequest,
-} from '@leadgen/contracts';
+import type { LeadPitchRequest, LeadPitchResponse, RpcRequest } from '@leadgen/contracts';
 import { StructuredGenerator } from '@leadgen/llm';
 import { SITE_SOURCE, type SiteSource } from '../site/site.source.js';
-import { dropInventedFigures, groundPitch, groundUnreadPitch } from '../pitch/pitch.grounding.js';
 import { restaurantFromLead } from '../pitch/pitch.restaurant.js';
-import { writePitch, type PitchFacts } from '../pitch/pitch.writer.js';
-import { leadPitchPrompt } from './lead-pitch.prompt.js';
+import type { PitchFacts } from '../pitch/pitch.writer.js';
+import { pitchWithModel } from '../pitch-model/pitch-model.facts.js';
 import { readLeadSite } from './lead-pitch.reading.js';
 import { ProfileSeller } from './lead-pitch.seller.js';
 import { OfferSource } from '../offer/offer.source.js';
@@ -45,13 +38,9 @@ export class LeadPitchService {
       siteUnread: !!lead.website?.trim() && !reading.site,
       key: lead.place_id,
     };
-    const out = await this.llm.generate({
-      prompt: leadPitchPrompt,
-      input: facts,
-      schema: PitchSchema,
-      fallback: writePitch,
-    });
-    const pitch = out.generated_by === 'model' ? this.ground(out.value, facts) : out.value;
+    // The model when one is set, checked against these facts; the one writer behind it (pitch-model).
+    const out = await pitchWithModel(this.llm, facts);
+    const pitch = out.pitch;
     return {
       success: true,
       pitch_content: pitch,
@@ -60,11 +49,5 @@ export class LeadPitchService {
       site_read: reading.site !== null,
       site_note: reading.note,
     };
-  }
-
-  /** A model's pitch keeps only what the facts bear out. */
-  private ground(pitch: Pitch, facts: PitchFacts): Pitch {
-    const checked = facts.site ? groundPitch(pitch, facts.site) : groundUnreadPitch(pitch);
-    return dropInventedFigures(checked, facts);
   }
 }

@@ -13,6 +13,27 @@ export const ModelPitchOut = PitchSchema.omit({ evidence: true, offer_product: t
 });
 type ModelPitchOut = z.infer<typeof ModelPitchOut>;
 
+/**
+ * A whole pitch as a model may be asked for it: a strict JSON schema has every key, so the pitch's
+ * optional fields are nullish here; pitchOf turns it back into a pitch.
+ */
+export const PitchReplySchema = PitchSchema.extend({
+  evidence: z.array(z.object({ claim: z.string(), source: z.string() })).nullish(),
+  offer_product: z.string().nullish(),
+  writer_note: z.string().nullish(),
+});
+
+/** A reply (or a writer's pitch that went through PitchReplySchema) as a pitch: a null field is left out. */
+export function pitchOf(reply: z.infer<typeof PitchReplySchema>): Pitch {
+  const { evidence, offer_product, writer_note, ...rest } = reply;
+  return {
+    ...rest,
+    ...(evidence ? { evidence } : {}),
+    ...(offer_product ? { offer_product } : {}),
+    ...(writer_note ? { writer_note } : {}),
+  };
+}
+
 export interface ModelPitch {
   pitch: Pitch;
   generated_by: 'model' | 'deterministic';

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { PitchSchema, type RpcRequest, type SearchPitchesRequest } from '@leadgen/contracts';
+import type { RpcRequest, SearchPitchesRequest } from '@leadgen/contracts';
 import { ProfileSeller } from '../lead-pitch/lead-pitch.seller.js';
 import { OfferSource } from '../offer/offer.source.js';
 import { StructuredGenerator } from '@leadgen/llm';
-import { deterministicSearchPitch } from './search-pitches.fallback.js';
-import { searchPitchesPrompt } from './search-pitches.prompt.js';
+import { pitchWithModel } from '../pitch-model/pitch-model.facts.js';
+import { searchPitchFacts } from './search-pitches.fallback.js';
 
 @Injectable()
 export class SearchPitchesService {
@@ -18,12 +18,8 @@ export class SearchPitchesService {
   async write(req: RpcRequest<SearchPitchesRequest>) {
     const lead = req.body;
     const [offer, seller] = await Promise.all([this.offers.of(req), this.profiles.of(req)]);
-    const out = await this.llm.generate({
-      prompt: searchPitchesPrompt,
-      input: lead,
-      schema: PitchSchema,
-      fallback: (l) => deterministicSearchPitch(l, { offer, seller }),
-    });
-    return { pitch: out.value, generated_by: out.generated_by };
+    // The model when one is set, checked against the record; the one writer behind it (pitch-model).
+    const out = await pitchWithModel(this.llm, searchPitchFacts(lead, { offer, seller }));
+    return { pitch: out.pitch, generated_by: out.generated_by };
   }
 }

@@ -1,7 +1,22 @@
 import type { Offer, Pitch, PitchSeller } from '@leadgen/contracts';
 import { restaurantFromSite } from '../pitch/pitch.restaurant.js';
-import { writePitch } from '../pitch/pitch.writer.js';
+import { writePitch, type PitchFacts } from '../pitch/pitch.writer.js';
 import type { SiteSummary } from '../site/site.summary.js';
+
+/** The writer's facts for a site read at a URL: its own name and details, the people its pages name, and what the rep sells. */
+export function urlPitchFacts(
+  site: SiteSummary,
+  rep: { offer?: Offer | null; seller?: PitchSeller | null } = {},
+): PitchFacts {
+  return {
+    restaurant: restaurantFromSite(site),
+    site,
+    seller: rep.seller ?? null,
+    offer: rep.offer ?? null,
+    people: site.people ?? [],
+    key: site.host,
+  };
+}
 
 /**
  * A pitch built only from what the site shows. It never claims a capability the site lacks
@@ -11,14 +26,7 @@ export function deterministicPitch(
   site: SiteSummary,
   rep: { offer?: Offer | null; seller?: PitchSeller | null } = {},
 ): Pitch {
-  return writePitch({
-    restaurant: restaurantFromSite(site),
-    site,
-    seller: rep.seller ?? null,
-    offer: rep.offer ?? null,
-    people: site.people ?? [],
-    key: site.host,
-  });
+  return writePitch(urlPitchFacts(site, rep));
 }
 
 /** Capabilities a restaurant-technology seller can sell into when the site lacks them. */

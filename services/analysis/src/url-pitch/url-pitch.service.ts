@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PitchSchema, type Pitch, type RpcRequest } from '@leadgen/contracts';
+import type { RpcRequest } from '@leadgen/contracts';
 import { StructuredGenerator } from '@leadgen/llm';
-import { groundPitch } from '../pitch/pitch.grounding.js';
 import { ProfileSeller } from '../lead-pitch/lead-pitch.seller.js';
 import { OfferSource } from '../offer/offer.source.js';
 import { SITE_SOURCE, type SiteSource } from '../site/site.source.js';
-import { deterministicPitch, siteFitScore } from './url-pitch.fallback.js';
-import { urlPitchPrompt } from './url-pitch.prompt.js';
+import { pitchWithModel } from '../pitch-model/pitch-model.facts.js';
+import { siteFitScore, urlPitchFacts } from './url-pitch.fallback.js';
 
 @Injectable()
 export class UrlPitchService {
@@ -24,13 +23,9 @@ export class UrlPitchService {
       this.offers.of(req),
       this.profiles.of(req),
     ]);
-    const out = await this.llm.generate({
-      prompt: urlPitchPrompt,
-      input: site,
-      schema: PitchSchema,
-      fallback: (read) => deterministicPitch(read, { offer, seller }),
-    });
-    const pitch: Pitch = groundPitch(out.value, site);
+    // The model when one is set, checked against the site; the one writer behind it (pitch-model).
+    const out = await pitchWithModel(this.llm, urlPitchFacts(site, { offer, seller }));
+    const pitch = out.pitch;
     return {
       success: true as const,
       restaurant_data: { name: site.name, website: site.url, fit_score: siteFitScore(site) },
