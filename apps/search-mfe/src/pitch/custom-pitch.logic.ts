@@ -5,6 +5,8 @@ export interface CustomPitchResult {
   reportId: string;
   vendor: string;
   pitch: Pitch;
+  /** Written for the rep's offer (What I sell), not from a selected report. */
+  fromOffer?: boolean;
 }
 
 /**

@@ -47,8 +47,22 @@ describe('the pitch modal says whom the pitch speaks for', () => {
   });
 
   it('names the business analysis a custom pitch was written from when the rep has no offer', () => {
-    const html = renderToStaticMarkup(<PitchModal lead={lead} vendor="TableTurn" onClose={() => undefined} />);
+    // The server writes it for an offer made from the report, and names that product: still not What I sell.
+    const html = renderToStaticMarkup(
+      <PitchModal
+        lead={{ ...lead, pitch: { ...samplePitch, offer_product: 'TableTurn' } }}
+        vendor="TableTurn"
+        onClose={() => undefined}
+      />,
+    );
     expect(html).toContain('Written from the <b>TableTurn</b> business analysis');
     expect(html).toContain('data-kind="custom"');
+  });
+
+  it("names the rep's product on a custom pitch written for What I sell", () => {
+    const html = renderToStaticMarkup(
+      <PitchModal lead={lead} vendor="TablePoint POS" fromOffer onClose={() => undefined} />,
+    );
+    expect(html).toContain('Written for <b>TablePoint POS</b>, what you sell');
   });
 });

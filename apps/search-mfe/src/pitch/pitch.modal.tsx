@@ -84,6 +84,16 @@ function PitchHead({
   );
 }
 
+/**
+ * The rep's product the pitch speaks for, said only when it is What I sell: a custom pitch written
+ * for the offer, or a row's pitch the server wrote for it (it names the product). A custom pitch from
+ * a selected report names the report's business instead.
+ */
+function whatYouSell(pitch: Pitch, vendor: string | undefined, fromOffer: boolean): string | undefined {
+  if (vendor) return fromOffer ? vendor : undefined;
+  return pitch.offer_product?.trim() || undefined;
+}
+
 /** Why the website was not read, above the pitch, so the rep knows it rests on the listing alone. */
 function SiteNote({ note }: { note: string }) {
   return (
@@ -143,14 +153,17 @@ export function PitchModal({
   pitch = lead?.pitch,
   title = 'Personalized Pitch',
   vendor,
+  fromOffer = false,
   reading,
 }: {
   lead: Lead | null;
   onClose: () => void;
   pitch?: Pitch | null;
   title?: string;
-  /** For a custom pitch: the business whose report it was written from. */
+  /** For a custom pitch: the business whose report it was written from, or the rep's product. */
   vendor?: string;
+  /** For a custom pitch: written for the rep's offer (What I sell), named by `vendor`. */
+  fromOffer?: boolean;
   /** For a pitch generated for the row: what it was read from. */
   reading?: SiteReading;
 }) {
@@ -176,7 +189,7 @@ export function PitchModal({
           score={score}
           confidence={pitch.confidence_score}
           vendor={vendor}
-          offerProduct={pitch.offer_product?.trim() || undefined}
+          offerProduct={whatYouSell(pitch, vendor, fromOffer)}
         />
         {reading && <ReadFrom reading={reading} />}
         <div className="sm-pitch-cols">

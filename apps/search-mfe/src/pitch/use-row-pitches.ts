@@ -48,12 +48,12 @@ async function requestLeadPitch(
 async function requestCustomPitch(api: ApiClient, lead: Lead, source: CustomPitchSource): Promise<CustomPitchResult> {
   const res = await api.call('customPitch', customPitchRequest(lead, source.report));
   if (!res?.pitch_content) throw new Error(PITCH_FAILED_FALLBACK);
-  const pitch = res.pitch_content;
+  // Without What I sell the server still writes for an offer made from the report: the report's company names it.
   return {
     reportId: source.id,
-    vendor: pitch.offer_product || source.vendor,
-    // Written for the offer (the request carried it): the modal names the product.
-    pitch: source.fromOffer && !pitch.offer_product ? { ...pitch, offer_product: source.vendor } : pitch,
+    vendor: source.fromOffer ? source.vendor : res.pitch_content.offer_product || source.vendor,
+    pitch: res.pitch_content,
+    fromOffer: source.fromOffer,
   };
 }
 

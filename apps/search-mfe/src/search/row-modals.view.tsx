@@ -38,6 +38,7 @@ export function RowModals({ leads, hoursKey, onCloseHours, rows }: RowModalsProp
           pitch={custom.pitch}
           title={customPitchTitle(custom.vendor)}
           vendor={custom.vendor}
+          fromOffer={custom.fromOffer}
           onClose={rows.closePitch}
         />
       )}
