@@ -12,6 +12,7 @@ import {
 } from './business-analysis.fallback.js';
 import { featureDetails, heroOf } from './business-analysis.hero.js';
 import { pageLines } from './business-analysis.lines.js';
+import { sayProfileOnce } from './business-analysis.said-once.js';
 import { avatarPrompt, briefPrompt, profilePrompt, scriptsPrompt } from './business-analysis.prompt.js';
 import { AvatarOut, BriefOut, PitchesOut, ProfileOut, STEP_FIELDS, type StepKey } from './business-analysis.steps.js';
 
@@ -28,6 +29,7 @@ interface StepsRun {
   status: Record<StepKey, string>;
   ranSteps: number;
   modelSteps: number;
+  words: SiteWords;
 }
 
 /**
@@ -59,7 +61,7 @@ export class BusinessAnalysisService {
     // The description is said once: in the profile when it is shown, else here.
     if (!result.coreUSP && !result.business_profile)
       result.business_analysis_text = `${run.profile.name}: ${run.profile.description}`;
-    return result;
+    return sayProfileOnce(result, briefFrom(run.profile, run.words).coreUSP);
   }
 }
 
@@ -124,7 +126,7 @@ async function runSteps(
       }),
     () => pitchesFrom(profile, brief, words),
   );
-  return { profile, avatar, brief, pitches, status, ...counts };
+  return { profile, avatar, brief, pitches, status, ...counts, words };
 }
 
 /** What the later steps may say of the site besides its profile (see SiteWords). */
