@@ -478,7 +478,8 @@ const figures = await withBenchStack(
   { build: !process.env.BENCH_PITCH_NO_BUILD },
 );
 
-const commit = git('rev-parse', '--short', 'HEAD');
+// The build is of the working tree: a commit with uncommitted changes says so.
+const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' with uncommitted changes' : ''}`;
 const result = { commit, date: new Date().toISOString(), city: `${CITY}, ${STATE}`, leads: LEADS, ...figures };
 if (process.env.BENCH_PITCH_SAVE) writeFileSync(process.env.BENCH_PITCH_SAVE, `${JSON.stringify(result, null, 2)}\n`);
 const baseline =
