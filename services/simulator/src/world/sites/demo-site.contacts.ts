@@ -206,7 +206,7 @@ export function planContacts(plan: PlanSoFar, owner: string): ContactsPlan {
     fax: phone && !plan.traits.chain && R.chance(0.15) ? faxOf(phone, R) : null,
     people: [...owners, ...staffPeople(R, owners[0]?.role ?? null, jsonLd, team !== null)],
     social: socialProfiles(plan, R),
-    reservationForm: !plan.reservation && !plan.traits.chain && plan.traits.style !== 'quick' && R.chance(0.3),
+    reservationForm: !!plan.reservation && !plan.traits.chain && plan.traits.style !== 'quick' && R.chance(0.3),
     decoys: {
       logo: R.chance(0.35),
       agency: R.chance(0.3) ? agencyOf(R) : null,
