@@ -26,7 +26,7 @@ import { gatewayClient, type RunningAccounts, type SignedInRep, startAccounts } 
 
 /** Simulated sites a reader can read (a blocked, slow or script-drawn site shows nothing to contradict). */
 const READABLE = new Set<DemoSiteTruth['behaviour']>(['normal', 'redirect']);
-const SITES = 36;
+const SITES = 50;
 
 const POS: Offer = {
   company_name: 'TableTech',
@@ -84,6 +84,23 @@ function has(t: DemoSiteTruth): Record<keyof typeof CLAIMS_MISSING, boolean> {
     careers: offered(t.careers),
     newsletter: t.newsletter.present,
   };
+}
+
+/** The most repeated sentence's share of the pitches, the restaurant's and the rep's names masked. */
+function mostRepeated(written: { pitch: Pitch; names: string[] }[]): { share: number; sentence: string } {
+  const counts = new Map<string, number>();
+  for (const { pitch, names } of written) {
+    const seen = new Set<string>();
+    for (const part of [pitch.email_opener, pitch.call_opener, pitch.value_proposition])
+      for (let s of part.split(/(?<=[.!?])\s+/)) {
+        for (const n of names) s = s.split(n).join('X');
+        if (s.split(/\s+/).length < 4 || seen.has(s)) continue;
+        seen.add(s);
+        counts.set(s, (counts.get(s) ?? 0) + 1);
+      }
+  }
+  const [sentence, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  return { share: n / Math.max(1, written.length), sentence };
 }
 
 const prose = (p: Pitch) => [
@@ -222,7 +239,14 @@ describe("pitches for the rep's offer, over the simulated restaurant sites", () 
     const wrong: string[] = [];
     let withTwoDetails = 0;
     let pitches = 0;
+    const shares: string[] = [];
+    const offers = { pos: POS, ordering: ORDERING, booking: BOOKING, none: null };
     for (const key of ['pos', 'ordering', 'booking', 'none'] as const) {
+      const written: { pitch: Pitch; names: string[] }[] = [];
+      const offer = offers[key];
+      const repNames = offer
+        ? [offer.product_name, offer.company_name, offer.sender_name, offer.sender_name.split(' ')[0]!]
+        : [];
       for (let i = 0; i < sites.length; i += 6) {
         const batch = sites.slice(i, i + 6);
         const read = await Promise.all(
@@ -236,6 +260,7 @@ describe("pitches for the rep's offer, over the simulated restaurant sites", () 
           if (!p) return;
           pitches++;
           const truth = batch[j]!;
+          written.push({ pitch: p, names: [truth.name, ...repNames] });
           const haves = has(truth);
           for (const [cap, re] of Object.entries(CLAIMS_MISSING))
             for (const text of prose(p))
@@ -245,9 +270,18 @@ describe("pitches for the rep's offer, over the simulated restaurant sites", () 
           if (sourced.size >= 2) withTwoDetails++;
         });
       }
+      const most = mostRepeated(written);
+      shares.push(`${key} ${(most.share * 100).toFixed(0)}% ("${most.sentence}")`);
+      // Without an offer, a site with nothing particular to name (a menu in photos, no address) reads plainer: printed, not held to it.
+      if (offer)
+        expect({ key, share: most.share <= 0.1, sentence: most.sentence }).toEqual({
+          key,
+          share: true,
+          sentence: most.sentence,
+        });
     }
     console.log(
-      `Pitches over ${sites.length} simulated sites x 4 reps: ${pitches} written, ${wrong.length} calling missing what the site has, ${withTwoDetails} with at least two facts of the restaurant as evidence`,
+      `Pitches over ${sites.length} simulated sites x 4 reps: ${pitches} written, ${wrong.length} calling missing what the site has, ${withTwoDetails} with at least two facts of the restaurant as evidence; most repeated sentence per rep: ${shares.join('; ')}`,
     );
     expect(pitches).toBeGreaterThan(sites.length * 3);
     expect(wrong).toEqual([]);

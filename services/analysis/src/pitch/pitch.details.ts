@@ -6,7 +6,7 @@ import type { SiteSummary } from '../site/site.summary.js';
 import type { Restaurant } from './pitch.restaurant.js';
 import { count, plural, providerName } from './pitch.words.js';
 
-export type DetailKind = 'dish' | 'year' | 'street' | 'platform' | 'event' | 'rating' | 'locations';
+export type DetailKind = 'dish' | 'year' | 'street' | 'platform' | 'event' | 'rating' | 'locations' | 'tagline';
 
 export interface Detail {
   kind: DetailKind;
@@ -65,6 +65,19 @@ const YEAR =
 const EVENT =
   /\b(happy hour|live music|trivia|karaoke|wine (?:night|dinners?|tastings?)|tasting menu|taco tuesday|game day|sunday brunch|bottomless brunch|patio|beer garden|open mic|jazz night)\b/i;
 
+/** The first sentence of the site's description when it is short enough to quote. */
+function taglineOf(site: SiteSummary): string | null {
+  const first =
+    site.description
+      .split(/(?<=[.!?])\s+/)[0]
+      ?.trim()
+      .replace(/[.!]+$/, '') ?? '';
+  if (first.length < 12 || first.length > 70 || first.includes('"')) return null;
+  // The restaurant's name in its own line reads oddly when quoted back ("Welcome to X").
+  if (first.toLowerCase().includes(site.name.toLowerCase())) return null;
+  return first;
+}
+
 /** Every detail the facts hold, site first (more particular), then the listing. */
 export function detailsOf(r: Restaurant, site: SiteSummary | null): Detail[] {
   const out: Detail[] = [];
@@ -92,7 +105,9 @@ export function detailsOf(r: Restaurant, site: SiteSummary | null): Detail[] {
       out.push({
         kind: 'platform',
         seen: `that guests reach you through ${providers.slice(0, 2).join(' and ')}`,
-        short: `your ${providers[0]} setup`,
+        short: site.orderingProviders.length
+          ? `your ${providerName(site.orderingProviders[0]!)} orders`
+          : `your ${providers[0]} bookings`,
         claim: `The site links to ${providers.slice(0, 2).join(' and ')}.`,
         source: site.found.online_ordering?.url ?? site.found.reservations?.url ?? site.url,
       });
@@ -123,6 +138,16 @@ export function detailsOf(r: Restaurant, site: SiteSummary | null): Detail[] {
       short: `a ${r.rating}-star rating`,
       claim: `Rated ${r.rating} from ${count(r.reviews)} Google reviews.`,
       source: LISTING_SOURCE,
+    });
+  // The site's own line about itself, quoted: a last detail when little else was read.
+  const tagline = site && !site.thin ? taglineOf(site) : null;
+  if (tagline && out.length < 3)
+    out.push({
+      kind: 'tagline',
+      seen: `the line "${tagline}" on your home page`,
+      short: `the "${tagline}" promise`,
+      claim: `The home page says "${tagline}".`,
+      source: site!.url,
     });
   if ((r.locations ?? 1) >= 2)
     out.push({

@@ -173,7 +173,10 @@ function strength(details: Detail[], site: SiteSummary | null): OfferAngle {
     return {
       kind: 'strength',
       seen: [`I saw ${d.seen}`, `I noticed ${d.seen}`],
-      why: ['so guests clearly like what you do', 'which is something worth building on'],
+      why:
+        d.kind === 'rating'
+          ? ['so guests clearly like what you do', 'which is something worth building on']
+          : ['which is something worth building on', 'and that gave me an idea'],
       topic: 'building on what already works',
       evidence: [{ claim: d.claim, source: d.source }],
     };

@@ -330,7 +330,7 @@ describe('pitches a rep would send, across twenty demo leads', () => {
   it('never repeats a phrase or the restaurant name within an opener', () => {
     for (const { name, pitch } of demoPitches) {
       for (const text of [pitch.email_opener, pitch.call_opener, pitch.value_proposition, pitch.suggested_approach]) {
-        expect(repeatedRuns(text)).toEqual([]);
+        expect({ text, runs: repeatedRuns(text) }).toEqual({ text, runs: [] });
       }
       expect(pitch.email_opener.split(name).length - 1).toBeLessThanOrEqual(1);
     }

@@ -1,4 +1,5 @@
-import type { Pitch } from '@leadgen/contracts';
+import type { OfferCategory, Pitch } from '@leadgen/contracts';
+import type { AngleId } from './pitch.angles.js';
 import type { Detail } from './pitch.details.js';
 import { anglesOf, insights, type PitchFacts } from './pitch.facts.js';
 import { detail, pitchPlan, teamRef, type Plan } from './pitch.plan.js';
@@ -6,6 +7,19 @@ import { choose, firstName, introOf, predicate, proofOf, roleAs, type Voice } fr
 import { endSentence, joinAnd, lowerFirst, spokenName, teamName } from './pitch.words.js';
 
 export type { PitchFacts } from './pitch.facts.js';
+
+/** The gaps each kind of offer speaks to, as pain points. */
+const OFFER_GAPS: Record<OfferCategory, AngleId[]> = {
+  pos: ['ordering', 'marketplace_ordering', 'busy', 'group'],
+  online_ordering: ['ordering', 'marketplace_ordering', 'no_website', 'busy'],
+  delivery: ['ordering', 'marketplace_ordering', 'busy'],
+  reservations: ['reservations', 'private_events', 'busy'],
+  marketing: ['newsletter', 'reputation', 'few_reviews', 'low_rating', 'new_opening'],
+  loyalty: ['newsletter', 'gift_cards', 'new_opening', 'regulars'],
+  payroll_scheduling: ['group', 'busy', 'new_opening'],
+  website: ['menu_pdf', 'no_website', 'ordering', 'catering', 'private_events'],
+  other: [],
+};
 
 /** Greeting, who speaks, and the first detail: "Hi Ana, I'm Maria Lopez at TableTech, and I noticed …". */
 function firstSentence(p: Plan): string {
@@ -20,9 +34,9 @@ function firstSentence(p: Plan): string {
   const asRole = p.person
     ? choose(
         [
-          ` I'm writing to you as ${roleAs(p.person.role)} because`,
+          ` I'm writing to you, as ${roleAs(p.person.role)}, because`,
           ` I thought ${roleAs(p.person.role)} should hear this first:`,
-          ` as ${roleAs(p.person.role)}, you'll know this better than anyone:`,
+          ` I'm writing to ${roleAs(p.person.role)} first, since`,
         ],
         p.seed,
         3,
@@ -39,11 +53,7 @@ function angleSentence(p: Plan): string {
   const d = detail(p, 1);
   const tail =
     d && d.kind !== detail(p, 0)?.kind
-      ? choose(
-          [`, with ${d.short} in mind`, ` (and ${d.short} caught my eye too)`, ``, `, going by ${d.short}`],
-          p.seed,
-          5,
-        )
+      ? choose([`, with ${d.short} in mind`, ` (and ${d.short} caught my eye too)`, `, going by ${d.short}`], p.seed, 5)
       : '';
   return `${choose(a.seen, p.seed, 6)}, ${choose(a.why, p.seed, 7)}${tail}.`;
 }
@@ -69,7 +79,7 @@ function offerSentence(p: Plan, n: number, d: Detail | null): string | null {
 
 /** Without an offer: the company's own words when it gave them, else the idea, said plainly. */
 function ideaSentence(p: Plan): string {
-  const d = detail(p, 2);
+  const d = detail(p, 2) ?? detail(p, 0);
   const ctx = d ? ` for ${d.short}` : '';
   const words = p.f.seller?.value_proposition?.trim();
   if (words) return d ? `With ${d.short} in mind: ${endSentence(words)}` : endSentence(words);
@@ -128,7 +138,14 @@ function callOpener(p: Plan): string {
     : p.voice.company
       ? `Hi, I'm calling from ${p.voice.company}`
       : '';
-  const reached = `${hello ? `${hello}; is` : 'Hi, is'} this ${spokenName(r.name)}${where ? ` ${where}` : ''}?`;
+  // Where they are, or what they are known for, so the line is theirs: "on Harbor Dr", "home of the Eggs Benedict".
+  const known = p.details.find((x) => x.kind === 'dish' || x.kind === 'event' || x.kind === 'year');
+  const place = where
+    ? ` ${where}`
+    : known
+      ? `, ${known.kind === 'year' ? known.short.replace(/^a /, 'the ') : known.short.replace(/^your /, 'home of the ')}`
+      : '';
+  const reached = `${hello ? `${hello}; is` : 'Hi, is'} this ${spokenName(r.name)}${place}?`;
   const topic = p.angle.topic;
   const reason = `${choose(p.angle.seen, p.seed, 21)}, and I have a quick idea about ${topic}${d ? choose([`, with ${d.short} in mind`, ` for ${d.short}`], p.seed, 23) : ''}.`;
   const ask = p.person
@@ -144,13 +161,19 @@ function callOpener(p: Plan): string {
       ? `Who looks after ${topic} across your ${r.locations} locations${where ? `, starting ${where}` : ''}?`
       : choose(
           [
-            `Is the owner or general manager around for two minutes${where ? `, ${where}` : ''}?`,
-            `Could I speak with the owner or the general manager${where ? ` ${where}` : ''}?`,
+            `Is the owner or general manager of ${where ? `your place ${where}` : 'the restaurant'} around for two minutes?`,
+            `Could I speak with the owner or the general manager of ${where ? `your place ${where}` : 'the restaurant'}?`,
           ],
           p.seed,
           22,
         );
-  return `${reached} ${reason} ${ask}`;
+  // Without a street to name, the ask rides on the reason, which names what was read.
+  const said =
+    !p.person && !where && (r.locations ?? 1) < 3
+      ? `${reason.replace(/\.$/, '')}; ${choose(['is the owner or general manager around for two minutes?', 'could I speak with the owner or the general manager?'], p.seed, 24)}`
+      : `${reason} ${ask}`;
+  if (!place) return `${hello || 'Hi'}, calling ${spokenName(r.name)}: ${lowerFirst(said)}`;
+  return `${reached} ${said}`;
 }
 
 function valueProposition(p: Plan): string {
@@ -210,7 +233,11 @@ export function writePitch(f: PitchFacts): Pitch {
   const p = pitchPlan(f);
   const { all: angles } = anglesOf(f);
   const facts = insights(f).slice(0, 7);
-  const pains = angles.flatMap((a) => (a.pain ? [a.pain] : [])).slice(0, 5);
+  // With an offer, the gaps it speaks to; the rest only when none does (not every site's missing gift cards).
+  const relevant = f.offer ? angles.filter((a) => a.pain && OFFER_GAPS[f.offer!.category].includes(a.id)) : [];
+  const pains = (relevant.length ? relevant : angles)
+    .flatMap((a) => (a.pain ? [a.pain] : []))
+    .slice(0, f.offer ? 3 : 5);
   const opportunities = [...new Set(angles.map((a) => a.opportunity))].slice(0, 5);
   return {
     confidence_score: f.site ? Math.min(0.6, 0.3 + 0.05 * (facts.length + pains.length)) : 0.35,
