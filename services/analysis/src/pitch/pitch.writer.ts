@@ -80,14 +80,16 @@ function offerSentence(p: Plan, n: number, d: Detail | null): string | null {
 /** Without an offer: the company's own words when it gave them, else the idea, said plainly. */
 function ideaSentence(p: Plan): string {
   const d = detail(p, 2) ?? detail(p, 0);
-  const ctx = d ? ` for ${d.short}` : '';
   const words = p.f.seller?.value_proposition?.trim();
   if (words) return d ? `With ${d.short} in mind: ${endSentence(words)}` : endSentence(words);
+  // Where it would start (the street), not a dish: "guests could book a table … for your Fries" reads wrong.
+  const street = p.details.find((x) => x.kind === 'street')?.short;
+  const at = street ? ` at ${street}` : '';
   return choose(
     [
-      `I'd like to show you how ${p.plain.idea}${ctx}.`,
-      `The idea is simple: ${p.plain.idea}${ctx}.`,
-      `I have a concrete idea${ctx}: ${p.plain.idea}.`,
+      `I'd like to show you how, ${street ? `${at.trim()}, ` : ''}${p.plain.idea}.`,
+      `Here is what I would try first${at}: ${p.plain.idea}.`,
+      `I have a concrete idea${street ? ` for ${street}` : ''}: ${p.plain.idea}.`,
     ],
     p.seed,
     12,
