@@ -146,9 +146,9 @@ describe('Custom Pitch: a business analysis of the rep’s own company, aimed at
     ]) {
       expect(text).toContain(heading);
     }
-    // The vendor's own messaging, aimed at this restaurant's facts.
-    expect(text).toContain(`Hi ${lead.name} team, I'm reaching out from ${VENDOR}.`);
-    expect(text).toContain('TableTurn turns missed calls into booked tables');
+    // The vendor's own messaging, in the one voice of every pitch, aimed at this restaurant's facts.
+    expect(text).toContain(`I'm with ${VENDOR}, and I `);
+    expect(text).toContain(body.pitch_content.value_proposition);
     expect(text).toContain(`Rated ${lead.google_rating} from ${lead.review_count!.toLocaleString('en-US')} reviews.`);
     expect(text).toContain(body.pitch_content.call_opener);
     await screenshot(page, 'custom-pitch-02-modal');
@@ -173,7 +173,7 @@ describe('Custom Pitch: a business analysis of the rep’s own company, aimed at
     const csv = readFileSync((await (await download).path())!, 'utf8');
     const rows = parse(csv, { columns: true, bom: true, skip_empty_lines: true }) as Record<string, string>[];
     expect(rows).toHaveLength(results.leads.length);
-    const written = rows.filter((r) => r['Email Opener']!.includes(`I'm reaching out from ${VENDOR}`));
+    const written = rows.filter((r) => r['Email Opener']!.includes(`I'm with ${VENDOR}, and I `));
     expect(written).toHaveLength(1);
     expect(written[0]!['Call Opener']).not.toBe('');
     expect(rows.filter((r) => r['Email Opener'] === '')).toHaveLength(results.leads.length - 1);
