@@ -294,13 +294,19 @@ function contradictionsIn(pitch, d) {
   ];
   const found = [];
   for (const s of fields.flatMap(sentencesOf)) {
-    const neg = NEGATION.exec(s);
-    if (!neg) continue;
-    // The capability named within a few words after the negation ("couldn't find online ordering").
-    const after = s.slice(neg.index).split(/\s+/).slice(0, 9).join(' ');
-    const aboutPage = /\b(page|form)\b/i.test(after);
-    for (const [cap, re] of Object.entries(CAPABILITY_WORDS))
-      if (d.has[cap][aboutPage ? 'page' : 'any'] && re.test(after)) found.push({ capability: cap, sentence: s });
+    // The capability named a few words after a negation, in the same clause ("couldn't find online
+    // ordering on your website"; not "…, not a marketplace, which fits your Resy bookings").
+    const said = new Set();
+    for (const neg of s.matchAll(new RegExp(NEGATION.source, 'gi'))) {
+      const clause = s.slice(neg.index).split(/[,;:()–—]|\b(?:which|but|and so)\b/i)[0];
+      const after = clause.split(/\s+/).slice(0, 9).join(' ');
+      const aboutPage = /\b(page|form)\b/i.test(after);
+      for (const [cap, re] of Object.entries(CAPABILITY_WORDS))
+        if (!said.has(cap) && d.has[cap][aboutPage ? 'page' : 'any'] && re.test(after)) {
+          said.add(cap);
+          found.push({ capability: cap, sentence: s });
+        }
+    }
   }
   return found;
 }
