@@ -4,9 +4,10 @@
  */
 import type { SiteSummary } from '../site/site.summary.js';
 import type { Restaurant } from './pitch.restaurant.js';
-import { count, plural, providerName } from './pitch.words.js';
+import { count, joinAnd, plural, providerName } from './pitch.words.js';
 
-export type DetailKind = 'dish' | 'year' | 'street' | 'platform' | 'event' | 'rating' | 'locations' | 'tagline';
+export type DetailKind =
+  'dish' | 'year' | 'street' | 'platform' | 'event' | 'rating' | 'locations' | 'tagline' | 'hours';
 
 export interface Detail {
   kind: DetailKind;
@@ -60,8 +61,40 @@ function dishOf(site: SiteSummary): { name: string; price: string; url: string }
   return null;
 }
 
+/** A section of the site that shows its dishes without prices (a menu of photos, a PDF, or none). */
+const FEATURED =
+  /\b(favou?rites|featured|signature|popular|must[- ]try|best[- ]?sellers|house specialt(?:y|ies)|our dishes)\b/i;
+
+/**
+ * A dish the home page features ("Guest favorites", "Signature dishes"): the first heading after
+ * such a section's own heading that reads as a dish, for sites whose menu has no prices to read.
+ */
+function featuredDishOf(site: SiteSummary): { name: string; section: string } | null {
+  const at = site.headings.findIndex((h) => FEATURED.test(h));
+  if (at < 0) return null;
+  const section = site.headings[at]!.trim();
+  for (const heading of site.headings.slice(at + 1, at + 4)) {
+    const h = heading.trim();
+    if (h.length < 4 || h.length > 40 || !/^[A-Z]/.test(h) || /[!?:]/.test(h)) continue;
+    if (NOT_A_DISH.test(h) || FEATURED.test(h)) return null;
+    return { name: h, section };
+  }
+  return null;
+}
+
 const YEAR =
   /\b(?:since|est\.?|established(?: in)?|founded(?: in)?|opened(?: our doors)?(?: in)?|serving [a-z ]{0,30}since)\s+((?:19[4-9]|20[0-2])\d)\b/i;
+/** "for 5 years", "for more than 10 years", "13 years ago": how long the site says it has been going. */
+const YEARS_GOING = /\b(for (?:more than |over |nearly |almost )?|)(\d{1,2}) years(?! old| of age)( ago)?\b/i;
+
+function yearsGoing(text: string): { years: string; said: string } | null {
+  for (const m of text.matchAll(new RegExp(YEARS_GOING.source, 'gi'))) {
+    const n = Number(m[2]);
+    if (n < 2 || n > 99 || (!m[1] && !m[3])) continue;
+    return { years: `${n} years`, said: m[0] };
+  }
+  return null;
+}
 const EVENT =
   /\b(happy hour|live music|trivia|karaoke|wine (?:night|dinners?|tastings?)|tasting menu|taco tuesday|game day|sunday brunch|bottomless brunch|patio|beer garden|open mic|jazz night)\b/i;
 
@@ -78,49 +111,109 @@ function taglineOf(site: SiteSummary): string | null {
   return first;
 }
 
+/** Minutes past midnight of "11:00 PM"; null when not a time. */
+function minutes(t: string): number | null {
+  const m = /(\d{1,2})(?::(\d{2}))?\s*([AP])M/i.exec(t);
+  if (!m) return null;
+  const h = (Number(m[1]) % 12) + (m[3]!.toUpperCase() === 'P' ? 12 : 0);
+  return h * 60 + Number(m[2] ?? 0);
+}
+
+/**
+ * What the listed hours say worth naming: late nights (closing at 11 pm or after midnight) or early
+ * mornings (opening before 8 am), with the days they fall on, as the listing writes them.
+ */
+function hoursOf(r: Restaurant): { seen: string; short: string; claim: string } | null {
+  const late: string[] = [];
+  const early: string[] = [];
+  for (const line of r.hours) {
+    const [day, span] = [line.split(':')[0]!.trim(), line.slice(line.indexOf(':') + 1)];
+    const times = span.split(/[–—-]|\bto\b/).map((t) => minutes(t));
+    const [open, close] = [times[0] ?? null, times[times.length - 1] ?? null];
+    if (close !== null && (close >= 23 * 60 || close <= 5 * 60) && times.length >= 2) late.push(day);
+    if (open !== null && open < 8 * 60 && open >= 4 * 60) early.push(day);
+  }
+  const days = (d: string[]) => (d.length === 7 ? 'every day' : d.length > 3 ? 'most days' : `on ${joinAnd(d)}`);
+  if (late.length)
+    return {
+      seen: `that you stay open late ${days(late)}`,
+      short: 'your late nights',
+      claim: `The listed hours run late ${days(late)}.`,
+    };
+  if (early.length)
+    return {
+      seen: `that you open early ${days(early)}`,
+      short: 'your early mornings',
+      claim: `The listed hours open early ${days(early)}.`,
+    };
+  return null;
+}
+
+/** The details only the site gives: a dish, a year, a platform, an event. */
+function siteDetails(site: SiteSummary): Detail[] {
+  const out: Detail[] = [];
+  const dish = dishOf(site);
+  if (dish)
+    out.push({
+      kind: 'dish',
+      seen: `the ${dish.name} at ${dish.price} on your menu`,
+      short: `your ${dish.name}`,
+      claim: `The menu lists ${dish.name} at ${dish.price}.`,
+      source: dish.url,
+    });
+  const featured = dish ? null : featuredDishOf(site);
+  if (featured)
+    out.push({
+      kind: 'dish',
+      seen: `the ${featured.name} among the ${featured.section.toLowerCase()} on your site`,
+      short: `your ${featured.name}`,
+      claim: `The site features ${featured.name} under "${featured.section}".`,
+      source: site.url,
+    });
+  const year = YEAR.exec(site.text);
+  if (year)
+    out.push({
+      kind: 'year',
+      seen: `that you have been at it since ${year[1]}`,
+      short: `a kitchen going since ${year[1]}`,
+      claim: `The site says "${year[0]}".`,
+      source: site.url,
+    });
+  const going = year ? null : yearsGoing(site.text);
+  if (going)
+    out.push({
+      kind: 'year',
+      seen: `that you have ${going.years} in business behind you`,
+      short: `your ${going.years} in business`,
+      claim: `The site says "${going.said}".`,
+      source: site.url,
+    });
+  const providers = [...site.orderingProviders, ...site.reservationProviders].map(providerName);
+  if (providers.length)
+    out.push({
+      kind: 'platform',
+      seen: `that guests reach you through ${providers.slice(0, 2).join(' and ')}`,
+      short: site.orderingProviders.length
+        ? `your ${providerName(site.orderingProviders[0]!)} orders`
+        : `your ${providers[0]} bookings`,
+      claim: `The site links to ${providers.slice(0, 2).join(' and ')}.`,
+      source: site.found.online_ordering?.url ?? site.found.reservations?.url ?? site.url,
+    });
+  const event = site.headings.map((h) => EVENT.exec(h)).find((m) => m);
+  if (event)
+    out.push({
+      kind: 'event',
+      seen: `the ${event[1]!.toLowerCase()} on your site`,
+      short: `your ${event[1]!.toLowerCase()}`,
+      claim: `The site mentions ${event[1]!.toLowerCase()}.`,
+      source: site.url,
+    });
+  return out;
+}
+
 /** Every detail the facts hold, site first (more particular), then the listing. */
 export function detailsOf(r: Restaurant, site: SiteSummary | null): Detail[] {
-  const out: Detail[] = [];
-  if (site && !site.thin) {
-    const dish = dishOf(site);
-    if (dish)
-      out.push({
-        kind: 'dish',
-        seen: `the ${dish.name} at ${dish.price} on your menu`,
-        short: `your ${dish.name}`,
-        claim: `The menu lists ${dish.name} at ${dish.price}.`,
-        source: dish.url,
-      });
-    const year = YEAR.exec(site.text);
-    if (year)
-      out.push({
-        kind: 'year',
-        seen: `that you have been at it since ${year[1]}`,
-        short: `a kitchen going since ${year[1]}`,
-        claim: `The site says "${year[0]}".`,
-        source: site.url,
-      });
-    const providers = [...site.orderingProviders, ...site.reservationProviders].map(providerName);
-    if (providers.length)
-      out.push({
-        kind: 'platform',
-        seen: `that guests reach you through ${providers.slice(0, 2).join(' and ')}`,
-        short: site.orderingProviders.length
-          ? `your ${providerName(site.orderingProviders[0]!)} orders`
-          : `your ${providers[0]} bookings`,
-        claim: `The site links to ${providers.slice(0, 2).join(' and ')}.`,
-        source: site.found.online_ordering?.url ?? site.found.reservations?.url ?? site.url,
-      });
-    const event = site.headings.map((h) => EVENT.exec(h)).find((m) => m);
-    if (event)
-      out.push({
-        kind: 'event',
-        seen: `the ${event[1]!.toLowerCase()} on your site`,
-        short: `your ${event[1]!.toLowerCase()}`,
-        claim: `The site mentions ${event[1]!.toLowerCase()}.`,
-        source: site.url,
-      });
-  }
+  const out: Detail[] = site && !site.thin ? siteDetails(site) : [];
   const street = streetOf(r.address);
   if (street)
     out.push({
@@ -149,6 +242,9 @@ export function detailsOf(r: Restaurant, site: SiteSummary | null): Detail[] {
       claim: `The home page says "${tagline}".`,
       source: site!.url,
     });
+  // The listed hours, when little of the restaurant's own was read (a site that could not be read).
+  const hours = out.filter((d) => d.kind !== 'rating').length < 2 ? hoursOf(r) : null;
+  if (hours) out.push({ kind: 'hours', ...hours, source: LISTING_SOURCE });
   if ((r.locations ?? 1) >= 2)
     out.push({
       kind: 'locations',

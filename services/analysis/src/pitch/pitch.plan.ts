@@ -68,8 +68,13 @@ export function pitchPlan(f: PitchFacts): Plan {
           !(d.kind === 'locations' && /locations/.test(said)) &&
           !(d.kind === 'platform' && /go through|already offer/.test(said)),
       );
-  const order = kept.length > 1 ? seed % kept.length : 0;
-  let rotated = [...kept.slice(order), ...kept.slice(0, order)];
+  // The restaurant's own details (a dish, a year, its street, a platform, an event) come before the
+  // listing's figures (rating, locations), which every listing has and say less about this place.
+  const figure = (d: Detail) => d.kind === 'rating' || d.kind === 'locations';
+  const own = kept.filter((d) => !figure(d));
+  const figures = kept.filter(figure);
+  const order = own.length > 1 ? seed % own.length : 0;
+  let rotated = [...own.slice(order), ...own.slice(0, order), ...figures];
   const angle = f.offer ? offerAngle(f.offer, f.restaurant, f.site, rotated) : asOfferAngle(plain);
   // The offer's angle names its own facts: a competitor's platform, the locations, the rating it builds on.
   if (f.offer) {

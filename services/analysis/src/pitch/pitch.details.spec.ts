@@ -1,0 +1,62 @@
+import { sampleSite } from '../../testing/site-summary.js';
+import { detailsOf } from './pitch.details.js';
+import { restaurantFromLead } from './pitch.restaurant.js';
+import { writePitch } from './pitch.writer.js';
+
+const lead = restaurantFromLead({
+  name: 'Route 9 Diner',
+  website: 'https://route9.example.net',
+  cuisine_type: 'american',
+  address: '8686 Magnolia Ave, Austin, TX 78743',
+  google_rating: 4.8,
+  review_count: 189,
+  operating_hours: {
+    weekday_text: [
+      'Monday: 11:00 AM – 10:00 PM',
+      'Friday: 11:00 AM – 1:00 AM',
+      'Saturday: 11:00 AM – 1:00 AM',
+      'Sunday: 11:00 AM – 9:00 PM',
+    ],
+  },
+} as never);
+
+describe('the restaurant details a pitch names', () => {
+  it('names a dish the home page features when the menu shows no prices', () => {
+    const site = sampleSite({
+      headings: ['Welcome', 'Guest favorites', 'Chicken Fried Steak', 'Biscuits', 'Hours'],
+      text: 'Guest favorites Chicken Fried Steak Crispy, with gravy. Biscuits Baked every morning.',
+    });
+    const dish = detailsOf(lead, site).find((d) => d.kind === 'dish');
+    expect(dish?.short).toBe('your Chicken Fried Steak');
+    expect(dish?.claim).toBe('The site features Chicken Fried Steak under "Guest favorites".');
+  });
+
+  it('names how long the site says the restaurant has been going, never an age limit', () => {
+    const said = (text: string) =>
+      detailsOf(lead, sampleSite({ text, headings: [] })).find((d) => d.kind === 'year')?.short ?? null;
+    expect(said('For 5 years, Route 9 Diner has been serving comfort food in Austin.')).toBe(
+      'your 5 years in business',
+    );
+    expect(said('Serving Austin for more than 10 years.')).toBe('your 10 years in business');
+    expect(said('Applicants must be 18 years old.')).toBeNull();
+  });
+
+  it('names late nights from the listed hours when the site could not be read', () => {
+    const hours = detailsOf(lead, null).find((d) => d.kind === 'hours');
+    expect(hours?.seen).toBe('that you stay open late on Friday and Saturday');
+    const pitch = writePitch({ restaurant: lead, site: null, seller: null, siteUnread: true, key: 'route9' });
+    expect(`${pitch.email_opener} ${pitch.value_proposition}`).toMatch(/late/);
+    expect(pitch.evidence).toContainEqual({
+      claim: 'The listed hours run late on Friday and Saturday.',
+      source: 'Google listing',
+    });
+  });
+
+  it("names the restaurant's own details before the listing's rating", () => {
+    const details = detailsOf(lead, sampleSite());
+    const pitch = writePitch({ restaurant: lead, site: sampleSite(), seller: null, key: 'route9' });
+    const own = details.filter((d) => d.kind !== 'rating' && d.kind !== 'locations');
+    expect(own.length).toBeGreaterThanOrEqual(2);
+    expect(pitch.email_opener).toContain(own.find((d) => d.kind === 'street')!.short.replace(/^your place /, ''));
+  });
+});
