@@ -186,7 +186,17 @@ function valueProposition(p: Plan): string {
     const d = detail(p, 1);
     const third = detail(p, 2);
     const second = offer.value_points.length > 1 && third ? offerSentence(p, 1, third) : null;
-    const tie = d ? ` The first conversation would be about ${p.angle.topic}, with ${d.short} as the example.` : '';
+    const tie = d
+      ? ` ${choose(
+          [
+            `The first conversation would be about ${p.angle.topic}, with ${d.short} as the example.`,
+            `I'd start with ${p.angle.topic}, taking ${d.short} as the example.`,
+            `We could begin with ${p.angle.topic}, using ${d.short} as the case in point.`,
+          ],
+          p.seed,
+          16,
+        )}`
+      : '';
     return `${lead}${tie}${second ? ` ${second}` : ''}`;
   }
   const d1 = detail(p, 0);
