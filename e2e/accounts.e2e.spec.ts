@@ -459,7 +459,7 @@ describe('account screens in a browser', () => {
     await confirm.fill(CHANGED_PASSWORD);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await status.getByText('Current password is incorrect').waitFor({ state: 'visible' });
-    expect(page.url()).toMatch(/\/app\?page=account$/); // a wrong current password does not sign out
+    expect(page.url()).toMatch(/\/app\?page=account&tab=security$/); // a wrong current password does not sign out
     await screenshot(page, 'accounts-16-security-wrong-current');
 
     // Another device signed in with the old password is signed out by the change; this one stays.
