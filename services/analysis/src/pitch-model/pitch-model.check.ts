@@ -1,3 +1,4 @@
+import { dropStatements, type Checked } from './pitch-model.drop.js';
 import type { Pitch } from '@leadgen/contracts';
 import type { Capability, SiteSummary } from '../site/site.summary.js';
 
@@ -36,45 +37,12 @@ function shown(site: SiteSummary): Capability[] {
   return [...new Set(caps)].filter((c) => !(c === 'menu' && site.menuPdfOnly));
 }
 
-const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter((s) => s.trim());
-
-/** A model's pitch with every statement the site contradicts left out, and those statements. */
-export interface Checked {
-  pitch: Pitch;
-  dropped: string[];
-}
-
 /**
  * Leaves out of a model's pitch each statement that calls missing what the site shows (the reply
- * says they lack online ordering while a Toast ordering link was read): a list item whole, a
- * sentence of an opener or of the value proposition. With no site read, any claim of absence is
- * left out, since nobody saw the site.
+ * says they lack online ordering while a Toast ordering link was read). With no site read, any
+ * claim of absence is left out, since nobody saw the site.
  */
 export function dropContradictions(pitch: Pitch, site: SiteSummary | null): Checked {
   const against = site ? shown(site).map((c) => ABSENT[c]) : Object.values(ABSENT);
-  const dropped: string[] = [];
-  const contradicts = (text: string) => {
-    const hit = against.some((re) => re.test(text));
-    if (hit) dropped.push(text.trim());
-    return hit;
-  };
-  const list = (items: string[]) => items.filter((t) => !contradicts(t));
-  const prose = (text: string) =>
-    sentencesOf(text)
-      .filter((s) => !contradicts(s))
-      .join(' ');
-  return {
-    pitch: {
-      ...pitch,
-      key_insights: list(pitch.key_insights),
-      pain_points: list(pitch.pain_points),
-      opportunity_highlights: list(pitch.opportunity_highlights),
-      email_opener: prose(pitch.email_opener),
-      call_opener: prose(pitch.call_opener),
-      value_proposition: prose(pitch.value_proposition),
-      suggested_approach: prose(pitch.suggested_approach),
-      evidence: pitch.evidence?.filter((e) => !contradicts(e.claim)),
-    },
-    dropped,
-  };
+  return dropStatements(pitch, (text) => against.some((re) => re.test(text)));
 }

@@ -3,6 +3,7 @@ import type { StructuredGenerator } from '@leadgen/llm';
 import { z } from 'zod';
 import type { SiteSummary } from '../site/site.summary.js';
 import { dropContradictions } from './pitch-model.check.js';
+import { dropStatements, type Checked } from './pitch-model.drop.js';
 import type { ModelPitchInput } from './pitch-model.input.js';
 import { modelPitchPrompt } from './pitch-model.prompt.js';
 
@@ -44,32 +45,9 @@ export interface ModelPitch {
 const NUMBER = /\d[\d,]*(?:\.\d+)?/g;
 
 /** List items and sentences stating a number found nowhere in what the model was given: a figure it made up. */
-function dropInventedNumbers(pitch: Pitch, given: ModelPitchInput): { pitch: Pitch; dropped: string[] } {
+function dropInventedNumbers(pitch: Pitch, given: ModelPitchInput): Checked {
   const known = JSON.stringify(given).replace(/,(?=\d{3}\b)/g, '');
-  const dropped: string[] = [];
-  const invented = (text: string) => {
-    const hit = (text.match(NUMBER) ?? []).some((n) => !known.includes(n.replace(/,/g, '')));
-    if (hit) dropped.push(text.trim());
-    return hit;
-  };
-  const list = (items: string[]) => items.filter((t) => !invented(t));
-  const prose = (text: string) =>
-    text
-      .split(/(?<=[.!?])\s+/)
-      .filter((s) => s.trim() && !invented(s))
-      .join(' ');
-  return {
-    pitch: {
-      ...pitch,
-      key_insights: list(pitch.key_insights),
-      pain_points: list(pitch.pain_points),
-      opportunity_highlights: list(pitch.opportunity_highlights),
-      email_opener: prose(pitch.email_opener),
-      call_opener: prose(pitch.call_opener),
-      value_proposition: prose(pitch.value_proposition),
-    },
-    dropped,
-  };
+  return dropStatements(pitch, (text) => (text.match(NUMBER) ?? []).some((n) => !known.includes(n.replace(/,/g, ''))));
 }
 
 /** Evidence the model cites from a source it was given; a source of its own making is left out. */
