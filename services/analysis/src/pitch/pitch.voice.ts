@@ -48,8 +48,26 @@ const VERB_S =
 const VERB =
   /^(cut|save|bring|help|let|keep|turn|take|add|send|fill|get|run|pay|make|give|handle|sync|reduce|increase|boost|automate|replace|answer|track|put|connect|speed|show|work|stop|end|accept|sell|grow|win|fix)\b/i;
 
-/** A value point said as a full sentence's predicate: "cuts card fees", "helps you cut card fees", "gives you commission-free ordering". */
+/** Names a benefit may start with, kept as written ('Google reviews come in…'). */
+const BRAND_FIRST =
+  /^(Google|Yelp|Toast|Square|Clover|DoorDash|Uber|Grubhub|Instagram|Facebook|TikTok|OpenTable|Resy|Tock|Apple|Android|QuickBooks|Stripe)\b/;
+
+/**
+ * A value point said as a full sentence's predicate: "cuts card fees", "helps you cut card fees",
+ * "gives you commission-free ordering". A point written as a report lists it ("Tableside ordering:
+ * Servers take orders at the table") reads as one sentence: "gives you tableside ordering, so
+ * servers take orders at the table".
+ */
 export function predicate(text: string): string {
+  const [feature, ...rest] = text.trim().split(/:\s+/);
+  const benefit = rest
+    .join(': ')
+    .trim()
+    .replace(/[.!]+$/, '');
+  if (feature && benefit && feature.split(/\s+/).length <= 6) {
+    const b = BRAND_FIRST.test(benefit) ? benefit : lowerFirst(benefit);
+    return `gives you ${lowerFirst(feature.trim())}, ${VERB.test(b) ? `so you can ${b}` : `so ${b}`}`;
+  }
   const t = lowerFirst(text.trim().replace(/[.!]+$/, ''));
   if (VERB_S.test(t)) return t;
   if (VERB.test(t)) return `helps you ${t}`;
