@@ -51,8 +51,9 @@ function firstSentence(p: Plan): string {
 function angleSentence(p: Plan): string {
   const a = p.angle;
   const d = detail(p, 1);
+  // A street is said in the ask ('the team on Ridge Rd'); 'going by your place on Ridge Rd' reads wrong.
   const tail =
-    d && d.kind !== detail(p, 0)?.kind
+    d && d.kind !== detail(p, 0)?.kind && d.kind !== 'street'
       ? choose([`, with ${d.short} in mind`, ` (and ${d.short} caught my eye too)`, `, going by ${d.short}`], p.seed, 5)
       : '';
   return `${choose(a.seen, p.seed, 6)}, ${choose(a.why, p.seed, 7)}${tail}.`;
