@@ -4,7 +4,17 @@ import type { Detail } from './pitch.details.js';
 import { anglesOf, insights, type PitchFacts } from './pitch.facts.js';
 import { detail, pitchPlan, teamRef, type Plan } from './pitch.plan.js';
 import { choose, firstName, introOf, predicate, proofOf, roleAs, type Voice } from './pitch.voice.js';
-import { endSentence, joinAnd, lowerFirst, spokenName, teamName } from './pitch.words.js';
+import { tieOf } from './pitch.ties.js';
+import {
+  cuisineNoun,
+  endSentence,
+  joinAnd,
+  lowerFirst,
+  nameSaysCuisine,
+  spokenName,
+  teamName,
+  withArticle,
+} from './pitch.words.js';
 
 export type { PitchFacts } from './pitch.facts.js';
 
@@ -59,19 +69,52 @@ function angleSentence(p: Plan): string {
   return `${choose(a.seen, p.seed, 6)}, ${choose(a.why, p.seed, 7)}${tail}.`;
 }
 
-/** The offer said for this restaurant: the product, a value point and its proof, tied to a detail. */
-function offerSentence(p: Plan, n: number, d: Detail | null): string | null {
+/**
+ * The offer said for this restaurant: a value point and its proof, tied to a detail only when the
+ * detail speaks to it (an ordering platform to ordering, years to regulars, a dish to the menu);
+ * otherwise the point is said on its own. Which point leads turns with the restaurant, so untied
+ * sentences differ from one pitch to the next.
+ */
+function offerSentence(
+  p: Plan,
+  n: number,
+  wanted: Detail | null,
+  others: readonly Detail[] = [],
+  tiedOnly = false,
+): string | null {
   const offer = p.f.offer;
-  if (!offer) return null;
-  const vp = offer.value_points[n % offer.value_points.length]!;
-  const ctx = d ? d.short : teamName(p.f.restaurant.name);
+  if (!offer || !offer.value_points.length) return null;
+  const start = (n + p.seed) % offer.value_points.length;
+  const { point, detail: d } = tieOf(offer, start, wanted, others);
+  if (!d && tiedOnly) return null;
+  const vp = offer.value_points[point]!;
   const said = `${offer.product_name} ${predicate(vp.text)}${proofOf(vp.proof)}`;
+  if (d)
+    return choose(
+      [
+        `For ${d.short}, ${said}.`,
+        `With ${d.short} in mind: ${said}.`,
+        `${said}, which fits ${d.short}.`,
+        `Here is why I thought of ${d.short}: ${said}.`,
+      ],
+      p.seed,
+      10 + n,
+    );
+  // Said alone: the cuisine as the catalogue writes it, where known, keeps the line this restaurant's.
+  const noun = cuisineNoun(p.f.restaurant.cuisine);
+  const kind = noun && !nameSaysCuisine(p.f.restaurant.name, noun) ? withArticle(noun) : null;
   return choose(
     [
-      `For ${ctx}, ${said}.`,
-      `With ${ctx} in mind: ${said}.`,
-      `${said}, which fits ${ctx}.`,
-      `Here is why I thought of ${ctx}: ${said}.`,
+      `${said}.`,
+      `Put simply, ${said}.`,
+      `In short, ${said}.`,
+      `The idea is simple: ${said}.`,
+      `Here is the short version: ${said}.`,
+      `What I would bring you is this: ${said}.`,
+      `Here is why I'm writing: ${said}.`,
+      `The reason I thought of you: ${said}.`,
+      kind ? `For ${kind} like yours, ${said}.` : `For a place like yours, ${said}.`,
+      kind ? `Here is what that means for ${kind}: ${said}.` : `What that means for you: ${said}.`,
     ],
     p.seed,
     10 + n,
@@ -113,11 +156,14 @@ function askSentence(p: Plan): string {
   );
 }
 
-/** Signed with the sender's first name: the name and title are in the first sentence already. */
-const signature = (v: Voice) => (v.name ? ` — ${firstName(v.name)}` : '');
+/** Signed with the sender's first name (the name and title are in the first sentence already), else by the company's team. */
+const signature = (v: Voice) =>
+  v.name ? ` — ${firstName(v.name)}` : v.company ? ` — the ${teamName(v.company)} team` : '';
 
 function emailOpener(p: Plan): string {
-  const middle = offerSentence(p, 0, detail(p, 2) ?? detail(p, 1) ?? detail(p, 0)) ?? ideaSentence(p);
+  // The detail not yet named in the opener first; any other the value point speaks to after it.
+  const wanted = detail(p, 2) ?? detail(p, 1) ?? detail(p, 0);
+  const middle = offerSentence(p, 0, wanted, p.details.slice(3)) ?? ideaSentence(p);
   return `${firstSentence(p)} ${angleSentence(p)} ${middle} ${askSentence(p)}${signature(p.voice)}`;
 }
 
@@ -183,10 +229,11 @@ function valueProposition(p: Plan): string {
   const offer = p.f.offer;
   if (offer) {
     // Its own field: the value proposition names the restaurant's details again, each once.
-    const lead = offerSentence(p, 0, detail(p, 0))!;
+    const lead = offerSentence(p, 0, detail(p, 0), p.details.slice(3))!;
     const d = detail(p, 1);
     const third = detail(p, 2);
-    const second = offer.value_points.length > 1 && third ? offerSentence(p, 1, third) : null;
+    // A second point only when a detail speaks to it: two points said alone read as a brochure.
+    const second = offer.value_points.length > 1 && third ? offerSentence(p, 1, third, p.details.slice(3), true) : null;
     const tie = d
       ? ` ${choose(
           [

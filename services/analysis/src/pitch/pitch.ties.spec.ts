@@ -1,0 +1,100 @@
+import type { Offer } from '@leadgen/contracts';
+import { sampleSite } from '../../testing/site-summary.js';
+import { restaurantFromLead } from './pitch.restaurant.js';
+import { speaksTo, tieOf } from './pitch.ties.js';
+import type { Detail } from './pitch.details.js';
+import { writePitch } from './pitch.writer.js';
+
+const detailOf = (kind: Detail['kind'], short: string): Detail => ({
+  kind,
+  short,
+  seen: short,
+  claim: short,
+  source: 'https://example.com/',
+});
+const years = detailOf('year', 'your 10 years in business');
+const chownow = detailOf('platform', 'your ChowNow orders');
+const resy = detailOf('platform', 'your Resy bookings');
+const dish = detailOf('dish', 'your Bun Cha');
+const parties = detailOf('event', 'your happy hour');
+
+const ORDERING: Offer = {
+  company_name: 'OrderHatch',
+  product_name: 'OrderHatch',
+  category: 'online_ordering',
+  value_points: [
+    { text: 'Commission-free online ordering from your own website', proof: '0% commission' },
+    { text: 'Cuts card fees', proof: '2.49% per swipe' },
+    { text: 'A loyalty program that brings regulars back', proof: null },
+  ],
+  suits: '',
+  call_to_action: 'a 15-minute call this week',
+  sender_name: 'Sam Rivera',
+  sender_title: '',
+};
+const [ordering, cardFees, loyalty] = ORDERING.value_points as [
+  Offer['value_points'][number],
+  Offer['value_points'][number],
+  Offer['value_points'][number],
+];
+
+describe('a value point is tied to a detail only when the detail speaks to it', () => {
+  it('does not tie ordering to years in business, nor card fees to an ordering platform', () => {
+    expect(speaksTo(ordering, years)).toBe(false);
+    expect(speaksTo(cardFees, chownow)).toBe(false);
+  });
+
+  it('ties ordering to an ordering platform or a dish, regulars to years, bookings to events', () => {
+    expect(speaksTo(ordering, chownow)).toBe(true);
+    expect(speaksTo(ordering, dish)).toBe(true);
+    expect(speaksTo(loyalty, years)).toBe(true);
+    expect(speaksTo({ text: 'Fewer no-shows with deposits on bookings', proof: null }, parties)).toBe(true);
+    expect(speaksTo({ text: 'Fewer no-shows with deposits on bookings', proof: null }, resy)).toBe(true);
+    expect(speaksTo(ordering, resy)).toBe(false);
+  });
+
+  it('picks the point the wanted detail speaks to, else says the point alone', () => {
+    expect(tieOf(ORDERING, 0, years)).toEqual({ point: 2, detail: years });
+    expect(tieOf({ ...ORDERING, value_points: [ordering, cardFees] }, 0, years)).toEqual({ point: 0, detail: null });
+    expect(tieOf({ ...ORDERING, value_points: [cardFees] }, 0, chownow, [years])).toEqual({ point: 0, detail: null });
+  });
+});
+
+describe('the offer sentence of a pitch', () => {
+  const lead = restaurantFromLead({
+    name: 'Golden Lantern',
+    website: 'https://goldenlantern.example.com',
+    cuisine_type: 'vietnamese',
+    address: '1520 Magnolia Ave, Austin, TX 78704',
+    google_rating: 4.4,
+    review_count: 310,
+  } as never);
+  const site = sampleSite({
+    url: 'https://goldenlantern.example.com/',
+    host: 'goldenlantern.example.com',
+    name: 'Golden Lantern',
+    headings: ['Welcome', 'Visit us'],
+    text: 'Serving Austin for 10 years. Order online through ChowNow.',
+    orderingProviders: ['chownow'],
+    found: { online_ordering: { url: 'https://goldenlantern.example.com/', snippet: 'Order online' } },
+  });
+  const offers: Offer[] = [
+    { ...ORDERING, value_points: [ordering] },
+    { ...ORDERING, value_points: [cardFees] },
+    { ...ORDERING, category: 'pos', value_points: [cardFees, ordering] },
+  ];
+
+  it.each(offers.map((o) => [o.value_points.map((v) => v.text).join(' / '), o] as const))(
+    'never ties a value point to a detail that does not speak to it (%s)',
+    (_label, offer) => {
+      for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+        const p = writePitch({ restaurant: lead, site, seller: null, offer, key });
+        const sentences = `${p.email_opener} ${p.value_proposition}`.split(/(?<=[.?!])\s+/);
+        for (const s of sentences) {
+          if (/years in business/.test(s)) expect(s).not.toMatch(/ordering|card fees/i);
+          if (/ChowNow orders/.test(s)) expect(s).not.toMatch(/card fees/i);
+        }
+      }
+    },
+  );
+});
