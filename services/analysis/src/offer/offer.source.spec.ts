@@ -57,3 +57,33 @@ describe("asking accounts for the rep's offer", () => {
     }
   });
 });
+
+describe("the offer of a search's pitches", () => {
+  it('is asked of accounts once per search, not once per lead', async () => {
+    const { client, sent } = clientAnswering(() => of({ offer: { ...offer, updated_at: '2026-01-01T00:00:00Z' } }));
+    const source = new OfferSource(client);
+    const leads = Array.from({ length: 8 }, () => source.of({ caller, request_id: 'search-1' }));
+    await expect(Promise.all(leads)).resolves.toEqual(Array(8).fill(offer));
+    await source.of({ caller, request_id: 'search-2' });
+    expect(sent.map((s) => s.subject)).toEqual([SUBJECTS.accounts.offerOf, SUBJECTS.accounts.offerOf]);
+  });
+});
+
+describe('who signs the pitch', () => {
+  it("keeps the offer's sender when it is a person's name", async () => {
+    const { client } = clientAnswering(() => of({ offer: { ...offer, updated_at: '2026-01-01T00:00:00Z' } }));
+    await expect(new OfferSource(client).of({ caller })).resolves.toMatchObject({ sender_name: 'Maria Lopez' });
+  });
+
+  it("leaves out a sender name made from the account's email, so the company signs", async () => {
+    const e2e = { id: 'u2', email: 'e2e@example.com' } as never;
+    const { client } = clientAnswering(() =>
+      of({ offer: { ...offer, sender_name: 'E2e', sender_title: 'Rep', updated_at: '2026-01-01T00:00:00Z' } }),
+    );
+    await expect(new OfferSource(client).of({ caller: e2e })).resolves.toMatchObject({
+      sender_name: '',
+      sender_title: '',
+      company_name: 'TableTech',
+    });
+  });
+});

@@ -4,6 +4,8 @@ import { OfferResponseSchema, SUBJECTS, type Caller, type Offer } from '@leadgen
 import { EVENTS_CLIENT, SERVICE_LOGGER } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { firstValueFrom, timeout } from 'rxjs';
+import { OncePerRequest } from './offer.once.js';
+import { signedOffer } from './offer.sender.js';
 
 /** How long a pitch waits for the rep's offer before it is written without it. */
 export const OFFER_TIMEOUT_MS = 1500;
@@ -16,11 +18,15 @@ export interface OfferAsk {
 }
 
 /**
- * What the rep sells ('What I sell'), asked of the accounts service over NATS for every pitch.
+ * What the rep sells ('What I sell'), asked of the accounts service over NATS once per request: a
+ * search's pitches arrive as one message per lead under the search's request id, and share one ask.
  * Accounts down, slow or answering something else never fails a pitch: it is written without the offer.
+ * A sender name made from the account's email is left out (the company signs instead).
  */
 @Injectable()
 export class OfferSource {
+  private readonly asked = new OncePerRequest<Offer | null>();
+
   constructor(
     @Inject(EVENTS_CLIENT) private readonly client: ClientProxy,
     @Optional() @Inject(SERVICE_LOGGER) private readonly logger?: Logger,
@@ -29,6 +35,12 @@ export class OfferSource {
   async of(ask: OfferAsk): Promise<Offer | null> {
     const userId = ask.caller?.id;
     if (!userId) return null;
+    const offer = await this.asked.get(`${userId}\n${ask.request_id ?? ''}`, !!ask.request_id, () => this.ask(ask));
+    return offer && signedOffer(offer, ask.caller?.email);
+  }
+
+  private async ask(ask: OfferAsk): Promise<Offer | null> {
+    const userId = ask.caller!.id;
     try {
       const reply = await firstValueFrom(
         this.client

@@ -15,8 +15,9 @@ export interface Voice {
 }
 
 export function voiceOf(offer: Offer | null, seller: PitchSeller | null): Voice {
-  // An offer made from a Business Analysis without a sender is signed "The <company> team": nobody by name.
-  if (offer && /^the .+ team$/i.test(offer.sender_name.trim()))
+  // An offer made from a Business Analysis without a sender is signed "The <company> team", and one
+  // whose sender was left out (a name made from the account's email) has none: nobody by name.
+  if (offer && (!offer.sender_name.trim() || /^the .+ team$/i.test(offer.sender_name.trim())))
     return { name: null, title: null, company: offer.company_name, product: offer.product_name };
   if (offer)
     return {
