@@ -90,6 +90,7 @@ function totalsOf(usage: Usage): Totals {
     exports_used: usage.exports_used,
     diagnostics_run: usage.diagnostics_run,
     enrichments_used: usage.enrichments_used,
+    emails_sent: usage.emails_sent,
   };
 }
 
@@ -121,6 +122,7 @@ const zero = (): Totals => ({
   exports_used: 0,
   diagnostics_run: 0,
   enrichments_used: 0,
+  emails_sent: 0,
 });
 
 /**

@@ -132,6 +132,9 @@ export const UsageSchema = z.object({
   /** Contact reads of restaurant websites ('Find contacts') this period, against the plan's limit. */
   enrichments_used: z.number().int().nonnegative().default(0),
   enrichments_limit: z.number().int().nonnegative().default(0),
+  /** Emails sent from Outreach this period (first emails and follow-ups), against the plan's limit. */
+  emails_sent: z.number().int().nonnegative().default(0),
+  emails_limit: z.number().int().nonnegative().default(0),
   period_start: z.string(),
   reset_date: z.string(),
 });
@@ -141,11 +144,11 @@ export const UsageResponseSchema = SuccessSchema.extend({ usage: UsageSchema });
 /** Monthly limits per plan; the Usage & Limits tab shows counts against these. */
 export const PLAN_LIMITS: Record<
   (typeof SUBSCRIPTION_TIERS)[number],
-  { leads: number; pitches: number; exports: number; enrichments: number }
+  { leads: number; pitches: number; exports: number; enrichments: number; emails: number }
 > = {
-  free: { leads: 100, pitches: 50, exports: 10, enrichments: 50 },
-  demo: { leads: 100, pitches: 50, exports: 10, enrichments: 50 },
-  pro: { leads: 2500, pitches: 1000, exports: 250, enrichments: 1000 },
+  free: { leads: 100, pitches: 50, exports: 10, enrichments: 50, emails: 100 },
+  demo: { leads: 100, pitches: 50, exports: 10, enrichments: 50, emails: 100 },
+  pro: { leads: 2500, pitches: 1000, exports: 250, enrichments: 1000, emails: 5000 },
 };
 
 export const USAGE_KINDS = [
@@ -154,6 +157,7 @@ export const USAGE_KINDS = [
   'exports_used',
   'diagnostics_run',
   'enrichments_used',
+  'emails_sent',
 ] as const;
 export const UsageRecordedEventSchema = z.object({
   /**
@@ -169,7 +173,13 @@ export const UsageRecordedEventSchema = z.object({
 export type UsageRecordedEvent = z.infer<typeof UsageRecordedEventSchema>;
 
 /** The kinds a plan limits; diagnostics are counted, not limited. */
-export const LIMITED_USAGE_KINDS = ['leads_searched', 'pitches_generated', 'exports_used', 'enrichments_used'] as const;
+export const LIMITED_USAGE_KINDS = [
+  'leads_searched',
+  'pitches_generated',
+  'exports_used',
+  'enrichments_used',
+  'emails_sent',
+] as const;
 export type LimitedUsageKind = (typeof LIMITED_USAGE_KINDS)[number];
 
 const PLAN_LIMIT_OF: Record<LimitedUsageKind, keyof (typeof PLAN_LIMITS)['free']> = {
@@ -177,6 +187,7 @@ const PLAN_LIMIT_OF: Record<LimitedUsageKind, keyof (typeof PLAN_LIMITS)['free']
   pitches_generated: 'pitches',
   exports_used: 'exports',
   enrichments_used: 'enrichments',
+  emails_sent: 'emails',
 };
 
 /** The monthly limit of a plan for a kind; an unknown plan has the free plan's limits. */
@@ -191,6 +202,7 @@ const LIMIT_WORDS: Record<LimitedUsageKind, string> = {
   pitches_generated: 'pitches',
   exports_used: 'exports',
   enrichments_used: 'contact lookups',
+  emails_sent: 'emails',
 };
 
 /** What a rep at a limit is told, e.g. "You've reached your plan's monthly limit of 100 leads. It resets on 2026-12-01." */

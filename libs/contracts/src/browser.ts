@@ -23,3 +23,4 @@ export * from './demo-vendors.js';
 export * from './slug.js';
 export * from './offer.from-analysis.js';
 export * from './offer.constants.js';
+export * from './outreach.constants.js';

@@ -66,6 +66,16 @@ export const ENDPOINTS = {
   savedSearchesRun: { method: 'POST', path: '/api/saved-searches/{id}/run' },
   customPitchReportGet: { method: 'GET', path: '/api/preferences/custom-pitch-report' },
   customPitchReportPut: { method: 'PUT', path: '/api/preferences/custom-pitch-report' },
+  outreachMailboxGet: { method: 'GET', path: '/api/outreach/mailbox' },
+  outreachMailboxPut: { method: 'PUT', path: '/api/outreach/mailbox' },
+  outreachDraft: { method: 'GET', path: '/api/outreach/leads/{lead_id}/draft' },
+  outreachSend: { method: 'POST', path: '/api/outreach/emails' },
+  outreachEmails: { method: 'GET', path: '/api/outreach/emails' },
+  outreachEmailCancel: { method: 'POST', path: '/api/outreach/emails/{id}/cancel' },
+  suppressionsList: { method: 'GET', path: '/api/outreach/suppressions' },
+  suppressionAdd: { method: 'POST', path: '/api/outreach/suppressions' },
+  suppressionDelete: { method: 'DELETE', path: '/api/outreach/suppressions/{id}' },
+  unsubscribe: { method: 'POST', path: '/api/unsubscribe/{token}' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof ENDPOINTS;

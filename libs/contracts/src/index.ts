@@ -19,6 +19,7 @@ export * from './lead-to-save.js';
 export * from './my-leads.js';
 export * from './contacts.js';
 export * from './offer.js';
+export * from './outreach.js';
 export * from './offer.from-analysis.js';
 export * from './endpoints.js';
 export * from './routes.js';

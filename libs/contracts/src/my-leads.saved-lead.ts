@@ -38,6 +38,8 @@ export const LEAD_ACTIVITY_KINDS = [
   'pitch',
   'diagnostic',
   'contacts',
+  /** An email sent from Outreach; its detail holds the email's text. */
+  'email',
 ] as const;
 export const LeadActivitySchema = z.object({
   id: z.uuid(),

@@ -43,7 +43,7 @@ describe('route table', () => {
     }
   });
 
-  it('requires a session on everything but sign-in, sign-up, the access check and config', () => {
+  it('requires a session on everything but sign-in, sign-up, the access check, config and the unsubscribe link', () => {
     const open = ROUTE_IDS.filter((id) => !ROUTES[id].auth)
       .map((id) => ROUTES[id].path)
       .sort();
@@ -55,6 +55,7 @@ describe('route table', () => {
       '/api/auth/signup',
       '/api/auth/verify-email',
       '/api/config',
+      '/api/unsubscribe/{token}',
     ]);
   });
 

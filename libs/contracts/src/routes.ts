@@ -5,6 +5,7 @@ import { ANALYSIS_ROUTES } from './routes/analysis.routes.js';
 import { CONTACTS_ROUTES } from './routes/contacts.routes.js';
 import { DIAGNOSTICS_ROUTES } from './routes/diagnostics.routes.js';
 import { MY_LEADS_ROUTES } from './routes/my-leads.routes.js';
+import { OUTREACH_ROUTES } from './routes/outreach.routes.js';
 import { PLATFORM_ROUTES } from './routes/platform.routes.js';
 import type { RouteDef, RouteSpec } from './routes/route.js';
 import { SEARCH_ROUTES } from './routes/search.routes.js';
@@ -21,6 +22,7 @@ const SPECS = {
   ...DIAGNOSTICS_ROUTES,
   ...MY_LEADS_ROUTES,
   ...CONTACTS_ROUTES,
+  ...OUTREACH_ROUTES,
 } as const satisfies Record<EndpointId, RouteSpec>;
 
 /** Each route's spec with its method and path from ENDPOINTS. */

@@ -28,6 +28,11 @@ export interface ShellEvents {
   'my-leads-changed': number | null;
   /** The rep's offer (What I sell) changed (the time of the change), so the views that use it read it again. */
   'offer-changed': number | null;
+  /**
+   * 'Email' on a saved lead: the Outreach tab opens its composer for this lead. Outreach takes each
+   * request once (it sets the event back to null), as the checklist does with 'diagnose-site'.
+   */
+  'compose-email': { lead_id: string; restaurant_name: string; to?: string } | null;
 }
 
 export interface EventBus {

@@ -70,6 +70,10 @@ export const SUBJECTS = {
     myLeadsContactAdd: 'leads.my-leads-contact-add',
     myLeadsContactUpdate: 'leads.my-leads-contact-update',
     myLeadsContactDelete: 'leads.my-leads-contact-delete',
+    /** Asked by outreach: a saved lead as the composer needs it (name, status, time zone, latest pitch, contacts). */
+    outreachLeadFacts: 'leads.outreach-lead-facts',
+    /** Told by outreach when an email went out: kept in the lead's activity; New moves to Attempted. */
+    outreachEmailSent: 'leads.outreach-email-sent',
   },
   analysis: {
     health: 'analysis.health',
@@ -91,6 +95,23 @@ export const SUBJECTS = {
     clientsImport: 'diagnostics.clients-import',
     clientsList: 'diagnostics.clients-list',
   },
+  outreach: {
+    health: 'outreach.health',
+    /** The rep's mailbox (GET/PUT /api/outreach/mailbox); a PUT is checked by a test send first. */
+    mailboxGet: 'outreach.mailbox-get',
+    mailboxPut: 'outreach.mailbox-put',
+    /** The composer's first draft for a saved lead. */
+    draft: 'outreach.draft',
+    /** Send from a saved lead, now or in its business hours, with follow-ups. */
+    send: 'outreach.send',
+    emailsList: 'outreach.emails-list',
+    emailCancel: 'outreach.email-cancel',
+    suppressionsList: 'outreach.suppressions-list',
+    suppressionAdd: 'outreach.suppression-add',
+    suppressionDelete: 'outreach.suppression-delete',
+    /** The public unsubscribe link (no sign-in) and its one-click POST. */
+    unsubscribe: 'outreach.unsubscribe',
+  },
   events: {
     /** Usage reported by the areas, kept in a JetStream stream until accounts has counted it. */
     usageRecorded: 'events.usage-recorded',
@@ -104,10 +125,12 @@ export const SUBJECTS = {
     leadDiagnosed: 'events.lead-diagnosed',
     /** A Business Analysis was done (analysis): accounts keeps it in the rep's history. */
     businessAnalysisDone: 'events.business-analysis-done',
+    /** A rep set a saved lead's status or removed it (leads): outreach stops that lead's follow-ups. */
+    leadStatusChanged: 'events.lead-status-changed',
   },
 } as const;
 
-export const SERVICES = ['accounts', 'leads', 'analysis', 'diagnostics'] as const;
+export const SERVICES = ['accounts', 'leads', 'analysis', 'diagnostics', 'outreach'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 /** Queue group a service's instances share, so a second instance takes half the load. */

@@ -99,6 +99,7 @@ describe('aggregateUsage', () => {
       usage({ id: '6', period_start: '2026-10-01', amount: 4 }),
       usage({ id: '7', kind: 'enrichments_used', amount: 1 }),
       usage({ id: '8', kind: 'enrichments_used', amount: 1 }),
+      usage({ id: '9', kind: 'emails_sent', amount: 1 }),
     ]);
     expect(totals).toEqual([
       {
@@ -109,6 +110,7 @@ describe('aggregateUsage', () => {
         exports_used: 1,
         diagnostics_run: 2,
         enrichments_used: 2,
+        emails_sent: 1,
       },
       {
         user_id: BOB,
@@ -118,6 +120,7 @@ describe('aggregateUsage', () => {
         exports_used: 0,
         diagnostics_run: 0,
         enrichments_used: 0,
+        emails_sent: 0,
       },
       {
         user_id: ANN,
@@ -127,6 +130,7 @@ describe('aggregateUsage', () => {
         exports_used: 0,
         diagnostics_run: 0,
         enrichments_used: 0,
+        emails_sent: 0,
       },
     ]);
   });
@@ -146,10 +150,10 @@ describe('aggregateUsage', () => {
 });
 
 describe('reachedLimits', () => {
-  const none = { leads_searched: 0, pitches_generated: 0, exports_used: 0, enrichments_used: 0 };
+  const none = { leads_searched: 0, pitches_generated: 0, exports_used: 0, enrichments_used: 0, emails_sent: 0 };
 
   it('names each limit of the plan the totals are at or over', () => {
-    const totals = { leads_searched: 99, pitches_generated: 50, exports_used: 11, enrichments_used: 49 };
+    const totals = { leads_searched: 99, pitches_generated: 50, exports_used: 11, enrichments_used: 49, emails_sent: 0 };
     expect(reachedLimits('free', totals)).toEqual([
       { kind: 'pitches_generated', limit: 50 },
       { kind: 'exports_used', limit: 10 },
@@ -165,6 +169,12 @@ describe('reachedLimits', () => {
     expect(reachedLimits('pro', { ...none, enrichments_used: 1000 })).toEqual([
       { kind: 'enrichments_used', limit: 1000 },
     ]);
+  });
+
+  it('counts emails sent against the plan: 100 on free, 5,000 on pro', () => {
+    expect(reachedLimits('free', { ...none, emails_sent: 99 })).toEqual([]);
+    expect(reachedLimits('free', { ...none, emails_sent: 100 })).toEqual([{ kind: 'emails_sent', limit: 100 }]);
+    expect(reachedLimits('pro', { ...none, emails_sent: 5000 })).toEqual([{ kind: 'emails_sent', limit: 5000 }]);
   });
 
   it("gives a plan it does not know the free plan's limits", () => {

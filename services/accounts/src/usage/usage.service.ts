@@ -160,6 +160,8 @@ export class UsageService {
       diagnostics_run: Number(row?.diagnostics_run ?? 0),
       enrichments_used: Number(row?.enrichments_used ?? 0),
       enrichments_limit: limits.enrichments,
+      emails_sent: Number(row?.emails_sent ?? 0),
+      emails_limit: limits.emails,
       period_start: start,
       reset_date: reset,
     };
