@@ -217,6 +217,10 @@ export const UnsubscribeParamsSchema = z.object({ token: z.string().max(2000) })
 export const UnsubscribeRequestSchema = z.object({ 'List-Unsubscribe': z.string().max(100).optional() });
 export const UnsubscribeResponseSchema = z.object({ message: z.string() });
 
+/** What outreach asks leads for (leads.outreach-lead-facts): the rep's saved lead by its id. */
+export const OutreachLeadFactsRequestSchema = z.object({ user_id: z.string().min(1), lead_id: z.uuid() });
+export type OutreachLeadFactsRequest = z.infer<typeof OutreachLeadFactsRequestSchema>;
+
 /** Asked by outreach of leads: a saved lead as the composer needs it (scoped to the rep). */
 export const OutreachLeadFactsSchema = z.object({
   lead_id: z.uuid(),
@@ -247,6 +251,7 @@ export const OutreachEmailSentReplySchema = z.object({
   lead_status: LeadStatusSchema.nullable(),
   suggested_follow_up: z.string().nullable(),
 });
+export type OutreachEmailSentReply = z.infer<typeof OutreachEmailSentReplySchema>;
 
 /** Published by leads when a rep sets a saved lead's status, or removes the lead: outreach stops its sequences. */
 export const LeadStatusChangedEventSchema = z.object({
