@@ -69,6 +69,16 @@ function Sections({ sections }: { sections: PitchSection[] }) {
   );
 }
 
+/** Said when a configured language model's pitch was not used, or was used with statements left out. */
+function WriterNote({ note }: { note: string | undefined }) {
+  if (!note) return null;
+  return (
+    <p className="am-provenance" data-testid="pitch-writer-note">
+      {note}
+    </p>
+  );
+}
+
 /** 'Generated Pitch': the restaurant, its fit score and confidence, who wrote it, and the sections it has. */
 export function PitchResultCard({ result }: { result: PitchResult }) {
   const sections = pitchSections(result.pitch);
@@ -85,6 +95,7 @@ export function PitchResultCard({ result }: { result: PitchResult }) {
     >
       <ResultHead result={result} />
       <Provenance result={result} />
+      <WriterNote note={result.pitch?.writer_note} />
       {sections.length === 0 ? <EmptyState title="No pitch data available" /> : <Sections sections={sections} />}
     </Card>
   );

@@ -66,3 +66,29 @@ describe('the pitch modal says whom the pitch speaks for', () => {
     expect(html).toContain('Written for <b>TablePoint POS</b>, what you sell');
   });
 });
+
+describe('the pitch modal shows what the writer said and what the pitch rests on', () => {
+  const withNote = {
+    ...samplePitch,
+    writer_note: 'The language model contradicted the site, so the standard writer wrote this pitch.',
+    evidence: [{ claim: 'Takes orders online', source: 'Toast ordering link on /order' }],
+  };
+  const html = renderToStaticMarkup(<PitchModal lead={{ ...lead, pitch: withNote }} onClose={() => undefined} />);
+
+  it("shows the writer's note above the pitch", () => {
+    expect(html).toContain('data-testid="pitch-writer-note"');
+    expect(html.indexOf('pitch-writer-note')).toBeLessThan(html.indexOf('Key Insights'));
+    expect(html).toContain('so the standard writer wrote this pitch.');
+  });
+
+  it('lists each claim with its source', () => {
+    expect(html).toContain('What this pitch rests on (1)');
+    expect(html).toContain('Takes orders online <span class="lg-muted">(Toast ordering link on /order)</span>');
+  });
+
+  it('shows neither for a pitch without them', () => {
+    expect(renderToStaticMarkup(<PitchModal lead={lead} onClose={() => undefined} />)).not.toMatch(
+      /pitch-writer-note|pitch-evidence/,
+    );
+  });
+});

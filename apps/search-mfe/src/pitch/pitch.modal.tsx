@@ -127,6 +127,33 @@ function ReadFrom({ reading }: { reading: SiteReading }) {
   return reading.pages_read.length ? <PagesRead pages={reading.pages_read} /> : null;
 }
 
+/** Said when a configured language model's pitch was not used, or was used with statements left out. */
+function WriterNote({ note }: { note: string }) {
+  return (
+    <div className="sm-pitch-section">
+      <Alert tone="info" data-testid="pitch-writer-note">
+        {note}
+      </Alert>
+    </div>
+  );
+}
+
+/** What each claim of the pitch rests on, so the rep can check it before sending. */
+function EvidenceList({ items }: { items: NonNullable<Pitch['evidence']> }) {
+  return (
+    <details className="sm-details" data-testid="pitch-evidence">
+      <summary>What this pitch rests on ({items.length})</summary>
+      <ul>
+        {items.map((e, i) => (
+          <li key={i}>
+            {e.claim} <span className="lg-muted">({e.source})</span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 function HowScored({ items, score }: { items: ScoreContribution[]; score: number }) {
   return (
     <details className="sm-details">
@@ -192,6 +219,7 @@ export function PitchModal({
           offerProduct={whatYouSell(pitch, vendor, fromOffer)}
         />
         {reading && <ReadFrom reading={reading} />}
+        {pitch.writer_note && <WriterNote note={pitch.writer_note} />}
         <div className="sm-pitch-cols">
           <div>
             <ListSection title="Key Insights" items={p.key_insights} />
@@ -213,6 +241,7 @@ export function PitchModal({
             <TextSection title="Suggested Approach" text={p.suggested_approach} />
           </div>
         </div>
+        {pitch.evidence && pitch.evidence.length > 0 && <EvidenceList items={pitch.evidence} />}
         {lead.score_breakdown && lead.score_breakdown.length > 0 && (
           <HowScored items={lead.score_breakdown} score={score} />
         )}

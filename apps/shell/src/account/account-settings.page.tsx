@@ -11,7 +11,7 @@ import { useAccountStatus } from './use-account-status.js';
 import './account.css';
 
 /** Account Settings: Account Info (default), What I sell, Security, Usage & Limits. */
-export function AccountSettingsPage({ onBack }: { onBack: () => void }) {
+export function AccountSettingsPage({ onBack, onOfferChanged }: { onBack: () => void; onOfferChanged?: () => void }) {
   // A link may open a tab (?page=account&tab=what-i-sell, from 'Use as what I sell'); the URL follows the tab.
   const [params, setParams] = useSearchParams();
   const tab = accountTabOf(params.get('tab'));
@@ -54,7 +54,7 @@ export function AccountSettingsPage({ onBack }: { onBack: () => void }) {
           className="account-panel"
         >
           {tab === 'account' && <ProfileForm onStatus={show} />}
-          {tab === 'what-i-sell' && <OfferFormPanel onStatus={show} />}
+          {tab === 'what-i-sell' && <OfferFormPanel onStatus={show} onChanged={onOfferChanged} />}
           {tab === 'security' && (
             <div className="account-security">
               <PasswordForm onStatus={show} onChanged={() => setSessionsVersion((v) => v + 1)} />

@@ -203,8 +203,8 @@ function OfferFields({ hook }: { hook: OfferHook }) {
 }
 
 /** The 'What I sell' tab: the rep's offer, which every pitch speaks for; saved whole, or cleared. */
-export function OfferFormPanel({ onStatus }: { onStatus: ShowStatus }) {
-  const hook = useOfferForm(onStatus);
+export function OfferFormPanel({ onStatus, onChanged }: { onStatus: ShowStatus; onChanged?: () => void }) {
+  const hook = useOfferForm(onStatus, onChanged);
   const { form, hasOffer, loadError, errors, busy, submit, clear } = hook;
   if (loadError) return <Alert tone="error">{loadError}</Alert>;
   if (!form) return <LoadingState message="Loading what you sell..." />;

@@ -21,9 +21,10 @@ type TextKey = Exclude<keyof OfferForm, 'value_points'>;
 
 /**
  * What I sell: reads the rep's offer (or starts one from the profile's company and name), saves
- * it whole, clears it; the server's messages are kept by the field they are about.
+ * it whole, clears it; the server's messages are kept by the field they are about. A save or a
+ * clear is told to the open tabs (onChanged), so the next pitch speaks for the new offer without a reload.
  */
-export function useOfferForm(onStatus: ShowStatus) {
+export function useOfferForm(onStatus: ShowStatus, onChanged: () => void = () => undefined) {
   const { api, profile } = useAuth();
   const [form, setForm] = useState<OfferForm | null>(null);
   const [hasOffer, setHasOffer] = useState(false);
@@ -76,6 +77,7 @@ export function useOfferForm(onStatus: ShowStatus) {
       const res = await api.call('offerPut', { offer: offerFromForm(form) });
       if (res.offer) setForm(formFromOffer(res.offer));
       setHasOffer(res.offer !== null);
+      onChanged();
       onStatus('success', OFFER_MESSAGES.saved);
     } catch (err) {
       const fields = err instanceof ApiError ? err.envelope.fields : undefined;
@@ -98,6 +100,7 @@ export function useOfferForm(onStatus: ShowStatus) {
       await api.call('offerPut', { offer: null });
       setHasOffer(false);
       setForm(blank());
+      onChanged();
       onStatus('success', OFFER_MESSAGES.cleared);
     } catch (err) {
       onStatus('error', apiErrorText(err, OFFER_MESSAGES.clearFailed));

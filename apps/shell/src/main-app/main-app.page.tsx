@@ -46,7 +46,10 @@ export function MainApp({ session }: { session: Session }) {
 
       {accountOpen && (
         <main className="app-main">
-          <AccountSettingsPage onBack={() => setParams({})} />
+          <AccountSettingsPage
+            onBack={() => setParams({})}
+            onOfferChanged={() => events.emit('offer-changed', Date.now())}
+          />
         </main>
       )}
 
