@@ -23,4 +23,5 @@ export * from './demo-vendors.js';
 export * from './slug.js';
 export * from './offer.from-analysis.js';
 export * from './offer.constants.js';
+export * from './contacts.constants.js';
 export * from './outreach.constants.js';

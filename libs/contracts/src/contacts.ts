@@ -1,6 +1,9 @@
 /* Contacts: who to reach at a restaurant, read from its website with the evidence, and as a rep keeps them on a saved lead. */
 import { z } from 'zod';
+import { CONTACT_SOCIAL_NETWORKS } from './contacts.constants.js';
 import { WebUrlSchema } from './web-url.js';
+
+export * from './contacts.constants.js';
 
 /** A role address (info@, events@, catering@, jobs@...) or a person's own (maria@, m.lopez@). */
 export const EMAIL_KINDS = ['role', 'personal'] as const;
@@ -28,18 +31,7 @@ export const CONTACT_FORM_KINDS = ['contact', 'catering', 'private_party', 'rese
 export const ContactFormKindSchema = z.enum(CONTACT_FORM_KINDS);
 export type ContactFormKind = z.infer<typeof ContactFormKindSchema>;
 
-export const CONTACT_SOCIAL_NETWORKS = [
-  'facebook',
-  'instagram',
-  'x',
-  'tiktok',
-  'youtube',
-  'linkedin',
-  'yelp',
-  'tripadvisor',
-] as const;
 export const ContactSocialNetworkSchema = z.enum(CONTACT_SOCIAL_NETWORKS);
-export type ContactSocialNetwork = z.infer<typeof ContactSocialNetworkSchema>;
 
 /** Where a contact was read: the page and a short quote of it (at most 300 characters). */
 const Evidence = { page_url: z.string(), evidence: z.string() };

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  CONTACT_SOCIAL_NETWORK_LABELS,
   type ContactFormKind,
   type ContactSocialNetwork,
   type EmailKind,
@@ -26,18 +27,8 @@ export function formKindText(kind: ContactFormKind): string {
   return FORM_KINDS[kind] ?? kind;
 }
 
-const NETWORKS: Record<ContactSocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  x: 'X',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  linkedin: 'LinkedIn',
-  yelp: 'Yelp',
-  tripadvisor: 'Tripadvisor',
-};
 export function networkName(network: ContactSocialNetwork | string): string {
-  return NETWORKS[network as ContactSocialNetwork] ?? network;
+  return CONTACT_SOCIAL_NETWORK_LABELS[network as ContactSocialNetwork] ?? network;
 }
 
 const PROVIDERS: Record<string, string> = {

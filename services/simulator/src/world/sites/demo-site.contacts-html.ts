@@ -1,4 +1,4 @@
-import type { ContactSocialNetwork } from '@leadgen/contracts';
+import { CONTACT_SOCIAL_NETWORK_LABELS as NETWORK_LABELS, type ContactSocialNetwork } from '@leadgen/contracts';
 import type { EmailDisguise, PlacedEmail, PlacedPerson } from './demo-site.contacts.js';
 import { phoneInStyle } from './demo-site.contacts.js';
 import { esc } from './demo-site.html.js';
@@ -174,17 +174,6 @@ export function jsonLdContacts(plan: SitePlan): Record<string, unknown> {
   if (staff.length) out.employee = staff.map((p) => ({ '@type': 'Person', name: p.name, jobTitle: p.role }));
   return out;
 }
-
-const NETWORK_LABELS: Record<ContactSocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  x: 'X',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  linkedin: 'LinkedIn',
-  yelp: 'Yelp',
-  tripadvisor: 'Tripadvisor',
-};
 
 /** The footer's profile links, and on some a link to Facebook itself (no profile). */
 export function socialLinks(plan: SitePlan): string {
