@@ -43,11 +43,11 @@ describe('the restaurant details a pitch names', () => {
 
   it('names late nights from the listed hours when the site could not be read', () => {
     const hours = detailsOf(lead, null).find((d) => d.kind === 'hours');
-    expect(hours?.seen).toBe('that you stay open late on Friday and Saturday');
+    expect(hours?.seen).toBe('that you stay open until 1 am on Friday and Saturday');
     const pitch = writePitch({ restaurant: lead, site: null, seller: null, siteUnread: true, key: 'route9' });
-    expect(`${pitch.email_opener} ${pitch.value_proposition}`).toMatch(/late/);
+    expect(`${pitch.email_opener} ${pitch.value_proposition}`).toMatch(/late|until 1 am/);
     expect(pitch.evidence).toContainEqual({
-      claim: 'The listed hours run late on Friday and Saturday.',
+      claim: 'The listed hours run until 1 am on Friday and Saturday.',
       source: 'Google listing',
     });
   });
@@ -58,5 +58,64 @@ describe('the restaurant details a pitch names', () => {
     const own = details.filter((d) => d.kind !== 'rating' && d.kind !== 'locations');
     expect(own.length).toBeGreaterThanOrEqual(2);
     expect(pitch.email_opener).toContain(own.find((d) => d.kind === 'street')!.short.replace(/^your place /, ''));
+  });
+});
+
+describe('a restaurant whose site could not be read', () => {
+  const week = (close: string) =>
+    ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
+      (d) => `${d}: 11:00 AM – ${d === 'Friday' ? close : '9:00 PM'}`,
+    );
+  const listing = (over: Record<string, unknown>) =>
+    restaurantFromLead({
+      name: 'Harbor Hearth Diner',
+      website: 'https://harborhearth.example.org',
+      cuisine_type: 'american',
+      address: '2211 Cedar St, Austin, TX 78701',
+      google_rating: 3.7,
+      review_count: 64,
+      ...over,
+    } as never);
+  const offer = {
+    company_name: 'TableTech',
+    product_name: 'TableTech POS',
+    category: 'pos' as const,
+    value_points: [
+      { text: 'Cuts card fees', proof: '2.49% per swipe' },
+      { text: 'Schedules that follow your busiest hours', proof: null },
+    ],
+    suits: '',
+    call_to_action: 'a 15-minute call this week',
+    sender_name: 'Maria Lopez',
+    sender_title: '',
+  };
+
+  it('names the listed hours as the listing writes them: the latest close and its day, or seven days a week', () => {
+    expect(detailsOf(listing({ operating_hours: { weekday_text: week('11:00 PM') } }), null)).toContainEqual(
+      expect.objectContaining({ kind: 'hours', seen: 'that you stay open until 11 pm on Friday' }),
+    );
+    expect(detailsOf(listing({ operating_hours: { weekday_text: week('10:00 PM') } }), null)).toContainEqual(
+      expect.objectContaining({ kind: 'hours', seen: 'that you are open seven days a week' }),
+    );
+  });
+
+  it.each([
+    ['with an offer', offer],
+    ['with no offer', null],
+  ])('names at least two of the listing specifics in the opener and value proposition (%s)', (_l, o) => {
+    const r = listing({ operating_hours: { weekday_text: week('10:00 PM') } });
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']) {
+      const p = writePitch({
+        restaurant: r,
+        site: null,
+        seller: o ? null : { company_name: 'TableTech' },
+        offer: o,
+        siteUnread: true,
+        key,
+      });
+      const said = `${p.email_opener}\n${p.value_proposition}`;
+      const named = [/Cedar St/.test(said), /seven days a week/.test(said)].filter(Boolean).length;
+      expect({ key, named, said }).toEqual({ key, named: 2, said });
+    }
   });
 });

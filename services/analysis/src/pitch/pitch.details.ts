@@ -119,34 +119,71 @@ function minutes(t: string): number | null {
   return h * 60 + Number(m[2] ?? 0);
 }
 
+/** "11 pm", "1:30 am", "midnight": a time as a rep says it. */
+function spoken(min: number): string {
+  const m = ((min % (24 * 60)) + 24 * 60) % (24 * 60);
+  if (m === 0) return 'midnight';
+  const h = Math.floor(m / 60);
+  const mm = m % 60;
+  return `${h % 12 || 12}${mm ? `:${String(mm).padStart(2, '0')}` : ''} ${h < 12 ? 'am' : 'pm'}`;
+}
+
+/** Each open day's opening and closing minutes, as listed (a close after midnight counts past 24 h). */
+function openDays(r: Restaurant): { day: string; open: number; close: number }[] {
+  const out: { day: string; open: number; close: number }[] = [];
+  for (const line of r.hours) {
+    const day = line.split(':')[0]!.trim();
+    if (/closed/i.test(line)) continue;
+    const times = line
+      .slice(line.indexOf(':') + 1)
+      .split(/[–—-]|\bto\b/)
+      .map((t) => minutes(t))
+      .filter((t): t is number => t !== null);
+    if (times.length < 2) continue;
+    const [open, close] = [times[0]!, times[times.length - 1]!];
+    out.push({ day, open, close: close <= 5 * 60 ? close + 24 * 60 : close });
+  }
+  return out;
+}
+
 /**
- * What the listed hours say worth naming: late nights (closing at 11 pm or after midnight) or early
- * mornings (opening before 8 am), with the days they fall on, as the listing writes them.
+ * What the listed hours say worth naming, as the listing has it: how late it stays open and on which
+ * days ("until 1 am on Friday and Saturday"), how early it opens, else that it opens seven days a
+ * week, else its latest evening.
  */
 function hoursOf(r: Restaurant): { seen: string; short: string; claim: string } | null {
-  const late: string[] = [];
-  const early: string[] = [];
-  for (const line of r.hours) {
-    const [day, span] = [line.split(':')[0]!.trim(), line.slice(line.indexOf(':') + 1)];
-    const times = span.split(/[–—-]|\bto\b/).map((t) => minutes(t));
-    const [open, close] = [times[0] ?? null, times[times.length - 1] ?? null];
-    if (close !== null && (close >= 23 * 60 || close <= 5 * 60) && times.length >= 2) late.push(day);
-    if (open !== null && open < 8 * 60 && open >= 4 * 60) early.push(day);
-  }
+  const open = openDays(r);
+  if (!open.length) return null;
   const days = (d: string[]) => (d.length === 7 ? 'every day' : d.length > 3 ? 'most days' : `on ${joinAnd(d)}`);
-  if (late.length)
+  // The latest close and the days it falls on (said only when they are few enough to name).
+  const latest = Math.max(...open.map((d) => d.close));
+  const lateDays = open.filter((d) => d.close === latest).map((d) => d.day);
+  const at = (list: string[]) => (list.length <= 3 ? ` ${days(list)}` : list.length === 7 ? ' every day' : '');
+  if (latest >= 23 * 60)
     return {
-      seen: `that you stay open late ${days(late)}`,
+      seen: `that you stay open until ${spoken(latest)}${at(lateDays)}`,
       short: 'your late nights',
-      claim: `The listed hours run late ${days(late)}.`,
+      claim: `The listed hours run until ${spoken(latest)}${at(lateDays)}.`,
     };
-  if (early.length)
+  const earliest = Math.min(...open.map((d) => d.open));
+  const earlyDays = open.filter((d) => d.open === earliest).map((d) => d.day);
+  if (earliest < 8 * 60 && earliest >= 4 * 60)
     return {
-      seen: `that you open early ${days(early)}`,
+      seen: `that you open at ${spoken(earliest)}${at(earlyDays)}`,
       short: 'your early mornings',
-      claim: `The listed hours open early ${days(early)}.`,
+      claim: `The listed hours open at ${spoken(earliest)}${at(earlyDays)}.`,
     };
-  return null;
+  if (open.length === 7)
+    return {
+      seen: 'that you are open seven days a week',
+      short: 'the seven days a week you are open',
+      claim: 'The listed hours are seven days a week.',
+    };
+  return {
+    seen: `that you are open until ${spoken(latest)}${at(lateDays)}`,
+    short: `your evenings until ${spoken(latest)}`,
+    claim: `The listed hours run until ${spoken(latest)}${at(lateDays)}.`,
+  };
 }
 
 /** The details only the site gives: a dish, a year, a platform, an event. */
