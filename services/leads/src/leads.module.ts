@@ -8,6 +8,7 @@ import { ExportModule } from './export/export.module.js';
 import { ListsModule } from './lists/lists.module.js';
 import { LookupModule } from './lookup/lookup.module.js';
 import { MyLeadsModule } from './my-leads/my-leads.module.js';
+import { OutreachModule } from './outreach/outreach.module.js';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
 import { SearchModule } from './search/search.module.js';
 
@@ -21,6 +22,7 @@ const FEATURES = [
   ListsModule,
   SavedSearchesModule,
   ContactsModule,
+  OutreachModule,
 ];
 /** The health reply, answered beside the features. */
 const CONTROLLERS = [createHealthController('leads')];

@@ -10,6 +10,7 @@ import {
 import { rpcError } from '@leadgen/service-kit';
 import { Clock } from '../core/clock.js';
 import { LeadListsService } from '../lists/lead-lists.service.js';
+import { LeadStatusChangedPublisher } from '../outreach/lead-status-changed.publisher.js';
 import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
 import { LeadListRow, type SavedLeadRow } from './db/entities.js';
 import { LeadsDatabase } from './db/leads.database.js';
@@ -30,15 +31,19 @@ export class ChangePipeline {
     private readonly lists: LeadListsService,
     private readonly marks: SavedMarksCache,
     private readonly clock: Clock,
+    private readonly statusChanged: LeadStatusChangedPublisher,
   ) {}
 
   async update(userId: string, id: string, change: SavedLeadUpdateRequest): Promise<SavedLead> {
     const em = await this.db.em();
     const now = this.clock.now();
+    let statusChanged = false;
     const row = await em.transactional(async (tx) => {
       const lead = await ownSavedLead(tx, userId, id, { lock: true });
       if (lead.version !== change.version) throw rpcError('CONFLICT', STALE_VERSION_MESSAGE);
+      const was = lead.status;
       changeStatus(tx, lead, change, now);
+      statusChanged = lead.status !== was;
       changeFollowUp(tx, lead, change, now);
       if (change.list_id !== undefined && change.list_id !== lead.listId) {
         const [from, to] = await Promise.all([
@@ -55,6 +60,7 @@ export class ChangePipeline {
       return lead;
     });
     this.marks.forget(userId);
+    if (statusChanged) this.statusChanged.tell(userId, row.id, row.status);
     return savedLeadOfRow(row, await listNameOf(em, userId, row.listId), now);
   }
 }

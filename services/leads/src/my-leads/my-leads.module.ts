@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ListsModule } from '../lists/lists.module.js';
+import { OutreachModule } from '../outreach/outreach.module.js';
 import { SavedMarksModule } from '../saved-marks/saved-marks.module.js';
 import { AddNote } from './add-note.js';
 import { ChangePipeline } from './change-pipeline.js';
@@ -20,7 +21,7 @@ import { SaveFromSearch } from './save-from-search.js';
  * it (leads.custom-pitch-report-carry-over).
  */
 @Module({
-  imports: [ListsModule, SavedMarksModule],
+  imports: [ListsModule, SavedMarksModule, OutreachModule],
   controllers: [MyLeadsHandler, LeadEventsHandler, CustomPitchReportCarryOverHandler],
   providers: [
     SaveFromSearch,

@@ -87,7 +87,8 @@ export const LeadActivitySchema = defineEntity({
     leadId: p.uuid(),
     userId: p.string().length(100),
     kind: p.string().length(20),
-    detail: p.string().length(600),
+    /** The change in words; an email sent from Outreach keeps its whole text here. */
+    detail: p.text(),
     fromValue: p.string().length(300).nullable(),
     toValue: p.string().length(300).nullable(),
     at: p.datetime(),

@@ -1,7 +1,10 @@
-import type { RpcException } from '@nestjs/microservices';
+import type { ClientProxy, RpcException } from '@nestjs/microservices';
+import type { LeadStatusChangedEvent } from '@leadgen/contracts';
+import { of } from 'rxjs';
 import { sampleLead } from '@leadgen/contracts/testing';
 import { Clock } from '../../core/clock.js';
 import { LeadListsService } from '../../lists/lead-lists.service.js';
+import { LeadStatusChangedPublisher } from '../../outreach/lead-status-changed.publisher.js';
 import { SavedMarksCache } from '../../saved-marks/saved-marks.cache.js';
 import { SavedMarks } from '../../saved-marks/saved-marks.js';
 import { AddNote } from '../add-note.js';
@@ -44,18 +47,24 @@ export async function myLeadsWorld() {
   const clock = new SpecClock(SPEC_NOW);
   const cache = new SavedMarksCache();
   const lists = new LeadListsService(db, cache);
+  // What leads tells outreach, caught where it would leave for NATS.
+  const statusEvents: LeadStatusChangedEvent[] = [];
+  const bus = { emit: (_subject: string, event: LeadStatusChangedEvent) => of(statusEvents.push(event)) };
+  const statusChanged = new LeadStatusChangedPublisher(bus as unknown as ClientProxy, clock);
   return {
     db,
     clock,
     cache,
     lists,
+    statusEvents,
+    statusChanged,
     save: new SaveFromSearch(db, lists, cache, clock),
     page: new MyLeadsPage(db, clock),
     facets: new MyLeadsFacets(db),
     read: new ReadSavedLead(db, clock),
-    pipeline: new ChangePipeline(db, lists, cache, clock),
+    pipeline: new ChangePipeline(db, lists, cache, clock, statusChanged),
     notes: new AddNote(db, clock),
-    remove: new RemoveSavedLead(db, cache),
+    remove: new RemoveSavedLead(db, cache, statusChanged),
     exports: new ExportSelection(db, clock),
     marks: new SavedMarks(db, cache),
     close: () => db.close(),

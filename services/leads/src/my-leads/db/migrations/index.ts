@@ -1,10 +1,12 @@
 import { Migration20261125000000_my_leads } from './Migration20261125000000_my_leads.js';
 import { Migration20261125120000_my_leads_cuisine_city } from './Migration20261125120000_my_leads_cuisine_city.js';
 import { Migration20261126030000_lead_contacts } from './Migration20261126030000_lead_contacts.js';
+import { Migration20261126070000_email_activity } from './Migration20261126070000_email_activity.js';
 
 /** Applied in order at start-up, on PostgreSQL and PGlite alike (own migrations table: mikro_orm_migrations_leads). */
 export const MIGRATIONS = [
   { name: 'Migration20261125000000_my_leads', class: Migration20261125000000_my_leads },
   { name: 'Migration20261125120000_my_leads_cuisine_city', class: Migration20261125120000_my_leads_cuisine_city },
   { name: 'Migration20261126030000_lead_contacts', class: Migration20261126030000_lead_contacts },
+  { name: 'Migration20261126070000_email_activity', class: Migration20261126070000_email_activity },
 ];

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { LEAD_STATUS_LABELS, type OutreachEmailSent, type OutreachEmailSentReply } from '@leadgen/contracts';
+import { Clock } from '../core/clock.js';
+import { timeZoneOf } from '../my-leads/best-time.planner.js';
+import { LeadActivityRow } from '../my-leads/db/entities.js';
+import { LeadsDatabase } from '../my-leads/db/leads.database.js';
+import { recordActivity } from '../my-leads/lead-activity.js';
+import { ownSavedLead } from '../my-leads/saved-leads.reads.js';
+import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
+import { businessDaysLater, wallClockInstant } from './business-days.js';
+import { LeadStatusChangedPublisher } from './lead-status-changed.publisher.js';
+
+/** A follow-up comes three business days after an email, at the hour a rep's own follow-up lands. */
+export const FOLLOW_UP_BUSINESS_DAYS = 3;
+const FOLLOW_UP_HOUR = 9;
+
+/**
+ * An email outreach sent from a saved lead, kept in the lead's history with its text. The email's id
+ * is the history entry's id, so an email told twice (outreach retries a tell it saw fail) is kept
+ * once. A lead at New moves to Attempted; a follow-up three business days later (in the lead's time
+ * zone) is suggested, and set when the lead has none.
+ */
+@Injectable()
+export class OutreachEmailSentRecorder {
+  constructor(
+    private readonly db: LeadsDatabase,
+    private readonly marks: SavedMarksCache,
+    private readonly statusChanged: LeadStatusChangedPublisher,
+    private readonly clock: Clock,
+  ) {}
+
+  async record(email: OutreachEmailSent): Promise<OutreachEmailSentReply> {
+    const em = await this.db.em();
+    const now = this.clock.now();
+    const sentAt = Number.isNaN(Date.parse(email.sent_at)) ? now : new Date(email.sent_at);
+    const { status, moved, suggested } = await em.transactional(async (tx) => {
+      const lead = await ownSavedLead(tx, email.user_id, email.lead_id, { lock: true });
+      const suggested = businessDaysLater(
+        sentAt,
+        FOLLOW_UP_BUSINESS_DAYS,
+        lead.timeZone ?? timeZoneOf(lead.lead) ?? 'UTC',
+      );
+      if (await tx.findOne(LeadActivityRow, { id: email.email_id }, { fields: ['id'] }))
+        return { status: lead.status, moved: false, suggested };
+      tx.create(LeadActivityRow, {
+        id: email.email_id,
+        leadId: lead.id,
+        userId: lead.userId,
+        kind: 'email',
+        detail: `Email sent to ${email.to}: ${email.subject}\n\n${email.body}`,
+        fromValue: null,
+        toValue: email.to.slice(0, 300),
+        at: sentAt,
+      });
+      const moved = lead.status === 'new';
+      if (moved) {
+        const detail = `Status ${LEAD_STATUS_LABELS.new} -> ${LEAD_STATUS_LABELS.attempted}`;
+        recordActivity(tx, lead, 'status', detail, { from: 'new', to: 'attempted', at: now });
+        lead.status = 'attempted';
+        lead.statusChangedAt = now;
+        lead.lostReason = null;
+      }
+      const setFollowUp = !lead.followUpAt;
+      if (setFollowUp) {
+        const at = wallClockInstant(suggested, FOLLOW_UP_HOUR, lead.timeZone ?? timeZoneOf(lead.lead) ?? 'UTC');
+        recordActivity(tx, lead, 'follow_up', `Follow-up set to ${at.toISOString()}`, {
+          from: null,
+          to: at.toISOString(),
+          at: now,
+        });
+        lead.followUpAt = at;
+      }
+      if (moved || setFollowUp) lead.version += 1;
+      lead.updatedAt = now;
+      await tx.flush();
+      return { status: lead.status, moved, suggested };
+    });
+    if (moved) {
+      this.marks.forget(email.user_id);
+      this.statusChanged.tell(email.user_id, email.lead_id, status);
+    }
+    return { lead_status: status, suggested_follow_up: suggested };
+  }
+}

@@ -1,0 +1,49 @@
+import { SAVED_LEAD_NOT_FOUND_MESSAGE } from '@leadgen/contracts';
+import { leadToSave, myLeadsWorldForSpec, newRep, refusal } from '../my-leads/testing/my-leads.fixture.js';
+import { keepContact, keepPitch, outreachOf } from './testing/outreach.fixture.js';
+
+const world = myLeadsWorldForSpec();
+
+describe("a saved lead's facts as outreach asks for them", () => {
+  it('gives its name, status, time zone, latest pitch and addresses best first', async () => {
+    const rep = newRep();
+    const [item] = (await world.save.save(rep, [leadToSave('p1')])).items;
+    await keepContact(world, rep, item!.id, { kind: 'email', value: 'info@casa-verde.example.com', label: 'role' });
+    await keepContact(world, rep, item!.id, {
+      kind: 'person',
+      value: 'Rosa Diaz',
+      label: 'Owner',
+      email: 'rosa@casa-verde.example.com',
+    });
+    await keepPitch(world, rep, item!.id, 'An older opener');
+    world.clock.tick();
+    const latest = await keepPitch(world, rep, item!.id, 'Hi Rosa, I loved the patio.');
+    const facts = await outreachOf(world).facts.facts(rep, item!.id);
+    expect(facts).toMatchObject({
+      lead_id: item!.id,
+      restaurant_name: 'Casa Verde Taqueria',
+      status: 'new',
+      time_zone: 'America/Chicago',
+      pitch: { id: latest, email_opener: 'Hi Rosa, I loved the patio.' },
+      recipients: [
+        { address: 'rosa@casa-verde.example.com', name: 'Rosa Diaz', role: 'Owner' },
+        { address: 'info@casa-verde.example.com', name: null, role: null },
+      ],
+    });
+  });
+
+  it('says there is no pitch and no address when none is kept', async () => {
+    const rep = newRep();
+    const [item] = (await world.save.save(rep, [leadToSave('p1')])).items;
+    expect(await outreachOf(world).facts.facts(rep, item!.id)).toMatchObject({ pitch: null, recipients: [] });
+  });
+
+  it("answers another rep's lead, or an unknown one, as not found", async () => {
+    const owner = newRep();
+    const [item] = (await world.save.save(owner, [leadToSave('p1')])).items;
+    const notFound = { code: 'NOT_FOUND', error: SAVED_LEAD_NOT_FOUND_MESSAGE };
+    expect(await outreachOf(world).facts.facts(newRep(), item!.id).catch(refusal)).toMatchObject(notFound);
+    const unknown = '3f1c2a8e-5b7d-4c1e-9a2b-6d8e0f1a2b3c';
+    expect(await outreachOf(world).facts.facts(owner, unknown).catch(refusal)).toMatchObject(notFound);
+  });
+});

@@ -1,0 +1,55 @@
+import { IsolationLevel } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import type { OutreachLeadFacts } from '@leadgen/contracts';
+import { orderContacts } from '../contacts/saved-contacts.js';
+import { timeZoneOf } from '../my-leads/best-time.planner.js';
+import { LeadContactRow, LeadPitchRow } from '../my-leads/db/entities.js';
+import { LeadsDatabase } from '../my-leads/db/leads.database.js';
+import { ownSavedLead } from '../my-leads/saved-leads.reads.js';
+import { recipientsOf } from './outreach-recipients.js';
+
+/**
+ * A saved lead as outreach's composer needs it: its name, status and time zone, its latest kept
+ * pitch and the addresses to write to. Scoped to the rep: another rep's lead, or none, is not found.
+ */
+@Injectable()
+export class OutreachLeadFactsReader {
+  constructor(private readonly db: LeadsDatabase) {}
+
+  async facts(userId: string, leadId: string): Promise<OutreachLeadFacts> {
+    const em = await this.db.em();
+    return em.transactional(
+      async (tx) => {
+        const lead = await ownSavedLead(tx, userId, leadId);
+        const [pitch, contacts] = await Promise.all([
+          tx.findOne(LeadPitchRow, { leadId, userId }, { orderBy: { createdAt: 'desc' } }),
+          tx.find(LeadContactRow, { leadId, userId, removedAt: null }),
+        ]);
+        return {
+          lead_id: lead.id,
+          restaurant_name: lead.name,
+          status: lead.status,
+          time_zone: lead.timeZone ?? timeZoneOf(lead.lead),
+          pitch: pitch
+            ? {
+                id: pitch.id,
+                email_opener: pitch.pitch.email_opener,
+                value_proposition: pitch.pitch.value_proposition,
+                offer_product: pitch.pitch.offer_product ?? null,
+              }
+            : null,
+          recipients: recipientsOf(
+            orderContacts(contacts).map((c) => ({
+              ...c,
+              display: c.display ?? null,
+              email: c.email ?? null,
+              phone: c.phone ?? null,
+            })),
+            lead.lead.website ?? null,
+          ),
+        };
+      },
+      { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
+    );
+  }
+}

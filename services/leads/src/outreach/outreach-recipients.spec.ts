@@ -1,0 +1,56 @@
+import type { KeptContact } from '../my-leads/best-contact.js';
+import { recipientsOf } from './outreach-recipients.js';
+
+const base = { display: null, phone: null, email: null, disposable: false, source: 'site' as const, edited: false };
+const email = (value: string, label = 'role', more: Partial<KeptContact> = {}): KeptContact => ({
+  ...base,
+  kind: 'email',
+  value,
+  label,
+  email: value,
+  ...more,
+});
+const person = (value: string, label: string, address: string | null): KeptContact => ({
+  ...base,
+  kind: 'person',
+  value,
+  label,
+  email: address,
+});
+
+describe('the addresses a composer offers for a saved lead', () => {
+  it("puts the owner's own address first, then the restaurant's own, then its general inbox, then others", () => {
+    const contacts = [
+      email('events@rosa.example'),
+      email('info@rosa.example'),
+      email('someone@gmail.example', 'personal'),
+      email('maria@rosa.example', 'personal'),
+      person('Luis Ortega', 'Chef', 'luis@rosa.example'),
+      person('Rosa Diaz', 'Owner', 'Rosa@Rosa.example'),
+    ];
+    expect(recipientsOf(contacts, 'https://www.rosa.example/')).toEqual([
+      { address: 'rosa@rosa.example', name: 'Rosa Diaz', role: 'Owner' },
+      { address: 'maria@rosa.example', name: null, role: null },
+      { address: 'info@rosa.example', name: null, role: null },
+      { address: 'events@rosa.example', name: null, role: null },
+      { address: 'someone@gmail.example', name: null, role: null },
+      { address: 'luis@rosa.example', name: 'Luis Ortega', role: 'Chef' },
+    ]);
+  });
+
+  it('names a kept address after the person it belongs to, once', () => {
+    const contacts = [email('luis@rosa.example', 'personal'), person('Luis Ortega', 'Chef', 'luis@rosa.example')];
+    expect(recipientsOf(contacts, 'rosa.example')).toEqual([
+      { address: 'luis@rosa.example', name: 'Luis Ortega', role: 'Chef' },
+    ]);
+  });
+
+  it('never offers a throwaway address, and offers nothing when no address is kept', () => {
+    const contacts = [
+      email('x@mailinator.example', 'personal', { disposable: true }),
+      person('Ana', 'Owner', 'x@mailinator.example'),
+    ];
+    expect(recipientsOf(contacts, null)).toEqual([]);
+    expect(recipientsOf([person('Ana', 'Owner', null)], null)).toEqual([]);
+  });
+});

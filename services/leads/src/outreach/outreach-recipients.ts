@@ -1,0 +1,39 @@
+import type { OutreachLeadFacts } from '@leadgen/contracts';
+import { bestEmail, bestPerson, type KeptContact } from '../my-leads/best-contact.js';
+
+type Recipient = OutreachLeadFacts['recipients'][number];
+
+const key = (address: string): string => address.trim().toLowerCase();
+
+/**
+ * The addresses a composer offers, best first: the address an export would pick, then the next best
+ * once that one is taken, and so on; then the other people's own addresses, by their role. A
+ * throwaway-mail address is never offered. Each address is named after the person it belongs to.
+ */
+export function recipientsOf(contacts: readonly KeptContact[], website: string | null): Recipient[] {
+  const throwaway = new Set(contacts.filter((c) => c.kind === 'email' && c.disposable).map((c) => key(c.value)));
+  const people = contacts.filter((c) => c.kind === 'person' && c.email && !throwaway.has(key(c.email)));
+  const personOf = (address: string) => people.find((p) => key(p.email!) === key(address)) ?? null;
+  const taken = new Set<string>();
+  const out: Recipient[] = [];
+  const take = (address: string) => {
+    taken.add(key(address));
+    const person = personOf(address);
+    out.push({ address: key(address), name: person?.value ?? null, role: person?.label ?? null });
+  };
+  for (;;) {
+    const left = contacts
+      .filter((c) => !(c.kind === 'email' && taken.has(key(c.value))))
+      .map((c) => (c.kind === 'person' && c.email && taken.has(key(c.email)) ? { ...c, email: null } : c));
+    const next = bestEmail(left, website);
+    if (!next) break;
+    take(next);
+  }
+  // People whose address is kept only with them, after the best one: by role, as a rep asks for them.
+  for (;;) {
+    const next = bestPerson(people.filter((p) => !taken.has(key(p.email!))));
+    if (!next) break;
+    take(next.email!);
+  }
+  return out;
+}

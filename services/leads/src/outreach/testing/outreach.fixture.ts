@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { samplePitch } from '@leadgen/contracts/testing';
+import { LeadContactRow, LeadPitchRow } from '../../my-leads/db/entities.js';
+import type { MyLeadsWorld } from '../../my-leads/testing/my-leads.fixture.js';
+import { OutreachEmailSentRecorder } from '../outreach-email-sent.js';
+import { OutreachLeadFactsReader } from '../outreach-lead-facts.js';
+
+/** Leads' outreach answers over a My Leads world, wired as the module wires them. */
+export function outreachOf(world: MyLeadsWorld) {
+  return {
+    facts: new OutreachLeadFactsReader(world.db),
+    sent: new OutreachEmailSentRecorder(world.db, world.cache, world.statusChanged, world.clock),
+  };
+}
+
+/** A contact kept on a saved lead, as a read of its site keeps it. */
+export async function keepContact(
+  world: MyLeadsWorld,
+  rep: string,
+  leadId: string,
+  contact: { kind: 'email' | 'person'; value: string; label: string; email?: string; disposable?: boolean },
+): Promise<void> {
+  const em = await world.db.em();
+  const at = world.clock.now();
+  em.create(LeadContactRow, {
+    id: randomUUID(),
+    leadId,
+    userId: rep,
+    kind: contact.kind,
+    value: contact.value,
+    valueKey: contact.value.toLowerCase(),
+    display: null,
+    label: contact.label,
+    email: contact.email ?? (contact.kind === 'email' ? contact.value : null),
+    phone: null,
+    disposable: contact.disposable ?? false,
+    source: 'site',
+    edited: false,
+    pageUrl: null,
+    evidence: null,
+    removedAt: null,
+    createdAt: at,
+    updatedAt: at,
+  });
+  await em.flush();
+}
+
+/** A pitch kept on a saved lead, written at the world's clock. */
+export async function keepPitch(
+  world: MyLeadsWorld,
+  rep: string,
+  leadId: string,
+  emailOpener: string,
+): Promise<string> {
+  const em = await world.db.em();
+  const id = randomUUID();
+  em.create(LeadPitchRow, {
+    id,
+    leadId,
+    userId: rep,
+    kind: 'generated',
+    pitch: { ...samplePitch, email_opener: emailOpener },
+    vendor: null,
+    createdAt: world.clock.now(),
+  });
+  await em.flush();
+  return id;
+}
