@@ -107,6 +107,8 @@ export const GatewayEnvSchema = z
     REMOTE_SEARCH_MFE_URL: remoteManifestUrl(),
     REMOTE_ANALYSIS_MFE_URL: remoteManifestUrl(),
     REMOTE_DIAGNOSTIC_MFE_URL: remoteManifestUrl(),
+    /** Outreach is listed only where set, or while its build is present under WEB_APPS_DIR (looked at per request). */
+    REMOTE_OUTREACH_MFE_URL: remoteManifestUrl(),
     /**
      * Plan limits (leads, pitches, exports per month): `enforce` refuses a caller at a limit with
      * 429 on the routes that use it; `count` only counts. Empty: enforce, except in demo mode,

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { MikroORM } from '@mikro-orm/core';
@@ -278,6 +279,31 @@ describe("the app's address: the gateway serving the front ends beside the API",
 
       const remotes = await wire(`${app}/remotes.json`);
       expect(remotes.headers['cache-control']).toBe('no-store');
+    });
+
+    it('lists the Outreach remote and serves its files once it is built, without a restart, and drops it when removed', async () => {
+      const listed = async () =>
+        ((await (await fetch(`${app}/remotes.json`)).json()) as Record<string, string>).outreach_mfe;
+      expect(await listed()).toBeUndefined();
+      expect((await fetch(`${app}/remotes/outreach-mfe/remoteEntry.js`)).status).toBe(404);
+
+      const dist = path.join(apps.dir, 'outreach-mfe', 'dist');
+      mkdirSync(dist, { recursive: true });
+      writeFileSync(path.join(dist, 'remoteEntry.js'), 'self.outreach = 1;');
+      writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: 'outreach_mfe' }));
+      try {
+        expect(await listed()).toBe('/remotes/outreach-mfe/mf-manifest.json');
+        const entry = await fetch(`${app}/remotes/outreach-mfe/remoteEntry.js`);
+        expect([entry.status, await entry.text(), entry.headers.get('access-control-allow-origin')]).toEqual([
+          200,
+          'self.outreach = 1;',
+          '*',
+        ]);
+      } finally {
+        rmSync(path.join(apps.dir, 'outreach-mfe'), { recursive: true, force: true });
+      }
+      expect(await listed()).toBeUndefined();
+      expect((await fetch(`${app}/remotes/outreach-mfe/remoteEntry.js`)).status).toBe(404);
     });
 
     it("answers every page path with the shell's index.html, compressed and revalidated like the file", async () => {

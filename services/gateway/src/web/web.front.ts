@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { errorEnvelope, type ErrorEnvelope } from '@leadgen/contracts';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
@@ -12,9 +12,16 @@ export const REMOTE_APPS = {
   search_mfe: 'search-mfe',
   analysis_mfe: 'analysis-mfe',
   diagnostic_mfe: 'diagnostic-mfe',
+  outreach_mfe: 'outreach-mfe',
 } as const;
 type RemoteName = keyof typeof REMOTE_APPS;
 export type RemoteUrls = Partial<Pick<GatewayEnv, `REMOTE_${Uppercase<RemoteName>}_URL`>>;
+
+/**
+ * Areas deployed on their own, later or not at all: listed in remotes.json only where their URL is
+ * set or their build is here, so a shell never shows a tab whose remote does not exist.
+ */
+const OPTIONAL_REMOTES: ReadonlySet<RemoteName> = new Set(['outreach_mfe']);
 
 /** The paths the app's address answers as the gateway's own port does. /metrics is not among them: it is for operators. */
 export const GATEWAY_PATHS = ['/api', '/demo-sites', '/healthz', '/readyz'] as const;
@@ -24,23 +31,34 @@ export function isGatewayPath(pathname: string): boolean {
   return GATEWAY_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-/** remotes.json: REMOTE_SEARCH_MFE_URL etc. where set, else the copies served on this address. */
-export function remotesManifest(env: RemoteUrls): Record<RemoteName, string> {
-  const entries = Object.entries(REMOTE_APPS) as [RemoteName, string][];
-  return Object.fromEntries(
-    entries.map(([name, dir]) => [
-      name,
-      env[`REMOTE_${name.toUpperCase() as Uppercase<RemoteName>}_URL`] || `/remotes/${dir}/mf-manifest.json`,
-    ]),
-  ) as Record<RemoteName, string>;
+/** Whether a remote's build is in the apps folder now (its federation manifest is what the shell fetches first). */
+export function remoteBuilt(appsDir: string, dir: string): boolean {
+  return existsSync(path.join(appsDir, dir, 'dist', 'mf-manifest.json'));
+}
+
+/**
+ * remotes.json: REMOTE_SEARCH_MFE_URL etc. where set, else the copies served on this address. An
+ * optional remote without a URL is listed only while `builtHere` finds its build.
+ */
+export function remotesManifest(
+  env: RemoteUrls,
+  builtHere: (dir: string) => boolean = () => false,
+): Partial<Record<RemoteName, string>> {
+  const manifest: Partial<Record<RemoteName, string>> = {};
+  for (const [name, dir] of Object.entries(REMOTE_APPS) as [RemoteName, string][]) {
+    const url = env[`REMOTE_${name.toUpperCase() as Uppercase<RemoteName>}_URL`];
+    if (url) manifest[name] = url;
+    else if (!OPTIONAL_REMOTES.has(name) || builtHere(dir)) manifest[name] = `/remotes/${dir}/mf-manifest.json`;
+  }
+  return manifest;
 }
 
 /** Origins of the remotes hosted elsewhere; the copies served here share the app's own origin. */
-export function remoteOrigins(manifest: Record<string, string>): string[] {
+export function remoteOrigins(manifest: Partial<Record<string, string>>): string[] {
   return [
     ...new Set(
       Object.values(manifest)
-        .filter((url) => URL.canParse(url))
+        .filter((url): url is string => !!url && URL.canParse(url))
         .map((url) => new URL(url).origin),
     ),
   ];
@@ -48,7 +66,8 @@ export function remoteOrigins(manifest: Record<string, string>): string[] {
 
 /**
  * The pages' security headers. Scripts and manifests come only from the app's origin and the
- * configured remotes' origins (module federation loads a remote's chunks by script tag and fetches
+ * configured remotes' origins (the same list as remotes.json: a remote built here later shares the
+ * app's origin, so only the configured URLs add origins) (module federation loads a remote's chunks by script tag and fetches
  * its mf-manifest.json); no other site may frame the app. Styles come as files from the app's
  * origin, plus inline: the page's first colours are an inline <style> and components set style
  * attributes. HSTS and the upgrade of insecure requests only when
@@ -137,6 +156,25 @@ function errorsInEnvelope(
   sendEnvelope(res, CODE_BY_STATUS[status] ? status : 500, errorEnvelope(code, message));
 }
 
+/**
+ * A remote's build folder, looked at per request: served once it is there (built after the gateway
+ * started), and read again when a new build replaces it (its manifest changes), since the files'
+ * precompressed siblings are listed when the handler is made. Missing: on to the 404 below.
+ */
+export function remoteFiles(dist: string): RequestHandler {
+  let current: { stamp: number; handler: RequestHandler } | null = null;
+  return (req, res, next) => {
+    let stamp: number;
+    try {
+      stamp = statSync(path.join(dist, 'mf-manifest.json')).mtimeMs;
+    } catch {
+      return next();
+    }
+    if (current?.stamp !== stamp) current = { stamp, handler: builtFiles(dist, { fallthrough: false }) };
+    current.handler(req, res, next);
+  };
+}
+
 /** The pages the shell's build wrote as finished HTML, by path: /landing -> /landing.html. */
 export function prerenderedPages(dist: string): Map<string, string> {
   if (!existsSync(dist)) return new Map();
@@ -155,13 +193,13 @@ export function webFront(env: Pick<GatewayEnv, 'WEB_APPS_DIR'> & RemoteUrls): ex
   front.use(pageSecurity(env));
   front.use('/metrics', (req, res) => sendEnvelope(res, 404, unknownRoute(req)));
   front.use(readOnly);
+  // Decided per request: a remote built while the gateway runs is listed on the next page load.
   front.get('/remotes.json', (_req, res) => {
     res.setHeader('cache-control', 'no-store');
-    res.json(remotesManifest(env));
+    res.json(remotesManifest(env, (dir) => remoteBuilt(env.WEB_APPS_DIR, dir)));
   });
   for (const dir of Object.values(REMOTE_APPS)) {
-    const dist = path.join(env.WEB_APPS_DIR, dir, 'dist');
-    if (existsSync(dist)) front.use(`/remotes/${dir}`, crossOrigin, builtFiles(dist, { fallthrough: false }));
+    front.use(`/remotes/${dir}`, crossOrigin, remoteFiles(path.join(env.WEB_APPS_DIR, dir, 'dist')));
   }
   // A remote's file that is not here is a 404, never the shell's page in its place.
   front.use('/remotes', (req, res) => sendEnvelope(res, 404, unknownRoute(req)));
