@@ -3,7 +3,15 @@ import type { User } from './session.js';
 import type { BusinessAnalysis } from './analysis.js';
 import type { SearchResponse } from './leads.js';
 
-export const TABS = ['search', 'my-leads', 'url-pitch', 'business-analysis', 'analytics', 'diagnostic'] as const;
+export const TABS = [
+  'search',
+  'my-leads',
+  'url-pitch',
+  'business-analysis',
+  'analytics',
+  'diagnostic',
+  'outreach',
+] as const;
 export type TabId = (typeof TABS)[number];
 
 export type ToastType = 'success' | 'error';
@@ -53,18 +61,28 @@ export interface RemoteProps {
   view?: string;
   /** The server runs in demo mode (runtime config): demo leads' websites open on the demo world's view. */
   demoMode?: boolean;
+  /**
+   * The tabs this shell shows now. A remote offers an action that opens another area's tab (e.g.
+   * 'Email', which needs 'outreach') only when that tab is here: a shell built before the tab
+   * existed leaves this out, and the action is not offered.
+   */
+  tabs?: readonly TabId[];
 }
 
-/** Federation names and exposed modules of the three remotes. */
+/**
+ * Federation names and exposed modules of the remotes. An optional remote's tabs show only while
+ * remotes.json lists it (an area deployed later, or not at all, on this install).
+ */
 export const REMOTES = {
-  search_mfe: { expose: './App', tabs: ['search', 'my-leads', 'analytics'] as TabId[] },
-  analysis_mfe: { expose: './App', tabs: ['url-pitch', 'business-analysis'] as TabId[] },
-  diagnostic_mfe: { expose: './App', tabs: ['diagnostic'] as TabId[] },
+  search_mfe: { expose: './App', tabs: ['search', 'my-leads', 'analytics'] as TabId[], optional: false },
+  analysis_mfe: { expose: './App', tabs: ['url-pitch', 'business-analysis'] as TabId[], optional: false },
+  diagnostic_mfe: { expose: './App', tabs: ['diagnostic'] as TabId[], optional: false },
+  outreach_mfe: { expose: './App', tabs: ['outreach'] as TabId[], optional: true },
 } as const;
 export type RemoteName = keyof typeof REMOTES;
 
-/** remotes.json: where the shell finds each remote's manifest at run time. */
-export type RemotesManifest = Record<RemoteName, string>;
+/** remotes.json: where the shell finds each remote's manifest at run time (an optional remote may be absent). */
+export type RemotesManifest = Partial<Record<RemoteName, string>>;
 
 export function createEventBus(): EventBus {
   const last = new Map<keyof ShellEvents, unknown>();

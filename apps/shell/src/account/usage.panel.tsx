@@ -17,6 +17,7 @@ export function UsagePanel() {
       <Meter label="Pitches generated" used={usage.pitches_generated} limit={usage.pitches_limit} />
       <Meter label="Exports" used={usage.exports_used} limit={usage.exports_limit} />
       <Meter label="Contact lookups" used={usage.enrichments_used} limit={usage.enrichments_limit} />
+      <Meter label="Emails sent" used={usage.emails_sent ?? 0} limit={usage.emails_limit ?? 0} />
       <div className="account-usage__plan">
         <span className="lg-muted">Website diagnostics run (not limited)</span>
         <strong data-testid="usage-diagnostics">{formatCount(usage.diagnostics_run)}</strong>

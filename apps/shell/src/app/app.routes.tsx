@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthProvider, useAuth } from '../auth/auth.context.js';
 import { gateSkipped } from '../gate/gate.logic.js';
 import { loadMainApp } from '../main-app/main-app.chunk.js';
+import { isUnsubscribePath } from '../unsubscribe/unsubscribe.logic.js';
 import { readStored } from './storage.logic.js';
 
 /*
@@ -25,6 +26,11 @@ const SignUpPage = lazy(() =>
 const SignupFlowPage = lazy(() =>
   import(/* webpackChunkName: "signup" */ '../signup/signup-flow.page.js').then((m) => ({ default: m.SignupFlowPage })),
 );
+const UnsubscribePage = lazy(() =>
+  import(/* webpackChunkName: "unsubscribe" */ '../unsubscribe/unsubscribe.page.js').then((m) => ({
+    default: m.UnsubscribePage,
+  })),
+);
 const MainApp = lazy(() => loadMainApp().then((m) => ({ default: m.MainApp })));
 
 /** / is the landing page behind the Coming Soon gate; /landing never shows the gate. */
@@ -45,7 +51,10 @@ function ScrollToTop() {
 
 function AppRoutes() {
   const { session } = useAuth();
-  // Signed in, every path (/landing, /, /app or any other) is the main app.
+  const { pathname } = useLocation();
+  // An email's unsubscribe link is for whoever got the email, signed in here or not.
+  if (isUnsubscribePath(pathname)) return <UnsubscribePage />;
+  // Signed in, every other path (/landing, /, /app or any other) is the main app.
   if (session) return <MainApp session={session} />;
   return (
     <Routes>

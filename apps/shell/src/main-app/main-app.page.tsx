@@ -30,9 +30,10 @@ export function MainApp({ session }: { session: Session }) {
   const [profileOpen, setProfileOpen] = useState(false);
   const demoMode = useDemoMode();
 
+  const tabIds = useMemo(() => tabs.map((t) => t.id), [tabs]);
   const remoteProps = useMemo<Omit<RemoteProps, 'view'>>(
-    () => ({ api, user: session.user, toast: showToast, navigate: open, events, demoMode }),
-    [api, session.user, showToast, open, events, demoMode],
+    () => ({ api, user: session.user, toast: showToast, navigate: open, events, demoMode, tabs: tabIds }),
+    [api, session.user, showToast, open, events, demoMode, tabIds],
   );
 
   return (

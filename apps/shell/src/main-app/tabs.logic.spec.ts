@@ -2,7 +2,7 @@ import type { SearchResponse } from '@leadgen/contracts';
 import { hasSearchResults, TAB_DEFS, visibleTabs } from './tabs.logic.js';
 
 describe('tabs', () => {
-  it('lists the six tabs in order with their remotes', () => {
+  it('lists the seven tabs in order with their remotes', () => {
     expect(TAB_DEFS.map((t) => [t.id, t.label, t.remote])).toEqual([
       ['search', 'Search Leads', 'search_mfe'],
       ['my-leads', 'My Leads', 'search_mfe'],
@@ -10,6 +10,7 @@ describe('tabs', () => {
       ['business-analysis', 'Business Analysis', 'analysis_mfe'],
       ['analytics', 'Analytics', 'search_mfe'],
       ['diagnostic', 'Diagnostic Checklist', 'diagnostic_mfe'],
+      ['outreach', 'Outreach', 'outreach_mfe'],
     ]);
   });
 
@@ -22,6 +23,21 @@ describe('tabs', () => {
       'diagnostic',
     ]);
     expect(visibleTabs(true).map((t) => t.id)).toContain('analytics');
+  });
+
+  it('shows Outreach only once remotes.json lists its remote, and no error while it is missing', () => {
+    expect(visibleTabs(false, null).map((t) => t.id)).not.toContain('outreach');
+    expect(
+      visibleTabs(false, new Set(['search_mfe', 'analysis_mfe', 'diagnostic_mfe'])).map((t) => t.id),
+    ).not.toContain('outreach');
+    expect(visibleTabs(false, new Set(['search_mfe', 'outreach_mfe'])).map((t) => t.id)).toEqual([
+      'search',
+      'my-leads',
+      'url-pitch',
+      'business-analysis',
+      'diagnostic',
+      'outreach',
+    ]);
   });
 
   it('counts a search as results only when it has leads', () => {

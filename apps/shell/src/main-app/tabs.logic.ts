@@ -13,6 +13,7 @@ const LABELS: Record<TabId, string> = {
   'business-analysis': 'Business Analysis',
   analytics: 'Analytics',
   diagnostic: 'Diagnostic Checklist',
+  outreach: 'Outreach',
 };
 
 function remoteOf(tab: TabId): RemoteName {
@@ -23,7 +24,7 @@ function remoteOf(tab: TabId): RemoteName {
 
 /** Tabs in the order the header shows them; the owning remote comes from the contracts. */
 export const TAB_DEFS: TabDef[] = (
-  ['search', 'my-leads', 'url-pitch', 'business-analysis', 'analytics', 'diagnostic'] as const
+  ['search', 'my-leads', 'url-pitch', 'business-analysis', 'analytics', 'diagnostic', 'outreach'] as const
 ).map((id) => ({ id, label: LABELS[id], remote: remoteOf(id) }));
 
 /** The Analytics tab exists only while the latest search has leads to analyse. */
@@ -31,6 +32,12 @@ export function hasSearchResults(results: SearchResponse | null | undefined): bo
   return !!results && Array.isArray(results.leads) && results.leads.length > 0;
 }
 
-export function visibleTabs(withResults: boolean): TabDef[] {
-  return TAB_DEFS.filter((t) => t.id !== 'analytics' || withResults);
+/**
+ * The tabs shown: Analytics while the latest search has leads, and an optional remote's tabs
+ * (Outreach) only once remotes.json lists that remote (`listed`; null while it is being read).
+ */
+export function visibleTabs(withResults: boolean, listed: ReadonlySet<RemoteName> | null = null): TabDef[] {
+  return TAB_DEFS.filter(
+    (t) => (t.id !== 'analytics' || withResults) && (!REMOTES[t.remote].optional || !!listed?.has(t.remote)),
+  );
 }

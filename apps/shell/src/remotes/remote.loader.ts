@@ -62,6 +62,17 @@ async function load(name: RemoteName): Promise<RemoteApp> {
   return mod.default as RemoteApp;
 }
 
+/**
+ * The remotes remotes.json lists on this page load. The shell shows an optional remote's tab
+ * (Outreach) only when it is here; a manifest that cannot be read lists none.
+ */
+export function listedRemotes(): Promise<ReadonlySet<RemoteName>> {
+  return remoteUrls().then(
+    (urls) => new Set(Object.keys(urls) as RemoteName[]),
+    () => new Set<RemoteName>(),
+  );
+}
+
 /** The component a remote exposes, if it has already loaded (lets a revisited tab render at once). */
 export function loadedRemote(name: RemoteName): RemoteApp | undefined {
   return loaded.get(name);
