@@ -125,3 +125,9 @@ export function tieOf(
   }
   return { point: start % Math.max(n, 1), detail: null };
 }
+
+/** The first of `details` that speaks to what a conversation is about ("online reservations", "bringing guests back"). */
+export function detailFor(about: string, details: readonly Detail[]): Detail | null {
+  const topics = pointTopics({ text: about, proof: null });
+  return details.find((d) => [...detailTopics(d)].some((t) => topics.has(t))) ?? null;
+}

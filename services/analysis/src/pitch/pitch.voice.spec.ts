@@ -20,6 +20,12 @@ describe('a value point said in a sentence', () => {
     );
   });
 
+  it('says a benefit that starts with what the rep can do as "so you can"', () => {
+    expect(predicate("Live table map: See every table's status from the host stand tablet.")).toBe(
+      "gives you live table map, so you can see every table's status from the host stand tablet",
+    );
+  });
+
   it('keeps a name the benefit starts with', () => {
     expect(predicate('Review booster: Google reviews come in after every visit')).toBe(
       'gives you review booster, so Google reviews come in after every visit',
@@ -58,7 +64,7 @@ describe('who signs a pitch', () => {
       const p = writePitch({ restaurant, site: null, seller: null, offer: { ...offer, sender_name: '' }, key });
       expect(p.email_opener).toMatch(/I'm with TableTech/);
       expect(p.email_opener).toMatch(/ — the TableTech team$/);
-      expect(p.call_opener).toMatch(/calling from TableTech/);
+      expect(p.call_opener).toMatch(/(calling from|this is|I'm with) TableTech/);
       expect(`${p.email_opener} ${p.call_opener}`).not.toMatch(/I'm ,|this is ,|, here/);
     }
   });

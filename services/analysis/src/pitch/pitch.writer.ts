@@ -4,7 +4,7 @@ import type { Detail } from './pitch.details.js';
 import { anglesOf, insights, type PitchFacts } from './pitch.facts.js';
 import { detail, pitchPlan, teamRef, type Plan } from './pitch.plan.js';
 import { choose, firstName, introOf, predicate, proofOf, roleAs, type Voice } from './pitch.voice.js';
-import { tieOf } from './pitch.ties.js';
+import { detailFor, tieOf } from './pitch.ties.js';
 import {
   cuisineNoun,
   endSentence,
@@ -58,15 +58,15 @@ function firstSentence(p: Plan): string {
 }
 
 /** What was read that the offer speaks to, and why it matters. */
-function angleSentence(p: Plan): string {
+function angleSentence(p: Plan, d: Detail | null): string {
   const a = p.angle;
-  const d = detail(p, 1);
-  // A street is said in the ask ('the team on Ridge Rd'); 'going by your place on Ridge Rd' reads wrong.
-  const tail =
-    d && d.kind !== detail(p, 0)?.kind && d.kind !== 'street'
-      ? choose([`, with ${d.short} in mind`, ` (and ${d.short} caught my eye too)`, `, going by ${d.short}`], p.seed, 5)
-      : '';
-  return `${choose(a.seen, p.seed, 6)}, ${choose(a.why, p.seed, 7)}${tail}.`;
+  const tail = d
+    ? choose([`, with ${d.short} in mind`, ` (and ${d.short} caught my eye too)`, `, going by ${d.short}`], p.seed, 5)
+    : '';
+  // A few ways in, so the same gap read on many sites is not one sentence word for word.
+  const lead = choose(['', 'One thing stood out: ', 'A quick observation: ', 'To be direct, '], p.seed, 8);
+  const seen = choose(a.seen, p.seed, 6);
+  return `${lead}${lead ? seen.replace(/^Your\b/, 'your') : seen}, ${choose(a.why, p.seed, 7)}${tail}.`;
 }
 
 /**
@@ -82,6 +82,17 @@ function offerSentence(
   others: readonly Detail[] = [],
   tiedOnly = false,
 ): string | null {
+  return offerSaid(p, n, wanted, others, tiedOnly)?.text ?? null;
+}
+
+/** The offer sentence and the detail it is tied to (null when said alone). */
+function offerSaid(
+  p: Plan,
+  n: number,
+  wanted: Detail | null,
+  others: readonly Detail[] = [],
+  tiedOnly = false,
+): { text: string; detail: Detail | null } | null {
   const offer = p.f.offer;
   if (!offer || !offer.value_points.length) return null;
   const start = (n + p.seed) % offer.value_points.length;
@@ -90,20 +101,23 @@ function offerSentence(
   const vp = offer.value_points[point]!;
   const said = `${offer.product_name} ${predicate(vp.text)}${proofOf(vp.proof)}`;
   if (d)
-    return choose(
-      [
-        `For ${d.short}, ${said}.`,
-        `With ${d.short} in mind: ${said}.`,
-        `${said}, which fits ${d.short}.`,
-        `Here is why I thought of ${d.short}: ${said}.`,
-      ],
-      p.seed,
-      10 + n,
-    );
+    return {
+      text: choose(
+        [
+          `For ${d.short}, ${said}.`,
+          `With ${d.short} in mind: ${said}.`,
+          `${said}, which fits ${d.short}.`,
+          `Here is why I thought of ${d.short}: ${said}.`,
+        ],
+        p.seed,
+        10 + n,
+      ),
+      detail: d,
+    };
   // Said alone: the cuisine as the catalogue writes it, where known, keeps the line this restaurant's.
   const noun = cuisineNoun(p.f.restaurant.cuisine);
   const kind = noun && !nameSaysCuisine(p.f.restaurant.name, noun) ? withArticle(noun) : null;
-  return choose(
+  const text = choose(
     [
       `${said}.`,
       `Put simply, ${said}.`,
@@ -119,6 +133,7 @@ function offerSentence(
     p.seed,
     10 + n,
   );
+  return { text, detail: null };
 }
 
 /** Without an offer: the company's own words when it gave them, else the idea, said plainly. */
@@ -126,8 +141,9 @@ function ideaSentence(p: Plan): string {
   const d = detail(p, 2) ?? detail(p, 0);
   const words = p.f.seller?.value_proposition?.trim();
   if (words) return d ? `With ${d.short} in mind: ${endSentence(words)}` : endSentence(words);
-  // Where it would start (the street), not a dish: "guests could book a table … for your Fries" reads wrong.
-  const street = p.details.find((x) => x.kind === 'street')?.short;
+  // Where it would start (the street), not a dish: "guests could book a table … for your Fries" reads
+  // wrong; and not when the first sentence has just named the street.
+  const street = detail(p, 0)?.kind === 'street' ? undefined : p.details.find((x) => x.kind === 'street')?.short;
   const at = street ? ` at ${street}` : '';
   return choose(
     [
@@ -163,29 +179,49 @@ const signature = (v: Voice) =>
 function emailOpener(p: Plan): string {
   // The detail not yet named in the opener first; any other the value point speaks to after it.
   const wanted = detail(p, 2) ?? detail(p, 1) ?? detail(p, 0);
-  const middle = offerSentence(p, 0, wanted, p.details.slice(3)) ?? ideaSentence(p);
-  return `${firstSentence(p)} ${angleSentence(p)} ${middle} ${askSentence(p)}${signature(p.voice)}`;
+  const offer = offerSaid(p, 0, wanted, p.details.slice(3));
+  const middle = offer?.text ?? ideaSentence(p);
+  // The angle names a detail the first sentence and the offer sentence do not: not a street (the ask
+  // names it: 'the team on Ridge Rd'), nor one of the first detail's kind.
+  const first = detail(p, 0);
+  const extra =
+    p.details
+      .slice(1)
+      .find((d) => d !== offer?.detail && d.kind !== 'street' && d.kind !== first?.kind && d.kind !== 'rating') ??
+    p.details.slice(1).find((d) => d !== offer?.detail && d.kind !== 'street' && d.kind !== first?.kind) ??
+    null;
+  return `${firstSentence(p)} ${angleSentence(p, extra)} ${middle} ${askSentence(p)}${signature(p.voice)}`;
 }
 
 function callOpener(p: Plan): string {
   const r = p.f.restaurant;
   const where = p.details.find((x) => x.kind === 'street')?.short.replace(/^your place /, '') ?? '';
-  // A detail other than the street the first line names.
-  const d =
-    p.details.find((x) => x.kind !== 'street' && x.kind !== 'rating') ??
-    p.details.find((x) => x.kind !== 'street') ??
-    null;
+  // A detail other than the street the first line names, and one that speaks to the idea
+  // ('online ordering for your ChowNow orders'; not 'online reservations for your ChowNow orders').
+  const d = detailFor(
+    `${p.angle.topic} ${p.plain.opportunity}`,
+    p.details.filter((x) => x.kind !== 'street'),
+  );
   const hello = p.voice.name
     ? choose(
         [
           `Hi, this is ${p.voice.name}${p.voice.company ? ` from ${p.voice.company}` : ''}`,
           `Hello, ${p.voice.name} here${p.voice.company ? `, from ${p.voice.company}` : ''}`,
+          `Hi, it's ${p.voice.name}${p.voice.company ? ` with ${p.voice.company}` : ''}`,
         ],
         p.seed,
         20,
       )
     : p.voice.company
-      ? `Hi, I'm calling from ${p.voice.company}`
+      ? choose(
+          [
+            `Hi, I'm calling from ${p.voice.company}`,
+            `Hello, this is ${p.voice.company} calling`,
+            `Hi, I'm with ${p.voice.company}`,
+          ],
+          p.seed,
+          20,
+        )
       : '';
   // Where they are, or what they are known for, so the line is theirs: "on Harbor Dr", "home of the Eggs Benedict".
   const known = p.details.find((x) => x.kind === 'dish' || x.kind === 'event' || x.kind === 'year');
@@ -196,7 +232,14 @@ function callOpener(p: Plan): string {
       : '';
   const reached = `${hello ? `${hello}; is` : 'Hi, is'} this ${spokenName(r.name)}${place}?`;
   const topic = p.angle.topic;
-  const reason = `${choose(p.angle.seen, p.seed, 21)}, and I have a quick idea about ${topic}${d ? choose([`, with ${d.short} in mind`, ` for ${d.short}`], p.seed, 23) : ''}.`;
+  // Without a detail the idea speaks to, another of theirs is named for itself, so the line stays theirs.
+  const other = d
+    ? null
+    : (p.details.find((x) => x.kind !== 'street' && x.kind !== 'rating') ??
+      p.details.find((x) => x.kind !== 'street') ??
+      null);
+  const also = other ? choose([`; ${other.short} caught my eye too`, `, having seen ${other.short}`], p.seed, 25) : '';
+  const reason = `${choose(p.angle.seen, p.seed, 21)}, and I have a quick idea about ${topic}${d ? choose([`, with ${d.short} in mind`, ` for ${d.short}`], p.seed, 23) : also}.`;
   const ask = p.person
     ? choose(
         [
@@ -212,6 +255,9 @@ function callOpener(p: Plan): string {
           [
             `Is the owner or general manager of ${where ? `your place ${where}` : 'the restaurant'} around for two minutes?`,
             `Could I speak with the owner or the general manager of ${where ? `your place ${where}` : 'the restaurant'}?`,
+            `Would the owner or the general manager ${where ? `${where} ` : ''}have two minutes?`,
+            `Is there a good time to catch the owner or the general manager${where ? ` of your place ${where}` : ''}?`,
+            `May I have two minutes with whoever runs ${where ? `your place ${where}` : 'the restaurant'}?`,
           ],
           p.seed,
           22,
@@ -225,37 +271,80 @@ function callOpener(p: Plan): string {
   return `${reached} ${said}`;
 }
 
+/**
+ * The conversation's first topic, with a detail as its example only when the detail speaks to it;
+ * otherwise the detail is named for itself ('I'd love to hear more about your Pot Roast'), or as
+ * where the rep would come by.
+ */
+function firstTopic(p: Plan, d: Detail): string {
+  const topic = p.angle.topic;
+  const example = detailFor(topic, [d]);
+  if (example)
+    return choose(
+      [
+        `The first conversation would be about ${topic}, with ${d.short} as the example.`,
+        `I'd start with ${topic}, taking ${d.short} as the example.`,
+        `We could begin with ${topic}, using ${d.short} as the case in point.`,
+      ],
+      p.seed,
+      16,
+    );
+  if (d.kind === 'street')
+    return choose(
+      [
+        `The first conversation would be about ${topic}, and I could come by ${d.short}.`,
+        `I'd start with ${topic}, over coffee at ${d.short} if that suits you.`,
+        `We could begin with ${topic}, at ${d.short} or on the phone.`,
+      ],
+      p.seed,
+      16,
+    );
+  return choose(
+    [
+      `The first conversation would be about ${topic}, and I'd love to hear more about ${d.short}.`,
+      `I'd start with ${topic}, and I'd like to hear the story behind ${d.short}.`,
+      `We could begin with ${topic}; ${d.short} is something I'd ask you about too.`,
+    ],
+    p.seed,
+    16,
+  );
+}
+
 function valueProposition(p: Plan): string {
   const offer = p.f.offer;
   if (offer) {
     // Its own field: the value proposition names the restaurant's details again, each once.
-    const lead = offerSentence(p, 0, detail(p, 0), p.details.slice(3))!;
-    const d = detail(p, 1);
-    const third = detail(p, 2);
+    const lead = offerSaid(p, 0, detail(p, 0), p.details.slice(3))!;
+    const d = p.details.slice(1).find((x) => x !== lead.detail) ?? null;
+    const third = p.details.slice(2).find((x) => x !== lead.detail && x !== d) ?? null;
     // A second point only when a detail speaks to it: two points said alone read as a brochure.
-    const second = offer.value_points.length > 1 && third ? offerSentence(p, 1, third, p.details.slice(3), true) : null;
-    const tie = d
-      ? ` ${choose(
-          [
-            `The first conversation would be about ${p.angle.topic}, with ${d.short} as the example.`,
-            `I'd start with ${p.angle.topic}, taking ${d.short} as the example.`,
-            `We could begin with ${p.angle.topic}, using ${d.short} as the case in point.`,
-          ],
-          p.seed,
-          16,
-        )}`
-      : '';
-    return `${lead}${tie}${second ? ` ${second}` : ''}`;
+    const second = offer.value_points.length > 1 && third ? offerSentence(p, 1, third, [], true) : null;
+    return `${lead.text}${d ? ` ${firstTopic(p, d)}` : ''}${second ? ` ${second}` : ''}`;
   }
-  const d1 = detail(p, 0);
-  const d2 = detail(p, 1);
   const gain = lowerFirst(p.plain.opportunity);
   const company = p.voice.company ? `, with ${p.voice.company}` : '';
-  const known = [d1, d2].filter((d, i, all): d is Detail => !!d && all.findIndex((x) => x?.kind === d.kind) === i);
   const words = p.f.seller?.value_proposition?.trim();
   const said = words ? `${endSentence(words)} ` : '';
-  return known.length
-    ? `${said}For ${joinAnd(known.map((d) => d.short))}, that means ${gain}${company}.`
+  // Details the gain speaks to ('your ChowNow orders' for first-party ordering) are its reason; others
+  // are named for what they are, never as the reason for an unrelated gain.
+  const about = `${p.plain.topic} ${p.plain.opportunity}`;
+  const firstTwo = p.details.slice(0, 3);
+  const related = firstTwo.filter((d) => detailFor(about, [d])).slice(0, 2);
+  if (related.length) return `${said}For ${joinAnd(related.map((d) => d.short))}, that means ${gain}${company}.`;
+  const own = firstTwo.filter((d) => d.kind !== 'street').slice(0, 2);
+  if (own.length)
+    return `${said}${choose(
+      [
+        `You already have ${joinAnd(own.map((d) => d.short))} going for you; ${gain} would build on that${company}.`,
+        `On top of ${joinAnd(own.map((d) => d.short))}, there is ${gain}${company}.`,
+        `Next to ${joinAnd(own.map((d) => d.short))}, the opening I see is ${gain}${company}.`,
+      ],
+      p.seed,
+      17,
+    )}`;
+  const street = firstTwo.find((d) => d.kind === 'street');
+  return street
+    ? `${said}At ${street.short}, that would mean ${gain}${company}.`
     : `${said}For ${p.f.restaurant.name}, that means ${gain}${company}.`;
 }
 
