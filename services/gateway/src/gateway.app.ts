@@ -9,6 +9,7 @@ import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { bodyErrorHandler, EnvelopeFilter, refuseDeepNesting } from './api/envelope.filter.js';
+import { oneClickFormBody } from './api/one-click-form.body.js';
 import { buildOpenApi } from './docs/openapi.js';
 import type { GatewayEnv } from './env.js';
 import { GatewayModule } from './gateway.module.js';
@@ -45,6 +46,7 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
     app.enableCors({ origin: env.CORS_ORIGINS, exposedHeaders: ['x-request-id', 'content-disposition'] });
   }
   app.use(express.json({ limit: env.BODY_LIMIT, strict: false, verify: refuseDeepNesting }));
+  app.use(oneClickFormBody(env.BODY_LIMIT));
   app.use(bodyErrorHandler);
   app.useGlobalFilters(new EnvelopeFilter(logger));
   SwaggerModule.setup('api/docs', app, () => buildOpenApi(process.env.npm_package_version ?? '0.1.0') as never, {
