@@ -1,0 +1,56 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MikroORM } from '@mikro-orm/core';
+import {
+  EmptyBodySchema,
+  OutreachLeadParamsSchema,
+  SUBJECTS,
+  type OutreachDraft,
+  type RpcRequest,
+} from '@leadgen/contracts';
+import { requireCaller, rpcError, rpcPayload } from '@leadgen/service-kit';
+import type { z } from 'zod';
+import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
+import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
+import { MailboxStore } from '../mailbox/mailbox.store.js';
+import { suppressionOf } from '../suppression/suppression.store.js';
+import { composeDraft } from './draft.compose.js';
+
+/** GET /api/outreach/leads/{lead_id}/draft: the composer's first draft for a saved lead. */
+@Controller()
+export class DraftHandler {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly mailboxes: MailboxStore,
+    @Inject(LEADS_CLIENT) private readonly leads: LeadsClient,
+    @Inject(OUTREACH_ENV) private readonly env: OutreachEnv,
+  ) {}
+
+  @MessagePattern(SUBJECTS.outreach.draft)
+  async draft(
+    @Payload(rpcPayload(EmptyBodySchema, OutreachLeadParamsSchema))
+    req: RpcRequest<unknown, z.infer<typeof OutreachLeadParamsSchema>>,
+  ): Promise<{ draft: OutreachDraft }> {
+    const userId = requireCaller(req.caller);
+    const leadId = req.params!.lead_id;
+    const answer = await this.leads.facts(userId, leadId);
+    if (answer.kind === 'not_found') throw rpcError('NOT_FOUND', 'This lead is not in your My Leads.');
+    if (answer.kind === 'unavailable') throw rpcError('SERVICE_UNAVAILABLE', answer.reason);
+    const facts = answer.facts;
+    const em = this.orm.em.fork();
+    const access = await this.mailboxes.access(em, userId);
+    const recipients = await Promise.all(
+      facts.recipients.map(async (r) => ({ ...r, suppressed: (await suppressionOf(em, userId, r.address)) !== null })),
+    );
+    return {
+      draft: {
+        lead_id: facts.lead_id,
+        restaurant_name: facts.restaurant_name,
+        recipients,
+        ...composeDraft(facts, access?.fromName ?? null),
+        time_zone: facts.time_zone ?? this.env.OUTREACH_DEFAULT_TIME_ZONE,
+        pitch_id: facts.pitch?.id ?? null,
+      },
+    };
+  }
+}

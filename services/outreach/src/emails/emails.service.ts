@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import { OutreachEmailsQuerySchema, type OutreachEmail } from '@leadgen/contracts';
+import { rpcError } from '@leadgen/service-kit';
+import type { z } from 'zod';
+import { EmailRow } from '../db/entities.js';
+import { emailView } from './email.view.js';
+
+/** The rep's outbox: every email they scheduled or sent, newest first; another rep's is 404. */
+@Injectable()
+export class EmailsService {
+  constructor(private readonly orm: MikroORM) {}
+
+  async list(
+    userId: string,
+    q: z.output<typeof OutreachEmailsQuerySchema>,
+  ): Promise<{ emails: OutreachEmail[]; total: number }> {
+    const where = { userId, ...(q.status ? { status: q.status } : {}), ...(q.lead_id ? { leadId: q.lead_id } : {}) };
+    const em = this.orm.em.fork();
+    const [rows, total] = await em.findAndCount(EmailRow, where, {
+      orderBy: { createdAt: 'desc', step: 'asc' },
+      limit: q.limit,
+    });
+    return { emails: rows.map(emailView), total };
+  }
+
+  /** Cancels a scheduled email and its sequence's later steps; one already sent or stopped stays as it is. */
+  async cancel(userId: string, id: string): Promise<{ emails: OutreachEmail[] }> {
+    const em = this.orm.em.fork();
+    const row = await em.findOne(EmailRow, { id, userId });
+    if (!row) throw rpcError('NOT_FOUND', 'This email is not in your outbox.');
+    if (row.status !== 'scheduled') {
+      throw rpcError(
+        'CONFLICT',
+        `This email is no longer scheduled (${row.status.replace('_', ' ')}): it cannot be cancelled.`,
+      );
+    }
+    await em.transactional(async (tx) => {
+      await tx.getConnection().execute(
+        `update outreach_emails set status = 'cancelled', stop_reason = 'cancelled'
+         where user_id = ? and sequence_id = ? and step >= ? and status = 'scheduled'`,
+        [userId, row.sequenceId, row.step],
+        'run',
+        tx.getTransactionContext(),
+      );
+    });
+    const rows = await this.orm.em
+      .fork()
+      .find(EmailRow, { sequenceId: row.sequenceId, userId }, { orderBy: { step: 'asc' } });
+    return { emails: rows.map(emailView) };
+  }
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { loadEnv } from '@leadgen/service-kit';
+import { OutreachEnvSchema } from './env.js';
+
+describe('outreach settings', () => {
+  it('runs with no settings outside production, with a development key', () => {
+    const env = loadEnv(OutreachEnvSchema, {});
+    expect(env.OUTREACH_SECRET_KEY).toBeTruthy();
+    expect(env.OUTREACH_PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('refuses to start in production without its own secret key, naming the setting', () => {
+    expect(() => loadEnv(OutreachEnvSchema, { NODE_ENV: 'production' })).toThrow(
+      /OUTREACH_SECRET_KEY: must be set in production/,
+    );
+    const key = randomBytes(32).toString('base64');
+    expect(loadEnv(OutreachEnvSchema, { NODE_ENV: 'production', OUTREACH_SECRET_KEY: key }).OUTREACH_SECRET_KEY).toBe(
+      key,
+    );
+  });
+
+  it('refuses a key that is not 32 bytes of base64', () => {
+    expect(() => loadEnv(OutreachEnvSchema, { OUTREACH_SECRET_KEY: 'short' })).toThrow(
+      /OUTREACH_SECRET_KEY: must be 32 bytes/,
+    );
+  });
+
+  it('has no demo mailbox in production', () => {
+    const source = { OUTREACH_DEMO_SMTP_URL: 'smtp://127.0.0.1:1025' };
+    expect(loadEnv(OutreachEnvSchema, source).OUTREACH_DEMO_SMTP_URL).toBe('smtp://127.0.0.1:1025');
+    const prod = loadEnv(OutreachEnvSchema, {
+      ...source,
+      NODE_ENV: 'production',
+      OUTREACH_SECRET_KEY: randomBytes(32).toString('base64'),
+    });
+    expect(prod.OUTREACH_DEMO_SMTP_URL).toBeUndefined();
+  });
+
+  it('keeps the public address without a trailing slash, and refuses a bad time zone', () => {
+    expect(loadEnv(OutreachEnvSchema, { OUTREACH_PUBLIC_URL: 'https://app.example.com/' }).OUTREACH_PUBLIC_URL).toBe(
+      'https://app.example.com',
+    );
+    expect(() => loadEnv(OutreachEnvSchema, { OUTREACH_DEFAULT_TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      /OUTREACH_DEFAULT_TIME_ZONE/,
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import { DatabaseUrlSchema, envBool, envOptional, ServiceEnvSchema } from '@leadgen/service-kit';
+import { z } from 'zod';
+import { DEV_SECRET_KEY, isSecretKey } from './crypto/secret-box.js';
+
+const ms = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+
+export const OutreachEnvSchema = ServiceEnvSchema.extend({
+  /** PostgreSQL when set; otherwise PGlite in <DATA_DIR>/outreach. */
+  DATABASE_URL: DatabaseUrlSchema,
+  DATA_DIR: z.string().default('.data'),
+  DB_DEBUG: envBool(false),
+  /**
+   * Encrypts each rep's mailbox password at rest (AES-256-GCM): 32 random bytes, base64
+   * (`openssl rand -base64 32`). The default serves development alone: production refuses it.
+   */
+  OUTREACH_SECRET_KEY: z
+    .string()
+    .default(DEV_SECRET_KEY)
+    .refine(isSecretKey, 'must be 32 bytes written in base64 (openssl rand -base64 32)'),
+  /** The app's public address: unsubscribe links in every email point at its /unsubscribe page. */
+  OUTREACH_PUBLIC_URL: z
+    .string()
+    .default('http://localhost:3000')
+    .refine((v) => /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), 'must be an http:// or https:// address')
+    .transform((v) => v.replace(/\/+$/, '')),
+  /** The simulator's mailbox (MailDev), given to every rep until they save their own; never in production. */
+  OUTREACH_DEMO_SMTP_URL: envOptional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+  OUTREACH_DEMO_FROM: z.email('must be an email address').default('demo@leadgen.test'),
+  OUTREACH_DEMO_FROM_NAME: z.string().min(1).max(100).default('Demo Rep'),
+  OUTREACH_DEMO_POSTAL_ADDRESS: z
+    .string()
+    .min(10)
+    .max(300)
+    .default('100 Demo Street, Springfield, IL 62701 (demo address)'),
+  /** The zone 'Send in their business hours' uses when the lead has none. */
+  OUTREACH_DEFAULT_TIME_ZONE: z
+    .string()
+    .default('America/New_York')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone, like America/Chicago'),
+  /** How often the worker looks for due emails (0: never, for instances that only answer requests). */
+  OUTREACH_WORKER_INTERVAL_MS: ms(2_000, 0, 600_000),
+  /** Due emails one worker claims at a time. */
+  OUTREACH_WORKER_BATCH: ms(20, 1, 500),
+  /** An email claimed this long ago and still 'sending' lost its instance: shown as 'outcome unknown', never resent. */
+  OUTREACH_SENDING_LEASE_MS: ms(120_000, 1_000, 3_600_000),
+  /** Time an SMTP server has for each step (connect, greeting, each command). */
+  OUTREACH_SMTP_TIMEOUT_MS: ms(20_000, 500, 120_000),
+  /** Time leads has to answer for a lead's facts. */
+  OUTREACH_LEADS_TIMEOUT_MS: ms(5_000, 100, 60_000),
+  /** Emit a usage event per accepted email for accounts to count. */
+  OUTREACH_RECORD_USAGE: envBool(true),
+})
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (env.OUTREACH_SECRET_KEY === DEV_SECRET_KEY)
+      ctx.addIssue({ code: 'custom', path: ['OUTREACH_SECRET_KEY'], message: 'must be set in production' });
+  })
+  // Production has no demo mailbox: each rep sends from their own.
+  .transform((env) => ({
+    ...env,
+    OUTREACH_DEMO_SMTP_URL: env.NODE_ENV === 'production' ? undefined : env.OUTREACH_DEMO_SMTP_URL,
+  }));
+export type OutreachEnv = z.infer<typeof OutreachEnvSchema>;
+export const OUTREACH_ENV = Symbol('OUTREACH_ENV');

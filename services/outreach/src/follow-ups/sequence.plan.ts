@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { OutreachLeadFacts, OutreachSendRequestSchema } from '@leadgen/contracts';
+import type { z } from 'zod';
+import { composeFollowUp } from '../compose/draft.compose.js';
+import type { MailboxAccess } from '../mailbox/mailbox.access.js';
+import { addBusinessDays, type SendingWindow } from '../schedule/business-hours.js';
+import { messageIdFor } from '../send/message.build.js';
+
+export interface SequencePlan {
+  userId: string;
+  facts: OutreachLeadFacts;
+  to: string;
+  request: z.output<typeof OutreachSendRequestSchema>;
+  from: MailboxAccess;
+  window: SendingWindow;
+  now: Date;
+  firstDue: Date;
+  /** Whether the first email waits for the window (a business-hours send). */
+  inWindow: boolean;
+  /** Set for a send now: the first email is claimed by this instance as it is kept. */
+  claimedBy: string | null;
+}
+
+/**
+ * The rows of one sequence: the first email, then each follow-up the given number of business
+ * days after it, in the window, under the same thread (its In-Reply-To is the first's Message-ID).
+ */
+export function planSequence(plan: SequencePlan) {
+  const { request: req, now } = plan;
+  const sequenceId = randomUUID();
+  const firstId = randomUUID();
+  const firstMessageId = messageIdFor(firstId, plan.from.fromAddress);
+  const base = {
+    userId: plan.userId,
+    leadId: plan.facts.lead_id,
+    sequenceId,
+    restaurantName: plan.facts.restaurant_name.slice(0, 300),
+    toAddress: plan.to,
+    toName: req.to_name || null,
+    timeZone: plan.window.timeZone,
+    attempts: 0,
+    leadsTold: false,
+    createdAt: now,
+  };
+  const first = {
+    ...base,
+    id: firstId,
+    step: 0,
+    subject: req.subject,
+    body: req.body,
+    status: plan.claimedBy ? 'sending' : 'scheduled',
+    dueAt: plan.firstDue,
+    inWindow: plan.inWindow,
+    messageId: firstMessageId,
+    threadMessageId: null,
+    claimedBy: plan.claimedBy,
+    claimedAt: plan.claimedBy ? now : null,
+  };
+  const followUps = req.follow_up_days.map((days, i) => {
+    const id = randomUUID();
+    return {
+      ...base,
+      id,
+      step: i + 1,
+      ...composeFollowUp({ subject: req.subject, body: req.body }, plan.from.fromName, i + 1),
+      status: 'scheduled',
+      dueAt: addBusinessDays(plan.firstDue, days, plan.window),
+      inWindow: true,
+      messageId: messageIdFor(id, plan.from.fromAddress),
+      threadMessageId: firstMessageId,
+      claimedBy: null,
+      claimedAt: null,
+    };
+  });
+  return [first, ...followUps];
+}

@@ -1,0 +1,31 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { OutreachStopReason } from '@leadgen/contracts';
+import { sql } from '../db/sql.js';
+
+export type StopScope = { sequenceId: string } | { leadId: string } | { address: string };
+
+/**
+ * Stops a rep's emails still waiting to go (a sequence, a lead's, or every one to an address),
+ * with the reason the outbox shows. Only 'scheduled' rows move: one already being sent finishes
+ * and its result stands. Returns how many stopped.
+ */
+export async function stopScheduled(
+  em: EntityManager,
+  userId: string,
+  scope: StopScope,
+  reason: OutreachStopReason,
+  status: 'stopped' | 'cancelled' = 'stopped',
+): Promise<number> {
+  const [column, value] =
+    'sequenceId' in scope
+      ? ['sequence_id', scope.sequenceId]
+      : 'leadId' in scope
+        ? ['lead_id', scope.leadId]
+        : ['to_address', scope.address];
+  const rows = await sql<{ id: string }>(
+    em,
+    `update outreach_emails set status = ?, stop_reason = ? where user_id = ? and ${column} = ? and status = 'scheduled' returning id`,
+    [status, reason, userId, value],
+  );
+  return rows.length;
+}

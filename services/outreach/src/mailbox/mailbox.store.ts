@@ -1,0 +1,98 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/core';
+import { OUTREACH_DAILY_CAP_DEFAULT, OUTREACH_WINDOW_DEFAULT } from '@leadgen/contracts';
+import { SecretBox } from '../crypto/secret-box.js';
+import { MailboxRow } from '../db/entities.js';
+import { sql } from '../db/sql.js';
+import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
+import type { MailboxAccess } from './mailbox.access.js';
+import type { TransportOptions } from './smtp.transport.js';
+
+/** Statuses that used up one of the day's sends. */
+export const COUNTED_STATUSES = ['sending', 'sent', 'outcome_unknown', 'failed'];
+
+export function startOfUtcDay(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+}
+
+/** The rep's mailbox as sends need it: their own (password opened), else the demo one, else none. */
+@Injectable()
+export class MailboxStore {
+  readonly box: SecretBox;
+
+  constructor(@Inject(OUTREACH_ENV) private readonly env: OutreachEnv) {
+    this.box = new SecretBox(env.OUTREACH_SECRET_KEY);
+  }
+
+  transportOptions(pooled = false): TransportOptions {
+    return {
+      timeoutMs: this.env.OUTREACH_SMTP_TIMEOUT_MS,
+      verifyCertificates: this.env.NODE_ENV === 'production',
+      pooled,
+    };
+  }
+
+  async own(em: EntityManager, userId: string): Promise<MailboxRow | null> {
+    return em.findOne(MailboxRow, { userId });
+  }
+
+  async access(em: EntityManager, userId: string): Promise<MailboxAccess | null> {
+    const row = await this.own(em, userId);
+    if (row) return this.accessOf(row);
+    return this.demo();
+  }
+
+  accessOf(row: MailboxRow): MailboxAccess {
+    return {
+      source: 'own',
+      host: row.host,
+      port: row.port,
+      security: row.security as MailboxAccess['security'],
+      user: row.smtpUser,
+      password: row.passwordSealed ? this.box.open(row.passwordSealed) : null,
+      fromName: row.fromName,
+      fromAddress: row.fromAddress,
+      postalAddress: row.postalAddress,
+      dailyCap: row.dailyCap,
+      windowStartHour: row.windowStartHour,
+      windowEndHour: row.windowEndHour,
+    };
+  }
+
+  /** The simulator's mailbox, set for every rep on the default install (never in production). */
+  demo(): MailboxAccess | null {
+    const url = this.env.OUTREACH_DEMO_SMTP_URL;
+    if (!url) return null;
+    const u = new URL(url);
+    return {
+      source: 'demo',
+      url,
+      host: u.hostname,
+      port: Number(u.port) || 25,
+      security: u.protocol === 'smtps:' ? 'tls' : 'none',
+      user: decodeURIComponent(u.username),
+      password: null,
+      fromName: this.env.OUTREACH_DEMO_FROM_NAME,
+      fromAddress: this.env.OUTREACH_DEMO_FROM,
+      postalAddress: this.env.OUTREACH_DEMO_POSTAL_ADDRESS,
+      dailyCap: OUTREACH_DAILY_CAP_DEFAULT,
+      windowStartHour: OUTREACH_WINDOW_DEFAULT.start_hour,
+      windowEndHour: OUTREACH_WINDOW_DEFAULT.end_hour,
+    };
+  }
+
+  /** Sends that used up today's cap (the rep's day, UTC). */
+  async sentToday(em: EntityManager, userId: string, now: Date): Promise<number> {
+    const [row] = await sql<{ n: string | number }>(
+      em,
+      `select count(*) as n from outreach_emails where user_id = ? and claimed_at >= ? and status in (${COUNTED_STATUSES.map(() => '?').join(', ')})`,
+      [userId, startOfUtcDay(now), ...COUNTED_STATUSES],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** Holds the rep's sending slot until the transaction ends: two instances never both count below the cap. */
+  async lockRep(em: EntityManager, userId: string): Promise<void> {
+    await sql(em, 'select pg_advisory_xact_lock(hashtext(?))', [`outreach:${userId}`]);
+  }
+}

@@ -1,0 +1,44 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailboxAccess } from './mailbox.access.js';
+
+export interface TransportOptions {
+  timeoutMs: number;
+  /** Production checks the mail server's certificate; local test servers have none worth checking. */
+  verifyCertificates: boolean;
+  /** One connection carries a batch's emails to the same mailbox. */
+  pooled?: boolean;
+}
+
+/** A nodemailer transport to the rep's mail server (or the simulator's), never logging what it says. */
+export function openTransport(access: MailboxAccess, options: TransportOptions): Transporter {
+  const timeouts = {
+    connectionTimeout: options.timeoutMs,
+    greetingTimeout: options.timeoutMs,
+    socketTimeout: options.timeoutMs,
+    logger: false,
+    debug: false,
+  };
+  const pool = options.pooled ? { pool: true as const, maxConnections: 1, maxMessages: 1000 } : {};
+  if (access.url) return nodemailer.createTransport({ ...pool, ...urlOptions(access.url), ...timeouts } as never);
+  return nodemailer.createTransport({
+    ...pool,
+    host: access.host,
+    port: access.port,
+    secure: access.security === 'tls',
+    requireTLS: access.security === 'starttls',
+    ignoreTLS: access.security === 'none',
+    auth: access.user ? { user: access.user, pass: access.password ?? '' } : undefined,
+    tls: { rejectUnauthorized: options.verifyCertificates, servername: access.host },
+    ...timeouts,
+  } as never);
+}
+
+function urlOptions(url: string) {
+  const u = new URL(url);
+  return {
+    host: u.hostname,
+    port: Number(u.port) || (u.protocol === 'smtps:' ? 465 : 25),
+    secure: u.protocol === 'smtps:',
+    auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
+  };
+}

@@ -1,0 +1,95 @@
+import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
+import { MikroORM } from '@mikro-orm/core';
+import {
+  createHealthController,
+  DATABASE_PROBE,
+  EVENTS_CLIENT,
+  natsClientOptions,
+  SERVICE_LOGGER,
+  USAGE_PUBLISHER,
+  UsageEmitter,
+  type UsagePublisher,
+} from '@leadgen/service-kit';
+import type { Logger } from 'pino';
+import { DraftHandler } from './compose/draft.handler.js';
+import { CLOCK, systemClock, type Clock } from './core/clock.js';
+import { INSTANCE_ID, newInstanceId } from './core/instance.js';
+import { databaseAnswers } from './db/orm.js';
+import { EmailsHandler } from './emails/emails.handler.js';
+import { EmailsService } from './emails/emails.service.js';
+import { OUTREACH_ENV, type OutreachEnv } from './env.js';
+import { LeadStatusHandler } from './follow-ups/lead-status.handler.js';
+import { LEADS_CLIENT, NatsLeadsClient, type LeadsClient } from './leads/leads.client.js';
+import { MailboxHandler } from './mailbox/mailbox.handler.js';
+import { MailboxService } from './mailbox/mailbox.service.js';
+import { MailboxStore } from './mailbox/mailbox.store.js';
+import { OutreachWorker } from './schedule/worker.js';
+import { Deliverer } from './send/deliver.js';
+import { SendHandler } from './send/send.handler.js';
+import { SendService } from './send/send.service.js';
+import { SuppressionHandler } from './suppression/suppression.handler.js';
+import { SuppressionService } from './suppression/suppression.service.js';
+import { UnsubscribeHandler } from './unsubscribe/unsubscribe.handler.js';
+
+export interface OutreachOverrides {
+  /** A clock a test moves on (business days pass without waiting). */
+  clock?: Clock;
+  leads?: LeadsClient;
+  usage?: UsagePublisher;
+  /** This instance's name on the rows it claims. */
+  instanceId?: string;
+}
+
+@Module({})
+export class OutreachModule implements OnApplicationShutdown {
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(EVENTS_CLIENT) private readonly client: ClientProxy,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
+    await this.orm.close();
+  }
+
+  static forRoot(env: OutreachEnv, orm: MikroORM, logger: Logger, overrides: OutreachOverrides = {}): DynamicModule {
+    // Asks leads for a lead's facts, tells it each email sent, and reports usage.
+    const client = ClientProxyFactory.create(natsClientOptions(env.NATS_URL, 'outreach-client'));
+    return {
+      module: OutreachModule,
+      controllers: [
+        createHealthController('outreach'),
+        MailboxHandler,
+        DraftHandler,
+        SendHandler,
+        EmailsHandler,
+        SuppressionHandler,
+        UnsubscribeHandler,
+        LeadStatusHandler,
+      ],
+      providers: [
+        { provide: OUTREACH_ENV, useValue: env },
+        { provide: MikroORM, useValue: orm },
+        { provide: DATABASE_PROBE, useValue: () => databaseAnswers(orm) },
+        { provide: EVENTS_CLIENT, useValue: client },
+        { provide: SERVICE_LOGGER, useValue: logger },
+        { provide: CLOCK, useValue: overrides.clock ?? systemClock },
+        { provide: INSTANCE_ID, useValue: overrides.instanceId ?? newInstanceId() },
+        {
+          provide: LEADS_CLIENT,
+          useValue: overrides.leads ?? new NatsLeadsClient(client, env.OUTREACH_LEADS_TIMEOUT_MS),
+        },
+        ...(overrides.usage ? [{ provide: USAGE_PUBLISHER, useValue: overrides.usage }] : []),
+        UsageEmitter,
+        MailboxStore,
+        MailboxService,
+        Deliverer,
+        SendService,
+        EmailsService,
+        SuppressionService,
+        OutreachWorker,
+      ],
+    };
+  }
+}

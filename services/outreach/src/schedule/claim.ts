@@ -1,0 +1,105 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { sql } from '../db/sql.js';
+import type { MailboxStore } from '../mailbox/mailbox.store.js';
+import { startOfUtcDay } from '../mailbox/mailbox.store.js';
+import { inWindow, nextDaysWindow, nextSlot } from './business-hours.js';
+
+interface DueRow {
+  id: string;
+  user_id: string;
+  time_zone: string;
+  in_window: boolean;
+}
+
+export interface Claimed {
+  id: string;
+  userId: string;
+}
+
+/**
+ * Claims due emails for this instance in one transaction: rows locked with FOR UPDATE SKIP LOCKED
+ * (another instance takes the others), each rep's cap counted under a lock of its own (two
+ * instances never both count below it), and marked 'sending' with who claimed them and when.
+ * A due email outside its window, or over today's cap, is moved to the next window instead.
+ */
+export async function claimDue(
+  em: EntityManager,
+  mailboxes: MailboxStore,
+  instanceId: string,
+  now: Date,
+  batch: number,
+): Promise<Claimed[]> {
+  return em.transactional(async (tx) => {
+    const due = await sql<DueRow>(
+      tx,
+      `select id, user_id, time_zone, in_window from outreach_emails
+       where status = 'scheduled' and due_at <= ? order by due_at, step limit ? for update skip locked`,
+      [now, batch],
+    );
+    const byRep = new Map<string, DueRow[]>();
+    for (const row of due) byRep.set(row.user_id, [...(byRep.get(row.user_id) ?? []), row]);
+    const claimed: Claimed[] = [];
+    // Reps in one order everywhere: two instances never wait on each other's rep locks in a circle.
+    for (const userId of [...byRep.keys()].sort()) {
+      await mailboxes.lockRep(tx, userId);
+      const access = await mailboxes.access(tx, userId);
+      let room = (access?.dailyCap ?? 0) - (await mailboxes.sentToday(tx, userId, now));
+      for (const row of byRep.get(userId)!) {
+        const window = {
+          startHour: access?.windowStartHour ?? 8,
+          endHour: access?.windowEndHour ?? 18,
+          timeZone: row.time_zone,
+        };
+        if (row.in_window && !inWindow(now, window)) {
+          await moveTo(tx, row.id, nextSlot(now, window));
+        } else if (access && room <= 0) {
+          const tomorrow = new Date(startOfUtcDay(now).getTime() + 86_400_000);
+          await moveTo(tx, row.id, row.in_window ? nextDaysWindow(now, window) : tomorrow);
+        } else {
+          room--;
+          claimed.push({ id: row.id, userId });
+        }
+      }
+    }
+    if (claimed.length > 0) {
+      await sql(
+        tx,
+        `update outreach_emails set status = 'sending', claimed_by = ?, claimed_at = ?, attempted_at = null
+         where id in (${claimed.map(() => '?').join(', ')})`,
+        [instanceId, now, ...claimed.map((c) => c.id)],
+      );
+    }
+    return claimed;
+  });
+}
+
+async function moveTo(em: EntityManager, id: string, at: Date): Promise<void> {
+  await sql(em, 'update outreach_emails set due_at = ? where id = ?', [at, id]);
+}
+
+/**
+ * Claims whose instance is gone (older than the lease): one that never began its SMTP transaction
+ * goes back to the queue; one that began it may have been delivered, so it becomes 'outcome
+ * unknown' and is never sent again.
+ */
+export async function recoverAbandoned(
+  em: EntityManager,
+  now: Date,
+  leaseMs: number,
+): Promise<{ requeued: number; unknown: number }> {
+  const before = new Date(now.getTime() - leaseMs);
+  const requeued = await sql(
+    em,
+    `update outreach_emails set status = 'scheduled', claimed_by = null, claimed_at = null
+     where status = 'sending' and claimed_at < ? and attempted_at is null returning id`,
+    [before],
+  );
+  const unknown = await sql(
+    em,
+    `update outreach_emails set status = 'outcome_unknown',
+       error = 'Sending stopped part way (the service restarted): the mail server may or may not have taken it, so it is not sent again.'
+     where status = 'sending' and claimed_at < ? and attempted_at is not null returning id`,
+    [before],
+  );
+  return { requeued: requeued.length, unknown: unknown.length };
+}

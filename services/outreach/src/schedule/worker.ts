@@ -1,0 +1,107 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import { SERVICE_LOGGER } from '@leadgen/service-kit';
+import type { Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import { CLOCK, type Clock } from '../core/clock.js';
+import { INSTANCE_ID } from '../core/instance.js';
+import { EmailRow } from '../db/entities.js';
+import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
+import { MailboxStore } from '../mailbox/mailbox.store.js';
+import { openTransport } from '../mailbox/smtp.transport.js';
+import { Deliverer, type DeliveryResult } from '../send/deliver.js';
+import { claimDue, recoverAbandoned } from './claim.js';
+
+export interface TickReport {
+  claimed: number;
+  results: Partial<Record<DeliveryResult['result'], number>>;
+  requeued: number;
+  unknown: number;
+}
+
+/**
+ * Sends scheduled emails when they fall due: every interval it recovers abandoned claims, tells
+ * leads of sent emails it missed, then claims a batch and sends it, one SMTP connection per rep.
+ * Tests call tick() with an injected clock instead of waiting.
+ */
+@Injectable()
+export class OutreachWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly mailboxes: MailboxStore,
+    private readonly deliverer: Deliverer,
+    @Inject(OUTREACH_ENV) private readonly env: OutreachEnv,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(INSTANCE_ID) private readonly instanceId: string,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.env.OUTREACH_WORKER_INTERVAL_MS > 0) this.schedule(0);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.tick()
+        .then((r) => (r.claimed > 0 ? this.schedule(0) : this.schedule(this.env.OUTREACH_WORKER_INTERVAL_MS)))
+        .catch((err) => {
+          this.logger.error({ err }, 'outreach worker tick failed');
+          this.schedule(this.env.OUTREACH_WORKER_INTERVAL_MS);
+        });
+    }, delay);
+    this.timer.unref?.();
+  }
+
+  /** One round: recover, retell, claim and send. Safe to run on many instances at once. */
+  async tick(): Promise<TickReport> {
+    const em = this.orm.em.fork();
+    const now = this.clock.now();
+    const recovered = await recoverAbandoned(em, now, this.env.OUTREACH_SENDING_LEASE_MS);
+    if (recovered.unknown > 0) this.logger.warn(recovered, 'emails left mid-send by a stopped instance');
+    await this.retell(em);
+    const claimed = await claimDue(em, this.mailboxes, this.instanceId, now, this.env.OUTREACH_WORKER_BATCH);
+    const report: TickReport = { claimed: claimed.length, results: {}, ...recovered };
+    const byRep = new Map<string, string[]>();
+    for (const c of claimed) byRep.set(c.userId, [...(byRep.get(c.userId) ?? []), c.id]);
+    await Promise.all(
+      [...byRep].map(async ([userId, ids]) => {
+        const access = await this.mailboxes.access(this.orm.em.fork(), userId);
+        let transport: Transporter | undefined;
+        try {
+          if (access) transport = openTransport(access, this.mailboxes.transportOptions(true));
+          for (const id of ids) {
+            const r = await this.deliverer.deliver(id, {
+              ...(access ? { access } : {}),
+              ...(transport ? { transport } : {}),
+            });
+            report.results[r.result] = (report.results[r.result] ?? 0) + 1;
+          }
+        } finally {
+          transport?.close();
+        }
+      }),
+    );
+    return report;
+  }
+
+  /** Sent emails leads has not heard of yet (it was down): told now, once each. */
+  private async retell(em: ReturnType<MikroORM['em']['fork']>): Promise<void> {
+    const untold = await em.find(
+      EmailRow,
+      { status: 'sent', leadsTold: false },
+      { limit: 20, orderBy: { sentAt: 'asc' } },
+    );
+    for (const row of untold) await this.deliverer.tellLeads(em, row);
+  }
+}

@@ -1,0 +1,219 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM, type EntityManager } from '@mikro-orm/core';
+import { OUTREACH_STOPPING_STATUSES, type OutreachEmailSent } from '@leadgen/contracts';
+import { SERVICE_LOGGER, UsageEmitter } from '@leadgen/service-kit';
+import type { Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import { CLOCK, type Clock } from '../core/clock.js';
+import { INSTANCE_ID } from '../core/instance.js';
+import { EmailRow } from '../db/entities.js';
+import { sql } from '../db/sql.js';
+import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
+import { stopScheduled } from '../follow-ups/sequence.stop.js';
+import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
+import type { MailboxAccess } from '../mailbox/mailbox.access.js';
+import { MailboxStore } from '../mailbox/mailbox.store.js';
+import { classifySmtpError, type SmtpFailure } from '../mailbox/smtp.errors.js';
+import { openTransport } from '../mailbox/smtp.transport.js';
+import { STOP_REASON_OF, suppress, suppressionOf } from '../suppression/suppression.store.js';
+import { tokenFor } from '../unsubscribe/unsubscribe.store.js';
+import { buildMessage, unsubscribeLinks } from './message.build.js';
+
+export type DeliveryResult =
+  | { result: 'sent'; leads: { lead_status: string | null; suggested_follow_up: string | null } | null }
+  | { result: 'stopped' }
+  | { result: 'bounced'; failure: SmtpFailure }
+  | { result: 'outcome_unknown'; failure: SmtpFailure }
+  /** Not sent, nothing reached the server: the row is the caller's to retry or remove. */
+  | { result: 'not_sent'; failure: SmtpFailure }
+  /** Leads could not say whether the lead may be mailed: back in the queue for a moment. */
+  | { result: 'released' };
+
+export interface DeliverOptions {
+  /** The caller already checked the lead with leads (a send now). */
+  leadChecked?: boolean;
+  access?: MailboxAccess;
+  transport?: Transporter;
+}
+
+/** Tries again after this long when leads cannot answer or the mail server says later. */
+const RETRY_AFTER_MS = [60_000, 5 * 60_000, 15 * 60_000];
+export const MAX_ATTEMPTS = 3;
+
+/**
+ * Sends one claimed email ('sending', claimed by this instance): checks the suppression list and
+ * the lead's status first, then one SMTP transaction. Whatever happens, the row ends in a state
+ * that is never sent twice: 'sent' with its Message-ID, 'failed', 'stopped', 'outcome_unknown',
+ * or back to 'scheduled' only when the server never took it.
+ */
+@Injectable()
+export class Deliverer {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly mailboxes: MailboxStore,
+    private readonly usage: UsageEmitter,
+    @Inject(LEADS_CLIENT) private readonly leads: LeadsClient,
+    @Inject(OUTREACH_ENV) private readonly env: OutreachEnv,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+    @Inject(INSTANCE_ID) private readonly instanceId: string,
+  ) {}
+
+  async deliver(emailId: string, options: DeliverOptions = {}): Promise<DeliveryResult> {
+    const em = this.orm.em.fork();
+    const row = await em.findOneOrFail(EmailRow, { id: emailId });
+    const suppressed = await suppressionOf(em, row.userId, row.toAddress);
+    if (suppressed) {
+      await this.stop(em, row, STOP_REASON_OF[suppressed]);
+      return { result: 'stopped' };
+    }
+    if (!options.leadChecked) {
+      const answer = await this.leads.facts(row.userId, row.leadId);
+      if (answer.kind === 'unavailable') {
+        await this.release(em, row, RETRY_AFTER_MS[0]!, false);
+        return { result: 'released' };
+      }
+      if (answer.kind === 'not_found') {
+        await this.stop(em, row, 'lead_removed');
+        return { result: 'stopped' };
+      }
+      if (OUTREACH_STOPPING_STATUSES.includes(answer.facts.status)) {
+        await this.stop(em, row, 'lead_status');
+        return { result: 'stopped' };
+      }
+    }
+    const access = options.access ?? (await this.mailboxes.access(em, row.userId));
+    if (!access) {
+      await this.finish(em, row, 'failed', 'No mailbox is set up: save yours in Outreach, Mailbox, and send again.');
+      return { result: 'not_sent', failure: { kind: 'sender_refused', message: 'No mailbox is set up.' } };
+    }
+    const token = await tokenFor(em, row.userId, row.toAddress, this.clock.now());
+    const message = buildMessage(row, access, unsubscribeLinks(this.env.OUTREACH_PUBLIC_URL, token));
+    // The last word before the SMTP transaction: still ours, and marked as attempted, so an
+    // instance that dies from here on leaves it as 'outcome unknown', never to be sent again.
+    const marked = await sql<{ id: string }>(
+      em,
+      `update outreach_emails set attempted_at = ? where id = ? and status = 'sending' and claimed_by = ? returning id`,
+      [this.clock.now(), row.id, this.instanceId],
+    );
+    if (marked.length === 0) return { result: 'stopped' };
+    const transport = options.transport ?? openTransport(access, this.mailboxes.transportOptions());
+    try {
+      await transport.sendMail(message);
+    } catch (err) {
+      return this.failed(em, row, classifySmtpError(err, access), Boolean(options.leadChecked));
+    } finally {
+      if (!options.transport) transport.close();
+    }
+    const sentAt = this.clock.now();
+    // What the server took stands, even over an 'outcome unknown' another instance wrote meanwhile.
+    await sql(
+      em,
+      `update outreach_emails set status = 'sent', sent_at = ?, error = null
+       where id = ? and claimed_by = ? and status in ('sending', 'outcome_unknown')`,
+      [sentAt, row.id, this.instanceId],
+    );
+    if (this.env.OUTREACH_RECORD_USAGE) this.usage.record(row.userId, 'emails_sent', 1, row.id);
+    return { result: 'sent', leads: await this.tellLeads(em, { ...row, sentAt } as EmailRow) };
+  }
+
+  /** Tells leads the email went out (kept in the lead's activity); a miss is tried again by the worker. */
+  async tellLeads(em: EntityManager, row: EmailRow) {
+    const event: OutreachEmailSent = {
+      user_id: row.userId,
+      lead_id: row.leadId,
+      email_id: row.id,
+      to: row.toAddress,
+      subject: row.subject,
+      body: row.body,
+      step: row.step,
+      sent_at: (row.sentAt ?? this.clock.now()).toISOString(),
+    };
+    try {
+      const reply = await this.leads.emailSent(event);
+      await sql(em, 'update outreach_emails set leads_told = true where id = ?', [row.id]);
+      return reply;
+    } catch (err) {
+      this.logger.warn(
+        { email_id: row.id, err: (err as Error)?.message },
+        'leads not told of a sent email yet: tried again later',
+      );
+      return null;
+    }
+  }
+
+  private async failed(
+    em: EntityManager,
+    row: EmailRow,
+    failure: SmtpFailure,
+    sendNow: boolean,
+  ): Promise<DeliveryResult> {
+    if (failure.kind === 'bounced') {
+      // A bounce at the SMTP stage: the address goes on the rep's list and its sequence stops.
+      await em.transactional(async (tx) => {
+        await sql(tx, `update outreach_emails set status = 'failed', error = ? where id = ?`, [
+          failure.message,
+          row.id,
+        ]);
+        await suppress(tx, row.userId, row.toAddress, 'bounced', this.clock.now());
+        await stopScheduled(tx, row.userId, { address: row.toAddress }, 'bounced');
+      });
+      return { result: 'bounced', failure };
+    }
+    if (failure.kind === 'unknown') {
+      await this.finish(em, row, 'outcome_unknown', failure.message);
+      return { result: 'outcome_unknown', failure };
+    }
+    // Nothing reached the recipient: a send now says so at once; the worker tries a few times.
+    if (
+      !sendNow &&
+      row.attempts + 1 < MAX_ATTEMPTS &&
+      (failure.kind === 'temporary' || failure.kind === 'unreachable')
+    ) {
+      await this.release(em, row, RETRY_AFTER_MS[row.attempts + 1] ?? RETRY_AFTER_MS.at(-1)!, true, failure.message);
+    } else if (!sendNow) {
+      await this.finish(em, row, 'failed', failure.message);
+    }
+    return { result: 'not_sent', failure };
+  }
+
+  private async stop(em: EntityManager, row: EmailRow, reason: Parameters<typeof stopScheduled>[3]): Promise<void> {
+    await em.transactional(async (tx) => {
+      await sql(
+        tx,
+        `update outreach_emails set status = 'stopped', stop_reason = ? where id = ? and status = 'sending'`,
+        [reason, row.id],
+      );
+      await stopScheduled(tx, row.userId, { sequenceId: row.sequenceId }, reason);
+    });
+  }
+
+  private async finish(
+    em: EntityManager,
+    row: EmailRow,
+    status: 'failed' | 'outcome_unknown',
+    error: string,
+  ): Promise<void> {
+    await sql(em, `update outreach_emails set status = ?, error = ? where id = ? and status = 'sending'`, [
+      status,
+      error,
+      row.id,
+    ]);
+  }
+
+  private async release(
+    em: EntityManager,
+    row: EmailRow,
+    afterMs: number,
+    attempted: boolean,
+    error: string | null = null,
+  ) {
+    await sql(
+      em,
+      `update outreach_emails set status = 'scheduled', claimed_by = null, claimed_at = null, attempted_at = null,
+         due_at = ?, attempts = attempts + ?, error = ?
+       where id = ? and status = 'sending'`,
+      [new Date(this.clock.now().getTime() + afterMs), attempted ? 1 : 0, error, row.id],
+    );
+  }
+}

@@ -1,0 +1,66 @@
+import { buildMessage, messageIdFor, unsubscribeLinks } from './message.build.js';
+import type { MailboxAccess } from '../mailbox/mailbox.access.js';
+
+const from: MailboxAccess = {
+  source: 'own',
+  host: 'smtp.example.com',
+  port: 587,
+  security: 'starttls',
+  user: 'ana',
+  password: 'x',
+  fromName: 'Ana Rep',
+  fromAddress: 'ana@tabletech.example',
+  postalAddress: '12 Main St, Austin, TX 78701',
+  dailyCap: 50,
+  windowStartHour: 8,
+  windowEndHour: 18,
+};
+
+describe('an email as it leaves', () => {
+  const links = unsubscribeLinks('https://app.example.com', 'tok123');
+
+  it('carries the postal address, the unsubscribe link and the one-click headers', () => {
+    const m = buildMessage(
+      {
+        toAddress: 'owner@cafe.example',
+        toName: 'Sam',
+        subject: 'Hi',
+        body: 'Hello Sam',
+        messageId: '<a@b>',
+        threadMessageId: null,
+      },
+      from,
+      links,
+    );
+    expect(m.text).toContain('12 Main St, Austin, TX 78701');
+    expect(m.text).toContain('https://app.example.com/unsubscribe/tok123');
+    expect(m.headers).toEqual({
+      'List-Unsubscribe': '<https://app.example.com/api/unsubscribe/tok123>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(m.from).toEqual({ name: 'Ana Rep', address: 'ana@tabletech.example' });
+    expect(m.replyTo).toEqual(m.from);
+    expect(m).not.toHaveProperty('inReplyTo');
+  });
+
+  it('threads a follow-up under the first email', () => {
+    const m = buildMessage(
+      {
+        toAddress: 'o@c.example',
+        toName: null,
+        subject: 'Re: Hi',
+        body: 'again',
+        messageId: '<b@x>',
+        threadMessageId: '<a@x>',
+      },
+      from,
+      links,
+    );
+    expect(m.inReplyTo).toBe('<a@x>');
+    expect(m.references).toEqual(['<a@x>']);
+  });
+
+  it("names each email under the sender's domain", () => {
+    expect(messageIdFor('e1', 'ana@tabletech.example')).toBe('<e1@tabletech.example>');
+  });
+});

@@ -1,0 +1,47 @@
+import type { MailboxAccess } from '../mailbox/mailbox.access.js';
+
+export interface EmailToSend {
+  toAddress: string;
+  toName?: string | null;
+  subject: string;
+  body: string;
+  messageId: string;
+  /** The first email's Message-ID, for a follow-up in its thread. */
+  threadMessageId?: string | null;
+}
+
+/** The footer every email carries, as the law asks: the sender's postal address and a working opt-out. */
+export function footer(postalAddress: string, unsubscribeUrl: string): string {
+  return `--\n${postalAddress}\nDon't want these emails? Unsubscribe: ${unsubscribeUrl}`;
+}
+
+/** A Message-ID under the sender's own domain: `<email id@domain>`. */
+export function messageIdFor(emailId: string, fromAddress: string): string {
+  const domain = fromAddress.split('@')[1] || 'outreach.invalid';
+  return `<${emailId}@${domain}>`;
+}
+
+/**
+ * The email as it leaves: plain text, honest From and Reply-To (the rep's own address), the
+ * footer, the one-click unsubscribe headers of RFC 8058, and a follow-up threaded under the first.
+ */
+export function buildMessage(email: EmailToSend, from: MailboxAccess, links: { page: string; oneClick: string }) {
+  return {
+    from: { name: from.fromName, address: from.fromAddress },
+    replyTo: { name: from.fromName, address: from.fromAddress },
+    to: email.toName ? { name: email.toName, address: email.toAddress } : email.toAddress,
+    subject: email.subject,
+    text: `${email.body}\n\n${footer(from.postalAddress, links.page)}\n`,
+    messageId: email.messageId,
+    ...(email.threadMessageId ? { inReplyTo: email.threadMessageId, references: [email.threadMessageId] } : {}),
+    headers: {
+      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** The public page and the one-click address of one recipient's token. */
+export function unsubscribeLinks(publicUrl: string, token: string) {
+  return { page: `${publicUrl}/unsubscribe/${token}`, oneClick: `${publicUrl}/api/unsubscribe/${token}` };
+}

@@ -1,0 +1,51 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MikroORM } from '@mikro-orm/core';
+import {
+  SUBJECTS,
+  UNSUBSCRIBE_DONE_MESSAGE,
+  UNSUBSCRIBE_NEUTRAL_MESSAGE,
+  UnsubscribeParamsSchema,
+  UnsubscribeRequestSchema,
+  type RpcRequest,
+} from '@leadgen/contracts';
+import { rpcPayload, SERVICE_LOGGER } from '@leadgen/service-kit';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import { CLOCK, type Clock } from '../core/clock.js';
+import { stopScheduled } from '../follow-ups/sequence.stop.js';
+import { suppress } from '../suppression/suppression.store.js';
+import { ownerOfToken } from './unsubscribe.store.js';
+import { isWellFormedToken } from './unsubscribe.token.js';
+
+/**
+ * The public unsubscribe link and its one-click POST (no sign-in): the address goes on the rep's
+ * list and every email still scheduled to it stops. A token that is malformed or unknown gets the
+ * neutral answer, which never says whether an address exists.
+ */
+@Controller()
+export class UnsubscribeHandler {
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  @MessagePattern(SUBJECTS.outreach.unsubscribe)
+  async unsubscribe(
+    @Payload(rpcPayload(UnsubscribeRequestSchema, UnsubscribeParamsSchema))
+    req: RpcRequest<unknown, z.infer<typeof UnsubscribeParamsSchema>>,
+  ) {
+    const token = req.params?.token ?? '';
+    if (!isWellFormedToken(token)) return { message: UNSUBSCRIBE_NEUTRAL_MESSAGE };
+    const em = this.orm.em.fork();
+    const owner = await ownerOfToken(em, token);
+    if (!owner) return { message: UNSUBSCRIBE_NEUTRAL_MESSAGE };
+    const stopped = await em.transactional(async (tx) => {
+      await suppress(tx, owner.userId, owner.address, 'unsubscribed', this.clock.now());
+      return stopScheduled(tx, owner.userId, { address: owner.address }, 'unsubscribed');
+    });
+    this.logger.info({ user_id: owner.userId, stopped }, 'a recipient unsubscribed');
+    return { message: UNSUBSCRIBE_DONE_MESSAGE };
+  }
+}
