@@ -3,18 +3,11 @@ import type { AngleId } from './pitch.angles.js';
 import type { Detail } from './pitch.details.js';
 import { anglesOf, insights, type PitchFacts } from './pitch.facts.js';
 import { detail, pitchPlan, teamRef, type Plan } from './pitch.plan.js';
-import { choose, firstName, introOf, predicate, proofOf, roleAs, type Voice } from './pitch.voice.js';
-import { detailFor, tieOf } from './pitch.ties.js';
-import {
-  cuisineNoun,
-  endSentence,
-  joinAnd,
-  lowerFirst,
-  nameSaysCuisine,
-  spokenName,
-  teamName,
-  withArticle,
-} from './pitch.words.js';
+import { choose, firstName, introOf, roleAs, type Voice } from './pitch.voice.js';
+import { detailFor } from './pitch.ties.js';
+import { offerSaid } from './pitch.offer-sentence.js';
+import { valueProposition } from './pitch.value.js';
+import { endSentence, joinAnd, lowerFirst, spokenName, teamName } from './pitch.words.js';
 
 export type { PitchFacts } from './pitch.facts.js';
 
@@ -67,73 +60,6 @@ function angleSentence(p: Plan, d: Detail | null): string {
   const lead = choose(['', 'One thing stood out: ', 'A quick observation: ', 'To be direct, '], p.seed, 8);
   const seen = choose(a.seen, p.seed, 6);
   return `${lead}${lead ? seen.replace(/^Your\b/, 'your') : seen}, ${choose(a.why, p.seed, 7)}${tail}.`;
-}
-
-/**
- * The offer said for this restaurant: a value point and its proof, tied to a detail only when the
- * detail speaks to it (an ordering platform to ordering, years to regulars, a dish to the menu);
- * otherwise the point is said on its own. Which point leads turns with the restaurant, so untied
- * sentences differ from one pitch to the next.
- */
-function offerSentence(
-  p: Plan,
-  n: number,
-  wanted: Detail | null,
-  others: readonly Detail[] = [],
-  tiedOnly = false,
-): string | null {
-  return offerSaid(p, n, wanted, others, tiedOnly)?.text ?? null;
-}
-
-/** The offer sentence and the detail it is tied to (null when said alone). */
-function offerSaid(
-  p: Plan,
-  n: number,
-  wanted: Detail | null,
-  others: readonly Detail[] = [],
-  tiedOnly = false,
-): { text: string; detail: Detail | null } | null {
-  const offer = p.f.offer;
-  if (!offer || !offer.value_points.length) return null;
-  const start = (n + p.seed) % offer.value_points.length;
-  const { point, detail: d } = tieOf(offer, start, wanted, others);
-  if (!d && tiedOnly) return null;
-  const vp = offer.value_points[point]!;
-  const said = `${offer.product_name} ${predicate(vp.text)}${proofOf(vp.proof)}`;
-  if (d)
-    return {
-      text: choose(
-        [
-          `For ${d.short}, ${said}.`,
-          `With ${d.short} in mind: ${said}.`,
-          `${said}, which fits ${d.short}.`,
-          `Here is why I thought of ${d.short}: ${said}.`,
-        ],
-        p.seed,
-        10 + n,
-      ),
-      detail: d,
-    };
-  // Said alone: the cuisine as the catalogue writes it, where known, keeps the line this restaurant's.
-  const noun = cuisineNoun(p.f.restaurant.cuisine);
-  const kind = noun && !nameSaysCuisine(p.f.restaurant.name, noun) ? withArticle(noun) : null;
-  const text = choose(
-    [
-      `${said}.`,
-      `Put simply, ${said}.`,
-      `In short, ${said}.`,
-      `The idea is simple: ${said}.`,
-      `Here is the short version: ${said}.`,
-      `What I would bring you is this: ${said}.`,
-      `Here is why I'm writing: ${said}.`,
-      `The reason I thought of you: ${said}.`,
-      kind ? `For ${kind} like yours, ${said}.` : `For a place like yours, ${said}.`,
-      kind ? `Here is what that means for ${kind}: ${said}.` : `What that means for you: ${said}.`,
-    ],
-    p.seed,
-    10 + n,
-  );
-  return { text, detail: null };
 }
 
 /** Without an offer: the company's own words when it gave them, else the idea, said plainly. */
@@ -269,83 +195,6 @@ function callOpener(p: Plan): string {
       : `${reason} ${ask}`;
   if (!place) return `${hello || 'Hi'}, calling ${spokenName(r.name)}: ${lowerFirst(said)}`;
   return `${reached} ${said}`;
-}
-
-/**
- * The conversation's first topic, with a detail as its example only when the detail speaks to it;
- * otherwise the detail is named for itself ('I'd love to hear more about your Pot Roast'), or as
- * where the rep would come by.
- */
-function firstTopic(p: Plan, d: Detail): string {
-  const topic = p.angle.topic;
-  const example = detailFor(topic, [d]);
-  if (example)
-    return choose(
-      [
-        `The first conversation would be about ${topic}, with ${d.short} as the example.`,
-        `I'd start with ${topic}, taking ${d.short} as the example.`,
-        `We could begin with ${topic}, using ${d.short} as the case in point.`,
-      ],
-      p.seed,
-      16,
-    );
-  if (d.kind === 'street')
-    return choose(
-      [
-        `The first conversation would be about ${topic}, and I could come by ${d.short}.`,
-        `I'd start with ${topic}, over coffee at ${d.short} if that suits you.`,
-        `We could begin with ${topic}, at ${d.short} or on the phone.`,
-      ],
-      p.seed,
-      16,
-    );
-  return choose(
-    [
-      `The first conversation would be about ${topic}, and I'd love to hear more about ${d.short}.`,
-      `I'd start with ${topic}, and I'd like to hear the story behind ${d.short}.`,
-      `We could begin with ${topic}; ${d.short} is something I'd ask you about too.`,
-    ],
-    p.seed,
-    16,
-  );
-}
-
-function valueProposition(p: Plan): string {
-  const offer = p.f.offer;
-  if (offer) {
-    // Its own field: the value proposition names the restaurant's details again, each once.
-    const lead = offerSaid(p, 0, detail(p, 0), p.details.slice(3))!;
-    const d = p.details.slice(1).find((x) => x !== lead.detail) ?? null;
-    const third = p.details.slice(2).find((x) => x !== lead.detail && x !== d) ?? null;
-    // A second point only when a detail speaks to it: two points said alone read as a brochure.
-    const second = offer.value_points.length > 1 && third ? offerSentence(p, 1, third, [], true) : null;
-    return `${lead.text}${d ? ` ${firstTopic(p, d)}` : ''}${second ? ` ${second}` : ''}`;
-  }
-  const gain = lowerFirst(p.plain.opportunity);
-  const company = p.voice.company ? `, with ${p.voice.company}` : '';
-  const words = p.f.seller?.value_proposition?.trim();
-  const said = words ? `${endSentence(words)} ` : '';
-  // Details the gain speaks to ('your ChowNow orders' for first-party ordering) are its reason; others
-  // are named for what they are, never as the reason for an unrelated gain.
-  const about = `${p.plain.topic} ${p.plain.opportunity}`;
-  const firstTwo = p.details.slice(0, 3);
-  const related = firstTwo.filter((d) => detailFor(about, [d])).slice(0, 2);
-  if (related.length) return `${said}For ${joinAnd(related.map((d) => d.short))}, that means ${gain}${company}.`;
-  const own = firstTwo.filter((d) => d.kind !== 'street').slice(0, 2);
-  if (own.length)
-    return `${said}${choose(
-      [
-        `You already have ${joinAnd(own.map((d) => d.short))} going for you; ${gain} would build on that${company}.`,
-        `On top of ${joinAnd(own.map((d) => d.short))}, there is ${gain}${company}.`,
-        `Next to ${joinAnd(own.map((d) => d.short))}, the opening I see is ${gain}${company}.`,
-      ],
-      p.seed,
-      17,
-    )}`;
-  const street = firstTwo.find((d) => d.kind === 'street');
-  return street
-    ? `${said}At ${street.short}, that would mean ${gain}${company}.`
-    : `${said}For ${p.f.restaurant.name}, that means ${gain}${company}.`;
 }
 
 /** Whom to ask for, what to open with, when to call, and what to check first. */

@@ -1,0 +1,73 @@
+/* The offer said in one sentence for a restaurant, tied to one of its details only when the detail speaks to it. */
+import type { Detail } from './pitch.details.js';
+import type { Plan } from './pitch.plan.js';
+import { tieOf } from './pitch.ties.js';
+import { choose, predicate, proofOf } from './pitch.voice.js';
+import { cuisineNoun, nameSaysCuisine, withArticle } from './pitch.words.js';
+
+/**
+ * The offer said for this restaurant: a value point and its proof, tied to a detail only when the
+ * detail speaks to it (an ordering platform to ordering, years to regulars, a dish to the menu);
+ * otherwise the point is said on its own. Which point leads turns with the restaurant, so untied
+ * sentences differ from one pitch to the next.
+ */
+export function offerSentence(
+  p: Plan,
+  n: number,
+  wanted: Detail | null,
+  others: readonly Detail[] = [],
+  tiedOnly = false,
+): string | null {
+  return offerSaid(p, n, wanted, others, tiedOnly)?.text ?? null;
+}
+
+/** The offer sentence and the detail it is tied to (null when said alone). */
+export function offerSaid(
+  p: Plan,
+  n: number,
+  wanted: Detail | null,
+  others: readonly Detail[] = [],
+  tiedOnly = false,
+): { text: string; detail: Detail | null } | null {
+  const offer = p.f.offer;
+  if (!offer || !offer.value_points.length) return null;
+  const start = (n + p.seed) % offer.value_points.length;
+  const { point, detail: d } = tieOf(offer, start, wanted, others);
+  if (!d && tiedOnly) return null;
+  const vp = offer.value_points[point]!;
+  const said = `${offer.product_name} ${predicate(vp.text)}${proofOf(vp.proof)}`;
+  if (d)
+    return {
+      text: choose(
+        [
+          `For ${d.short}, ${said}.`,
+          `With ${d.short} in mind: ${said}.`,
+          `${said}, which fits ${d.short}.`,
+          `Here is why I thought of ${d.short}: ${said}.`,
+        ],
+        p.seed,
+        10 + n,
+      ),
+      detail: d,
+    };
+  // Said alone: the cuisine as the catalogue writes it, where known, keeps the line this restaurant's.
+  const noun = cuisineNoun(p.f.restaurant.cuisine);
+  const kind = noun && !nameSaysCuisine(p.f.restaurant.name, noun) ? withArticle(noun) : null;
+  const text = choose(
+    [
+      `${said}.`,
+      `Put simply, ${said}.`,
+      `In short, ${said}.`,
+      `The idea is simple: ${said}.`,
+      `Here is the short version: ${said}.`,
+      `What I would bring you is this: ${said}.`,
+      `Here is why I'm writing: ${said}.`,
+      `The reason I thought of you: ${said}.`,
+      kind ? `For ${kind} like yours, ${said}.` : `For a place like yours, ${said}.`,
+      kind ? `Here is what that means for ${kind}: ${said}.` : `What that means for you: ${said}.`,
+    ],
+    p.seed,
+    10 + n,
+  );
+  return { text, detail: null };
+}

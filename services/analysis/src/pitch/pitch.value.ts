@@ -1,0 +1,84 @@
+/* The value proposition: the offer (or, without one, the idea) for this restaurant, with its details as reasons only where they are. */
+import type { Detail } from './pitch.details.js';
+import { offerSaid, offerSentence } from './pitch.offer-sentence.js';
+import { detail, type Plan } from './pitch.plan.js';
+import { detailFor } from './pitch.ties.js';
+import { choose } from './pitch.voice.js';
+import { endSentence, joinAnd, lowerFirst } from './pitch.words.js';
+
+/**
+ * The conversation's first topic, with a detail as its example only when the detail speaks to it;
+ * otherwise the detail is named for itself ('I'd love to hear more about your Pot Roast'), or as
+ * where the rep would come by.
+ */
+function firstTopic(p: Plan, d: Detail): string {
+  const topic = p.angle.topic;
+  const example = detailFor(topic, [d]);
+  if (example)
+    return choose(
+      [
+        `The first conversation would be about ${topic}, with ${d.short} as the example.`,
+        `I'd start with ${topic}, taking ${d.short} as the example.`,
+        `We could begin with ${topic}, using ${d.short} as the case in point.`,
+      ],
+      p.seed,
+      16,
+    );
+  if (d.kind === 'street')
+    return choose(
+      [
+        `The first conversation would be about ${topic}, and I could come by ${d.short}.`,
+        `I'd start with ${topic}, over coffee at ${d.short} if that suits you.`,
+        `We could begin with ${topic}, at ${d.short} or on the phone.`,
+      ],
+      p.seed,
+      16,
+    );
+  return choose(
+    [
+      `The first conversation would be about ${topic}, and I'd love to hear more about ${d.short}.`,
+      `I'd start with ${topic}, and I'd like to hear the story behind ${d.short}.`,
+      `We could begin with ${topic}; ${d.short} is something I'd ask you about too.`,
+    ],
+    p.seed,
+    16,
+  );
+}
+
+export function valueProposition(p: Plan): string {
+  const offer = p.f.offer;
+  if (offer) {
+    // Its own field: the value proposition names the restaurant's details again, each once.
+    const lead = offerSaid(p, 0, detail(p, 0), p.details.slice(3))!;
+    const d = p.details.slice(1).find((x) => x !== lead.detail) ?? null;
+    const third = p.details.slice(2).find((x) => x !== lead.detail && x !== d) ?? null;
+    // A second point only when a detail speaks to it: two points said alone read as a brochure.
+    const second = offer.value_points.length > 1 && third ? offerSentence(p, 1, third, [], true) : null;
+    return `${lead.text}${d ? ` ${firstTopic(p, d)}` : ''}${second ? ` ${second}` : ''}`;
+  }
+  const gain = lowerFirst(p.plain.opportunity);
+  const company = p.voice.company ? `, with ${p.voice.company}` : '';
+  const words = p.f.seller?.value_proposition?.trim();
+  const said = words ? `${endSentence(words)} ` : '';
+  // Details the gain speaks to ('your ChowNow orders' for first-party ordering) are its reason; others
+  // are named for what they are, never as the reason for an unrelated gain.
+  const about = `${p.plain.topic} ${p.plain.opportunity}`;
+  const firstTwo = p.details.slice(0, 3);
+  const related = firstTwo.filter((d) => detailFor(about, [d])).slice(0, 2);
+  if (related.length) return `${said}For ${joinAnd(related.map((d) => d.short))}, that means ${gain}${company}.`;
+  const own = firstTwo.filter((d) => d.kind !== 'street').slice(0, 2);
+  if (own.length)
+    return `${said}${choose(
+      [
+        `You already have ${joinAnd(own.map((d) => d.short))} going for you; ${gain} would build on that${company}.`,
+        `On top of ${joinAnd(own.map((d) => d.short))}, there is ${gain}${company}.`,
+        `Next to ${joinAnd(own.map((d) => d.short))}, the opening I see is ${gain}${company}.`,
+      ],
+      p.seed,
+      17,
+    )}`;
+  const street = firstTwo.find((d) => d.kind === 'street');
+  return street
+    ? `${said}At ${street.short}, that would mean ${gain}${company}.`
+    : `${said}For ${p.f.restaurant.name}, that means ${gain}${company}.`;
+}
