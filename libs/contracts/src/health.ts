@@ -17,9 +17,13 @@ export type HealthReply = z.infer<typeof HealthReplySchema>;
 export const StatsResponseSchema = z.object({
   system: z.object({
     status: z.enum(['operational', 'degraded']),
-    components: z.object(
-      Object.fromEntries(COMPONENTS.map((c) => [c, z.boolean()])) as Record<Component, z.ZodBoolean>,
-    ),
+    components: z
+      .object(Object.fromEntries(COMPONENTS.map((c) => [c, z.boolean()])) as Record<Component, z.ZodBoolean>)
+      /**
+       * Areas deployed on their own report beside the six the header counts; a gateway from before
+       * an area leaves it out, and the system's status does not wait on it.
+       */
+      .extend({ outreach: z.boolean().optional() }),
   }),
 });
 export type StatsResponse = z.infer<typeof StatsResponseSchema>;

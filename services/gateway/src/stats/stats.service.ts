@@ -5,7 +5,10 @@ import { RpcClient } from '../rpc.client.js';
 
 const CACHE_MS = 1000;
 
-/** Live status of the six components, from real health round trips, cached for a second. */
+/**
+ * Live status of the six components, from real health round trips, cached for a second; outreach,
+ * an area deployed on its own, is reported beside them without deciding the system's status.
+ */
 @Injectable()
 export class StatsService {
   private cached?: { at: number; value: Promise<StatsResponse> };
@@ -38,7 +41,7 @@ export class StatsService {
         }
       }),
     );
-    const [accounts, leads, analysis, diagnostics] = replies;
+    const [accounts, leads, analysis, diagnostics, outreach] = replies;
     const components = {
       nats,
       database: accounts?.database === true,
@@ -48,6 +51,11 @@ export class StatsService {
       diagnostics: diagnostics !== null,
     };
     const operational = Object.values(components).every(Boolean);
-    return { system: { status: operational ? 'operational' : 'degraded', components } };
+    return {
+      system: {
+        status: operational ? 'operational' : 'degraded',
+        components: { ...components, outreach: outreach !== null },
+      },
+    };
   }
 }
