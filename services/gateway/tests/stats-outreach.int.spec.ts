@@ -48,6 +48,10 @@ describe('gateway: outreach in /api/stats', () => {
     // Leads, analysis and diagnostics are not running here: degraded, whatever outreach says.
     expect(running.system.status).toBe('degraded');
     expect(COMPONENTS).not.toContain('outreach');
+    // Readiness lists it too, and is decided by the six alone.
+    const ready = await fetch(`${gateway.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'not ready', components: { outreach: true, leads: false } });
 
     await outreach!.close();
     outreach = undefined;

@@ -23,12 +23,13 @@ export class OpsController {
   /**
    * Ready (200) only when NATS and every component behind it (accounts, leads, analysis,
    * diagnostics, the database) answer, and not draining; 503 otherwise. The body lists the
-   * components either way, so an operator sees which one is missing.
+   * components either way, so an operator sees which one is missing. An area deployed on its own
+   * (outreach) is listed too, but does not hold back the rest of the app.
    */
   @Get('readyz')
   async readyz(@Res() res: Response) {
-    const { components } = (await this.stats.stats()).system;
-    const ready = !draining && Object.values(components).every(Boolean);
+    const { status, components } = (await this.stats.stats()).system;
+    const ready = !draining && status === 'operational';
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : draining ? 'draining' : 'not ready', components });
   }
 
