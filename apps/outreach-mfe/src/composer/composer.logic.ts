@@ -1,0 +1,113 @@
+import {
+  LEAD_STATUS_LABELS,
+  OUTREACH_FOLLOW_UP_DAYS_DEFAULT,
+  OUTREACH_FOLLOW_UP_DAYS_MAX,
+  type OutreachDraft,
+  type OutreachSendRequest,
+  type OutreachSendResponse,
+} from '@leadgen/contracts';
+import { formatDay, formatWhen } from '../shared/errors.logic.js';
+
+export type SendWhen = 'now' | 'business_hours';
+
+/** What the rep has in the composer; days are typed text until sent. */
+export interface ComposerForm {
+  to: string;
+  subject: string;
+  body: string;
+  when: SendWhen;
+  followUp: boolean;
+  days: [string, string];
+}
+
+type Recipient = OutreachDraft['recipients'][number];
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The draft's recipient with this address, if it offers one. */
+export function recipientOf(draft: Pick<OutreachDraft, 'recipients'>, address: string): Recipient | undefined {
+  return draft.recipients.find((r) => same(r.address, address));
+}
+
+/** Whether an address is on the rep's suppression list, as far as the draft knows. */
+export function isSuppressed(draft: Pick<OutreachDraft, 'recipients'>, address: string): boolean {
+  return !!recipientOf(draft, address)?.suppressed;
+}
+
+/**
+ * The composer's first state from the draft: addressed to the contact 'Email' was pressed for
+ * (unless suppressed), else the best contact that may be mailed, else nobody (the rep types one).
+ */
+export function initialForm(draft: OutreachDraft, requestedTo?: string): ComposerForm {
+  const wanted = requestedTo?.trim();
+  const to =
+    wanted && !isSuppressed(draft, wanted) ? wanted : (draft.recipients.find((r) => !r.suppressed)?.address ?? '');
+  const [first, second] = OUTREACH_FOLLOW_UP_DAYS_DEFAULT;
+  return {
+    to,
+    subject: draft.subject,
+    body: draft.body,
+    when: 'now',
+    followUp: false,
+    days: [String(first), String(second)],
+  };
+}
+
+/** The follow-up days typed, checked as the server checks them, in the same words. */
+function followUpDays(form: ComposerForm): number[] | string {
+  if (!form.followUp) return [];
+  const days = form.days.map((d) => d.trim());
+  if (days.some((d) => !/^\d+$/.test(d))) return 'Follow-up days must be whole business days';
+  const [a, b] = days.map(Number) as [number, number];
+  if (a < 1 || b < 1) return 'A follow-up comes at least 1 business day later';
+  if (a > OUTREACH_FOLLOW_UP_DAYS_MAX || b > OUTREACH_FOLLOW_UP_DAYS_MAX)
+    return `A follow-up comes at most ${OUTREACH_FOLLOW_UP_DAYS_MAX} business days later`;
+  if (b <= a) return 'Each follow-up must come after the one before';
+  return [a, b];
+}
+
+/** The send request, or the one thing to fix first (the server checks everything again). */
+export function sendRequest(
+  draft: OutreachDraft,
+  form: ComposerForm,
+): { request: OutreachSendRequest } | { field: 'to' | 'subject' | 'body' | 'follow_up_days'; error: string } {
+  const to = form.to.trim();
+  if (!to) return { field: 'to', error: 'Choose a recipient or type an email address' };
+  if (isSuppressed(draft, to))
+    return { field: 'to', error: `${to} is on your suppression list: it is not mailed again` };
+  if (!form.subject.trim()) return { field: 'subject', error: 'Subject is required' };
+  if (!form.body.trim()) return { field: 'body', error: 'Body is required' };
+  const days = followUpDays(form);
+  if (typeof days === 'string') return { field: 'follow_up_days', error: days };
+  const name = recipientOf(draft, to)?.name;
+  return {
+    request: {
+      lead_id: draft.lead_id,
+      to,
+      ...(name ? { to_name: name } : {}),
+      subject: form.subject,
+      body: form.body,
+      when: form.when,
+      follow_up_days: days,
+    },
+  };
+}
+
+/** What a send did, in words: sent or scheduled, the follow-ups, the lead's status and its next follow-up day. */
+export function sentWords(res: OutreachSendResponse, restaurant: string): string {
+  const [first, ...followUps] = res.emails;
+  const parts: string[] = [];
+  if (first?.status === 'sent') parts.push(`Email sent to ${first.to}.`);
+  else if (first?.status === 'scheduled') parts.push(`Email to ${first.to} scheduled for ${formatWhen(first.due_at)}.`);
+  else if (first) parts.push(`Email to ${first.to}: ${first.status.replace('_', ' ')}.`);
+  if (followUps.length)
+    parts.push(
+      `${followUps.length === 1 ? 'One follow-up' : `${followUps.length} follow-ups`} scheduled (${followUps
+        .map((e) => formatWhen(e.due_at))
+        .join(' and ')}).`,
+    );
+  if (res.lead_status) parts.push(`${restaurant} is now ${LEAD_STATUS_LABELS[res.lead_status]}.`);
+  const day = formatDay(res.suggested_follow_up);
+  if (day) parts.push(`Suggested follow-up: ${day}.`);
+  return parts.join(' ');
+}

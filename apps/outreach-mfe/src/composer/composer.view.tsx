@@ -1,0 +1,88 @@
+import { Alert, Button, Card, LoadingState, TextField } from '@leadgen/ui';
+import { FollowUpsField } from './follow-ups.field.js';
+import { RecipientField } from './recipient.field.js';
+import type { useComposer } from './use-composer.js';
+
+type Composer = ReturnType<typeof useComposer>;
+
+/** The composer for one saved lead: recipient, subject, body, follow-ups, and the two ways to send. */
+export function ComposerView({ composer }: { composer: Composer }) {
+  const { lead, draft, form, edit, loadError, problem, sending, result } = composer;
+  if (!lead) return null;
+  const errorOf = (field: string) => (problem?.field === field ? problem.error : null);
+  return (
+    <Card
+      data-testid="composer"
+      title={`Email ${draft?.restaurant_name ?? lead.restaurant_name}`}
+      actions={
+        <Button variant="ghost" size="sm" onClick={composer.close}>
+          Close
+        </Button>
+      }
+    >
+      {result && (
+        <Alert tone="success" data-testid="send-result">
+          {result}
+        </Alert>
+      )}
+      {loadError && (
+        <Alert tone="error">
+          {loadError}{' '}
+          <Button variant="secondary" size="sm" onClick={() => void composer.retry()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {!result && !loadError && !form && <LoadingState message="Writing the email from the lead's latest pitch..." />}
+      {draft && form && (
+        <form className="lg-stack or-composer" onSubmit={(e) => e.preventDefault()} noValidate>
+          {!draft.pitch_id && (
+            <p className="lg-muted or-hint">No pitch is kept on this lead yet: the body is a plain opener to edit.</p>
+          )}
+          <RecipientField draft={draft} to={form.to} error={errorOf('to')} onChange={(to) => edit({ to })} />
+          <TextField
+            label="Subject"
+            value={form.subject}
+            error={errorOf('subject')}
+            errorProps={{ className: 'or-field-error' }}
+            onChange={(e) => edit({ subject: e.target.value })}
+          />
+          <label className="lg-field">
+            <span className="lg-label">Message</span>
+            <textarea
+              className="lg-input or-body"
+              rows={12}
+              value={form.body}
+              aria-invalid={errorOf('body') ? true : undefined}
+              onChange={(e) => edit({ body: e.target.value })}
+            />
+            {errorOf('body') && <span className="or-field-error">{errorOf('body')}</span>}
+          </label>
+          <p className="lg-muted or-hint">
+            Your postal address and an unsubscribe link are added under the message, as the law asks.
+          </p>
+          <FollowUpsField form={form} error={errorOf('follow_up_days')} onChange={edit} />
+          {problem && !['to', 'subject', 'body', 'follow_up_days'].includes(problem.field ?? '') && (
+            <Alert tone="error" data-testid="send-error">
+              {problem.error}
+            </Alert>
+          )}
+          <div className="or-actions">
+            <Button loading={sending === 'now'} disabled={!!sending} onClick={() => void composer.send('now')}>
+              Send now
+            </Button>
+            <Button
+              variant="secondary"
+              loading={sending === 'business_hours'}
+              disabled={!!sending}
+              onClick={() => void composer.send('business_hours')}
+            >
+              Send in their business hours
+            </Button>
+          </div>
+          <p className="lg-muted or-hint">Their business hours: weekdays, 8 am to 6 pm ({draft.time_zone}).</p>
+        </form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ApiClient, OutreachDraft, RemoteProps } from '@leadgen/contracts';
+import { useRef, useState } from 'react';
+import { formErrors } from '../shared/errors.logic.js';
+import { initialForm, sendRequest, sentWords, type ComposerForm, type SendWhen } from './composer.logic.js';
+import type { ComposeRequest } from './use-compose-requests.js';
+
+type Problem = { field: string | null; error: string } | null;
+
+/**
+ * The composer's state: the lead it writes to, the draft the server made from the lead's latest
+ * pitch, what the rep edits, and the send. `onSent` lets the outbox and My Leads read again.
+ */
+export function useComposer(api: ApiClient, toast: RemoteProps['toast'], onSent: () => void) {
+  const [lead, setLead] = useState<ComposeRequest | null>(null);
+  const [draft, setDraft] = useState<OutreachDraft | null>(null);
+  const [form, setForm] = useState<ComposerForm | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem>(null);
+  const [sending, setSending] = useState<SendWhen | null>(null);
+  const [result, setResult] = useState<string | null>(null);
+  // Only the latest 'Email' may fill the composer: a draft that answers late for an earlier lead is dropped.
+  const opened = useRef(0);
+
+  async function open(request: ComposeRequest) {
+    const id = ++opened.current;
+    setLead(request);
+    setDraft(null);
+    setForm(null);
+    setLoadError(null);
+    setProblem(null);
+    setResult(null);
+    try {
+      const { draft: made } = await api.call('outreachDraft', undefined, { lead_id: request.lead_id });
+      if (opened.current !== id) return;
+      setDraft(made);
+      setForm(initialForm(made, request.to));
+    } catch (err) {
+      if (opened.current === id)
+        setLoadError(formErrors(err, 'Could not write a draft for this lead. Try again.').message);
+    }
+  }
+
+  async function send(when: SendWhen) {
+    if (!draft || !form || sending) return;
+    const checked = sendRequest(draft, { ...form, when });
+    if (!('request' in checked)) return setProblem(checked);
+    setProblem(null);
+    setSending(when);
+    try {
+      const res = await api.call('outreachSend', checked.request);
+      const words = sentWords(res, draft.restaurant_name);
+      setResult(words);
+      setDraft(null);
+      setForm(null);
+      toast(when === 'now' ? 'Email sent' : 'Email scheduled', 'success');
+      onSent();
+    } catch (err) {
+      const { fields, message } = formErrors(err, 'The email was not sent. Try again.');
+      const field = Object.keys(fields)[0] ?? null;
+      setProblem({ field, error: field ? fields[field]! : message });
+    } finally {
+      setSending(null);
+    }
+  }
+
+  function close() {
+    opened.current++;
+    setLead(null);
+    setDraft(null);
+    setForm(null);
+    setLoadError(null);
+    setProblem(null);
+    setResult(null);
+  }
+
+  const edit = (change: Partial<ComposerForm>) => setForm((f) => (f ? { ...f, ...change } : f));
+
+  return {
+    lead,
+    draft,
+    form,
+    edit,
+    loadError,
+    problem,
+    sending,
+    result,
+    open,
+    send,
+    close,
+    retry: () => lead && open(lead),
+  };
+}

@@ -1,0 +1,64 @@
+import type { ApiClient, Mailbox, RemoteProps } from '@leadgen/contracts';
+import { useEffect, useState } from 'react';
+import { formErrors } from '../shared/errors.logic.js';
+import { formFromMailbox, mailboxRequest, type MailboxForm } from './mailbox.logic.js';
+
+/**
+ * The rep's mailbox: what is saved (or the demo mailbox), the form, and its save, which the server
+ * checks with a test send first. Field errors come from a 400; a refused test send (502) is one line.
+ */
+export function useMailbox(api: ApiClient, toast: RemoteProps['toast']) {
+  const [mailbox, setMailbox] = useState<Mailbox | null | undefined>(undefined);
+  const [form, setForm] = useState<MailboxForm>(() => formFromMailbox(null));
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [demoPage, setDemoPage] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    api.call('outreachMailboxGet').then(
+      ({ mailbox: saved }) => {
+        if (!live) return;
+        setMailbox(saved);
+        setForm(formFromMailbox(saved));
+      },
+      (err: unknown) => live && setLoadError(formErrors(err, 'Could not load your mailbox settings.').message),
+    );
+    // The demo's mailbox page, where the demo mailbox's emails arrive (demo mode only).
+    api.call('config').then(
+      (config) => live && setDemoPage(config.demo_mode ? config.mailbox_url : null),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  async function save() {
+    if (saving) return;
+    setSaving(true);
+    setFields({});
+    setError(null);
+    try {
+      const res = await api.call(
+        'outreachMailboxPut',
+        mailboxRequest(form, mailbox?.source === 'own' && mailbox.has_password),
+      );
+      setMailbox(res.mailbox);
+      setForm(formFromMailbox(res.mailbox));
+      toast('Mailbox saved: the test email went through', 'success');
+    } catch (err) {
+      const failed = formErrors(err, 'Could not save your mailbox. Try again.');
+      setFields(failed.fields);
+      setError(failed.message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const edit = (change: Partial<MailboxForm>) => setForm((f) => ({ ...f, ...change }));
+
+  return { mailbox, form, edit, loadError, fields, error, saving, save, demoPage };
+}

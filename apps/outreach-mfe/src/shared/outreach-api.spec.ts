@@ -1,0 +1,21 @@
+import { ENDPOINTS } from '@leadgen/contracts';
+import { missingRoutes, OUTREACH_ROUTE_IDS } from './outreach-api.js';
+
+describe("the shell's client and the Outreach routes", () => {
+  it('finds every route in the contracts this remote was built with', () => {
+    expect(missingRoutes(ENDPOINTS)).toEqual([]);
+  });
+
+  it('names the routes a shell built before Outreach lacks, without touching them', () => {
+    const older = Object.fromEntries(Object.entries(ENDPOINTS).filter(([id]) => !id.startsWith('outreach')));
+    expect(missingRoutes(older)).toEqual([
+      'outreachMailboxGet',
+      'outreachMailboxPut',
+      'outreachDraft',
+      'outreachSend',
+      'outreachEmails',
+      'outreachEmailCancel',
+    ]);
+    expect(missingRoutes({})).toEqual([...OUTREACH_ROUTE_IDS]);
+  });
+});
