@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { INestMicroservice } from '@nestjs/common';
+import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
+import type { MikroORM } from '@mikro-orm/core';
+import { SUBJECTS, type ApiClient, type UsageRecordedEvent } from '@leadgen/contracts';
+import { sampleLead, samplePitch } from '@leadgen/contracts/testing';
+import { natsClientOptions } from '@leadgen/service-kit';
+import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
+import { LeadsEnvSchema, LeadsModule, openDatabase as openLeadsDatabase } from '@leadgen/leads/testing';
+import { OutreachEnvSchema, OutreachModule, OutreachWorker, openDatabase } from '@leadgen/outreach/testing';
+import { type RunningAccounts, type SignedInRep, startAccounts } from '@leadgen/test-kit';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
+import { TestClock } from './test-clock.js';
+
+export interface OutreachStack {
+  gateway: RunningGateway;
+  accounts: RunningAccounts;
+  outreach: INestMicroservice;
+  orm: MikroORM;
+  worker: OutreachWorker;
+  clock: TestClock;
+  sink: SmtpSink;
+  usage: UsageRecordedEvent[];
+  events: ClientProxy;
+  signIn(): Promise<SignedInRep>;
+  /** A lead saved by the rep (Casa Verde, in Chicago's time zone), with an email contact and a pitch kept on it. */
+  savedLead(rep: SignedInRep, contact?: string): Promise<{ id: string; placeId: string; contact: string }>;
+  close(): Promise<void>;
+}
+
+/** Until `ok` holds (events travel on their own), or a while has passed. */
+export async function until(ok: () => boolean | Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 250 && !(await ok()); i++) await new Promise((r) => setTimeout(r, 20));
+}
+
+/**
+ * The whole path a rep's email takes, in process over the suite's NATS: the real gateway, accounts
+ * and leads services, and outreach on `dbUrl` (PostgreSQL) or PGlite, with a clock the test moves
+ * and its worker run by the test (tick) rather than on a timer. The rep's mail server is a real
+ * SMTP server on 127.0.0.1.
+ */
+export async function startOutreachStack(options: {
+  dbUrl?: string;
+  leadsDbUrl?: string;
+  start: string;
+}): Promise<OutreachStack> {
+  const gateway = await startGateway(
+    GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
+    silentLogger(),
+    0,
+  );
+  const accounts = await startAccounts({ dbUrl: options.leadsDbUrl, pglite: options.leadsDbUrl === undefined });
+  const leadsEnv = LeadsEnvSchema.parse({
+    NATS_URL: testNatsUrl(),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    GOOGLE_PLACES_API_KEY: 'no-search-in-this-test',
+    GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:9',
+    DATABASE_URL: options.leadsDbUrl,
+  });
+  const leadsOrm = await openLeadsDatabase({ url: leadsEnv.DATABASE_URL, dataDir: 'memory://', log: () => {} });
+  const leads = await startTestService('leads', LeadsModule.forRoot(leadsEnv, { orm: leadsOrm }));
+  const sink = await startSmtpSink();
+  const clock = new TestClock(new Date(options.start));
+  const usage: UsageRecordedEvent[] = [];
+  const env = OutreachEnvSchema.parse({
+    NATS_URL: testNatsUrl(),
+    NODE_ENV: 'test',
+    DATABASE_URL: options.dbUrl,
+    OUTREACH_PUBLIC_URL: gateway.url,
+    OUTREACH_WORKER_INTERVAL_MS: '0',
+    OUTREACH_LEADS_TIMEOUT_MS: '5000',
+  });
+  const orm = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', log: () => {} });
+  const outreach = await startTestService(
+    'outreach',
+    OutreachModule.forRoot(env, orm, silentLogger(), { clock, usage: { publish: async (e) => void usage.push(e) } }),
+  );
+  const events = ClientProxyFactory.create(natsClientOptions(testNatsUrl(), 'outreach-test-events'));
+  await events.connect();
+  return {
+    gateway,
+    accounts,
+    outreach,
+    orm,
+    worker: outreach.get(OutreachWorker),
+    clock,
+    sink,
+    usage,
+    events,
+    signIn: () => accounts.signIn(gateway.url),
+    async savedLead(rep, contact = `owner-${randomUUID().slice(0, 8)}@casa-verde.example.com`) {
+      const placeId = `outreach-${randomUUID()}`;
+      const { pitch: _pitch, ...lead } = sampleLead;
+      const api: ApiClient = rep.api;
+      const { items } = await api.call('myLeadsSave', {
+        leads: [{ ...lead, id: placeId, place_id: placeId, time_zone: 'America/Chicago' }],
+      });
+      const id = items[0]!.id;
+      await api.call('myLeadsContactAdd', { kind: 'email', value: contact }, { id });
+      events.emit(SUBJECTS.events.leadPitchWritten, {
+        user_id: rep.userId,
+        place_id: placeId,
+        kind: 'generated',
+        pitch: { ...samplePitch, email_opener: 'Hi Rosa, the patio looks busy every Friday.' },
+        vendor: null,
+        at: new Date().toISOString(),
+      });
+      await until(async () => (await api.call('outreachDraft', undefined, { lead_id: id })).draft.pitch_id !== null);
+      return { id, placeId, contact };
+    },
+    async close() {
+      await events.close();
+      await outreach.close().catch(() => undefined);
+      await leads.close();
+      await leadsOrm.close();
+      await gateway.close();
+      await accounts.close();
+      await sink.close();
+    },
+  };
+}

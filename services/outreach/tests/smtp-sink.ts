@@ -1,0 +1,103 @@
+import { SMTPServer, type SMTPServerAuthentication } from 'smtp-server';
+
+/** One email as the sink's mail server took it: the envelope, the raw message, its headers and text. */
+export interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+  headers: Record<string, string>;
+  text: string;
+}
+
+export interface SmtpSink {
+  port: number;
+  received: Received[];
+  /** Addresses refused at RCPT TO with 550 (a bounce at the SMTP stage). */
+  refuse: Set<string>;
+  /** Waits this long before accepting each message's data (a slow server, for a kill mid-batch). */
+  delayMs: number;
+  byMessageId(id: string): Received[];
+  close(): Promise<void>;
+}
+
+/** Unfolds header lines and keeps the first value of each, by lower-case name. */
+function parseHeaders(head: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    const i = line.indexOf(':');
+    if (i > 0) headers[line.slice(0, i).toLowerCase()] ??= line.slice(i + 1).trim();
+  }
+  return headers;
+}
+
+/** The text as written, from quoted-printable or base64 as nodemailer sends it. */
+function decodeBody(headers: Record<string, string>, body: string): string {
+  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
+  }
+  return body.replace(/\r\n/g, '\n');
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 (smtp-server), standing for the rep's mail server: it signs in
+ * with one user and password when given them, refuses chosen recipients with 550, and keeps every
+ * message it accepted.
+ */
+export async function startSmtpSink(options: { user?: string; password?: string } = {}): Promise<SmtpSink> {
+  const received: Received[] = [];
+  const refuse = new Set<string>();
+  const sink = { delayMs: 0 };
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    authOptional: !options.user,
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth: SMTPServerAuthentication, _session, callback) {
+      if (auth.username === options.user && auth.password === options.password)
+        return callback(null, { user: auth.username });
+      const err = Object.assign(new Error('Invalid username or password'), { responseCode: 535 });
+      return callback(err);
+    },
+    onRcptTo(address, _session, callback) {
+      if (refuse.has(address.address.toLowerCase())) {
+        return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
+      }
+      return callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const split = raw.indexOf('\r\n\r\n');
+        const headers = parseHeaders(raw.slice(0, split));
+        const accept = () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            headers,
+            text: decodeBody(headers, raw.slice(split + 4)),
+          });
+          callback();
+        };
+        if (sink.delayMs > 0) setTimeout(accept, sink.delayMs);
+        else accept();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.server.address() as { port: number }).port;
+  return Object.assign(sink, {
+    port,
+    received,
+    refuse,
+    byMessageId: (id: string) => received.filter((r) => r.headers['message-id'] === id),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }) as SmtpSink;
+}
