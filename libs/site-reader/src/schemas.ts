@@ -203,6 +203,8 @@ export const PageFactsSchema = z.object({
   generator: z.array(z.string()),
   /** og:* properties (first value of each). */
   openGraph: z.record(z.string(), z.string()),
+  /** The logo image's alt text without "logo" (the site's own branding), else null. */
+  logoAlt: z.string().nullable().optional(),
   headings: z.array(HeadingSchema),
   /** Main text: scripts, styles, nav and footer removed, whitespace collapsed, capped at 20,000 characters. */
   text: z.string(),

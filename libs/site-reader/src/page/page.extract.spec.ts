@@ -221,3 +221,25 @@ describe('extractPage details', () => {
     expect(f.platformMarkers).toEqual(['header:x-powered-by:PHP/8.2', 'header:x-shopify-stage']);
   });
 });
+
+describe("the site's own branding", () => {
+  const page = (body: string) =>
+    extractPage(
+      `<html><head><title>Vietnamese Cuisite | Home</title></head><body>${body}</body></html>`,
+      'https://goldenlantern.example.com/menu',
+    );
+
+  it("keeps the logo's alt text without the word logo", () => {
+    expect(page('<header><img class="site-logo" src="/logo.png" alt="Golden Lantern logo"></header>').logoAlt).toBe(
+      'Golden Lantern',
+    );
+    expect(page('<header><a href="/"><img src="/a.png" alt="Golden Lantern"></a></header>').logoAlt).toBe(
+      'Golden Lantern',
+    );
+  });
+
+  it('takes no other image for a logo, nor an alt that says only "logo"', () => {
+    expect(page('<img src="/pho.jpg" alt="A bowl of pho">').logoAlt).toBeNull();
+    expect(page('<img class="logo" src="/l.png" alt="logo">').logoAlt).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import { readHead } from './head.extract.js';
 import { readIframes } from './iframes.extract.js';
 import { extractJsonLd } from './json-ld.extract.js';
 import { readLinks } from './links.extract.js';
+import { readLogoAlt } from './logo.extract.js';
 import { createPageContext, type PageContext } from './page.context.js';
 import { readPlatformMarkers } from './platform-markers.extract.js';
 import { createProviderList } from './providers.extract.js';
@@ -57,6 +58,7 @@ export function extractPage(html: string, pageUrl: string, options: ExtractOptio
     viewport: head.viewport,
     generator: head.generator,
     openGraph: head.openGraph,
+    logoAlt: readLogoAlt(ctx),
     headings,
     text,
     textLength,

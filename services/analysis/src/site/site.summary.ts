@@ -140,7 +140,8 @@ export function summarise(site: SiteFacts): SiteSummary {
   return {
     url: home.url,
     host: hostOf(home.url),
-    name: business?.name ?? ogName ?? (titleName || hostOf(home.url)),
+    // The site's own branding (schema.org, og:site_name, the logo's alt) before a <title> that may be misspelt.
+    name: business?.name ?? ogName ?? home.logoAlt ?? (titleName || hostOf(home.url)),
     description: home.metaDescription ?? home.openGraph['og:description'] ?? business?.description ?? '',
     cuisines: business?.servesCuisine ?? [],
     address: business?.address?.text ?? null,
