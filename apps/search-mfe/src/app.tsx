@@ -11,7 +11,7 @@ export default function SearchApp(props: RemoteProps) {
       {props.view === 'analytics' ? (
         <AnalyticsView events={props.events} />
       ) : props.view === 'my-leads' ? (
-        <MyLeadsView api={props.api} toast={props.toast} events={props.events} />
+        <MyLeadsView api={props.api} toast={props.toast} events={props.events} tabs={props.tabs} />
       ) : (
         <SearchView
           api={props.api}

@@ -12,3 +12,14 @@ export function activityText(a: Pick<LeadActivity, 'kind' | 'detail' | 'to'>): s
   }
   return a.detail;
 }
+
+/**
+ * An email's activity line: what the server wrote first ('Email sent to ana@...: Subject'), and the
+ * email's text after the first blank line, which the panel keeps folded.
+ */
+export function emailActivity(detail: string): { summary: string; body: string | null } {
+  const split = detail.indexOf('\n\n');
+  if (split < 0) return { summary: detail, body: null };
+  const body = detail.slice(split + 2);
+  return { summary: detail.slice(0, split), body: body.trim() ? body : null };
+}

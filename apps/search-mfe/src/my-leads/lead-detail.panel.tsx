@@ -28,10 +28,21 @@ export interface LeadDetailPanelProps {
   onChanged: (item: SavedLead) => void;
   onViewPitch: (pitch: StoredPitch, detail: SavedLeadDetail) => void;
   onClose: () => void;
+  /** 'Email': opens the Outreach tab's composer for this lead; absent where the shell has no Outreach tab. */
+  onEmail?: (detail: SavedLeadDetail) => void;
 }
 
 /** A saved lead opened from the table: its pipeline, best time to call, contacts, notes, pitches, diagnostics and activity. */
-export function LeadDetailPanel({ api, item, lists, toast, onChanged, onViewPitch, onClose }: LeadDetailPanelProps) {
+export function LeadDetailPanel({
+  api,
+  item,
+  lists,
+  toast,
+  onChanged,
+  onViewPitch,
+  onClose,
+  onEmail,
+}: LeadDetailPanelProps) {
   const lead = useSavedLead(api, item.id, toast, onChanged);
   const [askLost, setAskLost] = useState(false);
   const { detail } = lead;
@@ -50,9 +61,16 @@ export function LeadDetailPanel({ api, item, lists, toast, onChanged, onViewPitc
           wide
           onClose={onClose}
           footer={
-            <Button variant="secondary" onClick={onClose}>
-              Close
-            </Button>
+            <>
+              {onEmail && detail && (
+                <Button data-testid="email-lead" onClick={() => onEmail(detail)}>
+                  Email
+                </Button>
+              )}
+              <Button variant="secondary" onClick={onClose}>
+                Close
+              </Button>
+            </>
           }
         >
           <div data-testid="lead-detail">

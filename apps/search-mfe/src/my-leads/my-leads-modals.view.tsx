@@ -1,4 +1,4 @@
-import type { Lead, LeadList, RemoteProps, SavedLead, StoredPitch } from '@leadgen/contracts';
+import type { Lead, LeadList, RemoteProps, SavedLead, SavedLeadDetail, StoredPitch } from '@leadgen/contracts';
 import { HoursModal } from '../leads-table/hours.modal.js';
 import { customPitchTitle } from '../pitch/custom-pitch.logic.js';
 import { PitchModal } from '../pitch/pitch.modal.js';
@@ -22,7 +22,10 @@ export function MyLeadsModals({
   toast,
   lists,
   leads,
+  onEmail,
 }: Pick<RemoteProps, 'api' | 'toast'> & {
+  /** 'Email' on a lead's panel, where the shell has an Outreach tab. */
+  onEmail?: (detail: SavedLeadDetail) => void;
   shown: ShownModal;
   setShown: (s: ShownModal) => void;
   lists: readonly LeadList[];
@@ -69,6 +72,14 @@ export function MyLeadsModals({
         setShown(null);
         void leads.reload();
       }}
+      onEmail={
+        onEmail &&
+        ((detail) => {
+          // The panel closes first: the composer opens on the Outreach tab.
+          setShown(null);
+          onEmail(detail);
+        })
+      }
     />
   );
 }

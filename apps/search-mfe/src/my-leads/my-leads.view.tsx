@@ -1,6 +1,7 @@
 import type { RemoteProps } from '@leadgen/contracts';
 import { Button, Card } from '@leadgen/ui';
 import { useCallback, useEffect, useState } from 'react';
+import { canEmail, composeRequest } from './email-lead.logic.js';
 import { ListsModal } from './lists.modal.js';
 import { MyLeadsFilters } from './my-leads-filters.view.js';
 import { MyLeadsModals, type ShownModal } from './my-leads-modals.view.js';
@@ -11,7 +12,7 @@ import { useMyLeadsFacets } from './use-my-leads-facets.js';
 import { useMyLeads } from './use-my-leads.js';
 
 /** The My Leads tab: the rep's saved leads with their pipeline, filters, bulk changes, CRM exports and each lead's panel. */
-export function MyLeadsView({ api, toast, events }: Pick<RemoteProps, 'api' | 'toast' | 'events'>) {
+export function MyLeadsView({ api, toast, events, tabs }: Pick<RemoteProps, 'api' | 'toast' | 'events' | 'tabs'>) {
   const leads = useMyLeads(api, toast);
   const { lists, reload: reloadLists } = useLeadLists(api);
   const { facets, reload: reloadFacets } = useMyLeadsFacets(api);
@@ -63,7 +64,15 @@ export function MyLeadsView({ api, toast, events }: Pick<RemoteProps, 'api' | 't
           onChanged={() => events.emit('my-leads-changed', Date.now())}
         />
       )}
-      <MyLeadsModals shown={shown} setShown={setShown} api={api} toast={toast} lists={lists} leads={leads} />
+      <MyLeadsModals
+        shown={shown}
+        setShown={setShown}
+        api={api}
+        toast={toast}
+        lists={lists}
+        leads={leads}
+        onEmail={canEmail(tabs) ? (detail) => events.emit('compose-email', composeRequest(detail)) : undefined}
+      />
     </div>
   );
 }
