@@ -46,7 +46,13 @@ export async function startOutreachStack(options: {
   start: string;
 }): Promise<OutreachStack> {
   const gateway = await startGateway(
-    GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
+    // Suites send many emails as one rep; the per-rep limit on expensive routes has its own tests.
+    GatewayEnvSchema.parse({
+      NATS_URL: testNatsUrl(),
+      JWT_SECRET: TEST_JWT_SECRET,
+      NODE_ENV: 'test',
+      EXPENSIVE_RATE_PER_MINUTE: '100000',
+    }),
     silentLogger(),
     0,
   );
