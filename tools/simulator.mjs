@@ -70,14 +70,14 @@ export function simulatorEnv({ host = '127.0.0.1', port, smtpPort, mailboxPort, 
 export function describeMode(parts, { mailboxUrl } = {}) {
   if (parts.leads && parts.mail)
     return (
-      `mode: simulated outside world (demo data, simulated websites; sign-up codes in the mailbox at ${mailboxUrl}). ` +
+      `mode: simulated outside world (demo data, simulated websites; sign-up codes and outreach emails in the mailbox at ${mailboxUrl}). ` +
       'Set GOOGLE_PLACES_API_KEY, SMTP_URL or NODE_ENV=production to leave it.'
     );
   const leads = parts.leads
     ? 'lead data: simulated (set GOOGLE_PLACES_API_KEY for the real Google)'
     : 'lead data: real (GOOGLE_PLACES_API_KEY or LEADS_PROVIDER)';
   const mail = parts.mail
-    ? `mail: the simulated mailbox at ${mailboxUrl} (set SMTP_URL for your mail server)`
+    ? `mail: the simulated mailbox at ${mailboxUrl}, also the reps' demo outreach mailbox (set SMTP_URL for your mail server)`
     : 'mail: your SMTP server (SMTP_URL)';
   return `mode: ${leads}; ${mail}.`;
 }

@@ -1,6 +1,6 @@
 // Runs the whole system as child processes: the simulated outside world (outside production, unless
-// the operator named the real one), the four services and the gateway (which also serves the built
-// front ends on the app's address).
+// the operator named the real one), the four services, outreach once it is built, and the gateway
+// (which also serves the built front ends on the app's address).
 // Used by `npm start`, the browser tests (which stop and start single services on purpose) and
 // `npm run chaos`. Every child is supervised: one that exits without being asked to is restarted
 // after a short backoff, and given up loudly when it keeps crashing (tools/supervisor.mjs).
@@ -9,6 +9,7 @@ import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDir, freePort, natsServerArgs, portAnswers } from './infra.mjs';
+import { OUTREACH_NAME, outreachBuilt, outreachSettings } from './outreach.mjs';
 import { simulatedParts, simulatorEnv, simulatorSettings } from './simulator.mjs';
 import { RESTART_POLICY, SupervisedProcess } from './supervisor.mjs';
 
@@ -114,6 +115,25 @@ export async function startStack({
   // The gateway serves the app's address itself: the front ends' files and, beside them, the API
   // with no hop in between. A port chosen here stays the same when the gateway is restarted.
   const appPort = webPort || (await freePort());
+  const webUrl = `http://localhost:${appPort}`;
+  // Outreach, an area deployed on its own, runs once built; without its build the rest runs as before.
+  const outreach = outreachBuilt(root);
+  if (!outreach)
+    onEvent(
+      `${OUTREACH_NAME} is not built (services/outreach/dist/main.js), so it does not run: \`npm run build\` builds it`,
+      {
+        type: 'skip',
+        name: OUTREACH_NAME,
+      },
+    );
+  const outreachEnv = outreach && {
+    ...baseEnv,
+    ...outreachSettings(baseEnv, {
+      appUrl: webUrl,
+      demoSmtpUrl: simulator?.parts.mail ? simulator.settings.SMTP_URL : undefined,
+      dataDir: baseEnv.DATA_DIR,
+    }),
+  };
   const gatewayEnv = {
     ...baseEnv,
     WEB_PORT: String(appPort),
@@ -122,8 +142,15 @@ export async function startStack({
   };
   const events = new EventEmitter();
   const childEnv = (name) =>
-    name === 'gateway' ? gatewayEnv : name === SIMULATOR_NAME ? { ...ownEnv, ...env, ...simulator.env } : baseEnv;
-  const names = simulator ? [SIMULATOR_NAME, ...SERVICE_NAMES] : SERVICE_NAMES;
+    name === 'gateway'
+      ? gatewayEnv
+      : name === SIMULATOR_NAME
+        ? { ...ownEnv, ...env, ...simulator.env }
+        : name === OUTREACH_NAME
+          ? outreachEnv
+          : baseEnv;
+  const services = outreach ? [...SERVICE_NAMES, OUTREACH_NAME] : SERVICE_NAMES;
+  const names = simulator ? [SIMULATOR_NAME, ...services] : services;
   const processes = new Map(
     names.map((name) => {
       const proc = superviseService(name, { env: childEnv(name), stdio, policy, onOutput, formatLine });
@@ -154,7 +181,6 @@ export async function startStack({
   events.on('give-up', noteGiveUp);
 
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-  const webUrl = `http://localhost:${appPort}`;
   const failed = () => (givenUp.size ? `gave up on ${[...givenUp].join(', ')}` : null);
   try {
     // The outside world first: a service that reads its certificate authority, or a rep's first
@@ -163,13 +189,20 @@ export async function startStack({
       startService(SIMULATOR_NAME);
       await waitFor(() => simulatorAnswers(simulator), { what: 'the simulator', timeoutMs: 60_000, failed });
     }
-    for (const name of SERVICE_NAMES) startService(name);
-    // Ready when the app's address answers /readyz: the gateway, NATS and every service behind it answer.
-    await waitFor(async () => (await fetch(`${webUrl}/readyz`)).ok, {
-      what: 'the gateway and the four services',
-      timeoutMs: 90_000,
-      failed,
-    });
+    for (const name of services) startService(name);
+    // Ready when the app's address answers /readyz: the gateway, NATS and every service behind it
+    // answer; and outreach when it runs (readiness lists it without waiting on it).
+    await waitFor(
+      async () => {
+        const res = await fetch(`${webUrl}/readyz`);
+        return res.ok && (!outreach || (await res.json()).components?.outreach === true);
+      },
+      {
+        what: outreach ? 'the gateway and the five services' : 'the gateway and the four services',
+        timeoutMs: 90_000,
+        failed,
+      },
+    );
   } catch (err) {
     // A stack that never came up leaves no process behind.
     await stopAll();

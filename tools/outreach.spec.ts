@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+// @ts-expect-error plain ESM module without types
+import { OUTREACH_KEY_FILE, outreachKeyIn, outreachSettings } from './outreach.mjs';
+
+describe('outreach as the stack runs it', () => {
+  let dataDir: string;
+  beforeEach(() => (dataDir = mkdtempSync(path.join(os.tmpdir(), 'outreach-settings-'))));
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const at = (dir: string) => ({ appUrl: 'http://localhost:3000', demoSmtpUrl: 'smtp://127.0.0.1:1025', dataDir: dir });
+
+  it("gives the default install the app's address, the simulator's mailbox and a key kept in the data folder", () => {
+    const settings = outreachSettings({}, at(dataDir));
+    expect(settings).toEqual({
+      OUTREACH_PUBLIC_URL: 'http://localhost:3000',
+      OUTREACH_DEMO_SMTP_URL: 'smtp://127.0.0.1:1025',
+      OUTREACH_DEMO_FROM: 'demo@leadgen.test',
+      OUTREACH_SECRET_KEY: expect.any(String),
+    });
+    expect(Buffer.from(settings.OUTREACH_SECRET_KEY, 'base64')).toHaveLength(32);
+    // The same key on every later start: the passwords sealed with it stay readable.
+    expect(outreachSettings({}, at(dataDir)).OUTREACH_SECRET_KEY).toBe(settings.OUTREACH_SECRET_KEY);
+    const file = path.join(dataDir, OUTREACH_KEY_FILE);
+    expect(readFileSync(file, 'utf8').trim()).toBe(settings.OUTREACH_SECRET_KEY);
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it("leaves the operator's own settings theirs, and gives no demo mailbox when the mail is real", () => {
+    const own = {
+      OUTREACH_PUBLIC_URL: 'https://leads.example.com',
+      OUTREACH_DEMO_SMTP_URL: 'smtp://127.0.0.1:2525',
+      OUTREACH_SECRET_KEY: 'k'.repeat(44),
+    };
+    expect(outreachSettings(own, at(dataDir))).toEqual({});
+    expect(outreachSettings({}, { ...at(dataDir), demoSmtpUrl: undefined })).not.toHaveProperty(
+      'OUTREACH_DEMO_SMTP_URL',
+    );
+    expect(outreachSettings({ OUTREACH_DEMO_FROM: 'ana@example.com' }, at(dataDir)).OUTREACH_DEMO_FROM).toBe(
+      'ana@example.com',
+    );
+  });
+
+  it('makes no key and no demo mailbox in production', () => {
+    expect(outreachSettings({ NODE_ENV: 'production' }, at(dataDir))).toEqual({
+      OUTREACH_PUBLIC_URL: 'http://localhost:3000',
+    });
+  });
+
+  it('refuses a kept key that is no key, saying what to do', () => {
+    writeFileSync(path.join(dataDir, OUTREACH_KEY_FILE), 'not a key\n');
+    expect(() => outreachKeyIn(dataDir)).toThrow(/32-byte base64 key: set OUTREACH_SECRET_KEY, or remove the file/);
+  });
+});
