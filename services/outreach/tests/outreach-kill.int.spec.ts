@@ -1,0 +1,143 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { testNatsUrl } from '@leadgen/service-kit/testing';
+import { freshDatabase } from './fresh-database.js';
+import { startOutreachStack, type OutreachStack } from './outreach-stack.js';
+
+const EMAILS = 100;
+const LEASE_MS = 2_000;
+
+/** A built outreach instance (services/outreach/dist/main.js) whose worker runs on its own; resolves once it listens. */
+function startInstance(dbUrl: string, publicUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: path.resolve('services/outreach'),
+    env: {
+      ...process.env,
+      NATS_URL: testNatsUrl(),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: dbUrl,
+      OUTREACH_PUBLIC_URL: publicUrl,
+      OUTREACH_WORKER_INTERVAL_MS: '100',
+      OUTREACH_WORKER_BATCH: '20',
+      OUTREACH_SENDING_LEASE_MS: String(LEASE_MS),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.includes('outreach service listening')) resolve(child);
+    });
+    child.once('exit', (code, signal) =>
+      reject(new Error(`outreach exited (${signal ?? code}) before it was listening`)),
+    );
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
+
+async function until(ok: () => boolean | Promise<boolean>, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await ok()) && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+}
+
+/**
+ * The service SIGKILLed in the middle of a batch of 100 scheduled sends, then started again: every
+ * email is delivered exactly once, or shown as 'outcome unknown' (never sent again blindly).
+ */
+describe('Outreach: killed mid-batch and restarted (PostgreSQL, built service)', () => {
+  let stack: OutreachStack;
+  let dbUrl: string;
+  let drop: (() => Promise<void>) | undefined;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    // The instances run from the build, as they do in production.
+    const build = spawnSync('npx', ['nx', 'run', 'outreach:build', '--skip-nx-cache'], {
+      stdio: 'ignore',
+      timeout: 240_000,
+    });
+    if (build.status !== 0) throw new Error('outreach did not build');
+    const db = await freshDatabase();
+    if (!db)
+      throw new Error('This test needs the run’s PostgreSQL (TEST_DATABASE_URL): the instances share one queue there.');
+    dbUrl = db.url;
+    drop = db.drop;
+    stack = await startOutreachStack({
+      dbUrl,
+      leadsDbUrl: process.env.TEST_DATABASE_URL,
+      start: new Date().toISOString(),
+    });
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const c of children) c.kill('SIGKILL');
+    await Promise.all(children.map(exited));
+    await stack?.close();
+    await drop?.();
+  });
+
+  it('delivers each email exactly once or shows it as outcome unknown', async () => {
+    const rep = await stack.signIn();
+    await rep.api.call('outreachMailboxPut', {
+      host: '127.0.0.1',
+      port: stack.sink.port,
+      security: 'none',
+      user: '',
+      from_name: 'Ana Rep',
+      from_address: 'ana@tabletech.example',
+      postal_address: '500 Congress Ave, Austin, TX 78701',
+      daily_cap: 500,
+    });
+    const lead = await stack.savedLead(rep);
+    const sendAt = new Date(Date.now() + 4_000).toISOString();
+    for (let i = 0; i < EMAILS; i++) {
+      await rep.api.call('outreachSend', {
+        lead_id: lead.id,
+        to: `guest-${i}@casa-verde.example.com`,
+        subject: `Batch ${i}`,
+        body: 'Hi there.',
+        send_at: sendAt,
+      });
+    }
+    // A slow mail server, so the kill lands while a batch is on the wire.
+    stack.sink.delayMs = 25;
+    const batch = () => stack.sink.received.filter((m) => m.headers.subject?.startsWith('Batch ')).length;
+    const first = await startInstance(dbUrl, stack.gateway.url);
+    children.push(first);
+    await until(() => batch() >= 30, 30_000);
+    first.kill('SIGKILL');
+    await exited(first);
+    const atKill = batch();
+    expect(atKill).toBeGreaterThanOrEqual(30);
+    expect(atKill).toBeLessThan(EMAILS);
+
+    children.push(await startInstance(dbUrl, stack.gateway.url));
+    const open = async () =>
+      (await rep.api.call('outreachEmails', undefined, undefined, { limit: 200 })).emails.filter(
+        (e) => e.status === 'scheduled' || e.status === 'sending',
+      ).length;
+    await until(async () => (await open()) === 0, 60_000);
+
+    const { emails } = await rep.api.call('outreachEmails', undefined, undefined, { limit: 200 });
+    const deliveries = new Map<string, number>();
+    for (const m of stack.sink.received) {
+      const id = /^<([^@]+)@/.exec(m.headers['message-id'] ?? '')?.[1];
+      if (id) deliveries.set(id, (deliveries.get(id) ?? 0) + 1);
+    }
+    const sent = emails.filter((e) => e.status === 'sent');
+    const unknown = emails.filter((e) => e.status === 'outcome_unknown');
+    expect(emails).toHaveLength(EMAILS);
+    expect(sent.length + unknown.length).toBe(EMAILS);
+    expect(sent.every((e) => deliveries.get(e.id) === 1)).toBe(true);
+    expect(unknown.every((e) => (deliveries.get(e.id) ?? 0) <= 1)).toBe(true);
+    expect(Math.max(...deliveries.values())).toBe(1);
+    const unknownDelivered = unknown.filter((e) => deliveries.get(e.id) === 1).length;
+    console.log(
+      `killed after ${atKill} of ${EMAILS} delivered; after the restart: ${sent.length} sent exactly once, ` +
+        `${unknown.length} outcome unknown (${unknownDelivered} of them did arrive, once), 0 twice`,
+    );
+  });
+});
