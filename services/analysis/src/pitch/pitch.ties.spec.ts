@@ -53,6 +53,15 @@ describe('a value point is tied to a detail only when the detail speaks to it', 
     expect(speaksTo(ordering, resy)).toBe(false);
   });
 
+  it('does not take orders at the table for online ordering', () => {
+    const tableside = {
+      text: 'Tableside ordering: Servers take orders and payments at the table on a handheld.',
+      proof: null,
+    };
+    expect(speaksTo(tableside, detailOf('platform', 'your DoorDash orders'))).toBe(false);
+    expect(speaksTo(tableside, dish)).toBe(false);
+  });
+
   it('picks the point the wanted detail speaks to, else says the point alone', () => {
     expect(tieOf(ORDERING, 0, years)).toEqual({ point: 2, detail: years });
     expect(tieOf({ ...ORDERING, value_points: [ordering, cardFees] }, 0, years)).toEqual({ point: 0, detail: null });
@@ -97,4 +106,42 @@ describe('the offer sentence of a pitch', () => {
       }
     },
   );
+});
+
+describe('the email and the value proposition together', () => {
+  it("name the restaurant's details the email left out in the value proposition", () => {
+    const lead = restaurantFromLead({
+      name: 'Golden Lantern',
+      website: 'https://goldenlantern.example.com',
+      cuisine_type: 'vietnamese',
+      address: '1520 Magnolia Ave, Austin, TX 78704',
+      google_rating: 4.6,
+      review_count: 310,
+    } as never);
+    const site = sampleSite({
+      url: 'https://goldenlantern.example.com/',
+      host: 'goldenlantern.example.com',
+      name: 'Golden Lantern',
+      headings: ['Welcome', 'Bun Cha', 'Happy Hour', 'Visit us'],
+      text: 'Serving Austin since 1998. Bun Cha Grilled pork with noodles $14 Happy Hour 3-6pm. Order online through ChowNow.',
+      orderingProviders: ['chownow'],
+      found: { online_ordering: { url: 'https://goldenlantern.example.com/', snippet: 'Order online' } },
+    });
+    const own = [/Bun Cha/, /1998/, /ChowNow/, /happy hour/i];
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const p = writePitch({ restaurant: lead, site, seller: null, offer: ORDERING, key });
+      const inEmail = own.filter((re) => re.test(p.email_opener));
+      const onlyInValue = own.filter((re) => !re.test(p.email_opener) && re.test(p.value_proposition));
+      const said = `${p.email_opener}\n${p.value_proposition}`;
+      expect({
+        key,
+        more: inEmail.length + onlyInValue.length >= 3 && (onlyInValue.length >= 1 || inEmail.length === own.length),
+        said,
+      }).toEqual({
+        key,
+        more: true,
+        said,
+      });
+    }
+  });
 });

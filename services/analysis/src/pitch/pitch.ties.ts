@@ -68,8 +68,14 @@ const CATEGORY_TOPICS: Partial<Record<Offer['category'], Topic[]>> = {
 /** What a value point is about, from its words (and its proof's). */
 export function pointTopics(point: Offer['value_points'][number]): Set<Topic> {
   const words = `${point.text} ${point.proof ?? ''}`;
-  return new Set(POINT_WORDS.filter(([, re]) => re.test(words)).map(([t]) => t));
+  const topics = new Set(POINT_WORDS.filter(([, re]) => re.test(words)).map(([t]) => t));
+  // Orders taken at the table ('tableside ordering') are service on the floor, not online ordering.
+  if (TABLESIDE.test(words) && !ONLINE.test(words)) topics.delete('ordering');
+  return topics;
 }
+
+const TABLESIDE = /\b(tableside|at the table|handhelds?|kiosks?|counter)\b/i;
+const ONLINE = /\b(online|website|takeout|take-out|pick-?up|to-go|delivery|app)\b/i;
 
 /** What a detail speaks to: a platform to ordering or booking, years to regulars, a dish to the menu. */
 export function detailTopics(d: Detail): Set<Topic> {

@@ -1,7 +1,7 @@
 /* The value proposition: the offer (or, without one, the idea) for this restaurant, with its details as reasons only where they are. */
 import type { Detail } from './pitch.details.js';
 import { offerSaid, offerSentence } from './pitch.offer-sentence.js';
-import { detail, type Plan } from './pitch.plan.js';
+import type { Plan } from './pitch.plan.js';
 import { detailFor } from './pitch.ties.js';
 import { choose } from './pitch.voice.js';
 import { endSentence, joinAnd, lowerFirst } from './pitch.words.js';
@@ -38,20 +38,25 @@ function firstTopic(p: Plan, d: Detail): string {
     [
       `The first conversation would be about ${topic}, and I'd love to hear more about ${d.short}.`,
       `I'd start with ${topic}, and I'd like to hear the story behind ${d.short}.`,
-      `We could begin with ${topic}; ${d.short} is something I'd ask you about too.`,
+      `We could begin with ${topic}; I'd also ask you about ${d.short}.`,
     ],
     p.seed,
     16,
   );
 }
 
-export function valueProposition(p: Plan): string {
+export function valueProposition(p: Plan, namedInEmail: readonly Detail[] = []): string {
   const offer = p.f.offer;
+  // The details the email did not name first, so the two together name as many as they can.
+  const order = [
+    ...p.details.filter((d) => !namedInEmail.includes(d)),
+    ...p.details.filter((d) => namedInEmail.includes(d)),
+  ];
   if (offer) {
     // Its own field: the value proposition names the restaurant's details again, each once.
-    const lead = offerSaid(p, 0, detail(p, 0), p.details.slice(3))!;
-    const d = p.details.slice(1).find((x) => x !== lead.detail) ?? null;
-    const third = p.details.slice(2).find((x) => x !== lead.detail && x !== d) ?? null;
+    const lead = offerSaid(p, 0, order[0] ?? null, order.slice(1))!;
+    const d = order.find((x) => x !== lead.detail) ?? null;
+    const third = order.find((x) => x !== lead.detail && x !== d) ?? null;
     // A second point only when a detail speaks to it: two points said alone read as a brochure.
     const second = offer.value_points.length > 1 && third ? offerSentence(p, 1, third, [], true) : null;
     return `${lead.text}${d ? ` ${firstTopic(p, d)}` : ''}${second ? ` ${second}` : ''}`;
@@ -63,7 +68,7 @@ export function valueProposition(p: Plan): string {
   // Details the gain speaks to ('your ChowNow orders' for first-party ordering) are its reason; others
   // are named for what they are, never as the reason for an unrelated gain.
   const about = `${p.plain.topic} ${p.plain.opportunity}`;
-  const firstTwo = p.details.slice(0, 3);
+  const firstTwo = order.slice(0, 3);
   const related = firstTwo.filter((d) => detailFor(about, [d])).slice(0, 2);
   if (related.length) return `${said}For ${joinAnd(related.map((d) => d.short))}, that means ${gain}${company}.`;
   const own = firstTwo.filter((d) => d.kind !== 'street').slice(0, 2);

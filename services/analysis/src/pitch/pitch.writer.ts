@@ -53,9 +53,7 @@ function firstSentence(p: Plan): string {
 /** What was read that the offer speaks to, and why it matters. */
 function angleSentence(p: Plan, d: Detail | null): string {
   const a = p.angle;
-  const tail = d
-    ? choose([`, with ${d.short} in mind`, ` (and ${d.short} caught my eye too)`, `, going by ${d.short}`], p.seed, 5)
-    : '';
+  const tail = d ? choose([` (and ${d.short} caught my eye too)`, `; I also noticed ${d.short}`], p.seed, 5) : '';
   // A few ways in, so the same gap read on many sites is not one sentence word for word.
   const lead = choose(['', 'One thing stood out: ', 'A quick observation: ', 'To be direct, '], p.seed, 8);
   const seen = choose(a.seen, p.seed, 6);
@@ -102,7 +100,8 @@ function askSentence(p: Plan): string {
 const signature = (v: Voice) =>
   v.name ? ` — ${firstName(v.name)}` : v.company ? ` — the ${teamName(v.company)} team` : '';
 
-function emailOpener(p: Plan): string {
+/** The email opener, and the details it names (the value proposition names others first). */
+function emailOpener(p: Plan): { text: string; named: Detail[] } {
   // The detail not yet named in the opener first; any other the value point speaks to after it.
   const wanted = detail(p, 2) ?? detail(p, 1) ?? detail(p, 0);
   const offer = offerSaid(p, 0, wanted, p.details.slice(3));
@@ -116,7 +115,11 @@ function emailOpener(p: Plan): string {
       .find((d) => d !== offer?.detail && d.kind !== 'street' && d.kind !== first?.kind && d.kind !== 'rating') ??
     p.details.slice(1).find((d) => d !== offer?.detail && d.kind !== 'street' && d.kind !== first?.kind) ??
     null;
-  return `${firstSentence(p)} ${angleSentence(p, extra)} ${middle} ${askSentence(p)}${signature(p.voice)}`;
+  const named = [first, extra, offer?.detail ?? null].filter((d): d is Detail => !!d);
+  return {
+    text: `${firstSentence(p)} ${angleSentence(p, extra)} ${middle} ${askSentence(p)}${signature(p.voice)}`,
+    named,
+  };
 }
 
 function callOpener(p: Plan): string {
@@ -237,6 +240,7 @@ export function writePitch(f: PitchFacts): Pitch {
     .flatMap((a) => (a.pain ? [a.pain] : []))
     .slice(0, f.offer ? 3 : 5);
   const opportunities = [...new Set(angles.map((a) => a.opportunity))].slice(0, 5);
+  const email = emailOpener(p);
   return {
     confidence_score: f.site ? Math.min(0.6, 0.3 + 0.05 * (facts.length + pains.length)) : 0.35,
     key_insights: facts,
@@ -244,9 +248,9 @@ export function writePitch(f: PitchFacts): Pitch {
     opportunity_highlights: f.offer
       ? [...f.offer.value_points.map((v) => `${v.text}${v.proof ? ` (${v.proof})` : ''}`), ...opportunities].slice(0, 5)
       : opportunities,
-    email_opener: emailOpener(p),
+    email_opener: email.text,
     call_opener: callOpener(p),
-    value_proposition: valueProposition(p),
+    value_proposition: valueProposition(p, email.named),
     suggested_approach: suggestedApproach(p),
     evidence: p.evidence,
     ...(f.offer ? { offer_product: f.offer.product_name } : {}),
