@@ -142,15 +142,7 @@ function callOpener(p: Plan): string {
         20,
       )
     : p.voice.company
-      ? choose(
-          [
-            `Hi, I'm calling from ${p.voice.company}`,
-            `Hello, this is ${p.voice.company} calling`,
-            `Hi, I'm with ${p.voice.company}`,
-          ],
-          p.seed,
-          20,
-        )
+      ? `Hi, I'm calling from ${p.voice.company}`
       : '';
   // Where they are, or what they are known for, so the line is theirs: "on Harbor Dr", "home of the Eggs Benedict".
   const known = p.details.find((x) => x.kind === 'dish' || x.kind === 'event' || x.kind === 'year');
