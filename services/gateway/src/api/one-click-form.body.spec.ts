@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { buildOpenApi } from '../docs/openapi.js';
 import { oneClickFormBody } from './one-click-form.body.js';
 
 /** An app that parses bodies as the gateway does and answers with what it read. */
@@ -55,5 +56,15 @@ describe('the one-click unsubscribe body (RFC 8058)', () => {
     expect((await form(`${server.url}/api/unsubscribe/abc`, `List-Unsubscribe=${'x'.repeat(2048)}`)).status).toBe(413);
     const many = Array.from({ length: 20 }, (_, i) => `f${i}=1`).join('&');
     expect((await form(`${server.url}/api/unsubscribe/abc`, many)).status).toBe(413);
+  });
+
+  it('is documented on the unsubscribe route alone', () => {
+    const content = (path: string) =>
+      Object.keys(
+        (buildOpenApi('test').paths as Record<string, { post: { requestBody: { content: object } } }>)[path]!.post
+          .requestBody.content,
+      );
+    expect(content('/api/unsubscribe/{token}')).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+    expect(content('/api/auth/signin')).toEqual(['application/json']);
   });
 });

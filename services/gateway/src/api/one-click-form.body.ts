@@ -2,7 +2,7 @@ import express from 'express';
 import { routeOfRequest } from './request-route.js';
 
 /** The routes that take a form body besides JSON: the unsubscribe link's one-click POST, and only it. */
-const FORM_ROUTES = new Set(['unsubscribe']);
+export const FORM_BODY_ROUTES: ReadonlySet<string> = new Set(['unsubscribe']);
 /** The one-click body has one field; a form with more is no one-click request. */
 const FORM_FIELDS_MAX = 10;
 
@@ -16,7 +16,7 @@ export function oneClickFormBody(limit: string | number): express.RequestHandler
   const parse = express.urlencoded({ extended: false, limit, parameterLimit: FORM_FIELDS_MAX });
   return (req, res, next) => {
     const id = routeOfRequest(req)?.id;
-    if (id && FORM_ROUTES.has(id)) parse(req, res, next);
+    if (id && FORM_BODY_ROUTES.has(id)) parse(req, res, next);
     else next();
   };
 }

@@ -1,5 +1,6 @@
 import { ErrorEnvelopeSchema, ROUTE_IDS, ROUTES, type RouteDef } from '@leadgen/contracts';
 import { z } from 'zod';
+import { FORM_BODY_ROUTES } from '../api/one-click-form.body.js';
 
 const ERRORS: Record<string, string> = {
   '400': 'Invalid input (field messages in `fields`)',
@@ -62,7 +63,10 @@ export function buildOpenApi(version: string) {
     ];
     if (parameters.length > 0) op.parameters = parameters;
     if (route.method !== 'GET' && route.method !== 'DELETE') {
-      op.requestBody = { required: true, content: { 'application/json': { schema: schema(route.request, 'input') } } };
+      const body = { schema: schema(route.request, 'input') };
+      // The one-click unsubscribe takes the form a mail provider POSTs (RFC 8058) as well as JSON.
+      const form = FORM_BODY_ROUTES.has(id) ? { 'application/x-www-form-urlencoded': body } : {};
+      op.requestBody = { required: true, content: { 'application/json': body, ...form } };
     }
     (paths[route.path] ??= {})[route.method.toLowerCase()] = op;
   }
