@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ESM module without types
-import { OUTREACH_KEY_FILE, outreachKeyIn, outreachSettings } from './outreach.mjs';
+import { OUTREACH_KEY_FILE, outreachBuilt, outreachKeyIn, outreachSettings } from './outreach.mjs';
 
 describe('outreach as the stack runs it', () => {
   let dataDir: string;
@@ -51,5 +51,12 @@ describe('outreach as the stack runs it', () => {
   it('refuses a kept key that is no key, saying what to do', () => {
     writeFileSync(path.join(dataDir, OUTREACH_KEY_FILE), 'not a key\n');
     expect(() => outreachKeyIn(dataDir)).toThrow(/32-byte base64 key: set OUTREACH_SECRET_KEY, or remove the file/);
+  });
+
+  it('runs outreach only once its build is there', () => {
+    expect(outreachBuilt(dataDir)).toBe(false);
+    mkdirSync(path.join(dataDir, 'services/outreach/dist'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'services/outreach/dist/main.js'), '');
+    expect(outreachBuilt(dataDir)).toBe(true);
   });
 });
