@@ -100,7 +100,12 @@ export const OutreachDraftSchema = z.object({
   restaurant_name: z.string(),
   /** The lead's contacts with an email address, best first; the composer offers them. */
   recipients: z.array(
-    z.object({ address: z.string(), name: z.string().nullable(), role: z.string().nullable(), suppressed: z.boolean() }),
+    z.object({
+      address: z.string(),
+      name: z.string().nullable(),
+      role: z.string().nullable(),
+      suppressed: z.boolean(),
+    }),
   ),
   subject: z.string(),
   body: z.string(),
@@ -145,7 +150,9 @@ export const OutreachSendRequestSchema = z
     /** Follow-ups sent in the same thread this many business days after the first (empty: none). */
     follow_up_days: FollowUpDays.default([]),
     /** A send the rep schedules for a chosen time (ISO 8601, in the future); otherwise `when` decides. */
-    send_at: z.iso.datetime({ offset: true, error: 'Send time must be a date and time, like 2026-12-01T09:00:00Z' }).optional(),
+    send_at: z.iso
+      .datetime({ offset: true, error: 'Send time must be a date and time, like 2026-12-01T09:00:00Z' })
+      .optional(),
   })
   .strict();
 export type OutreachSendRequest = z.input<typeof OutreachSendRequestSchema>;
@@ -185,7 +192,9 @@ export type OutreachSendResponse = z.infer<typeof OutreachSendResponseSchema>;
 /** GET /api/outreach/emails: the outbox, newest first; filtered by status or lead. */
 export const OutreachEmailsQuerySchema = z
   .object({
-    status: z.enum(OUTREACH_EMAIL_STATUSES, { error: `Status must be one of: ${OUTREACH_EMAIL_STATUSES.join(', ')}` }).optional(),
+    status: z
+      .enum(OUTREACH_EMAIL_STATUSES, { error: `Status must be one of: ${OUTREACH_EMAIL_STATUSES.join(', ')}` })
+      .optional(),
     lead_id: Id('Lead id').optional(),
     limit: z.coerce.number().int().min(1).max(200).default(100),
   })
@@ -229,7 +238,12 @@ export const OutreachLeadFactsSchema = z.object({
   time_zone: z.string().nullable(),
   /** The latest kept pitch, if any: the draft's body is made from it. */
   pitch: z
-    .object({ id: z.uuid(), email_opener: z.string(), value_proposition: z.string(), offer_product: z.string().nullable() })
+    .object({
+      id: z.uuid(),
+      email_opener: z.string(),
+      value_proposition: z.string(),
+      offer_product: z.string().nullable(),
+    })
     .nullable(),
   recipients: z.array(z.object({ address: z.string(), name: z.string().nullable(), role: z.string().nullable() })),
 });
