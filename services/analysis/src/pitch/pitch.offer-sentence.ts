@@ -28,11 +28,12 @@ export function offerSaid(
   wanted: Detail | null,
   others: readonly Detail[] = [],
   tiedOnly = false,
-): { text: string; detail: Detail | null } | null {
+  saidBefore: readonly number[] = [],
+): { text: string; detail: Detail | null; point: number } | null {
   const offer = p.f.offer;
   if (!offer || !offer.value_points.length) return null;
   const start = (n + p.seed) % offer.value_points.length;
-  const { point, detail: d } = tieOf(offer, start, wanted, others);
+  const { point, detail: d } = tieOf(offer, start, wanted, others, saidBefore);
   if (!d && tiedOnly) return null;
   const vp = offer.value_points[point]!;
   const said = `${offer.product_name} ${predicate(vp.text)}${proofOf(vp.proof)}`;
@@ -49,6 +50,7 @@ export function offerSaid(
         10 + n,
       ),
       detail: d,
+      point,
     };
   // Said alone: the cuisine as the catalogue writes it, where known, keeps the line this restaurant's.
   const noun = cuisineNoun(p.f.restaurant.cuisine);
@@ -69,5 +71,5 @@ export function offerSaid(
     p.seed,
     10 + n,
   );
-  return { text, detail: null };
+  return { text, detail: null, point };
 }

@@ -53,6 +53,25 @@ describe('a value point is tied to a detail only when the detail speaks to it', 
     expect(speaksTo(ordering, resy)).toBe(false);
   });
 
+  it("reads a report's point by its feature: tip pooling is not loyalty, loyalty rewards are not ordering", () => {
+    const tips = {
+      text: 'Tip pooling: Split tips by hours or points automatically, with every payout on the record.',
+      proof: null,
+    };
+    const rewards = {
+      text: 'Loyalty rewards: Guests earn points on every direct order and come back sooner.',
+      proof: null,
+    };
+    const offline = {
+      text: 'Offline mode: Keep ringing up orders and taking cards when the internet drops.',
+      proof: null,
+    };
+    expect(speaksTo(tips, years)).toBe(false);
+    expect(speaksTo(rewards, years)).toBe(true);
+    expect(speaksTo(rewards, dish)).toBe(false);
+    expect(speaksTo(offline, detailOf('platform', 'your DoorDash orders'))).toBe(false);
+  });
+
   it('does not take orders at the table for online ordering', () => {
     const tableside = {
       text: 'Tableside ordering: Servers take orders and payments at the table on a handheld.',
@@ -106,6 +125,41 @@ describe('the offer sentence of a pitch', () => {
       }
     },
   );
+});
+
+describe('the value proposition', () => {
+  it('never says the same value point twice', () => {
+    const lead = restaurantFromLead({
+      name: 'Wong Eatery',
+      website: 'https://wong.example.com',
+      cuisine_type: 'american',
+      address: '1520 Magnolia Ave, Austin, TX 78704',
+      google_rating: 4.1,
+      review_count: 310,
+    } as never);
+    const site = sampleSite({
+      url: 'https://wong.example.com/',
+      host: 'wong.example.com',
+      name: 'Wong Eatery',
+      headings: ['Welcome', 'Meatloaf', 'Visit us'],
+      text: 'Serving Austin for 20 years. Meatloaf With gravy $14.',
+    });
+    const offer = {
+      ...ORDERING,
+      value_points: [
+        { text: 'Loyalty rewards: Guests earn points on every direct order and come back sooner.', proof: null },
+        { text: 'Branded ordering site: Guests order from your own website, not a marketplace.', proof: null },
+      ],
+    };
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']) {
+      const vp = writePitch({ restaurant: lead, site, seller: null, offer, key }).value_proposition;
+      expect({
+        key,
+        vp,
+        twice: vp.split('loyalty rewards').length > 2 || vp.split('branded ordering').length > 2,
+      }).toEqual({ key, vp, twice: false });
+    }
+  });
 });
 
 describe('the email and the value proposition together', () => {

@@ -25,7 +25,10 @@ export type Topic =
 
 /** The words that say a value point is about a topic. */
 const POINT_WORDS: [Topic, RegExp][] = [
-  ['ordering', /\b(orders?|ordering|takeout|take-out|pick-?up|to-go|checkout)\b/i],
+  [
+    'ordering',
+    /\b(online orders?|online ordering|order(s|ing)? online|ordering|takeout|take-out|pick-?up|to-go|checkout|direct orders?|order ahead|order throttling)\b/i,
+  ],
   ['commission', /\b(commissions?|commission-free|marketplace fees?|third-party fees?)\b/i],
   ['payments', /\b(card|cards|payments?|processing|swipes?|surcharg\w*|pay at the table|tap to pay|fees?)\b/i],
   ['delivery', /\b(deliver(y|ies)?|drivers?|couriers?|marketplaces?|doordash|uber eats|grubhub)\b/i],
@@ -36,7 +39,7 @@ const POINT_WORDS: [Topic, RegExp][] = [
   ['events', /\b(events?|private (dining|parties|party|rooms?)|parties|catering|buyouts?|large groups?|banquets?)\b/i],
   [
     'loyalty',
-    /\b(loyalty|regulars?|rewards?|repeat|returning|come back|coming back|points|punch cards?|members?|vip)\b/i,
+    /\b(loyalty|regulars?|rewards?|repeat (visits?|guests?|customers?)|returning|come back|coming back|bring(ing)? (past )?guests back|earn points|punch cards?|members?|vip)\b/i,
   ],
   [
     'marketing',
@@ -67,14 +70,23 @@ const CATEGORY_TOPICS: Partial<Record<Offer['category'], Topic[]>> = {
 
 /** What a value point is about, from its words (and its proof's). */
 export function pointTopics(point: Offer['value_points'][number]): Set<Topic> {
-  const words = `${point.text} ${point.proof ?? ''}`;
+  // A point written as a report lists it ("Tip pooling: Split tips by hours or points") is about its
+  // feature; its benefit and proof say what it is about only when the feature's name does not.
+  const [feature, ...rest] = point.text.split(/:\s+/);
+  const named = rest.length ? topicsIn(feature!) : new Set<Topic>();
+  if (named.size) return named;
+  return topicsIn(`${point.text} ${point.proof ?? ''}`);
+}
+
+function topicsIn(words: string): Set<Topic> {
   const topics = new Set(POINT_WORDS.filter(([, re]) => re.test(words)).map(([t]) => t));
   // Orders taken at the table ('tableside ordering') are service on the floor, not online ordering.
   if (TABLESIDE.test(words) && !ONLINE.test(words)) topics.delete('ordering');
   return topics;
 }
 
-const TABLESIDE = /\b(tableside|at the table|handhelds?|kiosks?|counter)\b/i;
+const TABLESIDE =
+  /\b(tableside|at the table|handhelds?|kiosks?|counter|ring(ing)? up|registers?|terminals?|in-store)\b/i;
 const ONLINE = /\b(online|website|takeout|take-out|pick-?up|to-go|delivery|app)\b/i;
 
 /** What a detail speaks to: a platform to ordering or booking, years to regulars, a dish to the menu. */
@@ -94,7 +106,7 @@ export function detailTopics(d: Detail): Set<Topic> {
     case 'locations':
       return new Set(['operations', 'staff', 'payments']);
     case 'hours':
-      return new Set(['staff', 'ordering', 'delivery']);
+      return new Set(['staff', 'delivery']);
     case 'street':
       return new Set(['delivery']);
     default:
@@ -121,15 +133,19 @@ export function tieOf(
   start: number,
   wanted: Detail | null,
   others: readonly Detail[] = [],
+  said: readonly number[] = [],
 ): { point: number; detail: Detail | null } {
   const n = offer.value_points.length;
-  const order = Array.from({ length: n }, (_, i) => (start + i) % n);
+  // The points not said yet in this field (all of them again once every one was said).
+  const all = Array.from({ length: n }, (_, i) => (start + i) % n);
+  const fresh = all.filter((k) => !said.includes(k));
+  const order = fresh.length ? fresh : all;
   for (const d of [wanted, ...others]) {
     if (!d) continue;
     const i = order.find((k) => speaksTo(offer.value_points[k]!, d, offer.category));
     if (i !== undefined) return { point: i, detail: d };
   }
-  return { point: start % Math.max(n, 1), detail: null };
+  return { point: order[0] ?? 0, detail: null };
 }
 
 /** The first of `details` that speaks to what a conversation is about ("online reservations", "bringing guests back"). */

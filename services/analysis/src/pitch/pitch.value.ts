@@ -1,6 +1,6 @@
 /* The value proposition: the offer (or, without one, the idea) for this restaurant, with its details as reasons only where they are. */
 import type { Detail } from './pitch.details.js';
-import { offerSaid, offerSentence } from './pitch.offer-sentence.js';
+import { offerSaid } from './pitch.offer-sentence.js';
 import type { Plan } from './pitch.plan.js';
 import { detailFor } from './pitch.ties.js';
 import { choose } from './pitch.voice.js';
@@ -58,7 +58,9 @@ export function valueProposition(p: Plan, namedInEmail: readonly Detail[] = []):
     const d = order.find((x) => x !== lead.detail) ?? null;
     const third = order.find((x) => x !== lead.detail && x !== d) ?? null;
     // A second point only when a detail speaks to it: two points said alone read as a brochure.
-    const second = offer.value_points.length > 1 && third ? offerSentence(p, 1, third, [], true) : null;
+    // …and another point than the first one.
+    const second =
+      offer.value_points.length > 1 && third ? (offerSaid(p, 1, third, [], true, [lead.point])?.text ?? null) : null;
     return `${lead.text}${d ? ` ${firstTopic(p, d)}` : ''}${second ? ` ${second}` : ''}`;
   }
   const gain = lowerFirst(p.plain.opportunity);

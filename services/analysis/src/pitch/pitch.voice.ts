@@ -47,7 +47,7 @@ export function choose<T>(variants: readonly T[], seed: number, salt: number): T
 const VERB_S =
   /^(cuts|saves|brings|helps|lets|keeps|turns|takes|adds|sends|fills|gets|runs|pays|makes|gives|handles|syncs|reduces|increases|boosts|automates|replaces|answers|tracks|puts|connects|speeds|shows|works)\b/i;
 const VERB =
-  /^(cut|save|bring|help|let|keep|turn|take|add|send|fill|get|run|pay|make|give|handle|sync|reduce|increase|boost|automate|replace|answer|track|put|connect|speed|show|work|stop|end|accept|sell|grow|win|fix|see|join|hold|split|file|know|spend|seat|text|reach|skip|plan|build|share|collect|print|serve|manage|welcome|book|order|ring|close|open|watch|check|approve|post|reply|fire|route|move|set|start|finish|pull|push)\b/i;
+  /^(cut|save|bring|help|let|keep|turn|take|add|send|fill|get|run|pay|make|give|handle|sync|reduce|increase|boost|automate|replace|answer|track|put|connect|speed|show|work|stop|end|accept|sell|grow|win|fix|see|join|hold|split|file|know|spend|seat|text|reach|skip|plan|build|share|collect|print|serve|manage|welcome|book|order|ring|close|open|watch|check|approve|post|reply|fire|route|move|set|start|finish|pull|push|cap|ask|change|earn|update|list|offer|text|print|track)\b/i;
 
 /** Names a benefit may start with, kept as written ('Google reviews come in…'). */
 const BRAND_FIRST =

@@ -128,7 +128,7 @@ function callOpener(p: Plan): string {
   // A detail other than the street the first line names, and one that speaks to the idea
   // ('online ordering for your ChowNow orders'; not 'online reservations for your ChowNow orders').
   const d = detailFor(
-    `${p.angle.topic} ${p.plain.opportunity}`,
+    p.f.offer ? p.angle.topic : `${p.angle.topic} ${p.plain.opportunity}`,
     p.details.filter((x) => x.kind !== 'street'),
   );
   const hello = p.voice.name
