@@ -6,12 +6,15 @@
 // - the most repeated sentence's share: sentences of the email opener, call opener and value
 //   proposition, the restaurant's, the rep's and the company's names masked, counted once a pitch
 //   (target <= 10%);
-// - restaurant details per pitch: the restaurant's own dishes, prices, years, street or location, events and
-//   platforms (from its simulated site and its listing) in the email opener and value proposition
-//   (target >= 2 in every pitch: the least and the share meeting it);
+// - restaurant details per pitch, in the email opener and value proposition, two ways: the site's own
+//   (dishes, prices, years, events and platforms of its simulated site), and the site's with the
+//   listing's specifics the script can check against the listing (street or location name, hours,
+//   number of locations, rating with its reviews) (target >= 2 in every pitch: the least and the share);
 // - contradictions: a pitch saying the site lacks ordering, reservations, catering, private events,
 //   hiring or a newsletter that the site has (target 0);
 // - pitches naming the offer's product (target 100%).
+// The same leads are pitched once more with no offer set, for the rep's company only (the profile's
+// company name), and scored the same way.
 // The old writer's figures (tools/bench-pitches.baseline.json) are printed beside.
 // Usage: node tools/bench-pitches.mjs. Settings: BENCH_PITCH_LEADS (default 50), BENCH_PITCH_CITY
 // (default 'Austin, TX'), BENCH_PITCH_SAVE=<file> writes the figures there (how the baseline was made),
@@ -217,17 +220,71 @@ function restaurantDetails(lead, world) {
     events,
     platforms,
     places: [street, suffix].filter((p) => p.length >= 4),
-    // The listing's own figures (rating, review count, locations): counted apart, as they are not
-    // among the details the issue names (a dish, a price, a year, a neighbourhood, an event, a platform).
-    listing: [
+    // The listing's figures: its rating (with or without its review count) and its number of locations.
+    rating: [
       lead.google_rating != null ? `${lead.google_rating}-star` : null,
       lead.google_rating != null ? `${lead.google_rating} stars` : null,
       lead.review_count ? lead.review_count.toLocaleString('en-US') : null,
       lead.review_count ? String(lead.review_count) : null,
-      lead.location_count > 1 ? `${lead.location_count} locations` : null,
     ].filter(Boolean),
+    locations: lead.location_count > 1 ? lead.location_count : null,
+    hours: hoursOf(lead.operating_hours?.weekday_text ?? []),
     has,
   };
+}
+
+// --- The listing's hours, to check what a pitch says of them ----------------------------------------
+
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** Minutes past midnight of "11:00 PM" / "11 pm"; null when not a time. */
+function minutesOf(t) {
+  const m = /(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b/i.exec(t ?? '');
+  if (!m) return null;
+  return ((Number(m[1]) % 12) + (m[3].toLowerCase() === 'p' ? 12 : 0)) * 60 + Number(m[2] ?? 0);
+}
+/** Each listed day's opening and closing minutes (a close after midnight counts past 24 h); closed days left out. */
+function hoursOf(lines) {
+  const days = new Map();
+  for (const line of lines) {
+    const day = DAYS.find((d) => line.startsWith(d));
+    if (!day || /closed/i.test(line)) continue;
+    const times = line
+      .slice(line.indexOf(':') + 1)
+      .split(/[–—-]|\bto\b/)
+      .map(minutesOf)
+      .filter((x) => x !== null);
+    if (times.length < 2) continue;
+    const [open, close] = [times[0], times[times.length - 1]];
+    days.set(day, { open, close: close <= 5 * 60 ? close + 24 * 60 : close });
+  }
+  return days;
+}
+/** True when a sentence's days ("on Fridays", "Friday and Saturday") name only days that fit `ok`. */
+function daysFit(sentence, hours, ok) {
+  const named = DAYS.filter((d) => new RegExp(`\\b${d}s?\\b`, 'i').test(sentence));
+  const days = named.length ? named : [...hours.keys()];
+  return days.length > 0 && (named.length ? days.every : days.some).call(days, (d) => hours.has(d) && ok(hours.get(d)));
+}
+/** What the pitch says of the listed hours, when the listing bears it out: "open until 11 pm on Fridays", "open late", "open 7 days". */
+function hoursNamed(text, hours) {
+  if (!hours.size) return false;
+  for (const s of sentencesOf(text)) {
+    const until = /\b(?:until|till|to|past)\s+(\d{1,2}(?::\d{2})?\s*[ap]\.?m\b|midnight)/i.exec(s);
+    if (until) {
+      const at = /midnight/i.test(until[1]) ? 24 * 60 : minutesOf(until[1]);
+      const close = at <= 5 * 60 ? at + 24 * 60 : at;
+      if (daysFit(s, hours, (h) => h.close === close)) return true;
+    }
+    if (
+      /\b(?:open|stay open|staying open|run)\s+late\b|\blate nights?\b/i.test(s) &&
+      daysFit(s, hours, (h) => h.close >= 23 * 60)
+    )
+      return true;
+    if (/\bopen(?:s|ing)? early\b|\bearly mornings?\b/i.test(s) && daysFit(s, hours, (h) => h.open < 8 * 60))
+      return true;
+    if (/\b(?:7|seven) days\b|\bevery day\b/i.test(s) && hours.size === 7) return true;
+  }
+  return false;
 }
 
 // --- Scoring ------------------------------------------------------------------------------------
@@ -261,16 +318,27 @@ function masker(names) {
       .trim();
 }
 
-/** The restaurant's own details named in `text` (negated sentences name no event or platform). */
+/** The listing's specifics named in `text`, each checked against the listing: place, hours, locations, rating. */
+function listingIn(text, d) {
+  const hits = new Set();
+  const lower = text.toLowerCase();
+  // The place, outside the restaurant's own name (which carries a location's name).
+  const unnamed = d.names.reduce((t, n) => t.split(n.toLowerCase()).join(' '), lower);
+  for (const place of d.places) if (unnamed.includes(place.toLowerCase())) hits.add(`place:${place}`);
+  if (hoursNamed(text, d.hours)) hits.add('hours');
+  if (d.locations && new RegExp(`\\b${d.locations} (?:locations|restaurants|spots)\\b`).test(text))
+    hits.add('locations');
+  if (d.rating.some((f) => new RegExp(`(?<![\\d.,])${escapeRe(f)}(?![\\d])`).test(text))) hits.add('rating');
+  return hits;
+}
+
+/** The restaurant's own details of its site named in `text` (negated sentences name no event or platform). */
 function detailsIn(text, d) {
   const hits = new Set();
   const lower = text.toLowerCase();
   for (const dish of d.dishes) if (lower.includes(dish.toLowerCase())) hits.add(`dish:${dish}`);
   for (const price of d.prices) if (new RegExp(`${escapeRe(price)}(?!\\d)`).test(text)) hits.add(`price:${price}`);
   for (const year of d.years) if (new RegExp(`\\b${escapeRe(year)}\\b`).test(text)) hits.add(`year:${year}`);
-  // The place, outside the restaurant's own name (which carries a location's name).
-  const unnamed = d.names.reduce((t, n) => t.split(n.toLowerCase()).join(' '), lower);
-  for (const place of d.places) if (unnamed.includes(place.toLowerCase())) hits.add(`place:${place}`);
   for (const s of sentencesOf(text)) {
     if (NEGATION.test(s)) continue;
     const sl = s.toLowerCase();
@@ -327,12 +395,7 @@ function scoreSet(items, details) {
     const opening = `${pitch.email_opener}\n${pitch.value_proposition}`;
     const own = detailsIn(opening, d);
     perPitchDetails.push(own.size);
-    const figures = new Set(
-      d.listing
-        .filter((f) => new RegExp(`(?<![\\d.,])${escapeRe(f)}(?![\\d])`).test(opening))
-        .map((f) => f.replace(/[^\d.]/g, '')),
-    );
-    perPitchWithListing.push(own.size + figures.size);
+    perPitchWithListing.push(own.size + listingIn(opening, d).size);
     const spoken = [pitch.email_opener, pitch.call_opener, pitch.value_proposition, pitch.suggested_approach].join(
       '\n',
     );
@@ -391,8 +454,10 @@ function dump(file, perOffer, details) {
           years: [...d.years],
           events: [...d.events],
           platforms: [...d.platforms],
+          hours: Object.fromEntries(d.hours),
         },
         details_named: [...detailsIn(`${pitch.email_opener}\n${pitch.value_proposition}`, d)],
+        listing_named: [...listingIn(`${pitch.email_opener}\n${pitch.value_proposition}`, d)],
         contradictions: contradictionsIn(pitch, d),
         names_product: JSON.stringify(pitch).toLowerCase().includes(product.toLowerCase()),
         offer_sender: offer.sender_name,
@@ -408,7 +473,7 @@ function dump(file, perOffer, details) {
 function report(now, old) {
   const pct = (x) => (Number.isFinite(x) ? `${fmt(x * 100, 0)}%` : 'n/a');
   const line = (label, f) =>
-    `  ${label.padEnd(16)} top sentence ${pct(f.top_sentence_share).padStart(4)} | details min ${f.details_min}, mean ${fmt(f.details_mean)}, >=2 in ${pct(f.details_share_2plus).padStart(4)} (with rating/reviews: min ${f.with_listing_min ?? 'n/a'}, >=2 in ${pct(f.with_listing_share_2plus).padStart(4)}) | contradictions ${String(f.contradictions).padStart(3)} | names product ${pct(f.naming_product_share).padStart(4)}`;
+    `  ${label.padEnd(16)} top sentence ${pct(f.top_sentence_share).padStart(4)} | site details min ${f.details_min}, mean ${fmt(f.details_mean)}, >=2 in ${pct(f.details_share_2plus).padStart(4)} | site + listing min ${f.with_listing_min ?? 'n/a'}, >=2 in ${pct(f.with_listing_share_2plus).padStart(4)} | contradictions ${String(f.contradictions).padStart(3)} | names product ${pct(f.naming_product_share).padStart(4)}`;
   console.log(
     `\nPitch quality (${machine()}): 'Generate Pitch' on ${now.leads} leads with websites in ${now.city}, for each simulated vendor's offer`,
   );
@@ -425,7 +490,22 @@ function report(now, old) {
       console.log(`  contradiction (${c.capability}, ${c.restaurant}): "${c.sentence}"`);
   };
   block(`this writer (commit ${now.commit}, via ${now.offers[0]?.via ?? 'n/a'}):`, now);
-  if (old) block(`old writer (commit ${old.commit}, measured ${old.date.slice(0, 10)}):`, old);
+  if (now.no_offer) {
+    const f = now.no_offer;
+    console.log(`no offer set, the rep's company only (${f.company}):`);
+    console.log(line('no offer', f));
+    for (const t of f.top_sentences) console.log(`  repeated in ${pct(t.share)} of pitches: "${t.sentence}"`);
+    for (const c of f.contradiction_examples)
+      console.log(`  contradiction (${c.capability}, ${c.restaurant}): "${c.sentence}"`);
+  }
+  if (old) {
+    block(`old writer (commit ${old.commit}, measured ${old.date.slice(0, 10)}):`, old);
+    // The saved figures were counted before the site/listing split: its 'site details' include the
+    // street, and its 'site + listing' is the rating and review count added to them.
+    console.log(
+      "  (the old writer's figures as saved: its site details count the street, its site + listing the rating)",
+    );
+  }
 }
 
 // Last, so every helper above is defined before the run.
@@ -478,8 +558,27 @@ const figures = await withBenchStack(
       perOffer.push({ vendor: vendor.name, product: offer.product_name, offer, via, pitches });
     }
     await call('PUT', '/api/account/offer', { offer: null });
-    if (process.env.BENCH_PITCH_DUMP) dump(process.env.BENCH_PITCH_DUMP, perOffer, details);
-    return score(perOffer, details);
+    // No offer: the rep's company only, as the profile names it (the first vendor's name).
+    const company = contracts.DEMO_VENDOR_EXAMPLES[0];
+    await must('PATCH', '/api/account/profile', { company_name: company.name, company_website: company.url });
+    const bare = await mapLimit(leads, CONCURRENCY, async (lead) => {
+      const { pitch_content: pitch } = await must('POST', '/api/pitches/lead', { lead });
+      return { lead, pitch };
+    });
+    const none = {
+      vendor: 'no offer',
+      product: company.name,
+      offer: { company_name: company.name, product_name: company.name, sender_name: '' },
+      via: 'profile',
+      pitches: bare,
+    };
+    if (process.env.BENCH_PITCH_DUMP) dump(process.env.BENCH_PITCH_DUMP, [...perOffer, none], details);
+    const scored = score(perOffer, details);
+    const noOffer = scoreSet(
+      bare.map((p) => ({ ...p, product: none.product, offer: none.offer })),
+      details,
+    );
+    return { ...scored, no_offer: { company: company.name, ...noOffer } };
   },
   { build: !process.env.BENCH_PITCH_NO_BUILD },
 );
