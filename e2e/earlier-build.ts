@@ -1,0 +1,63 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+// @ts-expect-error plain ESM module without types
+import { root } from '../tools/stack.mjs';
+
+/** The front ends a version of the app is made of: the shell and the remotes it knew. */
+export const EARLIER_APPS = ['shell', 'search-mfe', 'analysis-mfe', 'diagnostic-mfe'] as const;
+
+function run(cmd: string, args: string[], cwd: string, what: string): void {
+  const r = spawnSync(cmd, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) throw new Error(`${what} failed (exit ${r.status}):\n${r.stdout}\n${r.stderr}`.slice(-4000));
+}
+
+/**
+ * The front ends as they were built at an earlier commit, as a team running the previous release
+ * would still serve them: the commit's files are taken from this repository's history (git archive),
+ * built with this checkout's installed packages, and left in a folder of the system's temporary files.
+ */
+export function buildEarlierApps(commit: string): { appsDir: string; cleanup(): void } {
+  const known = spawnSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: root });
+  if (known.status !== 0)
+    throw new Error(
+      `commit ${commit} is not in this clone's history: a version-skew test needs the full history (no shallow clone)`,
+    );
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'leadgen-earlier-'));
+  const archive = path.join(dir, 'tree.tar');
+  run('git', ['archive', '--format=tar', '-o', archive, commit], root, 'git archive');
+  const tree = path.join(dir, 'tree');
+  mkdirSync(tree);
+  run('tar', ['-xf', archive], tree, 'unpacking the earlier tree');
+  symlinkSync(path.join(root, 'node_modules'), path.join(tree, 'node_modules'));
+  const nx = path.join(root, 'node_modules', '.bin', 'nx');
+  run(
+    nx,
+    ['run-many', '-t', 'build', '-p', ...EARLIER_APPS, '--parallel=2', '--skip-nx-cache'],
+    tree,
+    'building the earlier apps',
+  );
+  for (const app of EARLIER_APPS) {
+    if (!existsSync(path.join(tree, 'apps', app, 'dist'))) throw new Error(`the earlier build has no ${app}/dist`);
+  }
+  return { appsDir: path.join(tree, 'apps'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * An apps folder as the gateway serves it (WEB_APPS_DIR), each app taken from the folder named for
+ * it: a mix of releases, as when one team has deployed and another has not.
+ */
+export function composeApps(from: Record<string, string>): { appsDir: string; cleanup(): void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'leadgen-mixed-'));
+  for (const [app, appsDir] of Object.entries(from)) {
+    mkdirSync(path.join(dir, app));
+    symlinkSync(path.join(appsDir, app, 'dist'), path.join(dir, app, 'dist'));
+  }
+  return { appsDir: dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
