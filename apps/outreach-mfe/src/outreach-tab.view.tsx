@@ -13,13 +13,14 @@ import { useSuppressions } from './suppressions/use-suppressions.js';
 /** The Outreach tab: the composer (opened by 'Email' on a saved lead), the outbox, the mailbox and the suppression list. */
 export function OutreachTab({ api, toast, events, navigate }: RemoteProps) {
   const outbox = useOutbox(api, toast);
+  const mailbox = useMailbox(api, toast);
   const composer = useComposer(api, toast, () => {
     void outbox.reload();
+    void mailbox.reload();
     // The lead's status and activity changed: My Leads reads it again.
     events.emit('my-leads-changed', Date.now());
   });
   useComposeRequests(events, (request) => void composer.open(request));
-  const mailbox = useMailbox(api, toast);
   const suppressions = useSuppressions(api, toast);
 
   return (

@@ -51,7 +51,7 @@ export function ComposerView({ composer }: { composer: Composer }) {
             <span className="lg-label">Message</span>
             <textarea
               className="lg-input or-body"
-              rows={12}
+              rows={16}
               value={form.body}
               aria-invalid={errorOf('body') ? true : undefined}
               onChange={(e) => edit({ body: e.target.value })}

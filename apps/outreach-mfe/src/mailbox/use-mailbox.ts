@@ -1,5 +1,5 @@
 import type { ApiClient, Mailbox, RemoteProps } from '@leadgen/contracts';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { formErrors } from '../shared/errors.logic.js';
 import { formFromMailbox, mailboxRequest, type MailboxForm } from './mailbox.logic.js';
 
@@ -15,6 +15,15 @@ export function useMailbox(api: ApiClient, toast: RemoteProps['toast']) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [demoPage, setDemoPage] = useState<string | null>(null);
+
+  // Read again after a send, for the count sent today; the form keeps what the rep is typing.
+  const reload = useCallback(async () => {
+    try {
+      setMailbox((await api.call('outreachMailboxGet')).mailbox);
+    } catch {
+      // The summary keeps what it showed; the next read tries again.
+    }
+  }, [api]);
 
   useEffect(() => {
     let live = true;
@@ -60,5 +69,5 @@ export function useMailbox(api: ApiClient, toast: RemoteProps['toast']) {
 
   const edit = (change: Partial<MailboxForm>) => setForm((f) => ({ ...f, ...change }));
 
-  return { mailbox, form, edit, loadError, fields, error, saving, save, demoPage };
+  return { mailbox, form, edit, loadError, fields, error, saving, save, demoPage, reload };
 }

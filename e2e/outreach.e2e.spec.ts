@@ -1,0 +1,288 @@
+import { jest } from '@jest/globals';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import {
+  UNSUBSCRIBE_DONE_MESSAGE,
+  type Lead,
+  type OutreachDraft,
+  type OutreachSendResponse,
+  type SearchResponse,
+  type SiteContacts,
+} from '@leadgen/contracts';
+import { launchBrowser, screenshot, signIn } from './browser.js';
+import { startTestStack, type Stack } from './stack.js';
+
+jest.setTimeout(300_000);
+
+/** A mail as the simulated mailbox's API lists it (MailDev's GET /api/email). */
+interface Mail {
+  id: string;
+  subject: string;
+  text: string;
+  to: { address: string }[];
+}
+
+/** The mails the simulated mailbox holds for `to`, waiting up to `timeoutMs` for `count` of them. */
+async function mailsTo(stack: Stack, to: string, count = 1, timeoutMs = 20_000): Promise<Mail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const all = (await (await fetch(new URL('/api/email', stack.mailboxUrl))).json()) as Mail[];
+    const mine = all.filter((m) => m.to.some((r) => r.address.toLowerCase() === to.toLowerCase()));
+    if (mine.length >= count) return mine;
+    if (Date.now() > deadline) throw new Error(`${mine.length} mail(s) for ${to} in the mailbox, not ${count}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * Outreach as a rep meets it on the default install, with nothing set up: a saved lead with a
+ * contact and a pitch, 'Email' on its panel, the composer's draft from the pitch, a send with two
+ * follow-ups, the email in the simulated mailbox, its unsubscribe link followed in a browser that
+ * never signed in, and the next follow-up shown stopped in the outbox.
+ */
+describe('Outreach in a browser', () => {
+  let stack: Stack & { cleanup(): Promise<void> };
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let lead: Lead;
+  let address: string;
+  let draft: OutreachDraft;
+  let unsubscribeLink: string;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await signIn(page, stack.webUrl, 'e2e.outreach@example.com');
+    await search().waitFor({ state: 'visible', timeout: 20_000 });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await stack?.cleanup();
+  });
+
+  const search = () => page.locator('[data-testid="remote-search_mfe"][data-view="search"]');
+  const myLeads = () => page.locator('[data-testid="remote-search_mfe"][data-view="my-leads"]');
+  const outreach = () => page.getByTestId('remote-outreach_mfe');
+  const row = (name: string): Locator =>
+    search()
+      .getByTestId('lead-row')
+      .filter({ has: page.getByTestId('lead-name').getByText(name, { exact: true }) });
+  const savedRow = (name: string): Locator =>
+    myLeads()
+      .getByTestId('saved-lead-row')
+      .filter({ has: page.getByTestId('lead-name').getByText(name, { exact: true }) });
+  const panel = () => page.getByTestId('lead-detail');
+  const outboxEmails = () => outreach().getByTestId('outbox-email');
+
+  async function openLead(name: string) {
+    await page.getByRole('tab', { name: 'My Leads' }).click();
+    await savedRow(name).waitFor({ state: 'visible', timeout: 20_000 });
+    await savedRow(name)
+      .getByRole('button', { name: `Open ${name}` })
+      .click();
+    await panel().getByTestId('detail-history').waitFor({ state: 'visible', timeout: 10_000 });
+  }
+
+  it('shows the Outreach tab on the default install, with the demo mailbox said in words', async () => {
+    await page.getByRole('tab', { name: 'Outreach' }).click();
+    await outreach().getByTestId('mailbox-demo').waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await outreach().getByTestId('mailbox-demo').textContent()).toContain("the simulator's mailbox page");
+    expect(await outreach().getByTestId('mailbox-demo').getByRole('link').getAttribute('href')).toBe(stack.mailboxUrl);
+    await screenshot(page, 'outreach-01-tab');
+  });
+
+  it('saves a lead with a contact and a pitch', async () => {
+    await page.getByRole('tab', { name: 'Search Leads' }).click();
+    await search().getByLabel('City').fill('Austin');
+    const answer = page.waitForResponse(
+      (r) => r.url().endsWith('/api/leads/search') && r.request().method() === 'POST',
+    );
+    await search().getByRole('button', { name: 'Search Leads' }).click();
+    const results = (await (await answer).json()) as SearchResponse;
+    await search().getByTestId('lead-row').first().waitFor({ state: 'visible', timeout: 20_000 });
+
+    // The first lead whose site names an email worth writing to (the simulated sites vary, as real ones do).
+    for (const candidate of results.leads.filter((l) => l.website && l.place_id).slice(0, 8)) {
+      const read = page.waitForResponse(
+        (r) => r.url().endsWith('/api/leads/contacts') && r.request().method() === 'POST',
+      );
+      await row(candidate.name).getByRole('button', { name: 'Find contacts' }).click();
+      const found = (await (await read).json()) as SiteContacts;
+      await page.getByTestId('find-contacts').getByTestId('found-contacts').waitFor({ state: 'visible' });
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+      await page.getByTestId('find-contacts').waitFor({ state: 'detached' });
+      const email = found.emails.find((e) => !e.disposable);
+      if (email) {
+        [lead, address] = [candidate, email.address];
+        break;
+      }
+    }
+    expect(lead).toBeDefined();
+
+    await row(lead.name)
+      .getByRole('button', { name: `Save ${lead.name} to My Leads` })
+      .click();
+    await row(lead.name).getByTestId('saved-mark').waitFor({ state: 'visible', timeout: 10_000 });
+    const pitched = page.waitForResponse((r) => r.url().endsWith('/api/pitches/lead'), { timeout: 60_000 });
+    await row(lead.name).getByRole('button', { name: 'Generate Pitch' }).click();
+    expect((await pitched).status()).toBe(200);
+    await page.getByTestId('pitch-modal').waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+
+    // The pitch is filed on the saved lead as it happens; the panel shows what is stored when opened.
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      await openLead(lead.name);
+      const pitches = await panel().getByTestId('detail-pitches').locator('h3').textContent();
+      if (pitches === 'Pitches (1)' || Date.now() > deadline) break;
+      await page.keyboard.press('Escape');
+      await panel().waitFor({ state: 'detached' });
+    }
+    expect(await panel().getByTestId('detail-pitches').locator('h3').textContent()).toBe('Pitches (1)');
+  });
+
+  it("opens the composer from the lead's panel, addressed to its contact and written from its pitch", async () => {
+    const drafted = page.waitForResponse((r) => /\/api\/outreach\/leads\/[^/]+\/draft$/.test(r.url()));
+    // The panel's footer, beside Close.
+    await page.getByRole('dialog').getByRole('button', { name: 'Email', exact: true }).click();
+    const res = await drafted;
+    expect(res.status()).toBe(200);
+    ({ draft } = (await res.json()) as { draft: OutreachDraft });
+    expect(draft.pitch_id).not.toBeNull();
+    expect(draft.recipients.map((r) => r.address.toLowerCase())).toContain(address.toLowerCase());
+
+    const composer = outreach().getByTestId('composer');
+    await composer.getByLabel('Subject').waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await page.getByRole('tab', { name: 'Outreach' }).getAttribute('aria-selected')).toBe('true');
+    expect(await composer.getByRole('heading').first().textContent()).toBe(`Email ${lead.name}`);
+    expect(
+      await composer.getByRole('radio', { name: new RegExp(address.replace(/[.+]/g, '\\$&'), 'i') }).isChecked(),
+    ).toBe(true);
+    expect(await composer.getByLabel('Subject').inputValue()).toBe(draft.subject);
+    expect(await composer.getByLabel('Message').inputValue()).toBe(draft.body);
+    expect(draft.body.length).toBeGreaterThan(40);
+    await screenshot(page, 'outreach-02-composer');
+  });
+
+  it('sends now with two follow-ups: the lead moves to Attempted and the outbox shows them', async () => {
+    const composer = outreach().getByTestId('composer');
+    await composer.getByLabel('Follow up automatically').check();
+    expect(await composer.getByLabel('First follow-up after business days').inputValue()).toBe('3');
+    expect(await composer.getByLabel('Second follow-up after business days').inputValue()).toBe('7');
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/api/outreach/emails') && r.request().method() === 'POST',
+    );
+    await composer.getByRole('button', { name: 'Send now' }).click();
+    const res = await sent;
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as OutreachSendResponse;
+    expect(body.emails.map((e) => [e.step, e.status])).toEqual([
+      [0, 'sent'],
+      [1, 'scheduled'],
+      [2, 'scheduled'],
+    ]);
+    expect(body.lead_status).toBe('attempted');
+
+    const result = composer.getByTestId('send-result');
+    await result.waitFor({ state: 'visible' });
+    const words = await result.textContent();
+    expect(words).toContain(`Email sent to ${body.emails[0]!.to}.`);
+    expect(words).toContain('2 follow-ups scheduled');
+    expect(words).toContain(`${lead.name} is now Attempted.`);
+    expect(words).toMatch(/Suggested follow-up: \w{3}, \w{3} \d{1,2}\./);
+
+    await outboxEmails().nth(2).waitFor({ state: 'visible', timeout: 10_000 });
+    const statuses = await outboxEmails().evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
+    expect(statuses.sort()).toEqual(['scheduled', 'scheduled', 'sent']);
+    await screenshot(page, 'outreach-03-sent');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'outreach-04-sent-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it("arrives in the simulator's mailbox with the postal address and a working unsubscribe link", async () => {
+    const [mail] = await mailsTo(stack, address);
+    expect(mail!.subject).toBe(draft.subject);
+    expect(mail!.text).toContain(draft.body.split('\n')[0]!.trim());
+    const link = /https?:\/\/\S+\/unsubscribe\/[A-Za-z0-9_-]{22,}/.exec(mail!.text)?.[0];
+    expect(link).toBeDefined();
+    unsubscribeLink = link!;
+    expect(new URL(unsubscribeLink).origin).toBe(new URL(stack.webUrl).origin);
+
+    // The demo mailbox's postal address goes under every email, and the one-click headers with it.
+    const token = await page.evaluate(() => localStorage.getItem('session_token'));
+    const { mailbox: sender } = (await (
+      await fetch(`${stack.webUrl}/api/outreach/mailbox`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { mailbox: { postal_address: string; source: string } };
+    expect(sender.source).toBe('demo');
+    expect(mail!.text).toContain(sender.postal_address);
+    const token64 = unsubscribeLink.split('/').at(-1);
+    // The raw message as it arrived (the API's parsed headers leave these out).
+    const raw = await (await fetch(new URL(`/api/email/${mail!.id}/source`, stack.mailboxUrl))).text();
+    const header = (name: string) =>
+      new RegExp(`^${name}: (.*)$`, 'im').exec(raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim();
+    expect(header('List-Unsubscribe')).toBe(`<${new URL(stack.webUrl).origin}/api/unsubscribe/${token64}>`);
+    expect(header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+
+    // The rep reads it on the mailbox page the Outreach tab links to.
+    const mailbox = await context.newPage();
+    await mailbox.goto(stack.mailboxUrl);
+    await mailbox.getByText(mail!.subject).first().click();
+    await mailbox.getByText(sender.postal_address).first().waitFor({ state: 'visible', timeout: 10_000 });
+    await screenshot(mailbox, 'outreach-05-mailbox');
+    await mailbox.close();
+  });
+
+  it('unsubscribes in one click from a browser that never signed in', async () => {
+    const stranger = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const p = await stranger.newPage();
+      const requests: string[] = [];
+      p.on('request', (r) => requests.push(new URL(r.url()).pathname));
+      await p.goto(unsubscribeLink);
+      await p.getByRole('button', { name: 'Unsubscribe' }).waitFor({ state: 'visible', timeout: 10_000 });
+      await screenshot(p, 'outreach-06-unsubscribe-page');
+      await p.getByRole('button', { name: 'Unsubscribe' }).click();
+      await p.getByTestId('unsubscribe-message').waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await p.getByTestId('unsubscribe-message').textContent()).toBe(UNSUBSCRIBE_DONE_MESSAGE);
+      await screenshot(p, 'outreach-07-unsubscribed');
+      // The public page loads no part of the signed-in app: no remote, no federation runtime.
+      expect(requests.filter((r) => /remotes|federation|main-app|mf-manifest/.test(r))).toEqual([]);
+    } finally {
+      await stranger.close();
+    }
+  });
+
+  it('shows the next follow-up stopped in the outbox, the address on the suppression list and the email in the lead', async () => {
+    await page.reload();
+    await page.getByRole('tab', { name: 'Outreach' }).click();
+    await outboxEmails().nth(2).waitFor({ state: 'visible', timeout: 20_000 });
+    const stopped = outboxEmails().filter({ hasText: 'Follow-up 1' });
+    expect(await stopped.getAttribute('data-status')).toBe('stopped');
+    expect(await stopped.textContent()).toContain('The address unsubscribed');
+    expect(await outboxEmails().filter({ hasText: 'Follow-up 2' }).getAttribute('data-status')).toBe('stopped');
+    const suppressed = outreach()
+      .getByTestId('suppression')
+      .filter({ hasText: new RegExp(address.replace(/[.+]/g, '\\$&'), 'i') });
+    await suppressed.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await suppressed.textContent()).toContain('Unsubscribed');
+    await screenshot(page, 'outreach-08-stopped');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'outreach-09-stopped-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await openLead(lead.name);
+    const email = panel().getByTestId('activity').filter({ hasText: `Email sent to` });
+    await email.first().waitFor({ state: 'visible', timeout: 10_000 });
+    await email.first().getByText('Show the email').click();
+    expect(await email.first().getByTestId('activity-email').textContent()).toContain(
+      draft.body.split('\n')[0]!.trim(),
+    );
+    expect(await panel().getByTestId('detail-history').textContent()).toContain('Status New -> Attempted');
+    await screenshot(page, 'outreach-10-lead-activity');
+  });
+});
