@@ -199,3 +199,28 @@ describe('the email and the value proposition together', () => {
     }
   });
 });
+
+describe('a detail named after a gap', () => {
+  it('is a sentence of its own, never inside the sentence that says what is missing', () => {
+    const lead = restaurantFromLead({
+      name: 'Golden Lantern',
+      website: 'https://goldenlantern.example.com',
+      cuisine_type: 'vietnamese',
+      address: '1520 Magnolia Ave, Austin, TX 78704',
+      google_rating: 4.6,
+      review_count: 310,
+    } as never);
+    const site = sampleSite({
+      url: 'https://goldenlantern.example.com/',
+      host: 'goldenlantern.example.com',
+      name: 'Golden Lantern',
+      headings: ['Welcome', 'Bun Cha', 'Happy Hour', 'Visit us'],
+      text: 'Serving Austin since 1998. Bun Cha Grilled pork with noodles $14 Happy Hour 3-6pm.',
+    });
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l']) {
+      const p = writePitch({ restaurant: lead, site, seller: null, offer: ORDERING, key });
+      for (const s of p.email_opener.split(/(?<=[.?!])\s+/))
+        if (/couldn't|didn't|found none|no /i.test(s)) expect(s).not.toMatch(/caught my eye|I also noticed/);
+    }
+  });
+});
