@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import axe from 'axe-core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
   UNSUBSCRIBE_DONE_MESSAGE,
@@ -19,6 +20,17 @@ interface Mail {
   subject: string;
   text: string;
   to: { address: string }[];
+}
+
+/** What axe-core finds wrong on the page as shown (WCAG 2 A and AA, best practices), one line per rule. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const { axe: inPage } = window as unknown as { axe: typeof axe };
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+    const result = await inPage.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }
 
 /** The mails the simulated mailbox holds for `to`, waiting up to `timeoutMs` for `count` of them. */
@@ -166,6 +178,7 @@ describe('Outreach in a browser', () => {
     expect(await composer.getByLabel('Message').inputValue()).toBe(draft.body);
     expect(draft.body.length).toBeGreaterThan(40);
     await screenshot(page, 'outreach-02-composer');
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 
   it('sends now with two follow-ups: the lead moves to Attempted and the outbox shows them', async () => {
@@ -199,6 +212,7 @@ describe('Outreach in a browser', () => {
     const statuses = await outboxEmails().evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
     expect(statuses.sort()).toEqual(['scheduled', 'scheduled', 'sent']);
     await screenshot(page, 'outreach-03-sent');
+    expect(await accessibilityProblems(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'outreach-04-sent-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -246,6 +260,7 @@ describe('Outreach in a browser', () => {
       await p.goto(unsubscribeLink);
       await p.getByRole('button', { name: 'Unsubscribe' }).waitFor({ state: 'visible', timeout: 10_000 });
       await screenshot(p, 'outreach-06-unsubscribe-page');
+      expect(await accessibilityProblems(p)).toEqual([]);
       await p.getByRole('button', { name: 'Unsubscribe' }).click();
       await p.getByTestId('unsubscribe-message').waitFor({ state: 'visible', timeout: 10_000 });
       expect(await p.getByTestId('unsubscribe-message').textContent()).toBe(UNSUBSCRIBE_DONE_MESSAGE);
