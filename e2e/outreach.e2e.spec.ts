@@ -300,4 +300,63 @@ describe('Outreach in a browser', () => {
     expect(await panel().getByTestId('detail-history').textContent()).toContain('Status New -> Attempted');
     await screenshot(page, 'outreach-10-lead-activity');
   });
+
+  it('marks the unsubscribed address in the next composer for the lead, where it cannot be chosen', async () => {
+    // The lead's panel is open from the test before.
+    await page.getByRole('dialog').getByRole('button', { name: 'Email', exact: true }).click();
+    const composer = outreach().getByTestId('composer');
+    await composer.getByLabel('Subject').waitFor({ state: 'visible', timeout: 20_000 });
+    const radio = composer.getByRole('radio', { name: new RegExp(address.replace(/[.+]/g, '\\$&'), 'i') });
+    expect(await radio.isDisabled()).toBe(true);
+    expect(await radio.isChecked()).toBe(false);
+    expect(await composer.getByTestId('recipient-suppressed').textContent()).toBe(
+      'On your suppression list: not mailed',
+    );
+    await screenshot(page, 'outreach-11-suppressed-recipient');
+    await composer.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('adds an address to the suppression list by hand and removes it', async () => {
+    const list = outreach().getByTestId('suppressions');
+    await list.getByLabel('Address to suppress').fill('not an address');
+    await list.getByRole('button', { name: 'Add' }).click();
+    await list.getByText('Address must be an email address, like ana@example.com').waitFor({ state: 'visible' });
+    await list.getByLabel('Address to suppress').fill('owner@elsewhere.example');
+    await list.getByRole('button', { name: 'Add' }).click();
+    const added = list.getByTestId('suppression').filter({ hasText: 'owner@elsewhere.example' });
+    await added.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await added.textContent()).toContain('Added by you');
+    await added.getByRole('button', { name: 'Remove' }).click();
+    await added.waitFor({ state: 'detached', timeout: 10_000 });
+  });
+
+  it('keeps no mailbox whose settings are wrong or whose test send fails, and says why', async () => {
+    const box = outreach().getByTestId('mailbox');
+    await box.getByText('Set up your own mailbox (SMTP)').click();
+    await box.getByLabel('SMTP host').fill('127.0.0.1');
+    await box.getByLabel('Port').fill('70000');
+    await box.getByLabel('Security').selectOption('none');
+    await box.getByLabel('From name').fill('Ana Ruiz');
+    await box.getByLabel('From address').fill('ana at tabletech');
+    await box.getByLabel('Postal address').fill('12 Main St, Austin, TX 78701');
+    await box.getByRole('button', { name: 'Test and save' }).click();
+    await box.getByText('SMTP port must be from 1 to 65535').waitFor({ state: 'visible', timeout: 10_000 });
+    await box.getByText('From address must be an email address, like ana@example.com').waitFor({ state: 'visible' });
+    await screenshot(page, 'outreach-12-mailbox-fields');
+
+    // Nothing listens on port 9 here: the test send fails and the mail server's trouble is said in words.
+    await box.getByLabel('Port').fill('9');
+    await box.getByLabel('From address').fill('ana@tabletech.example');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/outreach/mailbox') && r.request().method() === 'PUT',
+    );
+    await box.getByRole('button', { name: 'Test and save' }).click();
+    const res = await saved;
+    expect(res.status()).toBe(502);
+    const { error } = (await res.json()) as { error: string };
+    expect(await box.getByTestId('mailbox-error').textContent()).toBe(error);
+    await screenshot(page, 'outreach-13-mailbox-test-failed');
+    // The demo mailbox is still the one in use.
+    expect(await box.getByTestId('mailbox-demo').isVisible()).toBe(true);
+  });
 });

@@ -61,7 +61,8 @@ export function useMailbox(api: ApiClient, toast: RemoteProps['toast']) {
     } catch (err) {
       const failed = formErrors(err, 'Could not save your mailbox. Try again.');
       setFields(failed.fields);
-      setError(failed.message);
+      // Said once: beside its field when the form has that field, else on the form's own line.
+      setError(Object.keys(failed.fields).some((name) => name in form) ? null : failed.message);
     } finally {
       setSaving(false);
     }
