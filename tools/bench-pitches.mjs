@@ -332,14 +332,15 @@ function listingIn(text, d) {
   return hits;
 }
 
-/** The restaurant's own details of its site named in `text` (negated sentences name no event or platform). */
+/** The restaurant's own details of its site named in `text` (a negated clause names no event or platform). */
 function detailsIn(text, d) {
   const hits = new Set();
   const lower = text.toLowerCase();
   for (const dish of d.dishes) if (lower.includes(dish.toLowerCase())) hits.add(`dish:${dish}`);
   for (const price of d.prices) if (new RegExp(`${escapeRe(price)}(?!\\d)`).test(text)) hits.add(`price:${price}`);
   for (const year of d.years) if (new RegExp(`\\b${escapeRe(year)}\\b`).test(text)) hits.add(`year:${year}`);
-  for (const s of sentencesOf(text)) {
+  // A clause at a time: "I couldn't find a booking link; I also noticed your Toast orders" names Toast.
+  for (const s of sentencesOf(text).flatMap((x) => x.split(/[;:()–—]/))) {
     if (NEGATION.test(s)) continue;
     const sl = s.toLowerCase();
     for (const e of d.events) if (sl.includes(e)) hits.add(`event:${e}`);

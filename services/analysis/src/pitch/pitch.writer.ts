@@ -53,14 +53,13 @@ function firstSentence(p: Plan): string {
 /** What was read that the offer speaks to, and why it matters. */
 function angleSentence(p: Plan, d: Detail | null): string {
   const a = p.angle;
-  const tail = d
-    ? choose([` ${upperFirst(d.short)} caught my eye too.`, ` I also noticed ${d.short}.`], p.seed, 5)
-    : '';
+  const tail = d ? choose([`; ${d.short} caught my eye too`, `; I also noticed ${d.short}`], p.seed, 5) : '';
   // A few ways in, so the same gap read on many sites is not one sentence word for word.
   const lead = choose(['', 'One thing stood out: ', 'A quick observation: ', 'To be direct, '], p.seed, 8);
   const seen = choose(a.seen, p.seed, 6);
-  // The detail after it is a sentence of its own: said inside 'I couldn't find…' it would read as missing too.
-  return `${lead}${lead ? seen.replace(/^Your\b/, 'your') : seen}, ${choose(a.why, p.seed, 7)}.${tail}`;
+  // The detail after it is a clause of its own, after a semicolon: said inside 'I couldn't find…' it
+  // would read as missing too.
+  return `${lead}${lead ? seen.replace(/^Your\b/, 'your') : seen}, ${choose(a.why, p.seed, 7)}${tail}.`;
 }
 
 /** Without an offer: the company's own words when it gave them, else the idea, said plainly. */
@@ -98,8 +97,6 @@ function askSentence(p: Plan): string {
     14,
   );
 }
-
-const upperFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 /** Signed with the sender's first name (the name and title are in the first sentence already), else by the company's team. */
 const signature = (v: Voice) =>
