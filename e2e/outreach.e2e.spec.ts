@@ -359,4 +359,34 @@ describe('Outreach in a browser', () => {
     // The demo mailbox is still the one in use.
     expect(await box.getByTestId('mailbox-demo').isVisible()).toBe(true);
   });
+
+  it('sends to a typed address and cancels its scheduled follow-up, which stops the one after it', async () => {
+    await openLead(lead.name);
+    await page.getByRole('dialog').getByRole('button', { name: 'Email', exact: true }).click();
+    const composer = outreach().getByTestId('composer');
+    await composer.getByLabel('Subject').waitFor({ state: 'visible', timeout: 20_000 });
+    // The suppressed contact is not chosen: the composer waits for an address.
+    await composer.getByLabel("Recipient's email address").fill('manager@elsewhere.example');
+    await composer.getByLabel('Follow up automatically').check();
+    await composer.getByRole('button', { name: 'Send now' }).click();
+    await composer.getByTestId('send-result').waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await composer.getByTestId('send-result').textContent()).toContain(
+      'Email sent to manager@elsewhere.example.',
+    );
+
+    const toManager = outboxEmails().filter({ hasText: 'manager@elsewhere.example' });
+    await toManager.nth(2).waitFor({ state: 'visible', timeout: 10_000 });
+    const first = toManager.filter({ hasText: 'Follow-up 1' });
+    expect(await first.getAttribute('data-status')).toBe('scheduled');
+    await first.getByRole('button', { name: 'Cancel' }).click();
+    await first.and(page.locator('[data-status="cancelled"]')).waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await page.getByTestId('toast').locator('.lg-toast__message').textContent()).toBe(
+      'Email cancelled, and the follow-up after it',
+    );
+    const second = toManager.filter({ hasText: 'Follow-up 2' });
+    expect(await second.getAttribute('data-status')).not.toBe('scheduled');
+    expect(await second.textContent()).toContain('Cancelled by you');
+    expect(await first.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    await screenshot(page, 'outreach-14-cancelled');
+  });
 });

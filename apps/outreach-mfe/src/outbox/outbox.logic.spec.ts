@@ -1,4 +1,4 @@
-import { canCancel, statusWords, stepWords, whenWords } from './outbox.logic.js';
+import { cancelledWords, canCancel, statusWords, stepWords, whenWords } from './outbox.logic.js';
 
 describe('the outbox in words', () => {
   it('says each status and why an email did not go', () => {
@@ -29,5 +29,20 @@ describe('the outbox in words', () => {
     expect(canCancel({ status: 'scheduled' })).toBe(true);
     for (const status of ['sending', 'sent', 'stopped', 'cancelled', 'failed', 'outcome_unknown'] as const)
       expect(canCancel({ status })).toBe(false);
+  });
+});
+
+describe('a cancel in words', () => {
+  it('counts only the later follow-ups it stopped, not the email already sent', () => {
+    const seq = [
+      { id: 'a', status: 'sent' as const },
+      { id: 'b', status: 'cancelled' as const },
+      { id: 'c', status: 'cancelled' as const },
+    ];
+    expect(cancelledWords('b', seq)).toBe('Email cancelled, and the follow-up after it');
+    expect(cancelledWords('c', seq.slice(2))).toBe('Email cancelled');
+    expect(cancelledWords('x', [...seq, { id: 'd', status: 'cancelled' as const }])).toBe(
+      'Email cancelled, and the 3 follow-ups after it',
+    );
   });
 });

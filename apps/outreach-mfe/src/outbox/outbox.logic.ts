@@ -50,3 +50,12 @@ export function whenWords(email: Pick<OutreachEmail, 'status' | 'due_at' | 'sent
 export function canCancel(email: Pick<OutreachEmail, 'status'>): boolean {
   return email.status === 'scheduled';
 }
+
+/** What a cancel did, in words: the email, and the later follow-ups of its sequence it stopped. */
+export function cancelledWords(cancelledId: string, sequence: readonly Pick<OutreachEmail, 'id' | 'status'>[]): string {
+  const later = sequence.filter((e) => e.id !== cancelledId && e.status === 'cancelled').length;
+  if (later === 0) return 'Email cancelled';
+  return later === 1
+    ? 'Email cancelled, and the follow-up after it'
+    : `Email cancelled, and the ${later} follow-ups after it`;
+}

@@ -1,7 +1,7 @@
 import type { ApiClient, OutreachEmail, RemoteProps } from '@leadgen/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formErrors } from '../shared/errors.logic.js';
-import type { OutboxFilter } from './outbox.logic.js';
+import { cancelledWords, type OutboxFilter } from './outbox.logic.js';
 
 /** The outbox: the rep's emails, newest first, filtered by status; cancel on a scheduled one. */
 export function useOutbox(api: ApiClient, toast: RemoteProps['toast']) {
@@ -35,7 +35,7 @@ export function useOutbox(api: ApiClient, toast: RemoteProps['toast']) {
     setCancelling(email.id);
     try {
       const { emails: stopped } = await api.call('outreachEmailCancel', undefined, { id: email.id });
-      toast(stopped.length > 1 ? `Cancelled, with ${stopped.length - 1} later follow-up(s)` : 'Cancelled', 'success');
+      toast(cancelledWords(email.id, stopped), 'success');
       await reload();
     } catch (err) {
       toast(formErrors(err, 'Could not cancel the email. Try again.').message, 'error');
