@@ -389,7 +389,7 @@ describe('account screens in a browser', () => {
 
     await page.getByRole('tab', { name: 'Usage & Limits' }).click();
     await page.getByTestId('usage').waitFor({ state: 'visible' });
-    expect(await page.getByRole('progressbar').count()).toBe(4);
+    expect(await page.getByRole('progressbar').count()).toBe(5);
     // 'Find contacts' counts against the plan like searches, pitches and exports.
     expect(await page.getByRole('progressbar', { name: 'Contact lookups' }).getAttribute('aria-valuetext')).toBe(
       '0 of 50 used',

@@ -179,6 +179,9 @@ describe('Outreach in a browser', () => {
     expect(draft.body.length).toBeGreaterThan(40);
     await screenshot(page, 'outreach-02-composer');
     expect(await accessibilityProblems(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'outreach-02-composer-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('sends now with two follow-ups: the lead moves to Attempted and the outbox shows them', async () => {
@@ -273,11 +276,11 @@ describe('Outreach in a browser', () => {
   });
 
   it('shows the next follow-up stopped in the outbox, the address on the suppression list and the email in the lead', async () => {
-    await page.reload();
+    // Back on the tab after a look elsewhere, it reads its lists again: no reload needed.
+    await page.getByRole('tab', { name: 'My Leads' }).click();
     await page.getByRole('tab', { name: 'Outreach' }).click();
-    await outboxEmails().nth(2).waitFor({ state: 'visible', timeout: 20_000 });
     const stopped = outboxEmails().filter({ hasText: 'Follow-up 1' });
-    expect(await stopped.getAttribute('data-status')).toBe('stopped');
+    await stopped.and(page.locator('[data-status="stopped"]')).waitFor({ state: 'visible', timeout: 10_000 });
     expect(await stopped.textContent()).toContain('The address unsubscribed');
     expect(await outboxEmails().filter({ hasText: 'Follow-up 2' }).getAttribute('data-status')).toBe('stopped');
     const suppressed = outreach()
@@ -388,5 +391,21 @@ describe('Outreach in a browser', () => {
     expect(await second.textContent()).toContain('Cancelled by you');
     expect(await first.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
     await screenshot(page, 'outreach-14-cancelled');
+  });
+
+  it('counts the emails sent in Usage & Limits, against the plan', async () => {
+    // Usage is applied in batches: read it again until both sends are counted.
+    const emails = page.getByRole('progressbar', { name: 'Emails sent' });
+    const deadline = Date.now() + 20_000;
+    let seen: string | null = null;
+    while (Date.now() < deadline) {
+      await page.goto(`${stack.webUrl}/app?page=account&tab=usage`);
+      await emails.waitFor({ state: 'visible', timeout: 20_000 });
+      seen = await emails.getAttribute('aria-valuetext');
+      if (seen === '2 of 100 used') break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(seen).toBe('2 of 100 used');
+    await screenshot(page, 'outreach-15-usage');
   });
 });

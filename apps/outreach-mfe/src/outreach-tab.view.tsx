@@ -7,6 +7,7 @@ import { MailboxView } from './mailbox/mailbox.view.js';
 import { useMailbox } from './mailbox/use-mailbox.js';
 import { OutboxView } from './outbox/outbox.view.js';
 import { useOutbox } from './outbox/use-outbox.js';
+import { useWhenShown } from './shared/use-when-shown.js';
 import { SuppressionsView } from './suppressions/suppressions.view.js';
 import { useSuppressions } from './suppressions/use-suppressions.js';
 
@@ -22,9 +23,14 @@ export function OutreachTab({ api, toast, events, navigate }: RemoteProps) {
   });
   useComposeRequests(events, (request) => void composer.open(request));
   const suppressions = useSuppressions(api, toast);
+  const root = useWhenShown<HTMLDivElement>(() => {
+    void outbox.reload();
+    void suppressions.reload();
+    void mailbox.reload();
+  });
 
   return (
-    <div className="or-layout">
+    <div className="or-layout" ref={root}>
       <div className="lg-stack or-main">
         {composer.lead ? (
           <ComposerView composer={composer} />
