@@ -48,6 +48,8 @@ export const OutreachEnvSchema = ServiceEnvSchema.extend({
   OUTREACH_WORKER_INTERVAL_MS: ms(2_000, 0, 600_000),
   /** Due emails one worker claims at a time. */
   OUTREACH_WORKER_BATCH: ms(20, 1, 500),
+  /** SMTP transactions one worker runs at once for one rep (over as many connections to their server). */
+  OUTREACH_WORKER_CONCURRENCY: ms(4, 1, 20),
   /** An email claimed this long ago and still 'sending' lost its instance: shown as 'outcome unknown', never resent. */
   OUTREACH_SENDING_LEASE_MS: ms(120_000, 1_000, 3_600_000),
   /** Time an SMTP server has for each step (connect, greeting, each command). */

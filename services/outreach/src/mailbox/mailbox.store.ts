@@ -24,11 +24,12 @@ export class MailboxStore {
     this.box = new SecretBox(env.OUTREACH_SECRET_KEY);
   }
 
-  transportOptions(pooled = false): TransportOptions {
+  /** `connections`: a pooled transport with this many connections, for a batch of one rep's emails. */
+  transportOptions(connections = 0): TransportOptions {
     return {
       timeoutMs: this.env.OUTREACH_SMTP_TIMEOUT_MS,
       verifyCertificates: this.env.NODE_ENV === 'production',
-      pooled,
+      connections,
     };
   }
 

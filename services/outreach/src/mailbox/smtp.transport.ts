@@ -5,8 +5,8 @@ export interface TransportOptions {
   timeoutMs: number;
   /** Production checks the mail server's certificate; local test servers have none worth checking. */
   verifyCertificates: boolean;
-  /** One connection carries a batch's emails to the same mailbox. */
-  pooled?: boolean;
+  /** Connections a batch's emails to one mailbox share (0: one connection per email). */
+  connections?: number;
 }
 
 /** A nodemailer transport to the rep's mail server (or the simulator's), never logging what it says. */
@@ -18,7 +18,9 @@ export function openTransport(access: MailboxAccess, options: TransportOptions):
     logger: false,
     debug: false,
   };
-  const pool = options.pooled ? { pool: true as const, maxConnections: 1, maxMessages: 1000 } : {};
+  const pool = options.connections
+    ? { pool: true as const, maxConnections: options.connections, maxMessages: 1000 }
+    : {};
   if (access.url) return nodemailer.createTransport({ ...pool, ...urlOptions(access.url), ...timeouts } as never);
   return nodemailer.createTransport({
     ...pool,

@@ -79,14 +79,20 @@ export class OutreachWorker implements OnApplicationBootstrap, OnApplicationShut
         const access = await this.mailboxes.access(this.orm.em.fork(), userId);
         let transport: Transporter | undefined;
         try {
-          if (access) transport = openTransport(access, this.mailboxes.transportOptions(true));
-          for (const id of ids) {
-            const r = await this.deliverer.deliver(id, {
-              ...(access ? { access } : {}),
-              ...(transport ? { transport } : {}),
-            });
-            report.results[r.result] = (report.results[r.result] ?? 0) + 1;
-          }
+          if (access)
+            transport = openTransport(access, this.mailboxes.transportOptions(this.env.OUTREACH_WORKER_CONCURRENCY));
+          // A few SMTP transactions at a time over the rep's connections; each email still once.
+          const queue = [...ids];
+          const lane = async () => {
+            for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+              const r = await this.deliverer.deliver(id, {
+                ...(access ? { access } : {}),
+                ...(transport ? { transport } : {}),
+              });
+              report.results[r.result] = (report.results[r.result] ?? 0) + 1;
+            }
+          };
+          await Promise.all(Array.from({ length: this.env.OUTREACH_WORKER_CONCURRENCY }, lane));
         } finally {
           transport?.close();
         }
