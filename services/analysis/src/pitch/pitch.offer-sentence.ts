@@ -66,7 +66,7 @@ export function offerSaid(
       `Here is why I'm writing: ${said}.`,
       `The reason I thought of you: ${said}.`,
       kind ? `For ${kind} like yours, ${said}.` : `For a place like yours, ${said}.`,
-      kind ? `Here is what that means for ${kind}: ${said}.` : `What that means for you: ${said}.`,
+      kind ? `Here is what it could do for ${kind}: ${said}.` : `What it could do for you: ${said}.`,
     ],
     p.seed,
     10 + n,

@@ -53,6 +53,16 @@ describe('a value point is tied to a detail only when the detail speaks to it', 
     expect(speaksTo(ordering, resy)).toBe(false);
   });
 
+  it('ties listed hours only when they are late nights, early mornings or seven days a week', () => {
+    const wage = {
+      text: 'Earned wage access: Staff can take part of the pay they have earned before payday.',
+      proof: null,
+    };
+    expect(speaksTo(wage, detailOf('hours', 'your late nights'))).toBe(true);
+    expect(speaksTo(wage, detailOf('hours', 'the seven days a week you are open'))).toBe(true);
+    expect(speaksTo(wage, detailOf('hours', 'your evenings until 9:30 pm'))).toBe(false);
+  });
+
   it("reads a report's point by its feature: tip pooling is not loyalty, loyalty rewards are not ordering", () => {
     const tips = {
       text: 'Tip pooling: Split tips by hours or points automatically, with every payout on the record.',

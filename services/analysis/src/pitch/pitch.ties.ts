@@ -106,7 +106,15 @@ export function detailTopics(d: Detail): Set<Topic> {
     case 'locations':
       return new Set(['operations', 'staff', 'payments']);
     case 'hours':
-      return new Set(['staff', 'delivery']);
+      // Late nights and early mornings are shifts and late orders; seven days a week is a schedule;
+      // an ordinary evening speaks to nothing in particular.
+      return new Set(
+        /late nights|early mornings/.test(d.short)
+          ? ['staff', 'delivery']
+          : /seven days/.test(d.short)
+            ? ['staff']
+            : [],
+      );
     case 'street':
       return new Set(['delivery']);
     default:
