@@ -44,4 +44,15 @@ describe('outreach settings', () => {
       /OUTREACH_DEFAULT_TIME_ZONE/,
     );
   });
+
+  it('lets a mailbox be on a private network only outside production, unless the operator says so', () => {
+    const key = randomBytes(32).toString('base64');
+    expect(loadEnv(OutreachEnvSchema, {}).OUTREACH_SMTP_ALLOW_PRIVATE_HOSTS).toBe(true);
+    const prod = { NODE_ENV: 'production', OUTREACH_SECRET_KEY: key };
+    expect(loadEnv(OutreachEnvSchema, prod).OUTREACH_SMTP_ALLOW_PRIVATE_HOSTS).toBe(false);
+    expect(
+      loadEnv(OutreachEnvSchema, { ...prod, OUTREACH_SMTP_ALLOW_PRIVATE_HOSTS: 'true' })
+        .OUTREACH_SMTP_ALLOW_PRIVATE_HOSTS,
+    ).toBe(true);
+  });
 });

@@ -1,4 +1,11 @@
-import { DatabaseUrlSchema, envBool, envOptional, ServiceEnvSchema } from '@leadgen/service-kit';
+import {
+  DatabaseUrlSchema,
+  envBool,
+  envOnOutsideProduction,
+  envOptional,
+  onOutsideProduction,
+  ServiceEnvSchema,
+} from '@leadgen/service-kit';
 import { z } from 'zod';
 import { DEV_SECRET_KEY, isSecretKey } from './crypto/secret-box.js';
 
@@ -52,6 +59,12 @@ export const OutreachEnvSchema = ServiceEnvSchema.extend({
   OUTREACH_WORKER_CONCURRENCY: ms(4, 1, 20),
   /** An email claimed this long ago and still 'sending' lost its instance: shown as 'outcome unknown', never resent. */
   OUTREACH_SENDING_LEASE_MS: ms(120_000, 1_000, 3_600_000),
+  /**
+   * Whether a rep's SMTP host may be on this machine or a private network. On by default outside
+   * production (the demo and test mail servers run on 127.0.0.1); off in production, where a
+   * mailbox form must not become a way to reach the operator's internal services.
+   */
+  OUTREACH_SMTP_ALLOW_PRIVATE_HOSTS: envOnOutsideProduction(),
   /** Time an SMTP server has for each step (connect, greeting, each command). */
   OUTREACH_SMTP_TIMEOUT_MS: ms(20_000, 500, 120_000),
   /** Time leads has to answer for a lead's facts. */
@@ -68,6 +81,7 @@ export const OutreachEnvSchema = ServiceEnvSchema.extend({
   .transform((env) => ({
     ...env,
     OUTREACH_DEMO_SMTP_URL: env.NODE_ENV === 'production' ? undefined : env.OUTREACH_DEMO_SMTP_URL,
+    OUTREACH_SMTP_ALLOW_PRIVATE_HOSTS: onOutsideProduction(env.OUTREACH_SMTP_ALLOW_PRIVATE_HOSTS, env.NODE_ENV),
   }));
 export type OutreachEnv = z.infer<typeof OutreachEnvSchema>;
 export const OUTREACH_ENV = Symbol('OUTREACH_ENV');

@@ -44,6 +44,8 @@ export async function startOutreachStack(options: {
   dbUrl?: string;
   leadsDbUrl?: string;
   start: string;
+  /** More outreach settings, given the SMTP server's port. */
+  env?: (sink: SmtpSink) => Record<string, string>;
 }): Promise<OutreachStack> {
   const gateway = await startGateway(
     // Suites send many emails as one rep; the per-rep limit on expensive routes has its own tests.
@@ -77,6 +79,7 @@ export async function startOutreachStack(options: {
     OUTREACH_PUBLIC_URL: gateway.url,
     OUTREACH_WORKER_INTERVAL_MS: '0',
     OUTREACH_LEADS_TIMEOUT_MS: '5000',
+    ...options.env?.(sink),
   });
   const orm = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', log: () => {} });
   const outreach = await startTestService(

@@ -14,6 +14,7 @@ import { MailboxRow } from '../db/entities.js';
 import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
 import type { MailboxAccess } from './mailbox.access.js';
 import { MailboxStore } from './mailbox.store.js';
+import { checkSmtpHost } from './smtp-host.policy.js';
 import { classifySmtpError } from './smtp.errors.js';
 import { openTransport } from './smtp.transport.js';
 
@@ -42,6 +43,10 @@ export class MailboxService {
   async put(userId: string, settings: MailboxSettings): Promise<Mailbox> {
     if (settings.security === 'none' && this.env.NODE_ENV === 'production') {
       throw rpcError('BAD_REQUEST', 'Choose TLS or STARTTLS: a mailbox password is never sent unencrypted.');
+    }
+    if (!this.env.OUTREACH_SMTP_ALLOW_PRIVATE_HOSTS) {
+      const verdict = await checkSmtpHost(settings.host);
+      if (!verdict.ok) throw rpcError('BAD_REQUEST', verdict.message);
     }
     const em = this.orm.em.fork();
     const saved = await this.store.own(em, userId);
