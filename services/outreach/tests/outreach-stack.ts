@@ -24,6 +24,9 @@ export interface OutreachStack {
   usage: UsageRecordedEvent[];
   events: ClientProxy;
   signIn(): Promise<SignedInRep>;
+  /** Stops the leads service (outreach can then neither check a lead nor tell it of a send), and starts it again. */
+  stopLeads(): Promise<void>;
+  startLeads(): Promise<void>;
   /** A lead saved by the rep (Casa Verde, in Chicago's time zone), with an email contact and a pitch kept on it. */
   savedLead(rep: SignedInRep, contact?: string): Promise<{ id: string; placeId: string; contact: string }>;
   close(): Promise<void>;
@@ -67,8 +70,12 @@ export async function startOutreachStack(options: {
     GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:9',
     DATABASE_URL: options.leadsDbUrl,
   });
-  const leadsOrm = await openLeadsDatabase({ url: leadsEnv.DATABASE_URL, dataDir: 'memory://', log: () => {} });
-  const leads = await startTestService('leads', LeadsModule.forRoot(leadsEnv, { orm: leadsOrm }));
+  // Leads closes its database when it stops; started again, it opens it again (PostgreSQL keeps the leads).
+  const startLeads = async () => {
+    const orm = await openLeadsDatabase({ url: leadsEnv.DATABASE_URL, dataDir: 'memory://', log: () => {} });
+    return startTestService('leads', LeadsModule.forRoot(leadsEnv, { orm }));
+  };
+  let leads: INestMicroservice | null = await startLeads();
   const sink = await startSmtpSink();
   const clock = new TestClock(new Date(options.start));
   const usage: UsageRecordedEvent[] = [];
@@ -99,6 +106,13 @@ export async function startOutreachStack(options: {
     usage,
     events,
     signIn: () => accounts.signIn(gateway.url),
+    async stopLeads() {
+      await leads?.close();
+      leads = null;
+    },
+    async startLeads() {
+      leads ??= await startLeads();
+    },
     async savedLead(rep, contact = `owner-${randomUUID().slice(0, 8)}@casa-verde.example.com`) {
       const placeId = `outreach-${randomUUID()}`;
       const { pitch: _pitch, ...lead } = sampleLead;
@@ -122,8 +136,7 @@ export async function startOutreachStack(options: {
     async close() {
       await events.close();
       await outreach.close().catch(() => undefined);
-      await leads.close();
-      await leadsOrm.close();
+      await leads?.close();
       await gateway.close();
       await accounts.close();
       await sink.close();

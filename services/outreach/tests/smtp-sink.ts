@@ -16,6 +16,9 @@ export interface SmtpSink {
   refuse: Set<string>;
   /** Waits this long before accepting each message's data (a slow server, for a kill mid-batch). */
   delayMs: number;
+  /** While set, each message's data waits for it before the server answers (counted in `holding`). */
+  hold: Promise<void> | null;
+  holding: number;
   byMessageId(id: string): Received[];
   close(): Promise<void>;
 }
@@ -51,7 +54,7 @@ function decodeBody(headers: Record<string, string>, body: string): string {
 export async function startSmtpSink(options: { user?: string; password?: string } = {}): Promise<SmtpSink> {
   const received: Received[] = [];
   const refuse = new Set<string>();
-  const sink = { delayMs: 0 };
+  const sink: { delayMs: number; hold: Promise<void> | null; holding: number } = { delayMs: 0, hold: null, holding: 0 };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     authOptional: !options.user,
@@ -86,7 +89,13 @@ export async function startSmtpSink(options: { user?: string; password?: string 
           });
           callback();
         };
-        if (sink.delayMs > 0) setTimeout(accept, sink.delayMs);
+        if (sink.hold) {
+          sink.holding++;
+          void sink.hold.then(() => {
+            sink.holding--;
+            accept();
+          });
+        } else if (sink.delayMs > 0) setTimeout(accept, sink.delayMs);
         else accept();
       });
     },
