@@ -32,7 +32,9 @@ export function offerSaid(
 ): { text: string; detail: Detail | null; point: number } | null {
   const offer = p.f.offer;
   if (!offer || !offer.value_points.length) return null;
-  const start = (n + p.seed) % offer.value_points.length;
+  // The offer's first point leads (the one the rep put first); a point said alone is joined to the
+  // next sentence by the caller, which keeps the line this restaurant's.
+  const start = n % offer.value_points.length;
   const { point, detail: d } = tieOf(offer, start, wanted, others, saidBefore);
   if (!d && tiedOnly) return null;
   const vp = offer.value_points[point]!;

@@ -3,6 +3,7 @@ import type { Detail } from './pitch.details.js';
 import { offerSaid } from './pitch.offer-sentence.js';
 import type { Plan } from './pitch.plan.js';
 import { detailFor } from './pitch.ties.js';
+import { joined } from './pitch.joined.js';
 import { choose } from './pitch.voice.js';
 import { endSentence, joinAnd, lowerFirst } from './pitch.words.js';
 
@@ -61,7 +62,8 @@ export function valueProposition(p: Plan, namedInEmail: readonly Detail[] = []):
     // …and another point than the first one.
     const second =
       offer.value_points.length > 1 && third ? (offerSaid(p, 1, third, [], true, [lead.point])?.text ?? null) : null;
-    return `${lead.text}${d ? ` ${firstTopic(p, d)}` : ''}${second ? ` ${second}` : ''}`;
+    const opening = d ? joined(lead.text, firstTopic(p, d), !lead.detail) : lead.text;
+    return `${opening}${second ? ` ${second}` : ''}`;
   }
   const gain = lowerFirst(p.plain.opportunity);
   const company = p.voice.company ? `, with ${p.voice.company}` : '';

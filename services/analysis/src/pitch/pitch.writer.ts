@@ -7,6 +7,7 @@ import { choose, firstName, introOf, roleAs, type Voice } from './pitch.voice.js
 import { detailFor } from './pitch.ties.js';
 import { offerSaid } from './pitch.offer-sentence.js';
 import { valueProposition } from './pitch.value.js';
+import { joined } from './pitch.joined.js';
 import { endSentence, joinAnd, lowerFirst, spokenName, teamName } from './pitch.words.js';
 
 export type { PitchFacts } from './pitch.facts.js';
@@ -63,15 +64,15 @@ function angleSentence(p: Plan, d: Detail | null): string {
 }
 
 /** Without an offer: the company's own words when it gave them, else the idea, said plainly. */
-function ideaSentence(p: Plan): string {
+function ideaSentence(p: Plan): { text: string; plain: boolean } {
   const d = detail(p, 2) ?? detail(p, 0);
   const words = p.f.seller?.value_proposition?.trim();
-  if (words) return d ? `With ${d.short} in mind: ${endSentence(words)}` : endSentence(words);
+  if (words) return { text: d ? `With ${d.short} in mind: ${endSentence(words)}` : endSentence(words), plain: false };
   // Where it would start (the street), not a dish: "guests could book a table … for your Fries" reads
   // wrong; and not when the first sentence has just named the street.
   const street = detail(p, 0)?.kind === 'street' ? undefined : p.details.find((x) => x.kind === 'street')?.short;
   const at = street ? ` at ${street}` : '';
-  return choose(
+  const text = choose(
     [
       `I'd like to show you how, ${street ? `${at.trim()}, ` : ''}${p.plain.idea}.`,
       `Here is what I would try first${at}: ${p.plain.idea}.`,
@@ -80,6 +81,7 @@ function ideaSentence(p: Plan): string {
     p.seed,
     12,
   );
+  return { text, plain: !street };
 }
 
 /** The ask, in the offer's words when it has them. */
@@ -107,7 +109,8 @@ function emailOpener(p: Plan): { text: string; named: Detail[] } {
   // The detail not yet named in the opener first; any other the value point speaks to after it.
   const wanted = detail(p, 2) ?? detail(p, 1) ?? detail(p, 0);
   const offer = offerSaid(p, 0, wanted, p.details.slice(3));
-  const middle = offer?.text ?? ideaSentence(p);
+  const idea = offer ? null : ideaSentence(p);
+  const middle = offer?.text ?? idea!.text;
   // The angle names a detail the first sentence and the offer sentence do not: not a street (the ask
   // names it: 'the team on Ridge Rd'), nor one of the first detail's kind.
   const first = detail(p, 0);
@@ -119,7 +122,7 @@ function emailOpener(p: Plan): { text: string; named: Detail[] } {
     null;
   const named = [first, extra, offer?.detail ?? null].filter((d): d is Detail => !!d);
   return {
-    text: `${firstSentence(p)} ${angleSentence(p, extra)} ${middle} ${askSentence(p)}${signature(p.voice)}`,
+    text: `${firstSentence(p)} ${angleSentence(p, extra)} ${joined(middle, askSentence(p), offer ? !offer.detail : idea!.plain)}${signature(p.voice)}`,
     named,
   };
 }
@@ -147,7 +150,10 @@ function callOpener(p: Plan): string {
       ? `Hi, I'm calling from ${p.voice.company}`
       : '';
   // Where they are, or what they are known for, so the line is theirs: "on Harbor Dr", "home of the Eggs Benedict".
-  const known = p.details.find((x) => x.kind === 'dish' || x.kind === 'event' || x.kind === 'year');
+  // ('the kitchen going since 1998', but not 'your 10 years in business', which reads wrong there.)
+  const known = p.details.find(
+    (x) => x.kind === 'dish' || x.kind === 'event' || (x.kind === 'year' && /since/.test(x.short)),
+  );
   const place = where
     ? ` ${where}`
     : known
