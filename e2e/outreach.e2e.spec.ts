@@ -408,4 +408,42 @@ describe('Outreach in a browser', () => {
     expect(seen).toBe('2 of 100 used');
     await screenshot(page, 'outreach-15-usage');
   });
+
+  it("saves the rep's own mailbox once a test email goes through it, and never shows its password back", async () => {
+    await page.goto(`${stack.webUrl}/app`);
+    await page.getByRole('tab', { name: 'Outreach' }).click();
+    const box = outreach().getByTestId('mailbox');
+    await box.getByTestId('mailbox-demo').waitFor({ state: 'visible', timeout: 20_000 });
+    // The simulated mailbox's SMTP server stands in for the rep's own mail server.
+    const smtp = new URL(stack.env.SMTP_URL!);
+    await box.getByText('Set up your own mailbox (SMTP)').click();
+    await box.getByLabel('SMTP host').fill(smtp.hostname);
+    await box.getByLabel('Port').fill(smtp.port);
+    await box.getByLabel('Security').selectOption('none');
+    await box.getByLabel('User name').fill('ana');
+    await box.getByLabel('Password').fill('a-mailbox-secret');
+    await box.getByLabel('From name').fill('Ana Ruiz');
+    await box.getByLabel('From address').fill('ana@tabletech.example');
+    await box.getByLabel('Postal address').fill('12 Main St, Austin, TX 78701');
+    await box.getByLabel('Daily cap (emails a day)').fill('40');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/outreach/mailbox') && r.request().method() === 'PUT',
+    );
+    await box.getByRole('button', { name: 'Test and save' }).click();
+    const res = await saved;
+    expect(res.status()).toBe(200);
+    expect(JSON.stringify(await res.json())).not.toContain('a-mailbox-secret');
+
+    await box.getByTestId('mailbox-own').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await box.getByTestId('mailbox-own').textContent()).toContain('Sending as Ana Ruiz <ana@tabletech.example>');
+    expect(await box.getByTestId('mailbox-own').textContent()).toContain('of 40 sent today');
+    // Saved, the form folds away; opened again, it shows what is kept, the password only as 'saved'.
+    expect(await box.getByLabel('Password').isVisible()).toBe(false);
+    await box.getByText('Change your mailbox').click();
+    expect(await box.getByLabel('Password').isVisible()).toBe(true);
+    expect(await box.getByLabel('Password').inputValue()).toBe('');
+    expect(await box.getByTestId('password-saved').textContent()).toBe('Saved. Leave blank to keep it.');
+    expect(await box.getByLabel('SMTP host').inputValue()).toBe(smtp.hostname);
+    await screenshot(page, 'outreach-16-own-mailbox');
+  });
 });

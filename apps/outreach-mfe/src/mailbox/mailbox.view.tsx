@@ -13,7 +13,8 @@ export function MailboxView({ mb }: { mb: ReturnType<typeof useMailbox> }) {
       {mailbox !== undefined && (
         <div className="lg-stack">
           <MailboxSummary mailbox={mailbox} demoPage={mb.demoPage} />
-          <details className="or-mailbox-form" open={!mailbox}>
+          {/* A saved mailbox folds the form away: a new one (a new test passed) starts it closed. */}
+          <details className="or-mailbox-form" open={!mailbox} key={mailbox?.verified_at ?? mailbox?.source ?? 'none'}>
             <summary>{mailbox?.source === 'own' ? 'Change your mailbox' : 'Set up your own mailbox (SMTP)'}</summary>
             <MailboxFormView mb={mb} />
           </details>
