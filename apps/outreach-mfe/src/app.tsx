@@ -1,4 +1,4 @@
-import type { RemoteProps } from '@leadgen/contracts';
+import { ENDPOINTS, type RemoteProps } from '@leadgen/contracts';
 import { Alert, Button, Card, ErrorBoundary } from '@leadgen/ui';
 import { OutreachTab } from './outreach-tab.view.js';
 import { missingRoutes, SHELL_TOO_OLD_MESSAGE } from './shared/outreach-api.js';
@@ -23,7 +23,12 @@ function Unavailable({ message, onRetry }: { message: string; onRetry?: () => vo
  * (built before them) gets a plain message instead of calls that would fail inside the client.
  */
 export default function OutreachApp(props: RemoteProps) {
-  const missing = missingRoutes();
+  return <OutreachRoot {...props} endpoints={ENDPOINTS} />;
+}
+
+/** The tab over a given route table: the shell's (shared contracts), or a test's. */
+export function OutreachRoot({ endpoints, ...props }: RemoteProps & { endpoints: Record<string, unknown> }) {
+  const missing = missingRoutes(endpoints);
   return (
     <div data-testid="remote-outreach_mfe" className="or-app">
       {missing.length > 0 ? (

@@ -1,0 +1,31 @@
+import { createEventBus, ENDPOINTS, type RemoteProps } from '@leadgen/contracts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { OutreachRoot } from './app.js';
+import { SHELL_TOO_OLD_MESSAGE } from './shared/outreach-api.js';
+
+const props = {
+  api: { call: () => new Promise(() => undefined), download: () => new Promise(() => undefined) },
+  user: { id: 'u1', email: 'rep@example.com' },
+  toast: () => undefined,
+  navigate: () => undefined,
+  events: createEventBus(),
+} as unknown as RemoteProps;
+
+describe('the Outreach tab under a shell of another release', () => {
+  it("says in words, inside the tab, that the shell's client lacks the Outreach routes, and calls none", () => {
+    const older = Object.fromEntries(
+      Object.entries(ENDPOINTS).filter(([id]) => !id.startsWith('outreach') && !id.startsWith('suppression')),
+    );
+    const html = renderToStaticMarkup(<OutreachRoot {...props} endpoints={older} />);
+    expect(html).toContain('data-testid="remote-outreach_mfe"');
+    expect(html).toContain('Outreach is unavailable');
+    expect(html).toContain(SHELL_TOO_OLD_MESSAGE.replace(/'/g, '&#x27;'));
+    expect(html).not.toContain('data-testid="outbox"');
+  });
+
+  it('shows the outbox, the mailbox and the suppression list under a shell that has them', () => {
+    const html = renderToStaticMarkup(<OutreachRoot {...props} endpoints={ENDPOINTS} />);
+    expect(html).not.toContain('Outreach is unavailable');
+    for (const part of ['outbox', 'mailbox', 'suppressions']) expect(html).toContain(`data-testid="${part}"`);
+  });
+});
