@@ -52,7 +52,8 @@ export function useComposer(api: ApiClient, toast: RemoteProps['toast'], onSent:
       setResult(words);
       setDraft(null);
       setForm(null);
-      toast(when === 'now' ? 'Email sent' : 'Email scheduled', 'success');
+      // 'In their business hours' goes at once when it is already their business hours.
+      toast(res.emails[0]?.status === 'sent' ? 'Email sent' : 'Email scheduled', 'success');
       onSent();
     } catch (err) {
       const { fields, message } = formErrors(err, 'The email was not sent. Try again.');

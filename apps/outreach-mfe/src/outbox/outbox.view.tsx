@@ -38,6 +38,11 @@ export function OutboxView({ outbox }: { outbox: ReturnType<typeof useOutbox> })
           <p className="lg-muted">Open a saved lead in My Leads and press Email to write the first.</p>
         </EmptyState>
       )}
+      {emails && outbox.total > emails.length && (
+        <p className="lg-muted or-hint" data-testid="outbox-more">
+          The newest {emails.length} of {outbox.total} emails. Filter by status to see the others.
+        </p>
+      )}
       {emails && emails.length > 0 && (
         <ul className="or-outbox">
           {emails.map((email) => {
