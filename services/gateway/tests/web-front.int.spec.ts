@@ -307,7 +307,7 @@ describe("the app's address: the gateway serving the front ends beside the API",
     });
 
     it("answers every page path with the shell's index.html, compressed and revalidated like the file", async () => {
-      for (const page of ['/', '/app', '/signin', '/app/my-leads?list=2']) {
+      for (const page of ['/', '/app', '/signin', '/app/my-leads?list=2', '/unsubscribe/AbC-_9xyz']) {
         for (const [acceptEncoding, encoding] of [
           [CHROME, 'br'],
           ['gzip', 'gzip'],
