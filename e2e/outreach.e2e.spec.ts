@@ -155,6 +155,10 @@ describe('Outreach in a browser', () => {
       await panel().waitFor({ state: 'detached' });
     }
     expect(await panel().getByTestId('detail-pitches').locator('h3').textContent()).toBe('Pitches (1)');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('dialog').getByRole('button', { name: 'Email', exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'e2e/screenshots/outreach-01b-lead-panel-phone.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it("opens the composer from the lead's panel, addressed to its contact and written from its pitch", async () => {
