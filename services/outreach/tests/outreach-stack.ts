@@ -86,6 +86,8 @@ export async function startOutreachStack(options: {
     OUTREACH_PUBLIC_URL: gateway.url,
     OUTREACH_WORKER_INTERVAL_MS: '0',
     OUTREACH_LEADS_TIMEOUT_MS: '5000',
+    // A mail server that never answers is given up on quickly.
+    OUTREACH_SMTP_TIMEOUT_MS: '2000',
     ...options.env?.(sink),
   });
   const orm = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', log: () => {} });

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/core';
 import {
   UNSUBSCRIBE_DONE_MESSAGE,
@@ -87,6 +88,13 @@ describe.each(drivers)('Outreach (%s)', (_driver, postgres) => {
         status: 502,
         body: { error: `Your mail server could not be reached at 127.0.0.1:${closed.port}: check the host and port.` },
       });
+      // A server that takes the connection and never greets.
+      const silent = createServer(() => undefined);
+      await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+      const silentPort = (silent.address() as AddressInfo).port;
+      const mute = await settle(rep.api.call('outreachMailboxPut', { ...mailboxOf(server), port: silentPort }));
+      await new Promise((r) => silent.close(r));
+      expect(mute).toMatchObject({ status: 502, body: { error: expect.stringContaining(`127.0.0.1:${silentPort}`) } });
       expect(await rep.api.call('outreachMailboxGet')).toEqual({ mailbox: null });
       expect(server.received).toHaveLength(0);
 

@@ -15,7 +15,7 @@ import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
 import type { MailboxAccess } from './mailbox.access.js';
 import { MailboxStore } from './mailbox.store.js';
 import { checkSmtpHost } from './smtp-host.policy.js';
-import { classifySmtpError } from './smtp.errors.js';
+import { classifySmtpError, type SmtpFailure } from './smtp.errors.js';
 import { openTransport } from './smtp.transport.js';
 
 type MailboxSettings = z.output<typeof MailboxSettingsRequestSchema>;
@@ -101,7 +101,11 @@ export class MailboxService {
 
   /** One email to the from address through the settings as given: nothing is saved unless it is accepted. */
   private async testSend(access: MailboxAccess): Promise<void> {
-    const transport = openTransport(access, this.store.transportOptions());
+    // Each step within 10 s at most: the whole test send then ends before the gateway stops waiting (40 s).
+    const transport = openTransport(
+      access,
+      this.store.transportOptions(0, Math.min(10_000, this.env.OUTREACH_SMTP_TIMEOUT_MS)),
+    );
     try {
       await transport.sendMail({
         from: { name: access.fromName, address: access.fromAddress },
@@ -112,12 +116,7 @@ export class MailboxService {
     } catch (err) {
       const failure = classifySmtpError(err, access);
       this.logger.info({ host: access.host, port: access.port, kind: failure.kind }, 'mailbox test send refused');
-      throw rpcError(
-        'UPSTREAM_FAILED',
-        failure.kind === 'bounced'
-          ? `Your mail server refused the test email to ${access.fromAddress}.`
-          : failure.message,
-      );
+      throw rpcError('UPSTREAM_FAILED', testSendWords(failure, access.fromAddress));
     } finally {
       transport.close();
     }
@@ -141,4 +140,13 @@ function view(a: MailboxAccess, verifiedAt: Date | null | undefined, hasPassword
     verified_at: verifiedAt ? verifiedAt.toISOString() : null,
     sent_today: sentToday,
   };
+}
+
+/** A test send's failure in the rep's words: nothing was saved, whatever the server did. */
+function testSendWords(failure: SmtpFailure, fromAddress: string): string {
+  if (failure.kind === 'bounced') return `Your mail server refused the test email to ${fromAddress}.`;
+  if (failure.kind === 'unknown') {
+    return 'Your mail server stopped answering during the test email: check the host, port and security setting.';
+  }
+  return failure.message;
 }

@@ -25,9 +25,9 @@ export class MailboxStore {
   }
 
   /** `connections`: a pooled transport with this many connections, for a batch of one rep's emails. */
-  transportOptions(connections = 0): TransportOptions {
+  transportOptions(connections = 0, timeoutMs = this.env.OUTREACH_SMTP_TIMEOUT_MS): TransportOptions {
     return {
-      timeoutMs: this.env.OUTREACH_SMTP_TIMEOUT_MS,
+      timeoutMs,
       verifyCertificates: this.env.NODE_ENV === 'production',
       connections,
     };

@@ -12,8 +12,10 @@ export interface TransportOptions {
 /** A nodemailer transport to the rep's mail server (or the simulator's), never logging what it says. */
 export function openTransport(access: MailboxAccess, options: TransportOptions): Transporter {
   const timeouts = {
-    connectionTimeout: options.timeoutMs,
-    greetingTimeout: options.timeoutMs,
+    // Connecting and the greeting give up before an idle socket does: a server that never answers
+    // is then 'could not be reached', not a transaction cut off part way.
+    connectionTimeout: Math.ceil(options.timeoutMs / 2),
+    greetingTimeout: Math.ceil(options.timeoutMs / 2),
     socketTimeout: options.timeoutMs,
     logger: false,
     debug: false,
