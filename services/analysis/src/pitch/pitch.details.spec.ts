@@ -41,6 +41,19 @@ describe('the restaurant details a pitch names', () => {
     expect(said('Applicants must be 18 years old.')).toBeNull();
   });
 
+  it('names the private room and how many guests it seats, as the site says it', () => {
+    const site = sampleSite({
+      text: 'Private events. Our private room seats up to 60 guests, and we offer family-style menus.',
+    });
+    expect(detailsOf(lead, site)).toContainEqual(
+      expect.objectContaining({
+        kind: 'event',
+        short: 'your private room for 60 guests',
+        claim: 'The site says "private room seats up to 60 guests".',
+      }),
+    );
+  });
+
   it('names late nights from the listed hours when the site could not be read', () => {
     const hours = detailsOf(lead, null).find((d) => d.kind === 'hours');
     expect(hours?.seen).toBe('that you stay open until 1 am on Friday and Saturday');

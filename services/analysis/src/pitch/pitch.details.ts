@@ -95,6 +95,9 @@ function yearsGoing(text: string): { years: string; said: string } | null {
   }
   return null;
 }
+/** "Our private room seats up to 60 guests": the room and how many it holds, as the site says it. */
+const PRIVATE_ROOM =
+  /\b(private (?:room|dining room|event space|party room))\b[^.]{0,40}?\b(?:seats|holds|hosts|fits|for)\s+(?:up to\s+)?(\d{2,3}) guests\b/i;
 const EVENT =
   /\b(happy hour|live music|trivia|karaoke|wine (?:night|dinners?|tastings?)|tasting menu|taco tuesday|game day|sunday brunch|bottomless brunch|patio|beer garden|open mic|jazz night)\b/i;
 
@@ -235,6 +238,15 @@ function siteDetails(site: SiteSummary): Detail[] {
         : `your ${providers[0]} bookings`,
       claim: `The site links to ${providers.slice(0, 2).join(' and ')}.`,
       source: site.found.online_ordering?.url ?? site.found.reservations?.url ?? site.url,
+    });
+  const room = PRIVATE_ROOM.exec(site.text);
+  if (room)
+    out.push({
+      kind: 'event',
+      seen: `that your ${room[1]!.toLowerCase()} seats up to ${room[2]} guests`,
+      short: `your ${room[1]!.toLowerCase()} for ${room[2]} guests`,
+      claim: `The site says "${room[0].trim()}".`,
+      source: site.found.private_events?.url ?? site.url,
     });
   const event = site.headings.map((h) => EVENT.exec(h)).find((m) => m);
   if (event)
