@@ -44,6 +44,26 @@ async function visitEveryTab(page: Page, shot: string): Promise<string[]> {
   return tabs;
 }
 
+/**
+ * Saves the first lead of the search on the page and opens its panel in My Leads (the remotes'
+ * newest code: contacts, activity, and 'Email' where the shell offers Outreach); whether the panel
+ * offers 'Email'.
+ */
+async function openFirstSavedLead(page: Page): Promise<boolean> {
+  await page.getByRole('tab', { name: 'Search Leads', exact: true }).click();
+  const search = page.getByTestId('remote-search_mfe').first();
+  const first = search.getByTestId('lead-row').first();
+  const name = ((await first.getByTestId('lead-name').textContent()) ?? '').trim();
+  await first.getByRole('button', { name: `Save ${name} to My Leads` }).click();
+  await first.getByTestId('saved-mark').waitFor({ state: 'visible', timeout: 10_000 });
+  await page.getByRole('tab', { name: 'My Leads', exact: true }).click();
+  const saved = page.getByTestId('saved-lead-row').filter({ hasText: name }).first();
+  await saved.waitFor({ state: 'visible', timeout: 20_000 });
+  await saved.getByRole('button', { name: `Open ${name}` }).click();
+  await page.getByTestId('lead-detail').getByTestId('detail-history').waitFor({ state: 'visible', timeout: 10_000 });
+  return (await page.getByRole('dialog').getByRole('button', { name: 'Email', exact: true }).count()) > 0;
+}
+
 describe('one release of an area beside another release of the others (version skew)', () => {
   const suite = useStackAndBrowser();
   let earlier: ReturnType<typeof buildEarlierApps>;
@@ -87,6 +107,9 @@ describe('one release of an area beside another release of the others (version s
           'Diagnostic Checklist',
         ]),
       );
+      // This shell has no Outreach tab to open, so the lead's panel offers no 'Email'.
+      expect(await openFirstSavedLead(page)).toBe(false);
+      await screenshot(page, 'skew-a-7-saved-lead');
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -145,6 +168,13 @@ describe('one release of an area beside another release of the others (version s
       await page.getByTestId('remote-outreach_mfe').first().waitFor({ state: 'visible', timeout: 30_000 });
       expect(await page.getByTestId('remote-unavailable').count()).toBe(0);
       await screenshot(page, 'skew-c-outreach-deployed');
+      // Now the shell has Outreach, a saved lead's panel offers 'Email'.
+      await page.getByRole('tab', { name: 'Search Leads', exact: true }).click();
+      const search = page.getByTestId('remote-search_mfe').first();
+      await search.getByLabel('City').fill('Austin');
+      await search.getByRole('button', { name: 'Search Leads' }).click();
+      await search.getByTestId('lead-row').first().waitFor({ state: 'visible', timeout: 30_000 });
+      expect(await openFirstSavedLead(page)).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
