@@ -212,7 +212,7 @@ describe('Outreach in a browser', () => {
     const words = await result.textContent();
     expect(words).toContain(`Email sent to ${body.emails[0]!.to}.`);
     expect(words).toContain('2 follow-ups scheduled');
-    expect(words).toContain(`${lead.name} is now Attempted.`);
+    expect(words).toContain(`${lead.name} is at Attempted in My Leads.`);
     expect(words).toMatch(/Suggested follow-up: \w{3}, \w{3} \d{1,2}\./);
 
     await outboxEmails().nth(2).waitFor({ state: 'visible', timeout: 10_000 });

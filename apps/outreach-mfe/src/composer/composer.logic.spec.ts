@@ -108,7 +108,7 @@ describe('what a send did, in words', () => {
       suggested_follow_up: '2026-12-04',
     };
     expect(sentWords(res, 'Casa del Sol')).toMatch(
-      /^Email sent to info@casadelsol\.example\. One follow-up scheduled \(Fri, Dec 4, .+\)\. Casa del Sol is now Attempted\. Suggested follow-up: Fri, Dec 4\.$/,
+      /^Email sent to info@casadelsol\.example\. One follow-up scheduled \(Fri, Dec 4, .+\)\. Casa del Sol is at Attempted in My Leads\. Suggested follow-up: Fri, Dec 4\.$/,
     );
   });
 

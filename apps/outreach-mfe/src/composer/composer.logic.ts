@@ -1,5 +1,6 @@
 import {
   LEAD_STATUS_LABELS,
+  OUTREACH_EMAIL_STATUS_LABELS,
   OUTREACH_FOLLOW_UP_DAYS_DEFAULT,
   OUTREACH_FOLLOW_UP_DAYS_MAX,
   type OutreachDraft,
@@ -99,14 +100,15 @@ export function sentWords(res: OutreachSendResponse, restaurant: string): string
   const parts: string[] = [];
   if (first?.status === 'sent') parts.push(`Email sent to ${first.to}.`);
   else if (first?.status === 'scheduled') parts.push(`Email to ${first.to} scheduled for ${formatWhen(first.due_at)}.`);
-  else if (first) parts.push(`Email to ${first.to}: ${first.status.replace('_', ' ')}.`);
+  else if (first) parts.push(`Email to ${first.to}: ${OUTREACH_EMAIL_STATUS_LABELS[first.status].toLowerCase()}.`);
   if (followUps.length)
     parts.push(
       `${followUps.length === 1 ? 'One follow-up' : `${followUps.length} follow-ups`} scheduled (${followUps
         .map((e) => formatWhen(e.due_at))
         .join(' and ')}).`,
     );
-  if (res.lead_status) parts.push(`${restaurant} is now ${LEAD_STATUS_LABELS[res.lead_status]}.`);
+  // True whether this send moved it (New to Attempted) or it was already further along.
+  if (res.lead_status) parts.push(`${restaurant} is at ${LEAD_STATUS_LABELS[res.lead_status]} in My Leads.`);
   const day = formatDay(res.suggested_follow_up);
   if (day) parts.push(`Suggested follow-up: ${day}.`);
   return parts.join(' ');
