@@ -1,4 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { testNatsUrl } from '@leadgen/service-kit/testing';
@@ -9,7 +11,7 @@ const EMAILS = 100;
 const LEASE_MS = 2_000;
 
 /** A built outreach instance (services/outreach/dist/main.js) whose worker runs on its own; resolves once it listens. */
-function startInstance(dbUrl: string, publicUrl: string): Promise<ChildProcess> {
+function startInstance(db: { url?: string; dataDir: string }, publicUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: path.resolve('services/outreach'),
     env: {
@@ -17,7 +19,8 @@ function startInstance(dbUrl: string, publicUrl: string): Promise<ChildProcess> 
       NATS_URL: testNatsUrl(),
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
-      DATABASE_URL: dbUrl,
+      DATABASE_URL: db.url ?? '',
+      DATA_DIR: db.dataDir,
       OUTREACH_PUBLIC_URL: publicUrl,
       OUTREACH_WORKER_INTERVAL_MS: '100',
       OUTREACH_WORKER_BATCH: '20',
@@ -47,39 +50,46 @@ async function until(ok: () => boolean | Promise<boolean>, ms: number): Promise<
  * The service SIGKILLed in the middle of a batch of 100 scheduled sends, then started again: every
  * email is delivered exactly once, or shown as 'outcome unknown' (never sent again blindly).
  */
-describe('Outreach: killed mid-batch and restarted (PostgreSQL, built service)', () => {
+// The default install's PGlite in a data folder (the restarted instance reopens the folder the
+// killed one left), and PostgreSQL when the run has one.
+const drivers: [string, boolean][] = [['PGlite', false]];
+if (process.env.TEST_DATABASE_URL) drivers.push(['PostgreSQL', true]);
+
+beforeAll(() => {
+  // The instances run from the build, as they do in production.
+  const build = spawnSync('npx', ['nx', 'run', 'outreach:build'], { stdio: 'ignore', timeout: 240_000 });
+  if (build.status !== 0) throw new Error('outreach did not build');
+}, 300_000);
+
+describe.each(drivers)('Outreach: killed mid-batch and restarted (%s, built service)', (_driver, postgres) => {
   let stack: OutreachStack;
-  let dbUrl: string;
+  let db: { url?: string; dataDir: string };
   let drop: (() => Promise<void>) | undefined;
   const children: ChildProcess[] = [];
 
   beforeAll(async () => {
-    // The instances run from the build, as they do in production.
-    const build = spawnSync('npx', ['nx', 'run', 'outreach:build', '--skip-nx-cache'], {
-      stdio: 'ignore',
-      timeout: 240_000,
-    });
-    if (build.status !== 0) throw new Error('outreach did not build');
-    const db = await freshDatabase();
-    if (!db)
-      throw new Error('This test needs the run’s PostgreSQL (TEST_DATABASE_URL): the instances share one queue there.');
-    dbUrl = db.url;
-    drop = db.drop;
+    const pg = postgres ? await freshDatabase() : undefined;
+    db = { url: pg?.url, dataDir: mkdtempSync(path.join(os.tmpdir(), 'outreach-kill-')) };
+    drop = pg?.drop;
+    // Outreach runs only in the built instances: every request and send goes through them.
     stack = await startOutreachStack({
-      dbUrl,
       leadsDbUrl: process.env.TEST_DATABASE_URL,
       start: new Date().toISOString(),
+      inProcess: false,
     });
-  }, 300_000);
+  }, 120_000);
 
   afterAll(async () => {
     for (const c of children) c.kill('SIGKILL');
     await Promise.all(children.map(exited));
     await stack?.close();
     await drop?.();
+    rmSync(db.dataDir, { recursive: true, force: true });
   });
 
   it('delivers each email exactly once or shows it as outcome unknown', async () => {
+    const first = await startInstance(db, stack.gateway.url);
+    children.push(first);
     const rep = await stack.signIn();
     await rep.api.call('outreachMailboxPut', {
       host: '127.0.0.1',
@@ -92,7 +102,7 @@ describe('Outreach: killed mid-batch and restarted (PostgreSQL, built service)',
       daily_cap: 500,
     });
     const lead = await stack.savedLead(rep);
-    const sendAt = new Date(Date.now() + 4_000).toISOString();
+    const sendAt = new Date(Date.now() + 15_000).toISOString();
     for (let i = 0; i < EMAILS; i++) {
       await rep.api.call('outreachSend', {
         lead_id: lead.id,
@@ -105,8 +115,6 @@ describe('Outreach: killed mid-batch and restarted (PostgreSQL, built service)',
     // A slow mail server, so the kill lands while a batch is on the wire.
     stack.sink.delayMs = 25;
     const batch = () => stack.sink.received.filter((m) => m.headers.subject?.startsWith('Batch ')).length;
-    const first = await startInstance(dbUrl, stack.gateway.url);
-    children.push(first);
     await until(() => batch() >= 30, 30_000);
     first.kill('SIGKILL');
     await exited(first);
@@ -114,7 +122,7 @@ describe('Outreach: killed mid-batch and restarted (PostgreSQL, built service)',
     expect(atKill).toBeGreaterThanOrEqual(30);
     expect(atKill).toBeLessThan(EMAILS);
 
-    children.push(await startInstance(dbUrl, stack.gateway.url));
+    children.push(await startInstance(db, stack.gateway.url));
     const open = async () =>
       (await rep.api.call('outreachEmails', undefined, undefined, { limit: 200 })).emails.filter(
         (e) => e.status === 'scheduled' || e.status === 'sending',

@@ -47,6 +47,8 @@ export async function startOutreachStack(options: {
   dbUrl?: string;
   leadsDbUrl?: string;
   start: string;
+  /** Whether outreach runs in this process (default); when not, `outreach`, `orm` and `worker` are absent. */
+  inProcess?: boolean;
   /** More outreach settings, given the SMTP server's port. */
   env?: (sink: SmtpSink) => Record<string, string>;
 }): Promise<OutreachStack> {
@@ -90,11 +92,20 @@ export async function startOutreachStack(options: {
     OUTREACH_SMTP_TIMEOUT_MS: '2000',
     ...options.env?.(sink),
   });
-  const orm = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', log: () => {} });
-  const outreach = await startTestService(
-    'outreach',
-    OutreachModule.forRoot(env, orm, silentLogger(), { clock, usage: { publish: async (e) => void usage.push(e) } }),
-  );
+  // Without it the suite runs outreach elsewhere (built instances), on the same NATS.
+  const inProcess = options.inProcess ?? true;
+  const orm = inProcess
+    ? await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', log: () => {} })
+    : (undefined as unknown as MikroORM);
+  const outreach = inProcess
+    ? await startTestService(
+        'outreach',
+        OutreachModule.forRoot(env, orm, silentLogger(), {
+          clock,
+          usage: { publish: async (e) => void usage.push(e) },
+        }),
+      )
+    : (undefined as unknown as INestMicroservice);
   const events = ClientProxyFactory.create(natsClientOptions(testNatsUrl(), 'outreach-test-events'));
   await events.connect();
   return {
@@ -102,7 +113,7 @@ export async function startOutreachStack(options: {
     accounts,
     outreach,
     orm,
-    worker: outreach.get(OutreachWorker),
+    worker: inProcess ? outreach.get(OutreachWorker) : (undefined as unknown as OutreachWorker),
     clock,
     sink,
     usage,
@@ -137,7 +148,7 @@ export async function startOutreachStack(options: {
     },
     async close() {
       await events.close();
-      await outreach.close().catch(() => undefined);
+      await outreach?.close().catch(() => undefined);
       await leads?.close();
       await gateway.close();
       await accounts.close();
