@@ -45,4 +45,20 @@ describe("the rep's company, from the profile", () => {
   it('does not hold the pitch up when accounts never answers', async () => {
     expect(await answering(NEVER).sellers.of(ctx)).toBeNull();
   });
+
+  it("asks once for a search's pitches (one request id), and again for another request or rep", async () => {
+    const { sellers, asked } = answering(of(profile('TableTurn')));
+    await Promise.all([sellers.of(ctx), sellers.of(ctx), sellers.of(ctx)]);
+    expect(asked).toHaveLength(1);
+    await sellers.of({ ...ctx, request_id: 'r2' });
+    await sellers.of({ ...ctx, caller: { id: 'u2', email: 'other@example.com' } });
+    expect(asked).toHaveLength(3);
+  });
+
+  it('asks every time when the request has no id', async () => {
+    const { sellers, asked } = answering(of(profile('TableTurn')));
+    await sellers.of({ ...ctx, request_id: '' });
+    await sellers.of({ ...ctx, request_id: '' });
+    expect(asked).toHaveLength(2);
+  });
 });

@@ -9,7 +9,7 @@ const MAX_KEPT = 500;
 
 /**
  * One ask per request: the messages of one request (a search's pitches, one per lead, all under the
- * search's request id) share the first one's answer, kept for a minute. Without a request id every
+ * search's request id) share the first one's answer, kept for REQUEST_KEEP_MS. Without a request id every
  * call asks afresh.
  */
 export class OncePerRequest<T> {
