@@ -25,3 +25,4 @@ export * from './offer.from-analysis.js';
 export * from './offer.constants.js';
 export * from './contacts.constants.js';
 export * from './outreach.constants.js';
+export * from './display-names.js';

@@ -31,3 +31,4 @@ export * from './slug.js';
 export * from './cuisines.js';
 export * from './demo-sites.constants.js';
 export * from './demo-vendors.js';
+export * from './display-names.js';

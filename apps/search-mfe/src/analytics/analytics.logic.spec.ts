@@ -55,9 +55,9 @@ describe('analytics panel', () => {
   it('shows keys with spaces and bars as a share of the leads, capped at 100', () => {
     const m = analyticsModel(response(4))!;
     expect(m.fitDecisions).toEqual([
-      { key: 'good_fit', label: 'good fit', count: 3, percent: 75 },
-      { key: 'marginal_fit', label: 'marginal fit', count: 1, percent: 25 },
-      { key: 'bad_fit', label: 'bad fit', count: 0, percent: 0 },
+      { key: 'good_fit', label: 'Good fit', count: 3, percent: 75 },
+      { key: 'marginal_fit', label: 'Marginal fit', count: 1, percent: 25 },
+      { key: 'bad_fit', label: 'Bad fit', count: 0, percent: 0 },
     ]);
     expect(m.ratings.map((r) => r.label)).toEqual(['high', 'medium', 'low', 'no rating']);
     expect(keyLabel('a_b_c')).toBe('a b c');
@@ -80,7 +80,7 @@ describe('analytics panel', () => {
     by.new_american = 9;
     const top = topCuisines(by, 20);
     expect(top).toHaveLength(9);
-    expect(top[0]).toEqual({ key: 'new_american', label: 'new american', count: 9, percent: 45 });
+    expect(top[0]).toEqual({ key: 'new_american', label: 'New American', count: 9, percent: 45 });
     expect(top.slice(1, 5).map((r) => r.key)).toEqual(['a', 'd', 'g', 'j']);
     expect(top.slice(5).map((r) => r.key)).toEqual(['b', 'c', 'e', 'f']);
     expect(topCuisines({}, 5)).toEqual([]);

@@ -1,3 +1,4 @@
+import { cuisineName, fitName } from '../leads-table/display-names.js';
 import type { AnalyticsSummary, SearchResponse } from '@leadgen/contracts';
 
 export const TOP_CUISINES = 9;
@@ -35,10 +36,14 @@ function num(v: unknown): number {
 }
 
 /** A map's entries as rows, in the server's order; [] when the map is missing or every count is 0. */
-export function breakdown(map: Record<string, number> | null | undefined, total: number): BreakdownRow[] {
+export function breakdown(
+  map: Record<string, number> | null | undefined,
+  total: number,
+  label: (key: string) => string = keyLabel,
+): BreakdownRow[] {
   const entries = Object.entries(map ?? {}).map(([key, v]) => [key, num(v)] as const);
   if (!entries.some(([, n]) => n > 0)) return [];
-  return entries.map(([key, count]) => ({ key, label: keyLabel(key), count, percent: barPercent(count, total) }));
+  return entries.map(([key, count]) => ({ key, label: label(key), count, percent: barPercent(count, total) }));
 }
 
 /** The nine most common cuisines, by count then name. */
@@ -47,7 +52,7 @@ export function topCuisines(
   total: number,
   n = TOP_CUISINES,
 ): BreakdownRow[] {
-  return breakdown(map, total)
+  return breakdown(map, total, cuisineName)
     .filter((r) => r.count > 0)
     .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
     .slice(0, n);
@@ -74,7 +79,7 @@ export function analyticsModel(results: SearchResponse | null | undefined): Anal
       phoneCoverage: num(a.phone_coverage),
       highRated: num(a.rating_distribution?.high),
     },
-    fitDecisions: breakdown(a.by_fit_decision, total),
+    fitDecisions: breakdown(a.by_fit_decision, total, fitName),
     ratings: breakdown(a.rating_distribution, total),
     topCuisines: topCuisines(a.by_cuisine, total),
     reviews: breakdown(a.review_distribution, total),

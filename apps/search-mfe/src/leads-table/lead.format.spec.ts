@@ -29,22 +29,20 @@ const pitch = {
 
 describe('fit badge', () => {
   it('colours the three decisions and anything else grey', () => {
-    expect(fitBadge('good_fit')).toEqual({ tone: 'green', text: 'good fit' });
-    expect(fitBadge('marginal_fit')).toEqual({ tone: 'yellow', text: 'marginal fit' });
-    expect(fitBadge('bad_fit')).toEqual({ tone: 'red', text: 'bad fit' });
-    expect(fitBadge('unknown')).toEqual({ tone: 'grey', text: 'unknown' });
+    expect(fitBadge('good_fit')).toEqual({ tone: 'green', text: 'Good fit' });
+    expect(fitBadge('marginal_fit')).toEqual({ tone: 'yellow', text: 'Marginal fit' });
+    expect(fitBadge('bad_fit')).toEqual({ tone: 'red', text: 'Bad fit' });
+    expect(fitBadge('unknown')).toEqual({ tone: 'grey', text: 'Unknown' });
     expect(fitBadge(undefined)).toEqual({ tone: 'grey', text: '' });
-  });
-  it('replaces only the first underscore', () => {
-    expect(fitBadge('very_good_fit').text).toBe('very good_fit');
   });
 });
 
 describe('cuisine', () => {
-  it('turns snake case into title case', () => {
+  it('names the cuisine as the dropdown does, and other values as words', () => {
     expect(formatCuisine('new_american')).toBe('New American');
-    expect(formatCuisine('bbq')).toBe('Bbq');
-    expect(formatCuisine('breakfast__brunch')).toBe('Breakfast Brunch');
+    expect(formatCuisine('bbq')).toBe('BBQ');
+    expect(formatCuisine('breakfast_brunch')).toBe('Breakfast & Brunch');
+    expect(formatCuisine('food__truck')).toBe('Food Truck');
     expect(formatCuisine('')).toBe('');
     expect(formatCuisine(null)).toBe('');
   });

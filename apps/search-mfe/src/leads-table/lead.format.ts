@@ -1,5 +1,6 @@
 import { demoSiteViewPath, FIT_THRESHOLDS, type CuisineOption, type Lead, type Pitch } from '@leadgen/contracts';
 import { formatCount } from '@leadgen/ui';
+import { cuisineName, fitName } from './display-names.js';
 
 export type Tone = 'green' | 'yellow' | 'red' | 'grey';
 
@@ -8,19 +9,12 @@ export function fitBadge(decision: string | null | undefined): { tone: Tone; tex
   const value = decision ?? '';
   const tone: Tone =
     value === 'good_fit' ? 'green' : value === 'marginal_fit' ? 'yellow' : value === 'bad_fit' ? 'red' : 'grey';
-  // Only the first underscore becomes a space ('good_fit' reads 'good fit').
-  return { tone, text: value.replace('_', ' ') };
+  return { tone, text: fitName(value) };
 }
 
-/** "new_american" -> "New American"; "" stays "". */
+/** The cuisine as the search form's dropdown names it: "bbq" -> "BBQ"; "" stays "". */
 export function formatCuisine(value: string | null | undefined): string {
-  return (value ?? '')
-    .replace(/_/g, ' ')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
-    .join(' ');
+  return cuisineName(value);
 }
 
 /** Colour of a 0-100 score: green at 70 or more, yellow at 50 or more, otherwise red. */

@@ -50,11 +50,25 @@ describe('leadsToCsv', () => {
     expect(last[rows[0]!.indexOf('Website')]).toBe("'＠evil");
   });
 
+  it("names cuisines and fit decisions as the app does ('BBQ', 'Breakfast & Brunch', 'Bad fit')", () => {
+    const leads = [
+      { ...sampleLead, cuisine_type: 'bbq', fit_decision: 'bad_fit' },
+      { ...sampleLead, cuisine_type: 'breakfast_brunch', fit_decision: 'marginal_fit' },
+    ];
+    const rows = parseCsv(strip(leadsToCsv(leads)));
+    const col = (name: string) => rows[0]!.indexOf(name);
+    expect(rows.slice(1).map((r) => [r[col('Cuisine')], r[col('Fit Decision')]])).toEqual([
+      ['BBQ', 'Bad fit'],
+      ['Breakfast & Brunch', 'Marginal fit'],
+    ]);
+  });
+
   it('fills the CRM columns: address parts, hours as one column, pitch openers, blanks for unknowns', () => {
     const rows = parseCsv(strip(leadsToCsv(tricky)));
     const col = (name: string) => rows[0]!.indexOf(name);
     const first = rows[1]!;
-    expect(first[col('Fit Decision')]).toBe('good_fit');
+    expect(first[col('Fit Decision')]).toBe('Good fit');
+    expect(first[col('Cuisine')]).toBe('Mexican');
     expect(first[col('Fit Score')]).toBe('78');
     expect(first[col('Street')]).toBe('1200 E 6th St');
     expect(first[col('City')]).toBe('Austin');

@@ -1,4 +1,4 @@
-import type { Lead } from '@leadgen/contracts';
+import { cuisineDisplayName, fitDecisionName, type Lead } from '@leadgen/contracts';
 import { csvDocument } from '@leadgen/service-kit';
 import { splitUsAddress } from '../places/place.address.js';
 
@@ -7,9 +7,9 @@ type Column = [header: string, value: (lead: Lead) => unknown];
 /** What a CRM import needs, in this order. */
 export const CSV_COLUMNS: Column[] = [
   ['Name', (l) => l.name],
-  ['Fit Decision', (l) => l.fit_decision],
+  ['Fit Decision', (l) => fitDecisionName(l.fit_decision)],
   ['Fit Score', (l) => l.fit_score],
-  ['Cuisine', (l) => l.cuisine_type.replace(/_/g, ' ')],
+  ['Cuisine', (l) => cuisineDisplayName(l.cuisine_type)],
   ['Street', (l) => parts(l).street],
   ['City', (l) => parts(l).city],
   ['State', (l) => parts(l).state],
