@@ -115,6 +115,8 @@ export const SavedMarkSchema = z.object({
   /** The saved lead has a known email / a named person among its contacts. */
   has_email: z.boolean().optional(),
   has_person: z.boolean().optional(),
+  /** The saved lead keeps a pitch: the search row offers 'View Pitch' (the kept one) instead of a new, charged one. */
+  has_pitch: z.boolean().optional(),
 });
 export type SavedMark = z.infer<typeof SavedMarkSchema>;
 
@@ -220,6 +222,11 @@ export const SearchResponseSchema = z.object({
   data_source: DataSourceInfoSchema.optional(),
   /** Leads that matched every filter before the limit was applied. */
   total_matches: z.number().int().nonnegative().optional(),
+  /**
+   * The matches past Max Results, ranked after `leads` (no pitches), so the rep can page through every
+   * match the search found without a second search (no more calls to the data source, no more usage).
+   */
+  more_leads: z.array(LeadSchema).optional(),
   /** Requests the search sent to the data source (result pages, and a territory's tiles). */
   provider_calls: z.number().int().nonnegative().optional(),
 });

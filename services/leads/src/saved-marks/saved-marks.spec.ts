@@ -3,6 +3,7 @@ import { AddContact } from '../contacts/add-contact.js';
 import { RemoveContact } from '../contacts/remove-contact.js';
 import { leadToSave, newRep, myLeadsWorldForSpec } from '../my-leads/testing/my-leads.fixture.js';
 import { SavedMarks } from './saved-marks.js';
+import { sampleLead } from '@leadgen/contracts/testing';
 
 const world = myLeadsWorldForSpec();
 
@@ -12,10 +13,19 @@ describe("a search's saved marks", () => {
     const [item] = (await world.save.save(rep, [leadToSave('p1')])).items;
     const marks = await world.marks.of(rep, ['p1', 'p2']);
     expect([...marks.entries()]).toEqual([
-      ['p1', { id: item!.id, status: 'new', list: item!.list, has_email: false, has_person: false }],
+      ['p1', { id: item!.id, status: 'new', list: item!.list, has_email: false, has_person: false, has_pitch: false }],
     ]);
     expect(await world.marks.of(newRep(), ['p1'])).toEqual(new Map());
     expect(await world.marks.of(rep, [])).toEqual(new Map());
+  });
+
+  it('say whether the saved lead keeps a pitch, so the search row opens it instead of paying for another', async () => {
+    const rep = newRep();
+    const pitch = sampleLead.pitch!;
+    await world.save.save(rep, [leadToSave('p1', { pitch }), leadToSave('p2')]);
+    const marks = await world.marks.of(rep, ['p1', 'p2']);
+    expect(marks.get('p1')).toMatchObject({ has_pitch: true });
+    expect(marks.get('p2')).toMatchObject({ has_pitch: false });
   });
 
   it('follow a renamed list at once on this instance', async () => {

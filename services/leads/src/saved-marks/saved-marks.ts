@@ -12,11 +12,15 @@ interface SavedMarkRow {
   list_name: string;
   has_email: boolean;
   has_person: boolean;
+  has_pitch: boolean;
 }
 
 /** Whether the saved lead keeps a contact of this kind (one the rep removed does not count): the search table's marks. */
 const knownContact = (kind: 'email' | 'person') =>
   `exists (select 1 from "lead_contacts" c where c."lead_id" = s."id" and c."kind" = '${kind}' and c."removed_at" is null)`;
+
+/** The saved lead keeps a pitch: its search row opens that one ('View Pitch') rather than charging a new one. */
+const keptPitch = `exists (select 1 from "lead_pitches" p where p."lead_id" = s."id")`;
 
 /** Which of a search's leads the rep saved, and where, and whether an email or a person is known: what a search answer shows on each lead. */
 @Injectable()
@@ -40,7 +44,8 @@ export class SavedMarks {
     const found = await rows<SavedMarkRow>(
       em,
       `select s."id", s."place_id", s."status", s."list_id", l."name" as "list_name",
-         ${knownContact('email')} as "has_email", ${knownContact('person')} as "has_person"
+         ${knownContact('email')} as "has_email", ${knownContact('person')} as "has_person",
+         ${keptPitch} as "has_pitch"
        from "saved_leads" s join "lead_lists" l on l."id" = s."list_id"
        where s."user_id" = ? and s."place_id" = any(string_to_array(?, chr(31)))`,
       [userId, ids.join(ID_SEPARATOR)],
@@ -54,6 +59,7 @@ export class SavedMarks {
           list: { id: r.list_id, name: r.list_name },
           has_email: Boolean(r.has_email),
           has_person: Boolean(r.has_person),
+          has_pitch: Boolean(r.has_pitch),
         },
       ]),
     );

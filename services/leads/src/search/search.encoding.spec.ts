@@ -2,7 +2,7 @@ import { place } from '../../testing/places.js';
 import { countInResults } from '../locations/location.counts.js';
 import { toCandidate, type Place } from '../places/place.model.js';
 import { Scorer } from '../scoring/fit.scorer.js';
-import { materialize } from './search.encoding.js';
+import { encodeSearchResponse, materialize } from './search.encoding.js';
 
 const NOW = new Date('2026-11-25T18:00:00Z'); // Wednesday noon in Chicago
 const DAY = 86_400_000;
@@ -23,5 +23,23 @@ describe('open now, as a lead leaves the service', () => {
     const soon = place({ ...hours, opened_at: NOW.getTime() + 20 * DAY, opening_soon: true });
     expect(lead(soon).is_opening_soon).toBe(true);
     expect(lead(soon).operating_hours?.is_open_now).toBe(false);
+  });
+});
+
+describe('a search answer written in pieces', () => {
+  const enc = (v: unknown) => new TextEncoder().encode(JSON.stringify(v));
+  const join = (parts: Uint8Array[]) => JSON.parse(Buffer.concat(parts).toString('utf8'));
+  const rest = { count: 1, processing_time: 0.1, analytics: { total: 1 } } as never;
+
+  it('carries the matches past Max Results after the leads, and reads as one JSON', () => {
+    const body = join(encodeSearchResponse(rest, [enc({ name: 'A' })], [enc({ name: 'B' }), enc({ name: 'C' })]));
+    expect(body.leads).toEqual([{ name: 'A' }]);
+    expect(body.more_leads).toEqual([{ name: 'B' }, { name: 'C' }]);
+    expect(body.count).toBe(1);
+  });
+
+  it('leaves more_leads out when every match fits in Max Results', () => {
+    const body = join(encodeSearchResponse(rest, [enc({ name: 'A' })]));
+    expect(body).not.toHaveProperty('more_leads');
   });
 });

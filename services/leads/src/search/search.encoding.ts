@@ -36,15 +36,22 @@ export function leadJson(c: Candidate, open: boolean | null): Uint8Array {
 
 /** A search response as JSON pieces, given its leads' JSON (same content as JSON.stringify of the whole). */
 export function encodeSearchResponse(
-  response: Omit<SearchResponse, 'leads'>,
+  response: Omit<SearchResponse, 'leads' | 'more_leads'>,
   leadJsons: readonly Uint8Array[],
+  moreJsons: readonly Uint8Array[] = [],
 ): Uint8Array[] {
-  const rest = encoder.encode(JSON.stringify({ ...response, leads: undefined }).slice(1));
+  const rest = encoder.encode(JSON.stringify({ ...response, leads: undefined, more_leads: undefined }).slice(1));
   const parts: Uint8Array[] = [encoder.encode('{"leads":[')];
-  leadJsons.forEach((json, i) => {
-    if (i) parts.push(COMMA);
-    parts.push(json);
-  });
+  const list = (jsons: readonly Uint8Array[]) =>
+    jsons.forEach((json, i) => {
+      if (i) parts.push(COMMA);
+      parts.push(json);
+    });
+  list(leadJsons);
+  if (moreJsons.length) {
+    parts.push(encoder.encode('],"more_leads":['));
+    list(moreJsons);
+  }
   parts.push(encoder.encode(rest.length > 1 ? '],' : ']'), rest);
   return parts;
 }

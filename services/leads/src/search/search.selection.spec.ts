@@ -52,6 +52,14 @@ describe('selectLeads', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
+  it('keeps the matches past the limit, ranked after it, so the rep can page through every one', () => {
+    const s = selectLeads(many, criteria({ limit: 10, filter_bad_fits: false }), ctx);
+    expect(s.more).toHaveLength(50);
+    const all = [...s.selected, ...s.more].map((c) => c.lead.fit_score);
+    expect(all).toEqual([...all].sort((a, b) => b - a));
+    expect(new Set([...s.selected, ...s.more].map((c) => c.keys.place)).size).toBe(60);
+  });
+
   it('applies min rating and min reviews', () => {
     const s = selectLeads(
       many,

@@ -12,8 +12,13 @@ export interface SelectContext {
   domain_dates?: { asked: number; unknown: number };
 }
 
+/** The most matches one answer carries (Max Results and the pages after it): what an export takes at once. */
+export const MAX_MATCHES_SENT = 1000;
+
 export interface Selection {
   selected: Candidate[];
+  /** The ranked matches after the first Max Results, up to MAX_MATCHES_SENT in all. */
+  more: Candidate[];
   total_matches: number;
   warnings: string[];
 }
@@ -101,5 +106,10 @@ export function selectLeads(all: readonly Candidate[], criteria: SearchCriteria,
 
   list.sort(compareCandidates(criteria.prioritizeNewWebsites && domainDates));
   if (criteria.filter_duplicates) list = dedupe(list).kept;
-  return { selected: list.slice(0, criteria.limit), total_matches: list.length, warnings };
+  return {
+    selected: list.slice(0, criteria.limit),
+    more: list.slice(criteria.limit, Math.max(criteria.limit, MAX_MATCHES_SENT)),
+    total_matches: list.length,
+    warnings,
+  };
 }

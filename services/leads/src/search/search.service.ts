@@ -18,6 +18,8 @@ import { selectLeads } from './search.selection.js';
 /** A search's outcome before its leads are written out: the ranked candidates, open-now, pitched leads. */
 interface Outcome {
   selected: Candidate[];
+  /** The matches after Max Results, ranked: the pages after the first. */
+  more: Candidate[];
   open: Array<boolean | null>;
   /** Leads that got a pitch, by position. */
   pitched: Map<number, Lead>;
@@ -44,20 +46,31 @@ export class LeadSearch {
 
   async run(criteria: SearchCriteria, ctx: RunContext): Promise<SearchResponse> {
     const o = await this.execute(criteria, ctx);
-    return { ...o.rest, leads: o.selected.map((c, i) => o.pitched.get(i) ?? withOpen(c, o.open[i]!)) };
+    const now = ctx.now ?? new Date();
+    const leads = o.selected.map((c, i) => o.pitched.get(i) ?? withOpen(c, o.open[i]!));
+    return {
+      ...o.rest,
+      leads,
+      ...(o.more.length ? { more_leads: o.more.map((c) => withOpen(c, openNow(c, now))) } : {}),
+    };
   }
 
   /** The search answered as JSON (pieces to send one after another); leads without a pitch reuse their encoding. */
   async runJson(criteria: SearchCriteria, ctx: RunContext): Promise<{ count: number; json: Uint8Array[] }> {
     const o = await this.execute(criteria, ctx);
-    const marks = await this.marksOf(o.selected, ctx);
-    const leads = o.selected.map((c, i) => {
-      const pitched = o.pitched.get(i);
-      const json = pitched ? encodeLead(pitched) : leadJson(c, o.open[i]!);
+    const now = ctx.now ?? new Date();
+    // One lookup of saved marks for every match sent, the later pages included.
+    const marks = await this.marksOf([...o.selected, ...o.more], ctx);
+    const marked = (c: Candidate, json: Uint8Array) => {
       const mark = c.lead.place_id ? marks.get(c.lead.place_id) : undefined;
       return mark ? withMark(json, mark) : json;
+    };
+    const leads = o.selected.map((c, i) => {
+      const pitched = o.pitched.get(i);
+      return marked(c, pitched ? encodeLead(pitched) : leadJson(c, o.open[i]!));
     });
-    return { count: o.rest.count, json: encodeSearchResponse(o.rest, leads) };
+    const more = o.more.map((c) => marked(c, leadJson(c, openNow(c, now))));
+    return { count: o.rest.count, json: encodeSearchResponse(o.rest, leads, more) };
   }
 
   /** Which of the results the rep already saved: marks on the answer, never a reason for it to fail. */
@@ -88,6 +101,7 @@ export class LeadSearch {
     const dated = await this.datedDomains(result.candidates, criteria, now);
     const {
       selected,
+      more,
       total_matches,
       warnings: selectWarnings,
     } = selectLeads(dated?.candidates ?? result.candidates, criteria, {
@@ -114,7 +128,7 @@ export class LeadSearch {
       total_matches,
       ...(result.provider_calls === undefined ? {} : { provider_calls: result.provider_calls }),
     };
-    return { selected, open, pitched, rest };
+    return { selected, more, open, pitched, rest };
   }
 
   /**
