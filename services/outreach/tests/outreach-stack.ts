@@ -47,6 +47,10 @@ export async function startOutreachStack(options: {
   dbUrl?: string;
   leadsDbUrl?: string;
   start: string;
+  /** More gateway settings. */
+  gatewayEnv?: Record<string, string>;
+  /** Usage goes to the NATS usage stream for accounts to count, as in production (else kept in `usage`). */
+  usageStream?: boolean;
   /** Whether outreach runs in this process (default); when not, `outreach`, `orm` and `worker` are absent. */
   inProcess?: boolean;
   /** More outreach settings, given the SMTP server's port. */
@@ -59,6 +63,7 @@ export async function startOutreachStack(options: {
       JWT_SECRET: TEST_JWT_SECRET,
       NODE_ENV: 'test',
       EXPENSIVE_RATE_PER_MINUTE: '100000',
+      ...options.gatewayEnv,
     }),
     silentLogger(),
     0,
@@ -102,7 +107,8 @@ export async function startOutreachStack(options: {
         'outreach',
         OutreachModule.forRoot(env, orm, silentLogger(), {
           clock,
-          usage: { publish: async (e) => void usage.push(e) },
+          // Usage kept here unless the suite has accounts count it from the usage stream.
+          ...(options.usageStream ? {} : { usage: { publish: async (e: UsageRecordedEvent) => void usage.push(e) } }),
         }),
       )
     : (undefined as unknown as INestMicroservice);
