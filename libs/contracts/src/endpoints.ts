@@ -47,6 +47,8 @@ export const ENDPOINTS = {
   myLeadsList: { method: 'GET', path: '/api/my-leads' },
   myLeadsExport: { method: 'POST', path: '/api/my-leads/export' },
   myLeadsFacets: { method: 'GET', path: '/api/my-leads/facets' },
+  myLeadsBulk: { method: 'POST', path: '/api/my-leads/bulk' },
+  myLeadsUndo: { method: 'POST', path: '/api/my-leads/undo' },
   myLeadsGet: { method: 'GET', path: '/api/my-leads/{id}' },
   myLeadsUpdate: { method: 'PATCH', path: '/api/my-leads/{id}' },
   myLeadsNote: { method: 'POST', path: '/api/my-leads/{id}/notes' },

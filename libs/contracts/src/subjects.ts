@@ -49,6 +49,9 @@ export const SUBJECTS = {
     myLeadsDelete: 'leads.my-leads-delete',
     myLeadsExport: 'leads.my-leads-export',
     myLeadsFacets: 'leads.my-leads-facets',
+    /** One change to many saved leads, and its undo. */
+    myLeadsBulk: 'leads.my-leads-bulk',
+    myLeadsUndo: 'leads.my-leads-undo',
     listsList: 'leads.lists-list',
     listsCreate: 'leads.lists-create',
     listsRename: 'leads.lists-rename',
