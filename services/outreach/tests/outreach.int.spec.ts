@@ -8,7 +8,7 @@ import {
   type OutreachEmail,
 } from '@leadgen/contracts';
 import { settle, type SignedInRep } from '@leadgen/test-kit';
-import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
+import { selfSignedCertificate, startSmtpSink, type SmtpSink } from './smtp-sink.js';
 import { freshDatabase } from './fresh-database.js';
 import { startOutreachStack, until, type OutreachStack } from './outreach-stack.js';
 
@@ -128,6 +128,42 @@ describe.each(drivers)('Outreach (%s)', (_driver, postgres) => {
     }
   });
 
+  it('sends through a mail server over STARTTLS and over TLS from the start', async () => {
+    const certificate = selfSignedCertificate();
+    for (const [security, implicit] of [
+      ['starttls', false],
+      ['tls', true],
+    ] as const) {
+      const server = await startSmtpSink({
+        user: 'ana',
+        password: 'right-password',
+        tls: { ...certificate, implicit },
+      });
+      try {
+        const rep = await stack.signIn();
+        const saved = await rep.api.call(
+          'outreachMailboxPut',
+          mailboxOf(server, { security, user: 'ana', password: 'right-password' }),
+        );
+        expect(saved.mailbox).toMatchObject({ security, has_password: true });
+        const lead = await stack.savedLead(rep);
+        const sent = await rep.api.call('outreachSend', {
+          lead_id: lead.id,
+          to: lead.contact,
+          subject: 'Hello',
+          body: 'Hi there.',
+        });
+        expect(sent.emails[0]!.status).toBe('sent');
+        expect(server.received.map((m) => [m.to, m.secure])).toEqual([
+          [['ana@tabletech.example'], true],
+          [[lead.contact], true],
+        ]);
+      } finally {
+        await server.close();
+      }
+    }
+  });
+
   it('sends now from the latest pitch with the postal address, unsubscribe link and one-click headers; the lead moves to Attempted', async () => {
     const rep = await repWithMailbox();
     const lead = await stack.savedLead(rep);
@@ -240,6 +276,8 @@ describe.each(drivers)('Outreach (%s)', (_driver, postgres) => {
     expect((await outbox(rep.api, lead.id))[1]).toMatchObject({ status: 'stopped', stop_reason: 'unsubscribed' });
     const { suppressions } = await rep.api.call('suppressionsList');
     expect(suppressions).toMatchObject([{ address: lead.contact, reason: 'unsubscribed' }]);
+    const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: lead.id });
+    expect(draft.recipients).toMatchObject([{ address: lead.contact, suppressed: true }]);
     const again = await settle(
       rep.api.call('outreachSend', { lead_id: lead.id, to: lead.contact, subject: 'Hi', body: 'Again' }),
     );

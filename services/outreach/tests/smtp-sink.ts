@@ -1,7 +1,13 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { SMTPServer, type SMTPServerAuthentication } from 'smtp-server';
 
 /** One email as the sink's mail server took it: the envelope, the raw message, its headers and text. */
 export interface Received {
+  /** Whether the message came over TLS (STARTTLS or TLS from the start). */
+  secure: boolean;
   from: string;
   to: string[];
   raw: string;
@@ -51,12 +57,21 @@ function decodeBody(headers: Record<string, string>, body: string): string {
  * with one user and password when given them, refuses chosen recipients with 550, and keeps every
  * message it accepted.
  */
-export async function startSmtpSink(options: { user?: string; password?: string } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+  options: {
+    user?: string;
+    password?: string;
+    /** A key and certificate: STARTTLS offered, or (`implicit`) TLS from the start. */
+    tls?: { key: string; cert: string; implicit?: boolean };
+  } = {},
+): Promise<SmtpSink> {
   const received: Received[] = [];
   const refuse = new Set<string>();
   const sink: { delayMs: number; hold: Promise<void> | null; holding: number } = { delayMs: 0, hold: null, holding: 0 };
   const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
+    ...(options.tls
+      ? { key: options.tls.key, cert: options.tls.cert, secure: options.tls.implicit ?? false }
+      : { disabledCommands: ['STARTTLS'] }),
     authOptional: !options.user,
     allowInsecureAuth: true,
     logger: false,
@@ -81,6 +96,7 @@ export async function startSmtpSink(options: { user?: string; password?: string 
         const headers = parseHeaders(raw.slice(0, split));
         const accept = () => {
           received.push({
+            secure: Boolean(session.secure),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
             raw,
@@ -109,4 +125,37 @@ export async function startSmtpSink(options: { user?: string; password?: string 
     byMessageId: (id: string) => received.filter((r) => r.headers['message-id'] === id),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }) as SmtpSink;
+}
+
+/** A self-signed key and certificate for 127.0.0.1 (openssl), for a mail server that speaks TLS. */
+export function selfSignedCertificate(): { key: string; cert: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'outreach-tls-'));
+  try {
+    const made = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    if (made.status !== 0) throw new Error('openssl could not make a test certificate');
+    return {
+      key: readFileSync(path.join(dir, 'key.pem'), 'utf8'),
+      cert: readFileSync(path.join(dir, 'cert.pem'), 'utf8'),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
