@@ -46,9 +46,12 @@ export class OutreachModule implements OnApplicationShutdown {
   constructor(
     private readonly orm: MikroORM,
     @Inject(EVENTS_CLIENT) private readonly client: ClientProxy,
+    private readonly worker: OutreachWorker,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
+    // The round under way finishes its sends and records them before the database closes.
+    await this.worker.stop();
     await this.client.close();
     await this.orm.close();
   }

@@ -314,6 +314,42 @@ describe.each(drivers)('Outreach (%s)', (_driver, postgres) => {
     expect(delivered(lead.contact)).toHaveLength(0);
   });
 
+  it('tries an unreachable mail server three times, then fails the email and its follow-ups, never sending them', async () => {
+    const server = await startSmtpSink();
+    const rep = await stack.signIn();
+    await rep.api.call('outreachMailboxPut', mailboxOf(server));
+    const lead = await stack.savedLead(rep);
+    await server.close();
+    const sent = await rep.api.call('outreachSend', {
+      lead_id: lead.id,
+      to: lead.contact,
+      subject: 'Hello',
+      body: 'Hi there.',
+      when: 'business_hours',
+      follow_up_days: [3],
+    });
+    expect((await stack.worker.tick()).results).toMatchObject({ not_sent: 1 });
+    expect((await outbox(rep.api, lead.id))[0]).toMatchObject({
+      status: 'scheduled',
+      due_at: '2026-12-01T16:05:00.000Z',
+    });
+    stack.clock.set('2026-12-01T16:05:00.000Z');
+    await stack.worker.tick();
+    expect((await outbox(rep.api, lead.id))[0]).toMatchObject({
+      status: 'scheduled',
+      due_at: '2026-12-01T16:20:00.000Z',
+    });
+    stack.clock.set('2026-12-01T16:20:00.000Z');
+    await stack.worker.tick();
+    const [first, second] = await outbox(rep.api, lead.id);
+    expect(first).toMatchObject({
+      id: sent.emails[0]!.id,
+      status: 'failed',
+      error: expect.stringContaining('could not be reached'),
+    });
+    expect(second).toMatchObject({ status: 'failed', error: expect.stringContaining('follow-ups were not sent') });
+  });
+
   it('a hand-added suppression stops what was scheduled and refuses a send with its reason', async () => {
     const rep = await repWithMailbox();
     const lead = await stack.savedLead(rep);

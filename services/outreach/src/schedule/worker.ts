@@ -45,6 +45,11 @@ export class OutreachWorker implements OnApplicationBootstrap, OnApplicationShut
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.stop();
+  }
+
+  /** Takes no more rounds and waits for the one under way (the module stops it before closing the database). */
+  async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running?.catch(() => undefined);

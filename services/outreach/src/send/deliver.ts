@@ -199,6 +199,14 @@ export class Deliverer {
       error,
       row.id,
     ]);
+    // A first email that could not be sent takes its follow-ups with it: a 'Re:' to nothing is never sent.
+    if (status === 'failed' && row.step === 0) {
+      await sql(
+        em,
+        `update outreach_emails set status = 'failed', error = ? where sequence_id = ? and step > 0 and status = 'scheduled'`,
+        ['The first email could not be sent, so its follow-ups were not sent either.', row.sequenceId],
+      );
+    }
   }
 
   private async release(
