@@ -14,6 +14,7 @@ import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
 import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
 import { MailboxStore } from '../mailbox/mailbox.store.js';
 import { suppressionOf } from '../suppression/suppression.store.js';
+import { knownTimeZone } from '../schedule/business-hours.js';
 import { composeDraft } from './draft.compose.js';
 
 /** GET /api/outreach/leads/{lead_id}/draft: the composer's first draft for a saved lead. */
@@ -48,7 +49,7 @@ export class DraftHandler {
         restaurant_name: facts.restaurant_name,
         recipients,
         ...composeDraft(facts, access?.fromName ?? null),
-        time_zone: facts.time_zone ?? this.env.OUTREACH_DEFAULT_TIME_ZONE,
+        time_zone: knownTimeZone(facts.time_zone, this.env.OUTREACH_DEFAULT_TIME_ZONE),
         pitch_id: facts.pitch?.id ?? null,
       },
     };

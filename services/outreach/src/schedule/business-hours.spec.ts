@@ -1,4 +1,12 @@
-import { addBusinessDays, inWindow, localDate, nextDaysWindow, nextSlot, zonedInstant } from './business-hours.js';
+import {
+  addBusinessDays,
+  inWindow,
+  knownTimeZone,
+  localDate,
+  nextDaysWindow,
+  nextSlot,
+  zonedInstant,
+} from './business-hours.js';
 
 const chicago = { startHour: 8, endHour: 18, timeZone: 'America/Chicago' };
 
@@ -45,5 +53,11 @@ describe("the lead's business hours", () => {
 
   it("an email over today's cap waits for the next weekday's window", () => {
     expect(nextDaysWindow(new Date('2026-12-04T16:00:00Z'), chicago).toISOString()).toBe('2026-12-07T14:00:00.000Z');
+  });
+
+  it("falls back to the rep's default zone when the lead's is missing or unknown", () => {
+    expect(knownTimeZone('America/Denver', 'America/New_York')).toBe('America/Denver');
+    expect(knownTimeZone(null, 'America/New_York')).toBe('America/New_York');
+    expect(knownTimeZone('Mars/Olympus_Mons', 'America/New_York')).toBe('America/New_York');
   });
 });

@@ -136,3 +136,14 @@ export function localDate(at: Date, timeZone: string): string {
   const l = localTime(at, timeZone);
   return `${l.year}-${String(l.month).padStart(2, '0')}-${String(l.day).padStart(2, '0')}`;
 }
+
+/** The zone if Intl knows it, else the fallback (a lead's zone comes from outside data). */
+export function knownTimeZone(timeZone: string | null | undefined, fallback: string): string {
+  if (!timeZone) return fallback;
+  try {
+    formatter(timeZone);
+    return timeZone;
+  } catch {
+    return fallback;
+  }
+}

@@ -18,7 +18,7 @@ import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
 import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
 import { MailboxStore, startOfUtcDay } from '../mailbox/mailbox.store.js';
 import { planSequence } from '../follow-ups/sequence.plan.js';
-import { nextSlot } from '../schedule/business-hours.js';
+import { knownTimeZone, nextSlot } from '../schedule/business-hours.js';
 import { suppressionOf } from '../suppression/suppression.store.js';
 import { Deliverer } from './deliver.js';
 
@@ -67,7 +67,7 @@ export class SendService {
     const access = await this.mailboxes.access(em, userId);
     if (!access) throw rpcError('CONFLICT', 'Set up your mailbox in Outreach first: emails are sent from it.');
 
-    const timeZone = facts.time_zone ?? this.env.OUTREACH_DEFAULT_TIME_ZONE;
+    const timeZone = knownTimeZone(facts.time_zone, this.env.OUTREACH_DEFAULT_TIME_ZONE);
     const window = { startHour: access.windowStartHour, endHour: access.windowEndHour, timeZone };
     const immediate = !sendAt && req.when === 'now';
     const rows = planSequence({
