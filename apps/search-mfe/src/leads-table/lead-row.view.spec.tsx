@@ -10,7 +10,7 @@ const row = (lead: Lead) =>
       <tbody>
         <LeadRow
           lead={lead}
-          index={0}
+          rowKey="k0"
           busy={false}
           customBusy={false}
           last={false}
@@ -50,5 +50,50 @@ describe('a search row says why its lead counts as new', () => {
   it('adds nothing to a lead that is not new', () => {
     const html = row({ ...sampleScoredLead, is_recently_established: false, is_new_website: false });
     expect(established(html)).toEqual([]);
+  });
+});
+
+describe("a search row's marks and pitch button", () => {
+  const saved = {
+    id: '00000000-0000-4000-8000-000000000001',
+    status: 'new' as const,
+    list: { id: 'l', name: 'My Leads' },
+  };
+  const actions = (lead: Lead) =>
+    renderToStaticMarkup(
+      <table>
+        <tbody>
+          <LeadRow
+            lead={lead}
+            rowKey="k0"
+            busy={false}
+            customBusy={false}
+            last={false}
+            onViewHours={noop}
+            onViewPitch={noop}
+            onViewKeptPitch={noop}
+            onGeneratePitch={noop}
+          />
+        </tbody>
+      </table>,
+    );
+
+  it("offers 'View Pitch' for a saved lead that keeps a pitch, never 'Generate Pitch'", () => {
+    const html = actions({ ...sampleScoredLead, pitch: null, saved: { ...saved, has_pitch: true } });
+    expect(html).toContain('data-testid="view-kept-pitch"');
+    expect(html).not.toContain('Generate Pitch');
+    expect(actions({ ...sampleScoredLead, pitch: null, saved })).toContain('Generate Pitch');
+  });
+
+  it("words the saved search's mark apart from the New status", () => {
+    const html = actions({ ...sampleScoredLead, is_new: true });
+    expect(html).toMatch(/data-testid="new-mark">New since last run</);
+  });
+
+  it('labels each cell for the card it becomes on a phone, the phone a tap-to-call link', () => {
+    const html = actions({ ...sampleScoredLead, phone: '(512) 555-0100' });
+    for (const label of ['Fit score', 'Rating', 'Phone', 'Hours', 'Actions'])
+      expect(html).toContain(`data-label="${label}"`);
+    expect(html).toContain('href="tel:5125550100"');
   });
 });

@@ -1,8 +1,7 @@
 import type { Lead, SiteContacts } from '@leadgen/contracts';
 import type { ReactNode } from 'react';
 import { Button } from '@leadgen/ui';
-import { showCustomPitch } from '../pitch/custom-pitch.logic.js';
-import { CUSTOM_PITCH_LABEL } from '../search/search.messages.js';
+import { NEW_SINCE_LAST_RUN } from '../search/search.messages.js';
 import {
   diagnoseTitle,
   fitBadge,
@@ -10,7 +9,6 @@ import {
   hoursState,
   leadKey,
   locationsText,
-  pitchAction,
   ratingView,
   scoreBar,
   telHref,
@@ -20,6 +18,7 @@ import { savedMarkText } from '../save/save-leads.logic.js';
 import { establishedLines } from './lead.established.js';
 import type { RowSelection } from './leads-table.view.js';
 import { ScoreBreakdown } from './score-breakdown.view.js';
+import { PitchButtons } from './pitch-buttons.view.js';
 import { ContactMarks } from '../contacts/contact-marks.view.js';
 import { contactMarks, findContactsTitle } from '../contacts/contacts.logic.js';
 
@@ -33,6 +32,8 @@ const LOCATION_SOURCE: Record<string, string> = {
 export interface RowActions {
   onViewHours: (key: string) => void;
   onViewPitch: (key: string) => void;
+  /** 'View Pitch' on a saved lead that keeps a pitch: opens the kept one (no new pitch); the button shows when this is given. */
+  onViewKeptPitch?: (lead: Lead, key: string) => void;
   onGeneratePitch: (lead: Lead, key: string) => void;
   /**
    * The business the rep's selected report is about; 'Custom Pitch' shows only when it is set
@@ -81,7 +82,7 @@ export function NameCell({
         </span>
         {lead.is_new && (
           <span className="sm-new" data-testid="new-mark">
-            New
+            {NEW_SINCE_LAST_RUN}
           </span>
         )}
         {lead.saved && (
@@ -133,7 +134,7 @@ export function ScoreCell({ lead, up }: { lead: Lead; up: boolean }) {
 export function RatingCell({ lead }: { lead: Lead }) {
   const rating = ratingView(lead.google_rating, lead.review_count);
   return (
-    <td className="sm-nowrap" data-testid="lead-rating">
+    <td className="sm-nowrap" data-label="Rating" data-testid="lead-rating">
       {rating ? (
         <>
           <span className="sm-stars" aria-hidden="true">
@@ -151,7 +152,7 @@ export function RatingCell({ lead }: { lead: Lead }) {
 export function HoursCell({ lead, onView }: { lead: Lead; onView: () => void }) {
   const hours = hoursState(lead.operating_hours);
   return (
-    <td className="sm-nowrap" data-testid="lead-hours">
+    <td className="sm-nowrap" data-label="Hours" data-testid="lead-hours">
       {hours.kind === 'known' ? (
         <>
           <button type="button" className="sm-linkbtn" onClick={onView}>
@@ -168,47 +169,7 @@ export function HoursCell({ lead, onView }: { lead: Lead; onView: () => void }) 
   );
 }
 
-/** View or Generate Pitch, and Custom Pitch when a report is selected. */
-function PitchButtons({
-  lead,
-  rowKey,
-  busy,
-  customBusy,
-  customVendor,
-  onCustomPitch,
-  onViewPitch,
-  onGeneratePitch,
-}: ActionsCellProps) {
-  const action = pitchAction(lead);
-  return (
-    <>
-      {action === 'view' && (
-        <Button size="sm" onClick={() => onViewPitch(rowKey)}>
-          View Pitch
-        </Button>
-      )}
-      {action === 'generate' && (
-        <Button size="sm" variant="secondary" loading={busy} onClick={() => onGeneratePitch(lead, rowKey)}>
-          {busy ? 'Generating...' : 'Generate Pitch'}
-        </Button>
-      )}
-      {showCustomPitch(customVendor, onCustomPitch) && (
-        <Button
-          size="sm"
-          variant="secondary"
-          loading={customBusy}
-          onClick={() => onCustomPitch?.(lead, rowKey)}
-          title={`A pitch for ${lead.name} written from the ${customVendor} business analysis`}
-          data-testid="custom-pitch"
-        >
-          {customBusy ? 'Generating...' : CUSTOM_PITCH_LABEL}
-        </Button>
-      )}
-    </>
-  );
-}
-
-type ActionsCellProps = { lead: Lead; rowKey: string; busy: boolean; customBusy: boolean } & Omit<
+export type ActionsCellProps = { lead: Lead; rowKey: string; busy: boolean; customBusy: boolean } & Omit<
   RowActions,
   'onViewHours'
 >;
@@ -218,7 +179,7 @@ function ActionsCell(props: ActionsCellProps) {
   const { lead, rowKey, onDiagnose, onSave, savingKeys, onFindContacts, findingKeys, demoMode = false } = props;
   const website = lead.website?.trim();
   return (
-    <td className="sm-actions-cell">
+    <td className="sm-actions-cell" data-label="Actions">
       <div className="sm-actions">
         {onSave && !lead.saved && lead.place_id && (
           <Button
@@ -273,17 +234,19 @@ function ActionsCell(props: ActionsCellProps) {
 
 export type LeadRowProps = {
   lead: Lead;
-  index: number;
+  /** The lead's key in the search's whole list; else the key of the lead at `index`. */
+  rowKey?: string;
+  index?: number;
   busy: boolean;
   customBusy: boolean;
   last: boolean;
   selection?: RowSelection;
 } & RowActions;
 
-export function LeadRow({ lead, index, last, selection, onViewHours, ...actions }: LeadRowProps) {
-  const key = leadKey(lead, index);
+export function LeadRow({ lead, rowKey, index = 0, last, selection, onViewHours, ...actions }: LeadRowProps) {
+  const key = rowKey ?? leadKey(lead, index);
   return (
-    <tr data-testid="lead-row" data-lead-key={key}>
+    <tr data-testid="lead-row" data-lead-key={key} className="sm-card-row">
       {selection && (
         <td className="sm-check-cell">
           <input
@@ -295,18 +258,19 @@ export function LeadRow({ lead, index, last, selection, onViewHours, ...actions 
         </td>
       )}
       <NameCell lead={lead} found={actions.contactsFound?.get(key)} />
-      <td>
+      <td data-label="Fit score">
         <ScoreCell lead={lead} up={last} />
       </td>
       <RatingCell lead={lead} />
       <td
         className="sm-nowrap"
+        data-label="Locations"
         data-testid="lead-locations"
         title={lead.location_count_source ? LOCATION_SOURCE[lead.location_count_source] : undefined}
       >
         {locationsText(lead.location_count)}
       </td>
-      <td className="sm-nowrap" data-testid="lead-phone">
+      <td className="sm-nowrap" data-label="Phone" data-testid="lead-phone">
         {lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : <span className="lg-muted">No phone</span>}
       </td>
       <HoursCell lead={lead} onView={() => onViewHours(key)} />

@@ -9,6 +9,7 @@ import {
 } from '../search/search.messages.js';
 import type { LeadSearch } from '../search/use-lead-search.js';
 import { customPitchRequest, leadsForExport, type CustomPitchResult } from './custom-pitch.logic.js';
+import { openKeptPitch } from './open-kept-pitch.js';
 import { leadPitchRequest, type SiteReading } from './lead-pitch.logic.js';
 import type { CustomPitchSource } from './offer.logic.js';
 
@@ -98,6 +99,9 @@ export function useRowPitches({ api, toast, report, custom, search }: RowPitches
     }
   }
 
+  const viewKeptPitch = (lead: Lead, key: string) =>
+    openKeptPitch({ api, toast, search, busy: generating, show: (k) => setShown({ kind: 'lead', key: k }) }, lead, key);
+
   /** A custom pitch already written for the same offer or report opens again without a new request. */
   async function customPitch(lead: Lead, key: string) {
     if (!custom) return;
@@ -144,6 +148,7 @@ export function useRowPitches({ api, toast, report, custom, search }: RowPitches
     viewPitch: (key: string) => setShown({ kind: 'lead', key }),
     closePitch: () => setShown(null),
     generatePitch,
+    viewKeptPitch,
     customPitch,
     reset,
     withCustomPitches,

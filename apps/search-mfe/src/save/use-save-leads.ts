@@ -8,7 +8,8 @@ import {
 } from '@leadgen/contracts';
 import { contactsForSave } from '../contacts/contacts.logic.js';
 import { useState } from 'react';
-import { SAVE_FAILED, savedMessage } from '../my-leads/my-leads.messages.js';
+import { SAVE_FAILED } from '../my-leads/my-leads.messages.js';
+import { saveOutcomeMessage } from '../search/search.messages.js';
 import type { LeadSearch } from '../search/use-lead-search.js';
 import { marksOf, savable } from './save-leads.logic.js';
 
@@ -47,7 +48,15 @@ export function useSaveLeads({
       });
       search.markSaved(marksOf(res.items));
       events.emit('my-leads-changed', Date.now());
-      toast(savedMessage(res.saved, res.already_saved, res.items[0]?.list.name ?? DEFAULT_LEAD_LIST_NAME), 'success');
+      toast(
+        saveOutcomeMessage(
+          res.saved,
+          res.already_saved,
+          res.items[0]?.list.name ?? DEFAULT_LEAD_LIST_NAME,
+          DEFAULT_LEAD_LIST_NAME,
+        ),
+        'success',
+      );
     } catch (err) {
       console.error('Saving leads failed', err);
       toast(apiErrorText(err, SAVE_FAILED), 'error');
