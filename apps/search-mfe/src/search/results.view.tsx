@@ -38,13 +38,17 @@ function sourceName(src: SearchResponse['data_source']): string {
 
 function ResultsHead({
   shown,
+  filtered,
   total,
   calls,
   exporting,
   onExport,
   save,
 }: {
+  /** Every match the answer carries. */
   shown: number;
+  /** How many of them the filter within results keeps. */
+  filtered: number;
   total: number | undefined;
   /** Requests sent to the data source, and its name, when the answer says. */
   calls: { count: number; source: string } | null;
@@ -58,9 +62,14 @@ function ResultsHead({
         <h2 data-testid="results-count">
           {shown} {shown === 1 ? 'lead' : 'leads'}
         </h2>
+        {filtered !== shown && (
+          <span className="lg-muted" style={{ fontSize: '0.85rem' }} data-testid="results-filtered-count">
+            {formatCount(filtered)} {filtered === 1 ? 'matches' : 'match'} the filter
+          </span>
+        )}
         {typeof total === 'number' && total > shown && (
           <span className="lg-muted" style={{ fontSize: '0.85rem' }}>
-            Top {shown} of {formatCount(total)} matching restaurants
+            The best {formatCount(shown)} of {formatCount(total)} matching restaurants
           </span>
         )}
         {calls && (
@@ -176,7 +185,10 @@ function SaveControls({ save }: { save: SaveAll }) {
 interface ResultsCardProps {
   save?: SaveAll;
   results: SearchResponse;
+  /** Every match the answer carries. */
   leads: readonly Lead[];
+  /** How many of them the filter within results keeps. */
+  shownCount?: number;
   /** The business of the selected report, which custom pitches speak for. */
   vendor: string | null;
   /** True when the vendor is the rep's offer (What I sell), not a selected report. */
@@ -191,6 +203,7 @@ interface ResultsCardProps {
 export function ResultsCard({
   results,
   leads,
+  shownCount,
   vendor,
   vendorFromOffer,
   exporting,
@@ -202,6 +215,7 @@ export function ResultsCard({
     <Card>
       <ResultsHead
         shown={leads.length}
+        filtered={shownCount ?? leads.length}
         total={results.total_matches}
         calls={
           typeof results.provider_calls === 'number'

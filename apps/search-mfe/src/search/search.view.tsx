@@ -15,6 +15,10 @@ import { SearchCard } from './search-card.view.js';
 import { SearchResults } from './search-results.view.js';
 import { useLeadSearch } from './use-lead-search.js';
 import { useResultSelection } from './use-result-selection.js';
+import { useResultsList } from './use-results-list.js';
+
+/** Leads a page shows when the answer had none to measure by. */
+const DEFAULT_PAGE_SIZE = 25;
 import { useSaveToList } from './use-save-to-list.js';
 
 /** The Search Leads tab: the form, how the search went, the results with their row actions, and the row modals. */
@@ -35,7 +39,17 @@ export function SearchView({
   const diagnose = useDiagnoseLead({ events, navigate });
   const selection = useResultSelection(search.leads);
   const contacts = useRowContacts(api);
-  const saving = useSaveToList({ api, toast, events, search, selection, found: contacts.foundByPlace });
+  // A page holds as many leads as the search's Max Results answered: the first page is what it always was.
+  const list = useResultsList(search.leads, search.results?.leads.length || DEFAULT_PAGE_SIZE, contacts.foundByKey);
+  const saving = useSaveToList({
+    api,
+    toast,
+    events,
+    search,
+    selection,
+    found: contacts.foundByPlace,
+    pageLeads: list.page.rows.map((r) => r.lead),
+  });
   const [hoursKey, setHoursKey] = useState<string | null>(null);
 
   /** A new search (or saved search) closes what the rows had open and unticks them. */
@@ -63,6 +77,7 @@ export function SearchView({
       ) : (
         <SearchResults
           search={search}
+          list={list}
           rows={rows}
           contacts={contacts}
           csv={csv}

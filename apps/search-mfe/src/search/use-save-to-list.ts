@@ -12,13 +12,15 @@ interface SaveToListOptions extends Pick<RemoteProps, 'api' | 'toast' | 'events'
   selection: Pick<ResultSelection, 'selected' | 'clear'>;
   /** What 'Find contacts' found, by place: a save carries it, so the saved lead keeps those contacts. */
   found?: ReadonlyMap<string, SiteContacts>;
+  /** The leads on the page shown: what 'Save all' saves. */
+  pageLeads: readonly Lead[];
 }
 
 /**
  * Saving results to My Leads: the rep's lists and the one chosen, saving the ticked rows (then
  * unticking them), all rows, or one row, and which saves are under way.
  */
-export function useSaveToList({ api, toast, events, search, selection, found }: SaveToListOptions) {
+export function useSaveToList({ api, toast, events, search, selection, found, pageLeads }: SaveToListOptions) {
   const saver = useSaveLeads({ api, toast, events, search, found });
   const { lists, reload: reloadLists } = useLeadLists(api);
   const [listId, setListId] = useState('');
@@ -37,7 +39,7 @@ export function useSaveToList({ api, toast, events, search, selection, found }: 
     selectedCount: selection.selected.size,
     saving: busySave(saver.saving),
     onSaveSelected: saveSelected,
-    onSaveAll: () => void saver.save(search.leads, 'all', listId),
+    onSaveAll: () => void saver.save(pageLeads, 'all', listId),
   };
   return {
     bar,
