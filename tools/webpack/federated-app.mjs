@@ -22,6 +22,8 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
  * recognises) and the one theme stylesheet. A shared module is loaded whole, never tree-shaken,
  * so only what a remote needs is shared: react-router is the shell's alone (no remote routes),
  * and the contracts are shared as their browser entry, without zod classic or payload schemas.
+ * TanStack Query is one copy for every remote (the shell hands it out on demand, see
+ * federation.host.ts); each remote still builds its own as the fallback an older shell needs.
  */
 export function sharedModules(appDir) {
   const deps = {
@@ -41,6 +43,7 @@ export function sharedModules(appDir) {
     'react-dom/client': singleton('react-dom'),
     '@leadgen/ui': singleton('@leadgen/ui'),
     '@leadgen/contracts': singleton('@leadgen/contracts'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
   };
 }
 

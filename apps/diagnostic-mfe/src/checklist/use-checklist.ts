@@ -1,50 +1,47 @@
-import type { ApiClient, DiagnosticResponse, Pitch } from '@leadgen/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import type { ApiClient, DiagnosticResponse } from '@leadgen/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { checklistError, pitchError, pitchFromResponse, urlToSubmit } from './checklist.logic.js';
 import { useLanguageModel } from './use-language-model.js';
 
 /**
  * The Diagnostic Checklist's state: the URL and Enhanced GPT inputs, the diagnostic of the last
- * submission, the pitch generated from it, and the one error shown for either.
+ * submission, the pitch generated from it, and the one error shown for either. Each run is a
+ * TanStack mutation (it costs usage, so it is never retried or refetched): the hook shows only
+ * the latest one, so an earlier submission that answers late never fills the page.
  */
 export function useChecklist(api: ApiClient) {
   const [url, setUrl] = useState('');
   const [useGpt, setUseGpt] = useState(false);
   const languageModel = useLanguageModel(api);
-  const [analyzing, setAnalyzing] = useState(false);
-  const [result, setResult] = useState<DiagnosticResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pitching, setPitching] = useState(false);
-  const [pitch, setPitch] = useState<Partial<Pitch> | null>(null);
-  // Only the latest submission may fill the page: an earlier one that answers late is dropped.
-  const request = useRef(0);
 
   /** `placeId`: the lead diagnosed from a lead row, whose saved lead keeps the report. */
-  async function run(website: string, placeId?: string) {
-    const id = ++request.current;
-    setError(null);
-    setResult(null);
-    setPitch(null);
-    setAnalyzing(true);
-    try {
-      const res = await api.call('checklist', {
+  const diagnostic = useMutation({
+    mutationFn: ({ website, placeId }: { website: string; placeId?: string }): Promise<DiagnosticResponse> =>
+      api.call('checklist', {
         website_url: website,
         // Without a model the server has nothing to add, and the box says so.
         use_gpt: useGpt && languageModel !== false,
         ...(placeId ? { place_id: placeId } : {}),
-      });
-      if (request.current === id) setResult(res);
-    } catch (err) {
-      if (request.current === id) setError(checklistError(err));
-    } finally {
-      if (request.current === id) setAnalyzing(false);
-    }
+      }),
+  });
+  const pitchRun = useMutation({
+    mutationFn: async (websiteUrl: string) =>
+      pitchFromResponse(
+        (await api.call('urlPitch', { website_url: websiteUrl })) as Parameters<typeof pitchFromResponse>[0],
+      ),
+  });
+
+  function run(website: string, placeId?: string) {
+    // A pitch belongs to the diagnostic it was written from: a new run drops it (and one still coming).
+    pitchRun.reset();
+    return diagnostic.mutateAsync({ website, placeId }).catch(() => undefined);
   }
 
   async function analyze(e: FormEvent) {
     e.preventDefault();
     const website = urlToSubmit(url);
-    if (!website || analyzing) return;
+    if (!website || diagnostic.isPending) return;
     await run(website);
   }
 
@@ -56,18 +53,16 @@ export function useChecklist(api: ApiClient) {
   }
 
   async function generatePitch() {
-    if (!result || pitching) return;
-    setError(null);
-    setPitching(true);
-    try {
-      const res = await api.call('urlPitch', { website_url: result.website_url ?? url.trim() });
-      setPitch(pitchFromResponse(res as Parameters<typeof pitchFromResponse>[0]));
-    } catch (err) {
-      setError(pitchError(err));
-    } finally {
-      setPitching(false);
-    }
+    const result = diagnostic.data;
+    if (!result || pitchRun.isPending) return;
+    await pitchRun.mutateAsync(result.website_url ?? url.trim()).catch(() => undefined);
   }
+
+  const error = diagnostic.error
+    ? checklistError(diagnostic.error)
+    : pitchRun.error
+      ? pitchError(pitchRun.error)
+      : null;
 
   return {
     url,
@@ -75,12 +70,12 @@ export function useChecklist(api: ApiClient) {
     useGpt,
     setUseGpt,
     languageModel,
-    analyzing,
-    result,
+    analyzing: diagnostic.isPending,
+    result: diagnostic.data ?? null,
     error,
-    dismissError: () => setError(null),
-    pitching,
-    pitch,
+    dismissError: () => (diagnostic.error ? diagnostic.reset() : pitchRun.reset()),
+    pitching: pitchRun.isPending,
+    pitch: pitchRun.data ?? null,
     analyze,
     analyzeSite,
     generatePitch,

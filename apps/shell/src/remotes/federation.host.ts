@@ -26,11 +26,22 @@ const PROVIDED: Record<string, unknown> = {
   '@leadgen/contracts': contracts,
 };
 
+/**
+ * Handed out only when a remote first asks for it: the shell keeps no server state itself, so
+ * /app downloads TanStack Query with the first remote that uses it (one copy for all of them).
+ */
+const PROVIDED_ON_DEMAND: Record<string, () => Promise<unknown>> = {
+  '@tanstack/react-query': () => import(/* webpackChunkName: "react-query" */ '@tanstack/react-query'),
+};
+
 function sharedModules() {
   return Object.fromEntries(
     Object.entries(FEDERATION_SHARED).map(([name, { version, requiredVersion }]) => {
+      const shareConfig = { singleton: true, requiredVersion };
+      const onDemand = PROVIDED_ON_DEMAND[name];
+      if (onDemand) return [name, { version, get: () => onDemand().then((mod) => () => mod), shareConfig }];
       if (!(name in PROVIDED)) throw new Error(`The shell shares ${name} but does not provide it`);
-      return [name, { version, lib: () => PROVIDED[name], shareConfig: { singleton: true, requiredVersion } }];
+      return [name, { version, lib: () => PROVIDED[name], shareConfig }];
     }),
   );
 }
