@@ -113,6 +113,9 @@ export class OutreachWorker implements OnApplicationBootstrap, OnApplicationShut
       { status: 'sent', leadsTold: false },
       { limit: 20, orderBy: { sentAt: 'asc' } },
     );
-    for (const row of untold) await this.deliverer.tellLeads(em, row);
+    for (const row of untold) {
+      // Leads still not answering: the rest wait for a later round rather than hold up the sends.
+      if ((await this.deliverer.tellLeads(em, row)) === null) return;
+    }
   }
 }
