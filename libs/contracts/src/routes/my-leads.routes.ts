@@ -39,6 +39,7 @@ export const MY_LEADS_ROUTES = {
     usage: 'exports_used',
   }),
   myLeadsFacets: route({
+    query: M.MyLeadsFilterSchema,
     service: 'leads',
     subject: SUBJECTS.leads.myLeadsFacets,
     auth: true,

@@ -65,24 +65,36 @@ export class ChangePipeline {
   }
 }
 
-/** A new status (Lost with its reason), or a new reason for a lead already Lost. */
-function changeStatus(tx: EntityManager, lead: SavedLeadRow, change: SavedLeadUpdateRequest, now: Date): void {
+/** A new status (Lost with its reason), or a new reason for a lead already Lost; the history line's id, if any. */
+export function changeStatus(
+  tx: EntityManager,
+  lead: SavedLeadRow,
+  change: Pick<SavedLeadUpdateRequest, 'status' | 'lost_reason'>,
+  now: Date,
+): string | null {
   if (change.status !== undefined && change.status !== lead.status) {
     const reason = change.status === 'lost' ? ` (${change.lost_reason})` : '';
     const detail = `Status ${LEAD_STATUS_LABELS[lead.status]} -> ${LEAD_STATUS_LABELS[change.status]}${reason}`;
-    recordActivity(tx, lead, 'status', detail, { from: lead.status, to: change.status, at: now });
+    const activity = recordActivity(tx, lead, 'status', detail, { from: lead.status, to: change.status, at: now });
     lead.status = change.status;
     lead.statusChangedAt = now;
     lead.lostReason = change.status === 'lost' ? (change.lost_reason ?? null) : null;
+    return activity;
   } else if (change.lost_reason !== undefined) {
     if (lead.status !== 'lost')
       throw rpcError('VALIDATION_FAILED', LOST_REASON_WITHOUT_LOST_MESSAGE, {
         lost_reason: [LOST_REASON_REQUIRED_MESSAGE],
       });
     const detail = `Lost reason: ${change.lost_reason}`;
-    recordActivity(tx, lead, 'status', detail, { from: lead.lostReason ?? null, to: change.lost_reason, at: now });
+    const activity = recordActivity(tx, lead, 'status', detail, {
+      from: lead.lostReason ?? null,
+      to: change.lost_reason,
+      at: now,
+    });
     lead.lostReason = change.lost_reason;
+    return activity;
   }
+  return null;
 }
 
 /** A follow-up set, moved or cleared (null). */

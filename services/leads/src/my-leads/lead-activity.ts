@@ -4,16 +4,17 @@ import { LeadActivityRow, type SavedLeadRow } from './db/entities.js';
 
 export type ActivityKind = LeadActivityRow['kind'];
 
-/** One line of a saved lead's history, kept in the unit of work of the change it tells of. */
+/** One line of a saved lead's history, kept in the unit of work of the change it tells of; its id (an undo removes it). */
 export function recordActivity(
   em: EntityManager,
   lead: Pick<SavedLeadRow, 'id' | 'userId'>,
   kind: ActivityKind,
   detail: string,
   change: { from?: string | null; to?: string | null; at: Date },
-): void {
+): string {
+  const id = randomUUID();
   em.create(LeadActivityRow, {
-    id: randomUUID(),
+    id,
     leadId: lead.id,
     userId: lead.userId,
     kind,
@@ -22,4 +23,5 @@ export function recordActivity(
     toValue: change.to?.slice(0, 300) ?? null,
     at: change.at,
   });
+  return id;
 }

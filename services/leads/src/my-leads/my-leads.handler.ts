@@ -1,9 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Ctx, MessagePattern, Payload, type NatsContext } from '@nestjs/microservices';
 import {
   LeadNoteCreateRequestSchema,
   MAX_MY_LEADS_EXPORT,
   MyLeadsExportRequestSchema,
+  MyLeadsFilterSchema,
   MyLeadsListQuerySchema,
   NO_MY_LEADS_TO_EXPORT_MESSAGE,
   SavedLeadIdParamsSchema,
@@ -14,7 +15,16 @@ import {
   type RpcRequest,
   EmptyBodySchema,
 } from '@leadgen/contracts';
-import { CSV_CONTENT_TYPE, EncodedJson, requireCaller, rpcError, rpcPayload } from '@leadgen/service-kit';
+import {
+  ACCEPT_ENCODING_HEADER,
+  CompressedJson,
+  CSV_CONTENT_TYPE,
+  EncodedJson,
+  pickEncoding,
+  requireCaller,
+  rpcError,
+  rpcPayload,
+} from '@leadgen/service-kit';
 import type { z } from 'zod';
 import { UsageRecorder } from '../usage/usage.recorder.js';
 import { AddNote } from './add-note.js';
@@ -22,7 +32,7 @@ import { ChangePipeline } from './change-pipeline.js';
 import { savedLeadsFilename, savedLeadsToCsv } from './crm-export.csv.js';
 import { ExportSelection } from './export-selection.js';
 import { MyLeadsFacets } from './my-leads.facets.js';
-import { MyLeadsPage } from './my-leads.page.js';
+import { MyLeadsPageCache } from './my-leads.page-cache.js';
 import { ReadSavedLead } from './read-saved-lead.js';
 import { RemoveSavedLead } from './remove-saved-lead.js';
 import { SaveFromSearch } from './save-from-search.js';
@@ -36,7 +46,7 @@ type IdParams = z.infer<typeof SavedLeadIdParamsSchema>;
 export class MyLeadsHandler {
   constructor(
     private readonly saving: SaveFromSearch,
-    private readonly pages: MyLeadsPage,
+    private readonly pages: MyLeadsPageCache,
     private readonly facetCounts: MyLeadsFacets,
     private readonly reading: ReadSavedLead,
     private readonly pipeline: ChangePipeline,
@@ -59,15 +69,21 @@ export class MyLeadsHandler {
   async list(
     @Payload(rpcPayload(EmptyBodySchema, undefined, MyLeadsListQuerySchema))
     req: Req<unknown, Nothing, z.infer<typeof MyLeadsListQuerySchema>>,
-  ): Promise<EncodedJson> {
+    @Ctx() ctx?: NatsContext,
+  ): Promise<EncodedJson | CompressedJson> {
     const userId = requireCaller(req.caller);
-    return new EncodedJson(await this.pages.json(userId, req.query ?? MyLeadsListQuerySchema.parse({})));
+    // Compressed here once per kept page, not once per request by the reply interceptor.
+    const encoding = pickEncoding(ctx?.getHeaders?.()?.get(ACCEPT_ENCODING_HEADER));
+    return this.pages.reply(userId, req.query ?? MyLeadsListQuerySchema.parse({}), encoding);
   }
 
-  /** The cuisines and cities among the caller's own saved leads, for the list's filter choices. */
+  /** The cuisines, cities, statuses and lists among the caller's own saved leads, each counted under the other filters. */
   @MessagePattern(SUBJECTS.leads.myLeadsFacets)
-  facets(@Payload(rpcPayload(EmptyBodySchema)) req: Req<unknown>) {
-    return this.facetCounts.of(requireCaller(req.caller));
+  facets(
+    @Payload(rpcPayload(EmptyBodySchema, undefined, MyLeadsFilterSchema))
+    req: Req<unknown, Nothing, z.infer<typeof MyLeadsFilterSchema>>,
+  ) {
+    return this.facetCounts.of(requireCaller(req.caller), req.query ?? {});
   }
 
   @MessagePattern(SUBJECTS.leads.myLeadsGet)

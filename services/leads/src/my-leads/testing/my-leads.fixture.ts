@@ -8,15 +8,18 @@ import { LeadStatusChangedPublisher } from '../../outreach/lead-status-changed.p
 import { SavedMarksCache } from '../../saved-marks/saved-marks.cache.js';
 import { SavedMarks } from '../../saved-marks/saved-marks.js';
 import { AddNote } from '../add-note.js';
+import { BulkChange } from '../bulk-change.js';
 import { ChangePipeline } from '../change-pipeline.js';
 import { LeadsDatabase } from '../db/leads.database.js';
 import { openDatabase } from '../db/orm.js';
 import { ExportSelection } from '../export-selection.js';
 import { MyLeadsFacets } from '../my-leads.facets.js';
+import { MyLeadsPageCache } from '../my-leads.page-cache.js';
 import { MyLeadsPage } from '../my-leads.page.js';
 import { ReadSavedLead } from '../read-saved-lead.js';
 import { RemoveSavedLead } from '../remove-saved-lead.js';
 import { SaveFromSearch, type LeadToSave } from '../save-from-search.js';
+import { UndoBulkChange } from '../undo-bulk-change.js';
 
 /** A clock a spec moves by hand: each change it stamps after tick() comes after the ones before. */
 export class SpecClock extends Clock {
@@ -60,7 +63,10 @@ export async function myLeadsWorld() {
     statusChanged,
     save: new SaveFromSearch(db, lists, cache, clock),
     page: new MyLeadsPage(db, clock),
-    facets: new MyLeadsFacets(db),
+    pageCache: new MyLeadsPageCache(db, new MyLeadsPage(db, clock), clock),
+    bulk: new BulkChange(db, lists, cache, clock, statusChanged),
+    undo: new UndoBulkChange(db, cache, clock, statusChanged),
+    facets: new MyLeadsFacets(db, clock),
     read: new ReadSavedLead(db, clock),
     pipeline: new ChangePipeline(db, lists, cache, clock, statusChanged),
     notes: new AddNote(db, clock),

@@ -2,6 +2,9 @@ import { Migration20261125000000_my_leads } from './Migration20261125000000_my_l
 import { Migration20261125120000_my_leads_cuisine_city } from './Migration20261125120000_my_leads_cuisine_city.js';
 import { Migration20261126030000_lead_contacts } from './Migration20261126030000_lead_contacts.js';
 import { Migration20261126070000_email_activity } from './Migration20261126070000_email_activity.js';
+import { Migration20261126080000_bulk_undo } from './Migration20261126080000_bulk_undo.js';
+import { Migration20261126081000_my_leads_page_order } from './Migration20261126081000_my_leads_page_order.js';
+import { Migration20261126082000_my_leads_changes } from './Migration20261126082000_my_leads_changes.js';
 
 /** Applied in order at start-up, on PostgreSQL and PGlite alike (own migrations table: mikro_orm_migrations_leads). */
 export const MIGRATIONS = [
@@ -9,4 +12,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261125120000_my_leads_cuisine_city', class: Migration20261125120000_my_leads_cuisine_city },
   { name: 'Migration20261126030000_lead_contacts', class: Migration20261126030000_lead_contacts },
   { name: 'Migration20261126070000_email_activity', class: Migration20261126070000_email_activity },
+  { name: 'Migration20261126080000_bulk_undo', class: Migration20261126080000_bulk_undo },
+  { name: 'Migration20261126081000_my_leads_page_order', class: Migration20261126081000_my_leads_page_order },
+  { name: 'Migration20261126082000_my_leads_changes', class: Migration20261126082000_my_leads_changes },
 ];

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import type { MyLeadsListQuery } from '@leadgen/contracts';
+import {
+  CompressedJson,
+  compressJson,
+  COMPRESS_MIN_BYTES,
+  EncodedJson,
+  type ReplyEncoding,
+} from '@leadgen/service-kit';
+import { LRUCache } from 'lru-cache';
+import { Clock } from '../core/clock.js';
+import { LeadsDatabase, rows } from './db/leads.database.js';
+import { MyLeadsPage } from './my-leads.page.js';
+
+/** A page as it was sent: its JSON, and that JSON compressed for each encoding asked so far. */
+interface KeptPage {
+  json: Uint8Array;
+  compressed: Map<ReplyEncoding, Uint8Array>;
+}
+
+/**
+ * The pages of My Leads kept in memory, each under its rep's change counter (moved on by the
+ * database at every write to the rep's saved leads or lists, see the my_leads_changes migration)
+ * and the minute it was built in (a lead's best time and a due filter are judged by the clock): a
+ * rep paging and filtering a large list is answered from memory until something of theirs changes.
+ * Asking the counter is one look-up by key, so a page is never staler than the last write, on any
+ * instance.
+ */
+@Injectable()
+export class MyLeadsPageCache {
+  private readonly kept = new LRUCache<string, KeptPage>({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (p) => p.json.byteLength + [...p.compressed.values()].reduce((n, c) => n + c.byteLength, 0) + 1,
+    ttl: 5 * 60_000,
+  });
+
+  constructor(
+    private readonly db: LeadsDatabase,
+    private readonly pages: MyLeadsPage,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The page's reply, compressed when the caller takes an encoding and it is large enough to gain. */
+  async reply(
+    userId: string,
+    query: MyLeadsListQuery,
+    encoding: ReplyEncoding | null,
+  ): Promise<EncodedJson | CompressedJson> {
+    const page = await this.page(userId, query);
+    if (!encoding || page.json.byteLength < COMPRESS_MIN_BYTES) return new EncodedJson(page.json);
+    let bytes = page.compressed.get(encoding);
+    if (!bytes) {
+      bytes = compressJson([page.json], encoding);
+      page.compressed.set(encoding, bytes);
+    }
+    return new CompressedJson(encoding, bytes);
+  }
+
+  private async page(userId: string, query: MyLeadsListQuery): Promise<KeptPage> {
+    const em = await this.db.em();
+    const [row] = await rows<{ generation: string | number }>(
+      em,
+      `select "generation" from "my_leads_changes" where "user_id" = ?`,
+      [userId],
+    );
+    const minute = Math.floor(this.clock.now().getTime() / 60_000);
+    const key = `${userId}\u001f${row?.generation ?? 0}\u001f${minute}\u001f${JSON.stringify(query)}`;
+    const found = this.kept.get(key);
+    if (found) return found;
+    const page = { json: Buffer.concat(await this.pages.json(userId, query)), compressed: new Map() };
+    this.kept.set(key, page);
+    return page;
+  }
+}
