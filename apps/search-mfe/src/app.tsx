@@ -1,4 +1,5 @@
 import type { RemoteProps } from '@leadgen/contracts';
+import { RemoteQueryProvider } from '@leadgen/ui/query';
 import { AnalyticsView } from './analytics/analytics.view.js';
 import { MyLeadsView } from './my-leads/my-leads.view.js';
 import { SearchView } from './search/search.view.js';
@@ -7,20 +8,23 @@ import './search-mfe.css';
 /** Root of the search remote: the Search Leads tab, the My Leads tab ('my-leads') or the Analytics tab ('analytics'). */
 export default function SearchApp(props: RemoteProps) {
   return (
-    <div data-testid="remote-search_mfe" data-view={props.view ?? 'search'}>
-      {props.view === 'analytics' ? (
-        <AnalyticsView events={props.events} />
-      ) : props.view === 'my-leads' ? (
-        <MyLeadsView api={props.api} toast={props.toast} events={props.events} tabs={props.tabs} />
-      ) : (
-        <SearchView
-          api={props.api}
-          toast={props.toast}
-          events={props.events}
-          navigate={props.navigate}
-          demoMode={props.demoMode}
-        />
-      )}
-    </div>
+    // One server-state cache for the whole remote (Search Leads, My Leads and Analytics).
+    <RemoteQueryProvider>
+      <div data-testid="remote-search_mfe" data-view={props.view ?? 'search'}>
+        {props.view === 'analytics' ? (
+          <AnalyticsView events={props.events} />
+        ) : props.view === 'my-leads' ? (
+          <MyLeadsView api={props.api} toast={props.toast} events={props.events} tabs={props.tabs} />
+        ) : (
+          <SearchView
+            api={props.api}
+            toast={props.toast}
+            events={props.events}
+            navigate={props.navigate}
+            demoMode={props.demoMode}
+          />
+        )}
+      </div>
+    </RemoteQueryProvider>
   );
 }

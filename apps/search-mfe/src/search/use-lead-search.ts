@@ -8,47 +8,64 @@ import type {
   SearchCriteria,
   SearchResponse,
 } from '@leadgen/contracts';
-import { withSavedMarks } from '../save/save-leads.logic.js';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { withSavedMarks } from '../save/save-leads.logic.js';
 import { leadKey } from '../leads-table/lead.format.js';
 import { DEFAULT_FORM, fromCriteria, toCriteria, type SearchForm } from './criteria.js';
-import { searchErrorMessage, searchSuccessMessage } from './search.messages.js';
+import { newSinceLastRunText, searchErrorMessage, searchSuccessMessage } from './search.messages.js';
 
 /** The line above the results: how the last search went. */
 export type Banner = { kind: 'success' | 'error'; message: string } | null;
 
-/** The cuisine choices of the form. A load failure is silent for the rep, logged only. */
+type SearchAnswer = SearchResponse & { new_count?: number };
+type SearchAsk = { criteria: SearchCriteria } | { savedSearchId: string };
+
+/** The cuisine choices of the form, read once per visit (the catalogue does not change). A load failure is logged only. */
 function useCuisines(api: ApiClient): CuisineOption[] {
-  const [cuisines, setCuisines] = useState<CuisineOption[]>([]);
+  const query = useQuery({
+    queryKey: ['search', 'cuisine-types'],
+    queryFn: () => api.call('cuisineTypes'),
+    staleTime: Infinity,
+    retry: false,
+  });
   useEffect(() => {
-    let cancelled = false;
-    api.call('cuisineTypes').then(
-      (res) => {
-        if (!cancelled) setCuisines(Array.isArray(res?.base_cuisines_with_names) ? res.base_cuisines_with_names : []);
-      },
-      (err: unknown) => console.error('Failed to load cuisine types', err),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api]);
-  return cuisines;
+    if (query.error) console.error('Failed to load cuisine types', query.error);
+  }, [query.error]);
+  const list = query.data?.base_cuisines_with_names;
+  return Array.isArray(list) ? list : [];
+}
+
+/** Every match of the answer in ranked order: Max Results first, then the matches after it. */
+export function allLeads(res: SearchResponse): Lead[] {
+  const first = Array.isArray(res.leads) ? res.leads : [];
+  return Array.isArray(res.more_leads) ? [...first, ...res.more_leads] : first;
 }
 
 /**
- * The lead search: the form and the cuisines it offers, the latest results and their leads, and
- * the banner that says how it went. Every search publishes its results (or null on failure) for
- * the Analytics tab.
+ * The lead search: the form and the cuisines it offers, the latest results and every match they
+ * carry, and the banner that says how it went. A search is a mutation (it costs the rep a search,
+ * so it is never re-run behind their back); only the latest one's answer lands. Every search
+ * publishes its results (or null on failure) for the Analytics tab.
  */
 export function useLeadSearch(api: ApiClient, events: EventBus) {
   const [form, setForm] = useState<SearchForm>(DEFAULT_FORM);
   const cuisines = useCuisines(api);
-  const [loading, setLoading] = useState(false);
   const [results, setResults] = useState<SearchResponse | null>(null);
   const [leads, setLeads] = useState<Lead[]>([]);
   const [banner, setBanner] = useState<Banner>(null);
-  // Bumped by every search, so an answer (or a pitch) that arrives after a new search is not put on the wrong list.
+  // Bumped by every search, so a pitch that arrives after a new search is not put on the wrong list.
   const searchRun = useRef(0);
+
+  const mutation = useMutation<SearchAnswer, unknown, SearchAsk>({
+    mutationFn: async (ask) => {
+      if ('criteria' in ask) return api.call('leadSearch', ask.criteria);
+      const res = await api.call('savedSearchesRun', undefined, { id: ask.savedSearchId });
+      setForm(fromCriteria(res.search.criteria));
+      return res;
+    },
+  });
+  const loading = mutation.isPending;
 
   const onChange = useCallback((patch: Partial<SearchForm>) => setForm((f) => ({ ...f, ...patch })), []);
   const currentRun = useCallback(() => searchRun.current, []);
@@ -62,45 +79,33 @@ export function useLeadSearch(api: ApiClient, events: EventBus) {
     [],
   );
 
-  async function fetchLeads(criteria: SearchCriteria | { savedSearchId: string }, run: number) {
-    try {
-      const res: SearchResponse & { new_count?: number } =
-        'savedSearchId' in criteria
-          ? await runSavedSearch(criteria.savedSearchId)
-          : await api.call('leadSearch', criteria);
-      if (run !== searchRun.current) return;
-      const list = Array.isArray(res.leads) ? res.leads : [];
-      setResults(res);
-      setLeads(list);
-      events.emit('search-results', res);
-      const found = searchSuccessMessage(res.count ?? list.length, res.processing_time);
-      const fresh = typeof res.new_count === 'number' ? `; ${res.new_count} new since the last run` : '';
-      setBanner(list.length ? { kind: 'success', message: found + fresh } : null);
-    } catch (err) {
-      if (run !== searchRun.current) return;
-      setResults(null);
-      setLeads([]);
-      events.emit('search-results', null);
-      setBanner({ kind: 'error', message: searchErrorMessage(err) });
-    } finally {
-      if (run === searchRun.current) setLoading(false);
-    }
-  }
-
-  /** A saved search run: its criteria go into the form, its leads say which are new since the last run. */
-  async function runSavedSearch(id: string): Promise<SearchResponse & { new_count?: number }> {
-    const res = await api.call('savedSearchesRun', undefined, { id });
-    setForm(fromCriteria(res.search.criteria));
-    return res;
+  function start(ask: SearchAsk): void {
+    searchRun.current++;
+    setBanner(null);
+    // mutate's own callbacks fire for the latest call only: an earlier answer never lands.
+    mutation.mutate(ask, {
+      onSuccess: (res) => {
+        const list = allLeads(res);
+        setResults(res);
+        setLeads(list);
+        events.emit('search-results', res);
+        const found = searchSuccessMessage(res.count ?? list.length, res.processing_time);
+        const fresh = typeof res.new_count === 'number' ? `; ${newSinceLastRunText(res.new_count)}` : '';
+        setBanner(list.length ? { kind: 'success', message: found + fresh } : null);
+      },
+      onError: (err) => {
+        setResults(null);
+        setLeads([]);
+        events.emit('search-results', null);
+        setBanner({ kind: 'error', message: searchErrorMessage(err) });
+      },
+    });
   }
 
   /** Runs a saved search (ignored while a search is running). */
   function searchSaved(id: string): boolean {
     if (loading) return false;
-    const run = ++searchRun.current;
-    setLoading(true);
-    setBanner(null);
-    void fetchLeads({ savedSearchId: id }, run);
+    start({ savedSearchId: id });
     return true;
   }
 
@@ -108,10 +113,7 @@ export function useLeadSearch(api: ApiClient, events: EventBus) {
   function search(): boolean {
     const criteria = toCriteria(form);
     if (!criteria || loading) return false;
-    const run = ++searchRun.current;
-    setLoading(true);
-    setBanner(null);
-    void fetchLeads(criteria, run);
+    start({ criteria });
     return true;
   }
 
