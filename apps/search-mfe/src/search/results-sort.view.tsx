@@ -3,7 +3,7 @@ import { SORT_KEYS, type SortKey } from './results-list.logic.js';
 import type { ResultsList } from './use-results-list.js';
 
 const SORT_NAMES: Record<SortKey, string> = {
-  rank: 'Best match (search order)',
+  rank: 'Best match',
   fit: 'Fit score',
   rating: 'Rating',
   reviews: 'Reviews',

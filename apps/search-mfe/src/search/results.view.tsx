@@ -38,6 +38,7 @@ function sourceName(src: SearchResponse['data_source']): string {
 
 function ResultsHead({
   shown,
+  carried,
   filtered,
   total,
   calls,
@@ -45,8 +46,10 @@ function ResultsHead({
   onExport,
   save,
 }: {
-  /** Every match the answer carries. */
+  /** The leads of the search's Max Results. */
   shown: number;
+  /** Every match the answer carries (Max Results and the pages after). */
+  carried: number;
   /** How many of them the filter within results keeps. */
   filtered: number;
   total: number | undefined;
@@ -62,15 +65,16 @@ function ResultsHead({
         <h2 data-testid="results-count">
           {shown} {shown === 1 ? 'lead' : 'leads'}
         </h2>
-        {filtered !== shown && (
-          <span className="lg-muted" style={{ fontSize: '0.85rem' }} data-testid="results-filtered-count">
-            {formatCount(filtered)} {filtered === 1 ? 'matches' : 'match'} the filter
+        {typeof total === 'number' && total > shown && (
+          <span className="lg-muted" style={{ fontSize: '0.85rem' }} data-testid="results-matching">
+            Top {shown} of {formatCount(total)} matching restaurants
+            {carried < total ? ` (the first ${formatCount(carried)} in the pages below)` : ' (all in the pages below)'}
           </span>
         )}
-        {typeof total === 'number' && total > shown && (
-          <span className="lg-muted" style={{ fontSize: '0.85rem' }}>
-            The best {formatCount(shown)} of {formatCount(total)} matching restaurants
-          </span>
+        {filtered !== carried && (
+          <div className="lg-muted" style={{ fontSize: '0.85rem' }} data-testid="results-filtered-count">
+            {formatCount(filtered)} {filtered === 1 ? 'matches' : 'match'} the filter
+          </div>
         )}
         {calls && (
           <div className="lg-muted sm-provider-calls" style={{ fontSize: '0.85rem' }} data-testid="provider-calls">
@@ -214,7 +218,8 @@ export function ResultsCard({
   return (
     <Card>
       <ResultsHead
-        shown={leads.length}
+        shown={Array.isArray(results.leads) ? results.leads.length : leads.length}
+        carried={leads.length}
         filtered={shownCount ?? leads.length}
         total={results.total_matches}
         calls={
