@@ -9,6 +9,17 @@ describe('outreach settings', () => {
     expect(env.OUTREACH_PUBLIC_URL).toBe('http://localhost:3000');
   });
 
+  it('reads the empty values a copied .env.example leaves as unset', () => {
+    const env = loadEnv(OutreachEnvSchema, {
+      OUTREACH_SECRET_KEY: '',
+      OUTREACH_PUBLIC_URL: '',
+      OUTREACH_DEMO_SMTP_URL: '',
+    });
+    expect(env.OUTREACH_SECRET_KEY).toBe(loadEnv(OutreachEnvSchema, {}).OUTREACH_SECRET_KEY);
+    expect(env.OUTREACH_PUBLIC_URL).toBe('http://localhost:3000');
+    expect(env.OUTREACH_DEMO_SMTP_URL).toBeUndefined();
+  });
+
   it('refuses to start in production without its own secret key, naming the setting', () => {
     expect(() => loadEnv(OutreachEnvSchema, { NODE_ENV: 'production' })).toThrow(
       /OUTREACH_SECRET_KEY: must be set in production/,

@@ -11,6 +11,8 @@ import { DEV_SECRET_KEY, isSecretKey } from './crypto/secret-box.js';
 
 const ms = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
+const emptyAsUnset = (v: unknown) => (v === '' ? undefined : v);
+
 export const OutreachEnvSchema = ServiceEnvSchema.extend({
   /** PostgreSQL when set; otherwise PGlite in <DATA_DIR>/outreach. */
   DATABASE_URL: DatabaseUrlSchema,
@@ -20,16 +22,23 @@ export const OutreachEnvSchema = ServiceEnvSchema.extend({
    * Encrypts each rep's mailbox password at rest (AES-256-GCM): 32 random bytes, base64
    * (`openssl rand -base64 32`). The default serves development alone: production refuses it.
    */
-  OUTREACH_SECRET_KEY: z
-    .string()
-    .default(DEV_SECRET_KEY)
-    .refine(isSecretKey, 'must be 32 bytes written in base64 (openssl rand -base64 32)'),
+  // Empty (as .env.example leaves it) means unset: the default.
+  OUTREACH_SECRET_KEY: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .default(DEV_SECRET_KEY)
+      .refine(isSecretKey, 'must be 32 bytes written in base64 (openssl rand -base64 32)'),
+  ),
   /** The app's public address: unsubscribe links in every email point at its /unsubscribe page. */
-  OUTREACH_PUBLIC_URL: z
-    .string()
-    .default('http://localhost:3000')
-    .refine((v) => /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), 'must be an http:// or https:// address')
-    .transform((v) => v.replace(/\/+$/, '')),
+  OUTREACH_PUBLIC_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .default('http://localhost:3000')
+      .refine((v) => /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), 'must be an http:// or https:// address')
+      .transform((v) => v.replace(/\/+$/, '')),
+  ),
   /** The simulator's mailbox (MailDev), given to every rep until they save their own; never in production. */
   OUTREACH_DEMO_SMTP_URL: envOptional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
   OUTREACH_DEMO_FROM: z.email('must be an email address').default('demo@leadgen.test'),
