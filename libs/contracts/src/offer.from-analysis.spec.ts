@@ -219,4 +219,20 @@ describe('offerFromAnalysis', () => {
       },
     ]);
   });
+
+  it('keeps a long proof as a whole claim, cut where a clause ends, never broken off mid-phrase', () => {
+    const report = vendor(
+      'OrderHatch',
+      'Online ordering for restaurants.',
+      ['Delivery dispatch: Send orders to local couriers.'],
+      {
+        '30%, 90 days':
+          'Restaurants on OrderHatch move 30% of their delivery orders off third-party apps within 90 days and save an average of $2,400 a month in commissions they used to pay.',
+      },
+    );
+    const [point] = offerFromAnalysis(report).value_points;
+    expect(point?.proof).toBe(
+      'Restaurants on OrderHatch move 30% of their delivery orders off third-party apps within 90 days',
+    );
+  });
 });

@@ -41,6 +41,23 @@ function clip(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
+/**
+ * A proof figure short enough to keep, as a whole claim: its first sentence when that fits, else
+ * cut where a clause ends ('… within 90 days' of '… within 90 days and save an average of $2,400'),
+ * so a pitch never quotes a figure broken off mid-phrase. Only a claim with no such place is clipped.
+ */
+function clipClaim(text: string, max: number): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const sentence = /^(.+?[.!?])\s/.exec(t)?.[1];
+  if (sentence && sentence.length <= max) return sentence;
+  const head = t.slice(0, max + 1);
+  const ends = [...head.matchAll(/(,? and |, but |; |, )/g)]
+    .map((m) => m.index!)
+    .filter((i) => i > max / 2 && i <= max);
+  return ends.length ? head.slice(0, ends.at(-1)).replace(/[\s,;:-]+$/, '') : clip(t, max);
+}
+
 /** The company's name as the report states it. */
 function companyOf(analysis: BusinessAnalysis): string {
   return clip(analysis.business_profile?.name || analysis.company_name || 'My company', MAX.company);
@@ -113,18 +130,18 @@ function valuePointsOf(analysis: BusinessAnalysis): OfferValuePoint[] {
     const shared = (p: string) => [...wordsOf(p)].filter((w) => words.has(w)).length;
     const proof = proofs.find((p) => !used.has(p) && shared(p) >= (PRICE.test(p) ? 2 : 1));
     if (proof) used.add(proof);
-    points.push({ text, proof: proof ? clip(proof, MAX.proof) : null });
+    points.push({ text, proof: proof ? clipClaim(proof, MAX.proof) : null });
     if (points.length === MAX_POINTS) break;
   }
   // A metric no feature claimed still proves the first point that has none; a price proves no feature.
   for (const proof of proofs.filter((p) => !used.has(p) && !PRICE.test(p))) {
     const free = points.find((p) => !p.proof);
     if (!free) break;
-    free.proof = clip(proof, MAX.proof);
+    free.proof = clipClaim(proof, MAX.proof);
   }
   if (points.length === 0) {
     const line = analysis.coreUSP || analysis.business_profile?.description || `What ${companyOf(analysis)} offers`;
-    points.push({ text: clip(line, MAX.point), proof: proofs[0] ? clip(proofs[0], MAX.proof) : null });
+    points.push({ text: clip(line, MAX.point), proof: proofs[0] ? clipClaim(proofs[0], MAX.proof) : null });
   }
   return points;
 }
