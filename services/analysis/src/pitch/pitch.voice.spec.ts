@@ -22,13 +22,13 @@ describe('a value point said in a sentence', () => {
 
   it('says a benefit that starts with what the rep can do as "so you can"', () => {
     expect(predicate("Live table map: See every table's status from the host stand tablet.")).toBe(
-      "gives you live table map, so you can see every table's status from the host stand tablet",
+      "gives you a live table map, so you can see every table's status from the host stand tablet",
     );
   });
 
   it('keeps a name the benefit starts with', () => {
     expect(predicate('Review booster: Google reviews come in after every visit')).toBe(
-      'gives you review booster, so Google reviews come in after every visit',
+      'gives you a review booster, so Google reviews come in after every visit',
     );
   });
 });

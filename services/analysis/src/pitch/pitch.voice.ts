@@ -4,6 +4,7 @@
  * per restaurant from several templates per sentence, seeded by the lead so a lead keeps its pitch.
  */
 import type { FoundPerson, Offer, PitchSeller } from '@leadgen/contracts';
+import { featureWithArticle } from './pitch.article.js';
 import { lowerFirst } from './pitch.words.js';
 
 /** Who speaks: the offer's sender, else the rep's company from the profile or selected report, else nobody named. */
@@ -67,7 +68,7 @@ export function predicate(text: string): string {
     .replace(/[.!]+$/, '');
   if (feature && benefit && feature.split(/\s+/).length <= 6) {
     const b = BRAND_FIRST.test(benefit) ? benefit : lowerFirst(benefit);
-    return `gives you ${lowerFirst(feature.trim())}, ${VERB.test(b) ? `so you can ${b}` : `so ${b}`}`;
+    return `gives you ${featureWithArticle(lowerFirst(feature.trim()))}, ${VERB.test(b) ? `so you can ${b}` : `so ${b}`}`;
   }
   const t = lowerFirst(text.trim().replace(/[.!]+$/, ''));
   if (VERB_S.test(t)) return t;
