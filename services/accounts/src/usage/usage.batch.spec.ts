@@ -153,7 +153,13 @@ describe('reachedLimits', () => {
   const none = { leads_searched: 0, pitches_generated: 0, exports_used: 0, enrichments_used: 0, emails_sent: 0 };
 
   it('names each limit of the plan the totals are at or over', () => {
-    const totals = { leads_searched: 99, pitches_generated: 50, exports_used: 11, enrichments_used: 49, emails_sent: 0 };
+    const totals = {
+      leads_searched: 99,
+      pitches_generated: 50,
+      exports_used: 11,
+      enrichments_used: 49,
+      emails_sent: 0,
+    };
     expect(reachedLimits('free', totals)).toEqual([
       { kind: 'pitches_generated', limit: 50 },
       { kind: 'exports_used', limit: 10 },
