@@ -1,5 +1,6 @@
 /* The value proposition: the offer (or, without one, the idea) for this restaurant, with its details as reasons only where they are. */
 import type { Detail } from './pitch.details.js';
+import { curiosityAbout } from './pitch.curiosity.js';
 import { offerSaid } from './pitch.offer-sentence.js';
 import type { Plan } from './pitch.plan.js';
 import { detailFor } from './pitch.ties.js';
@@ -9,8 +10,8 @@ import { endSentence, joinAnd, lowerFirst } from './pitch.words.js';
 
 /**
  * The conversation's first topic, with a detail as its example only when the detail speaks to it;
- * otherwise the detail is named for itself ('I'd love to hear more about your Pot Roast'), or as
- * where the rep would come by.
+ * otherwise the detail is named as a story to hear ('the story behind your Pot Roast') or as where
+ * the rep would come by; a detail with no story (a rating, hours) is not asked about.
  */
 function firstTopic(p: Plan, d: Detail): string {
   const topic = p.angle.topic;
@@ -35,16 +36,26 @@ function firstTopic(p: Plan, d: Detail): string {
       p.seed,
       16,
     );
+  const story = curiosityAbout(d);
   return choose(
-    [
-      `The first conversation would be about ${topic}, and I'd love to hear more about ${d.short}.`,
-      `I'd start with ${topic}, and I'd like to hear the story behind ${d.short}.`,
-      `We could begin with ${topic}; I'd also ask you about ${d.short}.`,
-    ],
+    story
+      ? [
+          `The first conversation would be about ${topic}, and I'd love to hear ${story}.`,
+          `I'd start with ${topic}, and I'd like to hear ${story}.`,
+          `We could begin with ${topic}; I'd also like to hear ${story}.`,
+        ]
+      : [
+          `The first conversation would be about ${topic}.`,
+          `I'd start with ${topic}.`,
+          `We could begin with ${topic}.`,
+        ],
     p.seed,
     16,
   );
 }
+
+/** A detail the first topic can use: as its example, as where the rep would come by, or as a story to hear. */
+const closes = (p: Plan, d: Detail) => !!detailFor(p.angle.topic, [d]) || d.kind === 'street' || !!curiosityAbout(d);
 
 export function valueProposition(p: Plan, namedInEmail: readonly Detail[] = []): string {
   const offer = p.f.offer;
@@ -56,7 +67,7 @@ export function valueProposition(p: Plan, namedInEmail: readonly Detail[] = []):
   if (offer) {
     // Its own field: the value proposition names the restaurant's details again, each once.
     const lead = offerSaid(p, 0, order[0] ?? null, order.slice(1))!;
-    const d = order.find((x) => x !== lead.detail) ?? null;
+    const d = order.find((x) => x !== lead.detail && closes(p, x)) ?? null;
     const third = order.find((x) => x !== lead.detail && x !== d) ?? null;
     // A second point only when a detail speaks to it: two points said alone read as a brochure.
     // …and another point than the first one.

@@ -1,0 +1,23 @@
+/*
+ * What the rep asks to hear about at the close of the value proposition. Years in business, a dish,
+ * a private room or an event, a platform the restaurant chose: each has a story behind it. A rating,
+ * opening hours or a street do not ("the story behind your evenings until 9:30 pm"), so those are
+ * never asked about.
+ */
+import type { Detail } from './pitch.details.js';
+
+/** "the story behind your 10 years in business", "how you came to choose Toast"; null when there is no story. */
+export function curiosityAbout(d: Detail): string | null {
+  switch (d.kind) {
+    case 'year':
+    case 'dish':
+    case 'event':
+      return `the story behind ${d.short}`;
+    case 'platform': {
+      const chosen = /^your (.+) (orders|bookings)$/.exec(d.short);
+      return chosen ? `how you came to choose ${chosen[1]}` : null;
+    }
+    default:
+      return null;
+  }
+}
