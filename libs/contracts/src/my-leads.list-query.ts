@@ -1,6 +1,6 @@
 /* Which saved leads a rep asks for: the filter (shared with the export), the list's query string and its page. */
 import { z } from 'zod';
-import { LeadStatusSchema } from './leads.js';
+import { FIT_DECISIONS, LeadStatusSchema } from './leads.js';
 import { MY_LEADS_CITY_MAX, MY_LEADS_CUISINE_MAX } from './my-leads.constants.js';
 import { Id } from './my-leads.ids.js';
 import { SavedLeadSchema } from './my-leads.saved-lead.js';
@@ -35,6 +35,10 @@ export const MyLeadsFilterSchema = z
       .min(1, 'Choose a city, or leave it out for all cities')
       .max(MY_LEADS_CITY_MAX, `City must be at most ${MY_LEADS_CITY_MAX} characters`)
       .optional(),
+    /** The lead's fit decision as scored when it was saved. */
+    fit: z.enum(FIT_DECISIONS, { error: `Fit must be one of: ${FIT_DECISIONS.join(', ')}` }).optional(),
+    /** `yes`: leads with a contact kept (read from the site or added); `no`: leads without one. */
+    has_contact: z.enum(['yes', 'no'], { error: 'Has contact must be yes or no' }).optional(),
   })
   .strict();
 export type MyLeadsFilter = z.infer<typeof MyLeadsFilterSchema>;

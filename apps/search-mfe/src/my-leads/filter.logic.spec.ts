@@ -11,6 +11,8 @@ describe('filters', () => {
       q: '  taco  ',
       cuisine: 'mexican',
       city: 'Austin',
+      fit: 'good_fit' as const,
+      has_contact: 'yes' as const,
     };
     expect(toFilter(form)).toEqual({
       list_id: form.list_id,
@@ -19,6 +21,8 @@ describe('filters', () => {
       q: 'taco',
       cuisine: 'mexican',
       city: 'Austin',
+      fit: 'good_fit',
+      has_contact: 'yes',
     });
     expect(hasFilter({ ...EMPTY_FILTER, q: '   ' })).toBe(false);
     expect(hasFilter({ ...EMPTY_FILTER, status: 'won' })).toBe(true);

@@ -26,9 +26,32 @@ export interface MyLeadsFilterForm {
   q: string;
   cuisine: string;
   city: string;
+  fit: '' | NonNullable<MyLeadsFilter['fit']>;
+  has_contact: '' | NonNullable<MyLeadsFilter['has_contact']>;
 }
 
-export const EMPTY_FILTER: MyLeadsFilterForm = { list_id: '', status: '', due: '', q: '', cuisine: '', city: '' };
+export const EMPTY_FILTER: MyLeadsFilterForm = {
+  list_id: '',
+  status: '',
+  due: '',
+  q: '',
+  cuisine: '',
+  city: '',
+  fit: '',
+  has_contact: '',
+};
+
+/** The fit decisions in the search table's words (said here: an older shell's contracts may lack the names). */
+export const FIT_OPTIONS: { value: NonNullable<MyLeadsFilter['fit']>; label: string }[] = [
+  { value: 'good_fit', label: 'Good fit' },
+  { value: 'marginal_fit', label: 'Marginal fit' },
+  { value: 'bad_fit', label: 'Bad fit' },
+];
+
+export const CONTACT_OPTIONS: { value: NonNullable<MyLeadsFilter['has_contact']>; label: string }[] = [
+  { value: 'yes', label: 'Has a contact' },
+  { value: 'no', label: 'No contact yet' },
+];
 
 /** The filter as the server takes it: only the parts the rep set. */
 export function toFilter(form: MyLeadsFilterForm): MyLeadsFilter {
@@ -40,6 +63,8 @@ export function toFilter(form: MyLeadsFilterForm): MyLeadsFilter {
   if (q) filter.q = q.slice(0, 100);
   if (form.cuisine) filter.cuisine = form.cuisine;
   if (form.city) filter.city = form.city;
+  if (form.fit) filter.fit = form.fit;
+  if (form.has_contact) filter.has_contact = form.has_contact;
   return filter;
 }
 
@@ -53,6 +78,16 @@ export interface FilterOption {
 }
 
 /** The cuisines of the rep's saved leads as choices: 'Italian (12)'. The chosen one stays a choice once no lead has it. */
+/** Choices with how many leads each would show under the other filters: 'Attempted (12)'; no count when the server gave none. */
+export function countedOptions(
+  options: readonly FilterOption[],
+  counts: readonly { value: string; count: number }[] | undefined,
+): FilterOption[] {
+  if (!counts) return [...options];
+  const by = new Map(counts.map((c) => [c.value, c.count]));
+  return options.map((o) => ({ ...o, label: `${o.label} (${(by.get(o.value) ?? 0).toLocaleString('en-US')})` }));
+}
+
 export function cuisineOptions(facets: MyLeadsFacetsResponse['cuisines'], chosen: string): FilterOption[] {
   const options = facets.map((c) => ({ value: c.value, label: `${c.label} (${c.count})` }));
   return keepChosen(options, chosen, (value) => `${value.replace(/_/g, ' ')} (0)`);

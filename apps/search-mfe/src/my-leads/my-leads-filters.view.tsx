@@ -4,15 +4,21 @@ import { FilterSearch } from './filter-search.view.js';
 import { FilterSelect } from './filter-select.view.js';
 import {
   cityOptions,
+  CONTACT_OPTIONS,
+  countedOptions,
   cuisineOptions,
   DUE_OPTIONS,
+  FIT_OPTIONS,
   SORT_OPTIONS,
   type MyLeadsFilterForm,
   type MyLeadsSort,
 } from './filter.logic.js';
 import { STATUS_OPTIONS } from './status.logic.js';
 
-/** The filter bar: search text, list, status, follow-up, cuisine and city, and the sort. */
+/**
+ * The filter bar: search text, list, status, follow-up, cuisine, city, fit and contact, and the
+ * sort; each choice says how many leads it would show under the other filters.
+ */
 export function MyLeadsFilters({
   filter,
   onFilter,
@@ -29,7 +35,12 @@ export function MyLeadsFilters({
   facets: MyLeadsFacetsResponse;
 }) {
   const id = useId();
-  const listOptions = lists.map((l) => ({ value: l.id, label: `${l.name} (${l.lead_count})` }));
+  const listOptions = facets.lists
+    ? countedOptions(
+        lists.map((l) => ({ value: l.id, label: l.name })),
+        facets.lists,
+      )
+    : lists.map((l) => ({ value: l.id, label: `${l.name} (${l.lead_count})` }));
   return (
     <div className="sm-ml-filters" role="search" aria-label="Filter saved leads">
       <FilterSearch id={`${id}-q`} value={filter.q} onChange={(q) => onFilter({ q })} />
@@ -46,7 +57,7 @@ export function MyLeadsFilters({
         label="Status"
         value={filter.status}
         anyLabel="All statuses"
-        options={STATUS_OPTIONS}
+        options={countedOptions(STATUS_OPTIONS, facets.statuses)}
         onChange={(status) => onFilter({ status: status as MyLeadsFilterForm['status'] })}
       />
       <FilterSelect
@@ -72,6 +83,22 @@ export function MyLeadsFilters({
         anyLabel="All cities"
         options={cityOptions(facets.cities, filter.city)}
         onChange={(city) => onFilter({ city })}
+      />
+      <FilterSelect
+        id={`${id}-fit`}
+        label="Fit"
+        value={filter.fit}
+        anyLabel="Any fit"
+        options={FIT_OPTIONS}
+        onChange={(fit) => onFilter({ fit: fit as MyLeadsFilterForm['fit'] })}
+      />
+      <FilterSelect
+        id={`${id}-contact`}
+        label="Contact"
+        value={filter.has_contact}
+        anyLabel="With or without a contact"
+        options={CONTACT_OPTIONS}
+        onChange={(has_contact) => onFilter({ has_contact: has_contact as MyLeadsFilterForm['has_contact'] })}
       />
       <FilterSelect
         id={`${id}-sort`}

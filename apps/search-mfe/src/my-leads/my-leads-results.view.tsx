@@ -1,4 +1,4 @@
-import type { LeadStatus, RemoteProps, SavedLead } from '@leadgen/contracts';
+import type { LeadList, LeadStatus, RemoteProps, SavedLead } from '@leadgen/contracts';
 import { Alert, EmptyState, LoadingState } from '@leadgen/ui';
 import { useBulkContacts } from '../contacts/use-bulk-contacts.js';
 import { hasFilter, toFilter } from './filter.logic.js';
@@ -6,33 +6,42 @@ import type { ShownModal } from './my-leads-modals.view.js';
 import { MyLeadsPager } from './my-leads-pager.view.js';
 import { MyLeadsToolbar } from './my-leads-toolbar.view.js';
 import { NO_MATCHING_LEADS_TITLE, NO_SAVED_LEADS_HINT, NO_SAVED_LEADS_TITLE } from './my-leads.messages.js';
+import { BulkConfirmModal } from './bulk-confirm.modal.js';
 import { SavedLeadsTable } from './saved-leads-table.view.js';
+import { UndoToast } from './undo-toast.view.js';
+import { useBulkChange } from './use-bulk-change.js';
 import { useCrmExport } from './use-crm-export.js';
 import type { MyLeads } from './use-my-leads.js';
 
 /**
  * The page of saved leads under the filters: the toolbar, the table (or why it is empty) and the
- * pager. A Lost pick opens the reason prompt first, for one row or the selected ones.
+ * pager. A row's Lost pick opens the reason prompt first; a change to the selected rows is
+ * confirmed (naming the count and the change), then offered for Undo.
  */
 export function MyLeadsResults({
   api,
   toast,
   leads,
+  lists,
   show,
-}: Pick<RemoteProps, 'api' | 'toast'> & { leads: MyLeads; show: (modal: ShownModal) => void }) {
+}: Pick<RemoteProps, 'api' | 'toast'> & {
+  leads: MyLeads;
+  lists: readonly LeadList[];
+  show: (modal: ShownModal) => void;
+}) {
   const crm = useCrmExport(api, toast);
   const items = leads.data?.items ?? [];
   const contacts = useBulkContacts(api, () => void leads.reload());
+  const bulk = useBulkChange(api, toast, {
+    items,
+    selected: leads.selected,
+    clearSelection: leads.clearSelection,
+    reload: () => void leads.reload(),
+  });
 
   function pickRowStatus(item: SavedLead, status: LeadStatus) {
     if (status === 'lost') show({ kind: 'lost', items: [item], bulk: false });
     else void leads.setStatus(item, status);
-  }
-
-  function pickBulkStatus(status: LeadStatus) {
-    const chosen = items.filter((i) => leads.selected.has(i.id));
-    if (status === 'lost') show({ kind: 'lost', items: chosen, bulk: true });
-    else void leads.setStatusOfSelected(status);
   }
 
   return (
@@ -47,7 +56,8 @@ export function MyLeadsResults({
         <>
           <MyLeadsToolbar
             leads={leads}
-            onBulkStatus={pickBulkStatus}
+            lists={lists}
+            bulk={bulk}
             exporting={crm.exporting}
             onExport={(format) => void crm.exportLeads(format, [...leads.selected], toFilter(leads.filter))}
             contacts={contacts}
@@ -60,6 +70,8 @@ export function MyLeadsResults({
               busy={leads.busy}
               onToggle={leads.toggle}
               onToggleAll={leads.toggleAll}
+              sort={leads.sort}
+              onSort={leads.setSort}
               onOpen={(item) => show({ kind: 'detail', item })}
               onViewHours={(item) => show({ kind: 'hours', lead: item.lead })}
               onViewPitch={(item) => show({ kind: 'pitch', lead: item.lead })}
@@ -74,6 +86,22 @@ export function MyLeadsResults({
           )}
           <MyLeadsPager leads={leads} />
         </>
+      )}
+      {bulk.asking && (
+        <BulkConfirmModal
+          ask={bulk.asking}
+          count={bulk.count}
+          onCancel={bulk.cancel}
+          onConfirm={(reason) => void bulk.confirm(reason)}
+        />
+      )}
+      {bulk.offered && (
+        <UndoToast
+          message={bulk.offered.message}
+          undoing={bulk.undoing}
+          onUndo={() => void bulk.undo()}
+          onClose={bulk.dismiss}
+        />
       )}
     </>
   );

@@ -27,3 +27,5 @@ export function savedMessage(saved: number, alreadySaved: number, listName: stri
 export function exportedMessage(format: string): string {
   return `${format} file downloaded`;
 }
+
+export const MY_LEADS_UNDO_NOTE = 'You can undo this for 10 seconds afterwards.';

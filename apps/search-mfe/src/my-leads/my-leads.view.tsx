@@ -10,20 +10,21 @@ import { useLeadLists } from './use-lead-lists.js';
 import { useMyLeadsChanged } from './use-my-leads-changed.js';
 import { useMyLeadsFacets } from './use-my-leads-facets.js';
 import { useMyLeads } from './use-my-leads.js';
+import './my-leads.css';
 
 /** The My Leads tab: the rep's saved leads with their pipeline, filters, bulk changes, CRM exports and each lead's panel. */
 export function MyLeadsView({ api, toast, events, tabs }: Pick<RemoteProps, 'api' | 'toast' | 'events' | 'tabs'>) {
   const leads = useMyLeads(api, toast);
   const { lists, reload: reloadLists } = useLeadLists(api);
-  const { facets, reload: reloadFacets } = useMyLeadsFacets(api);
+  const { facets } = useMyLeadsFacets(api, leads.applied);
   const { reload, filter, onFilter } = leads;
   useMyLeadsChanged(
     events,
     useCallback(() => {
+      // The pages and the filter counts alike.
       void reload();
       void reloadLists();
-      void reloadFacets();
-    }, [reload, reloadLists, reloadFacets]),
+    }, [reload, reloadLists]),
   );
   // A list deleted while the table showed it: show every list again.
   useEffect(() => {
@@ -53,7 +54,7 @@ export function MyLeadsView({ api, toast, events, tabs }: Pick<RemoteProps, 'api
         />
       </Card>
       <Card>
-        <MyLeadsResults api={api} toast={toast} leads={leads} show={setShown} />
+        <MyLeadsResults api={api} toast={toast} leads={leads} lists={lists} show={setShown} />
       </Card>
       {managing && (
         <ListsModal

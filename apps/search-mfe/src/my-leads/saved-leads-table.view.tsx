@@ -6,6 +6,8 @@ import { bestTimeView } from './best-time.logic.js';
 import { followUpView } from './follow-up.logic.js';
 import { StatusSelect } from './status-select.view.js';
 import { TableHead } from '../leads-table/table-head.view.js';
+import '../leads-table/lead-cards.css';
+import type { MyLeadsSort } from './filter.logic.js';
 
 export interface SavedLeadActions {
   onOpen: (lead: SavedLead) => void;
@@ -19,7 +21,7 @@ export interface SavedLeadActions {
 function BestTimeCell({ lead }: { lead: SavedLead }) {
   const best = bestTimeView(lead.best_time);
   return (
-    <td className="sm-nowrap" data-testid="best-time" title={best.reasoning}>
+    <td className="sm-nowrap" data-label="Best time" data-testid="best-time" title={best.reasoning}>
       {best.now ? (
         <span className="sm-callnow">Call now</span>
       ) : (
@@ -32,7 +34,7 @@ function BestTimeCell({ lead }: { lead: SavedLead }) {
 function FollowUpCell({ lead }: { lead: SavedLead }) {
   const due = followUpView(lead.follow_up_at);
   return (
-    <td className="sm-nowrap" data-testid="follow-up">
+    <td className="sm-nowrap" data-label="Follow-up" data-testid="follow-up">
       {due ? <span className={`sm-due sm-due--${due.tone}`}>{due.text}</span> : <span className="lg-muted">None</span>}
     </td>
   );
@@ -43,7 +45,7 @@ type RowProps = { item: SavedLead; selected: boolean; busy: boolean; last: boole
 function SavedLeadRow({ item, selected, busy, last, onOpen, onViewHours, onViewPitch, onStatus, onToggle }: RowProps) {
   const { lead } = item;
   return (
-    <tr data-testid="saved-lead-row" data-saved-id={item.id} aria-selected={selected}>
+    <tr className="sm-card-row" data-testid="saved-lead-row" data-saved-id={item.id} aria-selected={selected}>
       <td className="sm-check-cell">
         <input
           type="checkbox"
@@ -58,10 +60,10 @@ function SavedLeadRow({ item, selected, busy, last, onOpen, onViewHours, onViewP
           {lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : 'No phone'}
         </div>
       </NameCell>
-      <td>
+      <td data-label="Fit score">
         <ScoreCell lead={lead} up={last} />
       </td>
-      <td>
+      <td data-label="Status">
         <StatusSelect
           value={item.status}
           label={`Status of ${lead.name}`}
@@ -77,7 +79,7 @@ function SavedLeadRow({ item, selected, busy, last, onOpen, onViewHours, onViewP
       <BestTimeCell lead={item} />
       <FollowUpCell lead={item} />
       <HoursCell lead={lead} onView={() => onViewHours(item)} />
-      <td>
+      <td className="sm-actions-cell" data-label="Actions">
         <div className="sm-actions">
           <Button size="sm" onClick={() => onOpen(item)} aria-label={`Open ${lead.name}`}>
             Open
@@ -94,23 +96,54 @@ function SavedLeadRow({ item, selected, busy, last, onOpen, onViewHours, onViewP
 }
 
 const COLUMNS = ['Restaurant', 'Fit Score', 'Status', 'Best Time to Call', 'Follow-up', 'Hours', 'Actions'];
+/** The columns whose header sorts the list, and each order's direction (the server's, one per column). */
+const SORT_KEYS: Record<string, MyLeadsSort> = {
+  Restaurant: 'name',
+  'Fit Score': 'fit_score',
+  'Best Time to Call': 'best_time',
+  'Follow-up': 'follow_up',
+};
+const ASCENDING: ReadonlySet<MyLeadsSort> = new Set(['name', 'best_time', 'follow_up']);
 
 export interface SavedLeadsTableProps extends SavedLeadActions {
   items: readonly SavedLead[];
   selected: ReadonlySet<string>;
   busy: ReadonlySet<string>;
   onToggleAll: () => void;
+  /** The list's order, set by a click on a sortable column's header. */
+  sort?: MyLeadsSort;
+  onSort?: (sort: MyLeadsSort) => void;
 }
 
-/** The saved leads of one page: the search table's badge, score bar and hours, plus the pipeline columns. */
-export function SavedLeadsTable({ items, selected, busy, onToggleAll, ...actions }: SavedLeadsTableProps) {
+/**
+ * The saved leads of one page: the search table's badge, score bar and hours, plus the pipeline
+ * columns; one card per lead below 640 px (lead-cards.css), each cell labelled.
+ */
+export function SavedLeadsTable({
+  items,
+  selected,
+  busy,
+  onToggleAll,
+  sort,
+  onSort,
+  ...actions
+}: SavedLeadsTableProps) {
   const all = items.length > 0 && items.every((i) => selected.has(i.id));
   return (
-    <div className="sm-table-wrap">
-      <table className="sm-table" data-testid="saved-leads-table">
+    <div className="sm-table-wrap sm-table-wrap--cards">
+      <table className="sm-table sm-table--cards" data-testid="saved-leads-table">
         <TableHead
           columns={COLUMNS}
           selectAll={{ checked: all, onToggle: onToggleAll, label: 'Select all leads on this page' }}
+          sortable={
+            sort && onSort
+              ? {
+                  keys: SORT_KEYS,
+                  current: { key: sort, dir: ASCENDING.has(sort) ? 'asc' : 'desc' },
+                  onSort: (key) => onSort(key as MyLeadsSort),
+                }
+              : undefined
+          }
         />
         <tbody>
           {items.map((item, i) => (

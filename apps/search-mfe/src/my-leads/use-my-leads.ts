@@ -5,56 +5,60 @@ import {
   type RemoteProps,
   type SavedLead,
 } from '@leadgen/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { EMPTY_FILTER, toFilter, type MyLeadsFilterForm, type MyLeadsSort } from './filter.logic.js';
 import { MY_LEADS_LOAD_FAILED } from './my-leads.messages.js';
 import { keepSelected, toggleAll, toggleOne } from './selection.logic.js';
 import { useSettled } from './use-settled.js';
 import { useStatusChanges } from './use-status-changes.js';
 
+/** My Leads in the remote's query cache (pages and filter counts): a change anywhere reloads it all. */
+export const MY_LEADS_KEY = ['my-leads'] as const;
+const MY_LEADS_PAGES = [...MY_LEADS_KEY, 'page'] as const;
+
 /**
- * The My Leads table: the filter, sort and page it shows, the page of saved leads, which rows are
- * selected, and the per-row and bulk status changes. A page that arrives after a newer request is
- * dropped.
+ * The My Leads table: the filter, sort and page it shows, the page of saved leads (server state
+ * through TanStack Query: the page of the latest filter is the one shown, the last one stays while
+ * the next loads), which rows are selected, and the per-row status changes.
  */
 export function useMyLeads(api: ApiClient, toast: RemoteProps['toast']) {
   const [filter, setFilter] = useState<MyLeadsFilterForm>(EMPTY_FILTER);
   const [sort, setSort] = useState<MyLeadsSort>('updated');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(25);
-  const [data, setData] = useState<MyLeadsListResponse | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const request = useRef(0);
+  const client = useQueryClient();
   // Typing in the search box asks once the rep pauses, not once per key.
   const q = useSettled(filter.q, 300);
-  const { list_id, status, due, cuisine, city } = filter;
+  const { list_id, status, due, cuisine, city, fit, has_contact } = filter;
+  const applied = useMemo(
+    () => toFilter({ list_id, status, due, q, cuisine, city, fit, has_contact }),
+    [list_id, status, due, q, cuisine, city, fit, has_contact],
+  );
+  const query = useMemo(() => ({ ...applied, sort, page, page_size: pageSize }), [applied, sort, page, pageSize]);
+  const key = useMemo(() => [...MY_LEADS_PAGES, query] as const, [query]);
+  const result = useQuery({
+    queryKey: key,
+    queryFn: () => api.call('myLeadsList', undefined, undefined, query),
+    placeholderData: keepPreviousData,
+    // Saved leads change from other tabs and devices: a page shown again is asked again.
+    staleTime: 0,
+  });
+  const data: MyLeadsListResponse | null = result.data ?? null;
 
-  const load = useCallback(async () => {
-    const run = ++request.current;
-    setLoading(true);
-    try {
-      const query = { ...toFilter({ list_id, status, due, q, cuisine, city }), sort, page, page_size: pageSize };
-      const res = await api.call('myLeadsList', undefined, undefined, query);
-      if (run !== request.current) return;
-      setData(res);
-      setError(null);
+  // Rows that left the page are no longer selected.
+  useEffect(() => {
+    if (result.data)
       setSelected((s) =>
         keepSelected(
           s,
-          res.items.map((i) => i.id),
+          result.data.items.map((i) => i.id),
         ),
       );
-    } catch (err) {
-      if (run !== request.current) return;
-      setError(apiErrorText(err, MY_LEADS_LOAD_FAILED));
-    } finally {
-      if (run === request.current) setLoading(false);
-    }
-  }, [api, list_id, status, due, q, cuisine, city, sort, page, pageSize]);
+  }, [result.data]);
 
-  useEffect(() => void load(), [load]);
+  const reload = useCallback(() => client.invalidateQueries({ queryKey: MY_LEADS_KEY }), [client]);
 
   const onFilter = useCallback((patch: Partial<MyLeadsFilterForm>) => {
     setFilter((f) => ({ ...f, ...patch }));
@@ -63,11 +67,14 @@ export function useMyLeads(api: ApiClient, toast: RemoteProps['toast']) {
 
   /** Puts a changed lead in its row (it stays until the next load, even when it no longer fits the filter). */
   const replace = useCallback(
-    (item: SavedLead) => setData((d) => (d ? { ...d, items: d.items.map((i) => (i.id === item.id ? item : i)) } : d)),
-    [],
+    (item: SavedLead) =>
+      client.setQueryData<MyLeadsListResponse>(key, (d) =>
+        d ? { ...d, items: d.items.map((i) => (i.id === item.id ? item : i)) } : d,
+      ),
+    [client, key],
   );
   const items = data?.items ?? [];
-  const changes = useStatusChanges(api, toast, { items, selected, replace, reload: () => void load() });
+  const changes = useStatusChanges(api, toast, { items, selected, replace, reload: () => void reload() });
 
   return {
     filter,
@@ -84,10 +91,12 @@ export function useMyLeads(api: ApiClient, toast: RemoteProps['toast']) {
       setPageSize(n);
       setPage(1);
     },
+    /** The filter as last sent to the server (the search text once the rep paused): the facets count under it. */
+    applied,
     data,
-    loading,
-    error,
-    reload: load,
+    loading: result.isFetching,
+    error: result.error ? apiErrorText(result.error, MY_LEADS_LOAD_FAILED) : null,
+    reload,
     replace,
     selected,
     toggle: (id: string) => setSelected((s) => toggleOne(s, id)),

@@ -27,6 +27,10 @@ const FILTER_RULES: FilterRules = {
   q: (q) => ['s."search_text" like ?', likePattern(q)],
   cuisine: (cuisine) => ['s."cuisine_type" = ?', cuisine],
   city: (city) => ['s."city_key" = ?', cityKeyOf(city)],
+  fit: (fit) => [`s."lead" ->> 'fit_decision' = ?`, fit],
+  has_contact: (has) => [
+    `${has === 'yes' ? '' : 'not '}exists (select 1 from "lead_contacts" c where c."lead_id" = s."id" and c."removed_at" is null)`,
+  ],
 };
 
 /** The rep's saved leads the filter picks, as SQL; a part left out or empty picks all. */
