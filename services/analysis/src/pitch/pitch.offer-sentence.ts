@@ -1,9 +1,10 @@
 /* The offer said in one sentence for a restaurant, tied to one of its details only when the detail speaks to it. */
+import type { Offer } from '@leadgen/contracts';
 import type { Detail } from './pitch.details.js';
 import type { Plan } from './pitch.plan.js';
-import { tieOf } from './pitch.ties.js';
+import { pointTopics, tieOf } from './pitch.ties.js';
 import { choose, predicate, proofOf } from './pitch.voice.js';
-import { cuisineNoun, nameSaysCuisine, withArticle } from './pitch.words.js';
+import { cuisineNoun, nameSaysCuisine, upperFirst, withArticle } from './pitch.words.js';
 
 /**
  * The offer said for this restaurant: a value point and its proof, tied to a detail only when the
@@ -39,6 +40,7 @@ export function offerSaid(
   if (!d && tiedOnly) return null;
   const vp = offer.value_points[point]!;
   const said = `${offer.product_name} ${predicate(vp.text)}${proofOf(vp.proof)}`;
+  if (d?.kind === 'rating') return { text: ratingTie(p, n, d, vp, said), detail: d, point };
   if (d)
     return {
       text: choose(
@@ -74,4 +76,24 @@ export function offerSaid(
     10 + n,
   );
   return { text, detail: null, point };
+}
+
+/**
+ * A rating is a reason only when the sentence says why: guests who rate a place well are worth
+ * bringing back (loyalty, campaigns), and a good rating is worth keeping up (reviews). "With a
+ * 4.3-star rating in mind: X gives you email campaigns" leaves the rep's reader to guess.
+ */
+function ratingTie(p: Plan, n: number, d: Detail, vp: Offer['value_points'][number], said: string): string {
+  const back = ['loyalty', 'marketing'].some((t) => pointTopics(vp).has(t as never));
+  return choose(
+    back
+      ? [
+          `${upperFirst(d.short)} says guests like what you do, and guests like that are worth bringing back: ${said}.`,
+          `Guests who gave you ${d.short} will want to hear from you again, and ${said}.`,
+          `With ${d.short}, the guests are already won; what is left is bringing them back, and ${said}.`,
+        ]
+      : [`${upperFirst(d.short)} is worth keeping up: ${said}.`, `To keep ${d.short} where it is, ${said}.`],
+    p.seed,
+    10 + n,
+  );
 }

@@ -234,3 +234,60 @@ describe('a detail named after a gap', () => {
     }
   });
 });
+
+describe('a tie a rep would not stretch', () => {
+  const street = detailOf('street', 'your place on Magnolia Ave');
+  const rating = detailOf('rating', 'a 4.3-star rating');
+  const dispatch = {
+    text: 'Delivery dispatch: Send orders to local couriers without a marketplace markup.',
+    proof: null,
+  };
+  const campaigns = {
+    text: 'Email and text campaigns: Send a weekly special to every guest who opted in.',
+    proof: null,
+  };
+
+  it('never gives a street as the reason for a feature', () => {
+    expect(speaksTo(dispatch, street)).toBe(false);
+    expect(speaksTo(ordering, street)).toBe(false);
+  });
+
+  it('says why when a rating is the reason for a feature', () => {
+    const lead = restaurantFromLead({
+      name: 'Liberty Tran',
+      website: 'https://liberty.example.com',
+      cuisine_type: 'american',
+      address: '2157 Willow Way, Austin, TX 78704',
+      google_rating: 4.3,
+      review_count: 310,
+    } as never);
+    const site = sampleSite({
+      url: 'https://liberty.example.com/',
+      host: 'liberty.example.com',
+      name: 'Liberty Tran',
+      headings: ['Welcome', 'Visit us'],
+      text: 'Good food.',
+      description: '',
+    });
+    const offer: Offer = {
+      ...ORDERING,
+      company_name: 'BuzzLoop',
+      product_name: 'BuzzLoop',
+      category: 'marketing',
+      value_points: [campaigns],
+    };
+    let tied = 0;
+    for (const key of Array.from({ length: 20 }, (_, i) => `lead-${i}`)) {
+      const p = writePitch({ restaurant: lead, site, seller: null, offer, key });
+      for (const s of `${p.email_opener} ${p.value_proposition}`.split(/(?<=[.?!])\s+/)) {
+        if (!/star rating/.test(s) || !/BuzzLoop gives you/.test(s)) continue;
+        tied++;
+        expect(s).toMatch(/bringing (them )?back|hear from you again/);
+      }
+      expect(`${p.email_opener} ${p.value_proposition}`).not.toMatch(
+        /which fits your place on|in mind: BuzzLoop|For your place on/,
+      );
+    }
+    expect(tied).toBeGreaterThan(0);
+  });
+});

@@ -115,8 +115,8 @@ export function detailTopics(d: Detail): Set<Topic> {
             ? ['staff']
             : [],
       );
-    case 'street':
-      return new Set(['delivery']);
+    // A street says where the restaurant is, which no feature speaks to ("delivery dispatch, which
+    // fits your place on Magnolia Ave" stretches): it is where the rep would come by, never a reason.
     default:
       return new Set();
   }

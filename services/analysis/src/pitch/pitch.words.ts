@@ -277,3 +277,6 @@ export const lowerFirst = (t: string) => (/^(?:[A-Z][a-z]|A\s)/.test(t) ? t[0]!.
 
 /** Ends a sentence with a full stop when it has no end mark. */
 export const endSentence = (t: string) => (/[.!?…]$/.test(t.trim()) ? t.trim() : `${t.trim()}.`);
+
+/** "a 4.3-star rating" -> "A 4.3-star rating", at the start of a sentence. */
+export const upperFirst = (t: string) => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
