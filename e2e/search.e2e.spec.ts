@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { demoSiteViewPath, type Lead, type SearchResponse } from '@leadgen/contracts';
+import { demoSiteViewPath, fitDecisionName, type Lead, type SearchResponse } from '@leadgen/contracts';
 import { alertFrom, launchBrowser, screenshot, signIn, waitForText } from './browser.js';
 import { startSearchStack } from './search-stack.js';
 
@@ -135,7 +135,7 @@ describe('Search Leads and Analytics in a browser', () => {
       const row = search().getByTestId('lead-row').nth(i);
       expect(await row.getByTestId('lead-name').textContent()).toBe(lead.name);
       const badge = row.getByTestId('fit-badge');
-      expect(await badge.textContent()).toBe(lead.fit_decision.replace('_', ' '));
+      expect(await badge.textContent()).toBe(fitDecisionName(lead.fit_decision));
       expect(await badge.getAttribute('data-tone')).toBe(badgeTone(lead.fit_decision));
       expect(await row.getByTestId('fit-score').locator('.sm-score__num').textContent()).toBe(String(lead.fit_score));
       const rating = (await row.getByTestId('lead-rating').textContent())!.trim();
@@ -405,7 +405,9 @@ describe('Search Leads and Analytics in a browser', () => {
     await waitForText(page.getByTestId('toast').locator('.lg-toast__message'), 'Leads exported successfully!', 10_000);
     const csv = readFileSync((await file.path())!, 'utf8');
     const rows = parse(csv, { columns: true, bom: true, skip_empty_lines: true }) as Record<string, string>[];
-    expect(rows).toHaveLength(pitched.leads.length);
+    // Every match the search found, not only Max Results: the matches after it follow, in order.
+    const exported = [...pitched.leads, ...(pitched.more_leads ?? [])];
+    expect(rows).toHaveLength(exported.length);
     expect(Object.keys(rows[0]!)).toEqual(
       expect.arrayContaining([
         'Name',
@@ -424,10 +426,10 @@ describe('Search Leads and Analytics in a browser', () => {
         'Call Opener',
       ]),
     );
-    pitched.leads.forEach((lead: Lead, i) => {
+    exported.forEach((lead: Lead, i) => {
       const row = rows[i]!;
       expect(row.Name).toBe(lead.name);
-      expect(row['Fit Decision']).toBe(lead.fit_decision);
+      expect(row['Fit Decision']).toBe(fitDecisionName(lead.fit_decision));
       expect(Number(row['Fit Score'])).toBe(lead.fit_score);
       expect(row.Phone).toBe(lead.phone ?? '');
       expect(row.Website).toBe(lead.website ?? '');
@@ -467,7 +469,7 @@ describe('Search Leads and Analytics in a browser', () => {
         );
     const fit = await rowsOf('fit-distribution');
     expect(fit.map((r) => [r.key, r.label, r.count])).toEqual(
-      Object.entries(a.by_fit_decision).map(([k, n]) => [k, k.replace(/_/g, ' '), n]),
+      Object.entries(a.by_fit_decision).map(([k, n]) => [k, fitDecisionName(k), n]),
     );
     const ratings = await rowsOf('rating-distribution');
     expect(Object.fromEntries(ratings.map((r) => [r.key, r.count]))).toEqual(a.rating_distribution);
