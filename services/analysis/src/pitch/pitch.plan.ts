@@ -27,10 +27,13 @@ export interface Plan {
 /** The n-th detail of the restaurant; null when it has fewer (a detail is named once). */
 export const detail = (p: Plan, n: number): Detail | null => p.details[n] ?? null;
 
-/** "the team on S Lamar Blvd", "your team, with your Eggs Benedict in mind": whom the ask is for. */
-export function teamRef(p: Plan): string {
+/**
+ * "the team on S Lamar Blvd", "your team, with your Eggs Benedict in mind": whom the ask is for;
+ * plain "your team" when the email has just named the street.
+ */
+export function teamRef(p: Plan, streetSaid = false): string {
   const street = p.details.find((d) => d.kind === 'street');
-  if (street) return `the team ${street.short.replace(/^your place /, '')}`;
+  if (street) return streetSaid ? 'your team' : `the team ${street.short.replace(/^your place /, '')}`;
   // Without a street, the last detail named, so the ask is still theirs.
   const d = [...p.details].reverse().find((x) => ['dish', 'event', 'year', 'tagline', 'platform'].includes(x.kind));
   return d ? `your team, with ${d.short} in mind` : 'your team';

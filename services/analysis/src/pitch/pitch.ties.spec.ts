@@ -237,7 +237,6 @@ describe('a detail named after a gap', () => {
 
 describe('a tie a rep would not stretch', () => {
   const street = detailOf('street', 'your place on Magnolia Ave');
-  const rating = detailOf('rating', 'a 4.3-star rating');
   const dispatch = {
     text: 'Delivery dispatch: Send orders to local couriers without a marketplace markup.',
     proof: null,

@@ -57,6 +57,14 @@ function firstTopic(p: Plan, d: Detail): string {
 /** A detail the first topic can use: as its example, as where the rep would come by, or as a story to hear. */
 const closes = (p: Plan, d: Detail) => !!detailFor(p.angle.topic, [d]) || d.kind === 'street' || !!curiosityAbout(d);
 
+/** A second point said about the product just named: 'For your Meatloaf, it also gives you…'. */
+export function also(sentence: string, product: string): string {
+  const at = sentence.indexOf(`${product} `);
+  if (at < 0) return sentence;
+  const rest = sentence.slice(at + product.length + 1);
+  return at === 0 ? `It also ${rest}` : `${sentence.slice(0, at)}it also ${rest}`;
+}
+
 export function valueProposition(p: Plan, namedInEmail: readonly Detail[] = []): string {
   const offer = p.f.offer;
   // The details the email did not name first, so the two together name as many as they can.
@@ -73,8 +81,12 @@ export function valueProposition(p: Plan, namedInEmail: readonly Detail[] = []):
     // …and another point than the first one.
     const second =
       offer.value_points.length > 1 && third ? (offerSaid(p, 1, third, [], true, [lead.point])?.text ?? null) : null;
-    const opening = d ? joined(lead.text, firstTopic(p, d), !lead.detail) : lead.text;
-    return `${opening}${second ? ` ${second}` : ''}`;
+    // The second point comes before the close (a feature after 'I'd love to hear…' reads as an
+    // afterthought) and says 'it also' rather than the product's name twice in one paragraph.
+    const next = [second ? also(second, offer.product_name) : null, d ? firstTopic(p, d) : null].filter(
+      (t): t is string => !!t,
+    );
+    return next.length ? `${joined(lead.text, next[0]!, !lead.detail)}${next[1] ? ` ${next[1]}` : ''}` : lead.text;
   }
   const gain = lowerFirst(p.plain.opportunity);
   const company = p.voice.company ? `, with ${p.voice.company}` : '';
@@ -91,7 +103,7 @@ export function valueProposition(p: Plan, namedInEmail: readonly Detail[] = []):
     return `${said}${choose(
       [
         `You already have ${joinAnd(own.map((d) => d.short))} going for you; ${gain} would build on that${company}.`,
-        `On top of ${joinAnd(own.map((d) => d.short))}, there is ${gain}${company}.`,
+        `On top of ${joinAnd(own.map((d) => d.short))}, there is room for ${gain}${company}.`,
         `Next to ${joinAnd(own.map((d) => d.short))}, the opening I see is ${gain}${company}.`,
       ],
       p.seed,

@@ -32,6 +32,8 @@ function firstSentence(p: Plan): string {
   const d = detail(p, 0);
   const verb = choose(['noticed', 'saw', 'came across', 'was reading about', 'spotted', 'read about'], p.seed, 1);
   const seen = d ? `${/across|about/.test(verb) ? d.seen.replace(/^that /, 'how ') : d.seen}` : `${name}`;
+  // 'I spotted your spot on Ridge Rd' says one word twice.
+  const said = verb === 'spotted' && /\bspot\b/.test(seen) ? 'saw' : verb;
   const greet = p.person
     ? choose([`Hi ${firstName(p.person.name)},`, `Hello ${firstName(p.person.name)},`], p.seed, 2)
     : choose([`Hi ${name} team,`, `Hello ${name} team,`, `Hi there at ${name},`], p.seed, 2);
@@ -47,7 +49,7 @@ function firstSentence(p: Plan): string {
       )
     : '';
   const who = intro ? `${intro},${p.person ? ' and' : ' and'}` : '';
-  const body = p.person ? `${who}${asRole} I ${verb} ${seen}.`.replace(/^,/, '') : `${who} I ${verb} ${seen}.`;
+  const body = p.person ? `${who}${asRole} I ${said} ${seen}.`.replace(/^,/, '') : `${who} I ${said} ${seen}.`;
   return `${greet} ${body.trim().replace(/^and /, '')}`.replace(/:\s+I /, ': I ');
 }
 
@@ -87,7 +89,8 @@ function ideaSentence(p: Plan): { text: string; plain: boolean } {
 /** The ask, in the offer's words when it has them. */
 function askSentence(p: Plan): string {
   const cta = p.f.offer?.call_to_action?.trim().replace(/[.?!]+$/, '') ?? 'a 15-minute call this week';
-  const team = teamRef(p);
+  // A street the first sentence named is not named again in the ask ('your spot on Ridge Rd … the team on Ridge Rd').
+  const team = teamRef(p, detail(p, 0)?.kind === 'street');
   return choose(
     [
       `Would ${cta} work for you and ${team}?`,
@@ -172,7 +175,7 @@ function callOpener(p: Plan): string {
       p.details.find((x) => x.kind !== 'street') ??
       null);
   const also = other ? choose([`; ${other.short} caught my eye too`, `, having seen ${other.short}`], p.seed, 25) : '';
-  const reason = `${choose(p.angle.seen, p.seed, 21)}, and I have a quick idea about ${topic}${d ? choose([`, with ${d.short} in mind`, ` for ${d.short}`], p.seed, 23) : also}.`;
+  const reason = `${choose(p.angle.seen, p.seed, 21)}, and I have a quick idea about ${topic}${d ? (d.kind === 'year' ? `, with ${d.short} in mind` : choose([`, with ${d.short} in mind`, ` for ${d.short}`], p.seed, 23)) : also}.`;
   const ask = p.person
     ? choose(
         [
@@ -212,7 +215,8 @@ function suggestedApproach(p: Plan): string {
     : (r.locations ?? 1) >= 3
       ? `Ask for whoever runs operations across the ${r.locations} locations`
       : 'Ask for the owner or general manager';
-  const opening = choose(p.angle.seen, p.seed, 6);
+  // The line the call opener says (the same choice), with a quote inside it in single quotes.
+  const opening = choose(p.angle.seen, p.seed, 21).replace(/"/g, "'");
   const closed = r.closedDays.length
     ? `, and not on ${joinAnd(r.closedDays).replace(/ and /, ' or ')}, when the listed hours say it is closed`
     : '';
