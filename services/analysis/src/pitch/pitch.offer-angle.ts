@@ -143,7 +143,10 @@ function moment(site: SiteSummary | null, r: Restaurant, category: OfferCategory
     return {
       kind: 'moment',
       seen: ['I saw the careers page on your site', 'I noticed you are hiring'],
-      why: ['and new staff is when schedules and payroll get tight', 'and every new hire adds to the scheduling'],
+      why: [
+        'and taking on new staff is when schedules and payroll get tight',
+        'and every new hire adds to the scheduling',
+      ],
       topic: 'your team',
       evidence: [{ claim: `The site has a careers page ("${careers.snippet}").`, source: careers.url }],
     };

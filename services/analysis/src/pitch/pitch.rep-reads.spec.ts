@@ -118,4 +118,16 @@ describe('pitches as a rep would send them', () => {
       'It also gives you loyalty rewards, which fits your 7 years in business.',
     );
   });
+
+  it('says why a careers page matters in a whole sentence', () => {
+    const careers = sampleSite({
+      ...site,
+      text: 'Serving Austin for 20 years. Meatloaf With gravy $14.',
+      found: { careers: { url: 'https://wong.example.com/careers', snippet: 'Join our team' } },
+    });
+    for (const key of KEYS) {
+      const p = writePitch({ restaurant: lead, site: careers, seller: null, offer: OFFERS[1]!, key });
+      expect(p.email_opener).not.toMatch(/and new staff is when/);
+    }
+  });
 });
