@@ -1,6 +1,6 @@
 import { createEventBus, type RemoteProps } from '@leadgen/contracts';
 import { Toast } from '@leadgen/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AccountSettingsPage } from '../account/account-settings.page.js';
 import { useDemoMode } from '../app/use-demo-mode.js';
@@ -29,6 +29,13 @@ export function MainApp({ session }: { session: Session }) {
   const { toast, showToast, closeToast } = useShellToast();
   const [profileOpen, setProfileOpen] = useState(false);
   const demoMode = useDemoMode();
+  // Account Settings opens at its top (the page's scroll on a wide screen, the app's own on a phone).
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!accountOpen) return;
+    scroller.current?.scrollTo?.(0, 0);
+    window.scrollTo(0, 0);
+  }, [accountOpen]);
 
   const tabIds = useMemo(() => tabs.map((t) => t.id), [tabs]);
   const remoteProps = useMemo<Omit<RemoteProps, 'view'>>(
@@ -38,26 +45,29 @@ export function MainApp({ session }: { session: Session }) {
 
   return (
     <div className="app">
-      <AppHeader
-        api={api}
-        email={profile?.email ?? session.user.email}
-        onProfile={() => setProfileOpen(true)}
-        onLogout={() => void signOut()}
-      />
+      {/* On a phone this is what scrolls, ending above the toast (main-app.css): a toast never lies on a control. */}
+      <div className="app-scroll" ref={scroller}>
+        <AppHeader
+          api={api}
+          email={profile?.email ?? session.user.email}
+          onProfile={() => setProfileOpen(true)}
+          onLogout={() => void signOut()}
+        />
 
-      {accountOpen && (
-        <main className="app-main">
-          <AccountSettingsPage
-            onBack={() => setParams({})}
-            onOfferChanged={() => events.emit('offer-changed', Date.now())}
-          />
-        </main>
-      )}
+        {accountOpen && (
+          <main className="app-main">
+            <AccountSettingsPage
+              onBack={() => setParams({})}
+              onOfferChanged={() => events.emit('offer-changed', Date.now())}
+            />
+          </main>
+        )}
 
-      {/* The workspace stays mounted behind Account Settings so a search survives a visit there. */}
-      <div className="app-workspace" hidden={accountOpen}>
-        <WorkspaceTabs tabs={tabs} active={active} onOpen={open} />
-        <WorkspacePanels tabs={tabs} active={active} visited={visited} remoteProps={remoteProps} />
+        {/* The workspace stays mounted behind Account Settings so a search survives a visit there. */}
+        <div className="app-workspace" hidden={accountOpen}>
+          <WorkspaceTabs tabs={tabs} active={active} onOpen={open} />
+          <WorkspacePanels tabs={tabs} active={active} visited={visited} remoteProps={remoteProps} />
+        </div>
       </div>
 
       {toast && <Toast key={toast.id} message={toast.message} type={toast.type} onClose={closeToast} />}
