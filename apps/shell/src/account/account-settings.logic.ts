@@ -1,5 +1,12 @@
 import { ACCOUNT_COMPANY_SIZES, ACCOUNT_PASSWORD_MIN, type Profile, type RouteRequest } from '@leadgen/contracts';
 
+/** Said above the usage bars in demo mode: the limits are counted, not enforced. */
+export const DEMO_USAGE_NOTE =
+  'Demo mode: usage is counted against these limits but not enforced. Nothing is blocked when a count passes its limit.';
+
+/** Profile's 'Credits remaining' in demo mode, in agreement with Usage & Limits. */
+export const DEMO_CREDITS_TEXT = 'Not limited in demo mode (usage is counted in Usage & Limits)';
+
 export const ACCOUNT_MESSAGES = {
   infoSaved: 'Account information updated successfully!',
   infoRequired: 'First name, last name and email are required',

@@ -1,10 +1,16 @@
 import { Alert, LoadingState, Meter, formatCount } from '@leadgen/ui';
-import { formatDate, packageLabel } from './account-settings.logic.js';
+import { useDemoMode } from '../app/use-demo-mode.js';
+import { DEMO_USAGE_NOTE, formatDate, packageLabel } from './account-settings.logic.js';
 import { useUsage } from './use-usage.js';
 
-/** The Usage & Limits tab: the package, a bar per limited action, and when the counts reset. */
+/**
+ * The Usage & Limits tab: the package, a bar per limited action, and when the counts reset. In
+ * demo mode it says first that the limits are counted, not enforced, so a bar past its limit
+ * blocks nothing and alarms no one.
+ */
 export function UsagePanel() {
   const { usage, error } = useUsage();
+  const demoMode = useDemoMode();
   if (error) return <Alert tone="error">{error}</Alert>;
   if (!usage) return <LoadingState message="Loading usage..." />;
   return (
@@ -13,6 +19,11 @@ export function UsagePanel() {
         <span className="lg-muted">Package</span>
         <strong data-testid="usage-package">{packageLabel(usage.package_type)}</strong>
       </div>
+      {demoMode && (
+        <Alert tone="info" data-testid="usage-demo-note">
+          {DEMO_USAGE_NOTE}
+        </Alert>
+      )}
       <Meter label="Leads searched" used={usage.leads_searched} limit={usage.leads_limit} />
       <Meter label="Pitches generated" used={usage.pitches_generated} limit={usage.pitches_limit} />
       <Meter label="Exports" used={usage.exports_used} limit={usage.exports_limit} />

@@ -1,7 +1,8 @@
 import type { ApiClient, Profile, User } from '@leadgen/contracts';
 import { Button, LoadingState, Modal, formatCount } from '@leadgen/ui';
 import type { ReactNode } from 'react';
-import { packageLabel } from '../account/account-settings.logic.js';
+import { DEMO_CREDITS_TEXT, packageLabel } from '../account/account-settings.logic.js';
+import { useDemoMode } from '../app/use-demo-mode.js';
 import { userDisplayName } from '../auth/session.logic.js';
 import { useStoredProfile } from './use-stored-profile.js';
 
@@ -25,6 +26,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 const notProvided = <span className="lg-muted">Not provided</span>;
 
 function ProfileDetails({ profile }: { profile: Profile }) {
+  // In demo mode nothing is taken off a balance: the same words as Usage & Limits, not a number that never moves.
+  const demoMode = useDemoMode();
   const name = userDisplayName({
     id: profile.id,
     email: profile.email,
@@ -40,7 +43,11 @@ function ProfileDetails({ profile }: { profile: Profile }) {
       <Detail label="Website">{profile.company_website || notProvided}</Detail>
       <Detail label="Role">{profile.role || notProvided}</Detail>
       <Detail label="Plan">{packageLabel(profile.subscription_tier)}</Detail>
-      <Detail label="Credits remaining">{formatCount(profile.credits_remaining)}</Detail>
+      <Detail label="Credits remaining">
+        <span data-testid="profile-credits">
+          {demoMode ? DEMO_CREDITS_TEXT : formatCount(profile.credits_remaining)}
+        </span>
+      </Detail>
     </dl>
   );
 }
