@@ -1,8 +1,9 @@
 import { ApiError, apiErrorText } from '@leadgen/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '../auth/auth.context.js';
 import { SignInError } from '../auth/signin.logic.js';
 import { clearSignupHandOff, pendingSignup } from './signup.handoff.js';
+import { PASSWORD_AGAIN_NOTICE, keepProgress, progressToKeep, readProgress, resumePlan } from './signup.progress.js';
 import { useResendCode } from './use-resend-code.js';
 import { useWizardData } from './use-wizard-data.js';
 import { useWizardNav } from './use-wizard-nav.js';
@@ -17,11 +18,19 @@ export function useSignupWizard() {
   const { startSession } = useAuth();
   const [handOff] = useState(pendingSignup);
   useEffect(() => clearSignupHandOff(), []);
-  const { data, set } = useWizardData(handOff);
-  const nav = useWizardNav(handOff ? 'verify' : 'email', handOff ? codeSentNotice(handOff.email) : null);
+  // A sign-up begun before a reload opens where it was (the password asked again, never kept).
+  const [resumed] = useState(() => (handOff ? null : readProgress()));
+  const plan = resumed ? resumePlan(resumed) : null;
+  const afterPassword = useRef(plan?.thenTo ?? null);
+  const { data, set } = useWizardData(handOff, resumed?.data);
+  const nav = useWizardNav(
+    handOff ? 'verify' : (plan?.open ?? 'email'),
+    handOff ? codeSentNotice(handOff.email) : plan?.thenTo ? PASSWORD_AGAIN_NOTICE : null,
+  );
   const { resending, resend } = useResendCode(data.email, nav);
   const [busy, setBusy] = useState(false);
   const { step } = nav;
+  useEffect(() => keepProgress(progressToKeep(step, data)), [step, data]);
 
   async function send(request: StepRequest) {
     setBusy(true);
@@ -49,7 +58,10 @@ export function useSignupWizard() {
     if (step === 'verify' && !isCompleteCode(data.code)) return;
     const request = stepRequest(step, data, startSession);
     if (request) await send(request);
-    else nav.goTo(nextStep(step));
+    else if (step === 'password' && afterPassword.current) {
+      nav.goTo(afterPassword.current);
+      afterPassword.current = null;
+    } else nav.goTo(nextStep(step));
   }
 
   return {

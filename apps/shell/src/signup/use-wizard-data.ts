@@ -5,12 +5,14 @@ import { EMPTY_WIZARD, type WizardData } from './wizard.logic.js';
 
 /**
  * The wizard's answers. The email and password come from the /signup page when the visitor came
- * from there; otherwise the email starts from a sign-up begun earlier on this browser.
+ * from there; otherwise the answers (never the password) come from a sign-up begun earlier on
+ * this browser.
  */
-export function useWizardData(handOff: SignupHandOff | null) {
+export function useWizardData(handOff: SignupHandOff | null, resumed?: Partial<WizardData>) {
   const [data, setData] = useState<WizardData>(() => ({
     ...EMPTY_WIZARD,
-    email: handOff?.email ?? readStored(STORAGE_KEYS.signupEmail) ?? '',
+    ...resumed,
+    email: handOff?.email ?? resumed?.email ?? readStored(STORAGE_KEYS.signupEmail) ?? '',
     password: handOff?.password ?? '',
   }));
 

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, removeStored } from '../app/storage.logic.js';
 import { publicApi } from '../auth/public.client.js';
+import { keepProgress } from './signup.progress.js';
 import {
   WIZARD_MESSAGES,
   codeSentNotice,
@@ -52,6 +53,7 @@ export function stepRequest(
         send: async () => {
           const res = await publicApi.call('completeSignup', completeSignupBody(data));
           removeStored(STORAGE_KEYS.signupEmail);
+          keepProgress(null);
           startSession(res);
           return {};
         },
