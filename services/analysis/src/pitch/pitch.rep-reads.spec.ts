@@ -130,4 +130,13 @@ describe('pitches as a rep would send them', () => {
       expect(p.email_opener).not.toMatch(/and new staff is when/);
     }
   });
+
+  it('never says the same verb for two things seen in a row', () => {
+    for (const { p } of pitches) {
+      const [first, second] = p.email_opener.split(/(?<=\.)\s+/);
+      const verb = / I (noticed|saw|spotted|read about|came across) /.exec(first!)?.[1];
+      if (verb) expect({ second, again: second!.includes(`I ${verb} `) }).toEqual({ second, again: false });
+      expect(second).not.toMatch(/noticed.*I also noticed/);
+    }
+  });
 });

@@ -32,8 +32,15 @@ function firstSentence(p: Plan): string {
   const d = detail(p, 0);
   const verb = choose(['noticed', 'saw', 'came across', 'was reading about', 'spotted', 'read about'], p.seed, 1);
   const seen = d ? `${/across|about/.test(verb) ? d.seen.replace(/^that /, 'how ') : d.seen}` : `${name}`;
-  // 'I spotted your spot on Ridge Rd' says one word twice.
-  const said = verb === 'spotted' && /\bspot\b/.test(seen) ? 'saw' : verb;
+  // 'I spotted your spot on Ridge Rd' says one word twice; so does 'I saw …. I saw …' with the
+  // angle's line right after it.
+  const angleLine = choose(p.angle.seen, p.seed, 6);
+  const said =
+    (verb === 'spotted' && /\bspot\b/.test(seen)) || angleLine.includes(`I ${verb} `)
+      ? angleLine.includes('I came across ')
+        ? 'read about'
+        : 'came across'
+      : verb;
   const greet = p.person
     ? choose([`Hi ${firstName(p.person.name)},`, `Hello ${firstName(p.person.name)},`], p.seed, 2)
     : choose([`Hi ${name} team,`, `Hello ${name} team,`, `Hi there at ${name},`], p.seed, 2);
@@ -56,10 +63,12 @@ function firstSentence(p: Plan): string {
 /** What was read that the offer speaks to, and why it matters. */
 function angleSentence(p: Plan, d: Detail | null): string {
   const a = p.angle;
-  const tail = d ? choose([`; ${d.short} caught my eye too`, `; I also noticed ${d.short}`], p.seed, 5) : '';
+  const seen = choose(a.seen, p.seed, 6);
+  // '…I noticed your 4.6 stars…; I also noticed your Carnitas' says the verb twice in one sentence.
+  const also = /\bnoticed\b/.test(seen) ? `; ${d?.short} caught my eye too` : null;
+  const tail = d ? (also ?? choose([`; ${d.short} caught my eye too`, `; I also noticed ${d.short}`], p.seed, 5)) : '';
   // A few ways in, so the same gap read on many sites is not one sentence word for word.
   const lead = choose(['', 'One thing stood out: ', 'A quick observation: ', 'To be direct, '], p.seed, 8);
-  const seen = choose(a.seen, p.seed, 6);
   // The detail after it is a clause of its own, after a semicolon: said inside 'I couldn't find…' it
   // would read as missing too.
   return `${lead}${lead ? seen.replace(/^Your\b/, 'your') : seen}, ${choose(a.why, p.seed, 7)}${tail}.`;
