@@ -1,4 +1,11 @@
-import { bulkConfirmLabel, bulkDoneMessage, bulkQuestion, undoneMessage } from './bulk-change.logic.js';
+import { MY_LEADS_UNDO_SECONDS } from '@leadgen/contracts';
+import {
+  UNDO_OFFERED_MS,
+  bulkConfirmLabel,
+  bulkDoneMessage,
+  bulkQuestion,
+  undoneMessage,
+} from './bulk-change.logic.js';
 
 describe('the words of a bulk change', () => {
   it('name the count and the change in the question', () => {
@@ -21,4 +28,8 @@ describe('the words of a bulk change', () => {
     expect(undoneMessage(7)).toBe('Undone: 7 leads are back as they were');
     expect(undoneMessage(1)).toBe('Undone: 1 lead is back as it was');
   });
+});
+
+it('offers Undo for as long as the contracts say the server keeps it offered', () => {
+  expect(UNDO_OFFERED_MS).toBe(MY_LEADS_UNDO_SECONDS * 1000);
 });

@@ -6,6 +6,12 @@ export type BulkAsk =
   | { action: 'move'; listId: string; listName: string }
   | { action: 'remove' };
 
+/**
+ * How long the toast offers Undo: MY_LEADS_UNDO_SECONDS of the contracts, said here because the
+ * contracts at run time are the shell's copy, which may predate the constant (or leave it out).
+ */
+export const UNDO_OFFERED_MS = 10_000;
+
 const leads = (n: number) => `${n} ${n === 1 ? 'lead' : 'leads'}`;
 
 /** The confirmation's question, naming the count and the change: 'Set 7 leads to Lost?'. */

@@ -11,6 +11,7 @@ import {
   bulkDoneMessage,
   bulkNothingMessage,
   UNDO_FAILED,
+  UNDO_OFFERED_MS,
   undoneMessage,
   type BulkAsk,
 } from './bulk-change.logic.js';
@@ -41,7 +42,7 @@ export function useBulkChange(
   function offer(undo: OfferedUndo | null) {
     clearTimeout(timer.current);
     setOffered(undo);
-    if (undo) timer.current = setTimeout(() => setOffered(null), MY_LEADS_UNDO_SECONDS * 1000);
+    if (undo) timer.current = setTimeout(() => setOffered(null), UNDO_OFFERED_MS);
   }
 
   const chosen = table.items.filter((i) => table.selected.has(i.id));
