@@ -89,7 +89,7 @@ describe('My Leads in a browser', () => {
     expect(await search().getByTestId('saved-mark').count()).toBe(0);
 
     await search().getByTestId('save-all').click();
-    await waitForText(toast(), `Saved ${found.leads.length} leads to My Leads`, 10_000);
+    await waitForText(toast(), `Saved ${found.leads.length} new leads`, 10_000);
     expect(await search().getByTestId('saved-mark').count()).toBe(found.leads.length);
     expect(await search().getByTestId('saved-mark').first().textContent()).toBe('Saved · New');
     await screenshot(page, 'my-leads-01-search-saved');
@@ -104,11 +104,7 @@ describe('My Leads in a browser', () => {
         .count(),
     ).toBe(0);
     await search().getByTestId('save-all').click();
-    await waitForText(
-      toast(),
-      `Saved ${found.leads.length} leads to My Leads (${found.leads.length} already saved)`,
-      10_000,
-    );
+    await waitForText(toast(), `All ${found.leads.length} leads were already saved`, 10_000);
   });
 
   it('lists the saved leads in My Leads and changes statuses there; Lost asks why', async () => {
@@ -301,7 +297,7 @@ describe('My Leads in a browser', () => {
     for (const i of [0, 1]) await search().getByTestId('lead-row').nth(i).getByRole('checkbox').check();
     await search().getByLabel('Save to list').selectOption({ label: 'Dallas picks' });
     await search().getByTestId('save-selected').click();
-    await waitForText(toast(), 'Saved 2 leads to Dallas picks', 10_000);
+    await waitForText(toast(), 'Saved 2 new leads to Dallas picks', 10_000);
     expect(await search().getByTestId('saved-mark').allTextContents()).toEqual([
       'Saved · New · Dallas picks',
       'Saved · New · Dallas picks',
