@@ -139,4 +139,18 @@ describe('pitches as a rep would send them', () => {
       expect(second).not.toMatch(/noticed.*I also noticed/);
     }
   });
+
+  it('asks in more than four ways when the street cannot make the ask theirs', () => {
+    const asks = new Set(
+      pitches
+        .map(({ p }) =>
+          p.email_opener
+            .replace(/ — .+$/, '')
+            .split(/(?<=[.?])\s+/)
+            .at(-1)!,
+        )
+        .filter((ask) => !/Magnolia Ave/.test(ask) && !/, with your /.test(ask) && !/;/.test(ask)),
+    );
+    expect(asks.size).toBeGreaterThan(4);
+  });
 });

@@ -106,6 +106,15 @@ function askSentence(p: Plan): string {
       `Could we set up ${cta} to walk through it with ${team}?`,
       `Are you open to ${cta}, at a time that suits ${team}?`,
       `If it sounds useful, could we plan ${cta} with ${team}?`,
+      // Without the street to make it theirs, more ways to ask, so no ask is one pitch in ten.
+      ...(team === 'your team'
+        ? [
+            `Would you have time for ${cta}, around your service?`,
+            `Could we find a slot for ${cta}, between services?`,
+            `Is ${cta} worth it to you, at an hour that suits you?`,
+            `Would ${cta} suit you, at an hour when the kitchen is quiet?`,
+          ]
+        : []),
     ],
     p.seed,
     14,
