@@ -349,7 +349,8 @@ describe('account screens in a browser', () => {
       'https://tacotech.example',
       'Manager',
       'Free',
-      '100',
+      // Demo mode counts usage without enforcing it: Profile says so, as Usage & Limits does.
+      'Not limited in demo mode (usage is counted in Usage & Limits)',
     ]) {
       await details.getByText(text, { exact: true }).waitFor({ state: 'visible' });
     }
@@ -395,6 +396,9 @@ describe('account screens in a browser', () => {
       '0 of 50 used',
     );
     await page.getByTestId('usage-reset').waitFor({ state: 'visible' });
+    expect(await page.getByTestId('usage-demo-note').textContent()).toBe(
+      'Demo mode: usage is counted against these limits but not enforced. Nothing is blocked when a count passes its limit.',
+    );
     await screenshot(page, 'accounts-15-usage');
   });
 
