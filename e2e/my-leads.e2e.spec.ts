@@ -147,9 +147,10 @@ describe('My Leads in a browser', () => {
     await panel.getByTestId('note').first().waitFor({ state: 'visible' });
     expect(await panel.getByTestId('note').first().locator('p').textContent()).toBe(NOTE);
 
+    // Saved as soon as the day is chosen: no separate save click.
     await panel.getByLabel('Next follow-up').fill(dayFromNow(3));
-    await panel.getByRole('button', { name: 'Save date' }).click();
     await panel.getByRole('button', { name: 'Clear' }).waitFor({ state: 'visible' });
+    await waitForText(panel.getByTestId('follow-up-state'), 'Saved', 10_000);
     const history = (await panel.getByTestId('activity').allTextContents()).join('\n');
     expect(history).toMatch(/Attempted/);
     expect(history).toMatch(/Follow-up set to \w{3}, \w{3} \d{1,2}, \d{4}/);
@@ -470,6 +471,16 @@ describe('My Leads in a browser', () => {
     await page.keyboard.press('Escape');
     // Closing the pitch goes back to the lead's panel.
     await panel.getByTestId('detail-pitches').waitFor({ state: 'visible' });
+
+    // The diagnostic opens in full: the stored report's sections and recommendations.
+    await panel.getByTestId('detail-diagnostics').getByRole('button', { name: 'Open report' }).click();
+    const report = page.getByTestId('diagnostic-report');
+    await report.waitFor({ state: 'visible' });
+    const headings = await report.locator('h3').allTextContents();
+    expect(headings).toEqual(expect.arrayContaining(['Website', 'Google listing', 'Recommendations']));
+    await screenshot(page, 'my-leads-11-diagnostic-in-full');
+    await page.keyboard.press('Escape');
+    await panel.getByTestId('detail-diagnostics').waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
   });

@@ -4,6 +4,7 @@ import type {
   RemoteProps,
   SavedLead,
   SavedLeadDetail,
+  StoredDiagnostic,
   StoredPitch,
   ApiClient,
 } from '@leadgen/contracts';
@@ -27,6 +28,8 @@ export interface LeadDetailPanelProps {
   toast: RemoteProps['toast'];
   onChanged: (item: SavedLead) => void;
   onViewPitch: (pitch: StoredPitch, detail: SavedLeadDetail) => void;
+  /** A stored diagnostic opened in full. */
+  onViewDiagnostic?: (diagnostic: StoredDiagnostic) => void;
   onClose: () => void;
   /** 'Email': opens the Outreach tab's composer for this lead; absent where the shell has no Outreach tab. */
   onEmail?: (detail: SavedLeadDetail) => void;
@@ -40,6 +43,7 @@ export function LeadDetailPanel({
   toast,
   onChanged,
   onViewPitch,
+  onViewDiagnostic,
   onClose,
   onEmail,
 }: LeadDetailPanelProps) {
@@ -92,7 +96,7 @@ export function LeadDetailPanel({
                 <LeadContacts api={api} detail={detail} toast={toast} onChanged={() => void lead.reload()} />
                 <LeadNotes detail={detail} saving={lead.saving} onAdd={lead.addNote} />
                 <LeadPitches pitches={detail.pitches} onView={(p) => onViewPitch(p, detail)} />
-                <LeadDiagnostics detail={detail} />
+                <LeadDiagnostics detail={detail} onOpen={onViewDiagnostic} />
                 <LeadHistory detail={detail} />
               </div>
             )}

@@ -1,8 +1,15 @@
-import type { SavedLeadDetail } from '@leadgen/contracts';
+import type { SavedLeadDetail, StoredDiagnostic } from '@leadgen/contracts';
+import { Button } from '@leadgen/ui';
 import { formatWhen } from './dates.logic.js';
 
-/** The website diagnostics run on the lead, newest first. */
-export function LeadDiagnostics({ detail }: { detail: SavedLeadDetail }) {
+/** The website diagnostics run on the lead, newest first, each opened in full by its button. */
+export function LeadDiagnostics({
+  detail,
+  onOpen,
+}: {
+  detail: SavedLeadDetail;
+  onOpen?: (diagnostic: StoredDiagnostic) => void;
+}) {
   return (
     <section className="sm-detail-section" data-testid="detail-diagnostics">
       <h3>Diagnostic reports ({detail.diagnostics.length})</h3>
@@ -22,6 +29,11 @@ export function LeadDiagnostics({ detail }: { detail: SavedLeadDetail }) {
                   ? ` · Google rating ${d.report.google_data.rating}`
                   : ''}
               </p>
+              {onOpen && (
+                <Button size="sm" variant="secondary" onClick={() => onOpen(d)}>
+                  Open report
+                </Button>
+              )}
             </li>
           ))}
         </ul>

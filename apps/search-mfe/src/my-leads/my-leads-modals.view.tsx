@@ -1,7 +1,16 @@
-import type { Lead, LeadList, RemoteProps, SavedLead, SavedLeadDetail, StoredPitch } from '@leadgen/contracts';
+import type {
+  Lead,
+  LeadList,
+  RemoteProps,
+  SavedLead,
+  SavedLeadDetail,
+  StoredDiagnostic,
+  StoredPitch,
+} from '@leadgen/contracts';
 import { HoursModal } from '../leads-table/hours.modal.js';
 import { customPitchTitle } from '../pitch/custom-pitch.logic.js';
 import { PitchModal } from '../pitch/pitch.modal.js';
+import { DiagnosticReportModal } from './diagnostic-report.modal.js';
 import { LeadDetailPanel } from './lead-detail.panel.js';
 import { LostReasonModal } from './lost-reason.modal.js';
 import type { MyLeads } from './use-my-leads.js';
@@ -11,6 +20,7 @@ export type ShownModal =
   | { kind: 'detail'; item: SavedLead }
   | { kind: 'hours'; lead: Lead }
   | { kind: 'pitch'; lead: Lead; pitch?: StoredPitch; back?: SavedLead }
+  | { kind: 'diagnostic'; diagnostic: StoredDiagnostic; back: SavedLead }
   | { kind: 'lost'; items: SavedLead[]; bulk: boolean }
   | null;
 
@@ -46,6 +56,13 @@ export function MyLeadsModals({
       />
     );
   }
+  if (shown.kind === 'diagnostic')
+    return (
+      <DiagnosticReportModal
+        diagnostic={shown.diagnostic}
+        onClose={() => setShown({ kind: 'detail', item: shown.back })}
+      />
+    );
   if (shown.kind === 'lost') {
     const what = shown.items.length === 1 ? shown.items[0]!.lead.name : `${shown.items.length} leads`;
     return (
@@ -68,6 +85,7 @@ export function MyLeadsModals({
       toast={toast}
       onChanged={leads.replace}
       onViewPitch={(pitch, detail) => setShown({ kind: 'pitch', lead: detail.lead, pitch, back: shown.item })}
+      onViewDiagnostic={(diagnostic) => setShown({ kind: 'diagnostic', diagnostic, back: shown.item })}
       onClose={() => {
         setShown(null);
         void leads.reload();
