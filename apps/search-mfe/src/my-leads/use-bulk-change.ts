@@ -1,10 +1,4 @@
-import {
-  apiErrorText,
-  MY_LEADS_UNDO_SECONDS,
-  type ApiClient,
-  type RemoteProps,
-  type SavedLead,
-} from '@leadgen/contracts';
+import { apiErrorText, type ApiClient, type RemoteProps, type SavedLead } from '@leadgen/contracts';
 import { useEffect, useRef, useState } from 'react';
 import {
   BULK_FAILED,
