@@ -68,8 +68,11 @@ describe('pitches as a rep would send them', () => {
     for (const { p } of pitches) expect(p.email_opener).not.toMatch(/spotted your spot/);
   });
 
-  it('names the street once in the email', () => {
-    for (const { p } of pitches)
+  it('names the street once in the email, with an offer or without', () => {
+    const without = KEYS.map((key) =>
+      writePitch({ restaurant: lead, site, seller: { company_name: 'TablePoint POS' } as never, key }),
+    );
+    for (const p of [...pitches.map(({ p }) => p), ...without])
       expect({ email: p.email_opener, twice: p.email_opener.split('Magnolia Ave').length > 2 }).toEqual({
         email: p.email_opener,
         twice: false,

@@ -92,14 +92,17 @@ function ideaSentence(p: Plan): { text: string; plain: boolean } {
     p.seed,
     12,
   );
-  return { text, plain: !street };
+  // Joined to the ask either way: the street is said once, here or in the first sentence, and the
+  // ask after it says 'your team' in one of several ways, so the joined line stays this restaurant's.
+  return { text, plain: true };
 }
 
 /** The ask, in the offer's words when it has them. */
-function askSentence(p: Plan): string {
+function askSentence(p: Plan, before: string): string {
   const cta = p.f.offer?.call_to_action?.trim().replace(/[.?!]+$/, '') ?? 'a 15-minute call this week';
-  // A street the first sentence named is not named again in the ask ('your spot on Ridge Rd … the team on Ridge Rd').
-  const team = teamRef(p, detail(p, 0)?.kind === 'street');
+  // A street the email has named is not named again in the ask ('your spot on Ridge Rd … the team on Ridge Rd').
+  const street = p.details.find((d) => d.kind === 'street');
+  const team = teamRef(p, !!street && before.includes(street.short.replace(/^your place /, '')));
   return choose(
     [
       `Would ${cta} work for you and ${team}?`,
@@ -142,8 +145,9 @@ function emailOpener(p: Plan): { text: string; named: Detail[] } {
     p.details.slice(1).find((d) => d !== offer?.detail && d.kind !== 'street' && d.kind !== first?.kind) ??
     null;
   const named = [first, extra, offer?.detail ?? null].filter((d): d is Detail => !!d);
+  const before = `${firstSentence(p)} ${angleSentence(p, extra)}`;
   return {
-    text: `${firstSentence(p)} ${angleSentence(p, extra)} ${joined(middle, askSentence(p), offer ? !offer.detail : idea!.plain)}${signature(p.voice)}`,
+    text: `${before} ${joined(middle, askSentence(p, `${before} ${middle}`), offer ? !offer.detail : idea!.plain)}${signature(p.voice)}`,
     named,
   };
 }
