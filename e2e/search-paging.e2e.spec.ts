@@ -228,12 +228,20 @@ describe('Search results: pages, sort, filter and kept pitches in a browser', ()
       inner: window.innerWidth,
     }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
-    // Each card shows the name, fit badge and score, rating, tap-to-call phone, hours and actions, all inside the screen.
+    // Each card shows the name, fit badge and score, rating, tap-to-call phone, best time, hours and actions, inside the screen.
     const card = rows().first();
     const box = (await card.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
-    for (const id of ['lead-name', 'fit-badge', 'fit-score', 'lead-rating', 'lead-phone', 'lead-hours'])
+    for (const id of [
+      'lead-name',
+      'fit-badge',
+      'fit-score',
+      'lead-rating',
+      'lead-phone',
+      'lead-best-time',
+      'lead-hours',
+    ])
       expect(await card.getByTestId(id).isVisible()).toBe(true);
     const phone = card.getByTestId('lead-phone').locator('a');
     if (await phone.count()) expect(await phone.getAttribute('href')).toMatch(/^tel:/);

@@ -151,7 +151,11 @@ describe('Search Leads and Analytics in a browser', () => {
         expect(await row.getByTestId('lead-phone').locator('a').getAttribute('href')).toBe(
           `tel:${lead.phone.replace(/[^\d+]/g, '')}`,
         );
-      else expect(await row.getByTestId('lead-phone').textContent()).toBe('No phone');
+      else expect(await row.getByTestId('lead-phone').locator('span').first().textContent()).toBe('No phone');
+      // Under the phone, when to call; an Unknown one says why in the row itself.
+      const best = (await row.getByTestId('lead-best-time').textContent())!;
+      expect(best).toContain(`Best time: ${lead.best_time!.label}`);
+      if (lead.best_time!.state === 'unknown') expect(best).toContain(lead.best_time!.reasoning);
       const hours = (await row.getByTestId('lead-hours').textContent())!;
       if (lead.operating_hours?.weekday_text.length) {
         expect(hours).toContain('View Hours');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SuccessSchema } from './common.js';
 import { LEAD_STATUSES, NO_EXPORT_DATA_MESSAGE, US_STATES } from './leads.constants.js';
+import { BEST_TIME_STATES } from './my-leads.best-time.js';
 
 export const FIT_DECISIONS = ['good_fit', 'marginal_fit', 'bad_fit'] as const;
 export const FitDecisionSchema = z.enum(FIT_DECISIONS);
@@ -173,6 +174,11 @@ export const LeadSchema = z.object({
   saved: SavedMarkSchema.nullable().optional(),
   /** Set on a saved search's run: not among the leads of its previous run. */
   is_new: z.boolean().optional(),
+  /**
+   * When to call, as of the search, and why: the row shows the reasoning itself when it is
+   * 'Unknown' (a lead with hours can still have no quiet hour, or no known time zone).
+   */
+  best_time: z.object({ state: z.enum(BEST_TIME_STATES), label: z.string(), reasoning: z.string() }).optional(),
 });
 export type Lead = z.infer<typeof LeadSchema>;
 

@@ -90,6 +90,20 @@ describe("a search row's marks and pitch button", () => {
     expect(html).toMatch(/data-testid="new-mark">New since last run</);
   });
 
+  it('shows the best time to call under the phone, and why when it is Unknown', () => {
+    const known = actions({
+      ...sampleScoredLead,
+      best_time: { state: 'later', label: 'Tue 2:00-4:00 pm', reasoning: 'Quiet between the rushes.' },
+    });
+    expect(known).toMatch(/Best time: <strong>Tue 2:00-4:00 pm<\/strong>/);
+    expect(known).not.toContain('(Quiet between the rushes.)');
+    const unknown = actions({
+      ...sampleScoredLead,
+      best_time: { state: 'unknown', label: 'Unknown', reasoning: 'No quiet hours in its opening hours.' },
+    });
+    expect(unknown).toContain('(No quiet hours in its opening hours.)');
+  });
+
   it('labels each cell for the card it becomes on a phone, the phone a tap-to-call link', () => {
     const html = actions({ ...sampleScoredLead, phone: '(512) 555-0100' });
     for (const label of ['Fit score', 'Rating', 'Phone', 'Hours', 'Actions'])

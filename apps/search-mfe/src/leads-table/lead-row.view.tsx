@@ -19,6 +19,7 @@ import { establishedLines } from './lead.established.js';
 import type { RowSelection } from './leads-table.view.js';
 import { ScoreBreakdown } from './score-breakdown.view.js';
 import { PitchButtons } from './pitch-buttons.view.js';
+import { BestTimeLine } from './best-time-line.view.js';
 import { ContactMarks } from '../contacts/contact-marks.view.js';
 import { contactMarks, findContactsTitle } from '../contacts/contacts.logic.js';
 
@@ -270,8 +271,9 @@ export function LeadRow({ lead, rowKey, index = 0, last, selection, onViewHours,
       >
         {locationsText(lead.location_count)}
       </td>
-      <td className="sm-nowrap" data-label="Phone" data-testid="lead-phone">
+      <td className="sm-nowrap sm-phone-cell" data-label="Phone" data-testid="lead-phone">
         {lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : <span className="lg-muted">No phone</span>}
+        <BestTimeLine best={lead.best_time} />
       </td>
       <HoursCell lead={lead} onView={() => onViewHours(key)} />
       <ActionsCell lead={lead} rowKey={key} {...actions} />

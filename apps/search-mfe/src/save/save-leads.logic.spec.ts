@@ -9,6 +9,16 @@ describe('saving search results', () => {
     expect(savable([lead('A', 'p1'), lead('B'), lead('C', '  ')]).map((l) => l.name)).toEqual(['A']);
   });
 
+  it("leaves out the search's best time to call (My Leads works it out again)", () => {
+    const best = {
+      state: 'unknown' as const,
+      label: 'Unknown',
+      reasoning: 'No opening hours are known for this lead.',
+    };
+    const [saved] = savable([{ ...lead('A', 'p1'), best_time: best }]);
+    expect(saved).not.toHaveProperty('best_time');
+  });
+
   it('marks the rows just saved and leaves the others', () => {
     const items = [{ id: '9d8e7f6a-1b2c-4d3e-8f9a-0b1c2d3e4f5a', place_id: 'p1', status: 'new', list } as SavedLead];
     const marked = withSavedMarks([lead('A', 'p1'), lead('B', 'p2'), lead('C')], marksOf(items));

@@ -13,11 +13,14 @@ export function withSavedMarks(leads: readonly Lead[], marks: ReadonlyMap<string
   });
 }
 
-/** Leads a save can carry: those with their provider's place id. */
+/**
+ * Leads a save can carry: those with their provider's place id, without the search's best time to
+ * call (a moment's answer; My Leads works it out again whenever it shows the lead).
+ */
 export function savable(leads: readonly Lead[]): (Lead & { place_id: string })[] {
-  return leads.filter(
-    (l): l is Lead & { place_id: string } => typeof l.place_id === 'string' && l.place_id.trim() !== '',
-  );
+  return leads
+    .filter((l): l is Lead & { place_id: string } => typeof l.place_id === 'string' && l.place_id.trim() !== '')
+    .map(({ best_time: _moment, ...lead }) => lead);
 }
 
 /** 'Saved · Attempted' (and the list when it is not the default one). */

@@ -2,7 +2,7 @@ import { place } from '../../testing/places.js';
 import { countInResults } from '../locations/location.counts.js';
 import { toCandidate, type Place } from '../places/place.model.js';
 import { Scorer } from '../scoring/fit.scorer.js';
-import { encodeSearchResponse, materialize } from './search.encoding.js';
+import { encodeSearchResponse, materialize, withOpen } from './search.encoding.js';
 
 const NOW = new Date('2026-11-25T18:00:00Z'); // Wednesday noon in Chicago
 const DAY = 86_400_000;
@@ -23,6 +23,22 @@ describe('open now, as a lead leaves the service', () => {
     const soon = place({ ...hours, opened_at: NOW.getTime() + 20 * DAY, opening_soon: true });
     expect(lead(soon).is_opening_soon).toBe(true);
     expect(lead(soon).operating_hours?.is_open_now).toBe(false);
+  });
+});
+
+describe('the best time to call on a search lead', () => {
+  const candidate = (p: Place) => toCandidate(p, countInResults([p])[0]!, new Scorer(), NOW.getTime());
+
+  it('says when to call, as My Leads would, and why when it is unknown', () => {
+    const open = withOpen(candidate(place({ hours: ALWAYS, clock: { timeZone: 'America/Chicago' } })), true, NOW);
+    expect(open.best_time?.state).not.toBe('unknown');
+    expect(open.best_time?.label).toBeTruthy();
+    const none = withOpen(candidate(place({ hours: null })), null, NOW);
+    expect(none.best_time).toEqual({
+      state: 'unknown',
+      label: 'Unknown',
+      reasoning: 'No opening hours are known for this lead.',
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { SearchResponse, Lead, SavedMark } from '@leadgen/contracts';
 import { isOpenAt } from '../places/place.hours.js';
 import type { Candidate } from '../places/place.model.js';
+import { bestTimeLine } from './search.best-time.js';
 
 const encoder = new TextEncoder();
 const COMMA = encoder.encode(',');
@@ -14,14 +15,18 @@ export function openNow(c: Candidate, now: Date): boolean | null {
   return c.hours && c.clock ? isOpenAt(c.hours, c.clock, now) : null;
 }
 
-/** The candidate's lead as it leaves the service: a fresh object with is_open_now set. */
-export function withOpen(c: Candidate, open: boolean | null): Lead {
+/**
+ * The candidate's lead as it leaves the service: a fresh object with is_open_now set, and when
+ * `now` is given, the best time to call as of then.
+ */
+export function withOpen(c: Candidate, open: boolean | null, now?: Date): Lead {
   const hours = c.lead.operating_hours;
-  return {
+  const lead: Lead = {
     ...c.lead,
     pitch: null,
     operating_hours: hours ? { weekday_text: hours.weekday_text, is_open_now: open } : null,
   };
+  return now ? { ...lead, best_time: bestTimeLine(lead, now) } : lead;
 }
 
 /** A lead as it leaves the service: a fresh object with is_open_now computed for `now`. */
@@ -30,8 +35,8 @@ export function materialize(c: Candidate, now: Date): Lead {
 }
 
 /** The JSON of withOpen(c, open), one piece of the answer written by encodeSearchResponse. */
-export function leadJson(c: Candidate, open: boolean | null): Uint8Array {
-  return encoder.encode(JSON.stringify(withOpen(c, open)));
+export function leadJson(c: Candidate, open: boolean | null, now?: Date): Uint8Array {
+  return encoder.encode(JSON.stringify(withOpen(c, open, now)));
 }
 
 /** A search response as JSON pieces, given its leads' JSON (same content as JSON.stringify of the whole). */

@@ -47,11 +47,11 @@ export class LeadSearch {
   async run(criteria: SearchCriteria, ctx: RunContext): Promise<SearchResponse> {
     const o = await this.execute(criteria, ctx);
     const now = ctx.now ?? new Date();
-    const leads = o.selected.map((c, i) => o.pitched.get(i) ?? withOpen(c, o.open[i]!));
+    const leads = o.selected.map((c, i) => o.pitched.get(i) ?? withOpen(c, o.open[i]!, now));
     return {
       ...o.rest,
       leads,
-      ...(o.more.length ? { more_leads: o.more.map((c) => withOpen(c, openNow(c, now))) } : {}),
+      ...(o.more.length ? { more_leads: o.more.map((c) => withOpen(c, openNow(c, now), now)) } : {}),
     };
   }
 
@@ -67,9 +67,9 @@ export class LeadSearch {
     };
     const leads = o.selected.map((c, i) => {
       const pitched = o.pitched.get(i);
-      return marked(c, pitched ? encodeLead(pitched) : leadJson(c, o.open[i]!));
+      return marked(c, pitched ? encodeLead(pitched) : leadJson(c, o.open[i]!, now));
     });
-    const more = o.more.map((c) => marked(c, leadJson(c, openNow(c, now))));
+    const more = o.more.map((c) => marked(c, leadJson(c, openNow(c, now), now)));
     return { count: o.rest.count, json: encodeSearchResponse(o.rest, leads, more) };
   }
 
@@ -114,7 +114,7 @@ export class LeadSearch {
     const open = selected.map((c) => openNow(c, now));
     const warnings = [...result.warnings, ...selectWarnings];
 
-    const pitched = await this.pitchTop(selected, open, criteria, ctx, warnings);
+    const pitched = await this.pitchTop(selected, open, criteria, ctx, warnings, now);
 
     const elapsed = (performance.now() - started) / 1000;
     const rest: Omit<SearchResponse, 'leads'> = {
@@ -148,6 +148,7 @@ export class LeadSearch {
     criteria: SearchCriteria,
     ctx: RunContext,
     warnings: string[],
+    now: Date,
   ): Promise<Map<number, Lead>> {
     const pitched = new Map<number, Lead>();
     if (!criteria.enablePitchGeneration || !selected.length) return pitched;
@@ -155,7 +156,7 @@ export class LeadSearch {
       warnings.push('Pitch generation is not available right now: leads are shown without pitches.');
       return pitched;
     }
-    const top = selected.slice(0, criteria.pitchGenerationCount).map((c, i) => withOpen(c, open[i]!));
+    const top = selected.slice(0, criteria.pitchGenerationCount).map((c, i) => withOpen(c, open[i]!, now));
     const outcome = await this.pitchSource.pitches(top, ctx);
     outcome.pitches.forEach((p, i) => {
       if (p) pitched.set(i, { ...top[i]!, pitch: p });

@@ -1,0 +1,21 @@
+import type { Lead } from '@leadgen/contracts';
+
+/**
+ * When to call, under the phone: 'Best time: Tue 2:00-4:00 pm' (the reasoning on hover), and when
+ * it is Unknown, the reason in the row itself ('No quiet hours in its opening hours...').
+ */
+export function BestTimeLine({ best }: { best: Lead['best_time'] }) {
+  if (!best) return null;
+  const unknown = best.state === 'unknown';
+  return (
+    <div
+      className="sm-sub sm-best-time"
+      data-testid="lead-best-time"
+      data-state={best.state}
+      title={unknown ? undefined : best.reasoning}
+    >
+      Best time: <strong className={best.state === 'call_now' ? 'sm-callnow' : undefined}>{best.label}</strong>
+      {unknown && best.reasoning && <span className="sm-best-time__why"> ({best.reasoning})</span>}
+    </div>
+  );
+}
