@@ -128,6 +128,18 @@ describe('leads through the gateway (Google provider on the simulator)', () => {
     const phones = body.leads.map((l) => l.phone).filter(Boolean);
     expect(new Set(phones).size).toBe(phones.length);
 
+    // The matches after Max Results come in the same answer, ranked after it, each lead once, for the pages after the first.
+    const more = body.more_leads ?? [];
+    expect(more.length).toBeGreaterThan(0);
+    expect(body.total_matches).toBe(body.leads.length + more.length);
+    const all = [...body.leads, ...more];
+    expect(new Set(all.map((l) => l.place_id)).size).toBe(all.length);
+    expect(all.map((l) => l.fit_score)).toEqual([...all.map((l) => l.fit_score)].sort((a, b) => b - a));
+    for (const lead of more) expect(lead.pitch).toBeNull();
+    // Every lead says when to call it, and why.
+    for (const lead of all) expect(lead.best_time?.reasoning).toBeTruthy();
+
+    // Counted once, by Max Results, however many matches the answer carries.
     expect(await waitForUsage(1)).toEqual([
       expect.objectContaining({ user_id: userId, kind: 'leads_searched', amount: 25 }),
     ]);
