@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Lead, SearchResponse, Usage } from '@leadgen/contracts';
-import { launchBrowser, screenshot, signIn, waitForText } from './browser.js';
+import path from 'node:path';
+import { launchBrowser, screenshot, SCREENSHOTS, signIn, waitForText } from './browser.js';
 import { startSearchStack } from './search-stack.js';
 
 jest.setTimeout(300_000);
@@ -38,6 +39,34 @@ describe('Search results: pages, sort, filter and kept pitches in a browser', ()
   const rows = () => search().getByTestId('lead-row');
   const toast = () => page.getByTestId('toast').locator('.lg-toast__message');
   const names = () => rows().getByTestId('lead-name').allTextContents();
+
+  /** What the screen shows with `target` scrolled into view (the app may scroll inside its own frame, not the page). */
+  async function screen(name: string, target = rows().first()): Promise<void> {
+    await target.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+  }
+
+  /**
+   * What scrolls sideways: the page, or any part of the Search Leads tab (the shell's tab bar scrolls sideways on purpose,
+   * and the shell's own phone test covers it).
+   */
+  async function sidewaysOverflow(): Promise<string[]> {
+    return page.evaluate(() => {
+      const wide: string[] = [];
+      if (document.documentElement.scrollWidth > window.innerWidth) wide.push('page');
+      for (const el of Array.from(
+        document.querySelectorAll<HTMLElement>(
+          '[data-testid="remote-search_mfe"], [data-testid="remote-search_mfe"] *',
+        ),
+      )) {
+        const style = getComputedStyle(el);
+        if (!['auto', 'scroll'].includes(style.overflowX)) continue;
+        if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
+          wide.push(`${el.tagName.toLowerCase()}.${el.className}`);
+      }
+      return wide;
+    });
+  }
 
   /** The rep's usage as the app reads it (GET /api/account/usage with the signed-in session). */
   async function usage(): Promise<Usage> {
@@ -87,6 +116,7 @@ describe('Search results: pages, sort, filter and kept pitches in a browser', ()
     expect(await search().getByTestId('results-range').first().textContent()).toBe(`Showing 1-25 of ${all.length}`);
     expect(await names()).toEqual(found.leads.map((l) => l.name));
     await screenshot(page, 'search-paging-01-first-page-1280');
+    await screen('search-paging-01-first-page-1280-screen', search().getByTestId('results-filter'));
 
     await search().getByTestId('results-pager').first().getByRole('button', { name: 'Last' }).click();
     await waitForText(search().getByTestId('results-page').first(), `Page ${pages} of ${pages}`, 5_000);
@@ -210,6 +240,7 @@ describe('Search results: pages, sort, filter and kept pitches in a browser', ()
     const original = withPitch.find((l) => l.place_id === lead.place_id)!;
     expect(await dialog.textContent()).toContain(original.pitch!.email_opener);
     await screenshot(page, 'search-paging-05-kept-pitch-1280');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'search-paging-05-kept-pitch-1280-screen.png') });
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await dialog.waitFor({ state: 'detached' });
     expect(pitchCalls).toEqual([]);
@@ -223,11 +254,7 @@ describe('Search results: pages, sort, filter and kept pitches in a browser', ()
   it('shows the results as cards on a phone (390 px) that never scroll sideways', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await rows().first().waitFor({ state: 'visible' });
-    const widths = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      inner: window.innerWidth,
-    }));
-    expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+    expect(await sidewaysOverflow()).toEqual([]);
     // Each card shows the name, fit badge and score, rating, tap-to-call phone, best time, hours and actions, inside the screen.
     const card = rows().first();
     const box = (await card.boundingBox())!;
@@ -247,12 +274,14 @@ describe('Search results: pages, sort, filter and kept pitches in a browser', ()
     if (await phone.count()) expect(await phone.getAttribute('href')).toMatch(/^tel:/);
     expect(await search().getByTestId('leads-table').locator('thead').isVisible()).toBe(false);
     await screenshot(page, 'search-paging-06-cards-390');
+    await screen('search-paging-06-cards-390-screen');
+    await screen('search-paging-06-filter-390-screen', search().getByTestId('results-filter'));
 
     await search().getByTestId('results-pager').first().getByRole('button', { name: 'Last' }).click();
     await search().getByTestId('results-sort').selectOption('rating');
-    const after = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(after).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow()).toEqual([]);
     await screenshot(page, 'search-paging-07-cards-sorted-390');
+    await screen('search-paging-07-cards-sorted-390-screen');
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 });

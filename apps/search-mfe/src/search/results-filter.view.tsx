@@ -56,7 +56,7 @@ export function ResultsFilter({ list }: { list: ResultsList }) {
         id={`${id}-text`}
         className="lg-input sm-results-filter__text"
         type="search"
-        placeholder="Filter by name, address or cuisine"
+        placeholder="Name, address or cuisine"
         value={list.filter.text}
         onChange={(e) => list.onFilter({ text: e.target.value })}
         data-testid="results-filter-text"
