@@ -65,7 +65,19 @@ const pitches = OFFERS.flatMap((offer) =>
 
 describe('pitches as a rep would send them', () => {
   it('never says "spotted your spot"', () => {
-    for (const { p } of pitches) expect(p.email_opener).not.toMatch(/spotted your spot/);
+    // A POS pitched to a restaurant on Square: its years first, its dish tied to the menu, the rating after.
+    const pos = offerOf('TablePoint POS', 'pos', [
+      'Menu sync: Change a price once and every terminal and online menu updates.',
+    ]);
+    const onSquare = sampleSite({
+      ...site,
+      headings: ['Welcome', 'Horiatiki'],
+      text: 'Serving Austin for 40 years. Horiatiki Greek salad $12. Order online with Square.',
+      orderingProviders: ['square'],
+      found: { online_ordering: { url: 'https://wong.example.com/', snippet: 'Order online with Square' } },
+    });
+    const few = KEYS.map((key) => writePitch({ restaurant: lead, site: onSquare, seller: null, offer: pos, key }));
+    for (const p of [...pitches.map((x) => x.p), ...few]) expect(p.email_opener).not.toMatch(/spotted your spot/);
   });
 
   it('names the street once in the email, with an offer or without', () => {
@@ -103,7 +115,9 @@ describe('pitches as a rep would send them', () => {
       ),
     );
     for (const { offer, vp } of [...pitches.map(({ offer, p }) => ({ offer, vp: p.value_proposition })), ...alone]) {
-      expect({ vp, names: vp.split(offer.product_name).length - 1 }).toEqual({ vp, names: 1 });
+      // Named once, but for a second point after a rating's 'and' ('and OrderHatch also gives you').
+      const names = vp.split(offer.product_name).length - 1 - (vp.split(`and ${offer.product_name} also`).length - 1);
+      expect({ vp, names }).toEqual({ vp, names: 1 });
       if (/it also/i.test(vp)) {
         seconds++;
         const close = vp.search(/first conversation|I'd start with|We could begin with/i);
@@ -119,6 +133,14 @@ describe('pitches as a rep would send them', () => {
     );
     expect(also('OrderHatch gives you loyalty rewards, which fits your 7 years in business.', 'OrderHatch')).toBe(
       'It also gives you loyalty rewards, which fits your 7 years in business.',
+    );
+    expect(
+      also(
+        'With a 4.5-star rating, the guests are already won; what is left is bringing them back, and OrderHatch gives you loyalty rewards.',
+        'OrderHatch',
+      ),
+    ).toBe(
+      'With a 4.5-star rating, the guests are already won; what is left is bringing them back, and OrderHatch also gives you loyalty rewards.',
     );
   });
 

@@ -62,6 +62,9 @@ export function also(sentence: string, product: string): string {
   const at = sentence.indexOf(`${product} `);
   if (at < 0) return sentence;
   const rest = sentence.slice(at + product.length + 1);
+  // After 'and' (a rating's reason: '…bringing them back, and it also gives you') 'it' has no
+  // clear subject, so the product keeps its name there.
+  if (/\band $/.test(sentence.slice(0, at))) return `${sentence.slice(0, at)}${product} also ${rest}`;
   return at === 0 ? `It also ${rest}` : `${sentence.slice(0, at)}it also ${rest}`;
 }
 
