@@ -90,7 +90,7 @@ export function SearchResults({
           contactsFound={contacts.foundByKey}
         />
       )}
-      {page.pages > 1 && <ResultsPager page={page} onGoTo={list.goTo} />}
+      {page.pages > 1 && <ResultsPager page={page} onGoTo={list.goTo} label="Pages of results, below the list" />}
     </ResultsCard>
   );
 }
