@@ -174,11 +174,13 @@ describe('Custom Pitch: a business analysis of the rep’s own company, aimed at
     await search().getByRole('button', { name: 'Export CSV' }).click();
     const csv = readFileSync((await (await download).path())!, 'utf8');
     const rows = parse(csv, { columns: true, bom: true, skip_empty_lines: true }) as Record<string, string>[];
-    expect(rows).toHaveLength(results.leads.length);
+    // Every match the search found (the pages after Max Results too).
+    const matches = results.leads.length + (results.more_leads?.length ?? 0);
+    expect(rows).toHaveLength(matches);
     const written = rows.filter((r) => r['Email Opener']!.includes(`I'm with ${VENDOR}, and I `));
     expect(written).toHaveLength(1);
     expect(written[0]!['Call Opener']).not.toBe('');
-    expect(rows.filter((r) => r['Email Opener'] === '')).toHaveLength(results.leads.length - 1);
+    expect(rows.filter((r) => r['Email Opener'] === '')).toHaveLength(matches - 1);
   });
 
   it('says why a custom pitch failed, as Generate Pitch does, and goes back to idle', async () => {
