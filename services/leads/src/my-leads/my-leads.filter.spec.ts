@@ -15,7 +15,7 @@ beforeAll(async () => {
       cuisine_type: 'japanese',
       address_parts: { street: null, city: 'DALLAS', state: 'TX', zip: null },
     }),
-    leadToSave('pizza', { name: 'Pizza Plaza', cuisine_type: 'italian' }),
+    leadToSave('pizza', { name: 'Pizza Plaza', cuisine_type: 'italian', fit_decision: 'marginal_fit' }),
   ]);
   for (const item of saved.items) ids[item.place_id] = item.id;
   const hour = 3600_000;
@@ -54,6 +54,23 @@ describe('the filters of My Leads', () => {
     expect(await picked({ q: '100%' })).toEqual(['taco']);
     expect(await picked({ q: 'a_r' })).toEqual(['ramen']);
     expect(await picked({ q: '%' })).toEqual(['taco']);
+  });
+
+  it('match the fit decision, and whether a contact is kept (a removed one does not count)', async () => {
+    expect(await picked({ fit: 'marginal_fit' })).toEqual(['pizza']);
+    expect(await picked({ fit: 'good_fit' })).toEqual(['ramen', 'taco']);
+    const em = await world.db.em();
+    const contact = (id: string, removed: boolean) =>
+      rows(
+        em,
+        `insert into "lead_contacts" ("id", "lead_id", "user_id", "kind", "value", "value_key", "label", "source", "removed_at", "created_at", "updated_at")
+         values (gen_random_uuid(), ?, ?, 'email', ?, ?, 'Owner', 'rep', ?, now(), now())`,
+        [id, rep, `${id}@example.com`, `${id}@example.com`, removed ? new Date() : null],
+      );
+    await contact(ids.taco!, false);
+    await contact(ids.pizza!, true);
+    expect(await picked({ has_contact: 'yes' })).toEqual(['taco']);
+    expect(await picked({ has_contact: 'no' })).toEqual(['pizza', 'ramen']);
   });
 
   it('match status, cuisine and city, the city whatever its case', async () => {
