@@ -1,4 +1,5 @@
 import { useTabKeys } from '../app/use-tab-keys.js';
+import { useTabOverflow } from '../main-app/use-tab-overflow.js';
 
 export type AccountTab = 'account' | 'what-i-sell' | 'security' | 'usage';
 
@@ -23,28 +24,35 @@ export interface AccountTabsProps {
   onOpen: (tab: AccountTab) => void;
 }
 
-/** Account Info, What I sell, Security and Usage & Limits; arrow keys move between them. */
+/** Account Info, What I sell, Security and Usage & Limits; arrow keys move between them; on a phone the bar scrolls, with the same arrows as the workspace's. */
 export function AccountTabs({ active, baseId, onOpen }: AccountTabsProps) {
   const { tabRef, onTabKey } = useTabKeys(KEYS, onOpen);
+  const { listRef, overflow } = useTabOverflow(active);
   return (
-    <div className="account-tabs" role="tablist" aria-label="Account Settings">
-      {ACCOUNT_TABS.map((t, index) => (
-        <button
-          key={t.key}
-          ref={tabRef(t.key)}
-          type="button"
-          role="tab"
-          id={`${baseId}-tab-${t.key}`}
-          aria-selected={active === t.key}
-          aria-controls={`${baseId}-panel-${t.key}`}
-          tabIndex={active === t.key ? 0 : -1}
-          className="app-tab"
-          onClick={() => onOpen(t.key)}
-          onKeyDown={(e) => onTabKey(e, index)}
-        >
-          {t.label}
-        </button>
-      ))}
+    <div
+      className="account-tabs-bar tabs-hint"
+      data-more-before={overflow.before || undefined}
+      data-more-after={overflow.after || undefined}
+    >
+      <div className="account-tabs" role="tablist" aria-label="Account Settings" ref={listRef}>
+        {ACCOUNT_TABS.map((t, index) => (
+          <button
+            key={t.key}
+            ref={tabRef(t.key)}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${t.key}`}
+            aria-selected={active === t.key}
+            aria-controls={`${baseId}-panel-${t.key}`}
+            tabIndex={active === t.key ? 0 : -1}
+            className="app-tab"
+            onClick={() => onOpen(t.key)}
+            onKeyDown={(e) => onTabKey(e, index)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

@@ -21,7 +21,7 @@ export function WorkspaceTabs({ tabs, active, onOpen }: WorkspaceTabsProps) {
   const { listRef, overflow } = useTabOverflow(active);
   return (
     <nav
-      className="app-tabs"
+      className="app-tabs tabs-hint"
       aria-label="Workspace"
       data-more-before={overflow.before || undefined}
       data-more-after={overflow.after || undefined}
