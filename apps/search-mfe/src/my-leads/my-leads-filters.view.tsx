@@ -84,6 +84,30 @@ export function MyLeadsFilters({
         options={cityOptions(facets.cities, filter.city)}
         onChange={(city) => onFilter({ city })}
       />
+      <FitAndContactFilters id={id} filter={filter} onFilter={onFilter} />
+      <FilterSelect
+        id={`${id}-sort`}
+        label="Sort by"
+        value={sort}
+        options={SORT_OPTIONS}
+        onChange={(v) => onSort(v as MyLeadsSort)}
+      />
+    </div>
+  );
+}
+
+/** Fit decision and whether a contact is kept: the filters within a rep's own judgement of the leads. */
+function FitAndContactFilters({
+  id,
+  filter,
+  onFilter,
+}: {
+  id: string;
+  filter: MyLeadsFilterForm;
+  onFilter: (patch: Partial<MyLeadsFilterForm>) => void;
+}) {
+  return (
+    <>
       <FilterSelect
         id={`${id}-fit`}
         label="Fit"
@@ -100,13 +124,6 @@ export function MyLeadsFilters({
         options={CONTACT_OPTIONS}
         onChange={(has_contact) => onFilter({ has_contact: has_contact as MyLeadsFilterForm['has_contact'] })}
       />
-      <FilterSelect
-        id={`${id}-sort`}
-        label="Sort by"
-        value={sort}
-        options={SORT_OPTIONS}
-        onChange={(v) => onSort(v as MyLeadsSort)}
-      />
-    </div>
+    </>
   );
 }

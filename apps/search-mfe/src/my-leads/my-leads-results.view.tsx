@@ -6,9 +6,8 @@ import type { ShownModal } from './my-leads-modals.view.js';
 import { MyLeadsPager } from './my-leads-pager.view.js';
 import { MyLeadsToolbar } from './my-leads-toolbar.view.js';
 import { NO_MATCHING_LEADS_TITLE, NO_SAVED_LEADS_HINT, NO_SAVED_LEADS_TITLE } from './my-leads.messages.js';
-import { BulkConfirmModal } from './bulk-confirm.modal.js';
+import { BulkOverlays } from './bulk-overlays.view.js';
 import { SavedLeadsTable } from './saved-leads-table.view.js';
-import { UndoToast } from './undo-toast.view.js';
 import { useBulkChange } from './use-bulk-change.js';
 import { useCrmExport } from './use-crm-export.js';
 import type { MyLeads } from './use-my-leads.js';
@@ -87,22 +86,7 @@ export function MyLeadsResults({
           <MyLeadsPager leads={leads} />
         </>
       )}
-      {bulk.asking && (
-        <BulkConfirmModal
-          ask={bulk.asking}
-          count={bulk.count}
-          onCancel={bulk.cancel}
-          onConfirm={(reason) => void bulk.confirm(reason)}
-        />
-      )}
-      {bulk.offered && (
-        <UndoToast
-          message={bulk.offered.message}
-          undoing={bulk.undoing}
-          onUndo={() => void bulk.undo()}
-          onClose={bulk.dismiss}
-        />
-      )}
+      <BulkOverlays bulk={bulk} />
     </>
   );
 }
