@@ -21,7 +21,7 @@ export type ShownModal =
   | { kind: 'hours'; lead: Lead }
   | { kind: 'pitch'; lead: Lead; pitch?: StoredPitch; back?: SavedLead }
   | { kind: 'diagnostic'; diagnostic: StoredDiagnostic; back: SavedLead }
-  | { kind: 'lost'; items: SavedLead[]; bulk: boolean }
+  | { kind: 'lost'; items: SavedLead[] }
   | null;
 
 /** The modal open over the tab, if any: a lead's panel, its hours, a pitch, or the lost reason. */
@@ -71,8 +71,7 @@ export function MyLeadsModals({
         onCancel={() => setShown(null)}
         onConfirm={(reason) => {
           setShown(null);
-          if (!shown.bulk) void leads.setStatus(shown.items[0]!, 'lost', reason);
-          else void leads.setStatusOfSelected('lost', reason);
+          void leads.setStatus(shown.items[0]!, 'lost', reason);
         }}
       />
     );

@@ -39,7 +39,7 @@ export function MyLeadsResults({
   });
 
   function pickRowStatus(item: SavedLead, status: LeadStatus) {
-    if (status === 'lost') show({ kind: 'lost', items: [item], bulk: false });
+    if (status === 'lost') show({ kind: 'lost', items: [item] });
     else void leads.setStatus(item, status);
   }
 

@@ -10,13 +10,6 @@ export const NO_SAVED_LEADS_HINT =
   "Save leads from the Search Leads tab ('Save' on a row, or Save selected / Save all) and they appear here with their pipeline.";
 export const NO_MATCHING_LEADS_TITLE = 'No saved leads match these filters';
 
-/** 'Status changed for 3 leads', with how many could not be changed and why. */
-export function bulkStatusMessage(changed: number, failed: number, firstReason: string): string {
-  const done = `Status changed for ${changed} ${changed === 1 ? 'lead' : 'leads'}`;
-  if (!failed) return done;
-  return `${done}; ${failed} could not be changed: ${firstReason}`;
-}
-
 /** 'Saved 5 leads to My Leads (2 were already saved)'. */
 export function savedMessage(saved: number, alreadySaved: number, listName: string): string {
   const total = saved + alreadySaved;

@@ -74,7 +74,7 @@ export function useMyLeads(api: ApiClient, toast: RemoteProps['toast']) {
     [client, key],
   );
   const items = data?.items ?? [];
-  const changes = useStatusChanges(api, toast, { items, selected, replace, reload: () => void reload() });
+  const changes = useStatusChanges(api, toast, { replace, reload: () => void reload() });
 
   return {
     filter,

@@ -1,24 +1,22 @@
 import type { ApiClient, LeadStatus, RemoteProps, SavedLead } from '@leadgen/contracts';
 import { useState } from 'react';
 import { changeStatus } from './change-status.js';
-import { bulkStatusMessage } from './my-leads.messages.js';
 
 /**
- * The status changes of the My Leads table, for one row or the selected ones: each row busy while
- * its change is on its way, a changed lead put in its row, a refusal toasted.
+ * A row's status change in the My Leads table: the row busy while its change is on its way, the
+ * changed lead put in its row, a refusal toasted. The selected rows change together through the
+ * bulk route (use-bulk-change.ts), which can be undone.
  */
 export function useStatusChanges(
   api: ApiClient,
   toast: RemoteProps['toast'],
   table: {
-    items: readonly SavedLead[];
-    selected: ReadonlySet<string>;
     replace: (item: SavedLead) => void;
     reload: () => void;
   },
 ) {
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const { items, selected, replace, reload } = table;
+  const { replace, reload } = table;
 
   function markBusy(ids: string[], on: boolean) {
     setBusy((b) => {
@@ -46,22 +44,5 @@ export function useStatusChanges(
     return true;
   }
 
-  /** The selected rows' status, one change per lead; says how many changed and how many did not. */
-  async function setStatusOfSelected(status: LeadStatus, lostReason?: string): Promise<void> {
-    const leads = items.filter((i) => selected.has(i.id));
-    if (!leads.length) return;
-    const ids = leads.map((l) => l.id);
-    markBusy(ids, true);
-    const results = await Promise.all(leads.map((l) => changeStatus(api, l, status, lostReason)));
-    markBusy(ids, false);
-    const failed = results.filter((r) => !r.ok);
-    for (const r of results) if (r.ok) replace(r.item);
-    const firstReason = failed[0] && !failed[0].ok ? failed[0].message : '';
-    toast(
-      bulkStatusMessage(results.length - failed.length, failed.length, firstReason),
-      failed.length ? 'error' : 'success',
-    );
-  }
-
-  return { busy, setStatus, setStatusOfSelected };
+  return { busy, setStatus };
 }
