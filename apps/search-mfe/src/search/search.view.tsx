@@ -15,10 +15,7 @@ import { SearchCard } from './search-card.view.js';
 import { SearchResults } from './search-results.view.js';
 import { useLeadSearch } from './use-lead-search.js';
 import { useResultSelection } from './use-result-selection.js';
-import { useResultsList } from './use-results-list.js';
-
-/** Leads a page shows when the answer had none to measure by. */
-const DEFAULT_PAGE_SIZE = 25;
+import { useSearchResultsList } from './use-results-list.js';
 import { useSaveToList } from './use-save-to-list.js';
 
 /** The Search Leads tab: the form, how the search went, the results with their row actions, and the row modals. */
@@ -39,8 +36,7 @@ export function SearchView({
   const diagnose = useDiagnoseLead({ events, navigate });
   const selection = useResultSelection(search.leads);
   const contacts = useRowContacts(api);
-  // A page holds as many leads as the search's Max Results answered: the first page is what it always was.
-  const list = useResultsList(search.leads, search.results?.leads.length || DEFAULT_PAGE_SIZE, contacts.foundByKey);
+  const list = useSearchResultsList(search, contacts.foundByKey);
   const saving = useSaveToList({
     api,
     toast,

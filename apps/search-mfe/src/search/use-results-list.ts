@@ -1,4 +1,4 @@
-import type { Lead, SiteContacts } from '@leadgen/contracts';
+import type { Lead, SearchResponse, SiteContacts } from '@leadgen/contracts';
 import { useMemo, useState } from 'react';
 import {
   DEFAULT_SORT,
@@ -15,18 +15,23 @@ import {
 
 /**
  * The rep's view of a search's matches: the filter within results, the column sorted, and the page.
- * A new search (new leads list) starts again on page 1 and keeps the rep's sort and filter; a
- * change of filter or sort goes back to page 1.
+ * A new search starts again on page 1 and keeps the rep's sort and filter; a change of filter or
+ * sort goes back to page 1.
  */
-export function useResultsList(leads: readonly Lead[], pageSize: number, found?: ReadonlyMap<string, SiteContacts>) {
+export function useResultsList(
+  leads: readonly Lead[],
+  pageSize: number,
+  found: ReadonlyMap<string, SiteContacts> | undefined,
+  /** The search's answer: a new one starts on page 1 (a lead marked saved or pitched keeps the page). */
+  answer: unknown,
+) {
   const [sort, setSort] = useState<ResultSort>(DEFAULT_SORT);
   const [filter, setFilter] = useState<ResultFilter>(NO_FILTER);
   const [page, setPage] = useState(1);
-  const [pagedList, setPagedList] = useState(leads);
-  // A new list of matches (a new search) starts on page 1; a lead marked saved or pitched keeps the page.
-  if (pagedList !== leads) {
-    setPagedList(leads);
-    if (pagedList.length !== leads.length || pagedList[0]?.place_id !== leads[0]?.place_id) setPage(1);
+  const [pagedAnswer, setPagedAnswer] = useState(answer);
+  if (pagedAnswer !== answer) {
+    setPagedAnswer(answer);
+    setPage(1);
   }
 
   const rows = useMemo(() => rowsOf(leads), [leads]);
@@ -56,3 +61,17 @@ export function useResultsList(leads: readonly Lead[], pageSize: number, found?:
 }
 
 export type ResultsList = ReturnType<typeof useResultsList>;
+
+/** Leads a page shows when the answer had none to measure by. */
+const DEFAULT_PAGE_SIZE = 25;
+
+/**
+ * The search's matches as the rep pages them: a page holds as many leads as the search's Max
+ * Results answered, so the first page is what a search always showed.
+ */
+export function useSearchResultsList(
+  search: { leads: readonly Lead[]; results: SearchResponse | null },
+  found?: ReadonlyMap<string, SiteContacts>,
+) {
+  return useResultsList(search.leads, search.results?.leads.length || DEFAULT_PAGE_SIZE, found, search.results);
+}
