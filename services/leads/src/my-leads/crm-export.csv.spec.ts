@@ -150,7 +150,7 @@ describe('saved leads as a HubSpot file of companies with their contacts', () =>
     expect(description).toContain('Notes:\n2026-11-25: Owner back on Monday\n2026-11-20: =cmd asked for a menu');
     expect(description).toContain(`Email opener: ${samplePitch.email_opener}`);
     expect(description).toContain(`Call opener: ${samplePitch.call_opener}`);
-    expect(description.startsWith('mexican restaurant; rated 4.6 from 210 reviews; fit score 82')).toBe(true);
+    expect(description.startsWith('Mexican restaurant; rated 4.6 from 210 reviews; fit score 82')).toBe(true);
   });
 
   it('leaves the contact columns empty when no one is known at the restaurant', () => {

@@ -1,4 +1,5 @@
 import {
+  cuisineDisplayName,
   HUBSPOT_COLUMNS,
   HUBSPOT_LEAD_STATUS,
   LEAD_STATUS_LABELS,
@@ -172,7 +173,8 @@ function notesText(l: Row): string {
 /** What a CRM record's description carries: the lead's facts, the follow-up, the notes and the latest pitch. */
 function descriptionOf(l: Row): string {
   const facts = [
-    `${l.lead.cuisine_type.replace(/_/g, ' ')} restaurant`,
+    // The cuisine as the app names it everywhere ('BBQ restaurant', 'Breakfast & Brunch restaurant').
+    `${cuisineDisplayName(l.lead.cuisine_type) || 'A'} restaurant`,
     l.lead.google_rating !== null
       ? `rated ${l.lead.google_rating}${l.lead.review_count !== null ? ` from ${l.lead.review_count} reviews` : ''}`
       : null,
