@@ -36,6 +36,20 @@ describe('a kept page of saved leads', () => {
     expect(await names(rep)).toEqual(['Bravo']);
   });
 
+  it('answers a burst of requests alike, and the first request after a change with the change', async () => {
+    const rep = newRep();
+    const { items } = await world.save.save(rep, [leadToSave('p1', { name: 'Alpha' })]);
+    const burst = await Promise.all(Array.from({ length: 12 }, () => names(rep)));
+    expect(burst.every((n) => n[0] === 'Alpha')).toBe(true);
+    const during = Promise.all(Array.from({ length: 6 }, () => names(rep)));
+    await world.pipeline.update(rep, items[0]!.id, { status: 'attempted', version: 1 });
+    await during;
+    const page = JSON.parse(
+      Buffer.concat(((await world.pageCache.reply(rep, QUERY, null)) as EncodedJson).parts).toString('utf8'),
+    ) as { items: { status: string }[] };
+    expect(page.items.map((i) => i.status)).toEqual(['attempted']);
+  });
+
   it('is compressed for a caller that takes an encoding, once it is large enough to gain', async () => {
     const rep = newRep();
     await world.save.save(

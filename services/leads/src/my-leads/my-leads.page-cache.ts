@@ -34,6 +34,8 @@ export class MyLeadsPageCache {
     ttl: 5 * 60_000,
   });
 
+  private readonly lookups = new Map<string, Lookups>();
+
   constructor(
     private readonly db: LeadsDatabase,
     private readonly pages: MyLeadsPage,
@@ -57,18 +59,66 @@ export class MyLeadsPageCache {
   }
 
   private async page(userId: string, query: MyLeadsListQuery): Promise<KeptPage> {
-    const em = await this.db.em();
-    const [row] = await rows<{ generation: string | number }>(
-      em,
-      `select "generation" from "my_leads_changes" where "user_id" = ?`,
-      [userId],
-    );
+    const generation = await this.generation(userId);
     const minute = Math.floor(this.clock.now().getTime() / 60_000);
-    const key = `${userId}\u001f${row?.generation ?? 0}\u001f${minute}\u001f${JSON.stringify(query)}`;
+    const key = `${userId}\u001f${generation}\u001f${minute}\u001f${JSON.stringify(query)}`;
     const found = this.kept.get(key);
     if (found) return found;
     const page = { json: Buffer.concat(await this.pages.json(userId, query)), compressed: new Map() };
     this.kept.set(key, page);
     return page;
   }
+
+  /**
+   * The rep's change counter as read after the request arrived: requests that arrive while a read
+   * is on its way share the next read (started when that one ends), so a burst of a rep's pages
+   * costs the database one look-up per round trip, and no answer predates a write committed before
+   * its request came.
+   */
+  private generation(userId: string): Promise<string> {
+    let s = this.lookups.get(userId);
+    if (!s) {
+      s = { running: null, next: null };
+      this.lookups.set(userId, s);
+    }
+    const running = s.running;
+    if (!running) return this.lookUp(userId, s);
+    let next = s.next;
+    if (!next) {
+      const state = s;
+      next = running
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .then(() => {
+          state.next = null;
+          return this.lookUp(userId, state);
+        });
+      state.next = next;
+    }
+    return next;
+  }
+
+  private lookUp(userId: string, s: Lookups): Promise<string> {
+    const read = (async () => {
+      const [row] = await rows<{ generation: string | number }>(
+        await this.db.em(),
+        `select "generation" from "my_leads_changes" where "user_id" = ?`,
+        [userId],
+      );
+      return String(row?.generation ?? 0);
+    })().finally(() => {
+      if (s.running === read) s.running = null;
+      if (!s.running && !s.next) this.lookups.delete(userId);
+    });
+    s.running = read;
+    return read;
+  }
+}
+
+/** A rep's counter read on its way, and the one that will start when it ends. */
+interface Lookups {
+  running: Promise<string> | null;
+  next: Promise<string> | null;
 }
