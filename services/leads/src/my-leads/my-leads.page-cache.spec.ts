@@ -50,6 +50,25 @@ describe('a kept page of saved leads', () => {
     expect(page.items.map((i) => i.status)).toEqual(['attempted']);
   });
 
+  it("is built again when a contact is kept, for a page filtered by 'has a contact'", async () => {
+    const rep = newRep();
+    const { items } = await world.save.save(rep, [leadToSave('p1', { name: 'Alpha' })]);
+    const withContact = { ...QUERY, has_contact: 'yes' as const };
+    const count = async () =>
+      (
+        JSON.parse(
+          Buffer.concat(((await world.pageCache.reply(rep, withContact, null)) as EncodedJson).parts).toString('utf8'),
+        ) as { total: number }
+      ).total;
+    expect(await count()).toBe(0);
+    await (await world.db.em()).getConnection().execute(
+      `insert into "lead_contacts" ("id", "lead_id", "user_id", "kind", "value", "value_key", "label", "source", "created_at", "updated_at")
+       values (gen_random_uuid(), ?, ?, 'email', 'a@example.com', 'a@example.com', 'Owner', 'rep', now(), now())`,
+      [items[0]!.id, rep],
+    );
+    expect(await count()).toBe(1);
+  });
+
   it('is compressed for a caller that takes an encoding, once it is large enough to gain', async () => {
     const rep = newRep();
     await world.save.save(

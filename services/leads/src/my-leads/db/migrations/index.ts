@@ -5,6 +5,7 @@ import { Migration20261126070000_email_activity } from './Migration2026112607000
 import { Migration20261126080000_bulk_undo } from './Migration20261126080000_bulk_undo.js';
 import { Migration20261126081000_my_leads_page_order } from './Migration20261126081000_my_leads_page_order.js';
 import { Migration20261126082000_my_leads_changes } from './Migration20261126082000_my_leads_changes.js';
+import { Migration20261126083000_my_leads_changes_contacts } from './Migration20261126083000_my_leads_changes_contacts.js';
 
 /** Applied in order at start-up, on PostgreSQL and PGlite alike (own migrations table: mikro_orm_migrations_leads). */
 export const MIGRATIONS = [
@@ -15,4 +16,8 @@ export const MIGRATIONS = [
   { name: 'Migration20261126080000_bulk_undo', class: Migration20261126080000_bulk_undo },
   { name: 'Migration20261126081000_my_leads_page_order', class: Migration20261126081000_my_leads_page_order },
   { name: 'Migration20261126082000_my_leads_changes', class: Migration20261126082000_my_leads_changes },
+  {
+    name: 'Migration20261126083000_my_leads_changes_contacts',
+    class: Migration20261126083000_my_leads_changes_contacts,
+  },
 ];
