@@ -121,8 +121,10 @@ describe('route table', () => {
     expect(
       routesOf('leads')
         .filter((r) => r.query)
-        .map((r) => r.path),
-    ).toEqual(['/api/my-leads']);
+        .map((r) => r.path)
+        .sort(),
+      // The list's filters, and the facets counted under the same filters.
+    ).toEqual(['/api/my-leads', '/api/my-leads/facets']);
   });
 
   it('uses dotted domain.action subjects', () => {
