@@ -1,8 +1,9 @@
 import { LOST_REASON_REQUIRED_MESSAGE } from '@leadgen/contracts';
 import { Button, Modal } from '@leadgen/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { bulkConfirmLabel, bulkQuestion, type BulkAsk } from './bulk-change.logic.js';
 import { MY_LEADS_UNDO_NOTE } from './my-leads.messages.js';
+import { LostReasonField } from './lost-reason.field.js';
 
 /**
  * The confirmation of a change to the selected leads, naming the count and the change ('Set 7
@@ -19,7 +20,6 @@ export function BulkConfirmModal({
   onCancel: () => void;
   onConfirm: (lostReason?: string) => void;
 }) {
-  const id = useId();
   const lost = ask.action === 'status' && ask.status === 'lost';
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -40,31 +40,14 @@ export function BulkConfirmModal({
           <p style={{ margin: 0 }}>Their notes, pitches, reports, contacts and history go with them.</p>
         )}
         {lost && (
-          <div className="lg-field">
-            <label className="lg-label" htmlFor={id}>
-              Lost reason
-            </label>
-            <textarea
-              id={id}
-              className="lg-input"
-              rows={3}
-              maxLength={500}
-              value={reason}
-              placeholder="e.g. Signed with a competitor"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setError(null);
-              }}
-              autoFocus
-            />
-            {error && (
-              <p id={`${id}-error`} className="sm-field-error" role="alert">
-                {error}
-              </p>
-            )}
-          </div>
+          <LostReasonField
+            reason={reason}
+            error={error}
+            onChange={(r) => {
+              setReason(r);
+              setError(null);
+            }}
+          />
         )}
         <p className="lg-muted" style={{ margin: 0 }}>
           {MY_LEADS_UNDO_NOTE}

@@ -1,6 +1,7 @@
 import { LOST_REASON_REQUIRED_MESSAGE } from '@leadgen/contracts';
 import { Button, Modal } from '@leadgen/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { LostReasonField } from './lost-reason.field.js';
 
 /** 'Why was it lost?': the reason a Lost status needs, for one lead or the selected ones. */
 export function LostReasonModal({
@@ -12,7 +13,6 @@ export function LostReasonModal({
   onCancel: () => void;
   onConfirm: (reason: string) => void;
 }) {
-  const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -31,31 +31,14 @@ export function LostReasonModal({
         <p style={{ margin: 0 }}>
           Why was <strong>{what}</strong> lost?
         </p>
-        <div className="lg-field">
-          <label className="lg-label" htmlFor={id}>
-            Lost reason
-          </label>
-          <textarea
-            id={id}
-            className="lg-input"
-            rows={3}
-            maxLength={500}
-            value={reason}
-            placeholder="e.g. Signed with a competitor"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(null);
-            }}
-            autoFocus
-          />
-          {error && (
-            <p id={`${id}-error`} className="sm-field-error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
+        <LostReasonField
+          reason={reason}
+          error={error}
+          onChange={(r) => {
+            setReason(r);
+            setError(null);
+          }}
+        />
         <div className="lg-row" style={{ justifyContent: 'flex-end' }}>
           <Button variant="secondary" onClick={onCancel}>
             Cancel
