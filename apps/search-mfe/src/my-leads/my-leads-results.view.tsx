@@ -1,5 +1,6 @@
 import type { LeadList, LeadStatus, RemoteProps, SavedLead } from '@leadgen/contracts';
 import { Alert, EmptyState, LoadingState } from '@leadgen/ui';
+import { useRef } from 'react';
 import { useBulkContacts } from '../contacts/use-bulk-contacts.js';
 import { hasFilter, toFilter } from './filter.logic.js';
 import type { ShownModal } from './my-leads-modals.view.js';
@@ -7,6 +8,8 @@ import { MyLeadsPager } from './my-leads-pager.view.js';
 import { MyLeadsToolbar } from './my-leads-toolbar.view.js';
 import { NO_MATCHING_LEADS_TITLE, NO_SAVED_LEADS_HINT, NO_SAVED_LEADS_TITLE } from './my-leads.messages.js';
 import { BulkOverlays } from './bulk-overlays.view.js';
+import { KeysSheetModal } from './keys-sheet.modal.js';
+import { useMyLeadsKeys } from './use-my-leads-keys.js';
 import { SavedLeadsTable } from './saved-leads-table.view.js';
 import { useBulkChange } from './use-bulk-change.js';
 import { useCrmExport } from './use-crm-export.js';
@@ -43,8 +46,11 @@ export function MyLeadsResults({
     else void leads.setStatus(item, status);
   }
 
+  const root = useRef<HTMLDivElement>(null);
+  const keys = useMyLeadsKeys(root, items, { show, pickRowStatus, toggle: leads.toggle });
+
   return (
-    <>
+    <div ref={root}>
       {leads.error && (
         <Alert tone="error" data-testid="my-leads-error">
           {leads.error}
@@ -69,6 +75,7 @@ export function MyLeadsResults({
               busy={leads.busy}
               onToggle={leads.toggle}
               onToggleAll={leads.toggleAll}
+              activeIndex={keys.active}
               sort={leads.sort}
               onSort={leads.setSort}
               onOpen={(item) => show({ kind: 'detail', item })}
@@ -87,6 +94,10 @@ export function MyLeadsResults({
         </>
       )}
       <BulkOverlays bulk={bulk} />
-    </>
+      {keys.sheetShown && <KeysSheetModal onClose={keys.closeSheet} />}
+      <p className="lg-muted sm-keys-hint">
+        Press <kbd>?</kbd> for keyboard shortcuts.
+      </p>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { LeadStatus, SavedLead } from '@leadgen/contracts';
 import { Button } from '@leadgen/ui';
+import { useEffect, useRef } from 'react';
 import { HoursCell, NameCell, ScoreCell } from '../leads-table/lead-row.view.js';
 import { telHref } from '../leads-table/lead.format.js';
 import { bestTimeView } from './best-time.logic.js';
@@ -40,12 +41,41 @@ function FollowUpCell({ lead }: { lead: SavedLead }) {
   );
 }
 
-type RowProps = { item: SavedLead; selected: boolean; busy: boolean; last: boolean } & SavedLeadActions;
+type RowProps = {
+  item: SavedLead;
+  selected: boolean;
+  busy: boolean;
+  last: boolean;
+  active: boolean;
+} & SavedLeadActions;
 
-function SavedLeadRow({ item, selected, busy, last, onOpen, onViewHours, onViewPitch, onStatus, onToggle }: RowProps) {
+function SavedLeadRow({
+  item,
+  selected,
+  busy,
+  last,
+  active,
+  onOpen,
+  onViewHours,
+  onViewPitch,
+  onStatus,
+  onToggle,
+}: RowProps) {
   const { lead } = item;
+  // The row the keys act on is kept in view as the rep moves.
+  const ref = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    if (active) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [active]);
   return (
-    <tr className="sm-card-row" data-testid="saved-lead-row" data-saved-id={item.id} aria-selected={selected}>
+    <tr
+      ref={ref}
+      className={`sm-card-row${active ? ' sm-row--active' : ''}`}
+      data-testid="saved-lead-row"
+      data-saved-id={item.id}
+      data-active={active || undefined}
+      aria-selected={selected}
+    >
       <td className="sm-check-cell">
         <input
           type="checkbox"
@@ -110,6 +140,8 @@ export interface SavedLeadsTableProps extends SavedLeadActions {
   selected: ReadonlySet<string>;
   busy: ReadonlySet<string>;
   onToggleAll: () => void;
+  /** The row the rep's keys act on (j/k), if any. */
+  activeIndex?: number | null;
   /** The list's order, set by a click on a sortable column's header. */
   sort?: MyLeadsSort;
   onSort?: (sort: MyLeadsSort) => void;
@@ -124,6 +156,7 @@ export function SavedLeadsTable({
   selected,
   busy,
   onToggleAll,
+  activeIndex = null,
   sort,
   onSort,
   ...actions
@@ -153,6 +186,7 @@ export function SavedLeadsTable({
               selected={selected.has(item.id)}
               busy={busy.has(item.id)}
               last={i >= 3 && i >= items.length - 3}
+              active={i === activeIndex}
               {...actions}
             />
           ))}
