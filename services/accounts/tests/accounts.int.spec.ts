@@ -59,6 +59,7 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
       'Migration20261125100000_custom_pitch_reports',
       'Migration20261126000000_usage_enrichments',
       'Migration20261126100000_offers_kept_analyses',
+      'Migration20261127000000_usage_emails',
     ]);
     await expect(orm.migrator.up()).resolves.toEqual([]);
   });
