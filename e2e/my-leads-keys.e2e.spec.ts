@@ -44,10 +44,11 @@ describe('My Leads by keyboard', () => {
     expect(await active().count()).toBe(0);
     await page.keyboard.press('j');
     await page.keyboard.press('j');
+    const first = await rows().nth(0).getAttribute('data-saved-id');
     const second = await rows().nth(1).getAttribute('data-saved-id');
     expect(await active().getAttribute('data-saved-id')).toBe(second);
     await page.keyboard.press('k');
-    expect(await active().getAttribute('data-saved-id')).toBe(await rows().nth(0).getAttribute('data-saved-id'));
+    expect(await active().getAttribute('data-saved-id')).toBe(first);
     await page.keyboard.press('j');
 
     // 3: Connected, on the active row only.
@@ -58,7 +59,7 @@ describe('My Leads by keyboard', () => {
     expect((await patched).status()).toBe(200);
     const row = myLeads().locator(`[data-saved-id="${second}"]`);
     await waitForText(row.getByTestId('status-select').locator('option:checked'), 'Connected', 10_000);
-    expect(await rows().nth(0).getByTestId('status-select').inputValue()).toBe('new');
+    expect(await myLeads().locator(`[data-saved-id="${first}"]`).getByTestId('status-select').inputValue()).toBe('new');
     await screenshot(page, 'keys-01-row-active');
 
     // n: the lead's panel opens with the note box ready.
@@ -72,6 +73,12 @@ describe('My Leads by keyboard', () => {
     expect(await notes.getByTestId('note').first().textContent()).toContain('Owner is in on Tuesdays');
     await page.keyboard.press('Escape');
     await page.getByTestId('lead-detail').waitFor({ state: 'detached' });
+    // The noted lead moves up the list ('Recently changed'), and stays the active one.
+    const deadline = Date.now() + 10_000;
+    while ((await rows().nth(0).getAttribute('data-saved-id')) !== second && Date.now() < deadline)
+      await page.waitForTimeout(200);
+    expect(await rows().nth(0).getAttribute('data-saved-id')).toBe(second);
+    expect(await active().getAttribute('data-saved-id')).toBe(second);
 
     // A key typed in a field is the field's: '/' focuses the search, then 'j' is a letter in it.
     await page.keyboard.press('/');

@@ -1,5 +1,5 @@
 import type { LeadStatus, SavedLead } from '@leadgen/contracts';
-import { useState, type RefObject } from 'react';
+import { useMemo, useState, type RefObject } from 'react';
 import type { ShownModal } from './my-leads-modals.view.js';
 import { useListKeys } from './use-list-keys.js';
 
@@ -17,7 +17,8 @@ export function useMyLeadsKeys(
   },
 ) {
   const [sheetShown, setSheetShown] = useState(false);
-  const active = useListKeys(root, items.length, (action, at) => {
+  const ids = useMemo(() => items.map((i) => i.id), [items]);
+  const active = useListKeys(root, ids, (action, at) => {
     if (action.kind === 'help') return setSheetShown(true);
     if (action.kind === 'filter')
       return focusIn(root.current?.closest('[data-testid="my-leads"]'), 'input[type="search"]');
