@@ -13,7 +13,7 @@ export function KeysSheetModal({ onClose }: { onClose: () => void }) {
         </Button>
       }
     >
-      <table className="sm-table" data-testid="keys-sheet">
+      <table className="sm-table sm-keys-table" data-testid="keys-sheet">
         <tbody>
           {MY_LEADS_KEYS.map((k) => (
             <tr key={k.keys}>
