@@ -12,7 +12,7 @@ import {
   type SavedLead,
   type SavedLeadDetail,
 } from '@leadgen/contracts';
-import { samplePitch } from '@leadgen/contracts/testing';
+import { sampleDiagnosticReport, samplePitch } from '@leadgen/contracts/testing';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import type { z } from 'zod';
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
@@ -188,44 +188,7 @@ describe.each(drivers)('My Leads bulk changes and undo (%s)', (_driver, dbUrl) =
       JSON.stringify({ pattern: SUBJECTS.events.leadPitchWritten, data: pitch }),
     );
     await nc.flush();
-    const report = {
-      website_url: 'https://casa.example.com/',
-      restaurant_name: 'Casa Maria',
-      owner_name: null,
-      category: 'Mexican',
-      location: 'Chicago, IL',
-      nearby_competition: [],
-      nearby_spothopper_clients: [],
-      google_data: {
-        review_count: 1450,
-        rating: 4.5,
-        review_response_rate: 62,
-        professional_photos: 14,
-        attributes_filled: '6/7',
-      },
-      website_analysis: {
-        platform: 'BentoBox',
-        platform_type: 'Restaurant website platform',
-        quality_score: 85,
-        checks: [],
-      },
-      conversions: {
-        private_parties: { mentions_parties: true, has_group_form: true, party_software: null, social_posts: null },
-        catering: {
-          mentions_catering: false,
-          has_catering_form: false,
-          has_ordering_system: true,
-          third_party_integration: 'Toast',
-        },
-        hiring: { mentions_hiring: false, has_job_form: false },
-      },
-      marketing: {
-        social: { facebook: { posting_frequency: null, url: null }, instagram: { posting_frequency: null } },
-        email: { has_newsletter: false },
-      },
-      unique_features: [],
-      recommendations: ['Serve the site over https.'],
-    };
+    const report = sampleDiagnosticReport;
     const diagnosed = { user_id: aId, place_id: items[1]!.place_id, report, at: '2026-11-25T10:00:00.000Z' };
     nc.publish(
       SUBJECTS.events.leadDiagnosed,

@@ -12,7 +12,7 @@ import {
   type RouteRequest,
   type UsageRecordedEvent,
 } from '@leadgen/contracts';
-import { sampleBusinessAnalysis, samplePitch } from '@leadgen/contracts/testing';
+import { sampleBusinessAnalysis, sampleDiagnosticReport, samplePitch } from '@leadgen/contracts/testing';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { z } from 'zod';
@@ -505,44 +505,7 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
 
   it('keeps a diagnostic report run for a saved lead on it', async () => {
     const item = (await a.call('myLeadsList', undefined, undefined, { q: found[3]!.name.toLowerCase() })).items[0]!;
-    const report = {
-      website_url: 'https://casa.example.com/',
-      restaurant_name: found[3]!.name,
-      owner_name: null,
-      category: 'Mexican',
-      location: found[3]!.address,
-      nearby_competition: [],
-      nearby_spothopper_clients: [],
-      google_data: {
-        review_count: 1450,
-        rating: 4.5,
-        review_response_rate: 62,
-        professional_photos: 14,
-        attributes_filled: '6/7',
-      },
-      website_analysis: {
-        platform: 'BentoBox',
-        platform_type: 'Restaurant website platform',
-        quality_score: 85,
-        checks: [],
-      },
-      conversions: {
-        private_parties: { mentions_parties: true, has_group_form: true, party_software: null, social_posts: null },
-        catering: {
-          mentions_catering: false,
-          has_catering_form: false,
-          has_ordering_system: true,
-          third_party_integration: 'Toast',
-        },
-        hiring: { mentions_hiring: false, has_job_form: false },
-      },
-      marketing: {
-        social: { facebook: { posting_frequency: null, url: null }, instagram: { posting_frequency: null } },
-        email: { has_newsletter: false },
-      },
-      unique_features: [],
-      recommendations: ['Serve the site over https.'],
-    };
+    const report = { ...sampleDiagnosticReport, restaurant_name: found[3]!.name, location: found[3]!.address };
     const data = { user_id: aId, place_id: found[3]!.place_id, report, at: '2026-11-25T10:00:00.000Z' };
     nc.publish(SUBJECTS.events.leadDiagnosed, JSON.stringify({ pattern: SUBJECTS.events.leadDiagnosed, data }));
     await nc.flush();

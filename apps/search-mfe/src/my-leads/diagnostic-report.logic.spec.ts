@@ -1,43 +1,15 @@
 import type { DiagnosticResponse } from '@leadgen/contracts';
+import { sampleDiagnosticReport } from '@leadgen/contracts/testing';
 import { reportSections, yesNo } from './diagnostic-report.logic.js';
 
-const report = {
-  website_url: 'https://casa.example.com/',
-  restaurant_name: 'Casa Maria',
-  owner_name: null,
-  category: 'Mexican',
-  location: 'Chicago, IL',
-  nearby_competition: [],
-  nearby_spothopper_clients: [],
-  google_data: {
-    review_count: 1450,
-    rating: 4.5,
-    review_response_rate: 62,
-    professional_photos: 14,
-    attributes_filled: '6/7',
-  },
-  website_analysis: {
-    platform: 'BentoBox',
-    platform_type: 'Restaurant website platform',
-    quality_score: 85,
-    checks: [],
-  },
-  conversions: {
-    private_parties: { mentions_parties: true, has_group_form: true, party_software: null, social_posts: null },
-    catering: {
-      mentions_catering: false,
-      has_catering_form: false,
-      has_ordering_system: true,
-      third_party_integration: 'Toast',
-    },
-    hiring: { mentions_hiring: null, has_job_form: false },
-  },
+// Hiring not known and a weekly Instagram: the words for an unknown finding and a known one.
+const report: DiagnosticResponse = {
+  ...sampleDiagnosticReport,
+  conversions: { ...sampleDiagnosticReport.conversions, hiring: { mentions_hiring: null, has_job_form: false } },
   marketing: {
+    ...sampleDiagnosticReport.marketing,
     social: { facebook: { posting_frequency: null, url: null }, instagram: { posting_frequency: 'weekly' } },
-    email: { has_newsletter: false },
   },
-  unique_features: [],
-  recommendations: ['Serve the site over https.'],
 } as DiagnosticResponse;
 
 describe("a stored diagnostic's full view", () => {

@@ -1,4 +1,5 @@
 import type { BusinessAnalysis } from '../analysis.js';
+import type { DiagnosticResponse } from '../diagnostics.js';
 import type { Lead, Pitch, SearchResponse } from '../leads.js';
 
 /** Valid samples of the contracts, for tests of any area. */
@@ -137,3 +138,43 @@ export const sampleBusinessAnalysis: BusinessAnalysis = {
   ],
   overallStrategicPositioning: 'TableTurn positions itself for Restaurant Owner and Multi-Unit Operator.',
 };
+
+/** A diagnostic report of a restaurant's site (BentoBox, Toast ordering, parties but no catering), as the checklist answers it. */
+export const sampleDiagnosticReport: DiagnosticResponse = {
+  website_url: 'https://casa.example.com/',
+  restaurant_name: 'Casa Maria',
+  owner_name: null,
+  category: 'Mexican',
+  location: 'Chicago, IL',
+  nearby_competition: [],
+  nearby_spothopper_clients: [],
+  google_data: {
+    review_count: 1450,
+    rating: 4.5,
+    review_response_rate: 62,
+    professional_photos: 14,
+    attributes_filled: '6/7',
+  },
+  website_analysis: {
+    platform: 'BentoBox',
+    platform_type: 'Restaurant website platform',
+    quality_score: 85,
+    checks: [],
+  },
+  conversions: {
+    private_parties: { mentions_parties: true, has_group_form: true, party_software: null, social_posts: null },
+    catering: {
+      mentions_catering: false,
+      has_catering_form: false,
+      has_ordering_system: true,
+      third_party_integration: 'Toast',
+    },
+    hiring: { mentions_hiring: false, has_job_form: false },
+  },
+  marketing: {
+    social: { facebook: { posting_frequency: null, url: null }, instagram: { posting_frequency: null } },
+    email: { has_newsletter: false },
+  },
+  unique_features: [],
+  recommendations: ['Serve the site over https.'],
+} as DiagnosticResponse;
