@@ -48,17 +48,7 @@ describe('Outreach: the demo mailbox (PGlite)', () => {
 
   it("refuses a rep's own mailbox on this machine or a private network, keeping nothing", async () => {
     const rep = await stack.signIn();
-    const refused = await settle(
-      rep.api.call('outreachMailboxPut', {
-        host: '127.0.0.1',
-        port: stack.sink.port,
-        security: 'none',
-        user: '',
-        from_name: 'Ana Rep',
-        from_address: 'ana@tabletech.example',
-        postal_address: '500 Congress Ave, Austin, TX 78701',
-      }),
-    );
+    const refused = await settle(rep.api.call('outreachMailboxPut', stack.sinkMailbox()));
     expect(refused).toMatchObject({
       status: 400,
       body: { error: 'The SMTP host must be a mail server on the internet: local and private addresses are refused.' },

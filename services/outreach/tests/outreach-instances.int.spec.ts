@@ -48,16 +48,7 @@ describe('Outreach: two instances share the queue (PostgreSQL)', () => {
 
   it('sends each of 60 due emails exactly once between them', async () => {
     const rep = await stack.signIn();
-    await rep.api.call('outreachMailboxPut', {
-      host: '127.0.0.1',
-      port: stack.sink.port,
-      security: 'none',
-      user: '',
-      from_name: 'Ana Rep',
-      from_address: 'ana@tabletech.example',
-      postal_address: '500 Congress Ave, Austin, TX 78701',
-      daily_cap: 500,
-    });
+    await rep.api.call('outreachMailboxPut', stack.sinkMailbox({ daily_cap: 500 }));
     const lead = await stack.savedLead(rep);
     const ids: string[] = [];
     for (let i = 0; i < EMAILS; i++) {

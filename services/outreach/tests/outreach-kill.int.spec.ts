@@ -91,16 +91,7 @@ describe.each(drivers)('Outreach: killed mid-batch and restarted (%s, built serv
     const first = await startInstance(db, stack.gateway.url);
     children.push(first);
     const rep = await stack.signIn();
-    await rep.api.call('outreachMailboxPut', {
-      host: '127.0.0.1',
-      port: stack.sink.port,
-      security: 'none',
-      user: '',
-      from_name: 'Ana Rep',
-      from_address: 'ana@tabletech.example',
-      postal_address: '500 Congress Ave, Austin, TX 78701',
-      daily_cap: 500,
-    });
+    await rep.api.call('outreachMailboxPut', stack.sinkMailbox({ daily_cap: 500 }));
     const lead = await stack.savedLead(rep);
     const sendAt = new Date(Date.now() + 15_000).toISOString();
     for (let i = 0; i < EMAILS; i++) {

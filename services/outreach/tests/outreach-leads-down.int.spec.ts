@@ -27,15 +27,7 @@ describe('Outreach while leads is down (PostgreSQL)', () => {
 
   it('waits for leads before a scheduled send, and tells leads of a send it missed, once', async () => {
     const rep = await stack.signIn();
-    await rep.api.call('outreachMailboxPut', {
-      host: '127.0.0.1',
-      port: stack.sink.port,
-      security: 'none',
-      user: '',
-      from_name: 'Ana Rep',
-      from_address: 'ana@tabletech.example',
-      postal_address: '500 Congress Ave, Austin, TX 78701',
-    });
+    await rep.api.call('outreachMailboxPut', stack.sinkMailbox());
     const lead = await stack.savedLead(rep);
     const email = { lead_id: lead.id, to: lead.contact, subject: 'Hello', body: 'Hi there.' };
     const first = await rep.api.call('outreachSend', { ...email, send_at: '2026-12-01T16:01:00Z' });

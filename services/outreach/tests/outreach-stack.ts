@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestMicroservice } from '@nestjs/common';
 import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
 import type { MikroORM } from '@mikro-orm/core';
-import { SUBJECTS, type ApiClient, type UsageRecordedEvent } from '@leadgen/contracts';
+import { SUBJECTS, type ApiClient, type MailboxSettingsRequest, type UsageRecordedEvent } from '@leadgen/contracts';
 import { sampleLead, samplePitch } from '@leadgen/contracts/testing';
 import { natsClientOptions } from '@leadgen/service-kit';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
@@ -29,6 +29,8 @@ export interface OutreachStack {
   startLeads(): Promise<void>;
   /** A lead saved by the rep (Casa Verde, in Chicago's time zone), with an email contact and a pitch kept on it. */
   savedLead(rep: SignedInRep, contact?: string): Promise<{ id: string; placeId: string; contact: string }>;
+  /** Mailbox settings for the suite's SMTP server (no TLS, no sign-in), with the rep's postal address. */
+  sinkMailbox(extra?: { daily_cap?: number }): MailboxSettingsRequest;
   close(): Promise<void>;
 }
 
@@ -152,6 +154,16 @@ export async function startOutreachStack(options: {
       await until(async () => (await api.call('outreachDraft', undefined, { lead_id: id })).draft.pitch_id !== null);
       return { id, placeId, contact };
     },
+    sinkMailbox: (extra = {}) => ({
+      host: '127.0.0.1',
+      port: sink.port,
+      security: 'none',
+      user: '',
+      from_name: 'Ana Rep',
+      from_address: 'ana@tabletech.example',
+      postal_address: '500 Congress Ave, Austin, TX 78701',
+      ...extra,
+    }),
     async close() {
       await events.close();
       await outreach?.close().catch(() => undefined);

@@ -23,16 +23,7 @@ describe('Outreach: emails sent against the plan (PGlite)', () => {
   it("counts each email sent, and at the plan's limit the next send is refused", async () => {
     const limit = PLAN_LIMITS.free.emails;
     const rep = await stack.signIn();
-    await rep.api.call('outreachMailboxPut', {
-      host: '127.0.0.1',
-      port: stack.sink.port,
-      security: 'none',
-      user: '',
-      from_name: 'Ana Rep',
-      from_address: 'ana@tabletech.example',
-      postal_address: '500 Congress Ave, Austin, TX 78701',
-      daily_cap: 500,
-    });
+    await rep.api.call('outreachMailboxPut', stack.sinkMailbox({ daily_cap: 500 }));
     const lead = await stack.savedLead(rep);
     for (let i = 0; i < limit; i++) {
       const { emails } = await rep.api.call('outreachSend', {
