@@ -78,6 +78,11 @@ export const ENDPOINTS = {
   suppressionAdd: { method: 'POST', path: '/api/outreach/suppressions' },
   suppressionDelete: { method: 'DELETE', path: '/api/outreach/suppressions/{id}' },
   unsubscribe: { method: 'POST', path: '/api/unsubscribe/{token}' },
+  outreachMailboxResume: { method: 'POST', path: '/api/outreach/mailbox/resume' },
+  outreachEmailRelease: { method: 'POST', path: '/api/outreach/emails/{id}/release' },
+  outreachInbox: { method: 'GET', path: '/api/outreach/inbox' },
+  outreachInboxRead: { method: 'POST', path: '/api/outreach/inbox/{id}/read' },
+  outreachInboxKind: { method: 'POST', path: '/api/outreach/inbox/{id}/kind' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof ENDPOINTS;

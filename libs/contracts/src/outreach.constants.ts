@@ -31,6 +31,8 @@ export const OUTREACH_EMAIL_STATUSES = [
   'cancelled',
   'failed',
   'outcome_unknown',
+  /** A follow-up whose first email's outcome is unknown: it waits for the rep to send or cancel it. */
+  'held',
 ] as const;
 export type OutreachEmailStatus = (typeof OUTREACH_EMAIL_STATUSES)[number];
 
@@ -43,6 +45,7 @@ export const OUTREACH_EMAIL_STATUS_LABELS: Record<OutreachEmailStatus, string> =
   cancelled: 'Cancelled',
   failed: 'Failed',
   outcome_unknown: 'Outcome unknown',
+  held: 'Held',
 };
 
 export const OUTREACH_STOP_REASONS = [
@@ -52,6 +55,14 @@ export const OUTREACH_STOP_REASONS = [
   'suppressed',
   'cancelled',
   'lead_removed',
+  /** The recipient answered (a reply in the thread, or from the same address). */
+  'replied',
+  /** Someone else at the same restaurant (the same domain) answered. */
+  'replied_same_company',
+  /** The recipient answered that they are not interested. */
+  'not_interested',
+  /** The recipient asked in words not to be emailed ('remove me', 'no me escriban'). */
+  'opted_out',
 ] as const;
 export type OutreachStopReason = (typeof OUTREACH_STOP_REASONS)[number];
 
@@ -63,14 +74,19 @@ export const OUTREACH_STOP_REASON_LABELS: Record<OutreachStopReason, string> = {
   suppressed: 'The address is on your suppression list',
   cancelled: 'Cancelled by you',
   lead_removed: 'The lead was removed from My Leads',
+  replied: 'They replied',
+  replied_same_company: 'Someone at the same restaurant replied',
+  not_interested: 'They said they are not interested',
+  opted_out: 'They asked not to be emailed',
 };
 
-export const SUPPRESSION_REASONS = ['unsubscribed', 'bounced', 'manual'] as const;
+export const SUPPRESSION_REASONS = ['unsubscribed', 'bounced', 'manual', 'opted_out'] as const;
 export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
 export const SUPPRESSION_REASON_LABELS: Record<SuppressionReason, string> = {
   unsubscribed: 'Unsubscribed',
   bounced: 'Bounced',
   manual: 'Added by you',
+  opted_out: 'Asked not to be emailed',
 };
 
 export const MAILBOX_SECURITY = ['starttls', 'tls', 'none'] as const;
@@ -85,3 +101,43 @@ export const MAILBOX_SECURITY_LABELS: Record<MailboxSecurity, string> = {
 export const UNSUBSCRIBE_DONE_MESSAGE = "You're unsubscribed. You won't get more emails from this sender.";
 export const UNSUBSCRIBE_NEUTRAL_MESSAGE =
   'If this link belongs to an email you received, that address is now unsubscribed from its sender.';
+
+/**
+ * What an answer in the rep's mailbox is, as the product reads it. A reply stops the sequence (and
+ * every sequence to the same restaurant); an out-of-office pauses it; an auto-reply changes nothing;
+ * a hard bounce and an opt-out suppress the address; a soft bounce is tried again; not interested stops.
+ */
+export const INBOX_KINDS = [
+  'reply',
+  'out_of_office',
+  'auto_reply',
+  'hard_bounce',
+  'soft_bounce',
+  'opt_out',
+  'not_interested',
+] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
+  reply: 'Reply',
+  out_of_office: 'Out of office',
+  auto_reply: 'Auto-reply',
+  hard_bounce: 'Bounced',
+  soft_bounce: 'Bounced (temporary)',
+  opt_out: 'Asked not to be emailed',
+  not_interested: 'Not interested',
+};
+
+/** An out-of-office with no return date pauses its sequence this many business days. */
+export const OUTREACH_OUT_OF_OFFICE_PAUSE_DAYS = 7;
+/** Soft bounces to one address before it is suppressed; each is tried again a business day later. */
+export const OUTREACH_SOFT_BOUNCES_MAX = 3;
+/** The mailbox's circuit breaker: over this share of hard bounces in the last sends (at least the minimum), new first emails stop. */
+export const OUTREACH_BOUNCE_BREAKER = { window: 50, minimum: 20, rate: 0.02 } as const;
+
+export const IMAP_SECURITY = ['tls', 'starttls', 'none'] as const;
+export type ImapSecurity = (typeof IMAP_SECURITY)[number];
+export const IMAP_SECURITY_LABELS: Record<ImapSecurity, string> = {
+  tls: 'TLS from the start (usually port 993)',
+  starttls: 'STARTTLS (usually port 143)',
+  none: 'None (local test servers only)',
+};

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { Id } from './my-leads.ids.js';
 import { LeadStatusSchema } from './leads.js';
 import {
+  IMAP_SECURITY,
+  INBOX_KINDS,
   MAILBOX_SECURITY,
   OUTREACH_BODY_MAX,
   OUTREACH_DAILY_CAP_MAX,
@@ -31,6 +33,23 @@ const Hour = (field: string) =>
     .int(`${field} must be a whole hour`)
     .min(0, `${field} must be an hour from 0 to 24`)
     .max(24, `${field} must be an hour from 0 to 24`);
+
+/** Where the product reads the rep's answers (IMAP): checked by signing in before it is saved, never changed by us. */
+export const ImapSettingsSchema = z
+  .object({
+    host: z.string().trim().min(1, 'IMAP host is required').max(253, 'IMAP host is too long'),
+    port: z
+      .number({ error: 'IMAP port must be a number' })
+      .int('IMAP port must be a whole number')
+      .min(1, 'IMAP port must be from 1 to 65535')
+      .max(65535, 'IMAP port must be from 1 to 65535'),
+    security: z.enum(IMAP_SECURITY, { error: `IMAP security must be one of: ${IMAP_SECURITY.join(', ')}` }),
+    user: z.string().trim().min(1, 'IMAP user is required').max(254, 'IMAP user is too long'),
+    /** Left out on an update to keep the password already saved. Never returned by any route. */
+    password: z.string().max(500, 'IMAP password is too long').optional(),
+  })
+  .strict();
+export type ImapSettings = z.input<typeof ImapSettingsSchema>;
 
 /** The rep's mailbox as the Outreach tab saves it (PUT /api/outreach/mailbox): checked by a test send first. */
 export const MailboxSettingsRequestSchema = z
@@ -61,6 +80,8 @@ export const MailboxSettingsRequestSchema = z
       .optional(),
     window_start_hour: Hour('Sending window start').optional(),
     window_end_hour: Hour('Sending window end').optional(),
+    /** Where answers are read: left out keeps what is saved, null stops reading the mailbox. */
+    imap: ImapSettingsSchema.nullable().optional(),
   })
   .strict()
   .refine((m) => (m.window_start_hour ?? 8) < (m.window_end_hour ?? 18), {
@@ -88,6 +109,22 @@ export const MailboxSchema = z.object({
   verified_at: z.string().nullable(),
   /** Sent today (the rep's day, UTC) against the cap. */
   sent_today: z.number().int().nonnegative(),
+  /** Where answers are read (never the password); null: answers are not read. */
+  imap: z
+    .object({
+      host: z.string(),
+      port: z.number().int(),
+      security: z.enum(IMAP_SECURITY),
+      user: z.string(),
+      has_password: z.boolean(),
+      /** When the mailbox was last read, and what went wrong the last time it could not be. */
+      last_checked_at: z.string().nullable(),
+      error: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
+  /** Set when new first emails stopped (too many bounces): why, and since when, until the rep resumes. */
+  sending_paused: z.object({ reason: z.string(), since: z.string() }).nullable().optional(),
 });
 export type Mailbox = z.infer<typeof MailboxSchema>;
 /** GET /api/outreach/mailbox: null until the rep saves one (and no demo mailbox is set). */
@@ -176,6 +213,8 @@ export const OutreachEmailSchema = z.object({
   sent_at: z.string().nullable(),
   message_id: z.string().nullable(),
   created_at: z.string(),
+  /** An out-of-office paused it: the day it goes out again (YYYY-MM-DD, the lead's day). */
+  paused_until: z.string().nullable().optional(),
 });
 export type OutreachEmail = z.infer<typeof OutreachEmailSchema>;
 
@@ -224,7 +263,11 @@ export const SuppressionParamsSchema = z.object({ id: Id('Suppression id') }).st
 export const UnsubscribeParamsSchema = z.object({ token: z.string().max(2000) }).strict();
 /** The one-click POST (RFC 8058) sends `List-Unsubscribe=One-Click` as a form; the page sends nothing. */
 export const UnsubscribeRequestSchema = z.object({ 'List-Unsubscribe': z.string().max(100).optional() });
-export const UnsubscribeResponseSchema = z.object({ message: z.string() });
+export const UnsubscribeResponseSchema = z.object({
+  message: z.string(),
+  /** Who sent the email (the rep's company or name), for a known token only. */
+  sender: z.string().nullable().optional(),
+});
 
 /** What outreach asks leads for (leads.outreach-lead-facts): the rep's saved lead by its id. */
 export const OutreachLeadFactsRequestSchema = z.object({ user_id: z.string().min(1), lead_id: z.uuid() });
@@ -276,3 +319,99 @@ export const LeadStatusChangedEventSchema = z.object({
   at: z.string(),
 });
 export type LeadStatusChangedEvent = z.infer<typeof LeadStatusChangedEventSchema>;
+
+/** One answer in the rep's mailbox, matched to a lead: what it is, the rule that said so, and what was done. */
+export const InboxMessageSchema = z.object({
+  id: z.uuid(),
+  lead_id: z.uuid(),
+  /** The email it answers (by its thread or its address), when known. */
+  email_id: z.uuid().nullable(),
+  restaurant_name: z.string(),
+  kind: z.enum(INBOX_KINDS),
+  /** The rule that decided the kind, in words ('Auto-Submitted: auto-replied header'). */
+  rule: z.string(),
+  /** Whether the rep set the kind by hand. */
+  overridden: z.boolean(),
+  from: z.string(),
+  from_name: z.string().nullable(),
+  subject: z.string(),
+  /** The answer's own text, the quoted history taken out. */
+  text: z.string(),
+  received_at: z.string(),
+  read: z.boolean(),
+  /** An out-of-office's return date as the message states it (YYYY-MM-DD). */
+  return_date: z.string().nullable(),
+  /** What the product did about it, in words ('Follow-ups stopped', 'Paused until Dec 8'). */
+  action: z.string(),
+});
+export type InboxMessage = z.infer<typeof InboxMessageSchema>;
+
+/** GET /api/outreach/inbox: the answers, newest first, and how many are unread. */
+export const InboxQuerySchema = z
+  .object({
+    kind: z.enum(INBOX_KINDS, { error: `Kind must be one of: ${INBOX_KINDS.join(', ')}` }).optional(),
+    lead_id: Id('Lead id').optional(),
+    unread: z.enum(['true', 'false'], { error: "Unread must be 'true' or 'false'" }).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(100),
+  })
+  .strict();
+export const InboxResponseSchema = z.object({
+  messages: z.array(InboxMessageSchema),
+  unread: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type InboxResponse = z.infer<typeof InboxResponseSchema>;
+export const InboxParamsSchema = z.object({ id: Id('Message id') }).strict();
+/** POST /api/outreach/inbox/{id}/read: read (the default) or unread again. */
+export const InboxReadRequestSchema = z
+  .object({ read: z.boolean({ error: 'Read must be true or false' }).default(true) })
+  .strict();
+/** POST /api/outreach/inbox/{id}/kind: the rep says what the answer is; its action follows the new kind. */
+export const InboxKindRequestSchema = z
+  .object({ kind: z.enum(INBOX_KINDS, { error: `Kind must be one of: ${INBOX_KINDS.join(', ')}` }) })
+  .strict();
+export const InboxMessageResponseSchema = z.object({
+  message: InboxMessageSchema,
+  unread: z.number().int().nonnegative(),
+});
+
+/**
+ * Told to leads by outreach when an answer to a lead arrives (leads.outreach-answer-received): kept in
+ * the lead's timeline with its text; a reply moves New or Attempted to Connected. Told again when the
+ * rep overrides the kind, with `overrides` naming the kind it had: a status the first telling moved is
+ * put back when the new kind does not move it.
+ */
+export const OutreachAnswerReceivedSchema = z.object({
+  user_id: z.string().min(1),
+  lead_id: z.uuid(),
+  inbox_id: z.uuid(),
+  kind: z.enum(INBOX_KINDS),
+  overrides: z.enum(INBOX_KINDS).nullable().default(null),
+  from: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  received_at: z.string(),
+  return_date: z.string().nullable(),
+});
+export type OutreachAnswerReceived = z.input<typeof OutreachAnswerReceivedSchema>;
+export const OutreachAnswerReceivedReplySchema = z.object({
+  lead_status: LeadStatusSchema.nullable(),
+  previous_status: LeadStatusSchema.nullable(),
+});
+export type OutreachAnswerReceivedReply = z.infer<typeof OutreachAnswerReceivedReplySchema>;
+
+/**
+ * Told to leads by outreach when an address goes on the rep's suppression list or comes off it
+ * (leads.outreach-address-suppressed): the lead's contact with that address shows it, and no export
+ * hands it over as mailable. `lead_id`: the lead whose email brought it, when known (its timeline).
+ */
+export const OutreachAddressSuppressedSchema = z.object({
+  user_id: z.string().min(1),
+  address: z.string().min(3).max(254),
+  /** Null: the rep took it off the list. */
+  reason: z.enum(SUPPRESSION_REASONS).nullable(),
+  lead_id: z.uuid().nullable(),
+  at: z.string(),
+});
+export type OutreachAddressSuppressed = z.infer<typeof OutreachAddressSuppressedSchema>;
+export const OutreachAddressSuppressedReplySchema = z.object({ contacts: z.number().int().nonnegative() });

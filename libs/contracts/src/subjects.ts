@@ -77,6 +77,10 @@ export const SUBJECTS = {
     outreachLeadFacts: 'leads.outreach-lead-facts',
     /** Told by outreach when an email went out: kept in the lead's activity; New moves to Attempted. */
     outreachEmailSent: 'leads.outreach-email-sent',
+    /** Told by outreach when an answer to a lead arrived (reply, out-of-office, bounce...): its timeline; a reply moves it to Connected. */
+    outreachAnswerReceived: 'leads.outreach-answer-received',
+    /** Told by outreach when an address goes on (or comes off) the suppression list: the contact shows it, exports keep it out. */
+    outreachAddressSuppressed: 'leads.outreach-address-suppressed',
   },
   analysis: {
     health: 'analysis.health',
@@ -114,6 +118,14 @@ export const SUBJECTS = {
     suppressionDelete: 'outreach.suppression-delete',
     /** The public unsubscribe link (no sign-in) and its one-click POST. */
     unsubscribe: 'outreach.unsubscribe',
+    /** New first emails go out again after too many bounces stopped them. */
+    mailboxResume: 'outreach.mailbox-resume',
+    /** A held follow-up (its first email's outcome unknown) sent on the rep's word. */
+    emailRelease: 'outreach.email-release',
+    /** The answers read from the rep's mailbox (GET /api/outreach/inbox), marked read, or their kind set by the rep. */
+    inboxList: 'outreach.inbox-list',
+    inboxRead: 'outreach.inbox-read',
+    inboxKind: 'outreach.inbox-kind',
   },
   events: {
     /** Usage reported by the areas, kept in a JetStream stream until accounts has counted it. */
