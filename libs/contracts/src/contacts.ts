@@ -1,6 +1,7 @@
 /* Contacts: who to reach at a restaurant, read from its website with the evidence, and as a rep keeps them on a saved lead. */
 import { z } from 'zod';
 import { CONTACT_SOCIAL_NETWORKS } from './contacts.constants.js';
+import { SUPPRESSION_REASONS } from './outreach.constants.js';
 import { WebUrlSchema } from './web-url.js';
 
 export * from './contacts.constants.js';
@@ -120,6 +121,13 @@ export const SavedContactSchema = z.object({
   evidence: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * Why its address (an email, or a person's email) may not be emailed: it unsubscribed, bounced, asked
+   * not to be, or the rep put it on the suppression list; null when it may. Absent from an older service.
+   */
+  opted_out: z.enum(SUPPRESSION_REASONS).nullable().optional(),
+  /** When it went on the suppression list. */
+  opted_out_at: z.string().nullable().optional(),
 });
 export type SavedContact = z.infer<typeof SavedContactSchema>;
 

@@ -1,4 +1,5 @@
 /* My Leads limits and messages, without schemas: the My Leads tab uses them in the browser. */
+import type { InboxKind } from './outreach.constants.js';
 
 /** The list every rep has; leads saved without a list go here, and it cannot be deleted. */
 export const DEFAULT_LEAD_LIST_NAME = 'My Leads';
@@ -23,3 +24,35 @@ export const PLACE_ID_REQUIRED_MESSAGE = "The lead needs its provider's place id
 export const SAVED_SEARCH_NAME_TAKEN_MESSAGE = 'You already have a saved search with this name.';
 
 export const MY_LEADS_EXPORT_FORMATS = ['csv', 'hubspot', 'salesforce'] as const;
+
+/** The Lost reason 'Mark Lost (not interested)' sets in one click, after an answer said they are not interested. */
+export const NOT_INTERESTED_LOST_REASON = 'Not interested';
+
+/**
+ * A saved lead's timeline entries for the answers outreach reads in the rep's mailbox, one kind per
+ * answer kind; the entry's detail holds the answer's text.
+ */
+export const EMAIL_ANSWER_ACTIVITY_KINDS = [
+  'email_replied',
+  'email_out_of_office',
+  'email_auto_reply',
+  'email_bounced',
+  'email_soft_bounced',
+  'email_opted_out',
+  'email_not_interested',
+] as const;
+export type EmailAnswerActivityKind = (typeof EMAIL_ANSWER_ACTIVITY_KINDS)[number];
+
+/** Each answer kind as the lead's timeline keeps it. */
+export const EMAIL_ANSWER_ACTIVITY: Record<InboxKind, EmailAnswerActivityKind> = {
+  reply: 'email_replied',
+  out_of_office: 'email_out_of_office',
+  auto_reply: 'email_auto_reply',
+  hard_bounce: 'email_bounced',
+  soft_bounce: 'email_soft_bounced',
+  opt_out: 'email_opted_out',
+  not_interested: 'email_not_interested',
+};
+
+/** The timeline entry of an address put on (or taken off) the rep's suppression list, on the lead whose email brought it. */
+export const EMAIL_SUPPRESSED_ACTIVITY_KIND = 'email_suppressed';

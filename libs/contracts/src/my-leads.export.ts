@@ -48,6 +48,11 @@ function isTimeZone(zone: string): boolean {
  * Address, City, State/Region, Postal Code, Country/Region, Website URL, Industry, Lead Status) appears once: the
  * values are the restaurant's, so they belong to the company; in the importer's mapping step HubSpot
  * shows which object each such column goes to.
+ *
+ * A contact import has no column that unsubscribes an address: HubSpot opts addresses out through a
+ * separate import, "Import an opt-out list" (knowledge.hubspot.com/marketing-email/import-an-opt-out-list),
+ * which sets "Unsubscribed from all email". So an address on the rep's suppression list is left out
+ * of the Email cell (the Description says why), and the import never makes it mailable.
  */
 export const HUBSPOT_COLUMNS = [
   'Email',
@@ -79,13 +84,17 @@ export const HUBSPOT_LEAD_STATUS: Record<LeadStatus, string> = {
 /**
  * Salesforce's lead import: these columns, in this order, are the Lead fields' API names, which the
  * Data Import Wizard and Data Loader map without help. FirstName, LastName, Title and Email are the
- * best person's; LastName falls back to a placeholder only when no person is known.
+ * best person's; LastName falls back to a placeholder only when no person is known. HasOptedOutOfEmail
+ * is the Lead's own "Email Opt Out" checkbox (developer.salesforce.com, field reference, Lead): true
+ * when the address is on the rep's suppression list, so the import keeps it unmailable; left empty
+ * otherwise, so an update never clears an opt-out Salesforce already holds.
  */
 export const SALESFORCE_COLUMNS = [
   'FirstName',
   'LastName',
   'Title',
   'Email',
+  'HasOptedOutOfEmail',
   'Company',
   'Phone',
   'Website',

@@ -4,6 +4,7 @@ import { SavedLeadContactsSchema } from './contacts.js';
 import { DiagnosticResponseSchema } from './diagnostics.js';
 import { LeadDataSourceSchema, LeadListRefSchema, LeadSchema, LeadStatusSchema, PitchSchema } from './leads.js';
 import { BestTimeSchema } from './my-leads.best-time.js';
+import { EMAIL_ANSWER_ACTIVITY_KINDS, EMAIL_SUPPRESSED_ACTIVITY_KIND } from './my-leads.constants.js';
 
 export const SavedLeadSchema = z.object({
   id: z.uuid(),
@@ -40,6 +41,10 @@ export const LEAD_ACTIVITY_KINDS = [
   'contacts',
   /** An email sent from Outreach; its detail holds the email's text. */
   'email',
+  /** An answer read in the rep's mailbox (a reply, an out-of-office, a bounce...); its detail holds the answer's text. */
+  ...EMAIL_ANSWER_ACTIVITY_KINDS,
+  /** An address of the lead's put on (or taken off) the rep's suppression list. */
+  EMAIL_SUPPRESSED_ACTIVITY_KIND,
 ] as const;
 export const LeadActivitySchema = z.object({
   id: z.uuid(),

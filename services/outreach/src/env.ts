@@ -41,6 +41,8 @@ export const OutreachEnvSchema = ServiceEnvSchema.extend({
   ),
   /** The simulator's mailbox (MailDev), given to every rep until they save their own; never in production. */
   OUTREACH_DEMO_SMTP_URL: envOptional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+  /** The simulator's IMAP side of the demo mailbox (imap://user:password@host:port), read for every rep on the demo mailbox; never in production. */
+  OUTREACH_DEMO_IMAP_URL: envOptional(z.string().regex(/^imaps?:\/\/\S+$/, 'must be an imap:// or imaps:// URL')),
   OUTREACH_DEMO_FROM: z.email('must be an email address').default('demo@leadgen.test'),
   OUTREACH_DEMO_FROM_NAME: z.string().min(1).max(100).default('Demo Rep'),
   OUTREACH_DEMO_POSTAL_ADDRESS: z
@@ -78,6 +80,14 @@ export const OutreachEnvSchema = ServiceEnvSchema.extend({
   OUTREACH_SMTP_TIMEOUT_MS: ms(20_000, 500, 120_000),
   /** Time leads has to answer for a lead's facts. */
   OUTREACH_LEADS_TIMEOUT_MS: ms(5_000, 100, 60_000),
+  /** Whether this instance reads the reps' mailboxes (several instances share them, one mailbox each at a time). */
+  OUTREACH_INBOX_WATCH: envBool(true),
+  /** How long an instance holds a mailbox without renewing: another takes it over after this. */
+  OUTREACH_INBOX_LEASE_MS: ms(30_000, 2_000, 600_000),
+  /** How often mailboxes are read on a server without IDLE, and how often held leases are renewed. */
+  OUTREACH_INBOX_POLL_MS: ms(10_000, 200, 600_000),
+  /** Time an IMAP server has to connect and answer each step. */
+  OUTREACH_IMAP_TIMEOUT_MS: ms(20_000, 500, 120_000),
   /** Emit a usage event per accepted email for accounts to count. */
   OUTREACH_RECORD_USAGE: envBool(true),
 })
@@ -90,6 +100,7 @@ export const OutreachEnvSchema = ServiceEnvSchema.extend({
   .transform((env) => ({
     ...env,
     OUTREACH_DEMO_SMTP_URL: env.NODE_ENV === 'production' ? undefined : env.OUTREACH_DEMO_SMTP_URL,
+    OUTREACH_DEMO_IMAP_URL: env.NODE_ENV === 'production' ? undefined : env.OUTREACH_DEMO_IMAP_URL,
     OUTREACH_SMTP_ALLOW_PRIVATE_HOSTS: onOutsideProduction(env.OUTREACH_SMTP_ALLOW_PRIVATE_HOSTS, env.NODE_ENV),
   }));
 export type OutreachEnv = z.infer<typeof OutreachEnvSchema>;

@@ -31,6 +31,11 @@ import { SendService } from './send/send.service.js';
 import { SuppressionHandler } from './suppression/suppression.handler.js';
 import { SuppressionService } from './suppression/suppression.service.js';
 import { UnsubscribeHandler } from './unsubscribe/unsubscribe.handler.js';
+import { AnswerHandler } from './inbox/answer.handle.js';
+import { AnswersTeller } from './inbox/answers.teller.js';
+import { InboxHandler } from './inbox/inbox.handler.js';
+import { InboxService } from './inbox/inbox.service.js';
+import { InboxWatcher } from './inbox/inbox.watcher.js';
 
 export interface OutreachOverrides {
   /** A clock a test moves on (business days pass without waiting). */
@@ -47,11 +52,13 @@ export class OutreachModule implements OnApplicationShutdown {
     private readonly orm: MikroORM,
     @Inject(EVENTS_CLIENT) private readonly client: ClientProxy,
     private readonly worker: OutreachWorker,
+    private readonly watcher: InboxWatcher,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
     // The round under way finishes its sends and records them before the database closes.
     await this.worker.stop();
+    await this.watcher.stop();
     await this.client.close();
     await this.orm.close();
   }
@@ -70,6 +77,7 @@ export class OutreachModule implements OnApplicationShutdown {
         SuppressionHandler,
         UnsubscribeHandler,
         LeadStatusHandler,
+        InboxHandler,
       ],
       providers: [
         { provide: OUTREACH_ENV, useValue: env },
@@ -92,6 +100,10 @@ export class OutreachModule implements OnApplicationShutdown {
         EmailsService,
         SuppressionService,
         OutreachWorker,
+        AnswersTeller,
+        AnswerHandler,
+        InboxService,
+        InboxWatcher,
       ],
     };
   }

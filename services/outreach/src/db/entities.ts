@@ -19,6 +19,11 @@ export const MailboxRowSchema = defineEntity({
     windowEndHour: p.integer(),
     verifiedAt: p.datetime().nullable(),
     updatedAt: p.datetime(),
+    imapHost: p.string().length(253).nullable(),
+    imapPort: p.integer().nullable(),
+    imapSecurity: p.string().length(10).nullable(),
+    imapUser: p.string().length(254).nullable(),
+    imapPasswordSealed: p.text().nullable(),
   },
 });
 export class MailboxRow extends MailboxRowSchema.class {}
@@ -56,6 +61,16 @@ export const EmailRowSchema = defineEntity({
     attempts: p.integer(),
     leadsTold: p.boolean(),
     createdAt: p.datetime(),
+    /** An out-of-office paused it: the lead's day it goes out again (YYYY-MM-DD), the answer that did, and when it was due before. */
+    pausedUntil: p.string().length(10).nullable(),
+    pausedBy: p.uuid().nullable(),
+    dueBeforePause: p.datetime().nullable(),
+    /** The answer that stopped it, so a kind the rep corrects can put it back. */
+    stoppedBy: p.uuid().nullable(),
+    /** A hard bounce came back for it (at the SMTP stage or as a delivery report): the breaker counts these. */
+    bounced: p.boolean(),
+    /** A soft bounce's one retry names the email it retries. */
+    retryOf: p.uuid().nullable(),
   },
 });
 export class EmailRow extends EmailRowSchema.class {}
@@ -70,6 +85,10 @@ export const SuppressionRowSchema = defineEntity({
     address: p.string().length(254),
     reason: p.string().length(20),
     createdAt: p.datetime(),
+    leadId: p.uuid().nullable(),
+    /** The answer that put it there (an opt-out in words, a bounce report), so a corrected kind can lift it. */
+    addedBy: p.uuid().nullable(),
+    leadsTold: p.boolean(),
   },
 });
 export class SuppressionRow extends SuppressionRowSchema.class {}
@@ -89,4 +108,44 @@ export const UnsubscribeTokenRowSchema = defineEntity({
 export class UnsubscribeTokenRow extends UnsubscribeTokenRowSchema.class {}
 UnsubscribeTokenRowSchema.setClass(UnsubscribeTokenRow);
 
-export const ENTITIES = [MailboxRowSchema, EmailRowSchema, SuppressionRowSchema, UnsubscribeTokenRowSchema];
+/** One answer in a watched mailbox, matched to a rep's lead. */
+export const InboxRowSchema = defineEntity({
+  name: 'InboxRow',
+  tableName: 'outreach_inbox',
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.string().length(100),
+    leadId: p.uuid(),
+    emailId: p.uuid().nullable(),
+    restaurantName: p.string().length(300),
+    mailboxKey: p.string().length(120),
+    uidValidity: p.string().length(20),
+    uid: p.bigint('number'),
+    messageId: p.string().length(300).nullable(),
+    kind: p.string().length(20),
+    rule: p.string().length(300),
+    overridden: p.boolean(),
+    fromAddress: p.string().length(254),
+    fromName: p.string().length(200).nullable(),
+    /** The address the answer is about: the sender, or a bounce's failed recipient. */
+    address: p.string().length(254),
+    subject: p.string().length(300),
+    text: p.text(),
+    receivedAt: p.datetime(),
+    read: p.boolean(),
+    returnDate: p.string().length(10).nullable(),
+    action: p.string().length(300),
+    leadsTold: p.boolean(),
+    createdAt: p.datetime(),
+  },
+});
+export class InboxRow extends InboxRowSchema.class {}
+InboxRowSchema.setClass(InboxRow);
+
+export const ENTITIES = [
+  MailboxRowSchema,
+  EmailRowSchema,
+  SuppressionRowSchema,
+  UnsubscribeTokenRowSchema,
+  InboxRowSchema,
+];

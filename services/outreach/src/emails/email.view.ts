@@ -20,5 +20,6 @@ export function emailView(row: EmailRow): OutreachEmail {
     sent_at: row.sentAt ? row.sentAt.toISOString() : null,
     message_id: row.status === 'sent' ? row.messageId : null,
     created_at: row.createdAt.toISOString(),
+    paused_until: row.status === 'scheduled' ? (row.pausedUntil ?? null) : null,
   };
 }

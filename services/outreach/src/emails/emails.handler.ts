@@ -11,7 +11,7 @@ import { requireCaller, rpcPayload } from '@leadgen/service-kit';
 import type { z } from 'zod';
 import { EmailsService } from './emails.service.js';
 
-/** GET /api/outreach/emails and POST /api/outreach/emails/{id}/cancel. */
+/** GET /api/outreach/emails, POST /api/outreach/emails/{id}/cancel and /release. */
 @Controller()
 export class EmailsHandler {
   constructor(private readonly emails: EmailsService) {}
@@ -30,5 +30,13 @@ export class EmailsHandler {
     req: RpcRequest<unknown, z.infer<typeof OutreachEmailParamsSchema>>,
   ) {
     return this.emails.cancel(requireCaller(req.caller), req.params!.id);
+  }
+
+  @MessagePattern(SUBJECTS.outreach.emailRelease)
+  async release(
+    @Payload(rpcPayload(EmptyBodySchema, OutreachEmailParamsSchema))
+    req: RpcRequest<unknown, z.infer<typeof OutreachEmailParamsSchema>>,
+  ) {
+    return this.emails.release(requireCaller(req.caller), req.params!.id);
   }
 }

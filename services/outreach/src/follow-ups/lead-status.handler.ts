@@ -10,6 +10,7 @@ import {
 import { SERVICE_LOGGER, ZodPayloadPipe } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { stopScheduled } from './sequence.stop.js';
+import { noteLeadRemoval } from './lead-removal.js';
 
 /**
  * A rep set a lead to Connected, Meeting booked, Won or Lost, or removed it: its emails still
@@ -26,8 +27,15 @@ export class LeadStatusHandler {
   async changed(
     @Payload(new ZodPayloadPipe(LeadStatusChangedEventSchema)) event: LeadStatusChangedEvent,
   ): Promise<void> {
-    if (event.status !== null && !OUTREACH_STOPPING_STATUSES.includes(event.status)) return;
     try {
+      // A removal is remembered for its undo window; a lead put back (undo) is not deleted.
+      await noteLeadRemoval(
+        this.orm.em.fork(),
+        event.user_id,
+        event.lead_id,
+        event.status === null ? new Date(event.at) : null,
+      );
+      if (event.status !== null && !OUTREACH_STOPPING_STATUSES.includes(event.status)) return;
       const stopped = await stopScheduled(
         this.orm.em.fork(),
         event.user_id,

@@ -41,6 +41,12 @@ export function planSequence(plan: SequencePlan) {
     attempts: 0,
     leadsTold: false,
     createdAt: now,
+    pausedUntil: null,
+    pausedBy: null,
+    dueBeforePause: null,
+    stoppedBy: null,
+    bounced: false,
+    retryOf: null,
   };
   const first = {
     ...base,

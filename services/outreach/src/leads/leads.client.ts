@@ -1,6 +1,10 @@
 import type { ClientProxy } from '@nestjs/microservices';
 import {
   ErrorEnvelopeSchema,
+  OutreachAddressSuppressedReplySchema,
+  OutreachAnswerReceivedReplySchema,
+  type OutreachAddressSuppressed,
+  type OutreachAnswerReceived,
   OutreachEmailSentReplySchema,
   OutreachLeadFactsSchema,
   SUBJECTS,
@@ -23,6 +27,10 @@ export interface LeadsClient {
   facts(userId: string, leadId: string): Promise<LeadFactsAnswer>;
   /** Rejects when leads did not take it; the caller tries again later. */
   emailSent(event: OutreachEmailSent): Promise<z.infer<typeof OutreachEmailSentReplySchema>>;
+  /** An answer to a lead arrived (its timeline; a reply moves it to Connected). Rejects when leads did not take it. */
+  answerReceived(event: OutreachAnswerReceived): Promise<z.infer<typeof OutreachAnswerReceivedReplySchema>>;
+  /** An address went on the suppression list or came off it. Rejects when leads did not take it. */
+  addressSuppressed(event: OutreachAddressSuppressed): Promise<z.infer<typeof OutreachAddressSuppressedReplySchema>>;
 }
 
 /** Outreach asks leads over NATS: a lead's facts before a draft and each send, and tells it each email sent. */
@@ -55,5 +63,19 @@ export class NatsLeadsClient implements LeadsClient {
       this.client.send(SUBJECTS.leads.outreachEmailSent, event).pipe(timeout(this.timeoutMs)),
     );
     return OutreachEmailSentReplySchema.parse(reply);
+  }
+
+  async answerReceived(event: OutreachAnswerReceived) {
+    const reply = await firstValueFrom(
+      this.client.send(SUBJECTS.leads.outreachAnswerReceived, event).pipe(timeout(this.timeoutMs)),
+    );
+    return OutreachAnswerReceivedReplySchema.parse(reply);
+  }
+
+  async addressSuppressed(event: OutreachAddressSuppressed) {
+    const reply = await firstValueFrom(
+      this.client.send(SUBJECTS.leads.outreachAddressSuppressed, event).pipe(timeout(this.timeoutMs)),
+    );
+    return OutreachAddressSuppressedReplySchema.parse(reply);
   }
 }

@@ -5,7 +5,7 @@ import { requireCaller, rpcPayload } from '@leadgen/service-kit';
 import type { z } from 'zod';
 import { MailboxService } from './mailbox.service.js';
 
-/** GET and PUT /api/outreach/mailbox. */
+/** GET and PUT /api/outreach/mailbox, and POST /api/outreach/mailbox/resume. */
 @Controller()
 export class MailboxHandler {
   constructor(private readonly mailbox: MailboxService) {}
@@ -21,5 +21,10 @@ export class MailboxHandler {
     req: RpcRequest<z.output<typeof MailboxSettingsRequestSchema>>,
   ) {
     return { mailbox: await this.mailbox.put(requireCaller(req.caller), req.body) };
+  }
+
+  @MessagePattern(SUBJECTS.outreach.mailboxResume)
+  async resume(@Payload(rpcPayload(EmptyBodySchema)) req: RpcRequest<unknown>) {
+    return { mailbox: await this.mailbox.resume(requireCaller(req.caller)) };
   }
 }

@@ -11,12 +11,17 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { CLOCK, type Clock } from '../core/clock.js';
 import { MailboxRow } from '../db/entities.js';
+
+const checkMailHostFor = (host: string) => checkMailHost(host, 'IMAP');
 import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
 import type { MailboxAccess } from './mailbox.access.js';
 import { MailboxStore } from './mailbox.store.js';
-import { checkSmtpHost } from './smtp-host.policy.js';
+import { checkMailHost, checkSmtpHost } from './smtp-host.policy.js';
 import { classifySmtpError, type SmtpFailure } from './smtp.errors.js';
 import { openTransport } from './smtp.transport.js';
+import { checkImap } from '../inbox/imap.check.js';
+import { imapAccessOfUrl, ownMailboxKey, type ImapAccess } from '../inbox/imap.access.js';
+import { mailboxState, type MailboxState } from './mailbox.state.js';
 
 type MailboxSettings = z.output<typeof MailboxSettingsRequestSchema>;
 
@@ -35,9 +40,23 @@ export class MailboxService {
     const em = this.orm.em.fork();
     const row = await this.store.own(em, userId);
     const sentToday = await this.store.sentToday(em, userId, this.clock.now());
-    if (row) return view(this.store.accessOf(row), row.verifiedAt, Boolean(row.passwordSealed), sentToday);
+    const imap = row ? (row.imapHost ? this.store.imapOf(row) : null) : this.demoImap();
+    const state = await mailboxState(em, userId, imap);
+    if (row) return view(this.store.accessOf(row), row.verifiedAt, Boolean(row.passwordSealed), sentToday, state);
     const demo = this.store.demo();
-    return demo ? view(demo, null, false, sentToday) : null;
+    return demo ? view(demo, null, false, sentToday, state) : null;
+  }
+
+  /** New first emails go out again after the bounce breaker stopped them. */
+  async resume(userId: string): Promise<Mailbox | null> {
+    const em = this.orm.em.fork();
+    await em.getConnection().execute('delete from outreach_sending_pauses where user_id = ?', [userId]);
+    this.logger.info({ user_id: userId }, 'sending resumed by the rep');
+    return this.get(userId);
+  }
+
+  private demoImap(): ImapAccess | null {
+    return this.env.OUTREACH_DEMO_IMAP_URL ? imapAccessOfUrl(this.env.OUTREACH_DEMO_IMAP_URL) : null;
   }
 
   async put(userId: string, settings: MailboxSettings): Promise<Mailbox> {
@@ -76,7 +95,9 @@ export class MailboxService {
         window_end_hour: ['The sending window must start before it ends'],
       });
     }
+    const imap = this.imapToSave(userId, settings, saved);
     await this.testSend(access);
+    if (imap) await this.testImap(imap);
     const now = this.clock.now();
     const row = saved ?? em.create(MailboxRow, { userId, updatedAt: now } as never);
     Object.assign(row, {
@@ -93,10 +114,52 @@ export class MailboxService {
       windowEndHour: access.windowEndHour,
       verifiedAt: now,
       updatedAt: now,
+      imapHost: imap?.host ?? null,
+      imapPort: imap?.port ?? null,
+      imapSecurity: imap?.security ?? null,
+      imapUser: imap?.user ?? null,
+      imapPasswordSealed: imap ? this.store.box.seal(imap.password) : null,
     });
     await em.flush();
-    this.logger.info({ user_id: userId, host: access.host, port: access.port }, 'mailbox saved after a test send');
-    return view(access, now, Boolean(password), await this.store.sentToday(em, userId, now));
+    this.logger.info(
+      { user_id: userId, host: access.host, port: access.port, imap: Boolean(imap) },
+      'mailbox saved after a test send',
+    );
+    return (await this.get(userId))!;
+  }
+
+  /** The IMAP settings the save keeps: as given, as saved (left out), or none (null); a password left out keeps the saved one. */
+  private imapToSave(userId: string, settings: MailboxSettings, saved: MailboxRow | null): ImapAccess | null {
+    if (settings.imap === null) return null;
+    if (settings.imap === undefined) return saved?.imapHost ? this.store.imapOf(saved) : null;
+    const keep = saved?.imapPasswordSealed ? this.store.box.open(saved.imapPasswordSealed) : null;
+    const password = settings.imap.password ?? keep;
+    if (password === null) {
+      throw rpcError('VALIDATION_FAILED', 'IMAP password is required', {
+        'imap.password': ['IMAP password is required'],
+      });
+    }
+    return { key: ownMailboxKey(userId), userId, ...settings.imap, password };
+  }
+
+  /** Signs in to the IMAP server as given: nothing is saved unless the INBOX opens. */
+  private async testImap(imap: ImapAccess): Promise<void> {
+    if (!this.env.OUTREACH_SMTP_ALLOW_PRIVATE_HOSTS) {
+      const verdict = await checkMailHostFor(imap.host);
+      if (!verdict.ok) throw rpcError('BAD_REQUEST', verdict.message);
+    }
+    if (imap.security === 'none' && this.env.NODE_ENV === 'production') {
+      throw rpcError('BAD_REQUEST', 'Choose TLS or STARTTLS for IMAP: a mailbox password is never sent unencrypted.');
+    }
+    const failed = await checkImap(imap, {
+      timeoutMs: Math.min(10_000, this.env.OUTREACH_IMAP_TIMEOUT_MS),
+      verifyCertificates: this.env.NODE_ENV === 'production',
+      allowPrivateHosts: this.env.OUTREACH_SMTP_ALLOW_PRIVATE_HOSTS,
+    });
+    if (failed) {
+      this.logger.info({ host: imap.host, port: imap.port }, 'mailbox IMAP check refused');
+      throw rpcError('UPSTREAM_FAILED', failed);
+    }
   }
 
   /** One email to the from address through the settings as given: nothing is saved unless it is accepted. */
@@ -123,8 +186,16 @@ export class MailboxService {
   }
 }
 
-function view(a: MailboxAccess, verifiedAt: Date | null | undefined, hasPassword: boolean, sentToday: number): Mailbox {
+function view(
+  a: MailboxAccess,
+  verifiedAt: Date | null | undefined,
+  hasPassword: boolean,
+  sentToday: number,
+  state: MailboxState,
+): Mailbox {
   return {
+    imap: state.imap,
+    sending_paused: state.sendingPaused,
     host: a.host,
     port: a.port,
     security: a.security,

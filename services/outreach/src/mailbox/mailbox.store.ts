@@ -7,6 +7,7 @@ import { sql } from '../db/sql.js';
 import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
 import type { MailboxAccess } from './mailbox.access.js';
 import type { TransportOptions } from './smtp.transport.js';
+import { imapAccessOfUrl, ownMailboxKey, type ImapAccess } from '../inbox/imap.access.js';
 
 /** Statuses that used up one of the day's sends. */
 export const COUNTED_STATUSES = ['sending', 'sent', 'outcome_unknown', 'failed'];
@@ -58,6 +59,26 @@ export class MailboxStore {
       windowStartHour: row.windowStartHour,
       windowEndHour: row.windowEndHour,
     };
+  }
+
+  /** Where a rep's own answers are read (the password opened), when they gave IMAP settings. */
+  imapOf(row: MailboxRow): ImapAccess {
+    return {
+      key: ownMailboxKey(row.userId),
+      userId: row.userId,
+      host: row.imapHost!,
+      port: row.imapPort!,
+      security: row.imapSecurity as ImapAccess['security'],
+      user: row.imapUser!,
+      password: row.imapPasswordSealed ? this.box.open(row.imapPasswordSealed) : '',
+    };
+  }
+
+  /** Every mailbox to read: the demo one (the simulator's IMAP side) and each rep's that has IMAP settings. */
+  async watched(em: EntityManager): Promise<ImapAccess[]> {
+    const rows = await em.find(MailboxRow, { imapHost: { $ne: null } });
+    const demo = this.env.OUTREACH_DEMO_IMAP_URL ? [imapAccessOfUrl(this.env.OUTREACH_DEMO_IMAP_URL)] : [];
+    return [...demo, ...rows.map((r) => this.imapOf(r))];
   }
 
   /** The simulator's mailbox, set for every rep on the default install (never in production). */

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailboxAccess } from './mailbox.access.js';
+import { pinMailHost, type PinnedHost } from './mail-host.pin.js';
 
 export interface TransportOptions {
   timeoutMs: number;
@@ -9,8 +10,23 @@ export interface TransportOptions {
   connections?: number;
 }
 
+/**
+ * A transport to the rep's server whose host passed the private-address check just now (production);
+ * `refused` says why it did not.
+ */
+export async function openCheckedTransport(
+  access: MailboxAccess,
+  options: TransportOptions,
+  allowPrivateHosts: boolean,
+): Promise<{ transport: Transporter } | { refused: string }> {
+  if (access.url) return { transport: openTransport(access, options) };
+  const pinned = await pinMailHost(access.host, allowPrivateHosts, 'SMTP');
+  if (!pinned.ok) return { refused: pinned.message };
+  return { transport: openTransport(access, options, pinned.target) };
+}
+
 /** A nodemailer transport to the rep's mail server (or the simulator's), never logging what it says. */
-export function openTransport(access: MailboxAccess, options: TransportOptions): Transporter {
+export function openTransport(access: MailboxAccess, options: TransportOptions, target?: PinnedHost): Transporter {
   const timeouts = {
     // Connecting and the greeting give up before an idle socket does: a server that never answers
     // is then 'could not be reached', not a transaction cut off part way.
@@ -26,13 +42,13 @@ export function openTransport(access: MailboxAccess, options: TransportOptions):
   if (access.url) return nodemailer.createTransport({ ...pool, ...urlOptions(access.url), ...timeouts } as never);
   return nodemailer.createTransport({
     ...pool,
-    host: access.host,
+    host: target?.host ?? access.host,
     port: access.port,
     secure: access.security === 'tls',
     requireTLS: access.security === 'starttls',
     ignoreTLS: access.security === 'none',
     auth: access.user ? { user: access.user, pass: access.password ?? '' } : undefined,
-    tls: { rejectUnauthorized: options.verifyCertificates, servername: access.host },
+    tls: { rejectUnauthorized: options.verifyCertificates, servername: target?.servername ?? access.host },
     ...timeouts,
   } as never);
 }

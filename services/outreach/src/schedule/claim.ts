@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { sql } from '../db/sql.js';
+import { holdFollowUps } from '../follow-ups/sequence.hold.js';
+import { sendingPaused } from '../inbox/bounce.breaker.js';
 import type { MailboxStore } from '../mailbox/mailbox.store.js';
 import { startOfUtcDay } from '../mailbox/mailbox.store.js';
 import { inWindow, nextDaysWindow, nextSlot } from './business-hours.js';
@@ -9,6 +11,7 @@ interface DueRow {
   user_id: string;
   time_zone: string;
   in_window: boolean;
+  step: number;
 }
 
 export interface Claimed {
@@ -32,7 +35,7 @@ export async function claimDue(
   return em.transactional(async (tx) => {
     const due = await sql<DueRow>(
       tx,
-      `select id, user_id, time_zone, in_window from outreach_emails
+      `select id, user_id, time_zone, in_window, step from outreach_emails
        where status = 'scheduled' and due_at <= ? order by due_at, step limit ? for update skip locked`,
       [now, batch],
     );
@@ -44,7 +47,13 @@ export async function claimDue(
       await mailboxes.lockRep(tx, userId);
       const access = await mailboxes.access(tx, userId);
       let room = (access?.dailyCap ?? 0) - (await mailboxes.sentToday(tx, userId, now));
+      const paused = (await sendingPaused(tx, userId)) !== null;
       for (const row of byRep.get(userId)!) {
+        // Too many bounces: new first emails wait (an hour at a time) until the rep resumes; follow-ups go on.
+        if (paused && Number(row.step) === 0) {
+          await moveTo(tx, row.id, new Date(now.getTime() + 3_600_000));
+          continue;
+        }
         const window = {
           startHour: access?.windowStartHour ?? 8,
           endHour: access?.windowEndHour ?? 18,
@@ -94,12 +103,16 @@ export async function recoverAbandoned(
      where status = 'sending' and claimed_at < ? and attempted_at is null returning id`,
     [before],
   );
-  const unknown = await sql(
+  const unknown = await sql<{ id: string; sequence_id: string; step: number }>(
     em,
     `update outreach_emails set status = 'outcome_unknown',
        error = 'Sending stopped part way (the service restarted): the mail server may or may not have taken it, so it is not sent again.'
-     where status = 'sending' and claimed_at < ? and attempted_at is not null returning id`,
+     where status = 'sending' and claimed_at < ? and attempted_at is not null returning id, sequence_id, step`,
     [before],
+  );
+  await holdFollowUps(
+    em,
+    unknown.filter((u) => Number(u.step) === 0).map((u) => u.sequence_id),
   );
   return { requeued: requeued.length, unknown: unknown.length };
 }

@@ -8,9 +8,11 @@ import { INSTANCE_ID } from '../core/instance.js';
 import { EmailRow } from '../db/entities.js';
 import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
 import { MailboxStore } from '../mailbox/mailbox.store.js';
-import { openTransport } from '../mailbox/smtp.transport.js';
+import { openCheckedTransport } from '../mailbox/smtp.transport.js';
 import { Deliverer, type DeliveryResult } from '../send/deliver.js';
 import { claimDue, recoverAbandoned } from './claim.js';
+import { AnswersTeller } from '../inbox/answers.teller.js';
+import { purgeRemovedLeads } from '../follow-ups/lead-removal.js';
 
 export interface TickReport {
   claimed: number;
@@ -34,6 +36,7 @@ export class OutreachWorker implements OnApplicationBootstrap, OnApplicationShut
     private readonly orm: MikroORM,
     private readonly mailboxes: MailboxStore,
     private readonly deliverer: Deliverer,
+    private readonly teller: AnswersTeller,
     @Inject(OUTREACH_ENV) private readonly env: OutreachEnv,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(INSTANCE_ID) private readonly instanceId: string,
@@ -75,6 +78,9 @@ export class OutreachWorker implements OnApplicationBootstrap, OnApplicationShut
     const recovered = await recoverAbandoned(em, now, this.env.OUTREACH_SENDING_LEASE_MS);
     if (recovered.unknown > 0) this.logger.warn(recovered, 'emails left mid-send by a stopped instance');
     await this.retell(em);
+    // What leads has not heard of yet (answers, suppressions), and removed leads past their undo.
+    if (await this.teller.tellAnswer()) await this.teller.tellSuppressions();
+    await purgeRemovedLeads(em, now);
     const claimed = await claimDue(em, this.mailboxes, this.instanceId, now, this.env.OUTREACH_WORKER_BATCH);
     const report: TickReport = { claimed: claimed.length, results: {}, ...recovered };
     const byRep = new Map<string, string[]>();
@@ -84,8 +90,15 @@ export class OutreachWorker implements OnApplicationBootstrap, OnApplicationShut
         const access = await this.mailboxes.access(this.orm.em.fork(), userId);
         let transport: Transporter | undefined;
         try {
-          if (access)
-            transport = openTransport(access, this.mailboxes.transportOptions(this.env.OUTREACH_WORKER_CONCURRENCY));
+          // A host refused now (production's private-address check) leaves each send to fail with the reason.
+          const opened = access
+            ? await openCheckedTransport(
+                access,
+                this.mailboxes.transportOptions(this.env.OUTREACH_WORKER_CONCURRENCY),
+                this.env.OUTREACH_SMTP_ALLOW_PRIVATE_HOSTS,
+              )
+            : null;
+          if (opened && 'transport' in opened) transport = opened.transport;
           // A few SMTP transactions at a time over the rep's connections; each email still once.
           const queue = [...ids];
           const lane = async () => {

@@ -14,7 +14,9 @@ import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
 import type { MailboxAccess } from '../mailbox/mailbox.access.js';
 import { MailboxStore } from '../mailbox/mailbox.store.js';
 import { classifySmtpError, type SmtpFailure } from '../mailbox/smtp.errors.js';
-import { openTransport } from '../mailbox/smtp.transport.js';
+import { openCheckedTransport } from '../mailbox/smtp.transport.js';
+import { holdFollowUps } from '../follow-ups/sequence.hold.js';
+import { checkBounceBreaker } from '../inbox/bounce.breaker.js';
 import { STOP_REASON_OF, suppress, suppressionOf } from '../suppression/suppression.store.js';
 import { tokenFor } from '../unsubscribe/unsubscribe.store.js';
 import { buildMessage, unsubscribeLinks } from './message.build.js';
@@ -97,7 +99,19 @@ export class Deliverer {
       [this.clock.now(), row.id, this.instanceId],
     );
     if (marked.length === 0) return { result: 'stopped' };
-    const transport = options.transport ?? openTransport(access, this.mailboxes.transportOptions());
+    let transport = options.transport;
+    if (!transport) {
+      const opened = await openCheckedTransport(
+        access,
+        this.mailboxes.transportOptions(),
+        this.env.OUTREACH_SMTP_ALLOW_PRIVATE_HOSTS,
+      );
+      if ('refused' in opened) {
+        await this.finish(em, row, 'failed', opened.refused);
+        return { result: 'not_sent', failure: { kind: 'sender_refused', message: opened.refused } };
+      }
+      transport = opened.transport;
+    }
     try {
       await transport.sendMail(message);
     } catch (err) {
@@ -151,12 +165,13 @@ export class Deliverer {
     if (failure.kind === 'bounced') {
       // A bounce at the SMTP stage: the address goes on the rep's list and its sequence stops.
       await em.transactional(async (tx) => {
-        await sql(tx, `update outreach_emails set status = 'failed', error = ? where id = ?`, [
+        await sql(tx, `update outreach_emails set status = 'failed', error = ?, bounced = true where id = ?`, [
           failure.message,
           row.id,
         ]);
-        await suppress(tx, row.userId, row.toAddress, 'bounced', this.clock.now());
+        await suppress(tx, row.userId, row.toAddress, 'bounced', this.clock.now(), { leadId: row.leadId });
         await stopScheduled(tx, row.userId, { address: row.toAddress }, 'bounced');
+        await checkBounceBreaker(tx, row.userId, this.clock.now());
       });
       return { result: 'bounced', failure };
     }
@@ -199,6 +214,8 @@ export class Deliverer {
       error,
       row.id,
     ]);
+    // Whether the first email went out is not known: its follow-ups wait for the rep's word.
+    if (status === 'outcome_unknown' && row.step === 0) await holdFollowUps(em, [row.sequenceId]);
     // A first email that could not be sent takes its follow-ups with it: a 'Re:' to nothing is never sent.
     if (status === 'failed' && row.step === 0) {
       await sql(

@@ -21,6 +21,7 @@ import { planSequence } from '../follow-ups/sequence.plan.js';
 import { knownTimeZone, nextSlot } from '../schedule/business-hours.js';
 import { suppressionOf } from '../suppression/suppression.store.js';
 import { Deliverer } from './deliver.js';
+import { sendingPaused } from '../inbox/bounce.breaker.js';
 
 type SendRequest = z.output<typeof OutreachSendRequestSchema>;
 
@@ -66,6 +67,8 @@ export class SendService {
     }
     const access = await this.mailboxes.access(em, userId);
     if (!access) throw rpcError('CONFLICT', 'Set up your mailbox in Outreach first: emails are sent from it.');
+    const paused = await sendingPaused(em, userId);
+    if (paused) throw rpcError('CONFLICT', `New emails are paused: ${paused} Resume in Outreach, Mailbox.`);
 
     const timeZone = knownTimeZone(facts.time_zone, this.env.OUTREACH_DEFAULT_TIME_ZONE);
     const window = { startHour: access.windowStartHour, endHour: access.windowEndHour, timeZone };

@@ -4,9 +4,8 @@ import type { Suppression, SuppressionReason } from '@leadgen/contracts';
 import { rpcError } from '@leadgen/service-kit';
 import { CLOCK, type Clock } from '../core/clock.js';
 import { SuppressionRow } from '../db/entities.js';
-import { sql } from '../db/sql.js';
 import { stopScheduled } from '../follow-ups/sequence.stop.js';
-import { STOP_REASON_OF, suppress } from './suppression.store.js';
+import { STOP_REASON_OF, suppress, unsuppress } from './suppression.store.js';
 
 /** The rep's suppression list: unsubscribed, bounced and added by hand; checked at every send. */
 @Injectable()
@@ -36,12 +35,8 @@ export class SuppressionService {
   }
 
   async remove(userId: string, id: string): Promise<Suppression[]> {
-    const gone = await sql(
-      this.orm.em.fork(),
-      'delete from outreach_suppressions where id = ? and user_id = ? returning id',
-      [id, userId],
-    );
-    if (gone.length === 0) throw rpcError('NOT_FOUND', 'This address is not on your suppression list.');
+    const gone = await this.orm.em.fork().transactional((tx) => unsuppress(tx, userId, { id }));
+    if (gone === 0) throw rpcError('NOT_FOUND', 'This address is not on your suppression list.');
     return this.list(userId);
   }
 }

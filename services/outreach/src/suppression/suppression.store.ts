@@ -8,6 +8,7 @@ export const STOP_REASON_OF: Record<SuppressionReason, OutreachStopReason> = {
   unsubscribed: 'unsubscribed',
   bounced: 'bounced',
   manual: 'suppressed',
+  opted_out: 'opted_out',
 };
 
 export async function suppressionOf(
@@ -23,18 +24,44 @@ export async function suppressionOf(
   return row?.reason ?? null;
 }
 
-/** Adds the address (once: a second reason leaves the first in place). */
+/** Adds the address (once: a second reason leaves the first in place); leads hears of it by the worker. True when it was added now. */
 export async function suppress(
   em: EntityManager,
   userId: string,
   address: string,
   reason: SuppressionReason,
   at: Date,
-): Promise<void> {
-  await sql(
+  from: { leadId?: string | null; addedBy?: string | null } = {},
+): Promise<boolean> {
+  const added = await sql(
     em,
-    `insert into outreach_suppressions (id, user_id, address, reason, created_at) values (?, ?, ?, ?, ?)
-     on conflict (user_id, address) do nothing`,
-    [randomUUID(), userId, address.toLowerCase(), reason, at],
+    `insert into outreach_suppressions (id, user_id, address, reason, created_at, lead_id, added_by, leads_told)
+     values (?, ?, ?, ?, ?, ?, ?, false)
+     on conflict (user_id, address) do nothing returning id`,
+    [randomUUID(), userId, address.toLowerCase(), reason, at, from.leadId ?? null, from.addedBy ?? null],
   );
+  return added.length > 0;
+}
+
+/** Takes an address off the list (the rep's hand, or a corrected answer); leads hears so by the worker. */
+export async function unsuppress(
+  em: EntityManager,
+  userId: string,
+  where: { id?: string; addedBy?: string },
+): Promise<number> {
+  const [column, value] = where.id ? ['id', where.id] : ['added_by', where.addedBy];
+  const gone = await sql<{ address: string; created_at: Date }>(
+    em,
+    `delete from outreach_suppressions where user_id = ? and ${column} = ? returning address, created_at`,
+    [userId, value],
+  );
+  for (const g of gone) {
+    await sql(em, 'insert into outreach_suppression_lifts (id, user_id, address, created_at) values (?, ?, ?, ?)', [
+      randomUUID(),
+      userId,
+      g.address,
+      new Date(),
+    ]);
+  }
+  return gone.length;
 }

@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { MikroORM } from '@mikro-orm/core';
+import { MikroORM, type EntityManager } from '@mikro-orm/core';
 import {
   SUBJECTS,
   UNSUBSCRIBE_DONE_MESSAGE,
@@ -16,6 +16,9 @@ import { CLOCK, type Clock } from '../core/clock.js';
 import { stopScheduled } from '../follow-ups/sequence.stop.js';
 import { suppress } from '../suppression/suppression.store.js';
 import { ownerOfToken } from './unsubscribe.store.js';
+import { sql } from '../db/sql.js';
+import { AnswersTeller } from '../inbox/answers.teller.js';
+import { MailboxStore } from '../mailbox/mailbox.store.js';
 import { isWellFormedToken } from './unsubscribe.token.js';
 
 /**
@@ -29,6 +32,8 @@ export class UnsubscribeHandler {
     private readonly orm: MikroORM,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+    private readonly mailboxes: MailboxStore,
+    private readonly teller: AnswersTeller,
   ) {}
 
   @MessagePattern(SUBJECTS.outreach.unsubscribe)
@@ -41,11 +46,24 @@ export class UnsubscribeHandler {
     const em = this.orm.em.fork();
     const owner = await ownerOfToken(em, token);
     if (!owner) return { message: UNSUBSCRIBE_NEUTRAL_MESSAGE };
+    const [last] = await sql<{ lead_id: string }>(
+      em,
+      'select lead_id from outreach_emails where user_id = ? and to_address = ? order by created_at desc limit 1',
+      [owner.userId, owner.address],
+    );
     const stopped = await em.transactional(async (tx) => {
-      await suppress(tx, owner.userId, owner.address, 'unsubscribed', this.clock.now());
+      await suppress(tx, owner.userId, owner.address, 'unsubscribed', this.clock.now(), { leadId: last?.lead_id });
       return stopScheduled(tx, owner.userId, { address: owner.address }, 'unsubscribed');
     });
     this.logger.info({ user_id: owner.userId, stopped }, 'a recipient unsubscribed');
-    return { message: UNSUBSCRIBE_DONE_MESSAGE };
+    // The lead and its contact show it at once; the worker tells again what leads missed.
+    await this.teller.tellSuppressions(owner.userId);
+    return { message: UNSUBSCRIBE_DONE_MESSAGE, sender: await this.senderOf(em, owner.userId) };
+  }
+
+  /** Who the recipient unsubscribed from, in the words of the emails they got: the rep's name and address. */
+  private async senderOf(em: EntityManager, userId: string): Promise<string | null> {
+    const access = await this.mailboxes.access(em, userId);
+    return access ? `${access.fromName} <${access.fromAddress}>` : null;
   }
 }

@@ -1,0 +1,39 @@
+import { ImapFlow } from 'imapflow';
+import { pinMailHost } from '../mailbox/mail-host.pin.js';
+import type { ImapAccess } from './imap.access.js';
+
+export interface ImapClientOptions {
+  timeoutMs: number;
+  verifyCertificates: boolean;
+  allowPrivateHosts: boolean;
+}
+
+/**
+ * A connection to one mailbox, not yet opened. The host passes the private-address check at every
+ * connection in production, and the connection goes to the address checked. STARTTLS is required
+ * when chosen, never attempted on 'none' (local test servers only).
+ */
+export async function imapClient(
+  access: ImapAccess,
+  options: ImapClientOptions,
+): Promise<{ client: ImapFlow } | { refused: string }> {
+  const pinned = await pinMailHost(access.host, options.allowPrivateHosts, 'IMAP');
+  if (!pinned.ok) return { refused: pinned.message };
+  const client = new ImapFlow({
+    host: pinned.target.host,
+    servername: pinned.target.servername,
+    port: access.port,
+    secure: access.security === 'tls',
+    doSTARTTLS: access.security === 'starttls' ? true : access.security === 'none' ? false : undefined,
+    auth: { user: access.user, pass: access.password },
+    tls: { rejectUnauthorized: options.verifyCertificates, servername: pinned.target.servername },
+    logger: false,
+    connectionTimeout: options.timeoutMs,
+    greetingTimeout: options.timeoutMs,
+    socketTimeout: Math.max(options.timeoutMs, 5 * 60_000),
+    // IDLE where the server offers it; elsewhere imapflow polls with NOOP at this interval.
+    missingIdleCommand: 'NOOP',
+    disableCompression: true,
+  });
+  return { client };
+}

@@ -1,0 +1,108 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM, type EntityManager } from '@mikro-orm/core';
+import { InboxQuerySchema, type InboxKind, type InboxMessage, type InboxResponse } from '@leadgen/contracts';
+import { rpcError } from '@leadgen/service-kit';
+import type { z } from 'zod';
+import { CLOCK, type Clock } from '../core/clock.js';
+import { InboxRow } from '../db/entities.js';
+import { sql } from '../db/sql.js';
+import { MailboxStore } from '../mailbox/mailbox.store.js';
+import { applyKind, undoKind } from './answer.actions.js';
+import { AnswersTeller } from './answers.teller.js';
+import { inboxView } from './inbox.view.js';
+
+type InboxQuery = z.output<typeof InboxQuerySchema>;
+
+/** The rep's Inbox: answers matched to their leads, newest first, read and unread, and their kind set by hand. */
+@Injectable()
+export class InboxService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly mailboxes: MailboxStore,
+    private readonly teller: AnswersTeller,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async list(userId: string, q: InboxQuery): Promise<InboxResponse> {
+    const em = this.orm.em.fork();
+    const where = {
+      userId,
+      ...(q.kind ? { kind: q.kind } : {}),
+      ...(q.lead_id ? { leadId: q.lead_id } : {}),
+      ...(q.unread ? { read: q.unread === 'false' } : {}),
+    };
+    const [rows, total] = await em.findAndCount(InboxRow, where, { orderBy: { receivedAt: 'desc' }, limit: q.limit });
+    return { messages: rows.map(inboxView), unread: await this.unread(em, userId), total };
+  }
+
+  async markRead(userId: string, id: string, read: boolean): Promise<{ message: InboxMessage; unread: number }> {
+    const em = this.orm.em.fork();
+    const row = await this.mine(em, userId, id);
+    row.read = read;
+    await em.flush();
+    return { message: inboxView(row), unread: await this.unread(em, userId) };
+  }
+
+  /**
+   * The rep says what an answer is: what its old kind did is taken back (follow-ups it stopped or
+   * paused go on, an address it suppressed comes off), the new kind's action follows, and leads hears
+   * (a Connected the reply set goes back when the new kind is no reply).
+   */
+  async setKind(userId: string, id: string, kind: InboxKind): Promise<{ message: InboxMessage; unread: number }> {
+    const em = this.orm.em.fork();
+    const before = await this.mine(em, userId, id);
+    const was = before.kind as InboxKind;
+    if (was !== kind) {
+      await em.transactional(async (tx) => {
+        const row = await this.mine(tx, userId, id);
+        const access = await this.mailboxes.access(tx, userId);
+        const ctx = {
+          inboxId: row.id,
+          userId,
+          leadId: row.leadId,
+          sequenceId: await this.sequenceOf(tx, row.emailId),
+          emailId: row.emailId ?? row.id,
+          address: row.address,
+          receivedAt: row.receivedAt,
+          returnDate: row.returnDate ?? null,
+          window: { startHour: access?.windowStartHour ?? 8, endHour: access?.windowEndHour ?? 18 },
+          now: this.clock.now(),
+        };
+        await undoKind(tx, ctx);
+        await sql(tx, `update outreach_inbox set kind = ?, overridden = true, rule = ? where id = ?`, [
+          kind,
+          'Set by you',
+          id,
+        ]);
+        const action = await applyKind(tx, kind, ctx);
+        await sql(tx, 'update outreach_inbox set action = ? where id = ?', [action.slice(0, 300), id]);
+      });
+      const [told] = await sql<Parameters<AnswersTeller['tellCorrection']>[0]>(
+        em,
+        'select * from outreach_inbox where id = ?',
+        [id],
+      );
+      await this.teller.tellCorrection(told!, was);
+      await this.teller.tellSuppressions(userId);
+    }
+    const after = await this.orm.em.fork().findOneOrFail(InboxRow, { id });
+    return { message: inboxView(after), unread: await this.unread(em, userId) };
+  }
+
+  private async mine(em: EntityManager, userId: string, id: string): Promise<InboxRow> {
+    const row = await em.findOne(InboxRow, { id, userId });
+    if (!row) throw rpcError('NOT_FOUND', 'This answer is not in your Inbox.');
+    return row;
+  }
+
+  private async sequenceOf(em: EntityManager, emailId: string | null | undefined): Promise<string> {
+    const [row] = emailId
+      ? await sql<{ sequence_id: string }>(em, 'select sequence_id from outreach_emails where id = ?', [emailId])
+      : [];
+    return row?.sequence_id ?? '00000000-0000-0000-0000-000000000000';
+  }
+
+  private async unread(em: EntityManager, userId: string): Promise<number> {
+    return em.count(InboxRow, { userId, read: false });
+  }
+}
