@@ -44,11 +44,13 @@ export function outreachKeyIn(dataDir) {
 
 /**
  * The settings the outreach service gets on top of everyone's. What the operator set stays theirs:
- * OUTREACH_PUBLIC_URL (else the app's address), OUTREACH_DEMO_SMTP_URL / OUTREACH_DEMO_FROM (else
- * the simulator's mailbox while it plays the mail, none otherwise) and OUTREACH_SECRET_KEY (else,
- * outside production, the key kept in the data folder; production must be given one).
+ * OUTREACH_PUBLIC_URL (else the app's address), OUTREACH_DEMO_SMTP_URL / OUTREACH_DEMO_FROM /
+ * OUTREACH_DEMO_IMAP_URL (else the simulator's mailbox while it plays the mail, none otherwise: the
+ * demo rep sends through its SMTP server and reads the restaurants' answers from its IMAP INBOX)
+ * and OUTREACH_SECRET_KEY (else, outside production, the key kept in the data folder; production
+ * must be given one).
  */
-export function outreachSettings(env, { appUrl, demoSmtpUrl, dataDir }) {
+export function outreachSettings(env, { appUrl, demoSmtpUrl, demoImapUrl, dataDir }) {
   const production = env.NODE_ENV === 'production';
   return {
     ...(isSet(env.OUTREACH_PUBLIC_URL) ? {} : { OUTREACH_PUBLIC_URL: appUrl }),
@@ -56,6 +58,8 @@ export function outreachSettings(env, { appUrl, demoSmtpUrl, dataDir }) {
       ? {
           OUTREACH_DEMO_SMTP_URL: demoSmtpUrl,
           OUTREACH_DEMO_FROM: isSet(env.OUTREACH_DEMO_FROM) ? env.OUTREACH_DEMO_FROM : OUTREACH_DEMO_FROM,
+          // The same mailbox's INBOX, where the answers to what it sent arrive.
+          ...(demoImapUrl && !isSet(env.OUTREACH_DEMO_IMAP_URL) ? { OUTREACH_DEMO_IMAP_URL: demoImapUrl } : {}),
         }
       : {}),
     ...(production || isSet(env.OUTREACH_SECRET_KEY) ? {} : { OUTREACH_SECRET_KEY: outreachKeyIn(dataDir) }),

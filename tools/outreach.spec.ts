@@ -9,7 +9,13 @@ describe('outreach as the stack runs it', () => {
   beforeEach(() => (dataDir = mkdtempSync(path.join(os.tmpdir(), 'outreach-settings-'))));
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const at = (dir: string) => ({ appUrl: 'http://localhost:3000', demoSmtpUrl: 'smtp://127.0.0.1:1025', dataDir: dir });
+  const IMAP_URL = 'imap://demo%40leadgen.test:demo@127.0.0.1:1143';
+  const at = (dir: string) => ({
+    appUrl: 'http://localhost:3000',
+    demoSmtpUrl: 'smtp://127.0.0.1:1025',
+    demoImapUrl: IMAP_URL,
+    dataDir: dir,
+  });
 
   it("gives the default install the app's address, the simulator's mailbox and a key kept in the data folder", () => {
     const settings = outreachSettings({}, at(dataDir));
@@ -17,6 +23,7 @@ describe('outreach as the stack runs it', () => {
       OUTREACH_PUBLIC_URL: 'http://localhost:3000',
       OUTREACH_DEMO_SMTP_URL: 'smtp://127.0.0.1:1025',
       OUTREACH_DEMO_FROM: 'demo@leadgen.test',
+      OUTREACH_DEMO_IMAP_URL: IMAP_URL,
       OUTREACH_SECRET_KEY: expect.any(String),
     });
     expect(Buffer.from(settings.OUTREACH_SECRET_KEY, 'base64')).toHaveLength(32);
@@ -39,6 +46,24 @@ describe('outreach as the stack runs it', () => {
     );
     expect(outreachSettings({ OUTREACH_DEMO_FROM: 'ana@example.com' }, at(dataDir)).OUTREACH_DEMO_FROM).toBe(
       'ana@example.com',
+    );
+  });
+
+  it("reads the demo mailbox's answers from the simulator's INBOX only while it sends through the simulator", () => {
+    // The operator's own demo mailbox (SMTP) is not paired with the simulator's INBOX.
+    expect(outreachSettings({ OUTREACH_DEMO_SMTP_URL: 'smtp://127.0.0.1:2525' }, at(dataDir))).not.toHaveProperty(
+      'OUTREACH_DEMO_IMAP_URL',
+    );
+    // Their own INBOX stays theirs.
+    expect(outreachSettings({ OUTREACH_DEMO_IMAP_URL: 'imap://me:pw@127.0.0.1:9143' }, at(dataDir))).not.toHaveProperty(
+      'OUTREACH_DEMO_IMAP_URL',
+    );
+    // A simulator with no INBOX to name: the SMTP side only, as before.
+    const smtpOnly = outreachSettings({}, { ...at(dataDir), demoImapUrl: undefined });
+    expect(smtpOnly).toHaveProperty('OUTREACH_DEMO_SMTP_URL');
+    expect(smtpOnly).not.toHaveProperty('OUTREACH_DEMO_IMAP_URL');
+    expect(outreachSettings({}, { ...at(dataDir), demoSmtpUrl: undefined })).not.toHaveProperty(
+      'OUTREACH_DEMO_IMAP_URL',
     );
   });
 

@@ -4,11 +4,22 @@
 // deployment gives it for Google Places, RDAP, its egress proxy and its mail server.
 import path from 'node:path';
 
-/** `npm start`'s fixed addresses: the Places API, RDAP and the sites' proxy; the mailbox's SMTP and page. */
-export const SIMULATOR_DEFAULT_PORTS = Object.freeze({ port: 4010, smtpPort: 1025, mailboxPort: 1080 });
+/**
+ * `npm start`'s fixed addresses: the Places API, RDAP and the sites' proxy; the mailbox's SMTP and
+ * page; the demo rep's IMAP INBOX.
+ */
+export const SIMULATOR_DEFAULT_PORTS = Object.freeze({ port: 4010, smtpPort: 1025, mailboxPort: 1080, imapPort: 1143 });
 
 /** The key the simulated Places API accepts (the simulator's own default). */
 export const SIMULATED_PLACES_KEY = 'simulated-places-key';
+
+/** The demo rep's IMAP account in the simulated mailbox (services/simulator's DEMO_REP_ADDRESS, DEMO_IMAP_PASSWORD). */
+export const SIMULATED_IMAP_USER = 'demo@leadgen.test';
+export const SIMULATED_IMAP_PASSWORD = 'demo';
+
+/** imap://user:password@host:port of the simulated demo mailbox. */
+export const simulatedImapUrl = (host, imapPort) =>
+  `imap://${encodeURIComponent(SIMULATED_IMAP_USER)}:${encodeURIComponent(SIMULATED_IMAP_PASSWORD)}@${host}:${imapPort}`;
 
 const isSet = (value) => typeof value === 'string' && value.trim() !== '';
 
@@ -33,7 +44,7 @@ export function simulatedParts(env) {
  * The product's settings that point it at a simulator on these ports (the same values
  * services/simulator's `productSettings` gives), for the parts it plays.
  */
-export function simulatorSettings({ host = '127.0.0.1', port, smtpPort, mailboxPort, dataDir }, parts) {
+export function simulatorSettings({ host = '127.0.0.1', port, smtpPort, mailboxPort, imapPort, dataDir }, parts) {
   const url = `http://${host}:${port}`;
   return {
     ...(parts.leads
@@ -48,19 +59,28 @@ export function simulatorSettings({ host = '127.0.0.1', port, smtpPort, mailboxP
         }
       : {}),
     ...(parts.mail
-      ? { SMTP_URL: `smtp://${host}:${smtpPort}`, MAILBOX_PAGE_URL: `http://${host}:${mailboxPort}` }
+      ? {
+          SMTP_URL: `smtp://${host}:${smtpPort}`,
+          MAILBOX_PAGE_URL: `http://${host}:${mailboxPort}`,
+          MAILBOX_IMAP_URL: simulatedImapUrl(host, imapPort),
+        }
       : {}),
   };
 }
 
-/** The simulator process's own settings: where it listens, keeps its certificate authority and mail, and whether it runs the mailbox. */
-export function simulatorEnv({ host = '127.0.0.1', port, smtpPort, mailboxPort, dataDir }, parts) {
+/**
+ * The simulator process's own settings: where it listens, keeps its certificate authority and mail,
+ * and whether it runs the mailbox. SIMULATOR_ANSWERS and SIMULATOR_ANSWER_DELAY_MS (who answers the
+ * demo rep, and after how long) pass through from the operator's environment.
+ */
+export function simulatorEnv({ host = '127.0.0.1', port, smtpPort, mailboxPort, imapPort, dataDir }, parts) {
   return {
     SIMULATOR_MAILBOX: String(parts.mail),
     SIMULATOR_HOST: host,
     SIMULATOR_PORT: String(port),
     SIMULATOR_SMTP_PORT: String(smtpPort),
     SIMULATOR_MAILBOX_PORT: String(mailboxPort),
+    SIMULATOR_IMAP_PORT: String(imapPort),
     SIMULATOR_PLACES_KEY: SIMULATED_PLACES_KEY,
     SIMULATOR_DATA_DIR: dataDir,
   };

@@ -1,9 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startSimulator } from '@leadgen/simulator/testing';
-// @ts-expect-error plain ESM module without types
-import { describeMode, simulatedParts, simulatorEnv, simulatorSettings } from './simulator.mjs';
+import { DEMO_IMAP_PASSWORD, DEMO_REP_ADDRESS, startSimulator } from '@leadgen/simulator/testing';
+import {
+  describeMode,
+  SIMULATOR_DEFAULT_PORTS,
+  simulatedImapUrl,
+  simulatedParts,
+  simulatorEnv,
+  simulatorSettings,
+  // @ts-expect-error plain ESM module without types
+} from './simulator.mjs';
 
 describe('the simulator as the stack runs it', () => {
   it('plays the lead data and the mail on a bare machine, and nothing in production', () => {
@@ -29,6 +36,7 @@ describe('the simulator as the stack runs it', () => {
           port: port(simulator.url),
           smtpPort: port(simulator.mailbox!.smtpUrl.replace('smtp:', 'http:')),
           mailboxPort: port(simulator.mailbox!.pageUrl),
+          imapPort: simulator.mailbox!.imap.port,
           dataDir,
         },
         { leads: true, mail: true },
@@ -41,13 +49,15 @@ describe('the simulator as the stack runs it', () => {
   });
 
   it('gives only the mail settings when the lead data is real, and only the lead data when the mail is', () => {
-    const at = { port: 4010, smtpPort: 1025, mailboxPort: 1080, dataDir: '/data/simulator' };
+    const at = { port: 4010, smtpPort: 1025, mailboxPort: 1080, imapPort: 1143, dataDir: '/data/simulator' };
     expect(Object.keys(simulatorSettings(at, { leads: false, mail: true })).sort()).toEqual([
+      'MAILBOX_IMAP_URL',
       'MAILBOX_PAGE_URL',
       'SMTP_URL',
     ]);
     const leads = simulatorSettings(at, { leads: true, mail: false });
     expect(leads).not.toHaveProperty('SMTP_URL');
+    expect(leads).not.toHaveProperty('MAILBOX_IMAP_URL');
     expect(leads).toMatchObject({
       GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:4010',
       SITE_PROXY_CA_FILE: '/data/simulator/sites-ca.pem',
@@ -55,13 +65,24 @@ describe('the simulator as the stack runs it', () => {
   });
 
   it("runs the mailbox only while the product's mail goes to it", () => {
-    const at = { port: 4010, smtpPort: 1025, mailboxPort: 1080, dataDir: '/data/simulator' };
+    const at = { port: 4010, smtpPort: 1025, mailboxPort: 1080, imapPort: 1143, dataDir: '/data/simulator' };
     expect(simulatorEnv(at, { leads: true, mail: true })).toMatchObject({
       SIMULATOR_MAILBOX: 'true',
       SIMULATOR_PORT: '4010',
+      SIMULATOR_IMAP_PORT: '1143',
       SIMULATOR_DATA_DIR: '/data/simulator',
     });
     expect(simulatorEnv(at, { leads: true, mail: false }).SIMULATOR_MAILBOX).toBe('false');
+  });
+
+  it("gives the demo rep's IMAP INBOX on npm start's fixed port, as the simulator names it", () => {
+    expect(SIMULATOR_DEFAULT_PORTS).toMatchObject({ port: 4010, smtpPort: 1025, mailboxPort: 1080, imapPort: 1143 });
+    const at = { ...SIMULATOR_DEFAULT_PORTS, dataDir: '/data/simulator' };
+    expect(simulatorSettings(at, { leads: true, mail: true }).MAILBOX_IMAP_URL).toBe(
+      'imap://demo%40leadgen.test:demo@127.0.0.1:1143',
+    );
+    const imap = new URL(simulatedImapUrl('127.0.0.1', 1143));
+    expect([decodeURIComponent(imap.username), imap.password]).toEqual([DEMO_REP_ADDRESS, DEMO_IMAP_PASSWORD]);
   });
 
   it('says which mode npm start is in, with the mailbox page and how to leave it', () => {

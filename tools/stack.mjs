@@ -85,7 +85,7 @@ export function superviseService(
  * @param {(line: string, event: object) => void} [o.onEvent] each exit, restart and give-up as one line
  *   (default: printed to stderr); `event` is { type, name, code, signal, delayMs, reason, lastOutput, ... }
  * @param {object} [o.policy] restart policy (RESTART_POLICY by default)
- * @param {{ port: number, smtpPort: number, mailboxPort: number } | false} [o.simulator] the simulator's
+ * @param {{ port: number, smtpPort: number, mailboxPort: number, imapPort?: number } | false} [o.simulator] the simulator's
  *   ports (0: a free one), or false for none; it plays only the parts the operator did not name the real
  *   service for (simulatedParts), and never runs with NODE_ENV=production
  */
@@ -131,6 +131,7 @@ export async function startStack({
     ...outreachSettings(baseEnv, {
       appUrl: webUrl,
       demoSmtpUrl: simulator?.parts.mail ? simulator.settings.SMTP_URL : undefined,
+      demoImapUrl: simulator?.parts.mail ? simulator.settings.MAILBOX_IMAP_URL : undefined,
       dataDir: baseEnv.DATA_DIR,
     }),
   };
@@ -249,6 +250,7 @@ async function planSimulator(ports, env) {
     port: ports.port || (await freePort()),
     smtpPort: ports.smtpPort || (await freePort()),
     mailboxPort: ports.mailboxPort || (await freePort()),
+    imapPort: ports.imapPort || (await freePort()),
     // Absolute: the services read its certificate authority from their own folders.
     dataDir: path.resolve(env.SIMULATOR_DATA_DIR?.trim() || path.join(env.DATA_DIR, 'simulator')),
   };

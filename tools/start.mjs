@@ -96,9 +96,15 @@ const simulatorPorts = {
   port: Number(process.env.SIMULATOR_PORT || SIMULATOR_DEFAULT_PORTS.port),
   smtpPort: Number(process.env.SIMULATOR_SMTP_PORT || SIMULATOR_DEFAULT_PORTS.smtpPort),
   mailboxPort: Number(process.env.SIMULATOR_MAILBOX_PORT || SIMULATOR_DEFAULT_PORTS.mailboxPort),
+  imapPort: Number(process.env.SIMULATOR_IMAP_PORT || SIMULATOR_DEFAULT_PORTS.imapPort),
 };
 if (parts.leads || parts.mail) {
-  const settingOf = { port: 'SIMULATOR_PORT', smtpPort: 'SIMULATOR_SMTP_PORT', mailboxPort: 'SIMULATOR_MAILBOX_PORT' };
+  const settingOf = {
+    port: 'SIMULATOR_PORT',
+    smtpPort: 'SIMULATOR_SMTP_PORT',
+    mailboxPort: 'SIMULATOR_MAILBOX_PORT',
+    imapPort: 'SIMULATOR_IMAP_PORT',
+  };
   // The mailbox's ports only when it runs: with SMTP_URL set they may be the operator's own mail server's.
   const needed = Object.entries(simulatorPorts).filter(([key]) => parts.mail || key === 'port');
   for (const [key, port] of needed) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envBool, loadEnv } from '@leadgen/service-kit';
+import { envBool, envOptional, loadEnv } from '@leadgen/service-kit';
+import { ANSWERS_MODES } from './mailbox/answers.choice.js';
 
 /**
  * The simulator's settings. It plays the outside world (Places API, RDAP, websites, a mailbox) for
@@ -15,6 +16,14 @@ export const SimulatorEnvSchema = z
     /** The mailbox's SMTP port and its web page (MailDev). */
     SIMULATOR_SMTP_PORT: z.coerce.number().int().min(0).max(65_535).default(1025),
     SIMULATOR_MAILBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(1080),
+    /** The demo rep's IMAP INBOX (user demo@leadgen.test, password demo), where the restaurants answer. */
+    SIMULATOR_IMAP_PORT: z.coerce.number().int().min(0).max(65_535).default(1143),
+    /** Every answer arrives after this many ms; unset: 10 to 60 s, decided per address. */
+    SIMULATOR_ANSWER_DELAY_MS: envOptional(
+      z.string().regex(/^\d+$/, 'must be a number of milliseconds').transform(Number).pipe(z.number().max(86_400_000)),
+    ),
+    /** Who answers the rep's mail: on (the shares), off (only the fixed addresses), or one kind for all. */
+    SIMULATOR_ANSWERS: z.enum(ANSWERS_MODES).default('on'),
     /** Off when the operator's own mail server takes the product's mail (SMTP_URL): its ports stay free. */
     SIMULATOR_MAILBOX: envBool(true),
     /** The key the simulated Places API accepts (X-Goog-Api-Key); any other is refused as Google refuses it. */

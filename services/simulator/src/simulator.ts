@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sendJson, type SimRoute } from './http/http.route.js';
+import type { AnswersMode } from './mailbox/answers.choice.js';
+import { worldDirectory } from './mailbox/answers.world.js';
 import { startMailbox, type Mailbox } from './mailbox/mailbox.js';
 import { placesRoute } from './places/places.route.js';
 import { createSitesProxy } from './proxy/sites.proxy.js';
@@ -12,10 +14,17 @@ export interface SimulatorOptions {
   host?: string;
   /** HTTP port of the Places API, RDAP and the sites' proxy (0: a free one). */
   port?: number;
-  /** The mailbox's ports (0: free ones); `mailbox: false` starts none. */
+  /** The mailbox's ports (0: free ones): SMTP, its page, the demo rep's IMAP INBOX; `mailbox: false` starts none. */
   smtpPort?: number;
   mailboxPort?: number;
+  imapPort?: number;
   mailbox?: boolean;
+  /** The restaurants' answers arrive after this long (ms); none: 10 to 60 s, decided per address. */
+  answerDelayMs?: number;
+  /** Who answers the rep's mail: 'on' (default shares), 'off' (only the fixed addresses), or one kind for all. */
+  answers?: AnswersMode;
+  /** A mail the mailbox could not take into the INBOX or answer (default: printed to stderr). */
+  onMailboxError?: (err: Error) => void;
   placesKey?: string;
   /** Where the certificate authority of the simulated sites is kept. */
   dataDir: string;
@@ -56,8 +65,15 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
           host,
           smtpPort: options.smtpPort ?? 0,
           webPort: options.mailboxPort ?? 0,
-          // Kept beside the certificate authority, so a restart keeps the codes already sent.
+          imapPort: options.imapPort ?? 0,
+          // Kept beside the certificate authority, so a restart keeps the codes already sent, and
+          // the rep's INBOX (its UIDs and UIDVALIDITY) with the answers on their way.
           mailDirectory: path.join(options.dataDir, 'mail'),
+          inboxDirectory: path.join(options.dataDir, 'imap'),
+          answerDelayMs: options.answerDelayMs,
+          answers: options.answers,
+          directory: worldDirectory(world),
+          onError: options.onMailboxError,
         });
   return {
     url,
@@ -91,7 +107,9 @@ function productSettings(
     SITE_PROXY_URL: url,
     SITE_PROXY_CA_FILE: caFile,
     SIMULATED_SITES_URL: url,
-    ...(mailbox ? { SMTP_URL: mailbox.smtpUrl, MAILBOX_PAGE_URL: mailbox.pageUrl } : {}),
+    ...(mailbox
+      ? { SMTP_URL: mailbox.smtpUrl, MAILBOX_PAGE_URL: mailbox.pageUrl, MAILBOX_IMAP_URL: mailbox.imapUrl }
+      : {}),
   };
 }
 

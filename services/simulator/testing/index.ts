@@ -1,8 +1,39 @@
 // The simulated outside world for tests and benchmarks: start one in-process, and read each
 // simulated site's truth to score the product against.
+import type { AnswerChoiceOptions, AnswerPlan } from '../src/mailbox/answers.choice.js';
+import { answerInWorld } from '../src/mailbox/answers.world.js';
+import { simulatedWorld as world } from '../src/world/world.js';
 export { startSimulator, type Simulator, type SimulatorOptions } from '../src/simulator.js';
 export { simulatedWorld, type SimWorld } from '../src/world/world.js';
 export type { DemoSiteTruth } from '../src/world/sites/demo-site.truth.js';
 export { demoSiteHosts, demoSitePage, demoSiteTruth } from '../src/world/sites/demo-sites.world.js';
 export { DEMO_VENDOR_SITES, type DemoVendorSite } from '../src/world/vendors/demo-vendors.js';
 export { mailsTo, verificationCodeIn, type MailboxMail } from '../src/mailbox/mailbox.reader.js';
+export { startMailbox, type Mailbox, type MailboxOptions } from '../src/mailbox/mailbox.js';
+// The demo rep's IMAP INBOX and what the simulated restaurants answer there (docs/simulator.md).
+export {
+  ANSWER_KINDS,
+  ANSWER_SHARES,
+  ANSWERS_DOMAIN,
+  ANSWERS_MODES,
+  BOUNCE_ADDRESS,
+  BOUNCE_DOMAIN,
+  DEMO_IMAP_PASSWORD,
+  DEMO_REP_ADDRESS,
+  FIXED_ANSWER_ADDRESSES,
+  SILENT_ADDRESS,
+  SPANISH_OPT_OUT_ADDRESS,
+  type AnswerKind,
+  type AnswerPlan,
+  type AnswersMode,
+} from '../src/mailbox/answers.choice.js';
+export { reportingMtaOf, userUnknown } from '../src/mailbox/answers.messages.js';
+
+/**
+ * What the simulator does with a mail from the demo rep to `address`, in the simulated world: the
+ * kind of answer (or 'bounce', or 'none'), after how long, the same on every run. `mode` and
+ * `delayMs` as the simulator was started with (SIMULATOR_ANSWERS, SIMULATOR_ANSWER_DELAY_MS).
+ */
+export function answerFor(address: string, options: Omit<AnswerChoiceOptions, 'directory'> = {}): AnswerPlan {
+  return answerInWorld(world(), address, options);
+}

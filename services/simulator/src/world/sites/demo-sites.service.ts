@@ -3,6 +3,7 @@ import type { SitePage } from './site-page.js';
 import type { DemoDataFile } from '../demo.types.js';
 import { DemoSiteIndex, type DemoSiteEntry } from './demo-site.index.js';
 import { planSite, type SitePlan } from './demo-site.plan.js';
+import { contactsTruthOf } from './demo-site.contacts.truth.js';
 import { hashText } from './demo-site.random.js';
 import { blockedPage, notFoundPage, renderedRoutesOf, routesOf, type RenderedPage } from './demo-site.render.js';
 import type { DemoSiteTruth } from './demo-site.truth.js';
@@ -10,6 +11,18 @@ import { VendorSites, type VendorSitePages } from './demo-site.vendor-sites.js';
 
 /** How long a slow demo site takes to answer: longer than any reader waits. */
 export const SLOW_SITE_DELAY_MS = 30_000;
+
+/** A restaurant as its mail domain shows it: who answers there, and every address its site publishes. */
+export interface DemoMailDomain {
+  /** The restaurant, or the brand of a chain. */
+  name: string;
+  /** The listing's phone, as written on the site; null when it has none. */
+  phone: string | null;
+  /** The owner the site names (first of them), or null. */
+  owner: string | null;
+  /** Every address the site publishes (lower case), whether or not a reader can read the site. */
+  addresses: string[];
+}
 
 /** The answer for a host no demo site has: the reader says the address could not be found. */
 export const NO_DEMO_SITE: SitePage = {
@@ -132,6 +145,23 @@ export class DemoSites {
     const found = host ? this.index.find(host) : null;
     if (host && !found) return this.more?.sitesFor(host)?.truth(host) ?? null;
     return found ? structuredClone(this.built(found.entry).plan.truth) : null;
+  }
+
+  /**
+   * The restaurant whose site is at a mail domain (its host, bare or with www), with the addresses
+   * the site publishes; null when no demo site is there (a mail provider's domain, any other).
+   */
+  mailDomain(domain: string): DemoMailDomain | null {
+    const found = this.index.find(domain);
+    if (!found) return this.more?.sitesFor(domain)?.mailDomain(domain) ?? null;
+    const { plan } = this.built(found.entry);
+    return {
+      name: plan.traits.name,
+      phone: plan.traits.main.phone,
+      owner: plan.contacts.people.find((p) => /owner|founder/i.test(p.role))?.name ?? null,
+      // As a careful reader of a readable site would find them: the site's own and its offers' addresses.
+      addresses: contactsTruthOf(plan, 'normal').emails.map((e) => e.address.toLowerCase()),
+    };
   }
 
   /** `limit` hosts spread evenly over the world (every city, chains and single restaurants), always the same ones. */

@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { domainOf } from './answers.mime.js';
+
+/**
+ * Whether and how a simulated restaurant answers a mail the demo rep sent it: decided from a hash
+ * of the recipient's address alone, so the same address answers the same way on every run and
+ * every machine. Fixed addresses give each kind at will; an address a simulated restaurant's site
+ * does not publish, on that restaurant's domain, bounces.
+ */
+
+/** The demo rep: the sender of the default install's outreach, and the IMAP account that reads its answers. */
+export const DEMO_REP_ADDRESS = 'demo@leadgen.test';
+/** The demo rep's IMAP password (the user is DEMO_REP_ADDRESS). */
+export const DEMO_IMAP_PASSWORD = 'demo';
+
+/** What a restaurant answers, besides nothing. */
+export const ANSWER_KINDS = [
+  /** Yes, with a day to call. */
+  'reply',
+  'not_interested',
+  /** Outlook's automatic reply, with the day they are back. */
+  'out_of_office',
+  /** Gmail's vacation responder, no date. */
+  'out_of_office_no_date',
+  /** A shared inbox's acknowledgement. */
+  'auto_ack',
+  /** 'Please take me off your list' (some in Spanish). */
+  'opt_out',
+] as const;
+export type AnswerKind = (typeof ANSWER_KINDS)[number];
+
+/** The share of restaurant addresses giving each kind; the rest never answer. */
+export const ANSWER_SHARES: Readonly<Record<AnswerKind, number>> = Object.freeze({
+  reply: 0.1,
+  not_interested: 0.08,
+  out_of_office: 0.06,
+  out_of_office_no_date: 0.04,
+  auto_ack: 0.04,
+  opt_out: 0.04,
+});
+
+/** The domain of the fixed addresses below (any other address there answers by its hash). */
+export const ANSWERS_DOMAIN = 'answers.leadgen.test';
+/** Addresses that always give one kind. */
+export const FIXED_ANSWER_ADDRESSES: Readonly<Record<AnswerKind, string>> = Object.freeze({
+  reply: `reply@${ANSWERS_DOMAIN}`,
+  not_interested: `notinterested@${ANSWERS_DOMAIN}`,
+  out_of_office: `ooo@${ANSWERS_DOMAIN}`,
+  out_of_office_no_date: `ooo-nodate@${ANSWERS_DOMAIN}`,
+  auto_ack: `auto@${ANSWERS_DOMAIN}`,
+  opt_out: `optout@${ANSWERS_DOMAIN}`,
+});
+/** Always asks, in Spanish, to be left alone ('Por favor, no me escriban más'). */
+export const SPANISH_OPT_OUT_ADDRESS = `optout-es@${ANSWERS_DOMAIN}`;
+/** Never answers. */
+export const SILENT_ADDRESS = `silent@${ANSWERS_DOMAIN}`;
+/** Every address on this domain bounces (a delivery status report, 5.1.1 user unknown). */
+export const BOUNCE_DOMAIN = 'bounce.leadgen.test';
+export const BOUNCE_ADDRESS = `nobody@${BOUNCE_DOMAIN}`;
+
+/**
+ * How much of the simulated world answers: 'on' the shares above (and bounces); 'off' only the
+ * fixed addresses and the bounce domain; a kind: every restaurant address gives that kind (the
+ * unpublished ones on a restaurant's domain still bounce).
+ */
+export const ANSWERS_MODES = ['on', 'off', ...ANSWER_KINDS] as const;
+export type AnswersMode = (typeof ANSWERS_MODES)[number];
+
+/** The simulated restaurants' mail domains: who is there, and which addresses exist. */
+export interface MailDirectory {
+  /** The restaurant at a mail domain, or null when the domain is no simulated restaurant's. */
+  domain(domain: string): { name: string; phone: string | null; owner: string | null; addresses: string[] } | null;
+}
+
+export interface AnswerPlan {
+  kind: AnswerKind | 'bounce' | 'none';
+  /** Why: a fixed address, an address no simulated site publishes, or the address's hash. */
+  reason: 'fixed' | 'unknown_address' | 'share' | 'mode';
+  /** After how long it arrives (ms from the send). */
+  delayMs: number;
+  /** A number that picks the answer's wording, day and time (stable per address). */
+  seed: number;
+  /** Spanish wording (opt-outs only). */
+  spanish: boolean;
+}
+
+export interface AnswerChoiceOptions {
+  directory?: MailDirectory | null;
+  mode?: AnswersMode;
+  /** Every answer after this long; none: 10 to 60 s, from the address. */
+  delayMs?: number;
+}
+
+/** Three stable numbers in [0, 1) and a 32-bit seed from an address. */
+function hashOf(address: string): { kind: number; delay: number; spanish: number; seed: number } {
+  const digest = createHash('sha256').update(`leadgen-answers|${address.trim().toLowerCase()}`).digest();
+  const unit = (offset: number) => digest.readUInt32BE(offset) / 2 ** 32;
+  return { kind: unit(0), delay: unit(4), spanish: unit(8), seed: digest.readUInt32BE(12) };
+}
+
+/** The kind a hash in [0, 1) falls on, by the shares. */
+export function kindOfShare(x: number): AnswerKind | 'none' {
+  let edge = 0;
+  for (const kind of ANSWER_KINDS) {
+    edge += ANSWER_SHARES[kind];
+    if (x < edge) return kind;
+  }
+  return 'none';
+}
+
+/** The default delay: 10 to 60 s, from the address. */
+export const DEFAULT_DELAY_RANGE_MS = Object.freeze({ min: 10_000, max: 60_000 });
+
+/** What the simulated world does with a mail from the demo rep to `address`. */
+export function answerFor(address: string, options: AnswerChoiceOptions = {}): AnswerPlan {
+  const lower = address.trim().toLowerCase();
+  const mode = options.mode ?? 'on';
+  const hash = hashOf(lower);
+  const delayMs =
+    options.delayMs ??
+    Math.round(DEFAULT_DELAY_RANGE_MS.min + hash.delay * (DEFAULT_DELAY_RANGE_MS.max - DEFAULT_DELAY_RANGE_MS.min));
+  const plan = (kind: AnswerPlan['kind'], reason: AnswerPlan['reason'], spanish = false): AnswerPlan => ({
+    kind,
+    reason,
+    delayMs,
+    seed: hash.seed,
+    spanish: kind === 'opt_out' && spanish,
+  });
+  if (lower === DEMO_REP_ADDRESS) return plan('none', 'fixed');
+  const fixed = ANSWER_KINDS.find((k) => FIXED_ANSWER_ADDRESSES[k] === lower);
+  if (fixed) return plan(fixed, 'fixed');
+  if (lower === SPANISH_OPT_OUT_ADDRESS) return plan('opt_out', 'fixed', true);
+  if (lower === SILENT_ADDRESS) return plan('none', 'fixed');
+  const domain = domainOf(lower);
+  if (domain === BOUNCE_DOMAIN) return plan('bounce', 'fixed');
+  if (mode === 'off') return plan('none', 'mode');
+  const site = domain === ANSWERS_DOMAIN ? null : (options.directory?.domain(domain) ?? null);
+  if (site && !site.addresses.includes(lower)) return plan('bounce', 'unknown_address');
+  // One opt-out in four is written in Spanish.
+  const spanish = hash.spanish < 0.25;
+  if (mode !== 'on') return plan(mode, 'mode', spanish);
+  return plan(kindOfShare(hash.kind), 'share', spanish);
+}

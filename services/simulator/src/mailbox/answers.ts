@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { answerFor, ANSWERS_DOMAIN, type AnswersMode, type MailDirectory } from './answers.choice.js';
+import { buildAnswer, buildBounce, type Restaurant } from './answers.messages.js';
+import { domainOf } from './answers.mime.js';
+import { readSentMail } from './answers.sent.js';
+
+/**
+ * The simulated world's side of the rep's mail: a mail to the rep lands in the rep's INBOX; a mail
+ * from the rep to a restaurant is answered (or bounced, or left unanswered) as `answerFor` decides,
+ * after a delay, into the same INBOX. Answers on their way are kept in a folder when one is given
+ * (pending/<due>-<id>.eml), so a restart delivers them when due; without one a restart loses them.
+ */
+export interface AnswererOptions {
+  /** The demo rep's address: mail to it is theirs, and only mail from it is answered. */
+  repAddress: string;
+  /** Where mail for the rep goes. */
+  inbox: { append(raw: Buffer): number };
+  directory?: MailDirectory | null;
+  mode?: AnswersMode;
+  /** Every answer after this long; none: 10 to 60 s, from the address. */
+  delayMs?: number;
+  /** Where answers on their way are kept; none: in memory only. */
+  pendingDirectory?: string;
+  onError?: (err: Error) => void;
+}
+
+/** Mail providers: an address there is a person's, not a restaurant's domain. */
+const FREE_MAIL = new Set(['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'icloud.com', 'aol.com']);
+
+const titleCase = (words: string) =>
+  words
+    .split(/[\s._-]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+
+/** Who is behind an address: the simulated restaurant at its domain, or names drawn from the address. */
+export function restaurantAt(address: string, directory?: MailDirectory | null): Restaurant {
+  const domain = domainOf(address);
+  const local = address.slice(0, address.lastIndexOf('@'));
+  const site = directory?.domain(domain) ?? null;
+  if (site) return { address, name: site.name, phone: site.phone, person: site.owner };
+  if (domain === ANSWERS_DOMAIN) return { address, name: 'The Test Kitchen', phone: null, person: null };
+  const person = /[._-]/.test(local) ? titleCase(local.replace(/\d+/g, '')) : null;
+  if (FREE_MAIL.has(domain)) return { address, name: 'our restaurant', phone: null, person };
+  return { address, name: titleCase(domain.split('.')[0] ?? domain), phone: null, person: null };
+}
+
+export class Answerer {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly work = new Set<Promise<void>>();
+  private closed = false;
+  private readonly rep: string;
+
+  constructor(private readonly options: AnswererOptions) {
+    this.rep = options.repAddress.toLowerCase();
+    this.resume();
+  }
+
+  /**
+   * A mail the simulator's SMTP server accepted, with its envelope's recipients: the rep's copy into
+   * the INBOX at once, each restaurant's answer when due.
+   */
+  take(raw: Buffer | (() => Promise<Buffer>), recipients: string[]): void {
+    if (this.closed) return;
+    const job = (async () => this.handle(typeof raw === 'function' ? await raw() : raw, recipients))()
+      .catch((err: Error) => this.options.onError?.(err))
+      .finally(() => this.work.delete(job));
+    this.work.add(job);
+  }
+
+  /** Stops answering; answers on their way stay in their folder (if any) for the next start. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.allSettled([...this.work]);
+  }
+
+  private async handle(raw: Buffer, recipients: string[]): Promise<void> {
+    if (this.closed) return;
+    const now = new Date();
+    const to = [...new Set(recipients.map((r) => r.trim().toLowerCase()).filter(Boolean))];
+    if (to.includes(this.rep)) this.options.inbox.append(raw);
+    const others = to.filter((r) => r !== this.rep);
+    if (!others.length) return;
+    const sent = await readSentMail(raw, now);
+    // Answers go where the mail says (Reply-To, else From): only the rep's come back here.
+    if (sent.answerTo?.address.toLowerCase() !== this.rep) return;
+    const { directory, mode, delayMs } = this.options;
+    for (const recipient of others) {
+      const plan = answerFor(recipient, { directory, mode, delayMs });
+      if (plan.kind === 'none') continue;
+      const at = new Date(now.getTime() + plan.delayMs);
+      const message =
+        plan.kind === 'bounce'
+          ? buildBounce({ sent, recipient, at, arrival: now })
+          : buildAnswer({
+              kind: plan.kind,
+              sent,
+              restaurant: restaurantAt(recipient, directory),
+              at,
+              seed: plan.seed,
+              spanish: plan.spanish,
+            });
+      this.schedule(Buffer.from(message, 'latin1'), at.getTime());
+    }
+  }
+
+  private schedule(raw: Buffer, due: number, kept?: string): void {
+    if (this.closed) return;
+    const dir = this.options.pendingDirectory;
+    let file = kept;
+    if (!file && dir) {
+      mkdirSync(dir, { recursive: true });
+      file = path.join(dir, `${due}-${randomBytes(4).toString('hex')}.eml`);
+      writeFileSync(file, raw);
+    }
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        if (this.closed) return;
+        try {
+          this.options.inbox.append(raw);
+          if (file) rmSync(file, { force: true });
+        } catch (err) {
+          this.options.onError?.(err as Error);
+        }
+      },
+      Math.max(0, due - Date.now()),
+    );
+    this.timers.add(timer);
+  }
+
+  /** Answers a previous run left on their way: delivered when due (at once if overdue), oldest first. */
+  private resume(): void {
+    const dir = this.options.pendingDirectory;
+    if (!dir) return;
+    let names: string[];
+    try {
+      names = readdirSync(dir).filter((n) => /^\d+-[0-9a-f]+\.eml$/.test(n));
+    } catch {
+      return;
+    }
+    names.sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]));
+    for (const name of names) {
+      const file = path.join(dir, name);
+      this.schedule(readFileSync(file), Number(name.split('-')[0]), file);
+    }
+  }
+}

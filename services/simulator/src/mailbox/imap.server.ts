@@ -1,0 +1,157 @@
+// hoodiecrow-imap has no types of its own: these, for every project whose check compiles this file.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./hoodiecrow-imap.d.ts" />
+import type { Socket } from 'node:net';
+import hoodiecrow, { type HoodiecrowMailbox, type HoodiecrowServer } from 'hoodiecrow-imap';
+import { InboxStore } from './imap.store.js';
+
+/**
+ * The IMAP side of the simulated mailbox: one account (the demo rep) with one INBOX, served by
+ * hoodiecrow on loopback. What the simulator appends is announced at once to every client that has
+ * the INBOX open and is idling (EXISTS); what the INBOX holds is kept in its folder across restarts.
+ */
+export interface ImapInbox {
+  host: string;
+  port: number;
+  user: string;
+  password: string;
+  /** imap://user:password@host:port (user and password URL-encoded). */
+  url: string;
+  /** Appends a message (its bytes) to the INBOX, telling the clients that have it open; its UID. */
+  append(raw: Buffer, options?: { flags?: string[]; date?: Date }): number;
+  close(): Promise<void>;
+}
+
+export interface ImapInboxOptions {
+  host: string;
+  /** 0: a free port. */
+  port: number;
+  user: string;
+  password: string;
+  /** Where the INBOX is kept; none: in memory only. */
+  directory?: string;
+  /** A save to disk that failed (the INBOX goes on in memory). */
+  onError?: (err: Error) => void;
+}
+
+/** How long an IDLE may last before the server ends it (RFC 2177 asks clients to re-issue within 29 minutes). */
+const IDLE_LIMIT_MS = 30 * 60_000;
+
+/**
+ * IDLE (RFC 2177) as hoodiecrow's plugin, but the timer does not hold the process open nor outlive
+ * the connection, and once DONE the notifications wait for the next command again.
+ */
+function idlePlugin(server: HoodiecrowServer): void {
+  server.registerCapability('IDLE');
+  server.setCommandHandler('IDLE', (connection, parsed, data, callback) => {
+    if (connection.state === 'Not Authenticated') {
+      connection.send(
+        { tag: parsed.tag, command: 'NO', attributes: [{ type: 'TEXT', value: 'Login first' }] },
+        'INVALID COMMAND',
+        parsed,
+        data,
+      );
+      return callback();
+    }
+    const socket = connection.socket;
+    const end = () => clearTimeout(timer);
+    const timer = setTimeout(() => {
+      if (!connection.socket || connection.socket.destroyed) return;
+      connection.send(
+        { tag: '*', command: 'BYE', attributes: [{ type: 'TEXT', value: 'IDLE terminated' }] },
+        'IDLE EXPIRED',
+        parsed,
+        data,
+      );
+      connection.socket.end();
+    }, IDLE_LIMIT_MS).unref();
+    socket?.once('close', end);
+    connection.directNotifications = true;
+    connection.inputHandler = (line: string) => {
+      end();
+      socket?.off('close', end);
+      connection.inputHandler = false;
+      connection.directNotifications = false;
+      const done = line.trim().toUpperCase() === 'DONE';
+      connection.send(
+        {
+          tag: parsed.tag,
+          command: done ? 'OK' : 'BAD',
+          attributes: [{ type: 'TEXT', value: done ? 'IDLE terminated' : 'Invalid Idle continuation' }],
+        },
+        done ? 'IDLE' : 'INVALID IDLE',
+        parsed,
+        data,
+      );
+    };
+    if (socket && !socket.destroyed) socket.write('+ idling\r\n');
+    connection.processNotifications();
+    return callback();
+  });
+}
+
+/** Starts the INBOX's IMAP server on `host`:`port` (0: a free one), with what its folder kept. */
+export async function startImapInbox({
+  host,
+  port,
+  user,
+  password,
+  directory,
+  onError,
+}: ImapInboxOptions): Promise<ImapInbox> {
+  const store = new InboxStore(directory);
+  const server = hoodiecrow({
+    plugins: ['ID', 'UIDPLUS', idlePlugin, 'SPECIAL-USE', 'ENABLE', 'CONDSTORE'],
+    users: { [user]: { password } },
+    storage: { INBOX: store.load(), '': {} },
+  });
+  const inbox = (): HoodiecrowMailbox => server.getMailbox('INBOX')!;
+  const save = () => {
+    try {
+      store.save(inbox());
+    } catch (err) {
+      onError?.(err as Error);
+    }
+  };
+  // A client's command may change the INBOX (flags, APPEND, EXPUNGE): saved once it is answered.
+  let saving = false;
+  server.outputHandlers.push((_connection, response) => {
+    if (!response.tag || response.tag === '*' || saving) return;
+    saving = true;
+    setImmediate(() => {
+      saving = false;
+      save();
+    });
+  });
+  const sockets = new Set<Socket>();
+  server.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, host, () => {
+      server.server.off('error', reject);
+      resolve();
+    });
+  });
+  save();
+  const bound = (server.server.address() as { port: number }).port;
+  return {
+    host,
+    port: bound,
+    user,
+    password,
+    url: `imap://${encodeURIComponent(user)}:${encodeURIComponent(password)}@${host}:${bound}`,
+    append(raw, { flags = [], date = new Date() } = {}) {
+      const { message } = server.appendMessage('INBOX', [...flags], date, raw.toString('latin1'));
+      save();
+      return message.uid;
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      save();
+    },
+  };
+}
