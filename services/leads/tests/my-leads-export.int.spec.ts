@@ -175,7 +175,7 @@ describe.each(drivers)('My Leads exports (%s)', (_driver, dbUrl) => {
     expect(csv.header).toEqual(
       expect.arrayContaining(['Name', 'Status', 'Follow Up', 'List', 'Notes', 'Best Email', 'Best Phone']),
     );
-    expect(csv.header.slice(-4)).toEqual(['Best Email', 'Best Phone', 'Contact Name', 'Contact Role']);
+    expect(csv.header.slice(-5)).toEqual(['Best Email', 'Email Opt-Out', 'Best Phone', 'Contact Name', 'Contact Role']);
     expect(csv.rows).toHaveLength(2);
     const row = csv.rows.find((r) => r.Name === worked.lead.name)!;
     const notes = (await a.call('myLeadsGet', undefined, { id: worked.id })).notes;

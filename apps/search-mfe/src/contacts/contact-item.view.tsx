@@ -1,13 +1,15 @@
 import type { SavedContact } from '@leadgen/contracts';
 import { Button } from '@leadgen/ui';
 import { useState } from 'react';
-import { savedLabelText } from './contacts.logic.js';
+import { optOutBadge, savedLabelText } from './contacts.logic.js';
 import { ContactForm } from './contact-form.view.js';
 import { Evidence } from './evidence.view.js';
 import type { LeadContacts } from './use-lead-contacts.js';
 
 function ContactValue({ contact }: { contact: SavedContact }) {
-  if (contact.kind === 'email') return <a href={`mailto:${contact.value}`}>{contact.value}</a>;
+  // An address on the suppression list is shown, never offered as a link to write to.
+  if (contact.kind === 'email')
+    return contact.opted_out ? <span>{contact.value}</span> : <a href={`mailto:${contact.value}`}>{contact.value}</a>;
   if (contact.kind === 'phone') return <a href={`tel:${contact.value}`}>{contact.display ?? contact.value}</a>;
   return <strong>{contact.value}</strong>;
 }
@@ -23,6 +25,7 @@ export function ContactItem({ contact, contacts }: { contact: SavedContact; cont
   const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
   const [busy, setBusy] = useState(false);
   const source = sourceText(contact);
+  const optOut = optOutBadge(contact);
   const shown = contact.kind === 'phone' ? (contact.display ?? contact.value) : contact.value;
 
   if (mode === 'edit')
@@ -52,6 +55,11 @@ export function ContactItem({ contact, contacts }: { contact: SavedContact; cont
         <span className="sm-badge sm-badge--grey" data-testid="contact-label">
           {savedLabelText(contact)}
         </span>
+        {optOut && (
+          <span className="sm-badge sm-badge--red" title={optOut.title} data-testid="contact-opt-out">
+            {optOut.text}
+          </span>
+        )}
         {contact.disposable && (
           <span className="sm-badge sm-badge--yellow" title="A throwaway mail domain: mail may never be read">
             Disposable

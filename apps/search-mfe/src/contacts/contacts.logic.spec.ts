@@ -7,6 +7,7 @@ import {
   findContactsTitle,
   foundSummary,
   isUsageLimit,
+  optOutBadge,
   pageText,
   providerName,
   savedLabelText,
@@ -89,5 +90,24 @@ describe('contacts as a rep reads them', () => {
     expect(fieldErrors(new Error('x'))).toEqual({});
     expect(isUsageLimit(new ApiError(429, errorEnvelope('USAGE_LIMIT_REACHED', 'Limit reached')))).toBe(true);
     expect(isUsageLimit(bad)).toBe(false);
+  });
+});
+
+describe("a kept contact's opt-out badge", () => {
+  it('says why its address may not be emailed, and since when', () => {
+    const at = new Date(2026, 10, 28, 9).toISOString();
+    expect(optOutBadge({ opted_out: 'unsubscribed', opted_out_at: at })).toEqual({
+      text: 'Unsubscribed',
+      title:
+        'On your suppression list since Sat, Nov 28, 2026: Outreach will not email this address, and exports leave it out.',
+    });
+    expect(optOutBadge({ opted_out: 'bounced', opted_out_at: null })?.text).toBe('Bounced');
+    expect(optOutBadge({ opted_out: 'opted_out' })?.text).toBe('Asked not to be emailed');
+    expect(optOutBadge({ opted_out: 'manual' })?.text).toBe('On your suppression list');
+  });
+
+  it('is not shown for a mailable address, or by a service that does not say', () => {
+    expect(optOutBadge({ opted_out: null, opted_out_at: null })).toBeNull();
+    expect(optOutBadge({})).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  CONTACT_OPT_OUT_LABELS,
   CONTACT_SOCIAL_NETWORK_LABELS,
   type ContactFormKind,
   type ContactSocialNetwork,
@@ -9,6 +10,7 @@ import {
   type SavedContact,
   type SiteContacts,
 } from '@leadgen/contracts';
+import { formatDay } from '../my-leads/dates.logic.js';
 
 /** 'Role' for info@, events@...; 'Personal' for a person's own address. */
 export function emailKindText(kind: EmailKind | string): string {
@@ -161,4 +163,19 @@ export function fieldErrors(err: unknown): Record<string, string> {
 /** The plan's limit is reached: a bulk read stops there. */
 export function isUsageLimit(err: unknown): boolean {
   return err instanceof ApiError && err.status === 429;
+}
+
+/**
+ * A kept contact's badge when its address is on the rep's suppression list ('Unsubscribed', 'Bounced',
+ * 'Asked not to be emailed'), with what that means for the rep; null when it may be emailed.
+ */
+export function optOutBadge(
+  contact: Pick<SavedContact, 'opted_out' | 'opted_out_at'>,
+): { text: string; title: string } | null {
+  if (!contact.opted_out) return null;
+  const since = formatDay(contact.opted_out_at);
+  return {
+    text: CONTACT_OPT_OUT_LABELS[contact.opted_out] ?? contact.opted_out,
+    title: `On your suppression list${since ? ` since ${since}` : ''}: Outreach will not email this address, and exports leave it out.`,
+  };
 }

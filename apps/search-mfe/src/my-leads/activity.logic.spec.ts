@@ -1,4 +1,5 @@
-import { activityText, emailActivity } from './activity.logic.js';
+import type { LeadActivity } from '@leadgen/contracts';
+import { activityText, answerActivity, emailActivity, isAnswer, offersNotInterestedLost } from './activity.logic.js';
 
 describe('activity lines', () => {
   it("write a follow-up as a day of the rep's calendar and keep the server's words otherwise", () => {
@@ -24,5 +25,60 @@ describe('an email in the activity', () => {
       body: null,
     });
     expect(emailActivity('Email sent to a@b.example: Hi\n\n  ').body).toBeNull();
+  });
+});
+
+describe('an answer in the activity', () => {
+  it('is told from the other lines by its kind', () => {
+    expect(isAnswer('email_replied')).toBe(true);
+    expect(isAnswer('email_not_interested')).toBe(true);
+    expect(isAnswer('email')).toBe(false);
+    expect(isAnswer('email_suppressed')).toBe(false);
+  });
+
+  it("shows what it is and who sent it, with the answer's own text apart", () => {
+    expect(answerActivity('Replied (rosa@casa.example): "Call me Tuesday."')).toEqual({
+      summary: 'Replied (rosa@casa.example)',
+      text: 'Call me Tuesday.',
+      fold: false,
+    });
+    expect(answerActivity('Bounced: "He said: "no""')).toMatchObject({ summary: 'Bounced', text: 'He said: "no"' });
+    expect(answerActivity('Asked not to be emailed (rosa@casa.example)')).toEqual({
+      summary: 'Asked not to be emailed (rosa@casa.example)',
+      text: null,
+      fold: false,
+    });
+  });
+
+  it('folds a long answer', () => {
+    expect(answerActivity(`Replied: "${'word '.repeat(80)}"`).fold).toBe(true);
+    expect(answerActivity('Replied: "a\nb\nc\nd\ne"').fold).toBe(true);
+  });
+});
+
+describe("'Mark Lost (not interested)'", () => {
+  const entry = (kind: LeadActivity['kind']): LeadActivity => ({
+    id: `${kind}-id`,
+    kind,
+    at: '2026-03-10T20:00:00Z',
+    detail: '',
+    from: null,
+    to: null,
+  });
+
+  it('is offered when the latest answer says they are not interested and the lead is not Lost', () => {
+    const history = [entry('status'), entry('email_not_interested'), entry('email_replied')];
+    expect(offersNotInterestedLost({ status: 'connected', history })).toBe(true);
+    expect(offersNotInterestedLost({ status: 'lost', history })).toBe(false);
+  });
+
+  it('is not offered when a later answer is of another kind, or none says so', () => {
+    expect(
+      offersNotInterestedLost({
+        status: 'attempted',
+        history: [entry('email_replied'), entry('email_not_interested')],
+      }),
+    ).toBe(false);
+    expect(offersNotInterestedLost({ status: 'attempted', history: [entry('email'), entry('status')] })).toBe(false);
   });
 });

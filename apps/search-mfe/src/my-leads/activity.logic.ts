@@ -1,4 +1,9 @@
-import type { LeadActivity } from '@leadgen/contracts';
+import {
+  EMAIL_ANSWER_ACTIVITY,
+  EMAIL_ANSWER_ACTIVITY_KINDS,
+  type LeadActivity,
+  type SavedLeadDetail,
+} from '@leadgen/contracts';
 import { formatDay } from './dates.logic.js';
 
 /**
@@ -22,4 +27,34 @@ export function emailActivity(detail: string): { summary: string; body: string |
   if (split < 0) return { summary: detail, body: null };
   const body = detail.slice(split + 2);
   return { summary: detail.slice(0, split), body: body.trim() ? body : null };
+}
+
+/** Whether an activity is an answer read in the rep's mailbox (a reply, an out-of-office, a bounce...). */
+export function isAnswer(kind: string): boolean {
+  return (EMAIL_ANSWER_ACTIVITY_KINDS as readonly string[]).includes(kind);
+}
+
+/** An answer folds its text when it is longer than a few lines would show. */
+const ANSWER_SHOWN_MAX = 280;
+
+/**
+ * An answer's activity line as the panel shows it: what it is and who sent it
+ * ('Replied (rosa@casa.example)'), and the answer's own text from inside the quotes the server wrote,
+ * folded when long. Shown as text, whatever it holds.
+ */
+export function answerActivity(detail: string): { summary: string; text: string | null; fold: boolean } {
+  const open = detail.indexOf(': "');
+  if (open < 0 || !detail.endsWith('"')) return { summary: detail, text: null, fold: false };
+  const text = detail.slice(open + 3, -1);
+  return { summary: detail.slice(0, open), text, fold: text.length > ANSWER_SHOWN_MAX || text.split('\n').length > 4 };
+}
+
+/**
+ * Whether the panel offers 'Mark Lost (not interested)': the lead's latest answer said they are not
+ * interested (and the rep did not correct it), and the lead is not Lost already.
+ */
+export function offersNotInterestedLost(detail: Pick<SavedLeadDetail, 'status' | 'history'>): boolean {
+  if (detail.status === 'lost') return false;
+  const latest = detail.history.find((a) => isAnswer(a.kind));
+  return latest?.kind === EMAIL_ANSWER_ACTIVITY.not_interested;
 }

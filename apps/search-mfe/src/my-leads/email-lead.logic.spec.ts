@@ -33,6 +33,19 @@ describe("'Email' on a saved lead", () => {
     ).toBeUndefined();
   });
 
+  it('never picks an address on the suppression list', () => {
+    const owner = contact({
+      kind: 'person',
+      value: 'Ana Ruiz',
+      label: 'Owner',
+      email: 'ana@casa.example',
+      opted_out: 'unsubscribed',
+    });
+    const role = contact({ value: 'info@casa.example' });
+    expect(bestEmail([owner, role])).toBe('info@casa.example');
+    expect(bestEmail([owner, contact({ value: 'info@casa.example', opted_out: 'bounced' })])).toBeUndefined();
+  });
+
   it('hands the Outreach tab the lead, its name and the address, or no address', () => {
     const detail = {
       id: 'lead-1',

@@ -6,10 +6,13 @@ function rank(c: SavedContact): number {
   return c.label === 'personal' ? 1 : 2;
 }
 
-/** The address of the lead's best contact to email, if any (throwaway addresses are never picked). */
+/**
+ * The address of the lead's best contact to email, if any: throwaway addresses are never picked, nor
+ * one on the rep's suppression list (it unsubscribed, bounced or asked not to be emailed).
+ */
 export function bestEmail(contacts: readonly SavedContact[]): string | undefined {
   const candidates = contacts
-    .filter((c) => !c.disposable)
+    .filter((c) => !c.disposable && !c.opted_out)
     .map((c) => ({ c, address: c.kind === 'email' ? c.value : c.kind === 'person' ? c.email : null }))
     .filter((x): x is { c: SavedContact; address: string } => !!x.address?.trim());
   candidates.sort((a, b) => rank(a.c) - rank(b.c));

@@ -19,6 +19,7 @@ import { LeadNotes } from './lead-notes.view.js';
 import { LeadPipeline } from './lead-pipeline.view.js';
 import { LeadPitches } from './lead-pitches.view.js';
 import { LostReasonModal } from './lost-reason.modal.js';
+import { NotInterestedOffer } from './not-interested.view.js';
 import { useSavedLead } from './use-saved-lead.js';
 
 export interface LeadDetailPanelProps {
@@ -83,6 +84,7 @@ export function LeadDetailPanel({
             {detail && (
               <div className="lg-stack">
                 <LeadDetailHead detail={detail} />
+                <NotInterestedOffer detail={detail} lead={lead} />
                 <LeadPipeline
                   key={detail.version}
                   detail={detail}

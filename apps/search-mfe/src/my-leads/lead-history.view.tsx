@@ -1,5 +1,5 @@
-import type { SavedLeadDetail } from '@leadgen/contracts';
-import { activityText, emailActivity } from './activity.logic.js';
+import type { LeadActivity, SavedLeadDetail } from '@leadgen/contracts';
+import { activityText, answerActivity, emailActivity, isAnswer } from './activity.logic.js';
 import { formatWhen } from './dates.logic.js';
 
 /** An email sent from Outreach: its line, and its text folded under it. */
@@ -18,6 +18,29 @@ function EmailLine({ detail }: { detail: string }) {
   );
 }
 
+/** An answer read in the rep's mailbox: what it is and who sent it, and its text (as text), folded when long. */
+function AnswerLine({ activity }: { activity: LeadActivity }) {
+  const { summary, text, fold } = answerActivity(activity.detail);
+  return (
+    <div className="sm-answer" data-testid="activity-answer" data-kind={activity.kind}>
+      <p>{summary}</p>
+      {text && !fold && <p className="sm-answer-text">{text}</p>}
+      {text && fold && (
+        <details className="sm-email-body">
+          <summary>Show the answer</summary>
+          <p>{text}</p>
+        </details>
+      )}
+    </div>
+  );
+}
+
+function ActivityLine({ activity }: { activity: LeadActivity }) {
+  if (activity.kind === 'email') return <EmailLine detail={activity.detail} />;
+  if (isAnswer(activity.kind)) return <AnswerLine activity={activity} />;
+  return <p>{activityText(activity)}</p>;
+}
+
 /** Everything that happened to the saved lead, newest first. */
 export function LeadHistory({ detail }: { detail: SavedLeadDetail }) {
   return (
@@ -27,7 +50,7 @@ export function LeadHistory({ detail }: { detail: SavedLeadDetail }) {
         {detail.history.map((a) => (
           <li key={a.id} data-testid="activity">
             <time dateTime={a.at}>{formatWhen(a.at)}</time>
-            {a.kind === 'email' ? <EmailLine detail={a.detail} /> : <p>{activityText(a)}</p>}
+            <ActivityLine activity={a} />
           </li>
         ))}
       </ul>

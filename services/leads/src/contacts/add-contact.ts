@@ -8,6 +8,7 @@ import { LeadContactRow } from '../my-leads/db/entities.js';
 import { LeadsDatabase } from '../my-leads/db/leads.database.js';
 import { recordActivity } from '../my-leads/lead-activity.js';
 import { ownSavedLead } from '../my-leads/saved-leads.reads.js';
+import { markFromOptOuts } from './contact-opt-outs.js';
 import { contactsOfLead, shownContact } from './contact-rows.js';
 import { checkedExtra, checkedValue } from './contact-value.js';
 import { readSavedLeadContacts } from './saved-contacts.js';
@@ -63,7 +64,10 @@ export class AddContact {
         removedAt: null,
         createdAt: now,
         updatedAt: now,
+        optedOut: null,
+        optedOutAt: null,
       });
+      await markFromOptOuts(tx, userId, [row]);
       recordActivity(tx, lead, 'contacts', `Contact added: ${shownContact(row)}`, { at: now });
       lead.updatedAt = now;
       await tx.flush();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { SiteContacts } from '@leadgen/contracts';
 import { LeadContactReadRow, LeadContactRow, type SavedLeadRow } from '../my-leads/db/entities.js';
+import { markFromOptOuts } from './contact-opt-outs.js';
 import { mergeRead, foundContacts, readSummary, type FoundContact } from './site-read.merge.js';
 
 export const CONTACT_NOT_FOUND_MESSAGE = 'Contact not found.';
@@ -45,6 +46,8 @@ export function tombstone(
     removedAt: now,
     createdAt: now,
     updatedAt: now,
+    optedOut: null,
+    optedOutAt: null,
   });
 }
 
@@ -69,6 +72,8 @@ export function keepFound(em: EntityManager, lead: Pick<SavedLeadRow, 'id' | 'us
     removedAt: null,
     createdAt: now,
     updatedAt: now,
+    optedOut: null,
+    optedOutAt: null,
   });
 }
 
@@ -85,7 +90,11 @@ export async function keepSiteRead(
 ): Promise<string> {
   const found = foundContacts(read);
   const { added, refreshed } = mergeRead(found, await contactsOfLead(em, lead.id));
-  for (const f of added) keepFound(em, lead, f, now);
+  await markFromOptOuts(
+    em,
+    lead.userId,
+    added.map((f) => keepFound(em, lead, f, now)),
+  );
   for (const { kept, found: f } of refreshed) {
     kept.label = cut(f.label, 50)!;
     kept.display = cut(f.display, 100);

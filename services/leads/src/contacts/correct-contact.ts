@@ -7,6 +7,7 @@ import { LeadsDatabase } from '../my-leads/db/leads.database.js';
 import { recordActivity } from '../my-leads/lead-activity.js';
 import { ownSavedLead } from '../my-leads/saved-leads.reads.js';
 import { duplicateMessage } from './add-contact.js';
+import { markFromOptOuts } from './contact-opt-outs.js';
 import { CONTACT_NOT_FOUND_MESSAGE, contactsOfLead, shownContact, tombstone } from './contact-rows.js';
 import { checkedExtra, checkedValue } from './contact-value.js';
 import { readSavedLeadContacts } from './saved-contacts.js';
@@ -43,6 +44,8 @@ export class CorrectContact {
       if (req.label !== undefined) row.label = req.label;
       if (req.email !== undefined) row.email = checkedExtra('email', req.email);
       if (req.phone !== undefined) row.phone = checkedExtra('phone', req.phone);
+      // A corrected address is marked as the rep's suppression list says of it (or no longer marked).
+      await markFromOptOuts(tx, userId, [row]);
       const now = this.clock.now();
       row.edited = true;
       row.updatedAt = now;

@@ -24,6 +24,8 @@ export function savedContactOfRow(c: LeadContactRow): SavedContact {
     evidence: c.evidence ?? null,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
+    opted_out: c.optedOut ?? null,
+    opted_out_at: c.optedOutAt ? c.optedOutAt.toISOString() : null,
   };
 }
 

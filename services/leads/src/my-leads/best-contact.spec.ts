@@ -1,4 +1,12 @@
-import { bestContact, bestEmail, bestPerson, bestPhone, splitName, type KeptContact } from './best-contact.js';
+import {
+  bestContact,
+  bestEmail,
+  bestOptedOutEmail,
+  bestPerson,
+  bestPhone,
+  splitName,
+  type KeptContact,
+} from './best-contact.js';
 
 const base: KeptContact = {
   kind: 'person',
@@ -106,7 +114,12 @@ describe('the best contact of a saved lead', () => {
   });
 
   it('gathers the three picks for a lead, with nothing when nothing is kept', () => {
-    expect(bestContact([], { website: SITE, phone: null })).toEqual({ person: null, email: null, phone: null });
+    expect(bestContact([], { website: SITE, phone: null })).toEqual({
+      person: null,
+      email: null,
+      opted_out: null,
+      phone: null,
+    });
     expect(
       bestContact([person('Maria Lopez', 'Owner'), email('info@casaverde.example.com', 'role')], {
         website: SITE,
@@ -115,8 +128,37 @@ describe('the best contact of a saved lead', () => {
     ).toEqual({
       person: { name: 'Maria Lopez', role: 'Owner' },
       email: 'info@casaverde.example.com',
+      opted_out: null,
       phone: { display: '(512) 555-0142', e164: null },
     });
+  });
+
+  it('never picks an address on the suppression list while a mailable one is kept', () => {
+    const owner = person('Maria Lopez', 'Owner', { email: 'maria@casaverde.example.com', opted_out: 'unsubscribed' });
+    const hers = email('maria@casaverde.example.com', 'personal', { opted_out: 'unsubscribed' });
+    const info = email('info@casaverde.example.com', 'role');
+    expect(bestEmail([owner, hers, info], SITE)).toBe('info@casaverde.example.com');
+    expect(bestOptedOutEmail([owner, hers, info], SITE)).toBeNull();
+    // Marked on one contact is enough: outreach marks the address, wherever it is kept.
+    expect(
+      bestEmail([person('Maria Lopez', 'Owner', { email: 'Maria@casaverde.example.com' }), hers, info], SITE),
+    ).toBe('info@casaverde.example.com');
+  });
+
+  it('names the best opted-out address, with why, when no mailable one is left', () => {
+    const owner = person('Maria Lopez', 'Owner', { email: 'maria@casaverde.example.com', opted_out: 'opted_out' });
+    const bounced = email('info@casaverde.example.com', 'role', { opted_out: 'bounced' });
+    expect(bestEmail([owner, bounced], SITE)).toBeNull();
+    expect(bestOptedOutEmail([owner, bounced], SITE)).toEqual({
+      email: 'maria@casaverde.example.com',
+      reason: 'opted_out',
+    });
+    expect(bestContact([owner, bounced], { website: SITE, phone: null })).toMatchObject({
+      person: { name: 'Maria Lopez', role: 'Owner' },
+      email: null,
+      opted_out: { email: 'maria@casaverde.example.com', reason: 'opted_out' },
+    });
+    expect(bestOptedOutEmail([bounced], SITE)).toEqual({ email: 'info@casaverde.example.com', reason: 'bounced' });
   });
 
   it('splits a name as a CRM keeps it: last word last, the rest first', () => {

@@ -1,9 +1,9 @@
-import type { SavedContact } from '@leadgen/contracts';
+import type { SavedContact, SuppressionReason } from '@leadgen/contracts';
 
 /** A contact kept on a saved lead (removed ones are never passed in), as the picks read it. */
 export type KeptContact = Pick<
   SavedContact,
-  'kind' | 'value' | 'display' | 'label' | 'email' | 'phone' | 'disposable' | 'source' | 'edited'
+  'kind' | 'value' | 'display' | 'label' | 'email' | 'phone' | 'disposable' | 'source' | 'edited' | 'opted_out'
 >;
 
 /** Who a rep asks for first: the one who decides on a purchase, then whoever runs the floor, then the kitchen. */
@@ -58,12 +58,91 @@ const atDomain = (address: string, domain: string | null): boolean => {
   return host === domain || host.endsWith(`.${domain}`);
 };
 
+const addressKey = (address: string): string => address.trim().toLowerCase();
+
+/** The address a contact is written to: an email's own, or the one the rep keeps with a person. */
+function addressOfContact(c: KeptContact): string | null {
+  if (c.kind === 'email') return c.value;
+  return c.kind === 'person' ? c.email : null;
+}
+
+/**
+ * The lead's addresses on the rep's suppression list (lower-cased), with why. Outreach marks every
+ * contact at an address, so one contact marked is enough to know the address.
+ */
+export function optedOutAddresses(contacts: readonly KeptContact[]): Map<string, SuppressionReason> {
+  const out = new Map<string, SuppressionReason>();
+  for (const c of contacts) {
+    const address = addressOfContact(c);
+    if (address && c.opted_out) out.set(addressKey(address), c.opted_out);
+  }
+  return out;
+}
+
+/**
+ * The contacts as one side of the suppression list sees them: the mailable addresses, or only the
+ * opted-out ones. An email of the other side is left out; a person stays, without an address of the
+ * other side; phones stay.
+ */
+export function onSide(
+  contacts: readonly KeptContact[],
+  side: 'mailable' | 'opted_out',
+  optedOut: ReadonlyMap<string, SuppressionReason> = optedOutAddresses(contacts),
+): KeptContact[] {
+  return contacts.flatMap((c) => {
+    const address = addressOfContact(c);
+    if (!address || optedOut.has(addressKey(address)) === (side === 'opted_out')) return [c];
+    return c.kind === 'email' ? [] : [{ ...c, email: null }];
+  });
+}
+
+/** A person as one side sees them: without their address when it is of the other side. */
+function personOnSide(
+  person: KeptContact | null,
+  side: 'mailable' | 'opted_out',
+  optedOut: ReadonlyMap<string, SuppressionReason>,
+): KeptContact | null {
+  return person ? (onSide([person], side, optedOut)[0] ?? null) : null;
+}
+
 /**
  * The address to write to: the best person's own if the rep keeps one with them, else a personal
  * address at the restaurant's domain, else its general inbox (info@, hello@, contact@), else any
- * other kept address. Never a throwaway-mail domain.
+ * other kept address. Never a throwaway-mail domain, and never an address on the rep's suppression
+ * list (it unsubscribed, bounced or asked not to be emailed).
  */
 export function bestEmail(
+  contacts: readonly KeptContact[],
+  website: string | null,
+  person: KeptContact | null = bestPerson(contacts),
+): string | null {
+  const optedOut = optedOutAddresses(contacts);
+  return firstEmail(onSide(contacts, 'mailable', optedOut), website, personOnSide(person, 'mailable', optedOut));
+}
+
+/**
+ * The address that would be the best one had it not gone on the rep's suppression list, with why:
+ * what a CRM file names as opted out when the lead has no mailable address left. Null when the lead
+ * has a mailable address, or none at all.
+ */
+export function bestOptedOutEmail(
+  contacts: readonly KeptContact[],
+  website: string | null,
+  person: KeptContact | null = bestPerson(contacts),
+): { email: string; reason: SuppressionReason } | null {
+  const optedOut = optedOutAddresses(contacts);
+  if (!optedOut.size || bestEmail(contacts, website, person)) return null;
+  const email = firstEmail(
+    onSide(contacts, 'opted_out', optedOut),
+    website,
+    personOnSide(person, 'opted_out', optedOut),
+  );
+  const reason = email ? optedOut.get(addressKey(email)) : undefined;
+  return email && reason ? { email, reason } : null;
+}
+
+/** The best address among these contacts, by the ranks bestEmail tells of, whatever the suppression list says. */
+export function firstEmail(
   contacts: readonly KeptContact[],
   website: string | null,
   person: KeptContact | null = bestPerson(contacts),
@@ -117,7 +196,10 @@ export function splitName(name: string): { first: string; last: string } {
 /** The picks an export carries for one lead. */
 export interface BestContact {
   person: { name: string; role: string } | null;
+  /** A mailable address: never one on the rep's suppression list. */
   email: string | null;
+  /** When no mailable address is left: the best one that went on the suppression list, and why. */
+  opted_out: { email: string; reason: SuppressionReason } | null;
   phone: BestPhone | null;
 }
 
@@ -129,6 +211,7 @@ export function bestContact(
   return {
     person: person ? { name: person.value, role: person.label } : null,
     email: bestEmail(contacts, lead.website, person),
+    opted_out: bestOptedOutEmail(contacts, lead.website, person),
     phone: bestPhone(contacts, lead.phone, person),
   };
 }

@@ -56,6 +56,27 @@ const worked = saved('attempted', {
   pitch: samplePitch,
   contacts,
 });
+/** The owner unsubscribed and the general inbox bounced: no mailable address is left. */
+const unsubscribed = saved('attempted', {
+  contacts: [
+    kept({
+      kind: 'person',
+      value: 'Maria de la Cruz',
+      label: 'Owner',
+      email: 'maria@casa-verde.example.com',
+      opted_out: 'unsubscribed',
+    }),
+    kept({ kind: 'email', value: 'maria@casa-verde.example.com', label: 'personal', opted_out: 'unsubscribed' }),
+    kept({ kind: 'email', value: 'info@casa-verde.example.com', label: 'role', opted_out: 'bounced' }),
+  ],
+});
+/** The owner unsubscribed; the general inbox is still mailable. */
+const partly = saved('attempted', {
+  contacts: [
+    kept({ kind: 'email', value: 'maria@casa-verde.example.com', label: 'personal', opted_out: 'unsubscribed' }),
+    kept({ kind: 'email', value: 'info@casa-verde.example.com', label: 'role' }),
+  ],
+});
 const read = (text: string) => parse(text, { bom: true, columns: true }) as Record<string, string>[];
 const header = (text: string) => (parse(text, { bom: true, to: 1 }) as string[][])[0];
 
@@ -70,6 +91,7 @@ describe('saved leads as a My Leads CSV', () => {
       'List',
       'Notes',
       'Best Email',
+      'Email Opt-Out',
       'Best Phone',
       'Contact Name',
       'Contact Role',
@@ -97,6 +119,21 @@ describe('saved leads as a My Leads CSV', () => {
       'Best Phone': '(512) 555-0142',
       'Contact Name': '',
     });
+  });
+
+  it('leaves an address on the suppression list out of Best Email and says why', () => {
+    const [row] = read(savedLeadsToCsv('csv', [unsubscribed]));
+    expect(row).toMatchObject({
+      'Best Email': '',
+      'Email Opt-Out': 'Unsubscribed',
+      'Contact Name': 'Maria de la Cruz',
+    });
+    expect(savedLeadsToCsv('csv', [unsubscribed])).not.toContain('@casa-verde.example.com');
+    expect(read(savedLeadsToCsv('csv', [partly]))[0]).toMatchObject({
+      'Best Email': 'info@casa-verde.example.com',
+      'Email Opt-Out': '',
+    });
+    expect(read(savedLeadsToCsv('csv', [worked]))[0]!['Email Opt-Out']).toBe('');
   });
 
   it('neutralises formulas and quotes by RFC 4180, with a BOM and CRLF', () => {
@@ -153,6 +190,20 @@ describe('saved leads as a HubSpot file of companies with their contacts', () =>
     expect(description.startsWith('Mexican restaurant; rated 4.6 from 210 reviews; fit score 82')).toBe(true);
   });
 
+  it('leaves an unsubscribed address out of the Email cell, which its contact import would make mailable, and says why', () => {
+    const text = savedLeadsToCsv('hubspot', [unsubscribed]);
+    const [row] = read(text);
+    expect(row).toMatchObject({ Email: '', 'First Name': 'Maria de la', 'Last Name': 'Cruz' });
+    expect(row!.Description!.split('\n')[0]).toBe(
+      'Email left out: the address is on your suppression list (Unsubscribed).',
+    );
+    expect(text).not.toContain('maria@casa-verde.example.com');
+    expect(text).not.toContain('info@casa-verde.example.com');
+    const [mailable] = read(savedLeadsToCsv('hubspot', [partly]));
+    expect(mailable!.Email).toBe('info@casa-verde.example.com');
+    expect(mailable!.Description).not.toContain('Email left out');
+  });
+
   it('leaves the contact columns empty when no one is known at the restaurant', () => {
     const [row] = read(savedLeadsToCsv('hubspot', [saved('new')]));
     expect(row).toMatchObject({ Email: '', 'First Name': '', 'Last Name': '', 'Job Title': '' });
@@ -192,6 +243,24 @@ describe('saved leads as Salesforce leads', () => {
     expect(known!.Description).toContain(`Call opener: ${samplePitch.call_opener}`);
     const [unknown] = read(savedLeadsToCsv('salesforce', [saved('new')]));
     expect(unknown).toMatchObject({ FirstName: '', LastName: 'Owner', Title: '', Email: '', Phone: '(512) 555-0142' });
+  });
+
+  it("hands an unsubscribed address over with Salesforce's own Email Opt Out set, and never clears one", () => {
+    const [out] = read(savedLeadsToCsv('salesforce', [unsubscribed]));
+    expect(out).toMatchObject({
+      FirstName: 'Maria de la',
+      LastName: 'Cruz',
+      Email: 'maria@casa-verde.example.com',
+      HasOptedOutOfEmail: 'true',
+    });
+    expect(out!.Description).not.toContain('Email left out');
+    // A mailable address is the one handed over; the opt-out is left empty, so an update never unsubscribes
+    // nor re-subscribes a lead Salesforce already has.
+    expect(read(savedLeadsToCsv('salesforce', [partly]))[0]).toMatchObject({
+      Email: 'info@casa-verde.example.com',
+      HasOptedOutOfEmail: '',
+    });
+    expect(read(savedLeadsToCsv('salesforce', [worked]))[0]!.HasOptedOutOfEmail).toBe('');
   });
 });
 

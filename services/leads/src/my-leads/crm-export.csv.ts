@@ -1,4 +1,5 @@
 import {
+  CONTACT_OPT_OUT_LABELS,
   cuisineDisplayName,
   HUBSPOT_COLUMNS,
   HUBSPOT_LEAD_STATUS,
@@ -55,7 +56,9 @@ const CSV_PIPELINE_COLUMNS: Column[] = [
   ['Follow Up', (l) => (l.follow_up_at ? l.day(l.follow_up_at) : null)],
   ['List', (l) => l.list],
   ['Notes', (l) => notesText(l) || null],
+  // An address on the rep's suppression list is never the best email: the file says why it is empty.
   ['Best Email', (l) => l.best.email],
+  ['Email Opt-Out', (l) => optOutLabel(l)],
   ['Best Phone', (l) => l.best.phone?.display],
   ['Contact Name', (l) => l.best.person?.name],
   ['Contact Role', (l) => l.best.person?.role],
@@ -77,7 +80,8 @@ const HUBSPOT: Record<(typeof HUBSPOT_COLUMNS)[number], (l: Row) => unknown> = {
   'Website URL': (l) => l.lead.website,
   Industry: () => 'RESTAURANTS',
   'Lead Status': (l) => HUBSPOT_LEAD_STATUS[l.status],
-  Description: (l) => descriptionOf(l),
+  // HubSpot's contact import has no column that unsubscribes: an opted-out address is left out, and said so.
+  Description: (l) => descriptionOf(l, { optOutNote: true }),
 };
 
 const SALESFORCE: Record<(typeof SALESFORCE_COLUMNS)[number], (l: Row) => unknown> = {
@@ -85,7 +89,10 @@ const SALESFORCE: Record<(typeof SALESFORCE_COLUMNS)[number], (l: Row) => unknow
   // Salesforce refuses a lead without a LastName: the placeholder stands in only when no one is known.
   LastName: (l) => (l.best.person ? splitName(l.best.person.name).last : SALESFORCE_LAST_NAME_PLACEHOLDER),
   Title: (l) => l.best.person?.role,
-  Email: (l) => l.best.email,
+  // With no mailable address left, the opted-out one goes over with Salesforce's own opt-out set, so
+  // the import keeps it unmailable (and marks a lead Salesforce already has with it).
+  Email: (l) => l.best.email ?? l.best.opted_out?.email,
+  HasOptedOutOfEmail: (l) => (!l.best.email && l.best.opted_out ? 'true' : null),
   Company: (l) => l.lead.name,
   Phone: (l) => l.best.phone?.display,
   Website: (l) => l.lead.website,
@@ -99,7 +106,7 @@ const SALESFORCE: Record<(typeof SALESFORCE_COLUMNS)[number], (l: Row) => unknow
   // Salesforce's standard industry list has no "Restaurants"; they sit under Hospitality.
   Industry: () => 'Hospitality',
   Rating: (l) => RATING[l.lead.fit_decision] ?? 'Cold',
-  Description: (l) => descriptionOf(l),
+  Description: (l) => descriptionOf(l, { optOutNote: false }),
 };
 
 /** Salesforce's lead rating from the fit decision. */
@@ -170,8 +177,16 @@ function notesText(l: Row): string {
   return l.notes.map((n) => `${l.day(n.created_at)}: ${n.text.trim()}`).join('\n');
 }
 
-/** What a CRM record's description carries: the lead's facts, the follow-up, the notes and the latest pitch. */
-function descriptionOf(l: Row): string {
+/** Why the best email is empty: its address is on the rep's suppression list ('Unsubscribed'); null otherwise. */
+function optOutLabel(l: Row): string | null {
+  return !l.best.email && l.best.opted_out ? CONTACT_OPT_OUT_LABELS[l.best.opted_out.reason] : null;
+}
+
+/**
+ * What a CRM record's description carries: the lead's facts, the follow-up, the notes and the latest
+ * pitch; and, for a file that leaves an opted-out address out, why the email is empty.
+ */
+function descriptionOf(l: Row, { optOutNote }: { optOutNote: boolean }): string {
   const facts = [
     // The cuisine as the app names it everywhere ('BBQ restaurant', 'Breakfast & Brunch restaurant').
     `${cuisineDisplayName(l.lead.cuisine_type) || 'A'} restaurant`,
@@ -185,7 +200,9 @@ function descriptionOf(l: Row): string {
     l.lost_reason ? `lost: ${l.lost_reason}` : null,
   ];
   const notes = notesText(l);
+  const optOut = optOutNote ? optOutLabel(l) : null;
   const parts = [
+    optOut ? `Email left out: the address is on your suppression list (${optOut}).` : null,
     facts.filter(Boolean).join('; '),
     l.follow_up_at ? `Follow up: ${l.day(l.follow_up_at)}` : null,
     notes ? `Notes:\n${notes}` : null,

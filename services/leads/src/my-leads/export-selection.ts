@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import type { Lead, LeadStatus, MyLeadsFilter, Pitch, SavedContactKind } from '@leadgen/contracts';
+import type { Lead, LeadStatus, MyLeadsFilter, Pitch, SavedContactKind, SuppressionReason } from '@leadgen/contracts';
 import { Clock } from '../core/clock.js';
 import type { KeptContact } from './best-contact.js';
 import type { ExportedLead } from './crm-export.csv.js';
@@ -100,7 +100,7 @@ async function latestPitchesOf(em: EntityManager, userId: string, ids: string): 
   return new Map(found.map((p) => [p.lead_id, typeof p.pitch === 'string' ? (JSON.parse(p.pitch) as Pitch) : p.pitch]));
 }
 
-/** The contacts kept on the leads, oldest first: a removed contact is never exported. */
+/** The contacts kept on the leads, oldest first, with any opt-out: a removed contact is never exported. */
 async function contactsOf(em: EntityManager, userId: string, ids: string) {
   const found = await rows<{
     lead_id: string;
@@ -113,16 +113,19 @@ async function contactsOf(em: EntityManager, userId: string, ids: string) {
     disposable: boolean;
     source: 'site' | 'rep';
     edited: boolean;
+    opted_out: SuppressionReason | null;
   }>(
     em,
-    `select "lead_id", "kind", "value", "display", "label", "email", "phone", "disposable", "source", "edited"
+    `select "lead_id", "kind", "value", "display", "label", "email", "phone", "disposable", "source", "edited", "opted_out"
      from "lead_contacts" where "user_id" = ? and ${OF_LEADS} and "removed_at" is null
      order by "created_at", "id"`,
     [userId, ids],
   );
+  // An address on the rep's suppression list comes with why: the file never hands it over as mailable.
   return groupBy(found, ({ lead_id: _lead, ...c }): KeptContact => ({
     ...c,
     disposable: !!c.disposable,
     edited: !!c.edited,
+    opted_out: c.opted_out ?? null,
   }));
 }

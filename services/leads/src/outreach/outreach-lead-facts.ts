@@ -44,6 +44,7 @@ export class OutreachLeadFactsReader {
               display: c.display ?? null,
               email: c.email ?? null,
               phone: c.phone ?? null,
+              opted_out: c.optedOut ?? null,
             })),
             lead.lead.website ?? null,
           ),

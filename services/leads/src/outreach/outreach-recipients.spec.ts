@@ -45,6 +45,22 @@ describe('the addresses a composer offers for a saved lead', () => {
     ]);
   });
 
+  it('offers an address on the suppression list only after every mailable one, in its own order', () => {
+    const contacts = [
+      email('info@rosa.example', 'role', { opted_out: 'bounced' }),
+      email('events@rosa.example'),
+      person('Rosa Diaz', 'Owner', 'rosa@rosa.example'),
+      email('rosa@rosa.example', 'personal', { opted_out: 'unsubscribed' }),
+      person('Luis Ortega', 'Chef', 'luis@rosa.example'),
+    ];
+    expect(recipientsOf(contacts, 'https://rosa.example')).toEqual([
+      { address: 'events@rosa.example', name: null, role: null },
+      { address: 'luis@rosa.example', name: 'Luis Ortega', role: 'Chef' },
+      { address: 'rosa@rosa.example', name: 'Rosa Diaz', role: 'Owner' },
+      { address: 'info@rosa.example', name: null, role: null },
+    ]);
+  });
+
   it('never offers a throwaway address, and offers nothing when no address is kept', () => {
     const contacts = [
       email('x@mailinator.example', 'personal', { disposable: true }),

@@ -1,5 +1,5 @@
 import type { OutreachLeadFacts } from '@leadgen/contracts';
-import { bestEmail, bestPerson, type KeptContact } from '../my-leads/best-contact.js';
+import { bestPerson, firstEmail, onSide, optedOutAddresses, type KeptContact } from '../my-leads/best-contact.js';
 
 type Recipient = OutreachLeadFacts['recipients'][number];
 
@@ -9,8 +9,24 @@ const key = (address: string): string => address.trim().toLowerCase();
  * The addresses a composer offers, best first: the address an export would pick, then the next best
  * once that one is taken, and so on; then the other people's own addresses, by their role. A
  * throwaway-mail address is never offered. Each address is named after the person it belongs to.
+ *
+ * An address on the rep's suppression list comes after every mailable one, in the same order among
+ * its kind: outreach marks it suppressed in the composer (its own list is checked at every send), so
+ * the rep sees why it cannot be written to rather than finding it gone.
  */
 export function recipientsOf(contacts: readonly KeptContact[], website: string | null): Recipient[] {
+  const optedOut = optedOutAddresses(contacts);
+  const mailable = ranked(onSide(contacts, 'mailable', optedOut), website);
+  if (!optedOut.size) return mailable;
+  const taken = new Set(mailable.map((r) => r.address));
+  return [
+    ...mailable,
+    ...ranked(onSide(contacts, 'opted_out', optedOut), website).filter((r) => !taken.has(r.address)),
+  ];
+}
+
+/** The addresses among these contacts, best first, each named after its person. */
+function ranked(contacts: readonly KeptContact[], website: string | null): Recipient[] {
   const throwaway = new Set(contacts.filter((c) => c.kind === 'email' && c.disposable).map((c) => key(c.value)));
   const people = contacts.filter((c) => c.kind === 'person' && c.email && !throwaway.has(key(c.email)));
   const personOf = (address: string) => people.find((p) => key(p.email!) === key(address)) ?? null;
@@ -25,7 +41,7 @@ export function recipientsOf(contacts: readonly KeptContact[], website: string |
     const left = contacts
       .filter((c) => !(c.kind === 'email' && taken.has(key(c.value))))
       .map((c) => (c.kind === 'person' && c.email && taken.has(key(c.email)) ? { ...c, email: null } : c));
-    const next = bestEmail(left, website);
+    const next = firstEmail(left, website);
     if (!next) break;
     take(next);
   }

@@ -8,6 +8,7 @@ import type {
   SavedContactKind,
   SearchCriteria,
   SiteContacts,
+  SuppressionReason,
 } from '@leadgen/contracts';
 import type { z } from 'zod';
 
@@ -92,6 +93,13 @@ export const LeadActivitySchema = defineEntity({
     fromValue: p.string().length(300).nullable(),
     toValue: p.string().length(300).nullable(),
     at: p.datetime(),
+    /** The answer in the rep's mailbox an entry tells of (one entry per answer and lead): a retold answer is kept once. */
+    inboxId: p.uuid().nullable(),
+    /**
+     * When the answer moved the lead's status (from `fromValue` to `toValue`): while the lead's status
+     * last changed then, nothing has moved it since, and a rep's correction of the answer may put it back.
+     */
+    movedAt: p.datetime().nullable(),
   },
 });
 export class LeadActivityRow extends LeadActivitySchema.class {}
@@ -194,10 +202,30 @@ export const LeadContactSchema = defineEntity({
     removedAt: p.datetime().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
+    /** Why its address (an email's, or a person's email) may not be emailed: the rep's suppression list says so. */
+    optedOut: p.string().length(20).$type<SuppressionReason>().nullable(),
+    optedOutAt: p.datetime().nullable(),
   },
 });
 export class LeadContactRow extends LeadContactSchema.class {}
 LeadContactSchema.setClass(LeadContactRow);
+
+/**
+ * An address on the rep's suppression list, as outreach told it (lower-cased): a contact kept later
+ * with that address (a new read of the site, a lead saved again, one the rep adds) is marked too.
+ */
+export const ContactOptOutSchema = defineEntity({
+  name: 'ContactOptOutRow',
+  tableName: 'contact_opt_outs',
+  properties: {
+    userId: p.string().length(100).primary(),
+    address: p.string().length(254).primary(),
+    reason: p.string().length(20).$type<SuppressionReason>(),
+    at: p.datetime(),
+  },
+});
+export class ContactOptOutRow extends ContactOptOutSchema.class {}
+ContactOptOutSchema.setClass(ContactOptOutRow);
 
 /** A saved lead's last read of its website: the links, forms and social profiles beside the contacts. */
 export const LeadContactReadSchema = defineEntity({
@@ -224,4 +252,5 @@ export const ENTITIES = [
   UserPreferenceSchema,
   LeadContactSchema,
   LeadContactReadSchema,
+  ContactOptOutSchema,
 ];

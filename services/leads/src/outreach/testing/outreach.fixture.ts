@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { samplePitch } from '@leadgen/contracts/testing';
 import { LeadContactRow, LeadPitchRow } from '../../my-leads/db/entities.js';
 import type { MyLeadsWorld } from '../../my-leads/testing/my-leads.fixture.js';
+import { OutreachSuppressionRecorder } from '../outreach-address-suppressed.js';
+import { OutreachAnswerRecorder } from '../outreach-answer-received.js';
 import { OutreachEmailSentRecorder } from '../outreach-email-sent.js';
 import { OutreachLeadFactsReader } from '../outreach-lead-facts.js';
 
@@ -10,6 +12,8 @@ export function outreachOf(world: MyLeadsWorld) {
   return {
     facts: new OutreachLeadFactsReader(world.db),
     sent: new OutreachEmailSentRecorder(world.db, world.cache, world.statusChanged, world.clock),
+    answers: new OutreachAnswerRecorder(world.db, world.cache, world.statusChanged, world.clock),
+    suppressions: new OutreachSuppressionRecorder(world.db, world.clock),
   };
 }
 
@@ -19,11 +23,12 @@ export async function keepContact(
   rep: string,
   leadId: string,
   contact: { kind: 'email' | 'person'; value: string; label: string; email?: string; disposable?: boolean },
-): Promise<void> {
+): Promise<string> {
   const em = await world.db.em();
   const at = world.clock.now();
+  const id = randomUUID();
   em.create(LeadContactRow, {
-    id: randomUUID(),
+    id,
     leadId,
     userId: rep,
     kind: contact.kind,
@@ -41,8 +46,11 @@ export async function keepContact(
     removedAt: null,
     createdAt: at,
     updatedAt: at,
+    optedOut: null,
+    optedOutAt: null,
   });
   await em.flush();
+  return id;
 }
 
 /** A pitch kept on a saved lead, written at the world's clock. */
