@@ -1,54 +1,72 @@
 import type { RemoteProps } from '@leadgen/contracts';
-import { Card } from '@leadgen/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ComposeStart } from './composer/compose-start.view.js';
 import { ComposerView } from './composer/composer.view.js';
 import { useComposeRequests } from './composer/use-compose-requests.js';
 import { useComposer } from './composer/use-composer.js';
+import { InboxView } from './inbox/inbox.view.js';
+import { useInbox } from './inbox/use-inbox.js';
 import { MailboxView } from './mailbox/mailbox.view.js';
+import { SendingPaused } from './mailbox/sending-paused.view.js';
 import { useMailbox } from './mailbox/use-mailbox.js';
 import { OutboxView } from './outbox/outbox.view.js';
 import { useOutbox } from './outbox/use-outbox.js';
+import { OutreachSections, type OutreachSection } from './outreach-sections.view.js';
+import { OUTREACH_KEY } from './shared/query-keys.js';
 import { useWhenShown } from './shared/use-when-shown.js';
 import { SuppressionsView } from './suppressions/suppressions.view.js';
 import { useSuppressions } from './suppressions/use-suppressions.js';
 
-/** The Outreach tab: the composer (opened by 'Email' on a saved lead), the outbox, the mailbox and the suppression list. */
-export function OutreachTab({ api, toast, events, navigate }: RemoteProps) {
+export interface OutreachTabProps extends RemoteProps {
+  /** Whether the shell's client can read answers (the inbox, 'Send anyway', 'Resume sending', IMAP). */
+  answers?: boolean;
+}
+
+/**
+ * The Outreach tab: the composer (opened by 'Email' on a saved lead), the outbox and the inbox of
+ * answers, the mailbox and the suppression list. Coming back to the tab reads them all again; the
+ * inbox and the suppression list are read every ~15 s while it is shown.
+ */
+export function OutreachTab({ api, toast, events, navigate, answers = true }: OutreachTabProps) {
+  const client = useQueryClient();
+  const { ref, shown } = useWhenShown<HTMLDivElement>(() => void client.invalidateQueries({ queryKey: OUTREACH_KEY }));
+  const [section, setSection] = useState<OutreachSection>('outbox');
   const outbox = useOutbox(api, toast);
   const mailbox = useMailbox(api, toast);
+  const inbox = useInbox(api, toast, shown, answers);
+  const suppressions = useSuppressions(api, toast, shown);
   const composer = useComposer(api, toast, () => {
     void outbox.reload();
     void mailbox.reload();
+    setSection('outbox');
     // The lead's status and activity changed: My Leads reads it again.
     events.emit('my-leads-changed', Date.now());
   });
   useComposeRequests(events, (request) => void composer.open(request));
-  const suppressions = useSuppressions(api, toast);
-  const root = useWhenShown<HTMLDivElement>(() => {
-    void outbox.reload();
-    void suppressions.reload();
-    void mailbox.reload();
-  });
+  const outboxView = <OutboxView outbox={outbox} canSendAnyway={answers} />;
 
   return (
-    <div className="or-layout" ref={root}>
+    <div className="or-layout" ref={ref}>
+      {answers && (
+        <SendingPaused paused={mailbox.mailbox?.sending_paused} resuming={mailbox.resuming} onResume={mailbox.resume} />
+      )}
       <div className="lg-stack or-main">
-        {composer.lead ? (
-          <ComposerView composer={composer} />
+        {composer.lead ? <ComposerView composer={composer} /> : <ComposeStart onMyLeads={() => navigate('my-leads')} />}
+        {answers ? (
+          <OutreachSections
+            active={section}
+            onOpen={setSection}
+            unread={inbox.unread}
+            outbox={outboxView}
+            inbox={<InboxView inbox={inbox} />}
+          />
         ) : (
-          <Card className="or-start">
-            <p>
-              To write an email, open a saved lead in{' '}
-              <button type="button" className="or-link" onClick={() => navigate('my-leads')}>
-                My Leads
-              </button>{' '}
-              and press <strong>Email</strong>. It starts from the lead's latest pitch.
-            </p>
-          </Card>
+          outboxView
         )}
-        <OutboxView outbox={outbox} />
       </div>
       <div className="lg-stack or-side">
-        <MailboxView mb={mailbox} />
+        <MailboxView mb={mailbox} answers={answers} />
         <SuppressionsView list={suppressions} />
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { MAILBOX_SECURITY, MAILBOX_SECURITY_LABELS, type MailboxSecurity } from '@leadgen/contracts';
 import { Alert, Button, Field, TextField } from '@leadgen/ui';
+import { ImapFields } from './imap-fields.view.js';
 import type { MailboxForm } from './mailbox.logic.js';
 import type { useMailbox } from './use-mailbox.js';
 
@@ -26,8 +27,12 @@ function SecurityField(props: { value: MailboxSecurity; error?: string; onChange
   );
 }
 
-/** The form for the rep's own SMTP mailbox; 'Test and save' sends a test email through it before anything is kept. */
-export function MailboxFormView({ mb }: { mb: ReturnType<typeof useMailbox> }) {
+/**
+ * The form for the rep's own SMTP mailbox, and where its answers are read (IMAP, when this shell
+ * can read them: `answers`); 'Test and save' sends a test email through it, and signs in to read
+ * answers, before anything is kept.
+ */
+export function MailboxFormView({ mb, answers = true }: { mb: ReturnType<typeof useMailbox>; answers?: boolean }) {
   const { mailbox, form, fields, edit } = mb;
   const text = (name: keyof MailboxForm, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
@@ -81,16 +86,20 @@ export function MailboxFormView({ mb }: { mb: ReturnType<typeof useMailbox> }) {
       {text('daily_cap', 'Daily cap (emails a day)', { inputMode: 'numeric' })}
       {text('window_start_hour', 'Sending window from (hour)', { inputMode: 'numeric' })}
       {text('window_end_hour', 'Sending window to (hour)', { inputMode: 'numeric' })}
+      {answers && <ImapFields mb={mb} />}
       {mb.error && (
         <Alert tone="error" className="or-grid__wide" data-testid="mailbox-error">
           {mb.error}
         </Alert>
       )}
       <div className="or-grid__wide or-actions">
-        <Button type="submit" loading={mb.saving}>
+        <Button type="submit" loading={mb.saving} disabled={mb.stopping}>
           {mb.saving ? 'Sending a test email...' : 'Test and save'}
         </Button>
-        <span className="lg-muted or-hint">A test email goes through it first; nothing is saved if it fails.</span>
+        <span className="lg-muted or-hint">
+          A test email goes through it first{answers && mb.imap.on ? ', and it signs in to read answers' : ''}; nothing
+          is saved if it fails.
+        </span>
       </div>
     </form>
   );

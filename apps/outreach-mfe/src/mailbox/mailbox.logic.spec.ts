@@ -1,5 +1,5 @@
 import type { Mailbox } from '@leadgen/contracts';
-import { formFromMailbox, mailboxRequest } from './mailbox.logic.js';
+import { formFromMailbox, formLine, mailboxRequest } from './mailbox.logic.js';
 
 const own: Mailbox = {
   host: 'smtp.example.com',
@@ -65,5 +65,16 @@ describe('the mailbox form', () => {
     const req = mailboxRequest({ ...formFromMailbox(own), port: 'abc', daily_cap: '' }, true);
     expect(Number.isNaN(req.port)).toBe(true);
     expect(JSON.parse(JSON.stringify(req))).toMatchObject({ port: null, daily_cap: null });
+  });
+});
+
+describe('a failed save on the form', () => {
+  it('is said beside the fields the form shows, else once on its own line', () => {
+    expect(formLine({ port: 'SMTP port must be from 1 to 65535' }, 'x', false)).toBeNull();
+    expect(formLine({ 'imap.port': 'IMAP port must be from 1 to 65535' }, 'x', true)).toBeNull();
+    expect(formLine({ 'imap.port': 'IMAP port must be from 1 to 65535' }, 'IMAP port must be...', false)).toBe(
+      'IMAP port must be...',
+    );
+    expect(formLine({}, 'The IMAP server refused the password.', true)).toBe('The IMAP server refused the password.');
   });
 });

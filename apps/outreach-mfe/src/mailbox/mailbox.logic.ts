@@ -1,4 +1,5 @@
 import {
+  type ImapSettings,
   OUTREACH_DAILY_CAP_DEFAULT,
   OUTREACH_WINDOW_DEFAULT,
   type Mailbox,
@@ -48,9 +49,14 @@ const num = (text: string): number => (text.trim() === '' ? Number.NaN : Number(
 
 /**
  * The save request. A blank password is left out when one is saved (it is kept); the server checks
- * every field and names the ones to fix.
+ * every field and names the ones to fix. `imap` (see imap.logic.ts) is sent when given: settings,
+ * or null to stop reading answers; left out, what is saved stays.
  */
-export function mailboxRequest(form: MailboxForm, passwordSaved: boolean): MailboxSettingsRequest {
+export function mailboxRequest(
+  form: MailboxForm,
+  passwordSaved: boolean,
+  imap?: ImapSettings | null,
+): MailboxSettingsRequest {
   return {
     host: form.host,
     port: num(form.port),
@@ -63,5 +69,18 @@ export function mailboxRequest(form: MailboxForm, passwordSaved: boolean): Mailb
     daily_cap: num(form.daily_cap),
     window_start_hour: num(form.window_start_hour),
     window_end_hour: num(form.window_end_hour),
+    ...(imap !== undefined ? { imap } : {}),
   };
+}
+
+/**
+ * Where a failed save is said: beside its fields when the form has them (the sending fields, or
+ * 'imap.*' while the IMAP group is shown), else once on the form's own line (a refused test send
+ * or IMAP sign-in, 502, names no field).
+ */
+export function formLine(fields: Record<string, string>, message: string, imapShown: boolean): string | null {
+  const named = Object.keys(fields).some(
+    (name) => name in formFromMailbox(null) || (imapShown && name.startsWith('imap.')),
+  );
+  return named ? null : message;
 }

@@ -4,7 +4,8 @@ import {
   type OutreachEmail,
   type OutreachEmailStatus,
 } from '@leadgen/contracts';
-import { formatWhen } from '../shared/errors.logic.js';
+import { formatDay, formatWhen } from '../shared/errors.logic.js';
+import { lowerFirst } from '../shared/words.logic.js';
 
 /** The outbox's filter: every email, or those at one status. */
 export type OutboxFilter = OutreachEmailStatus | '';
@@ -12,6 +13,7 @@ export type OutboxFilter = OutreachEmailStatus | '';
 /** The statuses the rep filters by, in the order a send goes through them. */
 export const OUTBOX_FILTERS: readonly OutreachEmailStatus[] = [
   'scheduled',
+  'held',
   'sent',
   'stopped',
   'cancelled',
@@ -19,23 +21,38 @@ export const OUTBOX_FILTERS: readonly OutreachEmailStatus[] = [
   'outcome_unknown',
 ];
 
+/** What a held follow-up says: it waits for the rep, since its first email may not have gone out. */
+export const HELD_WORDS = 'Held: the first email may not have been sent';
+const UNKNOWN_WORDS =
+  'The mail server was cut off mid-send: it may or may not have gone out, so it is not sent again on its own.';
+
 /** Which email of its sequence this is. */
 export function stepWords(step: number): string {
   return step === 0 ? 'First email' : `Follow-up ${step}`;
 }
 
-/** The status as the outbox shows it, and why, when it did not go. */
-export function statusWords(email: Pick<OutreachEmail, 'status' | 'stop_reason' | 'error'>): {
-  label: string;
-  reason: string | null;
-} {
+/** An email an out-of-office paused: 'Paused until Tue, Dec 8' (the day it goes out again). */
+export function pausedWords(pausedUntil: string | null | undefined): string | null {
+  const day = formatDay(pausedUntil);
+  return day ? `Paused until ${day}` : null;
+}
+
+/** Why an email stopped: 'Stopped: they replied'; the server's own word when this build does not know it. */
+export function stoppedWords(reason: string): string {
+  const label = (OUTREACH_STOP_REASON_LABELS as Record<string, string | undefined>)[reason] ?? reason;
+  return `Stopped: ${lowerFirst(label)}`;
+}
+
+type Shown = Pick<OutreachEmail, 'status' | 'stop_reason' | 'error'> & Partial<Pick<OutreachEmail, 'paused_until'>>;
+
+/** The status as the outbox shows it, and why it waits or did not go. */
+export function statusWords(email: Shown): { label: string; reason: string | null } {
+  const paused = email.status === 'scheduled' ? pausedWords(email.paused_until) : null;
+  if (paused) return { label: 'Paused', reason: paused };
   const label = OUTREACH_EMAIL_STATUS_LABELS[email.status] ?? email.status;
-  const reason =
-    (email.stop_reason ? OUTREACH_STOP_REASON_LABELS[email.stop_reason] : null) ??
-    email.error ??
-    (email.status === 'outcome_unknown'
-      ? 'The mail server was cut off mid-send: it may or may not have gone out, so it is not sent again on its own.'
-      : null);
+  if (email.status === 'held') return { label, reason: HELD_WORDS };
+  if (email.stop_reason) return { label, reason: stoppedWords(email.stop_reason) };
+  const reason = email.error ?? (email.status === 'outcome_unknown' ? UNKNOWN_WORDS : null);
   return { label, reason };
 }
 
@@ -46,9 +63,14 @@ export function whenWords(email: Pick<OutreachEmail, 'status' | 'due_at' | 'sent
   return `Was due ${formatWhen(email.due_at)}`;
 }
 
-/** Only an email not yet sent can be cancelled; its later follow-ups stop with it. */
+/** An email not yet sent can be cancelled (a scheduled one, or a held follow-up); its later follow-ups stop with it. */
 export function canCancel(email: Pick<OutreachEmail, 'status'>): boolean {
-  return email.status === 'scheduled';
+  return email.status === 'scheduled' || email.status === 'held';
+}
+
+/** Only a held follow-up is sent on the rep's word ('Send anyway'). */
+export function canRelease(email: Pick<OutreachEmail, 'status'>): boolean {
+  return email.status === 'held';
 }
 
 /** What a cancel did, in words: the email, and the later follow-ups of its sequence it stopped. */
@@ -58,4 +80,12 @@ export function cancelledWords(cancelledId: string, sequence: readonly Pick<Outr
   return later === 1
     ? 'Email cancelled, and the follow-up after it'
     : `Email cancelled, and the ${later} follow-ups after it`;
+}
+
+/** What 'Send anyway' did: the follow-up went out, or waits for its time (or the sending window). */
+export function releasedWords(releasedId: string, emails: readonly Pick<OutreachEmail, 'id' | 'status'>[]): string {
+  const released = emails.find((e) => e.id === releasedId);
+  if (released?.status === 'sent') return 'Follow-up sent';
+  if (released?.status === 'failed') return 'The follow-up could not be sent: see the outbox';
+  return 'Follow-up scheduled: it goes out in the sending window';
 }

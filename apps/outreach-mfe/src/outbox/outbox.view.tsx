@@ -1,10 +1,17 @@
 import { OUTREACH_EMAIL_STATUS_LABELS } from '@leadgen/contracts';
 import { Alert, Button, Card, EmptyState, LoadingState } from '@leadgen/ui';
-import { canCancel, OUTBOX_FILTERS, statusWords, stepWords, whenWords, type OutboxFilter } from './outbox.logic.js';
+import { OutboxEmail } from './outbox-email.view.js';
+import { OUTBOX_FILTERS, type OutboxFilter } from './outbox.logic.js';
 import type { useOutbox } from './use-outbox.js';
 
-/** The outbox: each email with its lead, recipient, step, status in words and when; cancel on a scheduled one. */
-export function OutboxView({ outbox }: { outbox: ReturnType<typeof useOutbox> }) {
+export interface OutboxViewProps {
+  outbox: ReturnType<typeof useOutbox>;
+  /** Whether this shell's client can send a held follow-up ('Send anyway'). */
+  canSendAnyway?: boolean;
+}
+
+/** The outbox: each email with its lead, recipient, step, status in words and when; its actions. */
+export function OutboxView({ outbox, canSendAnyway = true }: OutboxViewProps) {
   const { emails, error, filter } = outbox;
   return (
     <Card
@@ -19,9 +26,9 @@ export function OutboxView({ outbox }: { outbox: ReturnType<typeof useOutbox> })
             onChange={(e) => outbox.setFilter(e.target.value as OutboxFilter)}
           >
             <option value="">All emails</option>
-            {OUTBOX_FILTERS.map((s) => (
+            {OUTBOX_FILTERS.filter((s) => s !== 'held' || canSendAnyway).map((s) => (
               <option key={s} value={s}>
-                {OUTREACH_EMAIL_STATUS_LABELS[s]}
+                {OUTREACH_EMAIL_STATUS_LABELS[s] ?? s}
               </option>
             ))}
           </select>
@@ -45,33 +52,17 @@ export function OutboxView({ outbox }: { outbox: ReturnType<typeof useOutbox> })
       )}
       {emails && emails.length > 0 && (
         <ul className="or-outbox">
-          {emails.map((email) => {
-            const { label, reason } = statusWords(email);
-            return (
-              <li key={email.id} className="or-email" data-testid="outbox-email" data-status={email.status}>
-                <div className="or-email__head">
-                  <span className={`or-status or-status--${email.status}`}>{label}</span>
-                  <strong>{email.restaurant_name}</strong>
-                  <span className="lg-muted">{stepWords(email.step)}</span>
-                </div>
-                <div className="or-email__subject">{email.subject}</div>
-                <div className="lg-muted or-email__meta">
-                  To {email.to_name ? `${email.to_name} <${email.to}>` : email.to} · {whenWords(email)}
-                </div>
-                {reason && <div className="or-email__reason">{reason}</div>}
-                {canCancel(email) && (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    loading={outbox.cancelling === email.id}
-                    onClick={() => void outbox.cancel(email)}
-                  >
-                    Cancel
-                  </Button>
-                )}
-              </li>
-            );
-          })}
+          {emails.map((email) => (
+            <OutboxEmail
+              key={email.id}
+              email={email}
+              cancelling={outbox.cancelling}
+              releasing={outbox.releasing}
+              canSendAnyway={canSendAnyway}
+              onCancel={outbox.cancel}
+              onRelease={outbox.release}
+            />
+          ))}
         </ul>
       )}
     </Card>

@@ -1,48 +1,36 @@
-import type { ApiClient, OutreachEmail, RemoteProps } from '@leadgen/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiClient, RemoteProps } from '@leadgen/contracts';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { formErrors } from '../shared/errors.logic.js';
-import { cancelledWords, type OutboxFilter } from './outbox.logic.js';
+import { OUTBOX_KEY } from '../shared/query-keys.js';
+import type { OutboxFilter } from './outbox.logic.js';
+import { useOutboxActions } from './use-outbox-actions.js';
 
-/** The outbox: the rep's emails, newest first, filtered by status; cancel on a scheduled one. */
+/**
+ * The outbox: the rep's emails, newest first, filtered by status (the last list stays while the
+ * next loads); cancel on one not sent yet, 'Send anyway' on a held follow-up.
+ */
 export function useOutbox(api: ApiClient, toast: RemoteProps['toast']) {
   const [filter, setFilter] = useState<OutboxFilter>('');
-  const [emails, setEmails] = useState<OutreachEmail[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [cancelling, setCancelling] = useState<string | null>(null);
-  // A reload that answers after a later one is dropped.
-  const asked = useRef(0);
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: [...OUTBOX_KEY, filter],
+    queryFn: () => api.call('outreachEmails', undefined, undefined, filter ? { status: filter } : {}),
+    placeholderData: keepPreviousData,
+    // Follow-ups go out, and answers stop them, while the rep looks elsewhere: a list shown again is asked again.
+    staleTime: 0,
+  });
+  const reload = useCallback(() => client.invalidateQueries({ queryKey: OUTBOX_KEY }), [client]);
+  const actions = useOutboxActions(api, toast, reload);
+  const error = query.error ? formErrors(query.error, 'Could not load your outbox. Try again.').message : null;
 
-  const reload = useCallback(async () => {
-    const id = ++asked.current;
-    try {
-      const res = await api.call('outreachEmails', undefined, undefined, filter ? { status: filter } : {});
-      if (asked.current !== id) return;
-      setEmails(res.emails);
-      setTotal(res.total);
-      setError(null);
-    } catch (err) {
-      if (asked.current === id) setError(formErrors(err, 'Could not load your outbox. Try again.').message);
-    }
-  }, [api, filter]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  async function cancel(email: OutreachEmail) {
-    if (cancelling) return;
-    setCancelling(email.id);
-    try {
-      const { emails: stopped } = await api.call('outreachEmailCancel', undefined, { id: email.id });
-      toast(cancelledWords(email.id, stopped), 'success');
-      await reload();
-    } catch (err) {
-      toast(formErrors(err, 'Could not cancel the email. Try again.').message, 'error');
-    } finally {
-      setCancelling(null);
-    }
-  }
-
-  return { filter, setFilter, emails, total, error, cancelling, reload, cancel };
+  return {
+    filter,
+    setFilter,
+    emails: query.data?.emails ?? null,
+    total: query.data?.total ?? 0,
+    error,
+    reload,
+    ...actions,
+  };
 }

@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '@leadgen/contracts';
-import { missingRoutes, OUTREACH_ROUTE_IDS } from './outreach-api.js';
+import { ANSWER_ROUTE_IDS, hasAnswerRoutes, missingRoutes, OUTREACH_ROUTE_IDS } from './outreach-api.js';
 
 describe("the shell's client and the Outreach routes", () => {
   it('finds every route in the contracts this remote was built with', () => {
@@ -17,5 +17,19 @@ describe("the shell's client and the Outreach routes", () => {
       'outreachEmailCancel',
     ]);
     expect(missingRoutes({})).toEqual([...OUTREACH_ROUTE_IDS]);
+  });
+});
+
+describe("the shell's client and the routes of reading answers", () => {
+  it('has them in the contracts this remote was built with', () => {
+    expect(hasAnswerRoutes(ENDPOINTS)).toBe(true);
+  });
+
+  it('lacks them under a shell built before them, which still runs the rest of the tab', () => {
+    const older = Object.fromEntries(
+      Object.entries(ENDPOINTS).filter(([id]) => !(ANSWER_ROUTE_IDS as readonly string[]).includes(id)),
+    );
+    expect(hasAnswerRoutes(older)).toBe(false);
+    expect(missingRoutes(older)).toEqual([]);
   });
 });

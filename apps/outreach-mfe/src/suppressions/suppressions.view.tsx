@@ -1,6 +1,6 @@
-import { SUPPRESSION_REASON_LABELS } from '@leadgen/contracts';
 import { Alert, Button, Card, EmptyState, LoadingState } from '@leadgen/ui';
 import { formatWhen } from '../shared/errors.logic.js';
+import { suppressionReason } from './suppressions.logic.js';
 import type { useSuppressions } from './use-suppressions.js';
 
 /** The suppression list: who is never mailed again and why; add an address by hand, or remove one. */
@@ -9,15 +9,15 @@ export function SuppressionsView({ list }: { list: ReturnType<typeof useSuppress
   return (
     <Card title="Suppression list" data-testid="suppressions">
       <p className="lg-muted or-hint">
-        Addresses here are never mailed, including emails already scheduled. Unsubscribes and bounces are added on their
-        own.
+        Addresses here are never mailed, including emails already scheduled. Unsubscribes, bounces and answers asking
+        not to be emailed are added on their own.
       </p>
       <form
         className="or-suppress-add"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void list.add();
+          list.add();
         }}
       >
         <input
@@ -43,9 +43,9 @@ export function SuppressionsView({ list }: { list: ReturnType<typeof useSuppress
             <li key={item.id} data-testid="suppression">
               <span className="or-suppression__address">{item.address}</span>
               <span className="lg-muted">
-                {SUPPRESSION_REASON_LABELS[item.reason] ?? item.reason} · {formatWhen(item.created_at)}
+                {suppressionReason(item.reason)} · {formatWhen(item.created_at)}
               </span>
-              <Button variant="ghost" size="sm" loading={list.busy === item.id} onClick={() => void list.remove(item)}>
+              <Button variant="ghost" size="sm" loading={list.busy === item.id} onClick={() => list.remove(item)}>
                 Remove
               </Button>
             </li>

@@ -1,4 +1,5 @@
-import { isUnsubscribePath, tokenFromPath } from './unsubscribe.logic.js';
+import { UNSUBSCRIBE_DONE_MESSAGE, UNSUBSCRIBE_NEUTRAL_MESSAGE } from '@leadgen/contracts';
+import { doneWords, isUnsubscribePath, tokenFromPath } from './unsubscribe.logic.js';
 
 describe('the unsubscribe link', () => {
   it('reads the token from the address as the email wrote it', () => {
@@ -18,5 +19,22 @@ describe('the unsubscribe link', () => {
     expect(isUnsubscribePath('/unsubscribe')).toBe(true);
     expect(isUnsubscribePath('/unsubscribed')).toBe(false);
     expect(isUnsubscribePath('/app')).toBe(false);
+  });
+});
+
+describe('the unsubscribe page once the server answered', () => {
+  it('names the sender the recipient unsubscribed from', () => {
+    expect(doneWords({ message: UNSUBSCRIBE_DONE_MESSAGE, sender: 'Ana Ruiz <ana@tabletech.example>' })).toBe(
+      "You're unsubscribed from emails from Ana Ruiz <ana@tabletech.example>.",
+    );
+    expect(doneWords({ message: UNSUBSCRIBE_DONE_MESSAGE, sender: 'Tabletech.' })).toBe(
+      "You're unsubscribed from emails from Tabletech.",
+    );
+  });
+
+  it("says the server's words when no sender is named, the neutral ones for an unknown link", () => {
+    expect(doneWords({ message: UNSUBSCRIBE_NEUTRAL_MESSAGE })).toBe(UNSUBSCRIBE_NEUTRAL_MESSAGE);
+    expect(doneWords({ message: UNSUBSCRIBE_NEUTRAL_MESSAGE, sender: null })).toBe(UNSUBSCRIBE_NEUTRAL_MESSAGE);
+    expect(doneWords({ message: UNSUBSCRIBE_DONE_MESSAGE, sender: ' ' })).toBe(UNSUBSCRIBE_DONE_MESSAGE);
   });
 });

@@ -1,0 +1,16 @@
+import { Card } from '@leadgen/ui';
+
+/** In place of the composer until 'Email' on a saved lead opens it: where to start. */
+export function ComposeStart({ onMyLeads }: { onMyLeads: () => void }) {
+  return (
+    <Card className="or-start">
+      <p>
+        To write an email, open a saved lead in{' '}
+        <button type="button" className="or-link" onClick={onMyLeads}>
+          My Leads
+        </button>{' '}
+        and press <strong>Email</strong>. It starts from the lead's latest pitch.
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { arrivalStamp, markedRead, shownAnswers, unreadBadge, unreadWords, withMessage } from './inbox.logic.js';
+import { answer } from './inbox.fixtures.js';
+
+const reply = answer({ id: 'r', kind: 'reply', read: false });
+const away = answer({ id: 'o', kind: 'out_of_office', read: true });
+const bounce = answer({ id: 'b', kind: 'hard_bounce', read: false });
+const no = answer({ id: 'n', kind: 'not_interested', read: true });
+const all = [reply, away, bounce, no];
+
+describe('the inbox filter', () => {
+  it('shows every answer, the unread ones, or what a person wrote back', () => {
+    expect(shownAnswers(all, 'all').map((m) => m.id)).toEqual(['r', 'o', 'b', 'n']);
+    expect(shownAnswers(all, 'unread').map((m) => m.id)).toEqual(['r', 'b']);
+    expect(shownAnswers(all, 'replies').map((m) => m.id)).toEqual(['r', 'n']);
+  });
+
+  it('keeps an answer opened under Unread there, so it does not vanish while read', () => {
+    const read = [{ ...reply, read: true }, away, bounce];
+    expect(shownAnswers(read, 'unread').map((m) => m.id)).toEqual(['b']);
+    expect(shownAnswers(read, 'unread', new Set(['r'])).map((m) => m.id)).toEqual(['r', 'b']);
+  });
+});
+
+describe('unread counts', () => {
+  it('shows nothing at none, the count, and at most 99+', () => {
+    expect([0, -1, Number.NaN, 1, 7, 99, 100, 1234].map(unreadBadge)).toEqual([
+      '',
+      '',
+      '',
+      '1',
+      '7',
+      '99',
+      '99+',
+      '99+',
+    ]);
+  });
+
+  it('says the count for a screen reader', () => {
+    expect(unreadWords(0)).toBe('no unread answers');
+    expect(unreadWords(1)).toBe('1 unread answer');
+    expect(unreadWords(12)).toBe('12 unread answers');
+  });
+
+  it('puts a marked answer and the new count in the cached list', () => {
+    const data = { messages: all, unread: 2, total: 4 };
+    const next = withMessage(data, { ...reply, read: true }, 1);
+    expect(next?.unread).toBe(1);
+    expect(next?.messages.find((m) => m.id === 'r')?.read).toBe(true);
+    expect(next?.messages).toHaveLength(4);
+    expect(data.messages[0]!.read).toBe(false);
+    expect(withMessage(undefined, reply, 0)).toBeUndefined();
+  });
+
+  it('moves the answer and the count at once when it is opened or marked unread', () => {
+    const data = { messages: all, unread: 2, total: 4 };
+    expect(markedRead(data, 'r', true)).toMatchObject({ unread: 1 });
+    expect(markedRead(data, 'o', false)).toMatchObject({ unread: 3 });
+    // Already so, unknown, or nothing cached: the list is left as it is.
+    expect(markedRead(data, 'o', true)).toBe(data);
+    expect(markedRead(data, 'x', true)).toBe(data);
+    expect(markedRead({ ...data, unread: 0 }, 'r', true)?.unread).toBe(0);
+    expect(markedRead(undefined, 'r', true)).toBeUndefined();
+  });
+});
+
+describe('new answers', () => {
+  it('stamps what the inbox holds, so a new answer is noticed', () => {
+    expect(arrivalStamp(undefined)).toBeNull();
+    expect(arrivalStamp({ total: 4, messages: all })).toBe('4:r');
+    expect(arrivalStamp({ total: 0, messages: [] })).toBe('0:');
+  });
+});

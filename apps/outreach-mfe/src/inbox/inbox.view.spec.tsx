@@ -1,0 +1,94 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { answer } from './inbox.fixtures.js';
+import { InboxView } from './inbox.view.js';
+import type { Inbox } from './use-inbox.js';
+
+const noop = () => undefined;
+const inbox = (change: Partial<Inbox> = {}): Inbox => ({
+  filter: 'all',
+  setFilter: noop,
+  messages: [],
+  loaded: 0,
+  total: 0,
+  unread: 0,
+  error: null,
+  reload: noop,
+  open: noop,
+  setRead: noop,
+  setKind: noop,
+  changing: null,
+  ...change,
+});
+const render = (change: Partial<Inbox> = {}) => renderToStaticMarkup(<InboxView inbox={inbox(change)} />);
+
+describe('the inbox', () => {
+  it('says in words that no answer came yet', () => {
+    expect(render()).toContain('No answers yet. Replies, out-of-office notes and bounces to your emails show here.');
+    expect(render({ filter: 'unread' })).toContain('No unread answers.');
+  });
+
+  it('offers All, Unread (with its count) and Replies, the chosen one pressed', () => {
+    const html = render({ filter: 'unread', unread: 3 });
+    expect(html).toContain('role="group" aria-label="Show answers"');
+    expect(html).toMatch(/aria-pressed="false">All</);
+    expect(html).toMatch(/aria-pressed="true">Unread \(3\)</);
+    expect(html).toMatch(/aria-pressed="false">Replies</);
+  });
+
+  it('shows who wrote, the restaurant, the kind, the subject, the words and what was done', () => {
+    const html = render({ messages: [answer()], loaded: 1, total: 1, unread: 1 });
+    for (const words of [
+      'Maria Lopez',
+      'maria@lupita.example',
+      'Taqueria Lupita',
+      '>Reply<',
+      'Re: Online ordering for Taqueria Lupita',
+      'Sounds good, call me Tuesday.',
+      'Follow-ups stopped',
+      '="2026-12-03T15:00:00Z"',
+    ])
+      expect(html).toContain(words);
+    // Unread stands out, and says so to a screen reader; the rule waits for 'Why?'.
+    expect(html).toContain('or-answer--unread');
+    expect(html).toContain('Unread: ');
+    expect(html).toContain('>Mark read<');
+    expect(html).toMatch(/aria-expanded="false"[^>]*>Why\?</);
+    expect(html).not.toContain('A person wrote in the thread of your email');
+  });
+
+  it("offers 'Mark unread' on a read answer, and 'This is actually:' with every kind, its own chosen", () => {
+    const html = render({ messages: [answer({ read: true, kind: 'out_of_office' })], loaded: 1, total: 1 });
+    expect(html).not.toContain('or-answer--unread');
+    expect(html).toContain('>Mark unread<');
+    expect(html).toContain('This is actually:');
+    expect(html).toContain('<option value="out_of_office" selected="">Out of office</option>');
+    expect(html.match(/<option /g)).toHaveLength(7);
+  });
+
+  it("shows the server's words as text, never as markup", () => {
+    const html = render({
+      messages: [answer({ text: '<img src=x onerror=alert(1)>', subject: '<b>Hi</b>', from_name: '<i>M</i>' })],
+      loaded: 1,
+      total: 1,
+    });
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<b>Hi');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('&lt;b&gt;Hi&lt;/b&gt;');
+  });
+
+  it("clamps a long answer behind 'Show more'", () => {
+    const html = render({ messages: [answer({ text: 'word '.repeat(100) })], loaded: 1, total: 1 });
+    expect(html).toContain('or-answer__text--clamped');
+    expect(html).toMatch(/aria-expanded="false" aria-controls="[^"]+">Show more</);
+    expect(render({ messages: [answer()], loaded: 1, total: 1 })).not.toContain('Show more');
+  });
+
+  it('says when only the newest answers are shown, and a failed read in words', () => {
+    expect(render({ messages: [answer()], loaded: 200, total: 250 })).toContain('The newest 200 of 250 answers.');
+    expect(render({ messages: null, error: 'Could not load your inbox. Try again.' })).toContain(
+      'Could not load your inbox. Try again.',
+    );
+    expect(render({ messages: null })).toContain('Loading your inbox...');
+  });
+});

@@ -1,0 +1,60 @@
+import type { ApiClient, InboxMessage, RemoteProps } from '@leadgen/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { formErrors } from '../shared/errors.logic.js';
+import { INBOX_KEY, liveInterval } from '../shared/query-keys.js';
+import { INBOX_LIMIT, shownAnswers, type InboxFilter } from './inbox.logic.js';
+import { useArrivals } from './use-arrivals.js';
+import { useInboxActions, type InboxActions } from './use-inbox-actions.js';
+
+/** The inbox as its views use it: the answers the filter shows, the counts, and what the rep can do. */
+export interface Inbox extends InboxActions {
+  filter: InboxFilter;
+  setFilter: (filter: InboxFilter) => void;
+  /** The answers shown (newest first); null until the first read. */
+  messages: InboxMessage[] | null;
+  /** How many answers are read at once (the newest), and how many there are in all. */
+  loaded: number;
+  total: number;
+  unread: number;
+  error: string | null;
+  reload: () => void;
+}
+
+/**
+ * The rep's answers, newest first, read every ~15 s while the tab is shown so a new one appears
+ * without a reload (and the outbox and suppression list it changed are read again). `enabled`:
+ * the shell's client has the inbox's routes.
+ */
+export function useInbox(api: ApiClient, toast: RemoteProps['toast'], shown: boolean, enabled = true): Inbox {
+  const client = useQueryClient();
+  const [filter, setFilter] = useState<InboxFilter>('all');
+  // Answers opened under 'Unread' stay there until the filter changes.
+  const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
+  const query = useQuery({
+    queryKey: INBOX_KEY,
+    queryFn: () => api.call('outreachInbox', undefined, undefined, { limit: INBOX_LIMIT }),
+    staleTime: 0,
+    refetchInterval: liveInterval(shown),
+    enabled,
+  });
+  useArrivals(query.data);
+  const onOpened = useCallback((id: string) => setKept((k) => (k.has(id) ? k : new Set(k).add(id))), []);
+  const actions = useInboxActions(api, toast, onOpened);
+  const data = query.data;
+
+  return {
+    filter,
+    setFilter: (next) => {
+      setFilter(next);
+      setKept(new Set());
+    },
+    messages: data ? shownAnswers(data.messages, filter, kept) : null,
+    loaded: data?.messages.length ?? 0,
+    total: data?.total ?? 0,
+    unread: data?.unread ?? 0,
+    error: query.error ? formErrors(query.error, 'Could not load your inbox. Try again.').message : null,
+    reload: () => void client.invalidateQueries({ queryKey: INBOX_KEY }),
+    ...actions,
+  };
+}
