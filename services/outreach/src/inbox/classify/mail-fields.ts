@@ -1,0 +1,69 @@
+import { decodeWords, type Address, type Email, type Header } from 'postal-mime';
+import { firstMessageId, messageIds } from './header-block.js';
+
+/**
+ * The fields of a parsed message that matching and the rules use, in one plain shape: ids with
+ * their angle brackets as sent (they are compared with the Message-IDs we sent), addresses
+ * lower-cased, header names lower-cased.
+ */
+
+export interface MailFields {
+  messageId: string | null;
+  inReplyTo: string | null;
+  references: string[];
+  from: { address: string; name: string | null } | null;
+  to: string[];
+  subject: string;
+  date: Date | null;
+  headers: Record<string, string>;
+}
+
+// The rules read short headers; a longer value (a DKIM signature) is cut. References is read whole, from postal-mime.
+const HEADER_AT_MOST = 2_000;
+
+function mailboxOf(address: Address | undefined): MailFields['from'] {
+  const mailbox = address?.group ? address.group[0] : address;
+  if (!mailbox?.address) return null;
+  return { address: mailbox.address.trim().toLowerCase(), name: mailbox.name.trim() || null };
+}
+
+function addressesOf(list: Address[] | undefined): string[] {
+  return (list ?? [])
+    .flatMap((a) => (a.group ? a.group : [a]))
+    .map((m) => m.address?.trim().toLowerCase() ?? '')
+    .filter((a) => a.includes('@'));
+}
+
+/** The first value of each header, names lower-cased, encoded words decoded. */
+function headersOf(headers: Header[]): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (const { key, value } of headers) {
+    if (key in record || !/^[a-z0-9-]+$/.test(key)) continue;
+    record[key] = decodeWords(value.slice(0, HEADER_AT_MOST)).replace(/\s+/g, ' ').trim();
+  }
+  return record;
+}
+
+function dateOf(value: string | undefined): Date | null {
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+export function mailFieldsOf(email: Email): MailFields {
+  return {
+    messageId: firstMessageId(email.messageId),
+    inReplyTo: firstMessageId(email.inReplyTo),
+    references: messageIds(email.references),
+    from: mailboxOf(email.from),
+    to: addressesOf(email.to),
+    subject: (email.subject ?? '').replace(/\s+/g, ' ').trim(),
+    date: dateOf(email.date),
+    headers: headersOf(email.headers),
+  };
+}
+
+/** Whether postal-mime found a message at all, and not only lines of words it took for headers. */
+export function looksLikeMail(email: Email): boolean {
+  const known = ['from', 'to', 'subject', 'date', 'message-id', 'content-type', 'mime-version', 'received'];
+  return email.headers.some((h) => known.includes(h.key));
+}
