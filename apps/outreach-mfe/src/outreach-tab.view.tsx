@@ -7,6 +7,7 @@ import { useComposeRequests } from './composer/use-compose-requests.js';
 import { useComposer } from './composer/use-composer.js';
 import { InboxView } from './inbox/inbox.view.js';
 import { useInbox } from './inbox/use-inbox.js';
+import { useUnreadBadge } from './inbox/use-unread-badge.js';
 import { MailboxView } from './mailbox/mailbox.view.js';
 import { SendingPaused } from './mailbox/sending-paused.view.js';
 import { useMailbox } from './mailbox/use-mailbox.js';
@@ -26,7 +27,8 @@ export interface OutreachTabProps extends RemoteProps {
 /**
  * The Outreach tab: the composer (opened by 'Email' on a saved lead), the outbox and the inbox of
  * answers, the mailbox and the suppression list. Coming back to the tab reads them all again; the
- * inbox and the suppression list are read every ~15 s while it is shown.
+ * inbox and the suppression list are read every ~15 s while it is shown, and the inbox every minute
+ * while it is hidden: its unread count is shown on the shell's Outreach tab ('tab-badge').
  */
 export function OutreachTab({ api, toast, events, navigate, answers = true }: OutreachTabProps) {
   const client = useQueryClient();
@@ -35,6 +37,8 @@ export function OutreachTab({ api, toast, events, navigate, answers = true }: Ou
   const outbox = useOutbox(api, toast);
   const mailbox = useMailbox(api, toast);
   const inbox = useInbox(api, toast, shown, answers);
+  // Once the inbox was read (never under a shell without its routes), the shell's tab shows the count.
+  useUnreadBadge(events, inbox.messages === null ? null : inbox.unread);
   const suppressions = useSuppressions(api, toast, shown);
   const composer = useComposer(api, toast, () => {
     void outbox.reload();

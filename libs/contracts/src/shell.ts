@@ -41,6 +41,13 @@ export interface ShellEvents {
    * request once (it sets the event back to null), as the checklist does with 'diagnose-site'.
    */
   'compose-email': { lead_id: string; restaurant_name: string; to?: string } | null;
+  /**
+   * A count on a workspace tab (the Outreach tab's unread answers), said by the remote that owns the
+   * tab whenever it changes. `count` 0 hides it; `label` is the same in words for a screen reader
+   * ('3 unread answers'). The bus keeps one last value, not one per tab: the shell listens from the
+   * start and keeps the latest count of each tab itself. A shell built before this event ignores it.
+   */
+  'tab-badge': { tab: TabId; count: number; label: string };
 }
 
 export interface EventBus {

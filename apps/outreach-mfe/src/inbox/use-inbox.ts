@@ -2,7 +2,7 @@ import type { ApiClient, InboxMessage, RemoteProps } from '@leadgen/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { formErrors } from '../shared/errors.logic.js';
-import { INBOX_KEY, liveInterval } from '../shared/query-keys.js';
+import { INBOX_KEY, LIVE_REFRESH_MS } from '../shared/query-keys.js';
 import { INBOX_LIMIT, shownAnswers, type InboxFilter } from './inbox.logic.js';
 import { useArrivals } from './use-arrivals.js';
 import { useInboxActions, type InboxActions } from './use-inbox-actions.js';
@@ -22,9 +22,19 @@ export interface Inbox extends InboxActions {
 }
 
 /**
+ * How often the answers are read while the tab is hidden (the shell keeps an opened tab mounted):
+ * slowly, so the unread count on the shell's Outreach tab stays live.
+ */
+export const HIDDEN_REFRESH_MS = 60_000;
+
+/** The inbox's refetch interval: every LIVE_REFRESH_MS while the tab is shown, HIDDEN_REFRESH_MS while it is hidden. */
+export const inboxInterval = (shown: boolean): number => (shown ? LIVE_REFRESH_MS : HIDDEN_REFRESH_MS);
+
+/**
  * The rep's answers, newest first, read every ~15 s while the tab is shown so a new one appears
- * without a reload (and the outbox and suppression list it changed are read again). `enabled`:
- * the shell's client has the inbox's routes.
+ * without a reload (and the outbox and suppression list it changed are read again), and every
+ * minute while it is hidden, for the count on the shell's tab. `enabled`: the shell's client has
+ * the inbox's routes.
  */
 export function useInbox(api: ApiClient, toast: RemoteProps['toast'], shown: boolean, enabled = true): Inbox {
   const client = useQueryClient();
@@ -35,7 +45,7 @@ export function useInbox(api: ApiClient, toast: RemoteProps['toast'], shown: boo
     queryKey: INBOX_KEY,
     queryFn: () => api.call('outreachInbox', undefined, undefined, { limit: INBOX_LIMIT }),
     staleTime: 0,
-    refetchInterval: liveInterval(shown),
+    refetchInterval: inboxInterval(shown),
     enabled,
   });
   useArrivals(query.data);

@@ -1,6 +1,8 @@
 import type { ApiClient } from '@leadgen/contracts';
 import { Button, StatusDot } from '@leadgen/ui';
 import { PRODUCT_NAME } from '../app/brand.mark.js';
+import { countedComponents, statusLabel } from './system-status.logic.js';
+import { useListedRemotes } from './use-listed-remotes.js';
 import { useSystemStatus } from './use-system-status.js';
 
 export interface AppHeaderProps {
@@ -12,11 +14,11 @@ export interface AppHeaderProps {
 }
 
 export function AppHeader({ api, email, onProfile, onLogout }: AppHeaderProps) {
-  const summary = useSystemStatus(api);
+  const listed = useListedRemotes();
+  const summary = useSystemStatus(api, listed);
   const status = summary?.status ?? 'degraded';
-  const label = !summary
-    ? 'Checking system status'
-    : `${summary.status === 'operational' ? 'System operational' : 'System degraded'}: ${summary.working} of ${summary.total} modules working`;
+  // Names the parts that are down: the chip's tooltip and the dot's accessible name.
+  const label = statusLabel(summary);
   return (
     <header className="app-header">
       <div className="app-header__inner">
@@ -28,7 +30,7 @@ export function AppHeader({ api, email, onProfile, onLogout }: AppHeaderProps) {
           <span className="system-status" title={label}>
             <StatusDot data-testid="status-dot" status={status} label={label} />
             <span data-testid="modules-count" className="system-status__count">
-              {summary ? `${summary.working}/${summary.total}` : '–/6'}
+              {summary ? `${summary.working}/${summary.total}` : `–/${countedComponents(listed ?? new Set()).length}`}
             </span>
             <span className="lg-muted system-status__text">modules</span>
           </span>

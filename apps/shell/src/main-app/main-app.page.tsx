@@ -11,6 +11,7 @@ import { AppHeader } from './app.header.js';
 import { ProfileModal } from './profile.modal.js';
 import { TAB_DEFS } from './tabs.logic.js';
 import { useShellToast } from './use-shell-toast.js';
+import { useTabBadges } from './use-tab-badges.js';
 import { useWorkspaceTabs } from './use-workspace-tabs.js';
 import { WorkspacePanels } from './workspace.panels.js';
 import { WorkspaceTabs } from './workspace.tabs.js';
@@ -38,6 +39,8 @@ export function MainApp({ session }: { session: Session }) {
   }, [accountOpen]);
 
   const tabIds = useMemo(() => tabs.map((t) => t.id), [tabs]);
+  // The Outreach tab's unread answers, shown on it whether or not it was opened yet.
+  const badges = useTabBadges(events, api, tabIds.includes('outreach'));
   const remoteProps = useMemo<Omit<RemoteProps, 'view'>>(
     () => ({ api, user: session.user, toast: showToast, navigate: open, events, demoMode, tabs: tabIds }),
     [api, session.user, showToast, open, events, demoMode, tabIds],
@@ -65,7 +68,7 @@ export function MainApp({ session }: { session: Session }) {
 
         {/* The workspace stays mounted behind Account Settings so a search survives a visit there. */}
         <div className="app-workspace" hidden={accountOpen}>
-          <WorkspaceTabs tabs={tabs} active={active} onOpen={open} />
+          <WorkspaceTabs tabs={tabs} active={active} onOpen={open} badges={badges} />
           <WorkspacePanels tabs={tabs} active={active} visited={visited} remoteProps={remoteProps} />
         </div>
       </div>

@@ -8,10 +8,13 @@ export interface TabOverflow {
 
 /**
  * On a narrow screen the tab bar scrolls sideways: this says at which end tabs are hidden (so the
- * bar can show it), and brings the open tab into view whenever it changes.
+ * bar can show it), and brings the open tab into view whenever it changes. `content` names what the
+ * bar holds (its tabs, their counts): when it changes, the ends are measured again, since a wider
+ * content does not resize the bar itself.
  */
-export function useTabOverflow<T>(active: T) {
+export function useTabOverflow<T>(active: T, content = '') {
   const listRef = useRef<HTMLDivElement>(null);
+  const measureRef = useRef<() => void>(() => undefined);
   const [overflow, setOverflow] = useState<TabOverflow>({ before: false, after: false });
 
   useEffect(() => {
@@ -23,14 +26,18 @@ export function useTabOverflow<T>(active: T) {
       setOverflow((o) => (o.before === before && o.after === after ? o : { before, after }));
     };
     measure();
+    measureRef.current = measure;
     list.addEventListener('scroll', measure, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(list);
     return () => {
+      measureRef.current = () => undefined;
       list.removeEventListener('scroll', measure);
       observer?.disconnect();
     };
   }, []);
+
+  useEffect(() => measureRef.current(), [content]);
 
   useEffect(() => {
     const list = listRef.current;
