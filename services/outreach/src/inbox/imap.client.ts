@@ -6,6 +6,8 @@ export interface ImapClientOptions {
   timeoutMs: number;
   verifyCertificates: boolean;
   allowPrivateHosts: boolean;
+  /** How often a server without IDLE is asked for news (and IDLE renewed where it is offered). */
+  pollMs?: number;
 }
 
 /**
@@ -31,7 +33,10 @@ export async function imapClient(
     connectionTimeout: options.timeoutMs,
     greetingTimeout: options.timeoutMs,
     socketTimeout: Math.max(options.timeoutMs, 5 * 60_000),
-    // IDLE where the server offers it; elsewhere imapflow polls with NOOP at this interval.
+    // IDLE where the server offers it, entered a second after each read (imapflow waits 15 s by
+    // default, and hears nothing meanwhile); elsewhere imapflow polls with NOOP at maxIdleTime.
+    autoIdleDelay: 1_000,
+    ...(options.pollMs ? { maxIdleTime: options.pollMs } : {}),
     missingIdleCommand: 'NOOP',
     disableCompression: true,
   });

@@ -79,6 +79,8 @@ export class InboxWatcher implements OnApplicationBootstrap, OnApplicationShutdo
       const watch = this.watches.get(access.key);
       if (!held && watch) await this.drop(access.key, watch);
       if (held && !watch) await this.open(access);
+      // A look each round besides IDLE: a notice the server never sent cannot keep an answer waiting.
+      if (held && watch) watch.kick();
     }
   }
 
@@ -92,6 +94,7 @@ export class InboxWatcher implements OnApplicationBootstrap, OnApplicationShutdo
       timeoutMs: this.env.OUTREACH_IMAP_TIMEOUT_MS,
       verifyCertificates: this.env.NODE_ENV === 'production',
       allowPrivateHosts: this.env.OUTREACH_SMTP_ALLOW_PRIVATE_HOSTS,
+      pollMs: this.env.OUTREACH_INBOX_POLL_MS,
     });
     if ('refused' in opened) return this.cursors.checked(access.key, opened.refused);
     const watch = new MailboxWatch(access, opened.client, this.handler, this.cursors, this.logger);

@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ImapFlow } from 'imapflow';
+import nodemailer from 'nodemailer';
+import { startSimulator, type Simulator } from '@leadgen/simulator/testing';
+import type { SignedInRep } from '@leadgen/test-kit';
+import { startOutreachStack, until, type OutreachStack } from './outreach-stack.js';
+
+/**
+ * The default install's loop in process: outreach sends from the simulator's mailbox (SMTP) and
+ * reads its IMAP side, where the simulated restaurants answer after a short delay.
+ */
+export interface InboxWorld {
+  stack: OutreachStack;
+  simulator: Simulator;
+  /** A rep's saved lead at `address`, emailed now with follow-ups on business days 3 and 7. */
+  emailed(rep: SignedInRep, address: string): Promise<{ leadId: string; sequenceId: string }>;
+  /** Every message of the demo INBOX with its flags, read as another client would (nothing changed). */
+  inboxFlags(): Promise<Array<{ uid: number; flags: string[] }>>;
+  /** A mail to the demo rep by hand, as a person answering would. */
+  mailToRep(mail: { from: string; subject: string; text: string; inReplyTo?: string }): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startInboxWorld(options: { dbUrl?: string; leadsDbUrl?: string } = {}): Promise<InboxWorld> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'outreach-inbox-'));
+  const simulator = await startSimulator({ dataDir, answerDelayMs: 150 });
+  const mailbox = simulator.mailbox!;
+  const stack = await startOutreachStack({
+    ...options,
+    start: new Date().toISOString(),
+    env: () => ({
+      OUTREACH_DEMO_SMTP_URL: mailbox.smtpUrl,
+      OUTREACH_DEMO_IMAP_URL: mailbox.imapUrl,
+      OUTREACH_INBOX_POLL_MS: '300',
+    }),
+  });
+  return {
+    stack,
+    simulator,
+    async emailed(rep, address) {
+      const lead = await stack.savedLead(rep, address);
+      const sent = await rep.api.call('outreachSend', {
+        lead_id: lead.id,
+        to: address,
+        subject: 'A quick idea for your tables',
+        body: 'Hi there, a short note about turning tables faster.',
+        follow_up_days: [3, 7],
+      });
+      return { leadId: lead.id, sequenceId: sent.emails[0]!.sequence_id };
+    },
+    async inboxFlags() {
+      const client = new ImapFlow({
+        host: mailbox.imap.host,
+        port: mailbox.imap.port,
+        secure: false,
+        doSTARTTLS: false,
+        auth: { user: mailbox.imap.user, pass: mailbox.imap.password },
+        logger: false,
+      });
+      await client.connect();
+      await client.mailboxOpen('INBOX', { readOnly: true });
+      const all = await client.fetchAll('1:*', { uid: true, flags: true });
+      await client.logout();
+      return all.map((m) => ({ uid: m.uid, flags: [...(m.flags ?? [])] }));
+    },
+    async mailToRep(mail) {
+      await nodemailer.createTransport(mailbox.smtpUrl).sendMail({
+        from: mail.from,
+        to: mailbox.imap.user,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo, references: [mail.inReplyTo] } : {}),
+      });
+    },
+    async close() {
+      await stack.close();
+      await simulator.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export { until };

@@ -1,0 +1,156 @@
+import { settle } from '@leadgen/test-kit';
+import { BOUNCE_ADDRESS, FIXED_ANSWER_ADDRESSES, SPANISH_OPT_OUT_ADDRESS } from '@leadgen/simulator/testing';
+import type { InboxKind, OutreachEmail } from '@leadgen/contracts';
+import type { SignedInRep } from '@leadgen/test-kit';
+import { startInboxWorld, until, type InboxWorld } from './inbox-world.js';
+
+/**
+ * Hearing the answer on the default install: each kind of answer the simulated restaurants send
+ * arrives in the demo mailbox's INBOX, is matched to the email it answers, and does its action;
+ * a mail that matches nothing is left alone, and the mailbox is never changed.
+ */
+describe('Outreach: answers read from the mailbox (PGlite)', () => {
+  let world: InboxWorld;
+
+  beforeAll(async () => {
+    world = await startInboxWorld();
+  }, 90_000);
+
+  afterAll(() => world?.close());
+
+  /** The sequence's emails once an answer of `kind` is in the rep's Inbox. */
+  async function answered(rep: SignedInRep, address: string, kind: InboxKind) {
+    const { leadId, sequenceId } = await world.emailed(rep, address);
+    await until(async () => {
+      const { messages } = await rep.api.call('outreachInbox', undefined, undefined, { lead_id: leadId });
+      return messages.some((m) => m.kind === kind);
+    });
+    const inbox = await rep.api.call('outreachInbox', undefined, undefined, { lead_id: leadId });
+    const { emails } = await rep.api.call('outreachEmails', undefined, undefined, { lead_id: leadId });
+    const followUps = emails.filter((e: OutreachEmail) => e.sequence_id === sequenceId && e.step > 0);
+    return { leadId, inbox, followUps };
+  }
+
+  it('a reply stops the sequence, shows in the Inbox with its own words, and moves the lead to Connected', async () => {
+    const rep = await world.stack.signIn();
+    const { leadId, inbox, followUps } = await answered(rep, FIXED_ANSWER_ADDRESSES.reply, 'reply');
+    expect(inbox.unread).toBe(1);
+    const [message] = inbox.messages;
+    expect(message).toMatchObject({ kind: 'reply', lead_id: leadId, read: false, from: FIXED_ANSWER_ADDRESSES.reply });
+    expect(message!.text.length).toBeGreaterThan(5);
+    expect(message!.text).not.toContain('wrote:');
+    expect(message!.text).not.toContain('a short note about turning tables');
+    expect(followUps.map((e) => [e.status, e.stop_reason])).toEqual([
+      ['stopped', 'replied'],
+      ['stopped', 'replied'],
+    ]);
+    await until(async () => (await rep.api.call('myLeadsGet', undefined, { id: leadId })).status === 'connected');
+    expect((await rep.api.call('myLeadsGet', undefined, { id: leadId })).status).toBe('connected');
+
+    const read = await rep.api.call('outreachInboxRead', { read: true }, { id: message!.id });
+    expect(read.unread).toBe(0);
+    // The rep says it was an automatic note: the follow-ups go on.
+    const corrected = await rep.api.call('outreachInboxKind', { kind: 'auto_reply' }, { id: message!.id });
+    expect(corrected.message).toMatchObject({ kind: 'auto_reply', overridden: true, rule: 'Set by you' });
+    const after = await rep.api.call('outreachEmails', undefined, undefined, { lead_id: leadId });
+    expect(after.emails.filter((e) => e.step > 0).map((e) => e.status)).toEqual(['scheduled', 'scheduled']);
+  });
+
+  it('an out-of-office pauses the follow-ups until the day after the return date', async () => {
+    const rep = await world.stack.signIn();
+    const { inbox, followUps } = await answered(rep, FIXED_ANSWER_ADDRESSES.out_of_office, 'out_of_office');
+    const [message] = inbox.messages;
+    expect(message!.return_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(followUps[0]).toMatchObject({ status: 'scheduled' });
+    expect(followUps[0]!.paused_until! > message!.return_date!).toBe(true);
+    expect(message!.action).toMatch(/^Follow-ups paused until /);
+  });
+
+  it('an opt-out in words and a bounce report put the address on the suppression list', async () => {
+    const rep = await world.stack.signIn();
+    const optOut = await answered(rep, SPANISH_OPT_OUT_ADDRESS, 'opt_out');
+    expect(optOut.followUps.map((e) => e.stop_reason)).toEqual(['opted_out', 'opted_out']);
+    const bounce = await answered(rep, BOUNCE_ADDRESS, 'hard_bounce');
+    expect(bounce.followUps.map((e) => e.stop_reason)).toEqual(['bounced', 'bounced']);
+    const { suppressions } = await rep.api.call('suppressionsList');
+    expect(suppressions.map((s) => [s.address, s.reason]).sort()).toEqual(
+      [
+        [BOUNCE_ADDRESS, 'bounced'],
+        [SPANISH_OPT_OUT_ADDRESS, 'opted_out'],
+      ].sort(),
+    );
+    const refused = await settle(
+      rep.api.call('outreachSend', {
+        lead_id: bounce.leadId,
+        to: BOUNCE_ADDRESS,
+        subject: 'Again',
+        body: 'Hello again.',
+      }),
+    );
+    expect(refused).toMatchObject({ status: 409 });
+  });
+
+  it('not interested stops the sequence; an auto-acknowledgement changes nothing', async () => {
+    const rep = await world.stack.signIn();
+    const no = await answered(rep, FIXED_ANSWER_ADDRESSES.not_interested, 'not_interested');
+    expect(no.followUps.map((e) => e.stop_reason)).toEqual(['not_interested', 'not_interested']);
+    const ack = await answered(rep, FIXED_ANSWER_ADDRESSES.auto_ack, 'auto_reply');
+    expect(ack.followUps.map((e) => e.status)).toEqual(['scheduled', 'scheduled']);
+  });
+
+  it('leaves alone a mail that answers nothing we sent, and never changes the mailbox', async () => {
+    const rep = await world.stack.signIn();
+    const before = await rep.api.call('outreachInbox');
+    await world.mailToRep({ from: 'stranger@nowhere.example', subject: 'Hello', text: 'Are you hiring?' });
+    await world.mailToRep({
+      from: 'someone@elsewhere.example',
+      subject: 'Re: something else',
+      text: 'Yes please.',
+      inReplyTo: '<not-ours@elsewhere.example>',
+    });
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect((await rep.api.call('outreachInbox')).total).toBe(before.total);
+    const flags = await world.inboxFlags();
+    expect(flags.length).toBeGreaterThan(5);
+    expect(flags.filter((m) => m.flags.includes('\\Seen') || m.flags.includes('\\Deleted'))).toEqual([]);
+  });
+
+  it('refuses IMAP settings it cannot sign in with, naming the cause and keeping nothing', async () => {
+    const rep = await world.stack.signIn();
+    const imap = world.simulator.mailbox!.imap;
+    const smtp = new URL(world.simulator.mailbox!.smtpUrl);
+    const settings = {
+      host: '127.0.0.1',
+      port: Number(smtp.port),
+      security: 'none' as const,
+      user: '',
+      from_name: 'Ana Rep',
+      from_address: 'ana@tabletech.example',
+      postal_address: '500 Congress Ave, Austin, TX 78701',
+    };
+    const wrong = await settle(
+      rep.api.call('outreachMailboxPut', {
+        ...settings,
+        imap: { host: imap.host, port: imap.port, security: 'none', user: imap.user, password: 'not-it' },
+      }),
+    );
+    expect(wrong).toMatchObject({ status: 502, body: { error: expect.stringContaining('refused the sign-in') } });
+    const closed = await settle(
+      rep.api.call('outreachMailboxPut', {
+        ...settings,
+        imap: { host: '127.0.0.1', port: 9, security: 'none', user: imap.user, password: 'x' },
+      }),
+    );
+    expect(closed).toMatchObject({
+      status: 502,
+      body: { error: expect.stringContaining('could not be reached at 127.0.0.1:9') },
+    });
+    expect((await rep.api.call('outreachMailboxGet')).mailbox?.source).toBe('demo');
+    const saved = await rep.api.call('outreachMailboxPut', {
+      ...settings,
+      imap: { host: imap.host, port: imap.port, security: 'none', user: imap.user, password: imap.password },
+    });
+    expect(saved.mailbox?.imap).toMatchObject({ host: imap.host, port: imap.port, has_password: true });
+    expect(JSON.stringify(saved)).not.toContain(imap.password === 'demo' ? '"password"' : imap.password);
+  });
+});
