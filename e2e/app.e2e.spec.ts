@@ -15,7 +15,7 @@ const REMOTE_TABS = [
 describe('the composed app in a browser', () => {
   const suite = useStackAndBrowser();
 
-  it('loads the three remotes from their manifests, shows 6/6, and follows a service going down and up', async () => {
+  it('loads the three remotes from their manifests, shows 7/7, and follows a service going down and up', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const manifests = new Map<string, number>();
     page.on('response', (res) => {
@@ -27,7 +27,8 @@ describe('the composed app in a browser', () => {
     await screenshot(page, '01-signin');
     await signIn(page, suite.stack.webUrl, 'e2e.rep@example.com');
 
-    await waitForText(page.getByTestId('modules-count'), '6/6', 20_000);
+    // The six every install runs, and outreach: the stack runs it and remotes.json lists its tab.
+    await waitForText(page.getByTestId('modules-count'), '7/7', 20_000);
     expect(await page.getByTestId('status-dot').getAttribute('data-status')).toBe('operational');
     await page.getByText('e2e.rep@example.com').first().waitFor({ state: 'visible' });
     await screenshot(page, '02-app-search');
@@ -39,10 +40,11 @@ describe('the composed app in a browser', () => {
     }
     for (const { manifest } of REMOTE_TABS) expect(manifests.get(manifest)).toBe(200);
 
-    // Leads goes down: the header turns red and counts 5/6, and its routes answer 503.
+    // Leads goes down: the header turns red, counts 6/7 and names it, and its routes answer 503.
     await suite.stack.stopService('leads');
-    await waitForText(page.getByTestId('modules-count'), '5/6', 15_000);
+    await waitForText(page.getByTestId('modules-count'), '6/7', 15_000);
     expect(await page.getByTestId('status-dot').getAttribute('data-status')).toBe('degraded');
+    expect(await page.getByTestId('status-dot').getAttribute('title')).toContain('Down: Leads');
     await screenshot(page, '04-leads-down');
     const token = await page.evaluate(() => localStorage.getItem('session_token'));
     const res = await fetch(`${suite.stack.webUrl}/api/leads/search`, {
@@ -57,7 +59,7 @@ describe('the composed app in a browser', () => {
     });
 
     suite.stack.startService('leads');
-    await waitForText(page.getByTestId('modules-count'), '6/6', 20_000);
+    await waitForText(page.getByTestId('modules-count'), '7/7', 20_000);
     expect(await page.getByTestId('status-dot').getAttribute('data-status')).toBe('operational');
     await page.close();
   });
@@ -82,7 +84,7 @@ describe('the composed app in a browser', () => {
       await page.getByTestId('remote-analysis_mfe').waitFor({ state: 'visible', timeout: 20_000 });
       await page.getByRole('tab', { name: 'Search Leads' }).click();
       await page.getByTestId('remote-search_mfe').waitFor({ state: 'visible', timeout: 20_000 });
-      await waitForText(page.getByTestId('modules-count'), '6/6', 15_000);
+      await waitForText(page.getByTestId('modules-count'), '7/7', 15_000);
 
       // Retry keeps failing politely while the remote is still down.
       await page.getByRole('tab', { name: 'Diagnostic Checklist' }).click();

@@ -20,8 +20,9 @@ export const StatsResponseSchema = z.object({
     components: z
       .object(Object.fromEntries(COMPONENTS.map((c) => [c, z.boolean()])) as Record<Component, z.ZodBoolean>)
       /**
-       * Areas deployed on their own report beside the six the header counts; a gateway from before
-       * an area leaves it out, and the system's status does not wait on it.
+       * Areas deployed on their own (AREA_COMPONENTS) report beside the six; a gateway from before
+       * an area leaves it out, and the system's status does not wait on it. The header counts an
+       * area while its tab shows.
        */
       .extend({ outreach: z.boolean().optional() }),
   }),

@@ -7,9 +7,10 @@ import { OutreachEnvSchema, OutreachModule, openDatabase } from '@leadgen/outrea
 import { gatewayClient, startAccounts, type RunningAccounts } from '@leadgen/test-kit';
 
 /**
- * /api/stats reports the outreach service beside the six components the header counts, from a real
- * health round trip over real NATS: up while it runs, down once it stops; the system's status is
- * the six's alone, so an area deployed on its own (or not at all) never turns it.
+ * /api/stats reports the outreach service beside the six components, from a real health round trip
+ * over real NATS: up while it runs, down once it stops (the header counts it, down too, where its
+ * tab shows); the system's status is the six's alone, so an area deployed on its own (or not at
+ * all) never turns it.
  */
 describe('gateway: outreach in /api/stats', () => {
   let gateway: RunningGateway;

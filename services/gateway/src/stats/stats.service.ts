@@ -7,7 +7,9 @@ const CACHE_MS = 1000;
 
 /**
  * Live status of the six components, from real health round trips, cached for a second; outreach,
- * an area deployed on its own, is reported beside them without deciding the system's status.
+ * an area deployed on its own, is reported beside them without deciding the system's status (nor
+ * /readyz: the rest of the app keeps serving without it). The header counts it as one more module
+ * where its tab shows, down when it does not answer.
  */
 @Injectable()
 export class StatsService {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LEAD_STATUS_LABELS, type OutreachEmailSent, type OutreachEmailSentReply } from '@leadgen/contracts';
+import { businessDaysLater, wallClockInstant } from '@leadgen/calendar';
 import { Clock } from '../core/clock.js';
 import { timeZoneOf } from '../my-leads/best-time.planner.js';
 import { LeadActivityRow } from '../my-leads/db/entities.js';
@@ -7,7 +8,6 @@ import { LeadsDatabase } from '../my-leads/db/leads.database.js';
 import { recordActivity } from '../my-leads/lead-activity.js';
 import { ownSavedLead } from '../my-leads/saved-leads.reads.js';
 import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
-import { businessDaysLater, wallClockInstant } from './business-days.js';
 import { LeadStatusChangedPublisher } from './lead-status-changed.publisher.js';
 
 /** A follow-up comes three business days after an email, at the hour a rep's own follow-up lands. */

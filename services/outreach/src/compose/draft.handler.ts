@@ -9,12 +9,12 @@ import {
   type RpcRequest,
 } from '@leadgen/contracts';
 import { requireCaller, rpcError, rpcPayload } from '@leadgen/service-kit';
+import { knownTimeZone } from '@leadgen/calendar';
 import type { z } from 'zod';
 import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
 import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
 import { MailboxStore } from '../mailbox/mailbox.store.js';
 import { suppressionOf } from '../suppression/suppression.store.js';
-import { knownTimeZone } from '../schedule/business-hours.js';
 import { composeDraft } from './draft.compose.js';
 
 /** GET /api/outreach/leads/{lead_id}/draft: the composer's first draft for a saved lead. */

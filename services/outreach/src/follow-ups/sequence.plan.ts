@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { OutreachLeadFacts, OutreachSendRequestSchema } from '@leadgen/contracts';
+import { addBusinessDays, type SendingWindow } from '@leadgen/calendar';
 import type { z } from 'zod';
 import { composeFollowUp } from '../compose/draft.compose.js';
 import type { MailboxAccess } from '../mailbox/mailbox.access.js';
-import { addBusinessDays, type SendingWindow } from '../schedule/business-hours.js';
 import { messageIdFor } from '../send/message.build.js';
 
 export interface SequencePlan {

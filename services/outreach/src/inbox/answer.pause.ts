@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { OUTREACH_OUT_OF_OFFICE_PAUSE_DAYS } from '@leadgen/contracts';
 import { sql } from '../db/sql.js';
-import { addBusinessDays, localDate, nextSlot, zonedInstant } from '../schedule/business-hours.js';
+import { addBusinessDays, localDate, nextSlot, zonedInstant } from '@leadgen/calendar';
 import type { AnswerContext } from './answer.context.js';
 
 /** When a paused email may go again in its zone: the window's first hour on the day after the return date, or 7 business days on. */

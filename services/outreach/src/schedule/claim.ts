@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { inWindow, nextDaysWindow, nextSlot } from '@leadgen/calendar';
 import { sql } from '../db/sql.js';
 import { holdFollowUps } from '../follow-ups/sequence.hold.js';
 import { sendingPaused } from '../inbox/bounce.breaker.js';
 import type { MailboxStore } from '../mailbox/mailbox.store.js';
 import { startOfUtcDay } from '../mailbox/mailbox.store.js';
-import { inWindow, nextDaysWindow, nextSlot } from './business-hours.js';
 
 interface DueRow {
   id: string;

@@ -8,6 +8,7 @@ import {
   type OutreachSendResponse,
 } from '@leadgen/contracts';
 import { rpcError, rpcRateLimited } from '@leadgen/service-kit';
+import { knownTimeZone, nextSlot } from '@leadgen/calendar';
 import type { z } from 'zod';
 import { CLOCK, type Clock } from '../core/clock.js';
 import { INSTANCE_ID } from '../core/instance.js';
@@ -18,7 +19,6 @@ import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
 import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
 import { MailboxStore, startOfUtcDay } from '../mailbox/mailbox.store.js';
 import { planSequence } from '../follow-ups/sequence.plan.js';
-import { knownTimeZone, nextSlot } from '../schedule/business-hours.js';
 import { suppressionOf } from '../suppression/suppression.store.js';
 import { Deliverer } from './deliver.js';
 import { sendingPaused } from '../inbox/bounce.breaker.js';

@@ -1,22 +1,9 @@
-import {
-  addBusinessDays,
-  inWindow,
-  knownTimeZone,
-  localDate,
-  nextDaysWindow,
-  nextSlot,
-  zonedInstant,
-} from './business-hours.js';
+import { localDate } from './time-zone.js';
+import { addBusinessDays, inWindow, nextDaysWindow, nextSlot } from './sending-window.js';
 
 const chicago = { startHour: 8, endHour: 18, timeZone: 'America/Chicago' };
 
 describe("the lead's business hours", () => {
-  it('reads a local time in the zone, across daylight saving time', () => {
-    // 9:00 in Chicago is 15:00 UTC in winter (CST) and 14:00 UTC in summer (CDT).
-    expect(zonedInstant(2026, 12, 1, 9, 0, 'America/Chicago').toISOString()).toBe('2026-12-01T15:00:00.000Z');
-    expect(zonedInstant(2026, 7, 1, 9, 0, 'America/Chicago').toISOString()).toBe('2026-07-01T14:00:00.000Z');
-  });
-
   it('sends at once inside the window', () => {
     const tuesdayTen = new Date('2026-12-01T16:00:00Z'); // 10:00 CST, Tuesday
     expect(inWindow(tuesdayTen, chicago)).toBe(true);
@@ -55,9 +42,31 @@ describe("the lead's business hours", () => {
     expect(nextDaysWindow(new Date('2026-12-04T16:00:00Z'), chicago).toISOString()).toBe('2026-12-07T14:00:00.000Z');
   });
 
-  it("falls back to the rep's default zone when the lead's is missing or unknown", () => {
-    expect(knownTimeZone('America/Denver', 'America/New_York')).toBe('America/Denver');
-    expect(knownTimeZone(null, 'America/New_York')).toBe('America/New_York');
-    expect(knownTimeZone('Mars/Olympus_Mons', 'America/New_York')).toBe('America/New_York');
+  it('never opens on a federal holiday', () => {
+    // Friday 3 July 2026 (Independence Day observed), 10:00 CDT: closed, it opens Monday 6 at 8:00.
+    const observedFourth = new Date('2026-07-03T15:00:00Z');
+    expect(inWindow(observedFourth, chicago)).toBe(false);
+    expect(nextSlot(observedFourth, chicago).toISOString()).toBe('2026-07-06T13:00:00.000Z');
+    // Thanksgiving, 6:00 before the window would open: Friday 27 at 8:00 CST.
+    expect(nextSlot(new Date('2026-11-26T12:00:00Z'), chicago).toISOString()).toBe('2026-11-27T14:00:00.000Z');
+    // Wednesday evening before Thanksgiving: Friday too.
+    expect(nextSlot(new Date('2026-11-26T01:00:00Z'), chicago).toISOString()).toBe('2026-11-27T14:00:00.000Z');
+    // Over the cap on Thursday 23 December 2027: Christmas is observed Friday 24, so Monday 27.
+    expect(nextDaysWindow(new Date('2027-12-23T16:00:00Z'), chicago).toISOString()).toBe('2027-12-27T14:00:00.000Z');
+  });
+
+  it('counts follow-ups in business days without the holidays', () => {
+    // Friday 15 January 2027, 10:00 CST: Martin Luther King Jr. Day (Monday 18) is skipped.
+    expect(addBusinessDays(new Date('2027-01-15T16:00:00Z'), 1, chicago).toISOString()).toBe(
+      '2027-01-19T16:00:00.000Z',
+    );
+    // Thursday 30 December 2027: New Year's 2028 (a Saturday) is observed Friday 31, so Monday 3 January.
+    expect(addBusinessDays(new Date('2027-12-30T16:00:00Z'), 1, chicago).toISOString()).toBe(
+      '2028-01-03T16:00:00.000Z',
+    );
+    // Wednesday 25 November 2026, 10:00 CST, three business days: Friday, Monday, Tuesday.
+    expect(addBusinessDays(new Date('2026-11-25T16:00:00Z'), 3, chicago).toISOString()).toBe(
+      '2026-12-01T16:00:00.000Z',
+    );
   });
 });
