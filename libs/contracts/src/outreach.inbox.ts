@@ -1,0 +1,101 @@
+/* Outreach hears the answer: the Inbox of answers read from the rep's mailbox, and what outreach tells leads of them. */
+import { z } from 'zod';
+import { Id } from './my-leads.ids.js';
+import { LeadStatusSchema } from './leads.js';
+import { INBOX_KINDS, SUPPRESSION_REASONS } from './outreach.constants.js';
+
+/** One answer in the rep's mailbox, matched to a lead: what it is, the rule that said so, and what was done. */
+export const InboxMessageSchema = z.object({
+  id: z.uuid(),
+  lead_id: z.uuid(),
+  /** The email it answers (by its thread or its address), when known. */
+  email_id: z.uuid().nullable(),
+  restaurant_name: z.string(),
+  kind: z.enum(INBOX_KINDS),
+  /** The rule that decided the kind, in words ('Auto-Submitted: auto-replied header'). */
+  rule: z.string(),
+  /** Whether the rep set the kind by hand. */
+  overridden: z.boolean(),
+  from: z.string(),
+  from_name: z.string().nullable(),
+  subject: z.string(),
+  /** The answer's own text, the quoted history taken out. */
+  text: z.string(),
+  received_at: z.string(),
+  read: z.boolean(),
+  /** An out-of-office's return date as the message states it (YYYY-MM-DD). */
+  return_date: z.string().nullable(),
+  /** What the product did about it, in words ('Follow-ups stopped', 'Paused until Dec 8'). */
+  action: z.string(),
+});
+export type InboxMessage = z.infer<typeof InboxMessageSchema>;
+
+/** GET /api/outreach/inbox: the answers, newest first, and how many are unread. */
+export const InboxQuerySchema = z
+  .object({
+    kind: z.enum(INBOX_KINDS, { error: `Kind must be one of: ${INBOX_KINDS.join(', ')}` }).optional(),
+    lead_id: Id('Lead id').optional(),
+    unread: z.enum(['true', 'false'], { error: "Unread must be 'true' or 'false'" }).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(100),
+  })
+  .strict();
+export const InboxResponseSchema = z.object({
+  messages: z.array(InboxMessageSchema),
+  unread: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type InboxResponse = z.infer<typeof InboxResponseSchema>;
+export const InboxParamsSchema = z.object({ id: Id('Message id') }).strict();
+/** POST /api/outreach/inbox/{id}/read: read (the default) or unread again. */
+export const InboxReadRequestSchema = z
+  .object({ read: z.boolean({ error: 'Read must be true or false' }).default(true) })
+  .strict();
+/** POST /api/outreach/inbox/{id}/kind: the rep says what the answer is; its action follows the new kind. */
+export const InboxKindRequestSchema = z
+  .object({ kind: z.enum(INBOX_KINDS, { error: `Kind must be one of: ${INBOX_KINDS.join(', ')}` }) })
+  .strict();
+export const InboxMessageResponseSchema = z.object({
+  message: InboxMessageSchema,
+  unread: z.number().int().nonnegative(),
+});
+
+/**
+ * Told to leads by outreach when an answer to a lead arrives (leads.outreach-answer-received): kept in
+ * the lead's timeline with its text; a reply moves New or Attempted to Connected. Told again when the
+ * rep overrides the kind, with `overrides` naming the kind it had: a status the first telling moved is
+ * put back when the new kind does not move it.
+ */
+export const OutreachAnswerReceivedSchema = z.object({
+  user_id: z.string().min(1),
+  lead_id: z.uuid(),
+  inbox_id: z.uuid(),
+  kind: z.enum(INBOX_KINDS),
+  overrides: z.enum(INBOX_KINDS).nullable().default(null),
+  from: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  received_at: z.string(),
+  return_date: z.string().nullable(),
+});
+export type OutreachAnswerReceived = z.input<typeof OutreachAnswerReceivedSchema>;
+export const OutreachAnswerReceivedReplySchema = z.object({
+  lead_status: LeadStatusSchema.nullable(),
+  previous_status: LeadStatusSchema.nullable(),
+});
+export type OutreachAnswerReceivedReply = z.infer<typeof OutreachAnswerReceivedReplySchema>;
+
+/**
+ * Told to leads by outreach when an address goes on the rep's suppression list or comes off it
+ * (leads.outreach-address-suppressed): the lead's contact with that address shows it, and no export
+ * hands it over as mailable. `lead_id`: the lead whose email brought it, when known (its timeline).
+ */
+export const OutreachAddressSuppressedSchema = z.object({
+  user_id: z.string().min(1),
+  address: z.string().min(3).max(254),
+  /** Null: the rep took it off the list. */
+  reason: z.enum(SUPPRESSION_REASONS).nullable(),
+  lead_id: z.uuid().nullable(),
+  at: z.string(),
+});
+export type OutreachAddressSuppressed = z.infer<typeof OutreachAddressSuppressedSchema>;
+export const OutreachAddressSuppressedReplySchema = z.object({ contacts: z.number().int().nonnegative() });
