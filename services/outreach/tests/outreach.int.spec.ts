@@ -269,9 +269,10 @@ describe.each(drivers)('Outreach (%s)', (_driver, postgres) => {
       }).then(async (r) => ({ status: r.status, body: await r.json() }));
     expect(await unsubscribe('not-a-token')).toEqual({ status: 200, body: { message: UNSUBSCRIBE_NEUTRAL_MESSAGE } });
     expect(await unsubscribe('A'.repeat(32))).toEqual({ status: 200, body: { message: UNSUBSCRIBE_NEUTRAL_MESSAGE } });
+    // The page names who sent it: the rep's name and address, never this product.
     expect(await unsubscribe(token!, 'List-Unsubscribe=One-Click')).toEqual({
       status: 200,
-      body: { message: UNSUBSCRIBE_DONE_MESSAGE },
+      body: { message: UNSUBSCRIBE_DONE_MESSAGE, sender: 'Ana Rep <ana@tabletech.example>' },
     });
     expect((await outbox(rep.api, lead.id))[1]).toMatchObject({ status: 'stopped', stop_reason: 'unsubscribed' });
     const { suppressions } = await rep.api.call('suppressionsList');
