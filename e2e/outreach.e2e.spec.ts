@@ -2,7 +2,6 @@ import { jest } from '@jest/globals';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
-  UNSUBSCRIBE_DONE_MESSAGE,
   type Lead,
   type OutreachDraft,
   type OutreachSendResponse,
@@ -59,6 +58,7 @@ describe('Outreach in a browser', () => {
   let lead: Lead;
   let address: string;
   let draft: OutreachDraft;
+  let senderWords = '';
   let unsubscribeLink: string;
 
   beforeAll(async () => {
@@ -238,7 +238,8 @@ describe('Outreach in a browser', () => {
     const token = await page.evaluate(() => localStorage.getItem('session_token'));
     const { mailbox: sender } = (await (
       await fetch(`${stack.webUrl}/api/outreach/mailbox`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { mailbox: { postal_address: string; source: string } };
+    ).json()) as { mailbox: { postal_address: string; source: string; from_name: string; from_address: string } };
+    senderWords = `${sender.from_name} <${sender.from_address}>`;
     expect(sender.source).toBe('demo');
     expect(mail!.text).toContain(sender.postal_address);
     const token64 = unsubscribeLink.split('/').at(-1);
@@ -270,7 +271,10 @@ describe('Outreach in a browser', () => {
       expect(await accessibilityProblems(p)).toEqual([]);
       await p.getByRole('button', { name: 'Unsubscribe' }).click();
       await p.getByTestId('unsubscribe-message').waitFor({ state: 'visible', timeout: 10_000 });
-      expect(await p.getByTestId('unsubscribe-message').textContent()).toBe(UNSUBSCRIBE_DONE_MESSAGE);
+      // The page names who the recipient will hear no more from, as the email's From line did.
+      expect(await p.getByTestId('unsubscribe-message').textContent()).toBe(
+        `You're unsubscribed from emails from ${senderWords}.`,
+      );
       await screenshot(p, 'outreach-07-unsubscribed');
       // The public page loads no part of the signed-in app: no remote, no federation runtime.
       expect(requests.filter((r) => /remotes|federation|main-app|mf-manifest/.test(r))).toEqual([]);
@@ -285,7 +289,7 @@ describe('Outreach in a browser', () => {
     await page.getByRole('tab', { name: 'Outreach' }).click();
     const stopped = outboxEmails().filter({ hasText: 'Follow-up 1' });
     await stopped.and(page.locator('[data-status="stopped"]')).waitFor({ state: 'visible', timeout: 10_000 });
-    expect(await stopped.textContent()).toContain('The address unsubscribed');
+    expect(await stopped.textContent()).toContain('Stopped: the address unsubscribed');
     expect(await outboxEmails().filter({ hasText: 'Follow-up 2' }).getAttribute('data-status')).toBe('stopped');
     const suppressed = outreach()
       .getByTestId('suppression')

@@ -1,4 +1,8 @@
+import { jest } from '@jest/globals';
 import { hashPassword, verifyPassword } from './password.hash.js';
+
+// scrypt at N=32768 is slow on purpose; on a busy 2-core machine three hashes can pass jest's default 5 s.
+jest.setTimeout(30_000);
 
 describe('password hashing', () => {
   it('verifies the right password and refuses a wrong one', async () => {
