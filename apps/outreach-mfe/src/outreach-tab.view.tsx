@@ -36,7 +36,8 @@ export function OutreachTab({ api, toast, events, navigate, answers = true }: Ou
   const [section, setSection] = useState<OutreachSection>('outbox');
   const outbox = useOutbox(api, toast);
   const mailbox = useMailbox(api, toast);
-  const inbox = useInbox(api, toast, shown, answers);
+  // A reply moves its lead to Connected, an opt-out marks its contact: My Leads reads them again.
+  const inbox = useInbox(api, toast, shown, answers, () => events.emit('my-leads-changed', Date.now()));
   // Once the inbox was read (never under a shell without its routes), the shell's tab shows the count.
   useUnreadBadge(events, inbox.messages === null ? null : inbox.unread);
   const suppressions = useSuppressions(api, toast, shown);

@@ -1,4 +1,4 @@
-import { businessDayAfter, businessDaysLater, isBusinessDay } from './business-days.js';
+import { businessDayAfter, businessDaysBetween, businessDaysLater, isBusinessDay } from './business-days.js';
 import { isoDate, parseIsoDate } from './calendar-date.js';
 
 const businessDay = (day: string) => isBusinessDay(parseIsoDate(day));
@@ -50,5 +50,22 @@ describe("business days in the lead's time zone", () => {
   it('keeps the day itself for zero business days', () => {
     expect(isoDate(businessDayAfter(parseIsoDate('2026-07-04'), 0))).toBe('2026-07-04');
     expect(businessDaysLater(new Date('2026-07-03T15:00:00Z'), 0, 'America/Chicago')).toBe('2026-07-03');
+  });
+});
+
+describe('business days between two days', () => {
+  const between = (a: string, b: string) => businessDaysBetween(parseIsoDate(a), parseIsoDate(b));
+  it('counts the business days after the first up to the second, undoing businessDayAfter', () => {
+    // Wed Dec 2 to Tue Dec 8, 2026: Thu, Fri, Mon, Tue.
+    expect(between('2026-12-02', '2026-12-08')).toBe(4);
+    expect(between('2026-12-04', '2026-12-07')).toBe(1);
+    for (const days of [0, 1, 3, 7, 12])
+      expect(between('2026-12-18', isoDate(businessDayAfter(parseIsoDate('2026-12-18'), days)))).toBe(days);
+  });
+  it('skips a federal holiday and is 0 for the same or an earlier day', () => {
+    // Christmas Day, Friday Dec 25, 2026.
+    expect(between('2026-12-24', '2026-12-28')).toBe(1);
+    expect(between('2026-12-08', '2026-12-08')).toBe(0);
+    expect(between('2026-12-08', '2026-12-02')).toBe(0);
   });
 });

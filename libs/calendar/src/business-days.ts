@@ -24,6 +24,13 @@ export function businessDayAfter(date: CalendarDate, days: number): CalendarDate
   return day;
 }
 
+/** How many business days follow `from` up to and including `to` (0 when `to` is not later). */
+export function businessDaysBetween(from: CalendarDate, to: CalendarDate): number {
+  let count = 0;
+  for (let day = addDays(from, 1); isoDate(day) <= isoDate(to); day = addDays(day, 1)) if (isBusinessDay(day)) count++;
+  return count;
+}
+
 /**
  * The day (YYYY-MM-DD) `days` business days after the day `at` falls on in the lead's time zone:
  * an email sent on a Friday is followed up on the Wednesday after, three business days later.

@@ -34,9 +34,15 @@ export const inboxInterval = (shown: boolean): number => (shown ? LIVE_REFRESH_M
  * The rep's answers, newest first, read every ~15 s while the tab is shown so a new one appears
  * without a reload (and the outbox and suppression list it changed are read again), and every
  * minute while it is hidden, for the count on the shell's tab. `enabled`: the shell's client has
- * the inbox's routes.
+ * the inbox's routes. `onArrival`: a new answer came in (its lead may have moved on).
  */
-export function useInbox(api: ApiClient, toast: RemoteProps['toast'], shown: boolean, enabled = true): Inbox {
+export function useInbox(
+  api: ApiClient,
+  toast: RemoteProps['toast'],
+  shown: boolean,
+  enabled = true,
+  onArrival?: () => void,
+): Inbox {
   const client = useQueryClient();
   const [filter, setFilter] = useState<InboxFilter>('all');
   // Answers opened under 'Unread' stay there until the filter changes.
@@ -48,7 +54,7 @@ export function useInbox(api: ApiClient, toast: RemoteProps['toast'], shown: boo
     refetchInterval: inboxInterval(shown),
     enabled,
   });
-  useArrivals(query.data);
+  useArrivals(query.data, onArrival);
   const onOpened = useCallback((id: string) => setKept((k) => (k.has(id) ? k : new Set(k).add(id))), []);
   const actions = useInboxActions(api, toast, onOpened);
   const data = query.data;

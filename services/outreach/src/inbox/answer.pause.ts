@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { OUTREACH_OUT_OF_OFFICE_PAUSE_DAYS } from '@leadgen/contracts';
 import { sql } from '../db/sql.js';
-import { addBusinessDays, localDate, nextSlot, zonedInstant } from '@leadgen/calendar';
+import { addBusinessDays, businessDaysBetween, localDate, localTime, nextSlot, zonedInstant } from '@leadgen/calendar';
 import type { AnswerContext } from './answer.context.js';
 
 /** When a paused email may go again in its zone: the window's first hour on the day after the return date, or 7 business days on. */
@@ -12,29 +12,56 @@ export function resumeAt(ctx: AnswerContext, timeZone: string): Date {
   return nextSlot(zonedInstant(y, m, d + 1, 0, 0, timeZone), window);
 }
 
+export interface ScheduledStep {
+  id: string;
+  due_at: Date;
+  time_zone: string;
+}
+
 /**
- * An out-of-office pauses the sequence: each email still scheduled that would go before the
- * recipient is back moves to their return, with the day the outbox shows. Returns that day, or
- * null when nothing was left to pause.
+ * Where each scheduled step of a sequence goes after an out-of-office: the first that would go
+ * before the recipient is back moves to their return, and each later one keeps its business days
+ * after the one before, so the follow-ups do not arrive on consecutive days. A step already due
+ * later than that stays. In step order; `at` null for a step that stays.
+ */
+export function pausedSteps(steps: readonly ScheduledStep[], ctx: AnswerContext): { id: string; at: Date | null }[] {
+  let previous: { was: Date; now: Date } | null = null;
+  return steps.map((step) => {
+    const window = { ...ctx.window, timeZone: step.time_zone };
+    const due = new Date(step.due_at);
+    const gap = previous
+      ? businessDaysBetween(localTime(previous.was, step.time_zone), localTime(due, step.time_zone))
+      : 0;
+    const at = previous ? addBusinessDays(previous.now, gap, window) : resumeAt(ctx, step.time_zone);
+    const moves = due.getTime() < at.getTime();
+    previous = { was: due, now: moves ? at : due };
+    return { id: step.id, at: moves ? at : null };
+  });
+}
+
+/**
+ * An out-of-office pauses the sequence (pausedSteps), with the day the outbox shows. Returns the
+ * day it goes on, or null when nothing was left to pause.
  */
 export async function pauseSequence(em: EntityManager, ctx: AnswerContext): Promise<string | null> {
-  const rows = await sql<{ id: string; due_at: Date; time_zone: string }>(
+  const rows = await sql<ScheduledStep>(
     em,
     `select id, due_at, time_zone from outreach_emails where sequence_id = ? and status = 'scheduled' order by step`,
     [ctx.sequenceId],
   );
+  const zone = new Map(rows.map((r) => [r.id, r.time_zone]));
   let day: string | null = null;
-  for (const row of rows) {
-    const at = resumeAt(ctx, row.time_zone);
-    day ??= localDate(at, row.time_zone);
-    if (new Date(row.due_at).getTime() >= at.getTime()) continue;
+  for (const { id, at } of pausedSteps(rows, ctx)) {
+    if (!at) continue;
+    const until = localDate(at, zone.get(id)!);
+    day ??= until;
     await sql(
       em,
       `update outreach_emails set due_before_pause = due_at, due_at = ?, paused_until = ?, paused_by = ? where id = ?`,
-      [at, localDate(at, row.time_zone), ctx.inboxId, row.id],
+      [at, until, ctx.inboxId, id],
     );
   }
-  return day;
+  return day ?? (rows[0] ? localDate(resumeAt(ctx, rows[0].time_zone), rows[0].time_zone) : null);
 }
 
 /** A paused email goes back to the day it had, when the rep says the answer was not an out-of-office. */

@@ -90,6 +90,16 @@ describe('which restaurants answer the demo rep, and how', () => {
     expect(answerFor(DEMO_REP_ADDRESS).kind).toBe('none');
   });
 
+  it('answers a fixed address on a subdomain as the fixed one, each subdomain a restaurant of its own', () => {
+    expect(answerFor('reply@tacos.answers.leadgen.test')).toMatchObject({ kind: 'reply', reason: 'fixed' });
+    expect(answerFor('OOO@Pho.Answers.Leadgen.Test', { mode: 'off' }).kind).toBe('out_of_office');
+    expect(answerFor('optout-es@a.b.answers.leadgen.test')).toMatchObject({ kind: 'opt_out', spanish: true });
+    expect(answerFor('silent@x.answers.leadgen.test').kind).toBe('none');
+    // Only below the answers domain: the same local part elsewhere answers by its share.
+    expect(answerFor('reply@tacosanswers.leadgen.test').reason).toBe('share');
+    expect(answerFor('reply@other.example', { mode: 'off' }).kind).toBe('none');
+  });
+
   it("bounces an address a simulated restaurant's site does not publish, and answers the ones it does", () => {
     expect(answerFor('sales@rosas.example', { directory })).toMatchObject({
       kind: 'bounce',

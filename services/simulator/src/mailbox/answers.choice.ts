@@ -111,6 +111,16 @@ export function kindOfShare(x: number): AnswerKind | 'none' {
 /** The default delay: 10 to 60 s, from the address. */
 export const DEFAULT_DELAY_RANGE_MS = Object.freeze({ min: 10_000, max: 60_000 });
 
+/**
+ * A fixed address on a subdomain ('reply@tacos.answers.leadgen.test') answers as the fixed one
+ * does: each subdomain is a restaurant of its own, so one test can have several restaurants that
+ * answer differently without sharing a company's domain (a reply from one stops nothing at another).
+ */
+function fixedForm(address: string): string {
+  const at = address.lastIndexOf('@');
+  return address.slice(at + 1).endsWith(`.${ANSWERS_DOMAIN}`) ? `${address.slice(0, at)}@${ANSWERS_DOMAIN}` : address;
+}
+
 /** What the simulated world does with a mail from the demo rep to `address`. */
 export function answerFor(address: string, options: AnswerChoiceOptions = {}): AnswerPlan {
   const lower = address.trim().toLowerCase();
@@ -127,10 +137,11 @@ export function answerFor(address: string, options: AnswerChoiceOptions = {}): A
     spanish: kind === 'opt_out' && spanish,
   });
   if (lower === DEMO_REP_ADDRESS) return plan('none', 'fixed');
-  const fixed = ANSWER_KINDS.find((k) => FIXED_ANSWER_ADDRESSES[k] === lower);
+  const asFixed = fixedForm(lower);
+  const fixed = ANSWER_KINDS.find((k) => FIXED_ANSWER_ADDRESSES[k] === asFixed);
   if (fixed) return plan(fixed, 'fixed');
-  if (lower === SPANISH_OPT_OUT_ADDRESS) return plan('opt_out', 'fixed', true);
-  if (lower === SILENT_ADDRESS) return plan('none', 'fixed');
+  if (asFixed === SPANISH_OPT_OUT_ADDRESS) return plan('opt_out', 'fixed', true);
+  if (asFixed === SILENT_ADDRESS) return plan('none', 'fixed');
   const domain = domainOf(lower);
   if (domain === BOUNCE_DOMAIN) return plan('bounce', 'fixed');
   if (mode === 'off') return plan('none', 'mode');

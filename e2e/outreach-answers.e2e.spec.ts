@@ -1,0 +1,248 @@
+import { jest } from '@jest/globals';
+import { parse } from 'csv-parse/sync';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { InboxResponse, MyLeadsListResponse, OutreachEmailsResponse } from '@leadgen/contracts';
+import { launchBrowser, screenshot, signIn } from './browser.js';
+import { startTestStack, type Stack } from './stack.js';
+
+jest.setTimeout(300_000);
+
+const EMAIL = 'e2e.answers@example.com';
+/**
+ * The simulator's restaurants that always answer one way (docs/simulator.md, 'Fixed addresses'),
+ * each on a domain of its own: a reply from one is nobody's at another.
+ */
+const WRITES_BACK = 'reply@tacos.answers.leadgen.test';
+const AWAY = 'ooo@pho.answers.leadgen.test';
+const GONE = 'nobody@bounce.leadgen.test';
+const OPTS_OUT = 'optout@bbq.answers.leadgen.test';
+
+/** Waits until `read` gives a value `done` accepts, trying every 500 ms; the last value otherwise. */
+async function eventually<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/**
+ * The conversation on the default install: four saved leads emailed with two follow-ups each, to
+ * simulated restaurants that answer as real ones do (a yes, an out-of-office, a bounce, a 'take me
+ * off your list'). Nobody touches anything after sending: the product hears each answer in the
+ * demo rep's mailbox over IMAP and shows what it did, in the Inbox, the outbox, the suppression
+ * list, My Leads and the CRM files.
+ */
+describe('Outreach hears the answers, in a browser', () => {
+  let stack: Stack & { cleanup(): Promise<void> };
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+  /** Saved lead id and name by the address it was emailed at. */
+  const leads = new Map<string, { id: string; name: string }>();
+
+  beforeAll(async () => {
+    // Answers arrive 0.3 s after the send instead of the demo's 10 to 60 s.
+    stack = await startTestStack({ SIMULATOR_ANSWER_DELAY_MS: '300' });
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await signIn(page, stack.webUrl, EMAIL);
+    await search().waitFor({ state: 'visible', timeout: 20_000 });
+    token = (await page.evaluate(() => localStorage.getItem('session_token')))!;
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await stack?.cleanup();
+  });
+
+  const search = () => page.locator('[data-testid="remote-search_mfe"][data-view="search"]');
+  const myLeads = () => page.locator('[data-testid="remote-search_mfe"][data-view="my-leads"]');
+  const outreach = () => page.getByTestId('remote-outreach_mfe');
+  const panel = () => page.getByTestId('lead-detail');
+  const answers = () => outreach().getByTestId('inbox-message');
+  const outboxOf = (name: string): Locator => outreach().getByTestId('outbox-email').filter({ hasText: name });
+  const lead = (address: string) => leads.get(address)!;
+
+  async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${stack.gatewayUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (res.headers.get('content-type')?.includes('json') ? res.json() : res.text()) as Promise<T>;
+  }
+
+  async function openLead(name: string) {
+    await page.getByRole('tab', { name: 'My Leads' }).click();
+    const row = myLeads()
+      .getByTestId('saved-lead-row')
+      .filter({ has: page.getByTestId('lead-name').getByText(name, { exact: true }) });
+    await row.waitFor({ state: 'visible', timeout: 20_000 });
+    await row.getByRole('button', { name: `Open ${name}` }).click();
+    await panel().getByTestId('detail-history').waitFor({ state: 'visible', timeout: 10_000 });
+  }
+
+  async function exported(format: 'csv' | 'hubspot' | 'salesforce', id: string) {
+    const csv = await api<string>('POST', '/api/my-leads/export', { format, ids: [id] });
+    return parse(csv, { columns: true, bom: true, skip_empty_lines: true }) as Record<string, string>[];
+  }
+
+  it('saves four leads, each with an address a simulated restaurant answers from', async () => {
+    await search().getByLabel('City').fill('Austin');
+    await search().getByRole('button', { name: 'Search Leads' }).click();
+    await search().getByTestId('lead-row').first().waitFor({ state: 'visible', timeout: 20_000 });
+    await search().getByTestId('save-all').click();
+    const saved = await eventually(
+      () => api<MyLeadsListResponse>('GET', '/api/my-leads'),
+      (r) => r.items.length >= 4,
+    );
+    const addresses = [WRITES_BACK, AWAY, GONE, OPTS_OUT];
+    for (const [i, address] of addresses.entries()) {
+      const { id, lead: facts } = saved.items[i]!;
+      const name = facts.name;
+      await api('POST', `/api/my-leads/${id}/contacts`, { kind: 'email', value: address, label: 'Owner' });
+      leads.set(address, { id, name });
+    }
+  });
+
+  it('sends the first from the composer with follow-ups on business days 3 and 7, the rest likewise', async () => {
+    await openLead(lead(WRITES_BACK).name);
+    await page.getByRole('dialog').getByRole('button', { name: 'Email', exact: true }).click();
+    const composer = outreach().getByTestId('composer');
+    await composer.getByLabel('Subject').waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await composer.getByRole('radio', { name: new RegExp(WRITES_BACK.replace('.', '\\.')) }).isChecked()).toBe(
+      true,
+    );
+    await composer.getByLabel('Follow up automatically').check();
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/api/outreach/emails') && r.request().method() === 'POST',
+    );
+    await composer.getByRole('button', { name: 'Send now' }).click();
+    expect((await sent).status()).toBe(200);
+    await composer.getByTestId('send-result').waitFor({ state: 'visible' });
+
+    for (const address of [AWAY, GONE, OPTS_OUT])
+      await api('POST', '/api/outreach/emails', {
+        lead_id: lead(address).id,
+        to: address,
+        subject: `Quick question for ${lead(address).name}`,
+        body: 'Hi, could we talk for 15 minutes this week about how you take orders?\n\nBest,\nDemo Rep',
+        follow_up_days: [3, 7],
+      });
+  });
+
+  it('shows each answer in the Inbox, unread and counted on the tab, with the words the person wrote', async () => {
+    const inbox = await eventually(
+      () => api<InboxResponse>('GET', '/api/outreach/inbox'),
+      (r) => r.messages.length >= 4,
+    );
+    expect(inbox.messages.map((m) => m.kind).sort()).toEqual(['hard_bounce', 'opt_out', 'out_of_office', 'reply']);
+
+    await page.getByRole('tab', { name: 'Outreach' }).click();
+    await outreach()
+      .getByRole('tab', { name: /^Inbox/ })
+      .click();
+    await outreach().getByTestId('inbox').getByRole('button', { name: 'Refresh' }).click();
+    await answers().nth(3).waitFor({ state: 'visible', timeout: 20_000 });
+    const reply = answers().and(page.locator('[data-kind="reply"]'));
+    expect(await reply.getAttribute('data-read')).toBe('false');
+    const said = (await reply.textContent())!;
+    expect(said).toContain(lead(WRITES_BACK).name);
+    expect(said).toMatch(/call me|talk|sounds good|works for me/i);
+    // The sent mail it quoted is cut off: only the person's own words show.
+    expect(said).not.toMatch(/wrote:|^>/m);
+    expect(await reply.getByTestId('inbox-action').textContent()).toMatch(/follow-ups? stopped/i);
+    const tab = page.getByRole('tab', { name: 'Outreach' });
+    await eventually(
+      () => tab.getAttribute('data-count'),
+      (c) => c === '4',
+      15_000,
+    );
+    expect(await tab.getAttribute('data-count')).toBe('4');
+    await screenshot(page, 'answers-01-inbox');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await reply.scrollIntoViewIfNeeded();
+    await screenshot(page, 'answers-02-inbox-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it("stops the follow-ups of the reply, the bounce and the opt-out, and pauses the out-of-office's until its return", async () => {
+    const emails = await api<OutreachEmailsResponse>('GET', '/api/outreach/emails');
+    const followUps = (address: string) => emails.emails.filter((e) => e.to === address && e.step > 0);
+    expect(followUps(WRITES_BACK).map((e) => [e.status, e.stop_reason])).toEqual([
+      ['stopped', 'replied'],
+      ['stopped', 'replied'],
+    ]);
+    expect(followUps(GONE).every((e) => e.stop_reason === 'bounced')).toBe(true);
+    expect(followUps(OPTS_OUT).every((e) => e.stop_reason === 'opted_out')).toBe(true);
+    expect(followUps(AWAY).map((e) => e.status)).toEqual(['scheduled', 'scheduled']);
+    // Both wait: the second keeps its business days after the first.
+    expect(followUps(AWAY).every((e) => e.paused_until)).toBe(true);
+
+    await outreach().getByRole('tab', { name: 'Outbox' }).click();
+    const reason = (name: string, step: string) =>
+      outboxOf(name).filter({ hasText: step }).getByTestId('outbox-reason').textContent();
+    expect(await reason(lead(WRITES_BACK).name, 'Follow-up 1')).toBe('Stopped: they replied');
+    expect(await reason(lead(GONE).name, 'Follow-up 1')).toBe('Stopped: an earlier email to this address bounced');
+    expect(await reason(lead(OPTS_OUT).name, 'Follow-up 2')).toBe('Stopped: they asked not to be emailed');
+    expect(await reason(lead(AWAY).name, 'Follow-up 1')).toMatch(/^Paused until \w{3}, \w{3} \d{1,2}$/);
+    await outboxOf(lead(AWAY).name).first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'answers-03-outbox');
+  });
+
+  it('puts the bounced and the opted-out addresses on the suppression list, in words', async () => {
+    const row = (address: string) => outreach().getByTestId('suppression').filter({ hasText: address });
+    await row(GONE).waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await row(GONE).textContent()).toContain('Bounced');
+    expect(await row(OPTS_OUT).textContent()).toContain('Asked not to be emailed');
+    await row(GONE).scrollIntoViewIfNeeded();
+    await screenshot(page, 'answers-04-suppressions');
+  });
+
+  it('moves the lead that replied to Connected and marks the opted-out contact on its lead', async () => {
+    const stored = await api<{ status: string }>('GET', `/api/my-leads/${lead(WRITES_BACK).id}`);
+    expect(stored.status).toBe('connected');
+    await openLead(lead(WRITES_BACK).name);
+    expect(await panel().textContent()).toMatch(/replied/i);
+    await page.keyboard.press('Escape');
+    const status = myLeads()
+      .locator(`[data-saved-id="${lead(WRITES_BACK).id}"]`)
+      .getByTestId('status-select')
+      .locator('option:checked');
+    expect(await status.textContent()).toBe('Connected');
+
+    await openLead(lead(OPTS_OUT).name);
+    const contact = panel().getByTestId('saved-contact').filter({ hasText: OPTS_OUT });
+    await contact.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await contact.getByTestId('contact-opt-out').textContent()).toBe('Asked not to be emailed');
+    // Shown, never offered as a link to write to.
+    expect(await contact.locator('a[href^="mailto:"]').count()).toBe(0);
+    await screenshot(page, 'answers-05-lead-opted-out');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await contact.scrollIntoViewIfNeeded();
+    await screenshot(page, 'answers-06-lead-opted-out-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.keyboard.press('Escape');
+  });
+
+  it('leaves the opted-out address out of the HubSpot and CSV files and marks it opted out for Salesforce', async () => {
+    const id = lead(OPTS_OUT).id;
+    const [hubspot] = await exported('hubspot', id);
+    expect(hubspot!['Email']).toBe('');
+    expect(hubspot!['Description']).toContain('Email left out: the address is on your suppression list');
+    const [salesforce] = await exported('salesforce', id);
+    expect([salesforce!['Email'], salesforce!['HasOptedOutOfEmail']]).toEqual([OPTS_OUT, 'true']);
+    const [csv] = await exported('csv', id);
+    expect(JSON.stringify(csv)).not.toContain(OPTS_OUT);
+    expect(csv!['Email Opt-Out']).toBe('Asked not to be emailed');
+    // The lead that replied is still mailable and goes over with its address.
+    const [replied] = await exported('hubspot', lead(WRITES_BACK).id);
+    expect(replied!['Email']).toBe(WRITES_BACK);
+  });
+});
