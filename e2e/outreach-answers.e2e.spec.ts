@@ -16,6 +16,8 @@ const WRITES_BACK = 'reply@tacos.answers.leadgen.test';
 const AWAY = 'ooo@pho.answers.leadgen.test';
 const GONE = 'nobody@bounce.leadgen.test';
 const OPTS_OUT = 'optout@bbq.answers.leadgen.test';
+/** Never answers: its owner unsubscribes with the link under the email instead. */
+const UNSUBSCRIBES = 'silent@deli.answers.leadgen.test';
 
 /** Waits until `read` gives a value `done` accepts, trying every 500 ms; the last value otherwise. */
 async function eventually<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
@@ -93,16 +95,27 @@ describe('Outreach hears the answers, in a browser', () => {
     return parse(csv, { columns: true, bom: true, skip_empty_lines: true }) as Record<string, string>[];
   }
 
-  it('saves four leads, each with an address a simulated restaurant answers from', async () => {
+  /** The one-click unsubscribe link under the email the simulated mailbox holds for `to`. */
+  async function unsubscribeLinkTo(to: string): Promise<string> {
+    type Mail = { text: string; to: { address: string }[] };
+    const mails = await eventually(
+      async () => (await (await fetch(new URL('/api/email', stack.mailboxUrl))).json()) as Mail[],
+      (all) => all.some((m) => m.to.some((r) => r.address === to)),
+    );
+    const mail = mails.find((m) => m.to.some((r) => r.address === to))!;
+    return /https?:\/\/\S+\/unsubscribe\/[A-Za-z0-9_-]{22,}/.exec(mail.text)![0];
+  }
+
+  it('saves five leads, each with an address a simulated restaurant answers from', async () => {
     await search().getByLabel('City').fill('Austin');
     await search().getByRole('button', { name: 'Search Leads' }).click();
     await search().getByTestId('lead-row').first().waitFor({ state: 'visible', timeout: 20_000 });
     await search().getByTestId('save-all').click();
     const saved = await eventually(
       () => api<MyLeadsListResponse>('GET', '/api/my-leads'),
-      (r) => r.items.length >= 4,
+      (r) => r.items.length >= 5,
     );
-    const addresses = [WRITES_BACK, AWAY, GONE, OPTS_OUT];
+    const addresses = [WRITES_BACK, AWAY, GONE, OPTS_OUT, UNSUBSCRIBES];
     for (const [i, address] of addresses.entries()) {
       const { id, lead: facts } = saved.items[i]!;
       const name = facts.name;
@@ -127,7 +140,7 @@ describe('Outreach hears the answers, in a browser', () => {
     expect((await sent).status()).toBe(200);
     await composer.getByTestId('send-result').waitFor({ state: 'visible' });
 
-    for (const address of [AWAY, GONE, OPTS_OUT])
+    for (const address of [AWAY, GONE, OPTS_OUT, UNSUBSCRIBES])
       await api('POST', '/api/outreach/emails', {
         lead_id: lead(address).id,
         to: address,
@@ -196,8 +209,18 @@ describe('Outreach hears the answers, in a browser', () => {
     await screenshot(page, 'answers-03-outbox');
   });
 
-  it('puts the bounced and the opted-out addresses on the suppression list, in words', async () => {
+  it('puts the bounced, the opted-out and the unsubscribed addresses on the suppression list, in words', async () => {
+    // The owner who never answers follows the link under the email, in a browser that never signed in.
+    const stranger = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const link = await stranger.newPage();
+    await link.goto(await unsubscribeLinkTo(UNSUBSCRIBES));
+    await link.getByRole('button', { name: 'Unsubscribe' }).click();
+    await link.getByTestId('unsubscribe-message').waitFor({ state: 'visible', timeout: 10_000 });
+    await stranger.close();
+
     const row = (address: string) => outreach().getByTestId('suppression').filter({ hasText: address });
+    await row(UNSUBSCRIBES).waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await row(UNSUBSCRIBES).textContent()).toContain('Unsubscribed');
     await row(GONE).waitFor({ state: 'visible', timeout: 10_000 });
     expect(await row(GONE).textContent()).toContain('Bounced');
     expect(await row(OPTS_OUT).textContent()).toContain('Asked not to be emailed');
@@ -231,17 +254,31 @@ describe('Outreach hears the answers, in a browser', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('leaves the opted-out address out of the HubSpot and CSV files and marks it opted out for Salesforce', async () => {
-    const id = lead(OPTS_OUT).id;
-    const [hubspot] = await exported('hubspot', id);
-    expect(hubspot!['Email']).toBe('');
-    expect(hubspot!['Description']).toContain('Email left out: the address is on your suppression list');
-    const [salesforce] = await exported('salesforce', id);
-    expect([salesforce!['Email'], salesforce!['HasOptedOutOfEmail']]).toEqual([OPTS_OUT, 'true']);
-    const [csv] = await exported('csv', id);
-    expect(JSON.stringify(csv)).not.toContain(OPTS_OUT);
-    expect(csv!['Email Opt-Out']).toBe('Asked not to be emailed');
-    // The lead that replied is still mailable and goes over with its address.
+  it('shows the unsubscribed address on its lead, never as a link to write to', async () => {
+    await openLead(lead(UNSUBSCRIBES).name);
+    const contact = panel().getByTestId('saved-contact').filter({ hasText: UNSUBSCRIBES });
+    await contact.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await contact.getByTestId('contact-opt-out').textContent()).toBe('Unsubscribed');
+    expect(await contact.locator('a[href^="mailto:"]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+  });
+
+  it.each([OPTS_OUT, UNSUBSCRIBES])(
+    'leaves %s out of the HubSpot and CSV files and marks it opted out for Salesforce',
+    async (address) => {
+      const id = lead(address).id;
+      const [hubspot] = await exported('hubspot', id);
+      expect(hubspot!['Email']).toBe('');
+      expect(hubspot!['Description']).toContain('Email left out: the address is on your suppression list');
+      const [salesforce] = await exported('salesforce', id);
+      expect([salesforce!['Email'], salesforce!['HasOptedOutOfEmail']]).toEqual([address, 'true']);
+      const [csv] = await exported('csv', id);
+      expect(JSON.stringify(csv)).not.toContain(address);
+      expect(csv!['Email Opt-Out']).toBe(address === OPTS_OUT ? 'Asked not to be emailed' : 'Unsubscribed');
+    },
+  );
+
+  it('hands the lead that replied over with its address: it is still mailable', async () => {
     const [replied] = await exported('hubspot', lead(WRITES_BACK).id);
     expect(replied!['Email']).toBe(WRITES_BACK);
   });
