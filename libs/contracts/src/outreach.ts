@@ -288,6 +288,11 @@ export const OutreachLeadFactsSchema = z.object({
     })
     .nullable(),
   recipients: z.array(z.object({ address: z.string(), name: z.string().nullable(), role: z.string().nullable() })),
+  /**
+   * The restaurant's own domain, from its website ('rosas.example' for https://www.rosas.example/):
+   * an answer from anyone there belongs to this lead. Absent from a leads service deployed before it.
+   */
+  website_domain: z.string().max(253).nullable().optional(),
 });
 export type OutreachLeadFacts = z.infer<typeof OutreachLeadFactsSchema>;
 

@@ -115,6 +115,39 @@ describe('Outreach: answers read from the mailbox (PGlite)', () => {
     expect(flags.filter((m) => m.flags.includes('\\Seen') || m.flags.includes('\\Deleted'))).toEqual([]);
   });
 
+  it("hears someone else at the restaurant's own domain, though never emailed: a reply stops every sequence to the lead", async () => {
+    const rep = await world.stack.signIn();
+    // Two contacts there were written to at addresses that never answer, neither at the restaurant's
+    // domain; the manager answers from the website's domain (casa-verde.example.com), with no thread.
+    const owner = await world.emailed(rep, 'silent@rosa.answers.leadgen.test');
+    const info = await rep.api.call('outreachSend', {
+      lead_id: owner.leadId,
+      to: 'silent@floor.answers.leadgen.test',
+      subject: 'For the front of house',
+      body: 'Hi, a short note for whoever runs the floor.',
+      follow_up_days: [4],
+    });
+    await world.mailToRep({
+      from: 'Luis <luis.manager@casa-verde.example.com>',
+      subject: 'your email to Rosa',
+      text: 'Rosa passed this on. Call me Thursday at 3.\n\nLuis',
+    });
+    await until(
+      async () => (await rep.api.call('outreachInbox', undefined, undefined, { lead_id: owner.leadId })).total > 0,
+    );
+    const { messages } = await rep.api.call('outreachInbox', undefined, undefined, { lead_id: owner.leadId });
+    expect(messages.map((m) => [m.kind, m.from])).toEqual([['reply', 'luis.manager@casa-verde.example.com']]);
+    const { emails } = await rep.api.call('outreachEmails', undefined, undefined, { lead_id: owner.leadId });
+    const waiting = emails.filter((e: OutreachEmail) => e.step > 0);
+    expect(waiting).toHaveLength(3);
+    expect(waiting.every((e: OutreachEmail) => e.status === 'stopped')).toBe(true);
+    // The sequence it matched stopped as answered; the other to the same restaurant as 'someone there replied'.
+    expect(new Set(waiting.map((e: OutreachEmail) => e.stop_reason))).toEqual(
+      new Set(['replied', 'replied_same_company']),
+    );
+    expect(info.emails[1]!.sequence_id).not.toBe(owner.sequenceId);
+  });
+
   it('refuses IMAP settings it cannot sign in with, naming the cause and keeping nothing', async () => {
     const rep = await world.stack.signIn();
     const imap = world.simulator.mailbox!.imap;

@@ -7,7 +7,9 @@ const world = myLeadsWorldForSpec();
 describe("a saved lead's facts as outreach asks for them", () => {
   it('gives its name, status, time zone, latest pitch and addresses best first', async () => {
     const rep = newRep();
-    const [item] = (await world.save.save(rep, [leadToSave('p1')])).items;
+    const [item] = (
+      await world.save.save(rep, [leadToSave('p1', { website: 'https://www.casa-verde.example.com/menu' })])
+    ).items;
     await keepContact(world, rep, item!.id, { kind: 'email', value: 'info@casa-verde.example.com', label: 'role' });
     await keepContact(world, rep, item!.id, {
       kind: 'person',
@@ -24,6 +26,8 @@ describe("a saved lead's facts as outreach asks for them", () => {
       restaurant_name: 'Casa Verde Taqueria',
       status: 'new',
       time_zone: 'America/Chicago',
+      // Anyone writing from the restaurant's own domain is this lead's.
+      website_domain: 'casa-verde.example.com',
       pitch: { id: latest, email_opener: 'Hi Rosa, I loved the patio.' },
       recipients: [
         { address: 'rosa@casa-verde.example.com', name: 'Rosa Diaz', role: 'Owner' },
@@ -36,6 +40,8 @@ describe("a saved lead's facts as outreach asks for them", () => {
     const rep = newRep();
     const [item] = (await world.save.save(rep, [leadToSave('p1')])).items;
     expect(await outreachOf(world).facts.facts(rep, item!.id)).toMatchObject({ pitch: null, recipients: [] });
+    const [noSite] = (await world.save.save(rep, [leadToSave('p2', { website: null })])).items;
+    expect((await outreachOf(world).facts.facts(rep, noSite!.id)).website_domain).toBeNull();
   });
 
   it("answers another rep's lead, or an unknown one, as not found", async () => {

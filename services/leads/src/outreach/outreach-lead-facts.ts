@@ -2,6 +2,7 @@ import { IsolationLevel } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { OutreachLeadFacts } from '@leadgen/contracts';
 import { orderContacts } from '../contacts/saved-contacts.js';
+import { websiteDomain } from '../domains/domain.name.js';
 import { timeZoneOf } from '../my-leads/best-time.planner.js';
 import { LeadContactRow, LeadPitchRow } from '../my-leads/db/entities.js';
 import { LeadsDatabase } from '../my-leads/db/leads.database.js';
@@ -48,6 +49,7 @@ export class OutreachLeadFactsReader {
             })),
             lead.lead.website ?? null,
           ),
+          website_domain: websiteDomain(lead.lead.website),
         };
       },
       { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },

@@ -40,6 +40,8 @@ export const EmailRowSchema = defineEntity({
     sequenceId: p.uuid(),
     step: p.integer(),
     restaurantName: p.string().length(300),
+    /** The restaurant's own domain when its website names one: an answer from anyone there is this lead's. */
+    leadDomain: p.string().length(253).nullable(),
     toAddress: p.string().length(254),
     toName: p.string().length(200).nullable(),
     subject: p.string().length(300),

@@ -35,6 +35,7 @@ export function planSequence(plan: SequencePlan) {
     leadId: plan.facts.lead_id,
     sequenceId,
     restaurantName: plan.facts.restaurant_name.slice(0, 300),
+    leadDomain: plan.facts.website_domain?.toLowerCase() ?? null,
     toAddress: plan.to,
     toName: req.to_name || null,
     timeZone: plan.window.timeZone,

@@ -59,9 +59,9 @@ async function retryOnce(em: EntityManager, ctx: AnswerContext): Promise<boolean
   const messageId = String(row.message_id).replace(/^<[^@]+@/, `<${id}@`);
   await sql(
     em,
-    `insert into outreach_emails (id, user_id, lead_id, sequence_id, step, restaurant_name, to_address, to_name, subject, body,
+    `insert into outreach_emails (id, user_id, lead_id, sequence_id, step, restaurant_name, lead_domain, to_address, to_name, subject, body,
        status, due_at, time_zone, in_window, message_id, thread_message_id, attempts, leads_told, created_at, bounced, retry_of)
-     select ?, user_id, lead_id, sequence_id, step, restaurant_name, to_address, to_name, subject, body,
+     select ?, user_id, lead_id, sequence_id, step, restaurant_name, lead_domain, to_address, to_name, subject, body,
        'scheduled', ?, time_zone, true, ?, thread_message_id, 0, false, ?, false, id
      from outreach_emails where id = ?`,
     [id, due, messageId, ctx.now, ctx.emailId],

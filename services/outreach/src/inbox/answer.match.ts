@@ -49,8 +49,9 @@ const view = (r: Row | undefined, by: MatchedEmail['by']): MatchedEmail | null =
 /**
  * Matches an answer to a lead in the order sequencers use: its In-Reply-To / References (or a
  * bounce's returned Message-ID) against the Message-IDs we sent; else the sender against the
- * addresses we emailed; else the sender's domain against the domains we emailed (never a free-mail
- * domain). Null: it is not an answer to us, and it is left alone.
+ * addresses we emailed; else the sender's domain against the restaurants' own domains (their
+ * websites') and the domains we emailed (never a free-mail domain). Null: it is not an answer to
+ * us, and it is left alone.
  */
 export async function matchAnswer(
   em: EntityManager,
@@ -80,8 +81,9 @@ export async function matchAnswer(
   if (!domain || isFreeMail(domain)) return null;
   const [byDomain] = await sql<Row>(
     em,
-    `select ${COLUMNS} from outreach_emails where to_address like ? and sent_at <= ? and ${where.sql} order by sent_at desc limit 1`,
-    [`%@${domain.replace(/[%_\\]/g, '')}`, answer.receivedAt, ...where.params],
+    `select ${COLUMNS} from outreach_emails where (lead_domain = ? or to_address like ?) and sent_at <= ? and ${where.sql}
+     order by sent_at desc limit 1`,
+    [domain, `%@${domain.replace(/[%_\\]/g, '')}`, answer.receivedAt, ...where.params],
   );
   return view(byDomain, 'domain');
 }

@@ -27,17 +27,21 @@ export function stopSequence(em: EntityManager, ctx: AnswerContext, reason: Outr
 
 /**
  * A reply stops its sequence and every other sequence of the rep to the same restaurant: to the same
- * address, and to the same domain unless it is a free-mail one (HubSpot's rule: anyone at the company).
+ * lead (another contact there), the same address, and the same domain, the restaurant's own or one
+ * emailed, unless it is a free-mail one (HubSpot's rule: anyone at the company).
  */
 export async function stopForReply(em: EntityManager, ctx: AnswerContext): Promise<number> {
   const own = await stopSequence(em, ctx, 'replied');
   const domain = domainOf(ctx.address);
   const others = isFreeMail(domain)
-    ? await stopWhere(em, ctx, 'replied_same_company', 'to_address = ?', [ctx.address])
-    : await stopWhere(em, ctx, 'replied_same_company', '(to_address = ? or to_address like ?)', [
-        ctx.address,
-        `%@${domain.replace(/[%_\\]/g, '')}`,
-      ]);
+    ? await stopWhere(em, ctx, 'replied_same_company', '(lead_id = ? or to_address = ?)', [ctx.leadId, ctx.address])
+    : await stopWhere(
+        em,
+        ctx,
+        'replied_same_company',
+        '(lead_id = ? or to_address = ? or lead_domain = ? or to_address like ?)',
+        [ctx.leadId, ctx.address, domain, `%@${domain.replace(/[%_\\]/g, '')}`],
+      );
   return own + others;
 }
 
