@@ -15,7 +15,7 @@ export interface InboxWorld {
   stack: OutreachStack;
   simulator: Simulator;
   /** A rep's saved lead at `address`, emailed now with follow-ups on business days 3 and 7. */
-  emailed(rep: SignedInRep, address: string): Promise<{ leadId: string; sequenceId: string }>;
+  emailed(rep: SignedInRep, address: string, website?: string): Promise<{ leadId: string; sequenceId: string }>;
   /** Every message of the demo INBOX with its flags, read as another client would (nothing changed). */
   inboxFlags(): Promise<Array<{ uid: number; flags: string[] }>>;
   /** A mail to the demo rep by hand, as a person answering would. */
@@ -39,8 +39,8 @@ export async function startInboxWorld(options: { dbUrl?: string; leadsDbUrl?: st
   return {
     stack,
     simulator,
-    async emailed(rep, address) {
-      const lead = await stack.savedLead(rep, address);
+    async emailed(rep, address, website) {
+      const lead = await stack.savedLead(rep, address, website);
       const sent = await rep.api.call('outreachSend', {
         lead_id: lead.id,
         to: address,

@@ -183,5 +183,6 @@ describe('Outreach: killed while reading 100 answers, and restarted (PGlite, bui
       `killed after ${atKill} of ${ANSWERS} answers were kept; after the restart each of the ${ANSWERS} once`,
     );
     expect(atKill).toBeLessThan(ANSWERS);
-  });
+    // Its own limit: two starts of the built service, 100 sends and a restart's lease take-over.
+  }, 180_000);
 });

@@ -118,8 +118,9 @@ describe('Outreach: answers read from the mailbox (PGlite)', () => {
   it("hears someone else at the restaurant's own domain, though never emailed: a reply stops every sequence to the lead", async () => {
     const rep = await world.stack.signIn();
     // Two contacts there were written to at addresses that never answer, neither at the restaurant's
-    // domain; the manager answers from the website's domain (casa-verde.example.com), with no thread.
-    const owner = await world.emailed(rep, 'silent@rosa.answers.leadgen.test');
+    // domain; the manager answers from the website's domain, with no thread.
+    const domain = `luis-${Date.now()}.example.com`;
+    const owner = await world.emailed(rep, 'silent@rosa.answers.leadgen.test', `https://www.${domain}/menu`);
     const info = await rep.api.call('outreachSend', {
       lead_id: owner.leadId,
       to: 'silent@floor.answers.leadgen.test',
@@ -128,7 +129,7 @@ describe('Outreach: answers read from the mailbox (PGlite)', () => {
       follow_up_days: [4],
     });
     await world.mailToRep({
-      from: 'Luis <luis.manager@casa-verde.example.com>',
+      from: `Luis <luis.manager@${domain}>`,
       subject: 'your email to Rosa',
       text: 'Rosa passed this on. Call me Thursday at 3.\n\nLuis',
     });
@@ -136,7 +137,7 @@ describe('Outreach: answers read from the mailbox (PGlite)', () => {
       async () => (await rep.api.call('outreachInbox', undefined, undefined, { lead_id: owner.leadId })).total > 0,
     );
     const { messages } = await rep.api.call('outreachInbox', undefined, undefined, { lead_id: owner.leadId });
-    expect(messages.map((m) => [m.kind, m.from])).toEqual([['reply', 'luis.manager@casa-verde.example.com']]);
+    expect(messages.map((m) => [m.kind, m.from])).toEqual([['reply', `luis.manager@${domain}`]]);
     const { emails } = await rep.api.call('outreachEmails', undefined, undefined, { lead_id: owner.leadId });
     const waiting = emails.filter((e: OutreachEmail) => e.step > 0);
     expect(waiting).toHaveLength(3);

@@ -28,7 +28,12 @@ export interface OutreachStack {
   stopLeads(): Promise<void>;
   startLeads(): Promise<void>;
   /** A lead saved by the rep (Casa Verde, in Chicago's time zone), with an email contact and a pitch kept on it. */
-  savedLead(rep: SignedInRep, contact?: string): Promise<{ id: string; placeId: string; contact: string }>;
+  /** A saved lead with a contact and a pitch; `website`: its own (else the sample's casa-verde.example.com). */
+  savedLead(
+    rep: SignedInRep,
+    contact?: string,
+    website?: string,
+  ): Promise<{ id: string; placeId: string; contact: string }>;
   /** Mailbox settings for the suite's SMTP server (no TLS, no sign-in), with the rep's postal address. */
   sinkMailbox(extra?: { daily_cap?: number }): MailboxSettingsRequest;
   close(): Promise<void>;
@@ -134,12 +139,14 @@ export async function startOutreachStack(options: {
     async startLeads() {
       leads ??= await startLeads();
     },
-    async savedLead(rep, contact = `owner-${randomUUID().slice(0, 8)}@casa-verde.example.com`) {
+    async savedLead(rep, contact = `owner-${randomUUID().slice(0, 8)}@casa-verde.example.com`, website?: string) {
       const placeId = `outreach-${randomUUID()}`;
       const { pitch: _pitch, ...lead } = sampleLead;
       const api: ApiClient = rep.api;
       const { items } = await api.call('myLeadsSave', {
-        leads: [{ ...lead, id: placeId, place_id: placeId, time_zone: 'America/Chicago' }],
+        leads: [
+          { ...lead, website: website ?? lead.website, id: placeId, place_id: placeId, time_zone: 'America/Chicago' },
+        ],
       });
       const id = items[0]!.id;
       await api.call('myLeadsContactAdd', { kind: 'email', value: contact }, { id });

@@ -5,7 +5,10 @@ import { sql } from '../db/sql.js';
 /** A removal's undo is kept this long by leads (the toast and time for the click): past it, the lead's mail goes. */
 export const REMOVAL_KEPT_MS = MY_LEADS_UNDO_SECONDS * 1000 + 60_000;
 
-/** Remembers a removed lead (at), or forgets it when it comes back (null: an undo put it back). */
+/**
+ * Remembers a removed lead (at), or forgets it when it comes back (null: an undo put it back), and
+ * then its follow-ups the removal stopped wait again, as they were.
+ */
 export async function noteLeadRemoval(
   em: EntityManager,
   userId: string,
@@ -13,7 +16,21 @@ export async function noteLeadRemoval(
   at: Date | null,
 ): Promise<void> {
   if (at === null) {
-    await sql(em, 'delete from outreach_lead_removals where user_id = ? and lead_id = ?', [userId, leadId]);
+    const removed = await sql(
+      em,
+      'delete from outreach_lead_removals where user_id = ? and lead_id = ? returning lead_id',
+      [userId, leadId],
+    );
+    if (removed.length)
+      await sql(
+        em,
+        // Held again when the first email's outcome is still unknown.
+        `update outreach_emails e set stop_reason = null, status = case when exists (
+           select 1 from outreach_emails f where f.sequence_id = e.sequence_id and f.step = 0 and f.status = 'outcome_unknown'
+         ) then 'held' else 'scheduled' end
+         where e.user_id = ? and e.lead_id = ? and e.status = 'stopped' and e.stop_reason = 'lead_removed'`,
+        [userId, leadId],
+      );
     return;
   }
   await sql(

@@ -6,8 +6,8 @@ export type StopScope = { sequenceId: string } | { leadId: string } | { address:
 
 /**
  * Stops a rep's emails still waiting to go (a sequence, a lead's, or every one to an address),
- * with the reason the outbox shows. Only 'scheduled' rows move: one already being sent finishes
- * and its result stands. Returns how many stopped.
+ * with the reason the outbox shows. Rows waiting move ('scheduled', and 'held' ones waiting for the
+ * rep's word): one already being sent finishes and its result stands. Returns how many stopped.
  */
 export async function stopScheduled(
   em: EntityManager,
@@ -24,7 +24,7 @@ export async function stopScheduled(
         : ['to_address', scope.address];
   const rows = await sql<{ id: string }>(
     em,
-    `update outreach_emails set status = ?, stop_reason = ? where user_id = ? and ${column} = ? and status = 'scheduled' returning id`,
+    `update outreach_emails set status = ?, stop_reason = ? where user_id = ? and ${column} = ? and status in ('scheduled', 'held') returning id`,
     [status, reason, userId, value],
   );
   return rows.length;

@@ -7,7 +7,7 @@ import { sql } from '../db/sql.js';
 import { MailboxStore } from '../mailbox/mailbox.store.js';
 import { applyKind } from './answer.actions.js';
 import { advanceCursor, keepAnswer } from './answer.keep.js';
-import { matchAnswer, type MatchScope } from './answer.match.js';
+import { matchAnswer, scopeOf } from './answer.match.js';
 import { classify } from './classify/classify.js';
 import { readMail, type IncomingMail } from './classify/read-mail.js';
 import type { ImapAccess } from './imap.access.js';
@@ -68,8 +68,11 @@ export class AnswerHandler {
     const threadIds = [mail.inReplyTo, ...mail.references, mail.report?.originalMessageId].filter((x): x is string =>
       Boolean(x),
     );
-    const scope: MatchScope = mailbox.userId ? { userId: mailbox.userId } : { demo: true };
-    const match = await matchAnswer(tx, { threadIds, address, receivedAt: message.receivedAt }, scope);
+    const match = await matchAnswer(
+      tx,
+      { threadIds, address, receivedAt: message.receivedAt },
+      scopeOf(mailbox.userId),
+    );
     if (!match) return 'not_ours';
     const now = this.clock.now();
     const id = await keepAnswer(

@@ -27,7 +27,10 @@ interface Row {
 
 const COLUMNS = 'id, user_id, lead_id, sequence_id, to_address, restaurant_name';
 
-function scoped(scope: MatchScope): { sql: string; params: unknown[] } {
+/** The scope of a mailbox: its rep's own, or the demo one's (userId null). */
+export const scopeOf = (userId: string | null): MatchScope => (userId ? { userId } : { demo: true });
+
+export function scoped(scope: MatchScope): { sql: string; params: unknown[] } {
   return 'userId' in scope
     ? { sql: 'user_id = ?', params: [scope.userId] }
     : { sql: 'user_id not in (select user_id from outreach_mailboxes)', params: [] };

@@ -4,8 +4,8 @@ import { sql } from '../db/sql.js';
 
 /**
  * The mailbox's circuit breaker, as Woodpecker and the mailbox providers judge a sender: once the last
- * 50 sends (at least 20) hold more than 2% hard bounces, new first emails stop until the rep resumes.
- * Returns whether it tripped now.
+ * 50 sends (at least 20) since the rep last resumed hold more than 2% hard bounces, new first emails
+ * stop until the rep resumes. Returns whether it tripped now.
  */
 export async function checkBounceBreaker(em: EntityManager, userId: string, now: Date): Promise<boolean> {
   const { window, minimum, rate } = OUTREACH_BOUNCE_BREAKER;
@@ -13,8 +13,9 @@ export async function checkBounceBreaker(em: EntityManager, userId: string, now:
     em,
     `select count(*) as sends, count(*) filter (where bounced) as bounces from (
        select bounced from outreach_emails where user_id = ? and (sent_at is not null or bounced)
+         and coalesce(sent_at, claimed_at) > coalesce((select resumed_at from outreach_sending_resumes where user_id = ?), '-infinity')
        order by coalesce(sent_at, claimed_at) desc limit ?) last`,
-    [userId, window],
+    [userId, userId, window],
   );
   const sends = Number(row?.sends ?? 0);
   const bounces = Number(row?.bounces ?? 0);

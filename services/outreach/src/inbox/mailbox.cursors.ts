@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { sql } from '../db/sql.js';
+import { answersSince } from './mailbox.baseline.js';
 
 /**
  * Each watched mailbox's place (UIDVALIDITY and the last UID read) and who holds it: one instance
@@ -62,6 +63,20 @@ export class MailboxCursors {
       [key],
     );
     return Number(row?.last_uid ?? 0);
+  }
+
+  /** Where a first read starts (answersSince): the day before the mailbox's first email, or null. */
+  answersSince(userId: string | null): Promise<Date | null> {
+    return answersSince(this.em(), userId);
+  }
+
+  /** Moves the place past messages that cannot be answers (a first read before anything was sent). */
+  async skipTo(key: string, uidValidity: string, uid: number): Promise<void> {
+    await sql(
+      this.em(),
+      `update outreach_mailbox_cursors set last_uid = greatest(last_uid, ?) where mailbox_key = ? and uid_validity = ?`,
+      [uid, key, uidValidity],
+    );
   }
 
   async checked(key: string, error: string | null): Promise<void> {

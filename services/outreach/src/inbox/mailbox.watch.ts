@@ -59,9 +59,29 @@ export class MailboxWatch {
     });
   }
 
-  private async readNew(): Promise<void> {
+  /**
+   * The UIDs to read: those after the place kept; on a first read (no place yet, or the server
+   * renumbered the mailbox) only what arrived since the day before its first email went out, and
+   * none at all when nothing was sent yet (the place moves past them).
+   */
+  private async newUids(): Promise<number[]> {
     const last = await this.cursors.lastUid(this.access.key);
-    const uids = ((await this.client.search({ uid: `${last + 1}:*` }, { uid: true })) || []).filter((u) => u > last);
+    if (last > 0)
+      return ((await this.client.search({ uid: `${last + 1}:*` }, { uid: true })) || []).filter((u) => u > last);
+    const since = await this.cursors.answersSince(this.access.userId);
+    if (since) return (await this.client.search({ since }, { uid: true })) || [];
+    const all = (await this.client.search({ all: true }, { uid: true })) || [];
+    if (all.length)
+      await this.cursors.skipTo(
+        this.access.key,
+        this.uidValidity,
+        all.reduce((a, b) => Math.max(a, b), 0),
+      );
+    return [];
+  }
+
+  private async readNew(): Promise<void> {
+    const uids = await this.newUids();
     uids.sort((a, b) => a - b);
     for (let i = 0; i < uids.length; i += FETCH_STEP) {
       const step = uids.slice(i, i + FETCH_STEP);

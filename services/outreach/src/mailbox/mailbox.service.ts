@@ -18,7 +18,8 @@ import type { MailboxAccess } from './mailbox.access.js';
 import { MailboxStore } from './mailbox.store.js';
 import { checkMailHost, checkSmtpHost } from './smtp-host.policy.js';
 import { classifySmtpError, type SmtpFailure } from './smtp.errors.js';
-import { openTransport } from './smtp.transport.js';
+import { openCheckedTransport } from './smtp.transport.js';
+import { sql } from '../db/sql.js';
 import { checkImap } from '../inbox/imap.check.js';
 import { imapAccessOfUrl, ownMailboxKey, type ImapAccess } from '../inbox/imap.access.js';
 import { mailboxState, type MailboxState } from './mailbox.state.js';
@@ -47,11 +48,23 @@ export class MailboxService {
     return demo ? view(demo, null, false, sentToday, state) : null;
   }
 
-  /** New first emails go out again after the bounce breaker stopped them. */
+  /**
+   * New first emails go out again after the bounce breaker stopped them; the bounces it counted are
+   * forgiven (the rep checked the list), so only sends after the resume count towards the next pause.
+   */
   async resume(userId: string): Promise<Mailbox | null> {
     const em = this.orm.em.fork();
-    await em.getConnection().execute('delete from outreach_sending_pauses where user_id = ?', [userId]);
-    this.logger.info({ user_id: userId }, 'sending resumed by the rep');
+    await em.transactional(async (tx) => {
+      const lifted = await sql(tx, 'delete from outreach_sending_pauses where user_id = ? returning user_id', [userId]);
+      if (!lifted.length) return;
+      await sql(
+        tx,
+        `insert into outreach_sending_resumes (user_id, resumed_at) values (?, ?)
+         on conflict (user_id) do update set resumed_at = excluded.resumed_at`,
+        [userId, this.clock.now()],
+      );
+      this.logger.info({ user_id: userId }, 'sending resumed by the rep');
+    });
     return this.get(userId);
   }
 
@@ -165,10 +178,14 @@ export class MailboxService {
   /** One email to the from address through the settings as given: nothing is saved unless it is accepted. */
   private async testSend(access: MailboxAccess): Promise<void> {
     // Each step within 10 s at most: the whole test send then ends before the gateway stops waiting (40 s).
-    const transport = openTransport(
+    // The host is checked again as it connects, to the address checked (as every send does).
+    const opened = await openCheckedTransport(
       access,
       this.store.transportOptions(0, Math.min(10_000, this.env.OUTREACH_SMTP_TIMEOUT_MS)),
+      this.env.OUTREACH_SMTP_ALLOW_PRIVATE_HOSTS,
     );
+    if ('refused' in opened) throw rpcError('BAD_REQUEST', opened.refused);
+    const { transport } = opened;
     try {
       await transport.sendMail({
         from: { name: access.fromName, address: access.fromAddress },

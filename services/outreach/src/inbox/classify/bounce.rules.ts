@@ -43,6 +43,14 @@ function bounceOf(mail: IncomingMail, report: DeliveryReport, r: Recipient): Bou
   const soft = isSoft(r, status);
   const meaning = meaningOf(status, r.diagnostic);
   const said = status ? `status ${status} (${meaning})` : `no status given (${meaning})`;
+  // A delay notice is no bounce: the server still tries, and may yet deliver. Sending a copy would
+  // make two, and three such notices would suppress an address that works.
+  if (r.action === 'delayed')
+    return {
+      kind: 'auto_reply',
+      rule: `${sourceOf(mail)}: delayed, ${said}: the server is still trying, so nothing changes`,
+      bounce: { address: r.address ?? report.originalTo, status },
+    };
   return {
     kind: soft ? 'soft_bounce' : 'hard_bounce',
     rule: `${sourceOf(mail)}: ${r.action === 'delayed' ? 'delayed, ' : ''}${said}`,

@@ -66,8 +66,8 @@ const EXPECTED: Record<string, Expected> = {
     originalMessageId: '<a7b8c9d0-e1f2-4a3b-8c4d-5e6f7a8b9c07@leadgen.test>',
   },
   'bounce-postfix-delayed-mailbox-full.eml': {
-    kind: 'soft_bounce',
-    rule: 'Delivery report: delayed, status 4.2.2 (mailbox full)',
+    kind: 'auto_reply',
+    rule: 'Delivery report: delayed, status 4.2.2 (mailbox full): the server is still trying, so nothing changes',
     bounce: { address: 'luis@elfogon.test', status: '4.2.2' },
     originalMessageId: '<b8c9d0e1-f2a3-4b4c-9d5e-6f7a8b9c0d08@leadgen.test>',
   },
