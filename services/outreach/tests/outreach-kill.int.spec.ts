@@ -138,5 +138,6 @@ describe.each(drivers)('Outreach: killed mid-batch and restarted (%s, built serv
       `killed after ${atKill} of ${EMAILS} delivered; after the restart: ${sent.length} sent exactly once, ` +
         `${unknown.length} outcome unknown (${unknownDelivered} of them did arrive, once), 0 twice`,
     );
-  });
+    // Its own limit: many sends one after another and two starts of the built service.
+  }, 120_000);
 });

@@ -47,5 +47,6 @@ describe('Outreach: emails sent against the plan (PGlite)', () => {
       body: { code: 'USAGE_LIMIT_REACHED', error: expect.stringContaining(`monthly limit of ${limit} emails`) },
     });
     expect(stack.sink.received.filter((m) => m.to.includes('one-more@casa-verde.example.com'))).toHaveLength(0);
-  });
+    // Its own limit: many sends one after another.
+  }, 120_000);
 });
