@@ -32,6 +32,7 @@ export type { SiteReaderSettings } from './settings.js';
 export { readContacts, contactPagesToRead, contactPageKind, CONTACT_PAGE_KINDS } from './contacts/read-contacts.js';
 export type { ReadContactsOptions, ContactPageKind } from './contacts/read-contacts.js';
 export { contactsFromPages } from './contacts/contacts.extract.js';
+export { dedupePeople, ownerAmong } from './contacts/people.js';
 export type { PageContacts, ContactsSource } from './contacts/contacts.extract.js';
 export { emailKind, isDisposable, isUsableEmail } from './contacts/emails.js';
 export { parsePhone } from './contacts/phones.js';

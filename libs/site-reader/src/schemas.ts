@@ -1,3 +1,4 @@
+import { FoundPersonSchema } from '@leadgen/contracts';
 import { z } from 'zod';
 
 /** Where a fact was found: the page and a short snippet (tag, text line or link). */
@@ -220,6 +221,11 @@ export const PageFactsSchema = z.object({
   iframes: z.array(IframeFactSchema),
   phones: z.array(PhoneFactSchema),
   emails: z.array(EmailFactSchema),
+  /**
+   * People named with a role on this page (Owner, Chef/Owner, Founder, Chef, General Manager...), read by
+   * the contacts' people reader: each with the page and a quote. One page's mentions, not yet merged.
+   */
+  people: z.array(FoundPersonSchema),
   /** Lines of text that read like opening hours (day + time). */
   hours: z.array(TextFactSchema),
   /** Online ordering, delivery, reservation, events, careers, ... providers linked or embedded. */

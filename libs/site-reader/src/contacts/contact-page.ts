@@ -11,18 +11,10 @@ import { looksLikeScriptShell } from '../page/script-shell.extract.js';
 import { readText } from '../page/text.extract.js';
 import type { PageFacts } from '../schemas.js';
 import { collapse, type DomNode } from '../page/dom-text.js';
-import { agencyDomainsOf, CREDIT, FOOTER_CREDIT } from './agency.js';
+import { agencyDomainsOf } from './agency.js';
+import { BLOCK, pageLines, type PageLine } from './page-lines.js';
 
-/** One visible line of a page, with what the contacts reader must know about where it stands. */
-export interface PageLine {
-  text: string;
-  /** Inside a quote, a testimonial or a reviews section: the words of guests, not of the restaurant. */
-  quoted: boolean;
-  /** Where a 'site by' / 'powered by' credit starts on this line (-1 without one): what follows is the web agency's. */
-  creditAt: number;
-  /** A heading (h1-h6, dt): on team pages, the name or the role a card opens with. */
-  heading: boolean;
-}
+export type { PageLine } from './page-lines.js';
 
 export type JsonNode = Record<string, unknown>;
 
@@ -38,31 +30,7 @@ export interface ContactPage {
   agencyDomains: Set<string>;
   /** Every schema.org node of every JSON-LD block. */
   jsonLd: JsonNode[];
-  /** The restaurant's name as the page gives it, so the name of the place is never taken for a person. */
-  brand: string;
 }
-
-const REVIEW_HEADING =
-  /\b(?:reviews?|testimonials?|what (?:our |people |guests |customers |diners |folks )?(?:are )?say(?:ing)?|kind words|guest ?book|love letters|raves?|press|in the news)\b/i;
-const QUOTED_CLASS = /testimonial|review|quote|rating|yelp|guestbook|comment/i;
-
-const BLOCK = new Set(
-  'address article aside blockquote br dd details div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section summary table tbody td tfoot th thead tr ul option label button title'.split(
-    ' ',
-  ),
-);
-const SKIP = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'svg',
-  'iframe',
-  'object',
-  'canvas',
-  'head',
-  'select',
-]);
 
 /** Decodes Cloudflare's e-mail protection: the first byte is the key every other byte is XOR-ed with. */
 export function decodeCfEmail(hex: string): string | null {
@@ -135,7 +103,6 @@ export function readContactPage(url: string, html: string): ContactPage {
     lines,
     agencyDomains: agencyDomainsOf($, ctx.page, ctx.resolve),
     jsonLd,
-    brand: facts.jsonLd.business?.name ?? facts.openGraph['site_name'] ?? facts.title ?? '',
   };
 }
 
@@ -154,7 +121,8 @@ function unprotectEmails($: CheerioAPI): void {
   });
 }
 
-function jsonLdNodes($: CheerioAPI): JsonNode[] {
+/** Every schema.org node of the page's JSON-LD blocks, nested ones included. */
+export function jsonLdNodes($: CheerioAPI): JsonNode[] {
   const nodes: JsonNode[] = [];
   const collect = (v: unknown, depth: number): void => {
     if (depth > 8 || v === null || typeof v !== 'object') return;
@@ -173,60 +141,6 @@ function jsonLdNodes($: CheerioAPI): JsonNode[] {
     }
   });
   return nodes;
-}
-
-/** Visible lines, in page order, each marked quoted (guests' words) and with where a credit starts. */
-function pageLines($: CheerioAPI): PageLine[] {
-  const lines: PageLine[] = [];
-  let current = '';
-  let currentQuoted = false;
-  let currentFooter = false;
-  let currentHeading = false;
-  let reviewLevel: number | null = null;
-  const flush = (): void => {
-    const text = collapse(current);
-    if (text) {
-      const m = CREDIT.exec(text) ?? (currentFooter ? FOOTER_CREDIT.exec(text) : null);
-      lines.push({ text, quoted: currentQuoted, creditAt: m ? m.index : -1, heading: currentHeading });
-    }
-    current = '';
-  };
-  const walk = (el: DomNode, quoted: boolean, footer: boolean, inHeading = false): void => {
-    if (el.type === 'text') {
-      if (!current.trim()) {
-        currentQuoted = quoted || reviewLevel !== null;
-        currentFooter = footer;
-        currentHeading = inHeading;
-      }
-      current += el.data ?? '';
-      return;
-    }
-    if (el.type !== 'tag' && el.type !== 'root') return;
-    const tag = el.tagName?.toLowerCase() ?? '';
-    if (SKIP.has(tag) || el.attribs?.['hidden'] !== undefined) return;
-    const heading = /^h([1-6])$/.exec(tag);
-    if (heading) {
-      const level = Number(heading[1]);
-      if (reviewLevel !== null && level <= reviewLevel) reviewLevel = null;
-      if (REVIEW_HEADING.test(collapse(textOf(el)))) reviewLevel = level;
-    }
-    const cls = `${el.attribs?.['class'] ?? ''} ${el.attribs?.['id'] ?? ''}`;
-    const q = quoted || tag === 'blockquote' || tag === 'q' || tag === 'cite' || QUOTED_CLASS.test(cls);
-    const f = footer || tag === 'footer' || el.attribs?.['role'] === 'contentinfo' || /footer/i.test(cls);
-    const block = BLOCK.has(tag);
-    if (block) flush();
-    const h = inHeading || Boolean(heading) || tag === 'dt';
-    for (const child of el.children ?? []) walk(child, q, f, h);
-    if (block) flush();
-  };
-  for (const root of $.root().get() as unknown as DomNode[]) walk(root, false, false);
-  flush();
-  return lines;
-}
-
-function textOf(el: DomNode): string {
-  if (el.type === 'text') return el.data ?? '';
-  return (el.children ?? []).map(textOf).join(' ');
 }
 
 /** The text of the nearest block around an element: the line a rep would read it in. */

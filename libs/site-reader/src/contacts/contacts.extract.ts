@@ -2,7 +2,7 @@ import type { ContactSocialNetwork, FoundEmail, FoundForm, SiteContacts } from '
 import { readContactPage, type ContactPage } from './contact-page.js';
 import { emailsOnPage, toFoundEmail } from './emails.js';
 import { formsOnPage, providerLinksOnPage, socialOnPage } from './links.js';
-import { dedupePeople, peopleOnPage } from './people.js';
+import { brandsOf, dedupePeople, peopleOnPage } from './people.js';
 import { dedupePhones, phonesOnPage } from './phones.js';
 
 /** What the pages of one site say about reaching the restaurant (SiteContacts without the read's own facts). */
@@ -51,13 +51,18 @@ export function contactsFromParsed(pages: ContactPage[]): PageContacts {
   return {
     emails,
     phones: dedupePhones(pages.flatMap((p) => withoutDirectory(phonesOnPage(p)))),
-    people: dedupePeople(pages.flatMap((p) => peopleOnPage(p))),
+    people: dedupePeople(pages.flatMap((p) => peopleOnPage({ ...p, brands: brandsOfPage(p) }))),
     social,
     forms,
     contact_form_url: forms.find((f) => f.kind === 'contact')?.url ?? null,
     ordering_links: ordering,
     reservation_links: reservations,
   };
+}
+
+/** The restaurant's names on a page: so the name of the place is never taken for a person. */
+function brandsOfPage(p: ContactPage): string[] {
+  return brandsOf([p.facts.jsonLd.business?.name, p.facts.openGraph['og:site_name']], p.facts.title);
 }
 
 /**

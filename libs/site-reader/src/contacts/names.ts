@@ -1,4 +1,5 @@
 /** Reading people's names out of a restaurant site's words: capitalised words that are not street, menu or brand words. */
+import { NOT_NAME_WORDS, NOT_PEOPLE } from './name-words.js';
 
 const NAME_TOKEN =
   /^(?:[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]+(?:[A-Z][a-zà-öø-ÿ]+)?|[A-Z]['’][A-Z][a-zà-öø-ÿ]+)(?:-[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]+)?$/;
@@ -32,7 +33,7 @@ const STOP = new Set(
   weekly today tonight now new street st avenue ave road rd boulevard blvd ln drive dr way plaza suite highway hwy
   square center centre market downtown north south east main monday tuesday wednesday thursday friday
   saturday sunday january february march july september october november december award
-  awards best james beard michelin top season seasonal farm fresh local kitchens gallery photos careers jobs join
+  awards best beard michelin top season seasonal farm fresh local kitchens gallery photos careers jobs join
   read more learn view see click here home page us we i you is are was has have will who what where when why how
   mr mrs ms dr sir chez le la los las el il day night week weekend appreciation party parties hours program
   training position positions wanted needed opening openings application applications meeting message letter note
@@ -59,7 +60,8 @@ function tokens(text: string): Token[] {
 }
 
 export function isNameWord(w: string): boolean {
-  return NAME_TOKEN.test(w) && !STOP.has(w.toLowerCase());
+  const lower = w.toLowerCase();
+  return NAME_TOKEN.test(w) && !STOP.has(lower) && !NOT_NAME_WORDS.has(lower);
 }
 
 /**
@@ -106,6 +108,7 @@ function validName(words: string[]): string[] | null {
   while (words.length && minor(words[words.length - 1])) words.pop();
   while (words.length && minor(words[0])) words.shift();
   const real = words.filter((w) => !minor(w));
+  if (NOT_PEOPLE.has(words.join(' ').toLowerCase())) return null;
   return real.length >= 2 && real.length <= 4 ? words : null;
 }
 

@@ -1,6 +1,18 @@
 import type { FoundPerson, PersonRole } from '@leadgen/contracts';
-import { quoteAround, type ContactPage, type JsonNode, type PageLine } from './contact-page.js';
+import { quoteAround, type JsonNode, type PageLine } from './contact-page.js';
+import { NOT_NAME_WORDS, NOT_PEOPLE } from './name-words.js';
 import { nameOnly, namesBackward, namesForward, PARTICLES } from './names.js';
+
+type Add = (name: string, role: PersonRole | null, evidence: string) => void;
+
+/** What the people reader needs of a page: its lines, its schema.org nodes and the names of the place. */
+export interface PeoplePage {
+  url: string;
+  lines: PageLine[];
+  jsonLd: JsonNode[];
+  /** The restaurant's names as the page gives them (brandsOf), so the place is never taken for a person. */
+  brands: string[];
+}
 
 const ROLE_WORD = String.raw`co[- ]?owners?|owners?(?:\s*(?:[-/&]|and)\s*operators?)?|proprietors?|co[- ]?founders?|founders?|executive chefs?|head chefs?|chefs? de cuisine|chef[- ]partners?|chefs?|general managers?|GM|(?:assistant |restaurant |kitchen |bar |beverage |floor |catering |events? |operations |dining room )?managers?`;
 /** A role as sites write it, alone or joined ('Chef/Owner', 'Owner & Executive Chef', 'Co-Owner and GM'). */
@@ -55,13 +67,58 @@ function isPlural(phrase: string): boolean {
  * A line that is only a role ('Owner & Executive Chef', 'General Manager since 2015'): its role, null for
  * a role that leads to no decision-maker ('Sous Chef'), undefined when the line is not a role.
  */
-function roleOnly(line: string): PersonRole | null | undefined {
+function roleOnly(line: string, brands: string[]): PersonRole | null | undefined {
   if (line.length > 60) return undefined;
   const m = ROLE_AT_START.exec(line);
   if (!m) return undefined;
   const rest = line.slice(m[0].length);
   if (!/^\s*(?:[,|–—-]\s*)?(?:(?:of|at|since|for)\b.*)?[.!]?\s*$/i.test(rest)) return undefined;
+  // 'General Manager at Acme Corp' under a guest's name: a role at another business.
+  if (elsewhere(rest, brands)) return null;
   return roleOf(m[0].replace(/^\s*(?:meet\s+)?(?:our|the)\s+/i, ''));
+}
+
+/** Generic words of a business's name, which tell no two businesses apart. */
+const GENERIC = new Set(
+  'the of and at & restaurant restaurants bar grill kitchen cafe café co company group llc inc hospitality'.split(' '),
+);
+
+/**
+ * What follows a role names another business ('Owner of Brooks Plumbing', 'Manager at Acme Corp'): a
+ * guest's or a supplier's own title. The restaurant itself ('Owner of Trattoria Rossi', 'Chef at the
+ * restaurant') is not elsewhere; a business named on a page that gives no name for the place is.
+ */
+function elsewhere(afterRole: string, brands: string[]): boolean {
+  const m = /^\s*,?\s*(?:of|at)\s+(?:the\s+)?([A-Z][\w'’&.-]*(?:\s+(?:[A-Z0-9&][\w'’&.-]*|of|and|the|de|la))*)/.exec(
+    afterRole,
+  );
+  if (!m) return false;
+  const words = (s: string): string[] =>
+    s
+      .toLowerCase()
+      .replace(/['’]s\b/g, '')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w && !GENERIC.has(w));
+  const org = words(m[1]);
+  // 'Owner of Russo Hospitality Group': the group that owns the place, not someone else's business.
+  if (!org.length || /\b(?:hospitality|restaurants|restaurant group)\b/i.test(m[1])) return false;
+  const known = new Set(brands.flatMap(words));
+  return !org.some((w) => known.has(w));
+}
+
+/**
+ * The names a page gives the restaurant: its schema.org name and og:site_name as they are, and the parts
+ * of its title ('Our Story | Trattoria Rossi' → 'Trattoria Rossi'). A title part about a person ('Meet
+ * Chef Sofia Rossi') or a page ('About Us') is left out, or she could never be read from her own page.
+ */
+export function brandsOf(names: Array<string | null | undefined>, title: string | null | undefined): string[] {
+  const out = names.map((n) => (n ?? '').trim()).filter(Boolean);
+  for (const part of (title ?? '').split(/\s+[|–—:·•-]\s+/)) {
+    const p = part.trim();
+    if (!p || ROLE_ONE.test(p) || /^(?:about|meet|our|home|welcome|menu|contact|team|story)\b/i.test(p)) continue;
+    out.push(p);
+  }
+  return [...new Set(out)];
 }
 
 /**
@@ -69,23 +126,22 @@ function roleOnly(line: string): PersonRole | null | undefined {
  * <p>Owner</p>, or <h4>Sous Chef</h4><p>Ana Ruiz</p>). Without headings, a name line then a role line.
  * Each line belongs to one card.
  */
-function teamCards(lines: PageLine[], add: (name: string, role: PersonRole | null, evidence: string) => void): void {
+function teamCards(lines: PageLine[], brands: string[], add: Add): void {
   const used = new Set<number>();
-  const usable = (i: number): boolean =>
-    i < lines.length && !used.has(i) && !lines[i].quoted && readable(lines[i].text);
+  const usable = (i: number): boolean => i < lines.length && !used.has(i) && readableLine(lines[i]);
   const pair = (i: number, j: number, headingFirst: boolean): void => {
     const a = lines[i].text;
     const b = lines[j].text;
     const evidence = quoteAround(`${a} — ${b}`, 0);
     const nameA = nameOnly(a);
-    const roleB = nameA ? roleOnly(b) : undefined;
+    const roleB = nameA ? roleOnly(b, brands) : undefined;
     if (nameA && roleB !== undefined) {
       add(nameA, roleB, evidence);
       used.add(i).add(j);
       return;
     }
     if (!headingFirst) return;
-    const roleA = roleOnly(a);
+    const roleA = roleOnly(a, brands);
     if (roleA === undefined) return;
     // 'Meet the Owners' over 'Ana and Luis Reyes': both of them.
     const pairNames = /^\S+\s+(?:and|&)\s+\S+(?:\s+\S+){1,3}$/.test(b) && isPlural(a) ? namesForward(b) : [];
@@ -99,68 +155,98 @@ function teamCards(lines: PageLine[], add: (name: string, role: PersonRole | nul
     if (!lines[i + 1].heading && usable(i) && usable(i + 1)) pair(i, i + 1, false);
 }
 
-/** Lines a person's name can be read from: not guests' words, not a quote, not an agency's credit. */
-function readable(text: string): boolean {
-  return !/^[\s"“”'‘’«»\-–—~]/.test(text);
+/**
+ * Lines a person's name can be read from: not guests' words, not a quote, not a menu's dishes and
+ * prices; and no line opening with a quote mark or a dash ('— Jennifer K.').
+ */
+function readableLine(line: PageLine): boolean {
+  return !line.quoted && !line.menu && !/^[\s"“”'‘’«»\-–—~]/.test(line.text);
 }
 
 /** Everyone with a role on one page: sentences, team cards (name line, role line) and JSON-LD founder/employee. */
-export function peopleOnPage(p: ContactPage): PersonFind[] {
+export function peopleOnPage(p: PeoplePage): PersonFind[] {
   const found: PersonFind[] = [];
-  const brand = p.brand.toLowerCase();
-  const add = (name: string, role: PersonRole | null, evidence: string): void => {
-    if (!role || (brand && brand.includes(name.toLowerCase()))) return;
+  const brands = p.brands.map((b) => b.toLowerCase());
+  const add: Add = (name, role, evidence) => {
+    if (!role || !looksLikePerson(name) || brands.some((b) => namesThePlace(b, name))) return;
     found.push({ name, role, page_url: p.url, evidence });
   };
-  const lines = p.lines;
-  teamCards(lines, add);
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (line.quoted || !readable(line.text)) continue;
+  teamCards(p.lines, p.brands, add);
+  for (const line of p.lines) {
+    if (!readableLine(line)) continue;
     const text = line.creditAt >= 0 ? line.text.slice(0, line.creditAt) : line.text;
-    for (const m of text.matchAll(ROLE)) {
-      const phrase = m[0];
-      if (/^gm$/i.test(phrase) && phrase !== 'GM') continue;
-      const role = roleOf(phrase);
-      if (!role) continue;
-      const start = m.index ?? 0;
-      const end = start + phrase.length;
-      const after = text.slice(end);
-      const before = text.slice(0, start);
-      // 'Maria Lopez, Owner' / 'Maria Lopez (Owner)' / 'Dana Kim, our executive chef' / 'Maria Lopez is the owner'
-      const beforeTrim = before.replace(/\s*(?:[,(|:–—-]|\bis)?\s*(?:(?:the|our|a|an|restaurant'?s?)\s+)*$/i, '');
-      const backward = namesBackward(beforeTrim);
-      // 'Chef/Owner Maria Lopez' / 'Owner: Maria Lopez' / 'Meet our chef, Dana Kim'
-      const forward = /^['’]s\b/.test(after) ? [] : namesForward(after.replace(/^\s*(?:[:,|–—-]\s*)?/, ''));
-      const separated = /[,(|–—-]\s*(?:(?:the|our|a|an)\s+)*$|\bis\s+(?:the|our)\s+$/i.test(before);
-      // Without a comma or dash between them, a name before the role counts only when nothing follows it ('Maria Lopez Owner').
-      const names =
-        separated && backward.length ? backward : forward.length ? forward : after.trim() === '' ? backward : [];
-      if (names.length > 1 && !isPlural(phrase) && names === forward) names.splice(1);
-      for (const name of names) add(name, role, quoteAround(line.text, start));
-    }
-    // 'Brothers Sam and Max Diaz founded the taqueria in 1999.'
-    for (const m of text.matchAll(/\s(?:co-?)?founded\s+(?!by\b)/gi))
-      for (const name of namesBackward(text.slice(0, m.index)))
-        add(name, 'Founder', quoteAround(line.text, m.index ?? 0));
-    for (const m of text.matchAll(BY)) {
-      const verb = m[1].toLowerCase();
-      const role: PersonRole = verb.startsWith('owned') || verb === 'run' ? 'Owner' : 'Founder';
-      const raw = text.slice((m.index ?? 0) + m[0].length);
-      // 'founded by chef Maria Lopez': the role pattern reads her, with her role.
-      if (ROLE_ONE.test(raw.split(/\s+/).slice(0, 4).join(' '))) continue;
-      const after = raw.replace(/^(?:[a-z][a-z-]*\s+){0,4}/, '');
-      for (const name of namesForward(after)) add(name, role, quoteAround(line.text, m.index ?? 0));
-    }
+    rolesInLine(text, line.text, p.brands, add);
+    foundersInLine(text, line.text, add);
   }
-  for (const node of p.jsonLd) peopleInJsonLd(node, (name, role, evidence) => add(name, role, evidence));
+  for (const node of p.jsonLd) peopleInJsonLd(node, add);
   return found;
+}
+
+/** 'Maria Lopez, Owner' / 'Chef/Owner Maria Lopez' / 'Owner: Maria Lopez' / 'Meet our chef, Dana Kim'. */
+function rolesInLine(text: string, full: string, brands: string[], add: Add): void {
+  for (const m of text.matchAll(ROLE)) {
+    const phrase = m[0];
+    if (/^gm$/i.test(phrase) && phrase !== 'GM') continue;
+    const role = roleOf(phrase);
+    if (!role) continue;
+    const start = m.index ?? 0;
+    const after = text.slice(start + phrase.length);
+    // "the owner's grandmother's recipe", "chef's way": the role's belongings, not a name beside it.
+    if (/^['’]s\b/.test(after)) continue;
+    // 'Mark Stevens, General Manager at Acme Corp': someone else's business.
+    if (elsewhere(after, brands)) continue;
+    const before = text.slice(0, start);
+    // 'Maria Lopez, Owner' / 'Maria Lopez (Owner)' / 'Dana Kim, our executive chef' / 'Maria Lopez is the owner'
+    const beforeTrim = before.replace(/\s*(?:[,(|:–—-]|\bis)?\s*(?:(?:the|our|a|an|restaurant'?s?)\s+)*$/i, '');
+    const backward = namesBackward(beforeTrim);
+    // 'Chef/Owner Maria Lopez' / 'Owner: Maria Lopez' / 'Meet our chef, Dana Kim'
+    const forward = namesForward(after.replace(/^\s*(?:[:,|–—-]\s*)?/, ''));
+    const separated = /[,(|–—-]\s*(?:(?:the|our|a|an)\s+)*$|\bis\s+(?:the|our)\s+$/i.test(before);
+    // Without a comma or dash between them, a name before the role counts only when nothing follows it ('Maria Lopez Owner').
+    const names =
+      separated && backward.length ? backward : forward.length ? forward : after.trim() === '' ? backward : [];
+    if (names.length > 1 && !isPlural(phrase) && names === forward) names.splice(1);
+    for (const name of names) add(name, role, quoteAround(full, start));
+  }
+}
+
+/** 'Brothers Sam and Max Diaz founded the taqueria', 'founded in 2009 by Maria and Luis Reyes', 'owned and operated by ...'. */
+function foundersInLine(text: string, full: string, add: Add): void {
+  for (const m of text.matchAll(/\s(?:co-?)?founded\s+(?!by\b)/gi))
+    for (const name of namesBackward(text.slice(0, m.index))) add(name, 'Founder', quoteAround(full, m.index ?? 0));
+  for (const m of text.matchAll(BY)) {
+    const verb = m[1].toLowerCase();
+    const role: PersonRole = verb.startsWith('owned') || verb === 'run' ? 'Owner' : 'Founder';
+    const raw = text.slice((m.index ?? 0) + m[0].length);
+    // 'founded by chef Maria Lopez': the role pattern reads her, with her role.
+    if (ROLE_ONE.test(raw.split(/\s+/).slice(0, 4).join(' '))) continue;
+    const after = raw.replace(/^(?:[a-z][a-z-]*\s+){0,4}/, '');
+    for (const name of namesForward(after)) add(name, role, quoteAround(full, m.index ?? 0));
+  }
+}
+
+/**
+ * The place's name is the name read ('Rosa Verde' on Rosa Verde's site), not the person it is named
+ * after: 'Dave Miller's BBQ' leaves Dave Miller a person.
+ */
+function namesThePlace(brand: string, name: string): boolean {
+  const at = brand.indexOf(name.toLowerCase());
+  return at >= 0 && !/^['’]s\b/.test(brand.slice(at + name.length));
+}
+
+/** No word of it is a dish, a street, a brand or a heading word, and it is not an award's name. */
+function looksLikePerson(name: string): boolean {
+  const words = name.toLowerCase().split(/\s+/);
+  return !NOT_PEOPLE.has(words.join(' ')) && !words.some((w) => NOT_NAME_WORDS.has(w.replace(/[.,]$/, '')));
 }
 
 function personName(v: unknown): string | null {
   if (typeof v === 'string') return v.trim() || null;
   if (!v || typeof v !== 'object') return null;
   const o = v as JsonNode;
+  // A founder that is a company ('Park Hospitality Group') is no person.
+  const types = Array.isArray(o['@type']) ? o['@type'] : [o['@type']];
+  if (types.some((t) => typeof t === 'string' && /Organization|Corporation|LocalBusiness/.test(t))) return null;
   if (typeof o['name'] === 'string') return o['name'].trim() || null;
   const given = typeof o['givenName'] === 'string' ? o['givenName'] : '';
   const family = typeof o['familyName'] === 'string' ? o['familyName'] : '';
@@ -176,7 +262,7 @@ function jsonLdName(name: string | null): string | null {
 }
 
 /** schema.org founder (a Founder unless a jobTitle says more), employee and Person nodes with a jobTitle. */
-function peopleInJsonLd(node: JsonNode, add: (name: string, role: PersonRole | null, evidence: string) => void): void {
+function peopleInJsonLd(node: JsonNode, add: Add): void {
   const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
   const quote = (key: string, person: unknown): string =>
     `"${key}": ${JSON.stringify(person)}`.replace(/\s+/g, ' ').slice(0, 200);
@@ -222,4 +308,19 @@ export function dedupePeople(finds: PersonFind[]): FoundPerson[] {
     const role: PersonRole = roles.has('Chef') && ownerish && best.role !== 'Chef/Owner' ? 'Chef/Owner' : best.role;
     return { name: first.name, role, page_url: best.page_url, evidence: best.evidence };
   });
+}
+
+/** Who a rep would call the owner, best first: an owner or chef-owner, then a co-owner, then a founder. */
+const OWNER_TIERS: PersonRole[][] = [['Owner', 'Chef/Owner'], ['Co-owner'], ['Founder']];
+
+/**
+ * The owner among the people a site names (as dedupePeople gives them, in the order first met): the
+ * first of the best tier. A chef or a manager alone is not the owner: null then.
+ */
+export function ownerAmong(people: FoundPerson[]): FoundPerson | null {
+  for (const tier of OWNER_TIERS) {
+    const owner = people.find((p) => tier.includes(p.role));
+    if (owner) return owner;
+  }
+  return null;
 }

@@ -1,4 +1,7 @@
 import type { PageFacts } from '../schemas.js';
+import { jsonLdNodes } from '../contacts/contact-page.js';
+import { pageLines } from '../contacts/page-lines.js';
+import { brandsOf, peopleOnPage } from '../contacts/people.js';
 import { createContactList, readContactsInJsonLd, readContactsInText, readHours } from './contact.extract.js';
 import { collapse } from './dom-text.js';
 import { readForms } from './forms.extract.js';
@@ -71,6 +74,12 @@ export function extractPage(html: string, pageUrl: string, options: ExtractOptio
     iframes: iframes.iframes,
     phones: contacts.phones,
     emails: contacts.emails,
+    people: peopleOnPage({
+      url: ctx.page.href,
+      lines: pageLines(ctx.$),
+      jsonLd: jsonLdNodes(ctx.$),
+      brands: brandsOf([jsonLd.business?.name, head.openGraph['og:site_name']], head.title),
+    }),
     hours,
     providers: providers.found,
     platformMarkers: platform.platformMarkers,

@@ -1,5 +1,6 @@
 import type { DiagnosticEvidence, Finding } from '@leadgen/contracts';
-import { snippetAround, type SiteEvidence } from './site.evidence.js';
+import { dedupePeople, ownerAmong } from '@leadgen/site-reader';
+import type { SiteEvidence } from './site.evidence.js';
 
 /** Who and where the restaurant is, as its own site says. */
 export interface RestaurantIdentity {
@@ -13,8 +14,6 @@ export interface RestaurantIdentity {
 }
 
 const GENERIC_TITLE = /^(home|homepage|welcome|index|menu|official site|official website)$/i;
-const OWNER =
-  /\b(?:owner|owners|proprietor|chef[- ]owner|owned by|founded by|founder)\b[,:]?\s+(?:chef\s+)?([A-Z][a-zà-ÿ'’-]+(?:\s+(?:[A-Z]\.|[A-Z][a-zà-ÿ'’-]+)){1,2})/;
 const US_ADDRESS =
   /\b\d{1,6}\s+[A-Z0-9][\w .'’-]{2,60}?,\s*([A-Z][A-Za-z .'’-]{1,40}),\s*([A-Z]{2})\s+\d{5}(?:-\d{4})?\b/;
 const CITY_STATE = /\b(?:in|of)\s+([A-Z][A-Za-z.'’-]+(?:\s[A-Z][A-Za-z.'’-]+){0,2}),\s*([A-Z]{2})\b/;
@@ -90,12 +89,14 @@ function hostOf(url: string): string {
   }
 }
 
+/**
+ * The owner as the contacts reader reads people (a name in a role, never a dish, a street, a brand, a
+ * heading or a guest): an owner or chef-owner first, then a co-owner, then a founder, with the page and
+ * the words that name them. A chef or a manager alone is no owner.
+ */
 function ownerOf(site: SiteEvidence): RestaurantIdentity['owner'] {
-  for (const page of site.pages) {
-    const m = OWNER.exec(page.text);
-    if (m) return { name: m[1]!, evidence: { url: page.url, snippet: snippetAround(page.text, OWNER) ?? m[0] } };
-  }
-  return null;
+  const owner = ownerAmong(dedupePeople(site.pages.flatMap((p) => p.people)));
+  return owner ? { name: owner.name, evidence: { url: owner.page_url, snippet: owner.evidence } } : null;
 }
 
 /** The address from schema.org markup, else a US street address in the text, else "City, ST" in a title. */
