@@ -586,6 +586,7 @@ describe('Outreach: the mail host is checked at each connection (production-like
     const imap = await startListeningPost();
     try {
       const rep = await stack.signIn();
+      // Refused by the address check at save, before any connection is opened (10.1.2.3 is never reached).
       for (const host of ['127.0.0.1', 'localhost', '10.1.2.3']) {
         expect(
           await settle(rep.api.call('outreachMailboxPut', { ...stack.sinkMailbox(), host, port: smtp.port })),
