@@ -396,7 +396,7 @@ describe('Outreach in a browser', () => {
     );
     const second = toManager.filter({ hasText: 'Follow-up 2' });
     expect(await second.getAttribute('data-status')).not.toBe('scheduled');
-    expect(await second.textContent()).toContain('Cancelled by you');
+    expect(await second.textContent()).toContain('Stopped: cancelled by you');
     expect(await first.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
     await screenshot(page, 'outreach-14-cancelled');
   });

@@ -11,6 +11,7 @@ export * from './accounts.constants.js';
 export * from './accounts.js';
 export * from './leads.constants.js';
 export * from './leads.js';
+export * from './pitch-email.js';
 export * from './analysis.js';
 export * from './diagnostics.constants.js';
 export * from './diagnostics.js';

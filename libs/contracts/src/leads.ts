@@ -29,6 +29,24 @@ export const SearchCriteriaSchema = z.object({
 });
 export type SearchCriteria = z.infer<typeof SearchCriteriaSchema>;
 
+/**
+ * The cold email a rep sends without editing, in its parts: a greeting, the body (one observation,
+ * one value point with its proof, one ask) and one sign-off. The composer swaps the greeting for the
+ * person the contacts rank first and the sign-off for the mailbox's sender, so each part is its own.
+ */
+export const PitchEmailSchema = z.object({
+  subject: z.string().max(300),
+  /** 'Hi Sofia,' or 'Hi Flores's Diner team,'. */
+  greeting: z.string().max(300),
+  /** Paragraphs separated by a blank line; no greeting, no sign-off. */
+  body: z.string().max(2_000),
+  /** 'Best,\nSam Rivera\nAccount Executive, TablePoint'. */
+  sign_off: z.string().max(500),
+  /** The name the sign-off carries (the offer's sender), null when it names a team or nobody. */
+  sender_name: z.string().max(200).nullable(),
+});
+export type PitchEmail = z.infer<typeof PitchEmailSchema>;
+
 export const PitchSchema = z.object({
   confidence_score: z.number().min(0).max(1),
   key_insights: z.array(z.string()),
@@ -42,6 +60,8 @@ export const PitchSchema = z.object({
   evidence: z.array(z.object({ claim: z.string(), source: z.string() })).optional(),
   /** The product the pitch speaks for (the rep's offer), when one was set. */
   offer_product: z.string().optional(),
+  /** The cold email, written as a whole; absent from pitches kept before it was written. */
+  email: PitchEmailSchema.optional(),
   /** Said to the rep when a configured language model's pitch was not used (the standard writer's stands in) or was used with statements left out. */
   writer_note: z.string().optional(),
 });

@@ -1,4 +1,4 @@
-import { PitchSchema, type Pitch } from '@leadgen/contracts';
+import { PitchEmailSchema, PitchSchema, type Pitch } from '@leadgen/contracts';
 import type { StructuredGenerator } from '@leadgen/llm';
 import { z } from 'zod';
 import type { SiteSummary } from '../site/site.summary.js';
@@ -8,7 +8,13 @@ import type { ModelPitchInput } from './pitch-model.input.js';
 import { modelPitchPrompt } from './pitch-model.prompt.js';
 
 /** What the model is asked for: a pitch, its evidence naming the source each claim rests on. */
-export const ModelPitchOut = PitchSchema.omit({ evidence: true, offer_product: true, writer_note: true }).extend({
+// The email is the standard writer's (it greets and signs in parts the composer swaps), not asked of the model.
+export const ModelPitchOut = PitchSchema.omit({
+  evidence: true,
+  offer_product: true,
+  writer_note: true,
+  email: true,
+}).extend({
   // Nullish, not optional: a strict JSON schema has every key, and a reply without evidence is still a pitch.
   evidence: z.array(z.object({ claim: z.string(), source: z.string() })).nullish(),
 });
@@ -22,13 +28,15 @@ export const PitchReplySchema = PitchSchema.extend({
   evidence: z.array(z.object({ claim: z.string(), source: z.string() })).nullish(),
   offer_product: z.string().nullish(),
   writer_note: z.string().nullish(),
+  email: PitchEmailSchema.nullish(),
 });
 
 /** A reply (or a writer's pitch that went through PitchReplySchema) as a pitch: a null field is left out. */
 export function pitchOf(reply: z.infer<typeof PitchReplySchema>): Pitch {
-  const { evidence, offer_product, writer_note, ...rest } = reply;
+  const { evidence, offer_product, writer_note, email, ...rest } = reply;
   return {
     ...rest,
+    ...(email ? { email } : {}),
     ...(evidence ? { evidence } : {}),
     ...(offer_product ? { offer_product } : {}),
     ...(writer_note ? { writer_note } : {}),
@@ -41,6 +49,12 @@ export interface ModelPitch {
   /** Said to the rep when the model's pitch was not used, or was used with statements left out; null otherwise. */
   note: string | null;
 }
+
+/** The standard writer's email, kept beside the model's fields. */
+const deterministicEmail = (deterministic: () => Pitch) => {
+  const { email } = deterministic();
+  return email ? { email } : null;
+};
 
 const NUMBER = /\d[\d,]*(?:\.\d+)?/g;
 
@@ -96,7 +110,7 @@ export async function writeWithModel(
     schema: ModelPitchOut,
     fallback: () => {
       // Only its reason is used: the stand-in pitch is the deterministic writer's own.
-      const { offer_product: _product, writer_note: _note, ...rest } = deterministic();
+      const { offer_product: _product, writer_note: _note, email: _email, ...rest } = deterministic();
       return rest;
     },
   });
@@ -107,6 +121,7 @@ export async function writeWithModel(
     ...reply,
     evidence: givenEvidence(evidence, input),
     ...(input.offer ? { offer_product: input.offer.product_name } : {}),
+    ...(deterministicEmail(deterministic) ?? {}),
   };
   const grounded = dropContradictions(asked, site);
   const figures = dropInventedNumbers(grounded.pitch, input);

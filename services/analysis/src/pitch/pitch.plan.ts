@@ -3,12 +3,12 @@
  * restaurant's details, the angle, the person to greet and the evidence. The model path can be given
  * the same plan (pitchPlan), so both writers rest on the same facts.
  */
-import type { FoundPerson } from '@leadgen/contracts';
+import { personToGreet, type FoundPerson } from '@leadgen/contracts';
 import type { Angle } from './pitch.angles.js';
 import { detailsOf, type Detail } from './pitch.details.js';
 import { anglesOf, type PitchFacts } from './pitch.facts.js';
 import { offerAngle, type OfferAngle } from './pitch.offer-angle.js';
-import { personToGreet, roleAs, voiceOf, type Voice } from './pitch.voice.js';
+import { roleAs, voiceOf, type Voice } from './pitch.voice.js';
 import { seedOf } from './pitch.words.js';
 
 /** What every sentence of the pitch is written from, worked out once. */

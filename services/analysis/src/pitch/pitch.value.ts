@@ -13,7 +13,7 @@ import { endSentence, joinAnd, lowerFirst } from './pitch.words.js';
  * otherwise the detail is named as a story to hear ('the story behind your Pot Roast') or as where
  * the rep would come by; a detail with no story (a rating, hours) is not asked about.
  */
-function firstTopic(p: Plan, d: Detail): string {
+export function firstTopic(p: Plan, d: Detail): string {
   const topic = p.angle.topic;
   const example = detailFor(topic, [d]);
   if (example)
@@ -55,7 +55,8 @@ function firstTopic(p: Plan, d: Detail): string {
 }
 
 /** A detail the first topic can use: as its example, as where the rep would come by, or as a story to hear. */
-const closes = (p: Plan, d: Detail) => !!detailFor(p.angle.topic, [d]) || d.kind === 'street' || !!curiosityAbout(d);
+export const closes = (p: Plan, d: Detail) =>
+  !!detailFor(p.angle.topic, [d]) || d.kind === 'street' || !!curiosityAbout(d);
 
 /** A second point said about the product just named: 'For your Meatloaf, it also gives you…'. */
 export function also(sentence: string, product: string): string {

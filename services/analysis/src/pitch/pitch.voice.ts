@@ -92,18 +92,4 @@ const ROLE_AS: Record<FoundPerson['role'], string> = {
 };
 export const roleAs = (role: FoundPerson['role']) => ROLE_AS[role];
 
-/** The person the pitch greets: an owner first, then a founder, a general manager, a chef, a manager. */
-const RANK: FoundPerson['role'][] = [
-  'Owner',
-  'Chef/Owner',
-  'Co-owner',
-  'Founder',
-  'General Manager',
-  'Chef',
-  'Manager',
-];
-export function personToGreet<P extends Pick<FoundPerson, 'role'>>(people: readonly P[]): P | null {
-  return [...people].sort((a, b) => RANK.indexOf(a.role) - RANK.indexOf(b.role))[0] ?? null;
-}
-
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;

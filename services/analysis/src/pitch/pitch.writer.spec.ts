@@ -362,7 +362,7 @@ describe('pitches a rep would send, across twenty demo leads', () => {
 
   it('greets a chain location by its brand and the team without "The"', () => {
     const otis = demoPitches.find((d) => d.name.startsWith("Otis's"))!.pitch;
-    expect(otis.email_opener).toMatch(/^Hi Otis's Japanese Kitchen team/);
+    expect(otis.email_opener).toMatch(/^(Hi|Hello) Otis's Japanese Kitchen team/);
     expect(otis.call_opener).toMatch(/^Hi, is this Otis's Japanese Kitchen at 3595 River Rd\?/);
     const kettle = writePitch({
       restaurant: restaurantFromSite(site({ name: 'The Copper Kettle' })),

@@ -2,13 +2,17 @@ import type { OfferCategory, Pitch } from '@leadgen/contracts';
 import type { AngleId } from './pitch.angles.js';
 import type { Detail } from './pitch.details.js';
 import { anglesOf, insights, type PitchFacts } from './pitch.facts.js';
-import { detail, pitchPlan, teamRef, type Plan } from './pitch.plan.js';
+import { detail, pitchPlan, type Plan } from './pitch.plan.js';
 import { choose, firstName, introOf, roleAs, type Voice } from './pitch.voice.js';
 import { detailFor } from './pitch.ties.js';
 import { offerSaid } from './pitch.offer-sentence.js';
 import { valueProposition } from './pitch.value.js';
 import { joined } from './pitch.joined.js';
-import { endSentence, joinAnd, lowerFirst, spokenName, teamName } from './pitch.words.js';
+import { askSentence } from './pitch.ask.js';
+import { writeEmail } from './pitch.email.js';
+import { ideaSentence } from './pitch.idea.js';
+import { angleSentence } from './pitch.observation.js';
+import { joinAnd, lowerFirst, spokenName, teamName } from './pitch.words.js';
 
 export type { PitchFacts } from './pitch.facts.js';
 
@@ -43,7 +47,7 @@ function firstSentence(p: Plan): string {
       : verb;
   const greet = p.person
     ? choose([`Hi ${firstName(p.person.name)},`, `Hello ${firstName(p.person.name)},`], p.seed, 2)
-    : choose([`Hi ${name} team,`, `Hello ${name} team,`, `Hi there at ${name},`], p.seed, 2);
+    : choose([`Hi ${name} team,`, `Hello ${name} team,`], p.seed, 2);
   const asRole = p.person
     ? choose(
         [
@@ -58,70 +62,6 @@ function firstSentence(p: Plan): string {
   const who = intro ? `${intro},${p.person ? ' and' : ' and'}` : '';
   const body = p.person ? `${who}${asRole} I ${said} ${seen}.`.replace(/^,/, '') : `${who} I ${said} ${seen}.`;
   return `${greet} ${body.trim().replace(/^and /, '')}`.replace(/:\s+I /, ': I ');
-}
-
-/** What was read that the offer speaks to, and why it matters. */
-function angleSentence(p: Plan, d: Detail | null): string {
-  const a = p.angle;
-  const seen = choose(a.seen, p.seed, 6);
-  // '…I noticed your 4.6 stars…; I also noticed your Carnitas' says the verb twice in one sentence.
-  const also = /\bnoticed\b/.test(seen) ? `; ${d?.short} caught my eye too` : null;
-  const tail = d ? (also ?? choose([`; ${d.short} caught my eye too`, `; I also noticed ${d.short}`], p.seed, 5)) : '';
-  // A few ways in, so the same gap read on many sites is not one sentence word for word.
-  const lead = choose(['', 'One thing stood out: ', 'A quick observation: ', 'To be direct, '], p.seed, 8);
-  // The detail after it is a clause of its own, after a semicolon: said inside 'I couldn't find…' it
-  // would read as missing too.
-  return `${lead}${lead ? seen.replace(/^Your\b/, 'your') : seen}, ${choose(a.why, p.seed, 7)}${tail}.`;
-}
-
-/** Without an offer: the company's own words when it gave them, else the idea, said plainly. */
-function ideaSentence(p: Plan): { text: string; plain: boolean } {
-  const d = detail(p, 2) ?? detail(p, 0);
-  const words = p.f.seller?.value_proposition?.trim();
-  if (words) return { text: d ? `With ${d.short} in mind: ${endSentence(words)}` : endSentence(words), plain: false };
-  // Where it would start (the street), not a dish: "guests could book a table … for your Fries" reads
-  // wrong; and not when the first sentence has just named the street.
-  const street = detail(p, 0)?.kind === 'street' ? undefined : p.details.find((x) => x.kind === 'street')?.short;
-  const at = street ? ` at ${street}` : '';
-  const text = choose(
-    [
-      `I'd like to show you how, ${street ? `${at.trim()}, ` : ''}${p.plain.idea}.`,
-      `Here is what I would try first${at}: ${p.plain.idea}.`,
-      `I have a concrete idea${street ? ` for ${street}` : ''}: ${p.plain.idea}.`,
-    ],
-    p.seed,
-    12,
-  );
-  // Joined to the ask either way: the street is said once, here or in the first sentence, and the
-  // ask after it says 'your team' in one of several ways, so the joined line stays this restaurant's.
-  return { text, plain: true };
-}
-
-/** The ask, in the offer's words when it has them. */
-function askSentence(p: Plan, before: string): string {
-  const cta = p.f.offer?.call_to_action?.trim().replace(/[.?!]+$/, '') ?? 'a 15-minute call this week';
-  // A street the email has named is not named again in the ask ('your spot on Ridge Rd … the team on Ridge Rd').
-  const street = p.details.find((d) => d.kind === 'street');
-  const team = teamRef(p, !!street && before.includes(street.short.replace(/^your place /, '')));
-  return choose(
-    [
-      `Would ${cta} work for you and ${team}?`,
-      `Could we set up ${cta} to walk through it with ${team}?`,
-      `Are you open to ${cta}, at a time that suits ${team}?`,
-      `If it sounds useful, could we plan ${cta} with ${team}?`,
-      // Without the street to make it theirs, more ways to ask, so no ask is one pitch in ten.
-      ...(team === 'your team'
-        ? [
-            `Would you have time for ${cta}, around your service?`,
-            `Could we find a slot for ${cta}, between services?`,
-            `Is ${cta} worth it to you, at an hour that suits you?`,
-            `Would ${cta} suit you, at an hour when the kitchen is quiet?`,
-          ]
-        : []),
-    ],
-    p.seed,
-    14,
-  );
 }
 
 /** Signed with the sender's first name (the name and title are in the first sentence already), else by the company's team. */
@@ -284,5 +224,6 @@ export function writePitch(f: PitchFacts): Pitch {
     suggested_approach: suggestedApproach(p),
     evidence: p.evidence,
     ...(f.offer ? { offer_product: f.offer.product_name } : {}),
+    email: writeEmail(p),
   };
 }

@@ -1,0 +1,159 @@
+/*
+ * The cold email as a sales manager reads it: one message, one observation, the offer's first point
+ * with its proof, one ask in the offer's words, one sign-off; the person greeted is one the pages name.
+ */
+import { emailText, type FoundPerson, type Offer } from '@leadgen/contracts';
+import { lintCorpus, lintEmail } from '@leadgen/email-lint';
+import { sampleSite } from '../../testing/site-summary.js';
+import { restaurantFromLead } from './pitch.restaurant.js';
+import { writePitch } from './pitch.writer.js';
+
+const offerOf = (
+  product: string,
+  category: Offer['category'],
+  points: [string, string | null][],
+  cta: string,
+): Offer => ({
+  company_name: product.split(' ')[0]!,
+  product_name: product,
+  category,
+  value_points: points.map(([text, proof]) => ({ text, proof })),
+  suits: '',
+  call_to_action: cta,
+  sender_name: 'Sam Rivera',
+  sender_title: 'Account Executive',
+});
+
+const POS = offerOf(
+  'TablePoint POS',
+  'pos',
+  [
+    ['Tableside ordering on handhelds', 'turns tables 12% faster'],
+    ['Next-day payouts', null],
+    ['Commission-free online ordering', 'Trusted by 3,200 restaurants'],
+  ],
+  'A 15-minute demo this week.',
+);
+const BOOKING = offerOf(
+  'SeatSmart Reservations',
+  'reservations',
+  [['Online reservations: Guests book a table from your website and Google', 'cuts no-shows 30%']],
+  'Book a 20-minute walkthrough',
+);
+const OFFERS = [POS, BOOKING, null];
+
+const lead = (name: string, street: string, i = 0) =>
+  restaurantFromLead({
+    name,
+    website: 'https://site.example.com',
+    cuisine_type: 'american',
+    address: `${street}, Hood River, OR 97031`,
+    google_rating: [4.5, 4.2, 4.7, 3.9, 4.4][i % 5],
+    review_count: [307, 88, 1204, 41, 530][i % 5],
+  } as never);
+const DISHES = ['Grilled Salmon', 'Pot Roast', 'Huevos Rancheros', 'Pho Tai', 'Fish Tacos'];
+const siteOf = (i: number) =>
+  sampleSite({
+    // twenty sites: five dishes, and each its years and room size
+    url: `https://site${i}.example.com/`,
+    host: `site${i}.example.com`,
+    headings: ['Welcome', DISHES[i % 5]!, 'Private Room', 'Visit us'],
+    text: `Serving Hood River for ${4 + i * 3} years. ${DISHES[i % 5]} with lemon butter $${18 + i}. Our private room seats up to ${30 + i * 8} guests. Call us to book a table.`,
+    description: '',
+  });
+const site = siteOf(0);
+const owner: FoundPerson = {
+  name: 'Sofia Rossi',
+  role: 'Chef/Owner',
+  page_url: 'https://site.example.com/about',
+  evidence: 'Sofia Rossi, Chef/Owner',
+};
+const chef: FoundPerson = {
+  name: 'Marco Bell',
+  role: 'Chef',
+  page_url: 'https://site.example.com/about',
+  evidence: 'Chef Marco Bell',
+};
+
+const STREETS = ['412 Park Ave', '18 Oak St', '901 Cascade Ave', '77 State St', '1520 Ridge Rd'];
+const ROADS =
+  'Oak Pine Elm Cedar Maple Birch Alder Walnut Cherry Spruce Willow Aspen Hazel Juniper Laurel Magnolia Poplar Sycamore Chestnut Linden'.split(
+    ' ',
+  );
+const NAMES = ["Flores's Diner", 'Keller Harvest Diner', 'The Copper Kettle', 'Wong Eatery', 'Mill Street Grill'];
+const emails = OFFERS.flatMap((offer) =>
+  NAMES.flatMap((name, i) =>
+    [[], [owner], [chef, owner], [chef]].map((people, j) => ({
+      offer,
+      people,
+      name,
+      email: writePitch({
+        restaurant: lead(name, STREETS[i]!, i),
+        site: siteOf(i),
+        seller: null,
+        offer,
+        people,
+        key: `${name}-${j}`,
+      }).email!,
+    })),
+  ),
+);
+
+describe('the cold email', () => {
+  it('keeps every rule a sales manager applies, for every offer, restaurant and set of people', () => {
+    for (const { email, people, offer } of emails) {
+      const text = emailText(email);
+      const found = lintEmail(
+        { subject: email.subject, body: text },
+        { senderName: offer ? 'Sam Rivera' : null, people },
+      );
+      expect({ text, found }).toEqual({ text, found: [] });
+    }
+  });
+
+  it('greets the owner over the chef, a chef only when nobody else is named, and the team otherwise', () => {
+    const greet = (people: FoundPerson[]) =>
+      writePitch({
+        restaurant: lead('Keller Harvest Diner', '18 Oak St'),
+        site,
+        seller: null,
+        offer: POS,
+        people,
+        key: 'k',
+      }).email!.greeting;
+    expect(greet([chef, owner])).toMatch(/^(Hi|Hello) Sofia,$/);
+    expect(greet([chef])).toMatch(/^(Hi|Hello) Marco,$/);
+    expect(greet([])).toMatch(/^(Hi|Hello) Keller Harvest Diner team,$/);
+  });
+
+  it("leads with the offer's first point and its proof, and asks once in the call to action's words", () => {
+    const pos = emails.filter((e) => e.offer === POS).map((e) => e.email.body);
+    for (const body of pos) {
+      expect(body).toContain('tableside ordering on handhelds (turns tables 12% faster)');
+      expect(body).not.toMatch(/online ordering|Grilled Salmon, TablePoint/);
+      expect(body).toContain('a 15-minute demo this week');
+      expect(body).not.toContain('A 15-minute demo');
+    }
+    const booking = emails.filter((e) => e.offer === BOOKING).map((e) => e.email.body);
+    for (const body of booking) expect(body).toMatch(/ book a 20-minute walkthrough/);
+  });
+
+  it('signs once with the sender and title, and never names the sender or the person greeted in the body', () => {
+    for (const { email, offer } of emails) {
+      expect(email.sign_off).toBe(offer ? 'Best,\nSam Rivera\nAccount Executive, ' + offer.company_name : 'Best,');
+      expect(email.body).not.toMatch(/Sam|Sofia|Marco/);
+    }
+  });
+
+  it('says no sentence in more than a tenth of the emails of one offer, over twenty restaurants', () => {
+    for (const offer of OFFERS) {
+      const set = Array.from({ length: 20 }, (_, i) => {
+        const name = `${NAMES[i % 5]} ${['North', 'South', 'East', 'West'][i >> 2]}`;
+        const restaurant = lead(name, `${100 + i * 7} ${ROADS[i]} ${['St', 'Ave', 'Rd', 'Blvd'][i % 4]}`, i);
+        const email = writePitch({ restaurant, site: siteOf(i), seller: null, offer, people: [], key: name }).email!;
+        return { body: emailText(email), names: [name, 'Sam Rivera'] };
+      });
+      expect(lintCorpus(set).map((v) => v.sentence)).toEqual([]);
+    }
+  });
+});

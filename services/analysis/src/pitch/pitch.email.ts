@@ -1,0 +1,106 @@
+/*
+ * The cold email, written as a whole the way a good seller writes one: a greeting; one observation
+ * grounded in the listing or the site; one value point of the offer with its proof, tied to a detail
+ * only where the two speak to each other (a booking platform and reservations, a catering page and
+ * catering orders); one ask from the offer's call to action; one sign-off with the sender's name and
+ * title. The body never names the person greeted nor the sender, so the composer can greet the person
+ * the contacts rank first and sign as the mailbox's sender without rewriting a sentence.
+ */
+import { greetingFor, signOffFor, type PitchEmail } from '@leadgen/contracts';
+import type { Detail } from './pitch.details.js';
+import { askSentence } from './pitch.ask.js';
+import { angleSentence } from './pitch.observation.js';
+import { offerSaid } from './pitch.offer-sentence.js';
+import type { Plan } from './pitch.plan.js';
+import { speaksTo } from './pitch.ties.js';
+import { closes, firstTopic } from './pitch.value.js';
+import { joined } from './pitch.joined.js';
+import { choose } from './pitch.voice.js';
+import { endSentence, teamName } from './pitch.words.js';
+
+/** Details a value point may be tied to in an email: what the restaurant runs on or hosts, never a dish, a rating or its hours. */
+const TIES_IN_EMAIL: ReadonlySet<Detail['kind']> = new Set(['platform', 'event']);
+
+/**
+ * Who writes and what caught their eye first: "I'm with TablePoint, and I came across your Pot Roast."
+ * Not the street: the ask names it ('the team on Oak St'), which keeps the ask this restaurant's.
+ */
+const openingDetail = (p: Plan, tied: Detail | null): Detail | null =>
+  p.details.find((d) => d.kind !== 'street' && d !== tied) ?? null;
+
+function opening(p: Plan, d: Detail | null, next: string): string {
+  const verbs = ['noticed', 'saw', 'came across', 'was reading about', 'spotted', 'read about'];
+  // 'I noticed your Pot Roast. One thing stood out: I noticed your 4.5 stars' says the verb twice.
+  const fresh = verbs.filter((v) => !next.includes(`I ${v} `));
+  const verb = choose(fresh.length ? fresh : verbs, p.seed, 1);
+  const seen = d
+    ? /across|about/.test(verb)
+      ? d.seen.replace(/^that /, 'how ')
+      : d.seen
+    : teamName(p.f.restaurant.name);
+  // 'I spotted your spot on Ridge Rd' says one word twice.
+  const said = verb === 'spotted' && /\bspot\b/.test(seen) ? 'came across' : verb;
+  const company = p.voice.company?.trim();
+  return company ? `I'm with ${company}, and I ${said} ${seen}.` : `I ${said} ${seen}.`;
+}
+
+/** The offer's first point (the one the rep put first), tied to a platform or an event only when it speaks to it. */
+function offerPoint(p: Plan): { text: string; detail: Detail | null } | null {
+  const offer = p.f.offer;
+  if (!offer?.value_points.length) return null;
+  const lead = offer.value_points[0]!;
+  const tie = p.details.find((d) => TIES_IN_EMAIL.has(d.kind) && speaksTo(lead, d, offer.category)) ?? null;
+  const said = offerSaid(p, 0, tie, []);
+  return said ? { text: said.text, detail: said.detail } : null;
+}
+
+/** Without an offer: the first sentence of the company's own words, or the gap's idea (the ask names the street). */
+function idea(p: Plan): string {
+  const words = p.f.seller?.value_proposition?.trim();
+  if (!words)
+    return choose(
+      [
+        `I'd like to show you how ${p.plain.idea}.`,
+        `Here is what I would try first: ${p.plain.idea}.`,
+        `I have a concrete idea: ${p.plain.idea}.`,
+      ],
+      p.seed,
+      12,
+    );
+  const first = /^.+?[.!?](?=\s|$)/.exec(words)?.[0] ?? words;
+  return endSentence(first.split(/\s+/).length <= 35 ? first : first.split(/\s+/).slice(0, 30).join(' '));
+}
+
+function subjectOf(p: Plan): string {
+  const name = teamName(p.f.restaurant.name);
+  const product = p.f.offer?.product_name?.trim();
+  return product ? `${product} for ${name}` : `A quick idea for ${name}`;
+}
+
+/**
+ * The email in its parts (greeting, body, sign-off). The body: who writes and what they saw; then the
+ * point, with where the conversation would start (a detail as its example or a story to hear); then
+ * the ask. A point said alone is joined to the sentence after it, so it reads as this restaurant's.
+ */
+export function writeEmail(p: Plan): PitchEmail {
+  const offered = offerPoint(p);
+  const point = offered ?? { text: idea(p), detail: null };
+  const first = openingDetail(p, point.detail);
+  const seen = angleSentence(p, null);
+  const observation = `${opening(p, first, seen)} ${seen}`;
+  const named = [first, point.detail];
+  const d = p.details.find((x) => !named.includes(x) && x.kind !== 'street' && closes(p, x)) ?? null;
+  const start = d ? firstTopic(p, d) : null;
+  const ask = askSentence(p, `${observation} ${point.text} ${start ?? ''}`);
+  const middle = start ? joined(point.text, start, !point.detail) : point.text;
+  const hello = choose(['Hi', 'Hello'] as const, p.seed, 2);
+  return {
+    subject: subjectOf(p),
+    greeting: greetingFor(p.person, p.f.restaurant.name, hello),
+    body: start
+      ? `${observation}\n\n${middle}\n\n${ask}`
+      : `${observation}\n\n${joined(point.text, ask, !point.detail)}`,
+    sign_off: signOffFor(p.voice),
+    sender_name: p.voice.name,
+  };
+}
