@@ -60,7 +60,13 @@ async function openFirstSavedLead(page: Page): Promise<boolean> {
   const saved = page.getByTestId('saved-lead-row').filter({ hasText: name }).first();
   await saved.waitFor({ state: 'visible', timeout: 20_000 });
   await saved.getByRole('button', { name: `Open ${name}` }).click();
-  await page.getByTestId('lead-detail').getByTestId('detail-history').waitFor({ state: 'visible', timeout: 10_000 });
+  try {
+    await page.getByTestId('lead-detail').getByTestId('detail-history').waitFor({ state: 'visible', timeout: 10_000 });
+  } catch (e) {
+    // What the rep saw instead (a remote that stopped shows its reason on the page).
+    await screenshot(page, 'skew-failed-lead-panel');
+    throw e;
+  }
   return (await page.getByRole('dialog').getByRole('button', { name: 'Email', exact: true }).count()) > 0;
 }
 

@@ -12,7 +12,9 @@
 //   number of locations, rating with its reviews) (target >= 2 in every pitch: the least and the share);
 // - contradictions: a pitch saying the site lacks ordering, reservations, catering, private events,
 //   hiring or a newsletter that the site has (target 0);
-// - pitches naming the offer's product (target 100%).
+// - pitches naming the offer's product (target 100%);
+// - the cold emails read by the email linter (tools/bench-pitches.emails.mjs): violations of each
+//   rule over all 300 emails (target 0), and the most repeated sentence (target <= 10%).
 // The same leads are pitched once more with no offer set, for the rep's company only (the profile's
 // company name), and scored the same way.
 // The old writer's figures (tools/bench-pitches.baseline.json) are printed beside.
@@ -25,6 +27,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fmt, machine, signIn, withBenchStack } from './bench-kit.mjs';
+import { lintEmails, reportEmails } from './bench-pitches.emails.mjs';
 import { root } from './stack.mjs';
 
 const LEADS = Number(process.env.BENCH_PITCH_LEADS ?? 50);
@@ -579,7 +582,8 @@ const figures = await withBenchStack(
       bare.map((p) => ({ ...p, product: none.product, offer: none.offer })),
       details,
     );
-    return { ...scored, no_offer: { company: company.name, ...noOffer } };
+    const emails = await lintEmails([...perOffer, none]);
+    return { ...scored, no_offer: { company: company.name, ...noOffer }, emails };
   },
   { build: !process.env.BENCH_PITCH_NO_BUILD },
 );
@@ -593,3 +597,4 @@ const baseline =
     ? JSON.parse(readFileSync(BASELINE, 'utf8'))
     : null;
 report(result, baseline);
+if (result.emails) console.log(`\n${reportEmails(result.emails)}`);

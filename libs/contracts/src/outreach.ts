@@ -1,7 +1,7 @@
 /* Outreach: the rep's mailbox, emails sent from a saved lead and their follow-ups, the suppression list, unsubscribe. */
 import { z } from 'zod';
 import { Id } from './my-leads.ids.js';
-import { LeadStatusSchema } from './leads.js';
+import { LeadStatusSchema, PitchEmailSchema } from './leads.js';
 import {
   IMAP_SECURITY,
   MAILBOX_SECURITY,
@@ -149,6 +149,8 @@ export const OutreachDraftSchema = z.object({
   time_zone: z.string(),
   /** Null when no pitch is kept on the lead yet: the body is then a plain opener to edit. */
   pitch_id: z.uuid().nullable(),
+  /** Said when the pitch was written for another sender than the mailbox sends as: the draft is signed as the mailbox. */
+  sender_note: z.string().nullable().optional(),
 });
 export type OutreachDraft = z.infer<typeof OutreachDraftSchema>;
 export const OutreachDraftResponseSchema = z.object({ draft: OutreachDraftSchema });
@@ -285,8 +287,12 @@ export const OutreachLeadFactsSchema = z.object({
       email_opener: z.string(),
       value_proposition: z.string(),
       offer_product: z.string().nullable(),
+      /** The cold email the pitch wrote (absent from pitches kept before it, and from an older leads service). */
+      email: PitchEmailSchema.nullable().optional(),
     })
     .nullable(),
+  /** The people the contacts name with a role, whether or not an address is kept with them: whom the draft greets. */
+  people: z.array(z.object({ name: z.string(), role: z.string() })).optional(),
   recipients: z.array(z.object({ address: z.string(), name: z.string().nullable(), role: z.string().nullable() })),
   /**
    * The restaurant's own domain, from its website ('rosas.example' for https://www.rosas.example/):

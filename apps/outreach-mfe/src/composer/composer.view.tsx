@@ -36,6 +36,11 @@ export function ComposerView({ composer }: { composer: Composer }) {
       {!result && !loadError && !form && <LoadingState message="Writing the email from the lead's latest pitch..." />}
       {draft && form && (
         <form className="lg-stack or-composer" onSubmit={(e) => e.preventDefault()} noValidate>
+          {draft.sender_note && (
+            <p className="lg-muted or-hint" data-testid="sender-note">
+              {draft.sender_note}
+            </p>
+          )}
           {!draft.pitch_id && (
             <p className="lg-muted or-hint">No pitch is kept on this lead yet: the body is a plain opener to edit.</p>
           )}

@@ -30,7 +30,8 @@ export function formKindText(kind: ContactFormKind): string {
 }
 
 export function networkName(network: ContactSocialNetwork | string): string {
-  return CONTACT_SOCIAL_NETWORK_LABELS[network as ContactSocialNetwork] ?? network;
+  // Optional: beside a shell built before these labels, the shared contracts module lacks them.
+  return CONTACT_SOCIAL_NETWORK_LABELS?.[network as ContactSocialNetwork] ?? network;
 }
 
 const PROVIDERS: Record<string, string> = {
@@ -175,7 +176,8 @@ export function optOutBadge(
   if (!contact.opted_out) return null;
   const since = formatDay(contact.opted_out_at);
   return {
-    text: CONTACT_OPT_OUT_LABELS[contact.opted_out] ?? contact.opted_out,
+    // Optional: beside a shell built before these labels, the shared contracts module lacks them.
+    text: CONTACT_OPT_OUT_LABELS?.[contact.opted_out] ?? contact.opted_out,
     title: `On your suppression list${since ? ` since ${since}` : ''}: Outreach will not email this address, and exports leave it out.`,
   };
 }

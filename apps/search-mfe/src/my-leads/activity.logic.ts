@@ -31,7 +31,10 @@ export function emailActivity(detail: string): { summary: string; body: string |
 
 /** Whether an activity is an answer read in the rep's mailbox (a reply, an out-of-office, a bounce...). */
 export function isAnswer(kind: string): boolean {
-  return (EMAIL_ANSWER_ACTIVITY_KINDS as readonly string[]).includes(kind);
+  // Beside a shell built before answers were heard, the shared contracts module has no such kinds:
+  // the panel then shows every activity as plain text rather than stopping.
+  const kinds = EMAIL_ANSWER_ACTIVITY_KINDS as readonly string[] | undefined;
+  return kinds?.includes(kind) ?? false;
 }
 
 /** An answer folds its text when it is longer than a few lines would show. */
@@ -56,5 +59,5 @@ export function answerActivity(detail: string): { summary: string; text: string 
 export function offersNotInterestedLost(detail: Pick<SavedLeadDetail, 'status' | 'history'>): boolean {
   if (detail.status === 'lost') return false;
   const latest = detail.history.find((a) => isAnswer(a.kind));
-  return latest?.kind === EMAIL_ANSWER_ACTIVITY.not_interested;
+  return !!latest && latest.kind === EMAIL_ANSWER_ACTIVITY?.not_interested;
 }

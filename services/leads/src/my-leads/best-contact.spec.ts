@@ -48,7 +48,7 @@ const phone = (
 const SITE = 'https://www.casaverde.example.com/';
 
 describe('the best contact of a saved lead', () => {
-  it('asks for the owner before the chef/owner, co-owner, founder, managers and chef', () => {
+  it('asks for the owner, then a co-owner, a founder, the general manager, the chef-owner, a manager, and a chef last', () => {
     const staff = [
       person('Ana Chef', 'Chef'),
       person('Gus Manager', 'Manager'),
@@ -57,9 +57,11 @@ describe('the best contact of a saved lead', () => {
       person('Cole Coowner', 'Co-owner'),
       person('Cora Chefowner', 'Chef/Owner'),
     ];
-    expect(bestPerson(staff)?.value).toBe('Cora Chefowner');
+    expect(bestPerson(staff)?.value).toBe('Cole Coowner');
     expect(bestPerson([...staff, person('Olga Owner', 'Owner')])?.value).toBe('Olga Owner');
     expect(bestPerson(staff.slice(0, 3))?.value).toBe('Gil General');
+    expect(bestPerson([staff[0]!, staff[5]!])?.value).toBe('Cora Chefowner');
+    expect(bestPerson(staff.slice(0, 2))?.value).toBe('Gus Manager');
     expect(bestPerson([email('info@casaverde.example.com', 'role')])).toBeNull();
   });
 

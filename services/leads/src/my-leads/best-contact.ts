@@ -1,4 +1,4 @@
-import type { SavedContact, SuppressionReason } from '@leadgen/contracts';
+import { GREETING_ROLE_RANK, type SavedContact, type SuppressionReason } from '@leadgen/contracts';
 
 /** A contact kept on a saved lead (removed ones are never passed in), as the picks read it. */
 export type KeptContact = Pick<
@@ -6,8 +6,8 @@ export type KeptContact = Pick<
   'kind' | 'value' | 'display' | 'label' | 'email' | 'phone' | 'disposable' | 'source' | 'edited' | 'opted_out'
 >;
 
-/** Who a rep asks for first: the one who decides on a purchase, then whoever runs the floor, then the kitchen. */
-const ROLE_RANK = ['Owner', 'Chef/Owner', 'Co-owner', 'Founder', 'General Manager', 'Manager', 'Chef'];
+/** Who a rep asks for first: the one who decides on a purchase, then whoever runs the house, then the kitchen. */
+const ROLE_RANK: readonly string[] = GREETING_ROLE_RANK;
 
 /** The role addresses a restaurant reads itself, before events@, catering@ or jobs@. */
 const GENERAL_INBOXES = new Set(['info', 'hello', 'contact']);
@@ -30,7 +30,7 @@ function first(contacts: readonly KeptContact[], rank: (c: KeptContact) => numbe
   );
 }
 
-/** The person to ask for: Owner > Chef/Owner > Co-owner > Founder > General Manager > Manager > Chef. */
+/** The person to ask for, in the order an email greets them (GREETING_ROLE_RANK): an owner first, a chef alone last. */
 export function bestPerson(contacts: readonly KeptContact[]): KeptContact | null {
   return first(
     contacts.filter((c) => c.kind === 'person'),

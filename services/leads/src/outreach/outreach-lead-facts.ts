@@ -37,8 +37,12 @@ export class OutreachLeadFactsReader {
                 email_opener: pitch.pitch.email_opener,
                 value_proposition: pitch.pitch.value_proposition,
                 offer_product: pitch.pitch.offer_product ?? null,
+                email: pitch.pitch.email ?? null,
               }
             : null,
+          people: orderContacts(contacts)
+            .filter((c) => c.kind === 'person' && c.label)
+            .map((c) => ({ name: c.value, role: c.label })),
           recipients: recipientsOf(
             orderContacts(contacts).map((c) => ({
               ...c,

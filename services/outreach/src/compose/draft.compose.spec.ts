@@ -1,32 +1,69 @@
+import type { OutreachLeadFacts } from '@leadgen/contracts';
+import { lintEmail } from '@leadgen/email-lint';
 import { composeDraft, composeFollowUp } from './draft.compose.js';
 
-const facts = {
+const email = {
+  subject: 'TableTurn for Casa del Sol',
+  greeting: 'Hi Casa del Sol team,',
+  body: "I'm with TableTurn, and I saw your mezcal bar. One thing stood out: I noticed your 4.6 stars across 800 Google reviews, so guests clearly like what you do.\n\nTableTurn gives you tableside ordering on handhelds (turns tables 12% faster); I'd start with table turns, and I'd like to hear the story behind your 12 years in business.\n\nWould a 15-minute demo this week work for you and the team on Ridge Rd?",
+  sign_off: 'Best,\nAna Rep\nAccount Executive, TableTurn',
+  sender_name: 'Ana Rep',
+};
+const facts: OutreachLeadFacts = {
   lead_id: '00000000-0000-4000-8000-000000000001',
   restaurant_name: 'Casa del Sol',
-  status: 'new' as const,
+  status: 'new',
   time_zone: 'America/Chicago',
   pitch: {
     id: '00000000-0000-4000-8000-000000000002',
-    email_opener: 'Hi, I saw your mezcal bar on Ridge Rd.',
+    email_opener:
+      "Hi Casa del Sol team, I'm Ana Rep at TableTurn, and I saw your mezcal bar on Ridge Rd. Could we talk? — Ana",
     value_proposition: 'TableTurn gives you tableside ordering, so servers turn tables faster.',
     offer_product: 'TableTurn',
+    email,
   },
-  recipients: [],
+  people: [
+    { name: 'Luis Ortega', role: 'Chef' },
+    { name: 'Sofia Rossi', role: 'Chef/Owner' },
+  ],
+  recipients: [{ address: 'info@casadelsol.example', name: null, role: null }],
 };
+const people = facts.people!.map((p) => ({ name: p.name, role: p.role }));
 
 describe("the composer's first draft", () => {
-  it("is made from the latest pitch and signed with the sender's name", () => {
+  it("is the pitch's email, greeting the person the contacts rank first, and passes a sales manager's rules", () => {
     const d = composeDraft(facts, 'Ana Rep');
     expect(d.subject).toBe('TableTurn for Casa del Sol');
-    expect(d.body).toContain('I saw your mezcal bar on Ridge Rd.');
-    expect(d.body).toContain('tableside ordering');
-    expect(d.body.endsWith('Best,\nAna Rep')).toBe(true);
+    expect(d.body).toBe(`Hi Sofia,\n\n${email.body}\n\nBest,\nAna Rep\nAccount Executive, TableTurn`);
+    expect(d.sender_note).toBeNull();
+    expect(lintEmail({ subject: d.subject, body: d.body }, { senderName: 'Ana Rep', people })).toEqual([]);
+  });
+
+  it('greets a chef alone only when nobody else is named, and the team when nobody is', () => {
+    expect(composeDraft({ ...facts, people: [facts.people![0]!] }, 'Ana Rep').body).toMatch(/^Hi Luis,\n/);
+    expect(composeDraft({ ...facts, people: [] }, 'Ana Rep').body).toMatch(/^Hi Casa del Sol team,\n/);
+  });
+
+  it("signs as the mailbox's sender, and says so when the offer names someone else", () => {
+    const d = composeDraft(facts, 'Demo Rep');
+    expect(d.body.endsWith('\n\nBest,\nDemo Rep')).toBe(true);
+    expect(d.body).not.toContain('Ana');
+    expect(d.sender_note).toBe(
+      'Signed Demo Rep, the name your mailbox sends as; What I sell names Ana Rep. Make them the same so the owner reads one name.',
+    );
+  });
+
+  it('keeps one ask and one sign-off from a pitch kept before the email was written', () => {
+    const d = composeDraft({ ...facts, pitch: { ...facts.pitch!, email: undefined } }, 'Ana Rep');
+    expect(d.body).toBe(
+      "Hi Casa del Sol team, I'm Ana Rep at TableTurn, and I saw your mezcal bar on Ridge Rd. Could we talk?\n\nBest,\nAna Rep",
+    );
   });
 
   it('is a plain opener to edit when no pitch is kept yet', () => {
-    const d = composeDraft({ ...facts, pitch: null }, null);
+    const d = composeDraft({ ...facts, pitch: null, people: [] }, null);
     expect(d.subject).toBe('A quick idea for Casa del Sol');
-    expect(d.body).toContain('restaurants like Casa del Sol');
+    expect(d.body).toMatch(/^Hi Casa del Sol team,\n\nI work with restaurants like Casa del Sol/);
   });
 
   it('follow-ups reply in the thread with the first email quoted', () => {

@@ -1,0 +1,114 @@
+/*
+ * The composer's draft for saved leads with contacts, through the real gateway, leads, analysis (its
+ * standard writer, no model) and outreach over NATS: a sales manager's rules hold, and the email
+ * greets the person the contacts rank first and is signed as the mailbox sends it.
+ */
+import type { INestMicroservice } from '@nestjs/common';
+import type { ApiClient, Offer } from '@leadgen/contracts';
+import { sampleLead } from '@leadgen/contracts/testing';
+import { AnalysisEnvSchema, AnalysisModule } from '@leadgen/analysis/testing';
+import { lintEmail } from '@leadgen/email-lint';
+import { silentLogger, startTestService, testNatsUrl } from '@leadgen/service-kit/testing';
+import { startOutreachStack, until, type OutreachStack } from './outreach-stack.js';
+
+const TUESDAY_10AM = '2026-12-01T16:00:00.000Z';
+
+type Person = { name: string; role: string; email?: string };
+
+/** Four restaurants' people as their pages name them, and whom the email should greet. */
+const CASES: { people: Person[]; greets: RegExp }[] = [
+  {
+    people: [
+      { name: 'Marco Bell', role: 'Chef', email: 'marco@casa-verde.example.com' },
+      { name: 'Sofia Rossi', role: 'Chef/Owner' },
+    ],
+    greets: /^Hi Sofia,\n/,
+  },
+  {
+    people: [
+      { name: 'Dana Lee', role: 'Manager' },
+      { name: 'Ray Okafor', role: 'General Manager', email: 'ray@casa-verde.example.com' },
+      { name: 'Ana Ruiz', role: 'Owner' },
+    ],
+    greets: /^Hi Ana,\n/,
+  },
+  { people: [{ name: 'Marco Bell', role: 'Chef' }], greets: /^Hi Marco,\n/ },
+  { people: [], greets: /^Hi .+ team,\n/ },
+];
+
+const offerOf = (sender: string): Offer => ({
+  company_name: 'TablePoint',
+  product_name: 'TablePoint POS',
+  category: 'pos',
+  value_points: [{ text: 'Tableside ordering on handhelds', proof: 'turns tables 12% faster' }],
+  suits: '',
+  call_to_action: 'A 15-minute demo this week.',
+  sender_name: sender,
+  sender_title: 'Account Executive',
+});
+
+describe("the composer's draft for saved leads with contacts", () => {
+  let stack: OutreachStack;
+  let analysis: INestMicroservice;
+
+  beforeAll(async () => {
+    stack = await startOutreachStack({ start: TUESDAY_10AM });
+    analysis = await startTestService(
+      'analysis',
+      AnalysisModule.forRoot(AnalysisEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test' }), silentLogger()),
+    );
+  }, 90_000);
+
+  afterAll(async () => {
+    await analysis?.close();
+    await stack?.close();
+  });
+
+  /** A saved lead with the people as contacts and a pitch the standard writer wrote for it (kept by leads). */
+  async function leadWithPitch(api: ApiClient, people: Person[], i: number) {
+    const placeId = `draft-${i}-${Date.now()}`;
+    const { pitch: _pitch, ...lead } = sampleLead;
+    const saved = { ...lead, id: placeId, place_id: placeId, name: `Casa Verde ${i}`, website: null };
+    const { items } = await api.call('myLeadsSave', { leads: [saved] });
+    const id = items[0]!.id;
+    await api.call('myLeadsContactAdd', { kind: 'email', value: 'info@casa-verde.example.com' }, { id });
+    for (const p of people)
+      await api.call('myLeadsContactAdd', { kind: 'person', value: p.name, label: p.role, email: p.email ?? null }, { id });
+    const written = await api.call('leadPitch', { lead: saved });
+    await until(async () => (await api.call('myLeadsGet', undefined, { id })).pitches.length > 0);
+    return { id, pitch: written.pitch_content };
+  }
+
+  it('passes the linter, greets the person the contacts rank first, and signs as the mailbox', async () => {
+    const rep = await stack.signIn();
+    await rep.api.call('outreachMailboxPut', { ...stack.sinkMailbox(), from_name: 'Ana Rep' });
+    await rep.api.call('offerPut', { offer: offerOf('Ana Rep') });
+    for (const [i, c] of CASES.entries()) {
+      const { id, pitch } = await leadWithPitch(rep.api, c.people, i);
+      expect(pitch.email).toBeDefined();
+      const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: id });
+      expect(draft.body).toMatch(c.greets);
+      expect(draft.body).toContain(pitch.email!.body);
+      expect(draft.body.endsWith('Best,\nAna Rep\nAccount Executive, TablePoint')).toBe(true);
+      expect(draft.sender_note ?? null).toBeNull();
+      const people = c.people.map((p) => ({ name: p.name, role: p.role }));
+      expect(lintEmail({ subject: draft.subject, body: draft.body }, { senderName: 'Ana Rep', people })).toEqual([]);
+    }
+  });
+
+  it("signs as the mailbox's sender and says so when the offer names someone else", async () => {
+    const rep = await stack.signIn();
+    await rep.api.call('outreachMailboxPut', { ...stack.sinkMailbox(), from_name: 'Demo Rep' });
+    await rep.api.call('offerPut', { offer: offerOf('Sam Rivera') });
+    const { id } = await leadWithPitch(rep.api, CASES[0]!.people, 9);
+    const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: id });
+    expect(draft.body.endsWith('\n\nBest,\nDemo Rep')).toBe(true);
+    expect(draft.body).not.toContain('Sam');
+    expect(draft.sender_note).toBe(
+      'Signed Demo Rep, the name your mailbox sends as; What I sell names Sam Rivera. Make them the same so the owner reads one name.',
+    );
+    expect(lintEmail({ subject: draft.subject, body: draft.body }, { senderName: 'Demo Rep', people: [] })).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ rule: 'one_sign_off' })]),
+    );
+  });
+});
