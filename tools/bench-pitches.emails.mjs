@@ -47,7 +47,13 @@ export async function lintEmails(sets) {
     const wholeBodies = [];
     for (const { lead, pitch } of pitches) {
       const people = peopleOf(pitch);
-      const names = [lead.name, offer.company_name, offer.product_name, offer.sender_name, ...people.map((p) => p.name)];
+      const names = [
+        lead.name,
+        offer.company_name,
+        offer.product_name,
+        offer.sender_name,
+        ...people.map((p) => p.name),
+      ];
       wholeBodies.push({ body: wholePitch(pitch), names });
       if (!pitch.email) {
         missing++;
@@ -56,7 +62,10 @@ export async function lintEmails(sets) {
       emails++;
       const body = emailText(pitch.email);
       mailBodies.push({ body, names });
-      const found = lintEmail({ subject: pitch.email.subject, body }, { senderName: offer.sender_name || null, people });
+      const found = lintEmail(
+        { subject: pitch.email.subject, body },
+        { senderName: offer.sender_name || null, people },
+      );
       for (const v of found) {
         const r = (rules[v.rule] ??= { count: 0, example: null });
         r.count++;
@@ -72,7 +81,9 @@ export async function lintEmails(sets) {
 /** The linter's figures as lines of the report. */
 export function reportEmails(f) {
   const pct = (x) => `${Math.round((x ?? 0) * 100)}%`;
-  const lines = [`Cold emails read by the email linter: ${f.emails} emails${f.missing ? `, ${f.missing} pitches without one` : ''}`];
+  const lines = [
+    `Cold emails read by the email linter: ${f.emails} emails${f.missing ? `, ${f.missing} pitches without one` : ''}`,
+  ];
   for (const rule of ['one_ask', 'one_sign_off', 'greeting_is_a_person', 'no_forced_tie', 'length'])
     lines.push(
       `  ${rule.padEnd(22)} ${String(f.rules[rule]?.count ?? 0).padStart(3)} violations${f.rules[rule]?.example ? ` (e.g. ${f.rules[rule].example.restaurant}: ${f.rules[rule].example.message})` : ''}`,

@@ -73,7 +73,11 @@ describe("the composer's draft for saved leads with contacts", () => {
     const id = items[0]!.id;
     await api.call('myLeadsContactAdd', { kind: 'email', value: 'info@casa-verde.example.com' }, { id });
     for (const p of people)
-      await api.call('myLeadsContactAdd', { kind: 'person', value: p.name, label: p.role, email: p.email ?? null }, { id });
+      await api.call(
+        'myLeadsContactAdd',
+        { kind: 'person', value: p.name, label: p.role, email: p.email ?? null },
+        { id },
+      );
     const written = await api.call('leadPitch', { lead: saved });
     await until(async () => (await api.call('myLeadsGet', undefined, { id })).pitches.length > 0);
     return { id, pitch: written.pitch_content };

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, LoadingState, TextField } from '@leadgen/ui';
 import { FollowUpsField } from './follow-ups.field.js';
+import { DraftHints } from './draft-hints.view.js';
 import { RecipientField } from './recipient.field.js';
 import type { useComposer } from './use-composer.js';
 
@@ -36,14 +37,7 @@ export function ComposerView({ composer }: { composer: Composer }) {
       {!result && !loadError && !form && <LoadingState message="Writing the email from the lead's latest pitch..." />}
       {draft && form && (
         <form className="lg-stack or-composer" onSubmit={(e) => e.preventDefault()} noValidate>
-          {draft.sender_note && (
-            <p className="lg-muted or-hint" data-testid="sender-note">
-              {draft.sender_note}
-            </p>
-          )}
-          {!draft.pitch_id && (
-            <p className="lg-muted or-hint">No pitch is kept on this lead yet: the body is a plain opener to edit.</p>
-          )}
+          <DraftHints draft={draft} />
           <RecipientField draft={draft} to={form.to} error={errorOf('to')} onChange={(to) => edit({ to })} />
           <TextField
             label="Subject"

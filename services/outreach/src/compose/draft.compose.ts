@@ -46,7 +46,9 @@ function fromOpener(opener: string, fromName: string | null): string {
  */
 export function composeDraft(facts: OutreachLeadFacts, fromName: string | null): ComposedDraft {
   const name = facts.restaurant_name;
-  const person = personToGreet(facts.people ?? facts.recipients.filter((r) => r.name));
+  // A leads service deployed before it sends no people: the named recipients stand in.
+  const people: { name: string | null; role: string | null }[] = facts.people ?? facts.recipients;
+  const person = personToGreet(people.filter((p) => p.name));
   const greeting = greetingFor(person?.name ? { name: person.name } : null, name);
   const email = facts.pitch?.email;
   if (email) {
