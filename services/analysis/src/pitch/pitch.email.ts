@@ -92,15 +92,32 @@ export function writeEmail(p: Plan): PitchEmail {
   const d = p.details.find((x) => !named.includes(x) && x.kind !== 'street' && closes(p, x)) ?? null;
   const start = d ? firstTopic(p, d) : null;
   const ask = askSentence(p, `${observation} ${point.text} ${start ?? ''}`);
-  const middle = start ? joined(point.text, start, !point.detail) : point.text;
   const hello = choose(['Hi', 'Hello'] as const, p.seed, 2);
   return {
     subject: subjectOf(p),
     greeting: greetingFor(p.person, p.f.restaurant.name, hello),
-    body: start
-      ? `${observation}\n\n${middle}\n\n${ask}`
-      : `${observation}\n\n${joined(point.text, ask, !point.detail)}`,
+    body: [observation, ...closing(point, start, ask)].join('\n\n'),
     sign_off: signOffFor(p.voice),
     sender_name: p.voice.name,
   };
+}
+
+/** Paragraphs a phone shows without a wall of text (the linter's limit is 60 words). */
+const PARAGRAPH_WORDS = 58;
+const wordsIn = (t: string) => t.split(/\s+/).filter(Boolean).length;
+const fits = (t: string) => wordsIn(t) <= PARAGRAPH_WORDS;
+
+/**
+ * The point, where the conversation would start, and the ask, in paragraphs a phone shows whole. A
+ * point said alone is joined to the sentence after it, so it reads as this restaurant's line.
+ */
+function closing(point: { text: string; detail: Detail | null }, start: string | null, ask: string): string[] {
+  const alone = !point.detail;
+  if (start) {
+    const middle = joined(point.text, start, alone);
+    if (fits(middle)) return [middle, ask];
+    if (!alone) return [point.text, `${start} ${ask}`];
+  }
+  const withAsk = joined(point.text, ask, alone);
+  return fits(withAsk) ? [withAsk] : [point.text, ask];
 }
