@@ -206,8 +206,16 @@ describe.each(drivers)('My Leads exports (%s)', (_driver, dbUrl) => {
     const hub = await download(a, { format: 'hubspot', time_zone: 'America/Chicago' });
     expect(hub.header).toEqual([...HUBSPOT_COLUMNS]);
     const row = hub.rows.find((r) => r['Company name'] === worked.lead.name)!;
+    // Maria keeps no address of her own: the restaurant's inbox is a contact of its own, never under her name.
+    expect(
+      hub.rows.filter((r) => r['Company name'] === worked.lead.name).map((r) => [r['Last Name'], r.Email]),
+    ).toEqual([
+      ['Lopez', ''],
+      ['Ruiz', ''],
+      ['', 'info@casa-example.com'],
+    ]);
     expect(row).toMatchObject({
-      Email: 'info@casa-example.com',
+      Email: '',
       'First Name': 'Maria',
       'Last Name': 'Lopez',
       'Job Title': 'Owner',
@@ -223,14 +231,19 @@ describe.each(drivers)('My Leads exports (%s)', (_driver, dbUrl) => {
     expect(plain).toMatchObject({ Email: '', 'First Name': '', 'Last Name': '', 'Job Title': '' });
   });
 
-  it('writes Salesforce leads named after the best person, the placeholder only for a lead with no one known', async () => {
+  it('writes Salesforce leads, one a person and the inbox on its own, the placeholder only where no one is named', async () => {
     const sf = await download(a, { format: 'salesforce', time_zone: 'America/Chicago' });
     expect(sf.header).toEqual([...SALESFORCE_COLUMNS]);
+    expect(sf.rows.filter((r) => r.Company === worked.lead.name).map((r) => [r.LastName, r.Email])).toEqual([
+      ['Lopez', ''],
+      ['Ruiz', ''],
+      ['Owner', 'info@casa-example.com'],
+    ]);
     expect(sf.rows.find((r) => r.Company === worked.lead.name)).toMatchObject({
       FirstName: 'Maria',
       LastName: 'Lopez',
       Title: 'Owner',
-      Email: 'info@casa-example.com',
+      Email: '',
       Status: 'Working - Contacted',
     });
     const described = sf.rows.find((r) => r.Company === worked.lead.name)!.Description!;

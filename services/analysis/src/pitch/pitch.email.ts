@@ -9,11 +9,12 @@
 import { greetingFor, signOffFor, type PitchEmail } from '@leadgen/contracts';
 import type { Detail } from './pitch.details.js';
 import { askSentence } from './pitch.ask.js';
-import { angleSentence } from './pitch.observation.js';
+import { angleSentence, EMAIL_LEADS } from './pitch.observation.js';
 import { offerSaid } from './pitch.offer-sentence.js';
 import type { Plan } from './pitch.plan.js';
 import { speaksTo } from './pitch.ties.js';
 import { closes, firstTopic } from './pitch.value.js';
+import { curiosityAbout } from './pitch.curiosity.js';
 import { joined } from './pitch.joined.js';
 import { choose } from './pitch.voice.js';
 import { endSentence, teamName } from './pitch.words.js';
@@ -86,12 +87,12 @@ export function writeEmail(p: Plan): PitchEmail {
   const offered = offerPoint(p);
   const point = offered ?? { text: idea(p), detail: null };
   const first = openingDetail(p, point.detail);
-  const seen = angleSentence(p, null);
+  const seen = angleSentence(p, null, EMAIL_LEADS);
   const observation = `${opening(p, first, seen)} ${seen}`;
   const named = [first, point.detail];
   const d = p.details.find((x) => !named.includes(x) && x.kind !== 'street' && closes(p, x)) ?? null;
-  const start = d ? firstTopic(p, d) : null;
-  const ask = askSentence(p, `${observation} ${point.text} ${start ?? ''}`);
+  const start = d ? { long: firstTopic(p, d), short: shortTopic(p, d) } : null;
+  const ask = askSentence(p, `${observation} ${point.text} ${start?.long ?? ''}`);
   const hello = choose(['Hi', 'Hello'] as const, p.seed, 2);
   return {
     subject: subjectOf(p),
@@ -111,13 +112,25 @@ const fits = (t: string) => wordsIn(t) <= PARAGRAPH_WORDS;
  * The point, where the conversation would start, and the ask, in paragraphs a phone shows whole. A
  * point said alone is joined to the sentence after it, so it reads as this restaurant's line.
  */
-function closing(point: { text: string; detail: Detail | null }, start: string | null, ask: string): string[] {
+function closing(
+  point: { text: string; detail: Detail | null },
+  start: { long: string; short: string } | null,
+  ask: string,
+): string[] {
   const alone = !point.detail;
   if (start) {
-    const middle = joined(point.text, start, alone);
-    if (fits(middle)) return [middle, ask];
-    if (!alone) return [point.text, `${start} ${ask}`];
+    for (const said of [start.long, start.short]) {
+      const middle = joined(point.text, said, alone);
+      if (fits(middle)) return [middle, ask];
+    }
+    if (!alone) return [point.text, `${start.long} ${ask}`];
   }
   const withAsk = joined(point.text, ask, alone);
   return fits(withAsk) ? [withAsk] : [point.text, ask];
+}
+
+/** Where the conversation would start, in a few words: the story to hear, else the topic. */
+function shortTopic(p: Plan, d: Detail): string {
+  const story = curiosityAbout(d);
+  return story ? `I'd love to hear ${story}.` : `I'd start with ${p.angle.topic}.`;
 }

@@ -215,3 +215,80 @@ export function bestContact(
     phone: bestPhone(contacts, lead.phone, person),
   };
 }
+
+/**
+ * The records a CRM file hands over for one lead: every person with a role, best first, each with
+ * their own address only (never the restaurant's inbox under their name); then the restaurant's
+ * inbox on its own when no person's address is it. A lead with neither is one record with no one.
+ */
+export function handOver(
+  contacts: readonly KeptContact[],
+  lead: { website: string | null; phone: string | null },
+): BestContact[] {
+  const optedOut = optedOutAddresses(contacts);
+  const people: KeptContact[] = [];
+  for (let left = contacts.filter((c) => c.kind === 'person'); ;) {
+    const next = bestPerson(left);
+    if (!next) break;
+    people.push(next);
+    left = left.filter((c) => c !== next);
+  }
+  const ownOf = addressesOfPeople(people, contacts);
+  const records = people.map((p): BestContact => {
+    const address = ownOf.get(p) ?? null;
+    const reason = address ? optedOut.get(address) : undefined;
+    return {
+      person: { name: p.value, role: p.label },
+      email: address && !reason ? address : null,
+      opted_out: address && reason ? { email: address, reason } : null,
+      phone: bestPhone(contacts, lead.phone, p),
+    };
+  });
+  const theirs = new Set(ownOf.values());
+  const others = contacts.filter(
+    (c) => c.kind !== 'person' && !(c.kind === 'email' && theirs.has(addressKey(c.value))),
+  );
+  const inbox: BestContact = {
+    person: null,
+    email: bestEmail(others, lead.website, null),
+    opted_out: bestOptedOutEmail(others, lead.website, null),
+    phone: bestPhone(contacts, lead.phone, null),
+  };
+  return inbox.email || inbox.opted_out || !records.length ? [...records, inbox] : records;
+}
+
+/** A name's words as an address's local part may hold them: lower-case, without accents, three letters or more. */
+const nameWords = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 3);
+
+/**
+ * Each person's own address (lower-cased): the one kept with them, else a personal address whose
+ * local part holds their first or last name ('maria@…' for Maria Lopez), each address one person's.
+ */
+function addressesOfPeople(people: readonly KeptContact[], contacts: readonly KeptContact[]): Map<KeptContact, string> {
+  const out = new Map<KeptContact, string>();
+  const taken = new Set<string>();
+  for (const p of people)
+    if (p.email && !p.disposable && !taken.has(addressKey(p.email))) {
+      out.set(p, addressKey(p.email));
+      taken.add(addressKey(p.email));
+    }
+  const personal = contacts.filter((c) => c.kind === 'email' && c.label === 'personal' && !c.disposable);
+  for (const p of people) {
+    if (out.has(p)) continue;
+    const words = nameWords(p.value);
+    const match = personal.find(
+      (c) => !taken.has(addressKey(c.value)) && words.some((w) => localOf(c.value).includes(w)),
+    );
+    if (match) {
+      out.set(p, addressKey(match.value));
+      taken.add(addressKey(match.value));
+    }
+  }
+  return out;
+}

@@ -164,7 +164,7 @@ describe('saved leads as a HubSpot file of companies with their contacts', () =>
     ]);
     const [row] = read(savedLeadsToCsv('hubspot', [worked], 'America/Chicago'));
     expect(row).toMatchObject({
-      Email: 'info@casa-verde.example.com',
+      Email: '',
       'First Name': 'Maria de la',
       'Last Name': 'Cruz',
       'Job Title': 'Owner',
@@ -204,6 +204,38 @@ describe('saved leads as a HubSpot file of companies with their contacts', () =>
     expect(mailable!.Description).not.toContain('Email left out');
   });
 
+  it("hands over every person with a role, best first, each with their own address only, and the restaurant's inbox on its own", () => {
+    const team = saved('attempted', {
+      contacts: [
+        kept({ kind: 'person', value: 'Ray Romano', label: 'General Manager' }),
+        kept({ kind: 'person', value: 'Ana Ruiz', label: 'Chef', email: 'ana@casa-verde.example.com' }),
+        kept({ kind: 'person', value: 'Maria de la Cruz', label: 'Owner', email: 'maria@casa-verde.example.com' }),
+        kept({ kind: 'email', value: 'maria@casa-verde.example.com', label: 'personal' }),
+        kept({ kind: 'email', value: 'info@casa-verde.example.com', label: 'role' }),
+      ],
+    });
+    for (const format of ['hubspot', 'salesforce'] as const) {
+      const rows = read(savedLeadsToCsv(format, [team])).map((r) => [
+        r['Last Name'] ?? r.LastName,
+        r['Job Title'] ?? r.Title,
+        r.Email,
+      ]);
+      expect(rows).toEqual([
+        ['Cruz', 'Owner', 'maria@casa-verde.example.com'],
+        ['Romano', 'General Manager', ''],
+        ['Ruiz', 'Chef', 'ana@casa-verde.example.com'],
+        [format === 'hubspot' ? '' : 'Owner', '', 'info@casa-verde.example.com'],
+      ]);
+    }
+    // Without a person's own address, the inbox is its own record, never under a name.
+    const hubspot = read(savedLeadsToCsv('hubspot', [worked]));
+    expect(hubspot.map((r) => [r['Last Name'], r.Email])).toEqual([
+      ['Cruz', ''],
+      ['Ruiz', ''],
+      ['', 'info@casa-verde.example.com'],
+    ]);
+  });
+
   it('leaves the contact columns empty when no one is known at the restaurant', () => {
     const [row] = read(savedLeadsToCsv('hubspot', [saved('new')]));
     expect(row).toMatchObject({ Email: '', 'First Name': '', 'Last Name': '', 'Job Title': '' });
@@ -236,7 +268,7 @@ describe('saved leads as Salesforce leads', () => {
       FirstName: 'Maria de la',
       LastName: 'Cruz',
       Title: 'Owner',
-      Email: 'info@casa-verde.example.com',
+      Email: '',
       Phone: '(512) 555-0143',
     });
     expect(known!.Description).toContain('2026-11-25: Owner back on Monday');

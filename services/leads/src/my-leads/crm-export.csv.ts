@@ -14,7 +14,7 @@ import {
 import { csvDocument } from '@leadgen/service-kit';
 import { CSV_COLUMNS } from '../export/export.csv.js';
 import { splitUsAddress } from '../places/place.address.js';
-import { bestContact, splitName, type BestContact, type KeptContact } from './best-contact.js';
+import { bestContact, handOver, splitName, type BestContact, type KeptContact } from './best-contact.js';
 
 /** A saved lead as an export sees it: its facts, its pipeline, its list, its notes, latest pitch and kept contacts. */
 export interface ExportedLead {
@@ -114,7 +114,8 @@ const RATING: Record<string, string> = { good_fit: 'Hot', marginal_fit: 'Warm', 
 
 /**
  * The saved leads as a CSV file in the chosen layout (BOM, CRLF, RFC 4180 quoting, formulas
- * neutralised). Follow-ups and notes are dated in the rep's time zone (UTC without one).
+ * neutralised): one row a lead for the CSV; for HubSpot and Salesforce one record a person, never a
+ * named person with the restaurant's inbox as their email. Follow-ups and notes are dated in the rep's time zone (UTC without one).
  */
 export function savedLeadsToCsv(
   format: 'csv' | 'hubspot' | 'salesforce',
@@ -122,18 +123,33 @@ export function savedLeadsToCsv(
   timeZone = 'UTC',
 ): string {
   const day = dayIn(timeZone);
-  const rows = leads.map((l): Row => ({ ...l, best: bestContact(l.contacts, l.lead), day }));
   if (format === 'hubspot')
     return table(
       HUBSPOT_COLUMNS.map((c) => [c, HUBSPOT[c]]),
-      rows,
+      recordsOf(leads, day, (r) => !!(r.person || r.email)),
     );
   if (format === 'salesforce')
     return table(
       SALESFORCE_COLUMNS.map((c) => [c, SALESFORCE[c]]),
-      rows,
+      recordsOf(leads, day, (r) => !!(r.person || r.email || r.opted_out)),
     );
-  return table(CSV_PIPELINE_COLUMNS, rows);
+  return table(
+    CSV_PIPELINE_COLUMNS,
+    leads.map((l): Row => ({ ...l, best: bestContact(l.contacts, l.lead), day })),
+  );
+}
+
+/**
+ * A CRM's records: one per person the contacts name with a role, each with their own address, and
+ * the restaurant's inbox on its own; a record the format cannot use (`kept` false) is left out, and
+ * a lead keeps at least one record.
+ */
+function recordsOf(leads: readonly ExportedLead[], day: Row['day'], kept: (record: BestContact) => boolean): Row[] {
+  return leads.flatMap((l) => {
+    const records = handOver(l.contacts, l.lead);
+    const usable = records.filter(kept);
+    return (usable.length ? usable : records.slice(0, 1)).map((best): Row => ({ ...l, best, day }));
+  });
 }
 
 function table(columns: Column[], rows: readonly Row[]): string {
