@@ -97,8 +97,12 @@ export function insights({ restaurant: r, site }: PitchFacts): string[] {
   const out: string[] = [];
   const first = whatAndWhere(r.name, r.cuisine ?? site?.cuisines[0], r.address ?? site?.address);
   if (first) out.push(first);
-  out.push(...listingInsights(r));
-  if (site) out.push(...siteInsights(site));
+  // What the site shows (its platforms, a PDF menu) before the listing's figures, which every
+  // listing has: the lists keep three, and the site's facts are this restaurant's own.
+  const listing = listingInsights(r);
+  const rating = listing.filter((t) => t.startsWith('Rated '));
+  const siteFacts = site ? siteInsights(site) : [];
+  out.push(...siteFacts.slice(0, 1), ...rating, ...siteFacts.slice(1), ...listing.filter((t) => !rating.includes(t)));
   const networks = new Set([
     ...r.social,
     ...(site && !site.thin ? site.social.map((s) => networkName(s.network)) : []),

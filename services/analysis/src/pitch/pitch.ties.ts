@@ -68,6 +68,13 @@ const CATEGORY_TOPICS: Partial<Record<Offer['category'], Topic[]>> = {
   website: ['website'],
 };
 
+/** What an offer is about: every value point's topics, and its category's. */
+export function offerTopics(offer: Pick<Offer, 'value_points' | 'category'>): Set<Topic> {
+  const topics = new Set<Topic>(CATEGORY_TOPICS[offer.category] ?? []);
+  for (const point of offer.value_points) for (const t of pointTopics(point)) topics.add(t);
+  return topics;
+}
+
 /** What a value point is about, from its words (and its proof's). */
 export function pointTopics(point: Offer['value_points'][number]): Set<Topic> {
   // A point written as a report lists it ("Tip pooling: Split tips by hours or points") is about its

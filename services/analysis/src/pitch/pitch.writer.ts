@@ -8,6 +8,7 @@ import { detailFor } from './pitch.ties.js';
 import { offerSaid } from './pitch.offer-sentence.js';
 import { valueProposition } from './pitch.value.js';
 import { joined } from './pitch.joined.js';
+import { rankedFindings } from './pitch.findings.js';
 import { askSentence } from './pitch.ask.js';
 import { writeEmail } from './pitch.email.js';
 import { ideaSentence } from './pitch.idea.js';
@@ -203,21 +204,22 @@ function suggestedApproach(p: Plan): string {
 export function writePitch(f: PitchFacts): Pitch {
   const p = pitchPlan(f);
   const { all: angles } = anglesOf(f);
-  const facts = insights(f).slice(0, 7);
+  const facts = rankedFindings(insights(f), f.offer ?? null);
   // With an offer, the gaps it speaks to; the rest only when none does (not every site's missing gift cards).
   const relevant = f.offer ? angles.filter((a) => a.pain && OFFER_GAPS[f.offer!.category].includes(a.id)) : [];
-  const pains = (relevant.length ? relevant : angles)
-    .flatMap((a) => (a.pain ? [a.pain] : []))
-    .slice(0, f.offer ? 3 : 5);
-  const opportunities = [...new Set(angles.map((a) => a.opportunity))].slice(0, 5);
+  const pains = rankedFindings(
+    (relevant.length ? relevant : angles).flatMap((a) => (a.pain ? [a.pain] : [])),
+    f.offer ?? null,
+  );
+  const opportunities = rankedFindings([...new Set(angles.map((a) => a.opportunity))], f.offer ?? null);
   const email = emailOpener(p);
   return {
     confidence_score: f.site ? Math.min(0.6, 0.3 + 0.05 * (facts.length + pains.length)) : 0.35,
     key_insights: facts,
     pain_points: pains,
-    opportunity_highlights: f.offer
-      ? [...f.offer.value_points.map((v) => `${v.text}${v.proof ? ` (${v.proof})` : ''}`), ...opportunities].slice(0, 5)
-      : opportunities,
+    // The offer's own points are the rep's words, the same for every restaurant: the panel shows
+    // what this restaurant could gain, and the offer's points stay in What I sell.
+    opportunity_highlights: opportunities,
     email_opener: email.text,
     call_opener: callOpener(p),
     value_proposition: valueProposition(p, email.named),
