@@ -18,17 +18,41 @@ function peopleOf(pitch) {
   });
 }
 
-/** Every text of a pitch, lists included, as one body the corpus rule reads sentence by sentence. */
-const wholePitch = (pitch) =>
-  [
-    pitch.email ? pitch.email.body : '',
-    pitch.email_opener,
-    pitch.call_opener,
-    pitch.value_proposition,
-    ...(pitch.key_insights ?? []),
-    ...(pitch.pain_points ?? []),
-    ...(pitch.opportunity_highlights ?? []),
-  ].join('\n\n');
+/** Every text of a pitch, lists included, each list item a text of its own. */
+const wholePitch = (pitch) => [
+  pitch.email ? pitch.email.body : '',
+  pitch.email_opener,
+  pitch.call_opener,
+  pitch.value_proposition,
+  pitch.suggested_approach,
+  ...(pitch.key_insights ?? []),
+  ...(pitch.pain_points ?? []),
+  ...(pitch.opportunity_highlights ?? []),
+];
+
+const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The sentence most pitches share, names masked, counted once a pitch: every sentence of every
+ * field and list item (the email linter's corpus rule reads emails, whose short closing lines it
+ * takes for a signature; a list's short findings are exactly what must be counted here).
+ */
+function mostRepeated(bodies) {
+  const counts = new Map();
+  for (const { body, names } of bodies) {
+    const masks = names.filter((n) => n && n.trim().length > 1).map((n) => new RegExp(escapeRe(n.trim()), 'gi'));
+    const seen = new Set();
+    for (const text of body)
+      for (const { segment } of segmenter.segment(text ?? '')) {
+        const sentence = masks.reduce((t, re) => t.replace(re, '<name>'), segment.trim()).replace(/\s+/g, ' ');
+        if (sentence) seen.add(sentence);
+      }
+    for (const s of seen) counts.set(s, (counts.get(s) ?? 0) + 1);
+  }
+  const [sentence, n] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  return { sentence, share: bodies.length ? n / bodies.length : 0 };
+}
 
 /**
  * sets: [{ vendor, offer, pitches: [{ lead, pitch }] }]. Returns the figures: emails read, emails
@@ -73,7 +97,7 @@ export async function lintEmails(sets) {
       }
     }
     const top = (bodies) => lintCorpus(bodies, 0)[0] ?? null;
-    repeated.push({ vendor, email: top(mailBodies), whole: top(wholeBodies), emails: mailBodies.length });
+    repeated.push({ vendor, email: top(mailBodies), whole: mostRepeated(wholeBodies), emails: mailBodies.length });
   }
   return { emails, missing, rules, repeated };
 }

@@ -12,6 +12,7 @@ export * from './accounts.js';
 export * from './leads.constants.js';
 export * from './leads.js';
 export * from './pitch-email.js';
+export * from './role-address.js';
 export * from './analysis.js';
 export * from './diagnostics.constants.js';
 export * from './diagnostics.js';

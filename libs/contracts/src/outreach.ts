@@ -140,6 +140,7 @@ export const OutreachDraftSchema = z.object({
       address: z.string(),
       name: z.string().nullable(),
       role: z.string().nullable(),
+      warning: z.string().nullable().optional(),
       suppressed: z.boolean(),
     }),
   ),
@@ -293,7 +294,16 @@ export const OutreachLeadFactsSchema = z.object({
     .nullable(),
   /** The people the contacts name with a role, whether or not an address is kept with them: whom the draft greets. */
   people: z.array(z.object({ name: z.string(), role: z.string() })).optional(),
-  recipients: z.array(z.object({ address: z.string(), name: z.string().nullable(), role: z.string().nullable() })),
+  /** Best first: a person's own address, then the restaurant's inboxes with their role, the job and press ones last. */
+  recipients: z.array(
+    z.object({
+      address: z.string(),
+      name: z.string().nullable(),
+      role: z.string().nullable(),
+      /** Why this address is a poor first choice ('takes job applications'); absent when it is not. */
+      warning: z.string().nullable().optional(),
+    }),
+  ),
   /**
    * The restaurant's own domain, from its website ('rosas.example' for https://www.rosas.example/):
    * an answer from anyone there belongs to this lead. Absent from a leads service deployed before it.

@@ -10,8 +10,9 @@ export interface RecipientFieldProps {
 }
 
 /**
- * Who the email goes to: one of the lead's contacts with an address (a suppressed one is marked
- * and cannot be picked), or an address the rep types.
+ * Who the email goes to: one of the lead's contacts with an address, best first with its role (a
+ * suppressed one is marked and cannot be picked; a job or press inbox is offered with a warning), or
+ * an address the rep types.
  */
 export function RecipientField({ draft, to, error, onChange }: RecipientFieldProps) {
   const name = useId();
@@ -32,6 +33,11 @@ export function RecipientField({ draft, to, error, onChange }: RecipientFieldPro
           <span className="or-recipient__text">
             <span className="or-recipient__address">{r.address}</span>
             {(r.name || r.role) && <span className="lg-muted"> {[r.name, r.role].filter(Boolean).join(' · ')}</span>}
+            {r.warning && !r.suppressed && (
+              <span className="or-mark or-mark--warn" data-testid="recipient-warning">
+                {r.warning}
+              </span>
+            )}
             {r.suppressed && (
               <span className="or-mark" data-testid="recipient-suppressed">
                 On your suppression list: not mailed

@@ -85,7 +85,8 @@ function listingInsights(r: Restaurant): string[] {
         : `The restaurant has replied to ${pct}% of its reviews.`,
     );
   }
-  if (r.locations !== null) out.push(r.locations === 1 ? 'A single location.' : `${r.locations} locations.`);
+  // One location is what nearly every listing says: a finding only when there are more.
+  if (r.locations !== null && r.locations > 1) out.push(`${r.locations} locations.`);
   if (r.closedDays.length) out.push(`Closed ${joinAnd(r.closedDays)}, by its listed hours.`);
   else if (r.hours.length === 7) out.push('Open seven days a week, by its listed hours.');
   if (r.recentlyOpened) out.push('Opened within the last year.');

@@ -9,7 +9,7 @@ import { offerTopics, pointTopics } from './pitch.ties.js';
 export const MAX_FINDINGS = 3;
 
 /** Facts nearly every listing states, which say nothing of this restaurant on their own. */
-const COMMON: readonly RegExp[] = [/^A single location\.$/, /, by its listed hours\.$/];
+const COMMON: readonly RegExp[] = [/, by its listed hours\.$/];
 
 /** How many of the offer's topics a finding speaks to. */
 function weight(finding: string, topics: ReadonlySet<string>): number {

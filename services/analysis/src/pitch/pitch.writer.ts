@@ -173,11 +173,13 @@ function callOpener(p: Plan): string {
 /** Whom to ask for, what to open with, when to call, and what to check first. */
 function suggestedApproach(p: Plan): string {
   const { restaurant: r, site, siteUnread } = p.f;
+  // Where and whom to call, with this restaurant's street and number, so the advice is its own.
+  const street = /^\s*(\d+[A-Za-z]?\s+[^,\n]+)/.exec(r.address ?? '')?.[1]?.trim();
   const who = p.person
     ? `Ask for ${p.person.name}, ${roleAs(p.person.role)} (named on ${p.person.page_url})`
     : (r.locations ?? 1) >= 3
       ? `Ask for whoever runs operations across the ${r.locations} locations`
-      : 'Ask for the owner or general manager';
+      : `Ask for the owner or general manager${street ? ` at ${street}` : ''}`;
   // The line the call opener says (the same choice), with a quote inside it in single quotes.
   const opening = choose(p.angle.seen, p.seed, 21).replace(/"/g, "'");
   const closed = r.closedDays.length
@@ -188,10 +190,9 @@ function suggestedApproach(p: Plan): string {
     : site?.thin
       ? ' Their website shows little without running scripts, so look at it in a browser before you call.'
       : '';
-  const product = p.f.offer
-    ? ` Then talk about ${p.f.offer.product_name} and ${p.angle.topic}.`
-    : ` Then talk about ${p.angle.topic}.`;
-  return `${who} and open with the line "${opening}."${product} Call outside meal rushes (2-4 pm)${closed}.${check}`;
+  const about = p.f.offer ? `${p.f.offer.product_name} and ${p.angle.topic}` : p.angle.topic;
+  const call = r.phone ? `call ${r.phone}` : 'call';
+  return `${who} and open with the line "${opening}." Then talk about ${about}; ${call} outside meal rushes (2-4 pm)${closed}.${check}`;
 }
 
 /**

@@ -1,4 +1,10 @@
-import { GREETING_ROLE_RANK, type SavedContact, type SuppressionReason } from '@leadgen/contracts';
+import {
+  GREETING_ROLE_RANK,
+  roleAddressKind,
+  UNREAD_BY_OWNERS,
+  type SavedContact,
+  type SuppressionReason,
+} from '@leadgen/contracts';
 
 /** A contact kept on a saved lead (removed ones are never passed in), as the picks read it. */
 export type KeptContact = Pick<
@@ -156,7 +162,9 @@ export function firstEmail(
   const tier = (c: KeptContact): number => {
     if (c.label === 'personal' && atDomain(c.value, domain)) return 0;
     if (GENERAL_INBOXES.has(localOf(c.value))) return 1;
-    return 2;
+    // jobs@ and press@ are read by nobody who buys for the restaurant: offered last.
+    const kind = roleAddressKind(c.value);
+    return kind && UNREAD_BY_OWNERS.has(kind) ? 3 : 2;
   };
   return first(emails, tier)?.value ?? null;
 }

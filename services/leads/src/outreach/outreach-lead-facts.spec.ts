@@ -31,7 +31,7 @@ describe("a saved lead's facts as outreach asks for them", () => {
       pitch: { id: latest, email_opener: 'Hi Rosa, I loved the patio.' },
       recipients: [
         { address: 'rosa@casa-verde.example.com', name: 'Rosa Diaz', role: 'Owner' },
-        { address: 'info@casa-verde.example.com', name: null, role: null },
+        { address: 'info@casa-verde.example.com', name: null, role: 'General inbox' },
       ],
     });
   });

@@ -31,10 +31,29 @@ describe('the addresses a composer offers for a saved lead', () => {
     expect(recipientsOf(contacts, 'https://www.rosa.example/')).toEqual([
       { address: 'rosa@rosa.example', name: 'Rosa Diaz', role: 'Owner' },
       { address: 'maria@rosa.example', name: null, role: null },
-      { address: 'info@rosa.example', name: null, role: null },
-      { address: 'events@rosa.example', name: null, role: null },
+      { address: 'info@rosa.example', name: null, role: 'General inbox' },
+      { address: 'events@rosa.example', name: null, role: 'Events' },
       { address: 'someone@gmail.example', name: null, role: null },
       { address: 'luis@rosa.example', name: 'Luis Ortega', role: 'Chef' },
+    ]);
+  });
+
+  it('offers job and press addresses last, with their role and a warning', () => {
+    const contacts = [email('jobs@rosa.example'), email('press@rosa.example'), email('catering@rosa.example')];
+    expect(recipientsOf(contacts, 'https://rosa.example')).toEqual([
+      { address: 'catering@rosa.example', name: null, role: 'Catering' },
+      {
+        address: 'jobs@rosa.example',
+        name: null,
+        role: 'Job applications',
+        warning: 'This address takes job applications: the owner may never read it.',
+      },
+      {
+        address: 'press@rosa.example',
+        name: null,
+        role: 'Press',
+        warning: 'This address is for the press: the owner may never read it.',
+      },
     ]);
   });
 
@@ -54,10 +73,10 @@ describe('the addresses a composer offers for a saved lead', () => {
       person('Luis Ortega', 'Chef', 'luis@rosa.example'),
     ];
     expect(recipientsOf(contacts, 'https://rosa.example')).toEqual([
-      { address: 'events@rosa.example', name: null, role: null },
+      { address: 'events@rosa.example', name: null, role: 'Events' },
       { address: 'luis@rosa.example', name: 'Luis Ortega', role: 'Chef' },
       { address: 'rosa@rosa.example', name: 'Rosa Diaz', role: 'Owner' },
-      { address: 'info@rosa.example', name: null, role: null },
+      { address: 'info@rosa.example', name: null, role: 'General inbox' },
     ]);
   });
 

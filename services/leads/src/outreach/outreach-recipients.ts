@@ -1,4 +1,9 @@
-import type { OutreachLeadFacts } from '@leadgen/contracts';
+import {
+  ROLE_ADDRESS_LABELS,
+  roleAddressKind,
+  UNREAD_ADDRESS_WARNING,
+  type OutreachLeadFacts,
+} from '@leadgen/contracts';
 import { bestPerson, firstEmail, onSide, optedOutAddresses, type KeptContact } from '../my-leads/best-contact.js';
 
 type Recipient = OutreachLeadFacts['recipients'][number];
@@ -35,7 +40,13 @@ function ranked(contacts: readonly KeptContact[], website: string | null): Recip
   const take = (address: string) => {
     taken.add(key(address));
     const person = personOf(address);
-    out.push({ address: key(address), name: person?.value ?? null, role: person?.label ?? null });
+    const kind = person ? null : roleAddressKind(address);
+    out.push({
+      address: key(address),
+      name: person?.value ?? null,
+      role: person?.label ?? (kind ? ROLE_ADDRESS_LABELS[kind] : null),
+      ...(kind === 'jobs' || kind === 'press' ? { warning: UNREAD_ADDRESS_WARNING[kind] } : {}),
+    });
   };
   for (;;) {
     const left = contacts
