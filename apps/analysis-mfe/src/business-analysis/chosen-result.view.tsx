@@ -1,6 +1,7 @@
 import type { BusinessAnalysis, RemoteProps } from '@leadgen/contracts';
 import { OfferChoice } from '../offer/offer-choice.view.js';
 import { useAsOffer } from '../offer/use-as-offer.js';
+import { replaceQuestion } from '../offer/use-as-offer.logic.js';
 import { AnalysisResult } from './analysis-result.view.js';
 import { companyName } from './business-analysis.logic.js';
 import { useSelectedReport } from './use-selected-report.js';
@@ -13,12 +14,20 @@ export function ChosenResult({ analysis, api, user, toast, events, navigate }: P
   const offer = useAsOffer({ api, user }, analysis);
 
   // Custom pitches carry the same report as the offer (its personas and messaging).
-  async function makeWhatISell() {
-    if (await offer.save(analysis)) {
+  async function makeWhatISell(confirmed = false) {
+    if (await offer.save(analysis, confirmed)) {
       // Search Leads reads the offer again for its Custom Pitch button.
       events.emit('offer-changed', Date.now());
       if (!report.isSelected) report.select(analysis);
       toast(`What you sell is now ${companyName(analysis)}`, 'success');
+    }
+  }
+
+  async function bringBack() {
+    const previous = offer.state.status === 'saved' ? offer.state.previous : null;
+    if (previous && (await offer.bringBack())) {
+      events.emit('offer-changed', Date.now());
+      toast(`What you sell is ${previous.product_name} again`, 'success');
     }
   }
 
@@ -37,7 +46,14 @@ export function ChosenResult({ analysis, api, user, toast, events, navigate }: P
         <OfferChoice
           status={offer.state.status}
           message={'message' in offer.state ? offer.state.message : undefined}
+          question={
+            offer.state.status === 'confirm' ? replaceQuestion(offer.state.current, companyName(analysis)) : undefined
+          }
+          previous={offer.state.status === 'saved' ? offer.state.previous?.product_name : undefined}
           onUse={() => void makeWhatISell()}
+          onConfirm={() => void makeWhatISell(true)}
+          onCancel={offer.cancel}
+          onBringBack={() => void bringBack()}
         />
       }
     />

@@ -31,4 +31,25 @@ describe('the offer choice on a Business Analysis result', () => {
     expect(text(html)).toContain('Use as what I sell');
     expect(html).toMatch(/role="alert"[^>]*>Product name is required/);
   });
+
+  it('asks before replacing a saved offer, with the choice to keep it', () => {
+    const html = renderToStaticMarkup(
+      <OfferChoice status="confirm" question="Replace TablePoint POS?" onUse={() => undefined} />,
+    );
+    expect(text(html)).toBe('Replace TablePoint POS?Replace it Keep mine');
+    expect(html).toContain('role="alert"');
+  });
+
+  it('offers to bring back the offer it replaced', () => {
+    const html = renderToStaticMarkup(
+      <OfferChoice
+        status="saved"
+        message="Pitches now speak for TableTurn."
+        previous="TablePoint POS"
+        onUse={() => undefined}
+        onBringBack={() => undefined}
+      />,
+    );
+    expect(text(html)).toContain('Bring back TablePoint POS');
+  });
 });

@@ -3,9 +3,16 @@ import type { MouseEvent } from 'react';
 import { WHAT_I_SELL_HREF } from './use-as-offer.logic.js';
 
 export interface OfferChoiceProps {
-  status: 'idle' | 'saving' | 'saved' | 'failed';
+  status: 'idle' | 'saving' | 'confirm' | 'saved' | 'failed';
   message?: string;
+  /** Asked before a saved offer is replaced ('confirm'). */
+  question?: string;
+  /** The product of the offer it replaced, which can be brought back ('saved'). */
+  previous?: string;
   onUse: () => void;
+  onConfirm?: () => void;
+  onCancel?: () => void;
+  onBringBack?: () => void;
 }
 
 /**
@@ -21,7 +28,9 @@ function openWhatISell(e: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** 'Use as what I sell', and once stored, what pitches now speak for with the way to edit it. */
-export function OfferChoice({ status, message, onUse }: OfferChoiceProps) {
+export function OfferChoice(props: OfferChoiceProps) {
+  const { status, message, onUse } = props;
+  if (status === 'confirm') return <ReplaceQuestion {...props} />;
   if (status === 'saved') {
     return (
       <p className="am-offer-line" data-testid="offer-saved" role="status">
@@ -29,6 +38,14 @@ export function OfferChoice({ status, message, onUse }: OfferChoiceProps) {
         <a href={WHAT_I_SELL_HREF} onClick={openWhatISell} data-testid="offer-edit-link">
           Edit it in Account Settings › What I sell
         </a>
+        {props.previous && props.onBringBack && (
+          <>
+            {' '}
+            <Button variant="ghost" size="sm" onClick={props.onBringBack} data-testid="offer-bring-back">
+              Bring back {props.previous}
+            </Button>
+          </>
+        )}
       </p>
     );
   }
@@ -43,5 +60,20 @@ export function OfferChoice({ status, message, onUse }: OfferChoiceProps) {
         </p>
       )}
     </>
+  );
+}
+
+/** Before a saved offer is replaced: what it is, and the choice to replace it or keep it. */
+function ReplaceQuestion({ question, onConfirm, onCancel }: OfferChoiceProps) {
+  return (
+    <div className="am-offer-line" role="alert" data-testid="offer-replace">
+      <p>{question}</p>
+      <Button variant="primary" size="sm" onClick={onConfirm} data-testid="offer-replace-confirm">
+        Replace it
+      </Button>{' '}
+      <Button variant="secondary" size="sm" onClick={onCancel}>
+        Keep mine
+      </Button>
+    </div>
   );
 }

@@ -24,3 +24,22 @@ export function offerForResult(analysis: BusinessAnalysis, user: Pick<User, 'fir
 export function offerSavedMessage(offer: Pick<Offer, 'product_name'>): string {
   return `Pitches now speak for ${offer.product_name}.`;
 }
+
+/** A stored offer as an offer to store again (without when it was stored). */
+export function storedAsOffer(stored: (Offer & { updated_at?: string }) | null): Offer | null {
+  if (!stored) return null;
+  const { updated_at: _at, ...offer } = stored;
+  return offer;
+}
+
+/** Whether storing `next` would replace an offer for another product, or one the rep wrote differently. */
+export function replacesOffer(saved: Offer, next: Offer): boolean {
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  if (!same(saved.product_name, next.product_name) || !same(saved.company_name, next.company_name)) return true;
+  return JSON.stringify(saved.value_points) !== JSON.stringify(next.value_points);
+}
+
+/** What the rep is asked before a saved offer is replaced. */
+export function replaceQuestion(current: Pick<Offer, 'product_name'>, next: string): string {
+  return `What you sell is now ${current.product_name}, with its own points and sender. Replace it with ${next}? You can bring it back afterwards.`;
+}

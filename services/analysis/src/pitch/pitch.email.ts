@@ -45,6 +45,12 @@ function opening(p: Plan, d: Detail | null, next: string): string {
   return company ? `I'm with ${company}, and I ${said} ${seen}.` : `I ${said} ${seen}.`;
 }
 
+/** 'on your website' said as the owner knows it, 'on rosas-cantina.com': what was read is theirs, not a form letter's. */
+function onTheirSite(p: Plan, sentence: string): string {
+  const host = p.f.site && !p.f.site.thin ? p.f.site.host.replace(/^www\./, '') : null;
+  return host ? sentence.replace(/\b(on|from) your (website|site)\b/, `$1 ${host}`) : sentence;
+}
+
 /** The offer's first point (the one the rep put first), tied to a platform or an event only when it speaks to it. */
 function offerPoint(p: Plan): { text: string; detail: Detail | null } | null {
   const offer = p.f.offer;
@@ -87,7 +93,7 @@ export function writeEmail(p: Plan): PitchEmail {
   const offered = offerPoint(p);
   const point = offered ?? { text: idea(p), detail: null };
   const first = openingDetail(p, point.detail);
-  const seen = angleSentence(p, null, EMAIL_LEADS);
+  const seen = onTheirSite(p, angleSentence(p, null, EMAIL_LEADS));
   const observation = `${opening(p, first, seen)} ${seen}`;
   const named = [first, point.detail];
   const d = p.details.find((x) => !named.includes(x) && x.kind !== 'street' && closes(p, x)) ?? null;

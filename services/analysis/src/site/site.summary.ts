@@ -1,5 +1,6 @@
 import type { FoundPerson } from '@leadgen/contracts';
 import type { LinkKind, PageFacts, ProviderCategory, SiteFacts } from '@leadgen/site-reader';
+import { siteName } from './site.name.js';
 
 /** What the analysis area knows about a website after reading it: every fact with where it was seen. */
 export interface Seen {
@@ -116,7 +117,6 @@ export function summarise(site: SiteFacts): SiteSummary {
   const all = [home, ...site.pages];
   const business = home.jsonLd.business;
   const ogName = home.openGraph['og:site_name'];
-  const titleName = home.title?.split(/\s[|–—-]\s/)[0]?.trim();
   const found: SiteSummary['found'] = {};
   for (const cap of Object.keys(LINK_FOR) as Capability[]) {
     const seen = firstEvidence(all, cap);
@@ -141,7 +141,7 @@ export function summarise(site: SiteFacts): SiteSummary {
     url: home.url,
     host: hostOf(home.url),
     // The site's own branding (schema.org, og:site_name, the logo's alt) before a <title> that may be misspelt.
-    name: business?.name ?? ogName ?? home.logoAlt ?? (titleName || hostOf(home.url)),
+    name: siteName([business?.name, ogName, home.logoAlt], home.title, hostOf(home.url)),
     description: home.metaDescription ?? home.openGraph['og:description'] ?? business?.description ?? '',
     cuisines: business?.servesCuisine ?? [],
     address: business?.address?.text ?? null,
