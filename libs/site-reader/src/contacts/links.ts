@@ -1,4 +1,10 @@
-import type { ContactFormKind, ContactSocialNetwork, FoundForm, ProviderLink } from '@leadgen/contracts';
+import {
+  CONTACT_SOCIAL_NETWORKS,
+  type ContactFormKind,
+  type ContactSocialNetwork,
+  type FoundForm,
+  type ProviderLink,
+} from '@leadgen/contracts';
 import { guessFormPurpose, socialNetworkOf } from '../classify.js';
 import type { FormPurpose } from '../schemas.js';
 import { collapse } from '../page/dom-text.js';
@@ -67,16 +73,8 @@ export function providerLinksOnPage(p: ContactPage): { ordering: ProviderLink[];
   return { ordering, reservations };
 }
 
-const CONTACT_NETWORKS = new Set<string>([
-  'facebook',
-  'instagram',
-  'x',
-  'tiktok',
-  'youtube',
-  'linkedin',
-  'yelp',
-  'tripadvisor',
-]);
+/** The networks a contact is kept for: contracts' list, the one the contacts screen labels. */
+const CONTACT_NETWORKS = new Set<string>(CONTACT_SOCIAL_NETWORKS);
 
 /** Paths under a network's host that are never the business's own profile. */
 const NOT_A_PROFILE: Partial<Record<ContactSocialNetwork, RegExp>> = {

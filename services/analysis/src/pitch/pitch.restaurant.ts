@@ -1,4 +1,4 @@
-import type { Lead } from '@leadgen/contracts';
+import { CONTACT_SOCIAL_NETWORK_LABELS, type Lead } from '@leadgen/contracts';
 import type { SiteSummary } from '../site/site.summary.js';
 import { cityOf } from './pitch.words.js';
 
@@ -40,19 +40,10 @@ export type LeadFacts = Pick<Lead, 'name' | 'website' | 'cuisine_type' | 'addres
     >
   >;
 
-const NETWORK: Record<string, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  x: 'X',
-  tiktok: 'TikTok',
-  yelp: 'Yelp',
-  tripadvisor: 'Tripadvisor',
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  pinterest: 'Pinterest',
-};
-
-export const networkName = (network: string) => NETWORK[network] ?? network;
+/** A network as it writes its own name (contracts' labels; 'pinterest', kept for no contact, as 'Pinterest'). */
+export const networkName = (network: string): string =>
+  (CONTACT_SOCIAL_NETWORK_LABELS as Record<string, string>)[network] ??
+  network.charAt(0).toUpperCase() + network.slice(1);
 
 /** Days the listed hours say the restaurant is closed ("Monday: Closed" -> "Monday"). */
 export function closedDays(hours: string[]): string[] {
