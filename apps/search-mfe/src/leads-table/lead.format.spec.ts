@@ -131,11 +131,24 @@ describe('pitch action', () => {
       key_insights: ['x'],
       pain_points: [],
       opportunity_highlights: [],
+      email: '',
       email_opener: 'hi',
       call_opener: '',
       value_proposition: '',
       suggested_approach: '',
     });
+  });
+  it('puts the email together as it is sent: greeting, body and sign-off a blank line apart', () => {
+    const email = {
+      subject: 'TablePoint POS for Casa',
+      greeting: 'Hi Sofia,',
+      body: 'I saw your patio.\n\nWould a demo work?',
+      sign_off: 'Best,\nSam Rivera',
+      sender_name: 'Sam Rivera',
+    };
+    expect(pitchSections({ email }).email).toBe(
+      'Hi Sofia,\n\nI saw your patio.\n\nWould a demo work?\n\nBest,\nSam Rivera',
+    );
   });
 });
 

@@ -109,6 +109,16 @@ export function leadKey(lead: Pick<Lead, 'id' | 'place_id' | 'name' | 'address'>
 }
 
 /** The pitch fields as the pitch modal reads them, tolerating a partly filled pitch. */
+/**
+ * The cold email as it is sent: greeting, body and sign-off, a blank line apart (contracts' emailText,
+ * said here because a shell built before it shares an older contracts module without it); '' for a
+ * pitch kept before the email was written.
+ */
+function emailOf(email: Pitch['email'] | undefined): string {
+  if (!email || typeof email.body !== 'string') return '';
+  return [email.greeting, email.body, email.sign_off].map((s) => (typeof s === 'string' ? s.trim() : '')).join('\n\n');
+}
+
 export function pitchSections(pitch: Partial<Pitch>) {
   const list = (v: unknown) =>
     Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string' && s.trim() !== '') : [];
@@ -117,6 +127,7 @@ export function pitchSections(pitch: Partial<Pitch>) {
     key_insights: list(pitch.key_insights),
     pain_points: list(pitch.pain_points),
     opportunity_highlights: list(pitch.opportunity_highlights),
+    email: emailOf(pitch.email),
     email_opener: text(pitch.email_opener),
     call_opener: text(pitch.call_opener),
     value_proposition: text(pitch.value_proposition),

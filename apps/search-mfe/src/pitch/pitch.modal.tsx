@@ -196,6 +196,7 @@ export function PitchModal({
 }) {
   const email = useCopy();
   const call = useCopy();
+  const whole = useCopy();
   if (!lead || !pitch) return null;
   const p = pitchSections(pitch);
   const score = scoreBar(lead.fit_score).value;
@@ -227,6 +228,13 @@ export function PitchModal({
             <ListSection title="Revenue Opportunities" items={p.opportunity_highlights} />
           </div>
           <div>
+            {p.email && (
+              <TextSection
+                title="Email"
+                text={p.email}
+                copy={{ copied: whole.copied, onCopy: () => void whole.copy(p.email) }}
+              />
+            )}
             <TextSection
               title="Email Opener"
               text={p.email_opener}
