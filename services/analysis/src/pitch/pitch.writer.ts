@@ -212,7 +212,12 @@ export function writePitch(f: PitchFacts): Pitch {
     (relevant.length ? relevant : angles).flatMap((a) => (a.pain ? [a.pain] : [])),
     f.offer ?? null,
   );
-  const opportunities = rankedFindings([...new Set(angles.map((a) => a.opportunity))], f.offer ?? null);
+  // With an offer, what the restaurant could gain from it; the lead angle's alone when none is related.
+  const gains = f.offer ? angles.filter((a) => OFFER_GAPS[f.offer!.category].includes(a.id)) : angles;
+  const opportunities = rankedFindings(
+    [...new Set((gains.length ? gains : angles.slice(0, 1)).map((a) => a.opportunity))],
+    f.offer ?? null,
+  );
   const email = emailOpener(p);
   return {
     confidence_score: f.site ? Math.min(0.6, 0.3 + 0.05 * (facts.length + pains.length)) : 0.35,
