@@ -26,8 +26,11 @@ const TIES_IN_EMAIL: ReadonlySet<Detail['kind']> = new Set(['platform', 'event']
  * Who writes and what caught their eye first: "I'm with TablePoint, and I came across your Pot Roast."
  * Not the street: the ask names it ('the team on Oak St'), which keeps the ask this restaurant's.
  */
-const openingDetail = (p: Plan, tied: Detail | null): Detail | null =>
-  p.details.find((d) => d.kind !== 'street' && d !== tied) ?? null;
+const openingDetail = (p: Plan, tied: Detail | null): Detail | null => {
+  const open = p.details.filter((d) => d.kind !== 'street' && d !== tied);
+  // Their own things first (a dish, years, a platform, an event): the hours or the rating only when nothing else.
+  return open.find((d) => d.kind !== 'hours' && d.kind !== 'rating') ?? open[0] ?? null;
+};
 
 function opening(p: Plan, d: Detail | null, next: string): string {
   const verbs = ['noticed', 'saw', 'came across', 'was reading about', 'spotted', 'read about'];
@@ -97,7 +100,10 @@ export function writeEmail(p: Plan): PitchEmail {
   const observation = `${opening(p, first, seen)} ${seen}`;
   const named = [first, point.detail];
   const d = p.details.find((x) => !named.includes(x) && x.kind !== 'street' && closes(p, x)) ?? null;
-  const start = d ? { long: firstTopic(p, d), short: shortTopic(p, d) } : null;
+  // 'I'd start with building on what already works' says nothing: a strength is followed by the story alone.
+  const generic = /^building on/.test(p.angle.topic);
+  const short = d ? shortTopic(p, d, generic) : null;
+  const start = d && short ? { long: generic ? short : firstTopic(p, d), short } : null;
   const ask = askSentence(p, `${observation} ${point.text} ${start?.long ?? ''}`);
   const hello = choose(['Hi', 'Hello'] as const, p.seed, 2);
   return {
@@ -125,7 +131,8 @@ function closing(
 ): string[] {
   const alone = !point.detail;
   if (start) {
-    for (const said of [start.long, start.short]) {
+    // One semicolon a sentence: a start that has its own is said short after a point said alone.
+    for (const said of alone && start.long.includes(';') ? [start.short] : [start.long, start.short]) {
       const middle = joined(point.text, said, alone);
       if (fits(middle)) return [middle, ask];
     }
@@ -136,7 +143,8 @@ function closing(
 }
 
 /** Where the conversation would start, in a few words: the story to hear, else the topic. */
-function shortTopic(p: Plan, d: Detail): string {
+function shortTopic(p: Plan, d: Detail, generic: boolean): string | null {
   const story = curiosityAbout(d);
-  return story ? `I'd love to hear ${story}.` : `I'd start with ${p.angle.topic}.`;
+  if (story) return `I'd love to hear ${story}.`;
+  return generic ? null : `I'd start with ${p.angle.topic}.`;
 }
