@@ -17,7 +17,7 @@ import { closes, firstTopic } from './pitch.value.js';
 import { curiosityAbout } from './pitch.curiosity.js';
 import { joined } from './pitch.joined.js';
 import { choose } from './pitch.voice.js';
-import { endSentence, teamName } from './pitch.words.js';
+import { endSentence, siteLabel, teamName } from './pitch.words.js';
 
 /** Details a value point may be tied to in an email: what the restaurant runs on or hosts, never a dish, a rating or its hours. */
 const TIES_IN_EMAIL: ReadonlySet<Detail['kind']> = new Set(['platform', 'event']);
@@ -48,10 +48,10 @@ function opening(p: Plan, d: Detail | null, next: string): string {
   return company ? `I'm with ${company}, and I ${said} ${seen}.` : `I ${said} ${seen}.`;
 }
 
-/** 'on your website' said as the owner knows it, 'on rosas-cantina.com': what was read is theirs, not a form letter's. */
+/** 'on your website' said as the owner knows it, 'on rosascantina.com' (a long or local host stays 'your website'). */
 function onTheirSite(p: Plan, sentence: string): string {
-  const host = p.f.site && !p.f.site.thin ? p.f.site.host.replace(/^www\./, '') : null;
-  return host ? sentence.replace(/\b(on|from) your (website|site)\b/, `$1 ${host}`) : sentence;
+  const label = p.f.site && !p.f.site.thin ? siteLabel(p.f.site.host) : 'your website';
+  return label === 'your website' ? sentence : sentence.replace(/\b(on|from) your (website|site)\b/, `$1 ${label}`);
 }
 
 /** The offer's first point (the one the rep put first), tied to a platform or an event only when it speaks to it. */

@@ -41,12 +41,18 @@ export function siteShows(site: SiteSummary, cap: keyof typeof SAYS): boolean {
   return !!site.found[cap] || SAYS[cap].test(`${site.headings.join('\n')}\n${site.text}`);
 }
 
+/** Where a finding was checked, as the rep's panel writes it: 'casadelsol.com', or 'the website' for a long or local host. */
+const checkedOn = (site: SiteSummary) => {
+  const label = siteLabel(site.host);
+  return label === 'your website' ? 'the website' : label;
+};
+
 function orderingAngle(site: SiteSummary, where: string): Angle | null {
   if (!siteShows(site, 'online_ordering')) {
     return {
       id: 'ordering',
       fromSite: true,
-      pain: 'No online ordering link was found on the website, so guests who want takeout have to call.',
+      pain: `No online ordering link was found on ${checkedOn(site)}, so guests who want takeout have to call.`,
       opportunity: 'Commission-free online ordering from the website',
       noticed: `I couldn't find online ordering on ${where}`,
       cost: 'so guests who want takeout have to call',
@@ -72,6 +78,8 @@ function orderingAngle(site: SiteSummary, where: string): Angle | null {
 export function siteAngles(site: SiteSummary, cuisine: string | null): Angle[] {
   if (site.thin) return [];
   const where = siteLabel(site.host);
+  // The panel's findings say where they were checked, so each reads as this restaurant's.
+  const checked = checkedOn(site);
   const out: Angle[] = [];
   const gap = (id: AngleId, a: Omit<Angle, 'id' | 'fromSite'>) => out.push({ id, fromSite: true, ...a });
   if (site.menuPdfOnly) {
@@ -88,7 +96,7 @@ export function siteAngles(site: SiteSummary, cuisine: string | null): Angle[] {
   if (ordering) out.push(ordering);
   if (!siteShows(site, 'reservations') && !COUNTER_SERVICE.has(cuisineValue(cuisine) ?? '')) {
     gap('reservations', {
-      pain: 'No online reservation option was found; bookings depend on the phone.',
+      pain: `No online reservation option was found on ${checked}; bookings depend on the phone.`,
       opportunity: 'Online reservations that fill tables while the team is busy',
       noticed: `I couldn't find a way to book a table on ${where}`,
       cost: 'so every booking is a phone call',
@@ -98,7 +106,7 @@ export function siteAngles(site: SiteSummary, cuisine: string | null): Angle[] {
   }
   if (!siteShows(site, 'catering')) {
     gap('catering', {
-      pain: 'No catering offer was found on the site, which leaves large orders on the table.',
+      pain: `No catering offer was found on ${checked}, which leaves large orders on the table.`,
       opportunity: 'A catering page with an inquiry form for group orders',
       noticed: `I didn't see a catering page on ${where}`,
       cost: 'and office and party orders are some of the biggest tickets a restaurant gets',
@@ -108,7 +116,7 @@ export function siteAngles(site: SiteSummary, cuisine: string | null): Angle[] {
   }
   if (!siteShows(site, 'private_events')) {
     gap('private_events', {
-      pain: 'No private events or group dining page was found.',
+      pain: `No private events or group dining page was found on ${checked}.`,
       opportunity: 'A private events page that captures party leads',
       noticed: `I didn't see a private events page on ${where}`,
       cost: 'so anyone planning a party has to call to ask',
@@ -118,7 +126,7 @@ export function siteAngles(site: SiteSummary, cuisine: string | null): Angle[] {
   }
   if (!siteShows(site, 'gift_cards')) {
     gap('gift_cards', {
-      pain: 'No digital gift cards were found on the site.',
+      pain: `No digital gift cards were found on ${checked}.`,
       opportunity: 'Digital gift cards sold straight from the website',
       noticed: `I couldn't find gift cards on ${where}`,
       cost: 'which are easy revenue, especially around the holidays',
@@ -128,7 +136,7 @@ export function siteAngles(site: SiteSummary, cuisine: string | null): Angle[] {
   }
   if (!siteShows(site, 'newsletter')) {
     gap('newsletter', {
-      pain: 'No email sign-up was found, so the restaurant cannot reach past guests directly.',
+      pain: `No email sign-up was found on ${checked}, so the restaurant cannot reach past guests directly.`,
       opportunity: 'An email list that brings guests back',
       noticed: `I didn't see an email sign-up on ${where}`,
       cost: "so there's no direct way to bring past guests back",

@@ -306,6 +306,8 @@ const allTexts = (p: Pitch) => [
   p.call_opener,
   p.value_proposition,
   p.suggested_approach,
+  // The email's paragraphs each as a text (a blank line between them is the email's own).
+  ...(p.email ? [p.email.subject, p.email.greeting, ...p.email.body.split('\n\n'), p.email.sign_off] : []),
 ];
 
 describe('pitches a rep would send, across twenty demo leads', () => {
