@@ -15,13 +15,17 @@ const detailOf = (kind: Detail['kind'], short: string): Detail => ({
 });
 
 describe('what the rep asks to hear about', () => {
-  it('asks the story of years, a dish, a private room, and why a platform was chosen', () => {
+  it('asks the story of years, a dish or an event, how a private room gets booked, and why a platform was chosen', () => {
     expect(curiosityAbout(detailOf('year', 'your 10 years in business'))).toBe(
       'the story behind your 10 years in business',
     );
     expect(curiosityAbout(detailOf('dish', 'your Carnitas'))).toBe('the story behind your Carnitas');
+    // A room has no story; how it is booked is the rep's question.
     expect(curiosityAbout(detailOf('event', 'your private room for 70 guests'))).toBe(
-      'the story behind your private room for 70 guests',
+      'how your private room for 70 guests gets booked today',
+    );
+    expect(curiosityAbout(detailOf('event', 'your Friday trivia nights'))).toBe(
+      'the story behind your Friday trivia nights',
     );
     expect(curiosityAbout(detailOf('platform', 'your Toast orders'))).toBe('how you came to choose Toast');
   });

@@ -11,8 +11,10 @@ export function curiosityAbout(d: Detail): string | null {
   switch (d.kind) {
     case 'year':
     case 'dish':
-    case 'event':
       return `the story behind ${d.short}`;
+    case 'event':
+      // A room has no story, but how it is booked does ('how your private room for 80 guests gets booked').
+      return /\broom\b/i.test(d.short) ? `how ${d.short} gets booked today` : `the story behind ${d.short}`;
     case 'platform': {
       const chosen = /^your (.+) (orders|bookings)$/.exec(d.short);
       return chosen ? `how you came to choose ${chosen[1]}` : null;

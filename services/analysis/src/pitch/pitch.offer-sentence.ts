@@ -58,7 +58,9 @@ export function offerSaid(
     };
   // Said alone: the cuisine as the catalogue writes it, where known, keeps the line this restaurant's.
   const noun = cuisineNoun(p.f.restaurant.cuisine);
-  const kind = noun && !nameSaysCuisine(p.f.restaurant.name, noun) ? withArticle(noun) : null;
+  // 'an American restaurant' says nothing a US owner would call their own: said as 'a place like yours'.
+  const plain = !noun || /^american\b/i.test(noun);
+  const kind = !plain && !nameSaysCuisine(p.f.restaurant.name, noun) ? withArticle(noun) : null;
   const text = choose(
     [
       `${said}.`,
