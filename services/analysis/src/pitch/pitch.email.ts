@@ -33,18 +33,16 @@ const openingDetail = (p: Plan, tied: Detail | null): Detail | null => {
 };
 
 function opening(p: Plan, d: Detail | null, next: string): string {
+  const company = p.voice.company?.trim();
+  // Nothing of theirs to name: who writes, and the observation says the rest.
+  if (!d) return company ? `I'm with ${company}.` : '';
   const verbs = ['noticed', 'saw', 'came across', 'was reading about', 'spotted', 'read about'];
   // 'I noticed your Pot Roast. One thing stood out: I noticed your 4.5 stars' says the verb twice.
   const fresh = verbs.filter((v) => !next.includes(`I ${v} `));
   const verb = choose(fresh.length ? fresh : verbs, p.seed, 1);
-  const seen = d
-    ? /across|about/.test(verb)
-      ? d.seen.replace(/^that /, 'how ')
-      : d.seen
-    : teamName(p.f.restaurant.name);
+  const seen = /across|about/.test(verb) ? d.seen.replace(/^that /, 'how ') : d.seen;
   // 'I spotted your spot on Ridge Rd' says one word twice.
   const said = verb === 'spotted' && /\bspot\b/.test(seen) ? 'came across' : verb;
-  const company = p.voice.company?.trim();
   return company ? `I'm with ${company}, and I ${said} ${seen}.` : `I ${said} ${seen}.`;
 }
 
@@ -97,7 +95,7 @@ export function writeEmail(p: Plan): PitchEmail {
   const point = offered ?? { text: idea(p), detail: null };
   const first = openingDetail(p, point.detail);
   const seen = onTheirSite(p, angleSentence(p, null, EMAIL_LEADS));
-  const observation = `${opening(p, first, seen)} ${seen}`;
+  const observation = `${opening(p, first, seen)} ${seen}`.trim();
   const named = [first, point.detail];
   const d = p.details.find((x) => !named.includes(x) && x.kind !== 'street' && closes(p, x)) ?? null;
   // 'I'd start with building on what already works' says nothing: a strength is followed by the story alone.
