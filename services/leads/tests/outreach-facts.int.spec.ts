@@ -134,7 +134,7 @@ describe.each(drivers)('Leads for outreach (%s)', (_driver, dbUrl) => {
       status: 'new',
       time_zone: 'America/Chicago',
       pitch: { email_opener: 'Hi Rosa, the patio looks busy.' },
-      recipients: [{ address: 'info@casa-verde.example.com', name: null, role: null }],
+      recipients: [{ address: 'info@casa-verde.example.com', name: null, role: 'General inbox' }],
     });
     const notFound = { code: 'NOT_FOUND', error: SAVED_LEAD_NOT_FOUND_MESSAGE };
     expect(await refusal(facts(bId, id))).toMatchObject(notFound);
