@@ -18,9 +18,8 @@ function peopleOf(pitch) {
   });
 }
 
-/** Every text of a pitch, lists included, each list item a text of its own. */
-const wholePitch = (pitch) => [
-  pitch.email ? pitch.email.body : '',
+/** A pitch's texts besides its email (openers, value proposition, approach), each list item a text of its own. */
+export const pitchFields = (pitch) => [
   pitch.email_opener,
   pitch.call_opener,
   pitch.value_proposition,
@@ -29,6 +28,9 @@ const wholePitch = (pitch) => [
   ...(pitch.pain_points ?? []),
   ...(pitch.opportunity_highlights ?? []),
 ];
+
+/** Every text of a pitch, its email and lists included. */
+const wholePitch = (pitch) => [pitch.email ? pitch.email.body : '', ...pitchFields(pitch)];
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -27,7 +27,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fmt, machine, signIn, withBenchStack } from './bench-kit.mjs';
-import { lintEmails, reportEmails } from './bench-pitches.emails.mjs';
+import { lintEmails, pitchFields, reportEmails } from './bench-pitches.emails.mjs';
 import { root } from './stack.mjs';
 
 const LEADS = Number(process.env.BENCH_PITCH_LEADS ?? 50);
@@ -355,15 +355,7 @@ function detailsIn(text, d) {
 /** Sentences saying the site lacks what its truth says it has. */
 function contradictionsIn(pitch, d) {
   if (!d.has) return [];
-  const fields = [
-    pitch.email_opener,
-    pitch.call_opener,
-    pitch.value_proposition,
-    pitch.suggested_approach,
-    ...(pitch.key_insights ?? []),
-    ...(pitch.pain_points ?? []),
-    ...(pitch.opportunity_highlights ?? []),
-  ];
+  const fields = pitchFields(pitch);
   const found = [];
   for (const s of fields.flatMap(sentencesOf)) {
     // The capability named a few words after a negation, in the same clause ("couldn't find online

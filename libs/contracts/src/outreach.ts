@@ -130,20 +130,21 @@ export type Mailbox = z.infer<typeof MailboxSchema>;
 export const MailboxResponseSchema = z.object({ mailbox: MailboxSchema.nullable() });
 export type MailboxResponse = z.infer<typeof MailboxResponseSchema>;
 
+/** An address the composer offers: whose it is (a person's name and role, or an inbox's role). */
+export const OutreachRecipientSchema = z.object({
+  address: z.string(),
+  name: z.string().nullable(),
+  role: z.string().nullable(),
+  /** Why this address is a poor first choice ('takes job applications'); absent when it is not. */
+  warning: z.string().nullable().optional(),
+});
+
 /** The composer's first draft for a saved lead, made from its latest pitch and the sender's signature. */
 export const OutreachDraftSchema = z.object({
   lead_id: z.uuid(),
   restaurant_name: z.string(),
   /** The lead's contacts with an email address, best first; the composer offers them. */
-  recipients: z.array(
-    z.object({
-      address: z.string(),
-      name: z.string().nullable(),
-      role: z.string().nullable(),
-      warning: z.string().nullable().optional(),
-      suppressed: z.boolean(),
-    }),
-  ),
+  recipients: z.array(OutreachRecipientSchema.extend({ suppressed: z.boolean() })),
   subject: z.string(),
   body: z.string(),
   /** The IANA time zone 'Send in their business hours' uses (the lead's, else the rep's). */
@@ -295,15 +296,7 @@ export const OutreachLeadFactsSchema = z.object({
   /** The people the contacts name with a role, whether or not an address is kept with them: whom the draft greets. */
   people: z.array(z.object({ name: z.string(), role: z.string() })).optional(),
   /** Best first: a person's own address, then the restaurant's inboxes with their role, the job and press ones last. */
-  recipients: z.array(
-    z.object({
-      address: z.string(),
-      name: z.string().nullable(),
-      role: z.string().nullable(),
-      /** Why this address is a poor first choice ('takes job applications'); absent when it is not. */
-      warning: z.string().nullable().optional(),
-    }),
-  ),
+  recipients: z.array(OutreachRecipientSchema),
   /**
    * The restaurant's own domain, from its website ('rosas.example' for https://www.rosas.example/):
    * an answer from anyone there belongs to this lead. Absent from a leads service deployed before it.

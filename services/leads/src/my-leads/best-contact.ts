@@ -12,15 +12,12 @@ export type KeptContact = Pick<
   'kind' | 'value' | 'display' | 'label' | 'email' | 'phone' | 'disposable' | 'source' | 'edited' | 'opted_out'
 >;
 
-/** Who a rep asks for first: the one who decides on a purchase, then whoever runs the house, then the kitchen. */
-const ROLE_RANK: readonly string[] = GREETING_ROLE_RANK;
-
 /** The role addresses a restaurant reads itself, before events@, catering@ or jobs@. */
 const GENERAL_INBOXES = new Set(['info', 'hello', 'contact']);
 
 const rankOfRole = (label: string): number => {
-  const at = ROLE_RANK.findIndex((r) => r.toLowerCase() === label.trim().toLowerCase());
-  return at < 0 ? ROLE_RANK.length : at;
+  const at = GREETING_ROLE_RANK.findIndex((r) => r.toLowerCase() === label.trim().toLowerCase());
+  return at < 0 ? GREETING_ROLE_RANK.length : at;
 };
 
 /** What the rep added or corrected comes before what a read of the site found. */
