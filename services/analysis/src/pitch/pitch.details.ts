@@ -260,6 +260,11 @@ function siteDetails(site: SiteSummary): Detail[] {
   return out;
 }
 
+/** A dish the site names, from its menu or its featured dishes; null when none reads as one. */
+export function dishName(site: SiteSummary): string | null {
+  return dishOf(site)?.name ?? featuredDishOf(site)?.name ?? null;
+}
+
 /** Every detail the facts hold, site first (more particular), then the listing. */
 export function detailsOf(r: Restaurant, site: SiteSummary | null): Detail[] {
   const out: Detail[] = site && !site.thin ? siteDetails(site) : [];

@@ -62,10 +62,16 @@ function siteInsights(site: SiteSummary): string[] {
   if (site.thin)
     return ['The website shows little readable content without running scripts; some facts may be missing.'];
   const out: string[] = [];
+  // Where the platform is linked, as the other strengths say where they were seen: the rep can check it.
+  const on = (cap: Capability) => site.found[cap]?.url ?? site.url;
   if (site.orderingProviders.length)
-    out.push(`Takes online orders through ${joinAnd(site.orderingProviders.map(providerName))}.`);
+    out.push(
+      `Takes online orders through ${joinAnd(site.orderingProviders.map(providerName))} (linked on ${on('online_ordering')}).`,
+    );
   if (site.reservationProviders.length)
-    out.push(`Takes reservations through ${joinAnd(site.reservationProviders.map(providerName))}.`);
+    out.push(
+      `Takes reservations through ${joinAnd(site.reservationProviders.map(providerName))} (linked on ${on('reservations')}).`,
+    );
   if (site.menuPdfOnly)
     out.push('The menu is published as a PDF only, which is hard to read on a phone and invisible to search engines.');
   out.push(...strengths(site).slice(0, 3));

@@ -16,16 +16,25 @@ function weight(finding: string, topics: ReadonlySet<string>): number {
   return [...pointTopics({ text: finding, proof: null })].filter((t) => topics.has(t)).length;
 }
 
+/** True when the offer speaks to what a finding is about. */
+export const offerSpeaksTo = (finding: string, offer: Offer): boolean => weight(finding, offerTopics(offer)) > 0;
+
 /**
  * The findings to show, at most three: with an offer, those it speaks to first (a common fact only
  * when it does); without one, in the order given (the biggest gap or the most telling fact first).
+ * A finding is ranked by what it says (`textOf`), not by the evidence it is later said with.
  */
-export function rankedFindings(findings: readonly string[], offer: Offer | null): string[] {
+export function rankedFindings<T = string>(
+  findings: readonly T[],
+  offer: Offer | null,
+  textOf: (finding: T) => string = String,
+): T[] {
   const topics: ReadonlySet<string> = offer ? offerTopics(offer) : new Set();
   return findings
-    .map((text, i) => ({ text, i, w: weight(text, topics) }))
+    .map((item, i) => ({ item, text: textOf(item), i }))
+    .map((x) => ({ ...x, w: weight(x.text, topics) }))
     .filter((x) => x.w > 0 || !COMMON.some((re) => re.test(x.text)))
     .sort((a, b) => b.w - a.w || a.i - b.i)
     .slice(0, MAX_FINDINGS)
-    .map((x) => x.text);
+    .map((x) => x.item);
 }

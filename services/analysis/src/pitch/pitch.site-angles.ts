@@ -42,7 +42,7 @@ export function siteShows(site: SiteSummary, cap: keyof typeof SAYS): boolean {
 }
 
 /** Where a finding was checked, as the rep's panel writes it: 'casadelsol.com', or 'the website' for a long or local host. */
-const checkedOn = (site: SiteSummary) => {
+export const checkedOn = (site: SiteSummary) => {
   const label = siteLabel(site.host);
   return label === 'your website' ? 'the website' : label;
 };

@@ -105,7 +105,10 @@ export function detailTopics(d: Detail): Set<Topic> {
     case 'year':
       return new Set(['loyalty']);
     case 'event':
-      return new Set(['events', 'reservations', 'marketing']);
+      // A night to promote (trivia, live music) is something to market; a private room is booked, not mailed about.
+      return new Set(
+        /\bprivate\b/.test(d.short) ? ['events', 'reservations'] : ['events', 'reservations', 'marketing'],
+      );
     case 'dish':
       return new Set(['menu', 'ordering']);
     case 'rating':

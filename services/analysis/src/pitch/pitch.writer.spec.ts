@@ -420,7 +420,9 @@ describe('what the pitch says about the restaurant', () => {
       },
     });
     const p = writePitch({ restaurant: restaurantFromSite(booked), site: booked, seller: null });
-    expect(p.key_insights.filter((i) => /reservations/i.test(i))).toEqual(['Takes reservations through OpenTable.']);
+    expect(p.key_insights.filter((i) => /reservations/i.test(i))).toEqual([
+      'Takes reservations through OpenTable (linked on https://casaverde.example.com/).',
+    ]);
   });
 
   it('speaks to the gap the website shows: ordering, then bookings, then catering', () => {
@@ -495,8 +497,8 @@ describe('a lead whose website was not read', () => {
     const p = factsPitch(lead(DEMO_AUSTIN[0]!));
     expect(p.confidence_score).toBe(0.35);
     expect(p.key_insights).toContain('Rated 4.6 from 2,175 reviews.');
-    expect(p.suggested_approach).toContain(
-      'Their website could not be read automatically, so look at it yourself before you call.',
+    expect(p.suggested_approach).toMatch(
+      /Their website( \(https?:\/\/[^)]+\))? could not be read automatically, so look at it yourself before you call\./,
     );
     expect(allTexts(p).join(' ')).not.toMatch(/online ordering link|reservation option|catering offer/);
   });

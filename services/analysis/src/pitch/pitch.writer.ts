@@ -1,5 +1,5 @@
 import type { OfferCategory, Pitch } from '@leadgen/contracts';
-import type { AngleId } from './pitch.angles.js';
+import type { Angle, AngleId } from './pitch.angles.js';
 import type { Detail } from './pitch.details.js';
 import { anglesOf, insights, type PitchFacts } from './pitch.facts.js';
 import { detail, pitchPlan, type Plan } from './pitch.plan.js';
@@ -8,7 +8,8 @@ import { detailFor } from './pitch.ties.js';
 import { offerSaid } from './pitch.offer-sentence.js';
 import { valueProposition } from './pitch.value.js';
 import { joined } from './pitch.joined.js';
-import { rankedFindings } from './pitch.findings.js';
+import { rankedFindings, offerSpeaksTo } from './pitch.findings.js';
+import { ownOf, ownOpportunity, ownPain } from './pitch.own-findings.js';
 import { askSentence } from './pitch.ask.js';
 import { writeEmail } from './pitch.email.js';
 import { ideaSentence } from './pitch.idea.js';
@@ -186,7 +187,7 @@ function suggestedApproach(p: Plan): string {
     ? `, and not on ${joinAnd(r.closedDays).replace(/ and /, ' or ')}, when the listed hours say it is closed`
     : '';
   const check = siteUnread
-    ? ' Their website could not be read automatically, so look at it yourself before you call.'
+    ? ` Their website${r.website ? ` (${r.website})` : ''} could not be read automatically, so look at it yourself before you call.`
     : site?.thin
       ? ' Their website shows little without running scripts, so look at it in a browser before you call.'
       : '';
@@ -206,18 +207,26 @@ export function writePitch(f: PitchFacts): Pitch {
   const p = pitchPlan(f);
   const { all: angles } = anglesOf(f);
   const facts = rankedFindings(insights(f), f.offer ?? null);
-  // With an offer, the gaps it speaks to; the rest only when none does (not every site's missing gift cards).
-  const relevant = f.offer ? angles.filter((a) => a.pain && OFFER_GAPS[f.offer!.category].includes(a.id)) : [];
+  // With an offer, only the gaps it speaks to: a gap it cannot fill is left out, not listed for every
+  // restaurant (not every site's missing gift cards); without one, every gap, biggest first.
+  const offer = f.offer ?? null;
+  // An offer of a category the writer knows fills its category's gaps; any other, the gaps its words name.
+  const related = (a: Angle) =>
+    !offer ||
+    (OFFER_GAPS[offer.category].length
+      ? OFFER_GAPS[offer.category].includes(a.id)
+      : offerSpeaksTo(a.pain ?? '', offer) || offerSpeaksTo(a.opportunity, offer));
+  const own = ownOf(f);
   const pains = rankedFindings(
-    (relevant.length ? relevant : angles).flatMap((a) => (a.pain ? [a.pain] : [])),
-    f.offer ?? null,
-  );
-  // With an offer, what the restaurant could gain from it; the lead angle's alone when none is related.
-  const gains = f.offer ? angles.filter((a) => OFFER_GAPS[f.offer!.category].includes(a.id)) : angles;
+    angles.filter((a) => a.pain && related(a)),
+    offer,
+    (a) => a.pain!,
+  ).map((a) => ownPain(a, own));
   const opportunities = rankedFindings(
-    [...new Set((gains.length ? gains : angles.slice(0, 1)).map((a) => a.opportunity))],
-    f.offer ?? null,
-  );
+    angles.filter((a, i, all) => related(a) && all.findIndex((b) => b.opportunity === a.opportunity) === i),
+    offer,
+    (a) => a.opportunity,
+  ).map((a) => ownOpportunity(a, own));
   const email = emailOpener(p);
   return {
     confidence_score: f.site ? Math.min(0.6, 0.3 + 0.05 * (facts.length + pains.length)) : 0.35,
