@@ -151,8 +151,10 @@ export const OutreachDraftSchema = z.object({
   time_zone: z.string(),
   /** Null when no pitch is kept on the lead yet: the body is then a plain opener to edit. */
   pitch_id: z.uuid().nullable(),
-  /** Said when the pitch was written for another sender than the mailbox sends as: the draft is signed as the mailbox. */
+  /** Said when What I sell names another sender than the mailbox sends as: the draft is signed as the mailbox. */
   sender_note: z.string().nullable().optional(),
+  /** With a sender note: the name the mailbox sends as, which 'Use it in What I sell' puts in the offer. */
+  sign_as: z.string().nullable().optional(),
 });
 export type OutreachDraft = z.infer<typeof OutreachDraftSchema>;
 export const OutreachDraftResponseSchema = z.object({ draft: OutreachDraftSchema });

@@ -12,6 +12,7 @@ import {
   type UsagePublisher,
 } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
+import { OfferSenderSource } from './compose/draft.offer-sender.js';
 import { DraftHandler } from './compose/draft.handler.js';
 import { CLOCK, systemClock, type Clock } from './core/clock.js';
 import { INSTANCE_ID, newInstanceId } from './core/instance.js';
@@ -94,6 +95,7 @@ export class OutreachModule implements OnApplicationShutdown {
         ...(overrides.usage ? [{ provide: USAGE_PUBLISHER, useValue: overrides.usage }] : []),
         UsageEmitter,
         MailboxStore,
+        OfferSenderSource,
         MailboxService,
         Deliverer,
         SendService,

@@ -111,8 +111,16 @@ describe("the composer's draft for saved leads with contacts", () => {
     expect(draft.sender_note).toBe(
       'Signed Demo Rep, the name your mailbox sends as; What I sell names Sam Rivera. Make them the same so the owner reads one name.',
     );
+    expect(draft.sign_as).toBe('Demo Rep');
     expect(lintEmail({ subject: draft.subject, body: draft.body }, { senderName: 'Demo Rep', people: [] })).toEqual(
       expect.not.arrayContaining([expect.objectContaining({ rule: 'one_sign_off' })]),
     );
+    // 'Use Demo Rep in What I sell': the same lead's pitch (written for Sam) is now signed with the offer's title.
+    const { offer } = await rep.api.call('offerGet');
+    const { updated_at: _at, ...saved } = offer!;
+    await rep.api.call('offerPut', { offer: { ...saved, sender_name: draft.sign_as! } });
+    const { draft: again } = await rep.api.call('outreachDraft', undefined, { lead_id: id });
+    expect(again.sender_note ?? null).toBeNull();
+    expect(again.body.endsWith('\n\nBest,\nDemo Rep\nAccount Executive, TablePoint')).toBe(true);
   });
 });

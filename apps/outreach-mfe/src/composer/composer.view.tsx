@@ -37,7 +37,7 @@ export function ComposerView({ composer }: { composer: Composer }) {
       {!result && !loadError && !form && <LoadingState message="Writing the email from the lead's latest pitch..." />}
       {draft && form && (
         <form className="lg-stack or-composer" onSubmit={(e) => e.preventDefault()} noValidate>
-          <DraftHints draft={draft} />
+          <DraftHints draft={draft} onSignAs={composer.signAs} signingAs={composer.signingAs} />
           <RecipientField draft={draft} to={form.to} error={errorOf('to')} onChange={(to) => edit({ to })} />
           <TextField
             label="Subject"

@@ -1,12 +1,27 @@
 import type { OutreachDraft } from '@leadgen/contracts';
+import { Button } from '@leadgen/ui';
+import { canSignAs } from './use-sign-as.js';
+
+interface Props {
+  draft: OutreachDraft;
+  /** 'Use <name> in What I sell': makes the offer name the mailbox's sender. */
+  onSignAs?: (name: string) => void;
+  signingAs?: boolean;
+}
 
 /** What the rep should know about the draft before sending: who signs it, and whether a pitch wrote it. */
-export function DraftHints({ draft }: { draft: OutreachDraft }) {
+export function DraftHints({ draft, onSignAs, signingAs = false }: Props) {
+  const signAs = draft.sign_as && onSignAs && canSignAs() ? draft.sign_as : null;
   return (
     <>
       {draft.sender_note && (
         <p className="lg-muted or-hint" data-testid="sender-note">
-          {draft.sender_note}
+          {draft.sender_note}{' '}
+          {signAs && (
+            <Button variant="secondary" size="sm" loading={signingAs} onClick={() => onSignAs!(signAs)}>
+              Use {signAs} in What I sell
+            </Button>
+          )}
         </p>
       )}
       {!draft.pitch_id && (

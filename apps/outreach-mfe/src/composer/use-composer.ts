@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { formErrors } from '../shared/errors.logic.js';
 import { initialForm, sendRequest, sentWords, type ComposerForm, type SendWhen } from './composer.logic.js';
 import type { ComposeRequest } from './use-compose-requests.js';
+import { useSignAs } from './use-sign-as.js';
 
 type Problem = { field: string | null; error: string } | null;
 
@@ -74,6 +75,8 @@ export function useComposer(api: ApiClient, toast: RemoteProps['toast'], onSent:
     setResult(null);
   }
 
+  const signAs = useSignAs(api, toast, () => lead && void open(lead));
+
   const edit = (change: Partial<ComposerForm>) => setForm((f) => (f ? { ...f, ...change } : f));
 
   return {
@@ -89,5 +92,7 @@ export function useComposer(api: ApiClient, toast: RemoteProps['toast'], onSent:
     send,
     close,
     retry: () => lead && open(lead),
+    signAs: (name: string) => signAs.mutate(name),
+    signingAs: signAs.isPending,
   };
 }

@@ -53,6 +53,23 @@ describe("the composer's first draft", () => {
     );
   });
 
+  it("offers the mailbox's name for What I sell, and takes What I sell as it is now over the pitch's day", () => {
+    expect(composeDraft(facts, 'Demo Rep').sign_as).toBeNull();
+    expect(composeDraft(facts, 'Demo Rep', { name: 'Ana Rep', title: '', company: 'TableTurn' }).sign_as).toBe(
+      'Demo Rep',
+    );
+    // The rep made What I sell name Demo Rep after the pitch was written (for Ana Rep).
+    const now = { name: 'Demo Rep', title: 'Sales Lead', company: 'TableTurn' };
+    const d = composeDraft(facts, 'Demo Rep', now);
+    expect(d.sender_note).toBeNull();
+    expect(d.sign_as).toBeNull();
+    expect(d.body.endsWith('\n\nBest,\nDemo Rep\nSales Lead, TableTurn')).toBe(true);
+    // What I sell names someone else now: said with today's name.
+    expect(composeDraft(facts, 'Ana Rep', { ...now, name: 'Sam Rivera' }).sender_note).toMatch(
+      /What I sell names Sam Rivera\./,
+    );
+  });
+
   it('keeps one ask and one sign-off from a pitch kept before the email was written', () => {
     const d = composeDraft({ ...facts, pitch: { ...facts.pitch!, email: undefined } }, 'Ana Rep');
     expect(d.body).toBe(

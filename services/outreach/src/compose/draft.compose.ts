@@ -7,28 +7,42 @@ import {
   type OutreachLeadFacts,
   type PitchEmail,
 } from '@leadgen/contracts';
+import type { OfferSender } from './draft.offer-sender.js';
 
 /** The composer's first draft, and what it says to the rep about who signs it. */
 export interface ComposedDraft {
   subject: string;
   body: string;
   sender_note: string | null;
+  sign_as: string | null;
 }
+
+type Signed = Pick<ComposedDraft, 'sender_note' | 'sign_as'> & { sign_off: string };
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * One sender: the email is signed as the mailbox sends it (the From name), so the owner reads one
- * name. The pitch's sign-off (with the offer's title) is kept when it names the same person.
+ * name. The pitch's sign-off (with the offer's title) is kept when it names the same person; when
+ * What I sell names the mailbox's sender now but did not when the pitch was written, its title and
+ * company today sign. When What I sell names someone else, the rep is told, and offered the fix.
  */
-function signOff(email: PitchEmail, fromName: string | null): { sign_off: string; note: string | null } {
-  if (!fromName?.trim() || (email.sender_name && sameName(email.sender_name, fromName)))
-    return { sign_off: email.sign_off, note: null };
+function signOff(email: PitchEmail, fromName: string | null, offer: OfferSender | null): Signed {
+  const from = fromName?.trim();
+  if (!from) return { sign_off: email.sign_off, sender_note: null, sign_as: null };
+  const named = offer?.name ?? email.sender_name;
+  if (!named || sameName(named, from)) {
+    const pitchSigns = !!email.sender_name && sameName(email.sender_name, from);
+    const sign_off = pitchSigns
+      ? email.sign_off
+      : signOffFor({ name: from, title: offer?.title ?? null, company: offer?.company ?? null });
+    return { sign_off, sender_note: null, sign_as: null };
+  }
   return {
-    sign_off: signOffFor({ name: fromName }),
-    note: email.sender_name
-      ? `Signed ${fromName.trim()}, the name your mailbox sends as; What I sell names ${email.sender_name}. Make them the same so the owner reads one name.`
-      : null,
+    sign_off: signOffFor({ name: from }),
+    sender_note: `Signed ${from}, the name your mailbox sends as; What I sell names ${named}. Make them the same so the owner reads one name.`,
+    // Only a saved What I sell can be changed to match; a pitch's sender alone has nothing to change.
+    sign_as: offer ? from : null,
   };
 }
 
@@ -44,7 +58,11 @@ function fromOpener(opener: string, fromName: string | null): string {
  * mailbox's sender. The postal address and unsubscribe link are added to every email as it leaves,
  * so the rep can neither forget nor remove them.
  */
-export function composeDraft(facts: OutreachLeadFacts, fromName: string | null): ComposedDraft {
+export function composeDraft(
+  facts: OutreachLeadFacts,
+  fromName: string | null,
+  offer: OfferSender | null = null,
+): ComposedDraft {
   const name = facts.restaurant_name;
   // A leads service deployed before it sends no people: the named recipients stand in.
   const people: { name: string | null; role: string | null }[] = facts.people ?? facts.recipients;
@@ -52,8 +70,8 @@ export function composeDraft(facts: OutreachLeadFacts, fromName: string | null):
   const greeting = greetingFor(person?.name ? { name: person.name } : null, name);
   const email = facts.pitch?.email;
   if (email) {
-    const { sign_off, note } = signOff(email, fromName);
-    return { subject: email.subject, body: emailText({ greeting, body: email.body, sign_off }), sender_note: note };
+    const { sign_off, ...said } = signOff(email, fromName, offer);
+    return { subject: email.subject, body: emailText({ greeting, body: email.body, sign_off }), ...said };
   }
   if (facts.pitch) {
     const product = facts.pitch.offer_product?.trim();
@@ -61,12 +79,14 @@ export function composeDraft(facts: OutreachLeadFacts, fromName: string | null):
       subject: product ? `${product} for ${teamNameOf(name)}` : `A quick idea for ${teamNameOf(name)}`,
       body: fromOpener(facts.pitch.email_opener, fromName),
       sender_note: null,
+      sign_as: null,
     };
   }
   return {
     subject: `A quick idea for ${teamNameOf(name)}`,
     body: `${greeting}\n\nI work with restaurants like ${name} and had an idea I'd like to share.\n\nWould you have 15 minutes this week?\n\n${signOffFor({ name: fromName })}`,
     sender_note: null,
+    sign_as: null,
   };
 }
 

@@ -16,6 +16,7 @@ import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
 import { MailboxStore } from '../mailbox/mailbox.store.js';
 import { suppressionOf } from '../suppression/suppression.store.js';
 import { composeDraft } from './draft.compose.js';
+import { OfferSenderSource } from './draft.offer-sender.js';
 
 /** GET /api/outreach/leads/{lead_id}/draft: the composer's first draft for a saved lead. */
 @Controller()
@@ -25,6 +26,7 @@ export class DraftHandler {
     private readonly mailboxes: MailboxStore,
     @Inject(LEADS_CLIENT) private readonly leads: LeadsClient,
     @Inject(OUTREACH_ENV) private readonly env: OutreachEnv,
+    private readonly offers: OfferSenderSource,
   ) {}
 
   @MessagePattern(SUBJECTS.outreach.draft)
@@ -39,7 +41,7 @@ export class DraftHandler {
     if (answer.kind === 'unavailable') throw rpcError('SERVICE_UNAVAILABLE', answer.reason);
     const facts = answer.facts;
     const em = this.orm.em.fork();
-    const access = await this.mailboxes.access(em, userId);
+    const [access, offer] = await Promise.all([this.mailboxes.access(em, userId), this.offers.of(req.caller!)]);
     const recipients = await Promise.all(
       facts.recipients.map(async (r) => ({ ...r, suppressed: (await suppressionOf(em, userId, r.address)) !== null })),
     );
@@ -48,7 +50,7 @@ export class DraftHandler {
         lead_id: facts.lead_id,
         restaurant_name: facts.restaurant_name,
         recipients,
-        ...composeDraft(facts, access?.fromName ?? null),
+        ...composeDraft(facts, access?.fromName ?? null, offer),
         time_zone: knownTimeZone(facts.time_zone, this.env.OUTREACH_DEFAULT_TIME_ZONE),
         pitch_id: facts.pitch?.id ?? null,
       },

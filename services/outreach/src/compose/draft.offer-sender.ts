@@ -1,0 +1,52 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import type { ClientProxy } from '@nestjs/microservices';
+import { OfferResponseSchema, SUBJECTS, type Caller } from '@leadgen/contracts';
+import { EVENTS_CLIENT, SERVICE_LOGGER } from '@leadgen/service-kit';
+import type { Logger } from 'pino';
+import { firstValueFrom, timeout } from 'rxjs';
+
+/** How long a draft waits for What I sell before it is written from the pitch alone. */
+export const OFFER_SENDER_TIMEOUT_MS = 1500;
+
+/** Who What I sell says signs the rep's emails, as it says it now. */
+export interface OfferSender {
+  name: string;
+  title: string;
+  company: string;
+}
+
+/**
+ * The sender What I sell names today, asked of accounts over NATS (accounts.offer-of): the pitch
+ * kept on a lead names the sender of the day it was written, and the rep may have changed it since.
+ * Accounts down, slow or answering something else never fails a draft: it is written from the pitch.
+ */
+@Injectable()
+export class OfferSenderSource {
+  constructor(
+    @Inject(EVENTS_CLIENT) private readonly client: ClientProxy,
+    @Optional() @Inject(SERVICE_LOGGER) private readonly logger?: Logger,
+  ) {}
+
+  async of(caller: Caller): Promise<OfferSender | null> {
+    try {
+      const reply = await firstValueFrom(
+        this.client
+          .send(SUBJECTS.accounts.offerOf, {
+            request_id: `draft-offer-${caller.id}`,
+            caller,
+            ip: '',
+            body: { user_id: caller.id },
+          })
+          .pipe(timeout(OFFER_SENDER_TIMEOUT_MS)),
+      );
+      const offer = OfferResponseSchema.safeParse(reply).data?.offer;
+      return offer ? { name: offer.sender_name, title: offer.sender_title, company: offer.company_name } : null;
+    } catch (err) {
+      this.logger?.warn(
+        { err: (err as Error)?.message ?? err },
+        'What I sell not available: the draft is signed from the pitch',
+      );
+      return null;
+    }
+  }
+}
