@@ -187,4 +187,41 @@ describe('What I sell, from a Business Analysis, in every pitch', () => {
     await pitch.scrollIntoViewIfNeeded();
     await screenshot(page, 'offer-03-diagnostic-pitch');
   });
+  it('asks before another Business Analysis replaces What I sell, and brings the replaced one back', async () => {
+    const other = DEMO_VENDOR_EXAMPLES.find((v) => v.category === 'Reservations')!;
+    await page.getByRole('tab', { name: 'Business Analysis' }).click();
+    await page.getByLabel('Technology Business Website URL').fill(other.url);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/analyze_business_url'), { timeout: 120_000 });
+    await page.getByRole('button', { name: 'Analyze Business (All Steps)' }).click();
+    expect((await answered).status()).toBe(200);
+    await page.getByTestId('use-as-offer').waitFor({ state: 'visible', timeout: 20_000 });
+
+    // Nothing is replaced before the rep says so.
+    await page.getByTestId('use-as-offer').click();
+    const question = page.getByTestId('offer-replace');
+    await question.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await question.textContent()).toContain(`What you sell is now ${VENDOR.name}`);
+    // What the account keeps, read as the rep's own browser session reads it.
+    const offerNow = async () => {
+      const token = await page.evaluate(() => localStorage.getItem('session_token'));
+      const res = await fetch(`${stack.webUrl}/api/account/offer`, { headers: { authorization: `Bearer ${token}` } });
+      return ((await res.json()) as OfferResponse).offer;
+    };
+    expect((await offerNow())?.product_name).toBe(VENDOR.name);
+    await screenshot(page, 'offer-04-replace-question');
+
+    await page.getByTestId('offer-replace-confirm').click();
+    const back = page.getByTestId('offer-bring-back');
+    await back.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await page.getByTestId('offer-saved').textContent()).toContain(other.name);
+    expect((await offerNow())?.product_name).toBe(other.name);
+
+    expect(await back.textContent()).toContain(`Bring back ${VENDOR.name}`);
+    const restored = page.waitForResponse(
+      (r) => r.url().endsWith('/api/account/offer') && r.request().method() === 'PUT',
+    );
+    await back.click();
+    expect((await restored).status()).toBe(200);
+    expect((await offerNow())?.product_name).toBe(VENDOR.name);
+  });
 });
