@@ -62,6 +62,17 @@ function offerPoint(p: Plan): { text: string; detail: Detail | null } | null {
   return said ? { text: said.text, detail: said.detail } : null;
 }
 
+/**
+ * Whether a detail may close an email that speaks for an offer: the years behind the restaurant (a
+ * story any seller may ask about), or a platform or an event the offer's first point speaks to. 'I'd
+ * love to hear how you came to choose OpenTable' closes a POS email on something it does not sell.
+ */
+function belongs(p: Plan, d: Detail): boolean {
+  const offer = p.f.offer;
+  if (!offer?.value_points.length || d.kind === 'year') return true;
+  return TIES_IN_EMAIL.has(d.kind) && speaksTo(offer.value_points[0]!, d, offer.category);
+}
+
 /** Without an offer: the first sentence of the company's own words, or the gap's idea (the ask names the street). */
 function idea(p: Plan): string {
   const words = p.f.seller?.value_proposition?.trim();
@@ -97,7 +108,7 @@ export function writeEmail(p: Plan): PitchEmail {
   const seen = onTheirSite(p, angleSentence(p, null, EMAIL_LEADS));
   const observation = `${opening(p, first, seen)} ${seen}`.trim();
   const named = [first, point.detail];
-  const d = p.details.find((x) => !named.includes(x) && x.kind !== 'street' && closes(p, x)) ?? null;
+  const d = p.details.find((x) => !named.includes(x) && x.kind !== 'street' && closes(p, x) && belongs(p, x)) ?? null;
   // 'I'd start with building on what already works' says nothing: a strength is followed by the story alone.
   const generic = /^building on/.test(p.angle.topic);
   const short = d ? shortTopic(p, d, generic) : null;

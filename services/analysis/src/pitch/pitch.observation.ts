@@ -6,12 +6,14 @@ import { choose } from './pitch.voice.js';
 /** A few ways in, so the same gap read on many sites is not one sentence word for word. */
 const LEADS = ['', 'One thing stood out: ', 'A quick observation: ', 'To be direct, '];
 /** More of them for the email, which has no detail after the angle to make the sentence its own. */
+// Not 'To be direct,' nor 'Honestly,': in a written email they are words a rep would cut.
 export const EMAIL_LEADS = [
-  ...LEADS,
-  'Something I noticed: ',
+  '',
+  'One thing stood out: ',
+  'A quick observation: ',
+  'Before writing, ',
   'While reading up on you, ',
   'What caught my attention: ',
-  'Honestly, ',
   'One detail stayed with me: ',
 ];
 
