@@ -327,6 +327,49 @@ describe('Outreach in a browser', () => {
     await composer.getByRole('button', { name: 'Close' }).click();
   });
 
+  it('says when What I sell names another sender, and makes it name the mailbox sender in one click', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('session_token'));
+    const call = (path: string, init: RequestInit = {}) =>
+      fetch(`${stack.webUrl}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      });
+    const offer = {
+      company_name: 'TablePoint',
+      product_name: 'TablePoint POS',
+      category: 'pos',
+      value_points: [{ text: 'Tableside ordering on handhelds', proof: null }],
+      suits: '',
+      call_to_action: 'A 15-minute demo this week.',
+      sender_name: 'Sam Rivera',
+      sender_title: 'Account Executive',
+    };
+    expect((await call('/api/account/offer', { method: 'PUT', body: JSON.stringify({ offer }) })).status).toBe(200);
+    const { mailbox } = (await (await call('/api/outreach/mailbox')).json()) as { mailbox: { from_name: string } };
+
+    await openLead(lead.name);
+    await page.getByRole('dialog').getByRole('button', { name: 'Email', exact: true }).click();
+    const composer = outreach().getByTestId('composer');
+    const note = composer.getByTestId('sender-note');
+    await note.waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await note.textContent()).toContain(
+      `Signed ${mailbox.from_name}, the name your mailbox sends as; What I sell names Sam Rivera.`,
+    );
+    await screenshot(page, 'outreach-12-sender-note');
+    const redrafted = page.waitForResponse((r) => /\/api\/outreach\/leads\/[^/]+\/draft$/.test(r.url()));
+    await note.getByRole('button', { name: `Use ${mailbox.from_name} in What I sell` }).click();
+    await redrafted;
+    await note.waitFor({ state: 'detached', timeout: 10_000 });
+    const saved = (await (await call('/api/account/offer')).json()) as { offer: { sender_name: string } };
+    expect(saved.offer.sender_name).toBe(mailbox.from_name);
+    expect(await composer.getByLabel('Message').inputValue()).toMatch(
+      new RegExp(`Best,\\n${mailbox.from_name}\\nAccount Executive, TablePoint$`),
+    );
+    await composer.getByRole('button', { name: 'Close' }).click();
+    // Pitches speak for no offer again, as the tests after this one expect.
+    await call('/api/account/offer', { method: 'PUT', body: JSON.stringify({ offer: null }) });
+  });
+
   it('adds an address to the suppression list by hand and removes it', async () => {
     const list = outreach().getByTestId('suppressions');
     await list.getByLabel('Address to suppress').fill('not an address');
