@@ -51,16 +51,26 @@ const results = path.join(root, 'tmp', 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0 };
+/** Each step's minutes, printed at the end (also when a step fails), so the run's time can be read by phase. */
+const timings = [];
+const printTimings = () => {
+  const total = timings.reduce((sum, [, s]) => sum + s, 0);
+  process.stdout.write('\ntime per phase:\n');
+  for (const [name, s] of [...timings, ['total', total]])
+    process.stdout.write(`  ${name.padEnd(34)} ${(s / 60).toFixed(1).padStart(5)} min\n`);
+};
 
 for (const [name, args] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
   process.stdout.write(`\n=== ${name} ===\n`);
   const isJest = args[0] === 'tools/jest.mjs';
   const outputFile = path.join(results, `${name.replace(/\W+/g, '-')}.json`);
+  const started = Date.now();
   const r = spawnSync(node, isJest ? [...args, '--json', `--outputFile=${outputFile}`] : args, {
     cwd: root,
     stdio: 'inherit',
   });
+  timings.push([name, (Date.now() - started) / 1000]);
   if (isJest) {
     try {
       const summary = JSON.parse(readFileSync(outputFile, 'utf8'));
@@ -71,8 +81,10 @@ for (const [name, args] of steps) {
     }
   }
   if (r.status !== 0) {
+    printTimings();
     process.stdout.write(`\n${name} failed\n\ntests: ${totals.passed} passed, ${Math.max(totals.failed, 1)} failed\n`);
     process.exit(r.status ?? 1);
   }
 }
+printTimings();
 process.stdout.write(`\ntests: ${totals.passed} passed, ${totals.failed} failed\n`);
