@@ -50,11 +50,15 @@ function competitor(site: SiteSummary, category: OfferCategory): OfferAngle | nu
       `I noticed ${names} behind your ${category === 'reservations' ? 'bookings' : 'orders'}`,
       `Your site sends guests to ${names}`,
     ],
-    why: [
-      'so I will not pretend you are starting from zero',
-      'which tells me you already care about getting this right',
-      'and that is a fair benchmark to compare against',
-    ],
+    // A marketplace is no benchmark to a first-party ordering seller: what it costs is the point.
+    why:
+      category !== 'reservations' && used.every((p) => MARKETPLACE.test(p))
+        ? ['and every one of those orders pays a marketplace commission', 'so each order pays a commission first']
+        : [
+            'so I will not pretend you are starting from zero',
+            'which tells me you already care about getting this right',
+            'and that is a fair benchmark to compare against',
+          ],
     topic: `how it compares with ${names}`,
     evidence: [{ claim: `The site uses ${names}.`, source: where }],
   };
@@ -143,10 +147,17 @@ function moment(site: SiteSummary | null, r: Restaurant, category: OfferCategory
     return {
       kind: 'moment',
       seen: ['I saw the careers page on your site', 'I noticed you are hiring'],
-      why: [
-        'and taking on new staff is when schedules and payroll get tight',
-        'and every new hire adds to the scheduling',
-      ],
+      // Why hiring matters to what the rep sells: a POS is what a new server learns first.
+      why:
+        category === 'pos'
+          ? [
+              'and every new server has to learn how orders are taken',
+              'and new servers learn the register on a busy night',
+            ]
+          : [
+              'and taking on new staff is when schedules and payroll get tight',
+              'and every new hire adds to the scheduling',
+            ],
       topic: 'your team',
       evidence: [{ claim: `The site has a careers page ("${careers.snippet}").`, source: careers.url }],
     };
