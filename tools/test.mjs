@@ -2,8 +2,8 @@
 // Integration and browser tests start their own nats-server (installing it with apt when
 // root on Debian) and create their own database on 127.0.0.1:5432 when PostgreSQL answers.
 import './node-version.mjs';
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,85 +11,149 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const UNIT_WORKERS = Math.max(2, availableParallelism() - 1);
 const node = process.execPath;
-/** The integration files, split in parts each run by a fresh jest process. */
-const INTEGRATION_PARTS = [
-  ['outreach', ['services/outreach/']],
-  ['leads', ['services/leads/']],
-  ['the rest', ['--testPathIgnorePatterns', 'services/outreach/', 'services/leads/']],
+const nx = path.join(root, 'node_modules/nx/dist/bin/nx.js');
+
+// Time limits fit PGlite's start and real round trips on a busy 2-core machine (testTimeout is
+// a run-wide option, so it is given here). --forceExit: a leaked handle must fail loudly in its
+// own test, never hang the whole run. One process per part: a single process running every file
+// grew past 5 GB and slowed until late files' starts passed their limits (each passes alone).
+const integration = (paths) => [
+  'tools/jest.mjs',
+  '--selectProjects',
+  'integration',
+  '--runInBand',
+  '--forceExit',
+  '--testTimeout=30000',
+  ...paths,
 ];
+
+/**
+ * The steps, in order. A step of lanes runs its lanes at once, each lane's parts one after the
+ * other: each part is its own jest process with its own NATS server and database, so two never
+ * collide, and one part keeps about one core busy, so two lanes fill a 2-core machine.
+ */
 const steps = [
-  ['build', [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static']],
-  ['lint', [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']],
-  ['format check', [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']],
-  [
-    'typecheck',
-    [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'typecheck', '--output-style=static'],
-  ],
+  { name: 'build', args: [nx, 'run-many', '-t', 'build', '--output-style=static'] },
+  { name: 'lint', args: [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.'] },
+  {
+    name: 'format check',
+    args: [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn'],
+  },
+  { name: 'typecheck', args: [nx, 'run-many', '-t', 'typecheck', '--output-style=static'] },
   // Two workers at least: jest's default on 2 cores is one, and the unit step took 12.8 min with
   // one and 4.8 min with two on this 2-core machine (the PGlite specs wait as much as they compute).
   // A worker past 1 GB is replaced: native-ESM module graphs pile up in a long-lived worker and
   // slowed each later file several times over (4.2 min with, 2.5 min without the pile-up).
-  [
-    'unit tests',
-    ['tools/jest.mjs', '--selectProjects', 'unit', `--maxWorkers=${UNIT_WORKERS}`, '--workerIdleMemoryLimit=1GB'],
-  ],
-  // Time limits fit PGlite's start and real round trips on a busy 2-core machine (testTimeout is
-  // a run-wide option, so it is given here). --forceExit: a leaked handle must fail loudly in its
-  // own test, never hang the whole run. One process per part: a single process running every file
-  // grew past 5 GB and slowed until late files' starts passed their limits (each passes alone).
-  ...INTEGRATION_PARTS.map(([part, paths]) => [
-    `integration tests (${part})`,
-    [
-      'tools/jest.mjs',
-      '--selectProjects',
-      'integration',
-      '--runInBand',
-      '--forceExit',
-      '--testTimeout=30000',
-      ...paths,
+  {
+    name: 'unit tests',
+    args: ['tools/jest.mjs', '--selectProjects', 'unit', `--maxWorkers=${UNIT_WORKERS}`, '--workerIdleMemoryLimit=1GB'],
+  },
+  {
+    name: 'integration tests',
+    lanes: [
+      [
+        { name: 'integration tests (outreach)', args: integration(['services/outreach/']) },
+        { name: 'integration tests (leads)', args: integration(['services/leads/']) },
+      ],
+      [
+        {
+          name: 'integration tests (the rest)',
+          args: integration(['--testPathIgnorePatterns', 'services/outreach/', 'services/leads/']),
+        },
+      ],
     ],
-  ]),
-  ['browser tests', ['tools/jest.mjs', '--selectProjects', 'e2e', '--runInBand', '--forceExit', '--testTimeout=60000']],
+  },
+  {
+    name: 'browser tests',
+    args: ['tools/jest.mjs', '--selectProjects', 'e2e', '--runInBand', '--forceExit', '--testTimeout=60000'],
+  },
 ];
+
 const only = process.argv.slice(2);
 const results = path.join(root, 'tmp', 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0 };
-/** Each step's minutes, printed at the end (also when a step fails), so the run's time can be read by phase. */
+/** Each step's (and lane part's) minutes, printed at the end, also when a step fails. */
 const timings = [];
-const printTimings = () => {
-  const total = timings.reduce((sum, [, s]) => sum + s, 0);
-  process.stdout.write('\ntime per phase:\n');
-  for (const [name, s] of [...timings, ['total', total]])
-    process.stdout.write(`  ${name.padEnd(34)} ${(s / 60).toFixed(1).padStart(5)} min\n`);
-};
 
-for (const [name, args] of steps) {
-  if (only.length && !only.some((o) => name.startsWith(o))) continue;
-  process.stdout.write(`\n=== ${name} ===\n`);
+function printTimings() {
+  process.stdout.write('\ntime per phase:\n');
+  for (const [name, s] of timings)
+    process.stdout.write(`  ${name.padEnd(34)} ${(s / 60).toFixed(1).padStart(5)} min\n`);
+}
+
+const slug = (name) => name.replace(/\W+/g, '-');
+
+/** Runs one part; its output goes to the terminal, or to `log` when lanes run at once. Resolves to its exit code. */
+function runPart({ name, args }, log) {
   const isJest = args[0] === 'tools/jest.mjs';
-  const outputFile = path.join(results, `${name.replace(/\W+/g, '-')}.json`);
+  const outputFile = path.join(results, `${slug(name)}.json`);
   const started = Date.now();
-  const r = spawnSync(node, isJest ? [...args, '--json', `--outputFile=${outputFile}`] : args, {
+  const out = log ? openSync(log, 'w') : null;
+  const child = spawn(node, isJest ? [...args, '--json', `--outputFile=${outputFile}`] : args, {
     cwd: root,
-    stdio: 'inherit',
+    stdio: out === null ? 'inherit' : ['ignore', out, out],
   });
-  timings.push([name, (Date.now() - started) / 1000]);
-  if (isJest) {
-    try {
-      const summary = JSON.parse(readFileSync(outputFile, 'utf8'));
-      totals.passed += summary.numPassedTests;
-      totals.failed += summary.numFailedTests;
-    } catch {
-      // jest did not get far enough to write a summary; its own output says why
-    }
-  }
-  if (r.status !== 0) {
-    printTimings();
-    process.stdout.write(`\n${name} failed\n\ntests: ${totals.passed} passed, ${Math.max(totals.failed, 1)} failed\n`);
-    process.exit(r.status ?? 1);
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      if (out !== null) closeSync(out);
+      timings.push([name, (Date.now() - started) / 1000]);
+      if (isJest) countTests(outputFile);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+function countTests(outputFile) {
+  try {
+    const summary = JSON.parse(readFileSync(outputFile, 'utf8'));
+    totals.passed += summary.numPassedTests;
+    totals.failed += summary.numFailedTests;
+  } catch {
+    // jest did not get far enough to write a summary; its own output says why
   }
 }
+
+/** Lanes at once, each lane's parts in turn (a failed part ends its lane); then each part's output, in order. */
+async function runLanes(lanes) {
+  const codes = await Promise.all(
+    lanes.map(async (lane) => {
+      for (const part of lane) {
+        const code = await runPart(part, path.join(results, `${slug(part.name)}.log`));
+        if (code !== 0) return code;
+      }
+      return 0;
+    }),
+  );
+  for (const part of lanes.flat()) {
+    try {
+      process.stdout.write(
+        `\n--- ${part.name} ---\n${readFileSync(path.join(results, `${slug(part.name)}.log`), 'utf8')}`,
+      );
+    } catch {
+      // the lane stopped before this part
+    }
+  }
+  return codes.find((c) => c !== 0) ?? 0;
+}
+
+const started = Date.now();
+for (const step of steps) {
+  if (only.length && !only.some((o) => step.name.startsWith(o))) continue;
+  process.stdout.write(`\n=== ${step.name} ===\n`);
+  const stepStarted = Date.now();
+  const code = step.lanes ? await runLanes(step.lanes) : await runPart(step);
+  if (step.lanes) timings.push([`${step.name} (lanes at once)`, (Date.now() - stepStarted) / 1000]);
+  if (code !== 0) {
+    timings.push(['total', (Date.now() - started) / 1000]);
+    printTimings();
+    process.stdout.write(
+      `\n${step.name} failed\n\ntests: ${totals.passed} passed, ${Math.max(totals.failed, 1)} failed\n`,
+    );
+    process.exit(code);
+  }
+}
+timings.push(['total', (Date.now() - started) / 1000]);
 printTimings();
 process.stdout.write(`\ntests: ${totals.passed} passed, ${totals.failed} failed\n`);
