@@ -8,6 +8,7 @@ import {
   type SearchResponse,
   type SiteContacts,
 } from '@leadgen/contracts';
+import { sampleOffer } from '@leadgen/contracts/testing';
 import { launchBrowser, screenshot, signIn } from './browser.js';
 import { startTestStack, type Stack } from './stack.js';
 
@@ -334,16 +335,7 @@ describe('Outreach in a browser', () => {
         ...init,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       });
-    const offer = {
-      company_name: 'TablePoint',
-      product_name: 'TablePoint POS',
-      category: 'pos',
-      value_points: [{ text: 'Tableside ordering on handhelds', proof: null }],
-      suits: '',
-      call_to_action: 'A 15-minute demo this week.',
-      sender_name: 'Sam Rivera',
-      sender_title: 'Account Executive',
-    };
+    const offer = sampleOffer;
     expect((await call('/api/account/offer', { method: 'PUT', body: JSON.stringify({ offer }) })).status).toBe(200);
     const { mailbox } = (await (await call('/api/outreach/mailbox')).json()) as { mailbox: { from_name: string } };
 

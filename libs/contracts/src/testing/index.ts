@@ -1,6 +1,7 @@
 import type { BusinessAnalysis } from '../analysis.js';
 import type { DiagnosticResponse } from '../diagnostics.js';
 import type { Lead, Pitch, SearchResponse } from '../leads.js';
+import type { Offer } from '../offer.js';
 
 /** Valid samples of the contracts, for tests of any area. */
 export const samplePitch: Pitch = {
@@ -178,3 +179,15 @@ export const sampleDiagnosticReport: DiagnosticResponse = {
   unique_features: [],
   recommendations: ['Serve the site over https.'],
 } as DiagnosticResponse;
+
+/** What a rep sells, as What I sell keeps it: a point-of-sale offer signed by Sam Rivera. */
+export const sampleOffer: Offer = {
+  company_name: 'TablePoint',
+  product_name: 'TablePoint POS',
+  category: 'pos',
+  value_points: [{ text: 'Tableside ordering on handhelds', proof: null }],
+  suits: '',
+  call_to_action: 'A 15-minute demo this week.',
+  sender_name: 'Sam Rivera',
+  sender_title: 'Account Executive',
+};

@@ -3,20 +3,12 @@
  * gaps the offer fills.
  */
 import type { Offer } from '@leadgen/contracts';
+import { sampleOffer } from '@leadgen/contracts/testing';
 import { sampleSite as site } from '../../testing/site-summary.js';
 import { restaurantFromSite } from './pitch.restaurant.js';
 import { writePitch } from './pitch.writer.js';
 
-const POS: Offer = {
-  company_name: 'TablePoint',
-  product_name: 'TablePoint POS',
-  category: 'pos',
-  value_points: [{ text: 'Tableside ordering on handhelds', proof: null }],
-  suits: '',
-  call_to_action: 'A 15-minute demo this week.',
-  sender_name: 'Sam Rivera',
-  sender_title: 'Account Executive',
-};
+const POS = sampleOffer;
 
 const casa = site();
 const pitchOf = (over: Partial<ReturnType<typeof site>> = {}, offer: Offer | null = null) => {
