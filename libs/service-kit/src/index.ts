@@ -3,6 +3,7 @@ export * from './logger.js';
 export * from './rpc-error.js';
 export * from './rpc-caller.js';
 export * from './zod-payload.pipe.js';
+export * from './route.decorator.js';
 export * from './health.controller.js';
 export * from './usage.emitter.js';
 export * from './usage.stream.js';

@@ -1,16 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { MikroORM } from '@mikro-orm/core';
-import {
-  EmptyBodySchema,
-  OutreachLeadParamsSchema,
-  SUBJECTS,
-  type OutreachDraft,
-  type RpcRequest,
-} from '@leadgen/contracts';
-import { requireCaller, rpcError, rpcPayload } from '@leadgen/service-kit';
+import type { OutreachDraft } from '@leadgen/contracts';
+import { requireCaller, rpcError, Route, type RouteRequest } from '@leadgen/service-kit';
 import { knownTimeZone } from '@leadgen/calendar';
-import type { z } from 'zod';
 import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
 import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
 import { MailboxStore } from '../mailbox/mailbox.store.js';
@@ -29,11 +21,8 @@ export class DraftHandler {
     private readonly offers: OfferSenderSource,
   ) {}
 
-  @MessagePattern(SUBJECTS.outreach.draft)
-  async draft(
-    @Payload(rpcPayload(EmptyBodySchema, OutreachLeadParamsSchema))
-    req: RpcRequest<unknown, z.infer<typeof OutreachLeadParamsSchema>>,
-  ): Promise<{ draft: OutreachDraft }> {
+  @Route('outreachDraft')
+  async draft(req: RouteRequest<'outreachDraft'>): Promise<{ draft: OutreachDraft }> {
     const userId = requireCaller(req.caller);
     const leadId = req.params!.lead_id;
     const answer = await this.leads.facts(userId, leadId);

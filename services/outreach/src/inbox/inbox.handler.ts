@@ -1,46 +1,25 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  EmptyBodySchema,
-  InboxKindRequestSchema,
-  InboxParamsSchema,
-  InboxQuerySchema,
-  InboxReadRequestSchema,
-  SUBJECTS,
-  type RpcRequest,
-} from '@leadgen/contracts';
-import { requireCaller, rpcPayload } from '@leadgen/service-kit';
-import type { z } from 'zod';
+import { InboxQuerySchema } from '@leadgen/contracts';
+import { requireCaller, Route, type RouteRequest } from '@leadgen/service-kit';
 import { InboxService } from './inbox.service.js';
-
-type Params = z.infer<typeof InboxParamsSchema>;
 
 /** GET /api/outreach/inbox, POST /api/outreach/inbox/{id}/read and /kind. */
 @Controller()
 export class InboxHandler {
   constructor(private readonly inbox: InboxService) {}
 
-  @MessagePattern(SUBJECTS.outreach.inboxList)
-  async list(
-    @Payload(rpcPayload(EmptyBodySchema, undefined, InboxQuerySchema))
-    req: RpcRequest<unknown, Record<string, never>, z.output<typeof InboxQuerySchema>>,
-  ) {
+  @Route('outreachInbox')
+  async list(req: RouteRequest<'outreachInbox'>) {
     return this.inbox.list(requireCaller(req.caller), req.query ?? InboxQuerySchema.parse({}));
   }
 
-  @MessagePattern(SUBJECTS.outreach.inboxRead)
-  async read(
-    @Payload(rpcPayload(InboxReadRequestSchema, InboxParamsSchema))
-    req: RpcRequest<z.output<typeof InboxReadRequestSchema>, Params>,
-  ) {
+  @Route('outreachInboxRead')
+  async read(req: RouteRequest<'outreachInboxRead'>) {
     return this.inbox.markRead(requireCaller(req.caller), req.params!.id, req.body.read);
   }
 
-  @MessagePattern(SUBJECTS.outreach.inboxKind)
-  async kind(
-    @Payload(rpcPayload(InboxKindRequestSchema, InboxParamsSchema))
-    req: RpcRequest<z.output<typeof InboxKindRequestSchema>, Params>,
-  ) {
+  @Route('outreachInboxKind')
+  async kind(req: RouteRequest<'outreachInboxKind'>) {
     return this.inbox.setKind(requireCaller(req.caller), req.params!.id, req.body.kind);
   }
 }

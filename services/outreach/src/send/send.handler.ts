@@ -1,8 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { OutreachSendRequestSchema, SUBJECTS, type RpcRequest } from '@leadgen/contracts';
-import { requireCaller, rpcPayload } from '@leadgen/service-kit';
-import type { z } from 'zod';
+import { requireCaller, Route, type RouteRequest } from '@leadgen/service-kit';
 import { SendService } from './send.service.js';
 
 /** POST /api/outreach/emails. */
@@ -10,10 +7,8 @@ import { SendService } from './send.service.js';
 export class SendHandler {
   constructor(private readonly sends: SendService) {}
 
-  @MessagePattern(SUBJECTS.outreach.send)
-  async send(
-    @Payload(rpcPayload(OutreachSendRequestSchema)) req: RpcRequest<z.output<typeof OutreachSendRequestSchema>>,
-  ) {
+  @Route('outreachSend')
+  async send(req: RouteRequest<'outreachSend'>) {
     return this.sends.send(requireCaller(req.caller), req.body);
   }
 }

@@ -1,17 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { MikroORM, type EntityManager } from '@mikro-orm/core';
-import {
-  SUBJECTS,
-  UNSUBSCRIBE_DONE_MESSAGE,
-  UNSUBSCRIBE_NEUTRAL_MESSAGE,
-  UnsubscribeParamsSchema,
-  UnsubscribeRequestSchema,
-  type RpcRequest,
-} from '@leadgen/contracts';
-import { rpcPayload, SERVICE_LOGGER } from '@leadgen/service-kit';
+import { UNSUBSCRIBE_DONE_MESSAGE, UNSUBSCRIBE_NEUTRAL_MESSAGE } from '@leadgen/contracts';
+import { SERVICE_LOGGER, Route, type RouteRequest } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
-import type { z } from 'zod';
 import { CLOCK, type Clock } from '../core/clock.js';
 import { stopScheduled } from '../follow-ups/sequence.stop.js';
 import { suppress } from '../suppression/suppression.store.js';
@@ -36,11 +27,8 @@ export class UnsubscribeHandler {
     private readonly teller: AnswersTeller,
   ) {}
 
-  @MessagePattern(SUBJECTS.outreach.unsubscribe)
-  async unsubscribe(
-    @Payload(rpcPayload(UnsubscribeRequestSchema, UnsubscribeParamsSchema))
-    req: RpcRequest<unknown, z.infer<typeof UnsubscribeParamsSchema>>,
-  ) {
+  @Route('unsubscribe')
+  async unsubscribe(req: RouteRequest<'unsubscribe'>) {
     const token = req.params?.token ?? '';
     if (!isWellFormedToken(token)) return { message: UNSUBSCRIBE_NEUTRAL_MESSAGE };
     const em = this.orm.em.fork();
