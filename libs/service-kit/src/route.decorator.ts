@@ -4,7 +4,11 @@ import type { z } from 'zod';
 import { rpcPayload } from './zod-payload.pipe.js';
 
 /** A schema's output; a route without the schema (an optional field of its definition) has nothing there. */
-type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : Record<string, never>;
+type Out<S> = [NonNullable<S>] extends [z.ZodType]
+  ? unknown extends z.output<NonNullable<S>>
+    ? Record<string, never>
+    : z.output<NonNullable<S>>
+  : Record<string, never>;
 
 /** What the handler of route `K` is given: the request as the gateway sends it, its body, params and query validated. */
 export type RouteRequest<K extends RouteId> = RpcRequest<

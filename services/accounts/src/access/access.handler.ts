@@ -1,9 +1,6 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AccessCheckRequestSchema, SUBJECTS, type RpcRequest } from '@leadgen/contracts';
-import { rpcError, rpcPayload } from '@leadgen/service-kit';
-import type { z } from 'zod';
+import { rpcError, Route, type RouteRequest } from '@leadgen/service-kit';
 import { ACCOUNTS_ENV, type AccountsEnv } from '../env.js';
 import { ThrottleService } from '../throttle/throttle.service.js';
 
@@ -17,10 +14,8 @@ export class AccessHandler {
     @Inject(ACCOUNTS_ENV) private readonly env: AccountsEnv,
   ) {}
 
-  @MessagePattern(SUBJECTS.accounts.accessCheck)
-  async check(
-    @Payload(rpcPayload(AccessCheckRequestSchema)) req: RpcRequest<z.infer<typeof AccessCheckRequestSchema>>,
-  ) {
+  @Route('accessCheck')
+  async check(req: RouteRequest<'accessCheck'>) {
     await this.throttle.hit(
       `access:ip:${req.ip}`,
       10,

@@ -1,13 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  CustomPitchReportPutRequestSchema,
-  EmptyBodySchema,
-  SUBJECTS,
-  type CustomPitchReportPreference,
-  type RpcRequest,
-} from '@leadgen/contracts';
-import { requireCaller, rpcPayload } from '@leadgen/service-kit';
+import type { CustomPitchReportPreference } from '@leadgen/contracts';
+import { requireCaller, Route, type RouteRequest } from '@leadgen/service-kit';
 import { CustomPitchReportService } from './custom-pitch-report.service.js';
 
 /**
@@ -18,17 +11,15 @@ import { CustomPitchReportService } from './custom-pitch-report.service.js';
 export class CustomPitchReportHandler {
   constructor(private readonly reports: CustomPitchReportService) {}
 
-  @MessagePattern(SUBJECTS.accounts.customPitchReportGet)
-  get(@Payload(rpcPayload(EmptyBodySchema)) req: RpcRequest<object>): Promise<CustomPitchReportPreference> {
+  @Route('customPitchReportGet')
+  get(req: RouteRequest<'customPitchReportGet'>): Promise<CustomPitchReportPreference> {
     const userId = requireCaller(req.caller);
     return this.reports.get(userId, { request_id: req.request_id, caller: req.caller, ip: req.ip });
   }
 
   /** Selects a report (null clears the selection). */
-  @MessagePattern(SUBJECTS.accounts.customPitchReportPut)
-  put(
-    @Payload(rpcPayload(CustomPitchReportPutRequestSchema)) req: RpcRequest<CustomPitchReportPreference>,
-  ): Promise<CustomPitchReportPreference> {
+  @Route('customPitchReportPut')
+  put(req: RouteRequest<'customPitchReportPut'>): Promise<CustomPitchReportPreference> {
     return this.reports.put(requireCaller(req.caller), req.body.report);
   }
 }

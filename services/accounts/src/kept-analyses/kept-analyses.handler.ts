@@ -1,17 +1,20 @@
 import { Controller, Inject } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { EventPattern, Payload } from '@nestjs/microservices';
 import {
-  AnalysisIdParamsSchema,
   BusinessAnalysisDoneEventSchema,
-  EmptyBodySchema,
   SUBJECTS,
   type BusinessAnalysisDoneEvent,
   type KeptAnalysisResponse,
-  type RpcRequest,
 } from '@leadgen/contracts';
-import { requireCaller, rpcError, rpcPayload, SERVICE_LOGGER, ZodPayloadPipe } from '@leadgen/service-kit';
+import {
+  requireCaller,
+  rpcError,
+  SERVICE_LOGGER,
+  ZodPayloadPipe,
+  Route,
+  type RouteRequest,
+} from '@leadgen/service-kit';
 import type { Logger } from 'pino';
-import type { z } from 'zod';
 import { KeptAnalysesService } from './kept-analyses.service.js';
 
 /** Said when the id is another rep's, or an analysis no longer kept (only the latest 20 are). */
@@ -28,16 +31,13 @@ export class KeptAnalysesHandler {
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {}
 
-  @MessagePattern(SUBJECTS.accounts.analysesList)
-  async list(@Payload(rpcPayload(EmptyBodySchema)) req: RpcRequest<object>) {
+  @Route('analysesList')
+  async list(req: RouteRequest<'analysesList'>) {
     return { items: await this.analyses.list(requireCaller(req.caller)) };
   }
 
-  @MessagePattern(SUBJECTS.accounts.analysisGet)
-  async get(
-    @Payload(rpcPayload(EmptyBodySchema, AnalysisIdParamsSchema))
-    req: RpcRequest<object, z.infer<typeof AnalysisIdParamsSchema>>,
-  ): Promise<KeptAnalysisResponse> {
+  @Route('analysisGet')
+  async get(req: RouteRequest<'analysisGet'>): Promise<KeptAnalysisResponse> {
     const kept = await this.analyses.get(requireCaller(req.caller), req.params!.id);
     if (!kept) throw rpcError('NOT_FOUND', ANALYSIS_NOT_FOUND);
     return kept;

@@ -1,14 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  EmptyBodySchema,
-  OfferOfRequestSchema,
-  OfferPutRequestSchema,
-  SUBJECTS,
-  type OfferResponse,
-  type RpcRequest,
-} from '@leadgen/contracts';
-import { requireCaller, rpcPayload } from '@leadgen/service-kit';
+import { OfferOfRequestSchema, SUBJECTS, type OfferResponse, type RpcRequest } from '@leadgen/contracts';
+import { requireCaller, rpcPayload, Route, type RouteRequest } from '@leadgen/service-kit';
 import { z } from 'zod';
 import { OfferService } from './offer.service.js';
 
@@ -20,16 +13,14 @@ import { OfferService } from './offer.service.js';
 export class OfferHandler {
   constructor(private readonly offers: OfferService) {}
 
-  @MessagePattern(SUBJECTS.accounts.offerGet)
-  get(@Payload(rpcPayload(EmptyBodySchema)) req: RpcRequest<object>): Promise<OfferResponse> {
+  @Route('offerGet')
+  get(req: RouteRequest<'offerGet'>): Promise<OfferResponse> {
     return this.offers.get(requireCaller(req.caller));
   }
 
   /** Replaces the offer; `{ offer: null }` clears it. Bad input is refused (400) with nothing stored. */
-  @MessagePattern(SUBJECTS.accounts.offerPut)
-  put(
-    @Payload(rpcPayload(OfferPutRequestSchema)) req: RpcRequest<z.infer<typeof OfferPutRequestSchema>>,
-  ): Promise<OfferResponse> {
+  @Route('offerPut')
+  put(req: RouteRequest<'offerPut'>): Promise<OfferResponse> {
     return this.offers.put(requireCaller(req.caller), req.body.offer);
   }
 

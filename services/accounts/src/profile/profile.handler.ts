@@ -1,18 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { MikroORM } from '@mikro-orm/core';
-import {
-  OTHER_SESSIONS_ENDED_NOTE,
-  PasswordChangeRequestSchema,
-  ProfileUpdateRequestSchema,
-  SUBJECTS,
-  type Profile as ApiProfile,
-  type RpcRequest,
-  EmptyBodySchema,
-} from '@leadgen/contracts';
+import { OTHER_SESSIONS_ENDED_NOTE, type Profile as ApiProfile } from '@leadgen/contracts';
 import { isUniqueViolation } from '@leadgen/db';
-import { requireCaller, rpcError, rpcPayload } from '@leadgen/service-kit';
-import { z } from 'zod';
+import { requireCaller, rpcError, Route, type RouteRequest } from '@leadgen/service-kit';
 import { hashPassword, verifyPassword } from '../auth/password.hash.js';
 import { Profile, User } from '../db/entities.js';
 import { SessionsService } from '../sessions/sessions.service.js';
@@ -39,18 +29,16 @@ export class ProfileHandler {
     private readonly sessions: SessionsService,
   ) {}
 
-  @MessagePattern(SUBJECTS.accounts.profileGet)
-  async get(@Payload(rpcPayload(EmptyBodySchema)) req: RpcRequest<object>) {
+  @Route('profileGet')
+  async get(req: RouteRequest<'profileGet'>) {
     const profile = await this.orm.em.fork().findOne(Profile, { id: requireCaller(req.caller) });
     if (!profile) throw rpcError('NOT_FOUND', 'User ID not found');
     return { success: true as const, profile: toApiProfile(profile) };
   }
 
   /** Merges the changed fields; an email change moves the sign-in email too, in one transaction. */
-  @MessagePattern(SUBJECTS.accounts.profileUpdate)
-  async update(
-    @Payload(rpcPayload(ProfileUpdateRequestSchema)) req: RpcRequest<z.infer<typeof ProfileUpdateRequestSchema>>,
-  ) {
+  @Route('profileUpdate')
+  async update(req: RouteRequest<'profileUpdate'>) {
     const id = requireCaller(req.caller);
     const b = req.body;
     try {
@@ -82,10 +70,8 @@ export class ProfileHandler {
    * A new password signs out every other device (whoever knew the old one is out), in the same
    * transaction as the change; the device making the change stays signed in.
    */
-  @MessagePattern(SUBJECTS.accounts.passwordChange)
-  async changePassword(
-    @Payload(rpcPayload(PasswordChangeRequestSchema)) req: RpcRequest<z.infer<typeof PasswordChangeRequestSchema>>,
-  ) {
+  @Route('passwordChange')
+  async changePassword(req: RouteRequest<'passwordChange'>) {
     const userId = requireCaller(req.caller);
     const em = this.orm.em.fork();
     const user = await em.findOne(User, { id: userId });

@@ -1,14 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  SessionCheckRequestSchema,
-  SessionIdParamsSchema,
-  SUBJECTS,
-  type Caller,
-  type RpcRequest,
-  EmptyBodySchema,
-} from '@leadgen/contracts';
-import { requireCaller, rpcError, rpcPayload } from '@leadgen/service-kit';
+import { SessionCheckRequestSchema, SUBJECTS, type Caller, type RpcRequest } from '@leadgen/contracts';
+import { requireCaller, rpcError, rpcPayload, Route, type RouteRequest } from '@leadgen/service-kit';
 import { z } from 'zod';
 import { UsageService } from '../usage/usage.service.js';
 import { SessionsService } from './sessions.service.js';
@@ -28,31 +21,28 @@ export class SessionsHandler {
     private readonly usage: UsageService,
   ) {}
 
-  @MessagePattern(SUBJECTS.accounts.signout)
-  async signout(@Payload(rpcPayload(EmptyBodySchema)) req: RpcRequest<object>) {
+  @Route('signout')
+  async signout(req: RouteRequest<'signout'>) {
     const { userId, sessionId } = callerSession(req.caller);
     await this.sessions.signout(userId, sessionId);
     return { success: true as const, message: 'You have been signed out.' };
   }
 
-  @MessagePattern(SUBJECTS.accounts.sessionsList)
-  async list(@Payload(rpcPayload(EmptyBodySchema)) req: RpcRequest<object>) {
+  @Route('sessionsList')
+  async list(req: RouteRequest<'sessionsList'>) {
     const { userId, sessionId } = callerSession(req.caller);
     return { success: true as const, sessions: await this.sessions.list(userId, sessionId) };
   }
 
-  @MessagePattern(SUBJECTS.accounts.sessionEnd)
-  async end(
-    @Payload(rpcPayload(EmptyBodySchema, SessionIdParamsSchema))
-    req: RpcRequest<object, z.infer<typeof SessionIdParamsSchema>>,
-  ) {
+  @Route('sessionEnd')
+  async end(req: RouteRequest<'sessionEnd'>) {
     const { userId } = callerSession(req.caller);
     await this.sessions.end(userId, req.params!.id);
     return { success: true as const, message: 'Session ended.', sessions_ended: 1 };
   }
 
-  @MessagePattern(SUBJECTS.accounts.sessionsEndOthers)
-  async endOthers(@Payload(rpcPayload(EmptyBodySchema)) req: RpcRequest<object>) {
+  @Route('sessionsEndOthers')
+  async endOthers(req: RouteRequest<'sessionsEndOthers'>) {
     const { userId, sessionId } = callerSession(req.caller);
     const ended = await this.sessions.endOthers(userId, sessionId);
     await this.sessions.announce(userId, ended);

@@ -1,10 +1,8 @@
 import { Controller, Inject, Optional } from '@nestjs/common';
-import { MessagePattern, Payload, type ClientProxy } from '@nestjs/microservices';
-import { BusinessAnalysisRequestSchema, SUBJECTS, type RpcRequest } from '@leadgen/contracts';
+import type { ClientProxy } from '@nestjs/microservices';
 import { StructuredGenerator } from '@leadgen/llm';
-import { EVENTS_CLIENT, rpcPayload, SERVICE_LOGGER } from '@leadgen/service-kit';
+import { EVENTS_CLIENT, SERVICE_LOGGER, Route, type RouteRequest } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
-import type { z } from 'zod';
 import { SITE_SOURCE, type SiteSource } from '../site/site.source.js';
 import { BusinessAnalysisDone } from './business-analysis.done.js';
 import { BusinessAnalysisService } from './business-analysis.service.js';
@@ -23,10 +21,8 @@ export class BusinessAnalysisHandler {
 
   private readonly done: BusinessAnalysisDone;
 
-  @MessagePattern(SUBJECTS.analysis.businessAnalysis)
-  async analyse(
-    @Payload(rpcPayload(BusinessAnalysisRequestSchema)) req: RpcRequest<z.infer<typeof BusinessAnalysisRequestSchema>>,
-  ) {
+  @Route('businessAnalysis')
+  async analyse(req: RouteRequest<'businessAnalysis'>) {
     const site = await this.sites.read(req.body.website_url);
     const analysis_data = await this.analysis.analyse(site, req.body.selected_steps, this.llm);
     // Kept in the rep's analyses by accounts, so it can be reopened after a reload.

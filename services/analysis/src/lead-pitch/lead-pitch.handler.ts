@@ -1,7 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { LeadPitchRequestSchema, SUBJECTS, type LeadPitchRequest, type RpcRequest } from '@leadgen/contracts';
-import { LeadLearnedEmitter, rpcPayload, UsageEmitter } from '@leadgen/service-kit';
+import { LeadLearnedEmitter, UsageEmitter, Route, type RouteRequest } from '@leadgen/service-kit';
 import { LeadPitchService } from './lead-pitch.service.js';
 
 @Controller()
@@ -13,8 +11,8 @@ export class LeadPitchHandler {
   ) {}
 
   /** 'Generate Pitch' of a lead row: a pitch every time, from the site when it can be read, else from the listing. */
-  @MessagePattern(SUBJECTS.analysis.leadPitch)
-  async lead(@Payload(rpcPayload(LeadPitchRequestSchema)) req: RpcRequest<LeadPitchRequest>) {
+  @Route('leadPitch')
+  async lead(req: RouteRequest<'leadPitch'>) {
     const result = await this.pitches.write(req);
     this.usage.record(req.caller?.id, 'pitches_generated');
     this.learned.pitchWritten(req.caller?.id, req.body.lead.place_id, 'generated', result.pitch_content);

@@ -1,8 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, UrlPitchRequestSchema, type RpcRequest } from '@leadgen/contracts';
-import { rpcPayload, UsageEmitter } from '@leadgen/service-kit';
-import type { z } from 'zod';
+import { UsageEmitter, Route, type RouteRequest } from '@leadgen/service-kit';
 import { UrlPitchService } from './url-pitch.service.js';
 
 @Controller()
@@ -13,8 +10,8 @@ export class UrlPitchHandler {
   ) {}
 
   /** The URL Pitch tab (and the checklist's pitch): a pitch from the restaurant site at a URL. */
-  @MessagePattern(SUBJECTS.analysis.urlPitch)
-  async write(@Payload(rpcPayload(UrlPitchRequestSchema)) req: RpcRequest<z.infer<typeof UrlPitchRequestSchema>>) {
+  @Route('urlPitch')
+  async write(req: RouteRequest<'urlPitch'>) {
     const result = await this.pitches.write(req);
     this.usage.record(req.caller?.id, 'pitches_generated');
     return result;

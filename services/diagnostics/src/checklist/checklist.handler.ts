@@ -1,13 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  DiagnosticRequestSchema,
-  SUBJECTS,
-  type DiagnosticRequest,
-  type DiagnosticResponse,
-  type RpcRequest,
-} from '@leadgen/contracts';
-import { LeadLearnedEmitter, rpcPayload, UsageEmitter, type UsageKind } from '@leadgen/service-kit';
+import type { DiagnosticResponse } from '@leadgen/contracts';
+import { LeadLearnedEmitter, UsageEmitter, type UsageKind, Route, type RouteRequest } from '@leadgen/service-kit';
 import { ChecklistService } from './checklist.service.js';
 
 /** Usage kind of one checklist run; accounts counts it per user per period. */
@@ -21,10 +14,8 @@ export class ChecklistHandler {
     private readonly learned: LeadLearnedEmitter,
   ) {}
 
-  @MessagePattern(SUBJECTS.diagnostics.checklist)
-  async run(
-    @Payload(rpcPayload(DiagnosticRequestSchema)) req: RpcRequest<DiagnosticRequest>,
-  ): Promise<DiagnosticResponse> {
+  @Route('checklist')
+  async run(req: RouteRequest<'checklist'>): Promise<DiagnosticResponse> {
     const result = await this.checklists.run(req.body.website_url, req.body.use_gpt, {
       request_id: req.request_id,
       caller: req.caller,

@@ -1,19 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  ContactCreateRequestSchema,
-  ContactsReadRequestSchema,
-  ContactUpdateRequestSchema,
-  EmptyBodySchema,
-  SavedContactParamsSchema,
-  SavedLeadIdParamsSchema,
-  SUBJECTS,
-  type RpcRequest,
-  type SavedLeadContacts,
-  type SiteContacts,
-} from '@leadgen/contracts';
-import { requireCaller, rpcPayload } from '@leadgen/service-kit';
-import type { z } from 'zod';
+import type { SavedLeadContacts, SiteContacts } from '@leadgen/contracts';
+import { requireCaller, Route, type RouteRequest } from '@leadgen/service-kit';
 import { UsageRecorder } from '../usage/usage.recorder.js';
 import { AddContact } from './add-contact.js';
 import { ContactsSource } from './contacts.source.js';
@@ -21,10 +8,6 @@ import { CorrectContact } from './correct-contact.js';
 import { ReadLeadContacts } from './read-lead-contacts.js';
 import { ReadLeadSite } from './read-lead-site.js';
 import { RemoveContact } from './remove-contact.js';
-
-type Nothing = Record<string, never>;
-type IdParams = z.infer<typeof SavedLeadIdParamsSchema>;
-type ContactParams = z.infer<typeof SavedContactParamsSchema>;
 
 /**
  * Answers the contacts routes: a restaurant's website read for its contacts, and a saved lead's
@@ -43,54 +26,40 @@ export class ContactsHandler {
     private readonly usage: UsageRecorder,
   ) {}
 
-  @MessagePattern(SUBJECTS.leads.contactsRead)
-  async read(
-    @Payload(rpcPayload(ContactsReadRequestSchema)) req: RpcRequest<z.infer<typeof ContactsReadRequestSchema>, Nothing>,
-  ): Promise<SiteContacts> {
+  @Route('contactsRead')
+  async read(req: RouteRequest<'contactsRead'>): Promise<SiteContacts> {
     const userId = requireCaller(req.caller);
     const found = await this.source.read(req.body.website_url);
     this.usage.record(userId, 'enrichments_used', 1, req.call_id);
     return found;
   }
 
-  @MessagePattern(SUBJECTS.leads.myLeadsContacts)
-  list(
-    @Payload(rpcPayload(EmptyBodySchema, SavedLeadIdParamsSchema)) req: RpcRequest<unknown, IdParams>,
-  ): Promise<SavedLeadContacts> {
+  @Route('myLeadsContacts')
+  list(req: RouteRequest<'myLeadsContacts'>): Promise<SavedLeadContacts> {
     return this.leadContacts.get(requireCaller(req.caller), req.params!.id);
   }
 
-  @MessagePattern(SUBJECTS.leads.myLeadsContactsRead)
-  async readSite(
-    @Payload(rpcPayload(EmptyBodySchema, SavedLeadIdParamsSchema)) req: RpcRequest<unknown, IdParams>,
-  ): Promise<SavedLeadContacts> {
+  @Route('myLeadsContactsRead')
+  async readSite(req: RouteRequest<'myLeadsContactsRead'>): Promise<SavedLeadContacts> {
     const userId = requireCaller(req.caller);
     const contacts = await this.leadSite.read(userId, req.params!.id);
     this.usage.record(userId, 'enrichments_used', 1, req.call_id);
     return contacts;
   }
 
-  @MessagePattern(SUBJECTS.leads.myLeadsContactAdd)
-  add(
-    @Payload(rpcPayload(ContactCreateRequestSchema, SavedLeadIdParamsSchema))
-    req: RpcRequest<z.infer<typeof ContactCreateRequestSchema>, IdParams>,
-  ): Promise<SavedLeadContacts> {
+  @Route('myLeadsContactAdd')
+  add(req: RouteRequest<'myLeadsContactAdd'>): Promise<SavedLeadContacts> {
     return this.adding.add(requireCaller(req.caller), req.params!.id, req.body);
   }
 
-  @MessagePattern(SUBJECTS.leads.myLeadsContactUpdate)
-  correct(
-    @Payload(rpcPayload(ContactUpdateRequestSchema, SavedContactParamsSchema))
-    req: RpcRequest<z.infer<typeof ContactUpdateRequestSchema>, ContactParams>,
-  ): Promise<SavedLeadContacts> {
+  @Route('myLeadsContactUpdate')
+  correct(req: RouteRequest<'myLeadsContactUpdate'>): Promise<SavedLeadContacts> {
     const { id, contact_id } = req.params!;
     return this.correcting.correct(requireCaller(req.caller), id, contact_id, req.body);
   }
 
-  @MessagePattern(SUBJECTS.leads.myLeadsContactDelete)
-  remove(
-    @Payload(rpcPayload(EmptyBodySchema, SavedContactParamsSchema)) req: RpcRequest<unknown, ContactParams>,
-  ): Promise<SavedLeadContacts> {
+  @Route('myLeadsContactDelete')
+  remove(req: RouteRequest<'myLeadsContactDelete'>): Promise<SavedLeadContacts> {
     const { id, contact_id } = req.params!;
     return this.removing.remove(requireCaller(req.caller), id, contact_id);
   }

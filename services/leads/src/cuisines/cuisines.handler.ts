@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type RpcRequest, EmptyBodySchema, CUISINES } from '@leadgen/contracts';
-import { EncodedJson, rpcPayload } from '@leadgen/service-kit';
+import { CUISINES } from '@leadgen/contracts';
+import { EncodedJson, Route, type RouteRequest } from '@leadgen/service-kit';
 
 /** The catalogue never changes while the service runs: its JSON is written once, not per request. */
 const CATALOGUE_REPLY = new EncodedJson(
@@ -11,8 +10,8 @@ const CATALOGUE_REPLY = new EncodedJson(
 /** Answers leads.cuisine-types: the catalogue the search form's cuisine select lists. */
 @Controller()
 export class CuisinesHandler {
-  @MessagePattern(SUBJECTS.leads.cuisineTypes)
-  cuisineTypes(@Payload(rpcPayload(EmptyBodySchema)) _req: RpcRequest<object>): EncodedJson {
+  @Route('cuisineTypes')
+  cuisineTypes(_req: RouteRequest<'cuisineTypes'>): EncodedJson {
     return CATALOGUE_REPLY;
   }
 }

@@ -1,15 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload, RpcException } from '@nestjs/microservices';
-import {
-  EXPORT_FAILED_MESSAGE,
-  ExportRequestSchema,
-  NO_EXPORT_DATA_MESSAGE,
-  SUBJECTS,
-  type ExportRequest,
-  type ExportResponse,
-  type RpcRequest,
-} from '@leadgen/contracts';
-import { CSV_CONTENT_TYPE, rpcError, rpcPayload } from '@leadgen/service-kit';
+import { RpcException } from '@nestjs/microservices';
+import { EXPORT_FAILED_MESSAGE, NO_EXPORT_DATA_MESSAGE, type ExportResponse } from '@leadgen/contracts';
+import { CSV_CONTENT_TYPE, rpcError, Route, type RouteRequest } from '@leadgen/service-kit';
 import { UsageRecorder } from '../usage/usage.recorder.js';
 import { exportFilename, leadsToCsv } from './export.csv.js';
 
@@ -18,8 +10,8 @@ import { exportFilename, leadsToCsv } from './export.csv.js';
 export class ExportHandler {
   constructor(private readonly usage: UsageRecorder) {}
 
-  @MessagePattern(SUBJECTS.leads.export)
-  exportLeads(@Payload(rpcPayload(ExportRequestSchema)) req: RpcRequest<ExportRequest>): ExportResponse {
+  @Route('leadExport')
+  exportLeads(req: RouteRequest<'leadExport'>): ExportResponse {
     if (!req.body.leads.length) throw rpcError('VALIDATION_FAILED', NO_EXPORT_DATA_MESSAGE);
     try {
       const content = leadsToCsv(req.body.leads);

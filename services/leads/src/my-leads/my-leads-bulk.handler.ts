@@ -1,14 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  MyLeadsBulkRequestSchema,
-  MyLeadsUndoRequestSchema,
-  SUBJECTS,
-  type MyLeadsBulkRequest,
-  type RpcRequest,
-} from '@leadgen/contracts';
-import { requireCaller, rpcPayload } from '@leadgen/service-kit';
-import type { z } from 'zod';
+import { requireCaller, Route, type RouteRequest } from '@leadgen/service-kit';
 import { BulkChange } from './bulk-change.js';
 import { UndoBulkChange } from './undo-bulk-change.js';
 
@@ -20,13 +11,13 @@ export class MyLeadsBulkHandler {
     private readonly undoing: UndoBulkChange,
   ) {}
 
-  @MessagePattern(SUBJECTS.leads.myLeadsBulk)
-  apply(@Payload(rpcPayload(MyLeadsBulkRequestSchema)) req: RpcRequest<MyLeadsBulkRequest>) {
+  @Route('myLeadsBulk')
+  apply(req: RouteRequest<'myLeadsBulk'>) {
     return this.bulk.apply(requireCaller(req.caller), req.body);
   }
 
-  @MessagePattern(SUBJECTS.leads.myLeadsUndo)
-  undo(@Payload(rpcPayload(MyLeadsUndoRequestSchema)) req: RpcRequest<z.infer<typeof MyLeadsUndoRequestSchema>>) {
+  @Route('myLeadsUndo')
+  undo(req: RouteRequest<'myLeadsUndo'>) {
     return this.undoing.undo(requireCaller(req.caller), req.body.undo_token);
   }
 }

@@ -1,19 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { Ctx, MessagePattern, Payload, type NatsContext } from '@nestjs/microservices';
+import { Ctx, type NatsContext } from '@nestjs/microservices';
 import {
-  LeadNoteCreateRequestSchema,
   MAX_MY_LEADS_EXPORT,
-  MyLeadsExportRequestSchema,
-  MyLeadsFilterSchema,
   MyLeadsListQuerySchema,
   NO_MY_LEADS_TO_EXPORT_MESSAGE,
-  SavedLeadIdParamsSchema,
-  SavedLeadUpdateRequestSchema,
-  SaveLeadsRequestSchema,
-  SUBJECTS,
   type ExportResponse,
-  type RpcRequest,
-  EmptyBodySchema,
 } from '@leadgen/contracts';
 import {
   ACCEPT_ENCODING_HEADER,
@@ -23,9 +14,9 @@ import {
   pickEncoding,
   requireCaller,
   rpcError,
-  rpcPayload,
+  Route,
+  type RouteRequest,
 } from '@leadgen/service-kit';
-import type { z } from 'zod';
 import { UsageRecorder } from '../usage/usage.recorder.js';
 import { AddNote } from './add-note.js';
 import { ChangePipeline } from './change-pipeline.js';
@@ -36,10 +27,6 @@ import { MyLeadsPageCache } from './my-leads.page-cache.js';
 import { ReadSavedLead } from './read-saved-lead.js';
 import { RemoveSavedLead } from './remove-saved-lead.js';
 import { SaveFromSearch } from './save-from-search.js';
-
-type Nothing = Record<string, never>;
-type Req<B, P = Nothing, Q = Nothing> = RpcRequest<B, P, Q>;
-type IdParams = z.infer<typeof SavedLeadIdParamsSchema>;
 
 /** Answers the My Leads routes: save, list, read, change, note, remove and export the rep's saved leads. */
 @Controller()
@@ -56,8 +43,8 @@ export class MyLeadsHandler {
     private readonly usage: UsageRecorder,
   ) {}
 
-  @MessagePattern(SUBJECTS.leads.myLeadsSave)
-  async save(@Payload(rpcPayload(SaveLeadsRequestSchema)) req: Req<z.infer<typeof SaveLeadsRequestSchema>>) {
+  @Route('myLeadsSave')
+  async save(req: RouteRequest<'myLeadsSave'>) {
     const userId = requireCaller(req.caller);
     return {
       success: true as const,
@@ -65,12 +52,8 @@ export class MyLeadsHandler {
     };
   }
 
-  @MessagePattern(SUBJECTS.leads.myLeadsList)
-  async list(
-    @Payload(rpcPayload(EmptyBodySchema, undefined, MyLeadsListQuerySchema))
-    req: Req<unknown, Nothing, z.infer<typeof MyLeadsListQuerySchema>>,
-    @Ctx() ctx?: NatsContext,
-  ): Promise<EncodedJson | CompressedJson> {
+  @Route('myLeadsList')
+  async list(req: RouteRequest<'myLeadsList'>, @Ctx() ctx?: NatsContext): Promise<EncodedJson | CompressedJson> {
     const userId = requireCaller(req.caller);
     // Compressed here once per kept page, not once per request by the reply interceptor.
     const encoding = pickEncoding(ctx?.getHeaders?.()?.get(ACCEPT_ENCODING_HEADER));
@@ -78,48 +61,37 @@ export class MyLeadsHandler {
   }
 
   /** The cuisines, cities, statuses and lists among the caller's own saved leads, each counted under the other filters. */
-  @MessagePattern(SUBJECTS.leads.myLeadsFacets)
-  facets(
-    @Payload(rpcPayload(EmptyBodySchema, undefined, MyLeadsFilterSchema))
-    req: Req<unknown, Nothing, z.infer<typeof MyLeadsFilterSchema>>,
-  ) {
+  @Route('myLeadsFacets')
+  facets(req: RouteRequest<'myLeadsFacets'>) {
     return this.facetCounts.of(requireCaller(req.caller), req.query ?? {});
   }
 
-  @MessagePattern(SUBJECTS.leads.myLeadsGet)
-  get(@Payload(rpcPayload(EmptyBodySchema, SavedLeadIdParamsSchema)) req: Req<unknown, IdParams>) {
+  @Route('myLeadsGet')
+  get(req: RouteRequest<'myLeadsGet'>) {
     return this.reading.get(requireCaller(req.caller), req.params!.id);
   }
 
-  @MessagePattern(SUBJECTS.leads.myLeadsUpdate)
-  async update(
-    @Payload(rpcPayload(SavedLeadUpdateRequestSchema, SavedLeadIdParamsSchema))
-    req: Req<z.infer<typeof SavedLeadUpdateRequestSchema>, IdParams>,
-  ) {
+  @Route('myLeadsUpdate')
+  async update(req: RouteRequest<'myLeadsUpdate'>) {
     const item = await this.pipeline.update(requireCaller(req.caller), req.params!.id, req.body);
     return { success: true as const, item };
   }
 
-  @MessagePattern(SUBJECTS.leads.myLeadsNote)
-  async note(
-    @Payload(rpcPayload(LeadNoteCreateRequestSchema, SavedLeadIdParamsSchema))
-    req: Req<z.infer<typeof LeadNoteCreateRequestSchema>, IdParams>,
-  ) {
+  @Route('myLeadsNote')
+  async note(req: RouteRequest<'myLeadsNote'>) {
     const note = await this.notes.add(requireCaller(req.caller), req.params!.id, req.body.text);
     return { success: true as const, note };
   }
 
-  @MessagePattern(SUBJECTS.leads.myLeadsDelete)
-  async remove(@Payload(rpcPayload(EmptyBodySchema, SavedLeadIdParamsSchema)) req: Req<unknown, IdParams>) {
+  @Route('myLeadsDelete')
+  async remove(req: RouteRequest<'myLeadsDelete'>) {
     await this.removing.remove(requireCaller(req.caller), req.params!.id);
     return { success: true as const };
   }
 
   /** The picked saved leads as a file for a CRM import; counted as an export. */
-  @MessagePattern(SUBJECTS.leads.myLeadsExport)
-  async export(
-    @Payload(rpcPayload(MyLeadsExportRequestSchema)) req: Req<z.infer<typeof MyLeadsExportRequestSchema>>,
-  ): Promise<ExportResponse> {
+  @Route('myLeadsExport')
+  async export(req: RouteRequest<'myLeadsExport'>): Promise<ExportResponse> {
     const userId = requireCaller(req.caller);
     const rows = await this.exports.pick(userId, req.body, MAX_MY_LEADS_EXPORT);
     if (rows.length === 0) throw rpcError('VALIDATION_FAILED', NO_MY_LEADS_TO_EXPORT_MESSAGE);

@@ -1,22 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  LOCATION_RANGE_MESSAGE,
-  locationRangeInvalid,
-  SavedSearchCreateRequestSchema,
-  SavedSearchIdParamsSchema,
-  SUBJECTS,
-  type RpcRequest,
-  EmptyBodySchema,
-} from '@leadgen/contracts';
-import { requireCaller, rpcError, rpcPayload } from '@leadgen/service-kit';
-import type { z } from 'zod';
+import { LOCATION_RANGE_MESSAGE, locationRangeInvalid } from '@leadgen/contracts';
+import { requireCaller, rpcError, Route, type RouteRequest } from '@leadgen/service-kit';
 import { UpstreamError } from '../providers/upstream.http.js';
 import { LeadSearch } from '../search/search.service.js';
 import { UsageRecorder } from '../usage/usage.recorder.js';
 import { SavedSearchesService } from './saved-searches.service.js';
-
-type IdParams = z.infer<typeof SavedSearchIdParamsSchema>;
 
 /** Answers the saved search routes: list, save, delete, and run again (a run is a search, counted as one). */
 @Controller()
@@ -27,16 +15,13 @@ export class SavedSearchesHandler {
     private readonly usage: UsageRecorder,
   ) {}
 
-  @MessagePattern(SUBJECTS.leads.savedSearchesList)
-  async all(@Payload(rpcPayload(EmptyBodySchema)) req: RpcRequest<unknown>) {
+  @Route('savedSearchesList')
+  async all(req: RouteRequest<'savedSearchesList'>) {
     return { searches: await this.searches.all(requireCaller(req.caller)) };
   }
 
-  @MessagePattern(SUBJECTS.leads.savedSearchesCreate)
-  async create(
-    @Payload(rpcPayload(SavedSearchCreateRequestSchema))
-    req: RpcRequest<z.infer<typeof SavedSearchCreateRequestSchema>>,
-  ) {
+  @Route('savedSearchesCreate')
+  async create(req: RouteRequest<'savedSearchesCreate'>) {
     const userId = requireCaller(req.caller);
     if (locationRangeInvalid(req.body.criteria)) {
       throw rpcError('VALIDATION_FAILED', LOCATION_RANGE_MESSAGE, {
@@ -46,14 +31,14 @@ export class SavedSearchesHandler {
     return { success: true as const, search: await this.searches.create(userId, req.body.name, req.body.criteria) };
   }
 
-  @MessagePattern(SUBJECTS.leads.savedSearchesDelete)
-  async remove(@Payload(rpcPayload(EmptyBodySchema, SavedSearchIdParamsSchema)) req: RpcRequest<unknown, IdParams>) {
+  @Route('savedSearchesDelete')
+  async remove(req: RouteRequest<'savedSearchesDelete'>) {
     await this.searches.remove(requireCaller(req.caller), req.params!.id);
     return { success: true as const };
   }
 
-  @MessagePattern(SUBJECTS.leads.savedSearchesRun)
-  async run(@Payload(rpcPayload(EmptyBodySchema, SavedSearchIdParamsSchema)) req: RpcRequest<unknown, IdParams>) {
+  @Route('savedSearchesRun')
+  async run(req: RouteRequest<'savedSearchesRun'>) {
     const userId = requireCaller(req.caller);
     try {
       const answer = await this.searches.run(userId, req.params!.id, (criteria) =>

@@ -1,14 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  LOCATION_RANGE_MESSAGE,
-  locationRangeInvalid,
-  SearchCriteriaSchema,
-  SUBJECTS,
-  type RpcRequest,
-  type SearchCriteria,
-} from '@leadgen/contracts';
-import { EncodedJson, rpcError, rpcPayload } from '@leadgen/service-kit';
+import { LOCATION_RANGE_MESSAGE, locationRangeInvalid } from '@leadgen/contracts';
+import { EncodedJson, rpcError, Route, type RouteRequest } from '@leadgen/service-kit';
 import { UpstreamError } from '../providers/upstream.http.js';
 import { SavedMarks } from '../saved-marks/saved-marks.js';
 import { UsageRecorder } from '../usage/usage.recorder.js';
@@ -28,8 +20,8 @@ export class SearchHandler {
    * 'No results found. Please try different search criteria.' (never a 404): the form shows that
    * text, and analytics, warnings and the data source still come back.
    */
-  @MessagePattern(SUBJECTS.leads.search)
-  async searchLeads(@Payload(rpcPayload(SearchCriteriaSchema)) req: RpcRequest<SearchCriteria>): Promise<EncodedJson> {
+  @Route('leadSearch')
+  async searchLeads(req: RouteRequest<'leadSearch'>): Promise<EncodedJson> {
     const criteria = req.body;
     if (locationRangeInvalid(criteria)) {
       throw rpcError('VALIDATION_FAILED', LOCATION_RANGE_MESSAGE, { minLocations: [LOCATION_RANGE_MESSAGE] });
