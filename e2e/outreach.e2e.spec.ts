@@ -348,6 +348,12 @@ describe('Outreach in a browser', () => {
       `Signed ${mailbox.from_name}, the name your mailbox sends as; What I sell names Sam Rivera.`,
     );
     await screenshot(page, 'outreach-12-sender-note');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await note.scrollIntoViewIfNeeded();
+    await screenshot(page, 'outreach-12-sender-note-phone');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await screenshot(page, 'outreach-12-sender-note-1366');
+    await page.setViewportSize({ width: 1280, height: 900 });
     const redrafted = page.waitForResponse((r) => /\/api\/outreach\/leads\/[^/]+\/draft$/.test(r.url()));
     await note.getByRole('button', { name: `Use ${mailbox.from_name} in What I sell` }).click();
     await redrafted;

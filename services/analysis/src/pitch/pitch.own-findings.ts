@@ -53,6 +53,10 @@ const PAIN: Partial<Record<AngleId, Saying>> = {
     `No email sign-up was found on ${o.checked}, so the restaurant cannot bring back the guests behind its ${o.reviews} reviews directly.`,
 };
 
+/** A new place and one that fills no gap have the same thing to gain: guests who return. */
+const comingBack: Saying = (o) =>
+  o.street && `More of the first-time guests at your place on ${o.street} coming back as regulars`;
+
 /** Each gap's opportunity, said for this restaurant. */
 const OPPORTUNITY: Partial<Record<AngleId, Saying>> = {
   ordering: (o) => o.phone && `Commission-free online ordering that takes takeout off the phone at ${o.phone}`,
@@ -64,8 +68,8 @@ const OPPORTUNITY: Partial<Record<AngleId, Saying>> = {
   newsletter: (o) => o.street && `An email list that brings guests back to your place on ${o.street}`,
   marketplace_ordering: (o) =>
     o.street && `First-party online ordering for your place on ${o.street}, keeping the margin on every order`,
-  regulars: (o) => o.street && `More of the first-time guests at your place on ${o.street} coming back as regulars`,
-  new_opening: (o) => o.street && `More of the first-time guests at your place on ${o.street} coming back as regulars`,
+  regulars: (o) => comingBack(o),
+  new_opening: (o) => comingBack(o),
   busy: (o) => o.street && `More orders at peak times on ${o.street} without extra staff`,
   menu_pdf: (o) => o.dish && `A menu page where the ${o.dish} can be found on a phone and in search`,
 };
