@@ -3,6 +3,7 @@
  * with its proof, one ask in the offer's words, one sign-off; the person greeted is one the pages name.
  */
 import { emailText, type FoundPerson, type Offer } from '@leadgen/contracts';
+import { sampleLead } from '@leadgen/contracts/testing';
 import { lintCorpus, lintEmail } from '@leadgen/email-lint';
 import { sampleSite } from '../../testing/site-summary.js';
 import { restaurantFromLead } from './pitch.restaurant.js';
@@ -143,6 +144,20 @@ describe('the cold email', () => {
       expect(email.sign_off).toBe(offer ? 'Best,\nSam Rivera\nAccount Executive, ' + offer.company_name : 'Best,');
       expect(email.body).not.toMatch(/Sam|Sofia|Marco/);
     }
+  });
+
+  it('stays long enough when the composer greets the person the contacts name, on a listing with no site', () => {
+    const offer = { ...POS, value_points: POS.value_points.slice(0, 1) };
+    const { pitch: _pitch, ...listing } = sampleLead;
+    const thin = Array.from({ length: 400 }, (_, i) => {
+      const key = `lead-${i * 7919}`;
+      const restaurant = restaurantFromLead({ ...listing, name: `Casa Verde ${i % 4}`, website: null });
+      const email = writePitch({ restaurant, site: null, seller: null, offer, people: [], key }).email!;
+      const text = emailText({ ...email, greeting: 'Hi Sofia,' });
+      const found = lintEmail({ subject: email.subject, body: text }, { senderName: 'Sam Rivera', people: [owner] });
+      return found.map((v) => [v.message, text]);
+    }).filter((found) => found.length);
+    expect(thin).toEqual([]);
   });
 
   it('says no sentence in more than a tenth of the emails of one offer, over twenty restaurants', () => {
