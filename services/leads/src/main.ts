@@ -1,6 +1,6 @@
 import { serviceMain } from '@leadgen/service-kit';
 import { leadsDataDir, LeadsEnvSchema } from './env.js';
-import { openDatabase } from './my-leads/db/orm.js';
+import { openDatabase } from './db/orm.js';
 import { LeadsModule } from './leads.module.js';
 
 await serviceMain({

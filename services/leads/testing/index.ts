@@ -4,7 +4,7 @@
 // Tests import this as `@leadgen/leads/testing`.
 export { DEFAULT_WEIGHTS, LeadsEnvSchema, type LeadsEnv } from '../src/env.js';
 export { LeadsModule } from '../src/leads.module.js';
-export { openDatabase } from '../src/my-leads/db/orm.js';
+export { openDatabase } from '../src/db/orm.js';
 export type { LeadProvider } from '../src/providers/lead.provider.js';
 export { Scorer } from '../src/scoring/fit.scorer.js';
 export * from './fake-upstreams.js';

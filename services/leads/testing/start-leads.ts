@@ -2,7 +2,7 @@ import type { INestMicroservice } from '@nestjs/common';
 import { startTestService } from '@leadgen/service-kit/testing';
 import type { LeadsEnv } from '../src/env.js';
 import { LeadsModule } from '../src/leads.module.js';
-import { openDatabase } from '../src/my-leads/db/orm.js';
+import { openDatabase } from '../src/db/orm.js';
 import type { LeadProvider } from '../src/providers/lead.provider.js';
 
 /**

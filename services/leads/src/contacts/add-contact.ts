@@ -4,8 +4,8 @@ import type { ContactCreateRequest, SavedLeadContacts } from '@leadgen/contracts
 import { rpcError } from '@leadgen/service-kit';
 import { Clock } from '../core/clock.js';
 import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
-import { LeadContactRow } from '../my-leads/db/entities.js';
-import { LeadsDatabase } from '../my-leads/db/leads.database.js';
+import { LeadContactRow } from '../db/entities.js';
+import { LeadsDatabase } from '../db/leads.database.js';
 import { recordActivity } from '../my-leads/lead-activity.js';
 import { ownSavedLead } from '../my-leads/saved-leads.reads.js';
 import { markFromOptOuts } from './contact-opt-outs.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { ContactOptOutRow, type LeadContactRow } from '../my-leads/db/entities.js';
+import { ContactOptOutRow, type LeadContactRow } from '../db/entities.js';
 
 /** The address a contact is written to, lower-cased: an email's own, or the one the rep keeps with a person. */
 export function addressOf(c: Pick<LeadContactRow, 'kind' | 'valueKey' | 'email'>): string | null {

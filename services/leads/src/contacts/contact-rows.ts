@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { SiteContacts } from '@leadgen/contracts';
-import { LeadContactReadRow, LeadContactRow, type SavedLeadRow } from '../my-leads/db/entities.js';
+import { LeadContactReadRow, LeadContactRow, type SavedLeadRow } from '../db/entities.js';
 import { markFromOptOuts } from './contact-opt-outs.js';
 import { mergeRead, foundContacts, readSummary, type FoundContact } from './site-read.merge.js';
 

@@ -3,7 +3,7 @@ import type { ContactUpdateRequest, SavedLeadContacts } from '@leadgen/contracts
 import { rpcError } from '@leadgen/service-kit';
 import { Clock } from '../core/clock.js';
 import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
-import { LeadsDatabase } from '../my-leads/db/leads.database.js';
+import { LeadsDatabase } from '../db/leads.database.js';
 import { recordActivity } from '../my-leads/lead-activity.js';
 import { ownSavedLead } from '../my-leads/saved-leads.reads.js';
 import { duplicateMessage } from './add-contact.js';

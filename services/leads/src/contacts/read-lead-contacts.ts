@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SavedLeadContacts } from '@leadgen/contracts';
-import { LeadsDatabase } from '../my-leads/db/leads.database.js';
+import { LeadsDatabase } from '../db/leads.database.js';
 import { ownSavedLead } from '../my-leads/saved-leads.reads.js';
 import { readSavedLeadContacts } from './saved-contacts.js';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SavedContact, SavedContactKind, SavedLeadContacts } from '@leadgen/contracts';
-import { LeadContactReadRow, LeadContactRow } from '../my-leads/db/entities.js';
+import { LeadContactReadRow, LeadContactRow } from '../db/entities.js';
 
 /** The order a rep reads a lead's contacts in: who to ask for, then how to write, then how to call. */
 const KIND_ORDER: Record<SavedContactKind, number> = { person: 0, email: 1, phone: 2 };

@@ -10,8 +10,8 @@ import {
 } from '@leadgen/contracts';
 import { isUniqueViolation } from '@leadgen/db';
 import { rpcError } from '@leadgen/service-kit';
-import { LeadListRow } from '../my-leads/db/entities.js';
-import { LeadsDatabase, rows } from '../my-leads/db/leads.database.js';
+import { LeadListRow } from '../db/entities.js';
+import { LeadsDatabase, rows } from '../db/leads.database.js';
 import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
 
 /** A rep's lists: the default 'My Leads' (made on first need) and the ones they create. */

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { LeadNote } from '@leadgen/contracts';
 import { Clock } from '../core/clock.js';
-import { LeadNoteRow } from './db/entities.js';
-import { LeadsDatabase } from './db/leads.database.js';
+import { LeadNoteRow } from '../db/entities.js';
+import { LeadsDatabase } from '../db/leads.database.js';
 import { recordActivity } from './lead-activity.js';
 import { ownSavedLead } from './saved-leads.reads.js';
 

@@ -8,8 +8,8 @@ import { LeadStatusChangedPublisher } from '../outreach/lead-status-changed.publ
 import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
 import { keepPipelineUndo, keepRemovalUndo, type PipelineBefore } from './bulk-undo.store.js';
 import { changeStatus } from './change-pipeline.js';
-import { SavedLeadRow } from './db/entities.js';
-import { LeadsDatabase, rows } from './db/leads.database.js';
+import { SavedLeadRow } from '../db/entities.js';
+import { LeadsDatabase, rows } from '../db/leads.database.js';
 import { recordActivity } from './lead-activity.js';
 import { idsFilter } from './my-leads.filter.js';
 import { savedLeadOfRow } from './saved-lead.dto.js';

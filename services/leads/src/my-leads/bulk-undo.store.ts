@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { LeadStatus, MyLeadsBulkRequest } from '@leadgen/contracts';
-import { rows } from './db/leads.database.js';
+import { rows } from '../db/leads.database.js';
 import { idsFilter } from './my-leads.filter.js';
 
 /** How long the server keeps an undo: the toast's 10 seconds and time for the click to arrive. */

@@ -2,8 +2,8 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { SUBJECTS, type CustomPitchReportPreference, type RpcRequest, EmptyBodySchema } from '@leadgen/contracts';
 import { requireCaller, rpcPayload } from '@leadgen/service-kit';
-import { UserPreferenceRow } from './db/entities.js';
-import { LeadsDatabase } from './db/leads.database.js';
+import { UserPreferenceRow } from '../db/entities.js';
+import { LeadsDatabase } from '../db/leads.database.js';
 
 /**
  * The business report a rep selected for custom pitches while leads kept it. Accounts keeps it now

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SavedContactKind } from '@leadgen/contracts';
 import { samplePitch } from '@leadgen/contracts/testing';
-import { LeadContactRow, LeadPitchRow } from './db/entities.js';
+import { LeadContactRow, LeadPitchRow } from '../db/entities.js';
 import { leadToSave, newRep, myLeadsWorldForSpec } from './testing/my-leads.fixture.js';
 
 const world = myLeadsWorldForSpec();

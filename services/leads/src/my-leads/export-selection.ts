@@ -4,7 +4,7 @@ import type { Lead, LeadStatus, MyLeadsFilter, Pitch, SavedContactKind, Suppress
 import { Clock } from '../core/clock.js';
 import type { KeptContact } from './best-contact.js';
 import type { ExportedLead } from './crm-export.csv.js';
-import { LeadsDatabase, rows } from './db/leads.database.js';
+import { LeadsDatabase, rows } from '../db/leads.database.js';
 import { idsFilter, sqlFilter } from './my-leads.filter.js';
 import { SQL_ORDER } from './my-leads.page.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { LeadActivityRow, type SavedLeadRow } from './db/entities.js';
+import { LeadActivityRow, type SavedLeadRow } from '../db/entities.js';
 
 export type ActivityKind = LeadActivityRow['kind'];
 

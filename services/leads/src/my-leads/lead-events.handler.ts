@@ -9,8 +9,8 @@ import {
   type LeadPitchWrittenEvent,
 } from '@leadgen/contracts';
 import { createLogger, ZodPayloadPipe } from '@leadgen/service-kit';
-import { LeadDiagnosticRow, LeadPitchRow } from './db/entities.js';
-import { LeadsDatabase } from './db/leads.database.js';
+import { LeadDiagnosticRow, LeadPitchRow } from '../db/entities.js';
+import { LeadsDatabase } from '../db/leads.database.js';
 import { recordActivity } from './lead-activity.js';
 import { savedLeadOfPlace } from './saved-leads.reads.js';
 

@@ -2,7 +2,7 @@ import { cuisineOption, type MyLeadsFilter } from '@leadgen/contracts';
 import { Injectable } from '@nestjs/common';
 import type { MyLeadsFacetsResponse } from '@leadgen/contracts';
 import { Clock } from '../core/clock.js';
-import { LeadsDatabase, rows } from './db/leads.database.js';
+import { LeadsDatabase, rows } from '../db/leads.database.js';
 import { sqlFilter } from './my-leads.filter.js';
 
 type Count = { value: string; count: number };

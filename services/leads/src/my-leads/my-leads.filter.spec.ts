@@ -1,5 +1,5 @@
 import type { MyLeadsFilter } from '@leadgen/contracts';
-import { rows } from './db/leads.database.js';
+import { rows } from '../db/leads.database.js';
 import { idsFilter, sqlFilter } from './my-leads.filter.js';
 import { leadToSave, myLeadsWorldForSpec, newRep, WORLD_OPENS_MS, SPEC_NOW } from './testing/my-leads.fixture.js';
 

@@ -9,7 +9,7 @@ import {
 } from '@leadgen/service-kit';
 import { LRUCache } from 'lru-cache';
 import { Clock } from '../core/clock.js';
-import { LeadsDatabase, rows } from './db/leads.database.js';
+import { LeadsDatabase, rows } from '../db/leads.database.js';
 import { MyLeadsPage } from './my-leads.page.js';
 
 /** A page as it was sent: its JSON, and that JSON compressed for each encoding asked so far. */

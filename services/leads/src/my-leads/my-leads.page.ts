@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { LeadStatus, MyLeadsListQuery } from '@leadgen/contracts';
 import { Clock } from '../core/clock.js';
 import { minutesToQuiet, type QuietWeek } from './best-time.planner.js';
-import { LeadsDatabase, rows } from './db/leads.database.js';
+import { LeadsDatabase, rows } from '../db/leads.database.js';
 import { sqlFilter, type SqlFilter } from './my-leads.filter.js';
 import { savedLeadOf } from './saved-lead.dto.js';
 

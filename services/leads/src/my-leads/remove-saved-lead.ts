@@ -3,8 +3,8 @@ import { SAVED_LEAD_NOT_FOUND_MESSAGE } from '@leadgen/contracts';
 import { rpcError } from '@leadgen/service-kit';
 import { LeadStatusChangedPublisher } from '../outreach/lead-status-changed.publisher.js';
 import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
-import { SavedLeadRow } from './db/entities.js';
-import { LeadsDatabase } from './db/leads.database.js';
+import { SavedLeadRow } from '../db/entities.js';
+import { LeadsDatabase } from '../db/leads.database.js';
 
 /** Removes a saved lead with its notes, history, pitches, reports and contacts (the database cascades); outreach is told. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { sampleLead } from '@leadgen/contracts/testing';
-import type { SavedLeadRow } from './db/entities.js';
+import type { SavedLeadRow } from '../db/entities.js';
 import { savedLeadOf, savedLeadOfRow, type SavedLeadColumns } from './saved-lead.dto.js';
 
 const now = new Date('2026-03-10T20:00:00Z');

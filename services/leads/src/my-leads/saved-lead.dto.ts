@@ -1,6 +1,6 @@
 import type { SavedLead } from '@leadgen/contracts';
 import { bestTimeFromPlan, type QuietWeek } from './best-time.planner.js';
-import type { SavedLeadRow } from './db/entities.js';
+import type { SavedLeadRow } from '../db/entities.js';
 
 /**
  * A saved lead's stored columns, however they were read: as an entity (a save, a change, the

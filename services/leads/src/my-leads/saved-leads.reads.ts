@@ -1,7 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { SAVED_LEAD_NOT_FOUND_MESSAGE } from '@leadgen/contracts';
 import { rpcError } from '@leadgen/service-kit';
-import { LeadListRow, SavedLeadRow } from './db/entities.js';
+import { LeadListRow, SavedLeadRow } from '../db/entities.js';
 
 /** One of the rep's saved leads; another rep's (or none) answers as not found. `lock` holds it for a change. */
 export async function ownSavedLead(

@@ -12,7 +12,7 @@ import { Clock } from '../core/clock.js';
 import { LeadStatusChangedPublisher } from '../outreach/lead-status-changed.publisher.js';
 import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
 import { forgetUndo, putBackRemoved, takeUndo, type PipelineBefore } from './bulk-undo.store.js';
-import { LeadsDatabase, rows } from './db/leads.database.js';
+import { LeadsDatabase, rows } from '../db/leads.database.js';
 import { ID_SEPARATOR } from './my-leads.filter.js';
 
 /** How long the answer to a bulk change says Undo is offered. */

@@ -8,8 +8,8 @@ import {
 } from '@leadgen/contracts';
 import type { z } from 'zod';
 import { Clock } from '../core/clock.js';
-import { SavedLeadRow } from '../my-leads/db/entities.js';
-import { LeadsDatabase, rows } from '../my-leads/db/leads.database.js';
+import { SavedLeadRow } from '../db/entities.js';
+import { LeadsDatabase, rows } from '../db/leads.database.js';
 import { recordActivity } from '../my-leads/lead-activity.js';
 
 type SuppressedReply = z.infer<typeof OutreachAddressSuppressedReplySchema>;

@@ -13,8 +13,8 @@ import {
 import type { z } from 'zod';
 import { Clock } from '../core/clock.js';
 import { changeStatus } from '../my-leads/change-pipeline.js';
-import { LeadActivityRow, type SavedLeadRow } from '../my-leads/db/entities.js';
-import { LeadsDatabase } from '../my-leads/db/leads.database.js';
+import { LeadActivityRow, type SavedLeadRow } from '../db/entities.js';
+import { LeadsDatabase } from '../db/leads.database.js';
 import { ownSavedLead } from '../my-leads/saved-leads.reads.js';
 import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
 import { LeadStatusChangedPublisher } from './lead-status-changed.publisher.js';

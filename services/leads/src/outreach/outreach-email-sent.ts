@@ -3,8 +3,8 @@ import { LEAD_STATUS_LABELS, type OutreachEmailSent, type OutreachEmailSentReply
 import { businessDaysLater, wallClockInstant } from '@leadgen/calendar';
 import { Clock } from '../core/clock.js';
 import { timeZoneOf } from '../my-leads/best-time.planner.js';
-import { LeadActivityRow } from '../my-leads/db/entities.js';
-import { LeadsDatabase } from '../my-leads/db/leads.database.js';
+import { LeadActivityRow } from '../db/entities.js';
+import { LeadsDatabase } from '../db/leads.database.js';
 import { recordActivity } from '../my-leads/lead-activity.js';
 import { ownSavedLead } from '../my-leads/saved-leads.reads.js';
 import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';

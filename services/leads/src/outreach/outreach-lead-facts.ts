@@ -4,8 +4,8 @@ import type { OutreachLeadFacts } from '@leadgen/contracts';
 import { orderContacts } from '../contacts/saved-contacts.js';
 import { websiteDomain } from '../domains/domain.name.js';
 import { timeZoneOf } from '../my-leads/best-time.planner.js';
-import { LeadContactRow, LeadPitchRow } from '../my-leads/db/entities.js';
-import { LeadsDatabase } from '../my-leads/db/leads.database.js';
+import { LeadContactRow, LeadPitchRow } from '../db/entities.js';
+import { LeadsDatabase } from '../db/leads.database.js';
 import { ownSavedLead } from '../my-leads/saved-leads.reads.js';
 import { recipientsOf } from './outreach-recipients.js';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { LeadStatus, SavedMark } from '@leadgen/contracts';
-import { LeadsDatabase, rows } from '../my-leads/db/leads.database.js';
+import { LeadsDatabase, rows } from '../db/leads.database.js';
 import { ID_SEPARATOR } from '../my-leads/my-leads.filter.js';
 import { SavedMarksCache } from './saved-marks.cache.js';
 

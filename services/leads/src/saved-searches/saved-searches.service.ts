@@ -11,8 +11,8 @@ import {
 } from '@leadgen/contracts';
 import { isUniqueViolation } from '@leadgen/db';
 import { rpcError } from '@leadgen/service-kit';
-import { SavedSearchRow } from '../my-leads/db/entities.js';
-import { LeadsDatabase } from '../my-leads/db/leads.database.js';
+import { SavedSearchRow } from '../db/entities.js';
+import { LeadsDatabase } from '../db/leads.database.js';
 import { SavedMarks } from '../saved-marks/saved-marks.js';
 
 /** Runs a search's criteria: the lead search itself. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { samplePitch } from '@leadgen/contracts/testing';
-import { LeadContactRow, LeadPitchRow } from '../../my-leads/db/entities.js';
+import { LeadContactRow, LeadPitchRow } from '../../db/entities.js';
 import type { MyLeadsWorld } from '../../my-leads/testing/my-leads.fixture.js';
 import { OutreachSuppressionRecorder } from '../outreach-address-suppressed.js';
 import { OutreachAnswerRecorder } from '../outreach-answer-received.js';
