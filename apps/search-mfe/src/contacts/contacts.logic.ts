@@ -10,7 +10,7 @@ import {
   type SavedContact,
   type SiteContacts,
 } from '@leadgen/contracts';
-import { formatDay } from '../my-leads/dates.logic.js';
+import { formatDay } from '../shared/dates.logic.js';
 
 /** 'Role' for info@, events@...; 'Personal' for a person's own address. */
 export function emailKindText(kind: EmailKind | string): string {

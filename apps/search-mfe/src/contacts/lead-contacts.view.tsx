@@ -8,7 +8,7 @@ import type {
 } from '@leadgen/contracts';
 import { Alert, Button } from '@leadgen/ui';
 import { useState } from 'react';
-import { formatWhen } from '../my-leads/dates.logic.js';
+import { formatWhen } from '../shared/dates.logic.js';
 import { findContactsTitle } from './contacts.logic.js';
 import { CappedList } from './capped-list.view.js';
 import { ContactForm } from './contact-form.view.js';

@@ -10,9 +10,9 @@ import type {
 import { HoursModal } from '../leads-table/hours.modal.js';
 import { customPitchTitle } from '../pitch/custom-pitch.logic.js';
 import { PitchModal } from '../pitch/pitch.modal.js';
-import { DiagnosticReportModal } from './diagnostic-report.modal.js';
-import { LeadDetailPanel } from './lead-detail.panel.js';
-import { LostReasonModal } from './lost-reason.modal.js';
+import { DiagnosticReportModal } from './detail/diagnostic-report.modal.js';
+import { LeadDetailPanel } from './detail/lead-detail.panel.js';
+import { LostReasonModal } from './detail/lost-reason.modal.js';
 import type { MyLeads } from './use-my-leads.js';
 
 /** Which modal is open over the tab. */

@@ -2,17 +2,17 @@ import type { LeadList, LeadStatus, RemoteProps, SavedLead } from '@leadgen/cont
 import { Alert, EmptyState, LoadingState } from '@leadgen/ui';
 import { useRef } from 'react';
 import { useBulkContacts } from '../contacts/use-bulk-contacts.js';
-import { hasFilter, toFilter } from './filter.logic.js';
+import { hasFilter, toFilter } from './filters/filter.logic.js';
 import type { ShownModal } from './my-leads-modals.view.js';
 import { MyLeadsPager } from './my-leads-pager.view.js';
 import { MyLeadsToolbar } from './my-leads-toolbar.view.js';
-import { NO_MATCHING_LEADS_TITLE, NO_SAVED_LEADS_HINT, NO_SAVED_LEADS_TITLE } from './my-leads.messages.js';
-import { BulkOverlays } from './bulk-overlays.view.js';
-import { KeysSheetModal } from './keys-sheet.modal.js';
+import { NO_MATCHING_LEADS_TITLE, NO_SAVED_LEADS_HINT, NO_SAVED_LEADS_TITLE } from './shared/my-leads.messages.js';
+import { BulkOverlays } from './bulk/bulk-overlays.view.js';
+import { KeysSheetModal } from './keys/keys-sheet.modal.js';
 import { useMyLeadsKeys } from './use-my-leads-keys.js';
 import { SavedLeadsTable } from './saved-leads-table.view.js';
-import { useBulkChange } from './use-bulk-change.js';
-import { useCrmExport } from './use-crm-export.js';
+import { useBulkChange } from './bulk/use-bulk-change.js';
+import { useCrmExport } from './export/use-crm-export.js';
 import type { MyLeads } from './use-my-leads.js';
 
 /**

@@ -1,10 +1,10 @@
 import type { LeadList } from '@leadgen/contracts';
 import { BulkContactsControl } from '../contacts/bulk-contacts.view.js';
 import type { BulkContacts } from '../contacts/use-bulk-contacts.js';
-import { BulkStatus } from './bulk-status.view.js';
-import { CrmExportButtons } from './crm-export-buttons.view.js';
-import type { BulkChange } from './use-bulk-change.js';
-import type { CrmFormat } from './use-crm-export.js';
+import { BulkStatus } from './bulk/bulk-status.view.js';
+import { CrmExportButtons } from './export/crm-export-buttons.view.js';
+import type { BulkChange } from './bulk/use-bulk-change.js';
+import type { CrmFormat } from './export/use-crm-export.js';
 import type { MyLeads } from './use-my-leads.js';
 
 /** Bulk status change, list move and removal (each confirmed, then undoable) and 'Find contacts' of the selected rows, and the three export formats (selected rows, else every lead the filter shows). */

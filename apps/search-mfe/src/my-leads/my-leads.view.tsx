@@ -1,12 +1,12 @@
 import type { RemoteProps } from '@leadgen/contracts';
 import { Button, Card } from '@leadgen/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { canEmail, composeRequest } from './email-lead.logic.js';
-import { ListsModal } from './lists.modal.js';
-import { MyLeadsFilters } from './my-leads-filters.view.js';
+import { canEmail, composeRequest } from './detail/email-lead.logic.js';
+import { ListsModal } from './lists/lists.modal.js';
+import { MyLeadsFilters } from './filters/my-leads-filters.view.js';
 import { MyLeadsModals, type ShownModal } from './my-leads-modals.view.js';
 import { MyLeadsResults } from './my-leads-results.view.js';
-import { useLeadLists } from './use-lead-lists.js';
+import { useLeadLists } from './lists/use-lead-lists.js';
 import { useMyLeadsChanged } from './use-my-leads-changed.js';
 import { useMyLeadsFacets } from './use-my-leads-facets.js';
 import { useMyLeads } from './use-my-leads.js';

@@ -3,12 +3,12 @@ import { Button } from '@leadgen/ui';
 import { useEffect, useRef } from 'react';
 import { HoursCell, NameCell, ScoreCell } from '../leads-table/lead-row.view.js';
 import { telHref } from '../leads-table/lead.format.js';
-import { bestTimeView } from './best-time.logic.js';
-import { followUpView } from './follow-up.logic.js';
-import { StatusSelect } from './status-select.view.js';
+import { bestTimeView } from './detail/best-time.logic.js';
+import { followUpView } from './detail/follow-up.logic.js';
+import { StatusSelect } from './shared/status-select.view.js';
 import { TableHead } from '../leads-table/table-head.view.js';
 import '../leads-table/lead-cards.css';
-import type { MyLeadsSort } from './filter.logic.js';
+import type { MyLeadsSort } from './filters/filter.logic.js';
 
 export interface SavedLeadActions {
   onOpen: (lead: SavedLead) => void;

@@ -1,7 +1,7 @@
 import type { LeadStatus, SavedLead } from '@leadgen/contracts';
 import { useMemo, useState, type RefObject } from 'react';
 import type { ShownModal } from './my-leads-modals.view.js';
-import { useListKeys } from './use-list-keys.js';
+import { useListKeys } from './keys/use-list-keys.js';
 
 /**
  * My Leads by keyboard: move between rows, open a lead, add a note, set a status, select, search,

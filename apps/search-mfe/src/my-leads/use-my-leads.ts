@@ -7,9 +7,9 @@ import {
 } from '@leadgen/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { EMPTY_FILTER, toFilter, type MyLeadsFilterForm, type MyLeadsSort } from './filter.logic.js';
-import { MY_LEADS_LOAD_FAILED } from './my-leads.messages.js';
-import { keepSelected, toggleAll, toggleOne } from './selection.logic.js';
+import { EMPTY_FILTER, toFilter, type MyLeadsFilterForm, type MyLeadsSort } from './filters/filter.logic.js';
+import { MY_LEADS_LOAD_FAILED } from './shared/my-leads.messages.js';
+import { keepSelected, toggleAll, toggleOne } from '../shared/selection.logic.js';
 import { useSettled } from './use-settled.js';
 import { useStatusChanges } from './use-status-changes.js';
 

@@ -1,6 +1,6 @@
 import type { ApiClient, LeadStatus, RemoteProps, SavedLead } from '@leadgen/contracts';
 import { useState } from 'react';
-import { changeStatus } from './change-status.js';
+import { changeStatus } from './shared/change-status.js';
 
 /**
  * A row's status change in the My Leads table: the row busy while its change is on its way, the

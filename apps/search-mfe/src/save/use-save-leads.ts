@@ -8,7 +8,7 @@ import {
 } from '@leadgen/contracts';
 import { contactsForSave } from '../contacts/contacts.logic.js';
 import { useState } from 'react';
-import { SAVE_FAILED } from '../my-leads/my-leads.messages.js';
+import { SAVE_FAILED } from '../my-leads/shared/my-leads.messages.js';
 import { saveOutcomeMessage } from '../search/search.messages.js';
 import type { LeadSearch } from '../search/use-lead-search.js';
 import { marksOf, savable } from './save-leads.logic.js';

@@ -1,5 +1,5 @@
 import type { SavedSearch } from '@leadgen/contracts';
-import { formatWhen } from '../my-leads/dates.logic.js';
+import { formatWhen } from '../shared/dates.logic.js';
 
 /** When a saved search last ran and how many leads it found, or that it has not run yet. */
 export function lastRunText(search: Pick<SavedSearch, 'last_run_at' | 'last_count'>): string {

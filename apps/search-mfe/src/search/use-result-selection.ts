@@ -1,7 +1,7 @@
 import type { Lead } from '@leadgen/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { leadKey } from '../leads-table/lead.format.js';
-import { toggleAll, toggleOne } from '../my-leads/selection.logic.js';
+import { toggleAll, toggleOne } from '../shared/selection.logic.js';
 
 /** The result rows the rep ticked (by lead key), as the leads table takes them, and a way to clear them. */
 export function useResultSelection(leads: readonly Lead[]) {

@@ -1,6 +1,6 @@
 import type { Lead, RemoteProps, SiteContacts } from '@leadgen/contracts';
 import { useEffect, useState } from 'react';
-import { useLeadLists } from '../my-leads/use-lead-lists.js';
+import { useLeadLists } from '../my-leads/lists/use-lead-lists.js';
 import { useSaveLeads } from '../save/use-save-leads.js';
 import { busySave, chosenLeads } from './save-to-list.logic.js';
 import type { SaveAll } from './results.view.js';

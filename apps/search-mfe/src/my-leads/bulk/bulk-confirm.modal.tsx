@@ -2,8 +2,8 @@ import { LOST_REASON_REQUIRED_MESSAGE } from '@leadgen/contracts';
 import { Button, Modal } from '@leadgen/ui';
 import { useState, type FormEvent } from 'react';
 import { bulkConfirmLabel, bulkQuestion, type BulkAsk } from './bulk-change.logic.js';
-import { MY_LEADS_UNDO_NOTE } from './my-leads.messages.js';
-import { LostReasonField } from './lost-reason.field.js';
+import { MY_LEADS_UNDO_NOTE } from '../shared/my-leads.messages.js';
+import { LostReasonField } from '../shared/lost-reason.field.js';
 
 /**
  * The confirmation of a change to the selected leads, naming the count and the change ('Set 7

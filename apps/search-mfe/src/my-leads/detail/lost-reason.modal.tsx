@@ -1,7 +1,7 @@
 import { LOST_REASON_REQUIRED_MESSAGE } from '@leadgen/contracts';
 import { Button, Modal } from '@leadgen/ui';
 import { useState, type FormEvent } from 'react';
-import { LostReasonField } from './lost-reason.field.js';
+import { LostReasonField } from '../shared/lost-reason.field.js';
 
 /** 'Why was it lost?': the reason a Lost status needs, for one lead or the selected ones. */
 export function LostReasonModal({

@@ -7,8 +7,8 @@ import {
 } from '@leadgen/contracts';
 import { downloadFile } from '@leadgen/ui';
 import { useState } from 'react';
-import { exportFileName } from '../export/csv-export.logic.js';
-import { exportedMessage, MY_LEADS_EXPORT_FAILED } from './my-leads.messages.js';
+import { exportFileName } from '../../export/csv-export.logic.js';
+import { exportedMessage, MY_LEADS_EXPORT_FAILED } from '../shared/my-leads.messages.js';
 
 export type CrmFormat = (typeof MY_LEADS_EXPORT_FORMATS)[number];
 

@@ -4,7 +4,7 @@ import {
   type LeadActivity,
   type SavedLeadDetail,
 } from '@leadgen/contracts';
-import { formatDay } from './dates.logic.js';
+import { formatDay } from '../../shared/dates.logic.js';
 
 /**
  * One line of a lead's activity. The server says what changed; a follow-up date is written here

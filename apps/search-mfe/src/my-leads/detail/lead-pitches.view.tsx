@@ -1,6 +1,6 @@
 import type { StoredPitch } from '@leadgen/contracts';
 import { Button } from '@leadgen/ui';
-import { formatWhen } from './dates.logic.js';
+import { formatWhen } from '../../shared/dates.logic.js';
 
 /** The pitches kept for the lead (from a search, or custom for a vendor), each opened with View. */
 export function LeadPitches({

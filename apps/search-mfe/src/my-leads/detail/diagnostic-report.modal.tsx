@@ -1,7 +1,7 @@
 import type { StoredDiagnostic } from '@leadgen/contracts';
 import { Modal } from '@leadgen/ui';
 import { CHECK_WORDS, reportSections } from './diagnostic-report.logic.js';
-import { formatWhen } from './dates.logic.js';
+import { formatWhen } from '../../shared/dates.logic.js';
 
 /** A stored diagnostic in full: its checks with what each found, the listing, conversions, marketing and recommendations. */
 export function DiagnosticReportModal({ diagnostic, onClose }: { diagnostic: StoredDiagnostic; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import type { SavedLeadDetail } from '@leadgen/contracts';
 import { Button } from '@leadgen/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { formatWhen } from './dates.logic.js';
+import { formatWhen } from '../../shared/dates.logic.js';
 
 /** The rep's notes on the lead, newest first, and the box to add one. */
 export function LeadNotes({

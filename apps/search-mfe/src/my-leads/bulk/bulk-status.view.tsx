@@ -1,7 +1,7 @@
 import type { LeadList, LeadStatus } from '@leadgen/contracts';
 import { Button } from '@leadgen/ui';
 import { useId } from 'react';
-import { STATUS_OPTIONS } from './status.logic.js';
+import { STATUS_OPTIONS } from '../shared/status.logic.js';
 
 /** How many rows are selected; a status or a list to give them all, Remove, and Clear selection. */
 export function BulkStatus({

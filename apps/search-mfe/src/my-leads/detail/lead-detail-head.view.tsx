@@ -1,6 +1,6 @@
 import type { SavedLeadDetail } from '@leadgen/contracts';
-import { fitBadge, formatCuisine } from '../leads-table/lead.format.js';
-import { formatWhen } from './dates.logic.js';
+import { fitBadge, formatCuisine } from '../../leads-table/lead.format.js';
+import { formatWhen } from '../../shared/dates.logic.js';
 import { StatusPill } from './status-pill.view.js';
 
 /** The panel's head: fit, status, list, cuisine, address, phone and when it was saved. */

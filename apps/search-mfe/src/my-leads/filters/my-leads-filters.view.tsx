@@ -13,7 +13,7 @@ import {
   type MyLeadsFilterForm,
   type MyLeadsSort,
 } from './filter.logic.js';
-import { STATUS_OPTIONS } from './status.logic.js';
+import { STATUS_OPTIONS } from '../shared/status.logic.js';
 
 /**
  * The filter bar: search text, list, status, follow-up, cuisine, city, fit and contact, and the

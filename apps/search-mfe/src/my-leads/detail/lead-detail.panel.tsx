@@ -10,7 +10,7 @@ import type {
 } from '@leadgen/contracts';
 import { Alert, Button, LoadingState, Modal } from '@leadgen/ui';
 import { useState } from 'react';
-import { LeadContacts } from '../contacts/lead-contacts.view.js';
+import { LeadContacts } from '../../contacts/lead-contacts.view.js';
 import { LeadBestTime } from './lead-best-time.view.js';
 import { LeadDetailHead } from './lead-detail-head.view.js';
 import { LeadDiagnostics } from './lead-diagnostics.view.js';

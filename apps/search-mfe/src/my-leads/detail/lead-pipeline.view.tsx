@@ -1,7 +1,7 @@
 import type { LeadList, LeadStatus, SavedLeadDetail } from '@leadgen/contracts';
 import { useId } from 'react';
 import { FollowUpField } from './follow-up-field.view.js';
-import { StatusSelect } from './status-select.view.js';
+import { StatusSelect } from '../shared/status-select.view.js';
 
 /** The lead's place in the pipeline: its status, next follow-up and list, each changed here. */
 export function LeadPipeline({

@@ -1,6 +1,6 @@
 import type { SavedLeadDetail, StoredDiagnostic } from '@leadgen/contracts';
 import { Button } from '@leadgen/ui';
-import { formatWhen } from './dates.logic.js';
+import { formatWhen } from '../../shared/dates.logic.js';
 
 /** The website diagnostics run on the lead, newest first, each opened in full by its button. */
 export function LeadDiagnostics({

@@ -1,6 +1,6 @@
 import type { LeadActivity, SavedLeadDetail } from '@leadgen/contracts';
 import { activityText, answerActivity, emailActivity, isAnswer } from './activity.logic.js';
-import { formatWhen } from './dates.logic.js';
+import { formatWhen } from '../../shared/dates.logic.js';
 
 /** An email sent from Outreach: its line, and its text folded under it. */
 function EmailLine({ detail }: { detail: string }) {

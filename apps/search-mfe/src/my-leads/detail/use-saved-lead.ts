@@ -10,8 +10,8 @@ import {
 } from '@leadgen/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { followUpFromInput } from './follow-up.logic.js';
-import { FOLLOW_UP_FAILED, LEAD_LOAD_FAILED, NOTE_FAILED, STATUS_CHANGE_FAILED } from './my-leads.messages.js';
-import { changeStatus } from './change-status.js';
+import { FOLLOW_UP_FAILED, LEAD_LOAD_FAILED, NOTE_FAILED, STATUS_CHANGE_FAILED } from '../shared/my-leads.messages.js';
+import { changeStatus } from '../shared/change-status.js';
 
 /**
  * One saved lead as its panel shows it: notes, history, pitches and diagnostics, read from the

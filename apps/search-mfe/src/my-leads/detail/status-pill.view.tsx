@@ -1,5 +1,5 @@
 import type { LeadStatus } from '@leadgen/contracts';
-import { statusView } from './status.logic.js';
+import { statusView } from '../shared/status.logic.js';
 
 /** The pipeline step as a coloured pill. */
 export function StatusPill({ status }: { status: LeadStatus }) {
