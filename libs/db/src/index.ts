@@ -79,3 +79,4 @@ export async function databaseAnswers(orm: MikroORM): Promise<boolean> {
 export function isUniqueViolation(err: unknown): boolean {
   return (err as { name?: string } | null)?.name === 'UniqueConstraintViolationException';
 }
+export * from './settings.js';

@@ -16,3 +16,4 @@ export * from './reply-compression.interceptor.js';
 export * from './csv.writer.js';
 export * from './client-error.handler.js';
 export * from './nats.client.js';
+export * from './events-client.js';

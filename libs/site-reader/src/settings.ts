@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { envList } from '@leadgen/service-kit';
 import { z } from 'zod';
 import type { SiteProxy } from './proxy.dispatcher.js';
 
@@ -20,15 +21,7 @@ export const siteReaderSettings = {
   /** Largest page read. */
   SITE_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(2_000_000),
   /** Hosts that may resolve to private addresses: for loopback fixture sites in tests only. */
-  SITE_ALLOW_PRIVATE_HOSTS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+  SITE_ALLOW_PRIVATE_HOSTS: envList(),
   /**
    * An outbound HTTP proxy (http://host:port) every website is read through: egress control,
    * crawling from stable addresses. Unset: sites are read directly.

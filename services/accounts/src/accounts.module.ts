@@ -1,12 +1,12 @@
-import { Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { ClientsModule } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
 import { MikroORM } from '@mikro-orm/core';
 import {
   createHealthController,
   DATABASE_PROBE,
   EVENTS_CLIENT,
-  natsClientOptions,
+  eventsClient,
   SERVICE_LOGGER,
 } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
@@ -35,22 +35,24 @@ import { UsageService } from './usage/usage.service.js';
 
 @Module({})
 export class AccountsModule implements OnApplicationShutdown {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(EVENTS_CLIENT) private readonly client: ClientProxy,
+  ) {}
 
   async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
     await this.orm.close();
   }
 
   static forRoot(env: AccountsEnv, orm: MikroORM, logger: Logger): DynamicModule {
+    // Publishes events.session-ended and events.usage-limits-reached, which every gateway
+    // instance hears, counts usage from the usage stream over the same connection, and asks
+    // leads for a rep's custom-pitch report selected before accounts kept it.
+    const { provider: events } = eventsClient(env.NATS_URL, 'accounts');
     return {
       module: AccountsModule,
-      imports: [
-        JwtModule.register({}),
-        // Publishes events.session-ended and events.usage-limits-reached, which every gateway
-        // instance hears, counts usage from the usage stream over the same connection, and asks
-        // leads for a rep's custom-pitch report selected before accounts kept it.
-        ClientsModule.register([{ name: EVENTS_CLIENT, ...natsClientOptions(env.NATS_URL, 'accounts-client') }]),
-      ],
+      imports: [JwtModule.register({})],
       controllers: [
         createHealthController('accounts'),
         AuthHandler,
@@ -64,6 +66,7 @@ export class AccountsModule implements OnApplicationShutdown {
       ],
       providers: [
         { provide: ACCOUNTS_ENV, useValue: env },
+        events,
         { provide: SERVICE_LOGGER, useValue: logger },
         { provide: MikroORM, useValue: orm },
         { provide: DATABASE_PROBE, useValue: () => databaseAnswers(orm) },

@@ -1,5 +1,4 @@
 import {
-  DatabaseUrlSchema,
   DEV_JWT_SECRET,
   envBool,
   envOnOutsideProduction,
@@ -9,41 +8,39 @@ import {
   ServiceEnvSchema,
 } from '@leadgen/service-kit';
 import { z } from 'zod';
+import { databaseSettings } from '@leadgen/db';
 
 const DEV_ACCESS_CODE = 'early-access';
 
 const positiveInt = (fallback: number, max = 1_000_000) => z.coerce.number().int().min(1).max(max).default(fallback);
 
-export const AccountsEnvSchema = ServiceEnvSchema.extend({
-  /** PostgreSQL when set; otherwise PGlite in DATA_DIR. */
-  DATABASE_URL: DatabaseUrlSchema,
-  DATA_DIR: z.string().default('.data'),
-  JWT_SECRET: JwtSecretSchema,
-  SESSION_TTL_HOURS: positiveInt(24 * 7, 24 * 90),
-  DEMO_MODE: envOnOutsideProduction(),
-  /** The pre-launch gate's code, checked here so it never ships in the browser bundle. */
-  ACCESS_CODE: z.string().min(4, 'must be at least 4 characters').max(200).default(DEV_ACCESS_CODE),
-  /**
-   * smtp://user:pass@host:587 or smtps://...; `npm start` sets the simulated mailbox's unless you
-   * set your own. Without it codes are written to this service's log.
-   */
-  SMTP_URL: envOptional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
-  MAIL_FROM: z.string().default('AI-Powered Lead Generation <no-reply@leadgen.example.com>'),
-  CODE_TTL_MINUTES: positiveInt(15, 24 * 60),
-  CODE_MAX_ATTEMPTS: positiveInt(5, 100),
-  RESEND_INTERVAL_SECONDS: positiveInt(30, 3600),
-  /** Wrong passwords for one email from one address before each further try from there must wait. */
-  LOGIN_FAILURES_BEFORE_DELAY: positiveInt(3, 100),
-  /** The wait doubles with each further failure (1 s, 2 s, 4 s...) up to this. */
-  LOGIN_MAX_DELAY_SECONDS: positiveInt(300, 3600),
-  /** Failed sign-ins per account per hour from addresses that never signed in to it (ASVS: at most 100). */
-  LOGIN_MAX_FAILURES_PER_HOUR: positiveInt(100, 100),
-  /** An address that signed in to an account this recently is let through the hourly cap. */
-  LOGIN_KNOWN_ADDRESS_DAYS: positiveInt(30, 365),
-  /** Requests allowed per minute per IP (and per email, except sign-in) on each auth call. */
-  AUTH_RATE_PER_MINUTE: positiveInt(20, 100_000),
-  DB_DEBUG: envBool(false),
-})
+export const AccountsEnvSchema = ServiceEnvSchema.extend(databaseSettings)
+  .extend({
+    JWT_SECRET: JwtSecretSchema,
+    SESSION_TTL_HOURS: positiveInt(24 * 7, 24 * 90),
+    DEMO_MODE: envOnOutsideProduction(),
+    /** The pre-launch gate's code, checked here so it never ships in the browser bundle. */
+    ACCESS_CODE: z.string().min(4, 'must be at least 4 characters').max(200).default(DEV_ACCESS_CODE),
+    /**
+     * smtp://user:pass@host:587 or smtps://...; `npm start` sets the simulated mailbox's unless you
+     * set your own. Without it codes are written to this service's log.
+     */
+    SMTP_URL: envOptional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+    MAIL_FROM: z.string().default('AI-Powered Lead Generation <no-reply@leadgen.example.com>'),
+    CODE_TTL_MINUTES: positiveInt(15, 24 * 60),
+    CODE_MAX_ATTEMPTS: positiveInt(5, 100),
+    RESEND_INTERVAL_SECONDS: positiveInt(30, 3600),
+    /** Wrong passwords for one email from one address before each further try from there must wait. */
+    LOGIN_FAILURES_BEFORE_DELAY: positiveInt(3, 100),
+    /** The wait doubles with each further failure (1 s, 2 s, 4 s...) up to this. */
+    LOGIN_MAX_DELAY_SECONDS: positiveInt(300, 3600),
+    /** Failed sign-ins per account per hour from addresses that never signed in to it (ASVS: at most 100). */
+    LOGIN_MAX_FAILURES_PER_HOUR: positiveInt(100, 100),
+    /** An address that signed in to an account this recently is let through the hourly cap. */
+    LOGIN_KNOWN_ADDRESS_DAYS: positiveInt(30, 365),
+    /** Requests allowed per minute per IP (and per email, except sign-in) on each auth call. */
+    AUTH_RATE_PER_MINUTE: positiveInt(20, 100_000),
+  })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     if (env.JWT_SECRET === DEV_JWT_SECRET)

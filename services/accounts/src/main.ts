@@ -1,3 +1,4 @@
+import { databaseTargetOf } from '@leadgen/db';
 import { serviceMain } from '@leadgen/service-kit';
 import { AccountsModule } from './accounts.module.js';
 import { openDatabase } from './db/orm.js';
@@ -8,7 +9,7 @@ await serviceMain({
   env: AccountsEnvSchema,
   prepare: async (env, logger) => {
     const log = (m: string) => logger.info(m);
-    const orm = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, debug: env.DB_DEBUG, log });
+    const orm = await openDatabase(databaseTargetOf(env, log));
     return AccountsModule.forRoot(env, orm, logger);
   },
 });

@@ -1,11 +1,11 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { ClientsModule } from '@nestjs/microservices';
+import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import type { ClientProxy } from '@nestjs/microservices';
 import { llmSettings, StructuredGenerator } from '@leadgen/llm';
 import {
   createHealthController,
   EVENTS_CLIENT,
   LeadLearnedEmitter,
-  natsClientOptions,
+  eventsClient,
   SERVICE_LOGGER,
   UsageEmitter,
 } from '@leadgen/service-kit';
@@ -26,13 +26,18 @@ import { UrlPitchHandler } from './url-pitch/url-pitch.handler.js';
 import { UrlPitchService } from './url-pitch/url-pitch.service.js';
 
 @Module({})
-export class AnalysisModule {
+export class AnalysisModule implements OnApplicationShutdown {
+  constructor(@Inject(EVENTS_CLIENT) private readonly client: ClientProxy) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
+  }
+
   static forRoot(env: AnalysisEnv, logger: Logger, sites?: SiteSource): DynamicModule {
+    // Asks accounts for the rep's offer and profile, and tells usage and what it learned of a lead.
+    const { provider: events } = eventsClient(env.NATS_URL, 'analysis');
     return {
       module: AnalysisModule,
-      imports: [
-        ClientsModule.register([{ name: EVENTS_CLIENT, ...natsClientOptions(env.NATS_URL, 'analysis-client') }]),
-      ],
       controllers: [
         createHealthController('analysis'),
         UrlPitchHandler,
@@ -43,6 +48,7 @@ export class AnalysisModule {
       ],
       providers: [
         { provide: ANALYSIS_ENV, useValue: env },
+        events,
         { provide: SERVICE_LOGGER, useValue: logger },
         { provide: SITE_SOURCE, useValue: sites ?? createSiteSource(env) },
         { provide: StructuredGenerator, useValue: new StructuredGenerator(llmSettings(env), logger) },

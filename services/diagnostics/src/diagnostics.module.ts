@@ -1,5 +1,5 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
 import { MikroORM } from '@mikro-orm/core';
 import { llmSettings, StructuredGenerator } from '@leadgen/llm';
 import { siteReaderOptions } from '@leadgen/site-reader';
@@ -8,7 +8,7 @@ import {
   DATABASE_PROBE,
   EVENTS_CLIENT,
   LeadLearnedEmitter,
-  natsClientOptions,
+  eventsClient,
   SERVICE_LOGGER,
   UsageEmitter,
 } from '@leadgen/service-kit';
@@ -46,7 +46,7 @@ export class DiagnosticsModule implements OnApplicationShutdown {
     logger: Logger,
     overrides: DiagnosticsOverrides = {},
   ): DynamicModule {
-    const client = ClientProxyFactory.create(natsClientOptions(env.NATS_URL, 'diagnostics-client'));
+    const { client, provider: events } = eventsClient(env.NATS_URL, 'diagnostics');
     const sites =
       overrides.sites ?? createSiteSource({ ...siteReaderOptions(env), maxPages: env.DIAGNOSTICS_MAX_PAGES });
     return {
@@ -56,7 +56,7 @@ export class DiagnosticsModule implements OnApplicationShutdown {
         { provide: DIAGNOSTICS_ENV, useValue: env },
         { provide: MikroORM, useValue: orm },
         { provide: DATABASE_PROBE, useValue: () => databaseAnswers(orm) },
-        { provide: EVENTS_CLIENT, useValue: client },
+        events,
         { provide: SERVICE_LOGGER, useValue: logger },
         { provide: SITE_SOURCE, useValue: sites },
         { provide: PLATFORM_RULES, useValue: loadPlatformRules(env.DIAGNOSTICS_PLATFORM_RULES_FILE) },

@@ -2,18 +2,12 @@ import { LlmEnvSchema } from '@leadgen/llm';
 import { envBool, ServiceEnvSchema } from '@leadgen/service-kit';
 import { checkSiteReaderSettings, siteReaderSettings } from '@leadgen/site-reader';
 import { z } from 'zod';
+import { databaseSettings } from '@leadgen/db';
 
 export const DiagnosticsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
   .extend(siteReaderSettings)
+  .extend(databaseSettings)
   .extend({
-    /** PostgreSQL for the customer lists when set; otherwise PGlite in <DATA_DIR>/diagnostics. */
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    DATA_DIR: z.string().default('.data'),
-    DB_DEBUG: envBool(false),
     /** Pages read per diagnostic: the home page and the ones it links that matter (menu, events, catering, careers, contact). */
     DIAGNOSTICS_MAX_PAGES: z.coerce.number().int().min(1).max(12).default(6),
     /** Extra platform rules (JSON file, same shape as platforms/platform-rules.json); they are tried before the bundled ones. */

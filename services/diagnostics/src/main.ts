@@ -1,3 +1,4 @@
+import { databaseTargetOf } from '@leadgen/db';
 import { serviceMain } from '@leadgen/service-kit';
 import { openDatabase } from './clients/db/orm.js';
 import { DiagnosticsModule } from './diagnostics.module.js';
@@ -11,7 +12,7 @@ await serviceMain({
     const rules = loadPlatformRules(env.DIAGNOSTICS_PLATFORM_RULES_FILE);
     logger.info({ platform_rules: rules.length, model: env.OPENAI_MODEL ?? null }, 'platform rules loaded');
     const log = (m: string) => logger.info(m);
-    const orm = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, debug: env.DB_DEBUG, log });
+    const orm = await openDatabase(databaseTargetOf(env, log));
     return DiagnosticsModule.forRoot(env, orm, logger);
   },
 });

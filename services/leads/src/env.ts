@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { LlmEnvSchema } from '@leadgen/llm';
-import { DatabaseUrlSchema, envBool, envOptional, ServiceEnvSchema } from '@leadgen/service-kit';
+import { envBool, envOptional, ServiceEnvSchema } from '@leadgen/service-kit';
 import { checkSiteReaderSettings, siteReaderSettings } from '@leadgen/site-reader';
 import { z } from 'zod';
+import { databaseSettings } from '@leadgen/db';
 import { SCORE_FACTORS, type ScoreFactor } from '@leadgen/contracts';
 import { GOOGLE_PLACES_URL, isGooglePlaces } from './providers/google.endpoint.js';
 
@@ -84,6 +85,7 @@ const MISSING_KEY =
 export const LeadsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
   // Contacts are read from restaurants' websites with the same reader, proxy and limits as pitches.
   .extend(siteReaderSettings)
+  .extend(databaseSettings)
   .extend({
     /** Pages of one site read for its contacts: the home page, then contact, about, team... (6 at most). */
     CONTACTS_MAX_PAGES: z.coerce.number().int().min(1).max(6).default(6),
@@ -135,18 +137,6 @@ export const LeadsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
       .min(0)
       .max(24 * 90)
       .default(24 * 7),
-    /** PostgreSQL for My Leads (saved leads, lists, saved searches) when set; otherwise PGlite in <DATA_DIR>/leads. */
-    DATABASE_URL: DatabaseUrlSchema,
-    /**
-     * Where the embedded database keeps its files (default .data). Under NODE_ENV=test without it, an
-     * in-memory database: test suites running side by side never share a folder.
-     */
-    DATA_DIR: z
-      .string()
-      .trim()
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    DB_DEBUG: envBool(false),
   })
   .superRefine((env, ctx) => {
     checkSiteReaderSettings(env, ctx);
@@ -174,11 +164,6 @@ export const LeadsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
     }
   });
 export type LeadsEnv = z.infer<typeof LeadsEnvSchema>;
-
-/** The embedded database's folder: DATA_DIR, else in memory under tests, else .data. */
-export function leadsDataDir(env: Pick<LeadsEnv, 'DATA_DIR' | 'NODE_ENV'>): string {
-  return env.DATA_DIR ?? (env.NODE_ENV === 'test' ? 'memory://' : '.data');
-}
 
 export const IANA_RDAP_BOOTSTRAP_URL = 'https://data.iana.org/rdap/dns.json';
 

@@ -1,5 +1,6 @@
+import { databaseTargetOf } from '@leadgen/db';
 import { serviceMain } from '@leadgen/service-kit';
-import { leadsDataDir, LeadsEnvSchema } from './env.js';
+import { LeadsEnvSchema } from './env.js';
 import { openDatabase } from './db/orm.js';
 import { LeadsModule } from './leads.module.js';
 
@@ -9,7 +10,7 @@ await serviceMain({
   prepare: async (env, logger) => {
     logger.info({ provider: env.LEADS_PROVIDER }, 'lead provider');
     const log = (m: string) => logger.info(m);
-    const orm = await openDatabase({ url: env.DATABASE_URL, dataDir: leadsDataDir(env), debug: env.DB_DEBUG, log });
+    const orm = await openDatabase(databaseTargetOf(env, log));
     return LeadsModule.forRoot(env, { orm });
   },
 });

@@ -1,3 +1,4 @@
+import { databaseTargetOf } from '@leadgen/db';
 import { serviceMain } from '@leadgen/service-kit';
 import { openDatabase } from './db/orm.js';
 import { OutreachEnvSchema } from './env.js';
@@ -8,7 +9,7 @@ await serviceMain({
   env: OutreachEnvSchema,
   prepare: async (env, logger) => {
     const log = (m: string) => logger.info(m);
-    const orm = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, debug: env.DB_DEBUG, log });
+    const orm = await openDatabase(databaseTargetOf(env, log));
     logger.info(
       { demo_mailbox: Boolean(env.OUTREACH_DEMO_SMTP_URL), public_url: env.OUTREACH_PUBLIC_URL },
       'outreach ready',

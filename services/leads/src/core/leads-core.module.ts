@@ -1,8 +1,9 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
 import type { MikroORM } from '@mikro-orm/core';
-import { createLogger, DATABASE_PROBE, EVENTS_CLIENT, loadEnv, natsClientOptions } from '@leadgen/service-kit';
-import { LEADS_ENV, leadsDataDir, LeadsEnvSchema, type LeadsEnv } from '../env.js';
+import { databaseTargetOf } from '@leadgen/db';
+import { createLogger, DATABASE_PROBE, EVENTS_CLIENT, eventsClient, loadEnv } from '@leadgen/service-kit';
+import { LEADS_ENV, LeadsEnvSchema, type LeadsEnv } from '../env.js';
 import { LeadsDatabase } from '../db/leads.database.js';
 import { openDatabase } from '../db/orm.js';
 import { LeadProvider } from '../providers/lead.provider.js';
@@ -46,18 +47,14 @@ export class LeadsCoreModule implements OnApplicationShutdown {
         { provide: LEADS_ENV, useFactory: () => env ?? loadEnv(LeadsEnvSchema) },
         {
           provide: EVENTS_CLIENT,
-          useFactory: (e: LeadsEnv) => ClientProxyFactory.create(natsClientOptions(e.NATS_URL, 'leads-client')),
+          useFactory: (e: LeadsEnv) => eventsClient(e.NATS_URL, 'leads').client,
           inject: [LEADS_ENV],
         },
         { provide: LeadProvider, useFactory: (e: LeadsEnv) => provider ?? createProvider(e), inject: [LEADS_ENV] },
         {
           provide: LeadsDatabase,
           // Without one opened at start (the module used bare, by tests of other features), it opens on first use.
-          useFactory: (e: LeadsEnv) =>
-            new LeadsDatabase(
-              () => openDatabase({ url: e.DATABASE_URL, dataDir: leadsDataDir(e), debug: e.DB_DEBUG }),
-              orm,
-            ),
+          useFactory: (e: LeadsEnv) => new LeadsDatabase(() => openDatabase(databaseTargetOf(e)), orm),
           inject: [LEADS_ENV],
         },
         {
