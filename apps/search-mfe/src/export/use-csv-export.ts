@@ -1,7 +1,7 @@
 import type { Lead, RemoteProps } from '@leadgen/contracts';
 import { downloadFile } from '@leadgen/ui';
 import { useState } from 'react';
-import { EXPORT_FAILED_MESSAGE, EXPORT_SUCCESS_MESSAGE, NO_EXPORT_DATA_MESSAGE } from '../search/search.messages.js';
+import { EXPORT_FAILED_MESSAGE, EXPORT_SUCCESS_MESSAGE, NO_EXPORT_DATA_MESSAGE } from './export.messages.js';
 import { exportFileName } from './csv-export.logic.js';
 
 /** 'Export CSV': the leads as the service writes them, saved under the server's file name; the outcome is toasted. */

@@ -1,10 +1,15 @@
-import { apiErrorText, type Lead, type RemoteProps } from '@leadgen/contracts';
-import { KEPT_PITCH_FAILED, KEPT_PITCH_GONE } from '../search/search.messages.js';
-import type { LeadSearch } from '../search/use-lead-search.js';
+import { apiErrorText, type Lead, type Pitch, type RemoteProps } from '@leadgen/contracts';
 import { keptPitch } from './kept-pitch.logic.js';
+import { KEPT_PITCH_FAILED, KEPT_PITCH_GONE } from './pitch.messages.js';
+
+/** The search whose rows the pitches land on: which run is current, and how a row's lead takes its pitch. */
+export interface PitchedSearch {
+  currentRun: () => number;
+  setLeadPitch: (key: string, pitch: Pitch) => void;
+}
 
 interface KeptPitchContext extends Pick<RemoteProps, 'api' | 'toast'> {
-  search: Pick<LeadSearch, 'currentRun' | 'setLeadPitch'>;
+  search: PitchedSearch;
   /** The row's button shows it is working meanwhile. */
   busy: { add: (key: string) => void; remove: (key: string) => void };
   show: (key: string) => void;

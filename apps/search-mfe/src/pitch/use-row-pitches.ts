@@ -6,10 +6,9 @@ import {
   PITCH_FAILED_FALLBACK,
   pitchFailureMessage,
   pitchGeneratedMessage,
-} from '../search/search.messages.js';
-import type { LeadSearch } from '../search/use-lead-search.js';
+} from './pitch.messages.js';
 import { customPitchRequest, leadsForExport, type CustomPitchResult } from './custom-pitch.logic.js';
-import { openKeptPitch } from './open-kept-pitch.js';
+import { openKeptPitch, type PitchedSearch } from './open-kept-pitch.js';
 import { leadPitchRequest, type SiteReading } from './lead-pitch.logic.js';
 import type { CustomPitchSource } from './offer.logic.js';
 
@@ -63,7 +62,7 @@ interface RowPitchesOptions extends Pick<RemoteProps, 'api' | 'toast'> {
   report: BusinessAnalysis | null;
   /** What custom pitches are written for: the rep's offer, else the selected report. */
   custom: CustomPitchSource | null;
-  search: Pick<LeadSearch, 'currentRun' | 'setLeadPitch'>;
+  search: PitchedSearch;
 }
 
 /**

@@ -4,14 +4,13 @@ import {
   MAX_LEADS_PER_SAVE,
   type Lead,
   type RemoteProps,
+  type SavedMark,
   type SiteContacts,
 } from '@leadgen/contracts';
 import { contactsForSave } from '../contacts/contacts.logic.js';
 import { useState } from 'react';
-import { SAVE_FAILED } from '../my-leads/shared/my-leads.messages.js';
-import { saveOutcomeMessage } from '../search/search.messages.js';
-import type { LeadSearch } from '../search/use-lead-search.js';
 import { marksOf, savable } from './save-leads.logic.js';
+import { SAVE_FAILED, saveOutcomeMessage } from './save.messages.js';
 
 /**
  * 'Save' on a row and 'Save all': the leads go to the rep's default list (saving again refreshes
@@ -24,7 +23,8 @@ export function useSaveLeads({
   search,
   found,
 }: Pick<RemoteProps, 'api' | 'toast' | 'events'> & {
-  search: Pick<LeadSearch, 'markSaved'>;
+  /** The search's rows, marked saved once their leads are. */
+  search: { markSaved: (marks: ReadonlyMap<string, SavedMark>) => void };
   /** What 'Find contacts' found, by place; a save carries the contacts of the leads it saves. */
   found?: ReadonlyMap<string, SiteContacts>;
 }) {

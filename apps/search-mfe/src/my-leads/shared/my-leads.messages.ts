@@ -3,7 +3,6 @@ export const STATUS_CHANGE_FAILED = 'The status could not be changed. Please try
 export const LEAD_LOAD_FAILED = 'This lead could not be loaded. Please try again.';
 export const NOTE_FAILED = 'The note could not be added. Please try again.';
 export const FOLLOW_UP_FAILED = 'The follow-up date could not be saved. Please try again.';
-export const SAVE_FAILED = 'The leads could not be saved. Please try again.';
 export const MY_LEADS_EXPORT_FAILED = 'The export failed. Please try again.';
 export const NO_SAVED_LEADS_TITLE = 'No saved leads yet';
 export const NO_SAVED_LEADS_HINT =
