@@ -37,7 +37,8 @@ export class GatewayModule {
           },
         ]),
       ],
-      controllers: [OpsController, ApiController, DemoSitesController],
+      // /demo-sites exists only beside the simulator (never in production): elsewhere it is an unknown route.
+      controllers: [OpsController, ApiController, ...(env.SIMULATED_SITES_URL ? [DemoSitesController] : [])],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },
         RpcClient,
@@ -47,7 +48,7 @@ export class GatewayModule {
         JwtStrategy,
         UsageLimitGuard,
         ExpensiveRouteThrottler,
-        DemoSitesThrottler,
+        ...(env.SIMULATED_SITES_URL ? [DemoSitesThrottler] : []),
       ],
     };
   }

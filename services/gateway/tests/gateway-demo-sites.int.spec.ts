@@ -195,6 +195,21 @@ describe('gateway: demo websites at /demo-sites', () => {
     expect(there.headers.get('content-security-policy')).toContain('sandbox');
   });
 
+  it('limits pages per address', async () => {
+    const limited = await startGateway(gatewayEnv({ SIMULATED_SITES_URL: simulator!.url }), silentLogger(), 0);
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < DEMO_SITE_PAGES_PER_MINUTE; i++)
+        statuses.push((await fetch(`${limited.url}/demo-sites/casa.example.net/`)).status);
+      expect(statuses.every((s) => s === 404)).toBe(true);
+      const over = await fetch(`${limited.url}/demo-sites/casa.example.net/`);
+      expect(over.status).toBe(429);
+      expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers 503 quickly when the simulator is down', async () => {
     await simulator?.close();
     simulator = undefined;
@@ -225,20 +240,5 @@ describe('gateway: /demo-sites without the simulator', () => {
     expect(() =>
       gatewayEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SIMULATED_SITES_URL: 'http://127.0.0.1:4010' }),
     ).toThrow(/SIMULATED_SITES_URL/);
-  });
-
-  it('limits pages per address', async () => {
-    const gateway = await startGateway(gatewayEnv({ DEMO_MODE: 'false' }), silentLogger(), 0);
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < DEMO_SITE_PAGES_PER_MINUTE; i++)
-        statuses.push((await fetch(`${gateway.url}/demo-sites/casa.example.net/`)).status);
-      expect(statuses.every((s) => s === 404)).toBe(true);
-      const limited = await fetch(`${gateway.url}/demo-sites/casa.example.net/`);
-      expect(limited.status).toBe(429);
-      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    } finally {
-      await gateway.close();
-    }
   });
 });

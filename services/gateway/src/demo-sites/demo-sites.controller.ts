@@ -30,8 +30,8 @@ export class DemoSitesController {
 
   @Get(`${DEMO_SITE_VIEW_PREFIX.slice(1)}/*path`)
   async page(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const simulator = this.env.SIMULATED_SITES_URL;
-    if (!simulator) throw new ApiError(404, errorEnvelope('NOT_FOUND', `Unknown route: ${req.method} ${req.path}`));
+    // Registered only where the simulator is set (gateway.module).
+    const simulator = this.env.SIMULATED_SITES_URL!;
     const url = demoSiteUrlOf(req.path, searchOf(req));
     if (!url) throw NO_DEMO_SITE();
     const { reply, pageUrl } = await followSameView(simulator, url);
