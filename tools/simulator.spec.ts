@@ -26,6 +26,7 @@ describe('the simulator as the stack runs it', () => {
     expect(simulatedParts({ SMTP_URL: 'smtp://mail.example.com:587' })).toEqual({ leads: true, mail: false });
   });
 
+  // Starting the simulator (its certificate authority, its mailbox) takes seconds on a busy machine.
   it('gives the product the settings a running simulator names for itself', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sim-settings-'));
     const simulator = await startSimulator({ dataDir });
@@ -46,7 +47,7 @@ describe('the simulator as the stack runs it', () => {
       await simulator.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 30_000);
 
   it('gives only the mail settings when the lead data is real, and only the lead data when the mail is', () => {
     const at = { port: 4010, smtpPort: 1025, mailboxPort: 1080, imapPort: 1143, dataDir: '/data/simulator' };
