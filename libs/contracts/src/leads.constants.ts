@@ -1,5 +1,3 @@
-import type { SearchCriteria } from './leads.js';
-
 /* Lead search choices, limits and messages, without schemas: the search forms use them in the browser. */
 
 export const US_STATES = [
@@ -86,9 +84,11 @@ export const LOCATION_RANGE_MESSAGE = 'Min locations cannot be more than max loc
  * True when the location filter is on and its range can match nothing: min above a max that has
  * an upper bound. The form warns and the service refuses the search (400, LOCATION_RANGE_MESSAGE).
  */
-export function locationRangeInvalid(
-  criteria: Pick<SearchCriteria, 'enableLocationFilter' | 'minLocations' | 'maxLocations'>,
-): boolean {
+export function locationRangeInvalid(criteria: {
+  enableLocationFilter: boolean;
+  minLocations: number;
+  maxLocations: number;
+}): boolean {
   return (
     criteria.enableLocationFilter &&
     !isUnlimitedLocations(criteria.maxLocations) &&
