@@ -12,6 +12,8 @@ export * from './session.js';
 export * from './endpoints.js';
 export * from './client.js';
 export * from './api-error-text.js';
+export * from './shell.tabs.js';
+export * from './shell.remotes.js';
 export * from './shell.js';
 export * from './health.constants.js';
 export * from './accounts.constants.js';

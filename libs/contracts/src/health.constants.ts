@@ -1,4 +1,4 @@
-import type { RemoteName } from './shell.js';
+import type { RemoteName } from './shell.remotes.js';
 
 /** What the header's status always counts: NATS, the database and the four services. */
 export const COMPONENTS = ['nats', 'database', 'accounts', 'leads', 'analysis', 'diagnostics'] as const;

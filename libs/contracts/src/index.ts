@@ -26,6 +26,8 @@ export * from './offer.from-analysis.js';
 export * from './endpoints.js';
 export * from './routes.js';
 export * from './rpc.js';
+export * from './shell.tabs.js';
+export * from './shell.remotes.js';
 export * from './shell.js';
 export * from './client.js';
 export * from './api-error-text.js';
