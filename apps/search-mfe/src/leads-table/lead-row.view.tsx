@@ -16,7 +16,7 @@ import {
 } from './lead.format.js';
 import { savedMarkText } from '../save/save-leads.logic.js';
 import { establishedLines } from './lead.established.js';
-import type { RowSelection } from './leads-table.view.js';
+import type { ActionsCellProps, RowActions, RowSelection } from './lead-row.types.js';
 import { ScoreBreakdown } from './score-breakdown.view.js';
 import { PitchButtons } from './pitch-buttons.view.js';
 import { BestTimeLine } from './best-time-line.view.js';
@@ -29,34 +29,6 @@ const LOCATION_SOURCE: Record<string, string> = {
   model: 'Estimated by a language model from the brand name',
   unknown: 'Not known',
 };
-
-export interface RowActions {
-  onViewHours: (key: string) => void;
-  onViewPitch: (key: string) => void;
-  /** 'View Pitch' on a saved lead that keeps a pitch: opens the kept one (no new pitch); the button shows when this is given. */
-  onViewKeptPitch?: (lead: Lead, key: string) => void;
-  onGeneratePitch: (lead: Lead, key: string) => void;
-  /**
-   * The business the rep's selected report is about; 'Custom Pitch' shows only when it is set
-   * and onCustomPitch is given.
-   */
-  customVendor?: string | null;
-  onCustomPitch?: (lead: Lead, key: string) => void;
-  /** 'Diagnose': the Diagnostic Checklist on the lead's website; the button shows when this is given. */
-  onDiagnose?: (lead: Lead) => void;
-  /** Demo mode: a demo lead's 'Visit' opens the demo world's view of its fictional site. */
-  demoMode?: boolean;
-  /** 'Save' to My Leads; the button shows when this is given and the lead is not saved yet. */
-  onSave?: (lead: Lead, key: string) => void;
-  /** Rows being saved. */
-  savingKeys?: ReadonlySet<string>;
-  /** 'Find contacts': reads the lead's website for people, emails and phones; the button shows when this is given. */
-  onFindContacts?: (lead: Lead, key: string) => void;
-  /** Rows whose website is being read for contacts. */
-  findingKeys?: ReadonlySet<string>;
-  /** What 'Find contacts' found for rows, by lead key (their marks show a known email or person). */
-  contactsFound?: ReadonlyMap<string, SiteContacts>;
-}
 
 /**
  * Name, fit badge, saved and new marks, cuisine, address and why the lead counts as new (its opening or
@@ -169,11 +141,6 @@ export function HoursCell({ lead, onView }: { lead: Lead; onView: () => void }) 
     </td>
   );
 }
-
-export type ActionsCellProps = { lead: Lead; rowKey: string; busy: boolean; customBusy: boolean } & Omit<
-  RowActions,
-  'onViewHours'
->;
 
 /** The pitch buttons, Diagnose (disabled, saying why, without a website) and Visit when the lead has a website. */
 function ActionsCell(props: ActionsCellProps) {

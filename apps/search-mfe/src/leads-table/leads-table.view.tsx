@@ -1,5 +1,6 @@
 import type { Lead } from '@leadgen/contracts';
-import { LeadRow, type RowActions } from './lead-row.view.js';
+import { LeadRow } from './lead-row.view.js';
+import type { RowActions, RowSelection } from './lead-row.types.js';
 import { leadKey } from './lead.format.js';
 import { TableHead, type SortableColumns } from './table-head.view.js';
 import './lead-cards.css';
@@ -19,13 +20,6 @@ export interface LeadsTableProps extends RowActions {
   selection?: RowSelection;
   /** Headers that sort the rows. */
   sortable?: SortableColumns;
-}
-
-export interface RowSelection {
-  selected: ReadonlySet<string>;
-  onToggle: (key: string) => void;
-  /** Ticks (or unticks) these rows: the rows shown. */
-  onToggleAll: (keys: readonly string[]) => void;
 }
 
 const COLUMNS = ['Restaurant', 'Fit Score', 'Rating', 'Locations', 'Phone', 'Hours', 'Actions'];

@@ -3,7 +3,7 @@ import { showCustomPitch } from '../pitch/custom-pitch.logic.js';
 import { rowPitchAction } from '../pitch/kept-pitch.logic.js';
 import { CUSTOM_PITCH_LABEL } from '../search/search.messages.js';
 import { pitchAction } from './lead.format.js';
-import type { ActionsCellProps } from './lead-row.view.js';
+import type { ActionsCellProps } from './lead-row.types.js';
 
 /** View or Generate Pitch, and Custom Pitch when a report is selected. */
 export function PitchButtons({
