@@ -9,7 +9,8 @@ import { applyKind } from './answer.actions.js';
 import { advanceCursor, keepAnswer } from './answer.keep.js';
 import { matchAnswer, scopeOf } from './answer.match.js';
 import { classify } from './classify/classify.js';
-import { readMail, type IncomingMail } from './classify/read-mail.js';
+import { readMail } from './classify/read-mail.js';
+import type { IncomingMail } from './classify/read-mail.types.js';
 import type { ImapAccess } from './imap.access.js';
 import { AnswersTeller } from './answers.teller.js';
 

@@ -1,5 +1,5 @@
 import { autoReplyVerdict } from './auto-reply.rules.js';
-import type { IncomingMail } from './read-mail.js';
+import type { IncomingMail } from './read-mail.types.js';
 
 const mail = (over: Partial<IncomingMail>): IncomingMail => ({
   messageId: null,

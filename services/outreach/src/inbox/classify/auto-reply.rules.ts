@@ -1,5 +1,5 @@
 import { ACKNOWLEDGEMENT, AUTO_SUBJECT, AWAY, AWAY_SUBJECT } from './auto-reply.words.js';
-import type { IncomingMail } from './read-mail.js';
+import type { IncomingMail } from './read-mail.types.js';
 import { comparable, findAll, quotedPlaces } from './text-match.js';
 import { asksFor } from './words.rules.js';
 

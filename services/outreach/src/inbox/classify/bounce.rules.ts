@@ -1,5 +1,5 @@
 import type { InboxKind } from '@leadgen/contracts';
-import type { DeliveryReport, IncomingMail } from './read-mail.js';
+import type { DeliveryReport, IncomingMail } from './read-mail.types.js';
 import { isTemporary, meaningOf, replyCodeIn } from './smtp-status.js';
 
 /**

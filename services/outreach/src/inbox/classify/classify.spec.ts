@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InboxKind } from '@leadgen/contracts';
 import { classify } from './classify.js';
-import { readMail, type IncomingMail } from './read-mail.js';
+import { readMail } from './read-mail.js';
+import type { IncomingMail } from './read-mail.types.js';
 
 // Every corpus email arrives on Tuesday, December 1, 2026 (our emails went out at 9:14 that morning).
 const RECEIVED = new Date('2026-12-01T15:20:00Z');

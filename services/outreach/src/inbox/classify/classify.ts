@@ -1,7 +1,7 @@
 import type { InboxKind } from '@leadgen/contracts';
 import { autoReplyVerdict } from './auto-reply.rules.js';
 import { bounceVerdict } from './bounce.rules.js';
-import type { IncomingMail } from './read-mail.js';
+import type { IncomingMail } from './read-mail.types.js';
 import { returnDateIn } from './return-date.js';
 import { wordsVerdict } from './words.rules.js';
 

@@ -1,6 +1,6 @@
 import type { Attachment } from 'postal-mime';
 import { firstAddress, firstMessageId, headerSection, parseFields, splitBlocks } from './header-block.js';
-import type { DeliveryReport } from './read-mail.js';
+import type { DeliveryReport } from './read-mail.types.js';
 import { enhancedStatusIn } from './smtp-status.js';
 
 /**

@@ -1,5 +1,5 @@
 import { firstAddress, firstMessageId } from './header-block.js';
-import type { DeliveryReport } from './read-mail.js';
+import type { DeliveryReport } from './read-mail.types.js';
 import { enhancedStatusIn, statusIn } from './smtp-status.js';
 
 /**
