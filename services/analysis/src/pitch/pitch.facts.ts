@@ -8,8 +8,8 @@ import {
   regularsAngle,
   sellerFillsNone,
   siteAngles,
-  type Angle,
 } from './pitch.angles.js';
+import type { Angle } from './pitch.angle.types.js';
 import { networkName, type Restaurant } from './pitch.restaurant.js';
 import { count, joinAnd, providerName, whatAndWhere } from './pitch.words.js';
 

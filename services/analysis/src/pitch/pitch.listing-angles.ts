@@ -1,5 +1,5 @@
 /* The gaps a restaurant's listing shows (reviews, rating, locations, age), and its guests when it shows none. */
-import type { Angle, AngleId } from './pitch.angles.js';
+import type { Angle, AngleId } from './pitch.angle.types.js';
 import type { Restaurant } from './pitch.restaurant.js';
 import { count, cuisineNoun, plural } from './pitch.words.js';
 

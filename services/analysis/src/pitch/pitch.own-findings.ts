@@ -4,7 +4,7 @@
  * restaurants; 'takeout orders are calls to (512) 555-0113' is this one's, and tells the rep where
  * the gap shows. Without the evidence a gap needs, it is said as the angle says it.
  */
-import type { Angle, AngleId } from './pitch.angles.js';
+import type { Angle, AngleId } from './pitch.angle.types.js';
 import { dishName, streetOf } from './pitch.details.js';
 import type { PitchFacts } from './pitch.facts.js';
 import { checkedOn } from './pitch.site-angles.js';

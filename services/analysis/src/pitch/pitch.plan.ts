@@ -4,7 +4,7 @@
  * the same plan (pitchPlan), so both writers rest on the same facts.
  */
 import { personToGreet, type FoundPerson } from '@leadgen/contracts';
-import type { Angle } from './pitch.angles.js';
+import type { Angle } from './pitch.angle.types.js';
 import { detailsOf, type Detail } from './pitch.details.js';
 import { anglesOf, type PitchFacts } from './pitch.facts.js';
 import { offerAngle, type OfferAngle } from './pitch.offer-angle.js';

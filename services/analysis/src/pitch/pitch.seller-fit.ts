@@ -1,6 +1,6 @@
 /* Which gaps a seller fills, by its own words: the pitch leads with a gap the seller can fill. */
 import type { PitchSeller } from '@leadgen/contracts';
-import type { Angle, AngleId } from './pitch.angles.js';
+import type { Angle, AngleId } from './pitch.angle.types.js';
 
 /** What the seller's own words say it offers, per angle: the pitch leads with a gap the seller can fill. */
 const SELLS: Record<AngleId, RegExp | null> = {

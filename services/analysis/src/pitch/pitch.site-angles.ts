@@ -1,6 +1,6 @@
 /* The gaps a restaurant's website shows, and what it already does when it shows none. */
 import type { SiteSummary } from '../site/site.summary.js';
-import type { Angle, AngleId } from './pitch.angles.js';
+import type { Angle, AngleId } from './pitch.angle.types.js';
 import { cuisineValue, joinAnd, providerName, siteLabel } from './pitch.words.js';
 
 /** Ordering sites that take a commission on each order. */

@@ -1,5 +1,5 @@
 import type { OfferCategory, Pitch } from '@leadgen/contracts';
-import type { Angle, AngleId } from './pitch.angles.js';
+import type { Angle, AngleId } from './pitch.angle.types.js';
 import type { Detail } from './pitch.details.js';
 import { anglesOf, insights, type PitchFacts } from './pitch.facts.js';
 import { detail, pitchPlan, type Plan } from './pitch.plan.js';
