@@ -1,8 +1,9 @@
 import { CONTACT_SOCIAL_NETWORK_LABELS as NETWORK_LABELS, type ContactSocialNetwork } from '@leadgen/contracts';
-import type { EmailDisguise, PlacedEmail, PlacedPerson } from './demo-site.contacts.js';
+import type { PlacedPerson } from './demo-site.contacts-people.js';
 import { phoneInStyle } from './demo-site.contacts.js';
+import type { EmailDisguise, PlacedEmail } from './demo-site.contacts.types.js';
 import { esc } from './demo-site.html.js';
-import type { SitePlan } from './demo-site.plan.js';
+import type { SitePlan } from './demo-site.types.js';
 import { hashText } from './demo-site.random.js';
 
 /**

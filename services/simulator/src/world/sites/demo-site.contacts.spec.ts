@@ -2,10 +2,11 @@ import { CONTACT_FORM_KINDS, CONTACT_SOCIAL_NETWORKS, PERSON_ROLES } from '@lead
 import { parsePhoneNumber } from 'awesome-phonenumber';
 import mailchecker from 'mailchecker';
 import { generateDemoData } from '../demo.generator.js';
-import { EMAIL_DISGUISES, type ContactsPlan } from './demo-site.contacts.js';
+import { EMAIL_DISGUISES, type ContactsPlan } from './demo-site.contacts.types.js';
 import { cloudflareHex } from './demo-site.contacts-html.js';
 import { DemoSiteIndex } from './demo-site.index.js';
-import { planSite, type SitePlan } from './demo-site.plan.js';
+import { planSite } from './demo-site.plan.js';
+import type { SitePlan } from './demo-site.types.js';
 import type { DemoSiteTruth } from './demo-site.truth.js';
 import { DemoSites } from './demo-sites.service.js';
 

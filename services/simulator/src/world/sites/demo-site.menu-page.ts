@@ -1,7 +1,8 @@
 import { esc, svgPicture } from './demo-site.html.js';
-import { siteUrl, type SiteLook } from './demo-site.layout.js';
+import { siteUrl } from './demo-site.layout.js';
+import type { SiteLook } from './demo-site.look.js';
 import { menuFor, type Dish, type MenuSection } from './demo-site.menus.js';
-import type { SitePlan } from './demo-site.plan.js';
+import type { SitePlan } from './demo-site.types.js';
 import { hashText } from './demo-site.random.js';
 
 /** The site's menu: sections of dishes with prices (text), links to a PDF, or photos of the printed menu. */

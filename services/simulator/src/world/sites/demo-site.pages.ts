@@ -9,10 +9,11 @@ import {
 } from './demo-site.copy.js';
 import { hoursLines, openingHoursSpecification } from './demo-site.hours.js';
 import { esc, svgPicture } from './demo-site.html.js';
-import { phoneHtml, siteUrl, type SiteLook } from './demo-site.layout.js';
+import { phoneHtml, siteUrl } from './demo-site.layout.js';
+import type { SiteLook } from './demo-site.look.js';
 import { priceText } from './demo-site.menu-page.js';
 import { menuFor, type Dish } from './demo-site.menus.js';
-import type { SitePlan } from './demo-site.plan.js';
+import type { SitePlan } from './demo-site.types.js';
 import { PLATFORM_SKINS } from './demo-site.platforms.js';
 import { hashText, siteRandom } from './demo-site.random.js';
 import type { SiteLocation } from './demo-site.traits.js';

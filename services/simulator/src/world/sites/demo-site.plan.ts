@@ -1,7 +1,7 @@
 import type { DemoDataFile } from '../demo.types.js';
 import { choosePlatform, chooseBehaviour, chooseMenu } from './demo-site.choices.js';
 import { otherHostForm, type DemoSiteEntry } from './demo-site.index.js';
-import { vendorLinks, type OrderLink, type ReservationPlan } from './demo-site.vendors.js';
+import { vendorLinks } from './demo-site.vendors.js';
 import {
   chooseCareers,
   chooseCatering,
@@ -10,61 +10,16 @@ import {
   chooseNewsletter,
   chooseOrdering,
   chooseReservations,
-  type CareersHow,
-  type CateringHow,
-  type EventsHow,
-  type JobBoard,
-  type NewsletterHow,
   type Offer,
-  type SiteDetails,
 } from './demo-site.offers.js';
-import { planContacts, type ContactsPlan } from './demo-site.contacts.js';
+import { planContacts } from './demo-site.contacts.js';
 import { contactsTruthOf } from './demo-site.contacts.truth.js';
-import { lookOf } from './demo-site.layout.js';
+import { lookOf } from './demo-site.look.js';
+import type { NavPage, SitePaths } from './demo-site.paths.types.js';
 import { siteRandom } from './demo-site.random.js';
 import { siteTraits, type SiteTraits } from './demo-site.traits.js';
-import {
-  DEMO_SITE_PLATFORM_NAMES,
-  type DemoOfferTruth,
-  type DemoSitePlatform,
-  type DemoSiteTruth,
-} from './demo-site.truth.js';
-
-/** A page of the site's navigation: where it lives and what the menu bar calls it. */
-export interface NavPage {
-  path: string;
-  label: string;
-}
-
-export interface SitePaths {
-  menu: NavPage | null;
-  events: NavPage | null;
-  catering: NavPage | null;
-  careers: NavPage | null;
-  /** Contact page, or a chain's list of locations. */
-  contact: NavPage;
-  about: NavPage;
-}
-
-/** Everything decided about one site: its truth and what the pages need to show it. */
-export interface SitePlan {
-  /** The host that serves the pages. */
-  host: string;
-  entry: DemoSiteEntry;
-  traits: SiteTraits;
-  platform: DemoSitePlatform;
-  truth: DemoSiteTruth;
-  paths: SitePaths;
-  events: Offer<EventsHow>;
-  catering: Offer<CateringHow>;
-  careers: Offer<CareersHow> & { board: JobBoard | null };
-  ordering: OrderLink[];
-  reservation: ReservationPlan | null;
-  newsletter: NewsletterHow | null;
-  details: SiteDetails;
-  /** Who to reach and how the pages write it. */
-  contacts: ContactsPlan;
-}
+import { DEMO_SITE_PLATFORM_NAMES, type DemoOfferTruth, type DemoSiteTruth } from './demo-site.truth.js';
+import type { SitePlan } from './demo-site.types.js';
 
 const EVENT_PAGES: Record<SiteTraits['style'], NavPage[]> = {
   upscale: [

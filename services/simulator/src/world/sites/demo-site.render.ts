@@ -1,6 +1,7 @@
 import { teamBody } from './demo-site.contacts-html.js';
 import { esc } from './demo-site.html.js';
-import { lookOf, renderDocument, siteUrl, type PageSpec, type SiteLook } from './demo-site.layout.js';
+import { renderDocument, siteUrl, type PageSpec } from './demo-site.layout.js';
+import { lookOf, type SiteLook } from './demo-site.look.js';
 import { menuBody, menuPdfPath, priceText } from './demo-site.menu-page.js';
 import { menuFor } from './demo-site.menus.js';
 import {
@@ -15,7 +16,7 @@ import {
   restaurantJsonLd,
 } from './demo-site.pages.js';
 import { textPdf } from './demo-site.pdf.js';
-import type { SitePlan } from './demo-site.plan.js';
+import type { SitePlan } from './demo-site.types.js';
 import { PLATFORM_SKINS } from './demo-site.platforms.js';
 import type { SiteLocation } from './demo-site.traits.js';
 

@@ -1,4 +1,4 @@
-import type { DemoContactsTruth } from './demo-site.contacts.truth.js';
+import type { DemoContactsTruth } from './demo-site.contacts.truth.types.js';
 
 /**
  * What a demo website really has, kept beside the generator so tests can score what the product

@@ -1,8 +1,8 @@
 import { JOB_BOARD_NAMES, POSITIONS } from './demo-site.copy.js';
 import { esc } from './demo-site.html.js';
-import type { SiteLook } from './demo-site.layout.js';
-import type { SitePlan } from './demo-site.plan.js';
+import type { SiteLook } from './demo-site.look.js';
 import { hashText } from './demo-site.random.js';
+import type { SitePlan } from './demo-site.types.js';
 
 /**
  * The ways a guest acts on a site: sign up for news, order, book a table, ask about a party or
