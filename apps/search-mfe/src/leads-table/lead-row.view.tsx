@@ -1,7 +1,7 @@
 import type { Lead, SiteContacts } from '@leadgen/contracts';
 import type { ReactNode } from 'react';
 import { Button } from '@leadgen/ui';
-import { NEW_SINCE_LAST_RUN } from '../search/search.messages.js';
+import { NEW_SINCE_LAST_RUN } from './leads-table.messages.js';
 import {
   diagnoseTitle,
   fitBadge,

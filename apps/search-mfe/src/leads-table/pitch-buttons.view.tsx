@@ -1,8 +1,7 @@
 import { Button } from '@leadgen/ui';
-import { showCustomPitch } from '../pitch/custom-pitch.logic.js';
-import { rowPitchAction } from '../pitch/kept-pitch.logic.js';
-import { CUSTOM_PITCH_LABEL } from '../search/search.messages.js';
+import { CUSTOM_PITCH_LABEL } from './leads-table.messages.js';
 import { pitchAction } from './lead.format.js';
+import { rowPitchAction, showCustomPitch } from './pitch-buttons.logic.js';
 import type { ActionsCellProps } from './lead-row.types.js';
 
 /** View or Generate Pitch, and Custom Pitch when a report is selected. */

@@ -1,23 +1,8 @@
 import { CustomPitchRequestSchema } from '@leadgen/contracts';
 import { sampleBusinessAnalysis, samplePitch, sampleScoredLead } from '@leadgen/contracts/testing';
-import {
-  customPitchRequest,
-  customPitchTitle,
-  leadsForExport,
-  reportId,
-  showCustomPitch,
-  vendorName,
-} from './custom-pitch.logic.js';
+import { customPitchRequest, customPitchTitle, leadsForExport, reportId, vendorName } from './custom-pitch.logic.js';
 
 describe('Custom Pitch in the leads table', () => {
-  it('shows only with a selected report and a handler', () => {
-    const handler = () => undefined;
-    expect(showCustomPitch(vendorName(sampleBusinessAnalysis), handler)).toBe(true);
-    expect(showCustomPitch(null, handler)).toBe(false);
-    expect(showCustomPitch(undefined, handler)).toBe(false);
-    expect(showCustomPitch('TableTurn', undefined)).toBe(false);
-  });
-
   it("sends the lead's facts and the report as selected, which the contract accepts", () => {
     const body = customPitchRequest(sampleScoredLead, sampleBusinessAnalysis);
     expect(body.business_analysis).toBe(sampleBusinessAnalysis);

@@ -9,14 +9,6 @@ export interface CustomPitchResult {
   fromOffer?: boolean;
 }
 
-/**
- * 'Custom Pitch' shows only when a report is selected (its vendor's name is known) and a
- * custom-pitch handler exists.
- */
-export function showCustomPitch(vendor: string | null | undefined, handler: unknown): boolean {
-  return !!vendor && typeof handler === 'function';
-}
-
 /** Which report a custom pitch came from: a newer analysis of the same site is another report. */
 export function reportId(report: Pick<BusinessAnalysis, 'website_url' | 'created_at'>): string {
   return `${report.website_url}|${report.created_at}`;

@@ -1,13 +1,8 @@
 import type { StoredPitch } from '@leadgen/contracts';
 import { sampleLead } from '@leadgen/contracts/testing';
-import { keptPitch, rowPitchAction } from './kept-pitch.logic.js';
+import { keptPitch } from './kept-pitch.logic.js';
 
 const pitch = sampleLead.pitch!;
-const mark = {
-  id: '00000000-0000-4000-8000-000000000001',
-  status: 'new' as const,
-  list: { id: 'l', name: 'My Leads' },
-};
 const stored = (kind: StoredPitch['kind'], at: string, opener: string): StoredPitch => ({
   id: '00000000-0000-4000-8000-000000000002',
   kind,
@@ -16,14 +11,7 @@ const stored = (kind: StoredPitch['kind'], at: string, opener: string): StoredPi
   vendor: null,
 });
 
-describe("a search row's pitch button", () => {
-  it("opens the saved lead's kept pitch instead of writing (and charging) another", () => {
-    expect(rowPitchAction({ pitch: null, saved: { ...mark, has_pitch: true } })).toBe('view-kept');
-    expect(rowPitchAction({ pitch: null, saved: { ...mark, has_pitch: false } })).toBe('generate');
-    expect(rowPitchAction({ pitch: null, saved: null })).toBe('generate');
-    expect(rowPitchAction({ pitch, saved: { ...mark, has_pitch: true } })).toBe('view');
-  });
-
+describe("a saved lead's kept pitch", () => {
   it('opens the newest pitch written for the lead, a custom one only when there is no other', () => {
     expect(
       keptPitch([

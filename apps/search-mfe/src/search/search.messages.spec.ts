@@ -1,10 +1,10 @@
 import { ApiError, errorEnvelope } from '@leadgen/contracts';
+import { NEW_SINCE_LAST_RUN } from '../leads-table/leads-table.messages.js';
 import {
   NO_RESULTS_MESSAGE,
   searchErrorMessage,
   searchSuccessMessage,
   newSinceLastRunText,
-  NEW_SINCE_LAST_RUN,
 } from './search.messages.js';
 
 describe('messages of the Search Leads tab', () => {

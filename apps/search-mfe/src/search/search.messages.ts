@@ -3,16 +3,12 @@ import { apiErrorText, NO_RESULTS_MESSAGE } from '@leadgen/contracts';
 export { NO_RESULTS_MESSAGE };
 
 export const SEARCH_FAILED_MESSAGE = 'Search failed. Please try again.';
-export const CUSTOM_PITCH_LABEL = 'Custom Pitch';
 export const SEARCHING_NOTE = 'This may take a few moments as we search the area comprehensively.';
 
 /** 'Found {count} leads in {processing_time}s' ('Found 1 lead in ...'). */
 export function searchSuccessMessage(count: number, processingTime: number): string {
   return `Found ${count} ${count === 1 ? 'lead' : 'leads'} in ${processingTime}s`;
 }
-
-/** The mark on a saved search's lead not among its previous run's: worded apart from the New status. */
-export const NEW_SINCE_LAST_RUN = 'New since last run';
 
 /** '3 new since the last run' (the banner after a saved search's run). */
 export function newSinceLastRunText(count: number): string {
