@@ -1,8 +1,8 @@
 import { sampleScoredLead } from '@leadgen/contracts/testing';
 import type { Lead, SiteContacts } from '@leadgen/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LeadRow } from '../leads-table/lead-row.view.js';
-import { leadKey } from '../leads-table/lead.format.js';
+import { LeadRow } from './lead-row.view.js';
+import { leadKey } from './lead.format.js';
 
 const noop = () => undefined;
 const found: SiteContacts = {
