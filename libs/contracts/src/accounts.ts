@@ -147,7 +147,6 @@ export const PLAN_LIMITS: Record<
   { leads: number; pitches: number; exports: number; enrichments: number; emails: number }
 > = {
   free: { leads: 100, pitches: 50, exports: 10, enrichments: 50, emails: 100 },
-  demo: { leads: 100, pitches: 50, exports: 10, enrichments: 50, emails: 100 },
   pro: { leads: 2500, pitches: 1000, exports: 250, enrichments: 1000, emails: 5000 },
 };
 

@@ -72,8 +72,8 @@ export const OperatingHoursSchema = z.object({
   is_open_now: z.boolean().nullable().optional(),
 });
 
-/** Where a search's leads came from. `demo` is a fictional dataset and is labelled as such. */
-export const LEAD_DATA_SOURCES = ['demo', 'google', 'osm'] as const;
+/** Where a search's leads came from: Google's Places API (or the simulated one), or OpenStreetMap. */
+export const LEAD_DATA_SOURCES = ['google', 'osm'] as const;
 export const LeadDataSourceSchema = z.enum(LEAD_DATA_SOURCES);
 export type LeadDataSource = z.infer<typeof LeadDataSourceSchema>;
 

@@ -61,6 +61,7 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
       'Migration20261126000000_usage_enrichments',
       'Migration20261126100000_offers_kept_analyses',
       'Migration20261127000000_usage_emails',
+      'Migration20261129120000_no_demo_tier',
     ]);
     await expect(orm.migrator.up()).resolves.toEqual([]);
   });

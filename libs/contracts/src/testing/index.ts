@@ -49,7 +49,7 @@ export const sampleSearchResponse: SearchResponse = {
 export const sampleScoredLead: Lead = {
   ...sampleLead,
   place_id: 'demo-17951',
-  data_source: 'demo',
+  data_source: 'google',
   score_breakdown: [
     { factor: 'cuisine', label: 'Cuisine fit', points: 25, max_points: 25, detail: 'Strong-fit cuisine: Mexican' },
     { factor: 'rating', label: 'Rating', points: 20, max_points: 20, detail: 'Rated 4.6' },

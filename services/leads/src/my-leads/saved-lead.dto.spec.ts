@@ -6,7 +6,7 @@ const now = new Date('2026-03-10T20:00:00Z');
 const columns: SavedLeadColumns = {
   id: '0b7e3a52-3d1f-4c55-9d55-1f2f6a1c9e01',
   placeId: 'demo-austin-0001',
-  dataSource: 'demo',
+  dataSource: 'google',
   listId: '5b0c9f1e-2a7d-4c1e-9a55-6f1c0f2d7a10',
   listName: 'Austin tacos',
   status: 'lost',
@@ -27,7 +27,7 @@ describe('a saved lead as the rep sees it', () => {
     expect(savedLeadOf(columns, now)).toMatchObject({
       id: columns.id,
       place_id: 'demo-austin-0001',
-      data_source: 'demo',
+      data_source: 'google',
       list: { id: columns.listId, name: 'Austin tacos' },
       status: 'lost',
       lost_reason: 'Went with a competitor',

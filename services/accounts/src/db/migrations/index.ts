@@ -9,6 +9,7 @@ import { Migration20261125100000_custom_pitch_reports } from './Migration2026112
 import { Migration20261126000000_usage_enrichments } from './Migration20261126000000_usage_enrichments.js';
 import { Migration20261126100000_offers_kept_analyses } from './Migration20261126100000_offers_kept_analyses.js';
 import { Migration20261127000000_usage_emails } from './Migration20261127000000_usage_emails.js';
+import { Migration20261129120000_no_demo_tier } from './Migration20261129120000_no_demo_tier.js';
 
 /** Applied in order at start-up, on PostgreSQL and PGlite alike. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126000000_usage_enrichments', class: Migration20261126000000_usage_enrichments },
   { name: 'Migration20261126100000_offers_kept_analyses', class: Migration20261126100000_offers_kept_analyses },
   { name: 'Migration20261127000000_usage_emails', class: Migration20261127000000_usage_emails },
+  { name: 'Migration20261129120000_no_demo_tier', class: Migration20261129120000_no_demo_tier },
 ];

@@ -7,6 +7,7 @@ import { Migration20261126081000_my_leads_page_order } from './Migration20261126
 import { Migration20261126082000_my_leads_changes } from './Migration20261126082000_my_leads_changes.js';
 import { Migration20261126083000_my_leads_changes_contacts } from './Migration20261126083000_my_leads_changes_contacts.js';
 import { Migration20261127000000_outreach_answers } from './Migration20261127000000_outreach_answers.js';
+import { Migration20261129120000_no_demo_source } from './Migration20261129120000_no_demo_source.js';
 
 /** Applied in order at start-up, on PostgreSQL and PGlite alike (own migrations table: mikro_orm_migrations_leads). */
 export const MIGRATIONS = [
@@ -22,4 +23,5 @@ export const MIGRATIONS = [
     class: Migration20261126083000_my_leads_changes_contacts,
   },
   { name: 'Migration20261127000000_outreach_answers', class: Migration20261127000000_outreach_answers },
+  { name: 'Migration20261129120000_no_demo_source', class: Migration20261129120000_no_demo_source },
 ];
