@@ -195,12 +195,12 @@ export function classifyLink(text: string, url: URL | undefined, rawHref: string
 
 const PURPOSE_WORDS: Array<[Exclude<FormPurpose, 'other'>, RegExp]> = [
   [
-    'careers',
+    'job',
     /\bresume\b|\bcv\b|\bposition\b|\bjobs?\b|\bapply\b|\bapplication\b|\bemployment\b|\bcareers?\b|\bhiring\b|\bavailability\b|\bexperience\b/g,
   ],
   ['catering', /\bcater(ing)?\b/g],
   [
-    'events',
+    'private_party',
     /\bprivate\b|\bevents?\b|\bevent[ _-]?(date|type)\b|\bpart(y|ies)\b|\bguests?\b|\bguest[ _-]?count\b|\bheadcount\b|\boccasion\b|\bbanquet\b|\bbuy-?out\b/g,
   ],
   [
@@ -246,9 +246,9 @@ export function guessFormPurpose(input: { fields: string[]; own: string; context
 export function purposeOfProvider(category: ProviderCategory | undefined): FormPurpose | undefined {
   switch (category) {
     case 'events':
-      return 'events';
+      return 'private_party';
     case 'careers':
-      return 'careers';
+      return 'job';
     case 'newsletter':
       return 'newsletter';
     case 'reservations':

@@ -49,9 +49,9 @@ function summarise(r: SiteFacts): Omit<FixtureSiteFacts, 'crawledPaths' | 'faili
     clickToCall: all.some((p) => p.phones.some((x) => x.source === 'tel')),
     onlineOrdering: kinds.has('order_online') || categories.has('ordering') || categories.has('delivery'),
     reservations: kinds.has('reservations') || categories.has('reservations'),
-    privateEvents: kinds.has('private_events') || purposes.has('events') || categories.has('events'),
+    privateEvents: kinds.has('private_events') || purposes.has('private_party') || categories.has('events'),
     catering: kinds.has('catering') || purposes.has('catering') || categories.has('catering'),
-    hiring: kinds.has('careers') || purposes.has('careers') || categories.has('careers'),
+    hiring: kinds.has('careers') || purposes.has('job') || categories.has('careers'),
     newsletter: kinds.has('newsletter') || purposes.has('newsletter') || categories.has('newsletter'),
     formPurposes: [...purposes].sort(),
   };

@@ -1,4 +1,4 @@
-import { FoundPersonSchema } from '@leadgen/contracts';
+import { CONTACT_FORM_KINDS, FoundPersonSchema } from '@leadgen/contracts';
 import { z } from 'zod';
 
 /** Where a fact was found: the page and a short snippet (tag, text line or link). */
@@ -36,15 +36,8 @@ export const SOCIAL_NETWORKS = [
 export const SocialNetworkSchema = z.enum(SOCIAL_NETWORKS);
 export type SocialNetwork = z.infer<typeof SocialNetworkSchema>;
 
-export const FORM_PURPOSES = [
-  'contact',
-  'catering',
-  'events',
-  'careers',
-  'newsletter',
-  'reservation',
-  'other',
-] as const;
+/** What a form is for: one of the contracts' form kinds (ContactFormKind), or 'other' (a search box...). */
+export const FORM_PURPOSES = [...CONTACT_FORM_KINDS, 'other'] as const;
 export const FormPurposeSchema = z.enum(FORM_PURPOSES);
 export type FormPurpose = z.infer<typeof FormPurposeSchema>;
 

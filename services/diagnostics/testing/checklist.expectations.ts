@@ -31,12 +31,12 @@ export function expectedFromManifest(site: FixtureSite) {
     has_newsletter: boolean;
   } = {
     mentions_parties: s.privateEvents,
-    has_group_form: forms.has('events'),
+    has_group_form: forms.has('private_party'),
     mentions_catering: s.catering,
     has_catering_form: forms.has('catering'),
     has_ordering_system: s.onlineOrdering,
     mentions_hiring: s.hiring,
-    has_job_form: forms.has('careers'),
+    has_job_form: forms.has('job'),
     has_newsletter: s.newsletter,
   };
   return { platform: site.platform, checks, conversions };

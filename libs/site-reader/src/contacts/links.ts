@@ -10,15 +10,8 @@ import type { FormPurpose } from '../schemas.js';
 import { collapse } from '../page/dom-text.js';
 import type { ContactPage } from './contact-page.js';
 
-const FORM_KIND: Record<FormPurpose, ContactFormKind | null> = {
-  contact: 'contact',
-  catering: 'catering',
-  events: 'private_party',
-  reservation: 'reservation',
-  careers: 'job',
-  newsletter: 'newsletter',
-  other: null,
-};
+/** The form's kind as contracts name it; null for a form a guest does not send to the restaurant ('other'). */
+const formKind = (purpose: FormPurpose): ContactFormKind | null => (purpose === 'other' ? null : purpose);
 
 interface FormFind extends FoundForm {
   /** The same form on every page (a footer sign-up) is one form: its action and fields. */
@@ -32,7 +25,7 @@ interface FormFind extends FoundForm {
 export function formsOnPage(p: ContactPage): FormFind[] {
   const found: FormFind[] = [];
   for (const f of p.facts.forms) {
-    const kind = FORM_KIND[f.purpose];
+    const kind = formKind(f.purpose);
     if (!kind) continue;
     const signature = `${kind}|${f.provider ?? ''}|${f.action ?? ''}|${f.fields.join(',')}`;
     found.push({ kind, url: p.url, signature });
@@ -46,10 +39,9 @@ export function formsOnPage(p: ContactPage): FormFind[] {
       $(el).prevAll('h1, h2, h3, h4').first().text() || $(el).find('h1, h2, h3, h4').first().text(),
     );
     const fields = [...json.matchAll(/"(?:name|title|label)"\s*:\s*"([^"]{1,40})"/g)].map((m) => m[1]);
-    const kind =
-      FORM_KIND[
-        guessFormPurpose({ fields, own: `${json} ${collapse($(el).text())}`, context: `${heading} ${p.page.pathname}` })
-      ];
+    const kind = formKind(
+      guessFormPurpose({ fields, own: `${json} ${collapse($(el).text())}`, context: `${heading} ${p.page.pathname}` }),
+    );
     if (kind) found.push({ kind, url: p.url, signature: `${kind}|squarespace|${p.url}` });
   });
   return found;

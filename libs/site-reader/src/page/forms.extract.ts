@@ -5,7 +5,7 @@ import { collapse } from './dom-text.js';
 import { isWebUrl, type ElementSelection, type PageContext, type PageElement } from './page.context.js';
 import type { ProviderList } from './providers.extract.js';
 
-/** Forms written in the page, each with its fields and a guessed purpose (contact, catering, careers...). */
+/** Forms written in the page, each with its fields and a guessed purpose (contact, catering, job...). */
 export function readForms(ctx: PageContext, providers: ProviderList): FormFact[] {
   const forms: FormFact[] = [];
   ctx.$('form').each((_, el) => {

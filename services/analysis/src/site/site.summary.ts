@@ -1,5 +1,5 @@
 import type { FoundPerson } from '@leadgen/contracts';
-import type { LinkKind, PageFacts, ProviderCategory, SiteFacts } from '@leadgen/site-reader';
+import type { FormPurpose, LinkKind, PageFacts, ProviderCategory, SiteFacts } from '@leadgen/site-reader';
 import { siteName } from './site.name.js';
 
 /** What the analysis area knows about a website after reading it: every fact with where it was seen. */
@@ -73,12 +73,13 @@ const PROVIDER_FOR: Partial<Record<Capability, ProviderCategory[]>> = {
   gift_cards: ['gift_cards'],
   newsletter: ['newsletter'],
 };
-const FORM_FOR: Partial<Record<Capability, string>> = {
-  reservations: 'reservation',
-  catering: 'catering',
-  private_events: 'events',
-  careers: 'careers',
-  newsletter: 'newsletter',
+/** The form that shows a capability, and the word its evidence says it with ('events form by tripleseat'). */
+const FORM_FOR: Partial<Record<Capability, { purpose: FormPurpose; says: string }>> = {
+  reservations: { purpose: 'reservation', says: 'reservation' },
+  catering: { purpose: 'catering', says: 'catering' },
+  private_events: { purpose: 'private_party', says: 'events' },
+  careers: { purpose: 'job', says: 'careers' },
+  newsletter: { purpose: 'newsletter', says: 'newsletter' },
 };
 
 const title = (s: string) => s.replace(/(^|[\s_-])\w/g, (m) => m.toUpperCase()).replace(/_/g, ' ');
@@ -100,8 +101,9 @@ function firstEvidence(pages: PageFacts[], cap: Capability): Seen | undefined {
     if (link) return plain(link.evidence.url, link.text || link.href);
     const provider = page.providers.find((p) => PROVIDER_FOR[cap]?.includes(p.category));
     if (provider) return plain(provider.evidence.url, `${title(provider.provider)} (${provider.host})`);
-    const form = page.forms.find((f) => f.purpose === FORM_FOR[cap]);
-    if (form) return plain(form.evidence.url, `${form.purpose} form${form.provider ? ` by ${form.provider}` : ''}`);
+    const wanted = FORM_FOR[cap];
+    const form = wanted && page.forms.find((f) => f.purpose === wanted.purpose);
+    if (form) return plain(form.evidence.url, `${wanted.says} form${form.provider ? ` by ${form.provider}` : ''}`);
     if (cap === 'menu') {
       const menu =
         page.jsonLd.menus[0] ?? (page.jsonLd.business?.menuUrl ? { url: page.jsonLd.business.menuUrl } : null);

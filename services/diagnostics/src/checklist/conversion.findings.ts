@@ -74,7 +74,7 @@ function privateParties(site: SiteEvidence, findings: FindingsRecorder): Convers
   const hasGroupForm = recordForm(site, findings, {
     id: 'conversions.private_parties.has_group_form',
     label: 'Group / private-party inquiry form',
-    purpose: 'events',
+    purpose: 'private_party',
     page: 'private_events',
   });
   const eventProviders = providersOf(site, ['events']);
@@ -152,7 +152,7 @@ function hiring(site: SiteEvidence, findings: FindingsRecorder): Conversions['hi
   const hasJobForm = recordForm(site, findings, {
     id: 'conversions.hiring.has_job_form',
     label: 'Job application form',
-    purpose: 'careers',
+    purpose: 'job',
     page: 'careers',
   });
   return { mentions_hiring: mentionsHiring, has_job_form: hasJobForm };
