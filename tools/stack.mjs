@@ -102,59 +102,12 @@ export async function startStack({
   policy = RESTART_POLICY,
   simulator: simulatorPorts = { port: 0, smtpPort: 0, mailboxPort: 0 },
 }) {
-  const ownEnv = {
-    ...process.env,
-    NATS_URL: natsUrl,
-    GATEWAY_PORT: String(gatewayPort),
-    DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data'),
-  };
-  const simulator = await planSimulator(simulatorPorts, { ...ownEnv, ...env });
-  // For the parts it plays, the simulator's settings point the product at it (the operator leaves
-  // them by naming the real service: GOOGLE_PLACES_API_KEY, SMTP_URL); `env` is the caller's last word.
-  const baseEnv = { ...ownEnv, ...simulator?.settings, ...env };
-  // The gateway serves the app's address itself: the front ends' files and, beside them, the API
-  // with no hop in between. A port chosen here stays the same when the gateway is restarted.
-  const appPort = webPort || (await freePort());
-  const webUrl = `http://localhost:${appPort}`;
-  // Outreach, an area deployed on its own, runs once built; without its build the rest runs as before.
-  const outreach = outreachBuilt(root);
-  if (!outreach)
-    onEvent(
-      `${OUTREACH_NAME} is not built (services/outreach/dist/main.js), so it does not run: \`npm run build\` builds it`,
-      {
-        type: 'skip',
-        name: OUTREACH_NAME,
-      },
-    );
-  const outreachEnv = outreach && {
-    ...baseEnv,
-    ...outreachSettings(baseEnv, {
-      appUrl: webUrl,
-      demoSmtpUrl: simulator?.parts.mail ? simulator.settings.SMTP_URL : undefined,
-      demoImapUrl: simulator?.parts.mail ? simulator.settings.MAILBOX_IMAP_URL : undefined,
-      dataDir: baseEnv.DATA_DIR,
-    }),
-  };
-  const gatewayEnv = {
-    ...baseEnv,
-    WEB_PORT: String(appPort),
-    WEB_HOST: webHost,
-    WEB_APPS_DIR: path.join(root, 'apps'),
-  };
+  const plan = await planStack({ natsUrl, gatewayPort, webPort, env, webHost, onEvent, simulatorPorts });
+  const { simulator, services, names, webUrl, outreach } = plan;
   const events = new EventEmitter();
-  const childEnv = (name) =>
-    name === 'gateway'
-      ? gatewayEnv
-      : name === SIMULATOR_NAME
-        ? { ...ownEnv, ...env, ...simulator.env }
-        : name === OUTREACH_NAME
-          ? outreachEnv
-          : baseEnv;
-  const services = outreach ? [...SERVICE_NAMES, OUTREACH_NAME] : SERVICE_NAMES;
-  const names = simulator ? [SIMULATOR_NAME, ...services] : services;
   const processes = new Map(
     names.map((name) => {
-      const proc = superviseService(name, { env: childEnv(name), stdio, policy, onOutput, formatLine });
+      const proc = superviseService(name, { env: plan.childEnv(name), stdio, policy, onOutput, formatLine });
       relay(proc, events, onEvent);
       return [name, proc];
     }),
@@ -184,26 +137,7 @@ export async function startStack({
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const failed = () => (givenUp.size ? `gave up on ${[...givenUp].join(', ')}` : null);
   try {
-    // The outside world first: a service that reads its certificate authority, or a rep's first
-    // search, finds it answering.
-    if (simulator) {
-      startService(SIMULATOR_NAME);
-      await waitFor(() => simulatorAnswers(simulator), { what: 'the simulator', timeoutMs: 60_000, failed });
-    }
-    for (const name of services) startService(name);
-    // Ready when the app's address answers /readyz: the gateway, NATS and every service behind it
-    // answer; and outreach when it runs (readiness lists it without waiting on it).
-    await waitFor(
-      async () => {
-        const res = await fetch(`${webUrl}/readyz`);
-        return res.ok && (!outreach || (await res.json()).components?.outreach === true);
-      },
-      {
-        what: outreach ? 'the gateway and the five services' : 'the gateway and the four services',
-        timeoutMs: 90_000,
-        failed,
-      },
-    );
+    await bringUp({ simulator, services, startService, webUrl, outreach, failed });
   } catch (err) {
     // A stack that never came up leaves no process behind.
     await stopAll();
@@ -235,6 +169,86 @@ export async function startStack({
     events,
     stop: stopAll,
   };
+}
+
+/**
+ * What each process is given: the simulator's settings for the parts it plays (the operator leaves
+ * them by naming the real service: GOOGLE_PLACES_API_KEY, SMTP_URL), the app's address for the
+ * gateway, outreach's own when it is built; `env` is the caller's last word.
+ */
+async function planStack({ natsUrl, gatewayPort, webPort, env, webHost, onEvent, simulatorPorts }) {
+  const ownEnv = {
+    ...process.env,
+    NATS_URL: natsUrl,
+    GATEWAY_PORT: String(gatewayPort),
+    DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data'),
+  };
+  const simulator = await planSimulator(simulatorPorts, { ...ownEnv, ...env });
+  const baseEnv = { ...ownEnv, ...simulator?.settings, ...env };
+  // The gateway serves the app's address itself: the front ends' files and, beside them, the API
+  // with no hop in between. A port chosen here stays the same when the gateway is restarted.
+  const appPort = webPort || (await freePort());
+  const webUrl = `http://localhost:${appPort}`;
+  // Outreach, an area deployed on its own, runs once built; without its build the rest runs as before.
+  const outreach = outreachBuilt(root);
+  if (!outreach)
+    onEvent(
+      `${OUTREACH_NAME} is not built (services/outreach/dist/main.js), so it does not run: \`npm run build\` builds it`,
+      { type: 'skip', name: OUTREACH_NAME },
+    );
+  const outreachEnv = outreach && {
+    ...baseEnv,
+    ...outreachSettings(baseEnv, {
+      appUrl: webUrl,
+      demoSmtpUrl: simulator?.parts.mail ? simulator.settings.SMTP_URL : undefined,
+      demoImapUrl: simulator?.parts.mail ? simulator.settings.MAILBOX_IMAP_URL : undefined,
+      dataDir: baseEnv.DATA_DIR,
+    }),
+  };
+  const gatewayEnv = {
+    ...baseEnv,
+    WEB_PORT: String(appPort),
+    WEB_HOST: webHost,
+    WEB_APPS_DIR: path.join(root, 'apps'),
+  };
+  const envOf = {
+    gateway: gatewayEnv,
+    [SIMULATOR_NAME]: { ...ownEnv, ...env, ...simulator?.env },
+    [OUTREACH_NAME]: outreachEnv,
+  };
+  const services = outreach ? [...SERVICE_NAMES, OUTREACH_NAME] : SERVICE_NAMES;
+  return {
+    simulator,
+    webUrl,
+    outreach,
+    services,
+    names: simulator ? [SIMULATOR_NAME, ...services] : services,
+    childEnv: (name) => envOf[name] ?? baseEnv,
+  };
+}
+
+/**
+ * The outside world first: a service that reads its certificate authority, or a rep's first search,
+ * finds it answering. Then ready when the app's address answers /readyz: the gateway, NATS and every
+ * service behind it answer; and outreach when it runs (readiness lists it without waiting on it).
+ */
+async function bringUp({ simulator, services, startService, webUrl, outreach, failed }) {
+  if (simulator) {
+    startService(SIMULATOR_NAME);
+    await waitFor(() => simulatorAnswers(simulator), { what: 'the simulator', timeoutMs: 60_000, failed });
+  }
+  for (const name of services) startService(name);
+  await waitFor(
+    async () => {
+      const res = await fetch(`${webUrl}/readyz`);
+      return res.ok && (!outreach || (await res.json()).components?.outreach === true);
+    },
+    {
+      what: outreach ? 'the gateway and the five services' : 'the gateway and the four services',
+      timeoutMs: 90_000,
+      failed,
+    },
+  );
 }
 
 /**
