@@ -14,7 +14,6 @@ describe('usageLimitMessage', () => {
 describe('planLimit', () => {
   it("gives contact lookups the plan's limit, and an unknown plan the free plan's", () => {
     expect(planLimit('free', 'enrichments_used')).toBe(50);
-    expect(planLimit('demo', 'enrichments_used')).toBe(50);
     expect(planLimit('pro', 'enrichments_used')).toBe(1000);
     expect(planLimit('platinum', 'enrichments_used')).toBe(50);
   });

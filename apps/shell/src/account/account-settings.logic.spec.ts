@@ -97,7 +97,7 @@ describe('display helpers', () => {
   });
 
   it('capitalises the package type', () => {
-    expect(packageLabel('demo')).toBe('Demo');
+    expect(packageLabel('pro')).toBe('Pro');
     expect(packageLabel('')).toBe('Unknown');
   });
 });

@@ -170,7 +170,7 @@ describe('reachedLimits', () => {
   it("names the contact lookups once the rep has used the plan's 50 (free) or 1000 (pro)", () => {
     expect(reachedLimits('free', { ...none, enrichments_used: 49 })).toEqual([]);
     expect(reachedLimits('free', { ...none, enrichments_used: 50 })).toEqual([{ kind: 'enrichments_used', limit: 50 }]);
-    expect(reachedLimits('demo', { ...none, enrichments_used: 51 })).toEqual([{ kind: 'enrichments_used', limit: 50 }]);
+    expect(reachedLimits('free', { ...none, enrichments_used: 51 })).toEqual([{ kind: 'enrichments_used', limit: 50 }]);
     expect(reachedLimits('pro', { ...none, enrichments_used: 999 })).toEqual([]);
     expect(reachedLimits('pro', { ...none, enrichments_used: 1000 })).toEqual([
       { kind: 'enrichments_used', limit: 1000 },

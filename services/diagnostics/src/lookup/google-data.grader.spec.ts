@@ -8,8 +8,8 @@ import {
 } from './google-data.grader.js';
 
 const source = {
-  provider: 'demo' as const,
-  label: 'Demo data',
+  provider: 'google' as const,
+  label: 'Simulated Google Places',
   is_demo: true,
   attribution: null,
   attribution_url: null,

@@ -23,6 +23,5 @@ describe('the review response rate where the source has none', () => {
     expect(responseRateNote('google', null)).toBe('Not available from Google Places');
     expect(responseRateNote('osm', null)).toBe('Not available from OpenStreetMap');
     expect(responseRateNote('google', 62)).toBeNull();
-    expect(responseRateNote('demo', null)).toBeNull();
   });
 });
