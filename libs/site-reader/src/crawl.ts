@@ -2,7 +2,7 @@ import { isSiteReaderError, type SiteReaderErrorCode } from './errors.js';
 import { extractPage } from './page/page.extract.js';
 import type { SiteReader } from './fetcher.js';
 import type { LinkKind, PageFacts } from './schemas.js';
-import { sameSite } from './site.js';
+import { pageKey, sameSite, sameSitePages } from './site.js';
 
 export interface ReadSiteOptions {
   /** Pages fetched at most, the home page included. Default 6. */
@@ -35,8 +35,6 @@ export interface SiteFacts {
 /** The sub-pages that matter, in order of interest. */
 export const CRAWL_KINDS: LinkKind[] = ['menu', 'private_events', 'catering', 'careers', 'contact'];
 
-const SKIP_EXT = /\.(pdf|jpe?g|png|gif|webp|svg|mp4|mov|zip|docx?|xlsx?|ics)$/i;
-
 /**
  * Reads a restaurant site: the home page, then up to maxPages-1 same-site pages it links that
  * matter (menu, events/private parties, catering, careers, contact), all through the same safe
@@ -54,19 +52,11 @@ export async function readSite(reader: SiteReader, url: string, options: ReadSit
     home = extractPage(fetched.html, fetched.url, { bytes: fetched.bytes, headers: fetched.headers });
   }
   const homeUrl = new URL(fetched.url);
-  const seen = new Set([key(homeUrl), key(new URL(url))]);
+  const seen = new Set([pageKey(homeUrl), pageKey(new URL(url))]);
 
   // One page per kind first (in CRAWL_KINDS order), then more of each kind while room is left.
   const byKind = new Map<LinkKind, Array<{ url: URL; kinds: LinkKind[] }>>();
-  for (const link of home.links) {
-    let u: URL;
-    try {
-      u = new URL(link.href);
-    } catch {
-      continue;
-    }
-    if (!sameSite(u, homeUrl) || SKIP_EXT.test(u.pathname)) continue;
-    u.hash = '';
+  for (const { link, url: u } of sameSitePages(home.links, homeUrl)) {
     for (const kind of CRAWL_KINDS) {
       if (!link.kinds.includes(kind)) continue;
       const list = byKind.get(kind) ?? [];
@@ -81,8 +71,8 @@ export async function readSite(reader: SiteReader, url: string, options: ReadSit
       let taken = 0;
       while (list.length && taken < 1 && queue.length < maxPages - 1) {
         const next = list.shift();
-        if (!next || seen.has(key(next.url))) continue;
-        seen.add(key(next.url));
+        if (!next || seen.has(pageKey(next.url))) continue;
+        seen.add(pageKey(next.url));
         queue.push(next);
         taken++;
       }
@@ -121,10 +111,4 @@ export async function readSite(reader: SiteReader, url: string, options: ReadSit
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
   return { home, pages: pages.filter((p): p is PageFacts => p !== undefined), errors, visits };
-}
-
-function key(u: URL): string {
-  const c = new URL(u.href);
-  c.hash = '';
-  return c.href.replace(/\/$/, '');
 }

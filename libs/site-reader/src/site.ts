@@ -77,3 +77,30 @@ export function sameSite(a: URL, b: URL): boolean {
     return exampleSiteOf(a.hostname) === exampleSiteOf(b.hostname);
   return registrableDomain(a.hostname) === registrableDomain(b.hostname);
 }
+
+/** Files a page links that are no pages to read (menus as PDF, photos, calendars, styles, scripts). */
+const NOT_A_PAGE = /\.(?:pdf|jpe?g|png|gif|webp|svg|mp4|mov|zip|docx?|xlsx?|ics|css|js)$/i;
+
+/** A page's address as pages are told apart: without its #fragment or a trailing slash. */
+export function pageKey(u: URL): string {
+  const c = new URL(u.href);
+  c.hash = '';
+  return c.href.replace(/\/$/, '');
+}
+
+/** The links of a home page that lead to other pages of the same site, each with its address (no #fragment). */
+export function sameSitePages<L extends { href: string }>(links: readonly L[], home: URL): { link: L; url: URL }[] {
+  const out: { link: L; url: URL }[] = [];
+  for (const link of links) {
+    let url: URL;
+    try {
+      url = new URL(link.href);
+    } catch {
+      continue;
+    }
+    if (!sameSite(url, home) || NOT_A_PAGE.test(url.pathname)) continue;
+    url.hash = '';
+    out.push({ link, url });
+  }
+  return out;
+}

@@ -7,24 +7,15 @@ import * as contracts from '@leadgen/contracts';
  */
 const shared = contracts as Partial<Pick<typeof contracts, 'cuisineDisplayName' | 'fitDecisionName'>>;
 
-function words(value: string | null | undefined): string {
-  return (value ?? '')
-    .replace(/_/g, ' ')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
-    .join(' ');
-}
+/** Without the shared helpers: the stored value with its underscores as spaces ('food truck'), still readable. */
+const plain = (value: string | null | undefined): string => (value ?? '').replace(/_/g, ' ').trim();
 
 /** 'bbq' -> 'BBQ', 'breakfast_brunch' -> 'Breakfast & Brunch'. */
 export function cuisineName(value: string | null | undefined): string {
-  return typeof shared.cuisineDisplayName === 'function' ? shared.cuisineDisplayName(value) : words(value);
+  return typeof shared.cuisineDisplayName === 'function' ? shared.cuisineDisplayName(value) : plain(value);
 }
 
 /** 'good_fit' -> 'Good fit'. */
 export function fitName(decision: string | null | undefined): string {
-  if (typeof shared.fitDecisionName === 'function') return shared.fitDecisionName(decision);
-  const w = (decision ?? '').replace(/_/g, ' ').trim();
-  return w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
+  return typeof shared.fitDecisionName === 'function' ? shared.fitDecisionName(decision) : plain(decision);
 }

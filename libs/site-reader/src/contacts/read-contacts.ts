@@ -1,7 +1,7 @@
 import type { SiteContacts } from '@leadgen/contracts';
 import type { SiteReader } from '../fetcher.js';
 import type { LinkFact } from '../schemas.js';
-import { sameSite } from '../site.js';
+import { pageKey, sameSite, sameSitePages } from '../site.js';
 import { readContactPage, type ContactPage } from './contact-page.js';
 import { contactsFromParsed } from './contacts.extract.js';
 
@@ -53,8 +53,6 @@ const RULES: Array<{ kind: ContactPageKind; text: RegExp; path: RegExp }> = [
   },
 ];
 
-const SKIP_EXT = /\.(?:pdf|jpe?g|png|gif|webp|svg|mp4|mov|zip|docx?|xlsx?|ics|css|js)$/i;
-
 /** Which contact page a link leads to, if any (by its words, then by its path). */
 export function contactPageKind(link: Pick<LinkFact, 'href' | 'text'>): ContactPageKind | undefined {
   let path = '';
@@ -73,19 +71,11 @@ export function contactPageKind(link: Pick<LinkFact, 'href' | 'text'>): ContactP
  */
 export function contactPagesToRead(home: ContactPage, room: number): string[] {
   const homeUrl = home.page;
-  const seen = new Set([key(homeUrl)]);
+  const seen = new Set([pageKey(homeUrl)]);
   const byKind = new Map<ContactPageKind, URL[]>();
-  for (const link of home.facts.links) {
-    let u: URL;
-    try {
-      u = new URL(link.href);
-    } catch {
-      continue;
-    }
-    if (!sameSite(u, homeUrl) || SKIP_EXT.test(u.pathname)) continue;
+  for (const { link, url: u } of sameSitePages(home.facts.links, homeUrl)) {
     const kind = contactPageKind(link);
     if (!kind) continue;
-    u.hash = '';
     byKind.set(kind, [...(byKind.get(kind) ?? []), u]);
   }
   // A 'Find us' page is read as the contact page when there is none, and after it when there is one.
@@ -96,8 +86,8 @@ export function contactPagesToRead(home: ContactPage, room: number): string[] {
       const list = byKind.get(kind) ?? [];
       while (list.length && out.length < room) {
         const next = list.shift() as URL;
-        if (seen.has(key(next))) continue;
-        seen.add(key(next));
+        if (seen.has(pageKey(next))) continue;
+        seen.add(pageKey(next));
         out.push(next.href);
         break;
       }
@@ -156,10 +146,4 @@ export async function readContacts(
     site_note: notes.length ? notes.join(' ') : null,
     read_at: (options.now ?? (() => new Date()))().toISOString(),
   };
-}
-
-function key(u: URL): string {
-  const c = new URL(u.href);
-  c.hash = '';
-  return c.href.replace(/\/$/, '');
 }

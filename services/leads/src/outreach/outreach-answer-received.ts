@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import {
   EMAIL_ANSWER_ACTIVITY,
+  INBOX_KIND_LABELS,
   INBOX_KINDS,
   OUTREACH_BODY_MAX,
   type InboxKind,
@@ -25,16 +26,8 @@ export type AnswerTold = z.output<typeof OutreachAnswerReceivedSchema>;
 /** An answer's text is kept as long as an email a rep may write; the mailbox keeps the rest. */
 export const ANSWER_TEXT_MAX = OUTREACH_BODY_MAX;
 
-/** What each answer is, in the timeline's words. */
-const ANSWER_WORDS: Record<InboxKind, string> = {
-  reply: 'Replied',
-  out_of_office: 'Out of office',
-  auto_reply: 'Auto-reply',
-  hard_bounce: 'Bounced',
-  soft_bounce: 'Bounced (temporary)',
-  opt_out: 'Asked not to be emailed',
-  not_interested: 'Not interested',
-};
+/** What each answer is, in the timeline's words: the Inbox's, but a reply is said as what the owner did. */
+const ANSWER_WORDS: Record<InboxKind, string> = { ...INBOX_KIND_LABELS, reply: 'Replied' };
 
 /** A bounce comes from the mail server, not from someone at the restaurant: its sender says nothing to a rep. */
 const FROM_THE_SERVER: readonly InboxKind[] = ['hard_bounce', 'soft_bounce'];
