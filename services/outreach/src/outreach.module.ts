@@ -29,8 +29,8 @@ import { OutreachWorker } from './schedule/worker.js';
 import { Deliverer } from './send/deliver.js';
 import { SendHandler } from './send/send.handler.js';
 import { SendService } from './send/send.service.js';
-import { SuppressionHandler } from './suppression/suppression.handler.js';
-import { SuppressionService } from './suppression/suppression.service.js';
+import { SuppressionsHandler } from './suppressions/suppressions.handler.js';
+import { SuppressionsService } from './suppressions/suppressions.service.js';
 import { UnsubscribeHandler } from './unsubscribe/unsubscribe.handler.js';
 import { AnswerHandler } from './inbox/answer.handle.js';
 import { AnswersTeller } from './inbox/answers.teller.js';
@@ -75,7 +75,7 @@ export class OutreachModule implements OnApplicationShutdown {
         DraftHandler,
         SendHandler,
         EmailsHandler,
-        SuppressionHandler,
+        SuppressionsHandler,
         UnsubscribeHandler,
         LeadStatusHandler,
         InboxHandler,
@@ -100,7 +100,7 @@ export class OutreachModule implements OnApplicationShutdown {
         Deliverer,
         SendService,
         EmailsService,
-        SuppressionService,
+        SuppressionsService,
         OutreachWorker,
         AnswersTeller,
         AnswerHandler,

@@ -6,7 +6,7 @@ import { knownTimeZone } from '@leadgen/calendar';
 import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
 import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
 import { MailboxStore } from '../mailbox/mailbox.store.js';
-import { suppressionOf } from '../suppression/suppression.store.js';
+import { suppressionOf } from '../suppressions/suppressions.store.js';
 import { composeDraft } from './draft.compose.js';
 import { OfferSenderSource } from './draft.offer-sender.js';
 

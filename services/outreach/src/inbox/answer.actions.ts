@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { InboxKind } from '@leadgen/contracts';
-import { suppress, unsuppress } from '../suppression/suppression.store.js';
+import { suppress, unsuppress } from '../suppressions/suppressions.store.js';
 import { sql } from '../db/sql.js';
 import { hardBounce, softBounce } from './answer.bounce.js';
 import type { AnswerContext } from './answer.context.js';

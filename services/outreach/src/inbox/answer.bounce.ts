@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { OUTREACH_SOFT_BOUNCES_MAX } from '@leadgen/contracts';
 import { sql } from '../db/sql.js';
 import { addBusinessDays } from '@leadgen/calendar';
-import { suppress } from '../suppression/suppression.store.js';
+import { suppress } from '../suppressions/suppressions.store.js';
 import { checkBounceBreaker } from './bounce.breaker.js';
 import type { AnswerContext } from './answer.context.js';
 

@@ -17,7 +17,7 @@ import { classifySmtpError, type SmtpFailure } from '../mailbox/smtp.errors.js';
 import { openCheckedTransport } from '../mailbox/smtp.transport.js';
 import { holdFollowUps } from '../follow-ups/sequence.hold.js';
 import { checkBounceBreaker } from '../inbox/bounce.breaker.js';
-import { STOP_REASON_OF, suppress, suppressionOf } from '../suppression/suppression.store.js';
+import { STOP_REASON_OF, suppress, suppressionOf } from '../suppressions/suppressions.store.js';
 import { tokenFor } from '../unsubscribe/unsubscribe.store.js';
 import { buildMessage, unsubscribeLinks } from './message.build.js';
 

@@ -19,7 +19,7 @@ import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
 import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
 import { MailboxStore, startOfUtcDay } from '../mailbox/mailbox.store.js';
 import { planSequence } from '../follow-ups/sequence.plan.js';
-import { suppressionOf } from '../suppression/suppression.store.js';
+import { suppressionOf } from '../suppressions/suppressions.store.js';
 import { Deliverer } from './deliver.js';
 import { sendingPaused } from '../inbox/bounce.breaker.js';
 

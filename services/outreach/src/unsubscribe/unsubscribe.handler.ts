@@ -5,7 +5,7 @@ import { SERVICE_LOGGER, Route, type RouteRequest } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { CLOCK, type Clock } from '../core/clock.js';
 import { stopScheduled } from '../follow-ups/sequence.stop.js';
-import { suppress } from '../suppression/suppression.store.js';
+import { suppress } from '../suppressions/suppressions.store.js';
 import { ownerOfToken } from './unsubscribe.store.js';
 import { sql } from '../db/sql.js';
 import { AnswersTeller } from '../inbox/answers.teller.js';

@@ -1,11 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { requireCaller, Route, type RouteRequest } from '@leadgen/service-kit';
-import { SuppressionService } from './suppression.service.js';
+import { SuppressionsService } from './suppressions.service.js';
 
 /** GET/POST /api/outreach/suppressions and DELETE /api/outreach/suppressions/{id}. */
 @Controller()
-export class SuppressionHandler {
-  constructor(private readonly suppressions: SuppressionService) {}
+export class SuppressionsHandler {
+  constructor(private readonly suppressions: SuppressionsService) {}
 
   @Route('suppressionsList')
   async list(req: RouteRequest<'suppressionsList'>) {

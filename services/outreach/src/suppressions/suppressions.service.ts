@@ -5,11 +5,11 @@ import { rpcError } from '@leadgen/service-kit';
 import { CLOCK, type Clock } from '../core/clock.js';
 import { SuppressionRow } from '../db/entities.js';
 import { stopScheduled } from '../follow-ups/sequence.stop.js';
-import { STOP_REASON_OF, suppress, unsuppress } from './suppression.store.js';
+import { STOP_REASON_OF, suppress, unsuppress } from './suppressions.store.js';
 
 /** The rep's suppression list: unsubscribed, bounced and added by hand; checked at every send. */
 @Injectable()
-export class SuppressionService {
+export class SuppressionsService {
   constructor(
     private readonly orm: MikroORM,
     @Inject(CLOCK) private readonly clock: Clock,
