@@ -99,7 +99,7 @@ describe.each(drivers)('Outreach with My Leads (%s)', (_driver, dbUrl) => {
   }
 
   const emailsOf = async (leadId: string): Promise<OutreachEmail[]> =>
-    (await a.call('outreachEmails', undefined, undefined, { lead_id: leadId })).emails;
+    (await a.call('outreachOutbox', undefined, undefined, { lead_id: leadId })).emails;
 
   it("sends from a saved lead, is kept in the lead's history, and stops the follow-up when the lead is won", async () => {
     const to = `owner-${randomUUID().slice(0, 8)}@casa-verde.example.com`;

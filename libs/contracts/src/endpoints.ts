@@ -72,20 +72,37 @@ export const ENDPOINTS = {
   outreachMailboxPut: { method: 'PUT', path: '/api/outreach/mailbox' },
   outreachDraft: { method: 'GET', path: '/api/outreach/leads/{lead_id}/draft' },
   outreachSend: { method: 'POST', path: '/api/outreach/emails' },
-  outreachEmails: { method: 'GET', path: '/api/outreach/emails' },
-  outreachEmailCancel: { method: 'POST', path: '/api/outreach/emails/{id}/cancel' },
+  outreachOutbox: { method: 'GET', path: '/api/outreach/emails' },
+  outreachOutboxCancel: { method: 'POST', path: '/api/outreach/emails/{id}/cancel' },
   suppressionsList: { method: 'GET', path: '/api/outreach/suppressions' },
   suppressionAdd: { method: 'POST', path: '/api/outreach/suppressions' },
   suppressionDelete: { method: 'DELETE', path: '/api/outreach/suppressions/{id}' },
   unsubscribe: { method: 'POST', path: '/api/unsubscribe/{token}' },
   outreachMailboxResume: { method: 'POST', path: '/api/outreach/mailbox/resume' },
-  outreachEmailRelease: { method: 'POST', path: '/api/outreach/emails/{id}/release' },
+  outreachOutboxRelease: { method: 'POST', path: '/api/outreach/emails/{id}/release' },
   outreachInbox: { method: 'GET', path: '/api/outreach/inbox' },
   outreachInboxRead: { method: 'POST', path: '/api/outreach/inbox/{id}/read' },
   outreachInboxKind: { method: 'POST', path: '/api/outreach/inbox/{id}/kind' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof ENDPOINTS;
+
+/**
+ * Routes renamed so that a feature goes by one word, each with the id it had before (its path is
+ * the same). The shell shares its contracts with the remotes (one copy, the shell's), so a remote
+ * built before the rename calls the shell's client by the old id, and asks this table whether the
+ * route is there: each old id answers too. Not enumerable, so the route table, the gateway and the
+ * API docs know each route once, by its new id. Kept until no remote built before is served.
+ */
+export const EARLIER_ROUTE_IDS = {
+  outreachOutbox: 'outreachEmails',
+  outreachOutboxCancel: 'outreachEmailCancel',
+  outreachOutboxRelease: 'outreachEmailRelease',
+} as const satisfies Partial<Record<EndpointId, string>>;
+
+for (const [id, earlier] of Object.entries(EARLIER_ROUTE_IDS)) {
+  Object.defineProperty(ENDPOINTS, earlier, { value: ENDPOINTS[id as EndpointId], enumerable: false });
+}
 
 /**
  * The `{name}` values when `path` fits `template` segment by segment, else undefined. A value is

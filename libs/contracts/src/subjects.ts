@@ -111,8 +111,9 @@ export const SUBJECTS = {
     draft: 'outreach.draft',
     /** Send from a saved lead, now or in its business hours, with follow-ups. */
     send: 'outreach.send',
-    emailsList: 'outreach.emails-list',
-    emailCancel: 'outreach.email-cancel',
+    /** The outbox: the rep's emails, and cancelling one not sent yet; the values keep their older word. */
+    outbox: 'outreach.emails-list',
+    outboxCancel: 'outreach.email-cancel',
     suppressionsList: 'outreach.suppressions-list',
     suppressionAdd: 'outreach.suppression-add',
     suppressionDelete: 'outreach.suppression-delete',
@@ -121,7 +122,7 @@ export const SUBJECTS = {
     /** New first emails go out again after too many bounces stopped them. */
     mailboxResume: 'outreach.mailbox-resume',
     /** A held follow-up (its first email's outcome unknown) sent on the rep's word. */
-    emailRelease: 'outreach.email-release',
+    outboxRelease: 'outreach.email-release',
     /** The answers read from the rep's mailbox (GET /api/outreach/inbox), marked read, or their kind set by the rep. */
     inboxList: 'outreach.inbox-list',
     inboxRead: 'outreach.inbox-read',

@@ -17,8 +17,8 @@ import { DraftHandler } from './compose/draft.handler.js';
 import { CLOCK, systemClock, type Clock } from './core/clock.js';
 import { INSTANCE_ID, newInstanceId } from './core/instance.js';
 import { databaseAnswers } from './db/orm.js';
-import { EmailsHandler } from './emails/emails.handler.js';
-import { EmailsService } from './emails/emails.service.js';
+import { OutboxHandler } from './outbox/outbox.handler.js';
+import { OutboxService } from './outbox/outbox.service.js';
 import { OUTREACH_ENV, type OutreachEnv } from './env.js';
 import { LeadStatusHandler } from './follow-ups/lead-status.handler.js';
 import { LEADS_CLIENT, NatsLeadsClient, type LeadsClient } from './leads/leads.client.js';
@@ -74,7 +74,7 @@ export class OutreachModule implements OnApplicationShutdown {
         MailboxHandler,
         DraftHandler,
         SendHandler,
-        EmailsHandler,
+        OutboxHandler,
         SuppressionsHandler,
         UnsubscribeHandler,
         LeadStatusHandler,
@@ -99,7 +99,7 @@ export class OutreachModule implements OnApplicationShutdown {
         MailboxService,
         Deliverer,
         SendService,
-        EmailsService,
+        OutboxService,
         SuppressionsService,
         OutreachWorker,
         AnswersTeller,

@@ -200,7 +200,7 @@ describe("Outreach: the rules around answers and sending safety (PGlite, the sim
   beforeEach(() => stack.clock.set(TUESDAY));
 
   const outbox = async (rep: SignedInRep, leadId: string) =>
-    byStep((await rep.api.call('outreachEmails', undefined, undefined, { lead_id: leadId, limit: 200 })).emails);
+    byStep((await rep.api.call('outreachOutbox', undefined, undefined, { lead_id: leadId, limit: 200 })).emails);
   const answers = async (rep: SignedInRep, leadId: string, kind?: InboxKind) =>
     (await rep.api.call('outreachInbox', undefined, undefined, { lead_id: leadId, limit: 200 })).messages.filter(
       (m) => !kind || m.kind === kind,
@@ -261,7 +261,7 @@ describe("Outreach: the rules around answers and sending safety (PGlite, the sim
     expect((await outbox(rep, lead.id)).map((e) => e.status)).toEqual(['outcome_unknown', 'held', 'held']);
 
     // 'Send anyway' on the first follow-up: back in the queue, due now since its day has passed.
-    const released = await rep.api.call('outreachEmailRelease', undefined, { id: second!.id });
+    const released = await rep.api.call('outreachOutboxRelease', undefined, { id: second!.id });
     expect(byStep(released.emails).map((e) => [e.status, e.error])).toEqual([
       ['outcome_unknown', first!.error],
       ['scheduled', null],
@@ -278,7 +278,7 @@ describe("Outreach: the rules around answers and sending safety (PGlite, the sim
     expect(delivered[0]!.raw).toContain(`In-Reply-To: ${firstMessageId}`);
 
     // 'Cancel' on the other: it is cancelled, and never sent.
-    const cancelled = await rep.api.call('outreachEmailCancel', undefined, { id: third!.id });
+    const cancelled = await rep.api.call('outreachOutboxCancel', undefined, { id: third!.id });
     expect(byStep(cancelled.emails).map((e) => [e.status, e.stop_reason])).toEqual([
       ['outcome_unknown', null],
       ['sent', null],
@@ -313,7 +313,7 @@ describe("Outreach: the rules around answers and sending safety (PGlite, the sim
     expect(before.map((e) => e.status)).toEqual(['outcome_unknown', 'held', 'held']);
 
     const release = (api: SignedInRep['api'], id: string) =>
-      settle(api.call('outreachEmailRelease', undefined, { id }));
+      settle(api.call('outreachOutboxRelease', undefined, { id }));
     expect(await release(rep.api, randomUUID())).toMatchObject({
       status: 404,
       body: { code: 'NOT_FOUND', error: 'This email is not in your outbox.' },
@@ -331,9 +331,9 @@ describe("Outreach: the rules around answers and sending safety (PGlite, the sim
       body: { code: 'CONFLICT', error: 'This email is not held (outcome unknown): there is nothing to send.' },
     });
     expect(
-      await settle(rep.api.call('outreachEmailRelease', { send: 'now' } as never, { id: held!.id })),
+      await settle(rep.api.call('outreachOutboxRelease', { send: 'now' } as never, { id: held!.id })),
     ).toMatchObject({ status: 400 });
-    expect(await settle(other.api.call('outreachEmailCancel', undefined, { id: held!.id }))).toMatchObject({
+    expect(await settle(other.api.call('outreachOutboxCancel', undefined, { id: held!.id }))).toMatchObject({
       status: 404,
     });
 
@@ -349,7 +349,7 @@ describe("Outreach: the rules around answers and sending safety (PGlite, the sim
     await stack.worker.tick();
     expect(hangUp.accepted.filter((m) => m.to.includes(lead.contact))).toEqual([]);
     // Cancelled here, so no later test's round finds them.
-    await rep.api.call('outreachEmailCancel', undefined, { id: held!.id });
+    await rep.api.call('outreachOutboxCancel', undefined, { id: held!.id });
   });
 
   it('pauses new first emails once over 2% of at least 20 sends hard-bounced, refusing them with the reason while follow-ups go on; Resume lets them go again', async () => {
@@ -409,7 +409,7 @@ describe("Outreach: the rules around answers and sending safety (PGlite, the sim
     expect(await find(withFollowUp.emails[1]!.id)).toMatchObject({ status: 'sent' });
     expect(await find(later.emails[0]!.id)).toMatchObject({ status: 'scheduled' });
     // 21 sent, the follow-up and the one held back: nothing refused was kept.
-    const { emails } = await rep.api.call('outreachEmails', undefined, undefined, { limit: 200 });
+    const { emails } = await rep.api.call('outreachOutbox', undefined, undefined, { limit: 200 });
     expect(emails).toHaveLength(23);
 
     // Resume: the mailbox says nothing is paused, a new first email goes, and so does the one held back.
@@ -630,13 +630,13 @@ describe('Outreach: the mail host is checked at each connection (production-like
         status: 502,
         body: { code: 'UPSTREAM_FAILED', error: PRIVATE_SMTP },
       });
-      expect((await rep.api.call('outreachEmails')).emails).toEqual([]);
+      expect((await rep.api.call('outreachOutbox')).emails).toEqual([]);
 
       // A scheduled one: the worker's connection is refused the same way; its follow-up is not sent either.
       const scheduled = await rep.api.call('outreachSend', { ...email, when: 'business_hours', follow_up_days: [3] });
       expect(scheduled.emails.map((e) => e.status)).toEqual(['scheduled', 'scheduled']);
       await stack.worker.tick();
-      const after = byStep((await rep.api.call('outreachEmails')).emails);
+      const after = byStep((await rep.api.call('outreachOutbox')).emails);
       expect(after.map((e) => [e.status, e.error])).toEqual([
         ['failed', PRIVATE_SMTP],
         ['failed', 'The first email could not be sent, so its follow-ups were not sent either.'],

@@ -154,7 +154,7 @@ describe('Outreach: killed while reading 100 answers, and restarted (PGlite, bui
     expect(new Set(messages.map((m) => m.email_id)).size).toBe(ANSWERS);
     expect(messages.every((m) => m.kind === 'reply')).toBe(true);
     const outboxes = await Promise.all(
-      reps.map((rep) => rep.api.call('outreachEmails', undefined, undefined, { limit: 200 })),
+      reps.map((rep) => rep.api.call('outreachOutbox', undefined, undefined, { limit: 200 })),
     );
     const followUps = outboxes.flatMap((o) => o.emails).filter((e) => e.step === 1);
     // Each follow-up stopped: by its reply, or by the lead moving to Connected on the first one.

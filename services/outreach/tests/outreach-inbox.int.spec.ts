@@ -26,7 +26,7 @@ describe('Outreach: answers read from the mailbox (PGlite)', () => {
       return messages.some((m) => m.kind === kind);
     });
     const inbox = await rep.api.call('outreachInbox', undefined, undefined, { lead_id: leadId });
-    const { emails } = await rep.api.call('outreachEmails', undefined, undefined, { lead_id: leadId });
+    const { emails } = await rep.api.call('outreachOutbox', undefined, undefined, { lead_id: leadId });
     const followUps = emails.filter((e: OutreachEmail) => e.sequence_id === sequenceId && e.step > 0);
     return { leadId, inbox, followUps };
   }
@@ -52,7 +52,7 @@ describe('Outreach: answers read from the mailbox (PGlite)', () => {
     // The rep says it was an automatic note: the follow-ups go on.
     const corrected = await rep.api.call('outreachInboxKind', { kind: 'auto_reply' }, { id: message!.id });
     expect(corrected.message).toMatchObject({ kind: 'auto_reply', overridden: true, rule: 'Set by you' });
-    const after = await rep.api.call('outreachEmails', undefined, undefined, { lead_id: leadId });
+    const after = await rep.api.call('outreachOutbox', undefined, undefined, { lead_id: leadId });
     expect(after.emails.filter((e) => e.step > 0).map((e) => e.status)).toEqual(['scheduled', 'scheduled']);
   });
 
@@ -138,7 +138,7 @@ describe('Outreach: answers read from the mailbox (PGlite)', () => {
     );
     const { messages } = await rep.api.call('outreachInbox', undefined, undefined, { lead_id: owner.leadId });
     expect(messages.map((m) => [m.kind, m.from])).toEqual([['reply', `luis.manager@${domain}`]]);
-    const { emails } = await rep.api.call('outreachEmails', undefined, undefined, { lead_id: owner.leadId });
+    const { emails } = await rep.api.call('outreachOutbox', undefined, undefined, { lead_id: owner.leadId });
     const waiting = emails.filter((e: OutreachEmail) => e.step > 0);
     expect(waiting).toHaveLength(3);
     expect(waiting.every((e: OutreachEmail) => e.status === 'stopped')).toBe(true);

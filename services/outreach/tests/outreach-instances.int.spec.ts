@@ -69,7 +69,7 @@ describe('Outreach: two instances share the queue (PostgreSQL)', () => {
       reports.forEach((r, i) => (claimedBy[i]! += r.claimed));
       if (reports.every((r) => r.claimed === 0)) break;
     }
-    const { emails } = await rep.api.call('outreachEmails', undefined, undefined, { limit: 200 });
+    const { emails } = await rep.api.call('outreachOutbox', undefined, undefined, { limit: 200 });
     const firsts = emails.filter((e) => e.subject.startsWith('Hello '));
     expect(firsts).toHaveLength(EMAILS);
     expect(firsts.every((e) => e.status === 'sent')).toBe(true);

@@ -115,12 +115,12 @@ describe.each(drivers)('Outreach: killed mid-batch and restarted (%s, built serv
 
     children.push(await startInstance(db, stack.gateway.url));
     const open = async () =>
-      (await rep.api.call('outreachEmails', undefined, undefined, { limit: 200 })).emails.filter(
+      (await rep.api.call('outreachOutbox', undefined, undefined, { limit: 200 })).emails.filter(
         (e) => e.status === 'scheduled' || e.status === 'sending',
       ).length;
     await until(async () => (await open()) === 0, 60_000);
 
-    const { emails } = await rep.api.call('outreachEmails', undefined, undefined, { limit: 200 });
+    const { emails } = await rep.api.call('outreachOutbox', undefined, undefined, { limit: 200 });
     const deliveries = new Map<string, number>();
     for (const m of stack.sink.received) {
       const id = /^<([^@]+)@/.exec(m.headers['message-id'] ?? '')?.[1];

@@ -69,7 +69,7 @@ describe('Outreach while leads is down (PostgreSQL)', () => {
     await stack.worker.tick();
     expect(await history()).toHaveLength(2);
     expect(delivered()).toBe(2);
-    const { emails } = await rep.api.call('outreachEmails');
+    const { emails } = await rep.api.call('outreachOutbox');
     expect(
       emails.filter((e) => [first.emails[0]!.id, second.emails[0]!.id].includes(e.id)).map((e) => e.status),
     ).toEqual(['sent', 'sent']);

@@ -62,7 +62,7 @@ describe.each(drivers)('Outreach (%s)', (_driver, postgres) => {
   }
   const delivered = (to: string) => stack.sink.received.filter((m) => m.to.includes(to));
   const outbox = async (api: ApiClient, leadId: string): Promise<OutreachEmail[]> =>
-    (await api.call('outreachEmails', undefined, undefined, { lead_id: leadId })).emails.sort(
+    (await api.call('outreachOutbox', undefined, undefined, { lead_id: leadId })).emails.sort(
       (a, b) => a.step - b.step,
     );
   const tokenOf = (header: string | undefined) => /\/api\/unsubscribe\/([A-Za-z0-9_-]+)>/.exec(header ?? '')?.[1];
@@ -421,16 +421,16 @@ describe.each(drivers)('Outreach (%s)', (_driver, postgres) => {
     expect(
       await settle(other.api.call('outreachSend', { lead_id: lead.id, to: lead.contact, subject: 'x', body: 'y' })),
     ).toMatchObject(notFound);
-    expect(await settle(other.api.call('outreachEmailCancel', undefined, { id: sent.emails[0]!.id }))).toMatchObject(
+    expect(await settle(other.api.call('outreachOutboxCancel', undefined, { id: sent.emails[0]!.id }))).toMatchObject(
       notFound,
     );
     expect(await settle(other.api.call('suppressionDelete', undefined, { id: suppressions[0]!.id }))).toMatchObject(
       notFound,
     );
-    expect((await other.api.call('outreachEmails')).emails).toEqual([]);
+    expect((await other.api.call('outreachOutbox')).emails).toEqual([]);
     expect((await other.api.call('suppressionsList')).suppressions).toEqual([]);
     // The rep's own cancel stops the email and its sequence.
-    const cancelled = await rep.api.call('outreachEmailCancel', undefined, { id: sent.emails[0]!.id });
+    const cancelled = await rep.api.call('outreachOutboxCancel', undefined, { id: sent.emails[0]!.id });
     expect(cancelled.emails[0]).toMatchObject({ status: 'cancelled', stop_reason: 'cancelled' });
   });
 
@@ -448,7 +448,7 @@ describe.each(drivers)('Outreach (%s)', (_driver, postgres) => {
     });
     expect(await bad({ ...email, follow_up_days: [7, 3] })).toMatchObject({ status: 400 });
     expect(await settle(rep.api.call('suppressionAdd', { address: 'nope' }))).toMatchObject({ status: 400 });
-    expect(await rep.api.call('outreachEmails')).toEqual({ emails: [], total: 0 });
+    expect(await rep.api.call('outreachOutbox')).toEqual({ emails: [], total: 0 });
     expect(delivered(lead.contact)).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import type { ApiClient, RemoteProps } from '@leadgen/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { formErrors } from '../shared/errors.logic.js';
+import { routeId } from '../shared/outreach-api.js';
 import { OUTBOX_KEY } from '../shared/query-keys.js';
 import type { OutboxFilter } from './outbox.logic.js';
 import { useOutboxActions } from './use-outbox-actions.js';
@@ -15,7 +16,7 @@ export function useOutbox(api: ApiClient, toast: RemoteProps['toast']) {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: [...OUTBOX_KEY, filter],
-    queryFn: () => api.call('outreachEmails', undefined, undefined, filter ? { status: filter } : {}),
+    queryFn: () => api.call(routeId('outreachOutbox'), undefined, undefined, filter ? { status: filter } : {}),
     placeholderData: keepPreviousData,
     // Follow-ups go out, and answers stop them, while the rep looks elsewhere: a list shown again is asked again.
     staleTime: 0,

@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '@leadgen/contracts';
-import { ANSWER_ROUTE_IDS, hasAnswerRoutes, missingRoutes, OUTREACH_ROUTE_IDS } from './outreach-api.js';
+import { ANSWER_ROUTE_IDS, hasAnswerRoutes, missingRoutes, OUTREACH_ROUTE_IDS, routeId } from './outreach-api.js';
 
 describe("the shell's client and the Outreach routes", () => {
   it('finds every route in the contracts this remote was built with', () => {
@@ -13,8 +13,8 @@ describe("the shell's client and the Outreach routes", () => {
       'outreachMailboxPut',
       'outreachDraft',
       'outreachSend',
-      'outreachEmails',
-      'outreachEmailCancel',
+      'outreachOutbox',
+      'outreachOutboxCancel',
     ]);
     expect(missingRoutes({})).toEqual([...OUTREACH_ROUTE_IDS]);
   });
@@ -31,5 +31,28 @@ describe("the shell's client and the routes of reading answers", () => {
     );
     expect(hasAnswerRoutes(older)).toBe(false);
     expect(missingRoutes(older)).toEqual([]);
+  });
+});
+
+describe("the shell's client and the outbox's routes by the ids they had before", () => {
+  // A shell built before the outbox's routes were named for it: the same paths, by their earlier ids.
+  const earlier: Record<string, string> = {
+    outreachOutbox: 'outreachEmails',
+    outreachOutboxCancel: 'outreachEmailCancel',
+    outreachOutboxRelease: 'outreachEmailRelease',
+  };
+  const older = Object.fromEntries(Object.entries(ENDPOINTS).map(([id, e]) => [earlier[id] ?? id, e]));
+
+  it('runs the whole tab, calling each route by the id that shell knows it by', () => {
+    expect(missingRoutes(older)).toEqual([]);
+    expect(hasAnswerRoutes(older)).toBe(true);
+    expect(routeId('outreachOutbox', older)).toBe('outreachEmails');
+    expect(routeId('outreachOutboxRelease', older)).toBe('outreachEmailRelease');
+    expect(routeId('outreachSend', older)).toBe('outreachSend');
+  });
+
+  it('calls each route by its own id under a shell that has it', () => {
+    expect(routeId('outreachOutbox', ENDPOINTS)).toBe('outreachOutbox');
+    expect(routeId('outreachOutboxCancel')).toBe('outreachOutboxCancel');
   });
 });

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@leadgen/contracts';
+import { ENDPOINTS, type RouteId } from '@leadgen/contracts';
 
 /** Every route the Outreach tab calls, through the shell's typed client. */
 export const OUTREACH_ROUTE_IDS = [
@@ -6,8 +6,8 @@ export const OUTREACH_ROUTE_IDS = [
   'outreachMailboxPut',
   'outreachDraft',
   'outreachSend',
-  'outreachEmails',
-  'outreachEmailCancel',
+  'outreachOutbox',
+  'outreachOutboxCancel',
   'suppressionsList',
   'suppressionAdd',
   'suppressionDelete',
@@ -23,8 +23,29 @@ export const ANSWER_ROUTE_IDS = [
   'outreachInboxRead',
   'outreachInboxKind',
   'outreachMailboxResume',
-  'outreachEmailRelease',
+  'outreachOutboxRelease',
 ] as const;
+
+/**
+ * The outbox's routes by the ids they had before they were named for the outbox (the same paths and
+ * payloads): a shell built before then hands over a client that knows them only by these.
+ */
+const EARLIER_IDS: Partial<Record<RouteId, string>> = {
+  outreachOutbox: 'outreachEmails',
+  outreachOutboxCancel: 'outreachEmailCancel',
+  outreachOutboxRelease: 'outreachEmailRelease',
+};
+
+/**
+ * The id the shell's client knows a route by: its own, or the one it had before it was renamed (a
+ * call by it reaches the same path with the same payload, so it is typed as the route's own).
+ */
+export function routeId<K extends RouteId>(id: K, endpoints: Record<string, unknown> = ENDPOINTS): K {
+  const earlier = EARLIER_IDS[id];
+  return (earlier && !endpoints?.[id] && endpoints?.[earlier] ? earlier : id) as K;
+}
+
+const has = (endpoints: Record<string, unknown>, id: RouteId) => !!endpoints?.[routeId(id, endpoints)];
 
 /**
  * The routes this page's client cannot call. The shell shares its contracts with the remotes (one
@@ -33,12 +54,12 @@ export const ANSWER_ROUTE_IDS = [
  * and says so in words instead.
  */
 export function missingRoutes(endpoints: Record<string, unknown> = ENDPOINTS): string[] {
-  return OUTREACH_ROUTE_IDS.filter((id) => !endpoints?.[id]);
+  return OUTREACH_ROUTE_IDS.filter((id) => !has(endpoints, id));
 }
 
 /** Whether the shell's client can read answers (every route of ANSWER_ROUTE_IDS is in its table). */
 export function hasAnswerRoutes(endpoints: Record<string, unknown> = ENDPOINTS): boolean {
-  return ANSWER_ROUTE_IDS.every((id) => !!endpoints?.[id]);
+  return ANSWER_ROUTE_IDS.every((id) => has(endpoints, id));
 }
 
 export const SHELL_TOO_OLD_MESSAGE =

@@ -52,10 +52,10 @@ export const OUTREACH_ROUTES = {
     expensive: true,
     usage: 'emails_sent',
   }),
-  outreachEmails: route({
+  outreachOutbox: route({
     query: O.OutreachEmailsQuerySchema,
     service: 'outreach',
-    subject: SUBJECTS.outreach.emailsList,
+    subject: SUBJECTS.outreach.outbox,
     auth: true,
     timeoutMs: 5 * S,
     request: EmptyBodySchema,
@@ -63,10 +63,10 @@ export const OUTREACH_ROUTES = {
     capability: 'Your outbox',
     retry: READ_RETRY,
   }),
-  outreachEmailCancel: route({
+  outreachOutboxCancel: route({
     params: O.OutreachEmailParamsSchema,
     service: 'outreach',
-    subject: SUBJECTS.outreach.emailCancel,
+    subject: SUBJECTS.outreach.outboxCancel,
     auth: true,
     timeoutMs: 5 * S,
     request: EmptyBodySchema,
@@ -121,10 +121,10 @@ export const OUTREACH_ROUTES = {
     response: O.MailboxResponseSchema,
     capability: 'Resuming your sends',
   }),
-  outreachEmailRelease: route({
+  outreachOutboxRelease: route({
     params: O.OutreachEmailParamsSchema,
     service: 'outreach',
-    subject: SUBJECTS.outreach.emailRelease,
+    subject: SUBJECTS.outreach.outboxRelease,
     auth: true,
     timeoutMs: 5 * S,
     request: EmptyBodySchema,

@@ -14,7 +14,7 @@ import { CLOCK, type Clock } from '../core/clock.js';
 import { INSTANCE_ID } from '../core/instance.js';
 import { EmailRow } from '../db/entities.js';
 import { sql } from '../db/sql.js';
-import { emailView } from '../emails/email.view.js';
+import { outboxEmailView } from '../outbox/outbox-email.view.js';
 import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
 import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
 import { MailboxStore, startOfUtcDay } from '../mailbox/mailbox.store.js';
@@ -116,6 +116,6 @@ export class SendService {
       }
     }
     const kept = await this.orm.em.fork().find(EmailRow, { sequenceId }, { orderBy: { step: 'asc' } });
-    return { emails: kept.map(emailView), lead_status: leadStatus, suggested_follow_up: suggested };
+    return { emails: kept.map(outboxEmailView), lead_status: leadStatus, suggested_follow_up: suggested };
   }
 }

@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import { CLOCK, type Clock } from '../core/clock.js';
 import { EmailRow } from '../db/entities.js';
 import { sql } from '../db/sql.js';
-import { emailView } from './email.view.js';
+import { outboxEmailView } from './outbox-email.view.js';
 
 /** The rep's outbox: every email they scheduled or sent, newest first; another rep's is 404. */
 @Injectable()
-export class EmailsService {
+export class OutboxService {
   constructor(
     private readonly orm: MikroORM,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -26,7 +26,7 @@ export class EmailsService {
       orderBy: { createdAt: 'desc', step: 'asc' },
       limit: q.limit,
     });
-    return { emails: rows.map(emailView), total };
+    return { emails: rows.map(outboxEmailView), total };
   }
 
   /** Cancels a scheduled email and its sequence's later steps; one already sent or stopped stays as it is. */
@@ -52,7 +52,7 @@ export class EmailsService {
     const rows = await this.orm.em
       .fork()
       .find(EmailRow, { sequenceId: row.sequenceId, userId }, { orderBy: { step: 'asc' } });
-    return { emails: rows.map(emailView) };
+    return { emails: rows.map(outboxEmailView) };
   }
 
   /** Sends a held follow-up on the rep's word: back in the queue, due now if its day has passed. */
@@ -73,6 +73,6 @@ export class EmailsService {
     const rows = await this.orm.em
       .fork()
       .find(EmailRow, { sequenceId: row.sequenceId, userId }, { orderBy: { step: 'asc' } });
-    return { emails: rows.map(emailView) };
+    return { emails: rows.map(outboxEmailView) };
   }
 }

@@ -2,7 +2,7 @@ import type { OutreachEmail } from '@leadgen/contracts';
 import type { EmailRow } from '../db/entities.js';
 
 /** An email as the outbox shows it: its Message-ID only once the mail server took it. */
-export function emailView(row: EmailRow): OutreachEmail {
+export function outboxEmailView(row: EmailRow): OutreachEmail {
   return {
     id: row.id,
     lead_id: row.leadId,
