@@ -1,22 +1,11 @@
-/** One message from the rep's mailbox, as matching and classifying need it. */
-export interface IncomingMail {
-  /** With angle brackets, as sent: '<abc@host>'. */
-  messageId: string | null;
-  inReplyTo: string | null;
-  /** Each '<...>'. */
-  references: string[];
-  /** Address lower-cased. */
-  from: { address: string; name: string | null } | null;
-  /** Lower-cased addresses. */
-  to: string[];
-  subject: string;
-  date: Date | null;
-  /**
-   * Every header's first value, names lower-cased: among them those that decide auto-replies
-   * (auto-submitted, x-auto-response-suppress, precedence, x-autoreply, x-autorespond, list-id,
-   * return-path, content-type...).
-   */
-  headers: Record<string, string>;
+import type { MailFields } from './mail-fields.js';
+
+/**
+ * One message from the rep's mailbox, as matching and classifying need it: its fields (ids with
+ * their angle brackets, addresses and header names lower-cased; among the headers those that decide
+ * auto-replies: auto-submitted, precedence, list-id, return-path...), its text and what a bounce says.
+ */
+export interface IncomingMail extends MailFields {
   /** The whole plain text (html turned to text when there is no text part). */
   text: string;
   /**
