@@ -127,7 +127,7 @@ describe('Outreach hears the answers, in a browser', () => {
   it('sends the first from the composer with follow-ups on business days 3 and 7, the rest likewise', async () => {
     await openLead(lead(WRITES_BACK).name);
     await page.getByRole('dialog').getByRole('button', { name: 'Email', exact: true }).click();
-    const composer = outreach().getByTestId('composer');
+    const composer = outreach().getByTestId('draft');
     await composer.getByLabel('Subject').waitFor({ state: 'visible', timeout: 20_000 });
     expect(await composer.getByRole('radio', { name: new RegExp(WRITES_BACK.replace('.', '\\.')) }).isChecked()).toBe(
       true,

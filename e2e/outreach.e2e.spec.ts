@@ -172,7 +172,7 @@ describe('Outreach in a browser', () => {
     expect(draft.pitch_id).not.toBeNull();
     expect(draft.recipients.map((r) => r.address.toLowerCase())).toContain(address.toLowerCase());
 
-    const composer = outreach().getByTestId('composer');
+    const composer = outreach().getByTestId('draft');
     await composer.getByLabel('Subject').waitFor({ state: 'visible', timeout: 20_000 });
     expect(await page.getByRole('tab', { name: 'Outreach' }).getAttribute('aria-selected')).toBe('true');
     expect(await composer.getByRole('heading').first().textContent()).toBe(`Email ${lead.name}`);
@@ -190,7 +190,7 @@ describe('Outreach in a browser', () => {
   });
 
   it('sends now with two follow-ups: the lead moves to Attempted and the outbox shows them', async () => {
-    const composer = outreach().getByTestId('composer');
+    const composer = outreach().getByTestId('draft');
     await composer.getByLabel('Follow up automatically').check();
     expect(await composer.getByLabel('First follow-up after business days').inputValue()).toBe('3');
     expect(await composer.getByLabel('Second follow-up after business days').inputValue()).toBe('7');
@@ -316,7 +316,7 @@ describe('Outreach in a browser', () => {
   it('marks the unsubscribed address in the next composer for the lead, where it cannot be chosen', async () => {
     // The lead's panel is open from the test before.
     await page.getByRole('dialog').getByRole('button', { name: 'Email', exact: true }).click();
-    const composer = outreach().getByTestId('composer');
+    const composer = outreach().getByTestId('draft');
     await composer.getByLabel('Subject').waitFor({ state: 'visible', timeout: 20_000 });
     const radio = composer.getByRole('radio', { name: new RegExp(address.replace(/[.+]/g, '\\$&'), 'i') });
     expect(await radio.isDisabled()).toBe(true);
@@ -341,7 +341,7 @@ describe('Outreach in a browser', () => {
 
     await openLead(lead.name);
     await page.getByRole('dialog').getByRole('button', { name: 'Email', exact: true }).click();
-    const composer = outreach().getByTestId('composer');
+    const composer = outreach().getByTestId('draft');
     const note = composer.getByTestId('sender-note');
     await note.waitFor({ state: 'visible', timeout: 20_000 });
     expect(await note.textContent()).toContain(
@@ -415,7 +415,7 @@ describe('Outreach in a browser', () => {
   it('sends to a typed address and cancels its scheduled follow-up, which stops the one after it', async () => {
     await openLead(lead.name);
     await page.getByRole('dialog').getByRole('button', { name: 'Email', exact: true }).click();
-    const composer = outreach().getByTestId('composer');
+    const composer = outreach().getByTestId('draft');
     await composer.getByLabel('Subject').waitFor({ state: 'visible', timeout: 20_000 });
     // The suppressed contact is not chosen: the composer waits for an address.
     await composer.getByLabel("Recipient's email address").fill('manager@elsewhere.example');

@@ -175,7 +175,7 @@ describe('a rep on a phone (390 x 844)', () => {
     const email = page.getByRole('dialog').getByRole('button', { name: 'Email', exact: true });
     if ((await email.count()) > 0) {
       await email.click();
-      const composer = page.getByTestId('remote-outreach_mfe').first().getByTestId('composer');
+      const composer = page.getByTestId('remote-outreach_mfe').first().getByTestId('draft');
       await composer.waitFor({ state: 'visible', timeout: 20_000 });
       await check('10-composer');
     } else {

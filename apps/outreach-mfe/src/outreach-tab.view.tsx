@@ -1,10 +1,10 @@
 import type { RemoteProps } from '@leadgen/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ComposeStart } from './composer/compose-start.view.js';
-import { ComposerView } from './composer/composer.view.js';
-import { useComposeRequests } from './composer/use-compose-requests.js';
-import { useComposer } from './composer/use-composer.js';
+import { DraftStart } from './draft/draft-start.view.js';
+import { DraftView } from './draft/draft.view.js';
+import { useDraftRequests } from './draft/use-draft-requests.js';
+import { useDraft } from './draft/use-draft.js';
 import { InboxView } from './inbox/inbox.view.js';
 import { useInbox } from './inbox/use-inbox.js';
 import { useUnreadBadge } from './inbox/use-unread-badge.js';
@@ -25,7 +25,7 @@ export interface OutreachTabProps extends RemoteProps {
 }
 
 /**
- * The Outreach tab: the composer (opened by 'Email' on a saved lead), the outbox and the inbox of
+ * The Outreach tab: the draft of an email (opened by 'Email' on a saved lead), the outbox and the inbox of
  * answers, the mailbox and the suppression list. Coming back to the tab reads them all again; the
  * inbox and the suppression list are read every ~15 s while it is shown, and the inbox every minute
  * while it is hidden: its unread count is shown on the shell's Outreach tab ('tab-badge').
@@ -41,14 +41,14 @@ export function OutreachTab({ api, toast, events, navigate, answers = true }: Ou
   // Once the inbox was read (never under a shell without its routes), the shell's tab shows the count.
   useUnreadBadge(events, inbox.messages === null ? null : inbox.unread);
   const suppressions = useSuppressions(api, toast, shown);
-  const composer = useComposer(api, toast, () => {
+  const drafting = useDraft(api, toast, () => {
     void outbox.reload();
     void mailbox.reload();
     setSection('outbox');
     // The lead's status and activity changed: My Leads reads it again.
     events.emit('my-leads-changed', Date.now());
   });
-  useComposeRequests(events, (request) => void composer.open(request));
+  useDraftRequests(events, (request) => void drafting.open(request));
   const outboxView = <OutboxView outbox={outbox} canSendAnyway={answers} />;
 
   return (
@@ -57,7 +57,7 @@ export function OutreachTab({ api, toast, events, navigate, answers = true }: Ou
         <SendingPaused paused={mailbox.mailbox?.sending_paused} resuming={mailbox.resuming} onResume={mailbox.resume} />
       )}
       <div className="lg-stack or-main">
-        {composer.lead ? <ComposerView composer={composer} /> : <ComposeStart onMyLeads={() => navigate('my-leads')} />}
+        {drafting.lead ? <DraftView drafting={drafting} /> : <DraftStart onMyLeads={() => navigate('my-leads')} />}
         {answers ? (
           <OutreachSections
             active={section}

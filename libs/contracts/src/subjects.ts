@@ -73,7 +73,7 @@ export const SUBJECTS = {
     myLeadsContactAdd: 'leads.my-leads-contact-add',
     myLeadsContactUpdate: 'leads.my-leads-contact-update',
     myLeadsContactDelete: 'leads.my-leads-contact-delete',
-    /** Asked by outreach: a saved lead as the composer needs it (name, status, time zone, latest pitch, contacts). */
+    /** Asked by outreach: a saved lead as its draft needs it (name, status, time zone, latest pitch, contacts). */
     outreachLeadFacts: 'leads.outreach-lead-facts',
     /** Told by outreach when an email went out: kept in the lead's activity; New moves to Attempted. */
     outreachEmailSent: 'leads.outreach-email-sent',
@@ -107,7 +107,7 @@ export const SUBJECTS = {
     /** The rep's mailbox (GET/PUT /api/outreach/mailbox); a PUT is checked by a test send first. */
     mailboxGet: 'outreach.mailbox-get',
     mailboxPut: 'outreach.mailbox-put',
-    /** The composer's first draft for a saved lead. */
+    /** The first draft of an email to a saved lead ('Email' on the lead). */
     draft: 'outreach.draft',
     /** Send from a saved lead, now or in its business hours, with follow-ups. */
     send: 'outreach.send',

@@ -12,8 +12,8 @@ import {
   type UsagePublisher,
 } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
-import { OfferSenderSource } from './compose/draft.offer-sender.js';
-import { DraftHandler } from './compose/draft.handler.js';
+import { OfferSenderSource } from './draft/draft.offer-sender.js';
+import { DraftHandler } from './draft/draft.handler.js';
 import { CLOCK, systemClock, type Clock } from './core/clock.js';
 import { INSTANCE_ID, newInstanceId } from './core/instance.js';
 import { databaseAnswers } from './db/orm.js';

@@ -1,5 +1,5 @@
 /*
- * The composer's draft for saved leads with contacts, through the real gateway, leads, analysis (its
+ * The first draft of an email to saved leads with contacts, through the real gateway, leads, analysis (its
  * standard writer, no model) and outreach over NATS: a sales manager's rules hold, and the email
  * greets the person the contacts rank first and is signed as the mailbox sends it.
  */
@@ -47,7 +47,7 @@ const offerOf = (sender: string): Offer => ({
   sender_title: 'Account Executive',
 });
 
-describe("the composer's draft for saved leads with contacts", () => {
+describe('the first draft of an email to saved leads with contacts', () => {
   let stack: OutreachStack;
   let analysis: INestMicroservice;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OutreachLeadFacts, OutreachSendRequestSchema } from '@leadgen/contracts';
 import { addBusinessDays, type SendingWindow } from '@leadgen/calendar';
 import type { z } from 'zod';
-import { composeFollowUp } from '../compose/draft.compose.js';
+import { writeFollowUp } from '../draft/draft.write.js';
 import type { MailboxAccess } from '../mailbox/mailbox.access.js';
 import { messageIdFor } from '../send/message.build.js';
 
@@ -69,7 +69,7 @@ export function planSequence(plan: SequencePlan) {
       ...base,
       id,
       step: i + 1,
-      ...composeFollowUp({ subject: req.subject, body: req.body }, plan.from.fromName, i + 1),
+      ...writeFollowUp({ subject: req.subject, body: req.body }, plan.from.fromName, i + 1),
       status: 'scheduled',
       dueAt: addBusinessDays(plan.firstDue, days, plan.window),
       inWindow: true,

@@ -11,8 +11,8 @@ import { formatDay, formatWhen } from '../shared/errors.logic.js';
 
 export type SendWhen = 'now' | 'business_hours';
 
-/** What the rep has in the composer; days are typed text until sent. */
-export interface ComposerForm {
+/** What the rep has in the draft; days are typed text until sent. */
+export interface DraftForm {
   to: string;
   subject: string;
   body: string;
@@ -36,10 +36,10 @@ export function isSuppressed(draft: Pick<OutreachDraft, 'recipients'>, address: 
 }
 
 /**
- * The composer's first state from the draft: addressed to the contact 'Email' was pressed for
+ * The form's first state from the server's draft: addressed to the contact 'Email' was pressed for
  * (unless suppressed), else the best contact that may be mailed, else nobody (the rep types one).
  */
-export function initialForm(draft: OutreachDraft, requestedTo?: string): ComposerForm {
+export function initialForm(draft: OutreachDraft, requestedTo?: string): DraftForm {
   const wanted = requestedTo?.trim();
   const to =
     wanted && !isSuppressed(draft, wanted) ? wanted : (draft.recipients.find((r) => !r.suppressed)?.address ?? '');
@@ -55,7 +55,7 @@ export function initialForm(draft: OutreachDraft, requestedTo?: string): Compose
 }
 
 /** The follow-up days typed, checked as the server checks them, in the same words. */
-function followUpDays(form: ComposerForm): number[] | string {
+function followUpDays(form: DraftForm): number[] | string {
   if (!form.followUp) return [];
   const days = form.days.map((d) => d.trim());
   if (days.some((d) => !/^\d+$/.test(d))) return 'Follow-up days must be whole business days';
@@ -70,7 +70,7 @@ function followUpDays(form: ComposerForm): number[] | string {
 /** The send request, or the one thing to fix first (the server checks everything again). */
 export function sendRequest(
   draft: OutreachDraft,
-  form: ComposerForm,
+  form: DraftForm,
 ): { request: OutreachSendRequest } | { field: 'to' | 'subject' | 'body' | 'follow_up_days'; error: string } {
   const to = form.to.trim();
   if (!to) return { field: 'to', error: 'Choose a recipient or type an email address' };

@@ -1,28 +1,28 @@
 import type { ApiClient, OutreachDraft, RemoteProps } from '@leadgen/contracts';
 import { useRef, useState } from 'react';
 import { formErrors } from '../shared/errors.logic.js';
-import { initialForm, sendRequest, sentWords, type ComposerForm, type SendWhen } from './composer.logic.js';
-import type { ComposeRequest } from './use-compose-requests.js';
+import { initialForm, sendRequest, sentWords, type DraftForm, type SendWhen } from './draft.logic.js';
+import type { DraftRequest } from './use-draft-requests.js';
 import { useSignAs } from './use-sign-as.js';
 
 type Problem = { field: string | null; error: string } | null;
 
 /**
- * The composer's state: the lead it writes to, the draft the server made from the lead's latest
+ * The draft's state: the lead it writes to, the draft the server made from the lead's latest
  * pitch, what the rep edits, and the send. `onSent` lets the outbox and My Leads read again.
  */
-export function useComposer(api: ApiClient, toast: RemoteProps['toast'], onSent: () => void) {
-  const [lead, setLead] = useState<ComposeRequest | null>(null);
+export function useDraft(api: ApiClient, toast: RemoteProps['toast'], onSent: () => void) {
+  const [lead, setLead] = useState<DraftRequest | null>(null);
   const [draft, setDraft] = useState<OutreachDraft | null>(null);
-  const [form, setForm] = useState<ComposerForm | null>(null);
+  const [form, setForm] = useState<DraftForm | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem>(null);
   const [sending, setSending] = useState<SendWhen | null>(null);
   const [result, setResult] = useState<string | null>(null);
-  // Only the latest 'Email' may fill the composer: a draft that answers late for an earlier lead is dropped.
+  // Only the latest 'Email' may fill the draft: a draft that answers late for an earlier lead is dropped.
   const opened = useRef(0);
 
-  async function open(request: ComposeRequest) {
+  async function open(request: DraftRequest) {
     const id = ++opened.current;
     setLead(request);
     setDraft(null);
@@ -77,7 +77,7 @@ export function useComposer(api: ApiClient, toast: RemoteProps['toast'], onSent:
 
   const signAs = useSignAs(api, toast, () => lead && void open(lead));
 
-  const edit = (change: Partial<ComposerForm>) => setForm((f) => (f ? { ...f, ...change } : f));
+  const edit = (change: Partial<DraftForm>) => setForm((f) => (f ? { ...f, ...change } : f));
 
   return {
     lead,

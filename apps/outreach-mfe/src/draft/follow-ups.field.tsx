@@ -1,9 +1,9 @@
-import type { ComposerForm } from './composer.logic.js';
+import type { DraftForm } from './draft.logic.js';
 
 export interface FollowUpsFieldProps {
-  form: ComposerForm;
+  form: DraftForm;
   error: string | null;
-  onChange: (change: Partial<ComposerForm>) => void;
+  onChange: (change: Partial<DraftForm>) => void;
 }
 
 /** 'Follow up automatically': two more emails in the same thread, after the business days the rep sets. */

@@ -1,7 +1,7 @@
 import { Card } from '@leadgen/ui';
 
-/** In place of the composer until 'Email' on a saved lead opens it: where to start. */
-export function ComposeStart({ onMyLeads }: { onMyLeads: () => void }) {
+/** In place of the draft until 'Email' on a saved lead opens one: where to start. */
+export function DraftStart({ onMyLeads }: { onMyLeads: () => void }) {
   return (
     <Card className="or-start">
       <p>

@@ -1,6 +1,6 @@
 import type { OutreachDraft } from '@leadgen/contracts';
 import { useId } from 'react';
-import { recipientOf } from './composer.logic.js';
+import { recipientOf } from './draft.logic.js';
 
 export interface RecipientFieldProps {
   draft: OutreachDraft;

@@ -7,10 +7,10 @@ import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
 import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
 import { MailboxStore } from '../mailbox/mailbox.store.js';
 import { suppressionOf } from '../suppressions/suppressions.store.js';
-import { composeDraft } from './draft.compose.js';
+import { writeDraft } from './draft.write.js';
 import { OfferSenderSource } from './draft.offer-sender.js';
 
-/** GET /api/outreach/leads/{lead_id}/draft: the composer's first draft for a saved lead. */
+/** GET /api/outreach/leads/{lead_id}/draft: the first draft of an email to a saved lead ('Email' on the lead). */
 @Controller()
 export class DraftHandler {
   constructor(
@@ -39,7 +39,7 @@ export class DraftHandler {
         lead_id: facts.lead_id,
         restaurant_name: facts.restaurant_name,
         recipients,
-        ...composeDraft(facts, access?.fromName ?? null, offer),
+        ...writeDraft(facts, access?.fromName ?? null, offer),
         time_zone: knownTimeZone(facts.time_zone, this.env.OUTREACH_DEFAULT_TIME_ZONE),
         pitch_id: facts.pitch?.id ?? null,
       },

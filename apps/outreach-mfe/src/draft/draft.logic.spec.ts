@@ -1,5 +1,5 @@
 import type { OutreachDraft, OutreachEmail, OutreachSendResponse } from '@leadgen/contracts';
-import { initialForm, isSuppressed, sendRequest, sentWords, type ComposerForm } from './composer.logic.js';
+import { initialForm, isSuppressed, sendRequest, sentWords, type DraftForm } from './draft.logic.js';
 
 const LEAD = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 const draft: OutreachDraft = {
@@ -14,9 +14,9 @@ const draft: OutreachDraft = {
   time_zone: 'America/Chicago',
   pitch_id: null,
 };
-const form = (over: Partial<ComposerForm> = {}): ComposerForm => ({ ...initialForm(draft), ...over });
+const form = (over: Partial<DraftForm> = {}): DraftForm => ({ ...initialForm(draft), ...over });
 
-describe('the composer', () => {
+describe('the draft', () => {
   it('starts addressed to the contact asked for, or the best one that may be mailed, with the follow-ups at 3 and 7 days', () => {
     expect(initialForm(draft, 'Manager@Casadelsol.example')).toMatchObject({ to: 'Manager@Casadelsol.example' });
     expect(initialForm(draft, 'owner@casadelsol.example').to).toBe('info@casadelsol.example');

@@ -9,15 +9,15 @@ import {
 } from '@leadgen/contracts';
 import type { OfferSender } from './draft.offer-sender.js';
 
-/** The composer's first draft, and what it says to the rep about who signs it. */
-export interface ComposedDraft {
+/** The first draft of an email, and what it says to the rep about who signs it. */
+export interface WrittenDraft {
   subject: string;
   body: string;
   sender_note: string | null;
   sign_as: string | null;
 }
 
-type Signed = Pick<ComposedDraft, 'sender_note' | 'sign_as'> & { sign_off: string };
+type Signed = Pick<WrittenDraft, 'sender_note' | 'sign_as'> & { sign_off: string };
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -53,16 +53,16 @@ function fromOpener(opener: string, fromName: string | null): string {
 }
 
 /**
- * The composer's first draft: the pitch's email, greeting the person the contacts rank first (an
+ * The first draft of an email: the pitch's email, greeting the person the contacts rank first (an
  * owner before a manager, a chef alone last; the team when nobody is named) and signed as the
  * mailbox's sender. The postal address and unsubscribe link are added to every email as it leaves,
  * so the rep can neither forget nor remove them.
  */
-export function composeDraft(
+export function writeDraft(
   facts: OutreachLeadFacts,
   fromName: string | null,
   offer: OfferSender | null = null,
-): ComposedDraft {
+): WrittenDraft {
   const name = facts.restaurant_name;
   // A leads service deployed before it sends no people: the named recipients stand in.
   const people: { name: string | null; role: string | null }[] = facts.people ?? facts.recipients;
@@ -91,7 +91,7 @@ export function composeDraft(
 }
 
 /** A follow-up in the same thread: a short nudge above the first email, quoted. */
-export function composeFollowUp(first: { subject: string; body: string }, fromName: string | null, step: number) {
+export function writeFollowUp(first: { subject: string; body: string }, fromName: string | null, step: number) {
   const nudge =
     step === 1
       ? 'Just following up on my note below, in case it got buried.'

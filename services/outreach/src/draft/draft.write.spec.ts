@@ -1,6 +1,6 @@
 import type { OutreachLeadFacts } from '@leadgen/contracts';
 import { lintEmail } from '@leadgen/email-lint';
-import { composeDraft, composeFollowUp } from './draft.compose.js';
+import { writeDraft, writeFollowUp } from './draft.write.js';
 
 const email = {
   subject: 'TableTurn for Casa del Sol',
@@ -30,9 +30,9 @@ const facts: OutreachLeadFacts = {
 };
 const people = facts.people!.map((p) => ({ name: p.name, role: p.role }));
 
-describe("the composer's first draft", () => {
+describe('the first draft of an email', () => {
   it("is the pitch's email, greeting the person the contacts rank first, and passes a sales manager's rules", () => {
-    const d = composeDraft(facts, 'Ana Rep');
+    const d = writeDraft(facts, 'Ana Rep');
     expect(d.subject).toBe('TableTurn for Casa del Sol');
     expect(d.body).toBe(`Hi Sofia,\n\n${email.body}\n\nBest,\nAna Rep\nAccount Executive, TableTurn`);
     expect(d.sender_note).toBeNull();
@@ -40,12 +40,12 @@ describe("the composer's first draft", () => {
   });
 
   it('greets a chef alone only when nobody else is named, and the team when nobody is', () => {
-    expect(composeDraft({ ...facts, people: [facts.people![0]!] }, 'Ana Rep').body).toMatch(/^Hi Luis,\n/);
-    expect(composeDraft({ ...facts, people: [] }, 'Ana Rep').body).toMatch(/^Hi Casa del Sol team,\n/);
+    expect(writeDraft({ ...facts, people: [facts.people![0]!] }, 'Ana Rep').body).toMatch(/^Hi Luis,\n/);
+    expect(writeDraft({ ...facts, people: [] }, 'Ana Rep').body).toMatch(/^Hi Casa del Sol team,\n/);
   });
 
   it("signs as the mailbox's sender, and says so when the offer names someone else", () => {
-    const d = composeDraft(facts, 'Demo Rep');
+    const d = writeDraft(facts, 'Demo Rep');
     expect(d.body.endsWith('\n\nBest,\nDemo Rep')).toBe(true);
     expect(d.body).not.toContain('Ana');
     expect(d.sender_note).toBe(
@@ -54,39 +54,39 @@ describe("the composer's first draft", () => {
   });
 
   it("offers the mailbox's name for What I sell, and takes What I sell as it is now over the pitch's day", () => {
-    expect(composeDraft(facts, 'Demo Rep').sign_as).toBeNull();
-    expect(composeDraft(facts, 'Demo Rep', { name: 'Ana Rep', title: '', company: 'TableTurn' }).sign_as).toBe(
+    expect(writeDraft(facts, 'Demo Rep').sign_as).toBeNull();
+    expect(writeDraft(facts, 'Demo Rep', { name: 'Ana Rep', title: '', company: 'TableTurn' }).sign_as).toBe(
       'Demo Rep',
     );
     // The rep made What I sell name Demo Rep after the pitch was written (for Ana Rep).
     const now = { name: 'Demo Rep', title: 'Sales Lead', company: 'TableTurn' };
-    const d = composeDraft(facts, 'Demo Rep', now);
+    const d = writeDraft(facts, 'Demo Rep', now);
     expect(d.sender_note).toBeNull();
     expect(d.sign_as).toBeNull();
     expect(d.body.endsWith('\n\nBest,\nDemo Rep\nSales Lead, TableTurn')).toBe(true);
     // What I sell names someone else now: said with today's name.
-    expect(composeDraft(facts, 'Ana Rep', { ...now, name: 'Sam Rivera' }).sender_note).toMatch(
+    expect(writeDraft(facts, 'Ana Rep', { ...now, name: 'Sam Rivera' }).sender_note).toMatch(
       /What I sell names Sam Rivera\./,
     );
   });
 
   it('keeps one ask and one sign-off from a pitch kept before the email was written', () => {
-    const d = composeDraft({ ...facts, pitch: { ...facts.pitch!, email: undefined } }, 'Ana Rep');
+    const d = writeDraft({ ...facts, pitch: { ...facts.pitch!, email: undefined } }, 'Ana Rep');
     expect(d.body).toBe(
       "Hi Casa del Sol team, I'm Ana Rep at TableTurn, and I saw your mezcal bar on Ridge Rd. Could we talk?\n\nBest,\nAna Rep",
     );
   });
 
   it('is a plain opener to edit when no pitch is kept yet', () => {
-    const d = composeDraft({ ...facts, pitch: null, people: [] }, null);
+    const d = writeDraft({ ...facts, pitch: null, people: [] }, null);
     expect(d.subject).toBe('A quick idea for Casa del Sol');
     expect(d.body).toMatch(/^Hi Casa del Sol team,\n\nI work with restaurants like Casa del Sol/);
   });
 
   it('follow-ups reply in the thread with the first email quoted', () => {
-    const f = composeFollowUp({ subject: 'Hello', body: 'line one\nline two' }, 'Ana', 1);
+    const f = writeFollowUp({ subject: 'Hello', body: 'line one\nline two' }, 'Ana', 1);
     expect(f.subject).toBe('Re: Hello');
     expect(f.body).toContain('> line one\n> line two');
-    expect(composeFollowUp({ subject: 'Re: Hello', body: 'x' }, null, 2).subject).toBe('Re: Hello');
+    expect(writeFollowUp({ subject: 'Re: Hello', body: 'x' }, null, 2).subject).toBe('Re: Hello');
   });
 });

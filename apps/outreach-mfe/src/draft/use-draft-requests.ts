@@ -1,14 +1,14 @@
 import type { EventBus, ShellEvents } from '@leadgen/contracts';
 import { useEffect, useEffectEvent } from 'react';
 
-export type ComposeRequest = NonNullable<ShellEvents['compose-email']>;
+export type DraftRequest = NonNullable<ShellEvents['compose-email']>;
 
 /**
  * 'Email' on a saved lead arrives as the shell's 'compose-email' event: the one sent before this
- * tab opened (replayed when it subscribes) and any later one. Each request opens the composer
+ * tab opened (replayed when it subscribes) and any later one. Each request opens a draft
  * once: taking it sets the event back to null, so coming back to the tab does not open it again.
  */
-export function useComposeRequests(events: EventBus, open: (request: ComposeRequest) => void): void {
+export function useDraftRequests(events: EventBus, open: (request: DraftRequest) => void): void {
   const take = useEffectEvent((request: ShellEvents['compose-email'] | undefined) => {
     if (!request?.lead_id) return;
     events.emit('compose-email', null);

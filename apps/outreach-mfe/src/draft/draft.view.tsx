@@ -2,21 +2,21 @@ import { Alert, Button, Card, LoadingState, TextField } from '@leadgen/ui';
 import { FollowUpsField } from './follow-ups.field.js';
 import { DraftHints } from './draft-hints.view.js';
 import { RecipientField } from './recipient.field.js';
-import type { useComposer } from './use-composer.js';
+import type { useDraft } from './use-draft.js';
 
-type Composer = ReturnType<typeof useComposer>;
+type Drafting = ReturnType<typeof useDraft>;
 
-/** The composer for one saved lead: recipient, subject, body, follow-ups, and the two ways to send. */
-export function ComposerView({ composer }: { composer: Composer }) {
-  const { lead, draft, form, edit, loadError, problem, sending, result } = composer;
+/** The draft of an email to one saved lead: recipient, subject, body, follow-ups, and the two ways to send. */
+export function DraftView({ drafting }: { drafting: Drafting }) {
+  const { lead, draft, form, edit, loadError, problem, sending, result } = drafting;
   if (!lead) return null;
   const errorOf = (field: string) => (problem?.field === field ? problem.error : null);
   return (
     <Card
-      data-testid="composer"
+      data-testid="draft"
       title={`Email ${draft?.restaurant_name ?? lead.restaurant_name}`}
       actions={
-        <Button variant="ghost" size="sm" onClick={composer.close}>
+        <Button variant="ghost" size="sm" onClick={drafting.close}>
           Close
         </Button>
       }
@@ -29,15 +29,15 @@ export function ComposerView({ composer }: { composer: Composer }) {
       {loadError && (
         <Alert tone="error">
           {loadError}{' '}
-          <Button variant="secondary" size="sm" onClick={() => void composer.retry()}>
+          <Button variant="secondary" size="sm" onClick={() => void drafting.retry()}>
             Try again
           </Button>
         </Alert>
       )}
       {!result && !loadError && !form && <LoadingState message="Writing the email from the lead's latest pitch..." />}
       {draft && form && (
-        <form className="lg-stack or-composer" onSubmit={(e) => e.preventDefault()} noValidate>
-          <DraftHints draft={draft} onSignAs={composer.signAs} signingAs={composer.signingAs} />
+        <form className="lg-stack or-draft" onSubmit={(e) => e.preventDefault()} noValidate>
+          <DraftHints draft={draft} onSignAs={drafting.signAs} signingAs={drafting.signingAs} />
           <RecipientField draft={draft} to={form.to} error={errorOf('to')} onChange={(to) => edit({ to })} />
           <TextField
             label="Subject"
@@ -67,14 +67,14 @@ export function ComposerView({ composer }: { composer: Composer }) {
             </Alert>
           )}
           <div className="or-actions">
-            <Button loading={sending === 'now'} disabled={!!sending} onClick={() => void composer.send('now')}>
+            <Button loading={sending === 'now'} disabled={!!sending} onClick={() => void drafting.send('now')}>
               Send now
             </Button>
             <Button
               variant="secondary"
               loading={sending === 'business_hours'}
               disabled={!!sending}
-              onClick={() => void composer.send('business_hours')}
+              onClick={() => void drafting.send('business_hours')}
             >
               Send in their business hours
             </Button>
