@@ -86,9 +86,9 @@ export const SiteContactsSchema = z.object({
 });
 export type SiteContacts = z.infer<typeof SiteContactsSchema>;
 
-/** POST /api/leads/contacts */
-export const ContactsReadRequestSchema = z.object({ website_url: WebUrlSchema }).strict();
-export const ContactsReadResponseSchema = SiteContactsSchema;
+/** POST /api/leads/contacts: 'Find contacts' on a restaurant's website. */
+export const ContactsFindRequestSchema = z.object({ website_url: WebUrlSchema }).strict();
+export const ContactsFindResponseSchema = SiteContactsSchema;
 
 // ---------------------------------------------------------------------------------------------
 // A saved lead's contacts: what reads found and what the rep added or corrected

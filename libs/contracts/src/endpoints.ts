@@ -35,7 +35,7 @@ export const ENDPOINTS = {
   cuisineTypes: { method: 'GET', path: '/api/cuisine-types' },
   leadSearch: { method: 'POST', path: '/api/leads/search' },
   leadExport: { method: 'POST', path: '/api/leads/export' },
-  contactsRead: { method: 'POST', path: '/api/leads/contacts' },
+  contactsFind: { method: 'POST', path: '/api/leads/contacts' },
   urlPitch: { method: 'POST', path: '/api/generate_pitch_from_url' },
   businessAnalysis: { method: 'POST', path: '/api/analyze_business_url' },
   leadPitch: { method: 'POST', path: '/api/pitches/lead' },
@@ -54,7 +54,7 @@ export const ENDPOINTS = {
   myLeadsNote: { method: 'POST', path: '/api/my-leads/{id}/notes' },
   myLeadsDelete: { method: 'DELETE', path: '/api/my-leads/{id}' },
   myLeadsContacts: { method: 'GET', path: '/api/my-leads/{id}/contacts' },
-  myLeadsContactsRead: { method: 'POST', path: '/api/my-leads/{id}/contacts/read' },
+  myLeadsContactsFind: { method: 'POST', path: '/api/my-leads/{id}/contacts/read' },
   myLeadsContactAdd: { method: 'POST', path: '/api/my-leads/{id}/contacts' },
   myLeadsContactUpdate: { method: 'PATCH', path: '/api/my-leads/{id}/contacts/{contact_id}' },
   myLeadsContactDelete: { method: 'DELETE', path: '/api/my-leads/{id}/contacts/{contact_id}' },
@@ -95,6 +95,8 @@ export type EndpointId = keyof typeof ENDPOINTS;
  * API docs know each route once, by its new id. Kept until no remote built before is served.
  */
 export const EARLIER_ROUTE_IDS = {
+  contactsFind: 'contactsRead',
+  myLeadsContactsFind: 'myLeadsContactsRead',
   outreachOutbox: 'outreachEmails',
   outreachOutboxCancel: 'outreachEmailCancel',
   outreachOutboxRelease: 'outreachEmailRelease',

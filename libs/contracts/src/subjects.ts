@@ -65,11 +65,11 @@ export const SUBJECTS = {
      * accounts when it has no selection for the rep, answered from leads' old user_preferences table.
      */
     customPitchReportCarryOver: 'leads.custom-pitch-report-carry-over',
-    /** Contacts read from a restaurant's website (POST /api/leads/contacts). */
-    contactsRead: 'leads.contacts-read',
-    /** A saved lead's contacts: read them, read the site again (adds only), add, correct, remove. */
+    /** 'Find contacts' on a restaurant's website (POST /api/leads/contacts); the value keeps its older word. */
+    contactsFind: 'leads.contacts-read',
+    /** A saved lead's contacts: read them, find more on its site (adds only), add, correct, remove. */
     myLeadsContacts: 'leads.my-leads-contacts',
-    myLeadsContactsRead: 'leads.my-leads-contacts-read',
+    myLeadsContactsFind: 'leads.my-leads-contacts-read',
     myLeadsContactAdd: 'leads.my-leads-contact-add',
     myLeadsContactUpdate: 'leads.my-leads-contact-update',
     myLeadsContactDelete: 'leads.my-leads-contact-delete',

@@ -148,7 +148,7 @@ describe.each(drivers)('Contacts (%s)', (_driver, dbUrl) => {
     const url = siteWithContacts();
     const truth = demoSiteTruth(url)!.contacts;
     const before = enrichmentsOfA();
-    const answer = await a.call('contactsRead', { website_url: url });
+    const answer = await a.call('contactsFind', { website_url: url });
     expect(answer.pages_read[0]).toBe(url);
     expect(answer.site_note).toBeNull();
     expect(answer.emails.map((e) => e.address.toLowerCase()).sort()).toEqual(
@@ -167,9 +167,9 @@ describe.each(drivers)('Contacts (%s)', (_driver, dbUrl) => {
 
   it('says clearly why a site cannot be read, keeps nothing and counts nothing', async () => {
     const before = enrichmentsOfA();
-    const notWeb = await settle(a.call('contactsRead', { website_url: 'ftp://casaverde.example/menu' }));
+    const notWeb = await settle(a.call('contactsFind', { website_url: 'ftp://casaverde.example/menu' }));
     expect(notWeb.status).toBe(400);
-    const refused = await settle(a.call('contactsRead', { website_url: 'http://192.168.1.20/' }));
+    const refused = await settle(a.call('contactsFind', { website_url: 'http://192.168.1.20/' }));
     expect(refused).toMatchObject({
       status: 400,
       body: {
@@ -177,21 +177,21 @@ describe.each(drivers)('Contacts (%s)', (_driver, dbUrl) => {
       },
     });
     const slow = slowSite();
-    expect(await settle(a.call('contactsRead', { website_url: slow }))).toMatchObject({
+    expect(await settle(a.call('contactsFind', { website_url: slow }))).toMatchObject({
       status: 502,
       body: { error: `Could not read ${slow}: The website took too long to answer.` },
     });
-    const notPage = await settle(a.call('contactsRead', { website_url: garbageUrl }));
+    const notPage = await settle(a.call('contactsFind', { website_url: garbageUrl }));
     expect(notPage.status).toBe(502);
     expect(notPage.body.error).toMatch(new RegExp(`^Could not read ${garbageUrl}: This address is not a web page`));
     // A saved lead whose site is too slow: nothing kept on it, nothing in its history.
     const slowLead = { ...found[0]!, place_id: `slow-${Date.now()}`, id: `slow-${Date.now()}`, website: slow };
     const id = (await a.call('myLeadsSave', { leads: [slowLead] })).items[0]!.id;
-    expect(await settle(a.call('myLeadsContactsRead', undefined, { id }))).toMatchObject({ status: 502 });
+    expect(await settle(a.call('myLeadsContactsFind', undefined, { id }))).toMatchObject({ status: 502 });
     expect(await a.call('myLeadsContacts', undefined, { id })).toEqual({ contacts: [], last_read: null });
     expect((await a.call('myLeadsGet', undefined, { id })).history.map((h) => h.kind)).toEqual(['saved']);
     // A good read after them: its event is the only one that comes.
-    await a.call('contactsRead', { website_url: siteWithContacts() });
+    await a.call('contactsFind', { website_url: siteWithContacts() });
     await untilEnrichments(before + 1);
     expect(enrichmentsOfA()).toBe(before + 1);
   });
@@ -200,7 +200,7 @@ describe.each(drivers)('Contacts (%s)', (_driver, dbUrl) => {
     const { id, truth } = await savedLeadWithSite();
     expect(await a.call('myLeadsContacts', undefined, { id })).toEqual({ contacts: [], last_read: null });
     const before = enrichmentsOfA();
-    const read = await a.call('myLeadsContactsRead', undefined, { id });
+    const read = await a.call('myLeadsContactsFind', undefined, { id });
     expect(
       read.contacts
         .filter((c) => c.kind === 'email')
@@ -232,7 +232,7 @@ describe.each(drivers)('Contacts (%s)', (_driver, dbUrl) => {
     );
     expect(added.contacts[0]).toMatchObject({ kind: 'person', value: 'Dana Whitfield', source: 'rep' });
 
-    const again = await a.call('myLeadsContactsRead', undefined, { id });
+    const again = await a.call('myLeadsContactsFind', undefined, { id });
     const values = again.contacts.map((c) => c.value);
     expect(values).not.toContain(email.value);
     expect(values).not.toContain(phone.value);
@@ -256,7 +256,7 @@ describe.each(drivers)('Contacts (%s)', (_driver, dbUrl) => {
     const contactId = contacts.find((c) => c.value === 'maria@example.org')!.id;
     const notFound = { status: 404, body: { error: SAVED_LEAD_NOT_FOUND_MESSAGE } };
     expect(await settle(b.call('myLeadsContacts', undefined, { id }))).toMatchObject(notFound);
-    expect(await settle(b.call('myLeadsContactsRead', undefined, { id }))).toMatchObject(notFound);
+    expect(await settle(b.call('myLeadsContactsFind', undefined, { id }))).toMatchObject(notFound);
     expect(await settle(b.call('myLeadsContactAdd', { kind: 'email', value: 'x@y.co' }, { id }))).toMatchObject(
       notFound,
     );
@@ -295,7 +295,7 @@ describe.each(drivers)('Contacts (%s)', (_driver, dbUrl) => {
   it('reads nothing for a saved lead without a website', async () => {
     const noSite = { ...found[0]!, place_id: `no-site-${Date.now()}`, id: `no-site-${Date.now()}`, website: null };
     const { items } = await a.call('myLeadsSave', { leads: [noSite] });
-    expect(await settle(a.call('myLeadsContactsRead', undefined, { id: items[0]!.id }))).toMatchObject({
+    expect(await settle(a.call('myLeadsContactsFind', undefined, { id: items[0]!.id }))).toMatchObject({
       status: 400,
       body: { error: 'This lead has no website to read contacts from.' },
     });
@@ -303,7 +303,7 @@ describe.each(drivers)('Contacts (%s)', (_driver, dbUrl) => {
 
   it('keeps the contacts found in the search with the save, marks the search row, and removes them with the lead', async () => {
     const lead = found.find((l) => l.website && demoSiteTruth(l.website)?.contacts.readable && !l.saved)!;
-    const read = await a.call('contactsRead', { website_url: lead.website! });
+    const read = await a.call('contactsFind', { website_url: lead.website! });
     const { items } = await a.call('myLeadsSave', {
       leads: [lead],
       contacts: [{ place_id: lead.place_id, found: read }],

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@leadgen/ui';
-import { progressText } from './bulk-read.logic.js';
+import { progressText } from './bulk-find.logic.js';
 import type { BulkContacts } from './use-bulk-contacts.js';
 
 /** 'Find contacts' for the selected saved leads, its progress with Cancel, then how it went. */

@@ -101,21 +101,21 @@ export function LeadContacts({
           <Button
             size="sm"
             variant="secondary"
-            disabled={!website || contacts.reading}
-            loading={contacts.reading}
+            disabled={!website || contacts.finding}
+            loading={contacts.finding}
             title={findContactsTitle(detail.lead)}
-            onClick={() => void contacts.read()}
+            onClick={() => void contacts.find()}
           >
-            {contacts.reading ? 'Reading the website...' : 'Find contacts'}
+            {contacts.finding ? 'Reading the website...' : 'Find contacts'}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setAdding((a) => !a)} aria-expanded={adding}>
             Add contact
           </Button>
         </div>
       </div>
-      {contacts.readError && (
-        <Alert tone="error" data-testid="contacts-read-error">
-          {contacts.readError}
+      {contacts.findError && (
+        <Alert tone="error" data-testid="contacts-find-error">
+          {contacts.findError}
         </Alert>
       )}
       {adding && (

@@ -1,8 +1,9 @@
 import { apiErrorText, type ApiClient, type SavedLead } from '@leadgen/contracts';
 import { useRef, useState } from 'react';
-import { bulkSummary, outcomeOf, type BulkOutcome } from './bulk-read.logic.js';
+import { bulkSummary, outcomeOf, type BulkOutcome } from './bulk-find.logic.js';
 import { isUsageLimit } from './contacts.logic.js';
 import { FIND_CONTACTS_FAILED } from './contacts.messages.js';
+import { findRoute } from './find-route.js';
 
 export interface BulkEnd {
   tone: 'success' | 'error' | 'info';
@@ -20,9 +21,9 @@ export function useBulkContacts(api: ApiClient, onDone: () => void) {
   const [end, setEnd] = useState<BulkEnd | null>(null);
   const cancel = useRef(false);
 
-  async function readOne(item: SavedLead): Promise<BulkOutcome> {
+  async function findOne(item: SavedLead): Promise<BulkOutcome> {
     if (!item.lead.website?.trim()) return 'no_website';
-    return outcomeOf(await api.call('myLeadsContactsRead', {}, { id: item.id }));
+    return outcomeOf(await api.call(findRoute('myLeadsContactsFind'), {}, { id: item.id }));
   }
 
   async function start(items: readonly SavedLead[]) {
@@ -39,7 +40,7 @@ export function useBulkContacts(api: ApiClient, onDone: () => void) {
       }
       setProgress({ current: i + 1, total: items.length });
       try {
-        outcomes.push(await readOne(item));
+        outcomes.push(await findOne(item));
       } catch (err) {
         if (isUsageLimit(err)) {
           const why = apiErrorText(err, FIND_CONTACTS_FAILED);

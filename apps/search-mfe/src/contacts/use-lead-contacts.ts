@@ -8,6 +8,7 @@ import {
 } from '@leadgen/contracts';
 import { useEffect, useState } from 'react';
 import { fieldErrors } from './contacts.logic.js';
+import { findRoute } from './find-route.js';
 import {
   CONTACT_ADD_FAILED,
   CONTACT_DELETE_FAILED,
@@ -19,8 +20,8 @@ import {
 export type ContactErrors = Record<string, string> | null;
 
 /**
- * A saved lead's contacts on its panel: as the lead was read, then as each change answers. A read
- * of the site adds only; what the rep added or corrected stays. `onChanged` reloads the panel (its history).
+ * A saved lead's contacts on its panel: as the lead was read, then as each change answers. 'Find
+ * contacts' on its site adds only; what the rep added or corrected stays. `onChanged` reloads the panel (its history).
  */
 export function useLeadContacts(
   api: ApiClient,
@@ -30,20 +31,20 @@ export function useLeadContacts(
   onChanged: () => void,
 ) {
   const [data, setData] = useState<SavedLeadContacts>(initial);
-  const [reading, setReading] = useState(false);
-  const [readError, setReadError] = useState<string | null>(null);
+  const [finding, setFinding] = useState(false);
+  const [findError, setFindError] = useState<string | null>(null);
   useEffect(() => setData(initial), [initial]);
 
-  async function read() {
-    setReading(true);
-    setReadError(null);
+  async function find() {
+    setFinding(true);
+    setFindError(null);
     try {
-      setData(await api.call('myLeadsContactsRead', {}, { id }));
+      setData(await api.call(findRoute('myLeadsContactsFind'), {}, { id }));
       onChanged();
     } catch (err) {
-      setReadError(apiErrorText(err, FIND_CONTACTS_FAILED));
+      setFindError(apiErrorText(err, FIND_CONTACTS_FAILED));
     } finally {
-      setReading(false);
+      setFinding(false);
     }
   }
 
@@ -73,7 +74,7 @@ export function useLeadContacts(
     return !errors;
   }
 
-  return { data, reading, readError, read, add, update, remove };
+  return { data, finding, findError, find, add, update, remove };
 }
 
 export type LeadContacts = ReturnType<typeof useLeadContacts>;

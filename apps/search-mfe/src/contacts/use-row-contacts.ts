@@ -1,6 +1,7 @@
 import { apiErrorText, type ApiClient, type Lead, type SiteContacts } from '@leadgen/contracts';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { FIND_CONTACTS_FAILED } from './contacts.messages.js';
+import { findRoute } from './find-route.js';
 
 export interface RowContactsState {
   loading: boolean;
@@ -29,7 +30,7 @@ export function useRowContacts(api: ApiClient) {
       const mine = run.current;
       put(key, { loading: true });
       try {
-        const found = await api.call('contactsRead', { website_url: website });
+        const found = await api.call(findRoute('contactsFind'), { website_url: website });
         if (mine !== run.current) return;
         put(key, { loading: false, found });
         if (lead.place_id) setPlaces((m) => new Map(m).set(lead.place_id!, found));

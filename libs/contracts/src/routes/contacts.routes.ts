@@ -6,17 +6,18 @@ import type { EndpointId } from '../endpoints.js';
 import { S, READ_RETRY, route, type RouteSpec } from './route.js';
 
 /**
- * Contacts, served by leads: read from a restaurant's website (up to 6 pages through the safe
- * fetcher, each slow page at most 10 s), and kept on a saved lead. Each read counts as an enrichment.
+ * Contacts, served by leads: 'Find contacts' reads a restaurant's website (up to 6 pages through the
+ * safe fetcher, each slow page at most 10 s), and what it finds is kept on a saved lead. Each find
+ * counts as an enrichment. The subjects keep their older word ('contacts-read') on the wire.
  */
 export const CONTACTS_ROUTES = {
-  contactsRead: route({
+  contactsFind: route({
     service: 'leads',
-    subject: SUBJECTS.leads.contactsRead,
+    subject: SUBJECTS.leads.contactsFind,
     auth: true,
     timeoutMs: 45 * S,
-    request: C.ContactsReadRequestSchema,
-    response: C.ContactsReadResponseSchema,
+    request: C.ContactsFindRequestSchema,
+    response: C.ContactsFindResponseSchema,
     capability: 'Finding contacts',
     expensive: true,
     usage: 'enrichments_used',
@@ -32,10 +33,10 @@ export const CONTACTS_ROUTES = {
     capability: "A saved lead's contacts",
     retry: READ_RETRY,
   }),
-  myLeadsContactsRead: route({
+  myLeadsContactsFind: route({
     params: SavedLeadIdParamsSchema,
     service: 'leads',
-    subject: SUBJECTS.leads.myLeadsContactsRead,
+    subject: SUBJECTS.leads.myLeadsContactsFind,
     auth: true,
     timeoutMs: 45 * S,
     request: EmptyBodySchema,

@@ -7,7 +7,7 @@ const { world, uses, savedLead } = contactsWorldForSpec();
 describe('a contact the rep adds', () => {
   it("is kept as the rep's, first among its kind, and written in the history", async () => {
     const { rep, id } = await savedLead();
-    await uses().readSite.read(rep, id);
+    await uses().find.find(rep, id);
     world.clock.tick();
     const answer = await uses().add.add(rep, id, {
       kind: 'person',

@@ -1,5 +1,5 @@
 import { outreachOf } from '../outreach/testing/outreach.fixture.js';
-import { contactsWorldForSpec, siteRead } from './testing/contacts.fixture.js';
+import { contactsWorldForSpec, siteFound } from './testing/contacts.fixture.js';
 
 const { world, site, uses, savedLead } = contactsWorldForSpec();
 
@@ -10,8 +10,8 @@ describe('a contact kept after its address went on the rep suppression list', ()
   it('is marked when a read of the site finds it', async () => {
     const { rep, id } = await savedLead();
     await unsubscribe(rep, 'INFO@casaverde.example');
-    site.next = siteRead();
-    const read = await uses().readSite.read(rep, id);
+    site.next = siteFound();
+    const read = await uses().find.find(rep, id);
     expect(read.contacts.find((c) => c.value === 'info@casaverde.example')).toMatchObject({
       opted_out: 'unsubscribed',
       opted_out_at: '2026-03-10T19:00:00.000Z',

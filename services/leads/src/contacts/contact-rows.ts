@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SiteContacts } from '@leadgen/contracts';
 import { LeadContactReadRow, LeadContactRow, type SavedLeadRow } from '../db/entities.js';
 import { markFromOptOuts } from './contact-opt-outs.js';
-import { mergeRead, foundContacts, readSummary, type FoundContact } from './site-read.merge.js';
+import { mergeFound, foundContacts, foundSummary, type FoundContact } from './site-found.merge.js';
 
 export const CONTACT_NOT_FOUND_MESSAGE = 'Contact not found.';
 
@@ -78,18 +78,18 @@ export function keepFound(em: EntityManager, lead: Pick<SavedLeadRow, 'id' | 'us
 }
 
 /**
- * A read of the site kept on the lead, in the caller's transaction: new contacts added, those an
- * earlier read found refreshed, the rep's own and removed ones left alone; the read's links, forms
- * and social profiles replace the last read's. Answers the history line.
+ * What 'Find contacts' found on the site, kept on the lead in the caller's transaction: new contacts
+ * added, those an earlier read found refreshed, the rep's own and removed ones left alone; the read's
+ * links, forms and social profiles replace the last read's. Answers the history line.
  */
-export async function keepSiteRead(
+export async function keepFoundOnSite(
   em: EntityManager,
   lead: Pick<SavedLeadRow, 'id' | 'userId'>,
   read: SiteContacts,
   now: Date,
 ): Promise<string> {
   const found = foundContacts(read);
-  const { added, refreshed } = mergeRead(found, await contactsOfLead(em, lead.id));
+  const { added, refreshed } = mergeFound(found, await contactsOfLead(em, lead.id));
   await markFromOptOuts(
     em,
     lead.userId,
@@ -109,5 +109,5 @@ export async function keepSiteRead(
     last.result = rest;
     last.readAt = now;
   } else em.create(LeadContactReadRow, { leadId: lead.id, userId: lead.userId, result: rest, readAt: now });
-  return readSummary(found, added.length, read.site_note);
+  return foundSummary(found, added.length, read.site_note);
 }

@@ -6,30 +6,30 @@ import { AddContact } from './add-contact.js';
 import { ContactsSource } from './contacts.source.js';
 import { CorrectContact } from './correct-contact.js';
 import { ReadLeadContacts } from './read-lead-contacts.js';
-import { ReadLeadSite } from './read-lead-site.js';
+import { FindLeadContacts } from './find-lead-contacts.js';
 import { RemoveContact } from './remove-contact.js';
 
 /**
- * Answers the contacts routes: a restaurant's website read for its contacts, and a saved lead's
- * contacts read, found again, added, corrected and removed. Each read of a site that went well
- * counts as one enrichment; one that could not be read counts nothing.
+ * Answers the contacts routes: 'Find contacts' on a restaurant's website, and a saved lead's
+ * contacts read, found again on its site, added, corrected and removed. Each find on a site that
+ * could be read counts as one enrichment; one that could not be read counts nothing.
  */
 @Controller()
 export class ContactsHandler {
   constructor(
     private readonly source: ContactsSource,
     private readonly leadContacts: ReadLeadContacts,
-    private readonly leadSite: ReadLeadSite,
+    private readonly finding: FindLeadContacts,
     private readonly adding: AddContact,
     private readonly correcting: CorrectContact,
     private readonly removing: RemoveContact,
     private readonly usage: UsageRecorder,
   ) {}
 
-  @Route('contactsRead')
-  async read(req: RouteRequest<'contactsRead'>): Promise<SiteContacts> {
+  @Route('contactsFind')
+  async find(req: RouteRequest<'contactsFind'>): Promise<SiteContacts> {
     const userId = requireCaller(req.caller);
-    const found = await this.source.read(req.body.website_url);
+    const found = await this.source.find(req.body.website_url);
     this.usage.record(userId, 'enrichments_used', 1, req.call_id);
     return found;
   }
@@ -39,10 +39,10 @@ export class ContactsHandler {
     return this.leadContacts.get(requireCaller(req.caller), req.params!.id);
   }
 
-  @Route('myLeadsContactsRead')
-  async readSite(req: RouteRequest<'myLeadsContactsRead'>): Promise<SavedLeadContacts> {
+  @Route('myLeadsContactsFind')
+  async findOnSite(req: RouteRequest<'myLeadsContactsFind'>): Promise<SavedLeadContacts> {
     const userId = requireCaller(req.caller);
-    const contacts = await this.leadSite.read(userId, req.params!.id);
+    const contacts = await this.finding.find(userId, req.params!.id);
     this.usage.record(userId, 'enrichments_used', 1, req.call_id);
     return contacts;
   }

@@ -7,13 +7,14 @@ import { ContactsHandler } from './contacts.handler.js';
 import { ContactsSource, createContactsSource } from './contacts.source.js';
 import { CorrectContact } from './correct-contact.js';
 import { ReadLeadContacts } from './read-lead-contacts.js';
-import { ReadLeadSite } from './read-lead-site.js';
+import { FindLeadContacts } from './find-lead-contacts.js';
 import { RemoveContact } from './remove-contact.js';
 
 /**
- * Contacts (leads.contacts-read, leads.my-leads-contact*): who to reach at a restaurant, read from
- * its website through the safe fetcher, and kept on a saved lead beside what the rep adds. A site is
- * read only when the rep asks about that lead, never in bulk behind the rep's back.
+ * Contacts (routes contactsFind and myLeadsContact*; subjects leads.contacts-read and
+ * leads.my-leads-contact*): who to reach at a restaurant, found on its website through the safe
+ * fetcher, and kept on a saved lead beside what the rep adds. A site is read only when the rep asks
+ * about that lead, never in bulk behind the rep's back.
  */
 @Module({
   imports: [SavedMarksModule],
@@ -25,7 +26,7 @@ import { RemoveContact } from './remove-contact.js';
       inject: [LEADS_ENV],
     },
     ReadLeadContacts,
-    ReadLeadSite,
+    FindLeadContacts,
     AddContact,
     CorrectContact,
     RemoveContact,

@@ -14,7 +14,7 @@ const nothingFound = { emails: [], phones: [], people: [] } as unknown as SiteCo
 
 async function refusal(read: ReadContactsFn, url: string): Promise<unknown> {
   const err = await createContactsSource(env, read, reader)
-    .read(url)
+    .find(url)
     .then(
       () => null,
       (e: RpcException) => e,
@@ -29,7 +29,7 @@ describe("a restaurant's website read for its contacts", () => {
       calls.push([r, url, options]);
       return Promise.resolve(nothingFound);
     };
-    await expect(createContactsSource(env, read, reader).read('https://casaverde.example/')).resolves.toBe(
+    await expect(createContactsSource(env, read, reader).find('https://casaverde.example/')).resolves.toBe(
       nothingFound,
     );
     expect(calls).toEqual([[reader, 'https://casaverde.example/', { maxPages: 6 }]]);
@@ -54,6 +54,6 @@ describe("a restaurant's website read for its contacts", () => {
 
   it('lets any other failure through as it is', async () => {
     const read: ReadContactsFn = () => Promise.reject(new TypeError('bug'));
-    await expect(createContactsSource(env, read, reader).read('https://x.example/')).rejects.toThrow('bug');
+    await expect(createContactsSource(env, read, reader).find('https://x.example/')).rejects.toThrow('bug');
   });
 });

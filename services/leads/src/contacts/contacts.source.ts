@@ -12,9 +12,9 @@ import type { LeadsEnv } from '../env.js';
 /** The site reader's contacts read: the home page, then the pages most likely to hold contacts. */
 export type ReadContactsFn = (reader: SiteReader, url: string, options: { maxPages: number }) => Promise<SiteContacts>;
 
-/** Where a restaurant's website is read for its contacts. A class (never constructed itself) so use cases inject it. */
+/** Where contacts are found: a restaurant's website, read. A class (never constructed itself) so use cases inject it. */
 export abstract class ContactsSource {
-  abstract read(url: string): Promise<SiteContacts>;
+  abstract find(url: string): Promise<SiteContacts>;
 }
 
 /**
@@ -28,7 +28,7 @@ export function createContactsSource(
   reader: SiteReader = createSiteReader(siteReaderOptions(env)),
 ): ContactsSource {
   return {
-    async read(url) {
+    async find(url) {
       try {
         return await readContacts(reader, url, { maxPages: env.CONTACTS_MAX_PAGES });
       } catch (err) {

@@ -8,7 +8,7 @@ const UNKNOWN = '3f1c2a8e-5b7d-4c1e-9a2b-6d8e0f1a2b3c';
 describe('a contact the rep corrects', () => {
   it('is marked corrected, with the change in the history', async () => {
     const { rep, id } = await savedLead();
-    const email = (await uses().readSite.read(rep, id)).contacts.find((c) => c.kind === 'email')!;
+    const email = (await uses().find.find(rep, id)).contacts.find((c) => c.kind === 'email')!;
     world.clock.tick();
     const answer = await uses().correct.correct(rep, id, email.id, {
       value: 'Hola@CasaVerde.example',
@@ -28,7 +28,7 @@ describe('a contact the rep corrects', () => {
 
   it('checks the value for its kind, naming the field, and refuses a duplicate of another contact', async () => {
     const { rep, id } = await savedLead();
-    const contacts = (await uses().readSite.read(rep, id)).contacts;
+    const contacts = (await uses().find.find(rep, id)).contacts;
     const email = contacts.find((c) => c.kind === 'email')!;
     const phone = contacts.find((c) => c.kind === 'phone')!;
     expect(await uses().correct.correct(rep, id, email.id, { value: 'not an email' }).catch(refusal)).toMatchObject({
@@ -46,7 +46,7 @@ describe('a contact the rep corrects', () => {
 
   it('answers not found for an unknown or removed contact and for another rep', async () => {
     const { rep, id } = await savedLead();
-    const [person] = (await uses().readSite.read(rep, id)).contacts;
+    const [person] = (await uses().find.find(rep, id)).contacts;
     await uses().remove.remove(rep, id, person!.id);
     const notFound = { code: 'NOT_FOUND', error: CONTACT_NOT_FOUND_MESSAGE };
     expect(await uses().correct.correct(rep, id, UNKNOWN, { label: 'Chef' }).catch(refusal)).toMatchObject(notFound);

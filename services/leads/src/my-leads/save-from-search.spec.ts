@@ -1,5 +1,5 @@
 import { samplePitch } from '@leadgen/contracts/testing';
-import { siteRead } from '../contacts/testing/contacts.fixture.js';
+import { siteFound } from '../contacts/testing/contacts.fixture.js';
 import { leadToSave, newRep, refusal, myLeadsWorldForSpec } from './testing/my-leads.fixture.js';
 
 const world = myLeadsWorldForSpec();
@@ -71,7 +71,7 @@ describe('saving leads from a search', () => {
 
   it('keeps the contacts the rep found in the search with the leads they belong to, adding to what a lead keeps', async () => {
     const rep = newRep();
-    const found = siteRead();
+    const found = siteFound();
     const [first] = (
       await world.save.save(rep, [leadToSave('p1'), leadToSave('p2')], undefined, [{ place_id: 'p1', found }])
     ).items;
@@ -85,7 +85,7 @@ describe('saving leads from a search', () => {
     expect(detail.history.map((h) => h.detail)).toContain(
       'Contacts read from the website: 1 email, 1 phone, 1 person (3 new)',
     );
-    const again = siteRead({ people: [] });
+    const again = siteFound({ people: [] });
     await world.save.save(rep, [leadToSave('p1')], undefined, [{ place_id: 'p1', found: again }]);
     expect((await world.read.get(rep, first!.id)).contacts.contacts).toHaveLength(3);
     const other = (await world.save.save(rep, [leadToSave('p2')])).items[0]!;

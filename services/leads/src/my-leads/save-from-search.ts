@@ -10,7 +10,7 @@ import {
 } from '@leadgen/contracts';
 import { isUniqueViolation } from '@leadgen/db';
 import { rpcError } from '@leadgen/service-kit';
-import { keepSiteRead } from '../contacts/contact-rows.js';
+import { keepFoundOnSite } from '../contacts/contact-rows.js';
 import { Clock } from '../core/clock.js';
 import { LeadListsService } from '../lists/lead-lists.service.js';
 import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
@@ -117,7 +117,7 @@ export class SaveFromSearch {
       keepSearchPitch(tx, row, lead, knownPitches, now);
       // Contacts found in the search are kept as a read of the site: they only add to what the lead keeps.
       const found = foundOf.get(placeId);
-      if (found) recordActivity(tx, row, 'contacts', await keepSiteRead(tx, row, found, now), { at: now });
+      if (found) recordActivity(tx, row, 'contacts', await keepFoundOnSite(tx, row, found, now), { at: now });
       saved.push(row);
     }
     await tx.flush();

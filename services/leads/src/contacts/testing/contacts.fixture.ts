@@ -4,13 +4,13 @@ import { AddContact } from '../add-contact.js';
 import { ContactsSource } from '../contacts.source.js';
 import { CorrectContact } from '../correct-contact.js';
 import { ReadLeadContacts } from '../read-lead-contacts.js';
-import { ReadLeadSite } from '../read-lead-site.js';
+import { FindLeadContacts } from '../find-lead-contacts.js';
 import { RemoveContact } from '../remove-contact.js';
 
 export const SITE = 'https://casaverde.example/';
 
-/** What a read of Casa Verde's site finds, with what the spec changes. */
-export function siteRead(over: Partial<SiteContacts> = {}): SiteContacts {
+/** What 'Find contacts' finds on Casa Verde's site, with what the spec changes. */
+export function siteFound(over: Partial<SiteContacts> = {}): SiteContacts {
   return {
     website_url: SITE,
     emails: [
@@ -48,9 +48,9 @@ export function siteRead(over: Partial<SiteContacts> = {}): SiteContacts {
 
 /** A site the spec sets: each read answers what `next` holds (or throws it), and counts the reads. */
 export class SpecSite implements ContactsSource {
-  next: SiteContacts | Error = siteRead();
+  next: SiteContacts | Error = siteFound();
   reads: string[] = [];
-  read(url: string): Promise<SiteContacts> {
+  find(url: string): Promise<SiteContacts> {
     this.reads.push(url);
     return this.next instanceof Error ? Promise.reject(this.next) : Promise.resolve(this.next);
   }
@@ -66,7 +66,7 @@ export function contactsWorldForSpec() {
   };
   const uses = lazy(() => ({
     list: new ReadLeadContacts(world.db),
-    readSite: new ReadLeadSite(world.db, site, world.clock, world.cache),
+    find: new FindLeadContacts(world.db, site, world.clock, world.cache),
     add: new AddContact(world.db, world.clock, world.cache),
     correct: new CorrectContact(world.db, world.clock, world.cache),
     remove: new RemoveContact(world.db, world.clock, world.cache),

@@ -1,5 +1,5 @@
 import type { SavedLeadContacts } from '@leadgen/contracts';
-import { bulkSummary, outcomeOf, progressText } from './bulk-read.logic.js';
+import { bulkSummary, outcomeOf, progressText } from './bulk-find.logic.js';
 
 const note = (site_note: string | null): SavedLeadContacts['last_read'] => ({
   website_url: 'https://x.example',

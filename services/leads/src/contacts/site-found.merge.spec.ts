@@ -1,5 +1,5 @@
 import type { SiteContacts } from '@leadgen/contracts';
-import { foundContacts, mergeRead, readSummary, type KeptContact } from './site-read.merge.js';
+import { foundContacts, mergeFound, foundSummary, type KeptContact } from './site-found.merge.js';
 
 const HOME = 'https://casaverde.example/';
 const CONTACT = 'https://casaverde.example/contact';
@@ -80,14 +80,14 @@ describe("a read of the site merged into a lead's contacts", () => {
     const corrected = kept('phone', '+15125550143', { edited: true });
     const removed = kept('person', 'maria lopez', { removedAt: new Date() });
     const earlier = kept('email', 'maria@casaverde.com');
-    const { added, refreshed } = mergeRead(found, [rep, corrected, removed, earlier]);
+    const { added, refreshed } = mergeFound(found, [rep, corrected, removed, earlier]);
     expect(added).toEqual([]);
     expect(refreshed.map((r) => r.kept)).toEqual([earlier]);
-    expect(mergeRead(found, []).added).toHaveLength(4);
+    expect(mergeFound(found, []).added).toHaveLength(4);
   });
 
   it('says in the history what the read found and how much of it was new', () => {
-    const summary = (r: SiteContacts, added: number) => readSummary(foundContacts(r), added, r.site_note);
+    const summary = (r: SiteContacts, added: number) => foundSummary(foundContacts(r), added, r.site_note);
     expect(summary(read(), 3)).toBe('Contacts read from the website: 2 emails, 1 phone, 1 person (3 new)');
     expect(summary(read({ emails: [], people: [] }), 0)).toBe('Contacts read from the website: 1 phone (nothing new)');
     const slow = read({ emails: [], phones: [], people: [], site_note: 'The website took too long to answer.' });

@@ -9,7 +9,7 @@ export function outcomeOf(res: Pick<SavedLeadContacts, 'contacts' | 'last_read'>
   return res.last_read?.site_note ? 'unreadable' : 'none';
 }
 
-/** "Finding contacts: 3 of 12" while the third lead is read. */
+/** "Finding contacts: 3 of 12" while the third lead's site is read. */
 export function progressText(current: number, total: number): string {
   return `Finding contacts: ${current} of ${total}`;
 }
@@ -19,7 +19,7 @@ function leads(n: number): string {
 }
 
 /**
- * The end of a bulk read, as a rep would say it: "Found contacts for 9 leads; 2 had no website;
+ * The end of a bulk find, as a rep would say it: "Found contacts for 9 leads; 2 had no website;
  * 1 site could not be read". `stopped` says why it ended early (Cancel, or the plan's limit).
  */
 export function bulkSummary(outcomes: readonly BulkOutcome[], total: number, stopped?: 'cancelled' | 'limit'): string {

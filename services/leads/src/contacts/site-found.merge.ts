@@ -1,7 +1,7 @@
 import type { SavedContactKind, SiteContacts } from '@leadgen/contracts';
 import { foldName, keyOf } from './contact-value.js';
 
-/** A contact a read of the site found, in the form it is kept in. */
+/** A contact found on the site ('Find contacts'), in the form it is kept in. */
 export interface FoundContact {
   kind: SavedContactKind;
   value: string;
@@ -70,7 +70,7 @@ export function foundContacts(read: SiteContacts): FoundContact[] {
  * of a contact an earlier read found, as the site shows it now; and it leaves alone a contact the rep
  * added or corrected, and one the rep removed (a read never brings it back).
  */
-export function mergeRead<K extends KeptContact>(
+export function mergeFound<K extends KeptContact>(
   found: FoundContact[],
   kept: K[],
 ): { added: FoundContact[]; refreshed: Array<{ kept: K; found: FoundContact }> } {
@@ -88,7 +88,7 @@ export function mergeRead<K extends KeptContact>(
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The history line of a read: "Contacts read from the website: 2 emails, 1 phone, 1 person (3 new)". */
-export function readSummary(found: FoundContact[], added: number, siteNote: string | null): string {
+export function foundSummary(found: FoundContact[], added: number, siteNote: string | null): string {
   const count = (kind: SavedContactKind) => found.filter((c) => c.kind === kind).length;
   const parts = [
     count('email') ? plural(count('email'), 'email', 'emails') : '',

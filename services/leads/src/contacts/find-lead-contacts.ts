@@ -6,7 +6,7 @@ import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
 import { LeadsDatabase } from '../db/leads.database.js';
 import { recordActivity } from '../my-leads/lead-activity.js';
 import { ownSavedLead } from '../my-leads/saved-leads.reads.js';
-import { keepSiteRead } from './contact-rows.js';
+import { keepFoundOnSite } from './contact-rows.js';
 import { ContactsSource } from './contacts.source.js';
 import { readSavedLeadContacts } from './saved-contacts.js';
 
@@ -17,7 +17,7 @@ export const NO_WEBSITE_MESSAGE = 'This lead has no website to read contacts fro
  * (never overwriting a contact the rep added or corrected, never bringing back one removed).
  */
 @Injectable()
-export class ReadLeadSite {
+export class FindLeadContacts {
   constructor(
     private readonly db: LeadsDatabase,
     private readonly source: ContactsSource,
@@ -25,16 +25,16 @@ export class ReadLeadSite {
     private readonly marks: SavedMarksCache,
   ) {}
 
-  async read(userId: string, id: string): Promise<SavedLeadContacts> {
+  async find(userId: string, id: string): Promise<SavedLeadContacts> {
     const em = await this.db.em();
     const website = (await ownSavedLead(em, userId, id)).lead.website;
     if (!website) throw rpcError('BAD_REQUEST', NO_WEBSITE_MESSAGE);
     // The site is read outside the transaction: a slow site never holds the lead locked.
-    const read = await this.source.read(website);
+    const found = await this.source.find(website);
     const answer = await em.transactional(async (tx) => {
       const lead = await ownSavedLead(tx, userId, id, { lock: true });
       const now = this.clock.now();
-      recordActivity(tx, lead, 'contacts', await keepSiteRead(tx, lead, read, now), { at: now });
+      recordActivity(tx, lead, 'contacts', await keepFoundOnSite(tx, lead, found, now), { at: now });
       lead.updatedAt = now;
       await tx.flush();
       return readSavedLeadContacts(tx, id);

@@ -1,17 +1,17 @@
 import { SAVED_LEAD_NOT_FOUND_MESSAGE } from '@leadgen/contracts';
 import { rpcError } from '@leadgen/service-kit';
 import { newRep, refusal } from '../my-leads/testing/my-leads.fixture.js';
-import { NO_WEBSITE_MESSAGE } from './read-lead-site.js';
-import { contactsWorldForSpec, SITE, siteRead } from './testing/contacts.fixture.js';
+import { NO_WEBSITE_MESSAGE } from './find-lead-contacts.js';
+import { contactsWorldForSpec, SITE, siteFound } from './testing/contacts.fixture.js';
 
 const { world, site, uses, savedLead } = contactsWorldForSpec();
 
 describe("'Find contacts' on a saved lead", () => {
   it('keeps what the site shows, people first, with the evidence, and the links of the last read', async () => {
     const { rep, id } = await savedLead();
-    site.next = siteRead();
+    site.next = siteFound();
     world.clock.tick();
-    const answer = await uses().readSite.read(rep, id);
+    const answer = await uses().find.find(rep, id);
     expect(answer.contacts.map((c) => [c.kind, c.value, c.label, c.source, c.evidence])).toEqual([
       ['person', 'Maria Lopez', 'Owner', 'site', 'Maria Lopez, owner since 2014'],
       ['email', 'info@casaverde.example', 'role', 'site', 'Write to info@casaverde.example'],
@@ -33,20 +33,20 @@ describe("'Find contacts' on a saved lead", () => {
 
   it("never overwrites a contact the rep corrected, never brings back one removed or corrected away, only adds what's new", async () => {
     const { rep, id } = await savedLead();
-    site.next = siteRead();
-    const first = await uses().readSite.read(rep, id);
+    site.next = siteFound();
+    const first = await uses().find.find(rep, id);
     const phone = first.contacts.find((c) => c.kind === 'phone')!;
     const person = first.contacts.find((c) => c.kind === 'person')!;
     await uses().correct.correct(rep, id, phone.id, { value: '(512) 555-0199' });
     await uses().remove.remove(rep, id, person.id);
     world.clock.tick();
-    site.next = siteRead({
+    site.next = siteFound({
       emails: [
-        ...siteRead().emails,
+        ...siteFound().emails,
         { address: 'events@casaverde.example', kind: 'role', disposable: false, page_url: SITE, evidence: 'events@' },
       ],
     });
-    const again = await uses().readSite.read(rep, id);
+    const again = await uses().find.find(rep, id);
     expect(again.contacts.map((c) => [c.kind, c.value, c.edited])).toEqual([
       ['email', 'info@casaverde.example', false],
       ['email', 'events@casaverde.example', false],
@@ -57,12 +57,12 @@ describe("'Find contacts' on a saved lead", () => {
   it('reads nothing for a lead without a website, and nothing of another rep', async () => {
     const none = await savedLead(null);
     const before = site.reads.length;
-    expect(await uses().readSite.read(none.rep, none.id).catch(refusal)).toMatchObject({
+    expect(await uses().find.find(none.rep, none.id).catch(refusal)).toMatchObject({
       code: 'BAD_REQUEST',
       error: NO_WEBSITE_MESSAGE,
     });
     const { id } = await savedLead();
-    expect(await uses().readSite.read(newRep(), id).catch(refusal)).toMatchObject({
+    expect(await uses().find.find(newRep(), id).catch(refusal)).toMatchObject({
       code: 'NOT_FOUND',
       error: SAVED_LEAD_NOT_FOUND_MESSAGE,
     });
@@ -72,7 +72,7 @@ describe("'Find contacts' on a saved lead", () => {
   it('keeps nothing when the site cannot be read, and says why', async () => {
     const { rep, id } = await savedLead();
     site.next = rpcError('UPSTREAM_FAILED', `Could not read ${SITE}: The website took too long to answer.`);
-    expect(await uses().readSite.read(rep, id).catch(refusal)).toMatchObject({ code: 'UPSTREAM_FAILED' });
+    expect(await uses().find.find(rep, id).catch(refusal)).toMatchObject({ code: 'UPSTREAM_FAILED' });
     expect(await uses().list.get(rep, id)).toEqual({ contacts: [], last_read: null });
     expect((await world.read.get(rep, id)).history.map((h) => h.kind)).toEqual(['saved']);
   });
