@@ -130,7 +130,7 @@ export type Mailbox = z.infer<typeof MailboxSchema>;
 export const MailboxResponseSchema = z.object({ mailbox: MailboxSchema.nullable() });
 export type MailboxResponse = z.infer<typeof MailboxResponseSchema>;
 
-/** An address the composer offers: whose it is (a person's name and role, or an inbox's role). */
+/** An address the draft offers: whose it is (a person's name and role, or an inbox's role). */
 export const OutreachRecipientSchema = z.object({
   address: z.string(),
   name: z.string().nullable(),
@@ -139,11 +139,11 @@ export const OutreachRecipientSchema = z.object({
   warning: z.string().nullable().optional(),
 });
 
-/** The composer's first draft for a saved lead, made from its latest pitch and the sender's signature. */
+/** The first draft of an email to a saved lead, made from its latest pitch and the sender's signature. */
 export const OutreachDraftSchema = z.object({
   lead_id: z.uuid(),
   restaurant_name: z.string(),
-  /** The lead's contacts with an email address, best first; the composer offers them. */
+  /** The lead's contacts with an email address, best first; the draft offers them. */
   recipients: z.array(OutreachRecipientSchema.extend({ suppressed: z.boolean() })),
   subject: z.string(),
   body: z.string(),
@@ -278,7 +278,7 @@ export const UnsubscribeResponseSchema = z.object({
 export const OutreachLeadFactsRequestSchema = z.object({ user_id: z.string().min(1), lead_id: z.uuid() });
 export type OutreachLeadFactsRequest = z.infer<typeof OutreachLeadFactsRequestSchema>;
 
-/** Asked by outreach of leads: a saved lead as the composer needs it (scoped to the rep). */
+/** Asked by outreach of leads: a saved lead as its draft needs it (scoped to the rep). */
 export const OutreachLeadFactsSchema = z.object({
   lead_id: z.uuid(),
   restaurant_name: z.string(),

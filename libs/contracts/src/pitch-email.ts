@@ -1,5 +1,5 @@
 /*
- * The parts of a cold email both the pitch writer and the composer need: whom to greet, how the
+ * The parts of a cold email both the pitch writer and the draft need: whom to greet, how the
  * greeting and the sign-off read, and the email put together. One place, so the draft a rep sends
  * greets and signs the way the pitch panel shows it.
  */

@@ -1,5 +1,5 @@
 /*
- * What a role address is for, read from its local part ('jobs@', 'events@'): the composer shows it
+ * What a role address is for, read from its local part ('jobs@', 'events@'): the draft shows it
  * beside the address, ranks the ones an owner never reads last, and warns before writing to them.
  */
 export const ROLE_ADDRESS_KINDS = ['general', 'reservations', 'events', 'catering', 'orders', 'press', 'jobs'] as const;
@@ -34,7 +34,7 @@ export function roleAddressKind(address: string): RoleAddressKind | null {
   return LOCAL_PARTS.find(([, re]) => re.test(local))?.[0] ?? null;
 }
 
-/** Said beside an address nobody who buys reads, in the composer. */
+/** Said beside an address nobody who buys reads, in the draft. */
 export const UNREAD_ADDRESS_WARNING: Record<'jobs' | 'press', string> = {
   jobs: 'This address takes job applications: the owner may never read it.',
   press: 'This address is for the press: the owner may never read it.',

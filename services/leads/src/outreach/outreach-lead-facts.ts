@@ -10,7 +10,7 @@ import { ownSavedLead } from '../my-leads/saved-leads.reads.js';
 import { recipientsOf } from './outreach-recipients.js';
 
 /**
- * A saved lead as outreach's composer needs it: its name, status and time zone, its latest kept
+ * A saved lead as outreach's draft needs it: its name, status and time zone, its latest kept
  * pitch and the addresses to write to. Scoped to the rep: another rep's lead, or none, is not found.
  */
 @Injectable()

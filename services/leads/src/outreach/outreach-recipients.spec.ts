@@ -18,7 +18,7 @@ const person = (value: string, label: string, address: string | null): KeptConta
   email: address,
 });
 
-describe('the addresses a composer offers for a saved lead', () => {
+describe('the addresses a draft offers for a saved lead', () => {
   it("puts the owner's own address first, then the restaurant's own, then its general inbox, then others", () => {
     const contacts = [
       email('events@rosa.example'),

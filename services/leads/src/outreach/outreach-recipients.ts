@@ -11,12 +11,12 @@ type Recipient = OutreachLeadFacts['recipients'][number];
 const key = (address: string): string => address.trim().toLowerCase();
 
 /**
- * The addresses a composer offers, best first: the address an export would pick, then the next best
+ * The addresses a draft offers, best first: the address an export would pick, then the next best
  * once that one is taken, and so on; then the other people's own addresses, by their role. A
  * throwaway-mail address is never offered. Each address is named after the person it belongs to.
  *
  * An address on the rep's suppression list comes after every mailable one, in the same order among
- * its kind: outreach marks it suppressed in the composer (its own list is checked at every send), so
+ * its kind: outreach marks it suppressed in the draft (its own list is checked at every send), so
  * the rep sees why it cannot be written to rather than finding it gone.
  */
 export function recipientsOf(contacts: readonly KeptContact[], website: string | null): Recipient[] {
