@@ -1,11 +1,11 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
 import { MikroORM } from '@mikro-orm/core';
 import {
   createHealthController,
   DATABASE_PROBE,
   EVENTS_CLIENT,
-  natsClientOptions,
+  eventsClient,
   SERVICE_LOGGER,
   USAGE_PUBLISHER,
   UsageEmitter,
@@ -66,7 +66,7 @@ export class OutreachModule implements OnApplicationShutdown {
 
   static forRoot(env: OutreachEnv, orm: MikroORM, logger: Logger, overrides: OutreachOverrides = {}): DynamicModule {
     // Asks leads for a lead's facts, tells it each email sent, and reports usage.
-    const client = ClientProxyFactory.create(natsClientOptions(env.NATS_URL, 'outreach-client'));
+    const { client, provider: events } = eventsClient(env.NATS_URL, 'outreach');
     return {
       module: OutreachModule,
       controllers: [
@@ -84,7 +84,7 @@ export class OutreachModule implements OnApplicationShutdown {
         { provide: OUTREACH_ENV, useValue: env },
         { provide: MikroORM, useValue: orm },
         { provide: DATABASE_PROBE, useValue: () => databaseAnswers(orm) },
-        { provide: EVENTS_CLIENT, useValue: client },
+        events,
         { provide: SERVICE_LOGGER, useValue: logger },
         { provide: CLOCK, useValue: overrides.clock ?? systemClock },
         { provide: INSTANCE_ID, useValue: overrides.instanceId ?? newInstanceId() },
