@@ -29,8 +29,8 @@ export default {
       displayName: 'e2e',
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.spec.ts'],
-      globalSetup: '<rootDir>/tools/jest/infra-setup.js',
-      globalTeardown: '<rootDir>/tools/jest/infra-teardown.js',
+      globalSetup: '<rootDir>/tools/jest/e2e-setup.js',
+      globalTeardown: '<rootDir>/tools/jest/e2e-teardown.js',
     },
   ],
 };

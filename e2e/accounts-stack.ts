@@ -1,8 +1,10 @@
 import { verificationCodeIn } from '@leadgen/simulator/testing';
+// @ts-expect-error plain ESM module without types
+import { E2E_ACCESS_CODE } from '../tools/test-stack.mjs';
 import { startTestStack } from './stack.js';
 
 /** The gate's code this run's accounts service checks. */
-export const ACCESS_CODE = 'e2e-open-sesame';
+export const ACCESS_CODE: string = E2E_ACCESS_CODE;
 
 /** The test stack with the access code the account screens need. */
 export function startAccountsStack() {

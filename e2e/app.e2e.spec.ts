@@ -13,7 +13,7 @@ const REMOTE_TABS = [
 ];
 
 describe('the composed app in a browser', () => {
-  const suite = useStackAndBrowser();
+  const suite = useStackAndBrowser({ own: true });
 
   it('loads the three remotes from their manifests, shows 7/7, and follows a service going down and up', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 // @ts-expect-error plain ESM module without types
 import { freePort } from '../tools/infra.mjs';
 // @ts-expect-error plain ESM module without types
-import { root, startStack, superviseService } from '../tools/stack.mjs';
+import { root, superviseService } from '../tools/stack.mjs';
+// @ts-expect-error plain ESM module without types
+import { SHARED_STACK_VAR, startTestStack as startOwnStack } from '../tools/test-stack.mjs';
 import { launchBrowser } from './browser.js';
 
 export interface Stack {
@@ -20,57 +20,43 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** The simulated outside world the stack started: its mailbox page and the settings that point the product at it. */
-interface SimulatorInfo {
-  mailboxUrl: string | null;
-  settings: Record<string, string>;
+type OwnStack = Stack & { cleanup(): Promise<void> };
+
+/** Settings a suite asks for that the shared stack has: the same value, or hosts it already allows. */
+function sharedHas(shared: Record<string, string>, extraEnv: Record<string, string>): boolean {
+  const hosts = (v = '') => v.split(',').filter(Boolean);
+  return Object.entries(extraEnv).every(([k, v]) =>
+    k === 'SITE_ALLOW_PRIVATE_HOSTS' ? hosts(v).every((h) => hosts(shared[k]).includes(h)) : shared[k] === v,
+  );
+}
+
+/** The stack the global set-up started for every suite that only uses it; it outlives each suite. */
+function sharedStack(extraEnv: Record<string, string>): OwnStack | null {
+  const raw = process.env[SHARED_STACK_VAR];
+  if (!raw || raw === 'off') return null;
+  const shared = JSON.parse(raw) as Pick<Stack, 'gatewayUrl' | 'webUrl' | 'mailboxUrl' | 'env'>;
+  if (!sharedHas(shared.env, extraEnv)) return null;
+  const mine = (what: string) => () => {
+    throw new Error(
+      `${what}: the shared stack serves every suite; start this suite's own (startTestStack(env, { own: true }))`,
+    );
+  };
+  return {
+    ...shared,
+    startService: mine('startService'),
+    stopService: mine('stopService'),
+    stop: mine('stop'),
+    cleanup: async () => {},
+  };
 }
 
 /**
- * The whole system as `npm start` runs it, with the simulated outside world (Places API, RDAP, the
- * restaurants' websites, the mailbox) on free ports, this run's NATS and its own database.
+ * The whole system as `npm start` runs it, with the simulated outside world on free ports, this
+ * run's NATS and its database: the shared stack when it has the settings asked for, else one of the
+ * suite's own (`own`: a suite that stops or restarts a service).
  */
-export async function startTestStack(
-  extraEnv: Record<string, string> = {},
-): Promise<Stack & { cleanup(): Promise<void> }> {
-  const natsUrl = process.env.NATS_URL;
-  if (!natsUrl) throw new Error('NATS_URL missing: run browser tests through npm test or npm run e2e');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadgen-e2e-'));
-  const env = {
-    NATS_URL: natsUrl,
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
-    LOG_LEVEL: 'warn',
-    // The gateway's and accounts' demo mode (usage counted, not limited; the mailbox link; demo
-    // sign-in), whatever the caller's environment says.
-    DEMO_MODE: 'true',
-    // No language model in browser tests: texts come from the deterministic generator.
-    OPENAI_API_KEY: '',
-    OPENAI_BASE_URL: '',
-    OPENAI_MODEL: '',
-    ...extraEnv,
-  };
-  const stack: Omit<Stack, 'env' | 'mailboxUrl'> & { simulator: SimulatorInfo | null } = await startStack({
-    natsUrl,
-    gatewayPort: await freePort(),
-    webPort: await freePort(),
-    stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
-    env,
-  });
-  const mailboxUrl = stack.simulator?.mailboxUrl;
-  if (!mailboxUrl) {
-    await stack.stop();
-    throw new Error('the test stack came up without the simulated mailbox (is SMTP_URL set?)');
-  }
-  return {
-    ...stack,
-    mailboxUrl,
-    env: { ...stack.simulator!.settings, ...env },
-    async cleanup() {
-      await stack.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+export async function startTestStack(extraEnv: Record<string, string> = {}, { own = false } = {}): Promise<OwnStack> {
+  return (!own && sharedStack(extraEnv)) || ((await startOwnStack(extraEnv)) as OwnStack);
 }
 
 /**
@@ -115,10 +101,13 @@ export async function startWebFront(
  * The whole stack and a browser for the suite it is called in: started before its tests, stopped
  * after them. Read `stack` and `browser` inside the tests (they are set once the suite has begun).
  */
-export function useStackAndBrowser(): { readonly stack: Stack; readonly browser: Browser } {
-  const suite = {} as { stack: Stack & { cleanup(): Promise<void> }; browser: Browser };
+export function useStackAndBrowser(options: { own?: boolean } = {}): {
+  readonly stack: Stack;
+  readonly browser: Browser;
+} {
+  const suite = {} as { stack: OwnStack; browser: Browser };
   beforeAll(async () => {
-    suite.stack = await startTestStack();
+    suite.stack = await startTestStack({}, options);
     suite.browser = await launchBrowser();
   });
   afterAll(async () => {

