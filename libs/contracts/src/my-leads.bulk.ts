@@ -4,6 +4,7 @@ import { SuccessSchema } from './common.js';
 import { LeadStatusSchema } from './leads.js';
 import { LOST_REASON_REQUIRED_MESSAGE } from './my-leads.constants.js';
 import { Id } from './my-leads.ids.js';
+import { LostReasonSchema } from './my-leads.lost-reason.js';
 import { SavedLeadSchema } from './my-leads.saved-lead.js';
 
 /** The most leads one bulk change touches: a page of the list at its largest. */
@@ -33,12 +34,7 @@ const StatusChange = z
     action: z.literal('status'),
     leads: SeenLeads,
     status: LeadStatusSchema,
-    lost_reason: z
-      .string()
-      .trim()
-      .min(1, LOST_REASON_REQUIRED_MESSAGE)
-      .max(500, 'Lost reason must be at most 500 characters')
-      .optional(),
+    lost_reason: LostReasonSchema.optional(),
   })
   .strict()
   .superRefine((body, ctx) => {

@@ -4,6 +4,7 @@ import { SuccessSchema } from './common.js';
 import { LeadStatusSchema } from './leads.js';
 import { LOST_REASON_REQUIRED_MESSAGE } from './my-leads.constants.js';
 import { Id } from './my-leads.ids.js';
+import { LostReasonSchema } from './my-leads.lost-reason.js';
 import { LeadNoteSchema, SavedLeadSchema } from './my-leads.saved-lead.js';
 
 const IsoDateTime = z.iso.datetime({ offset: true, message: 'Must be a date and time (ISO 8601)' });
@@ -12,12 +13,7 @@ const VERSION_MESSAGE = 'Version must be a positive whole number.';
 export const SavedLeadUpdateRequestSchema = z
   .object({
     status: LeadStatusSchema.optional(),
-    lost_reason: z
-      .string()
-      .trim()
-      .min(1, LOST_REASON_REQUIRED_MESSAGE)
-      .max(500, 'Lost reason must be at most 500 characters')
-      .optional(),
+    lost_reason: LostReasonSchema.optional(),
     /** Null clears the follow-up. */
     follow_up_at: IsoDateTime.nullable().optional(),
     list_id: Id('List id').optional(),

@@ -1,5 +1,6 @@
 import type { ImapSecurity, ImapSettings, Mailbox } from '@leadgen/contracts';
 import { formatWhen } from '../shared/errors.logic.js';
+import { serverLogin } from './server-login.logic.js';
 
 /** The 'Answers (IMAP)' group as typed: whether answers are read, and where (numbers stay text until saved). */
 export interface ImapForm {
@@ -38,8 +39,6 @@ export function withSecurity(form: ImapForm, security: ImapSecurity): ImapForm {
   return { ...form, security, port };
 }
 
-const num = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim()));
-
 /**
  * The `imap` of the save request: the settings while reading is on (a blank password keeps the
  * rep's saved one), null to stop reading what is saved (the demo mailbox's reading too, when the
@@ -48,13 +47,7 @@ const num = (text: string): number => (text.trim() === '' ? Number.NaN : Number(
 export function imapRequest(form: ImapForm, mailbox: Mailbox | null | undefined): ImapSettings | null | undefined {
   if (!form.on) return mailbox?.imap ? null : undefined;
   const passwordSaved = mailbox?.source === 'own' && !!mailbox.imap?.has_password;
-  return {
-    host: form.host,
-    port: num(form.port),
-    security: form.security,
-    user: form.user,
-    ...(form.password || !passwordSaved ? { password: form.password } : {}),
-  };
+  return serverLogin(form, passwordSaved);
 }
 
 /** The server names an IMAP field 'imap.port': its message, by the group's own field name. */

@@ -6,6 +6,7 @@ import {
   type MailboxSecurity,
   type MailboxSettingsRequest,
 } from '@leadgen/contracts';
+import { num, serverLogin } from './server-login.logic.js';
 
 /** The mailbox form as typed; numbers stay text until saved. */
 export interface MailboxForm {
@@ -45,7 +46,6 @@ export function formFromMailbox(mailbox: Mailbox | null): MailboxForm {
 }
 
 /** A typed number as the server reads it: a number, or null (which it refuses with the field's words). */
-const num = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 
 /**
  * The save request. A blank password is left out when one is saved (it is kept); the server checks
@@ -58,11 +58,7 @@ export function mailboxRequest(
   imap?: ImapSettings | null,
 ): MailboxSettingsRequest {
   return {
-    host: form.host,
-    port: num(form.port),
-    security: form.security,
-    user: form.user,
-    ...(form.password || !passwordSaved ? { password: form.password } : {}),
+    ...serverLogin(form, passwordSaved),
     from_name: form.from_name,
     from_address: form.from_address,
     postal_address: form.postal_address,

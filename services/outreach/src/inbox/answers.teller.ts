@@ -43,18 +43,7 @@ export class AnswersTeller {
     );
     for (const row of rows) {
       try {
-        await this.leads.answerReceived({
-          user_id: row.user_id,
-          lead_id: row.lead_id,
-          inbox_id: row.id,
-          kind: row.kind,
-          overrides: null,
-          from: row.from_address,
-          subject: row.subject,
-          text: row.text,
-          received_at: new Date(row.received_at).toISOString(),
-          return_date: row.return_date,
-        });
+        await this.leads.answerReceived(answerOf(row, null));
       } catch (err) {
         if ((err as { code?: string })?.code !== 'NOT_FOUND') return this.missed('answer', err);
       }
@@ -99,18 +88,7 @@ export class AnswersTeller {
   /** Tells leads the kind the rep set on an answer (and the one it had), so a Connected it set can be put back. */
   async tellCorrection(row: UntoldAnswer, overrides: InboxKind): Promise<void> {
     try {
-      await this.leads.answerReceived({
-        user_id: row.user_id,
-        lead_id: row.lead_id,
-        inbox_id: row.id,
-        kind: row.kind,
-        overrides,
-        from: row.from_address,
-        subject: row.subject,
-        text: row.text,
-        received_at: new Date(row.received_at).toISOString(),
-        return_date: row.return_date,
-      });
+      await this.leads.answerReceived(answerOf(row, overrides));
     } catch (err) {
       this.missed('correction', err);
     }
@@ -142,3 +120,17 @@ export class AnswersTeller {
     return false;
   }
 }
+
+/** An answer as leads hears it: what outreach read, with the rep's correction when there is one. */
+const answerOf = (row: UntoldAnswer, overrides: InboxKind | null) => ({
+  user_id: row.user_id,
+  lead_id: row.lead_id,
+  inbox_id: row.id,
+  kind: row.kind,
+  overrides,
+  from: row.from_address,
+  subject: row.subject,
+  text: row.text,
+  received_at: new Date(row.received_at).toISOString(),
+  return_date: row.return_date,
+});
