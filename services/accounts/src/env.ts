@@ -1,6 +1,5 @@
 import {
   DEV_JWT_SECRET,
-  envBool,
   envOnOutsideProduction,
   envOptional,
   JwtSecretSchema,
