@@ -89,7 +89,9 @@ describe.each(drivers)('the custom-pitch report a rep selected (%s)', (_driver, 
     );
     accounts = await startAccounts({ dbUrl, pglite: dbUrl === undefined });
     await startLeads();
-  }, 60_000);
+    // The simulator, the gateway, accounts and leads with their databases: PGlite's start and every
+    // migration take most of a minute on a busy 2-core machine.
+  }, 120_000);
 
   afterAll(async () => {
     await stopLeads();

@@ -54,7 +54,8 @@ describe.each(drivers)('sign-in protection without a lock-out switch (%s)', (_dr
       silentLogger(),
       0,
     );
-  });
+    // PGlite's start and every migration can pass the run's 30 s on a busy 2-core machine.
+  }, 90_000);
 
   afterAll(async () => {
     await gateway?.close();
