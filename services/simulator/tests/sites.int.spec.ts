@@ -39,7 +39,8 @@ describe("the simulated world's websites, through the production reader and the 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'sim-sites-'));
     sim = await startSimulator({ port: 0, mailbox: false, dataDir });
-    const env = z.object(siteReaderSettings).parse({ ...sim.settings, SITE_FETCH_TIMEOUT_MS: '2000' });
+    // Long enough for the proxy's refusals on a busy machine (2 s timed out in CI), short of the slow site's 30 s.
+    const env = z.object(siteReaderSettings).parse({ ...sim.settings, SITE_FETCH_TIMEOUT_MS: '8000' });
     reader = createSiteReader(siteReaderOptions(env));
   }, 60_000);
 
