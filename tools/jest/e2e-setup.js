@@ -1,6 +1,5 @@
 // Browser tests: their own NATS and database (infra-setup), then the one stack the suites share.
-import pg from 'pg';
-import infraSetup from './infra-setup.js';
+import infraSetup, { createDatabase } from './infra-setup.js';
 import { findOrInstallNatsServer, freePort, startNatsServer } from '../infra.mjs';
 import { SHARED_STACK_ENV, SHARED_STACK_VAR, startTestStack } from '../test-stack.mjs';
 
@@ -25,13 +24,6 @@ export default async function setup() {
 async function sharedDatabase() {
   const db = globalThis.__testDb;
   if (!db) return '';
-  const name = `${db.name}_shared`;
-  const admin = new pg.Client({ connectionString: db.adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  globalThis.__e2eDb = { adminUrl: db.adminUrl, name };
-  const url = new URL(db.adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  globalThis.__e2eDb = { adminUrl: db.adminUrl, name: `${db.name}_shared` };
+  return createDatabase(db.adminUrl, globalThis.__e2eDb.name);
 }

@@ -13,19 +13,27 @@ export default async function setup() {
   process.env.NATS_URL = `nats://127.0.0.1:${port}`;
 
   const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
   try {
-    await admin.connect();
     const name = `leadgen_test_${process.pid}_${Date.now().toString(36)}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    process.env.TEST_DATABASE_URL = url.toString();
+    process.env.TEST_DATABASE_URL = await createDatabase(adminUrl, name);
     globalThis.__testDb = { adminUrl, name };
     log(`tests use PostgreSQL database ${name} and NATS on port ${port}`);
   } catch (err) {
     delete process.env.TEST_DATABASE_URL;
     log(`PostgreSQL not reachable at ${adminUrl} (${err.message}); tests use PGlite instead. NATS on port ${port}`);
   }
+}
+
+/** A new PostgreSQL database beside the admin's (dropped by the teardown); its URL. */
+export async function createDatabase(adminUrl, name) {
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
