@@ -1,7 +1,6 @@
-import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { INestMicroservice } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
-import { SUBJECTS } from '@leadgen/contracts';
 import { contentSites, serveFixtures, type FixtureServer } from '@leadgen/site-reader/testing';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import {
@@ -12,7 +11,14 @@ import {
 } from '@leadgen/diagnostics/testing';
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
 import { LeadsEnvSchema, listingsProvider, type Place, startLeadsService, testPlace } from '@leadgen/leads/testing';
-import { gatewayClient, type RunningAccounts, settle, startAccounts } from '@leadgen/test-kit';
+import {
+  gatewayClient,
+  type HeardUsage,
+  hearUsage,
+  type RunningAccounts,
+  settle,
+  startAccounts,
+} from '@leadgen/test-kit';
 
 /** A restaurant's listing as Google gives it: open 11:00-22:00 every day, in Central time unless said. */
 const listing = (over: Partial<Place> & Pick<Place, 'name' | 'cuisine_type' | 'address_parts'>): Place => {
@@ -92,8 +98,8 @@ describe('diagnostic checklist through the gateway, over NATS, against the fixtu
   let leads: INestMicroservice;
   let orm: MikroORM;
   let nc: NatsConnection;
-  let usageSub: Subscription;
-  const usage: Array<{ user_id: string; kind: string; amount: number }> = [];
+  let usage: HeardUsage;
+  let userId: string;
   let accounts: RunningAccounts;
   let token: string;
 
@@ -108,7 +114,7 @@ describe('diagnostic checklist through the gateway, over NATS, against the fixtu
       0,
     );
     accounts = await startAccounts();
-    token = (await accounts.signIn(gateway.url, `diag-rep-${Date.now()}@example.com`)).token;
+    ({ token, userId } = await accounts.signIn(gateway.url, `diag-rep-${Date.now()}@example.com`));
     const leadsEnv = LeadsEnvSchema.parse({
       NATS_URL: testNatsUrl(),
       NODE_ENV: 'test',
@@ -127,15 +133,12 @@ describe('diagnostic checklist through the gateway, over NATS, against the fixtu
     orm = await openDatabase({ url: process.env.TEST_DATABASE_URL, dataDir: 'memory://' });
     diagnostics = await startTestService('diagnostics', DiagnosticsModule.forRoot(env, orm, silentLogger()));
     nc = await connect({ servers: testNatsUrl() });
-    usageSub = nc.subscribe(SUBJECTS.events.usageRecorded, {
-      callback: (_err, msg) =>
-        void usage.push(JSON.parse(new TextDecoder().decode(msg.data)) as (typeof usage)[number]),
-    });
+    usage = hearUsage(nc);
     await nc.flush();
   }, 60_000);
 
   afterAll(async () => {
-    usageSub?.unsubscribe();
+    usage?.stop();
     await nc?.close();
     await diagnostics?.close();
     await leads?.close();
@@ -308,10 +311,9 @@ describe('diagnostic checklist through the gateway, over NATS, against the fixtu
   });
 
   it('records usage per diagnostic and refuses bad or private addresses with 400', async () => {
-    usage.length = 0;
+    usage.clear();
     await diagnose(fx.url('noodle-corner'));
-    for (let i = 0; i < 50 && !usage.length; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(usage).toEqual([expect.objectContaining({ kind: 'diagnostics_run', amount: 1 })]);
+    expect(await usage.settle(1, [userId])).toEqual([expect.objectContaining({ kind: 'diagnostics_run', amount: 1 })]);
     expect((await diagnose('   ')).status).toBe(400);
     const priv = await diagnose('http://10.0.0.5/admin');
     expect(priv.status).toBe(400);

@@ -6,4 +6,5 @@ export * from './api.js';
 export * from './client-address.js';
 export * from './raw-http.js';
 export * from './usage.js';
+export * from './usage-heard.js';
 export * from './web-apps.js';

@@ -6,13 +6,20 @@ import { startFakeOpenAI, type FakeOpenAI } from '@leadgen/llm/testing';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { AnalysisEnvSchema, AnalysisModule } from '@leadgen/analysis/testing';
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
-import { gatewayClient, type RunningAccounts, settle, startAccounts } from '@leadgen/test-kit';
+import {
+  gatewayClient,
+  type HeardUsage,
+  hearUsage,
+  type RunningAccounts,
+  settle,
+  startAccounts,
+} from '@leadgen/test-kit';
 
 describe('custom pitch through the gateway: the rep’s business report aimed at one lead', () => {
   let analysis: INestMicroservice | undefined;
   let gateway: RunningGateway;
   let nc: NatsConnection;
-  const usage: { user_id: string; kind: string; amount: number }[] = [];
+  let usage: HeardUsage;
   let accounts: RunningAccounts;
   /** The signed-in rep's session and user id. */
   let token: string;
@@ -35,16 +42,10 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
     await analysis?.close();
     analysis = undefined;
   };
-  const waitForUsage = async (count: number) => {
-    await nc.flush();
-    for (let i = 0; i < 40 && usage.length < count; i++) await new Promise((r) => setTimeout(r, 25));
-  };
 
   beforeAll(async () => {
     nc = await connect({ servers: testNatsUrl() });
-    nc.subscribe(SUBJECTS.events.usageRecorded, {
-      callback: (_e, m) => void usage.push(m.json<(typeof usage)[number]>()),
-    });
+    usage = hearUsage(nc);
     gateway = await startGateway(
       GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
       silentLogger(),
@@ -81,7 +82,7 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
     afterAll(stop);
 
     it("writes the pitch from the report's messaging and the lead's facts, and records it as usage", async () => {
-      usage.length = 0;
+      usage.clear();
       const res = await settle(rep().call('customPitch', valid));
       expect(res.status).toBe(200);
       const body = CustomPitchResponseSchema.parse(res.body);
@@ -103,8 +104,9 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
       expect(p.opportunity_highlights.length).toBeLessThanOrEqual(3);
       expect(p.opportunity_highlights.join(' ')).not.toContain('AI phone answering');
       expect(p.confidence_score).toBeLessThanOrEqual(0.5);
-      await waitForUsage(1);
-      expect(usage).toEqual([expect.objectContaining({ user_id: userId, kind: 'pitches_generated', amount: 1 })]);
+      expect(await usage.settle(1, [userId])).toEqual([
+        expect.objectContaining({ user_id: userId, kind: 'pitches_generated', amount: 1 }),
+      ]);
     });
 
     it('refuses missing fields with 400 and the fields named', async () => {
@@ -124,7 +126,7 @@ describe('custom pitch through the gateway: the rep’s business report aimed at
       const empty = await post({});
       expect(empty.status).toBe(400);
       expect(Object.keys((await empty.json()).fields).sort()).toEqual(['business_analysis', 'lead']);
-      expect(usage).toHaveLength(1);
+      expect(usage.of(userId)).toHaveLength(1);
     });
 
     it('refuses wrong types with 400', async () => {

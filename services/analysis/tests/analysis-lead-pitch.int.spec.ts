@@ -7,14 +7,21 @@ import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@l
 import { serveFixtures, type FixtureServer } from '@leadgen/site-reader/testing';
 import { AnalysisEnvSchema, AnalysisModule } from '@leadgen/analysis/testing';
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
-import { gatewayClient, type RunningAccounts, settle, startAccounts } from '@leadgen/test-kit';
+import {
+  gatewayClient,
+  type HeardUsage,
+  hearUsage,
+  type RunningAccounts,
+  settle,
+  startAccounts,
+} from '@leadgen/test-kit';
 
 describe("a lead's pitch through the gateway: its website when it can be read, its listing when not", () => {
   let fixtures: FixtureServer;
   let analysis: INestMicroservice | undefined;
   let gateway: RunningGateway;
   let nc: NatsConnection;
-  const usage: { user_id: string; kind: string; amount: number }[] = [];
+  let usage: HeardUsage;
   let accounts: RunningAccounts;
   /** The signed-in rep's session and user id. */
   let token: string;
@@ -55,9 +62,7 @@ describe("a lead's pitch through the gateway: its website when it can be read, i
       slowMs: 4000,
     });
     nc = await connect({ servers: testNatsUrl() });
-    nc.subscribe(SUBJECTS.events.usageRecorded, {
-      callback: (_e, m) => void usage.push(m.json<(typeof usage)[number]>()),
-    });
+    usage = hearUsage(nc);
     gateway = await startGateway(
       GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
       silentLogger(),
@@ -95,7 +100,7 @@ describe("a lead's pitch through the gateway: its website when it can be read, i
     afterAll(stop);
 
     it('reads the lead’s website, names what it saw with the pages read, and records the pitch as usage', async () => {
-      usage.length = 0;
+      usage.clear();
       const body = await pitchFor(withSite(fixtures.url('bluefin-grill')));
       expect(body).toMatchObject({ success: true, generated_by: 'deterministic', site_read: true, site_note: null });
       expect(body.pages_read).toContain(fixtures.url('bluefin-grill'));
@@ -110,8 +115,9 @@ describe("a lead's pitch through the gateway: its website when it can be read, i
       // The openers speak of "your website", never of the loopback address the fixture is served on.
       expect([p.email_opener, p.call_opener, p.value_proposition].join(' ')).not.toMatch(/127\.0\.0\.1|localhost/);
       await nc.flush();
-      for (let i = 0; i < 40 && usage.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
-      expect(usage).toEqual([expect.objectContaining({ user_id: userId, kind: 'pitches_generated', amount: 1 })]);
+      expect(await usage.settle(1, [userId])).toEqual([
+        expect.objectContaining({ user_id: userId, kind: 'pitches_generated', amount: 1 }),
+      ]);
     });
 
     it('follows several pages of a richer site', async () => {

@@ -1,19 +1,26 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { INestMicroservice } from '@nestjs/common';
-import { SUBJECTS } from '@leadgen/contracts';
 import { startFakeOpenAI, type FakeOpenAI } from '@leadgen/llm/testing';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { serveFixtures, type FixtureServer } from '@leadgen/site-reader/testing';
 import { AnalysisEnvSchema, AnalysisModule } from '@leadgen/analysis/testing';
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
-import { gatewayClient, type RunningAccounts, settle, startAccounts, statusOf } from '@leadgen/test-kit';
+import {
+  gatewayClient,
+  type HeardUsage,
+  hearUsage,
+  type RunningAccounts,
+  settle,
+  startAccounts,
+  statusOf,
+} from '@leadgen/test-kit';
 
 describe('analysis through the gateway, reading loopback fixture sites', () => {
   let fixtures: FixtureServer;
   let analysis: INestMicroservice;
   let gateway: RunningGateway;
   let nc: NatsConnection;
-  const usage: unknown[] = [];
+  let usage: HeardUsage;
   let accounts: RunningAccounts;
   let token: string;
   let userId: string;
@@ -33,7 +40,7 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
   beforeAll(async () => {
     fixtures = await serveFixtures();
     nc = await connect({ servers: testNatsUrl() });
-    nc.subscribe(SUBJECTS.events.usageRecorded, { callback: (_e, m) => void usage.push(m.json<unknown>()) });
+    usage = hearUsage(nc);
     gateway = await startGateway(
       GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
       silentLogger(),
@@ -74,13 +81,13 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
 
     it('speaks to what a single-page site lacks, and records the pitch as usage', async () => {
       await new Promise((r) => setTimeout(r, 200)); // let events of earlier pitches arrive first
-      usage.length = 0;
+      usage.clear();
       const body = await rep().call('urlPitch', { website_url: fixtures.url('bluefin-grill') });
       expect(body.pitch_content.pain_points[0]).toMatch(/No online ordering link was found/);
       expect(body.pitch_content.pain_points.join(' ')).not.toMatch(/reservation/i);
-      await nc.flush();
-      for (let i = 0; i < 20 && usage.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
-      expect(usage).toEqual([expect.objectContaining({ user_id: userId, kind: 'pitches_generated', amount: 1 })]);
+      expect(await usage.settle(1, [userId], 500)).toEqual([
+        expect.objectContaining({ user_id: userId, kind: 'pitches_generated', amount: 1 }),
+      ]);
     });
 
     it('leads with a PDF-only menu', async () => {

@@ -6,20 +6,20 @@ import path from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { INestMicroservice } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
-import {
-  LeadToSaveSchema,
-  SAVED_LEAD_NOT_FOUND_MESSAGE,
-  SUBJECTS,
-  UsageRecordedEventSchema,
-  type ApiClient,
-  type UsageRecordedEvent,
-} from '@leadgen/contracts';
+import { LeadToSaveSchema, SAVED_LEAD_NOT_FOUND_MESSAGE, type ApiClient } from '@leadgen/contracts';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { demoSiteHosts, demoSiteTruth, startSimulator, type Simulator } from '@leadgen/simulator/testing';
 import type { z } from 'zod';
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
 import { LeadsEnvSchema, LeadsModule, openDatabase } from '@leadgen/leads/testing';
-import { gatewayClient, type RunningAccounts, settle, startAccounts } from '@leadgen/test-kit';
+import {
+  gatewayClient,
+  type HeardUsage,
+  hearUsage,
+  type RunningAccounts,
+  settle,
+  startAccounts,
+} from '@leadgen/test-kit';
 
 // Same entities and migrations on both drivers: PGlite always, PostgreSQL when the run has one.
 const drivers: [string, string | undefined][] = [['PGlite', undefined]];
@@ -64,8 +64,8 @@ describe.each(drivers)('Contacts (%s)', (_driver, dbUrl) => {
   let b: ApiClient;
   let aId: string;
   let found: LeadToSave[];
-  const usage: UsageRecordedEvent[] = [];
-  const enrichmentsOfA = () => usage.filter((u) => u.user_id === aId && u.kind === 'enrichments_used').length;
+  let usage: HeardUsage;
+  const enrichmentsOfA = () => usage.of(aId).filter((u) => u.kind === 'enrichments_used').length;
   /** Usage events travel on their own: wait until `n` have come (or a while has passed). */
   const untilEnrichments = async (n: number) => {
     for (let i = 0; i < 250 && enrichmentsOfA() < n; i++) await new Promise((r) => setTimeout(r, 20));
@@ -112,11 +112,7 @@ describe.each(drivers)('Contacts (%s)', (_driver, dbUrl) => {
     b = gatewayClient(gateway.url, repB.token);
     aId = repA.userId;
     nc = await connect({ servers: testNatsUrl() });
-    nc.subscribe(SUBJECTS.events.usageRecorded, {
-      callback: (_err, msg) => {
-        usage.push(UsageRecordedEventSchema.parse(JSON.parse(new TextDecoder().decode(msg.data))));
-      },
-    });
+    usage = hearUsage(nc);
     await nc.flush();
     found = (await a.call('leadSearch', { city: 'Chicago', state: 'IL', limit: 25, filter_bad_fits: false })).leads.map(
       (l) => LeadToSaveSchema.parse(l),

@@ -1,14 +1,6 @@
-import { connect, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { connect, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import type { INestMicroservice } from '@nestjs/common';
-import {
-  NO_RESULTS_MESSAGE,
-  SUBJECTS,
-  UsageRecordedEventSchema,
-  type Lead,
-  type RouteRequest,
-  type SearchResponse,
-  type UsageRecordedEvent,
-} from '@leadgen/contracts';
+import { NO_RESULTS_MESSAGE, SUBJECTS, type Lead, type RouteRequest, type SearchResponse } from '@leadgen/contracts';
 import { samplePitch } from '@leadgen/contracts/testing';
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import http from 'node:http';
@@ -16,7 +8,14 @@ import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib'
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
 import { LeadsEnvSchema, startLeadsService } from '@leadgen/leads/testing';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { gatewayClient, type RunningAccounts, settle, startAccounts } from '@leadgen/test-kit';
+import {
+  gatewayClient,
+  type HeardUsage,
+  hearUsage,
+  type RunningAccounts,
+  settle,
+  startAccounts,
+} from '@leadgen/test-kit';
 import { startSimulatedPlaces, type SimulatedPlaces } from './simulated-places.js';
 
 /**
@@ -28,17 +27,13 @@ describe('leads through the gateway (Google provider on the simulator)', () => {
   let leads: INestMicroservice;
   let places: SimulatedPlaces;
   let nc: NatsConnection;
-  let usageSub: Subscription;
-  const usage: UsageRecordedEvent[] = [];
+  let usage: HeardUsage;
   let accounts: RunningAccounts;
   let token: string;
   let userId: string;
   const rep = () => gatewayClient(gateway.url, token);
   const search = (criteria: RouteRequest<'leadSearch'>) => settle(rep().call('leadSearch', criteria));
-  const waitForUsage = async (n: number) => {
-    for (let i = 0; i < 50 && usage.length < n; i++) await new Promise((r) => setTimeout(r, 20));
-    return usage.slice(0, n);
-  };
+  const waitForUsage = async (n: number) => (await usage.settle(n, [userId])).slice(0, n);
 
   beforeAll(async () => {
     gateway = await startGateway(
@@ -58,16 +53,12 @@ describe('leads through the gateway (Google provider on the simulator)', () => {
     });
     leads = await startLeadsService(env);
     nc = await connect({ servers: testNatsUrl() });
-    usageSub = nc.subscribe(SUBJECTS.events.usageRecorded, {
-      callback: (_err, msg) => {
-        usage.push(UsageRecordedEventSchema.parse(JSON.parse(new TextDecoder().decode(msg.data))));
-      },
-    });
+    usage = hearUsage(nc);
     await nc.flush();
   }, 60_000);
 
   afterAll(async () => {
-    usageSub?.unsubscribe();
+    usage?.stop();
     await nc?.close();
     await leads?.close();
     await gateway?.close();
@@ -75,9 +66,7 @@ describe('leads through the gateway (Google provider on the simulator)', () => {
     await places?.close();
   });
 
-  beforeEach(() => {
-    usage.length = 0;
-  });
+  beforeEach(() => usage.clear());
 
   it('serves the cuisine catalogue with categories', async () => {
     const res = await settle(rep().call('cuisineTypes'));
@@ -260,7 +249,7 @@ describe('leads through the gateway (Google provider on the simulator)', () => {
     // No US town of that name: Google (and the simulator) answer no places, with nothing to warn about.
     expect(body.warnings).toEqual([]);
     await new Promise((r) => setTimeout(r, 150));
-    expect(usage).toEqual([]);
+    expect(usage.of(userId)).toEqual([]);
   });
 
   it('returns leads with a warning when the analysis service is not running', async () => {
@@ -311,7 +300,7 @@ describe('leads through the gateway (Google provider on the simulator)', () => {
   it('exports leads as a CSV download that a CSV reader parses back', async () => {
     const { body } = await search({ city: 'Boston', limit: 25 });
     const tricky: Lead = { ...body.leads[0]!, name: '=SUM(A1:A9), "quoted"\nand split', pitch: { ...samplePitch } };
-    usage.length = 0;
+    usage.clear();
     // The file's bytes and headers are what this checks, so it reads the raw answer.
     const res = await fetch(gateway.url + '/api/leads/export', {
       method: 'POST',

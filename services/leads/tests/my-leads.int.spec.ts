@@ -6,11 +6,9 @@ import {
   LeadToSaveSchema,
   SALESFORCE_COLUMNS,
   SUBJECTS,
-  UsageRecordedEventSchema,
   type ApiClient,
   type RouteQuery,
   type RouteRequest,
-  type UsageRecordedEvent,
 } from '@leadgen/contracts';
 import { sampleBusinessAnalysis, sampleDiagnosticReport, samplePitch } from '@leadgen/contracts/testing';
 import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
@@ -19,7 +17,14 @@ import type { z } from 'zod';
 import { AnalysisEnvSchema, AnalysisModule } from '@leadgen/analysis/testing';
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
 import { LeadsEnvSchema, LeadsModule, openDatabase } from '@leadgen/leads/testing';
-import { gatewayClient, type RunningAccounts, settle, startAccounts } from '@leadgen/test-kit';
+import {
+  gatewayClient,
+  type HeardUsage,
+  hearUsage,
+  type RunningAccounts,
+  settle,
+  startAccounts,
+} from '@leadgen/test-kit';
 import { startSimulatedPlaces, type SimulatedPlaces } from './simulated-places.js';
 
 // Same entities and migrations on both drivers: PGlite always, PostgreSQL when the run has one.
@@ -41,11 +46,12 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
   let a: ApiClient;
   let b: ApiClient;
   let aId: string;
+  let bId: string;
   let bToken: string;
   type LeadToSave = z.infer<typeof LeadToSaveSchema>;
   /** Chicago's search results, each with the place id a save needs. */
   let found: LeadToSave[];
-  const usage: UsageRecordedEvent[] = [];
+  let usage: HeardUsage;
 
   beforeAll(async () => {
     gateway = await startGateway(
@@ -75,13 +81,10 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     a = gatewayClient(gateway.url, repA.token);
     b = gatewayClient(gateway.url, repB.token);
     aId = repA.userId;
+    bId = repB.userId;
     bToken = repB.token;
     nc = await connect({ servers: testNatsUrl() });
-    nc.subscribe(SUBJECTS.events.usageRecorded, {
-      callback: (_err, msg) => {
-        usage.push(UsageRecordedEventSchema.parse(JSON.parse(new TextDecoder().decode(msg.data))));
-      },
-    });
+    usage = hearUsage(nc);
     await nc.flush();
     found = (await a.call('leadSearch', { city: 'Chicago', state: 'IL', limit: 25, filter_bad_fits: false })).leads.map(
       (l) => LeadToSaveSchema.parse(l),
@@ -427,12 +430,11 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
 
   it('counts an export as an export, and a save not at all', async () => {
     await nc.flush();
-    usage.length = 0;
+    usage.clear();
     await a.call('myLeadsSave', { leads: [found[9]!] });
     await a.download('myLeadsExport', { format: 'hubspot' });
-    await nc.flush();
-    for (let i = 0; i < 50 && usage.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(usage.map((u) => [u.user_id, u.kind, u.amount])).toEqual([[aId, 'exports_used', 1]]);
+    const heard = await usage.settle(1, [aId, bId]);
+    expect(heard.map((u) => [u.user_id, u.kind, u.amount])).toEqual([[aId, 'exports_used', 1]]);
   });
 
   it('saves a search, runs it again with new leads marked, for its owner only', async () => {
