@@ -1,9 +1,11 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import { SUBJECTS, UsageRecordedEventSchema, type UsageRecordedEvent } from '@leadgen/contracts';
+import { usageEventKey } from '@leadgen/service-kit';
 
 /**
- * The usage events the areas announce, as one suite hears them. Suites of a lane share a NATS
- * server, so a suite reads only its own reps' events: another suite's searches are not its usage.
+ * The usage events the areas announce, as accounts would count them: a suite reads only its own
+ * reps' events, and an event published again (a retry after a slow acknowledgement on a busy
+ * machine) is heard once, as the stream stores it once.
  */
 export interface HeardUsage {
   /** Events heard for these reps since the last clear, in order. */
@@ -20,7 +22,7 @@ export function hearUsage(nc: NatsConnection): HeardUsage {
     callback: (_err, msg) => {
       // A broken emitter's bytes are not usage: accounts refuses them too.
       const event = UsageRecordedEventSchema.safeParse(safeJson(msg.string()));
-      if (event.success) heard.push(event.data);
+      if (event.success && !heard.some((e) => usageEventKey(e) === usageEventKey(event.data))) heard.push(event.data);
     },
   });
   const of = (...userIds: string[]) => heard.filter((e) => userIds.includes(e.user_id));

@@ -80,7 +80,7 @@ describe('analysis through the gateway, reading loopback fixture sites', () => {
     });
 
     it('speaks to what a single-page site lacks, and records the pitch as usage', async () => {
-      await new Promise((r) => setTimeout(r, 200)); // let events of earlier pitches arrive first
+      await usage.settle(1, [userId], 5000); // the earlier pitch's event arrives first, on a busy machine too
       usage.clear();
       const body = await rep().call('urlPitch', { website_url: fixtures.url('bluefin-grill') });
       expect(body.pitch_content.pain_points[0]).toMatch(/No online ordering link was found/);
