@@ -18,6 +18,7 @@ const circlesArgs = JSON.parse(readFileSync(path.join(root, 'package.json'), 'ut
   .slice(1)
   .map((word) => word.replace(/^'(.*)'$/, '$1'));
 const UNIT_WORKERS = Math.max(2, availableParallelism() - 1);
+const INTEGRATION_WORKER_MEMORY = process.env.INTEGRATION_WORKER_MEMORY ?? '512MB';
 const node = process.execPath;
 const nx = path.join(root, 'node_modules/nx/dist/bin/nx.js');
 
@@ -25,11 +26,14 @@ const nx = path.join(root, 'node_modules/nx/dist/bin/nx.js');
 // a run-wide option, so it is given here). --forceExit: a leaked handle must fail loudly in its
 // own test, never hang the whole run. One process per part: a single process running every file
 // grew past 5 GB and slowed until late files' starts passed their limits (each passes alone).
+// One worker, replaced past the memory limit: files run one at a time, and a late file no longer
+// pays for the module graphs and services of every file before it.
 const integration = (paths) => [
   'tools/jest.mjs',
   '--selectProjects',
   'integration',
-  '--runInBand',
+  '--maxWorkers=1',
+  `--workerIdleMemoryLimit=${INTEGRATION_WORKER_MEMORY}`,
   '--forceExit',
   '--testTimeout=30000',
   ...paths,

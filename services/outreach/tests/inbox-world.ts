@@ -23,7 +23,9 @@ export interface InboxWorld {
   close(): Promise<void>;
 }
 
-export async function startInboxWorld(options: { dbUrl?: string; leadsDbUrl?: string } = {}): Promise<InboxWorld> {
+export async function startInboxWorld(
+  options: { dbUrl?: string; leadsDbUrl?: string; pglite?: boolean } = {},
+): Promise<InboxWorld> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'outreach-inbox-'));
   const simulator = await startSimulator({ dataDir, answerDelayMs: 150 });
   const mailbox = simulator.mailbox!;

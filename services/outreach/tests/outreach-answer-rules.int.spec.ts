@@ -181,7 +181,7 @@ function temporaryFailureReport(
 const byStep = (emails: OutreachEmail[]) =>
   [...emails].sort((a, b) => a.step - b.step || a.created_at.localeCompare(b.created_at));
 
-describe("Outreach: the rules around answers and sending safety (PGlite, the simulator's mailbox)", () => {
+describe("Outreach: the rules around answers and sending safety (the simulator's mailbox)", () => {
   let world: InboxWorld;
   let stack: OutreachStack;
   let hangUp: HangUpServer;

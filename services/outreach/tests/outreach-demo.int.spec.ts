@@ -11,6 +11,7 @@ describe('Outreach: the demo mailbox (PGlite)', () => {
 
   beforeAll(async () => {
     stack = await startOutreachStack({
+      pglite: true,
       start: '2026-12-01T16:00:00.000Z',
       env: (sink) => ({
         OUTREACH_DEMO_SMTP_URL: `smtp://127.0.0.1:${sink.port}`,

@@ -9,7 +9,7 @@ import { startInboxWorld, until, type InboxWorld } from './inbox-world.js';
  * arrives in the demo mailbox's INBOX, is matched to the email it answers, and does its action;
  * a mail that matches nothing is left alone, and the mailbox is never changed.
  */
-describe('Outreach: answers read from the mailbox (PGlite)', () => {
+describe('Outreach: answers read from the mailbox', () => {
   let world: InboxWorld;
 
   beforeAll(async () => {

@@ -10,6 +10,7 @@ import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/ga
 import { LeadsEnvSchema, LeadsModule, openDatabase as openLeadsDatabase } from '@leadgen/leads/testing';
 import { OutreachEnvSchema, OutreachModule, OutreachWorker, openDatabase } from '@leadgen/outreach/testing';
 import { type RunningAccounts, type SignedInRep, startAccounts } from '@leadgen/test-kit';
+import { freshDatabase } from './fresh-database.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 import { TestClock } from './test-clock.js';
 
@@ -46,13 +47,16 @@ export async function until(ok: () => boolean | Promise<boolean>): Promise<void>
 
 /**
  * The whole path a rep's email takes, in process over the suite's NATS: the real gateway, accounts
- * and leads services, and outreach on `dbUrl` (PostgreSQL) or PGlite, with a clock the test moves
+ * and leads services, and outreach on `dbUrl`, else a database of its own on the run's PostgreSQL
+ * (PGlite when the run has none, or when asked for `pglite`), with a clock the test moves
  * and its worker run by the test (tick) rather than on a timer. The rep's mail server is a real
  * SMTP server on 127.0.0.1.
  */
 export async function startOutreachStack(options: {
   dbUrl?: string;
   leadsDbUrl?: string;
+  /** Every database in PGlite, as the default install keeps them (starting it takes seconds more). */
+  pglite?: boolean;
   start: string;
   /** More gateway settings. */
   gatewayEnv?: Record<string, string>;
@@ -75,14 +79,18 @@ export async function startOutreachStack(options: {
     silentLogger(),
     0,
   );
-  const accounts = await startAccounts({ dbUrl: options.leadsDbUrl, pglite: options.leadsDbUrl === undefined });
+  // Outreach out of process keeps its own database; in process it gets one of its own here.
+  const own = options.pglite || options.dbUrl || options.inProcess === false ? undefined : await freshDatabase();
+  const dbUrl = options.pglite ? undefined : (options.dbUrl ?? own?.url);
+  const leadsDbUrl = options.pglite ? undefined : (options.leadsDbUrl ?? process.env.TEST_DATABASE_URL);
+  const accounts = await startAccounts({ dbUrl: leadsDbUrl, pglite: leadsDbUrl === undefined });
   const leadsEnv = LeadsEnvSchema.parse({
     NATS_URL: testNatsUrl(),
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     GOOGLE_PLACES_API_KEY: 'no-search-in-this-test',
     GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:9',
-    DATABASE_URL: options.leadsDbUrl,
+    DATABASE_URL: leadsDbUrl,
   });
   // Leads closes its database when it stops; started again, it opens it again (PostgreSQL keeps the leads).
   const startLeads = async () => {
@@ -96,7 +104,7 @@ export async function startOutreachStack(options: {
   const env = OutreachEnvSchema.parse({
     NATS_URL: testNatsUrl(),
     NODE_ENV: 'test',
-    DATABASE_URL: options.dbUrl,
+    DATABASE_URL: dbUrl,
     OUTREACH_PUBLIC_URL: gateway.url,
     OUTREACH_WORKER_INTERVAL_MS: '0',
     OUTREACH_LEADS_TIMEOUT_MS: '5000',
@@ -178,6 +186,7 @@ export async function startOutreachStack(options: {
       await gateway.close();
       await accounts.close();
       await sink.close();
+      await own?.drop();
     },
   };
 }

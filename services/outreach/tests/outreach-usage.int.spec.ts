@@ -6,7 +6,7 @@ import { startOutreachStack, until, type OutreachStack } from './outreach-stack.
  * Emails sent count in the rep's usage, through the usage stream accounts counts from: at the free
  * plan's limit the gateway refuses the next send with the plan's words, and nothing more goes out.
  */
-describe('Outreach: emails sent against the plan (PGlite)', () => {
+describe('Outreach: emails sent against the plan', () => {
   let stack: OutreachStack;
 
   beforeAll(async () => {

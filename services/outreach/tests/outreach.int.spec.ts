@@ -42,6 +42,7 @@ describe.each(drivers)('Outreach (%s)', (_driver, postgres) => {
     stack = await startOutreachStack({
       dbUrl: db?.url,
       leadsDbUrl: postgres ? process.env.TEST_DATABASE_URL : undefined,
+      pglite: !postgres,
       start: TUESDAY_10AM,
     });
     orm = stack.orm;
