@@ -252,6 +252,25 @@ describe('leads through the gateway (Google provider on the simulator)', () => {
     expect(usage.of(userId)).toEqual([]);
   });
 
+  it("counts the same search run again the same day once in the rep's usage, and another search again", async () => {
+    const rep = await accounts.signIn(gateway.url);
+    const api = gatewayClient(gateway.url, rep.token);
+    const first = await api.call('leadSearch', { city: 'Austin', state: 'TX', cuisine: 'Mexican' });
+    // A reload, typed again another way, and with pitches' number changed while pitches are off.
+    await api.call('leadSearch', { city: 'Austin', state: 'TX', cuisine: 'Mexican' });
+    await api.call('leadSearch', { city: ' austin', state: 'TX', cuisine: 'mexican', pitchGenerationCount: 3 });
+    const other = await api.call('leadSearch', { city: 'Austin', state: 'TX', cuisine: 'Mexican', limit: 10 });
+    expect(first.count).toBeGreaterThan(0);
+    // Accounts counts in the order searches were made: once the other search is in, a repeat would be too.
+    const expected = first.count + other.count;
+    let counted = 0;
+    for (let i = 0; i < 100 && counted < expected; i++) {
+      counted = (await api.call('usage')).usage.leads_searched;
+      if (counted < expected) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(counted).toBe(expected);
+  });
+
   it('returns leads with a warning when the analysis service is not running', async () => {
     const started = Date.now();
     const { status, body } = await search({ city: 'Denver', enablePitchGeneration: true, pitchGenerationCount: 3 });

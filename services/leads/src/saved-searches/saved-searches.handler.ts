@@ -1,8 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { LOCATION_RANGE_MESSAGE, locationRangeInvalid } from '@leadgen/contracts';
+import { LOCATION_RANGE_MESSAGE, locationRangeInvalid, type SearchCriteria } from '@leadgen/contracts';
 import { requireCaller, rpcError, Route, type RouteRequest } from '@leadgen/service-kit';
 import { UpstreamError } from '../providers/upstream.http.js';
 import { LeadSearch } from '../search/search.service.js';
+import { Clock } from '../core/clock.js';
+import { searchUsageId } from '../usage/search-usage-id.js';
 import { UsageRecorder } from '../usage/usage.recorder.js';
 import { SavedSearchesService } from './saved-searches.service.js';
 
@@ -13,6 +15,7 @@ export class SavedSearchesHandler {
     private readonly searches: SavedSearchesService,
     private readonly search: LeadSearch,
     private readonly usage: UsageRecorder,
+    private readonly clock: Clock,
   ) {}
 
   @Route('savedSearchesList')
@@ -41,10 +44,13 @@ export class SavedSearchesHandler {
   async run(req: RouteRequest<'savedSearchesRun'>) {
     const userId = requireCaller(req.caller);
     try {
-      const answer = await this.searches.run(userId, req.params!.id, (criteria) =>
-        this.search.run(criteria, { request_id: req.request_id, caller: req.caller, ip: req.ip }),
-      );
-      this.usage.record(userId, 'leads_searched', answer.count, req.call_id);
+      let ran: SearchCriteria | undefined;
+      const answer = await this.searches.run(userId, req.params!.id, (criteria) => {
+        ran = criteria;
+        return this.search.run(criteria, { request_id: req.request_id, caller: req.caller, ip: req.ip });
+      });
+      // Counted as the same search typed in the form: once a day for the same criteria.
+      this.usage.record(userId, 'leads_searched', answer.count, ran && searchUsageId(userId, ran, this.clock.now()));
       return answer;
     } catch (err) {
       if (err instanceof UpstreamError) throw rpcError(err.code, err.message);

@@ -3,6 +3,8 @@ import { LOCATION_RANGE_MESSAGE, locationRangeInvalid } from '@leadgen/contracts
 import { EncodedJson, rpcError, Route, type RouteRequest } from '@leadgen/service-kit';
 import { UpstreamError } from '../providers/upstream.http.js';
 import { SavedMarks } from '../saved-marks/saved-marks.js';
+import { Clock } from '../core/clock.js';
+import { searchUsageId } from '../usage/search-usage-id.js';
 import { UsageRecorder } from '../usage/usage.recorder.js';
 import { LeadSearch } from './search.service.js';
 
@@ -13,6 +15,7 @@ export class SearchHandler {
     private readonly search: LeadSearch,
     private readonly usage: UsageRecorder,
     private readonly savedMarks: SavedMarks,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -35,8 +38,13 @@ export class SearchHandler {
         ip: req.ip,
         savedMarks,
       });
-      // A search the gateway retried on another instance may run here and there: counted once per call.
-      this.usage.record(req.caller?.id, 'leads_searched', count, req.call_id);
+      // The same search again the same day, or retried by the gateway on another instance, counts once.
+      this.usage.record(
+        caller?.id,
+        'leads_searched',
+        count,
+        caller ? searchUsageId(caller.id, criteria, this.clock.now()) : undefined,
+      );
       return new EncodedJson(json);
     } catch (err) {
       if (err instanceof UpstreamError) throw rpcError(err.code, err.message);
