@@ -1,4 +1,4 @@
-import { SCORE_FACTORS } from '@leadgen/contracts';
+import { cuisineCategory, SCORE_FACTORS } from '@leadgen/contracts';
 import { DEFAULT_WEIGHTS } from '../env.js';
 import { decisionFor, maxPoints, Scorer, type ScoreInput } from './fit.scorer.js';
 
@@ -25,6 +25,13 @@ describe('fit scoring', () => {
     expect(decisionFor(50)).toBe('marginal_fit');
     expect(decisionFor(49)).toBe('bad_fit');
     expect(decisionFor(0)).toBe('bad_fit');
+    // A tricky cuisine (bakery, desserts, cafés, bars) is at best marginal; it can still be a bad fit.
+    expect(decisionFor(95, 'tricky')).toBe('marginal_fit');
+    expect(decisionFor(40, 'tricky')).toBe('bad_fit');
+    expect(decisionFor(95, 'other')).toBe('good_fit');
+    const bakery = new Scorer().score({ ...base, cuisine_type: 'bakery' });
+    expect(bakery.fit_score).toBeGreaterThanOrEqual(70);
+    expect(bakery.fit_decision).toBe('marginal_fit');
   });
 
   it('gives a strong independent everything but newness', () => {
@@ -88,7 +95,7 @@ describe('fit scoring', () => {
         for (const b of s.score_breakdown) expect(b.points).toBeLessThanOrEqual(b.max_points);
         expect(s.fit_score).toBeGreaterThanOrEqual(0);
         expect(s.fit_score).toBeLessThanOrEqual(100);
-        expect(s.fit_decision).toBe(decisionFor(s.fit_score));
+        expect(s.fit_decision).toBe(decisionFor(s.fit_score, cuisineCategory(input.cuisine_type)));
       }
     }
   });

@@ -1,6 +1,7 @@
 import {
   FIT_THRESHOLDS,
   SCORE_FACTORS,
+  type CuisineOption,
   type FitDecision,
   type ScoreContribution,
   type ScoreFactor,
@@ -41,8 +42,12 @@ export const FACTOR_LABELS: Record<ScoreFactor, string> = {
   newness: 'Newly opened',
 };
 
-export function decisionFor(score: number): FitDecision {
-  if (score >= FIT_THRESHOLDS.good) return 'good_fit';
+/**
+ * The decision at 70/50. A cuisine the catalogue marks tricky (counter service, cafés, bars,
+ * desserts) is at best a marginal fit, however well its listing scores: reps close those least.
+ */
+export function decisionFor(score: number, cuisine?: CuisineOption['category']): FitDecision {
+  if (score >= FIT_THRESHOLDS.good) return cuisine === 'tricky' ? 'marginal_fit' : 'good_fit';
   if (score >= FIT_THRESHOLDS.marginal) return 'marginal_fit';
   return 'bad_fit';
 }
@@ -128,7 +133,7 @@ export class Scorer {
     this.exactMax = SCORE_FACTORS.map((f) => (weights[f] * 100) / sum);
   }
 
-  /** Score 0-100, the decision at 70/50, and a breakdown whose points add up to the score exactly. */
+  /** Score 0-100, the decision at 70/50 (decisionFor), and a breakdown whose points add up to the score exactly. */
   score(input: ScoreInput): FitScore {
     const shares = factorShares(input);
     const exact = SCORE_FACTORS.map((f, i) => shares[f].share * this.exactMax[i]!);
@@ -137,7 +142,7 @@ export class Scorer {
     const points = apportion(exact, total, caps);
     return {
       fit_score: total,
-      fit_decision: decisionFor(total),
+      fit_decision: decisionFor(total, cuisineCategory(input.cuisine_type)),
       score_breakdown: SCORE_FACTORS.map((f, i) => ({
         factor: f,
         label: FACTOR_LABELS[f],
