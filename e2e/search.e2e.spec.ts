@@ -152,10 +152,15 @@ describe('Search Leads and Analytics in a browser', () => {
           `tel:${lead.phone.replace(/[^\d+]/g, '')}`,
         );
       else expect(await row.getByTestId('lead-phone').locator('span').first().textContent()).toBe('No phone');
-      // Under the phone, when to call; an Unknown one says why in the row itself.
+      // Under the phone, when to call; an Unknown one says why one tap away, behind 'Why?'.
       const best = (await row.getByTestId('lead-best-time').textContent())!;
       expect(best).toContain(`Best time: ${lead.best_time!.label}`);
-      if (lead.best_time!.state === 'unknown') expect(best).toContain(lead.best_time!.reasoning);
+      if (lead.best_time!.state === 'unknown') {
+        const why = row.getByTestId('lead-best-time-why');
+        expect(await why.getByText(lead.best_time!.reasoning).isVisible()).toBe(false);
+        await why.locator('summary').click();
+        expect(await why.getByText(lead.best_time!.reasoning).isVisible()).toBe(true);
+      }
       const hours = (await row.getByTestId('lead-hours').textContent())!;
       if (lead.operating_hours?.weekday_text.length) {
         expect(hours).toContain('View Hours');

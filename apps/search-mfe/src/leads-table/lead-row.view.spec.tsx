@@ -90,7 +90,7 @@ describe("a search row's marks and pitch button", () => {
     expect(html).toMatch(/data-testid="new-mark">New since last run</);
   });
 
-  it('shows the best time to call under the phone, and why when it is Unknown', () => {
+  it("shows the best time to call under the phone, and an Unknown one's reason behind a 'Why?'", () => {
     const known = actions({
       ...sampleScoredLead,
       best_time: { state: 'later', label: 'Tue 2:00-4:00 pm', reasoning: 'Quiet between the rushes.' },
@@ -101,7 +101,7 @@ describe("a search row's marks and pitch button", () => {
       ...sampleScoredLead,
       best_time: { state: 'unknown', label: 'Unknown', reasoning: 'No quiet hours in its opening hours.' },
     });
-    expect(unknown).toContain('(No quiet hours in its opening hours.)');
+    expect(unknown).toMatch(/<details[^>]*><summary>Why\?<\/summary>No quiet hours in its opening hours\.<\/details>/);
   });
 
   it('labels each cell for the card it becomes on a phone, the phone a tap-to-call link', () => {
