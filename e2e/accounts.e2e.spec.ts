@@ -123,7 +123,7 @@ describe('account screens in a browser', () => {
 
     await page.getByLabel('Access Code').fill('not-the-code');
     await page.getByRole('button', { name: 'Access Platform' }).click();
-    expect(await alertText(page)).toBe('Invalid password. Please try again.');
+    expect(await alertText(page)).toBe('Invalid access code. Please try again.');
     expect(await page.getByLabel('Access Code').inputValue()).toBe('');
     await screenshot(page, 'accounts-02-gate-wrong-code');
 

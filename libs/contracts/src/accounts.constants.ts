@@ -4,13 +4,23 @@ export const SIGNUP_PASSWORD_MIN = 12;
 export const ACCOUNT_PASSWORD_MIN = 8;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const NEW_USER_CREDITS = 100;
+/** The Coming Soon gate's answer to a wrong code: it names the code, since a visitor has no password yet. */
+export const INVALID_ACCESS_CODE = 'Invalid access code. Please try again.';
 
 /** 12+ characters with a lowercase, an uppercase and a character that is neither letter nor digit. */
 export function meetsSignupPasswordRule(p: string): boolean {
   return p.length >= SIGNUP_PASSWORD_MIN && /[a-z]/.test(p) && /[A-Z]/.test(p) && /[^A-Za-z0-9]/.test(p);
 }
 
-export const ROLES = ['Owner', 'Executive Team', 'Manager', 'Employee', 'Student/Intern', 'Freelancer'] as const;
+export const ROLES = [
+  'Sales rep',
+  'Owner',
+  'Executive Team',
+  'Manager',
+  'Employee',
+  'Student/Intern',
+  'Freelancer',
+] as const;
 export const SIGNUP_COMPANY_SIZES = [
   'Just me',
   '2 to 5',

@@ -379,7 +379,7 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
   it('checks the access code on the server', async () => {
     const wrong = await settle(anonymous().call('accessCheck', { code: 'guess' }));
     expect(wrong.status).toBe(403);
-    expect(wrong.body.error).toBe('Invalid password. Please try again.');
+    expect(wrong.body.error).toBe('Invalid access code. Please try again.');
     expect(await statusOf(anonymous().call('accessCheck', { code: ACCESS_CODE }))).toBe(200);
   });
 

@@ -29,14 +29,24 @@ const stored: StoredOffer = {
 };
 
 describe("the 'What I sell' form", () => {
-  it('starts empty with one value point and the company and name the rep gave', () => {
-    expect(emptyOfferForm({ company_name: 'TableTech', sender_name: 'Dana Reyes' })).toMatchObject({
+  it('starts empty with one value point and the company, its website and the name the rep gave', () => {
+    expect(
+      emptyOfferForm({
+        company_name: 'TableTech',
+        website_url: 'https://tabletech.example',
+        sender_name: 'Dana Reyes',
+      }),
+    ).toMatchObject({
       company_name: 'TableTech',
+      website_url: 'https://tabletech.example',
       sender_name: 'Dana Reyes',
       category: '',
       value_points: [{ text: '', proof: '' }],
     });
-    expect(emptyOfferForm({ company_name: null }).company_name).toBe('');
+    expect(emptyOfferForm({ company_name: null, website_url: null })).toMatchObject({
+      company_name: '',
+      website_url: '',
+    });
   });
 
   it('shows a stored offer and sends it back unchanged', () => {

@@ -39,8 +39,13 @@ export interface OfferForm {
 /** A field's place in the form: 'product_name', 'value_points', 'value_points.2.proof'. */
 export type OfferFieldErrors = Record<string, string>;
 
-/** What a rep with no offer starts from: one empty value point, and the company from the profile. */
-export function emptyOfferForm(defaults: { company_name?: string | null; sender_name?: string } = {}): OfferForm {
+/**
+ * What a rep with no offer starts from: one empty value point, and the company, its website and
+ * the rep's name from the profile (given at sign-up).
+ */
+export function emptyOfferForm(
+  defaults: { company_name?: string | null; website_url?: string | null; sender_name?: string } = {},
+): OfferForm {
   return {
     company_name: defaults.company_name ?? '',
     product_name: '',
@@ -50,7 +55,7 @@ export function emptyOfferForm(defaults: { company_name?: string | null; sender_
     call_to_action: '',
     sender_name: defaults.sender_name ?? '',
     sender_title: '',
-    website_url: '',
+    website_url: defaults.website_url ?? '',
   };
 }
 

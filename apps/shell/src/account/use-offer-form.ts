@@ -35,6 +35,7 @@ export function useOfferForm(onStatus: ShowStatus, onChanged: () => void = () =>
   const blank = () =>
     emptyOfferForm({
       company_name: profile?.company_name,
+      website_url: profile?.company_website,
       sender_name: [profile?.first_name, profile?.last_name].filter(Boolean).join(' '),
     });
 

@@ -12,7 +12,8 @@ export function SignInPage() {
     <AuthCard title="Welcome back" subtitle="Log in to find and pitch your next restaurant customers.">
       {demoMode && (
         <Alert tone="info" data-testid="demo-mode-note">
-          <strong>Demo mode:</strong> any email and password creates an account automatically.
+          <strong>Demo mode:</strong> any email and password creates an account automatically. Sign up instead to give
+          your name, company and website: &lsquo;What I sell&rsquo; starts from them.
         </Alert>
       )}
 

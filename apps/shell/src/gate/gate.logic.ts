@@ -4,7 +4,6 @@ import { STORAGE_KEYS } from '../app/storage.logic.js';
 export const LANDING_SKIP_WINDOW_MS = 600_000;
 /** The gate waits half a second before showing the result of a check, right or wrong. */
 export const GATE_DELAY_MS = 500;
-export const INVALID_ACCESS_CODE = 'Invalid password. Please try again.';
 
 /** True when the Coming Soon gate on / should not be shown. */
 export function gateSkipped(read: (key: string) => string | null, now: number, signedIn = false): boolean {

@@ -1,8 +1,8 @@
-import { ApiError, apiErrorText } from '@leadgen/contracts';
+import { ApiError, apiErrorText, INVALID_ACCESS_CODE } from '@leadgen/contracts';
 import { useState, type FormEvent } from 'react';
 import { STORAGE_KEYS, writeStored } from '../app/storage.logic.js';
 import { publicApi } from '../auth/public.client.js';
-import { GATE_DELAY_MS, INVALID_ACCESS_CODE } from './gate.logic.js';
+import { GATE_DELAY_MS } from './gate.logic.js';
 
 type Outcome = { ok: true } | { ok: false; wrongCode: boolean; message: string };
 

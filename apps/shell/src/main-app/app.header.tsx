@@ -7,13 +7,13 @@ import { useSystemStatus } from './use-system-status.js';
 
 export interface AppHeaderProps {
   api: ApiClient;
-  /** The stored profile's email once loaded, else the token's. */
-  email: string;
+  /** Whom to greet: the rep's first name once the profile is loaded, else the email (welcomeName). */
+  name: string;
   onProfile: () => void;
   onLogout: () => void;
 }
 
-export function AppHeader({ api, email, onProfile, onLogout }: AppHeaderProps) {
+export function AppHeader({ api, name, onProfile, onLogout }: AppHeaderProps) {
   const listed = useListedRemotes();
   const summary = useSystemStatus(api, listed);
   const status = summary?.status ?? 'degraded';
@@ -37,7 +37,7 @@ export function AppHeader({ api, email, onProfile, onLogout }: AppHeaderProps) {
         </div>
         <div className="app-header__user">
           <span className="app-header__welcome">
-            Welcome, <strong>{email}</strong>
+            Welcome, <strong data-testid="welcome-name">{name}</strong>
           </span>
           <Button variant="secondary" size="sm" onClick={onProfile}>
             Profile

@@ -13,6 +13,7 @@ import { TAB_DEFS } from './tabs.logic.js';
 import { useShellToast } from './use-shell-toast.js';
 import { useTabBadges } from './use-tab-badges.js';
 import { useWorkspaceTabs } from './use-workspace-tabs.js';
+import { welcomeName } from './welcome-name.js';
 import { WorkspacePanels } from './workspace.panels.js';
 import { WorkspaceTabs } from './workspace.tabs.js';
 import './main-app.css';
@@ -52,7 +53,7 @@ export function MainApp({ session }: { session: Session }) {
       <div className="app-scroll" ref={scroller}>
         <AppHeader
           api={api}
-          email={profile?.email ?? session.user.email}
+          name={welcomeName(profile, profile?.email ?? session.user.email)}
           onProfile={() => setProfileOpen(true)}
           onLogout={() => void signOut()}
         />

@@ -1,5 +1,6 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { Controller, Inject } from '@nestjs/common';
+import { INVALID_ACCESS_CODE } from '@leadgen/contracts';
 import { rpcError, Route, type RouteRequest } from '@leadgen/service-kit';
 import { ACCOUNTS_ENV, type AccountsEnv } from '../env.js';
 import { ThrottleService } from '../throttle/throttle.service.js';
@@ -23,7 +24,7 @@ export class AccessHandler {
       'Too many attempts. Please wait a minute and try again.',
     );
     if (!timingSafeEqual(digest(req.body.code.trim()), digest(this.env.ACCESS_CODE))) {
-      throw rpcError('FORBIDDEN', 'Invalid password. Please try again.');
+      throw rpcError('FORBIDDEN', INVALID_ACCESS_CODE);
     }
     return { success: true as const };
   }
