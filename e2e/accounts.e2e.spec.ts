@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ACCESS_CODE, mailedCode, startAccountsStack } from './accounts-stack.js';
-import { launchBrowser, screenshot } from './browser.js';
+import { launchBrowser, screenshot, waitForText } from './browser.js';
 import type { Stack } from './stack.js';
 
 jest.setTimeout(120_000);
@@ -296,7 +296,7 @@ describe('account screens in a browser', () => {
 
     // Step 5: role.
     await page.getByLabel('Student/Intern').waitFor({ state: 'visible' });
-    for (const role of ['Owner', 'Executive Team', 'Manager', 'Employee', 'Freelancer']) {
+    for (const role of ['Sales rep', 'Owner', 'Executive Team', 'Manager', 'Employee', 'Freelancer']) {
       await page.getByLabel(role, { exact: true }).waitFor({ state: 'visible' });
     }
     await page.getByRole('button', { name: 'Next' }).click();
@@ -330,10 +330,19 @@ describe('account screens in a browser', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await page.waitForURL(/\/app$/);
-    await page.getByText(WIZARD_EMAIL).first().waitFor({ state: 'visible' });
+    // The header greets the rep by the first name given in the wizard.
+    await waitForText(page.getByTestId('welcome-name'), 'Wendy', 15_000);
     expect(await stored(page, 'session_token')).toMatch(/^[^.]+\.[^.]+\.[^.]+$/);
     expect(await stored(page, 'signup_email')).toBeNull();
     await screenshot(page, 'accounts-12-app-after-signup');
+    // What I sell starts from the company and website given at sign-up.
+    await openAccountSettings(page);
+    await page.getByRole('tab', { name: 'What I sell' }).click();
+    const website = page.getByLabel('Website', { exact: true });
+    await website.waitFor({ state: 'visible' });
+    expect(await website.inputValue()).toBe('https://tacotech.example');
+    expect(await page.getByLabel('Company name').inputValue()).toBe('Taco Tech');
+    await page.getByRole('button', { name: 'Back to workspace' }).click();
   });
 
   it('shows the stored profile in the Profile modal and keeps an Account Info save after a reload', async () => {
@@ -519,7 +528,8 @@ describe('account screens in a browser', () => {
     await screenshot(page, 'accounts-19-signin-demo-note');
     await signIn(page, stack.webUrl, email, 'any-password');
     await page.waitForURL(/\/app$/);
-    await page.getByText(email).first().waitFor({ state: 'visible' });
+    // No name given: the header greets the email.
+    await waitForText(page.getByTestId('welcome-name'), email, 15_000);
     await openAccountSettings(page);
     expect(await page.getByLabel('Email Address').inputValue()).toBe(email);
     await screenshot(page, 'accounts-20-demo-account-settings');

@@ -228,7 +228,7 @@ describe("A rep's first day on the default install", () => {
       await p.getByRole('button', { name: 'Next' }).click();
       await p.getByRole('button', { name: 'Create account' }).click();
       await p.waitForURL(/\/app$/);
-      await p.getByText(email).first().waitFor({ state: 'visible' });
+      await waitForText(p.getByTestId('welcome-name'), 'Fran', 15_000);
       await screenshot(p, 'first-day-08-signed-up');
     } finally {
       await newRep.close();
