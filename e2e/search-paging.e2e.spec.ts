@@ -131,6 +131,30 @@ describe('Search results: pages, sort, filter and kept pitches in a browser', ()
     await usageWhen((u) => u.leads_searched === found.count);
   });
 
+  it('fits the results at 1024 to 1440 px: no row is cut off, nothing scrolls sideways', async () => {
+    const misfits: string[] = [];
+    for (const width of [1024, 1280, 1366, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await rows().first().waitFor({ state: 'visible' });
+      for (const wide of await sidewaysOverflow()) misfits.push(`${width} px: ${wide} scrolls sideways`);
+      // Every control of every row on the page ends inside the results' box (the Diagnose button last).
+      const cut = await search().evaluate((root) => {
+        const table = root.querySelector('[data-testid="leads-table"]')!;
+        const box = table.parentElement!.getBoundingClientRect();
+        return Array.from(root.querySelectorAll<HTMLElement>('[data-testid="lead-row"] button'))
+          .map((b) => ({ text: b.textContent, right: Math.round(b.getBoundingClientRect().right) }))
+          .filter((b) => b.right > box.right + 1)
+          .map(
+            (b) =>
+              `'${b.text}' ends at ${b.right} px, the results' box at ${Math.round(box.right)} px (table ${Math.round(table.getBoundingClientRect().width)} px wide in ${Math.round(box.width)} px)`,
+          );
+      });
+      misfits.push(...cut.slice(0, 1).map((c) => `${width} px: ${c}`));
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(misfits).toEqual([]);
+  });
+
   it('sorts by fit and by rating, from the menu and from the column headers', async () => {
     await search().getByTestId('results-sort').selectOption('fit');
     await waitForText(search().getByTestId('results-page').first(), `Page 1 of ${Math.ceil(all.length / 25)}`, 5_000);
