@@ -1,5 +1,6 @@
 import { US_STATES, CUISINES } from '@leadgen/contracts';
 import { generateDemoData } from './demo.generator.js';
+import { fictionalPhone } from './demo.rows.js';
 
 describe('demo data generator', () => {
   const data = generateDemoData({ seed: 7 });
@@ -16,11 +17,12 @@ describe('demo data generator', () => {
     for (const c of data.cities) expect(() => new Intl.DateTimeFormat('en-US', { timeZone: c.tz })).not.toThrow();
   });
 
-  it('uses fictional phones (555-01xx) unique within a city and websites on reserved example domains', () => {
+  it("uses fictional phones (555-0xxx) with the city's own area codes, unique within a city, and websites on reserved example domains", () => {
     const phones = new Map<number, Set<string>>();
     for (const r of data.rows) {
       if (r.p) {
-        expect(r.p).toMatch(/^\(\d{3}\) 555-01\d\d$/);
+        expect(r.p).toMatch(/^\(\d{3}\) 555-0\d\d\d$/);
+        expect(data.cities[r.ci]!.area_codes).toContain(r.p.slice(1, 4));
         if (r.dup === undefined) {
           const set = phones.get(r.ci) ?? new Set();
           expect(set.has(r.p)).toBe(false);
@@ -30,6 +32,13 @@ describe('demo data generator', () => {
       }
       if (r.w) expect(new URL(r.w).hostname).toMatch(/\.example\.(com|net|org)$/);
     }
+  });
+
+  it("gives a city's phones past its 555-01xx its own area codes again, with the next hundreds", () => {
+    expect(fictionalPhone(['512', '737'], 0, 5)).toBe('(512) 555-0105');
+    expect(fictionalPhone(['512', '737'], 1, 99)).toBe('(737) 555-0199');
+    expect(fictionalPhone(['512', '737'], 2, 5)).toBe('(512) 555-0205');
+    expect(fictionalPhone(['512', '737'], 5, 0)).toBe('(737) 555-0300');
   });
 
   it('has cuisines from the catalogue in realistic proportions', () => {

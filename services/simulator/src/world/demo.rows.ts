@@ -1,6 +1,6 @@
 /**
  * One restaurant's listing, drawn from the seeded random source: a chain's location or an
- * independent, with its address, phone (555-01xx, reserved for fiction), website on the reserved
+ * independent, with its address, phone (555-01xx, reserved for fiction, then 555-02xx... with the city's own codes), website on the reserved
  * example domains (RFC 2606), hours, rating, reviews and photos.
  */
 import { slugify } from '@leadgen/contracts';
@@ -95,6 +95,17 @@ export interface CityContext {
   brandHome?: boolean;
 }
 
+/**
+ * The phone of a slot and a line: slot i < the city's codes is its i-th code's 555-01xx; a later
+ * slot is a code of the city again, with 555-02xx, 555-03xx... (injective, so phones stay unique).
+ */
+export function fictionalPhone(codes: readonly string[], slot: number, line: number): string {
+  const n = codes.length;
+  const code = codes[slot % n]!;
+  const hundred = 1 + Math.floor(slot / n);
+  return `(${code}) 555-${String(hundred * 100 + line).padStart(4, '0')}`;
+}
+
 export function citySites(R: Rand, city: DemoCity): CitySites {
   const usedPhones = new Set<string>();
   const usedStreets = new Set<string>();
@@ -102,13 +113,16 @@ export function citySites(R: Rand, city: DemoCity): CitySites {
   const areaCodes = [...city.area_codes];
   return {
     phone: () => {
-      // 555-0100..0199 per area code; extra (overlay-style) codes once a city's real ones run out.
+      // 555-0100..0199 per area code (reserved for fiction); once a city's run out, more slots are
+      // opened, each written as the city's own code with the next hundred (555-0200...), so every
+      // phone keeps a real area code of its city. The slots are drawn as before, so every other
+      // row of the world stays as it was.
       for (let tries = 0; tries < 400; tries++) {
         if (usedPhones.size >= areaCodes.length * 100 - 5) {
           areaCodes.push(String(200 + ((Number(city.area_codes[0]) * 7 + 37 * ++codeIndex) % 700)));
         }
-        const code = R.pick(areaCodes);
-        const num = `(${code}) 555-01${String(R.int(0, 99)).padStart(2, '0')}`;
+        const slot = areaCodes.indexOf(R.pick(areaCodes));
+        const num = fictionalPhone(city.area_codes, slot, R.int(0, 99));
         if (!usedPhones.has(num)) {
           usedPhones.add(num);
           return num;
