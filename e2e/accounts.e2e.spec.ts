@@ -342,6 +342,19 @@ describe('account screens in a browser', () => {
     await website.waitFor({ state: 'visible' });
     expect(await website.inputValue()).toBe('https://tacotech.example');
     expect(await page.getByLabel('Company name').inputValue()).toBe('Taco Tech');
+    // Saved from the bottom of the long form, the confirmation shows beside Save, on the screen.
+    await page.getByLabel('Product name').fill('Taco Tech POS');
+    await page.getByTestId('offer-category').selectOption('pos');
+    await page.getByRole('textbox', { name: 'Value point 1' }).fill('Tableside ordering on handhelds');
+    await page.getByLabel('Call to action').fill('a 15-minute call this week');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const saved = page.getByTestId('offer-status');
+    await waitForText(saved, 'What I sell is saved. Every pitch now speaks for it.', 15_000);
+    const box = (await saved.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    expect(await page.getByTestId('account-status').count()).toBe(0);
+    await screenshot(page, 'accounts-12b-what-i-sell-saved-beside-save');
     await page.getByRole('button', { name: 'Back to workspace' }).click();
   });
 

@@ -54,7 +54,7 @@ export function AccountSettingsPage({ onBack, onOfferChanged }: { onBack: () => 
           className="account-panel"
         >
           {tab === 'account' && <ProfileForm onStatus={show} />}
-          {tab === 'what-i-sell' && <OfferFormPanel onStatus={show} onChanged={onOfferChanged} />}
+          {tab === 'what-i-sell' && <OfferFormPanel onChanged={onOfferChanged} />}
           {tab === 'security' && (
             <div className="account-security">
               <PasswordForm onStatus={show} onChanged={() => setSessionsVersion((v) => v + 1)} />

@@ -1,6 +1,6 @@
 import { Alert, Button, Field, LoadingState, TextField } from '@leadgen/ui';
 import { CATEGORY_OPTIONS, MAX_VALUE_POINTS, type OfferFieldErrors, type OfferForm } from './offer.logic.js';
-import type { ShowStatus } from './use-account-status.js';
+import { useAccountStatus } from './use-account-status.js';
 import { useOfferForm } from './use-offer-form.js';
 
 type OfferHook = ReturnType<typeof useOfferForm>;
@@ -202,9 +202,13 @@ function OfferFields({ hook }: { hook: OfferHook }) {
   );
 }
 
-/** The 'What I sell' tab: the rep's offer, which every pitch speaks for; saved whole, or cleared. */
-export function OfferFormPanel({ onStatus, onChanged }: { onStatus: ShowStatus; onChanged?: () => void }) {
-  const hook = useOfferForm(onStatus, onChanged);
+/**
+ * The 'What I sell' tab: the rep's offer, which every pitch speaks for; saved whole, or cleared.
+ * Its outcome shows beside Save, where the rep is after filling the long form, not above it.
+ */
+export function OfferFormPanel({ onChanged }: { onChanged?: () => void }) {
+  const { status, show } = useAccountStatus();
+  const hook = useOfferForm(show, onChanged);
   const { form, hasOffer, loadError, errors, busy, submit, clear } = hook;
   if (loadError) return <Alert tone="error">{loadError}</Alert>;
   if (!form) return <LoadingState message="Loading what you sell..." />;
@@ -219,6 +223,11 @@ export function OfferFormPanel({ onStatus, onChanged }: { onStatus: ShowStatus; 
       </div>
       {errors.offer && <Alert tone="error">{errors.offer}</Alert>}
       <OfferFields hook={hook} />
+      {status && (
+        <Alert key={status.id} tone={status.type} className="account-offer__status" data-testid="offer-status">
+          {status.text}
+        </Alert>
+      )}
       <div className="account-form__actions account-offer__actions">
         <Button
           variant="secondary"

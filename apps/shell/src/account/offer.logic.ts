@@ -15,7 +15,7 @@ export const OFFER_MESSAGES = {
   saveFailed: 'What I sell could not be saved',
   clearFailed: 'What I sell could not be cleared',
   loadFailed: 'What I sell could not be loaded',
-  fixFields: 'Please fix the fields marked below.',
+  fixFields: 'Please fix the fields marked above.',
 } as const;
 
 export interface ValuePointForm {
