@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { mailsTo } from '@leadgen/simulator/testing';
 import { ACCESS_CODE, mailedCode, startAccountsStack } from './accounts-stack.js';
 import { launchBrowser, screenshot, waitForText } from './browser.js';
 import type { Stack } from './stack.js';
@@ -126,6 +127,23 @@ describe('account screens in a browser', () => {
     expect(await alertText(page)).toBe('Invalid access code. Please try again.');
     expect(await page.getByLabel('Access Code').inputValue()).toBe('');
     await screenshot(page, 'accounts-02-gate-wrong-code');
+
+    // No code: the visitor asks for one, and the request lands in the team's mailbox.
+    const asker = `asker.${RUN}@tacotech.example`.toLowerCase();
+    await page.getByRole('button', { name: 'Ask for access' }).click();
+    await page.getByLabel('Your work email').fill(asker);
+    await page.getByLabel('Company (optional)').fill('Taco Tech');
+    await page.getByRole('button', { name: 'Send my request' }).click();
+    await waitForText(
+      page.getByTestId('access-request-sent'),
+      `Thanks. Your request is with our team; the code will come to ${asker}.`,
+      10_000,
+    );
+    const asked = await mailsTo(stack.mailboxUrl, 'access@leadgen.example.com');
+    expect(
+      asked.some((m) => m.text.includes(`${asker} asks for an access code.`) && m.text.includes('Taco Tech')),
+    ).toBe(true);
+    await screenshot(page, 'accounts-02b-gate-access-asked');
 
     await page.getByLabel('Access Code').fill(ACCESS_CODE);
     await page.getByRole('button', { name: 'Access Platform' }).click();

@@ -6,6 +6,9 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const NEW_USER_CREDITS = 100;
 /** The Coming Soon gate's answer to a wrong code: it names the code, since a visitor has no password yet. */
 export const INVALID_ACCESS_CODE = 'Invalid access code. Please try again.';
+/** What the gate says once a visitor's request for a code has gone to the team. */
+export const accessRequestedText = (email: string) =>
+  `Thanks. Your request is with our team; the code will come to ${email}.`;
 
 /** 12+ characters with a lowercase, an uppercase and a character that is neither letter nor digit. */
 export function meetsSignupPasswordRule(p: string): boolean {

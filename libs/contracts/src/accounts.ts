@@ -224,6 +224,13 @@ export const UsageLimitsReachedEventSchema = z.object({
 export type UsageLimitsReachedEvent = z.infer<typeof UsageLimitsReachedEventSchema>;
 
 export const AccessCheckRequestSchema = z.object({ code: z.string().max(200) });
+/** A visitor without an access code asks for one: the request goes to the team's mailbox. */
+export const AccessRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').pipe(EmailSchema),
+  company: z.string().trim().max(200, 'Company name is too long').default(''),
+  note: z.string().trim().max(1000, 'The note is too long').default(''),
+});
+export type AccessRequest = z.infer<typeof AccessRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The business report the rep selected for custom pitches: kept with the rep's account

@@ -15,6 +15,7 @@ export const ENDPOINTS = {
   config: { method: 'GET', path: '/api/config' },
   stats: { method: 'GET', path: '/api/stats' },
   accessCheck: { method: 'POST', path: '/api/access/check' },
+  accessRequest: { method: 'POST', path: '/api/access/request' },
   signup: { method: 'POST', path: '/api/auth/signup' },
   verifyEmail: { method: 'POST', path: '/api/auth/verify-email' },
   resendCode: { method: 'POST', path: '/api/auth/resend-code' },

@@ -43,12 +43,13 @@ describe('route table', () => {
     }
   });
 
-  it('requires a session on everything but sign-in, sign-up, the access check, config and the unsubscribe link', () => {
+  it('requires a session on everything but sign-in, sign-up, the access check and request, config and the unsubscribe link', () => {
     const open = ROUTE_IDS.filter((id) => !ROUTES[id].auth)
       .map((id) => ROUTES[id].path)
       .sort();
     expect(open).toEqual([
       '/api/access/check',
+      '/api/access/request',
       '/api/auth/complete-signup',
       '/api/auth/resend-code',
       '/api/auth/signin',

@@ -15,6 +15,7 @@ export const SUBJECTS = {
     passwordChange: 'accounts.password-change',
     usageGet: 'accounts.usage-get',
     accessCheck: 'accounts.access-check',
+    accessRequest: 'accounts.access-request',
     signout: 'accounts.signout',
     sessionsList: 'accounts.sessions-list',
     sessionEnd: 'accounts.session-end',

@@ -26,6 +26,8 @@ export const AccountsEnvSchema = ServiceEnvSchema.extend(databaseSettings)
      */
     SMTP_URL: envOptional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: z.string().default('AI-Powered Lead Generation <no-reply@leadgen.example.com>'),
+    /** Where a visitor's request for an access code goes (the team that hands out codes). */
+    ACCESS_REQUEST_TO: z.string().email().default('access@leadgen.example.com'),
     CODE_TTL_MINUTES: positiveInt(15, 24 * 60),
     CODE_MAX_ATTEMPTS: positiveInt(5, 100),
     RESEND_INTERVAL_SECONDS: positiveInt(30, 3600),

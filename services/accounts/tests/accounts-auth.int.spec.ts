@@ -383,6 +383,36 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
     expect(await statusOf(anonymous().call('accessCheck', { code: ACCESS_CODE }))).toBe(200);
   });
 
+  it("sends a visitor's request for an access code to the team's mailbox, refusing a bad email and a flood", async () => {
+    const TEAM = 'access@leadgen.example.com';
+    const before = inbox.filter((m) => m.to === TEAM).length;
+    const bad = await settle(anonymous().call('accessRequest', { email: 'not-an-email', company: 'Taco Tech' }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toMatchObject({ email: ['Please enter a valid email address'] });
+    expect(inbox.filter((m) => m.to === TEAM)).toHaveLength(before);
+
+    await anonymous().call('accessRequest', {
+      email: ' Rita@TacoTech.example ',
+      company: 'Taco Tech',
+      note: 'POS reps',
+    });
+    await waitForMail(TEAM, before + 1);
+    const mail = inbox.filter((m) => m.to === TEAM).at(-1)!;
+    expect(mail.text).toMatch(/^Subject: Access request: rita@tacotech\.example$/m);
+    expect(mail.text).toMatch(/^Reply-To: rita@tacotech\.example$/m);
+    expect(mail.text).toContain('rita@tacotech.example asks for an access code.');
+    expect(mail.text).toContain('Company: Taco Tech');
+
+    // Five an hour from one address; the sixth is refused in words, and sends nothing.
+    for (let i = 0; i < 4; i++) await anonymous().call('accessRequest', { email: `rep${i}@tacotech.example` });
+    await waitForMail(TEAM, before + 5);
+    const flood = await settle(anonymous().call('accessRequest', { email: 'rep9@tacotech.example' }));
+    expect(flood.status).toBe(429);
+    expect(flood.body.error).toBe('Too many requests from here. Please try again in an hour.');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(inbox.filter((m) => m.to === TEAM)).toHaveLength(before + 5);
+  });
+
   it('never writes a password, a code or a token to the logs when mail goes by SMTP', () => {
     const all = logLines.join('\n');
     expect(all.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { Alert, Button, TextField } from '@leadgen/ui';
 import { useId } from 'react';
 import { BrandMark } from '../app/brand.mark.js';
+import { AccessRequestForm } from './access-request.form.js';
 import { useAccessCode } from './use-access-code.js';
 import './gate.css';
 
@@ -10,7 +11,7 @@ const COMING = [
   'Advanced analytics dashboard',
 ] as const;
 
-/** The pre-launch Coming Soon screen in front of /: an access code lets the visitor on to the landing page. */
+/** The pre-launch Coming Soon screen in front of /: an access code lets the visitor on to the landing page; without one, they ask. */
 export function AccessGatePage({ onPass }: { onPass: () => void }) {
   const comingId = useId();
   const errorId = useId();
@@ -48,6 +49,7 @@ export function AccessGatePage({ onPass }: { onPass: () => void }) {
             Access Platform
           </Button>
         </form>
+        <AccessRequestForm />
 
         <section className="gate-coming" aria-labelledby={comingId}>
           <h2 id={comingId}>What&apos;s coming</h2>

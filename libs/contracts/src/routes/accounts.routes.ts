@@ -21,6 +21,15 @@ export const ACCOUNTS_ROUTES = {
     response: A.OkResponseSchema,
     capability: 'Access code check',
   }),
+  accessRequest: route({
+    service: 'accounts',
+    subject: SUBJECTS.accounts.accessRequest,
+    auth: false,
+    timeoutMs: 15 * S,
+    request: A.AccessRequestSchema,
+    response: A.OkResponseSchema,
+    capability: 'Access request',
+  }),
   signup: route({
     service: 'accounts',
     subject: SUBJECTS.accounts.signup,

@@ -2,9 +2,10 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { rpcError, SERVICE_LOGGER } from '@leadgen/service-kit';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import type { AccessRequest } from '@leadgen/contracts';
 import { ACCOUNTS_ENV, type AccountsEnv } from '../env.js';
 
-/** Sends verification codes by SMTP, or writes them to this service's log when no SMTP server is set. */
+/** Sends verification codes and access requests by SMTP, or writes them to this service's log when no SMTP server is set. */
 @Injectable()
 export class MailerService implements OnApplicationShutdown {
   private readonly transport: Transporter | null;
@@ -33,6 +34,37 @@ export class MailerService implements OnApplicationShutdown {
     } catch (err) {
       this.logger.error({ err: (err as Error).message, to }, 'verification email failed');
       throw rpcError('UPSTREAM_FAILED', 'We could not send the verification email. Please try again.');
+    }
+  }
+
+  /** A visitor's request for an access code, to the team's address; a reply goes to the visitor. */
+  async sendAccessRequest(request: AccessRequest): Promise<void> {
+    const lines = [
+      `${request.email} asks for an access code.`,
+      request.company && `Company: ${request.company}`,
+      request.note && `Note: ${request.note}`,
+      '',
+      'Reply to this email with the code to let them in.',
+    ].filter((line) => line !== '');
+    if (!this.transport) {
+      this.logger.info(
+        { delivery: 'log', from: request.email },
+        'access request (no SMTP_URL set: delivered to this log)',
+      );
+      return;
+    }
+    try {
+      await this.transport.sendMail({
+        from: this.env.MAIL_FROM,
+        to: this.env.ACCESS_REQUEST_TO,
+        replyTo: request.email,
+        subject: `Access request: ${request.email}`,
+        text: lines.join('\n'),
+      });
+      this.logger.info({ delivery: 'smtp', from: request.email }, 'access request sent');
+    } catch (err) {
+      this.logger.error({ err: (err as Error).message }, 'access request email failed');
+      throw rpcError('UPSTREAM_FAILED', 'We could not send your request. Please try again.');
     }
   }
 
