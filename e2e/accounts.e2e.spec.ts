@@ -547,7 +547,8 @@ describe('account screens in a browser', () => {
     await page.getByLabel('Password', { exact: true }).fill(CHANGED_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/app$/);
-    await page.getByText(WIZARD_EMAIL).first().waitFor({ state: 'visible' });
+    // The first name as the Account Info save above left it.
+    await waitForText(page.getByTestId('welcome-name'), 'Wendolyn', 15_000);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/landing$/);
   });
@@ -559,8 +560,8 @@ describe('account screens in a browser', () => {
     await screenshot(page, 'accounts-19-signin-demo-note');
     await signIn(page, stack.webUrl, email, 'any-password');
     await page.waitForURL(/\/app$/);
-    // No name given: the header greets the email.
-    await waitForText(page.getByTestId('welcome-name'), email, 15_000);
+    // No name given: the account is named after the email's first word, and the header greets it.
+    await waitForText(page.getByTestId('welcome-name'), 'Demo', 15_000);
     await openAccountSettings(page);
     expect(await page.getByLabel('Email Address').inputValue()).toBe(email);
     await screenshot(page, 'accounts-20-demo-account-settings');

@@ -30,7 +30,8 @@ describe('the composed app in a browser', () => {
     // The six every install runs, and outreach: the stack runs it and remotes.json lists its tab.
     await waitForText(page.getByTestId('modules-count'), '7/7', 20_000);
     expect(await page.getByTestId('status-dot').getAttribute('data-status')).toBe('operational');
-    await page.getByText('e2e.rep@example.com').first().waitFor({ state: 'visible' });
+    // Signed in as e2e.rep@example.com in demo mode: the account is named after the email's first word.
+    await waitForText(page.getByTestId('welcome-name'), 'E2e', 15_000);
     await screenshot(page, '02-app-search');
 
     for (const { tab, remote } of REMOTE_TABS) {
