@@ -300,7 +300,9 @@ describe.each(drivers)('Contacts (%s)', (_driver, dbUrl) => {
   it('keeps the contacts found in the search with the save, marks the search row, and removes them with the lead', async () => {
     // A lead no earlier test saved (the suite's first search no longer says which are saved).
     const now = (await a.call('leadSearch', { city: 'Chicago', state: 'IL', limit: 25, filter_bad_fits: false })).leads;
-    const lead = now.find((l) => l.website && demoSiteTruth(l.website)?.contacts.readable && !l.saved)!;
+    const lead = LeadToSaveSchema.parse(
+      now.find((l) => l.website && demoSiteTruth(l.website)?.contacts.readable && !l.saved),
+    );
     const read = await a.call('contactsFind', { website_url: lead.website! });
     const { items } = await a.call('myLeadsSave', {
       leads: [lead],
