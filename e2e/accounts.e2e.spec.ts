@@ -61,7 +61,7 @@ async function otherDevice(
   });
   const page = await context.newPage();
   await signIn(page, baseUrl, email, password);
-  await page.waitForURL(/\/app$/);
+  await page.waitForURL(/\/app\/search$/);
   return { context, token: (await stored(page, 'session_token'))! };
 }
 
@@ -347,7 +347,7 @@ describe('account screens in a browser', () => {
     await screenshot(page, 'accounts-11-wizard-website');
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    await page.waitForURL(/\/app$/);
+    await page.waitForURL(/\/app\/search$/);
     // The header greets the rep by the first name given in the wizard.
     await waitForText(page.getByTestId('welcome-name'), 'Wendy', 15_000);
     expect(await stored(page, 'session_token')).toMatch(/^[^.]+\.[^.]+\.[^.]+$/);
@@ -503,7 +503,7 @@ describe('account screens in a browser', () => {
     await confirm.fill(CHANGED_PASSWORD);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await status.getByText('Current password is incorrect').waitFor({ state: 'visible' });
-    expect(page.url()).toMatch(/\/app\?page=account&tab=security$/); // a wrong current password does not sign out
+    expect(page.url()).toMatch(/\/app\/account\?tab=security$/); // a wrong current password does not sign out
     await screenshot(page, 'accounts-16-security-wrong-current');
 
     // Another device signed in with the old password is signed out by the change; this one stays.
@@ -546,7 +546,7 @@ describe('account screens in a browser', () => {
 
     await page.getByLabel('Password', { exact: true }).fill(CHANGED_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/app$/);
+    await page.waitForURL(/\/app\/search$/);
     // The first name as the Account Info save above left it.
     await waitForText(page.getByTestId('welcome-name'), 'Wendolyn', 15_000);
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -559,7 +559,7 @@ describe('account screens in a browser', () => {
     await page.getByTestId('demo-mode-note').waitFor({ state: 'visible' });
     await screenshot(page, 'accounts-19-signin-demo-note');
     await signIn(page, stack.webUrl, email, 'any-password');
-    await page.waitForURL(/\/app$/);
+    await page.waitForURL(/\/app\/search$/);
     // No name given: the account is named after the email's first word, and the header greets it.
     await waitForText(page.getByTestId('welcome-name'), 'Demo', 15_000);
     await openAccountSettings(page);

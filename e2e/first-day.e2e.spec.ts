@@ -227,7 +227,7 @@ describe("A rep's first day on the default install", () => {
       await p.getByLabel('6 to 10').check();
       await p.getByRole('button', { name: 'Next' }).click();
       await p.getByRole('button', { name: 'Create account' }).click();
-      await p.waitForURL(/\/app$/);
+      await p.waitForURL(/\/app\/search$/);
       await waitForText(p.getByTestId('welcome-name'), 'Fran', 15_000);
       await screenshot(p, 'first-day-08-signed-up');
     } finally {

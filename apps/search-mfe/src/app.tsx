@@ -14,7 +14,13 @@ export default function SearchApp(props: RemoteProps) {
         {props.view === 'analytics' ? (
           <AnalyticsView events={props.events} />
         ) : props.view === 'my-leads' ? (
-          <MyLeadsView api={props.api} toast={props.toast} events={props.events} tabs={props.tabs} />
+          <MyLeadsView
+            api={props.api}
+            toast={props.toast}
+            events={props.events}
+            tabs={props.tabs}
+            address={props.address}
+          />
         ) : (
           <SearchView
             api={props.api}
@@ -22,6 +28,7 @@ export default function SearchApp(props: RemoteProps) {
             events={props.events}
             navigate={props.navigate}
             demoMode={props.demoMode}
+            address={props.address}
           />
         )}
       </div>

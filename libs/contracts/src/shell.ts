@@ -47,6 +47,18 @@ export interface EventBus {
   last<K extends keyof ShellEvents>(event: K): ShellEvents[K] | undefined;
 }
 
+/**
+ * A tab's place, kept in the address's query (/app/search?city=Austin&state=TX&page=2) by the
+ * shell's router: a reload, a shared link, Back and Forward return to it. A shell built before
+ * addresses leaves it out, and the remote keeps its place in memory only.
+ */
+export interface TabAddress {
+  /** The tab's query without '?': the address's while the tab is open, else the one it had when last open. */
+  query: string;
+  /** Moves the tab to a new place: a new entry for Back, or (replace) a correction of the current one. */
+  go(query: Readonly<Record<string, string>>, options?: { replace?: boolean }): void;
+}
+
 /** What the shell hands every remote's root component. */
 export interface RemoteProps {
   api: ApiClient;
@@ -64,6 +76,8 @@ export interface RemoteProps {
    * existed leaves this out, and the action is not offered.
    */
   tabs?: readonly TabId[];
+  /** The shown tab's place in the address (see TabAddress). */
+  address?: TabAddress;
 }
 
 export function createEventBus(): EventBus {

@@ -11,16 +11,16 @@ import { HoursModal } from '../leads-table/hours.modal.js';
 import { customPitchTitle } from '../pitch/custom-pitch.logic.js';
 import { PitchModal } from '../pitch/pitch.modal.js';
 import { DiagnosticReportModal } from './detail/diagnostic-report.modal.js';
-import { LeadDetailPanel } from './detail/lead-detail.panel.js';
+import { LeadDetailPanel, type OpenedLead } from './detail/lead-detail.panel.js';
 import { LostReasonModal } from './detail/lost-reason.modal.js';
 import type { MyLeads } from './use-my-leads.js';
 
 /** Which modal is open over the tab. */
 export type ShownModal =
-  | { kind: 'detail'; item: SavedLead }
+  | { kind: 'detail'; item: OpenedLead }
   | { kind: 'hours'; lead: Lead }
-  | { kind: 'pitch'; lead: Lead; pitch?: StoredPitch; back?: SavedLead }
-  | { kind: 'diagnostic'; diagnostic: StoredDiagnostic; back: SavedLead }
+  | { kind: 'pitch'; lead: Lead; pitch?: StoredPitch; back?: OpenedLead }
+  | { kind: 'diagnostic'; diagnostic: StoredDiagnostic; back: OpenedLead }
   | { kind: 'lost'; items: SavedLead[] }
   | null;
 

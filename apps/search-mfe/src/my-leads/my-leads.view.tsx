@@ -4,16 +4,23 @@ import { useCallback, useEffect, useState } from 'react';
 import { canEmail, composeRequest } from './detail/email-lead.logic.js';
 import { ListsModal } from './lists/lists.modal.js';
 import { MyLeadsFilters } from './filters/my-leads-filters.view.js';
-import { MyLeadsModals, type ShownModal } from './my-leads-modals.view.js';
+import { MyLeadsModals } from './my-leads-modals.view.js';
 import { MyLeadsResults } from './my-leads-results.view.js';
 import { useLeadLists } from './lists/use-lead-lists.js';
 import { useMyLeadsChanged } from './use-my-leads-changed.js';
 import { useMyLeadsFacets } from './use-my-leads-facets.js';
 import { useMyLeads } from './use-my-leads.js';
+import { useLeadAddress } from './use-lead-address.js';
 import './my-leads.css';
 
 /** The My Leads tab: the rep's saved leads with their pipeline, filters, bulk changes, CRM exports and each lead's panel. */
-export function MyLeadsView({ api, toast, events, tabs }: Pick<RemoteProps, 'api' | 'toast' | 'events' | 'tabs'>) {
+export function MyLeadsView({
+  api,
+  toast,
+  events,
+  tabs,
+  address,
+}: Pick<RemoteProps, 'api' | 'toast' | 'events' | 'tabs' | 'address'>) {
   const leads = useMyLeads(api, toast);
   const { lists, reload: reloadLists } = useLeadLists(api);
   const { facets } = useMyLeadsFacets(api, leads.applied);
@@ -30,7 +37,7 @@ export function MyLeadsView({ api, toast, events, tabs }: Pick<RemoteProps, 'api
   useEffect(() => {
     if (filter.list_id && lists.length && !lists.some((l) => l.id === filter.list_id)) onFilter({ list_id: '' });
   }, [lists, filter.list_id, onFilter]);
-  const [shown, setShown] = useState<ShownModal>(null);
+  const [shown, setShown] = useLeadAddress(address);
   const [managing, setManaging] = useState(false);
 
   return (

@@ -17,6 +17,7 @@ import { useLeadSearch } from './use-lead-search.js';
 import { useResultSelection } from './use-result-selection.js';
 import { useSearchResultsList } from './use-results-list.js';
 import { useSaveToList } from './use-save-to-list.js';
+import { useSearchAddress } from './use-search-address.js';
 
 /** The Search Leads tab: the form, how the search went, the results with their row actions, and the row modals. */
 export function SearchView({
@@ -25,7 +26,8 @@ export function SearchView({
   events,
   navigate,
   demoMode,
-}: Pick<RemoteProps, 'api' | 'toast' | 'events' | 'navigate' | 'demoMode'>) {
+  address,
+}: Pick<RemoteProps, 'api' | 'toast' | 'events' | 'navigate' | 'demoMode' | 'address'>) {
   const search = useLeadSearch(api, events);
   useStoredReport(api, events);
   const report = useShellEvent(events, 'business-report-selected');
@@ -36,7 +38,9 @@ export function SearchView({
   const diagnose = useDiagnoseLead({ events, navigate });
   const selection = useResultSelection(search.leads);
   const contacts = useRowContacts(api);
-  const list = useSearchResultsList(search, contacts.foundByKey);
+  const list = useSearchAddress(address, search, useSearchResultsList(search, contacts.foundByKey), (form) =>
+    started(search.searchForm(form)),
+  );
   const saving = useSaveToList({
     api,
     toast,

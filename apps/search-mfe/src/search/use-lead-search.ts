@@ -54,6 +54,8 @@ export function useLeadSearch(api: ApiClient, events: EventBus) {
   const [results, setResults] = useState<SearchResponse | null>(null);
   const [leads, setLeads] = useState<Lead[]>([]);
   const [banner, setBanner] = useState<Banner>(null);
+  // The criteria of the latest search started (or of the saved search once it answers): its address.
+  const [searched, setSearched] = useState<SearchCriteria | null>(null);
   // Bumped by every search, so a pitch that arrives after a new search is not put on the wrong list.
   const searchRun = useRef(0);
 
@@ -62,6 +64,7 @@ export function useLeadSearch(api: ApiClient, events: EventBus) {
       if ('criteria' in ask) return api.call('leadSearch', ask.criteria);
       const res = await api.call('savedSearchesRun', undefined, { id: ask.savedSearchId });
       setForm(fromCriteria(res.search.criteria));
+      setSearched(res.search.criteria);
       return res;
     },
   });
@@ -81,6 +84,7 @@ export function useLeadSearch(api: ApiClient, events: EventBus) {
 
   function start(ask: SearchAsk): void {
     searchRun.current++;
+    if ('criteria' in ask) setSearched(ask.criteria);
     setBanner(null);
     // mutate's own callbacks fire for the latest call only: an earlier answer never lands.
     mutation.mutate(ask, {
@@ -117,6 +121,23 @@ export function useLeadSearch(api: ApiClient, events: EventBus) {
     return true;
   }
 
+  /**
+   * Runs the search an address names (a reload, a link, Back or Forward), even while another runs:
+   * the latest one lands. The form shows its criteria and keeps the rep's pitch choice, but no
+   * pitches are bought for it.
+   */
+  function searchForm(named: SearchForm): boolean {
+    const criteria = toCriteria({ ...named, enablePitchGeneration: false });
+    if (!criteria) return false;
+    setForm((f) => ({
+      ...named,
+      enablePitchGeneration: f.enablePitchGeneration,
+      pitchGenerationCount: f.pitchGenerationCount,
+    }));
+    start({ criteria });
+    return true;
+  }
+
   return {
     form,
     onChange,
@@ -128,6 +149,8 @@ export function useLeadSearch(api: ApiClient, events: EventBus) {
     closeBanner: () => setBanner(null),
     search,
     searchSaved,
+    searchForm,
+    searched,
     currentRun,
     setLeadPitch,
     markSaved,

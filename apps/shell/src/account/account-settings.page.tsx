@@ -12,7 +12,7 @@ import './account.css';
 
 /** Account Settings: Account Info (default), What I sell, Security, Usage & Limits. */
 export function AccountSettingsPage({ onBack, onOfferChanged }: { onBack: () => void; onOfferChanged?: () => void }) {
-  // A link may open a tab (?page=account&tab=what-i-sell, from 'Use as what I sell'); the URL follows the tab.
+  // A link may open a tab (/app/account?tab=what-i-sell, from 'Use as what I sell'); the URL follows the tab.
   const [params, setParams] = useSearchParams();
   const tab = accountTabOf(params.get('tab'));
   const { status, show, clear } = useAccountStatus();
@@ -23,7 +23,7 @@ export function AccountSettingsPage({ onBack, onOfferChanged }: { onBack: () => 
   // A message belongs to the tab whose action produced it.
   function openTab(key: AccountTab) {
     if (key !== tab) clear();
-    setParams(key === 'account' ? { page: 'account' } : { page: 'account', tab: key }, { replace: true });
+    setParams(key === 'account' ? {} : { tab: key }, { replace: true });
   }
 
   return (

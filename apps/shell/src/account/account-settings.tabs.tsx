@@ -12,7 +12,7 @@ export const ACCOUNT_TABS: readonly { key: AccountTab; label: string }[] = [
 
 const KEYS = ACCOUNT_TABS.map((t) => t.key);
 
-/** The tab a link names (?page=account&tab=what-i-sell), else Account Info. */
+/** The tab a link names (/app/account?tab=what-i-sell), else Account Info. */
 export function accountTabOf(value: string | null): AccountTab {
   return KEYS.find((k) => k === value) ?? 'account';
 }

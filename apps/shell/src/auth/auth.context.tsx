@@ -1,8 +1,9 @@
 import { ApiError, createApiClient, type ApiClient, type Profile } from '@leadgen/contracts';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { forgetTabPlaces } from '../app/tab-places.store.js';
 import { publicApi } from './public.client.js';
-import type { Session } from './session.logic.js';
+import { landingAfterSignIn, type Session } from './session.logic.js';
 import { clearStoredSession, readStoredSession, storeSessionToken } from './session.store.js';
 import { SignInError, sessionFromResponse, signInMessage } from './signin.logic.js';
 import { endServerSession } from './signout.logic.js';
@@ -50,6 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => {
     clearStoredSession();
+    forgetTabPlaces();
     setSession(null);
     setProfile(null);
     navigate('/landing', { replace: true });
@@ -69,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       storeSessionToken(next.token);
       tokenRef.current = next.token;
       setSession(next);
-      navigate('/app', { replace: true });
+      navigate(landingAfterSignIn(window.location.pathname, window.location.search), { replace: true });
     },
     [navigate],
   );

@@ -1,4 +1,4 @@
-import { decodeTokenPayload, sessionFromToken, userDisplayName } from './session.logic.js';
+import { decodeTokenPayload, landingAfterSignIn, sessionFromToken, userDisplayName } from './session.logic.js';
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = (payload: unknown) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}.c2lnbmF0dXJl`;
@@ -81,5 +81,19 @@ describe('userDisplayName', () => {
     expect(userDisplayName({ id: '1', email: 'e', first_name: 'Rae', last_name: 'Rep' })).toBe('Rae Rep');
     expect(userDisplayName({ id: '1', email: 'e', first_name: 'Rae', last_name: ' ' })).toBe('Rae');
     expect(userDisplayName({ id: '1', email: 'e', first_name: '', last_name: '' })).toBe('');
+  });
+});
+
+describe('landingAfterSignIn', () => {
+  it('returns to the workspace address opened while signed out', () => {
+    expect(landingAfterSignIn('/app/search', '?city=Austin&state=TX')).toBe('/app/search?city=Austin&state=TX');
+    expect(landingAfterSignIn('/app/my-leads', '?lead=abc')).toBe('/app/my-leads?lead=abc');
+  });
+
+  it('starts the workspace from sign-in, sign-up and any other page', () => {
+    expect(landingAfterSignIn('/signin', '')).toBe('/app');
+    expect(landingAfterSignIn('/signup-flow', '?step=2')).toBe('/app');
+    expect(landingAfterSignIn('/app', '')).toBe('/app');
+    expect(landingAfterSignIn('/', '')).toBe('/app');
   });
 });

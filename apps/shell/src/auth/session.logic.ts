@@ -50,3 +50,11 @@ export function sessionFromToken(token: unknown, now: number = nowSeconds()): Se
 export function userDisplayName(user: User): string {
   return [user.first_name, user.last_name].filter((p) => p.trim()).join(' ');
 }
+
+/**
+ * Where a new session lands: the workspace address the rep opened while signed out (a shared link
+ * to /app/search?city=Austin shows sign-in first), else the workspace's start.
+ */
+export function landingAfterSignIn(pathname: string, search: string): string {
+  return /^\/app\/[a-z-]+\/?$/.test(pathname) ? pathname + search : '/app';
+}

@@ -1,7 +1,7 @@
 import { createEventBus, type RemoteProps } from '@leadgen/contracts';
 import { Toast } from '@leadgen/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AccountSettingsPage } from '../account/account-settings.page.js';
 import { useDemoMode } from '../app/use-demo-mode.js';
 import { useAuth } from '../auth/auth.context.js';
@@ -14,6 +14,7 @@ import { useShellToast } from './use-shell-toast.js';
 import { useTabBadges } from './use-tab-badges.js';
 import { useWorkspaceTabs } from './use-workspace-tabs.js';
 import { welcomeName } from './welcome-name.js';
+import { pathOfPlace } from './workspace.address.js';
 import { WorkspacePanels } from './workspace.panels.js';
 import { WorkspaceTabs } from './workspace.tabs.js';
 import './main-app.css';
@@ -23,11 +24,10 @@ preloadRemoteApp(TAB_DEFS[0].remote);
 
 export function MainApp({ session }: { session: Session }) {
   const { api, signOut, profile } = useAuth();
-  // Account Settings lives at ?page=account so a reload or the Back button keeps the place.
-  const [params, setParams] = useSearchParams();
-  const accountOpen = params.get('page') === 'account';
+  const navigate = useNavigate();
   const events = useMemo(() => createEventBus(), []);
-  const { tabs, active, visited, open } = useWorkspaceTabs(events);
+  // The address says where the rep is: a tab and its place, or Account Settings (/app/account).
+  const { tabs, active, visited, open, accountOpen, backToWorkspace, addressOf } = useWorkspaceTabs(events);
   const { toast, showToast, closeToast } = useShellToast();
   const [profileOpen, setProfileOpen] = useState(false);
   const demoMode = useDemoMode();
@@ -42,7 +42,7 @@ export function MainApp({ session }: { session: Session }) {
   const tabIds = useMemo(() => tabs.map((t) => t.id), [tabs]);
   // The Outreach tab's unread answers, shown on it whether or not it was opened yet.
   const badges = useTabBadges(events, api, tabIds.includes('outreach'));
-  const remoteProps = useMemo<Omit<RemoteProps, 'view'>>(
+  const remoteProps = useMemo<Omit<RemoteProps, 'view' | 'address'>>(
     () => ({ api, user: session.user, toast: showToast, navigate: open, events, demoMode, tabs: tabIds }),
     [api, session.user, showToast, open, events, demoMode, tabIds],
   );
@@ -61,7 +61,7 @@ export function MainApp({ session }: { session: Session }) {
         {accountOpen && (
           <main className="app-main">
             <AccountSettingsPage
-              onBack={() => setParams({})}
+              onBack={backToWorkspace}
               onOfferChanged={() => events.emit('offer-changed', Date.now())}
             />
           </main>
@@ -70,7 +70,13 @@ export function MainApp({ session }: { session: Session }) {
         {/* The workspace stays mounted behind Account Settings so a search survives a visit there. */}
         <div className="app-workspace" hidden={accountOpen}>
           <WorkspaceTabs tabs={tabs} active={active} onOpen={open} badges={badges} />
-          <WorkspacePanels tabs={tabs} active={active} visited={visited} remoteProps={remoteProps} />
+          <WorkspacePanels
+            tabs={tabs}
+            active={active}
+            visited={visited}
+            remoteProps={remoteProps}
+            addressOf={addressOf}
+          />
         </div>
       </div>
 
@@ -82,7 +88,7 @@ export function MainApp({ session }: { session: Session }) {
           onClose={() => setProfileOpen(false)}
           onOpenSettings={() => {
             setProfileOpen(false);
-            setParams({ page: 'account' });
+            navigate(pathOfPlace('account'));
           }}
         />
       )}

@@ -1,20 +1,57 @@
-import type { EventBus, RemoteName, TabId } from '@leadgen/contracts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { EventBus, RemoteName, TabAddress, TabId } from '@leadgen/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { listedRemotes } from '../remotes/remote.loader.js';
+import { readTabPlaces, writeTabPlaces } from '../app/tab-places.store.js';
 import { hasSearchResults, visibleTabs } from './tabs.logic.js';
+import { pathOfPlace, placeOfAddress, queryOwner, queryText, redirectOf } from './workspace.address.js';
 
-/** Which workspace tab is open, which have been opened, and which are shown. */
+/**
+ * Which workspace tab is open, which have been opened, which are shown, and each tab's place in
+ * the address: /app/<tab>?<the tab's own query>. The address is the truth, so a reload, a shared
+ * link, Back and Forward all land on the same tab and place. Account Settings is /app/account.
+ */
 export function useWorkspaceTabs(events: EventBus) {
-  const [active, setActive] = useState<TabId>('search');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const place = placeOfAddress(location.pathname, location.search);
+  const accountOpen = place === 'account';
+  // Behind Account Settings the workspace keeps the tab it had.
+  const lastTab = useRef<TabId>('search');
+  const active: TabId = place && place !== 'account' ? place : lastTab.current;
+  const query = location.search.replace(/^\?/, '');
+  // Each tab's query when it was last open, so going back to it returns to its place, after a reload too.
+  const queries = useRef<Map<TabId, string>>(null!);
+  queries.current ??= readTabPlaces();
+  const activeRef = useRef(active);
+  activeRef.current = active;
+
   // Tabs stay mounted once opened, so a search is still there after a look at another tab.
-  const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set<TabId>(['search']));
+  const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set<TabId>(['search', active]));
+  if (!visited.has(active)) setVisited(new Set(visited).add(active));
   const [hasResults, setHasResults] = useState(false);
   const [listed, setListed] = useState<ReadonlySet<RemoteName> | null>(null);
 
-  const open = useCallback((tab: TabId) => {
-    setActive(tab);
-    setVisited((v) => (v.has(tab) ? v : new Set(v).add(tab)));
-  }, []);
+  // An address that names no place (/app, /landing, an older link) is replaced by the one it means.
+  useEffect(() => {
+    if (!place) navigate(redirectOf(location.search), { replace: true });
+  }, [place, location.search, navigate]);
+  useEffect(() => {
+    if (place && place !== 'account') {
+      lastTab.current = place;
+      queries.current.set(queryOwner(place), query);
+      writeTabPlaces(queries.current);
+    }
+  }, [place, query]);
+
+  const open = useCallback(
+    (tab: TabId) => {
+      if (tab === activeRef.current && !accountOpen) return;
+      navigate(pathOfPlace(tab) + queryText(queries.current.get(queryOwner(tab)) ?? ''));
+    },
+    [navigate, accountOpen],
+  );
+  const backToWorkspace = useCallback(() => open(lastTab.current), [open]);
 
   // Optional areas (Outreach) show once remotes.json, read with the first remote, lists them.
   useEffect(() => {
@@ -25,19 +62,30 @@ export function useWorkspaceTabs(events: EventBus) {
     };
   }, []);
 
-  // Analytics shows only while the latest search has leads; losing them leaves that tab for Search.
+  // Analytics shows while the latest search has leads, or while the address opens it and the
+  // search it names is being run again; without leads to analyse the rep is on Search Leads.
   useEffect(
     () =>
       events.on('search-results', (results) => {
         const exists = hasSearchResults(results);
         setHasResults(exists);
-        if (!exists) setActive((tab) => (tab === 'analytics' ? 'search' : tab));
+        if (!exists && activeRef.current === 'analytics')
+          navigate(pathOfPlace('search') + queryText(queries.current.get('search') ?? ''), { replace: true });
       }),
-    [events],
+    [events, navigate],
   );
+  const analyticsNamed = active === 'analytics' && query !== '';
+  useEffect(() => {
+    if (active === 'analytics' && !analyticsNamed && !hasResults) navigate(pathOfPlace('search'), { replace: true });
+  }, [active, analyticsNamed, hasResults, navigate]);
 
-  const tabs = useMemo(() => visibleTabs(hasResults, listed), [hasResults, listed]);
+  const tabs = useMemo(() => visibleTabs(hasResults || analyticsNamed, listed), [hasResults, analyticsNamed, listed]);
   const outreachShown = tabs.some((t) => t.id === 'outreach');
+  // A tab the address names that this install does not have (no Outreach listed) leaves for Search Leads.
+  useEffect(() => {
+    if (listed && place && place !== 'account' && place !== 'analytics' && !tabs.some((t) => t.id === place))
+      navigate(pathOfPlace('search'), { replace: true });
+  }, [listed, place, tabs, navigate]);
 
   // 'Email' on a saved lead opens the Outreach tab, whose composer takes the request (as
   // 'diagnose-site' is taken by the checklist); without that tab the request is left alone.
@@ -48,5 +96,25 @@ export function useWorkspaceTabs(events: EventBus) {
     });
   }, [events, open, outreachShown]);
 
-  return { tabs, active, visited, open };
+  /** A tab's place: the address's query while it (or the tab sharing its place) is open, else the one it last had. */
+  const addressOf = useCallback(
+    (tab: TabId): TabAddress => {
+      const owner = queryOwner(tab);
+      const current = !accountOpen && owner === queryOwner(active);
+      return {
+        query: current ? query : (queries.current.get(owner) ?? ''),
+        go: (next, options) => {
+          if (!accountOpen && owner === queryOwner(activeRef.current))
+            navigate(pathOfPlace(activeRef.current) + queryText(next), options);
+          else {
+            queries.current.set(owner, queryText(next).slice(1));
+            writeTabPlaces(queries.current);
+          }
+        },
+      };
+    },
+    [accountOpen, active, query, navigate],
+  );
+
+  return { tabs, active, visited, open, accountOpen, backToWorkspace, addressOf };
 }

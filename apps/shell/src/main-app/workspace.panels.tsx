@@ -1,4 +1,4 @@
-import type { RemoteProps, TabId } from '@leadgen/contracts';
+import type { RemoteProps, TabAddress, TabId } from '@leadgen/contracts';
 import { RemoteSlot } from '../remotes/remote.slot.js';
 import type { TabDef } from './tabs.logic.js';
 
@@ -8,11 +8,13 @@ export interface WorkspacePanelsProps {
   /** Only tabs opened at least once are mounted; they stay mounted, hidden, when another is open. */
   visited: ReadonlySet<TabId>;
   /** What every remote is given; each panel adds its own view. */
-  remoteProps: Omit<RemoteProps, 'view'>;
+  remoteProps: Omit<RemoteProps, 'view' | 'address'>;
+  /** Each tab's place in the address. */
+  addressOf: (tab: TabId) => TabAddress;
 }
 
 /** One panel per opened tab, each holding the remote that owns it. */
-export function WorkspacePanels({ tabs, active, visited, remoteProps }: WorkspacePanelsProps) {
+export function WorkspacePanels({ tabs, active, visited, remoteProps, addressOf }: WorkspacePanelsProps) {
   return (
     <main className="app-main">
       {tabs
@@ -25,7 +27,11 @@ export function WorkspacePanels({ tabs, active, visited, remoteProps }: Workspac
             aria-labelledby={`tab-${tab.id}`}
             hidden={active !== tab.id}
           >
-            <RemoteSlot name={tab.remote} label={tab.label} props={{ ...remoteProps, view: tab.id }} />
+            <RemoteSlot
+              name={tab.remote}
+              label={tab.label}
+              props={{ ...remoteProps, view: tab.id, address: addressOf(tab.id) }}
+            />
           </section>
         ))}
     </main>

@@ -22,9 +22,12 @@ import { LostReasonModal } from './lost-reason.modal.js';
 import { NotInterestedOffer } from './not-interested.view.js';
 import { useSavedLead } from './use-saved-lead.js';
 
+/** A saved lead the panel opens: from the table with its name, or from an address with its id alone. */
+export type OpenedLead = Pick<SavedLead, 'id'> & { lead?: Pick<SavedLead['lead'], 'name'> };
+
 export interface LeadDetailPanelProps {
   api: ApiClient;
-  item: SavedLead;
+  item: OpenedLead;
   lists: readonly LeadList[];
   toast: RemoteProps['toast'];
   onChanged: (item: SavedLead) => void;
@@ -51,6 +54,7 @@ export function LeadDetailPanel({
   const lead = useSavedLead(api, item.id, toast, onChanged);
   const [askLost, setAskLost] = useState(false);
   const { detail } = lead;
+  const name = item.lead?.name ?? detail?.lead.name ?? 'Saved lead';
 
   function pickStatus(s: LeadStatus) {
     if (s === 'lost') setAskLost(true);
@@ -62,7 +66,7 @@ export function LeadDetailPanel({
       {/* The reason prompt takes the panel's place, so Escape there closes only the prompt. */}
       {!askLost && (
         <Modal
-          title={item.lead.name}
+          title={name}
           wide
           onClose={onClose}
           footer={
@@ -107,7 +111,7 @@ export function LeadDetailPanel({
       )}
       {askLost && (
         <LostReasonModal
-          what={item.lead.name}
+          what={name}
           onCancel={() => setAskLost(false)}
           onConfirm={(reason) => {
             setAskLost(false);
