@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Dialog, type Locator, type Page } from 'playwright-core';
+import type { SearchResponse } from '@leadgen/contracts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tools/chromium.mjs';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
@@ -58,4 +59,9 @@ export async function alertFrom(page: Page, action: () => Promise<void>, timeout
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The leads a search's answer lets the rep page through (Max Results and the matches after): the count the results screen says. */
+export function foundOf(res: SearchResponse): number {
+  return res.leads.length + (res.more_leads?.length ?? 0);
 }

@@ -109,11 +109,16 @@ describe('Search results: pages, sort, filter and kept pitches in a browser', ()
     expect(found.total_matches).toBe(all.length);
     const pages = Math.ceil(all.length / 25);
 
-    await waitForText(search().getByTestId('results-count'), '25 leads', 10_000);
-    expect(await search().getByTestId('results-matching').textContent()).toBe(
-      `Top 25 of ${all.length} matching restaurants (all in the pages below)`,
+    // One count, said one way: the banner, the heading and the pager name the same leads.
+    await waitForText(search().getByTestId('results-count'), `${all.length} leads`, 10_000);
+    expect(await search().getByTestId('search-success').locator('span').first().textContent()).toBe(
+      `Found ${all.length} leads in ${found.processing_time}s`,
     );
+    expect(await search().getByTestId('results-matching').count()).toBe(0);
     expect(await search().getByTestId('results-range').first().textContent()).toBe(`Showing 1-25 of ${all.length}`);
+    expect(await search().getByTestId('results-page').first().textContent()).toBe(
+      `Page 1 of ${Math.ceil(all.length / 25)}`,
+    );
     expect(await names()).toEqual(found.leads.map((l) => l.name));
     await screenshot(page, 'search-paging-01-first-page-1280');
     await screen('search-paging-01-first-page-1280-screen', search().getByTestId('results-filter'));

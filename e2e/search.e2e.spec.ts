@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { demoSiteViewPath, fitDecisionName, type Lead, type SearchResponse } from '@leadgen/contracts';
-import { alertFrom, launchBrowser, screenshot, signIn, waitForText } from './browser.js';
+import { alertFrom, launchBrowser, screenshot, signIn, waitForText, foundOf } from './browser.js';
 import { startSearchStack } from './search-stack.js';
 
 jest.setTimeout(240_000);
@@ -117,10 +117,10 @@ describe('Search Leads and Analytics in a browser', () => {
     expect(first.count).toBeGreaterThan(0);
     await waitForText(
       search().getByTestId('search-success').locator('span').first(),
-      `Found ${first.count} leads in ${first.processing_time}s`,
+      `Found ${foundOf(first)} leads in ${first.processing_time}s`,
       10_000,
     );
-    expect(await search().getByTestId('results-count').textContent()).toBe(`${first.leads.length} leads`);
+    expect(await search().getByTestId('results-count').textContent()).toBe(`${foundOf(first)} leads`);
     expect(await search().getByTestId('lead-row').count()).toBe(first.leads.length);
     // Demo data is labelled as such.
     expect(await search().getByTestId('data-source').textContent()).toContain(first.data_source!.label);
@@ -234,7 +234,7 @@ describe('Search Leads and Analytics in a browser', () => {
     await answered;
     await waitForText(
       search().getByTestId('search-success').locator('span').first(),
-      `Found ${pitched.count} leads in ${pitched.processing_time}s`,
+      `Found ${foundOf(pitched)} leads in ${pitched.processing_time}s`,
       10_000,
     );
     await page.unroute('**/api/leads/search');

@@ -37,7 +37,6 @@ function sourceName(src: SearchResponse['data_source']): string {
 }
 
 function ResultsHead({
-  shown,
   carried,
   filtered,
   total,
@@ -46,9 +45,7 @@ function ResultsHead({
   onExport,
   save,
 }: {
-  /** The leads of the search's Max Results. */
-  shown: number;
-  /** Every match the answer carries (Max Results and the pages after). */
+  /** Every match the answer carries (Max Results and the pages after): the count said everywhere. */
   carried: number;
   /** How many of them the filter within results keeps. */
   filtered: number;
@@ -63,12 +60,12 @@ function ResultsHead({
     <div className="sm-results-head">
       <div>
         <h2 data-testid="results-count">
-          {shown} {shown === 1 ? 'lead' : 'leads'}
+          {formatCount(carried)} {carried === 1 ? 'lead' : 'leads'}
         </h2>
-        {typeof total === 'number' && total > shown && (
+        {/* Only where more matched than the answer carries: the pages hold the best of them. */}
+        {typeof total === 'number' && total > carried && (
           <span className="lg-muted" style={{ fontSize: '0.85rem' }} data-testid="results-matching">
-            Top {shown} of {formatCount(total)} matching restaurants
-            {carried < total ? ` (the first ${formatCount(carried)} in the pages below)` : ' (all in the pages below)'}
+            The best {formatCount(carried)} of {formatCount(total)} matching restaurants
           </span>
         )}
         {filtered !== carried && (
@@ -83,7 +80,7 @@ function ResultsHead({
         )}
       </div>
       <div className="sm-save-bar">
-        {save && shown > 0 && <SaveControls save={save} />}
+        {save && carried > 0 && <SaveControls save={save} />}
         <Button variant="secondary" onClick={onExport} loading={exporting}>
           Export CSV
         </Button>
@@ -218,7 +215,6 @@ export function ResultsCard({
   return (
     <Card>
       <ResultsHead
-        shown={Array.isArray(results.leads) ? results.leads.length : leads.length}
         carried={leads.length}
         filtered={shownCount ?? leads.length}
         total={results.total_matches}

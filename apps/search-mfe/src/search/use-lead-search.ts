@@ -93,7 +93,8 @@ export function useLeadSearch(api: ApiClient, events: EventBus) {
         setResults(res);
         setLeads(list);
         events.emit('search-results', res);
-        const found = searchSuccessMessage(res.count ?? list.length, res.processing_time);
+        // Every count on the screen is the leads the rep can page through: the banner, the heading, the pager.
+        const found = searchSuccessMessage(list.length, res.processing_time);
         const fresh = typeof res.new_count === 'number' ? `; ${newSinceLastRunText(res.new_count)}` : '';
         setBanner(list.length ? { kind: 'success', message: found + fresh } : null);
       },
