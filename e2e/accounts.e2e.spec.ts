@@ -78,6 +78,12 @@ async function openAccountSettings(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Account Settings' }).waitFor({ state: 'visible' });
 }
 
+/** The plan a new account has today: 'Starter trial, ends December 14, 2026' (14 days, its last day included). */
+function trialLabel(now = new Date()): string {
+  const lastDay = new Date(now.getTime() + 14 * 24 * 3600 * 1000 - 1);
+  return `Starter trial, ends ${lastDay.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}`;
+}
+
 describe('account screens in a browser', () => {
   let stack: Stack & { cleanup(): Promise<void> };
   let browser: Browser;
@@ -388,7 +394,8 @@ describe('account screens in a browser', () => {
       '6 to 10',
       'https://tacotech.example',
       'Manager',
-      'Free',
+      // A new account is on the Starter trial the landing page promises.
+      trialLabel(),
       // Demo mode counts usage without enforcing it: Profile says so, as Usage & Limits does.
       'Not limited in demo mode (usage is counted in Usage & Limits)',
     ]) {
@@ -433,8 +440,13 @@ describe('account screens in a browser', () => {
     expect(await page.getByRole('progressbar').count()).toBe(5);
     // 'Find contacts' counts against the plan like searches, pitches and exports.
     expect(await page.getByRole('progressbar', { name: 'Contact lookups' }).getAttribute('aria-valuetext')).toBe(
-      '0 of 50 used',
+      '0 of 250 used',
     );
+    // The Starter trial's 500 leads, as the profile and the landing page say.
+    expect(await page.getByRole('progressbar', { name: 'Leads searched' }).getAttribute('aria-valuetext')).toMatch(
+      / of 500 used$/,
+    );
+    expect(await page.getByTestId('usage-package').textContent()).toBe(trialLabel());
     await page.getByTestId('usage-reset').waitFor({ state: 'visible' });
     expect(await page.getByTestId('usage-demo-note').textContent()).toBe(
       'Demo mode: usage is counted against these limits but not enforced. Nothing is blocked when a count passes its limit.',

@@ -199,9 +199,9 @@ describe('Contacts in a browser', () => {
   });
 
   it('finds the correction again after a reload', async () => {
+    // The address names the open lead: the reload opens its panel again.
     await page.reload();
-    await search().waitFor({ state: 'visible', timeout: 20_000 });
-    await openLead(lead.name);
+    await panel().getByTestId('detail-contacts').waitFor({ state: 'visible', timeout: 30_000 });
     const item = panel().getByTestId('saved-contact').filter({ hasText: corrected });
     await item.waitFor({ state: 'visible', timeout: 10_000 });
     expect(await item.textContent()).toContain('Corrected by you');

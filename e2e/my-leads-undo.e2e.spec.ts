@@ -122,9 +122,9 @@ describe('Bulk changes in My Leads, undone', () => {
   it('moves two leads to another list and Undo puts them back in theirs', async () => {
     await api('POST', '/api/lists', { name: 'Call Thursday' });
     // The list choices load with the tab: open it afresh.
+    // The reload returns to My Leads, where the rep was.
     await page.reload();
-    await search().waitFor({ state: 'visible', timeout: 20_000 });
-    await page.getByRole('tab', { name: 'My Leads' }).click();
+    await page.getByRole('tab', { name: 'My Leads', selected: true }).waitFor({ state: 'visible', timeout: 20_000 });
     await rows().first().waitFor({ state: 'visible', timeout: 20_000 });
     const ids = await firstIds(2);
     const before = await details(ids);
@@ -152,9 +152,9 @@ describe('Bulk changes in My Leads, undone', () => {
     const before = await details(ids);
     const total = (await api<MyLeadsListResponse>('GET', '/api/my-leads?page_size=1')).total;
 
+    // The reload returns to My Leads, where the rep was.
     await page.reload();
-    await search().waitFor({ state: 'visible', timeout: 20_000 });
-    await page.getByRole('tab', { name: 'My Leads' }).click();
+    await page.getByRole('tab', { name: 'My Leads', selected: true }).waitFor({ state: 'visible', timeout: 20_000 });
     await rows().first().waitFor({ state: 'visible', timeout: 20_000 });
     await tick(ids);
     await myLeads().getByRole('button', { name: 'Remove', exact: true }).click();

@@ -11,7 +11,7 @@ import {
   type Lead,
   type SearchResponse,
 } from '@leadgen/contracts';
-import { launchBrowser, screenshot, signIn, waitForText } from './browser.js';
+import { launchBrowser, screenshot, signIn, waitForText, foundOf } from './browser.js';
 import { startTestStack, type Stack } from './stack.js';
 import { serveVendorSite, type VendorSite } from './vendor-site.js';
 
@@ -161,8 +161,9 @@ describe('My Leads in a browser', () => {
   });
 
   it('finds statuses, the note and the follow-up again after a reload', async () => {
+    // The reload returns to My Leads, where the rep was.
     await page.reload();
-    await search().waitFor({ state: 'visible', timeout: 20_000 });
+    await myLeads().waitFor({ state: 'visible', timeout: 20_000 });
     await openMyLeads();
     await savedRow(attempted.name).waitFor({ state: 'visible', timeout: 10_000 });
     expect(await savedRow(attempted.name).getByTestId('status-select').inputValue()).toBe('attempted');
@@ -419,7 +420,7 @@ describe('My Leads in a browser', () => {
     const first = await run();
     await waitForText(
       search().getByTestId('search-success').locator('span').first(),
-      `Found ${first.count} leads in ${first.processing_time}s; ${first.new_count} new since the last run`,
+      `Found ${foundOf(first)} leads in ${first.processing_time}s; ${first.new_count} new since the last run`,
       10_000,
     );
     expect(await search().getByTestId('new-mark').count()).toBe(first.leads.filter((l) => l.is_new).length);
@@ -429,7 +430,7 @@ describe('My Leads in a browser', () => {
     expect(second.new_count).toBe(0);
     await waitForText(
       search().getByTestId('search-success').locator('span').first(),
-      `Found ${second.count} leads in ${second.processing_time}s; 0 new since the last run`,
+      `Found ${foundOf(second)} leads in ${second.processing_time}s; 0 new since the last run`,
       10_000,
     );
     expect(await search().getByTestId('new-mark').count()).toBe(0);

@@ -333,9 +333,17 @@ describe('plan limits on the metered routes', () => {
     const found = (await (await search(gateway.url, ann.token)).json()) as { leads: unknown[] };
     expect(found.leads.length).toBeGreaterThan(0);
     const { reset_date, leads_limit, leads_searched } = await usageOf(gateway.url, ann.token);
-    expect(leads_limit).toBe(100);
+    // A new account is on the 14-day Starter trial the landing page promises: 500 leads a month.
+    expect(leads_limit).toBe(500);
+    const usage = (await (await call(gateway.url, ann.token, 'GET', '/api/account/usage')).json()) as {
+      usage: { package_type: string; plan_name: string; trial_ends: string };
+    };
+    expect(usage.usage).toMatchObject({ package_type: 'starter', plan_name: 'Starter trial' });
+    const trialDays =
+      (Date.parse(usage.usage.trial_ends) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000;
+    expect(trialDays).toBe(14);
 
-    // Ann's searches reach the demo plan's 100 leads.
+    // Ann's searches reach the trial's 500 leads.
     await stream.report({ user_id: ann.userId, kind: 'leads_searched', amount: leads_limit - leads_searched });
     const refused = await until(429, () => search(gateway.url, ann.token));
     expect(refused.status).toBe(429);
@@ -343,7 +351,7 @@ describe('plan limits on the metered routes', () => {
       success: false,
       request_id: expect.any(String),
       code: 'USAGE_LIMIT_REACHED',
-      error: `You've reached your plan's monthly limit of 100 leads. It resets on ${reset_date}.`,
+      error: `You've reached the Starter trial's monthly limit of 500 leads. It resets on ${reset_date}.`,
     });
     // A saved search runs a search too: refused the same way (before its id is even looked up).
     expect((await call(gateway.url, ann.token, 'POST', `/api/saved-searches/${randomUUID()}/run`)).status).toBe(429);
@@ -370,13 +378,13 @@ describe('plan limits on the metered routes', () => {
   it("refuses exports at the plan's export limit, naming it, while searches go on", async () => {
     const cara = await signIn(gateway.url);
     const found = (await (await search(gateway.url, cara.token)).json()) as { leads: unknown[] };
-    await stream.report({ user_id: cara.userId, kind: 'exports_used', amount: 10 });
+    await stream.report({ user_id: cara.userId, kind: 'exports_used', amount: 50 });
     const refused = await until(429, () => exportCsv(gateway.url, cara.token, found.leads));
     expect(refused.status).toBe(429);
     const { reset_date } = await usageOf(gateway.url, cara.token);
     expect(await refused.json()).toMatchObject({
       code: 'USAGE_LIMIT_REACHED',
-      error: `You've reached your plan's monthly limit of 10 exports. It resets on ${reset_date}.`,
+      error: `You've reached the Starter trial's monthly limit of 50 exports. It resets on ${reset_date}.`,
     });
     expect((await call(gateway.url, cara.token, 'POST', '/api/my-leads/export', { place_ids: [] })).status).toBe(429);
     expect((await search(gateway.url, cara.token)).status).toBe(200);
@@ -385,15 +393,15 @@ describe('plan limits on the metered routes', () => {
   it("refuses 'Find contacts' at the plan's limit of contact lookups, naming it, while searches and exports go on", async () => {
     const dana = await signIn(gateway.url);
     const { enrichments_limit, reset_date } = await usageOf(gateway.url, dana.token);
-    expect(enrichments_limit).toBe(50);
+    expect(enrichments_limit).toBe(250);
 
-    // One lookup short of the demo plan's 50: her next lookup is still let through.
+    // One lookup short of the trial's 250: her next lookup is still let through.
     await stream.report({ user_id: dana.userId, kind: 'enrichments_used', amount: enrichments_limit - 1 });
-    const short = { ...zero(), enrichments_used: 49 };
+    const short = { ...zero(), enrichments_used: enrichments_limit - 1 };
     expect(await usageWhen(gateway.url, dana.token, short)).toEqual(short);
     expect((await findContacts(gateway.url, dana.token)).status).not.toBe(429);
 
-    // The 50th is counted, accounts announces the limit, and the gateway refuses the next lookup.
+    // The 250th is counted, accounts announces the limit, and the gateway refuses the next lookup.
     await stream.report({ user_id: dana.userId, kind: 'enrichments_used', amount: 1 });
     const refused = await until(429, () => findContacts(gateway.url, dana.token));
     expect(refused.status).toBe(429);
@@ -401,7 +409,7 @@ describe('plan limits on the metered routes', () => {
       success: false,
       request_id: expect.any(String),
       code: 'USAGE_LIMIT_REACHED',
-      error: `You've reached your plan's monthly limit of 50 contact lookups. It resets on ${reset_date}.`,
+      error: `You've reached the Starter trial's monthly limit of 250 contact lookups. It resets on ${reset_date}.`,
     });
     // A saved lead's 'Find contacts' is a lookup too: refused before its id is even looked up.
     const savedLeadLookup = await call(gateway.url, dana.token, 'POST', `/api/my-leads/${randomUUID()}/contacts/read`);

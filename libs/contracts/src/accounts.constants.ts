@@ -36,4 +36,5 @@ export const SIGNUP_COMPANY_SIZES = [
   '10,001 or more',
 ] as const;
 export const ACCOUNT_COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
-export const SUBSCRIPTION_TIERS = ['free', 'pro'] as const;
+/** Plans: 'pro' is Professional (plans.ts names them). */
+export const SUBSCRIPTION_TIERS = ['free', 'starter', 'pro'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_PASSWORD_MIN, meetsSignupPasswordRule, SUBSCRIPTION_TIERS } from './accounts.constants.js';
+import { PLAN_LIMITS } from './accounts.plans.js';
 import { CustomPitchReportSchema } from './analysis.js';
 import { NonBlank, SuccessSchema } from './common.js';
 
@@ -26,6 +27,9 @@ export const ProfileSchema = z.object({
   role: z.string().nullable(),
   subscription_tier: z.enum(SUBSCRIPTION_TIERS),
   credits_remaining: z.number(),
+  /** The plan as the rep reads it ('Starter trial', 'Free'), and the trial's last day while it runs. */
+  plan_name: z.string().optional(),
+  trial_ends: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -137,18 +141,12 @@ export const UsageSchema = z.object({
   emails_limit: z.number().int().nonnegative().default(0),
   period_start: z.string(),
   reset_date: z.string(),
+  /** The plan as the rep reads it ('Starter trial', 'Free'), and the trial's last day (YYYY-MM-DD) while it runs. */
+  plan_name: z.string().default(''),
+  trial_ends: z.string().nullable().default(null),
 });
 export type Usage = z.infer<typeof UsageSchema>;
 export const UsageResponseSchema = SuccessSchema.extend({ usage: UsageSchema });
-
-/** Monthly limits per plan; the Usage & Limits tab shows counts against these. */
-export const PLAN_LIMITS: Record<
-  (typeof SUBSCRIPTION_TIERS)[number],
-  { leads: number; pitches: number; exports: number; enrichments: number; emails: number }
-> = {
-  free: { leads: 100, pitches: 50, exports: 10, enrichments: 50, emails: 100 },
-  pro: { leads: 2500, pitches: 1000, exports: 250, enrichments: 1000, emails: 5000 },
-};
 
 export const USAGE_KINDS = [
   'leads_searched',
@@ -204,9 +202,13 @@ const LIMIT_WORDS: Record<LimitedUsageKind, string> = {
   emails_sent: 'emails',
 };
 
-/** What a rep at a limit is told, e.g. "You've reached your plan's monthly limit of 100 leads. It resets on 2026-12-01." */
-export function usageLimitMessage(kind: LimitedUsageKind, limit: number, resetDate: string): string {
-  return `You've reached your plan's monthly limit of ${limit} ${LIMIT_WORDS[kind]}. It resets on ${resetDate}.`;
+/**
+ * What a rep at a limit is told, in the plan's words: "You've reached the Starter trial's monthly
+ * limit of 500 leads. It resets on 2026-12-01." ("your plan's" where the plan is not known).
+ */
+export function usageLimitMessage(kind: LimitedUsageKind, limit: number, resetDate: string, plan?: string): string {
+  const whose = !plan ? "your plan's" : plan.endsWith(' trial') ? `the ${plan}'s` : `the ${plan} plan's`;
+  return `You've reached ${whose} monthly limit of ${limit} ${LIMIT_WORDS[kind]}. It resets on ${resetDate}.`;
 }
 
 /** One user's limits reached in the period that ends on `reset_date` (YYYY-MM-DD, UTC). */
@@ -215,6 +217,8 @@ export const UsageLimitsSchema = z.object({
     .array(z.object({ kind: z.enum(LIMITED_USAGE_KINDS), limit: z.number().int().nonnegative() }))
     .max(LIMITED_USAGE_KINDS.length),
   reset_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** The plan's name, for the refusal's words ('Starter trial'); older accounts services leave it out. */
+  plan: z.string().max(60).optional(),
 });
 export type UsageLimits = z.infer<typeof UsageLimitsSchema>;
 /** Published by accounts after counting a batch: users of the batch at or over a limit. */

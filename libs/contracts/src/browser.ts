@@ -17,6 +17,7 @@ export * from './shell.remotes.js';
 export * from './shell.js';
 export * from './health.constants.js';
 export * from './accounts.constants.js';
+export * from './accounts.plans.js';
 export * from './leads.constants.js';
 export * from './my-leads.constants.js';
 export * from './diagnostics.constants.js';

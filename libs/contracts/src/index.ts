@@ -9,6 +9,7 @@ export * from './web-url.js';
 export * from './session.js';
 export * from './accounts.constants.js';
 export * from './accounts.js';
+export * from './accounts.plans.js';
 export * from './leads.constants.js';
 export * from './leads.js';
 export * from './pitch-email.js';

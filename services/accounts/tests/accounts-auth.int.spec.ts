@@ -29,6 +29,11 @@ const memoryLogger = (name: string) =>
     }),
   );
 
+/** The last day of a trial that starts now: 14 days on (YYYY-MM-DD, UTC). */
+function trialLastDay(now = Date.now()): string {
+  return new Date(now + 14 * 86_400_000 - 1).toISOString().slice(0, 10);
+}
+
 describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   let orm: MikroORM;
   let accounts: INestMicroservice;
@@ -172,8 +177,10 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
       company_name: 'Tablewise',
       company_size: '6 to 10',
       role: 'Manager',
-      subscription_tier: 'free',
-      credits_remaining: 100,
+      // A new account starts the landing page's 14-day Starter trial.
+      subscription_tier: 'starter',
+      plan_name: 'Starter trial',
+      trial_ends: trialLastDay(),
       company_website: null,
     });
 
@@ -312,7 +319,7 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
     expect(after.profile).toMatchObject({
       email: 'dana@tablewise.example.com',
       company_name: 'Tablewise Inc',
-      subscription_tier: 'free',
+      subscription_tier: 'starter',
     });
   });
 
@@ -337,14 +344,17 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
   it('counts usage events from other areas in the current period against the plan limits', async () => {
     const { session_token, user } = await signUp('usage@example.com');
     const before = (await as(session_token).call('usage')).usage;
+    // The Starter trial's limits (500 leads a month), as the profile and the landing page say.
     expect(before).toMatchObject({
-      package_type: 'free',
+      package_type: 'starter',
+      plan_name: 'Starter trial',
+      trial_ends: trialLastDay(),
       leads_searched: 0,
-      leads_limit: 100,
-      pitches_limit: 50,
-      exports_limit: 10,
+      leads_limit: 500,
+      pitches_limit: 250,
+      exports_limit: 50,
       enrichments_used: 0,
-      enrichments_limit: 50,
+      enrichments_limit: 250,
     });
     expect(before.reset_date > before.period_start).toBe(true);
 
@@ -372,7 +382,7 @@ describe(`accounts: sign-up, sign-in, profile, usage and the access gate (${proc
       pitches_generated: 0,
       diagnostics_run: 2,
       enrichments_used: 2,
-      enrichments_limit: 50,
+      enrichments_limit: 250,
     });
   });
 

@@ -62,6 +62,7 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
       'Migration20261126100000_offers_kept_analyses',
       'Migration20261127000000_usage_emails',
       'Migration20261129120000_no_demo_tier',
+      'Migration20261130000000_starter_trial',
     ]);
     await expect(orm.migrator.up()).resolves.toEqual([]);
   });
@@ -81,8 +82,9 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
     expect(profile.status).toBe(200);
     expect(profile.body.profile).toMatchObject({
       id: body.user.id,
-      subscription_tier: 'free',
-      credits_remaining: 100,
+      // Demo sign-up creates the account on the Starter trial, as the wizard does.
+      subscription_tier: 'starter',
+      plan_name: 'Starter trial',
     });
   });
 

@@ -23,6 +23,11 @@ describe('Outreach: emails sent against the plan', () => {
   it("counts each email sent, and at the plan's limit the next send is refused", async () => {
     const limit = PLAN_LIMITS.free.emails;
     const rep = await stack.signIn();
+    // A new account is on the Starter trial; this one's has ended, so the Free plan's limit applies.
+    await stack.accounts.orm.em
+      .fork()
+      .getConnection()
+      .execute('update profiles set trial_ends_at = ? where id = ?', [new Date(Date.now() - 1000), rep.userId]);
     await rep.api.call('outreachMailboxPut', stack.sinkMailbox({ daily_cap: 500 }));
     const lead = await stack.savedLead(rep);
     for (let i = 0; i < limit; i++) {
@@ -44,7 +49,10 @@ describe('Outreach: emails sent against the plan', () => {
     await until(async () => (await attempt('blocked@casa-verde.example.com')).status === 429);
     expect(await attempt('one-more@casa-verde.example.com')).toMatchObject({
       status: 429,
-      body: { code: 'USAGE_LIMIT_REACHED', error: expect.stringContaining(`monthly limit of ${limit} emails`) },
+      body: {
+        code: 'USAGE_LIMIT_REACHED',
+        error: expect.stringContaining(`the Free plan's monthly limit of ${limit} emails`),
+      },
     });
     expect(stack.sink.received.filter((m) => m.to.includes('one-more@casa-verde.example.com'))).toHaveLength(0);
     // Its own limit: many sends one after another.

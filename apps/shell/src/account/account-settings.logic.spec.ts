@@ -7,7 +7,8 @@ import {
   formFromProfile,
   formatDate,
   formatMoment,
-  packageLabel,
+  monthlyLeadsText,
+  planLabel,
   passwordChangeError,
   passwordSavedMessage,
 } from './account-settings.logic.js';
@@ -96,8 +97,18 @@ describe('display helpers', () => {
     expect(formatMoment('never')).toBe('never');
   });
 
-  it('capitalises the package type', () => {
-    expect(packageLabel('pro')).toBe('Pro');
-    expect(packageLabel('')).toBe('Unknown');
+  it('names the plan as the server says it, with the trial’s last day while it runs', () => {
+    expect(planLabel('starter', 'Starter trial', '2026-12-14')).toBe('Starter trial, ends December 14, 2026');
+    expect(planLabel('free', 'Free', null)).toBe('Free');
+    // A server from before plan names: the plan's own name.
+    expect(planLabel('pro')).toBe('Professional');
+    expect(planLabel('gold')).toBe('Gold');
+    expect(planLabel('')).toBe('Unknown');
+  });
+
+  it('says the plan’s monthly leads, as the landing page prices them', () => {
+    expect(monthlyLeadsText('starter')).toBe('500 leads a month');
+    expect(monthlyLeadsText('pro')).toBe('2,500 leads a month');
+    expect(monthlyLeadsText('unknown')).toBe('100 leads a month');
   });
 });

@@ -1,10 +1,18 @@
-import { ACCOUNT_COMPANY_SIZES, ACCOUNT_PASSWORD_MIN, type Profile, type RouteRequest } from '@leadgen/contracts';
+import {
+  ACCOUNT_COMPANY_SIZES,
+  ACCOUNT_PASSWORD_MIN,
+  PLAN_LIMITS,
+  PLAN_NAMES,
+  type Profile,
+  type RouteRequest,
+  type SubscriptionTier,
+} from '@leadgen/contracts';
 
 /** Said above the usage bars in demo mode: the limits are counted, not enforced. */
 export const DEMO_USAGE_NOTE =
   'Demo mode: usage is counted against these limits but not enforced. Nothing is blocked when a count passes its limit.';
 
-/** Profile's 'Credits remaining' in demo mode, in agreement with Usage & Limits. */
+/** Profile's 'Monthly leads' in demo mode, in agreement with Usage & Limits. */
 export const DEMO_CREDITS_TEXT = 'Not limited in demo mode (usage is counted in Usage & Limits)';
 
 export const ACCOUNT_MESSAGES = {
@@ -112,6 +120,20 @@ export function formatDate(value: string): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
-export function packageLabel(value: string): string {
-  return value ? value.charAt(0).toUpperCase() + value.slice(1) : 'Unknown';
+/**
+ * The plan as the rep reads it, the same in Profile and in Usage & Limits: its name from the
+ * server ('Starter trial'), else the plan's own name, and the trial's last day while it runs.
+ */
+export function planLabel(tier: string, planName?: string | null, trialEnds?: string | null): string {
+  const name =
+    planName ||
+    PLAN_NAMES[tier as SubscriptionTier] ||
+    (tier ? tier.charAt(0).toUpperCase() + tier.slice(1) : 'Unknown');
+  return trialEnds ? `${name}, ends ${formatDate(trialEnds)}` : name;
+}
+
+/** The plan's monthly leads, where Profile once said credits: the number Usage & Limits counts against. */
+export function monthlyLeadsText(tier: string): string {
+  const limits = PLAN_LIMITS[tier as SubscriptionTier] ?? PLAN_LIMITS.free;
+  return `${limits.leads.toLocaleString('en-US')} leads a month`;
 }

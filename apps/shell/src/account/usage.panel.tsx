@@ -1,6 +1,6 @@
 import { Alert, LoadingState, Meter, formatCount } from '@leadgen/ui';
 import { useDemoMode } from '../app/use-demo-mode.js';
-import { DEMO_USAGE_NOTE, formatDate, packageLabel } from './account-settings.logic.js';
+import { DEMO_USAGE_NOTE, formatDate, planLabel } from './account-settings.logic.js';
 import { useUsage } from './use-usage.js';
 
 /**
@@ -16,8 +16,8 @@ export function UsagePanel() {
   return (
     <div className="account-usage" data-testid="usage">
       <div className="account-usage__plan">
-        <span className="lg-muted">Package</span>
-        <strong data-testid="usage-package">{packageLabel(usage.package_type)}</strong>
+        <span className="lg-muted">Plan</span>
+        <strong data-testid="usage-package">{planLabel(usage.package_type, usage.plan_name, usage.trial_ends)}</strong>
       </div>
       {demoMode && (
         <Alert tone="info" data-testid="usage-demo-note">

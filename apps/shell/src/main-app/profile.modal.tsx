@@ -1,7 +1,7 @@
 import type { ApiClient, Profile, User } from '@leadgen/contracts';
-import { Button, LoadingState, Modal, formatCount } from '@leadgen/ui';
+import { Button, LoadingState, Modal } from '@leadgen/ui';
 import type { ReactNode } from 'react';
-import { DEMO_CREDITS_TEXT, packageLabel } from '../account/account-settings.logic.js';
+import { DEMO_CREDITS_TEXT, monthlyLeadsText, planLabel } from '../account/account-settings.logic.js';
 import { useDemoMode } from '../app/use-demo-mode.js';
 import { userDisplayName } from '../auth/session.logic.js';
 import { useStoredProfile } from './use-stored-profile.js';
@@ -42,10 +42,10 @@ function ProfileDetails({ profile }: { profile: Profile }) {
       <Detail label="Company size">{profile.company_size || notProvided}</Detail>
       <Detail label="Website">{profile.company_website || notProvided}</Detail>
       <Detail label="Role">{profile.role || notProvided}</Detail>
-      <Detail label="Plan">{packageLabel(profile.subscription_tier)}</Detail>
-      <Detail label="Credits remaining">
+      <Detail label="Plan">{planLabel(profile.subscription_tier, profile.plan_name, profile.trial_ends)}</Detail>
+      <Detail label="Monthly leads">
         <span data-testid="profile-credits">
-          {demoMode ? DEMO_CREDITS_TEXT : formatCount(profile.credits_remaining)}
+          {demoMode ? DEMO_CREDITS_TEXT : monthlyLeadsText(profile.subscription_tier)}
         </span>
       </Detail>
     </dl>

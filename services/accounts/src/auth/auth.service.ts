@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { MikroORM, type EntityManager } from '@mikro-orm/core';
 import type { SessionClaims, User as ApiUser } from '@leadgen/contracts';
-import { NEW_USER_CREDITS } from '@leadgen/contracts';
+import { NEW_USER_CREDITS, TRIAL_TIER, trialEndFrom } from '@leadgen/contracts';
 import { isUniqueViolation } from '@leadgen/db';
 import { rpcError } from '@leadgen/service-kit';
 import { ACCOUNTS_ENV, type AccountsEnv } from '../env.js';
@@ -92,7 +92,9 @@ export class AuthService {
           companyName: details.companyName ?? null,
           companySize: details.companySize ?? null,
           companyWebsite: details.companyWebsite || null,
-          subscriptionTier: 'free',
+          // Every new account starts the Starter trial the landing page promises.
+          subscriptionTier: TRIAL_TIER,
+          trialEndsAt: trialEndFrom(new Date()),
           creditsRemaining: NEW_USER_CREDITS,
           createdAt: new Date(),
           updatedAt: new Date(),

@@ -27,6 +27,8 @@ export const ProfileSchema = defineEntity({
     companyWebsite: p.string().length(2048).nullable(),
     role: p.string().length(100).nullable(),
     subscriptionTier: p.string().length(20).default('free'),
+    /** When the account's trial ends (its plan then falls to Free); null: no trial. */
+    trialEndsAt: p.datetime().nullable(),
     creditsRemaining: p.integer().default(100),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p

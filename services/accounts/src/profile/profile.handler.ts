@@ -1,13 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
-import { OTHER_SESSIONS_ENDED_NOTE, type Profile as ApiProfile } from '@leadgen/contracts';
+import { OTHER_SESSIONS_ENDED_NOTE, planAt, type Profile as ApiProfile } from '@leadgen/contracts';
 import { isUniqueViolation } from '@leadgen/db';
 import { requireCaller, rpcError, Route, type RouteRequest } from '@leadgen/service-kit';
 import { hashPassword, verifyPassword } from '../auth/password.hash.js';
 import { Profile, User } from '../db/entities.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 
-export function toApiProfile(p: Profile): ApiProfile {
+export function toApiProfile(p: Profile, now = new Date()): ApiProfile {
+  const plan = planAt(p.subscriptionTier, p.trialEndsAt ?? null, now);
   return {
     id: p.id,
     email: p.email,
@@ -17,8 +18,10 @@ export function toApiProfile(p: Profile): ApiProfile {
     company_size: p.companySize ?? null,
     company_website: p.companyWebsite ?? null,
     role: p.role ?? null,
-    subscription_tier: p.subscriptionTier as ApiProfile['subscription_tier'],
+    subscription_tier: plan.tier,
     credits_remaining: p.creditsRemaining,
+    plan_name: plan.name,
+    trial_ends: plan.trial_ends,
   };
 }
 

@@ -3,6 +3,7 @@ import { MikroORM, type EntityManager } from '@mikro-orm/core';
 import {
   LIMITED_USAGE_KINDS,
   PLAN_LIMITS,
+  planAt,
   USAGE_KINDS,
   type LimitedUsageKind,
   type Usage,
@@ -20,6 +21,16 @@ const STREAM_MEMORY = '7 days';
 
 /** One user's limits reached in the current month after a batch. */
 export type UserLimits = UsageLimits & { user_id: string };
+
+/** A profile's plan columns as SQL reads them (a driver may give the time as text). */
+interface PlanRow {
+  subscription_tier: string;
+  trial_ends_at: Date | string | null;
+}
+
+function planOfRow(row: PlanRow, now: Date) {
+  return planAt(row.subscription_tier, row.trial_ends_at ? new Date(row.trial_ends_at) : null, now);
+}
 
 export interface CountedBatch {
   /** Events counted now: not counted before, and naming a user that exists. */
@@ -90,14 +101,15 @@ export class UsageService {
     const { start, reset } = periodOf(now);
     const current = after.filter((r) => r.period_start === start);
     if (current.length === 0) return [];
-    const tiers = await sqlIn(tx)<{ id: string; subscription_tier: string }>(
-      `select id, subscription_tier from profiles where id in (${current.map(() => '?').join(', ')})`,
+    const tiers = await sqlIn(tx)<PlanRow & { id: string }>(
+      `select id, subscription_tier, trial_ends_at from profiles where id in (${current.map(() => '?').join(', ')})`,
       current.map((r) => r.user_id),
     );
-    const tierOf = new Map(tiers.map((t) => [t.id, t.subscription_tier]));
+    const planOf = new Map(tiers.map((t) => [t.id, planOfRow(t, now)]));
     return current.flatMap((r) => {
-      const reached = reachedLimits(tierOf.get(r.user_id) ?? 'free', numbers(r));
-      return reached.length > 0 ? [{ user_id: r.user_id, reached, reset_date: reset }] : [];
+      const plan = planOf.get(r.user_id) ?? planAt('free', null, now);
+      const reached = reachedLimits(plan.tier, numbers(r));
+      return reached.length > 0 ? [{ user_id: r.user_id, reached, reset_date: reset, plan: plan.name }] : [];
     });
   }
 
@@ -107,16 +119,17 @@ export class UsageService {
     const rows = await this.orm.em
       .fork()
       .getConnection()
-      .execute<({ subscription_tier: string } & Totals)[]>(
-        `select p.subscription_tier, ${LIMITED_USAGE_KINDS.map((k) => `r.${k}`).join(', ')}
+      .execute<(PlanRow & Totals)[]>(
+        `select p.subscription_tier, p.trial_ends_at, ${LIMITED_USAGE_KINDS.map((k) => `r.${k}`).join(', ')}
          from profiles p join usage_records r on r.user_id = p.id and r.period_start = ?
          where p.id = ?`,
         [start, userId],
       );
     const row = rows[0];
     if (!row) return undefined;
-    const reached = reachedLimits(row.subscription_tier, numbers(row));
-    return reached.length > 0 ? { reached, reset_date: reset } : undefined;
+    const plan = planOfRow(row, now);
+    const reached = reachedLimits(plan.tier, numbers(row));
+    return reached.length > 0 ? { reached, reset_date: reset, plan: plan.name } : undefined;
   }
 
   /**
@@ -147,10 +160,12 @@ export class UsageService {
         [userId, start],
       );
     const row = rows[0];
-    const tier = profile.subscriptionTier as keyof typeof PLAN_LIMITS;
-    const limits = PLAN_LIMITS[tier] ?? PLAN_LIMITS.free;
+    const plan = planAt(profile.subscriptionTier, profile.trialEndsAt ?? null, now);
+    const limits = PLAN_LIMITS[plan.tier];
     return {
-      package_type: tier,
+      package_type: plan.tier,
+      plan_name: plan.name,
+      trial_ends: plan.trial_ends,
       leads_searched: Number(row?.leads_searched ?? 0),
       leads_limit: limits.leads,
       pitches_generated: Number(row?.pitches_generated ?? 0),

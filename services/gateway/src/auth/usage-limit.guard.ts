@@ -32,7 +32,7 @@ export class UsageLimitGuard implements CanActivate {
     if (!reached) return true;
     throw new ApiError(
       429,
-      errorEnvelope('USAGE_LIMIT_REACHED', usageLimitMessage(kind, reached.limit, reached.reset_date)),
+      errorEnvelope('USAGE_LIMIT_REACHED', usageLimitMessage(kind, reached.limit, reached.reset_date, reached.plan)),
     );
   }
 }

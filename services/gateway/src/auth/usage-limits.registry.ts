@@ -10,11 +10,14 @@ import { NATS_CLIENT } from '../rpc.client.js';
 export interface ReachedLimit {
   limit: number;
   reset_date: string;
+  /** The plan's name for the refusal's words, when accounts said it. */
+  plan?: string;
 }
 
 interface UserLimits {
   reached: Map<LimitedUsageKind, number>;
   reset_date: string;
+  plan?: string;
 }
 
 /** Users kept at most; each entry is a few dozen bytes. */
@@ -64,7 +67,7 @@ export class UsageLimitsRegistry implements OnModuleInit, OnApplicationShutdown 
       return undefined;
     }
     const limit = entry.reached.get(kind);
-    return limit === undefined ? undefined : { limit, reset_date: entry.reset_date };
+    return limit === undefined ? undefined : { limit, reset_date: entry.reset_date, plan: entry.plan };
   }
 
   /** A mark to pass to `checked`: announcements heard about the user so far. */
@@ -100,6 +103,7 @@ export class UsageLimitsRegistry implements OnModuleInit, OnApplicationShutdown 
     this.users.set(userId, {
       reached: new Map(limits.reached.map((r) => [r.kind, r.limit])),
       reset_date: limits.reset_date,
+      plan: limits.plan,
     });
   }
 
