@@ -32,6 +32,17 @@ describe('every US city and town', () => {
     expect(towns.find('Fredericksburg', 'VA')!.listings[0]!.row.n).not.toBe(set.listings[0]!.row.n);
   });
 
+  it("gives a town's listings its own ZIP codes and the area codes of its part of the state", () => {
+    const hood = towns.find('Hood River', 'OR')!;
+    expect(new Set(hood.listings.map((l) => l.row.z))).toEqual(new Set(['97031']));
+    const fredericksburg = towns.find('Fredericksburg', 'TX')!;
+    expect(new Set(fredericksburg.listings.map((l) => l.row.z))).toEqual(new Set(['78624']));
+    // Area codes of the nearest city of the world in the state (Portland; Austin or San Antonio).
+    const codes = (set: typeof hood) => new Set(set.listings.flatMap((l) => (l.row.p ? [l.row.p.slice(1, 4)] : [])));
+    expect([...codes(hood)].every((c) => ['503', '971'].includes(c))).toBe(true);
+    expect([...codes(fredericksburg)].every((c) => ['512', '737', '210', '726'].includes(c))).toBe(true);
+  });
+
   it('puts every restaurant inside its place, with fictional phones and websites', () => {
     const set = towns.find('Fredericksburg', 'TX')!;
     for (const { position, row } of set.listings) {

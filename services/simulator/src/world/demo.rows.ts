@@ -139,7 +139,11 @@ export function citySites(R: Rand, city: DemoCity): CitySites {
         }
       }
     },
-    zip: () => `${city.zip3}${String(R.int(1, 99)).padStart(2, '0')}`,
+    // A town's own ZIP codes where it has them; the draw is the same either way, so nothing else moves.
+    zip: () => {
+      const n = R.int(1, 99);
+      return city.zips?.length ? city.zips[n % city.zips.length]! : `${city.zip3}${String(n).padStart(2, '0')}`;
+    },
   };
 }
 

@@ -11,6 +11,8 @@ export interface DemoCity {
   tz: string;
   area_codes: string[];
   zip3: string;
+  /** A town's own ZIP codes, where known: its listings carry one of these rather than zip3 and two digits. */
+  zips?: string[];
 }
 
 export interface DemoRow {
