@@ -215,6 +215,13 @@ describe('Outreach in a browser', () => {
     expect(words).toContain('2 follow-ups scheduled');
     expect(words).toContain(`${lead.name} is at Attempted in My Leads.`);
     expect(words).toMatch(/Suggested follow-up: \w{3}, \w{3} \d{1,2}\./);
+    // Said where the rep looks: the result is on the screen, and no toast lies over the page.
+    const inView = await result.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    expect(inView).toBe(true);
+    expect(await page.getByTestId('toast').count()).toBe(0);
 
     await outboxEmails().nth(2).waitFor({ state: 'visible', timeout: 10_000 });
     const statuses = await outboxEmails().evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, LoadingState, TextField } from '@leadgen/ui';
+import { useEffect, useRef } from 'react';
 import { FollowUpsField } from './follow-ups.field.js';
 import { DraftHints } from './draft-hints.view.js';
 import { RecipientField } from './recipient.field.js';
@@ -9,6 +10,11 @@ type Drafting = ReturnType<typeof useDraft>;
 /** The draft of an email to one saved lead: recipient, subject, body, follow-ups, and the two ways to send. */
 export function DraftView({ drafting }: { drafting: Drafting }) {
   const { lead, draft, form, edit, loadError, problem, sending, result } = drafting;
+  // The send buttons end a long form that closes on sending: the result is brought to where the rep looks.
+  const resultShown = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result) resultShown.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [result]);
   if (!lead) return null;
   const errorOf = (field: string) => (problem?.field === field ? problem.error : null);
   return (
@@ -22,9 +28,11 @@ export function DraftView({ drafting }: { drafting: Drafting }) {
       }
     >
       {result && (
-        <Alert tone="success" data-testid="send-result">
-          {result}
-        </Alert>
+        <div ref={resultShown} role="status">
+          <Alert tone="success" data-testid="send-result">
+            {result}
+          </Alert>
+        </div>
       )}
       {loadError && (
         <Alert tone="error">

@@ -53,8 +53,7 @@ export function useDraft(api: ApiClient, toast: RemoteProps['toast'], onSent: ()
       setResult(words);
       setDraft(null);
       setForm(null);
-      // 'In their business hours' goes at once when it is already their business hours.
-      toast(res.emails[0]?.status === 'sent' ? 'Email sent' : 'Email scheduled', 'success');
+      // The result says it where the draft was (DraftView brings it into view): no toast over the page.
       onSent();
     } catch (err) {
       const { fields, message } = formErrors(err, 'The email was not sent. Try again.');
