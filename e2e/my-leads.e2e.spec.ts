@@ -181,6 +181,26 @@ describe('My Leads in a browser', () => {
     await panel.waitFor({ state: 'detached' });
   });
 
+  it("shows the rep's own pipeline in Analytics: saved, contacted, lost, over a chosen period", async () => {
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    const numbers = page
+      .locator('[data-testid="remote-search_mfe"][data-view="analytics"]')
+      .getByTestId('my-leads-numbers');
+    await numbers.waitFor({ state: 'visible', timeout: 20_000 });
+    const value = (id: string) => numbers.getByTestId(`${id}-value`).textContent();
+    expect(await value('numbers-saved')).toBe(String(found.leads.length));
+    // One lead moved to Attempted (a call), none emailed; one lost.
+    expect(await value('numbers-contacted')).toBe('1');
+    expect(await value('numbers-emails')).toBe('0');
+    expect(await value('numbers-won')).toBe('0');
+    const funnel = await numbers.getByTestId('numbers-funnel').getByTestId('breakdown-row').allTextContents();
+    expect(funnel).toEqual([`Saved${found.leads.length}`, 'Contacted1', 'Replied0', 'Meetings booked0', 'Won0']);
+    await page.getByTestId('numbers-period').selectOption('7');
+    await waitForText(numbers.locator('p').first(), 'Your saved leads and outreach in the last 7 days.', 10_000);
+    await screenshot(page, 'my-leads-numbers-analytics');
+    await openMyLeads();
+  });
+
   it('filters by status', async () => {
     await myLeads().getByLabel('Status', { exact: true }).selectOption('lost');
     await waitForText(myLeads().getByTestId('page-summary'), '1-1 of 1', 10_000);

@@ -524,8 +524,12 @@ describe('Search Leads and Analytics in a browser', () => {
     await search().getByRole('button', { name: 'Search Leads' }).click();
     await search().getByText('No results found. Please try different search criteria.').waitFor({ timeout: 15_000 });
     expect(await search().getByTestId('lead-row').count()).toBe(0);
-    // No results: the Analytics tab goes away.
-    await page.getByRole('tab', { name: 'Analytics' }).waitFor({ state: 'detached', timeout: 5000 });
+    // No results: Analytics stays (it holds the rep's own numbers), with no search to analyse.
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    const analytics = page.locator('[data-testid="remote-search_mfe"][data-view="analytics"]');
+    await analytics.getByText('No analytics data available.').waitFor({ state: 'visible', timeout: 5000 });
+    await analytics.getByTestId('my-leads-numbers').waitFor({ state: 'visible', timeout: 10_000 });
+    await page.getByRole('tab', { name: 'Search Leads' }).click();
     await search().getByRole('button', { name: 'Export CSV' }).click();
     await waitForText(page.getByTestId('toast').locator('.lg-toast__message'), 'No data to export', 5000);
     await screenshot(page, 'search-09-no-results');

@@ -1,6 +1,8 @@
 import type { RemoteProps } from '@leadgen/contracts';
 import { RemoteQueryProvider } from '@leadgen/ui/query';
 import { AnalyticsView } from './analytics/analytics.view.js';
+import { hasNumbersRoute } from './analytics/my-leads-numbers.logic.js';
+import { MyLeadsNumbersView } from './analytics/my-leads-numbers.view.js';
 import { MyLeadsView } from './my-leads/my-leads.view.js';
 import { SearchView } from './search/search.view.js';
 import './search-mfe.css';
@@ -12,7 +14,10 @@ export default function SearchApp(props: RemoteProps) {
     <RemoteQueryProvider>
       <div data-testid="remote-search_mfe" data-view={props.view ?? 'search'}>
         {props.view === 'analytics' ? (
-          <AnalyticsView events={props.events} />
+          <div className="lg-stack">
+            {hasNumbersRoute() && <MyLeadsNumbersView api={props.api} events={props.events} />}
+            <AnalyticsView events={props.events} />
+          </div>
         ) : props.view === 'my-leads' ? (
           <MyLeadsView
             api={props.api}

@@ -48,6 +48,7 @@ export const ENDPOINTS = {
   myLeadsList: { method: 'GET', path: '/api/my-leads' },
   myLeadsExport: { method: 'POST', path: '/api/my-leads/export' },
   myLeadsFacets: { method: 'GET', path: '/api/my-leads/facets' },
+  myLeadsNumbers: { method: 'GET', path: '/api/my-leads/numbers' },
   myLeadsBulk: { method: 'POST', path: '/api/my-leads/bulk' },
   myLeadsUndo: { method: 'POST', path: '/api/my-leads/undo' },
   myLeadsGet: { method: 'GET', path: '/api/my-leads/{id}' },

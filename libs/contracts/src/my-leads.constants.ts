@@ -56,3 +56,6 @@ export const EMAIL_ANSWER_ACTIVITY: Record<InboxKind, EmailAnswerActivityKind> =
 
 /** The timeline entry of an address put on (or taken off) the rep's suppression list, on the lead whose email brought it. */
 export const EMAIL_SUPPRESSED_ACTIVITY_KIND = 'email_suppressed';
+
+/** The periods the rep's pipeline numbers are counted over (Analytics), in days up to now; 30 unless asked. */
+export const MY_LEADS_NUMBERS_DAYS = [7, 30, 90, 365] as const;

@@ -6,6 +6,7 @@ export * from './my-leads.saved-lead.js';
 export * from './my-leads.save.js';
 export * from './my-leads.list-query.js';
 export * from './my-leads.facets.js';
+export * from './my-leads.numbers.js';
 export * from './my-leads.changes.js';
 export * from './my-leads.bulk.js';
 export * from './my-leads.export.js';

@@ -102,6 +102,7 @@ describe('route table', () => {
     // The export's exact path wins over the lead's {id}.
     expect(findRoute('POST', '/api/my-leads/export')?.id).toBe('myLeadsExport');
     expect(findRoute('GET', '/api/my-leads/facets')?.id).toBe('myLeadsFacets');
+    expect(findRoute('GET', '/api/my-leads/numbers')?.id).toBe('myLeadsNumbers');
     expect(findRoute('GET', `/api/my-leads/${id}`)).toMatchObject({ id: 'myLeadsGet', params: { id } });
     expect(findRoute('PATCH', `/api/my-leads/${id}`)?.id).toBe('myLeadsUpdate');
     expect(findRoute('DELETE', `/api/my-leads/${id}`)?.id).toBe('myLeadsDelete');
@@ -124,8 +125,8 @@ describe('route table', () => {
         .filter((r) => r.query)
         .map((r) => r.path)
         .sort(),
-      // The list's filters, and the facets counted under the same filters.
-    ).toEqual(['/api/my-leads', '/api/my-leads/facets']);
+      // The list's filters, the facets counted under the same filters, and the numbers' period.
+    ).toEqual(['/api/my-leads', '/api/my-leads/facets', '/api/my-leads/numbers']);
   });
 
   it('uses dotted domain.action subjects', () => {

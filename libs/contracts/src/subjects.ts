@@ -50,6 +50,8 @@ export const SUBJECTS = {
     myLeadsDelete: 'leads.my-leads-delete',
     myLeadsExport: 'leads.my-leads-export',
     myLeadsFacets: 'leads.my-leads-facets',
+    /** The rep's own pipeline and outreach numbers over a period (Analytics). */
+    myLeadsNumbers: 'leads.my-leads-numbers',
     /** One change to many saved leads, and its undo. */
     myLeadsBulk: 'leads.my-leads-bulk',
     myLeadsUndo: 'leads.my-leads-undo',

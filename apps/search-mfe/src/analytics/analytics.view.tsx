@@ -1,56 +1,7 @@
 import type { EventBus } from '@leadgen/contracts';
 import { Card, EmptyState, useShellEvent } from '@leadgen/ui';
-import type { ReactNode } from 'react';
-import { analyticsModel, coverageText, type BreakdownRow } from './analytics.logic.js';
-
-function Stat({ label, value, tone, testId }: { label: string; value: string; tone: string; testId: string }) {
-  return (
-    <div className={`sm-stat sm-stat--${tone}`} data-testid={testId}>
-      <div className="sm-stat__label">{label}</div>
-      <div className="sm-stat__value" data-testid={`${testId}-value`}>
-        {value}
-      </div>
-    </div>
-  );
-}
-
-function Bars({ rows, empty }: { rows: BreakdownRow[]; empty: string }) {
-  if (!rows.length) return <p className="lg-muted">{empty}</p>;
-  return (
-    <ul className="sm-bars">
-      {rows.map((r) => (
-        <li key={r.key} data-key={r.key} data-testid="breakdown-row">
-          <div className="sm-bar__head">
-            <span className="sm-bar__label">{r.label}</span>
-            <span className="sm-bar__count">{r.count}</span>
-          </div>
-          <div className="sm-bar__track" aria-hidden="true">
-            <div className="sm-bar__fill" style={{ width: `${r.percent}%` }} />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Panel({
-  title,
-  testId,
-  wide,
-  children,
-}: {
-  title: string;
-  testId: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <section className={`sm-panel${wide ? ' sm-panel--wide' : ''}`} data-testid={testId}>
-      <h3>{title}</h3>
-      {children}
-    </section>
-  );
-}
+import { analyticsModel, coverageText } from './analytics.logic.js';
+import { Bars, Panel, Stat } from './analytics.parts.js';
 
 /** 'Search Analytics' over the latest search the search tab published. */
 export function AnalyticsView({ events }: { events: EventBus }) {
@@ -60,7 +11,9 @@ export function AnalyticsView({ events }: { events: EventBus }) {
   return (
     <Card title="Search Analytics" titleAs="h2">
       {!model ? (
-        <EmptyState title="No analytics data available." />
+        <EmptyState title="No analytics data available.">
+          <p className="lg-muted">Run a search in Search Leads to see its leads analysed here.</p>
+        </EmptyState>
       ) : (
         <div data-testid="analytics">
           <p className="lg-muted">

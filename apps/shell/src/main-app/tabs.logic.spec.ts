@@ -1,5 +1,4 @@
-import type { SearchResponse } from '@leadgen/contracts';
-import { hasSearchResults, TAB_DEFS, visibleTabs } from './tabs.logic.js';
+import { TAB_DEFS, visibleTabs } from './tabs.logic.js';
 
 describe('tabs', () => {
   it('lists the seven tabs in order with their remotes', () => {
@@ -14,36 +13,30 @@ describe('tabs', () => {
     ]);
   });
 
-  it('shows Analytics only once results exist', () => {
-    expect(visibleTabs(false).map((t) => t.id)).toEqual([
+  it('shows Analytics before any search: it holds the rep’s own numbers', () => {
+    expect(visibleTabs().map((t) => t.id)).toEqual([
       'search',
       'my-leads',
       'url-pitch',
       'business-analysis',
+      'analytics',
       'diagnostic',
     ]);
-    expect(visibleTabs(true).map((t) => t.id)).toContain('analytics');
   });
 
   it('shows Outreach only once remotes.json lists its remote, and no error while it is missing', () => {
-    expect(visibleTabs(false, null).map((t) => t.id)).not.toContain('outreach');
-    expect(
-      visibleTabs(false, new Set(['search_mfe', 'analysis_mfe', 'diagnostic_mfe'])).map((t) => t.id),
-    ).not.toContain('outreach');
-    expect(visibleTabs(false, new Set(['search_mfe', 'outreach_mfe'])).map((t) => t.id)).toEqual([
+    expect(visibleTabs(null).map((t) => t.id)).not.toContain('outreach');
+    expect(visibleTabs(new Set(['search_mfe', 'analysis_mfe', 'diagnostic_mfe'])).map((t) => t.id)).not.toContain(
+      'outreach',
+    );
+    expect(visibleTabs(new Set(['search_mfe', 'outreach_mfe'])).map((t) => t.id)).toEqual([
       'search',
       'my-leads',
       'url-pitch',
       'business-analysis',
+      'analytics',
       'diagnostic',
       'outreach',
     ]);
-  });
-
-  it('counts a search as results only when it has leads', () => {
-    expect(hasSearchResults(null)).toBe(false);
-    expect(hasSearchResults(undefined)).toBe(false);
-    expect(hasSearchResults({ leads: [] } as unknown as SearchResponse)).toBe(false);
-    expect(hasSearchResults({ leads: [{}] } as unknown as SearchResponse)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { REMOTES, type RemoteName, type SearchResponse, type TabId } from '@leadgen/contracts';
+import { REMOTES, type RemoteName, type TabId } from '@leadgen/contracts';
 
 export interface TabDef {
   id: TabId;
@@ -27,17 +27,11 @@ export const TAB_DEFS: TabDef[] = (
   ['search', 'my-leads', 'url-pitch', 'business-analysis', 'analytics', 'diagnostic', 'outreach'] as const
 ).map((id) => ({ id, label: LABELS[id], remote: remoteOf(id) }));
 
-/** The Analytics tab exists only while the latest search has leads to analyse. */
-export function hasSearchResults(results: SearchResponse | null | undefined): boolean {
-  return !!results && Array.isArray(results.leads) && results.leads.length > 0;
-}
-
 /**
- * The tabs shown: Analytics while the latest search has leads, and an optional remote's tabs
- * (Outreach) only once remotes.json lists that remote (`listed`; null while it is being read).
+ * The tabs shown: every one of this shell's, an optional remote's (Outreach) only once remotes.json
+ * lists that remote (`listed`; null while it is being read). Analytics is always there: it holds
+ * the rep's own pipeline numbers, and the latest search's analytics once there is a search.
  */
-export function visibleTabs(withResults: boolean, listed: ReadonlySet<RemoteName> | null = null): TabDef[] {
-  return TAB_DEFS.filter(
-    (t) => (t.id !== 'analytics' || withResults) && (!REMOTES[t.remote].optional || !!listed?.has(t.remote)),
-  );
+export function visibleTabs(listed: ReadonlySet<RemoteName> | null = null): TabDef[] {
+  return TAB_DEFS.filter((t) => !REMOTES[t.remote].optional || !!listed?.has(t.remote));
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { listedRemotes } from '../remotes/remote.loader.js';
 import { readTabPlaces, writeTabPlaces } from '../app/tab-places.store.js';
-import { hasSearchResults, visibleTabs } from './tabs.logic.js';
+import { visibleTabs } from './tabs.logic.js';
 import { pathOfPlace, placeOfAddress, queryOwner, queryText, redirectOf } from './workspace.address.js';
 
 /**
@@ -29,7 +29,6 @@ export function useWorkspaceTabs(events: EventBus) {
   // Tabs stay mounted once opened, so a search is still there after a look at another tab.
   const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set<TabId>(['search', active]));
   if (!visited.has(active)) setVisited(new Set(visited).add(active));
-  const [hasResults, setHasResults] = useState(false);
   const [listed, setListed] = useState<ReadonlySet<RemoteName> | null>(null);
 
   // An address that names no place (/app, /landing, an older link) is replaced by the one it means.
@@ -62,28 +61,11 @@ export function useWorkspaceTabs(events: EventBus) {
     };
   }, []);
 
-  // Analytics shows while the latest search has leads, or while the address opens it and the
-  // search it names is being run again; without leads to analyse the rep is on Search Leads.
-  useEffect(
-    () =>
-      events.on('search-results', (results) => {
-        const exists = hasSearchResults(results);
-        setHasResults(exists);
-        if (!exists && activeRef.current === 'analytics')
-          navigate(pathOfPlace('search') + queryText(queries.current.get('search') ?? ''), { replace: true });
-      }),
-    [events, navigate],
-  );
-  const analyticsNamed = active === 'analytics' && query !== '';
-  useEffect(() => {
-    if (active === 'analytics' && !analyticsNamed && !hasResults) navigate(pathOfPlace('search'), { replace: true });
-  }, [active, analyticsNamed, hasResults, navigate]);
-
-  const tabs = useMemo(() => visibleTabs(hasResults || analyticsNamed, listed), [hasResults, analyticsNamed, listed]);
+  const tabs = useMemo(() => visibleTabs(listed), [listed]);
   const outreachShown = tabs.some((t) => t.id === 'outreach');
   // A tab the address names that this install does not have (no Outreach listed) leaves for Search Leads.
   useEffect(() => {
-    if (listed && place && place !== 'account' && place !== 'analytics' && !tabs.some((t) => t.id === place))
+    if (listed && place && place !== 'account' && !tabs.some((t) => t.id === place))
       navigate(pathOfPlace('search'), { replace: true });
   }, [listed, place, tabs, navigate]);
 

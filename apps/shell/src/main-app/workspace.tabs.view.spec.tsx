@@ -3,7 +3,7 @@ import type { TabBadges } from './tab-badges.logic.js';
 import { visibleTabs } from './tabs.logic.js';
 import { WorkspaceTabs } from './workspace.tabs.js';
 
-const tabs = visibleTabs(false, new Set(['search_mfe', 'analysis_mfe', 'diagnostic_mfe', 'outreach_mfe']));
+const tabs = visibleTabs(new Set(['search_mfe', 'analysis_mfe', 'diagnostic_mfe', 'outreach_mfe']));
 const render = (badges?: TabBadges) =>
   renderToStaticMarkup(<WorkspaceTabs tabs={tabs} active="search" onOpen={() => undefined} badges={badges} />);
 /** The Outreach tab's button, from its opening tag to its end. */
@@ -29,6 +29,7 @@ describe('the workspace tab bar', () => {
       '>My Leads</button>',
       '>URL Pitch</button>',
       '>Business Analysis</button>',
+      '>Analytics</button>',
       '>Diagnostic Checklist</button>',
       '>Outreach</button>',
     ]);

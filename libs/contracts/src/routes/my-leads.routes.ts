@@ -49,6 +49,17 @@ export const MY_LEADS_ROUTES = {
     capability: 'My Leads filter choices',
     retry: READ_RETRY,
   }),
+  myLeadsNumbers: route({
+    query: M.MyLeadsNumbersQuerySchema,
+    service: 'leads',
+    subject: SUBJECTS.leads.myLeadsNumbers,
+    auth: true,
+    timeoutMs: 10 * S,
+    request: EmptyBodySchema,
+    response: M.MyLeadsNumbersResponseSchema,
+    capability: 'Your pipeline numbers',
+    retry: READ_RETRY,
+  }),
   myLeadsBulk: route({
     service: 'leads',
     subject: SUBJECTS.leads.myLeadsBulk,

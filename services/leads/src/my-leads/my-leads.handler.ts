@@ -23,6 +23,7 @@ import { ChangePipeline } from './change-pipeline.js';
 import { savedLeadsFilename, savedLeadsToCsv } from './crm-export.csv.js';
 import { ExportSelection } from './export-selection.js';
 import { MyLeadsFacets } from './my-leads.facets.js';
+import { MyLeadsNumbers } from './my-leads-numbers.js';
 import { MyLeadsPageCache } from './my-leads.page-cache.js';
 import { ReadSavedLead } from './read-saved-lead.js';
 import { RemoveSavedLead } from './remove-saved-lead.js';
@@ -35,6 +36,7 @@ export class MyLeadsHandler {
     private readonly saving: SaveFromSearch,
     private readonly pages: MyLeadsPageCache,
     private readonly facetCounts: MyLeadsFacets,
+    private readonly numbers: MyLeadsNumbers,
     private readonly reading: ReadSavedLead,
     private readonly pipeline: ChangePipeline,
     private readonly notes: AddNote,
@@ -64,6 +66,11 @@ export class MyLeadsHandler {
   @Route('myLeadsFacets')
   facets(req: RouteRequest<'myLeadsFacets'>) {
     return this.facetCounts.of(requireCaller(req.caller), req.query ?? {});
+  }
+
+  @Route('myLeadsNumbers')
+  pipelineNumbers(req: RouteRequest<'myLeadsNumbers'>) {
+    return this.numbers.of(requireCaller(req.caller), req.query?.days ?? 30);
   }
 
   @Route('myLeadsGet')

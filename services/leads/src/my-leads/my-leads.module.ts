@@ -9,6 +9,7 @@ import { CustomPitchReportCarryOverHandler } from './custom-pitch-report-carry-o
 import { ExportSelection } from './export-selection.js';
 import { LeadEventsHandler } from './lead-events.handler.js';
 import { MyLeadsFacets } from './my-leads.facets.js';
+import { MyLeadsNumbers } from './my-leads-numbers.js';
 import { MyLeadsBulkHandler } from './my-leads-bulk.handler.js';
 import { MyLeadsHandler } from './my-leads.handler.js';
 import { MyLeadsPageCache } from './my-leads.page-cache.js';
@@ -32,6 +33,7 @@ import { UndoBulkChange } from './undo-bulk-change.js';
     MyLeadsPage,
     MyLeadsPageCache,
     MyLeadsFacets,
+    MyLeadsNumbers,
     ReadSavedLead,
     ChangePipeline,
     AddNote,
