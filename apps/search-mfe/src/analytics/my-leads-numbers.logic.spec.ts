@@ -1,5 +1,5 @@
 import { MY_LEADS_NUMBERS_DAYS, type MyLeadsNumbersResponse } from '@leadgen/contracts';
-import { funnelRows, hasNumbersRoute, PERIODS, replyRateText } from './my-leads-numbers.logic.js';
+import { funnelRows, hasNumbersRoute, PERIODS, repliesLabel, replyRateText } from './my-leads-numbers.logic.js';
 
 const numbers = (over: Partial<MyLeadsNumbersResponse> = {}): MyLeadsNumbersResponse => ({
   days: 30,
@@ -20,6 +20,8 @@ describe('your pipeline numbers', () => {
     expect(replyRateText(numbers())).toBe('25%');
     expect(replyRateText(numbers({ contacted: 0, replied: 0 }))).toBe('—');
     expect(replyRateText(numbers({ contacted: 2, replied: 5 }))).toBe('100%');
+    expect(repliesLabel(numbers())).toBe('Replies (25% of contacted)');
+    expect(repliesLabel(numbers({ contacted: 0, replied: 0 }))).toBe('Replies');
   });
 
   it('draws the funnel from saved to won against its widest step', () => {

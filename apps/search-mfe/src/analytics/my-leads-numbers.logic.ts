@@ -22,6 +22,11 @@ export function replyRateText(n: Pick<MyLeadsNumbersResponse, 'replied' | 'conta
   return `${Math.round((Math.min(n.replied, n.contacted) / n.contacted) * 100)}%`;
 }
 
+/** The replies card's label: with the reply rate once someone was contacted ('Replies (25% of contacted)'). */
+export function repliesLabel(n: Pick<MyLeadsNumbersResponse, 'replied' | 'contacted'>): string {
+  return n.contacted > 0 ? `Replies (${replyRateText(n)} of contacted)` : 'Replies';
+}
+
 /**
  * The funnel from saved to won: each step's leads, as a share of the widest step (bars capped at
  * 100 percent, as every Analytics bar is). Steps count the leads that reached them in the period,

@@ -2,7 +2,7 @@ import type { ApiClient, EventBus } from '@leadgen/contracts';
 import { Alert, Button, Card, LoadingState, formatCount } from '@leadgen/ui';
 import { useId } from 'react';
 import { Bars, Panel, Stat } from './analytics.parts.js';
-import { funnelRows, PERIOD_LABELS, PERIODS, replyRateText } from './my-leads-numbers.logic.js';
+import { funnelRows, PERIOD_LABELS, PERIODS, repliesLabel } from './my-leads-numbers.logic.js';
 import { useMyLeadsNumbers } from './use-my-leads-numbers.js';
 
 /** 'Your pipeline': the rep's own saved leads and outreach over a chosen period, from saved to won. */
@@ -51,7 +51,7 @@ export function MyLeadsNumbersView({ api, events }: { api: ApiClient; events: Ev
             <Stat label="Contacted" value={formatCount(numbers.contacted)} tone="violet" testId="numbers-contacted" />
             <Stat label="Emails sent" value={formatCount(numbers.emails_sent)} tone="blue" testId="numbers-emails" />
             <Stat
-              label={`Replies (${replyRateText(numbers)} of contacted)`}
+              label={repliesLabel(numbers)}
               value={formatCount(numbers.replied)}
               tone="amber"
               testId="numbers-replied"
