@@ -165,6 +165,20 @@ describe.each([
     expect(where()).toBe('/app/my-leads');
   });
 
+  it('opens a shared link after sign-in: signed out, the address shows sign-in, then the place it names', async () => {
+    const fresh = await browser.newContext({ viewport: { width, height } });
+    const other = await fresh.newPage();
+    await other.goto(`${stack.webUrl}/app/search?city=Austin&state=TX&page=2`);
+    await other.getByLabel('Email').fill(`e2e.address.${label}@example.com`);
+    await other.getByLabel('Password', { exact: true }).fill('a-demo-password');
+    await other.getByRole('button', { name: 'Log in' }).click();
+    await other.waitForURL(/\/app\/search\?city=Austin&state=TX&page=2$/);
+    const named = other.locator('[data-testid="remote-search_mfe"][data-view="search"]');
+    await waitForText(named.getByTestId('results-page').first(), `Page 2 of ${pages}`, 30_000);
+    expect(await named.getByTestId('lead-row').getByTestId('lead-name').allTextContents()).toEqual(secondPage);
+    await fresh.close();
+  });
+
   it('keeps Account Settings at its own address, and its Back button returns to the tab', async () => {
     await page.goto(`${stack.webUrl}/app?page=account&tab=usage`);
     await page.waitForURL(/\/app\/account\?tab=usage$/);

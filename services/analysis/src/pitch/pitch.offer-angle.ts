@@ -180,6 +180,19 @@ function moment(site: SiteSummary | null, r: Restaurant, category: OfferCategory
   return null;
 }
 
+/**
+ * What a strength says after the fact, in words that fit the fact: praise for what guests show
+ * (a rating, years in business, events), no praise for a street, the hours or a dish's price,
+ * which an owner would read as filler.
+ */
+const STRENGTH_WHY: Partial<Record<Detail['kind'], string[]>> = {
+  rating: ['so guests clearly like what you do', 'so guests clearly keep coming back'],
+  year: ['which says guests keep coming back', 'and that kind of staying power is rare'],
+  event: ['so guests come to you for more than a meal', 'which says guests make an occasion of you'],
+  tagline: ['and it stuck with me', 'and it says what you stand for'],
+};
+const PLAIN_WHY = ['and had one idea for you', 'and it gave me an idea for you'];
+
 function strength(details: Detail[], site: SiteSummary | null): OfferAngle {
   // Not the detail the opener already names (the first one).
   const d = details.slice(1).find((x) => x.kind === 'rating') ?? details[1] ?? details[0];
@@ -187,10 +200,7 @@ function strength(details: Detail[], site: SiteSummary | null): OfferAngle {
     return {
       kind: 'strength',
       seen: [`I saw ${d.seen}`, `I noticed ${d.seen}`],
-      why:
-        d.kind === 'rating'
-          ? ['so guests clearly like what you do', 'which is something worth building on']
-          : ['which is something worth building on', 'and that gave me an idea'],
+      why: STRENGTH_WHY[d.kind] ?? PLAIN_WHY,
       topic: 'building on what already works',
       evidence: [{ claim: d.claim, source: d.source }],
     };
