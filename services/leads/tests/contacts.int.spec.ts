@@ -117,7 +117,7 @@ describe.each(drivers)('Contacts (%s)', (_driver, dbUrl) => {
     found = (await a.call('leadSearch', { city: 'Chicago', state: 'IL', limit: 25, filter_bad_fits: false })).leads.map(
       (l) => LeadToSaveSchema.parse(l),
     );
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     await nc?.close();

@@ -89,7 +89,7 @@ describe.each(drivers)('My Leads (%s)', (_driver, dbUrl) => {
     found = (await a.call('leadSearch', { city: 'Chicago', state: 'IL', limit: 25, filter_bad_fits: false })).leads.map(
       (l) => LeadToSaveSchema.parse(l),
     );
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await nc?.close();

@@ -129,7 +129,7 @@ describe.each(drivers)('Answers and suppressions from outreach (%s)', (_driver, 
       },
     });
     await nc.flush();
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     await nc?.close();

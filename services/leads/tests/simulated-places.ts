@@ -4,7 +4,10 @@ import path from 'node:path';
 import { startSimulator, type Simulator } from '@leadgen/simulator/testing';
 
 /** The settings that point leads' Google provider at a simulator, as `npm start` gives them. */
-export type PlacesSettings = Record<'LEADS_PROVIDER' | 'GOOGLE_PLACES_BASE_URL' | 'GOOGLE_PLACES_API_KEY', string>;
+export type PlacesSettings = Record<
+  'LEADS_PROVIDER' | 'GOOGLE_PLACES_BASE_URL' | 'GOOGLE_PLACES_API_KEY' | 'GOOGLE_PLACES_TIMEOUT_MS',
+  string
+>;
 
 export interface SimulatedPlaces {
   simulator: Simulator;
@@ -26,6 +29,9 @@ export async function startSimulatedPlaces(): Promise<SimulatedPlaces> {
       LEADS_PROVIDER: LEADS_PROVIDER!,
       GOOGLE_PLACES_BASE_URL: GOOGLE_PLACES_BASE_URL!,
       GOOGLE_PLACES_API_KEY: GOOGLE_PLACES_API_KEY!,
+      // The simulator answers from this test's own process: on a loaded machine (CI's lanes at
+      // once) its answer can take past the 10 s a real Google gets, which is not what is tested.
+      GOOGLE_PLACES_TIMEOUT_MS: '30000',
     },
     async close() {
       await simulator.close();
