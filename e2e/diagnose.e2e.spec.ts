@@ -101,7 +101,8 @@ describe('Diagnose on a lead row, in a browser', () => {
     const asked = page.waitForRequest((r) => r.url().endsWith('/api/diagnostic-analysis'), { timeout: 30_000 });
     await row(rows.casa).getByRole('button', { name: 'Diagnose' }).click();
     expect(askedUrl(await asked)).toBe(fx.url('casa-del-sol'));
-    expect(await tab('Diagnostic Checklist').getAttribute('aria-selected')).toBe('true');
+    // The tab opens by a move of the address, rendered as a transition: wait for it.
+    await page.getByRole('tab', { name: 'Diagnostic Checklist', selected: true }).waitFor({ timeout: 10_000 });
     expect(await diagnostic().getByLabel('Restaurant Website URL').inputValue()).toBe(fx.url('casa-del-sol'));
 
     const result = diagnostic().getByTestId('diagnostic-result');
@@ -139,7 +140,8 @@ describe('Diagnose on a lead row, in a browser', () => {
 
       await tab('Search Leads').click();
       await row(rows.blocked).getByRole('button', { name: 'Diagnose' }).click();
-      expect(await tab('Diagnostic Checklist').getAttribute('aria-selected')).toBe('true');
+      // The tab opens by a move of the address, rendered as a transition: wait for it.
+      await page.getByRole('tab', { name: 'Diagnostic Checklist', selected: true }).waitFor({ timeout: 10_000 });
       expect(await diagnostic().getByLabel('Restaurant Website URL').inputValue()).toBe(
         fx.url('gatekeeper-steakhouse'),
       );

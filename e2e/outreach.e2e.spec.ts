@@ -174,7 +174,8 @@ describe('Outreach in a browser', () => {
 
     const composer = outreach().getByTestId('draft');
     await composer.getByLabel('Subject').waitFor({ state: 'visible', timeout: 20_000 });
-    expect(await page.getByRole('tab', { name: 'Outreach' }).getAttribute('aria-selected')).toBe('true');
+    // The tab opens by a move of the address, rendered as a transition: wait for it.
+    await page.getByRole('tab', { name: 'Outreach', selected: true }).waitFor({ timeout: 10_000 });
     expect(await composer.getByRole('heading').first().textContent()).toBe(`Email ${lead.name}`);
     expect(
       await composer.getByRole('radio', { name: new RegExp(address.replace(/[.+]/g, '\\$&'), 'i') }).isChecked(),

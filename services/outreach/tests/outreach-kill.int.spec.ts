@@ -93,7 +93,8 @@ describe.each(drivers)('Outreach: killed mid-batch and restarted (%s, built serv
     const rep = await stack.signIn();
     await rep.api.call('outreachMailboxPut', stack.sinkMailbox({ daily_cap: 500 }));
     const lead = await stack.savedLead(rep);
-    const sendAt = new Date(Date.now() + 15_000).toISOString();
+    // Far enough ahead that all 100 are scheduled before it, also on a loaded machine (15 s was not).
+    const sendAt = new Date(Date.now() + 45_000).toISOString();
     for (let i = 0; i < EMAILS; i++) {
       await rep.api.call('outreachSend', {
         lead_id: lead.id,
@@ -106,7 +107,7 @@ describe.each(drivers)('Outreach: killed mid-batch and restarted (%s, built serv
     // A slow mail server, so the kill lands while a batch is on the wire.
     stack.sink.delayMs = 25;
     const batch = () => stack.sink.received.filter((m) => m.headers.subject?.startsWith('Batch ')).length;
-    await until(() => batch() >= 30, 30_000);
+    await until(() => batch() >= 30, Date.parse(sendAt) - Date.now() + 30_000);
     first.kill('SIGKILL');
     await exited(first);
     const atKill = batch();
@@ -138,6 +139,6 @@ describe.each(drivers)('Outreach: killed mid-batch and restarted (%s, built serv
       `killed after ${atKill} of ${EMAILS} delivered; after the restart: ${sent.length} sent exactly once, ` +
         `${unknown.length} outcome unknown (${unknownDelivered} of them did arrive, once), 0 twice`,
     );
-    // Its own limit: many sends one after another and two starts of the built service.
-  }, 120_000);
+    // Its own limit: many sends one after another, the wait for their time, and two starts of the built service.
+  }, 180_000);
 });
