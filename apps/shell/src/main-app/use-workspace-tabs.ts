@@ -23,6 +23,10 @@ export function useWorkspaceTabs(events: EventBus) {
   // Each tab's query when it was last open, so going back to it returns to its place, after a reload too.
   const queries = useRef<Map<TabId, string>>(null!);
   queries.current ??= readTabPlaces();
+  const keep = useCallback((owner: TabId, kept: string) => {
+    queries.current.set(owner, kept);
+    writeTabPlaces(queries.current);
+  }, []);
   const activeRef = useRef(active);
   activeRef.current = active;
 
@@ -38,10 +42,9 @@ export function useWorkspaceTabs(events: EventBus) {
   useEffect(() => {
     if (place && place !== 'account') {
       lastTab.current = place;
-      queries.current.set(queryOwner(place), query);
-      writeTabPlaces(queries.current);
+      keep(queryOwner(place), query);
     }
-  }, [place, query]);
+  }, [place, query, keep]);
 
   const open = useCallback(
     (tab: TabId) => {
@@ -88,14 +91,11 @@ export function useWorkspaceTabs(events: EventBus) {
         go: (next, options) => {
           if (!accountOpen && owner === queryOwner(activeRef.current))
             navigate(pathOfPlace(activeRef.current) + queryText(next), options);
-          else {
-            queries.current.set(owner, queryText(next).slice(1));
-            writeTabPlaces(queries.current);
-          }
+          else keep(owner, queryText(next).slice(1));
         },
       };
     },
-    [accountOpen, active, query, navigate],
+    [accountOpen, active, query, navigate, keep],
   );
 
   return { tabs, active, visited, open, accountOpen, backToWorkspace, addressOf };
