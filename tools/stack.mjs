@@ -213,6 +213,8 @@ async function planStack({ natsUrl, gatewayPort, webPort, env, webHost, onEvent,
   };
   const envOf = {
     gateway: gatewayEnv,
+    // Team invites link to the app's own address, unless the operator named its public one.
+    accounts: { ...baseEnv, ...(baseEnv.APP_PUBLIC_URL?.trim() ? {} : { APP_PUBLIC_URL: webUrl }) },
     [SIMULATOR_NAME]: { ...ownEnv, ...env, ...simulator?.env },
     [OUTREACH_NAME]: outreachEnv,
   };

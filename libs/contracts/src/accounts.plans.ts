@@ -12,6 +12,9 @@ export const PLAN_LIMITS: Record<
   pro: { leads: 2500, pitches: 1000, exports: 250, enrichments: 1000, emails: 5000 },
 };
 
+/** Reps a plan's team may hold, members and open invites counted: Professional sells teams of 2-10. */
+export const PLAN_SEATS: Record<SubscriptionTier, number> = { free: 1, starter: 1, pro: 10 };
+
 /** The trial a new account starts: the landing page's '14-day free trial' of Starter, no credit card. */
 export const TRIAL_DAYS = 14;
 export const TRIAL_TIER: SubscriptionTier = 'starter';

@@ -22,6 +22,8 @@ export * from './lead-to-save.js';
 export * from './my-leads.js';
 export * from './contacts.js';
 export * from './offer.js';
+export * from './team.constants.js';
+export * from './team.js';
 export * from './outreach.js';
 export * from './offer.from-analysis.js';
 export * from './endpoints.js';

@@ -9,6 +9,7 @@ import { OUTREACH_ROUTES } from './routes/outreach.routes.js';
 import { PLATFORM_ROUTES } from './routes/platform.routes.js';
 import type { RouteDef, RouteSpec } from './routes/route.js';
 import { SEARCH_ROUTES } from './routes/search.routes.js';
+import { TEAM_ROUTES } from './routes/team.routes.js';
 import type { ServiceName } from './subjects.js';
 
 export type { RouteDef, RouteSpec } from './routes/route.js';
@@ -17,6 +18,7 @@ export type { RouteDef, RouteSpec } from './routes/route.js';
 const SPECS = {
   ...PLATFORM_ROUTES,
   ...ACCOUNTS_ROUTES,
+  ...TEAM_ROUTES,
   ...SEARCH_ROUTES,
   ...ANALYSIS_ROUTES,
   ...DIAGNOSTICS_ROUTES,

@@ -6,8 +6,17 @@ export const CallerSchema = z.object({
   email: z.string(),
   /** The session the request came with. */
   session_id: z.string().optional(),
+  /** The caller's team, from the token; absent on a token from before teams: a team of one. */
+  team_id: z.string().optional(),
+  /** The caller's role in the team when the token was issued; absent: the admin of a team of one. */
+  team_role: z.enum(['admin', 'rep']).optional(),
 });
 export type Caller = z.infer<typeof CallerSchema>;
+
+/** The team whose data the caller works in: a rep without a team is a team of one, keyed by their own id. */
+export function teamOf(caller: Pick<Caller, 'id' | 'team_id'>): string {
+  return caller.team_id ?? caller.id;
+}
 
 /** What travels on a NATS request subject: the validated body plus the gateway's context. */
 export function rpcRequestSchema<

@@ -22,6 +22,9 @@ export const SessionClaimsSchema = z.object({
   email: z.string(),
   first_name: z._default(z.string(), ''),
   last_name: z._default(z.string(), ''),
+  /** The rep's team (a team of one: their own id) and role in it, when the token was issued. */
+  team_id: z.optional(z.string().check(z.minLength(1))),
+  team_role: z.optional(z.enum(['admin', 'rep'])),
   exp: z.int().check(z.positive()),
   iat: z.optional(z.int()),
 });

@@ -33,6 +33,13 @@ export const SUBJECTS = {
     /** The rep's kept business analyses (GET /api/analyses, GET /api/analyses/{id}). */
     analysesList: 'accounts.analyses-list',
     analysisGet: 'accounts.analysis-get',
+    /** The caller's team: its members, invites and roles (GET/POST /api/team and below). */
+    teamGet: 'accounts.team-get',
+    teamCreate: 'accounts.team-create',
+    teamInvite: 'accounts.team-invite',
+    teamJoin: 'accounts.team-join',
+    teamMemberUpdate: 'accounts.team-member-update',
+    teamMemberRemove: 'accounts.team-member-remove',
   },
   leads: {
     health: 'leads.health',

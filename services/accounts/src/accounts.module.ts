@@ -28,6 +28,11 @@ import { SessionsHandler } from './sessions/sessions.handler.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { SignupService } from './signup/signup.service.js';
 import { SigninAttemptsService } from './throttle/signin-attempts.service.js';
+import { TeamHandler } from './team/team.handler.js';
+import { TeamInvites } from './team/team.invites.js';
+import { TeamJoin } from './team/team.join.js';
+import { TeamMembers } from './team/team.members.js';
+import { TeamService } from './team/team.service.js';
 import { ThrottleService } from './throttle/throttle.service.js';
 import { UsageConsumer } from './usage/usage.consumer.js';
 import { UsageHandler } from './usage/usage.handler.js';
@@ -63,6 +68,7 @@ export class AccountsModule implements OnApplicationShutdown {
         CustomPitchReportHandler,
         OfferHandler,
         KeptAnalysesHandler,
+        TeamHandler,
       ],
       providers: [
         { provide: ACCOUNTS_ENV, useValue: env },
@@ -82,6 +88,10 @@ export class AccountsModule implements OnApplicationShutdown {
         LeadsCustomPitchReportCarryOver,
         OfferService,
         KeptAnalysesService,
+        TeamService,
+        TeamInvites,
+        TeamJoin,
+        TeamMembers,
       ],
     };
   }

@@ -28,6 +28,15 @@ export const AccountsEnvSchema = ServiceEnvSchema.extend(databaseSettings)
     MAIL_FROM: z.string().default('AI-Powered Lead Generation <no-reply@leadgen.example.com>'),
     /** Where a visitor's request for an access code goes (the team that hands out codes). */
     ACCESS_REQUEST_TO: z.string().email().default('access@leadgen.example.com'),
+    /** The app's public address: a team invite's link opens its Account Settings there. */
+    APP_PUBLIC_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .default('http://localhost:3000')
+        .refine((v) => /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), 'must be an http:// or https:// address')
+        .transform((v) => v.replace(/\/+$/, '')),
+    ),
     CODE_TTL_MINUTES: positiveInt(15, 24 * 60),
     CODE_MAX_ATTEMPTS: positiveInt(5, 100),
     RESEND_INTERVAL_SECONDS: positiveInt(30, 3600),

@@ -9,6 +9,7 @@ import { rpcError } from '@leadgen/service-kit';
 import { ACCOUNTS_ENV, type AccountsEnv } from '../env.js';
 import { Profile, User } from '../db/entities.js';
 import { SessionsService, type SignInDevice } from '../sessions/sessions.service.js';
+import { membershipOf } from '../team/team.membership.js';
 import { SigninAttemptsService } from '../throttle/signin-attempts.service.js';
 import { ThrottleService } from '../throttle/throttle.service.js';
 import { hashPassword, verifyPassword } from './password.hash.js';
@@ -111,8 +112,11 @@ export class AuthService {
   /** A new server-side session for this device, and the token that names it. */
   async session(profile: Profile, device: SignInDevice): Promise<SessionResult> {
     const started = await this.sessions.start(profile.id, device);
+    const team = await membershipOf(this.orm.em.fork(), profile.id);
     const claims: Omit<SessionClaims, 'exp' | 'iat'> = {
       user_id: profile.id,
+      team_id: team.teamId,
+      team_role: team.role,
       sid: started.id,
       email: profile.email,
       first_name: profile.firstName,

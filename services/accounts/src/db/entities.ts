@@ -125,6 +125,52 @@ export const KeptAnalysisSchema = defineEntity({
 export class KeptAnalysis extends KeptAnalysisSchema.class {}
 KeptAnalysisSchema.setClass(KeptAnalysis);
 
+/** A team of reps. Its id is its founder's user id, so the founder's work is the team's from its first day. */
+export const TeamRowSchema = defineEntity({
+  name: 'TeamRow',
+  tableName: 'teams',
+  properties: {
+    id: p.uuid().primary(),
+    name: p.string().length(200),
+    createdAt: p.datetime(),
+  },
+});
+export class TeamRow extends TeamRowSchema.class {}
+TeamRowSchema.setClass(TeamRow);
+
+/** A rep's place in a team, one team at a time; no row: a team of one (their own id, admin). */
+export const TeamMemberRowSchema = defineEntity({
+  name: 'TeamMemberRow',
+  tableName: 'team_members',
+  properties: {
+    userId: p.uuid().primary(),
+    teamId: p.uuid().index(),
+    role: p.string().length(10),
+    joinedAt: p.datetime(),
+  },
+});
+export class TeamMemberRow extends TeamMemberRowSchema.class {}
+TeamMemberRowSchema.setClass(TeamMemberRow);
+
+/** An invite to a team, good for one email address until it expires or is used; its code is kept hashed. */
+export const TeamInviteRowSchema = defineEntity({
+  name: 'TeamInviteRow',
+  tableName: 'team_invites',
+  properties: {
+    id: p.uuid().primary(),
+    teamId: p.uuid().index(),
+    email: p.string().length(254),
+    role: p.string().length(10),
+    codeHash: p.string().length(128).unique(),
+    invitedBy: p.uuid(),
+    createdAt: p.datetime(),
+    expiresAt: p.datetime(),
+    acceptedAt: p.datetime().nullable(),
+  },
+});
+export class TeamInviteRow extends TeamInviteRowSchema.class {}
+TeamInviteRowSchema.setClass(TeamInviteRow);
+
 export const ENTITIES = [
   UserSchema,
   ProfileSchema,
@@ -133,4 +179,7 @@ export const ENTITIES = [
   CustomPitchReportSelectionSchema,
   OfferRowSchema,
   KeptAnalysisSchema,
+  TeamRowSchema,
+  TeamMemberRowSchema,
+  TeamInviteRowSchema,
 ];

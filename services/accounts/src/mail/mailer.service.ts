@@ -68,6 +68,41 @@ export class MailerService implements OnApplicationShutdown {
     }
   }
 
+  /** An invite to a rep's team: the code to type and the link that opens the join form with it. */
+  async sendTeamInvite(
+    to: string,
+    invite: { team: string; from: string; code: string; link: string; days: number },
+  ): Promise<void> {
+    if (!this.transport) {
+      this.logger.info(
+        { delivery: 'log', to, code: invite.code },
+        'team invite (no SMTP_URL set: delivered to this log)',
+      );
+      return;
+    }
+    const text = [
+      `${invite.from} invited you to the team ${invite.team} on AI-Powered Lead Generation.`,
+      '',
+      `Your invite code: ${invite.code}`,
+      '',
+      `Join: ${invite.link}`,
+      '',
+      `Sign in (or create your account with this address first), then enter the code under Account Settings → Team. The code expires in ${invite.days} days.`,
+    ].join('\n');
+    try {
+      await this.transport.sendMail({
+        from: this.env.MAIL_FROM,
+        to,
+        subject: `${invite.from} invited you to ${invite.team}: code ${invite.code}`,
+        text,
+      });
+      this.logger.info({ delivery: 'smtp', to }, 'team invite sent');
+    } catch (err) {
+      this.logger.error({ err: (err as Error).message, to }, 'team invite email failed');
+      throw rpcError('UPSTREAM_FAILED', 'We could not send the invite email. Please try again.');
+    }
+  }
+
   onApplicationShutdown(): void {
     this.transport?.close();
   }

@@ -56,7 +56,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   async validate(req: Request, payload: unknown): Promise<Caller> {
     const claims = SessionClaimsSchema.safeParse(payload);
     if (!claims.success) throw new UnauthorizedException();
-    const caller: Caller = { id: claims.data.user_id, email: claims.data.email, session_id: claims.data.sid };
+    const caller: Caller = {
+      id: claims.data.user_id,
+      email: claims.data.email,
+      session_id: claims.data.sid,
+      // A token from before teams names none: its rep is a team of one.
+      ...(claims.data.team_id ? { team_id: claims.data.team_id } : {}),
+      ...(claims.data.team_role ? { team_role: claims.data.team_role } : {}),
+    };
     if (!(await this.sessions.alive(caller))) throw new UnauthorizedException();
     const token = fromBearer(req);
     const left = claims.data.exp * 1000 - Date.now();

@@ -11,6 +11,7 @@ import { Migration20261126100000_offers_kept_analyses } from './Migration2026112
 import { Migration20261127000000_usage_emails } from './Migration20261127000000_usage_emails.js';
 import { Migration20261129120000_no_demo_tier } from './Migration20261129120000_no_demo_tier.js';
 import { Migration20261130000000_starter_trial } from './Migration20261130000000_starter_trial.js';
+import { Migration20261130100000_teams } from './Migration20261130100000_teams.js';
 
 /** Applied in order at start-up, on PostgreSQL and PGlite alike. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261127000000_usage_emails', class: Migration20261127000000_usage_emails },
   { name: 'Migration20261129120000_no_demo_tier', class: Migration20261129120000_no_demo_tier },
   { name: 'Migration20261130000000_starter_trial', class: Migration20261130000000_starter_trial },
+  { name: 'Migration20261130100000_teams', class: Migration20261130100000_teams },
 ];
