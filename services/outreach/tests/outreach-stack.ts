@@ -83,7 +83,13 @@ export async function startOutreachStack(options: {
   const own = options.pglite || options.dbUrl || options.inProcess === false ? undefined : await freshDatabase();
   const dbUrl = options.pglite ? undefined : (options.dbUrl ?? own?.url);
   const leadsDbUrl = options.pglite ? undefined : (options.leadsDbUrl ?? process.env.TEST_DATABASE_URL);
-  const accounts = await startAccounts({ dbUrl: leadsDbUrl, pglite: leadsDbUrl === undefined });
+  const sink = await startSmtpSink();
+  // Accounts mails its team invites to the same server, where a suite reads their codes.
+  const accounts = await startAccounts({
+    dbUrl: leadsDbUrl,
+    pglite: leadsDbUrl === undefined,
+    env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
+  });
   const leadsEnv = LeadsEnvSchema.parse({
     NATS_URL: testNatsUrl(),
     NODE_ENV: 'test',
@@ -98,7 +104,6 @@ export async function startOutreachStack(options: {
     return startTestService('leads', LeadsModule.forRoot(leadsEnv, { orm }));
   };
   let leads: INestMicroservice | null = await startLeads();
-  const sink = await startSmtpSink();
   const clock = new TestClock(new Date(options.start));
   const usage: UsageRecordedEvent[] = [];
   const env = OutreachEnvSchema.parse({

@@ -36,6 +36,8 @@ export const EmailRowSchema = defineEntity({
   properties: {
     id: p.uuid().primary(),
     userId: p.string().length(100),
+    /** The team it was sent for: its suppressions and replies are the whole team's. */
+    teamId: p.string().length(100),
     leadId: p.uuid(),
     sequenceId: p.uuid(),
     step: p.integer(),
@@ -83,7 +85,9 @@ export const SuppressionRowSchema = defineEntity({
   tableName: 'outreach_suppressions',
   properties: {
     id: p.uuid().primary(),
+    /** The rep whose email brought it, and the team it binds: every rep of it, and that rep wherever they go. */
     userId: p.string().length(100),
+    teamId: p.string().length(100),
     address: p.string().length(254),
     reason: p.string().length(20),
     createdAt: p.datetime(),

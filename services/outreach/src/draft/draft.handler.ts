@@ -7,6 +7,7 @@ import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
 import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
 import { MailboxStore } from '../mailbox/mailbox.store.js';
 import { suppressionOf } from '../suppressions/suppressions.store.js';
+import { senderOf } from '../core/sender.js';
 import { writeDraft } from './draft.write.js';
 import { OfferSenderSource } from './draft.offer-sender.js';
 
@@ -32,7 +33,10 @@ export class DraftHandler {
     const em = this.orm.em.fork();
     const [access, offer] = await Promise.all([this.mailboxes.access(em, userId), this.offers.of(req.caller!)]);
     const recipients = await Promise.all(
-      facts.recipients.map(async (r) => ({ ...r, suppressed: (await suppressionOf(em, userId, r.address)) !== null })),
+      facts.recipients.map(async (r) => ({
+        ...r,
+        suppressed: (await suppressionOf(em, senderOf(req.caller), r.address)) !== null,
+      })),
     );
     return {
       draft: {

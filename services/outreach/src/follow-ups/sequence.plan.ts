@@ -8,6 +8,8 @@ import { messageIdFor } from '../send/message.build.js';
 
 export interface SequencePlan {
   userId: string;
+  /** The team it is sent for (the rep's own id for a rep alone). */
+  teamId: string;
   facts: OutreachLeadFacts;
   to: string;
   request: z.output<typeof OutreachSendRequestSchema>;
@@ -32,6 +34,7 @@ export function planSequence(plan: SequencePlan) {
   const firstMessageId = messageIdFor(firstId, plan.from.fromAddress);
   const base = {
     userId: plan.userId,
+    teamId: plan.teamId,
     leadId: plan.facts.lead_id,
     sequenceId,
     restaurantName: plan.facts.restaurant_name.slice(0, 300),

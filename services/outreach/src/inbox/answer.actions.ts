@@ -35,12 +35,12 @@ export async function applyKind(em: EntityManager, kind: InboxKind, ctx: AnswerC
     case 'soft_bounce':
       return softBounce(em, ctx);
     case 'opt_out':
-      await suppress(em, ctx.userId, ctx.address, 'opted_out', ctx.now, { leadId: ctx.leadId, addedBy: ctx.inboxId });
+      await suppress(em, ctx, ctx.address, 'opted_out', ctx.now, { leadId: ctx.leadId, addedBy: ctx.inboxId });
       await sql(
         em,
         `update outreach_emails set status = 'stopped', stop_reason = 'opted_out', stopped_by = ?
-         where user_id = ? and to_address = ? and status in ('scheduled', 'held')`,
-        [ctx.inboxId, ctx.userId, ctx.address],
+         where (team_id = ? or user_id = ?) and to_address = ? and status in ('scheduled', 'held')`,
+        [ctx.inboxId, ctx.teamId, ctx.userId, ctx.address],
       );
       return 'Address suppressed: they asked not to be emailed';
   }
@@ -50,7 +50,7 @@ export async function applyKind(em: EntityManager, kind: InboxKind, ctx: AnswerC
 export async function undoKind(em: EntityManager, ctx: AnswerContext): Promise<void> {
   await unstop(em, ctx.inboxId);
   await unpause(em, ctx.inboxId);
-  await unsuppress(em, ctx.userId, { addedBy: ctx.inboxId });
+  await unsuppress(em, ctx, { addedBy: ctx.inboxId });
   await sql(em, `delete from outreach_emails where retry_of = ? and status = 'scheduled'`, [ctx.emailId]);
   await sql(em, 'update outreach_emails set bounced = false where id = ?', [ctx.emailId]);
 }

@@ -10,7 +10,7 @@ import type { AnswerContext } from './answer.context.js';
 /** A hard bounce: the address goes on the list as 'bounced', its emails stop, and the breaker looks again. */
 export async function hardBounce(em: EntityManager, ctx: AnswerContext): Promise<string> {
   await sql(em, 'update outreach_emails set bounced = true where id = ?', [ctx.emailId]);
-  await suppress(em, ctx.userId, ctx.address, 'bounced', ctx.now, { leadId: ctx.leadId, addedBy: ctx.inboxId });
+  await suppress(em, ctx, ctx.address, 'bounced', ctx.now, { leadId: ctx.leadId, addedBy: ctx.inboxId });
   await sql(
     em,
     `update outreach_emails set status = 'stopped', stop_reason = 'bounced', stopped_by = ?
@@ -33,7 +33,7 @@ export async function softBounce(em: EntityManager, ctx: AnswerContext): Promise
   );
   // This answer's own row is already kept, so it is among them.
   if (Number(n) >= OUTREACH_SOFT_BOUNCES_MAX) {
-    await suppress(em, ctx.userId, ctx.address, 'bounced', ctx.now, { leadId: ctx.leadId, addedBy: ctx.inboxId });
+    await suppress(em, ctx, ctx.address, 'bounced', ctx.now, { leadId: ctx.leadId, addedBy: ctx.inboxId });
     await sql(
       em,
       `update outreach_emails set status = 'stopped', stop_reason = 'bounced', stopped_by = ?
@@ -59,9 +59,9 @@ async function retryOnce(em: EntityManager, ctx: AnswerContext): Promise<boolean
   const messageId = String(row.message_id).replace(/^<[^@]+@/, `<${id}@`);
   await sql(
     em,
-    `insert into outreach_emails (id, user_id, lead_id, sequence_id, step, restaurant_name, lead_domain, to_address, to_name, subject, body,
+    `insert into outreach_emails (id, user_id, team_id, lead_id, sequence_id, step, restaurant_name, lead_domain, to_address, to_name, subject, body,
        status, due_at, time_zone, in_window, message_id, thread_message_id, attempts, leads_told, created_at, bounced, retry_of)
-     select ?, user_id, lead_id, sequence_id, step, restaurant_name, lead_domain, to_address, to_name, subject, body,
+     select ?, user_id, team_id, lead_id, sequence_id, step, restaurant_name, lead_domain, to_address, to_name, subject, body,
        'scheduled', ?, time_zone, true, ?, thread_message_id, 0, false, ?, false, id
      from outreach_emails where id = ?`,
     [id, due, messageId, ctx.now, ctx.emailId],

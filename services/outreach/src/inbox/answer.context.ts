@@ -4,6 +4,8 @@ import type { InboxKind } from '@leadgen/contracts';
 export interface AnswerContext {
   inboxId: string;
   userId: string;
+  /** The team the answered email was sent for: its opt-outs and replies bind every rep of it. */
+  teamId: string;
   leadId: string;
   sequenceId: string;
   /** The email it answers. */

@@ -101,6 +101,7 @@ export class AnswerHandler {
     const action = await applyKind(tx, verdict.kind, {
       inboxId: id,
       userId: match.userId,
+      teamId: match.teamId,
       leadId: match.leadId,
       sequenceId: match.sequenceId,
       emailId: match.id,

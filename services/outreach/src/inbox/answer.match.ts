@@ -6,6 +6,7 @@ import { domainOf, isFreeMail } from './free-mail.js';
 export interface MatchedEmail {
   id: string;
   userId: string;
+  teamId: string;
   leadId: string;
   sequenceId: string;
   toAddress: string;
@@ -19,13 +20,14 @@ export type MatchScope = { userId: string } | { demo: true };
 interface Row {
   id: string;
   user_id: string;
+  team_id: string;
   lead_id: string;
   sequence_id: string;
   to_address: string;
   restaurant_name: string;
 }
 
-const COLUMNS = 'id, user_id, lead_id, sequence_id, to_address, restaurant_name';
+const COLUMNS = 'id, user_id, team_id, lead_id, sequence_id, to_address, restaurant_name';
 
 /** The scope of a mailbox: its rep's own, or the demo one's (userId null). */
 export const scopeOf = (userId: string | null): MatchScope => (userId ? { userId } : { demo: true });
@@ -41,6 +43,7 @@ const view = (r: Row | undefined, by: MatchedEmail['by']): MatchedEmail | null =
     ? {
         id: r.id,
         userId: r.user_id,
+        teamId: r.team_id,
         leadId: r.lead_id,
         sequenceId: r.sequence_id,
         toAddress: r.to_address,

@@ -4,6 +4,7 @@ import type { AnswerContext } from './answer.context.js';
 const ctx = (returnDate: string | null, receivedAt = '2026-12-01T15:00:00Z'): AnswerContext => ({
   inboxId: 'i',
   userId: 'u',
+  teamId: 'u',
   leadId: 'l',
   sequenceId: 's',
   emailId: 'e',

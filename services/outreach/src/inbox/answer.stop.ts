@@ -14,8 +14,8 @@ async function stopWhere(
   const rows = await sql(
     em,
     `update outreach_emails set status = 'stopped', stop_reason = ?, stopped_by = ?
-     where user_id = ? and status in ('scheduled', 'held') and ${where} returning id`,
-    [reason, ctx.inboxId, ctx.userId, ...params],
+     where (team_id = ? or user_id = ?) and status in ('scheduled', 'held') and ${where} returning id`,
+    [reason, ctx.inboxId, ctx.teamId, ctx.userId, ...params],
   );
   return rows.length;
 }
@@ -26,7 +26,7 @@ export function stopSequence(em: EntityManager, ctx: AnswerContext, reason: Outr
 }
 
 /**
- * A reply stops its sequence and every other sequence of the rep to the same restaurant: to the same
+ * A reply stops its sequence and every other sequence of the rep's team to the same restaurant: to the same
  * lead (another contact there), the same address, and the same domain, the restaurant's own or one
  * emailed, unless it is a free-mail one (HubSpot's rule: anyone at the company).
  */

@@ -60,7 +60,7 @@ export class InboxService {
           inboxId: row.id,
           userId,
           leadId: row.leadId,
-          sequenceId: await this.sequenceOf(tx, row.emailId),
+          ...(await this.sequenceOf(tx, row.emailId, userId)),
           emailId: row.emailId ?? row.id,
           address: row.address,
           receivedAt: row.receivedAt,
@@ -95,11 +95,20 @@ export class InboxService {
     return row;
   }
 
-  private async sequenceOf(em: EntityManager, emailId: string | null | undefined): Promise<string> {
+  /** The answered email's sequence and the team it was sent for (the rep's own when it is gone). */
+  private async sequenceOf(
+    em: EntityManager,
+    emailId: string | null | undefined,
+    userId: string,
+  ): Promise<{ sequenceId: string; teamId: string }> {
     const [row] = emailId
-      ? await sql<{ sequence_id: string }>(em, 'select sequence_id from outreach_emails where id = ?', [emailId])
+      ? await sql<{ sequence_id: string; team_id: string }>(
+          em,
+          'select sequence_id, team_id from outreach_emails where id = ?',
+          [emailId],
+        )
       : [];
-    return row?.sequence_id ?? '00000000-0000-0000-0000-000000000000';
+    return { sequenceId: row?.sequence_id ?? '00000000-0000-0000-0000-000000000000', teamId: row?.team_id ?? userId };
   }
 
   private async unread(em: EntityManager, userId: string): Promise<number> {

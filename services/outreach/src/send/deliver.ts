@@ -6,6 +6,7 @@ import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { CLOCK, type Clock } from '../core/clock.js';
 import { INSTANCE_ID } from '../core/instance.js';
+import { senderOfRow } from '../core/sender.js';
 import { EmailRow } from '../db/entities.js';
 import { sql } from '../db/sql.js';
 import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
@@ -64,7 +65,7 @@ export class Deliverer {
   async deliver(emailId: string, options: DeliverOptions = {}): Promise<DeliveryResult> {
     const em = this.orm.em.fork();
     const row = await em.findOneOrFail(EmailRow, { id: emailId });
-    const suppressed = await suppressionOf(em, row.userId, row.toAddress);
+    const suppressed = await suppressionOf(em, senderOfRow(row), row.toAddress);
     if (suppressed) {
       await this.stop(em, row, STOP_REASON_OF[suppressed]);
       return { result: 'stopped' };
@@ -163,14 +164,14 @@ export class Deliverer {
     sendNow: boolean,
   ): Promise<DeliveryResult> {
     if (failure.kind === 'bounced') {
-      // A bounce at the SMTP stage: the address goes on the rep's list and its sequence stops.
+      // A bounce at the SMTP stage: the address goes on the team's list and every email to it stops.
       await em.transactional(async (tx) => {
         await sql(tx, `update outreach_emails set status = 'failed', error = ?, bounced = true where id = ?`, [
           failure.message,
           row.id,
         ]);
-        await suppress(tx, row.userId, row.toAddress, 'bounced', this.clock.now(), { leadId: row.leadId });
-        await stopScheduled(tx, row.userId, { address: row.toAddress }, 'bounced');
+        await suppress(tx, senderOfRow(row), row.toAddress, 'bounced', this.clock.now(), { leadId: row.leadId });
+        await stopScheduled(tx, senderOfRow(row), { address: row.toAddress }, 'bounced');
         await checkBounceBreaker(tx, row.userId, this.clock.now());
       });
       return { result: 'bounced', failure };

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { requireCaller, Route, type RouteRequest } from '@leadgen/service-kit';
+import { Route, type RouteRequest } from '@leadgen/service-kit';
+import { senderOf } from '../core/sender.js';
 import { SendService } from './send.service.js';
 
 /** POST /api/outreach/emails. */
@@ -9,6 +10,6 @@ export class SendHandler {
 
   @Route('outreachSend')
   async send(req: RouteRequest<'outreachSend'>) {
-    return this.sends.send(requireCaller(req.caller), req.body);
+    return this.sends.send(senderOf(req.caller), req.body);
   }
 }

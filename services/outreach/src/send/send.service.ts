@@ -20,6 +20,7 @@ import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
 import { MailboxStore, startOfUtcDay } from '../mailbox/mailbox.store.js';
 import { planSequence } from '../follow-ups/sequence.plan.js';
 import { suppressionOf } from '../suppressions/suppressions.store.js';
+import type { Sender } from '../core/sender.js';
 import { Deliverer } from './deliver.js';
 import { sendingPaused } from '../inbox/bounce.breaker.js';
 
@@ -41,7 +42,8 @@ export class SendService {
     @Inject(INSTANCE_ID) private readonly instanceId: string,
   ) {}
 
-  async send(userId: string, req: SendRequest): Promise<OutreachSendResponse> {
+  async send(who: Sender, req: SendRequest): Promise<OutreachSendResponse> {
+    const { userId } = who;
     const now = this.clock.now();
     const sendAt = req.send_at ? new Date(req.send_at) : null;
     if (sendAt && sendAt.getTime() <= now.getTime()) {
@@ -58,11 +60,11 @@ export class SendService {
       throw rpcError('CONFLICT', `This lead is at ${LEAD_STATUS_LABELS[facts.status]}: emails to it have stopped.`);
     }
     const em = this.orm.em.fork();
-    const suppressed = await suppressionOf(em, userId, to);
+    const suppressed = await suppressionOf(em, who, to);
     if (suppressed) {
       throw rpcError(
         'CONFLICT',
-        `${to} is on your suppression list (${SUPPRESSION_REASON_LABELS[suppressed]}): it is not emailed.`,
+        `${to} is on your ${who.teamId === who.userId ? '' : "team's "}suppression list (${SUPPRESSION_REASON_LABELS[suppressed]}): it is not emailed.`,
       );
     }
     const access = await this.mailboxes.access(em, userId);
@@ -75,6 +77,7 @@ export class SendService {
     const immediate = !sendAt && req.when === 'now';
     const rows = planSequence({
       userId,
+      teamId: who.teamId,
       facts,
       to,
       request: req,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { OutreachStopReason, SuppressionReason } from '@leadgen/contracts';
+import type { Sender } from '../core/sender.js';
 import { sql } from '../db/sql.js';
 
 /** Why a send to a suppressed address stops, by the reason it was suppressed. */
@@ -11,15 +12,20 @@ export const STOP_REASON_OF: Record<SuppressionReason, OutreachStopReason> = {
   opted_out: 'opted_out',
 };
 
+/** Rows of the sender's list: the team's, and those the rep brought from before (an opt-out binds its sender for good). */
+export const LIST_OF_SENDER = '(team_id = ? or user_id = ?)';
+export const listParams = (who: Sender) => [who.teamId, who.userId];
+
+/** Why the address is not emailed by this sender, or null: on their team's list, or on their own from before. */
 export async function suppressionOf(
   em: EntityManager,
-  userId: string,
+  who: Sender,
   address: string,
 ): Promise<SuppressionReason | null> {
   const [row] = await sql<{ reason: SuppressionReason }>(
     em,
-    'select reason from outreach_suppressions where user_id = ? and address = ?',
-    [userId, address.toLowerCase()],
+    `select reason from outreach_suppressions where address = ? and ${LIST_OF_SENDER} order by created_at limit 1`,
+    [address.toLowerCase(), ...listParams(who)],
   );
   return row?.reason ?? null;
 }
@@ -27,7 +33,7 @@ export async function suppressionOf(
 /** Adds the address (once: a second reason leaves the first in place); leads hears of it by the worker. True when it was added now. */
 export async function suppress(
   em: EntityManager,
-  userId: string,
+  who: Sender,
   address: string,
   reason: SuppressionReason,
   at: Date,
@@ -35,10 +41,19 @@ export async function suppress(
 ): Promise<boolean> {
   const added = await sql(
     em,
-    `insert into outreach_suppressions (id, user_id, address, reason, created_at, lead_id, added_by, leads_told)
-     values (?, ?, ?, ?, ?, ?, ?, false)
-     on conflict (user_id, address) do nothing returning id`,
-    [randomUUID(), userId, address.toLowerCase(), reason, at, from.leadId ?? null, from.addedBy ?? null],
+    `insert into outreach_suppressions (id, user_id, team_id, address, reason, created_at, lead_id, added_by, leads_told)
+     values (?, ?, ?, ?, ?, ?, ?, ?, false)
+     on conflict (team_id, address) do nothing returning id`,
+    [
+      randomUUID(),
+      who.userId,
+      who.teamId,
+      address.toLowerCase(),
+      reason,
+      at,
+      from.leadId ?? null,
+      from.addedBy ?? null,
+    ],
   );
   return added.length > 0;
 }
@@ -46,19 +61,19 @@ export async function suppress(
 /** Takes an address off the list (the rep's hand, or a corrected answer); leads hears so by the worker. */
 export async function unsuppress(
   em: EntityManager,
-  userId: string,
+  who: Sender,
   where: { id?: string; addedBy?: string },
 ): Promise<number> {
   const [column, value] = where.id ? ['id', where.id] : ['added_by', where.addedBy];
   const gone = await sql<{ address: string; created_at: Date }>(
     em,
-    `delete from outreach_suppressions where user_id = ? and ${column} = ? returning address, created_at`,
-    [userId, value],
+    `delete from outreach_suppressions where ${LIST_OF_SENDER} and ${column} = ? returning address, created_at`,
+    [...listParams(who), value],
   );
   for (const g of gone) {
     await sql(em, 'insert into outreach_suppression_lifts (id, user_id, address, created_at) values (?, ?, ?, ?)', [
       randomUUID(),
-      userId,
+      who.userId,
       g.address,
       new Date(),
     ]);

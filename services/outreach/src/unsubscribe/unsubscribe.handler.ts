@@ -34,14 +34,16 @@ export class UnsubscribeHandler {
     const em = this.orm.em.fork();
     const owner = await ownerOfToken(em, token);
     if (!owner) return { message: UNSUBSCRIBE_NEUTRAL_MESSAGE };
-    const [last] = await sql<{ lead_id: string }>(
+    const [last] = await sql<{ lead_id: string; team_id: string }>(
       em,
-      'select lead_id from outreach_emails where user_id = ? and to_address = ? order by created_at desc limit 1',
+      'select lead_id, team_id from outreach_emails where user_id = ? and to_address = ? order by created_at desc limit 1',
       [owner.userId, owner.address],
     );
+    // The opt-out binds the team the email was sent for: every one of its reps stops.
+    const who = { userId: owner.userId, teamId: last?.team_id ?? owner.userId };
     const stopped = await em.transactional(async (tx) => {
-      await suppress(tx, owner.userId, owner.address, 'unsubscribed', this.clock.now(), { leadId: last?.lead_id });
-      return stopScheduled(tx, owner.userId, { address: owner.address }, 'unsubscribed');
+      await suppress(tx, who, owner.address, 'unsubscribed', this.clock.now(), { leadId: last?.lead_id });
+      return stopScheduled(tx, who, { address: owner.address }, 'unsubscribed');
     });
     this.logger.info({ user_id: owner.userId, stopped }, 'a recipient unsubscribed');
     // The lead and its contact show it at once; the worker tells again what leads missed.
