@@ -33,6 +33,7 @@ export const ENDPOINTS = {
   teamJoin: { method: 'POST', path: '/api/team/join' },
   teamMemberUpdate: { method: 'PATCH', path: '/api/team/members/{id}' },
   teamMemberRemove: { method: 'DELETE', path: '/api/team/members/{id}' },
+  teamReport: { method: 'GET', path: '/api/team/report' },
   analysesList: { method: 'GET', path: '/api/analyses' },
   analysisGet: { method: 'GET', path: '/api/analyses/{id}' },
   signout: { method: 'POST', path: '/api/auth/signout' },

@@ -24,6 +24,7 @@ export * from './contacts.js';
 export * from './offer.js';
 export * from './team.constants.js';
 export * from './team.js';
+export * from './team.report.js';
 export * from './outreach.js';
 export * from './offer.from-analysis.js';
 export * from './endpoints.js';

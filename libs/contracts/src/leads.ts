@@ -141,6 +141,15 @@ export const SavedMarkSchema = z.object({
 });
 export type SavedMark = z.infer<typeof SavedMarkSchema>;
 
+/** A teammate's saved lead: the search row says whose it is and since when, and offers no save. */
+export const TeammateLeadSchema = z.object({
+  owner_id: z.string(),
+  owner_name: z.string(),
+  /** When the teammate saved it (ISO 8601). */
+  since: z.string(),
+});
+export type TeammateLead = z.infer<typeof TeammateLeadSchema>;
+
 /**
  * Why a lead's opened_date is what it is: Google's announced opening date (FUTURE_OPENING), OSM's
  * start_date, or the oldest review of a listing that shows all its reviews (the place opened by then).
@@ -192,6 +201,8 @@ export const LeadSchema = z.object({
   social_links: SocialLinksSchema.optional(),
   /** Set on search answers: the rep's saved lead for this place, null when not saved. */
   saved: SavedMarkSchema.nullable().optional(),
+  /** Set on search answers: a teammate saved this place, so it is theirs to work. */
+  teammate_lead: TeammateLeadSchema.nullable().optional(),
   /** Set on a saved search's run: not among the leads of its previous run. */
   is_new: z.boolean().optional(),
   /**

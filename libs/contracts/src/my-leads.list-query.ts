@@ -39,6 +39,14 @@ export const MyLeadsFilterSchema = z
     fit: z.enum(FIT_DECISIONS, { error: `Fit must be one of: ${FIT_DECISIONS.join(', ')}` }).optional(),
     /** `yes`: leads with a contact kept (read from the site or added); `no`: leads without one. */
     has_contact: z.enum(['yes', 'no'], { error: 'Has contact must be yes or no' }).optional(),
+    /** Whose leads: `mine` (the default), the whole `team`'s, or one teammate's (their id). */
+    owner: z
+      .string({ error: "Owner must be mine, team or a teammate's id" })
+      .refine(
+        (v) => v === 'mine' || v === 'team' || z.uuid().safeParse(v).success,
+        "Owner must be mine, team or a teammate's id",
+      )
+      .optional(),
   })
   .strict();
 export type MyLeadsFilter = z.infer<typeof MyLeadsFilterSchema>;

@@ -23,6 +23,8 @@ export const SavedLeadSchema = z.object({
   saved_at: z.string(),
   updated_at: z.string(),
   status_changed_at: z.string(),
+  /** Who works it: the rep who saved it, or the one an admin gave it to (absent from older services). */
+  owner: z.object({ id: z.string(), name: z.string() }).optional(),
 });
 export type SavedLead = z.infer<typeof SavedLeadSchema>;
 

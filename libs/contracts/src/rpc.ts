@@ -10,6 +10,8 @@ export const CallerSchema = z.object({
   team_id: z.string().optional(),
   /** The caller's role in the team when the token was issued; absent: the admin of a team of one. */
   team_role: z.enum(['admin', 'rep']).optional(),
+  /** The rep's name as their teammates read it ('Sam Rivera'), from the token. */
+  name: z.string().max(201).optional(),
 });
 export type Caller = z.infer<typeof CallerSchema>;
 

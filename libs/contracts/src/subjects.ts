@@ -59,6 +59,8 @@ export const SUBJECTS = {
     myLeadsFacets: 'leads.my-leads-facets',
     /** The rep's own pipeline and outreach numbers over a period (Analytics). */
     myLeadsNumbers: 'leads.my-leads-numbers',
+    /** A team admin's view: each rep's funnel over a period (GET /api/team/report). */
+    teamReport: 'leads.team-report',
     /** One change to many saved leads, and its undo. */
     myLeadsBulk: 'leads.my-leads-bulk',
     myLeadsUndo: 'leads.my-leads-undo',

@@ -8,3 +8,4 @@ export * from './raw-http.js';
 export * from './usage.js';
 export * from './usage-heard.js';
 export * from './web-apps.js';
+export * from './team.js';

@@ -9,6 +9,9 @@ import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/ga
 import { mailsTo, startMailbox, type Mailbox } from '@leadgen/simulator/testing';
 import {
   gatewayClient,
+  inviteCodeIn,
+  joinTeam,
+  waitForInviteCode,
   type RunningAccounts,
   settle,
   type SignedInRep,
@@ -39,25 +42,13 @@ describe.each(DATABASES)('teams ($name)', ({ pglite }) => {
   const claimsOf = (token: string) => jwt.decode(token) as { team_id?: string; team_role?: string; sid: string };
   const newRep = (prefix: string) => accounts.signIn(one.url, `${prefix}-${randomUUID().slice(0, 8)}@example.com`);
 
-  /** The code in the newest invite mailed to `to`, as the rep reads it; waits for the mail to arrive. */
-  async function inviteCode(to: string): Promise<string> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const mail = (await mailsTo(mailbox.pageUrl, to)).at(-1);
-      const code = /invite code: ([A-Z0-9]{6,12})/.exec(mail?.text ?? '')?.[1];
-      if (code) return code;
-      if (Date.now() > deadline) throw new Error(`no invite for ${to}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  /** The code in the newest invite mailed to `to`, as the rep reads it in the mailbox. */
+  const mailedCode = async (to: string) => inviteCodeIn((await mailsTo(mailbox.pageUrl, to)).at(-1)?.text);
+  const inviteCode = (to: string) => waitForInviteCode(mailedCode, to);
 
   /** A rep invited by `admin` who joins with the mailed code; their new token speaks for the team. */
-  async function joined(admin: ApiClient, role: 'admin' | 'rep' = 'rep'): Promise<SignedInRep> {
-    const rep = await newRep(role);
-    await admin.call('teamInvite', { email: rep.email, role });
-    const session = await rep.api.call('teamJoin', { code: await inviteCode(rep.email) });
-    return { ...rep, token: session.session_token, api: gatewayClient(one.url, session.session_token) };
-  }
+  const joined = async (admin: SignedInRep, role: 'admin' | 'rep' = 'rep') =>
+    joinTeam(one.url, admin, await newRep(role), mailedCode, role);
 
   /** Asks `gateway` until it refuses the token, for at most `ms`; the last status. */
   async function statusUntilRefused(gateway: RunningGateway, token: string, ms: number): Promise<number> {
@@ -189,8 +180,8 @@ describe.each(DATABASES)('teams ($name)', ({ pglite }) => {
   it('three callers on every team route: the admin may, a rep is told why not (403), another team gets 404', async () => {
     const admin = await newRep('admin');
     await admin.api.call('teamCreate', { name: 'Team A' });
-    const rep = await joined(admin.api);
-    const target = await joined(admin.api);
+    const rep = await joined(admin);
+    const target = await joined(admin);
     const other = await newRep('other');
     await other.api.call('teamCreate', { name: 'Team B' });
     const id = target.userId;
@@ -243,7 +234,7 @@ describe.each(DATABASES)('teams ($name)', ({ pglite }) => {
   it('an admin changes roles; the founder stays an admin; a demoted admin is signed out', async () => {
     const admin = await newRep('admin');
     await admin.api.call('teamCreate', {});
-    const second = await joined(admin.api, 'admin');
+    const second = await joined(admin, 'admin');
     expect(claimsOf(second.token).team_role).toBe('admin');
     // A second admin may invite.
     expect(await statusOf(second.api.call('teamInvite', { email: `x-${randomUUID()}@example.com` }))).toBe(200);
@@ -258,7 +249,7 @@ describe.each(DATABASES)('teams ($name)', ({ pglite }) => {
   it('a removed rep is refused within a second by both gateways, and is a team of one again', async () => {
     const admin = await newRep('admin');
     await admin.api.call('teamCreate', {});
-    const rep = await joined(admin.api);
+    const rep = await joined(admin);
     for (const gateway of [one, two])
       expect(await statusOf(gatewayClient(gateway.url, rep.token).call('profileGet'))).toBe(200);
 

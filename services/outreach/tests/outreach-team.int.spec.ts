@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiClient, MailboxSettingsRequest, OutreachEmail } from '@leadgen/contracts';
-import { gatewayClient, settle, type SignedInRep } from '@leadgen/test-kit';
+import { inviteCodeIn, joinTeam, settle, type SignedInRep } from '@leadgen/test-kit';
 import { freshDatabase } from './fresh-database.js';
-import { startOutreachStack, until, type OutreachStack } from './outreach-stack.js';
+import { startOutreachStack, type OutreachStack } from './outreach-stack.js';
 
 // Same entities and migrations on both drivers: PGlite always, PostgreSQL when the run has one.
 const drivers: [string, boolean][] = [['PGlite', false]];
@@ -50,20 +50,9 @@ describe.each(drivers)('Outreach as a team (%s)', (_driver, postgres) => {
   async function team(): Promise<{ admin: SignedInRep; rep: SignedInRep }> {
     const admin = await stack.signIn();
     await admin.api.call('teamCreate', { name: `Team ${randomUUID().slice(0, 4)}` });
-    const invited = await stack.signIn();
-    await admin.api.call('teamInvite', { email: invited.email });
-    let code: string | undefined;
-    await until(() => {
-      const mail = stack.sink.received.filter((m) => m.to.includes(invited.email)).at(-1);
-      code = /invite code: ([A-Z0-9]{6,12})/.exec(mail?.text ?? '')?.[1];
-      return code !== undefined;
-    });
-    const session = await invited.api.call('teamJoin', { code: code! });
-    const rep = {
-      ...invited,
-      token: session.session_token,
-      api: gatewayClient(stack.gateway.url, session.session_token),
-    };
+    const mailedCode = (email: string) =>
+      inviteCodeIn(stack.sink.received.filter((m) => m.to.includes(email)).at(-1)?.text);
+    const rep = await joinTeam(stack.gateway.url, admin, await stack.signIn(), mailedCode);
     await admin.api.call('outreachMailboxPut', mailbox('admin@tabletech.example'));
     await rep.api.call('outreachMailboxPut', mailbox('rep@tabletech.example'));
     return { admin, rep };

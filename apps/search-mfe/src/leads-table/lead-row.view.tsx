@@ -15,6 +15,7 @@ import {
   visitHref,
 } from './lead.format.js';
 import { savedMarkText } from '../save/save-leads.logic.js';
+import { teammateMarkText, teammateMarkTitle } from '../save/teammate-mark.logic.js';
 import { establishedLines } from './lead.established.js';
 import type { ActionsCellProps, RowActions, RowSelection } from './lead-row.types.js';
 import { ScoreBreakdown } from './score-breakdown.view.js';
@@ -61,6 +62,15 @@ export function NameCell({
         {lead.saved && (
           <span className="sm-saved" data-testid="saved-mark" data-status={lead.saved.status}>
             {savedMarkText(lead.saved)}
+          </span>
+        )}
+        {!lead.saved && lead.teammate_lead && (
+          <span
+            className="sm-saved sm-saved--teammate"
+            data-testid="teammate-mark"
+            title={teammateMarkTitle(lead.teammate_lead)}
+          >
+            {teammateMarkText(lead.teammate_lead)}
           </span>
         )}
         <ContactMarks email={marks.email} person={marks.person} />
@@ -149,7 +159,7 @@ function ActionsCell(props: ActionsCellProps) {
   return (
     <td className="sm-actions-cell" data-label="Actions">
       <div className="sm-actions">
-        {onSave && !lead.saved && lead.place_id && (
+        {onSave && !lead.saved && !lead.teammate_lead && lead.place_id && (
           <Button
             size="sm"
             variant="secondary"
@@ -221,6 +231,8 @@ export function LeadRow({ lead, rowKey, index = 0, last, selection, onViewHours,
             type="checkbox"
             checked={selection.selected.has(key)}
             onChange={() => selection.onToggle(key)}
+            disabled={Boolean(lead.teammate_lead) && !selection.selected.has(key)}
+            title={lead.teammate_lead ? teammateMarkTitle(lead.teammate_lead) : undefined}
             aria-label={`Select ${lead.name}`}
           />
         </td>

@@ -78,6 +78,7 @@ export function MyLeadsResults({
               activeIndex={keys.active}
               sort={leads.sort}
               onSort={leads.setSort}
+              showOwner={leads.filter.owner === 'team'}
               onOpen={(item) => show({ kind: 'detail', item })}
               onViewHours={(item) => show({ kind: 'hours', lead: item.lead })}
               onViewPitch={(item) => show({ kind: 'pitch', lead: item.lead })}

@@ -43,6 +43,7 @@ function FollowUpCell({ lead }: { lead: SavedLead }) {
 
 type RowProps = {
   item: SavedLead;
+  showOwner?: boolean;
   selected: boolean;
   busy: boolean;
   last: boolean;
@@ -60,6 +61,7 @@ function SavedLeadRow({
   onViewPitch,
   onStatus,
   onToggle,
+  showOwner,
 }: RowProps) {
   const { lead } = item;
   // The row the keys act on is kept in view as the rep moves.
@@ -89,6 +91,11 @@ function SavedLeadRow({
         <div className="sm-sub" data-testid="lead-phone">
           {lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : 'No phone'}
         </div>
+        {showOwner && item.owner && (
+          <div className="sm-sub" data-testid="lead-owner">
+            Owner: {item.owner.name || 'A teammate'}
+          </div>
+        )}
       </NameCell>
       <td data-label="Fit score">
         <ScoreCell lead={lead} up={last} />
@@ -145,6 +152,8 @@ export interface SavedLeadsTableProps extends SavedLeadActions {
   /** The list's order, set by a click on a sortable column's header. */
   sort?: MyLeadsSort;
   onSort?: (sort: MyLeadsSort) => void;
+  /** The team's leads are shown: each row says whose it is. */
+  showOwner?: boolean;
 }
 
 /**
@@ -159,6 +168,7 @@ export function SavedLeadsTable({
   activeIndex = null,
   sort,
   onSort,
+  showOwner = false,
   ...actions
 }: SavedLeadsTableProps) {
   const all = items.length > 0 && items.every((i) => selected.has(i.id));
@@ -187,6 +197,7 @@ export function SavedLeadsTable({
               busy={busy.has(item.id)}
               last={i >= 3 && i >= items.length - 3}
               active={i === activeIndex}
+              showOwner={showOwner}
               {...actions}
             />
           ))}

@@ -31,10 +31,10 @@ export function useMyLeads(api: ApiClient, toast: RemoteProps['toast']) {
   const client = useQueryClient();
   // Typing in the search box asks once the rep pauses, not once per key.
   const q = useSettled(filter.q, 300);
-  const { list_id, status, due, cuisine, city, fit, has_contact } = filter;
+  const { list_id, status, due, cuisine, city, fit, has_contact, owner } = filter;
   const applied = useMemo(
-    () => toFilter({ list_id, status, due, q, cuisine, city, fit, has_contact }),
-    [list_id, status, due, q, cuisine, city, fit, has_contact],
+    () => toFilter({ list_id, status, due, q, cuisine, city, fit, has_contact, owner }),
+    [list_id, status, due, q, cuisine, city, fit, has_contact, owner],
   );
   const query = useMemo(() => ({ ...applied, sort, page, page_size: pageSize }), [applied, sort, page, pageSize]);
   const key = useMemo(() => [...MY_LEADS_PAGES, query] as const, [query]);

@@ -4,12 +4,13 @@ import type { EndpointId } from '../endpoints.js';
 import { SessionResponseSchema } from '../session.js';
 import { SUBJECTS } from '../subjects.js';
 import * as T from '../team.js';
+import * as R from '../team.report.js';
 import { READ_RETRY, route, S, type RouteSpec } from './route.js';
 
 /** Joining answers a new session token: the old one named the rep's former team. */
 const JoinResponse = z.object(SessionResponseSchema.shape);
 
-/** The team routes accounts serves: the team, its invites, and its members' roles. */
+/** The team routes: accounts serves the team, its invites and its members' roles; leads the team's report. */
 export const TEAM_ROUTES = {
   teamGet: route({
     service: 'accounts',
@@ -67,5 +68,16 @@ export const TEAM_ROUTES = {
     request: EmptyBodySchema,
     response: T.TeamResponseSchema,
     capability: 'Removing a rep',
+  }),
+  teamReport: route({
+    query: R.TeamReportQuerySchema,
+    service: 'leads',
+    subject: SUBJECTS.leads.teamReport,
+    auth: true,
+    timeoutMs: 10 * S,
+    request: EmptyBodySchema,
+    response: R.TeamReportResponseSchema,
+    capability: "Your team's report",
+    retry: READ_RETRY,
   }),
 } as const satisfies Partial<Record<EndpointId, RouteSpec>>;

@@ -63,6 +63,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       // A token from before teams names none: its rep is a team of one.
       ...(claims.data.team_id ? { team_id: claims.data.team_id } : {}),
       ...(claims.data.team_role ? { team_role: claims.data.team_role } : {}),
+      ...nameOf(claims.data),
     };
     if (!(await this.sessions.alive(caller))) throw new UnauthorizedException();
     const token = fromBearer(req);
@@ -70,6 +71,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (token && left > 0) this.verified.set(token, caller, { ttl: Math.min(VERIFIED_TTL_MS, left) });
     return caller;
   }
+}
+
+/** The rep's name from the token, as teammates read it; none when the token carries none. */
+function nameOf(claims: { first_name: string; last_name: string }): { name?: string } {
+  const name = `${claims.first_name} ${claims.last_name}`.trim();
+  return name ? { name } : {};
 }
 
 /** Applies the JWT check only to routes the table marks as signed-in. */

@@ -33,7 +33,11 @@ export const SavedLeadSchema = defineEntity({
   tableName: 'saved_leads',
   properties: {
     id: p.uuid().primary(),
+    /** The lead's owner: the rep who saved it, or the one an admin gave it to. */
     userId: p.string().length(100),
+    /** The team it belongs to (a rep alone: their own id); it stays with the team when its owner leaves. */
+    teamId: p.string().length(100),
+    ownerName: p.string().length(200).default(''),
     placeId: p.string().length(300),
     dataSource: p.string().length(10).nullable(),
     listId: p.uuid(),

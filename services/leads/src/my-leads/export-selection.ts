@@ -34,7 +34,8 @@ export class ExportSelection {
     const em = await this.db.em();
     const filter = selection.ids
       ? idsFilter(userId, selection.ids)
-      : sqlFilter(userId, selection.filter ?? {}, this.clock.now());
+      : // A CRM export holds the rep's own leads only: their contacts are nobody else's to take.
+        sqlFilter(userId, { ...selection.filter, owner: undefined }, this.clock.now());
     const found = await rows<{
       id: string;
       lead: Lead;

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { MyLeadsFacetsResponse } from '@leadgen/contracts';
 import { Clock } from '../core/clock.js';
 import { LeadsDatabase, rows } from '../db/leads.database.js';
-import { sqlFilter } from './my-leads.filter.js';
+import { sqlFilter, type LeadScope } from './my-leads.filter.js';
 
 type Count = { value: string; count: number };
 
@@ -19,10 +19,10 @@ export class MyLeadsFacets {
     private readonly clock: Clock,
   ) {}
 
-  async of(userId: string, filter: MyLeadsFilter = {}): Promise<MyLeadsFacetsResponse> {
+  async of(scope: LeadScope, filter: MyLeadsFilter = {}): Promise<MyLeadsFacetsResponse> {
     const em = await this.db.em();
     const now = this.clock.now();
-    const without = (key: keyof MyLeadsFilter) => sqlFilter(userId, { ...filter, [key]: undefined }, now);
+    const without = (key: keyof MyLeadsFilter) => sqlFilter(scope, { ...filter, [key]: undefined }, now);
     const byCuisine = without('cuisine');
     const byCity = without('city');
     const byStatus = without('status');

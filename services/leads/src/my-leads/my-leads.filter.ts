@@ -10,7 +10,7 @@ export interface SqlFilter {
 export const ID_SEPARATOR = '\u001f';
 
 type FilterRules = {
-  [K in keyof MyLeadsFilter]-?: (
+  [K in Exclude<keyof MyLeadsFilter, 'owner'>]-?: (
     value: NonNullable<MyLeadsFilter[K]>,
     now: Date,
   ) => [clause: string, ...params: unknown[]];
@@ -33,11 +33,23 @@ const FILTER_RULES: FilterRules = {
   ],
 };
 
-/** The rep's saved leads the filter picks, as SQL; a part left out or empty picks all. */
-export function sqlFilter(userId: string, filter: MyLeadsFilter, now: Date): SqlFilter {
-  const clauses = ['s."user_id" = ?'];
-  const params: unknown[] = [userId];
-  for (const key of Object.keys(FILTER_RULES) as Array<keyof MyLeadsFilter>) {
+/** Whose saved leads a rep reads: their own, and their team's when they ask (a rep alone: a team of one). */
+export type LeadScope = string | { userId: string; teamId: string };
+
+/** The owner part of a filter: the rep's own leads, the team's, or one teammate's. */
+function ownerClause(scope: LeadScope, owner: MyLeadsFilter['owner']): [string, unknown[]] {
+  const { userId, teamId } = typeof scope === 'string' ? { userId: scope, teamId: scope } : scope;
+  if (!owner || owner === 'mine') return ['s."user_id" = ?', [userId]];
+  if (owner === 'team') return ['s."team_id" = ?', [teamId]];
+  return ['s."team_id" = ? and s."user_id" = ?', [teamId, owner]];
+}
+
+/** The saved leads the filter picks, as SQL; a part left out or empty picks all. */
+export function sqlFilter(scope: LeadScope, filter: MyLeadsFilter, now: Date): SqlFilter {
+  const [owner, ownerParams] = ownerClause(scope, filter.owner);
+  const clauses = [owner];
+  const params: unknown[] = [...ownerParams];
+  for (const key of Object.keys(FILTER_RULES) as Array<Exclude<keyof MyLeadsFilter, 'owner'>>) {
     const value = filter[key];
     if (value === undefined || value === '') continue;
     const rule = FILTER_RULES[key] as (v: typeof value, now: Date) => [string, ...unknown[]];

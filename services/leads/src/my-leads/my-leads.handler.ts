@@ -17,6 +17,7 @@ import {
   Route,
   type RouteRequest,
 } from '@leadgen/service-kit';
+import { leadOwnerOf } from '../core/lead-owner.js';
 import { UsageRecorder } from '../usage/usage.recorder.js';
 import { AddNote } from './add-note.js';
 import { ChangePipeline } from './change-pipeline.js';
@@ -24,6 +25,7 @@ import { savedLeadsFilename, savedLeadsToCsv } from './crm-export.csv.js';
 import { ExportSelection } from './export-selection.js';
 import { MyLeadsFacets } from './my-leads.facets.js';
 import { MyLeadsNumbers } from './my-leads-numbers.js';
+import { MyLeadsPage } from './my-leads.page.js';
 import { MyLeadsPageCache } from './my-leads.page-cache.js';
 import { ReadSavedLead } from './read-saved-lead.js';
 import { RemoveSavedLead } from './remove-saved-lead.js';
@@ -35,6 +37,7 @@ export class MyLeadsHandler {
   constructor(
     private readonly saving: SaveFromSearch,
     private readonly pages: MyLeadsPageCache,
+    private readonly teamPage: MyLeadsPage,
     private readonly facetCounts: MyLeadsFacets,
     private readonly numbers: MyLeadsNumbers,
     private readonly reading: ReadSavedLead,
@@ -47,25 +50,28 @@ export class MyLeadsHandler {
 
   @Route('myLeadsSave')
   async save(req: RouteRequest<'myLeadsSave'>) {
-    const userId = requireCaller(req.caller);
     return {
       success: true as const,
-      ...(await this.saving.save(userId, req.body.leads, req.body.list_id, req.body.contacts)),
+      ...(await this.saving.save(leadOwnerOf(req.caller), req.body.leads, req.body.list_id, req.body.contacts)),
     };
   }
 
   @Route('myLeadsList')
   async list(req: RouteRequest<'myLeadsList'>, @Ctx() ctx?: NatsContext): Promise<EncodedJson | CompressedJson> {
-    const userId = requireCaller(req.caller);
+    const owner = leadOwnerOf(req.caller);
+    const query = req.query ?? MyLeadsListQuerySchema.parse({});
+    // The team's leads change with every teammate's work: they are read fresh, not kept per rep.
+    if (query.owner && query.owner !== 'mine')
+      return new EncodedJson(Buffer.concat(await this.teamPage.json(owner, query)));
     // Compressed here once per kept page, not once per request by the reply interceptor.
     const encoding = pickEncoding(ctx?.getHeaders?.()?.get(ACCEPT_ENCODING_HEADER));
-    return this.pages.reply(userId, req.query ?? MyLeadsListQuerySchema.parse({}), encoding);
+    return this.pages.reply(owner.userId, query, encoding);
   }
 
   /** The cuisines, cities, statuses and lists among the caller's own saved leads, each counted under the other filters. */
   @Route('myLeadsFacets')
   facets(req: RouteRequest<'myLeadsFacets'>) {
-    return this.facetCounts.of(requireCaller(req.caller), req.query ?? {});
+    return this.facetCounts.of(leadOwnerOf(req.caller), req.query ?? {});
   }
 
   @Route('myLeadsNumbers')
@@ -75,7 +81,7 @@ export class MyLeadsHandler {
 
   @Route('myLeadsGet')
   get(req: RouteRequest<'myLeadsGet'>) {
-    return this.reading.get(requireCaller(req.caller), req.params!.id);
+    return this.reading.get(leadOwnerOf(req.caller), req.params!.id);
   }
 
   @Route('myLeadsUpdate')

@@ -10,6 +10,8 @@ import { ExportSelection } from './export-selection.js';
 import { LeadEventsHandler } from './lead-events.handler.js';
 import { MyLeadsFacets } from './my-leads.facets.js';
 import { MyLeadsNumbers } from './my-leads-numbers.js';
+import { TeamReport } from './team-report.js';
+import { TeamReportHandler } from './team-report.handler.js';
 import { MyLeadsBulkHandler } from './my-leads-bulk.handler.js';
 import { MyLeadsHandler } from './my-leads.handler.js';
 import { MyLeadsPageCache } from './my-leads.page-cache.js';
@@ -27,13 +29,20 @@ import { UndoBulkChange } from './undo-bulk-change.js';
  */
 @Module({
   imports: [ListsModule, SavedMarksModule, OutreachModule],
-  controllers: [MyLeadsHandler, MyLeadsBulkHandler, LeadEventsHandler, CustomPitchReportCarryOverHandler],
+  controllers: [
+    MyLeadsHandler,
+    MyLeadsBulkHandler,
+    LeadEventsHandler,
+    CustomPitchReportCarryOverHandler,
+    TeamReportHandler,
+  ],
   providers: [
     SaveFromSearch,
     MyLeadsPage,
     MyLeadsPageCache,
     MyLeadsFacets,
     MyLeadsNumbers,
+    TeamReport,
     ReadSavedLead,
     ChangePipeline,
     AddNote,

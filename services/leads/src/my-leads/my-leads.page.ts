@@ -4,7 +4,7 @@ import type { LeadStatus, MyLeadsListQuery } from '@leadgen/contracts';
 import { Clock } from '../core/clock.js';
 import { minutesToQuiet, type QuietWeek } from './best-time.planner.js';
 import { LeadsDatabase, rows } from '../db/leads.database.js';
-import { sqlFilter, type SqlFilter } from './my-leads.filter.js';
+import { sqlFilter, type LeadScope, type SqlFilter } from './my-leads.filter.js';
 import { savedLeadOf } from './saved-lead.dto.js';
 
 type Sort = MyLeadsListQuery['sort'];
@@ -29,10 +29,10 @@ export class MyLeadsPage {
     private readonly clock: Clock,
   ) {}
 
-  async json(userId: string, query: MyLeadsListQuery): Promise<Uint8Array[]> {
+  async json(scope: LeadScope, query: MyLeadsListQuery): Promise<Uint8Array[]> {
     const em = await this.db.em();
     const now = this.clock.now();
-    const filter = sqlFilter(userId, query, now);
+    const filter = sqlFilter(scope, query, now);
     const { page, total } =
       query.sort === 'best_time'
         ? await pageByBestTime(em, filter, query, now)
@@ -117,12 +117,14 @@ interface PageRow {
   created_at: string | Date;
   updated_at: string | Date;
   status_changed_at: string | Date;
+  user_id: string;
+  owner_name: string;
 }
 
 const PAGE_SELECT = `select s."id", s."place_id", s."data_source", s."lead"::text as "lead_json",
   jsonb_typeof(s."lead" #> '{operating_hours,weekday_text}') = 'array' and jsonb_array_length(s."lead" #> '{operating_hours,weekday_text}') > 0 as "has_hours",
   s."list_id", l."name" as "list_name", s."status", s."lost_reason", s."follow_up_at", s."version", s."quiet_week", s."time_zone",
-  s."note_count", s."created_at", s."updated_at", s."status_changed_at"
+  s."note_count", s."created_at", s."updated_at", s."status_changed_at", s."user_id", s."owner_name"
   from "saved_leads" s join "lead_lists" l on l."id" = s."list_id"`;
 
 function columnsOf(r: PageRow) {
@@ -143,5 +145,7 @@ function columnsOf(r: PageRow) {
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     statusChangedAt: r.status_changed_at,
+    ownerId: r.user_id,
+    ownerName: r.owner_name,
   };
 }

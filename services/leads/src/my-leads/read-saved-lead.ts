@@ -3,11 +3,12 @@ import { Injectable } from '@nestjs/common';
 import type { SavedLeadDetail } from '@leadgen/contracts';
 import { readSavedLeadContacts } from '../contacts/saved-contacts.js';
 import { Clock } from '../core/clock.js';
+import { soloOwner, type LeadOwner } from '../core/lead-owner.js';
 import { LeadActivityRow, LeadDiagnosticRow, LeadNoteRow, LeadPitchRow } from '../db/entities.js';
 import { LeadsDatabase } from '../db/leads.database.js';
 import type { ActivityKind } from './lead-activity.js';
 import { savedLeadOfRow } from './saved-lead.dto.js';
-import { listNameOf, ownSavedLead } from './saved-leads.reads.js';
+import { listNameOf, teamSavedLead } from './saved-leads.reads.js';
 
 type HistoryKind = ActivityKind & SavedLeadDetail['history'][number]['kind'];
 
@@ -23,23 +24,30 @@ export class ReadSavedLead {
    * One snapshot of the lead (repeatable read): a diagnostic or pitch kept with its history entry
    * in one transaction is seen with it, never one without the other.
    */
-  async get(userId: string, id: string): Promise<SavedLeadDetail> {
+  async get(who: LeadOwner | string, id: string): Promise<SavedLeadDetail> {
     const em = await this.db.em();
-    return em.transactional((tx) => this.read(tx, userId, id), {
+    const reader = typeof who === 'string' ? soloOwner(who) : who;
+    return em.transactional((tx) => this.read(tx, reader, id), {
       isolationLevel: IsolationLevel.REPEATABLE_READ,
       readOnly: true,
     });
   }
 
-  private async read(em: EntityManager, userId: string, id: string): Promise<SavedLeadDetail> {
-    const row = await ownSavedLead(em, userId, id);
+  /**
+   * The rep's own lead, or a teammate's read as the team sees it: its history and pitches, never
+   * the contacts its owner found (personal data stays with the rep who asked for it).
+   */
+  private async read(em: EntityManager, reader: LeadOwner, id: string): Promise<SavedLeadDetail> {
+    const row = await teamSavedLead(em, reader, id);
+    const userId = row.userId;
+    const own = userId === reader.userId;
     const [notes, history, pitches, diagnostics, listName, contacts] = await Promise.all([
       em.find(LeadNoteRow, { leadId: id }, { orderBy: { createdAt: 'desc' } }),
       em.find(LeadActivityRow, { leadId: id }, { orderBy: { at: 'desc' } }),
       em.find(LeadPitchRow, { leadId: id }, { orderBy: { createdAt: 'desc' } }),
       em.find(LeadDiagnosticRow, { leadId: id }, { orderBy: { createdAt: 'desc' } }),
       listNameOf(em, userId, row.listId),
-      readSavedLeadContacts(em, id),
+      own ? readSavedLeadContacts(em, id) : Promise.resolve({ contacts: [], last_read: null }),
     ]);
     return {
       ...savedLeadOfRow(row, listName, this.clock.now()),

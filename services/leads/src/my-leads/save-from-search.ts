@@ -12,12 +12,14 @@ import { isUniqueViolation } from '@leadgen/db';
 import { rpcError } from '@leadgen/service-kit';
 import { keepFoundOnSite } from '../contacts/contact-rows.js';
 import { Clock } from '../core/clock.js';
+import { soloOwner, type LeadOwner } from '../core/lead-owner.js';
 import { LeadListsService } from '../lists/lead-lists.service.js';
 import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
 import { callPlanOf } from './best-time.planner.js';
 import { LeadListRow, LeadPitchRow, SavedLeadRow } from '../db/entities.js';
 import { LeadsDatabase } from '../db/leads.database.js';
 import { recordActivity } from './lead-activity.js';
+import { refuseTeammatesLeads } from './teammates-leads.js';
 import { cityKeyOf } from './my-leads.filter.js';
 import { savedLeadOfRow } from './saved-lead.dto.js';
 import { listNames } from './saved-leads.reads.js';
@@ -42,15 +44,17 @@ export class SaveFromSearch {
   ) {}
 
   async save(
-    userId: string,
+    who: LeadOwner | string,
     leads: LeadToSave[],
     listId?: string,
     contacts: ContactsToSave = [],
   ): Promise<{ saved: number; already_saved: number; items: SavedLead[] }> {
+    const owner = typeof who === 'string' ? soloOwner(who) : who;
+    const { userId } = owner;
     const em = await this.db.em();
     const now = this.clock.now();
     const result = await em
-      .transactional((tx) => this.saveIn(tx, userId, leads, listId, contacts, now))
+      .transactional((tx) => this.saveIn(tx, owner, leads, listId, contacts, now))
       .catch((err: unknown) => {
         // Two saves of the same new lead at once: the second finds it taken and saves nothing.
         if (isUniqueViolation(err)) throw rpcError('CONFLICT', SAVE_RACE_MESSAGE);
@@ -67,17 +71,23 @@ export class SaveFromSearch {
 
   private async saveIn(
     tx: EntityManager,
-    userId: string,
+    owner: LeadOwner,
     leads: LeadToSave[],
     listId: string | undefined,
     contacts: ContactsToSave,
     now: Date,
   ) {
+    const { userId } = owner;
     const foundOf = new Map(contacts.map((c) => [c.place_id, c.found]));
     const byPlace = new Map(leads.map((l) => [l.place_id, l]));
     const list = listId ? await this.lists.ownList(tx, userId, listId) : await this.lists.defaultList(tx, userId);
     const existing = new Map(
       (await tx.find(SavedLeadRow, { userId, placeId: { $in: [...byPlace.keys()] } })).map((r) => [r.placeId, r]),
+    );
+    await refuseTeammatesLeads(
+      tx,
+      owner,
+      [...byPlace.keys()].filter((p) => !existing.has(p)),
     );
     const knownPitches = await pitchOpeners(
       tx,
@@ -92,6 +102,8 @@ export class SaveFromSearch {
         row = tx.create(SavedLeadRow, {
           id: randomUUID(),
           userId,
+          teamId: owner.teamId,
+          ownerName: owner.name.slice(0, 200),
           placeId,
           listId: list.id,
           status: 'new',

@@ -24,6 +24,9 @@ export interface SavedLeadColumns {
   createdAt: Date | string;
   updatedAt: Date | string;
   statusChangedAt: Date | string;
+  /** Who works it, and their name as teammates read it. */
+  ownerId?: string;
+  ownerName?: string;
 }
 
 /** A saved lead as the rep sees it, all but its facts: the one place this shape is built. */
@@ -42,6 +45,7 @@ export function savedLeadOf(c: SavedLeadColumns, now: Date): Omit<SavedLead, 'le
     saved_at: iso(c.createdAt),
     updated_at: iso(c.updatedAt),
     status_changed_at: iso(c.statusChangedAt),
+    ...(c.ownerId ? { owner: { id: c.ownerId, name: c.ownerName ?? '' } } : {}),
   };
 }
 
@@ -64,6 +68,8 @@ export function savedLeadOfRow(row: SavedLeadRow, listName: string, now: Date): 
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     statusChangedAt: row.statusChangedAt,
+    ownerId: row.userId,
+    ownerName: row.ownerName,
   };
   return { ...savedLeadOf(columns, now), lead: row.lead };
 }

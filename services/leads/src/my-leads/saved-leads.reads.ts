@@ -19,6 +19,17 @@ export async function ownSavedLead(
   return row;
 }
 
+/** One of the team's saved leads, the rep's own or a teammate's; another team's (or none) answers as not found. */
+export async function teamSavedLead(
+  em: EntityManager,
+  reader: { userId: string; teamId: string },
+  id: string,
+): Promise<SavedLeadRow> {
+  const row = await em.findOne(SavedLeadRow, { id, $or: [{ userId: reader.userId }, { teamId: reader.teamId }] });
+  if (!row) throw rpcError('NOT_FOUND', SAVED_LEAD_NOT_FOUND_MESSAGE);
+  return row;
+}
+
 /** The rep's saved lead for a place, when there is one: where pitches and reports learned elsewhere go. */
 export function savedLeadOfPlace(em: EntityManager, userId: string, placeId: string): Promise<SavedLeadRow | null> {
   return em.findOne(SavedLeadRow, { userId, placeId });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { LeadStatus, SavedMark } from '@leadgen/contracts';
+import { teamOf, type Caller, type LeadStatus, type SavedMark, type TeammateLead } from '@leadgen/contracts';
 import { LeadsDatabase, rows } from '../db/leads.database.js';
 import { ID_SEPARATOR } from '../my-leads/my-leads.filter.js';
 import { SavedMarksCache } from './saved-marks.cache.js';
@@ -36,6 +36,37 @@ export class SavedMarks {
     const ids = placeIds.filter((p) => !p.includes(ID_SEPARATOR));
     if (ids.length === 0) return new Map();
     return this.cache.get(userId, ids, () => this.load(userId, ids));
+  }
+
+  /**
+   * Which of these places a teammate saved: whose and since when. A rep alone has no teammates
+   * and pays no query.
+   */
+  async teammates(
+    caller: Pick<Caller, 'id' | 'team_id'>,
+    placeIds: readonly string[],
+  ): Promise<Map<string, TeammateLead>> {
+    const teamId = teamOf(caller);
+    const ids = placeIds.filter((p) => !p.includes(ID_SEPARATOR));
+    if (teamId === caller.id || ids.length === 0) return new Map();
+    const em = await this.db.em();
+    const found = await rows<{ place_id: string; user_id: string; owner_name: string; created_at: Date | string }>(
+      em,
+      `select s."place_id", s."user_id", s."owner_name", s."created_at" from "saved_leads" s
+       where s."team_id" = ? and s."user_id" <> ? and s."place_id" = any(string_to_array(?, chr(31)))
+       order by s."created_at"`,
+      [teamId, caller.id, ids.join(ID_SEPARATOR)],
+    );
+    const out = new Map<string, TeammateLead>();
+    for (const r of found) {
+      if (out.has(r.place_id)) continue;
+      out.set(r.place_id, {
+        owner_id: r.user_id,
+        owner_name: r.owner_name || 'A teammate',
+        since: new Date(r.created_at).toISOString(),
+      });
+    }
+    return out;
   }
 
   private async load(userId: string, ids: string[]): Promise<Map<string, SavedMark>> {

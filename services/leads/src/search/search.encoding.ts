@@ -63,7 +63,12 @@ export function encodeSearchResponse(
 
 /** A lead's JSON with the rep's saved mark added as its last field; the cached encoding stays as it was. */
 export function withMark(json: Uint8Array, mark: SavedMark): Uint8Array {
-  const tail = encoder.encode(`,"saved":${JSON.stringify(mark)}}`);
+  return withField(json, 'saved', mark);
+}
+
+/** The lead's JSON with one more field written at its end. */
+export function withField(json: Uint8Array, key: 'saved' | 'teammate_lead', value: unknown): Uint8Array {
+  const tail = encoder.encode(`,"${key}":${JSON.stringify(value)}}`);
   const out = new Uint8Array(json.length - 1 + tail.length);
   out.set(json.subarray(0, json.length - 1));
   out.set(tail, json.length - 1);

@@ -32,11 +32,13 @@ export class SearchHandler {
     try {
       const caller = req.caller;
       const savedMarks = caller ? (placeIds: string[]) => this.savedMarks.of(caller.id, placeIds) : undefined;
+      const teammateLeads = caller ? (placeIds: string[]) => this.savedMarks.teammates(caller, placeIds) : undefined;
       const { count, json } = await this.search.runJson(criteria, {
         request_id: req.request_id,
         caller,
         ip: req.ip,
         savedMarks,
+        teammateLeads,
       });
       // The same search again the same day, or retried by the gateway on another instance, counts once.
       this.usage.record(

@@ -3,6 +3,7 @@ import {
   type Caller,
   type Lead,
   type SavedMark,
+  type TeammateLead,
   type SearchCriteria,
   type SearchResponse,
   cuisineValue,
@@ -12,7 +13,15 @@ import type { Candidate } from '../places/place.model.js';
 import type { LeadProvider } from '../providers/lead.provider.js';
 import type { DomainDates } from '../domains/domain-dates.step.js';
 import type { SearchPitchesSource } from './search-pitches.source.js';
-import { encodeLead, encodeSearchResponse, leadJson, openNow, withMark, withOpen } from './search.encoding.js';
+import {
+  encodeLead,
+  encodeSearchResponse,
+  leadJson,
+  openNow,
+  withField,
+  withMark,
+  withOpen,
+} from './search.encoding.js';
 import { selectLeads } from './search.selection.js';
 
 /** A search's outcome before its leads are written out: the ranked candidates, open-now, pitched leads. */
@@ -33,6 +42,8 @@ export interface RunContext {
   now?: Date;
   /** The rep's saved marks for these place ids (one lookup per search); a search answers without them when it fails. */
   savedMarks?: (placeIds: string[]) => Promise<Map<string, SavedMark>>;
+  /** Which of the results a teammate saved: theirs to work, so the row says whose and offers no save. */
+  teammateLeads?: (placeIds: string[]) => Promise<Map<string, TeammateLead>>;
 }
 
 /** The whole search: provider, filters, ranking, open-now, pitches, analytics, timing. */
@@ -60,10 +71,12 @@ export class LeadSearch {
     const o = await this.execute(criteria, ctx);
     const now = ctx.now ?? new Date();
     // One lookup of saved marks for every match sent, the later pages included.
-    const marks = await this.marksOf([...o.selected, ...o.more], ctx);
+    const [marks, teammates] = await this.marksOf([...o.selected, ...o.more], ctx);
     const marked = (c: Candidate, json: Uint8Array) => {
       const mark = c.lead.place_id ? marks.get(c.lead.place_id) : undefined;
-      return mark ? withMark(json, mark) : json;
+      if (mark) return withMark(json, mark);
+      const theirs = c.lead.place_id ? teammates.get(c.lead.place_id) : undefined;
+      return theirs ? withField(json, 'teammate_lead', theirs) : json;
     };
     const leads = o.selected.map((c, i) => {
       const pitched = o.pitched.get(i);
@@ -73,15 +86,19 @@ export class LeadSearch {
     return { count: o.rest.count, json: encodeSearchResponse(o.rest, leads, more) };
   }
 
-  /** Which of the results the rep already saved: marks on the answer, never a reason for it to fail. */
-  private async marksOf(selected: Candidate[], ctx: RunContext): Promise<Map<string, SavedMark>> {
-    if (!ctx.savedMarks || !ctx.caller || selected.length === 0) return new Map();
+  /** Which of the results the rep or a teammate already saved: marks on the answer, never a reason for it to fail. */
+  private async marksOf(
+    selected: Candidate[],
+    ctx: RunContext,
+  ): Promise<[Map<string, SavedMark>, Map<string, TeammateLead>]> {
+    if (!ctx.savedMarks || !ctx.caller || selected.length === 0) return [new Map(), new Map()];
     const placeIds = selected.map((c) => c.lead.place_id).filter((p): p is string => Boolean(p));
-    try {
-      return await ctx.savedMarks(placeIds);
-    } catch {
-      return new Map();
-    }
+    return Promise.all([
+      ctx.savedMarks(placeIds).catch(() => new Map<string, SavedMark>()),
+      (ctx.teammateLeads?.(placeIds) ?? Promise.resolve(new Map<string, TeammateLead>())).catch(
+        () => new Map<string, TeammateLead>(),
+      ),
+    ]);
   }
 
   private async execute(criteria: SearchCriteria, ctx: RunContext): Promise<Outcome> {

@@ -13,6 +13,7 @@ describe('filters', () => {
       city: 'Austin',
       fit: 'good_fit' as const,
       has_contact: 'yes' as const,
+      owner: 'team' as const,
     };
     expect(toFilter(form)).toEqual({
       list_id: form.list_id,
@@ -23,6 +24,7 @@ describe('filters', () => {
       city: 'Austin',
       fit: 'good_fit',
       has_contact: 'yes',
+      owner: 'team',
     });
     expect(hasFilter({ ...EMPTY_FILTER, q: '   ' })).toBe(false);
     expect(hasFilter({ ...EMPTY_FILTER, status: 'won' })).toBe(true);

@@ -28,6 +28,8 @@ export interface MyLeadsFilterForm {
   city: string;
   fit: '' | NonNullable<MyLeadsFilter['fit']>;
   has_contact: '' | NonNullable<MyLeadsFilter['has_contact']>;
+  /** '' the rep's own leads (the default); 'team' every lead of the team, with its owner. */
+  owner: '' | 'team';
 }
 
 export const EMPTY_FILTER: MyLeadsFilterForm = {
@@ -39,6 +41,7 @@ export const EMPTY_FILTER: MyLeadsFilterForm = {
   city: '',
   fit: '',
   has_contact: '',
+  owner: '',
 };
 
 /** The fit decisions in the search table's words (said here: an older shell's contracts may lack the names). */
@@ -47,6 +50,9 @@ export const FIT_OPTIONS: { value: NonNullable<MyLeadsFilter['fit']>; label: str
   { value: 'marginal_fit', label: 'Marginal fit' },
   { value: 'bad_fit', label: 'Bad fit' },
 ];
+
+/** Whose leads: the rep's own (the default, value '') or the whole team's. */
+export const OWNER_OPTIONS: { value: 'team'; label: string }[] = [{ value: 'team', label: 'Whole team' }];
 
 export const CONTACT_OPTIONS: { value: NonNullable<MyLeadsFilter['has_contact']>; label: string }[] = [
   { value: 'yes', label: 'Has a contact' },
@@ -65,6 +71,7 @@ export function toFilter(form: MyLeadsFilterForm): MyLeadsFilter {
   if (form.city) filter.city = form.city;
   if (form.fit) filter.fit = form.fit;
   if (form.has_contact) filter.has_contact = form.has_contact;
+  if (form.owner) filter.owner = form.owner;
   return filter;
 }
 

@@ -9,6 +9,7 @@ import {
   cuisineOptions,
   DUE_OPTIONS,
   FIT_OPTIONS,
+  OWNER_OPTIONS,
   SORT_OPTIONS,
   type MyLeadsFilterForm,
   type MyLeadsSort,
@@ -44,6 +45,7 @@ export function MyLeadsFilters({
   return (
     <div className="sm-ml-filters" role="search" aria-label="Filter saved leads">
       <FilterSearch id={`${id}-q`} value={filter.q} onChange={(q) => onFilter({ q })} />
+      <OwnerFilter id={id} filter={filter} onFilter={onFilter} />
       <FilterSelect
         id={`${id}-list`}
         label="List"
@@ -125,5 +127,27 @@ function FitAndContactFilters({
         onChange={(has_contact) => onFilter({ has_contact: has_contact as MyLeadsFilterForm['has_contact'] })}
       />
     </>
+  );
+}
+
+/** Whose leads: the rep's own (the default) or the whole team's, each with its owner. */
+function OwnerFilter({
+  id,
+  filter,
+  onFilter,
+}: {
+  id: string;
+  filter: MyLeadsFilterForm;
+  onFilter: (patch: Partial<MyLeadsFilterForm>) => void;
+}) {
+  return (
+    <FilterSelect
+      id={`${id}-owner`}
+      label="Whose leads"
+      value={filter.owner}
+      anyLabel="Mine"
+      options={OWNER_OPTIONS}
+      onChange={(owner) => onFilter({ owner: owner as MyLeadsFilterForm['owner'] })}
+    />
   );
 }

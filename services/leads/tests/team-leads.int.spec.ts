@@ -1,0 +1,170 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { INestMicroservice } from '@nestjs/common';
+import type { Lead } from '@leadgen/contracts';
+import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
+import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
+import { LeadsEnvSchema, LeadsModule, openDatabase } from '@leadgen/leads/testing';
+import { mailsTo, startMailbox, startSimulator, type Mailbox, type Simulator } from '@leadgen/simulator/testing';
+import {
+  inviteCodeIn,
+  joinTeam,
+  type RunningAccounts,
+  settle,
+  type SignedInRep,
+  startAccounts,
+} from '@leadgen/test-kit';
+
+/**
+ * The team's leads: the real gateway, accounts (its invites mailed to the simulator's mailbox),
+ * leads on the run's database and the simulator's Places API. A restaurant a rep saved is theirs:
+ * a teammate sees whose it is in search results and is refused when saving it; the team's leads
+ * are read with their owners, and no route shows them to another team.
+ */
+describe('Team leads', () => {
+  let gateway: RunningGateway;
+  let accounts: RunningAccounts;
+  let leads: INestMicroservice;
+  let simulator: Simulator;
+  let mailbox: Mailbox;
+  let dir: string;
+  let admin: SignedInRep;
+  let rep: SignedInRep;
+  let stranger: SignedInRep;
+
+  const search = (who: SignedInRep) => who.api.call('leadSearch', { city: 'Austin', state: 'TX', limit: 10 });
+  const toSave = (lead: Lead) => {
+    const { saved: _s, teammate_lead: _t, pitch: _p, ...facts } = lead;
+    return { ...facts, place_id: lead.place_id! };
+  };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'team-leads-'));
+    mailbox = await startMailbox({ host: '127.0.0.1', smtpPort: 0, webPort: 0, mailDirectory: path.join(dir, 'mail') });
+    simulator = await startSimulator({ port: 0, mailbox: false, dataDir: path.join(dir, 'sim') });
+    gateway = await startGateway(
+      GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' }),
+      silentLogger(),
+      0,
+    );
+    accounts = await startAccounts({ env: { SMTP_URL: mailbox.smtpUrl } });
+    const env = LeadsEnvSchema.parse({
+      ...simulator.settings,
+      NATS_URL: testNatsUrl(),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      LEADS_RECORD_USAGE: 'false',
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+    });
+    const orm = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', log: () => {} });
+    leads = await startTestService('leads', LeadsModule.forRoot(env, { orm }));
+
+    admin = await accounts.signIn(gateway.url);
+    await admin.api.call('profileUpdate', { first_name: 'Sam', last_name: 'Rivera' });
+    // Signed in again: the token carries the name teammates read.
+    admin = await accounts.signIn(gateway.url, admin.email);
+    await admin.api.call('teamCreate', { name: 'Austin team' });
+    const mailedCode = async (email: string) => inviteCodeIn((await mailsTo(mailbox.pageUrl, email)).at(-1)?.text);
+    rep = await joinTeam(gateway.url, admin, await accounts.signIn(gateway.url), mailedCode);
+    stranger = await accounts.signIn(gateway.url);
+  }, 120_000);
+
+  afterAll(async () => {
+    await leads?.close();
+    await gateway?.close();
+    await accounts?.close();
+    await simulator?.close();
+    await mailbox?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("shows a teammate's lead as theirs in search results and refuses saving it again, naming the owner", async () => {
+    const found = await search(admin);
+    const [first, second] = found.leads;
+    const { items } = await admin.api.call('myLeadsSave', { leads: [toSave(first!)] });
+    expect(items[0]!.owner).toEqual({ id: admin.userId, name: 'Sam Rivera' });
+
+    const seen = await search(rep);
+    const theirs = seen.leads.find((l) => l.place_id === first!.place_id)!;
+    expect(theirs.saved ?? null).toBeNull();
+    expect(theirs.teammate_lead).toEqual({
+      owner_id: admin.userId,
+      owner_name: 'Sam Rivera',
+      since: expect.any(String),
+    });
+    expect(seen.leads.find((l) => l.place_id === second!.place_id)?.teammate_lead ?? null).toBeNull();
+
+    const refused = await settle(rep.api.call('myLeadsSave', { leads: [toSave(second!), toSave(first!)] }));
+    const day = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { error: `Sam Rivera saved ${first!.name} on ${day}: it is their lead. An admin can reassign it.` },
+    });
+    // All or none: the other restaurant was not saved either.
+    expect((await rep.api.call('myLeadsList')).total).toBe(0);
+
+    // Another company's rep sees no mark and may save it for themselves.
+    const elsewhere = (await search(stranger)).leads.find((l) => l.place_id === first!.place_id)!;
+    expect(elsewhere.teammate_lead ?? null).toBeNull();
+    expect((await stranger.api.call('myLeadsSave', { leads: [toSave(first!)] })).saved).toBe(1);
+  });
+
+  it("lists the rep's own leads by default and the team's with their owners when asked; never another team's", async () => {
+    const found = await search(rep);
+    const free = found.leads.filter((l) => !l.teammate_lead && !l.saved).slice(0, 2);
+    await rep.api.call('myLeadsSave', { leads: free.map(toSave) });
+
+    const mine = await rep.api.call('myLeadsList');
+    expect(mine.items.every((i) => i.owner?.id === rep.userId)).toBe(true);
+    const team = await rep.api.call('myLeadsList', undefined, undefined, { owner: 'team' });
+    const owners = new Set(team.items.map((i) => i.owner?.id));
+    expect(owners).toEqual(new Set([admin.userId, rep.userId]));
+    const samOnly = await rep.api.call('myLeadsList', undefined, undefined, { owner: admin.userId });
+    expect(samOnly.items.length).toBeGreaterThan(0);
+    expect(samOnly.items.every((i) => i.owner?.name === 'Sam Rivera')).toBe(true);
+
+    // The teammate's lead opens for the team, without the contacts its owner found.
+    const id = samOnly.items[0]!.id;
+    await admin.api.call('myLeadsContactAdd', { kind: 'email', value: 'owner@restaurant.example' }, { id });
+    expect((await admin.api.call('myLeadsGet', undefined, { id })).contacts.contacts).toHaveLength(1);
+    const detail = await rep.api.call('myLeadsGet', undefined, { id });
+    expect(detail.owner?.id).toBe(admin.userId);
+    expect(detail.contacts).toEqual({ contacts: [], last_read: null });
+
+    // Another team's rep: the team's leads are not theirs to list or open.
+    const outside = await stranger.api.call('myLeadsList', undefined, undefined, { owner: 'team' });
+    expect(outside.items.map((i) => i.owner?.id)).not.toContain(admin.userId);
+    const byId = await stranger.api.call('myLeadsList', undefined, undefined, { owner: admin.userId });
+    expect(byId.items).toEqual([]);
+    expect((await settle(stranger.api.call('myLeadsGet', undefined, { id }))).status).toBe(404);
+
+    const bad = await settle(rep.api.call('myLeadsList', undefined, undefined, { owner: 'everyone' as never }));
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { error: expect.stringContaining("Owner must be mine, team or a teammate's id") },
+    });
+  });
+
+  it("gives the team's admin each rep's funnel; a rep is told why not, and another team sees only its own", async () => {
+    const report = await admin.api.call('teamReport', undefined, undefined, { days: 7 });
+    const byRep = new Map(report.reps.map((r) => [r.user_id, r]));
+    expect(byRep.get(admin.userId)).toMatchObject({ name: 'Sam Rivera', saved: 1, emails_sent: 0, reply_rate: null });
+    expect(byRep.get(rep.userId)).toMatchObject({ saved: 2 });
+    expect(report.team.saved).toBe(3);
+    expect(byRep.has(stranger.userId)).toBe(false);
+
+    const refused = await settle(rep.api.call('teamReport'));
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { error: "Only a team admin can see the team's report. Ask an admin of your team." },
+    });
+    const alone = await stranger.api.call('teamReport');
+    expect(alone.reps.map((r) => r.user_id)).toEqual([stranger.userId]);
+    const bad = await settle(admin.api.call('teamReport', undefined, undefined, { days: 8 as never }));
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { error: expect.stringContaining('Days must be 7, 30, 90 or 365') },
+    });
+  });
+});
