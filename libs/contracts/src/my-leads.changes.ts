@@ -17,6 +17,8 @@ export const SavedLeadUpdateRequestSchema = z
     /** Null clears the follow-up. */
     follow_up_at: IsoDateTime.nullable().optional(),
     list_id: Id('List id').optional(),
+    /** A team admin gives the lead to another rep of the team (who must not have it already). */
+    owner_id: Id('Owner id').optional(),
     /** The version the change was made from: a stale one answers 409 and changes nothing. */
     version: z
       .number({ error: (issue) => (issue.input === undefined ? 'Version is required' : VERSION_MESSAGE) })
@@ -35,9 +37,14 @@ export const SavedLeadUpdateRequestSchema = z
       body.status === undefined &&
       body.lost_reason === undefined &&
       body.follow_up_at === undefined &&
-      body.list_id === undefined
+      body.list_id === undefined &&
+      body.owner_id === undefined
     ) {
-      ctx.addIssue({ code: 'custom', path: [], message: 'Nothing to change: give a status, follow-up date or list.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: 'Nothing to change: give a status, follow-up date, list or owner.',
+      });
     }
   });
 export type SavedLeadUpdateRequest = z.infer<typeof SavedLeadUpdateRequestSchema>;

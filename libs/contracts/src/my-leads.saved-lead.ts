@@ -41,6 +41,8 @@ export const LEAD_ACTIVITY_KINDS = [
   'pitch',
   'diagnostic',
   'contacts',
+  /** A team admin gave the lead to another rep. */
+  'owner',
   /** An email sent from Outreach; its detail holds the email's text. */
   'email',
   /** An answer read in the rep's mailbox (a reply, an out-of-office, a bounce...); its detail holds the answer's text. */

@@ -125,8 +125,8 @@ describe('route table', () => {
         .filter((r) => r.query)
         .map((r) => r.path)
         .sort(),
-      // The list's filters, the facets counted under the same filters, and the numbers' period.
-    ).toEqual(['/api/my-leads', '/api/my-leads/facets', '/api/my-leads/numbers']);
+      // The list's filters, the facets counted under the same filters, the numbers' and the team report's period.
+    ).toEqual(['/api/my-leads', '/api/my-leads/facets', '/api/my-leads/numbers', '/api/team/report']);
   });
 
   it('uses dotted domain.action subjects', () => {

@@ -40,6 +40,8 @@ export const SUBJECTS = {
     teamJoin: 'accounts.team-join',
     teamMemberUpdate: 'accounts.team-member-update',
     teamMemberRemove: 'accounts.team-member-remove',
+    /** Asked by leads when an admin gives a lead to a rep: is this rep on that team, and their name. */
+    teamMemberOf: 'accounts.team-member-of',
   },
   leads: {
     health: 'leads.health',

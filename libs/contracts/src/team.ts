@@ -69,3 +69,13 @@ export const TeamCodeSchema = z
 export const TeamJoinRequestSchema = z.object({ code: TeamCodeSchema }).strict();
 export const TeamMemberParamsSchema = z.object({ id: z.uuid('Member id must be a valid id') }).strict();
 export const TeamMemberUpdateRequestSchema = z.object({ role: TeamRoleSchema }).strict();
+
+/** Internal, over NATS only: whether a rep is a member of a team, and their name as teammates read it. */
+export const TeamMemberOfRequestSchema = z.object({
+  team_id: z.string().min(1).max(100),
+  user_id: z.string().min(1).max(100),
+});
+export const TeamMemberOfResponseSchema = z.object({
+  member: z.object({ user_id: z.string(), name: z.string() }).nullable(),
+});
+export type TeamMemberOfResponse = z.infer<typeof TeamMemberOfResponseSchema>;

@@ -167,4 +167,38 @@ describe('Team leads', () => {
       body: { error: expect.stringContaining('Days must be 7, 30, 90 or 365') },
     });
   });
+
+  it("lets the team's admin give a lead to a rep; a rep is told why not, another team's id is not found", async () => {
+    const [lead] = (await admin.api.call('myLeadsList')).items;
+    const give = (who: SignedInRep, ownerId: string, version = lead!.version) =>
+      settle(who.api.call('myLeadsUpdate', { owner_id: ownerId, version }, { id: lead!.id }));
+
+    expect(await give(rep, rep.userId)).toMatchObject({
+      status: 403,
+      body: { error: 'Only a team admin can give a lead to another rep.' },
+    });
+    expect((await give(stranger, stranger.userId)).status).toBe(404);
+    expect(await give(admin, stranger.userId)).toMatchObject({
+      status: 404,
+      body: { error: 'This rep is not on your team.' },
+    });
+    expect((await give(admin, rep.userId, lead!.version + 5)).status).toBe(409);
+    const mixed = await settle(
+      admin.api.call(
+        'myLeadsUpdate',
+        { owner_id: rep.userId, status: 'won', version: lead!.version },
+        { id: lead!.id },
+      ),
+    );
+    expect(mixed.status).toBe(400);
+
+    const given = await give(admin, rep.userId);
+    expect(given.status).toBe(200);
+    expect(given.body.item.owner?.id).toBe(rep.userId);
+    const mine = await rep.api.call('myLeadsList');
+    expect(mine.items.map((i) => i.id)).toContain(lead!.id);
+    const detail = await rep.api.call('myLeadsGet', undefined, { id: lead!.id });
+    expect(detail.history[0]).toMatchObject({ kind: 'owner', detail: expect.stringContaining('Given by Sam Rivera') });
+    expect((await admin.api.call('myLeadsList')).items.map((i) => i.id)).not.toContain(lead!.id);
+  });
 });

@@ -1,6 +1,14 @@
 import { Controller } from '@nestjs/common';
-import type { TeamResponse } from '@leadgen/contracts';
-import { requireCaller, Route, type RouteRequest } from '@leadgen/service-kit';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  SUBJECTS,
+  TeamMemberOfRequestSchema,
+  type RpcRequest,
+  type TeamMemberOfResponse,
+  type TeamResponse,
+} from '@leadgen/contracts';
+import { requireCaller, Route, rpcPayload, type RouteRequest } from '@leadgen/service-kit';
+import type { z } from 'zod';
 import type { SessionResult } from '../auth/auth.service.js';
 import { TeamInvites } from './team.invites.js';
 import { TeamJoin } from './team.join.js';
@@ -46,5 +54,16 @@ export class TeamHandler {
   @Route('teamMemberRemove')
   remove(req: RouteRequest<'teamMemberRemove'>): Promise<TeamResponse> {
     return this.members.remove(requireCaller(req.caller), req.params!.id);
+  }
+
+  /**
+   * Internal, over NATS only (no route): `{ body: { team_id, user_id } }` → `{ member | null }`,
+   * asked by leads before an admin gives a lead to a rep.
+   */
+  @MessagePattern(SUBJECTS.accounts.teamMemberOf)
+  memberOf(
+    @Payload(rpcPayload(TeamMemberOfRequestSchema)) req: RpcRequest<z.infer<typeof TeamMemberOfRequestSchema>>,
+  ): Promise<TeamMemberOfResponse> {
+    return this.members.onTeam(req.body.team_id, req.body.user_id);
   }
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/core';
-import type { TeamResponse, TeamRole } from '@leadgen/contracts';
+import type { TeamMemberOfResponse, TeamResponse, TeamRole } from '@leadgen/contracts';
+import { z } from 'zod';
 import { rpcError } from '@leadgen/service-kit';
-import { TeamMemberRow } from '../db/entities.js';
+import { Profile, TeamMemberRow } from '../db/entities.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { membershipOf, requireAdmin } from './team.membership.js';
 import { teamView } from './team.view.js';
@@ -44,6 +45,18 @@ export class TeamMembers {
     });
     await this.sessions.announce(memberId, ended);
     return teamView(em.fork(), await membershipOf(em.fork(), userId));
+  }
+
+  /** Whether the rep is on the team (a rep alone: their own team of one), and their name. */
+  async onTeam(teamId: string, userId: string): Promise<TeamMemberOfResponse> {
+    if (!z.uuid().safeParse(userId).success || !z.uuid().safeParse(teamId).success) return { member: null };
+    const em = this.orm.em.fork();
+    const m = await membershipOf(em, userId);
+    if (m.teamId !== teamId) return { member: null };
+    const profile = await em.findOne(Profile, { id: userId });
+    if (!profile) return { member: null };
+    const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email;
+    return { member: { user_id: userId, name } };
   }
 
   /** The member of the caller's team, the caller being its admin; anyone else's id is not found. */

@@ -28,6 +28,7 @@ import { MyLeadsNumbers } from './my-leads-numbers.js';
 import { MyLeadsPage } from './my-leads.page.js';
 import { MyLeadsPageCache } from './my-leads.page-cache.js';
 import { ReadSavedLead } from './read-saved-lead.js';
+import { ReassignLead } from './reassign-lead.js';
 import { RemoveSavedLead } from './remove-saved-lead.js';
 import { SaveFromSearch } from './save-from-search.js';
 
@@ -42,6 +43,7 @@ export class MyLeadsHandler {
     private readonly numbers: MyLeadsNumbers,
     private readonly reading: ReadSavedLead,
     private readonly pipeline: ChangePipeline,
+    private readonly reassigning: ReassignLead,
     private readonly notes: AddNote,
     private readonly removing: RemoveSavedLead,
     private readonly exports: ExportSelection,
@@ -86,6 +88,14 @@ export class MyLeadsHandler {
 
   @Route('myLeadsUpdate')
   async update(req: RouteRequest<'myLeadsUpdate'>) {
+    const { owner_id: ownerId, ...change } = req.body;
+    if (ownerId !== undefined) {
+      if (change.status ?? change.list_id ?? change.follow_up_at ?? change.lost_reason)
+        throw rpcError('VALIDATION_FAILED', 'Give a new owner on its own: their status and list are theirs to set.');
+      const owner = leadOwnerOf(req.caller);
+      const item = await this.reassigning.give(owner, req.caller!.team_role, req.params!.id, ownerId, change.version);
+      return { success: true as const, item };
+    }
     const item = await this.pipeline.update(requireCaller(req.caller), req.params!.id, req.body);
     return { success: true as const, item };
   }

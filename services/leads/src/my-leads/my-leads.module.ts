@@ -11,6 +11,8 @@ import { LeadEventsHandler } from './lead-events.handler.js';
 import { MyLeadsFacets } from './my-leads.facets.js';
 import { MyLeadsNumbers } from './my-leads-numbers.js';
 import { TeamReport } from './team-report.js';
+import { ReassignLead } from './reassign-lead.js';
+import { TeamMembersSource } from './team-members.source.js';
 import { TeamReportHandler } from './team-report.handler.js';
 import { MyLeadsBulkHandler } from './my-leads-bulk.handler.js';
 import { MyLeadsHandler } from './my-leads.handler.js';
@@ -43,6 +45,8 @@ import { UndoBulkChange } from './undo-bulk-change.js';
     MyLeadsFacets,
     MyLeadsNumbers,
     TeamReport,
+    ReassignLead,
+    TeamMembersSource,
     ReadSavedLead,
     ChangePipeline,
     AddNote,

@@ -51,6 +51,7 @@ describe('a saved lead as the rep sees it', () => {
     const row = {
       ...columns,
       userId: 'rep',
+      ownerName: 'Sam Rivera',
       lead: sampleLead,
       followUpAt: new Date('2026-03-12T14:00:00Z'),
       createdAt: new Date('2026-03-01T09:00:00Z'),
@@ -61,7 +62,10 @@ describe('a saved lead as the rep sees it', () => {
     expect(item.list).toEqual({ id: columns.listId, name: '' });
     const { lead: _lead, ...rest } = item;
     // The sample lead has opening hours: its best time is judged as a page row with hours is.
-    expect(rest).toEqual(savedLeadOf({ ...columns, listName: '', hasHours: true }, now));
+    expect(rest).toEqual(
+      savedLeadOf({ ...columns, listName: '', hasHours: true, ownerId: 'rep', ownerName: 'Sam Rivera' }, now),
+    );
+    expect(rest.owner).toEqual({ id: 'rep', name: 'Sam Rivera' });
     expect(
       savedLeadOfRow({ ...row, lead: { ...sampleLead, operating_hours: null } } as SavedLeadRow, '', now).best_time,
     ).toEqual(savedLeadOf(columns, now).best_time);

@@ -19,7 +19,7 @@ import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
 import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
 import { MailboxStore, startOfUtcDay } from '../mailbox/mailbox.store.js';
 import { planSequence } from '../follow-ups/sequence.plan.js';
-import { suppressionOf } from '../suppressions/suppressions.store.js';
+import { suppressionFor } from '../suppressions/suppressions.store.js';
 import type { Sender } from '../core/sender.js';
 import { Deliverer } from './deliver.js';
 import { sendingPaused } from '../inbox/bounce.breaker.js';
@@ -60,11 +60,11 @@ export class SendService {
       throw rpcError('CONFLICT', `This lead is at ${LEAD_STATUS_LABELS[facts.status]}: emails to it have stopped.`);
     }
     const em = this.orm.em.fork();
-    const suppressed = await suppressionOf(em, who, to);
+    const suppressed = await suppressionFor(em, who, to);
     if (suppressed) {
       throw rpcError(
         'CONFLICT',
-        `${to} is on your ${who.teamId === who.userId ? '' : "team's "}suppression list (${SUPPRESSION_REASON_LABELS[suppressed]}): it is not emailed.`,
+        `${to} is on your ${suppressed.byTeammate ? "team's " : ''}suppression list (${SUPPRESSION_REASON_LABELS[suppressed.reason]}): it is not emailed.`,
       );
     }
     const access = await this.mailboxes.access(em, userId);

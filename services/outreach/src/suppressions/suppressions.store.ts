@@ -16,18 +16,27 @@ export const STOP_REASON_OF: Record<SuppressionReason, OutreachStopReason> = {
 export const LIST_OF_SENDER = '(team_id = ? or user_id = ?)';
 export const listParams = (who: Sender) => [who.teamId, who.userId];
 
+/** Why the address is not emailed by this sender, and whether a teammate's email put it on the list; null when it may be. */
+export async function suppressionFor(
+  em: EntityManager,
+  who: Sender,
+  address: string,
+): Promise<{ reason: SuppressionReason; byTeammate: boolean } | null> {
+  const [row] = await sql<{ reason: SuppressionReason; user_id: string }>(
+    em,
+    `select reason, user_id from outreach_suppressions where address = ? and ${LIST_OF_SENDER} order by created_at limit 1`,
+    [address.toLowerCase(), ...listParams(who)],
+  );
+  return row ? { reason: row.reason, byTeammate: row.user_id !== who.userId } : null;
+}
+
 /** Why the address is not emailed by this sender, or null: on their team's list, or on their own from before. */
 export async function suppressionOf(
   em: EntityManager,
   who: Sender,
   address: string,
 ): Promise<SuppressionReason | null> {
-  const [row] = await sql<{ reason: SuppressionReason }>(
-    em,
-    `select reason from outreach_suppressions where address = ? and ${LIST_OF_SENDER} order by created_at limit 1`,
-    [address.toLowerCase(), ...listParams(who)],
-  );
-  return row?.reason ?? null;
+  return (await suppressionFor(em, who, address))?.reason ?? null;
 }
 
 /** Adds the address (once: a second reason leaves the first in place); leads hears of it by the worker. True when it was added now. */

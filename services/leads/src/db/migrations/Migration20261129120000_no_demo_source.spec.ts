@@ -32,5 +32,7 @@ describe("leads saved when 'demo' was a source", () => {
       { place_id: 'p-demo', data_source: null, lead: { name: 'Casa' } },
       { place_id: 'p-google', data_source: 'google', lead: { name: 'Casa', data_source: 'google' } },
     ]);
+    // The later migrations of the same run: each lead is its rep's team's (a rep alone: their own id).
+    expect(await sql(`select distinct "team_id" from "saved_leads"`)).toEqual([{ team_id: 'u1' }]);
   });
 });

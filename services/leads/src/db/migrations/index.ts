@@ -9,6 +9,7 @@ import { Migration20261126083000_my_leads_changes_contacts } from './Migration20
 import { Migration20261127000000_outreach_answers } from './Migration20261127000000_outreach_answers.js';
 import { Migration20261129120000_no_demo_source } from './Migration20261129120000_no_demo_source.js';
 import { Migration20261130130000_team_leads } from './Migration20261130130000_team_leads.js';
+import { Migration20261130140000_owner_changes } from './Migration20261130140000_owner_changes.js';
 
 /** Applied in order at start-up, on PostgreSQL and PGlite alike (own migrations table: mikro_orm_migrations_leads). */
 export const MIGRATIONS = [
@@ -26,4 +27,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261127000000_outreach_answers', class: Migration20261127000000_outreach_answers },
   { name: 'Migration20261129120000_no_demo_source', class: Migration20261129120000_no_demo_source },
   { name: 'Migration20261130130000_team_leads', class: Migration20261130130000_team_leads },
+  { name: 'Migration20261130140000_owner_changes', class: Migration20261130140000_owner_changes },
 ];

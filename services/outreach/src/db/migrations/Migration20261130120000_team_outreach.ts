@@ -10,17 +10,17 @@ export class Migration20261130120000_team_outreach extends Migration {
 
   override up(): void {
     this.addSql('alter table "outreach_emails" add column "team_id" varchar(100) null;');
-    this.addSql('update "outreach_emails" set "team_id" = "user_id";');
-    this.addSql('alter table "outreach_emails" alter column "team_id" set not null;');
     this.addSql('create index "outreach_emails_team_address" on "outreach_emails" ("team_id", "to_address");');
     this.addSql('alter table "outreach_suppressions" add column "team_id" varchar(100) null;');
-    this.addSql('update "outreach_suppressions" set "team_id" = "user_id";');
-    this.addSql('alter table "outreach_suppressions" alter column "team_id" set not null;');
     this.addSql('alter table "outreach_suppressions" drop constraint "outreach_suppressions_user_address";');
     this.addSql(
       'alter table "outreach_suppressions" add constraint "outreach_suppressions_team_address" unique ("team_id", "address");',
     );
     this.addSql('create index "outreach_suppressions_user_address" on "outreach_suppressions" ("user_id", "address");');
+    this.addSql('update "outreach_emails" set "team_id" = "user_id";');
+    this.addSql('update "outreach_suppressions" set "team_id" = "user_id";');
+    this.addSql('alter table "outreach_emails" alter column "team_id" set not null;');
+    this.addSql('alter table "outreach_suppressions" alter column "team_id" set not null;');
   }
 
   override down(): void {
