@@ -6,11 +6,12 @@ import { OfferFormPanel } from './offer.form.js';
 import { PasswordForm } from './password.form.js';
 import { ProfileForm } from './profile.form.js';
 import { SessionsPanel } from './sessions.panel.js';
+import { TeamPanel } from './team/team.panel.js';
 import { UsagePanel } from './usage.panel.js';
 import { useAccountStatus } from './use-account-status.js';
 import './account.css';
 
-/** Account Settings: Account Info (default), What I sell, Security, Usage & Limits. */
+/** Account Settings: Account Info (default), What I sell, Team, Security, Usage & Limits. */
 export function AccountSettingsPage({ onBack, onOfferChanged }: { onBack: () => void; onOfferChanged?: () => void }) {
   // A link may open a tab (/app/account?tab=what-i-sell, from 'Use as what I sell'); the URL follows the tab.
   const [params, setParams] = useSearchParams();
@@ -32,7 +33,7 @@ export function AccountSettingsPage({ onBack, onOfferChanged }: { onBack: () => 
         <div>
           <h2 id={`${baseId}-title`}>Account Settings</h2>
           <p className="lg-muted">
-            Manage your account information, what you sell, password, signed-in devices and usage.
+            Manage your account information, what you sell, your team, password, signed-in devices and usage.
           </p>
         </div>
         <Button variant="secondary" size="sm" onClick={onBack}>
@@ -55,6 +56,7 @@ export function AccountSettingsPage({ onBack, onOfferChanged }: { onBack: () => 
         >
           {tab === 'account' && <ProfileForm onStatus={show} />}
           {tab === 'what-i-sell' && <OfferFormPanel onChanged={onOfferChanged} />}
+          {tab === 'team' && <TeamPanel />}
           {tab === 'security' && (
             <div className="account-security">
               <PasswordForm onStatus={show} onChanged={() => setSessionsVersion((v) => v + 1)} />

@@ -1,18 +1,19 @@
 import { useTabKeys } from '../app/use-tab-keys.js';
 import { useTabOverflow } from '../main-app/use-tab-overflow.js';
 
-export type AccountTab = 'account' | 'what-i-sell' | 'security' | 'usage';
+export type AccountTab = 'account' | 'what-i-sell' | 'team' | 'security' | 'usage';
 
 export const ACCOUNT_TABS: readonly { key: AccountTab; label: string }[] = [
   { key: 'account', label: 'Account Info' },
   { key: 'what-i-sell', label: 'What I sell' },
+  { key: 'team', label: 'Team' },
   { key: 'security', label: 'Security' },
   { key: 'usage', label: 'Usage & Limits' },
 ];
 
 const KEYS = ACCOUNT_TABS.map((t) => t.key);
 
-/** The tab a link names (/app/account?tab=what-i-sell), else Account Info. */
+/** The tab a link names (/app/account?tab=what-i-sell, an invite's ?tab=team&code=…), else Account Info. */
 export function accountTabOf(value: string | null): AccountTab {
   return KEYS.find((k) => k === value) ?? 'account';
 }
@@ -24,7 +25,7 @@ export interface AccountTabsProps {
   onOpen: (tab: AccountTab) => void;
 }
 
-/** Account Info, What I sell, Security and Usage & Limits; arrow keys move between them; on a phone the bar scrolls, with the same arrows as the workspace's. */
+/** Account Info, What I sell, Team, Security and Usage & Limits; arrow keys move between them; on a phone the bar scrolls, with the same arrows as the workspace's. */
 export function AccountTabs({ active, baseId, onOpen }: AccountTabsProps) {
   const { tabRef, onTabKey } = useTabKeys(KEYS, onOpen);
   const { listRef, overflow } = useTabOverflow(active);

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { useNavigate } from 'react-router';
 import { forgetTabPlaces } from '../app/tab-places.store.js';
 import { publicApi } from './public.client.js';
+import { sessionFetch } from './session.fetch.js';
 import { landingAfterSignIn, type Session } from './session.logic.js';
 import { clearStoredSession, readStoredSession, storeSessionToken } from './session.store.js';
 import { SignInError, sessionFromResponse, signInMessage } from './signin.logic.js';
@@ -21,6 +22,12 @@ interface AuthContextValue {
   signIn(email: string, password: string): Promise<void>;
   /** Takes a sign-in or complete-signup answer, stores its token and opens the app. */
   startSession(response: unknown): void;
+  /**
+   * Makes a call that answers a new session and ends this one (joining a team), then starts the new
+   * session as sign-in does. Requests refused meanwhile for carrying the old token are sent again with
+   * the new one, so the switch never signs the rep out. Rejects with the call's error.
+   */
+  switchSession(request: (api: ApiClient) => Promise<unknown>): Promise<void>;
   logout(): void;
   /** Logout: ends the session on the server, then forgets it here (even when the server cannot be told). */
   signOut(): Promise<void>;
@@ -28,18 +35,26 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The signed-in client: it always sends the current token, and a 401 while signed in signs out. */
-function useSessionClient(token: { current: string | null }, logout: { current: () => void }): ApiClient {
-  return useMemo(
-    () =>
-      createApiClient({
-        getToken: () => token.current,
-        onUnauthorized: () => {
-          if (token.current) logout.current();
-        },
-      }),
-    [token, logout],
-  );
+/**
+ * The signed-in client: it always sends the current token, and a 401 while signed in signs out,
+ * unless the request only carried a token that a session switch replaced (session.fetch.ts). The
+ * call that switches the session goes through a client of its own, which the switch never holds back.
+ */
+function useSessionClient(
+  token: { current: string | null },
+  logout: { current: () => void },
+  switching: { current: Promise<unknown> | null },
+): { api: ApiClient; switchApi: ApiClient } {
+  return useMemo(() => {
+    const options = {
+      getToken: () => token.current,
+      onUnauthorized: () => {
+        if (token.current) logout.current();
+      },
+    };
+    const fetch = sessionFetch({ current: () => token.current, switching: () => switching.current });
+    return { api: createApiClient({ ...options, fetch }), switchApi: createApiClient(options) };
+  }, [token, logout, switching]);
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -63,7 +78,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [logout]);
   const logoutRef = useRef(logout);
   logoutRef.current = logout;
-  const api = useSessionClient(tokenRef, logoutRef);
+  const switching = useRef<Promise<unknown> | null>(null);
+  const { api, switchApi } = useSessionClient(tokenRef, logoutRef, switching);
 
   const startSession = useCallback(
     (response: unknown) => {
@@ -74,6 +90,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       navigate(landingAfterSignIn(window.location.pathname, window.location.search), { replace: true });
     },
     [navigate],
+  );
+
+  const switchSession = useCallback(
+    async (request: (api: ApiClient) => Promise<unknown>) => {
+      const done = request(switchApi).then(startSession);
+      switching.current = done;
+      try {
+        await done;
+      } finally {
+        if (switching.current === done) switching.current = null;
+      }
+    },
+    [switchApi, startSession],
   );
 
   const signIn = useCallback(
@@ -93,8 +122,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useOtherTabsSession(tokenRef, logoutRef, setSession);
 
   const value = useMemo(
-    () => ({ session, api, profile, setProfile, signIn, startSession, logout, signOut }),
-    [session, api, profile, signIn, startSession, logout, signOut],
+    () => ({ session, api, profile, setProfile, signIn, startSession, switchSession, logout, signOut }),
+    [session, api, profile, signIn, startSession, switchSession, logout, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
