@@ -4,9 +4,13 @@ import { useAuth } from '../../auth/auth.context.js';
 import { TeamInviteForm } from './team-invite.form.js';
 import { TeamInvitesList } from './team-invites.list.js';
 import { TeamMembersList } from './team-members.list.js';
+import { TeamReportView } from './team-report.view.js';
 import { TeamSummary } from './team-summary.view.js';
 
-/** A team: its name and seats and members; an admin also invites, sees open invites and manages members. */
+/**
+ * A team: its name and seats and members; an admin also invites, sees open invites, manages members
+ * and reads the team's report.
+ */
 export function TeamView({
   answer,
   notice,
@@ -30,6 +34,7 @@ export function TeamView({
       <TeamMembersList members={answer.members} viewer={viewer} onChanged={onChanged} />
       {admin && <TeamInviteForm onInvited={onChanged} />}
       {admin && <TeamInvitesList invites={answer.invites} />}
+      {admin && <TeamReportView members={answer.members} />}
     </div>
   );
 }
