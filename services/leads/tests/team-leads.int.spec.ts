@@ -113,7 +113,10 @@ describe('Team leads', () => {
   it("lists the rep's own leads by default and the team's with their owners when asked; never another team's", async () => {
     const found = await search(rep);
     const free = found.leads.filter((l) => !l.teammate_lead && !l.saved).slice(0, 2);
+    // The admin's view of the team's page is kept in memory: a teammate's save moves it on.
+    const before = (await admin.api.call('myLeadsList', undefined, undefined, { owner: 'team' })).total;
     await rep.api.call('myLeadsSave', { leads: free.map(toSave) });
+    expect((await admin.api.call('myLeadsList', undefined, undefined, { owner: 'team' })).total).toBe(before + 2);
 
     const mine = await rep.api.call('myLeadsList');
     expect(mine.items.every((i) => i.owner?.id === rep.userId)).toBe(true);

@@ -25,7 +25,6 @@ import { savedLeadsFilename, savedLeadsToCsv } from './crm-export.csv.js';
 import { ExportSelection } from './export-selection.js';
 import { MyLeadsFacets } from './my-leads.facets.js';
 import { MyLeadsNumbers } from './my-leads-numbers.js';
-import { MyLeadsPage } from './my-leads.page.js';
 import { MyLeadsPageCache } from './my-leads.page-cache.js';
 import { ReadSavedLead } from './read-saved-lead.js';
 import { ReassignLead } from './reassign-lead.js';
@@ -38,7 +37,6 @@ export class MyLeadsHandler {
   constructor(
     private readonly saving: SaveFromSearch,
     private readonly pages: MyLeadsPageCache,
-    private readonly teamPage: MyLeadsPage,
     private readonly facetCounts: MyLeadsFacets,
     private readonly numbers: MyLeadsNumbers,
     private readonly reading: ReadSavedLead,
@@ -62,12 +60,9 @@ export class MyLeadsHandler {
   async list(req: RouteRequest<'myLeadsList'>, @Ctx() ctx?: NatsContext): Promise<EncodedJson | CompressedJson> {
     const owner = leadOwnerOf(req.caller);
     const query = req.query ?? MyLeadsListQuerySchema.parse({});
-    // The team's leads change with every teammate's work: they are read fresh, not kept per rep.
-    if (query.owner && query.owner !== 'mine')
-      return new EncodedJson(Buffer.concat(await this.teamPage.json(owner, query)));
     // Compressed here once per kept page, not once per request by the reply interceptor.
     const encoding = pickEncoding(ctx?.getHeaders?.()?.get(ACCEPT_ENCODING_HEADER));
-    return this.pages.reply(owner.userId, query, encoding);
+    return this.pages.reply(owner, query, encoding);
   }
 
   /** The cuisines, cities, statuses and lists among the caller's own saved leads, each counted under the other filters. */

@@ -10,6 +10,7 @@ import {
 import { LRUCache } from 'lru-cache';
 import { Clock } from '../core/clock.js';
 import { LeadsDatabase, rows } from '../db/leads.database.js';
+import { soloOwner, type LeadOwner } from '../core/lead-owner.js';
 import { MyLeadsPage } from './my-leads.page.js';
 
 /** A page as it was sent: its JSON, and that JSON compressed for each encoding asked so far. */
@@ -42,13 +43,17 @@ export class MyLeadsPageCache {
     private readonly clock: Clock,
   ) {}
 
-  /** The page's reply, compressed when the caller takes an encoding and it is large enough to gain. */
+  /**
+   * The page's reply, compressed when the caller takes an encoding and it is large enough to gain.
+   * A page of the team's leads is kept under the team's counter (moved by any teammate's change to
+   * a saved lead), a rep's own under theirs.
+   */
   async reply(
-    userId: string,
+    owner: LeadOwner | string,
     query: MyLeadsListQuery,
     encoding: ReplyEncoding | null,
   ): Promise<EncodedJson | CompressedJson> {
-    const page = await this.page(userId, query);
+    const page = await this.page(typeof owner === 'string' ? soloOwner(owner) : owner, query);
     if (!encoding || page.json.byteLength < COMPRESS_MIN_BYTES) return new EncodedJson(page.json);
     let bytes = page.compressed.get(encoding);
     if (!bytes) {
@@ -58,13 +63,17 @@ export class MyLeadsPageCache {
     return new CompressedJson(encoding, bytes);
   }
 
-  private async page(userId: string, query: MyLeadsListQuery): Promise<KeptPage> {
-    const generation = await this.generation(userId);
+  private async page(owner: LeadOwner, query: MyLeadsListQuery): Promise<KeptPage> {
+    const team = query.owner !== undefined && query.owner !== 'mine';
+    const counter = team ? teamCounter(owner.teamId) : owner.userId;
+    const generation = await this.generation(counter);
     const minute = Math.floor(this.clock.now().getTime() / 60_000);
-    const key = `${userId}\u001f${generation}\u001f${minute}\u001f${JSON.stringify(query)}`;
+    // A team's page is the same for every rep of it; a rep's own is theirs alone.
+    const key = `${team ? counter : owner.userId}\u001f${generation}\u001f${minute}\u001f${JSON.stringify(query)}`;
     const found = this.kept.get(key);
     if (found) return found;
-    const page = { json: Buffer.concat(await this.pages.json(userId, query)), compressed: new Map() };
+    const scope = team ? { userId: owner.userId, teamId: owner.teamId } : owner.userId;
+    const page = { json: Buffer.concat(await this.pages.json(scope, query)), compressed: new Map() };
     this.kept.set(key, page);
     return page;
   }
@@ -116,6 +125,9 @@ export class MyLeadsPageCache {
     return read;
   }
 }
+
+/** The key of a team's change counter in my_leads_changes (moved by the database, see the team_pages migration). */
+export const teamCounter = (teamId: string): string => `team:${teamId}`;
 
 /** A rep's counter read on its way, and the one that will start when it ends. */
 interface Lookups {

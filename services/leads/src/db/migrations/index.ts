@@ -10,6 +10,7 @@ import { Migration20261127000000_outreach_answers } from './Migration20261127000
 import { Migration20261129120000_no_demo_source } from './Migration20261129120000_no_demo_source.js';
 import { Migration20261130130000_team_leads } from './Migration20261130130000_team_leads.js';
 import { Migration20261130140000_owner_changes } from './Migration20261130140000_owner_changes.js';
+import { Migration20261130150000_team_pages } from './Migration20261130150000_team_pages.js';
 
 /** Applied in order at start-up, on PostgreSQL and PGlite alike (own migrations table: mikro_orm_migrations_leads). */
 export const MIGRATIONS = [
@@ -28,4 +29,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129120000_no_demo_source', class: Migration20261129120000_no_demo_source },
   { name: 'Migration20261130130000_team_leads', class: Migration20261130130000_team_leads },
   { name: 'Migration20261130140000_owner_changes', class: Migration20261130140000_owner_changes },
+  { name: 'Migration20261130150000_team_pages', class: Migration20261130150000_team_pages },
 ];
