@@ -1,9 +1,13 @@
 import type { TeamReportResponse, TeamReportRow } from '@leadgen/contracts';
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { Clock } from '../core/clock.js';
 import { LeadsDatabase, rows } from '../db/leads.database.js';
+import { teamCounter } from './my-leads.page-cache.js';
 
 const DAY_MS = 24 * 3600 * 1000;
+/** How long a report is answered again as it was read: the report says its counts are as of then. */
+const KEPT_MS = 30_000;
 
 type Counts = Omit<TeamReportRow, 'reply_rate'>;
 
@@ -17,12 +21,34 @@ const withRate = (c: Counts): TeamReportRow => ({ ...c, reply_rate: c.contacted 
  */
 @Injectable()
 export class TeamReport {
+  /**
+   * Reports read within the last half minute, per team, period and the team's change counter: an
+   * admin's reloads cost one reading of 100,000 leads' timelines, not one each, and any change to
+   * one of the team's leads (a save, a status, an email told by outreach) is counted at once.
+   */
+  private readonly recent = new LRUCache<string, Promise<TeamReportResponse>>({ max: 1_000, ttl: KEPT_MS });
+
   constructor(
     private readonly db: LeadsDatabase,
     private readonly clock: Clock,
   ) {}
 
   async of(teamId: string, days: number): Promise<TeamReportResponse> {
+    const [counter] = await rows<{ generation: string | number }>(
+      await this.db.em(),
+      `select "generation" from "my_leads_changes" where "user_id" = ?`,
+      [teamCounter(teamId)],
+    );
+    const key = `${teamId}\u001f${days}\u001f${counter?.generation ?? 0}`;
+    const kept = this.recent.get(key);
+    if (kept) return kept;
+    const read = this.read(teamId, days);
+    this.recent.set(key, read);
+    read.catch(() => this.recent.delete(key));
+    return read;
+  }
+
+  private async read(teamId: string, days: number): Promise<TeamReportResponse> {
     const to = this.clock.now();
     const from = new Date(to.getTime() - days * DAY_MS);
     const em = await this.db.em();
