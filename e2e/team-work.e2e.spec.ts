@@ -1,9 +1,10 @@
 import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { Lead, SearchResponse, SiteContacts, TeamResponse } from '@leadgen/contracts';
-import { mailsTo } from '@leadgen/simulator/testing';
 import { launchBrowser, screenshot, signIn, waitForText } from './browser.js';
+import { mailsTo } from '@leadgen/simulator/testing';
 import { startTestStack, type Stack } from './stack.js';
+import { mailedInvite as mailedInviteIn, openTeamTab as openTeamTabAt } from './team-steps.js';
 
 jest.setTimeout(300_000);
 
@@ -50,27 +51,8 @@ describe('A team at work', () => {
     return page;
   }
 
-  /** Opens Account Settings at the Team tab, and waits for the tab to be selected and its panel to load. */
-  async function openTeamTab(page: Page, path = '/app/account?tab=team'): Promise<void> {
-    await page.goto(`${stack.webUrl}${path}`);
-    await page.getByRole('tab', { name: 'Team', selected: true }).waitFor({ state: 'visible', timeout: 30_000 });
-    await page.getByTestId('team-tab').waitFor({ state: 'visible' });
-  }
-
-  /** The newest invite mailed to `to`: its link's path and query, as the rep follows it. */
-  async function mailedInvite(to: string): Promise<string> {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const text = (await mailsTo(stack.mailboxUrl, to)).at(-1)?.text ?? '';
-      const link = /Join: (\S+)/.exec(text)?.[1];
-      if (link) {
-        const url = new URL(link);
-        return url.pathname + url.search;
-      }
-      if (Date.now() > deadline) throw new Error(`no team invite for ${to} in the mailbox`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  const openTeamTab = (page: Page, path?: string) => openTeamTabAt(page, stack.webUrl, path);
+  const mailedInvite = async (to: string) => (await mailedInviteIn(stack.mailboxUrl, to)).path;
 
   /** A request from the page as the app makes it, with the page's own session. */
   async function apiFrom(

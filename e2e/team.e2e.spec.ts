@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { mailsTo } from '@leadgen/simulator/testing';
 import { launchBrowser, screenshot, signIn, waitForText } from './browser.js';
 import { startTestStack, type Stack } from './stack.js';
+import { mailedInvite as mailedInviteIn, openTeamTab as openTeamTabAt } from './team-steps.js';
 
 jest.setTimeout(300_000);
 
@@ -36,28 +36,8 @@ describe('Teams in Account Settings', () => {
     return page;
   }
 
-  /** Opens Account Settings at the Team tab, and waits for the tab to be selected and its panel to load. */
-  async function openTeamTab(page: Page, path = '/app/account?tab=team'): Promise<void> {
-    await page.goto(`${stack.webUrl}${path}`);
-    await page.getByRole('tab', { name: 'Team', selected: true }).waitFor({ state: 'visible', timeout: 30_000 });
-    await page.getByTestId('team-tab').waitFor({ state: 'visible' });
-  }
-
-  /** The newest invite mailed to `to`, as the rep reads it: its code, and its link's path and query. */
-  async function mailedInvite(to: string): Promise<{ code: string; path: string }> {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const text = (await mailsTo(stack.mailboxUrl, to)).at(-1)?.text ?? '';
-      const code = /Your invite code: ([A-Z0-9]{6,12})/.exec(text)?.[1];
-      const link = /Join: (\S+)/.exec(text)?.[1];
-      if (code && link) {
-        const url = new URL(link);
-        return { code, path: url.pathname + url.search };
-      }
-      if (Date.now() > deadline) throw new Error(`no team invite for ${to} in the mailbox`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  const openTeamTab = (page: Page, path?: string) => openTeamTabAt(page, stack.webUrl, path);
+  const mailedInvite = (to: string) => mailedInviteIn(stack.mailboxUrl, to);
 
   /**
    * The whole Team tab on a phone in one picture: there the app scrolls inside itself, so a full-page

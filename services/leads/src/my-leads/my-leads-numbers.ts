@@ -2,6 +2,7 @@ import type { MyLeadsNumbersResponse } from '@leadgen/contracts';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../core/clock.js';
 import { LeadsDatabase, rows } from '../db/leads.database.js';
+import { PIPELINE_COUNTS } from './pipeline-counts.sql.js';
 
 type Counts = Omit<MyLeadsNumbersResponse, 'days' | 'from' | 'to'>;
 
@@ -25,20 +26,9 @@ export class MyLeadsNumbers {
     const to = this.clock.now();
     const from = new Date(to.getTime() - days * DAY_MS);
     const em = await this.db.em();
-    const moved = (status: string) =>
-      `count(distinct a."lead_id") filter (where a."kind" = 'status' and a."to_value" = '${status}')::int`;
     const [counts] = await rows<Counts>(
       em,
-      `select
-         count(distinct a."lead_id") filter (where a."kind" = 'saved')::int as "saved",
-         count(distinct a."lead_id") filter (
-           where a."kind" = 'email' or (a."kind" = 'status' and a."to_value" in ('attempted', 'connected'))
-         )::int as "contacted",
-         count(*) filter (where a."kind" = 'email')::int as "emails_sent",
-         count(distinct a."lead_id") filter (where a."kind" in ('email_replied', 'email_not_interested'))::int as "replied",
-         ${moved('meeting_booked')} as "meetings",
-         ${moved('won')} as "won",
-         ${moved('lost')} as "lost"
+      `select ${PIPELINE_COUNTS}
        from "lead_activities" a
        where a."user_id" = ? and a."at" >= ? and a."at" < ?`,
       [userId, from, to],

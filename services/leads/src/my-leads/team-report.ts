@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { Clock } from '../core/clock.js';
 import { LeadsDatabase, rows } from '../db/leads.database.js';
 import { teamCounter } from './my-leads.page-cache.js';
+import { PIPELINE_COUNTS } from './pipeline-counts.sql.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** How long a report is answered again as it was read: the report says its counts are as of then. */
@@ -52,23 +53,12 @@ export class TeamReport {
     const to = this.clock.now();
     const from = new Date(to.getTime() - days * DAY_MS);
     const em = await this.db.em();
-    const moved = (status: string) =>
-      `count(distinct a."lead_id") filter (where a."kind" = 'status' and a."to_value" = '${status}')::int`;
     const found = await rows<Counts & { user_id: string; name: string }>(
       em,
       `with "owners" as (
          select s."user_id", max(s."owner_name") as "name" from "saved_leads" s where s."team_id" = ? group by s."user_id"
        ), "counts" as (
-         select s."user_id",
-           count(distinct a."lead_id") filter (where a."kind" = 'saved')::int as "saved",
-           count(distinct a."lead_id") filter (
-             where a."kind" = 'email' or (a."kind" = 'status' and a."to_value" in ('attempted', 'connected'))
-           )::int as "contacted",
-           count(*) filter (where a."kind" = 'email')::int as "emails_sent",
-           count(distinct a."lead_id") filter (where a."kind" in ('email_replied', 'email_not_interested'))::int as "replied",
-           ${moved('meeting_booked')} as "meetings",
-           ${moved('won')} as "won",
-           ${moved('lost')} as "lost"
+         select s."user_id", ${PIPELINE_COUNTS}
          from "saved_leads" s join "lead_activities" a on a."lead_id" = s."id"
          where s."team_id" = ? and a."at" >= ? and a."at" < ?
          group by s."user_id"
