@@ -63,6 +63,7 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
       'Migration20261127000000_usage_emails',
       'Migration20261129120000_no_demo_tier',
       'Migration20261130000000_starter_trial',
+      'Migration20261130100000_teams',
     ]);
     await expect(orm.migrator.up()).resolves.toEqual([]);
   });

@@ -22,7 +22,13 @@ import {
  * a teammate sees whose it is in search results and is refused when saving it; the team's leads
  * are read with their owners, and no route shows them to another team.
  */
-describe('Team leads', () => {
+/** The same checks on the run's PostgreSQL and on PGlite, the embedded default. */
+const DATABASES = [
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL }] : []),
+  { name: 'PGlite', url: undefined },
+];
+
+describe.each(DATABASES)('Team leads ($name)', ({ url }) => {
   let gateway: RunningGateway;
   let accounts: RunningAccounts;
   let leads: INestMicroservice;
@@ -48,14 +54,14 @@ describe('Team leads', () => {
       silentLogger(),
       0,
     );
-    accounts = await startAccounts({ env: { SMTP_URL: mailbox.smtpUrl } });
+    accounts = await startAccounts({ dbUrl: url, pglite: !url, env: { SMTP_URL: mailbox.smtpUrl } });
     const env = LeadsEnvSchema.parse({
       ...simulator.settings,
       NATS_URL: testNatsUrl(),
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       LEADS_RECORD_USAGE: 'false',
-      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      DATABASE_URL: url,
     });
     const orm = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', log: () => {} });
     leads = await startTestService('leads', LeadsModule.forRoot(env, { orm }));
