@@ -140,6 +140,13 @@ describe.each(DATABASES)('Team leads ($name)', ({ url }) => {
     const detail = await rep.api.call('myLeadsGet', undefined, { id });
     expect(detail.owner?.id).toBe(admin.userId);
     expect(detail.contacts).toEqual({ contacts: [], last_read: null });
+    // It is Sam's to work: the rep is told so (403), and nothing changes.
+    const theirs = "This is Sam Rivera's lead: only they can change it. An admin can reassign it.";
+    const change = settle(rep.api.call('myLeadsUpdate', { status: 'won', version: detail.version }, { id }));
+    expect(await change).toMatchObject({ status: 403, body: { error: theirs } });
+    expect(await settle(rep.api.call('myLeadsNote', { text: 'Called' }, { id }))).toMatchObject({ status: 403 });
+    expect(await settle(rep.api.call('myLeadsDelete', undefined, { id }))).toMatchObject({ status: 403 });
+    expect((await admin.api.call('myLeadsGet', undefined, { id })).status).toBe(detail.status);
 
     // Another team's rep: the team's leads are not theirs to list or open.
     const outside = await stranger.api.call('myLeadsList', undefined, undefined, { owner: 'team' });
@@ -147,6 +154,9 @@ describe.each(DATABASES)('Team leads ($name)', ({ url }) => {
     const byId = await stranger.api.call('myLeadsList', undefined, undefined, { owner: admin.userId });
     expect(byId.items).toEqual([]);
     expect((await settle(stranger.api.call('myLeadsGet', undefined, { id }))).status).toBe(404);
+    expect(
+      (await settle(stranger.api.call('myLeadsUpdate', { status: 'won', version: detail.version }, { id }))).status,
+    ).toBe(404);
 
     const bad = await settle(rep.api.call('myLeadsList', undefined, undefined, { owner: 'everyone' as never }));
     expect(bad).toMatchObject({

@@ -17,7 +17,8 @@ import {
   Route,
   type RouteRequest,
 } from '@leadgen/service-kit';
-import { leadOwnerOf } from '../core/lead-owner.js';
+import { leadOwnerOf, type LeadOwner } from '../core/lead-owner.js';
+import { LeadsDatabase } from '../db/leads.database.js';
 import { UsageRecorder } from '../usage/usage.recorder.js';
 import { AddNote } from './add-note.js';
 import { ChangePipeline } from './change-pipeline.js';
@@ -30,6 +31,7 @@ import { ReadSavedLead } from './read-saved-lead.js';
 import { ReassignLead } from './reassign-lead.js';
 import { RemoveSavedLead } from './remove-saved-lead.js';
 import { SaveFromSearch } from './save-from-search.js';
+import { whyNotYours } from './teammates-leads.js';
 
 /** Answers the My Leads routes: save, list, read, change, note, remove and export the rep's saved leads. */
 @Controller()
@@ -46,6 +48,7 @@ export class MyLeadsHandler {
     private readonly removing: RemoveSavedLead,
     private readonly exports: ExportSelection,
     private readonly usage: UsageRecorder,
+    private readonly db: LeadsDatabase,
   ) {}
 
   @Route('myLeadsSave')
@@ -91,20 +94,34 @@ export class MyLeadsHandler {
       const item = await this.reassigning.give(owner, req.caller!.team_role, req.params!.id, ownerId, change.version);
       return { success: true as const, item };
     }
-    const item = await this.pipeline.update(requireCaller(req.caller), req.params!.id, req.body);
+    const rep = leadOwnerOf(req.caller);
+    const item = await this.pipeline
+      .update(rep.userId, req.params!.id, req.body)
+      .catch((err: unknown) => this.whyNot(rep, req.params!.id, err));
     return { success: true as const, item };
   }
 
   @Route('myLeadsNote')
   async note(req: RouteRequest<'myLeadsNote'>) {
-    const note = await this.notes.add(requireCaller(req.caller), req.params!.id, req.body.text);
+    const rep = leadOwnerOf(req.caller);
+    const note = await this.notes
+      .add(rep.userId, req.params!.id, req.body.text)
+      .catch((err: unknown) => this.whyNot(rep, req.params!.id, err));
     return { success: true as const, note };
   }
 
   @Route('myLeadsDelete')
   async remove(req: RouteRequest<'myLeadsDelete'>) {
-    await this.removing.remove(requireCaller(req.caller), req.params!.id);
+    const rep = leadOwnerOf(req.caller);
+    await this.removing
+      .remove(rep.userId, req.params!.id)
+      .catch((err: unknown) => this.whyNot(rep, req.params!.id, err));
     return { success: true as const };
+  }
+
+  /** A teammate's lead is refused with whose it is (403); anything else stands as it was. */
+  private async whyNot(rep: LeadOwner, id: string, err: unknown): Promise<never> {
+    return whyNotYours(await this.db.em(), rep, id, err);
   }
 
   /** The picked saved leads as a file for a CRM import; counted as an export. */

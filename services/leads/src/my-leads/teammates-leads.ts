@@ -29,3 +29,25 @@ export async function refuseTeammatesLeads(tx: EntityManager, owner: LeadOwner, 
   if (!first) return;
   throw rpcError('CONFLICT', teammatesLeadMessage(first));
 }
+
+/**
+ * A change a rep asked for on a lead that was not theirs: when it is a teammate's, the rep is told
+ * whose it is and who can change that (403) rather than that it is not found; another team's lead,
+ * or none, stays not found.
+ */
+export async function whyNotYours(em: EntityManager, rep: LeadOwner, id: string, err: unknown): Promise<never> {
+  const notFound = (err as { getError?: () => unknown })?.getError?.() as { code?: string } | undefined;
+  if (notFound?.code === 'NOT_FOUND' && rep.teamId !== rep.userId) {
+    const theirs = await em.findOne(
+      SavedLeadRow,
+      { id, teamId: rep.teamId, userId: { $ne: rep.userId } },
+      { fields: ['ownerName'] },
+    );
+    if (theirs)
+      throw rpcError(
+        'FORBIDDEN',
+        `This is ${theirs.ownerName || 'a teammate'}'s lead: only they can change it. An admin can reassign it.`,
+      );
+  }
+  throw err;
+}
