@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { AccessRequest } from '@leadgen/contracts';
 import { ACCOUNTS_ENV, type AccountsEnv } from '../env.js';
 
-/** Sends verification codes and access requests by SMTP, or writes them to this service's log when no SMTP server is set. */
+/** Sends verification codes, access requests and team invites by SMTP, or writes them to this service's log when no SMTP server is set. */
 @Injectable()
 export class MailerService implements OnApplicationShutdown {
   private readonly transport: Transporter | null;
@@ -19,22 +19,16 @@ export class MailerService implements OnApplicationShutdown {
 
   async sendVerificationCode(to: string, code: string): Promise<void> {
     const minutes = this.env.CODE_TTL_MINUTES;
-    if (!this.transport) {
-      this.logger.info({ delivery: 'log', to, code }, 'verification code (no SMTP_URL set: delivered to this log)');
-      return;
-    }
-    try {
-      await this.transport.sendMail({
-        from: this.env.MAIL_FROM,
+    await this.deliver({
+      what: 'verification code',
+      logged: { to, code },
+      mail: {
         to,
         subject: `Your verification code: ${code}`,
         text: `Your AI-Powered Lead Generation verification code is ${code}.\n\nIt expires in ${minutes} minutes. If you did not sign up, ignore this email.`,
-      });
-      this.logger.info({ delivery: 'smtp', to }, 'verification code sent');
-    } catch (err) {
-      this.logger.error({ err: (err as Error).message, to }, 'verification email failed');
-      throw rpcError('UPSTREAM_FAILED', 'We could not send the verification email. Please try again.');
-    }
+      },
+      failed: 'We could not send the verification email. Please try again.',
+    });
   }
 
   /** A visitor's request for an access code, to the team's address; a reply goes to the visitor. */
@@ -46,26 +40,17 @@ export class MailerService implements OnApplicationShutdown {
       '',
       'Reply to this email with the code to let them in.',
     ].filter((line) => line !== '');
-    if (!this.transport) {
-      this.logger.info(
-        { delivery: 'log', from: request.email },
-        'access request (no SMTP_URL set: delivered to this log)',
-      );
-      return;
-    }
-    try {
-      await this.transport.sendMail({
-        from: this.env.MAIL_FROM,
+    await this.deliver({
+      what: 'access request',
+      logged: { from: request.email },
+      mail: {
         to: this.env.ACCESS_REQUEST_TO,
         replyTo: request.email,
         subject: `Access request: ${request.email}`,
         text: lines.join('\n'),
-      });
-      this.logger.info({ delivery: 'smtp', from: request.email }, 'access request sent');
-    } catch (err) {
-      this.logger.error({ err: (err as Error).message }, 'access request email failed');
-      throw rpcError('UPSTREAM_FAILED', 'We could not send your request. Please try again.');
-    }
+      },
+      failed: 'We could not send your request. Please try again.',
+    });
   }
 
   /** An invite to a rep's team: the code to type and the link that opens the join form with it. */
@@ -73,13 +58,6 @@ export class MailerService implements OnApplicationShutdown {
     to: string,
     invite: { team: string; from: string; code: string; link: string; days: number },
   ): Promise<void> {
-    if (!this.transport) {
-      this.logger.info(
-        { delivery: 'log', to, code: invite.code },
-        'team invite (no SMTP_URL set: delivered to this log)',
-      );
-      return;
-    }
     const text = [
       `${invite.from} invited you to the team ${invite.team} on AI-Powered Lead Generation.`,
       '',
@@ -89,17 +67,35 @@ export class MailerService implements OnApplicationShutdown {
       '',
       `Sign in (or create your account with this address first), then enter the code under Account Settings → Team. The code expires in ${invite.days} days.`,
     ].join('\n');
+    await this.deliver({
+      what: 'team invite',
+      logged: { to, code: invite.code },
+      mail: { to, subject: `${invite.from} invited you to ${invite.team}: code ${invite.code}`, text },
+      failed: 'We could not send the invite email. Please try again.',
+    });
+  }
+
+  /**
+   * Sends one mail from MAIL_FROM by SMTP, or, with no SMTP server set, writes what it carries to
+   * this service's log; a failed send answers 502 in the product's words (`failed`).
+   */
+  private async deliver(m: {
+    what: string;
+    logged: Record<string, string>;
+    mail: { to: string; replyTo?: string; subject: string; text: string };
+    failed: string;
+  }): Promise<void> {
+    if (!this.transport) {
+      this.logger.info({ delivery: 'log', ...m.logged }, `${m.what} (no SMTP_URL set: delivered to this log)`);
+      return;
+    }
+    const { code: _code, ...who } = m.logged;
     try {
-      await this.transport.sendMail({
-        from: this.env.MAIL_FROM,
-        to,
-        subject: `${invite.from} invited you to ${invite.team}: code ${invite.code}`,
-        text,
-      });
-      this.logger.info({ delivery: 'smtp', to }, 'team invite sent');
+      await this.transport.sendMail({ from: this.env.MAIL_FROM, ...m.mail });
+      this.logger.info({ delivery: 'smtp', ...who }, `${m.what} sent`);
     } catch (err) {
-      this.logger.error({ err: (err as Error).message, to }, 'team invite email failed');
-      throw rpcError('UPSTREAM_FAILED', 'We could not send the invite email. Please try again.');
+      this.logger.error({ err: (err as Error).message, ...who }, `${m.what} email failed`);
+      throw rpcError('UPSTREAM_FAILED', m.failed);
     }
   }
 
