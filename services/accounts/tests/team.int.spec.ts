@@ -17,6 +17,7 @@ import {
   type SignedInRep,
   startAccounts,
   statusOf,
+  usageStream,
 } from '@leadgen/test-kit';
 
 /**
@@ -38,7 +39,12 @@ describe.each(DATABASES)('teams ($name)', ({ pglite }) => {
   let mailDir: string;
 
   const gatewayEnv = () =>
-    GatewayEnvSchema.parse({ NATS_URL: testNatsUrl(), JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' });
+    GatewayEnvSchema.parse({
+      NATS_URL: testNatsUrl(),
+      JWT_SECRET: TEST_JWT_SECRET,
+      NODE_ENV: 'test',
+      USAGE_LIMITS: 'enforce',
+    });
   const claimsOf = (token: string) => jwt.decode(token) as { team_id?: string; team_role?: string; sid: string };
   const newRep = (prefix: string) => accounts.signIn(one.url, `${prefix}-${randomUUID().slice(0, 8)}@example.com`);
 
@@ -279,5 +285,35 @@ describe.each(DATABASES)('teams ($name)', ({ pglite }) => {
     const team = await admin.api.call('teamGet');
     expect(team.team).toMatchObject({ seats: 10, seats_used: 10 });
     expect(team.invites).toHaveLength(9);
+  });
+
+  it("counts the team's usage together against the team's plan: every rep is refused at its limit, a rep alone is not", async () => {
+    const admin = await newRep('admin');
+    await admin.api.call('teamCreate', {});
+    const rep = await joined(admin);
+    const alone = await newRep('alone');
+    const stream = await usageStream(testNatsUrl());
+    await stream.report({ user_id: admin.userId, kind: 'leads_searched', amount: 1500 });
+    await stream.report({ user_id: rep.userId, kind: 'leads_searched', amount: 1000 });
+    await stream.report({ user_id: alone.userId, kind: 'leads_searched', amount: 400 });
+    await stream.close();
+    let usage = (await rep.api.call('usage')).usage;
+    for (let i = 0; i < 100 && usage.leads_searched < 2500; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      usage = (await rep.api.call('usage')).usage;
+    }
+    // The Professional plan's 2,500 leads a month are the team's, whoever searched them.
+    expect(usage).toMatchObject({ package_type: 'pro', leads_searched: 2500, leads_limit: 2500 });
+    expect((await admin.api.call('usage')).usage).toMatchObject({ leads_searched: 2500, leads_limit: 2500 });
+    expect((await alone.api.call('usage')).usage).toMatchObject({ leads_searched: 400, leads_limit: 500 });
+    for (const member of [admin, rep]) {
+      for (const gateway of [one, two]) {
+        const refused = await settle(
+          gatewayClient(gateway.url, member.token).call('leadSearch', { city: 'Austin', state: 'TX' }),
+        );
+        expect(refused.status).toBe(429);
+        expect(refused.body.error).toContain('2500');
+      }
+    }
   });
 });

@@ -3,13 +3,12 @@ import { MikroORM, type EntityManager } from '@mikro-orm/core';
 import {
   LIMITED_USAGE_KINDS,
   PLAN_LIMITS,
-  planAt,
   USAGE_KINDS,
   type LimitedUsageKind,
   type Usage,
   type UsageLimits,
 } from '@leadgen/contracts';
-import { Profile } from '../db/entities.js';
+import { teamsOf, teamUsage, teamUsageOf, type Sql } from './team-usage.js';
 import { aggregateUsage, distinctUsage, periodOf, reachedLimits, type CountableUsage } from './usage.batch.js';
 
 export { periodOf } from './usage.batch.js';
@@ -21,16 +20,6 @@ const STREAM_MEMORY = '7 days';
 
 /** One user's limits reached in the current month after a batch. */
 export type UserLimits = UsageLimits & { user_id: string };
-
-/** A profile's plan columns as SQL reads them (a driver may give the time as text). */
-interface PlanRow {
-  subscription_tier: string;
-  trial_ends_at: Date | string | null;
-}
-
-function planOfRow(row: PlanRow, now: Date) {
-  return planAt(row.subscription_tier, row.trial_ends_at ? new Date(row.trial_ends_at) : null, now);
-}
 
 export interface CountedBatch {
   /** Events counted now: not counted before, and naming a user that exists. */
@@ -92,44 +81,40 @@ export class UsageService {
     });
   }
 
-  /** Of the totals a batch left, the users at or over a limit of their plan in the current month. */
+  /**
+   * Of the reps a batch counted for, those whose team is at or over a limit of its plan in the
+   * current month; every rep of such a team is named, so the team's next call is refused whoever
+   * makes it.
+   */
   private async limitsAfter(
     tx: EntityManager,
-    after: ({ user_id: string; period_start: string } & Totals)[],
+    after: { user_id: string; period_start: string }[],
     now: Date,
   ): Promise<UserLimits[]> {
     const { start, reset } = periodOf(now);
     const current = after.filter((r) => r.period_start === start);
     if (current.length === 0) return [];
-    const tiers = await sqlIn(tx)<PlanRow & { id: string }>(
-      `select id, subscription_tier, trial_ends_at from profiles where id in (${current.map(() => '?').join(', ')})`,
+    const sql = sqlIn(tx);
+    const teams = await teamsOf(
+      sql,
       current.map((r) => r.user_id),
     );
-    const planOf = new Map(tiers.map((t) => [t.id, planOfRow(t, now)]));
-    return current.flatMap((r) => {
-      const plan = planOf.get(r.user_id) ?? planAt('free', null, now);
-      const reached = reachedLimits(plan.tier, numbers(r));
-      return reached.length > 0 ? [{ user_id: r.user_id, reached, reset_date: reset, plan: plan.name }] : [];
+    const reachedTeams = (await teamUsage(sql, [...new Set(teams.values())], start, now)).flatMap((team) => {
+      const reached = reachedLimits(team.plan.tier, team.totals);
+      return reached.length > 0 ? [{ team, reached }] : [];
     });
+    return reachedTeams.flatMap(({ team, reached }) =>
+      team.members.map((user_id) => ({ user_id, reached, reset_date: reset, plan: team.plan.name })),
+    );
   }
 
-  /** The user's limits reached this month, for the gateway's session check; undefined when none is. */
+  /** The limits the rep's team has reached this month, for the gateway's session check; undefined when none is. */
   async limitsOf(userId: string, now = new Date()): Promise<UsageLimits | undefined> {
     const { start, reset } = periodOf(now);
-    const rows = await this.orm.em
-      .fork()
-      .getConnection()
-      .execute<(PlanRow & Totals)[]>(
-        `select p.subscription_tier, p.trial_ends_at, ${LIMITED_USAGE_KINDS.map((k) => `r.${k}`).join(', ')}
-         from profiles p join usage_records r on r.user_id = p.id and r.period_start = ?
-         where p.id = ?`,
-        [start, userId],
-      );
-    const row = rows[0];
-    if (!row) return undefined;
-    const plan = planOfRow(row, now);
-    const reached = reachedLimits(plan.tier, numbers(row));
-    return reached.length > 0 ? { reached, reset_date: reset, plan: plan.name } : undefined;
+    const team = await teamUsageOf(sqlIn(this.orm.em.fork()), userId, start, now);
+    if (!team) return undefined;
+    const reached = reachedLimits(team.plan.tier, team.totals);
+    return reached.length > 0 ? { reached, reset_date: reset, plan: team.plan.name } : undefined;
   }
 
   /**
@@ -148,42 +133,33 @@ export class UsageService {
       );
   }
 
+  /** The month's usage against the plan, for the rep's team: a team's reps share its plan's numbers. */
   async current(userId: string, now = new Date()): Promise<Usage | null> {
-    const em = this.orm.em.fork();
-    const profile = await em.findOne(Profile, { id: userId });
-    if (!profile) return null;
     const { start, reset } = periodOf(now);
-    const rows = await em
-      .getConnection()
-      .execute<Record<(typeof USAGE_KINDS)[number], number>[]>(
-        `select ${KIND_COLUMNS} from usage_records where user_id = ? and period_start = ?`,
-        [userId, start],
-      );
-    const row = rows[0];
-    const plan = planAt(profile.subscriptionTier, profile.trialEndsAt ?? null, now);
+    const team = await teamUsageOf(sqlIn(this.orm.em.fork()), userId, start, now);
+    if (!team) return null;
+    const { plan, totals } = team;
     const limits = PLAN_LIMITS[plan.tier];
     return {
       package_type: plan.tier,
       plan_name: plan.name,
       trial_ends: plan.trial_ends,
-      leads_searched: Number(row?.leads_searched ?? 0),
+      leads_searched: totals.leads_searched,
       leads_limit: limits.leads,
-      pitches_generated: Number(row?.pitches_generated ?? 0),
+      pitches_generated: totals.pitches_generated,
       pitches_limit: limits.pitches,
-      exports_used: Number(row?.exports_used ?? 0),
+      exports_used: totals.exports_used,
       exports_limit: limits.exports,
-      diagnostics_run: Number(row?.diagnostics_run ?? 0),
-      enrichments_used: Number(row?.enrichments_used ?? 0),
+      diagnostics_run: totals.diagnostics_run,
+      enrichments_used: totals.enrichments_used,
       enrichments_limit: limits.enrichments,
-      emails_sent: Number(row?.emails_sent ?? 0),
+      emails_sent: totals.emails_sent,
       emails_limit: limits.emails,
       period_start: start,
       reset_date: reset,
     };
   }
 }
-
-type Sql = <T>(sql: string, params: unknown[]) => Promise<T[]>;
 
 /** Raw SQL inside the transaction `tx` holds. */
 function sqlIn(tx: EntityManager): Sql {
@@ -195,9 +171,4 @@ function sqlIn(tx: EntityManager): Sql {
 function rows(count: number, width: number): string {
   const row = `(${Array.from({ length: width }, () => '?').join(', ')})`;
   return Array.from({ length: count }, () => row).join(', ');
-}
-
-/** The limited kinds' counts as numbers (a driver may hand them over as strings), none missing. */
-function numbers(row: Totals): Totals {
-  return Object.fromEntries(LIMITED_USAGE_KINDS.map((k) => [k, Number(row[k] ?? 0)])) as Totals;
 }
