@@ -11,6 +11,7 @@ import { MyLeadsModule } from './my-leads/my-leads.module.js';
 import { OutreachModule } from './outreach/outreach.module.js';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
 import { SearchModule } from './search/search.module.js';
+import { TeamArrivalModule } from './team-arrival/team-arrival.module.js';
 
 /** The service's features, a module each; they share what LeadsCoreModule provides. */
 const FEATURES = [
@@ -23,6 +24,7 @@ const FEATURES = [
   SavedSearchesModule,
   ContactsModule,
   OutreachModule,
+  TeamArrivalModule,
 ];
 /** The health reply, answered beside the features. */
 const CONTROLLERS = [createHealthController('leads')];

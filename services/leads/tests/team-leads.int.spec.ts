@@ -39,6 +39,7 @@ describe.each(DATABASES)('Team leads ($name)', ({ url }) => {
   let rep: SignedInRep;
   let stranger: SignedInRep;
 
+  const mailedCode = async (email: string) => inviteCodeIn((await mailsTo(mailbox.pageUrl, email)).at(-1)?.text);
   const search = (who: SignedInRep) => who.api.call('leadSearch', { city: 'Austin', state: 'TX', limit: 10 });
   const toSave = (lead: Lead) => {
     const { saved: _s, teammate_lead: _t, pitch: _p, ...facts } = lead;
@@ -71,7 +72,6 @@ describe.each(DATABASES)('Team leads ($name)', ({ url }) => {
     // Signed in again: the token carries the name teammates read.
     admin = await accounts.signIn(gateway.url, admin.email);
     await admin.api.call('teamCreate', { name: 'Austin team' });
-    const mailedCode = async (email: string) => inviteCodeIn((await mailsTo(mailbox.pageUrl, email)).at(-1)?.text);
     rep = await joinTeam(gateway.url, admin, await accounts.signIn(gateway.url), mailedCode);
     stranger = await accounts.signIn(gateway.url);
   }, 120_000);
@@ -219,5 +219,79 @@ describe.each(DATABASES)('Team leads ($name)', ({ url }) => {
     const detail = await rep.api.call('myLeadsGet', undefined, { id: lead!.id });
     expect(detail.history[0]).toMatchObject({ kind: 'owner', detail: expect.stringContaining('Given by Sam Rivera') });
     expect((await admin.api.call('myLeadsList')).items.map((i) => i.id)).not.toContain(lead!.id);
+  });
+
+  it("shares the team's lists and saved searches: every rep files and runs them, their maker or an admin changes them, no other team sees them", async () => {
+    const hot = (await admin.api.call('listsCreate', { name: 'Hot this week' })).list;
+    const repList = (await rep.api.call('listsCreate', { name: 'Tacos' })).list;
+    const names = (who: SignedInRep) => who.api.call('listsList').then((r) => r.lists.map((l) => l.name));
+    expect(await names(rep)).toEqual(expect.arrayContaining(['My Leads', 'Hot this week', 'Tacos']));
+    expect(await names(stranger)).not.toContain('Hot this week');
+    // One 'My Leads' each: the rep's own default, not the admin's.
+    expect((await names(rep)).filter((n) => n === 'My Leads')).toHaveLength(1);
+
+    const free = (await search(rep)).leads.find((l) => !l.teammate_lead && !l.saved)!;
+    const saved = await rep.api.call('myLeadsSave', { leads: [toSave(free)], list_id: hot.id });
+    expect(saved.items[0]!.list.name).toBe('Hot this week');
+    const counted = (await admin.api.call('listsList')).lists.find((l) => l.id === hot.id);
+    expect(counted?.lead_count).toBe(1);
+    expect((await settle(stranger.api.call('myLeadsSave', { leads: [toSave(free)], list_id: hot.id }))).status).toBe(
+      404,
+    );
+
+    expect(await settle(rep.api.call('listsRename', { name: 'Mine now' }, { id: hot.id }))).toMatchObject({
+      status: 403,
+      body: { error: 'Only the rep who made the list Hot this week, or a team admin, can rename it.' },
+    });
+    expect((await settle(rep.api.call('listsDelete', undefined, { id: hot.id }))).status).toBe(403);
+    expect((await settle(stranger.api.call('listsDelete', undefined, { id: hot.id }))).status).toBe(404);
+    expect((await settle(admin.api.call('listsCreate', { name: 'Tacos' }))).status).toBe(409);
+    expect((await rep.api.call('listsRename', { name: 'Tacos, Austin' }, { id: repList.id })).list.name).toBe(
+      'Tacos, Austin',
+    );
+    // The admin deletes the list; the rep's lead in it goes back to the rep's own My Leads.
+    expect((await admin.api.call('listsDelete', undefined, { id: hot.id })).moved).toBe(1);
+    const back = await rep.api.call('myLeadsGet', undefined, { id: saved.items[0]!.id });
+    expect(back.list.name).toBe('My Leads');
+
+    const criteria = { city: 'Austin', state: 'TX' as const, limit: 10 };
+    const made = (await admin.api.call('savedSearchesCreate', { name: 'Austin weekly', criteria })).search;
+    expect((await rep.api.call('savedSearchesList')).searches.map((x) => x.id)).toContain(made.id);
+    expect((await stranger.api.call('savedSearchesList')).searches.map((x) => x.id)).not.toContain(made.id);
+    // Run by the admin who saved it: the rep's leads among the results show as the rep's.
+    const ran = await admin.api.call('savedSearchesRun', undefined, { id: made.id });
+    expect(ran.leads.some((l) => l.teammate_lead?.owner_id === rep.userId)).toBe(true);
+    expect((await rep.api.call('savedSearchesRun', undefined, { id: made.id })).count).toBe(ran.count);
+    // The team's founder is refused a rep's restaurant as any teammate is.
+    const repsLead = ran.leads.find((l) => l.teammate_lead?.owner_id === rep.userId)!;
+    expect((await settle(admin.api.call('myLeadsSave', { leads: [toSave(repsLead)] }))).status).toBe(409);
+    expect((await settle(stranger.api.call('savedSearchesRun', undefined, { id: made.id }))).status).toBe(404);
+    expect(await settle(rep.api.call('savedSearchesDelete', undefined, { id: made.id }))).toMatchObject({
+      status: 403,
+      body: { error: 'Only the rep who saved the search Austin weekly, or a team admin, can delete it.' },
+    });
+    expect((await settle(stranger.api.call('savedSearchesDelete', undefined, { id: made.id }))).status).toBe(404);
+    expect((await settle(admin.api.call('savedSearchesDelete', undefined, { id: made.id }))).status).toBe(200);
+  });
+
+  it("brings a joining rep's earlier leads, lists and saved searches into the team", async () => {
+    let newcomer = await accounts.signIn(gateway.url);
+    await newcomer.api.call('profileUpdate', { first_name: 'Ben', last_name: 'Ortiz' });
+    newcomer = await accounts.signIn(gateway.url, newcomer.email);
+    await admin.api.call('listsCreate', { name: 'Patios' });
+    const own = (await newcomer.api.call('listsCreate', { name: 'Patios' })).list;
+    await newcomer.api.call('savedSearchesCreate', { name: 'Ben Austin', criteria: { city: 'Austin', state: 'TX' } });
+    const free = (await search(newcomer)).leads.filter((l) => !l.saved).slice(-2);
+    await newcomer.api.call('myLeadsSave', { leads: free.map(toSave), list_id: own.id });
+
+    const joined = await joinTeam(gateway.url, admin, newcomer, mailedCode);
+    const mine = await joined.api.call('myLeadsList');
+    expect(mine.items.map((i) => i.place_id).sort()).toEqual(free.map((l) => l.place_id).sort());
+    expect(new Set(mine.items.map((i) => i.list.name))).toEqual(new Set(['Patios (Ben)']));
+    const team = await admin.api.call('myLeadsList', undefined, undefined, { owner: joined.userId });
+    expect(team.total).toBe(2);
+    expect((await admin.api.call('savedSearchesList')).searches.map((x) => x.name)).toContain('Ben Austin');
+    const lists = (await admin.api.call('listsList')).lists.map((l) => l.name);
+    expect(lists).toEqual(expect.arrayContaining(['Patios', 'Patios (Ben)']));
   });
 });

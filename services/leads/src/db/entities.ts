@@ -12,13 +12,15 @@ import type {
 } from '@leadgen/contracts';
 import type { z } from 'zod';
 
-/** A rep's list of saved leads; every rep has the default 'My Leads'. */
+/** A team's list of saved leads; every rep has a default 'My Leads' of their own in their team. */
 export const LeadListSchema = defineEntity({
   name: 'LeadListRow',
   tableName: 'lead_lists',
   properties: {
     id: p.uuid().primary(),
+    /** The rep who made it (a default list: whose it is). */
     userId: p.string().length(100),
+    teamId: p.string().length(100),
     name: p.string().length(60),
     isDefault: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
@@ -145,7 +147,9 @@ export const SavedSearchSchema = defineEntity({
   tableName: 'saved_searches',
   properties: {
     id: p.uuid().primary(),
+    /** The rep who saved it; the team's reps all run it. */
     userId: p.string().length(100),
+    teamId: p.string().length(100),
     name: p.string().length(80),
     criteria: p.json<SearchCriteria>(),
     lastPlaceIds: p.json<string[]>().nullable(),

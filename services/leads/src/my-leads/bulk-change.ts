@@ -12,6 +12,7 @@ import { SavedLeadRow } from '../db/entities.js';
 import { LeadsDatabase, rows } from '../db/leads.database.js';
 import { recordActivity } from './lead-activity.js';
 import { idsFilter } from './my-leads.filter.js';
+import { asOwner, type LeadOwner, type Rep } from '../core/lead-owner.js';
 import { savedLeadOfRow } from './saved-lead.dto.js';
 import { listNames } from './saved-leads.reads.js';
 import { UNDO_OFFERED_MS } from './undo-bulk-change.js';
@@ -31,7 +32,9 @@ export class BulkChange {
     private readonly statusChanged: LeadStatusChangedPublisher,
   ) {}
 
-  async apply(userId: string, req: MyLeadsBulkRequest): Promise<MyLeadsBulkResponse> {
+  async apply(who: Rep, req: MyLeadsBulkRequest): Promise<MyLeadsBulkResponse> {
+    const rep = asOwner(who);
+    const { userId } = rep;
     const em = await this.db.em();
     const now = this.clock.now();
     const token = randomUUID();
@@ -54,7 +57,7 @@ export class BulkChange {
         return { changed: fresh, skipped };
       }
       const changed =
-        req.action === 'status' ? changeStatuses(tx, fresh, req, now) : await this.move(tx, userId, fresh, req, now);
+        req.action === 'status' ? changeStatuses(tx, fresh, req, now) : await this.move(tx, rep, fresh, req, now);
       for (const c of changed) {
         const lead = c.row;
         lead.version += 1;
@@ -78,7 +81,7 @@ export class BulkChange {
       if (req.action !== 'move') this.statusChanged.tell(userId, row.id, req.action === 'remove' ? null : row.status);
     let items: SavedLead[] = [];
     if (req.action !== 'remove') {
-      const names = await listNames(em, userId);
+      const names = await listNames(em, rep.teamId);
       items = changed.map((row) => savedLeadOfRow(row, names.get(row.listId) ?? '', now));
     }
     return {
@@ -94,12 +97,12 @@ export class BulkChange {
   /** The leads not yet in the list moved there, each move in its history. */
   private async move(
     tx: EntityManager,
-    userId: string,
+    rep: LeadOwner,
     fresh: SavedLeadRow[],
     req: Extract<MyLeadsBulkRequest, { action: 'move' }>,
     now: Date,
   ): Promise<Changed[]> {
-    const [to, names] = await Promise.all([this.lists.ownList(tx, userId, req.list_id), listNames(tx, userId)]);
+    const [to, names] = await Promise.all([this.lists.listFor(tx, rep, req.list_id), listNames(tx, rep.teamId)]);
     return fresh
       .filter((r) => r.listId !== to.id)
       .map((row) => {

@@ -9,6 +9,7 @@ import {
 } from '@leadgen/contracts';
 import { rpcError } from '@leadgen/service-kit';
 import { Clock } from '../core/clock.js';
+import { asOwner, type Rep } from '../core/lead-owner.js';
 import { LeadListsService } from '../lists/lead-lists.service.js';
 import { LeadStatusChangedPublisher } from '../outreach/lead-status-changed.publisher.js';
 import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
@@ -34,7 +35,9 @@ export class ChangePipeline {
     private readonly statusChanged: LeadStatusChangedPublisher,
   ) {}
 
-  async update(userId: string, id: string, change: SavedLeadUpdateRequest): Promise<SavedLead> {
+  async update(who: Rep, id: string, change: SavedLeadUpdateRequest): Promise<SavedLead> {
+    const rep = asOwner(who);
+    const { userId } = rep;
     const em = await this.db.em();
     const now = this.clock.now();
     let statusChanged = false;
@@ -48,7 +51,7 @@ export class ChangePipeline {
       if (change.list_id !== undefined && change.list_id !== lead.listId) {
         const [from, to] = await Promise.all([
           tx.findOne(LeadListRow, { id: lead.listId }),
-          this.lists.ownList(tx, userId, change.list_id),
+          this.lists.listFor(tx, rep, change.list_id),
         ]);
         const detail = `List ${from?.name ?? '?'} -> ${to.name}`;
         recordActivity(tx, lead, 'list', detail, { from: from?.name ?? null, to: to.name, at: now });
@@ -61,7 +64,7 @@ export class ChangePipeline {
     });
     this.marks.forget(userId);
     if (statusChanged) this.statusChanged.tell(userId, row.id, row.status);
-    return savedLeadOfRow(row, await listNameOf(em, userId, row.listId), now);
+    return savedLeadOfRow(row, await listNameOf(em, row.listId), now);
   }
 }
 

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { requireCaller, Route, type RouteRequest } from '@leadgen/service-kit';
+import { leadOwnerOf } from '../core/lead-owner.js';
 import { BulkChange } from './bulk-change.js';
 import { UndoBulkChange } from './undo-bulk-change.js';
 
@@ -13,7 +14,7 @@ export class MyLeadsBulkHandler {
 
   @Route('myLeadsBulk')
   apply(req: RouteRequest<'myLeadsBulk'>) {
-    return this.bulk.apply(requireCaller(req.caller), req.body);
+    return this.bulk.apply(leadOwnerOf(req.caller), req.body);
   }
 
   @Route('myLeadsUndo')

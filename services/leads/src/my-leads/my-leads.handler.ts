@@ -96,7 +96,7 @@ export class MyLeadsHandler {
     }
     const rep = leadOwnerOf(req.caller);
     const item = await this.pipeline
-      .update(rep.userId, req.params!.id, req.body)
+      .update(rep, req.params!.id, req.body)
       .catch((err: unknown) => this.whyNot(rep, req.params!.id, err));
     return { success: true as const, item };
   }

@@ -10,7 +10,7 @@ import {
 import { LRUCache } from 'lru-cache';
 import { Clock } from '../core/clock.js';
 import { LeadsDatabase, rows } from '../db/leads.database.js';
-import { soloOwner, type LeadOwner } from '../core/lead-owner.js';
+import { asOwner, type LeadOwner } from '../core/lead-owner.js';
 import { MyLeadsPage } from './my-leads.page.js';
 
 /** A page as it was sent: its JSON, and that JSON compressed for each encoding asked so far. */
@@ -53,7 +53,7 @@ export class MyLeadsPageCache {
     query: MyLeadsListQuery,
     encoding: ReplyEncoding | null,
   ): Promise<EncodedJson | CompressedJson> {
-    const page = await this.page(typeof owner === 'string' ? soloOwner(owner) : owner, query);
+    const page = await this.page(asOwner(owner), query);
     if (!encoding || page.json.byteLength < COMPRESS_MIN_BYTES) return new EncodedJson(page.json);
     let bytes = page.compressed.get(encoding);
     if (!bytes) {

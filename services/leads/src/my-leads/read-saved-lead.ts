@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { SavedLeadDetail } from '@leadgen/contracts';
 import { readSavedLeadContacts } from '../contacts/saved-contacts.js';
 import { Clock } from '../core/clock.js';
-import { soloOwner, type LeadOwner } from '../core/lead-owner.js';
+import { asOwner, type LeadOwner } from '../core/lead-owner.js';
 import { LeadActivityRow, LeadDiagnosticRow, LeadNoteRow, LeadPitchRow } from '../db/entities.js';
 import { LeadsDatabase } from '../db/leads.database.js';
 import type { ActivityKind } from './lead-activity.js';
@@ -26,7 +26,7 @@ export class ReadSavedLead {
    */
   async get(who: LeadOwner | string, id: string): Promise<SavedLeadDetail> {
     const em = await this.db.em();
-    const reader = typeof who === 'string' ? soloOwner(who) : who;
+    const reader = asOwner(who);
     return em.transactional((tx) => this.read(tx, reader, id), {
       isolationLevel: IsolationLevel.REPEATABLE_READ,
       readOnly: true,
@@ -46,7 +46,7 @@ export class ReadSavedLead {
       em.find(LeadActivityRow, { leadId: id }, { orderBy: { at: 'desc' } }),
       em.find(LeadPitchRow, { leadId: id }, { orderBy: { createdAt: 'desc' } }),
       em.find(LeadDiagnosticRow, { leadId: id }, { orderBy: { createdAt: 'desc' } }),
-      listNameOf(em, userId, row.listId),
+      listNameOf(em, row.listId),
       own ? readSavedLeadContacts(em, id) : Promise.resolve({ contacts: [], last_read: null }),
     ]);
     return {

@@ -49,7 +49,7 @@ export class ReassignLead {
       if (!to) return locked;
       if ((await tx.count(SavedLeadRow, { userId: ownerId, placeId: locked.placeId })) > 0)
         throw rpcError('CONFLICT', `${to.name} already has ${locked.name} in their My Leads.`);
-      const list = await this.lists.defaultList(tx, ownerId);
+      const list = await this.lists.defaultList(tx, { userId: ownerId, teamId: admin.teamId });
       const from = locked.ownerName || 'a teammate';
       Object.assign(locked, { userId: ownerId, ownerName: to.name.slice(0, 200), listId: list.id });
       recordActivity(tx, locked, 'owner', `Given by ${admin.name} from ${from} to ${to.name}`, {
@@ -64,6 +64,6 @@ export class ReassignLead {
     });
     this.marks.forget(lead.userId);
     this.marks.forget(ownerId);
-    return savedLeadOfRow(row, await listNameOf(em, row.userId, row.listId), now);
+    return savedLeadOfRow(row, await listNameOf(em, row.listId), now);
   }
 }

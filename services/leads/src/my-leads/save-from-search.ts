@@ -12,7 +12,7 @@ import { isUniqueViolation } from '@leadgen/db';
 import { rpcError } from '@leadgen/service-kit';
 import { keepFoundOnSite } from '../contacts/contact-rows.js';
 import { Clock } from '../core/clock.js';
-import { soloOwner, type LeadOwner } from '../core/lead-owner.js';
+import { asOwner, type LeadOwner } from '../core/lead-owner.js';
 import { LeadListsService } from '../lists/lead-lists.service.js';
 import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
 import { callPlanOf } from './best-time.planner.js';
@@ -49,7 +49,7 @@ export class SaveFromSearch {
     listId?: string,
     contacts: ContactsToSave = [],
   ): Promise<{ saved: number; already_saved: number; items: SavedLead[] }> {
-    const owner = typeof who === 'string' ? soloOwner(who) : who;
+    const owner = asOwner(who);
     const { userId } = owner;
     const em = await this.db.em();
     const now = this.clock.now();
@@ -61,7 +61,7 @@ export class SaveFromSearch {
         throw err;
       });
     this.marks.forget(userId);
-    const names = await listNames(em, userId);
+    const names = await listNames(em, owner.teamId);
     return {
       saved: result.fresh,
       already_saved: result.saved.length - result.fresh,
@@ -80,7 +80,7 @@ export class SaveFromSearch {
     const { userId } = owner;
     const foundOf = new Map(contacts.map((c) => [c.place_id, c.found]));
     const byPlace = new Map(leads.map((l) => [l.place_id, l]));
-    const list = listId ? await this.lists.ownList(tx, userId, listId) : await this.lists.defaultList(tx, userId);
+    const list = listId ? await this.lists.listFor(tx, owner, listId) : await this.lists.defaultList(tx, owner);
     const existing = new Map(
       (await tx.find(SavedLeadRow, { userId, placeId: { $in: [...byPlace.keys()] } })).map((r) => [r.placeId, r]),
     );

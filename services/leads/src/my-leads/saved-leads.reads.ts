@@ -35,12 +35,12 @@ export function savedLeadOfPlace(em: EntityManager, userId: string, placeId: str
   return em.findOne(SavedLeadRow, { userId, placeId });
 }
 
-/** The name of the rep's list with this id; '' when it is gone. */
-export async function listNameOf(em: EntityManager, userId: string, listId: string): Promise<string> {
-  return (await em.findOne(LeadListRow, { id: listId, userId }, { fields: ['name'] }))?.name ?? '';
+/** The name of a lead's list (the lead is already known to be the caller's to read); '' when it is gone. */
+export async function listNameOf(em: EntityManager, listId: string): Promise<string> {
+  return (await em.findOne(LeadListRow, { id: listId }, { fields: ['name'] }))?.name ?? '';
 }
 
-/** The names of the rep's lists by id. */
-export async function listNames(em: EntityManager, userId: string): Promise<Map<string, string>> {
-  return new Map((await em.find(LeadListRow, { userId }, { fields: ['id', 'name'] })).map((l) => [l.id, l.name]));
+/** The names of the team's lists (its reps' defaults included) by id. */
+export async function listNames(em: EntityManager, teamId: string): Promise<Map<string, string>> {
+  return new Map((await em.find(LeadListRow, { teamId }, { fields: ['id', 'name'] })).map((l) => [l.id, l.name]));
 }

@@ -19,7 +19,8 @@ export function teammatesLeadMessage(row: Pick<SavedLeadRow, 'ownerName' | 'name
  * never work the same restaurant, unless an admin gives it from one to the other.
  */
 export async function refuseTeammatesLeads(tx: EntityManager, owner: LeadOwner, placeIds: string[]): Promise<void> {
-  if (owner.teamId === owner.userId || placeIds.length === 0) return;
+  // A team's founder works in a team keyed by their own id, like a rep alone: both are asked.
+  if (placeIds.length === 0) return;
   const theirs = await tx.find(
     SavedLeadRow,
     { teamId: owner.teamId, userId: { $ne: owner.userId }, placeId: { $in: placeIds } },

@@ -70,8 +70,8 @@ async function putBackPipeline(tx: EntityManager, userId: string, before: Pipeli
   const lists = new Set(before.map((b) => b.list_id));
   const [{ n }] = await rows<{ n: number }>(
     tx,
-    `select count(*)::int as "n" from "lead_lists" where "user_id" = ? and "id" = any(string_to_array(?, chr(31))::uuid[])`,
-    [userId, [...lists].join(ID_SEPARATOR)],
+    `select count(*)::int as "n" from "lead_lists" where "id" = any(string_to_array(?, chr(31))::uuid[])`,
+    [[...lists].join(ID_SEPARATOR)],
   );
   if (Number(n) !== lists.size) throw rpcError('CONFLICT', UNDO_CONFLICT_MESSAGE);
   await rows(

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { LOCATION_RANGE_MESSAGE, locationRangeInvalid, type SearchCriteria } from '@leadgen/contracts';
-import { requireCaller, rpcError, Route, type RouteRequest } from '@leadgen/service-kit';
+import { rpcError, Route, type RouteRequest } from '@leadgen/service-kit';
+import { leadOwnerOf } from '../core/lead-owner.js';
 import { UpstreamError } from '../providers/upstream.http.js';
 import { LeadSearch } from '../search/search.service.js';
 import { Clock } from '../core/clock.js';
@@ -20,32 +21,33 @@ export class SavedSearchesHandler {
 
   @Route('savedSearchesList')
   async all(req: RouteRequest<'savedSearchesList'>) {
-    return { searches: await this.searches.all(requireCaller(req.caller)) };
+    return { searches: await this.searches.all(leadOwnerOf(req.caller)) };
   }
 
   @Route('savedSearchesCreate')
   async create(req: RouteRequest<'savedSearchesCreate'>) {
-    const userId = requireCaller(req.caller);
+    const rep = leadOwnerOf(req.caller);
     if (locationRangeInvalid(req.body.criteria)) {
       throw rpcError('VALIDATION_FAILED', LOCATION_RANGE_MESSAGE, {
         'criteria.minLocations': [LOCATION_RANGE_MESSAGE],
       });
     }
-    return { success: true as const, search: await this.searches.create(userId, req.body.name, req.body.criteria) };
+    return { success: true as const, search: await this.searches.create(rep, req.body.name, req.body.criteria) };
   }
 
   @Route('savedSearchesDelete')
   async remove(req: RouteRequest<'savedSearchesDelete'>) {
-    await this.searches.remove(requireCaller(req.caller), req.params!.id);
+    await this.searches.remove(leadOwnerOf(req.caller), req.params!.id);
     return { success: true as const };
   }
 
   @Route('savedSearchesRun')
   async run(req: RouteRequest<'savedSearchesRun'>) {
-    const userId = requireCaller(req.caller);
+    const rep = leadOwnerOf(req.caller);
+    const { userId } = rep;
     try {
       let ran: SearchCriteria | undefined;
-      const answer = await this.searches.run(userId, req.params!.id, (criteria) => {
+      const answer = await this.searches.run(rep, req.params!.id, (criteria) => {
         ran = criteria;
         return this.search.run(criteria, { request_id: req.request_id, caller: req.caller, ip: req.ip });
       });

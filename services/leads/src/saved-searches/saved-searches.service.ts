@@ -11,6 +11,7 @@ import {
 } from '@leadgen/contracts';
 import { isUniqueViolation } from '@leadgen/db';
 import { rpcError } from '@leadgen/service-kit';
+import { asOwner, type Rep } from '../core/lead-owner.js';
 import { SavedSearchRow } from '../db/entities.js';
 import { LeadsDatabase } from '../db/leads.database.js';
 import { SavedMarks } from '../saved-marks/saved-marks.js';
@@ -18,7 +19,10 @@ import { SavedMarks } from '../saved-marks/saved-marks.js';
 /** Runs a search's criteria: the lead search itself. */
 export type RunSearch = (criteria: SearchCriteria) => Promise<SearchResponse>;
 
-/** Named search criteria a rep runs again later; leads not among the previous run's come back marked new. */
+/**
+ * Named search criteria the team's reps run again later; leads not among the previous run's come
+ * back marked new. Any rep of the team runs them; the rep who saved one, or an admin, deletes it.
+ */
 @Injectable()
 export class SavedSearchesService {
   constructor(
@@ -26,16 +30,19 @@ export class SavedSearchesService {
     private readonly savedMarks: SavedMarks,
   ) {}
 
-  async all(userId: string): Promise<SavedSearch[]> {
+  async all(who: Rep): Promise<SavedSearch[]> {
     const em = await this.db.em();
-    return (await em.find(SavedSearchRow, { userId }, { orderBy: { createdAt: 'desc', id: 'asc' } })).map(searchDto);
+    const { teamId } = asOwner(who);
+    return (await em.find(SavedSearchRow, { teamId }, { orderBy: { createdAt: 'desc', id: 'asc' } })).map(searchDto);
   }
 
-  async create(userId: string, name: string, criteria: SearchCriteria): Promise<SavedSearch> {
+  async create(who: Rep, name: string, criteria: SearchCriteria): Promise<SavedSearch> {
     const em = await this.db.em();
+    const { userId, teamId } = asOwner(who);
     const row = em.create(SavedSearchRow, {
       id: randomUUID(),
       userId,
+      teamId,
       name,
       criteria,
       lastPlaceIds: null,
@@ -53,27 +60,37 @@ export class SavedSearchesService {
     return searchDto(row);
   }
 
-  async remove(userId: string, id: string): Promise<void> {
+  async remove(who: Rep, id: string): Promise<void> {
     const em = await this.db.em();
-    if ((await em.nativeDelete(SavedSearchRow, { id, userId })) === 0)
-      throw rpcError('NOT_FOUND', SAVED_SEARCH_NOT_FOUND_MESSAGE);
+    const rep = asOwner(who);
+    const row = await em.findOne(SavedSearchRow, { id, teamId: rep.teamId });
+    if (!row) throw rpcError('NOT_FOUND', SAVED_SEARCH_NOT_FOUND_MESSAGE);
+    if (row.userId !== rep.userId && !rep.admin)
+      throw rpcError('FORBIDDEN', `Only the rep who saved the search ${row.name}, or a team admin, can delete it.`);
+    await em.nativeDelete(SavedSearchRow, { id });
   }
 
-  /** Runs the saved criteria; marks each lead new or not against the previous run, and saved or not. */
-  async run(userId: string, id: string, search: RunSearch): Promise<SavedSearchRunResponse> {
+  /** Runs the saved criteria; marks each lead new or not against the previous run, and saved (by the rep or a teammate) or not. */
+  async run(who: Rep, id: string, search: RunSearch): Promise<SavedSearchRunResponse> {
     const em = await this.db.em();
-    const row = await em.findOne(SavedSearchRow, { id, userId });
+    const { userId, teamId } = asOwner(who);
+    const row = await em.findOne(SavedSearchRow, { id, teamId });
     if (!row) throw rpcError('NOT_FOUND', SAVED_SEARCH_NOT_FOUND_MESSAGE);
     const answer = await search(row.criteria);
     const seen = new Set(row.lastPlaceIds ?? []);
     const placeIds = answer.leads.map(placeIdOf).filter((p): p is string => Boolean(p));
-    const marks = await this.savedMarks.of(userId, placeIds);
+    const [marks, teammates] = await Promise.all([
+      this.savedMarks.of(userId, placeIds),
+      this.savedMarks.teammates({ id: userId, team_id: teamId }, placeIds),
+    ]);
     let fresh = 0;
     const leads = answer.leads.map((lead) => {
       const placeId = placeIdOf(lead);
       const isNew = !placeId || !seen.has(placeId);
       if (isNew) fresh++;
-      return { ...lead, is_new: isNew, saved: placeId ? (marks.get(placeId) ?? null) : null };
+      const saved = placeId ? (marks.get(placeId) ?? null) : null;
+      const theirs = placeId && !saved ? teammates.get(placeId) : undefined;
+      return { ...lead, is_new: isNew, saved, ...(theirs ? { teammate_lead: theirs } : {}) };
     });
     row.lastPlaceIds = placeIds;
     row.lastRunAt = new Date();
