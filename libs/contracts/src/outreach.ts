@@ -275,7 +275,12 @@ export const UnsubscribeResponseSchema = z.object({
 });
 
 /** What outreach asks leads for (leads.outreach-lead-facts): the rep's saved lead by its id. */
-export const OutreachLeadFactsRequestSchema = z.object({ user_id: z.string().min(1), lead_id: z.uuid() });
+export const OutreachLeadFactsRequestSchema = z.object({
+  user_id: z.string().min(1),
+  lead_id: z.uuid(),
+  /** The rep's team: a teammate's lead is refused naming its owner, not 'not found'. */
+  team_id: z.string().min(1).optional(),
+});
 export type OutreachLeadFactsRequest = z.infer<typeof OutreachLeadFactsRequestSchema>;
 
 /** Asked by outreach of leads: a saved lead as its draft needs it (scoped to the rep). */

@@ -61,6 +61,11 @@ export const OutreachEnvSchema = ServiceEnvSchema.extend(databaseSettings)
       }, 'must be an IANA time zone, like America/Chicago'),
     /** How often the worker looks for due emails (0: never, for instances that only answer requests). */
     OUTREACH_WORKER_INTERVAL_MS: ms(2_000, 0, 600_000),
+    /**
+     * Emails a team sends in a UTC day to one restaurant group (one website's domain), whichever
+     * rep sends them: a group is never flooded by one company. Past it, emails wait for the next day.
+     */
+    OUTREACH_DOMAIN_DAILY_CAP: ms(3, 1, 100),
     /** Due emails one worker claims at a time. */
     OUTREACH_WORKER_BATCH: ms(20, 1, 500),
     /** SMTP transactions one worker runs at once for one rep (over as many connections to their server). */

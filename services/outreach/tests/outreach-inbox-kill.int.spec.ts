@@ -31,6 +31,8 @@ function startInstance(dataDir: string, publicUrl: string, mail: Simulator['mail
       OUTREACH_WORKER_INTERVAL_MS: '0',
       OUTREACH_INBOX_LEASE_MS: '2000',
       OUTREACH_INBOX_POLL_MS: '300',
+      // A hundred emails to each rep's one lead; the per-domain daily cap has its own test.
+      OUTREACH_DOMAIN_DAILY_CAP: '100',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -142,4 +142,75 @@ describe.each(drivers)('Outreach as a team (%s)', (_driver, postgres) => {
       expect.arrayContaining([contact, other]),
     );
   });
+
+  it("a restaurant group has at most 3 of the team's emails a day: a fourth sent now is refused, one in business hours waits for tomorrow", async () => {
+    const { admin, rep } = await team();
+    const group = `grupo-${randomUUID().slice(0, 6)}.example.com`;
+    const lead = (who: SignedInRep, name: string) =>
+      stack.savedLead(who, `${name}@${group}`, `https://www.${group}/locations/${name}`);
+    const leads = [await lead(admin, 'downtown'), await lead(admin, 'airport'), await lead(rep, 'uptown')];
+    const fourth = await lead(rep, 'lakeside');
+    for (const [who, l] of [
+      [admin, leads[0]!],
+      [admin, leads[1]!],
+      [rep, leads[2]!],
+    ] as const)
+      await who.api.call('outreachSend', { lead_id: l.id, to: l.contact, subject: 'Hello', body: 'Hi.' });
+
+    const refused = await settle(
+      rep.api.call('outreachSend', { lead_id: fourth.id, to: fourth.contact, subject: 'Hello', body: 'Hi.' }),
+    );
+    expect(refused).toMatchObject({
+      status: 429,
+      body: {
+        error: `${group} has had 3 emails from your team today, the most one restaurant group gets in a day. Send it in their business hours: it goes out tomorrow.`,
+      },
+    });
+    expect(await outbox(rep.api, fourth.id)).toEqual([]);
+
+    await rep.api.call('outreachSend', {
+      lead_id: fourth.id,
+      to: fourth.contact,
+      subject: 'Hello',
+      body: 'Hi.',
+      when: 'business_hours',
+    });
+    await stack.worker.tick();
+    expect(delivered(fourth.contact)).toHaveLength(0);
+    const [waiting] = await outbox(rep.api, fourth.id);
+    expect(waiting).toMatchObject({ status: 'scheduled' });
+    expect(waiting!.due_at.slice(0, 10)).toBe('2026-12-02');
+    stack.clock.set('2026-12-02T16:00:00.000Z');
+    await stack.worker.tick();
+    expect(delivered(fourth.contact)).toHaveLength(1);
+
+    // Another company's rep is not held by this team's count.
+    const stranger = await stack.signIn();
+    await stranger.api.call('outreachMailboxPut', mailbox('someone@othervendor.example'));
+    stack.clock.set(TUESDAY_10AM);
+    const theirs = await lead(stranger, 'downtown');
+    const sent = await stranger.api.call('outreachSend', {
+      lead_id: theirs.id,
+      to: theirs.contact,
+      subject: 'Hi',
+      body: 'Hi.',
+    });
+    expect(sent.emails[0]).toMatchObject({ status: 'sent' });
+  });
+
+  it("a teammate's lead is not the rep's to draft or email: refused naming its owner; another team's is not found", async () => {
+    const { admin, rep } = await team();
+    const adminsLead = await stack.savedLead(admin);
+    const draft = await settle(rep.api.call('outreachDraft', undefined, { lead_id: adminsLead.id }));
+    expect(draft.status).toBe(409);
+    expect(draft.body.error).toMatch(
+      /^.+ saved .+ on [A-Z][a-z]{2} \d{1,2}: it is their lead\. An admin can reassign it\.$/,
+    );
+    const send = await settle(
+      rep.api.call('outreachSend', { lead_id: adminsLead.id, to: adminsLead.contact, subject: 'Hi', body: 'Hi.' }),
+    );
+    expect(send).toMatchObject({ status: 409, body: { error: draft.body.error } });
+    const stranger = await stack.signIn();
+    expect((await settle(stranger.api.call('outreachDraft', undefined, { lead_id: adminsLead.id }))).status).toBe(404);
+  });
 });

@@ -4,24 +4,30 @@ import type { OutreachLeadFacts } from '@leadgen/contracts';
 import { orderContacts } from '../contacts/saved-contacts.js';
 import { websiteDomain } from '../domains/domain.name.js';
 import { timeZoneOf } from '../my-leads/best-time.planner.js';
-import { LeadContactRow, LeadPitchRow } from '../db/entities.js';
+import { rpcError } from '@leadgen/service-kit';
+import { LeadContactRow, LeadPitchRow, SavedLeadRow } from '../db/entities.js';
 import { LeadsDatabase } from '../db/leads.database.js';
 import { ownSavedLead } from '../my-leads/saved-leads.reads.js';
+import { teammatesLeadMessage } from '../my-leads/teammates-leads.js';
 import { recipientsOf } from './outreach-recipients.js';
 
 /**
  * A saved lead as outreach's draft needs it: its name, status and time zone, its latest kept
- * pitch and the addresses to write to. Scoped to the rep: another rep's lead, or none, is not found.
+ * pitch and the addresses to write to. Scoped to the rep: a teammate's lead is refused naming its
+ * owner (409); another team's, or none, is not found.
  */
 @Injectable()
 export class OutreachLeadFactsReader {
   constructor(private readonly db: LeadsDatabase) {}
 
-  async facts(userId: string, leadId: string): Promise<OutreachLeadFacts> {
+  async facts(userId: string, leadId: string, teamId?: string): Promise<OutreachLeadFacts> {
     const em = await this.db.em();
     return em.transactional(
       async (tx) => {
-        const lead = await ownSavedLead(tx, userId, leadId);
+        const lead = await ownSavedLead(tx, userId, leadId).catch(async (err: unknown) => {
+          const theirs = teamId ? await tx.findOne(SavedLeadRow, { id: leadId, teamId }) : null;
+          throw theirs ? rpcError('CONFLICT', teammatesLeadMessage(theirs)) : err;
+        });
         const [pitch, contacts] = await Promise.all([
           tx.findOne(LeadPitchRow, { leadId, userId }, { orderBy: { createdAt: 'desc' } }),
           tx.find(LeadContactRow, { leadId, userId, removedAt: null }),

@@ -36,7 +36,7 @@ export class OutreachHandler {
   facts(
     @Payload(new ZodPayloadPipe(OutreachLeadFactsRequestSchema)) req: OutreachLeadFactsRequest,
   ): Promise<OutreachLeadFacts> {
-    return this.reader.facts(req.user_id, req.lead_id);
+    return this.reader.facts(req.user_id, req.lead_id, req.team_id);
   }
 
   @MessagePattern(SUBJECTS.leads.outreachEmailSent)

@@ -1,9 +1,10 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import type { OutreachDraft } from '@leadgen/contracts';
-import { requireCaller, rpcError, Route, type RouteRequest } from '@leadgen/service-kit';
+import { requireCaller, Route, type RouteRequest } from '@leadgen/service-kit';
 import { knownTimeZone } from '@leadgen/calendar';
 import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
+import { factsOrRefusal } from '../leads/lead-facts.refusal.js';
 import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
 import { MailboxStore } from '../mailbox/mailbox.store.js';
 import { suppressionOf } from '../suppressions/suppressions.store.js';
@@ -26,10 +27,7 @@ export class DraftHandler {
   async draft(req: RouteRequest<'outreachDraft'>): Promise<{ draft: OutreachDraft }> {
     const userId = requireCaller(req.caller);
     const leadId = req.params!.lead_id;
-    const answer = await this.leads.facts(userId, leadId);
-    if (answer.kind === 'not_found') throw rpcError('NOT_FOUND', 'This lead is not in your My Leads.');
-    if (answer.kind === 'unavailable') throw rpcError('SERVICE_UNAVAILABLE', answer.reason);
-    const facts = answer.facts;
+    const facts = factsOrRefusal(await this.leads.facts(userId, leadId, senderOf(req.caller).teamId));
     const em = this.orm.em.fork();
     const [access, offer] = await Promise.all([this.mailboxes.access(em, userId), this.offers.of(req.caller!)]);
     const recipients = await Promise.all(

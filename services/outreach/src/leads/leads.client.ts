@@ -20,11 +20,14 @@ export type LeadFactsAnswer =
   | { kind: 'found'; facts: OutreachLeadFacts }
   /** Not the rep's saved lead (never was, or removed). */
   | { kind: 'not_found' }
+  /** A teammate's lead: the reason names its owner. */
+  | { kind: 'teammate'; reason: string }
   /** Leads did not answer in time, or is not running: nothing is sent on a guess. */
   | { kind: 'unavailable'; reason: string };
 
 export interface LeadsClient {
-  facts(userId: string, leadId: string): Promise<LeadFactsAnswer>;
+  /** `teamId`: the rep's team, so a teammate's lead is told apart from none. */
+  facts(userId: string, leadId: string, teamId?: string): Promise<LeadFactsAnswer>;
   /** Rejects when leads did not take it; the caller tries again later. */
   emailSent(event: OutreachEmailSent): Promise<z.infer<typeof OutreachEmailSentReplySchema>>;
   /** An answer to a lead arrived (its timeline; a reply moves it to Connected). Rejects when leads did not take it. */
@@ -40,11 +43,11 @@ export class NatsLeadsClient implements LeadsClient {
     private readonly timeoutMs: number,
   ) {}
 
-  async facts(userId: string, leadId: string): Promise<LeadFactsAnswer> {
+  async facts(userId: string, leadId: string, teamId?: string): Promise<LeadFactsAnswer> {
     try {
       const reply = await firstValueFrom(
         this.client
-          .send(SUBJECTS.leads.outreachLeadFacts, { user_id: userId, lead_id: leadId })
+          .send(SUBJECTS.leads.outreachLeadFacts, { user_id: userId, lead_id: leadId, team_id: teamId })
           .pipe(timeout(this.timeoutMs)),
       );
       const parsed = OutreachLeadFactsSchema.safeParse(reply);
@@ -54,6 +57,8 @@ export class NatsLeadsClient implements LeadsClient {
     } catch (err) {
       const envelope = ErrorEnvelopeSchema.safeParse(err);
       if (envelope.success && envelope.data.code === 'NOT_FOUND') return { kind: 'not_found' };
+      if (envelope.success && envelope.data.code === 'CONFLICT')
+        return { kind: 'teammate', reason: envelope.data.error };
       return { kind: 'unavailable', reason: 'My Leads did not answer, so the lead could not be checked.' };
     }
   }

@@ -5,10 +5,13 @@ import { holdFollowUps } from '../follow-ups/sequence.hold.js';
 import { sendingPaused } from '../inbox/bounce.breaker.js';
 import type { MailboxStore } from '../mailbox/mailbox.store.js';
 import { startOfUtcDay } from '../mailbox/mailbox.store.js';
+import { domainKeyOf, lockDomains, sentToDomainToday, type DomainKey } from '../send/domain-cap.js';
 
 interface DueRow {
   id: string;
   user_id: string;
+  team_id: string;
+  lead_domain: string | null;
   time_zone: string;
   in_window: boolean;
   step: number;
@@ -23,22 +26,24 @@ export interface Claimed {
  * Claims due emails for this instance in one transaction: rows locked with FOR UPDATE SKIP LOCKED
  * (another instance takes the others), each rep's cap counted under a lock of its own (two
  * instances never both count below it), and marked 'sending' with who claimed them and when.
- * A due email outside its window, or over today's cap, is moved to the next window instead.
+ * A due email outside its window, over its rep's cap for today, or over its team's cap for its
+ * restaurant group (`domainCap`), is moved to the next window instead.
  */
 export async function claimDue(
   em: EntityManager,
   mailboxes: MailboxStore,
   instanceId: string,
   now: Date,
-  batch: number,
+  limits: { batch: number; domainCap: number },
 ): Promise<Claimed[]> {
   return em.transactional(async (tx) => {
     const due = await sql<DueRow>(
       tx,
-      `select id, user_id, time_zone, in_window, step from outreach_emails
+      `select id, user_id, team_id, lead_domain, time_zone, in_window, step from outreach_emails
        where status = 'scheduled' and due_at <= ? order by due_at, step limit ? for update skip locked`,
-      [now, batch],
+      [now, limits.batch],
     );
+    const domainRoom = await roomPerDomain(tx, due, limits.domainCap, now);
     const byRep = new Map<string, DueRow[]>();
     for (const row of due) byRep.set(row.user_id, [...(byRep.get(row.user_id) ?? []), row]);
     const claimed: Claimed[] = [];
@@ -61,11 +66,12 @@ export async function claimDue(
         };
         if (row.in_window && !inWindow(now, window)) {
           await moveTo(tx, row.id, nextSlot(now, window));
-        } else if (access && room <= 0) {
+        } else if ((access && room <= 0) || domainRoom.full(row)) {
           const tomorrow = new Date(startOfUtcDay(now).getTime() + 86_400_000);
           await moveTo(tx, row.id, row.in_window ? nextDaysWindow(now, window) : tomorrow);
         } else {
           room--;
+          domainRoom.take(row);
           claimed.push({ id: row.id, userId });
         }
       }
@@ -80,6 +86,32 @@ export async function claimDue(
     }
     return claimed;
   });
+}
+
+/**
+ * The emails each team may still send today to each restaurant group among the due rows, counted
+ * under the groups' locks (taken before any rep's).
+ */
+async function roomPerDomain(tx: EntityManager, due: DueRow[], cap: number, now: Date) {
+  const keys = due.map(domainKeyOf).filter((k): k is DomainKey => k !== null);
+  await lockDomains(tx, keys);
+  const room = new Map<string, number>();
+  const name = (k: DomainKey) => `${k.teamId}\n${k.domain}`;
+  for (const key of keys) if (!room.has(name(key))) room.set(name(key), cap - (await sentToDomainToday(tx, key, now)));
+  const nameOf = (row: DueRow) => {
+    const key = domainKeyOf(row);
+    return key ? name(key) : null;
+  };
+  return {
+    full: (row: DueRow) => {
+      const key = nameOf(row);
+      return key !== null && room.get(key)! <= 0;
+    },
+    take: (row: DueRow) => {
+      const key = nameOf(row);
+      if (key !== null) room.set(key, room.get(key)! - 1);
+    },
+  };
 }
 
 async function moveTo(em: EntityManager, id: string, at: Date): Promise<void> {

@@ -81,7 +81,10 @@ export class OutreachWorker implements OnApplicationBootstrap, OnApplicationShut
     // What leads has not heard of yet (answers, suppressions), and removed leads past their undo.
     if (await this.teller.tellAnswer()) await this.teller.tellSuppressions();
     await purgeRemovedLeads(em, now);
-    const claimed = await claimDue(em, this.mailboxes, this.instanceId, now, this.env.OUTREACH_WORKER_BATCH);
+    const claimed = await claimDue(em, this.mailboxes, this.instanceId, now, {
+      batch: this.env.OUTREACH_WORKER_BATCH,
+      domainCap: this.env.OUTREACH_DOMAIN_DAILY_CAP,
+    });
     const report: TickReport = { claimed: claimed.length, results: {}, ...recovered };
     const byRep = new Map<string, string[]>();
     for (const c of claimed) byRep.set(c.userId, [...(byRep.get(c.userId) ?? []), c.id]);

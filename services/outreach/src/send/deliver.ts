@@ -76,7 +76,8 @@ export class Deliverer {
         await this.release(em, row, RETRY_AFTER_MS[0]!, false);
         return { result: 'released' };
       }
-      if (answer.kind === 'not_found') {
+      // Not the rep's lead any more (removed, or an admin gave it to a teammate): their emails to it stop.
+      if (answer.kind === 'not_found' || answer.kind === 'teammate') {
         await this.stop(em, row, 'lead_removed');
         return { result: 'stopped' };
       }

@@ -16,12 +16,14 @@ import { EmailRow } from '../db/entities.js';
 import { sql } from '../db/sql.js';
 import { outboxEmailView } from '../outbox/outbox-email.view.js';
 import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
+import { factsOrRefusal } from '../leads/lead-facts.refusal.js';
 import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
 import { MailboxStore, startOfUtcDay } from '../mailbox/mailbox.store.js';
 import { planSequence } from '../follow-ups/sequence.plan.js';
 import { suppressionFor } from '../suppressions/suppressions.store.js';
 import type { Sender } from '../core/sender.js';
 import { Deliverer } from './deliver.js';
+import { domainKeyOf, refuseOverDomainCap } from './domain-cap.js';
 import { sendingPaused } from '../inbox/bounce.breaker.js';
 
 type SendRequest = z.output<typeof OutreachSendRequestSchema>;
@@ -52,10 +54,7 @@ export class SendService {
       });
     }
     const to = req.to.toLowerCase();
-    const answer = await this.leads.facts(userId, req.lead_id);
-    if (answer.kind === 'not_found') throw rpcError('NOT_FOUND', 'This lead is not in your My Leads.');
-    if (answer.kind === 'unavailable') throw rpcError('SERVICE_UNAVAILABLE', answer.reason);
-    const facts = answer.facts;
+    const facts = factsOrRefusal(await this.leads.facts(userId, req.lead_id, who.teamId));
     if (OUTREACH_STOPPING_STATUSES.includes(facts.status)) {
       throw rpcError('CONFLICT', `This lead is at ${LEAD_STATUS_LABELS[facts.status]}: emails to it have stopped.`);
     }
@@ -91,6 +90,8 @@ export class SendService {
     const { sequenceId, id: firstId } = rows[0]!;
     await em.transactional(async (tx) => {
       if (immediate) {
+        const group = domainKeyOf({ team_id: who.teamId, lead_domain: rows[0]!.leadDomain });
+        await refuseOverDomainCap(tx, group, this.env.OUTREACH_DOMAIN_DAILY_CAP, now);
         await this.mailboxes.lockRep(tx, userId);
         if ((await this.mailboxes.sentToday(tx, userId, now)) >= access.dailyCap) {
           const tomorrow = startOfUtcDay(now).getTime() + 86_400_000;
