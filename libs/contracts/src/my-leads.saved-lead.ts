@@ -28,7 +28,13 @@ export const SavedLeadSchema = z.object({
 });
 export type SavedLead = z.infer<typeof SavedLeadSchema>;
 
-export const LeadNoteSchema = z.object({ id: z.uuid(), text: z.string(), created_at: z.string() });
+export const LeadNoteSchema = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  created_at: z.string(),
+  /** The rep who wrote it (null: not known, from before names were kept). */
+  by: z.string().nullable().default(null),
+});
 export type LeadNote = z.infer<typeof LeadNoteSchema>;
 
 export const LEAD_ACTIVITY_KINDS = [
@@ -58,6 +64,8 @@ export const LeadActivitySchema = z.object({
   detail: z.string(),
   from: z.string().nullable(),
   to: z.string().nullable(),
+  /** The rep who did it; null for what the restaurant did (an answer), or when not known. */
+  by: z.string().nullable().default(null),
 });
 export type LeadActivity = z.infer<typeof LeadActivitySchema>;
 

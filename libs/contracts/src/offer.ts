@@ -51,11 +51,22 @@ export type Offer = z.infer<typeof OfferSchema>;
 export const StoredOfferSchema = OfferSchema.extend({ updated_at: z.string() });
 export type StoredOffer = z.infer<typeof StoredOfferSchema>;
 
-/** GET/PUT /api/account/offer: the rep's offer, null until set. */
-export const OfferResponseSchema = z.object({ offer: StoredOfferSchema.nullable() });
+/**
+ * GET/PUT /api/account/offer: the offer the rep's pitches speak for, null until one is set; `source`
+ * says whose it is: the rep's own, or their team's (with the rep as its sender).
+ */
+export const OfferResponseSchema = z.object({
+  offer: StoredOfferSchema.nullable(),
+  source: z.enum(['mine', 'team']).nullable().default(null),
+});
 export type OfferResponse = z.infer<typeof OfferResponseSchema>;
-/** PUT's body: the offer, or null to clear it. */
-export const OfferPutRequestSchema = z.object({ offer: OfferSchema.nullable() }).strict();
+/** PUT's body: the offer, or null to clear it; `for_team` (admins): the team's offer, which every rep without their own sends. */
+export const OfferPutRequestSchema = z
+  .object({
+    offer: OfferSchema.nullable(),
+    for_team: z.boolean({ error: 'For team must be true or false' }).optional(),
+  })
+  .strict();
 
 /** Asked by analysis over NATS when it writes a pitch: the offer of the rep it writes for. */
 export const OfferOfRequestSchema = z.object({ user_id: z.string().min(1).max(100) }).strict();

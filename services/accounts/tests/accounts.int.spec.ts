@@ -64,6 +64,7 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
       'Migration20261129120000_no_demo_tier',
       'Migration20261130000000_starter_trial',
       'Migration20261130100000_teams',
+      'Migration20261130170000_team_offers',
     ]);
     await expect(orm.migrator.up()).resolves.toEqual([]);
   });

@@ -98,11 +98,11 @@ describe.each(drivers)("what a rep sells and the rep's kept business analyses (%
   it("keeps each rep's offer, replaced by a put and cleared by null, and never shows it to another rep", async () => {
     const a = await newRep();
     const b = await newRep();
-    expect(await a.api.call('offerGet')).toEqual({ offer: null });
+    expect(await a.api.call('offerGet')).toEqual({ offer: null, source: null });
     const put = await a.api.call('offerPut', { offer: offer('TableTech POS') });
     expect(put.offer).toMatchObject(offer('TableTech POS'));
     expect(await a.api.call('offerGet')).toEqual(put);
-    expect(await b.api.call('offerGet')).toEqual({ offer: null });
+    expect(await b.api.call('offerGet')).toEqual({ offer: null, source: null });
 
     await b.api.call('offerPut', { offer: offer('B Online') });
     await a.api.call('offerPut', { offer: { ...offer('TableTech POS 2'), value_points: [{ text: 'One point' }] } });
@@ -112,8 +112,8 @@ describe.each(drivers)("what a rep sells and the rep's kept business analyses (%
     });
     expect((await b.api.call('offerGet')).offer?.product_name).toBe('B Online');
 
-    expect(await a.api.call('offerPut', { offer: null })).toEqual({ offer: null });
-    expect(await a.api.call('offerGet')).toEqual({ offer: null });
+    expect(await a.api.call('offerPut', { offer: null })).toEqual({ offer: null, source: null });
+    expect(await a.api.call('offerGet')).toEqual({ offer: null, source: null });
     expect((await b.api.call('offerGet')).offer?.product_name).toBe('B Online');
   });
 
@@ -150,8 +150,8 @@ describe.each(drivers)("what a rep sells and the rep's kept business analyses (%
     const b = await newRep();
     await a.api.call('offerPut', { offer: offer('For analysis') });
     expect(await offerOf(a.id)).toMatchObject({ offer: { product_name: 'For analysis' } });
-    expect(await offerOf(b.id)).toEqual({ offer: null });
-    expect(await offerOf('not-an-account')).toEqual({ offer: null });
+    expect(await offerOf(b.id)).toEqual({ offer: null, source: null });
+    expect(await offerOf('not-an-account')).toEqual({ offer: null, source: null });
   });
 
   it("keeps a rep's business analyses from the event, newest first, the latest 20, never another rep's", async () => {

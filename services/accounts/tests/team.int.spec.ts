@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { TEAM_INVITE_DAYS, type ApiClient, type TeamResponse } from '@leadgen/contracts';
+import { TEAM_INVITE_DAYS, type ApiClient, type Offer, type TeamResponse } from '@leadgen/contracts';
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import jwt from 'jsonwebtoken';
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
@@ -315,5 +315,50 @@ describe.each(DATABASES)('teams ($name)', ({ pglite }) => {
         expect(refused.body.error).toContain('2500');
       }
     }
+  });
+
+  it("an admin's offer can be the team's: every rep without their own sends it as themselves; a rep may not set it", async () => {
+    const admin = await newRep('admin');
+    await admin.api.call('teamCreate', {});
+    const rep = await joined(admin);
+    await rep.api.call('profileUpdate', { first_name: 'Ben', last_name: 'Ortiz' });
+    const stranger = await newRep('alone');
+    const offer: Offer = {
+      company_name: 'TableTech',
+      product_name: 'TableTech POS',
+      category: 'pos',
+      value_points: [{ text: 'Cuts card fees', proof: '2.49% per swipe' }],
+      suits: '',
+      call_to_action: 'a 15-minute call this week',
+      sender_name: 'Dana Reyes',
+      sender_title: 'Head of sales',
+      website_url: null,
+    };
+    const refused = await settle(rep.api.call('offerPut', { offer, for_team: true }));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatch(/^Only a team admin can set the team's offer\. Ask an admin of .+\.$/);
+    expect((await rep.api.call('offerGet')).offer).toBeNull();
+
+    await admin.api.call('offerPut', { offer: { ...offer, product_name: 'Own pitch' } });
+    const set = await admin.api.call('offerPut', { offer, for_team: true });
+    // The admin's own gives way to the team's, which they send too.
+    expect(set).toMatchObject({ source: 'team', offer: { product_name: 'TableTech POS' } });
+    const repSees = await rep.api.call('offerGet');
+    expect(repSees).toMatchObject({
+      source: 'team',
+      offer: { company_name: 'TableTech', product_name: 'TableTech POS', sender_name: 'Ben Ortiz' },
+    });
+    expect(repSees.offer?.sender_name).not.toBe('Dana Reyes');
+    expect(await stranger.api.call('offerGet')).toEqual({ offer: null, source: null });
+
+    // A rep's own offer wins; cleared, the team's is back.
+    await rep.api.call('offerPut', { offer: { ...offer, product_name: 'Ben special' } });
+    expect(await rep.api.call('offerGet')).toMatchObject({ source: 'mine', offer: { product_name: 'Ben special' } });
+    expect(await rep.api.call('offerPut', { offer: null })).toMatchObject({ source: 'team' });
+    expect(
+      (await settle(admin.api.call('offerPut', { offer: null, for_team: 'yes' as unknown as boolean }))).status,
+    ).toBe(400);
+    await admin.api.call('offerPut', { offer: null, for_team: true });
+    expect(await rep.api.call('offerGet')).toEqual({ offer: null, source: null });
   });
 });

@@ -217,7 +217,16 @@ describe.each(DATABASES)('Team leads ($name)', ({ url }) => {
     const mine = await rep.api.call('myLeadsList');
     expect(mine.items.map((i) => i.id)).toContain(lead!.id);
     const detail = await rep.api.call('myLeadsGet', undefined, { id: lead!.id });
-    expect(detail.history[0]).toMatchObject({ kind: 'owner', detail: expect.stringContaining('Given by Sam Rivera') });
+    expect(detail.history[0]).toMatchObject({
+      kind: 'owner',
+      detail: expect.stringContaining('Given by Sam Rivera'),
+      by: 'Sam Rivera',
+    });
+    // What the admin did before keeps their name; the rep's own note has the rep's.
+    expect(detail.history.at(-1)).toMatchObject({ kind: 'saved', by: 'Sam Rivera' });
+    const note = await rep.api.call('myLeadsNote', { text: 'Owner in on Tuesdays' }, { id: lead!.id });
+    expect(note.note.by).toBe(given.body.item.owner!.name);
+    expect(note.note.by).not.toBe('Sam Rivera');
     expect((await admin.api.call('myLeadsList')).items.map((i) => i.id)).not.toContain(lead!.id);
   });
 

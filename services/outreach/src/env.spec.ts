@@ -9,6 +9,12 @@ describe('outreach settings', () => {
     expect(env.OUTREACH_PUBLIC_URL).toBe('http://localhost:3000');
   });
 
+  it("sends a restaurant group at most 3 of a team's emails a day unless the operator says otherwise", () => {
+    expect(loadEnv(OutreachEnvSchema, {}).OUTREACH_DOMAIN_DAILY_CAP).toBe(3);
+    expect(loadEnv(OutreachEnvSchema, { OUTREACH_DOMAIN_DAILY_CAP: '5' }).OUTREACH_DOMAIN_DAILY_CAP).toBe(5);
+    expect(() => loadEnv(OutreachEnvSchema, { OUTREACH_DOMAIN_DAILY_CAP: '0' })).toThrow(/OUTREACH_DOMAIN_DAILY_CAP/);
+  });
+
   it('reads the empty values a copied .env.example leaves as unset', () => {
     const env = loadEnv(OutreachEnvSchema, {
       OUTREACH_SECRET_KEY: '',

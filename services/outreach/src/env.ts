@@ -65,7 +65,7 @@ export const OutreachEnvSchema = ServiceEnvSchema.extend(databaseSettings)
      * Emails a team sends in a UTC day to one restaurant group (one website's domain), whichever
      * rep sends them: a group is never flooded by one company. Past it, emails wait for the next day.
      */
-    OUTREACH_DOMAIN_DAILY_CAP: ms(3, 1, 100),
+    OUTREACH_DOMAIN_DAILY_CAP: ms(3, 1, 10_000),
     /** Due emails one worker claims at a time. */
     OUTREACH_WORKER_BATCH: ms(20, 1, 500),
     /** SMTP transactions one worker runs at once for one rep (over as many connections to their server). */

@@ -36,9 +36,6 @@ export async function startInboxWorld(
       OUTREACH_DEMO_SMTP_URL: mailbox.smtpUrl,
       OUTREACH_DEMO_IMAP_URL: mailbox.imapUrl,
       OUTREACH_INBOX_POLL_MS: '300',
-      // Its suites send dozens of emails to one restaurant (to reach the bounce breaker, say); the
-      // per-domain daily cap has its own test (outreach-team.int.spec.ts).
-      OUTREACH_DOMAIN_DAILY_CAP: '100',
     }),
   });
   return {

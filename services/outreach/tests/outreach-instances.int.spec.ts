@@ -29,6 +29,8 @@ describe('Outreach: two instances share the queue (PostgreSQL)', () => {
       OUTREACH_PUBLIC_URL: stack.gateway.url,
       OUTREACH_WORKER_INTERVAL_MS: '0',
       OUTREACH_WORKER_BATCH: '7',
+      // As the stack's own instance: sixty emails to one restaurant.
+      OUTREACH_DOMAIN_DAILY_CAP: '1000',
     });
     const orm = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', log: () => {} });
     second = await startTestService(

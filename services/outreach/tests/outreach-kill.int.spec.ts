@@ -25,6 +25,8 @@ function startInstance(db: { url?: string; dataDir: string }, publicUrl: string)
       OUTREACH_WORKER_INTERVAL_MS: '100',
       OUTREACH_WORKER_BATCH: '20',
       OUTREACH_SENDING_LEASE_MS: String(LEASE_MS),
+      // Dozens of emails to one restaurant; the per-domain daily cap has its own test.
+      OUTREACH_DOMAIN_DAILY_CAP: '1000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -115,6 +115,9 @@ export async function startOutreachStack(options: {
     OUTREACH_LEADS_TIMEOUT_MS: '5000',
     // A mail server that never answers is given up on quickly.
     OUTREACH_SMTP_TIMEOUT_MS: '2000',
+    // Suites send dozens of emails to one restaurant; the per-domain daily cap is tested at the
+    // product's default by the team suite (outreach-team.int.spec.ts).
+    OUTREACH_DOMAIN_DAILY_CAP: '1000',
     ...options.env?.(sink),
   });
   // Without it the suite runs outreach elsewhere (built instances), on the same NATS.

@@ -1,6 +1,7 @@
 import { Alert, Button, Field, LoadingState, TextField } from '@leadgen/ui';
 import { CATEGORY_OPTIONS, MAX_VALUE_POINTS, type OfferFieldErrors, type OfferForm } from './offer.logic.js';
 import { useAccountStatus } from './use-account-status.js';
+import { OfferTeamChoice } from './offer-team.choice.js';
 import { useOfferForm } from './use-offer-form.js';
 
 type OfferHook = ReturnType<typeof useOfferForm>;
@@ -222,6 +223,7 @@ export function OfferFormPanel({ onChanged }: { onChanged?: () => void }) {
         </p>
       </div>
       {errors.offer && <Alert tone="error">{errors.offer}</Alert>}
+      <OfferTeamChoice hook={hook} />
       <OfferFields hook={hook} />
       {status && (
         <Alert key={status.id} tone={status.type} className="account-offer__status" data-testid="offer-status">
@@ -232,7 +234,7 @@ export function OfferFormPanel({ onChanged }: { onChanged?: () => void }) {
         <Button
           variant="secondary"
           loading={busy === 'clear'}
-          disabled={!hasOffer || busy !== null}
+          disabled={!hasOffer || busy !== null || (hook.source === 'team' && !hook.scope.forTeam)}
           onClick={() => void clear()}
         >
           {busy === 'clear' ? 'Clearing...' : 'Clear'}

@@ -11,7 +11,10 @@ export const MAX_VALUE_POINTS = 5;
 
 export const OFFER_MESSAGES = {
   saved: 'What I sell is saved. Every pitch now speaks for it.',
+  savedForTeam:
+    'What I sell is saved for your team. Every rep without an offer of their own now pitches it, as themselves.',
   cleared: 'What I sell is cleared. Pitches now speak for your company plainly.',
+  clearedToTeam: "Your own offer is cleared. Pitches now speak for your team's offer, with you as the sender.",
   saveFailed: 'What I sell could not be saved',
   clearFailed: 'What I sell could not be cleared',
   loadFailed: 'What I sell could not be loaded',
@@ -38,6 +41,22 @@ export interface OfferForm {
 
 /** A field's place in the form: 'product_name', 'value_points', 'value_points.2.proof'. */
 export type OfferFieldErrors = Record<string, string>;
+
+/** A new offer's form from the rep's profile: their company, its website and their name. */
+export function offerFormFromProfile(
+  profile: {
+    company_name?: string | null;
+    company_website?: string | null;
+    first_name?: string;
+    last_name?: string;
+  } | null,
+): OfferForm {
+  return emptyOfferForm({
+    company_name: profile?.company_name,
+    website_url: profile?.company_website,
+    sender_name: [profile?.first_name, profile?.last_name].filter(Boolean).join(' '),
+  });
+}
 
 /**
  * What a rep with no offer starts from: one empty value point, and the company, its website and

@@ -1,23 +1,19 @@
-import { ApiError, apiErrorText } from '@leadgen/contracts';
+import { ApiError, apiErrorText, type OfferResponse } from '@leadgen/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAuth } from '../auth/auth.context.js';
 import {
-  addValuePoint,
-  emptyOfferForm,
+  offerFormFromProfile,
   formFromOffer,
   OFFER_MESSAGES,
   offerFieldErrors,
   offerFromForm,
-  removeValuePoint,
   sentPointIndexes,
-  setValuePoint,
   type OfferFieldErrors,
   type OfferForm,
-  type ValuePointForm,
 } from './offer.logic.js';
 import type { ShowStatus } from './use-account-status.js';
-
-type TextKey = Exclude<keyof OfferForm, 'value_points'>;
+import { useOfferEdits } from './use-offer-edits.js';
+import { useOfferScope } from './use-offer-scope.js';
 
 /**
  * What I sell: reads the rep's offer (or starts one from the profile's company and name), saves
@@ -27,25 +23,19 @@ type TextKey = Exclude<keyof OfferForm, 'value_points'>;
 export function useOfferForm(onStatus: ShowStatus, onChanged: () => void = () => undefined) {
   const { api, profile } = useAuth();
   const [form, setForm] = useState<OfferForm | null>(null);
-  const [hasOffer, setHasOffer] = useState(false);
+  /** The offer shown as the server answered it: whether there is one, and whose (the rep's own, or their team's). */
+  const [answer, setAnswer] = useState<OfferResponse | null>(null);
+  const source = answer?.source ?? null;
+  const scope = useOfferScope(source === 'team');
   const [loadError, setLoadError] = useState<string | null>(null);
   const [errors, setErrors] = useState<OfferFieldErrors>({});
   const [busy, setBusy] = useState<'save' | 'clear' | null>(null);
-
-  const blank = () =>
-    emptyOfferForm({
-      company_name: profile?.company_name,
-      website_url: profile?.company_website,
-      sender_name: [profile?.first_name, profile?.last_name].filter(Boolean).join(' '),
-    });
 
   useEffect(() => {
     let cancelled = false;
     api.call('offerGet').then(
       (res) => {
-        if (cancelled) return;
-        setHasOffer(res.offer !== null);
-        setForm(res.offer ? formFromOffer(res.offer) : blank());
+        if (!cancelled) shown(res);
       },
       (err: unknown) => {
         console.warn('What I sell unavailable', err);
@@ -58,16 +48,13 @@ export function useOfferForm(onStatus: ShowStatus, onChanged: () => void = () =>
     // The profile only fills a new form's defaults; it is read once, with the offer.
   }, [api]);
 
-  const edit = (next: (f: OfferForm) => OfferForm) => setForm((f) => (f ? next(f) : f));
-  const set = (key: TextKey) => (value: string) => edit((f) => ({ ...f, [key]: value }));
-  const setPoint = (index: number, key: keyof ValuePointForm) => (value: string) =>
-    edit((f) => setValuePoint(f, index, key, value));
-  const addPoint = () => edit(addValuePoint);
-  // A removed row's messages no longer match the rows below it.
-  const removePoint = (index: number) => {
-    edit((f) => removeValuePoint(f, index));
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('value_points.'))));
-  };
+  /** The offer an answer carries, in the form, with whose it is. */
+  function shown(res: OfferResponse) {
+    setAnswer(res);
+    setForm(res.offer ? formFromOffer(res.offer) : offerFormFromProfile(profile));
+  }
+
+  const edits = useOfferEdits(setForm, setErrors);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -75,11 +62,10 @@ export function useOfferForm(onStatus: ShowStatus, onChanged: () => void = () =>
     setBusy('save');
     setErrors({});
     try {
-      const res = await api.call('offerPut', { offer: offerFromForm(form) });
-      if (res.offer) setForm(formFromOffer(res.offer));
-      setHasOffer(res.offer !== null);
+      const res = await api.call('offerPut', { offer: offerFromForm(form), for_team: scope.forTeam });
+      shown(res);
       onChanged();
-      onStatus('success', OFFER_MESSAGES.saved);
+      onStatus('success', res.source === 'team' ? OFFER_MESSAGES.savedForTeam : OFFER_MESSAGES.saved);
     } catch (err) {
       const fields = err instanceof ApiError ? err.envelope.fields : undefined;
       const byField = offerFieldErrors(fields, sentPointIndexes(form));
@@ -98,11 +84,11 @@ export function useOfferForm(onStatus: ShowStatus, onChanged: () => void = () =>
     setBusy('clear');
     setErrors({});
     try {
-      await api.call('offerPut', { offer: null });
-      setHasOffer(false);
-      setForm(blank());
+      // Cleared, the rep's own gives way to the team's offer when there is one.
+      const res = await api.call('offerPut', { offer: null, for_team: scope.forTeam });
+      shown(res);
       onChanged();
-      onStatus('success', OFFER_MESSAGES.cleared);
+      onStatus('success', res.source === 'team' ? OFFER_MESSAGES.clearedToTeam : OFFER_MESSAGES.cleared);
     } catch (err) {
       onStatus('error', apiErrorText(err, OFFER_MESSAGES.clearFailed));
     } finally {
@@ -110,5 +96,5 @@ export function useOfferForm(onStatus: ShowStatus, onChanged: () => void = () =>
     }
   }
 
-  return { form, hasOffer, loadError, errors, busy, set, setPoint, addPoint, removePoint, submit, clear };
+  return { form, hasOffer: Boolean(answer?.offer), source, scope, loadError, errors, busy, ...edits, submit, clear };
 }

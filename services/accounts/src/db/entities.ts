@@ -109,6 +109,20 @@ export const OfferRowSchema = defineEntity({
 export class OfferRow extends OfferRowSchema.class {}
 OfferRowSchema.setClass(OfferRow);
 
+/** What I sell for a whole team, set by an admin; each rep sends it as themselves. */
+export const TeamOfferRowSchema = defineEntity({
+  name: 'TeamOfferRow',
+  tableName: 'team_offers',
+  properties: {
+    teamId: p.uuid().primary(),
+    offer: p.json<Offer>(),
+    updatedAt: p.datetime(),
+    updatedBy: p.string().length(200).default(''),
+  },
+});
+export class TeamOfferRow extends TeamOfferRowSchema.class {}
+TeamOfferRowSchema.setClass(TeamOfferRow);
+
 /** A Business Analysis the rep ran, kept to reopen; the latest KEPT_ANALYSES per rep. */
 export const KeptAnalysisSchema = defineEntity({
   name: 'KeptAnalysis',
@@ -178,6 +192,7 @@ export const ENTITIES = [
   SessionSchema,
   CustomPitchReportSelectionSchema,
   OfferRowSchema,
+  TeamOfferRowSchema,
   KeptAnalysisSchema,
   TeamRowSchema,
   TeamMemberRowSchema,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { OfferService } from './offer.service.js';
 
 /**
- * What I sell (GET/PUT /api/account/offer): the caller's own offer only. Analysis asks
+ * What I sell (GET/PUT /api/account/offer): the caller's own offer, or their team's (`for_team`, admins). Analysis asks
  * accounts.offer-of for the offer of the rep it writes a pitch for.
  */
 @Controller()
@@ -21,7 +21,7 @@ export class OfferHandler {
   /** Replaces the offer; `{ offer: null }` clears it. Bad input is refused (400) with nothing stored. */
   @Route('offerPut')
   put(req: RouteRequest<'offerPut'>): Promise<OfferResponse> {
-    return this.offers.put(requireCaller(req.caller), req.body.offer);
+    return this.offers.put(requireCaller(req.caller), req.body.offer, req.body.for_team ?? false);
   }
 
   /**
@@ -33,7 +33,7 @@ export class OfferHandler {
     @Payload(rpcPayload(OfferOfRequestSchema)) req: RpcRequest<z.infer<typeof OfferOfRequestSchema>>,
   ): Promise<OfferResponse> {
     // An id that is no account's (not even shaped like one) simply has no offer.
-    if (!z.uuid().safeParse(req.body.user_id).success) return Promise.resolve({ offer: null });
+    if (!z.uuid().safeParse(req.body.user_id).success) return Promise.resolve({ offer: null, source: null });
     return this.offers.get(req.body.user_id);
   }
 }

@@ -78,6 +78,8 @@ export const LeadNoteSchema = defineEntity({
     id: p.uuid().primary(),
     leadId: p.uuid(),
     userId: p.string().length(100),
+    /** The name of the rep who wrote it. */
+    authorName: p.string().length(200).default(''),
     text: p.text(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
@@ -93,6 +95,8 @@ export const LeadActivitySchema = defineEntity({
     id: p.uuid().primary(),
     leadId: p.uuid(),
     userId: p.string().length(100),
+    /** The name of the rep who did it; '' for what the restaurant did (an answer). */
+    authorName: p.string().length(200).default(''),
     kind: p.string().length(20),
     /** The change in words; an email sent from Outreach keeps its whole text here. */
     detail: p.text(),

@@ -121,7 +121,8 @@ export class LeadListsService {
         );
         owners.push(...filed.map((f) => f.user_id));
         let moved = 0;
-        for (const userId of owners) moved += await this.moveToDefault(tx, list, { userId, teamId: rep.teamId });
+        for (const userId of owners)
+          moved += await this.moveToDefault(tx, list, { userId, teamId: rep.teamId }, rep.name);
         await tx.nativeDelete(LeadListRow, { id });
         return moved;
       })
@@ -135,14 +136,16 @@ export class LeadListsService {
     tx: EntityManager,
     list: LeadListRow,
     owner: { userId: string; teamId: string },
+    /** The rep who deleted the list. */
+    by: string,
   ): Promise<number> {
     const target = await this.defaultList(tx, owner);
     const now = new Date();
     await rows(
       tx,
-      `insert into "lead_activities" ("id", "lead_id", "user_id", "kind", "detail", "from_value", "to_value", "at")
-       select gen_random_uuid(), "id", "user_id", 'list', ?, ?, ?, ? from "saved_leads" where "user_id" = ? and "list_id" = ?`,
-      [`List ${list.name} -> ${target.name} (list deleted)`, list.name, target.name, now, owner.userId, list.id],
+      `insert into "lead_activities" ("id", "lead_id", "user_id", "author_name", "kind", "detail", "from_value", "to_value", "at")
+       select gen_random_uuid(), "id", "user_id", ?, 'list', ?, ?, ?, ? from "saved_leads" where "user_id" = ? and "list_id" = ?`,
+      [by, `List ${list.name} -> ${target.name} (list deleted)`, list.name, target.name, now, owner.userId, list.id],
     );
     const moved = await rows<{ id: string }>(
       tx,

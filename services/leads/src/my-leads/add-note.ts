@@ -23,13 +23,20 @@ export class AddNote {
     const now = this.clock.now();
     return em.transactional(async (tx) => {
       const lead = await ownSavedLead(tx, userId, id, { lock: true });
-      const note = tx.create(LeadNoteRow, { id: randomUUID(), leadId: id, userId, text, createdAt: now });
+      const note = tx.create(LeadNoteRow, {
+        id: randomUUID(),
+        leadId: id,
+        userId,
+        authorName: lead.ownerName,
+        text,
+        createdAt: now,
+      });
       const shown = text.length > NOTE_IN_HISTORY ? `${text.slice(0, NOTE_IN_HISTORY)}...` : text;
       recordActivity(tx, lead, 'note', `Note: ${shown}`, { at: now });
       lead.noteCount += 1;
       lead.updatedAt = now;
       await tx.flush();
-      return { id: note.id, text: note.text, created_at: now.toISOString() };
+      return { id: note.id, text: note.text, created_at: now.toISOString(), by: note.authorName || null };
     });
   }
 }

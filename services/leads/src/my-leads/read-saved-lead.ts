@@ -51,7 +51,12 @@ export class ReadSavedLead {
     ]);
     return {
       ...savedLeadOfRow(row, listName, this.clock.now()),
-      notes: notes.map((n) => ({ id: n.id, text: n.text, created_at: n.createdAt.toISOString() })),
+      notes: notes.map((n) => ({
+        id: n.id,
+        text: n.text,
+        created_at: n.createdAt.toISOString(),
+        by: n.authorName || null,
+      })),
       history: history.map((a) => ({
         id: a.id,
         kind: a.kind as HistoryKind,
@@ -59,6 +64,7 @@ export class ReadSavedLead {
         detail: a.detail,
         from: a.fromValue ?? null,
         to: a.toValue ?? null,
+        by: a.authorName || null,
       })),
       pitches: pitches.map((p) => ({
         id: p.id,

@@ -52,7 +52,9 @@ export class ReassignLead {
       const list = await this.lists.defaultList(tx, { userId: ownerId, teamId: admin.teamId });
       const from = locked.ownerName || 'a teammate';
       Object.assign(locked, { userId: ownerId, ownerName: to.name.slice(0, 200), listId: list.id });
-      recordActivity(tx, locked, 'owner', `Given by ${admin.name} from ${from} to ${to.name}`, {
+      // The admin gave it: theirs is the name on the line.
+      const by = { id: locked.id, userId: locked.userId, ownerName: admin.name };
+      recordActivity(tx, by, 'owner', `Given by ${admin.name} from ${from} to ${to.name}`, {
         from,
         to: to.name,
         at: now,

@@ -127,7 +127,9 @@ async function tellOnLead(
   address: string,
   at: Date,
 ): Promise<void> {
-  const lead = await tx.findOne(SavedLeadRow, { id: leadId, userId }, { fields: ['id', 'userId'] });
+  const lead = await tx.findOne(SavedLeadRow, { id: leadId, userId }, { fields: ['id', 'userId', 'ownerName'] });
   if (!lead) return;
-  recordActivity(tx, lead, EMAIL_SUPPRESSED_ACTIVITY_KIND, suppressionDetail(reason, address), { to: reason, at });
+  // An address added by hand is the rep's doing; an unsubscribe, a bounce or an opt-out is the restaurant's.
+  const by = { id: lead.id, userId: lead.userId, ownerName: reason === 'manual' ? lead.ownerName : '' };
+  recordActivity(tx, by, EMAIL_SUPPRESSED_ACTIVITY_KIND, suppressionDetail(reason, address), { to: reason, at });
 }

@@ -46,6 +46,7 @@ export class OutreachEmailSentRecorder {
         id: email.email_id,
         leadId: lead.id,
         userId: lead.userId,
+        authorName: lead.ownerName,
         kind: 'email',
         detail: `Email sent to ${email.to}: ${email.subject}\n\n${email.body}`,
         fromValue: null,

@@ -59,6 +59,7 @@ describe('an answer in the activity', () => {
 describe("'Mark Lost (not interested)'", () => {
   const entry = (kind: LeadActivity['kind']): LeadActivity => ({
     id: `${kind}-id`,
+    by: null,
     kind,
     at: '2026-03-10T20:00:00Z',
     detail: '',

@@ -3,16 +3,28 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { LeadHistory } from './lead-history.view.js';
 import { NotInterestedOffer } from './not-interested.view.js';
 
-const entry = (kind: LeadActivity['kind'], detail: string): LeadActivity => ({
+const entry = (kind: LeadActivity['kind'], detail: string, by: string | null = null): LeadActivity => ({
   id: `${kind}-${detail.length}`,
   kind,
   at: '2026-03-10T20:00:00Z',
   detail,
   from: null,
   to: null,
+  by,
 });
 const history = (...entries: LeadActivity[]) =>
   renderToStaticMarkup(<LeadHistory detail={{ history: entries } as unknown as SavedLeadDetail} />);
+
+describe("a lead's activity says who did what", () => {
+  it("names the rep beside each change, and no one beside the restaurant's answer", () => {
+    const html = history(
+      entry('status', 'Status New -> Attempted', 'Sam Rivera'),
+      entry('email_replied', 'Replied (rosa@casa.example): "Call me"'),
+    );
+    expect(html).toContain('<span class="sm-timeline-by" data-testid="activity-by">Sam Rivera</span>');
+    expect(html.match(/activity-by/g)).toHaveLength(1);
+  });
+});
 
 describe("a lead's activity with answers from the rep's mailbox", () => {
   it("shows an answer's line and its text, as text: markup in an answer never runs", () => {

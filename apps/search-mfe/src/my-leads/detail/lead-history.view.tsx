@@ -41,7 +41,7 @@ function ActivityLine({ activity }: { activity: LeadActivity }) {
   return <p>{activityText(activity)}</p>;
 }
 
-/** Everything that happened to the saved lead, newest first. */
+/** Everything that happened to the saved lead, newest first, each with the rep who did it. */
 export function LeadHistory({ detail }: { detail: SavedLeadDetail }) {
   return (
     <section className="sm-detail-section" data-testid="detail-history">
@@ -50,6 +50,11 @@ export function LeadHistory({ detail }: { detail: SavedLeadDetail }) {
         {detail.history.map((a) => (
           <li key={a.id} data-testid="activity">
             <time dateTime={a.at}>{formatWhen(a.at)}</time>
+            {a.by && (
+              <span className="sm-timeline-by" data-testid="activity-by">
+                {a.by}
+              </span>
+            )}
             <ActivityLine activity={a} />
           </li>
         ))}

@@ -3,7 +3,7 @@ import { Button } from '@leadgen/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { formatWhen } from '../../shared/dates.logic.js';
 
-/** The rep's notes on the lead, newest first, and the box to add one. */
+/** The notes on the lead, newest first, each with who wrote it, and the box to add one. */
 export function LeadNotes({
   detail,
   saving,
@@ -46,6 +46,11 @@ export function LeadNotes({
           {detail.notes.map((n) => (
             <li key={n.id} data-testid="note">
               <time dateTime={n.created_at}>{formatWhen(n.created_at)}</time>
+              {n.by && (
+                <span className="sm-timeline-by" data-testid="note-by">
+                  {n.by}
+                </span>
+              )}
               <p>{n.text}</p>
             </li>
           ))}

@@ -12,6 +12,7 @@ import { Migration20261130130000_team_leads } from './Migration20261130130000_te
 import { Migration20261130140000_owner_changes } from './Migration20261130140000_owner_changes.js';
 import { Migration20261130150000_team_pages } from './Migration20261130150000_team_pages.js';
 import { Migration20261130160000_team_lists } from './Migration20261130160000_team_lists.js';
+import { Migration20261130170000_authors } from './Migration20261130170000_authors.js';
 
 /** Applied in order at start-up, on PostgreSQL and PGlite alike (own migrations table: mikro_orm_migrations_leads). */
 export const MIGRATIONS = [
@@ -32,4 +33,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261130140000_owner_changes', class: Migration20261130140000_owner_changes },
   { name: 'Migration20261130150000_team_pages', class: Migration20261130150000_team_pages },
   { name: 'Migration20261130160000_team_lists', class: Migration20261130160000_team_lists },
+  { name: 'Migration20261130170000_authors', class: Migration20261130170000_authors },
 ];
