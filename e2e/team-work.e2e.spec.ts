@@ -340,4 +340,55 @@ describe('A team at work', () => {
     expect(refused.status).toBe(403);
     expect(refused.json.error).toBeTruthy();
   });
+
+  it("lets the admin make What I sell the team's, which rep 2 reads with themselves as the sender", async () => {
+    const openOffer = async (page: Page) => {
+      await page.goto(`${stack.webUrl}/app/account?tab=what-i-sell`);
+      await page
+        .getByRole('tab', { name: 'What I sell', selected: true })
+        .waitFor({ state: 'visible', timeout: 30_000 });
+      await page.getByLabel('Product name').waitFor({ state: 'visible' });
+    };
+    await openOffer(admin);
+    await admin.getByLabel('Company name').fill('TableTech');
+    await admin.getByLabel('Product name').fill('TableTech POS');
+    await admin.getByTestId('offer-category').selectOption('pos');
+    await admin.getByRole('textbox', { name: 'Value point 1' }).fill('Tabs that close themselves at the bar');
+    await admin.getByLabel('Call to action').fill('a 15-minute call this week');
+    await admin.getByLabel('Your name').fill('Dana Reyes');
+    await admin.getByTestId('offer-for-team').getByRole('checkbox').check();
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
+    await waitForText(
+      admin.getByTestId('offer-status'),
+      'What I sell is saved for your team. Every rep without an offer of their own now pitches it, as themselves.',
+      15_000,
+    );
+
+    await openOffer(repTwo);
+    await repTwo.getByTestId('offer-team-note').waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await repTwo.getByLabel('Product name').inputValue()).toBe('TableTech POS');
+    // The rep sends it as themselves, not as the admin who wrote it.
+    expect(await repTwo.getByLabel('Your name').inputValue()).not.toBe('Dana Reyes');
+    expect(await repTwo.getByTestId('offer-for-team').count()).toBe(0);
+    await shotsOf(repTwo, repTwo.getByTestId('offer-team-note'), 'team-work-04-team-offer');
+  });
+
+  it("names who did what on rep 1's lead: its timeline and notes say rep 1", async () => {
+    await repOne.getByRole('tab', { name: 'My Leads' }).click();
+    await repOne.getByRole('tab', { name: 'My Leads', selected: true }).waitFor({ state: 'visible' });
+    await savedRow(repOne, lead.name)
+      .getByRole('button', { name: `Open ${lead.name}` })
+      .click();
+    const panel = repOne.getByTestId('lead-detail');
+    const notes = panel.getByTestId('detail-notes');
+    await notes.waitFor({ state: 'visible', timeout: 10_000 });
+    await notes.getByLabel('New note').fill('Owner is in on Tuesdays');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await waitForText(notes.getByTestId('note-by').first(), names.one, 15_000);
+    const by = panel.getByTestId('detail-history').getByTestId('activity-by');
+    await by.first().waitFor({ state: 'visible' });
+    // Rep 1's own changes; the restaurant's answers, if any came, carry no rep's name.
+    expect(new Set(await by.allTextContents())).toEqual(new Set([names.one]));
+    await shotsOf(repOne, panel.getByTestId('detail-history'), 'team-work-05-who-did-what');
+  });
 });
