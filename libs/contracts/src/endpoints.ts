@@ -30,6 +30,7 @@ export const ENDPOINTS = {
   teamGet: { method: 'GET', path: '/api/team' },
   teamCreate: { method: 'POST', path: '/api/team' },
   teamInvite: { method: 'POST', path: '/api/team/invites' },
+  teamInviteRevoke: { method: 'DELETE', path: '/api/team/invites/{id}' },
   teamJoin: { method: 'POST', path: '/api/team/join' },
   teamMemberUpdate: { method: 'PATCH', path: '/api/team/members/{id}' },
   teamMemberRemove: { method: 'DELETE', path: '/api/team/members/{id}' },

@@ -37,6 +37,7 @@ export const SUBJECTS = {
     teamGet: 'accounts.team-get',
     teamCreate: 'accounts.team-create',
     teamInvite: 'accounts.team-invite',
+    teamInviteRevoke: 'accounts.team-invite-revoke',
     teamJoin: 'accounts.team-join',
     teamMemberUpdate: 'accounts.team-member-update',
     teamMemberRemove: 'accounts.team-member-remove',

@@ -68,6 +68,7 @@ export const TeamCodeSchema = z
   );
 export const TeamJoinRequestSchema = z.object({ code: TeamCodeSchema }).strict();
 export const TeamMemberParamsSchema = z.object({ id: z.uuid('Member id must be a valid id') }).strict();
+export const TeamInviteParamsSchema = z.object({ id: z.uuid('Invite id must be a valid id') }).strict();
 export const TeamMemberUpdateRequestSchema = z.object({ role: TeamRoleSchema }).strict();
 
 /** Internal, over NATS only: whether a rep is a member of a team, and their name as teammates read it. */

@@ -29,6 +29,7 @@ import { SessionsService } from './sessions/sessions.service.js';
 import { SignupService } from './signup/signup.service.js';
 import { SigninAttemptsService } from './throttle/signin-attempts.service.js';
 import { TeamHandler } from './team/team.handler.js';
+import { TeamInviteRevoke } from './team/team.invite-revoke.js';
 import { TeamInvites } from './team/team.invites.js';
 import { TeamJoin } from './team/team.join.js';
 import { TeamMembers } from './team/team.members.js';
@@ -90,6 +91,7 @@ export class AccountsModule implements OnApplicationShutdown {
         KeptAnalysesService,
         TeamService,
         TeamInvites,
+        TeamInviteRevoke,
         TeamJoin,
         TeamMembers,
       ],

@@ -183,6 +183,33 @@ describe.each(DATABASES)('teams ($name)', ({ pglite }) => {
     for (const rep of [invitee, stranger]) expect((await rep.api.call('teamGet')).team).toBeNull();
   });
 
+  it('takes back an open invite: its code no longer joins and its seat is free; a rep is told why not, another team gets 404', async () => {
+    const admin = await newRep('admin');
+    await admin.api.call('teamCreate', { name: 'North' });
+    const rep = await joined(admin);
+    const other = await newRep('other');
+    await other.api.call('teamCreate', { name: 'Elsewhere' });
+    const invitee = await newRep('invitee');
+    const invited = await admin.api.call('teamInvite', { email: invitee.email });
+    const code = await inviteCode(invitee.email);
+    const invite = invited.invites.find((i) => i.email === invitee.email)!;
+    const seatsBefore = invited.team!.seats_used;
+
+    const byRep = await settle(rep.api.call('teamInviteRevoke', undefined, { id: invite.id }));
+    expect(byRep.status).toBe(403);
+    expect(byRep.body.error).toBe('Only a team admin can take back invites. Ask an admin of North.');
+    expect((await settle(other.api.call('teamInviteRevoke', undefined, { id: invite.id }))).status).toBe(404);
+    expect((await settle(admin.api.call('teamInviteRevoke', undefined, { id: 'not-an-id' }))).status).toBe(400);
+
+    const after = await admin.api.call('teamInviteRevoke', undefined, { id: invite.id });
+    expect(after.invites.map((i) => i.email)).not.toContain(invitee.email);
+    expect(after.team!.seats_used).toBe(seatsBefore - 1);
+    expect((await settle(admin.api.call('teamInviteRevoke', undefined, { id: invite.id }))).status).toBe(404);
+    const refused = await settle(invitee.api.call('teamJoin', { code }));
+    expect(refused.status).toBe(404);
+    expect((await invitee.api.call('teamGet')).team).toBeNull();
+  });
+
   it('three callers on every team route: the admin may, a rep is told why not (403), another team gets 404', async () => {
     const admin = await newRep('admin');
     await admin.api.call('teamCreate', { name: 'Team A' });

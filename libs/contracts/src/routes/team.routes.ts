@@ -40,6 +40,16 @@ export const TEAM_ROUTES = {
     response: T.TeamResponseSchema,
     capability: 'Inviting a rep',
   }),
+  teamInviteRevoke: route({
+    params: T.TeamInviteParamsSchema,
+    service: 'accounts',
+    subject: SUBJECTS.accounts.teamInviteRevoke,
+    auth: true,
+    timeoutMs: 5 * S,
+    request: EmptyBodySchema,
+    response: T.TeamResponseSchema,
+    capability: 'Taking back an invite',
+  }),
   teamJoin: route({
     service: 'accounts',
     subject: SUBJECTS.accounts.teamJoin,

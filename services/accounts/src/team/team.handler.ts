@@ -10,6 +10,7 @@ import {
 import { requireCaller, Route, rpcPayload, type RouteRequest } from '@leadgen/service-kit';
 import type { z } from 'zod';
 import type { SessionResult } from '../auth/auth.service.js';
+import { TeamInviteRevoke } from './team.invite-revoke.js';
 import { TeamInvites } from './team.invites.js';
 import { TeamJoin } from './team.join.js';
 import { TeamMembers } from './team.members.js';
@@ -21,6 +22,7 @@ export class TeamHandler {
   constructor(
     private readonly teams: TeamService,
     private readonly invites: TeamInvites,
+    private readonly revoking: TeamInviteRevoke,
     private readonly joining: TeamJoin,
     private readonly members: TeamMembers,
   ) {}
@@ -38,6 +40,11 @@ export class TeamHandler {
   @Route('teamInvite')
   invite(req: RouteRequest<'teamInvite'>): Promise<TeamResponse> {
     return this.invites.invite(requireCaller(req.caller), req.body.email, req.body.role);
+  }
+
+  @Route('teamInviteRevoke')
+  revokeInvite(req: RouteRequest<'teamInviteRevoke'>): Promise<TeamResponse> {
+    return this.revoking.revoke(requireCaller(req.caller), req.params!.id);
   }
 
   @Route('teamJoin')

@@ -1,9 +1,14 @@
-import type { TeamInvite } from '@leadgen/contracts';
-import { formatDate } from '../account-settings.logic.js';
-import { ROLE_LABELS } from './team.logic.js';
+import type { TeamInvite, TeamResponse } from '@leadgen/contracts';
+import { TeamInviteRow } from './team-invite.row.js';
 
-/** The invites not used yet: who, as what, and the day the code stops working. */
-export function TeamInvitesList({ invites }: { invites: readonly TeamInvite[] }) {
+/** The invites not used yet: who, as what, the day the code stops working; each can be taken back. */
+export function TeamInvitesList({
+  invites,
+  onChanged,
+}: {
+  invites: readonly TeamInvite[];
+  onChanged: (answer: TeamResponse, note?: string) => void;
+}) {
   return (
     <section className="team-section" aria-labelledby="team-invites-title">
       <h3 id="team-invites-title">Open invites ({invites.length})</h3>
@@ -12,11 +17,7 @@ export function TeamInvitesList({ invites }: { invites: readonly TeamInvite[] })
       ) : (
         <ul className="team-list" data-testid="team-invites">
           {invites.map((invite) => (
-            <li key={invite.id} className="team-list__item team-invite-row" data-testid="team-invite">
-              <span className="team-member__name">{invite.email}</span>
-              <span className="team-role">{ROLE_LABELS[invite.role]}</span>
-              <span className="account-hint">Expires {formatDate(invite.expires_at)}</span>
-            </li>
+            <TeamInviteRow key={invite.id} invite={invite} onChanged={onChanged} />
           ))}
         </ul>
       )}

@@ -11,6 +11,7 @@ export const TEAM_MESSAGES = {
   joinFailed: 'You could not join the team',
   roleFailed: 'The role could not be changed',
   removeFailed: 'The rep could not be removed',
+  revokeFailed: 'The invite could not be taken back',
   reportFailed: "The team's report could not be loaded",
 } as const;
 

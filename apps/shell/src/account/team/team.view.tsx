@@ -33,7 +33,7 @@ export function TeamView({
       {answer.team && <TeamSummary team={answer.team} role={answer.role} />}
       <TeamMembersList members={answer.members} viewer={viewer} onChanged={onChanged} />
       {admin && <TeamInviteForm onInvited={onChanged} />}
-      {admin && <TeamInvitesList invites={answer.invites} />}
+      {admin && <TeamInvitesList invites={answer.invites} onChanged={onChanged} />}
       {admin && <TeamReportView members={answer.members} />}
     </div>
   );
