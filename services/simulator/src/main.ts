@@ -24,6 +24,8 @@ logger.info(
     mailbox: simulator.mailbox?.pageUrl ?? null,
     imap: simulator.mailbox ? `imap://${simulator.mailbox.imap.host}:${simulator.mailbox.imap.port}` : null,
     ca: simulator.caFile,
+    // A clock moved before (kept in the data folder) is moved still: say so at start-up.
+    clock: simulator.clock.answer(),
   },
   `the simulated outside world is up: Places API, RDAP, the restaurants' websites${simulator.mailbox ? ' and a mailbox' : ''}`,
 );

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { openClock, type SimClock } from './clock/clock.js';
+import { clockRoute } from './clock/clock.route.js';
 import { sendJson, type SimRoute } from './http/http.route.js';
 import type { AnswersMode } from './mailbox/answers.choice.js';
 import { worldDirectory } from './mailbox/answers.world.js';
@@ -8,6 +10,7 @@ import { startMailbox, type Mailbox } from './mailbox/mailbox.js';
 import { placesRoute } from './places/places.route.js';
 import { createSitesProxy } from './proxy/sites.proxy.js';
 import { rdapRoute } from './rdap/rdap.route.js';
+import { WorldTimeline } from './timeline/timeline.world.js';
 import { simulatedWorld, type SimWorld } from './world/world.js';
 
 export interface SimulatorOptions {
@@ -26,7 +29,7 @@ export interface SimulatorOptions {
   /** A mail the mailbox could not take into the INBOX or answer (default: printed to stderr). */
   onMailboxError?: (err: Error) => void;
   placesKey?: string;
-  /** Where the certificate authority of the simulated sites is kept. */
+  /** Where the certificate authority of the simulated sites is kept, and the clock once moved (clock.json). */
   dataDir: string;
 }
 
@@ -35,6 +38,10 @@ export interface Simulator {
   url: string;
   placesKey: string;
   world: SimWorld;
+  /** The simulator's clock (moved by POST /control/clock): every answer of the world reads the time from it. */
+  clock: SimClock;
+  /** The world as the clock moves: each town's announced, opened and closed places, and new websites. */
+  timeline: WorldTimeline;
   /** The certificate authority that signs the simulated sites' certificates (PEM), and its file. */
   caPem: string;
   caFile: string;
@@ -49,8 +56,17 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const host = options.host ?? '127.0.0.1';
   const placesKey = options.placesKey ?? 'simulated-places-key';
   const world = simulatedWorld();
+  const clock = openClock(options.dataDir);
+  const now = () => clock.now();
+  const timeline = new WorldTimeline(world.towns, clock.startDay);
   const proxy = await createSitesProxy(world, options.dataDir);
-  const routes: SimRoute[] = [proxy.route, placesRoute(world.towns, placesKey), rdapRoute(world), healthRoute];
+  const routes: SimRoute[] = [
+    proxy.route,
+    placesRoute(world.towns, placesKey, now, (set, at) => timeline.at(set, at)),
+    rdapRoute(world, now, timeline),
+    clockRoute(clock),
+    healthRoute,
+  ];
   const server = createServer((req, res) => void answer(routes, req, res));
   server.on('connect', (req, socket, head) => proxy.connect(req, socket, head));
   await new Promise<void>((resolve, reject) => {
@@ -74,11 +90,14 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
           answers: options.answers,
           directory: worldDirectory(world),
           onError: options.onMailboxError,
+          clock: now,
         });
   return {
     url,
     placesKey,
     world,
+    clock,
+    timeline,
     caPem: proxy.caPem,
     caFile: proxy.caFile,
     mailbox,

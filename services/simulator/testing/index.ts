@@ -2,6 +2,8 @@
 // simulated site's truth to score the product against.
 import type { AnswerChoiceOptions, AnswerPlan } from '../src/mailbox/answers.choice.js';
 import { answerInWorld } from '../src/mailbox/answers.world.js';
+import { townChanges } from '../src/timeline/timeline.changes.js';
+import type { TownChange } from '../src/timeline/timeline.types.js';
 import { simulatedWorld as world } from '../src/world/world.js';
 export { startSimulator, type Simulator, type SimulatorOptions } from '../src/simulator.js';
 export { simulatedWorld, type SimWorld } from '../src/world/world.js';
@@ -28,6 +30,26 @@ export {
   type AnswersMode,
 } from '../src/mailbox/answers.choice.js';
 export { reportingMtaOf, userUnknown } from '../src/mailbox/answers.messages.js';
+// The simulator's clock and the world it moves (docs/simulator.md, 'The simulator's clock').
+export { MAX_ADVANCE_DAYS, SimClock, type ClockAnswer } from '../src/clock/clock.js';
+export { dayOf, isoDay } from '../src/clock/clock.days.js';
+export type { ChangeKind, TownChange } from '../src/timeline/timeline.types.js';
+
+/**
+ * What changed in a town ("Austin", "TX") between two moments of the clock of a simulator that
+ * started on `startDay` (`simulator.clock.startDay`): each place announced, opened, closed or given
+ * a website after `from` and through `to`, by day. The same on every run: what a watch should find.
+ */
+export function changesInTown(
+  town: { name: string; state: string },
+  startDay: number,
+  from: Date,
+  to: Date,
+): TownChange[] {
+  const set = world().towns.find(town.name, town.state);
+  if (!set) throw new Error(`the simulated world has no town ${town.name}, ${town.state}`);
+  return townChanges(set, startDay, from, to);
+}
 
 /**
  * What the simulator does with a mail from the demo rep to `address`, in the simulated world: the

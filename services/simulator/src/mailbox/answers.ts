@@ -24,6 +24,8 @@ export interface AnswererOptions {
   /** Where answers on their way are kept; none: in memory only. */
   pendingDirectory?: string;
   onError?: (err: Error) => void;
+  /** The simulator's clock: an answer is dated and falls due by it, so moving it delivers answers due by then. */
+  clock?: () => Date;
 }
 
 /** Mail providers: an address there is a person's, not a restaurant's domain. */
@@ -79,9 +81,13 @@ export class Answerer {
     await Promise.allSettled([...this.work]);
   }
 
+  private now(): Date {
+    return this.options.clock?.() ?? new Date();
+  }
+
   private async handle(raw: Buffer, recipients: string[]): Promise<void> {
     if (this.closed) return;
-    const now = new Date();
+    const now = this.now();
     const to = [...new Set(recipients.map((r) => r.trim().toLowerCase()).filter(Boolean))];
     if (to.includes(this.rep)) this.options.inbox.append(raw);
     const others = to.filter((r) => r !== this.rep);
@@ -129,7 +135,7 @@ export class Answerer {
           this.options.onError?.(err as Error);
         }
       },
-      Math.max(0, due - Date.now()),
+      Math.max(0, due - this.now().getTime()),
     );
     this.timers.add(timer);
   }

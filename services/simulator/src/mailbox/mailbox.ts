@@ -48,6 +48,8 @@ export interface MailboxOptions {
   directory?: MailDirectory | null;
   /** A mail the simulated world could not take or answer. */
   onError?: (err: Error) => void;
+  /** The simulator's clock: answers are dated and fall due by it (none: real time). */
+  clock?: () => Date;
 }
 
 const bufferOf = async (stream: Readable): Promise<Buffer> => {
@@ -76,6 +78,7 @@ export async function startMailbox(options: MailboxOptions): Promise<Mailbox> {
     delayMs: options.answerDelayMs,
     pendingDirectory: inboxDirectory && path.join(inboxDirectory, 'pending'),
     onError,
+    clock: options.clock,
   });
   const maildev = new MailDev({
     smtp: smtpPort,

@@ -63,7 +63,8 @@ export class KeptPlaces {
 
 /**
  * What a search found, kept for its next pages and the same search again: every parameter but
- * the page asked for and its size, and the minute when it asks for places open now.
+ * the page asked for and its size, the day (places open, close and are announced as the
+ * simulator's clock moves), and the minute when it asks for places open now.
  */
 export class KeptSearches {
   private readonly found: LRUCache<string, Listing[]>;
@@ -74,7 +75,8 @@ export class KeptSearches {
 
   get(request: SearchTextRequest, now: Date, find: () => Listing[]): Listing[] {
     const { pageToken: _token, pageSize: _size, maxResultCount: _max, ...search } = request;
-    const key = `${request.openNow ? Math.floor(now.getTime() / 60_000) : ''}:${JSON.stringify(search)}`;
+    const moment = request.openNow ? Math.floor(now.getTime() / 60_000) : Math.floor(now.getTime() / 86_400_000);
+    const key = `${request.openNow ? 'm' : 'd'}${moment}:${JSON.stringify(search)}`;
     let found = this.found.get(key);
     if (!found) {
       found = find();

@@ -91,6 +91,9 @@ export function googleReviews(listing: Listing, now: Date) {
   const R = randFor(`reviews:${listing.id}`);
   const dishes = DISHES[row.c] ?? DEFAULT_DISHES;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  // A place listed when the simulator started keeps its reviews' dates as the clock moves on.
+  const drawn = listing.reviewsDrawnOn === undefined ? today : Math.min(today, listing.reviewsDrawnOn * DAY_MS);
+  const since = Math.round((today - drawn) / DAY_MS);
   const first = firstReviewDays(row.o, R);
   return Array.from({ length: Math.min(5, row.rc) }, (_, k) => {
     const rating = Math.max(1, Math.min(5, Math.round(R.normal(row.r!, 0.8))));
@@ -100,12 +103,12 @@ export function googleReviews(listing: Listing, now: Date) {
     const body = { text, languageCode: 'en' };
     return {
       name: `places/${listing.id}/reviews/${ref(`${listing.id}:review:${k}`)}`,
-      relativePublishTimeDescription: ago(days),
+      relativePublishTimeDescription: ago(days + since),
       rating,
       text: body,
       originalText: body,
       authorAttribution: author(R),
-      publishTime: new Date(today - days * DAY_MS + (days >= 365 ? 0 : seconds * 1000)).toISOString(),
+      publishTime: new Date(drawn - days * DAY_MS + (days >= 365 ? 0 : seconds * 1000)).toISOString(),
     };
   });
 }

@@ -19,6 +19,12 @@ function dateAfter(now: Date, days: number) {
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
 
+/** Google's status of a place: closed for good, about to open, or open. */
+function businessStatus(listing: Listing): string {
+  if (listing.closed) return 'CLOSED_PERMANENTLY';
+  return listing.opensInDays !== undefined ? 'FUTURE_OPENING' : 'OPERATIONAL';
+}
+
 /** One listing as Google answers it at `now` (the clock's offset and review dates depend on the day). */
 export function googlePlace(listing: Listing, now: Date): GooglePlace {
   const { row, city, hours, id } = listing;
@@ -40,7 +46,7 @@ export function googlePlace(listing: Listing, now: Date): GooglePlace {
       : undefined,
     utcOffsetMinutes: utcOffsetMinutes(city.tz, now),
     timeZone: { id: city.tz },
-    businessStatus: future ? 'FUTURE_OPENING' : 'OPERATIONAL',
+    businessStatus: businessStatus(listing),
     openingDate: future ? dateAfter(now, listing.opensInDays!) : undefined,
     userRatingCount: row.rc > 0 ? row.rc : undefined,
     displayName: { text: row.n, languageCode: 'en' },

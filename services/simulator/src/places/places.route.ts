@@ -7,7 +7,7 @@ import { KeptPlaces, KeptSearches } from './places.kept.js';
 import { localityOf } from './places.locality.js';
 import { maskPlace, parseFieldMask, type FieldMask } from './places.mask.js';
 import { parseSearchText } from './places.request.js';
-import { findPlaces, pageSizeOf } from './places.search.js';
+import { findPlaces, pageSizeOf, type ListingsAt } from './places.search.js';
 import { nextPageToken, pageOffset } from './places.token.js';
 
 const header = (req: IncomingMessage, name: string) => {
@@ -51,9 +51,15 @@ function send(res: ServerResponse, bytes: Buffer): void {
 
 /**
  * Places API (New) Text Search: `POST /v1/places:searchText` as Google answers it, over every US
- * city and town of the simulated world. Stateless: a page token carries where its page starts.
+ * city and town of the simulated world, each as `listingsAt` lists it at the clock's time (without:
+ * as drawn). Stateless: a page token carries where its page starts.
  */
-export function placesRoute(towns: Towns, apiKey: string, clock: () => Date = () => new Date()): SimRoute {
+export function placesRoute(
+  towns: Towns,
+  apiKey: string,
+  clock: () => Date = () => new Date(),
+  listingsAt?: ListingsAt,
+): SimRoute {
   const kept = new KeptPlaces();
   const searches = new KeptSearches();
   const answers = new KeptAnswers();
@@ -71,7 +77,7 @@ export function placesRoute(towns: Towns, apiKey: string, clock: () => Date = ()
       }
       const offset = pageOffset(request);
       const now = clock();
-      const found = searches.get(request, now, () => findPlaces(towns, request, now));
+      const found = searches.get(request, now, () => findPlaces(towns, request, now, listingsAt));
       const end = offset + pageSizeOf(request);
       const answer = answers.get(found, offset, end, mask, now, () => {
         const page = found.slice(offset, end);

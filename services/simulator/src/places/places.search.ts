@@ -42,7 +42,7 @@ function areaCentre(request: SearchTextRequest): LatLng | null {
 
 /** Whether a listing is open at `now` on its own clock. */
 function openAt(listing: Listing, now: Date): boolean {
-  if (!listing.hours || listing.opensInDays !== undefined) return false;
+  if (!listing.hours || listing.opensInDays !== undefined || listing.closed) return false;
   const local = new Date(now.getTime() + utcOffsetMinutes(listing.city.tz, now) * 60_000);
   const day = local.getUTCDay();
   const minute = local.getUTCHours() * 60 + local.getUTCMinutes();
@@ -50,13 +50,20 @@ function openAt(listing: Listing, now: Date): boolean {
   return listing.hours[(day + 6) % 7]!.some(([, c]) => c > 1440 && minute < c - 1440);
 }
 
-/** Every place the query finds, in Google's order (prominence, the bias's area first), at most 60. */
-export function findPlaces(towns: Towns, request: SearchTextRequest, now: Date): Listing[] {
+/** A town as listed at a moment of the simulator's clock (src/timeline/): its new, opened and closed places. */
+export type ListingsAt = (set: ListingSet, now: Date) => ListingSet;
+
+/**
+ * Every place the query finds, in Google's order (prominence, the bias's area first), at most 60;
+ * each town as `listingsAt` lists it at `now` (without: as it was drawn).
+ */
+export function findPlaces(towns: Towns, request: SearchTextRequest, now: Date, listingsAt?: ListingsAt): Listing[] {
   const query = parseTextQuery(request.textQuery);
   const centre = areaCentre(request);
   let set: ListingSet | null = query.place ? towns.find(query.place.name, query.place.state) : null;
   if (!set && centre) set = towns.near(centre.latitude, centre.longitude);
   if (!set) return [];
+  if (listingsAt) set = listingsAt(set, now);
   const words = query.words?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
   const type = request.includedType?.trim();
   const keep = (l: Listing) =>

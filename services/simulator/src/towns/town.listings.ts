@@ -16,6 +16,10 @@ export interface Listing {
   position: LatLng;
   /** A place that has not opened yet: it opens this many days after today. */
   opensInDays?: number;
+  /** Closed for good: Google keeps answering it, as CLOSED_PERMANENTLY. */
+  closed?: true;
+  /** The day (src/clock/clock.days.ts) its reviews are dated from: a place listed when the simulator started keeps their dates as the clock moves. */
+  reviewsDrawnOn?: number;
 }
 
 /** Every place of one city or town, the most prominent first, and the places about to open there. */

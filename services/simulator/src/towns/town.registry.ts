@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { domainSlug } from '../world/demo.rows.js';
 import { CITY_SEEDS } from '../world/demo.tables.js';
 import type { DemoDataFile } from '../world/demo.types.js';
 import { DemoSites } from '../world/sites/demo-sites.service.js';
@@ -73,6 +74,31 @@ export class Towns {
       }
     }
     return null;
+  }
+
+  /**
+   * The towns whose independents' websites end as the host does ("...-austin.example.com",
+   * "...-fredericksburg-tx.example.net"): where a restaurant that opened since the simulator started
+   * may have registered it.
+   */
+  setsForHost(host: string): ListingSet[] {
+    const label =
+      host
+        .toLowerCase()
+        .replace(/^www\./, '')
+        .split('.')[0] ?? '';
+    const sets: ListingSet[] = [];
+    this.world.cities.forEach((city, ci) => {
+      if (label.endsWith(`-${domainSlug(city.name).slice(0, 12)}`)) sets.push(this.worldSet(ci));
+    });
+    const words = label.split('-');
+    for (let k = 2; k < words.length; k++) {
+      const tag = words.slice(words.length - k).join('-');
+      for (const town of this.gazetteer().withHostTag(tag))
+        if (townHostTag(town) === tag && !this.worldCities.has(townKey(town.name, town.state)))
+          sets.push(this.town(town).listings);
+    }
+    return sets;
   }
 
   /** The gazetteer, read when first needed; the world's cities also answer to the gazetteer's names for them ("New York City"). */
