@@ -37,24 +37,24 @@ async function newRep(): Promise<string> {
 describe('what a rep sells', () => {
   it('is none at first, what the rep put (with when), replaced by the next put and cleared by null', async () => {
     const rep = await newRep();
-    expect(await service.get(rep)).toEqual({ offer: null });
+    expect(await service.get(rep)).toEqual({ offer: null, source: null });
     const put = await service.put(rep, offer('TableTech POS'));
     expect(put.offer).toMatchObject(offer('TableTech POS'));
     expect(Number.isNaN(Date.parse(put.offer!.updated_at))).toBe(false);
     expect(await service.get(rep)).toEqual(put);
     await service.put(rep, offer('TableTech Online'));
     expect((await service.get(rep)).offer?.product_name).toBe('TableTech Online');
-    expect(await service.put(rep, null)).toEqual({ offer: null });
-    expect(await service.get(rep)).toEqual({ offer: null });
+    expect(await service.put(rep, null)).toEqual({ offer: null, source: null });
+    expect(await service.get(rep)).toEqual({ offer: null, source: null });
     // Clearing what is already clear is fine.
-    expect(await service.put(rep, null)).toEqual({ offer: null });
+    expect(await service.put(rep, null)).toEqual({ offer: null, source: null });
   });
 
   it("is each rep's own", async () => {
     const a = await newRep();
     const b = await newRep();
     await service.put(a, offer('A POS'));
-    expect(await service.get(b)).toEqual({ offer: null });
+    expect(await service.get(b)).toEqual({ offer: null, source: null });
     await service.put(b, offer('B POS'));
     await service.put(a, null);
     expect((await service.get(b)).offer?.product_name).toBe('B POS');
@@ -64,6 +64,6 @@ describe('what a rep sells', () => {
     const rep = await newRep();
     await service.put(rep, offer('Gone with the account'));
     await orm.em.fork().nativeDelete(User, { id: rep });
-    expect(await service.get(rep)).toEqual({ offer: null });
+    expect(await service.get(rep)).toEqual({ offer: null, source: null });
   });
 });
