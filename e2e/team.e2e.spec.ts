@@ -103,7 +103,8 @@ describe('Teams in Account Settings', () => {
   async function inviteSentText(email: string): Promise<string> {
     const row = admin.getByTestId('team-invite').filter({ hasText: email });
     await row.waitFor({ state: 'visible' });
-    const expires = /Expires (.+)$/.exec(((await row.textContent()) ?? '').trim())?.[1];
+    const expiry = (await row.getByTestId('team-invite-expires').textContent()) ?? '';
+    const expires = /Expires (.+)$/.exec(expiry.trim())?.[1];
     return `Invite sent to ${email}. Its code works until ${expires}.`;
   }
 

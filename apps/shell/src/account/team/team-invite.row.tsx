@@ -17,7 +17,9 @@ export function TeamInviteRow({
     <li className="team-list__item team-invite-row" data-testid="team-invite">
       <span className="team-member__name">{invite.email}</span>
       <span className="team-role">{ROLE_LABELS[invite.role]}</span>
-      <span className="account-hint">Expires {formatDate(invite.expires_at)}</span>
+      <span className="account-hint" data-testid="team-invite-expires">
+        Expires {formatDate(invite.expires_at)}
+      </span>
       <Button
         size="sm"
         variant="ghost"
