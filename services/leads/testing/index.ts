@@ -12,3 +12,4 @@ export { listingsProvider } from './listings.provider.js';
 export { place as testPlace } from './places.js';
 export type { Place } from '../src/places/place.model.js';
 export { startLeadsService } from './start-leads.js';
+export { PlaceSightings } from '../src/sightings/place-sightings.js';

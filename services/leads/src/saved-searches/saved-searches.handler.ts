@@ -7,6 +7,7 @@ import { LeadSearch } from '../search/search.service.js';
 import { Clock } from '../core/clock.js';
 import { searchUsageId } from '../usage/search-usage-id.js';
 import { UsageRecorder } from '../usage/usage.recorder.js';
+import { PlaceSightings } from '../sightings/place-sightings.js';
 import { SavedSearchesService } from './saved-searches.service.js';
 
 /** Answers the saved search routes: list, save, delete, and run again (a run is a search, counted as one). */
@@ -17,6 +18,7 @@ export class SavedSearchesHandler {
     private readonly search: LeadSearch,
     private readonly usage: UsageRecorder,
     private readonly clock: Clock,
+    private readonly sightings: PlaceSightings,
   ) {}
 
   @Route('savedSearchesList')
@@ -49,7 +51,12 @@ export class SavedSearchesHandler {
       let ran: SearchCriteria | undefined;
       const answer = await this.searches.run(rep, req.params!.id, (criteria) => {
         ran = criteria;
-        return this.search.run(criteria, { request_id: req.request_id, caller: req.caller, ip: req.ip });
+        return this.search.run(criteria, {
+          request_id: req.request_id,
+          caller: req.caller,
+          ip: req.ip,
+          seen: (leads) => this.sightings.note(leads),
+        });
       });
       // Counted as the same search typed in the form: once a day for the same criteria.
       this.usage.record(userId, 'leads_searched', answer.count, ran && searchUsageId(userId, ran, this.clock.now()));

@@ -3,6 +3,7 @@ import { LOCATION_RANGE_MESSAGE, locationRangeInvalid } from '@leadgen/contracts
 import { EncodedJson, rpcError, Route, type RouteRequest } from '@leadgen/service-kit';
 import { UpstreamError } from '../providers/upstream.http.js';
 import { SavedMarks } from '../saved-marks/saved-marks.js';
+import { PlaceSightings } from '../sightings/place-sightings.js';
 import { Clock } from '../core/clock.js';
 import { searchUsageId } from '../usage/search-usage-id.js';
 import { UsageRecorder } from '../usage/usage.recorder.js';
@@ -16,6 +17,7 @@ export class SearchHandler {
     private readonly usage: UsageRecorder,
     private readonly savedMarks: SavedMarks,
     private readonly clock: Clock,
+    private readonly sightings: PlaceSightings,
   ) {}
 
   /**
@@ -39,6 +41,7 @@ export class SearchHandler {
         ip: req.ip,
         savedMarks,
         teammateLeads,
+        seen: (leads) => this.sightings.note(leads),
       });
       // The same search again the same day, or retried by the gateway on another instance, counts once.
       this.usage.record(

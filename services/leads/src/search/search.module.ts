@@ -6,6 +6,7 @@ import { RdapClient } from '../domains/rdap.client.js';
 import { LEADS_ENV, rdapBootstrapUrl, type LeadsEnv } from '../env.js';
 import { LeadProvider } from '../providers/lead.provider.js';
 import { SavedMarksModule } from '../saved-marks/saved-marks.module.js';
+import { SightingsModule } from '../sightings/sightings.module.js';
 import { AnalysisSearchPitches } from './search-pitches.source.js';
 import { SearchHandler } from './search.handler.js';
 import { LeadSearch } from './search.service.js';
@@ -26,7 +27,7 @@ function domainDates(env: LeadsEnv): DomainDates | null {
 
 /** The lead search (leads.search): the provider's places scored, selected, marked saved, pitched when asked. */
 @Module({
-  imports: [SavedMarksModule],
+  imports: [SavedMarksModule, SightingsModule],
   controllers: [SearchHandler],
   providers: [
     {

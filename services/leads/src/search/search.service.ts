@@ -44,6 +44,8 @@ export interface RunContext {
   savedMarks?: (placeIds: string[]) => Promise<Map<string, SavedMark>>;
   /** Which of the results a teammate saved: theirs to work, so the row says whose and offers no save. */
   teammateLeads?: (placeIds: string[]) => Promise<Map<string, TeammateLead>>;
+  /** Told every lead the search answered (its later pages included), for the product to remember what it saw. */
+  seen?: (leads: readonly Lead[]) => void;
 }
 
 /** The whole search: provider, filters, ranking, open-now, pitches, analytics, timing. */
@@ -57,6 +59,7 @@ export class LeadSearch {
 
   async run(criteria: SearchCriteria, ctx: RunContext): Promise<SearchResponse> {
     const o = await this.execute(criteria, ctx);
+    ctx.seen?.([...o.selected, ...o.more].map((c) => c.lead));
     const now = ctx.now ?? new Date();
     const leads = o.selected.map((c, i) => o.pitched.get(i) ?? withOpen(c, o.open[i]!, now));
     return {
@@ -69,6 +72,7 @@ export class LeadSearch {
   /** The search answered as JSON (pieces to send one after another); leads without a pitch reuse their encoding. */
   async runJson(criteria: SearchCriteria, ctx: RunContext): Promise<{ count: number; json: Uint8Array[] }> {
     const o = await this.execute(criteria, ctx);
+    ctx.seen?.([...o.selected, ...o.more].map((c) => c.lead));
     const now = ctx.now ?? new Date();
     // One lookup of saved marks for every match sent, the later pages included.
     const [marks, teammates] = await this.marksOf([...o.selected, ...o.more], ctx);
