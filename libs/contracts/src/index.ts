@@ -20,6 +20,7 @@ export * from './diagnostics.js';
 export * from './my-leads.constants.js';
 export * from './lead-to-save.js';
 export * from './my-leads.js';
+export * from './watch.js';
 export * from './contacts.js';
 export * from './offer.js';
 export * from './team.constants.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SuccessSchema } from './common.js';
 import { SearchCriteriaSchema, SearchResponseSchema } from './leads.js';
+import { WatchSchema } from './watch.js';
 
 export const SavedSearchSchema = z.object({
   id: z.uuid(),
@@ -9,6 +10,8 @@ export const SavedSearchSchema = z.object({
   created_at: z.string(),
   last_run_at: z.string().nullable(),
   last_count: z.number().int().nonnegative().nullable(),
+  /** Watched: run in the background, its changes in 'New this week'; null when not watched. */
+  watch: WatchSchema.nullable().optional(),
 });
 export type SavedSearch = z.infer<typeof SavedSearchSchema>;
 export const SavedSearchesResponseSchema = z.object({ searches: z.array(SavedSearchSchema) });
@@ -24,5 +27,7 @@ export const SavedSearchRunResponseSchema = SearchResponseSchema.extend({
   search: SavedSearchSchema,
   /** Leads not among the previous run's; every lead on the first run. */
   new_count: z.number().int().nonnegative(),
+  /** On a watched search: the changes this run recorded (as a scheduled run would). */
+  changes_recorded: z.number().int().nonnegative().optional(),
 });
 export type SavedSearchRunResponse = z.infer<typeof SavedSearchRunResponseSchema>;

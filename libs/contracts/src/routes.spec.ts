@@ -43,13 +43,14 @@ describe('route table', () => {
     }
   });
 
-  it('requires a session on everything but sign-in, sign-up, the access check and request, config and the unsubscribe link', () => {
+  it('requires a session on everything but sign-in, sign-up, the access check and request, config and the unsubscribe and digest opt-out links', () => {
     const open = ROUTE_IDS.filter((id) => !ROUTES[id].auth)
       .map((id) => ROUTES[id].path)
       .sort();
     expect(open).toEqual([
       '/api/access/check',
       '/api/access/request',
+      '/api/account/digest/opt-out',
       '/api/auth/complete-signup',
       '/api/auth/resend-code',
       '/api/auth/signin',
@@ -125,8 +126,8 @@ describe('route table', () => {
         .filter((r) => r.query)
         .map((r) => r.path)
         .sort(),
-      // The list's filters, the facets counted under the same filters, the numbers' and the team report's period.
-    ).toEqual(['/api/my-leads', '/api/my-leads/facets', '/api/my-leads/numbers', '/api/team/report']);
+      // The list's filters, the facets counted under the same filters, the numbers' and the team report's period, and how far back 'New this week' reads.
+    ).toEqual(['/api/my-leads', '/api/my-leads/facets', '/api/my-leads/numbers', '/api/team/report', '/api/watch/changes']);
   });
 
   it('uses dotted domain.action subjects', () => {

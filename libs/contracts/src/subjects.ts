@@ -28,6 +28,10 @@ export const SUBJECTS = {
     /** What I sell: the rep's offer (GET/PUT /api/account/offer). */
     offerGet: 'accounts.offer-get',
     offerPut: 'accounts.offer-put',
+    /** The weekly digest of a rep's watches: its setting (GET/PUT /api/account/digest) and the one-click opt-out of its link. */
+    digestGet: 'accounts.digest-get',
+    digestSet: 'accounts.digest-set',
+    digestOptOut: 'accounts.digest-opt-out',
     /** Asked by analysis when it writes a pitch: the offer of the rep it writes for. */
     offerOf: 'accounts.offer-of',
     /** The rep's kept business analyses (GET /api/analyses, GET /api/analyses/{id}). */
@@ -75,6 +79,10 @@ export const SUBJECTS = {
     savedSearchesCreate: 'leads.saved-searches-create',
     savedSearchesDelete: 'leads.saved-searches-delete',
     savedSearchesRun: 'leads.saved-searches-run',
+    /** A saved search watched (weekly, daily) or not; the changes its runs found; a rep's digest of them (asked by accounts). */
+    watchSet: 'leads.watch-set',
+    watchChanges: 'leads.watch-changes',
+    watchDigest: 'leads.watch-digest',
     /**
      * The custom-pitch report a rep selected while leads kept it (before accounts did): asked once by
      * accounts when it has no selection for the rep, answered from leads' old user_preferences table.

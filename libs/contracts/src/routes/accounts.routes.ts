@@ -3,6 +3,7 @@ import { z } from 'zod';
 import * as A from '../accounts.js';
 import { SessionResponseSchema } from '../session.js';
 import * as O from '../offer.js';
+import * as W from '../watch.js';
 import { SUBJECTS } from '../subjects.js';
 import type { EndpointId } from '../endpoints.js';
 import { S, READ_RETRY, route, type RouteSpec } from './route.js';
@@ -187,6 +188,34 @@ export const ACCOUNTS_ROUTES = {
     request: O.OfferPutRequestSchema,
     response: O.OfferResponseSchema,
     capability: 'Saving what I sell',
+  }),
+  digestGet: route({
+    service: 'accounts',
+    subject: SUBJECTS.accounts.digestGet,
+    auth: true,
+    timeoutMs: 5 * S,
+    request: EmptyBodySchema,
+    response: W.DigestSettingsSchema,
+    capability: 'Weekly digest settings',
+    retry: READ_RETRY,
+  }),
+  digestSet: route({
+    service: 'accounts',
+    subject: SUBJECTS.accounts.digestSet,
+    auth: true,
+    timeoutMs: 5 * S,
+    request: W.DigestSettingsRequestSchema,
+    response: W.DigestSettingsSchema,
+    capability: 'Saving the weekly digest settings',
+  }),
+  digestOptOut: route({
+    service: 'accounts',
+    subject: SUBJECTS.accounts.digestOptOut,
+    auth: false,
+    timeoutMs: 5 * S,
+    request: W.DigestOptOutRequestSchema,
+    response: W.DigestOptOutResponseSchema,
+    capability: 'Turning off the weekly digest',
   }),
   analysesList: route({
     service: 'accounts',

@@ -1,6 +1,7 @@
 import { EmptyBodySchema } from '../common.js';
 import * as L from '../leads.js';
 import * as M from '../my-leads.js';
+import * as W from '../watch.js';
 import { SUBJECTS } from '../subjects.js';
 import type { EndpointId } from '../endpoints.js';
 import { S, READ_RETRY, route, type RouteSpec } from './route.js';
@@ -198,5 +199,26 @@ export const MY_LEADS_ROUTES = {
     capability: 'Running a saved search',
     expensive: true,
     usage: 'leads_searched',
+  }),
+  watchSet: route({
+    params: M.SavedSearchIdParamsSchema,
+    service: 'leads',
+    subject: SUBJECTS.leads.watchSet,
+    auth: true,
+    timeoutMs: 5 * S,
+    request: W.WatchSetRequestSchema,
+    response: M.SavedSearchResponseSchema,
+    capability: 'Watching a saved search',
+  }),
+  watchChanges: route({
+    service: 'leads',
+    subject: SUBJECTS.leads.watchChanges,
+    auth: true,
+    timeoutMs: 5 * S,
+    query: W.WatchChangesQuerySchema,
+    request: EmptyBodySchema,
+    response: W.WatchChangesResponseSchema,
+    capability: 'New this week',
+    retry: READ_RETRY,
   }),
 } as const satisfies Partial<Record<EndpointId, RouteSpec>>;
