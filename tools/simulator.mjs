@@ -56,6 +56,7 @@ export function simulatorSettings({ host = '127.0.0.1', port, smtpPort, mailboxP
           SITE_PROXY_URL: url,
           SITE_PROXY_CA_FILE: path.join(dataDir, 'sites-ca.pem'),
           SIMULATED_SITES_URL: url,
+          CLOCK_URL: `${url}/control/clock`,
         }
       : {}),
     ...(parts.mail

@@ -107,6 +107,8 @@ export const WatchDigestResponseSchema = z.object({
     }),
   ),
   total: z.number().int().nonnegative(),
+  /** Watches of the rep's team due to run now: the digest waits until they have run. */
+  due: z.number().int().nonnegative(),
 });
 export type WatchDigest = z.infer<typeof WatchDigestResponseSchema>;
 

@@ -17,3 +17,4 @@ export * from './csv.writer.js';
 export * from './client-error.handler.js';
 export * from './nats.client.js';
 export * from './events-client.js';
+export * from './followed-clock.js';

@@ -126,6 +126,8 @@ function productSettings(
     SITE_PROXY_URL: url,
     SITE_PROXY_CA_FILE: caFile,
     SIMULATED_SITES_URL: url,
+    // The product goes by the simulated world's time: a watch falls due when the simulated week has passed.
+    CLOCK_URL: `${url}/control/clock`,
     ...(mailbox
       ? { SMTP_URL: mailbox.smtpUrl, MAILBOX_PAGE_URL: mailbox.pageUrl, MAILBOX_IMAP_URL: mailbox.imapUrl }
       : {}),
