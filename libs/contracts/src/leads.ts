@@ -154,7 +154,18 @@ export type TeammateLead = z.infer<typeof TeammateLeadSchema>;
  * Why a lead's opened_date is what it is: Google's announced opening date (FUTURE_OPENING), OSM's
  * start_date, or the oldest review of a listing that shows all its reviews (the place opened by then).
  */
-export const OPENED_SOURCES = ['google_opening_date', 'osm_start_date', 'first_review'] as const;
+/**
+ * What dates a lead's opening: Google's announced day, OpenStreetMap's start date, the first review,
+ * or the product's own sightings: seen announced, then seen open (seen_announced), or first seen by
+ * a watch that was already watching its territory (watch_first_seen).
+ */
+export const OPENED_SOURCES = [
+  'google_opening_date',
+  'osm_start_date',
+  'first_review',
+  'seen_announced',
+  'watch_first_seen',
+] as const;
 export const OpenedSourceSchema = z.enum(OPENED_SOURCES);
 export type OpenedSource = z.infer<typeof OpenedSourceSchema>;
 
@@ -193,6 +204,8 @@ export const LeadSchema = z.object({
   is_recently_established: z.boolean().optional(),
   /** Where opened_date comes from; null when the source gave no dated evidence. */
   opened_source: OpenedSourceSchema.nullable().optional(),
+  /** The product's own evidence of the opening, in words: 'first seen as an announced opening on Nov 30, 2026, opened Dec 12, 2026'. */
+  opened_evidence: z.string().nullable().optional(),
   /** Announced but not open yet (Google's FUTURE_OPENING): opened_date is the day it opens. */
   is_opening_soon: z.boolean().optional(),
   /** Share of reviews the owner answered, 0-1 (diagnostics reads it). */

@@ -127,7 +127,13 @@ describe('route table', () => {
         .map((r) => r.path)
         .sort(),
       // The list's filters, the facets counted under the same filters, the numbers' and the team report's period, and how far back 'New this week' reads.
-    ).toEqual(['/api/my-leads', '/api/my-leads/facets', '/api/my-leads/numbers', '/api/team/report', '/api/watch/changes']);
+    ).toEqual([
+      '/api/my-leads',
+      '/api/my-leads/facets',
+      '/api/my-leads/numbers',
+      '/api/team/report',
+      '/api/watch/changes',
+    ]);
   });
 
   it('uses dotted domain.action subjects', () => {

@@ -49,6 +49,8 @@ export const WatchChangeSchema = z.object({
   /** In the rep's words, with its dates: 'Announced to open Jan 9, 2027; first seen Nov 30, 2026'. */
   reason: z.string(),
   detected_at: z.string(),
+  /** The day it happened where the source dates it (the opening day, the domain's registration); null otherwise. */
+  event_date: z.string().nullable(),
   /** The lead as the run found it: what one click saves. Null for a place that closed. */
   lead: LeadSchema.nullable(),
   /** The rep's saved lead for this place, null when not saved. */
@@ -118,11 +120,14 @@ export const DigestSettingsSchema = z.object({
   last_sent_at: z.string().nullable(),
 });
 export type DigestSettings = z.infer<typeof DigestSettingsSchema>;
-export const DigestSettingsRequestSchema = z.object({ weekly: z.boolean({ error: 'Weekly must be true or false' }) }).strict();
+export const DigestSettingsRequestSchema = z
+  .object({ weekly: z.boolean({ error: 'Weekly must be true or false' }) })
+  .strict();
 /** The digest's one-click opt-out: the token in its link names the rep. */
 export const DigestOptOutRequestSchema = z
   .object({ token: z.string().min(1, 'The opt-out link is incomplete').max(2_000, 'The opt-out link is not valid') })
   .strict();
 export const DigestOptOutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
-export const DIGEST_OPTED_OUT_MESSAGE = 'You will no longer get the weekly digest. Turn it back on in Account Settings.';
+export const DIGEST_OPTED_OUT_MESSAGE =
+  'You will no longer get the weekly digest. Turn it back on in Account Settings.';
 export const DIGEST_LINK_INVALID_MESSAGE = 'This opt-out link is not valid. Turn the digest off in Account Settings.';

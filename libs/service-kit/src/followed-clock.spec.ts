@@ -8,7 +8,9 @@ describe('the clock the product goes by where the simulator runs', () => {
   let answer: { status: number; body: string };
 
   beforeAll(async () => {
-    server = createServer((_req, res) => res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body));
+    server = createServer((_req, res) =>
+      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/control/clock`;
   });

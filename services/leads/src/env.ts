@@ -113,6 +113,15 @@ export const LeadsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
      * simulator's (npm start gives it); refused in production.
      */
     RDAP_BASE_URL: envOptional(z.string().url('must be a URL')),
+    /**
+     * The simulator's clock (its /control/clock): the product's time follows the simulated world's,
+     * so watches fall due as simulated weeks pass. `npm start` and the tests give it; refused in production.
+     */
+    CLOCK_URL: envOptional(z.string().url('must be a URL')),
+    /** How often this instance looks for watches due (0: never, for tests that run them by hand). */
+    LEADS_WATCH_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+    /** How long a run may take before another instance takes it again (its instance is taken for dead). */
+    LEADS_WATCH_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(600_000),
     /** IANA's bootstrap file naming each TLD's RDAP server, read once a day. Unset under NODE_ENV=test: tests never reach the network. */
     RDAP_BOOTSTRAP_URL: envOptional(z.string().url('must be a URL')),
     /** The most one registry question may take; past it the domain's date is unknown. */
@@ -152,6 +161,13 @@ export const LeadsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
         code: 'custom',
         path: ['GOOGLE_PLACES_BASE_URL'],
         message: `points at something other than Google's Places API (${GOOGLE_PLACES_URL}): production never searches simulated restaurants: leave it unset`,
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.CLOCK_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CLOCK_URL'],
+        message: "is the simulator's clock: production goes by the wall clock: leave it unset",
       });
     }
     if (env.NODE_ENV === 'production' && env.RDAP_BASE_URL) {

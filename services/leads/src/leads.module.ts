@@ -12,6 +12,7 @@ import { OutreachModule } from './outreach/outreach.module.js';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
 import { SearchModule } from './search/search.module.js';
 import { TeamArrivalModule } from './team-arrival/team-arrival.module.js';
+import { WatchModule } from './watch/watch.module.js';
 
 /** The service's features, a module each; they share what LeadsCoreModule provides. */
 const FEATURES = [
@@ -25,6 +26,7 @@ const FEATURES = [
   ContactsModule,
   OutreachModule,
   TeamArrivalModule,
+  WatchModule,
 ];
 /** The health reply, answered beside the features. */
 const CONTROLLERS = [createHealthController('leads')];

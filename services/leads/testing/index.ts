@@ -13,3 +13,4 @@ export { place as testPlace } from './places.js';
 export type { Place } from '../src/places/place.model.js';
 export { startLeadsService } from './start-leads.js';
 export { PlaceSightings } from '../src/sightings/place-sightings.js';
+export { WatchScheduler } from '../src/watch/watch.scheduler.js';

@@ -7,6 +7,8 @@ const SOURCE_WORDS: Record<OpenedSource, string> = {
   google_opening_date: 'Google',
   osm_start_date: 'OpenStreetMap',
   first_review: 'first review',
+  seen_announced: 'seen announced',
+  watch_first_seen: 'watched territory',
 };
 
 /** 'YYYY-MM-DD' as its parts; null for anything else. The date is a calendar day: no time zone applies. */
@@ -32,7 +34,12 @@ export function establishedLines(lead: Lead): string[] {
     lines.push(`Opens ${MONTHS[opened.m - 1]} ${opened.d}, ${opened.y}${source ? ` (${source})` : ''}`);
   } else if (opened && lead.is_recently_established) {
     const about = lead.opened_source === 'first_review' ? 'about ' : '';
-    lines.push(`Opened ${about}${monthYear(opened)}${source ? ` (${source})` : ''}`);
+    // The product's own sightings say it in full: when it was first seen, and since when watched.
+    lines.push(
+      lead.opened_evidence
+        ? `Opened ${monthYear(opened)}: ${lead.opened_evidence}`
+        : `Opened ${about}${monthYear(opened)}${source ? ` (${source})` : ''}`,
+    );
   }
   const registered = parts(lead.domain_registered_date);
   if (registered && lead.is_new_website) lines.push(`Website registered ${monthYear(registered)} (RDAP)`);

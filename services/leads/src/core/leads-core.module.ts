@@ -9,7 +9,7 @@ import { openDatabase } from '../db/orm.js';
 import { LeadProvider } from '../providers/lead.provider.js';
 import { createProvider } from '../providers/provider.factory.js';
 import { createUsageRecorder, UsageRecorder } from '../usage/usage.recorder.js';
-import { Clock } from './clock.js';
+import { Clock, SimulatedClock } from './clock.js';
 
 export interface LeadsCoreOptions {
   /** A provider of the test's own instead of the one LEADS_PROVIDER names. */
@@ -63,7 +63,11 @@ export class LeadsCoreModule implements OnApplicationShutdown {
             createUsageRecorder(e.LEADS_RECORD_USAGE, client, createLogger('leads', e.LOG_LEVEL)),
           inject: [LEADS_ENV, EVENTS_CLIENT],
         },
-        { provide: Clock, useValue: new Clock() },
+        {
+          provide: Clock,
+          useFactory: (e: LeadsEnv) => (e.CLOCK_URL ? new SimulatedClock(e.CLOCK_URL) : new Clock()),
+          inject: [LEADS_ENV],
+        },
         // Only a database opened at start is probed: the health reply then says whether it answers.
         ...(orm
           ? [

@@ -146,6 +146,16 @@ export class LeadDiagnosticRow extends LeadDiagnosticSchema.class {}
 LeadDiagnosticSchema.setClass(LeadDiagnosticRow);
 
 /** A search's criteria under a name, with the place ids its last run found (to mark new leads). */
+/** What a watch last saw of a place: announced or open (s), the announced day (d), website (w), rating (r), reviews (n), first seen (f). */
+export interface WatchedPlace {
+  s: 'announced' | 'operational' | 'closed';
+  d: string | null;
+  w: string | null;
+  r: number | null;
+  n: number | null;
+  f: string;
+}
+
 export const SavedSearchSchema = defineEntity({
   name: 'SavedSearchRow',
   tableName: 'saved_searches',
@@ -160,6 +170,14 @@ export const SavedSearchSchema = defineEntity({
     lastRunAt: p.datetime().nullable(),
     lastCount: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** Watched: 'weekly' or 'daily'; null when not. The rest is the watch's schedule, claim and memory. */
+    watchFrequency: p.string().length(10).nullable(),
+    watchSince: p.datetime().nullable(),
+    watchLastRunAt: p.datetime().nullable(),
+    watchNextRunAt: p.datetime().nullable(),
+    watchClaimedUntil: p.datetime().nullable(),
+    watchAttempts: p.integer().default(0),
+    watchState: p.json<Record<string, WatchedPlace>>().nullable(),
   },
 });
 export class SavedSearchRow extends SavedSearchSchema.class {}

@@ -33,6 +33,8 @@ export interface Place {
   opened_source?: OpenedSource | null;
   /** Announced but not open yet (Google's FUTURE_OPENING): opened_at is the opening day. */
   opening_soon?: boolean;
+  /** Closed for good (Google's CLOSED_PERMANENTLY): only a watch's run asks for these. */
+  closed?: boolean;
   domain_registered_at: number | null;
   review_response_rate: number | null;
   photo_count: number | null;
@@ -56,6 +58,8 @@ export interface Candidate {
   keys: { place: string; phone: string | null; host: string | null; nameAddress: string };
   /** The keys above as dedup set entries, computed once. */
   dedupKeys: string[];
+  /** Closed for good: never a lead, only a watch's news. */
+  closed?: boolean;
 }
 
 const isoDate = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString().slice(0, 10));
@@ -124,5 +128,6 @@ export function toCandidate(place: Place, loc: LocationCount, scorer: Scorer, no
     domain_registered_at: place.domain_registered_at,
     keys,
     dedupKeys,
+    ...(place.closed ? { closed: true } : {}),
   };
 }

@@ -21,13 +21,17 @@ function cuisineOfType(type: string): string | null {
   return cuisine;
 }
 
-/** Maps one entry of places[] to a Place; null for entries without an id or a name, or closed for good. */
+/**
+ * Maps one entry of places[] to a Place; null for entries without an id or a name, or closed for
+ * good (a watch's run keeps those, marked closed, to tell the rep).
+ */
 export function placeFromGoogle(p: unknown, query: ProviderQuery): Place | null {
   if (!isRecord(p)) return null;
   const id = str(p.id);
   const name = isRecord(p.displayName) ? str(p.displayName.text) : null;
   if (!id || !name) return null;
-  if (p.businessStatus === 'CLOSED_PERMANENTLY') return null;
+  const closed = p.businessStatus === 'CLOSED_PERMANENTLY';
+  if (closed && !query.watch) return null;
   const formatted = (str(p.formattedAddress) ?? '').replace(/,\s*(USA|United States)$/i, '');
   const parts = splitUsAddress(formatted);
   const components: unknown[] = Array.isArray(p.addressComponents) ? p.addressComponents : [];
@@ -82,5 +86,6 @@ export function placeFromGoogle(p: unknown, query: ProviderQuery): Place | null 
     review_response_rate: null,
     // Google lists 10 photos at most and leaves out `photos` when a place has none.
     photo_count: Array.isArray(p.photos) ? p.photos.length : 0,
+    ...(closed ? { closed: true } : {}),
   };
 }

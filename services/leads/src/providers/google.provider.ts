@@ -97,9 +97,9 @@ function errorMessage(status: number, body: unknown): string {
   return `Google Places failed (HTTP ${status}${code ? ` ${code}` : ''}). Please try again.`;
 }
 
-/** The places that count toward the limit: with 'Opening soon', only the announced openings. */
+/** The places that count toward the limit: with 'Opening soon', only the announced openings; never the closed. */
 const wanted = (places: readonly Place[], query: ProviderQuery) =>
-  query.opening_soon ? places.filter((p) => p.opening_soon).length : places.length;
+  query.opening_soon ? places.filter((p) => p.opening_soon).length : places.filter((p) => !p.closed).length;
 
 /**
  * Places API (New) Text Search: POST {base}/v1/places:searchText with a field mask, 20 per page,
@@ -150,8 +150,8 @@ export class GoogleProvider implements LeadProvider {
         }
         body.locationRestriction = { rectangle: tile.rectangle };
       }
-      // Announced openings come back only when asked for ('Opening soon'); normal searches never mix them in.
-      if (query.opening_soon) body.includeFutureOpeningBusinesses = true;
+      // Announced openings come back only when asked for ('Opening soon', a watch); normal searches never mix them in.
+      if (query.opening_soon || query.watch) body.includeFutureOpeningBusinesses = true;
       const res = await fetchJson(
         url,
         {

@@ -10,6 +10,8 @@ export interface ProviderQuery {
   limit: number;
   /** 'Opening soon': ask for places announced but not open yet (Google's FUTURE_OPENING). */
   opening_soon?: boolean;
+  /** A watch's run: announced openings and places closed for good come back too, beside the open ones. */
+  watch?: boolean;
 }
 
 export interface ProviderResult {

@@ -9,6 +9,8 @@ import { searchUsageId } from '../usage/search-usage-id.js';
 import { UsageRecorder } from '../usage/usage.recorder.js';
 import { PlaceSightings } from '../sightings/place-sightings.js';
 import { SavedSearchesService } from './saved-searches.service.js';
+import { WatchRunner } from '../watch/watch.run.js';
+import { firstPage } from './saved-search.first-page.js';
 
 /** Answers the saved search routes: list, save, delete, and run again (a run is a search, counted as one). */
 @Controller()
@@ -19,6 +21,7 @@ export class SavedSearchesHandler {
     private readonly usage: UsageRecorder,
     private readonly clock: Clock,
     private readonly sightings: PlaceSightings,
+    private readonly watches: WatchRunner,
   ) {}
 
   @Route('savedSearchesList')
@@ -49,9 +52,16 @@ export class SavedSearchesHandler {
     const { userId } = rep;
     try {
       let ran: SearchCriteria | undefined;
-      const answer = await this.searches.run(rep, req.params!.id, (criteria) => {
-        ran = criteria;
-        return this.search.run(criteria, {
+      let recorded: number | undefined;
+      const answer = await this.searches.run(rep, req.params!.id, async (row) => {
+        // A watched search runs as its watch does (counted by it), and keeps the changes it finds.
+        const watched = row.watchFrequency ? await this.watches.run(row.id, req.request_id) : null;
+        if (watched) {
+          recorded = watched.recorded;
+          return firstPage(watched.answer, row.criteria.limit);
+        }
+        ran = row.criteria;
+        return this.search.run(row.criteria, {
           request_id: req.request_id,
           caller: req.caller,
           ip: req.ip,
@@ -59,8 +69,8 @@ export class SavedSearchesHandler {
         });
       });
       // Counted as the same search typed in the form: once a day for the same criteria.
-      this.usage.record(userId, 'leads_searched', answer.count, ran && searchUsageId(userId, ran, this.clock.now()));
-      return answer;
+      if (ran) this.usage.record(userId, 'leads_searched', answer.count, searchUsageId(userId, ran, this.clock.now()));
+      return recorded === undefined ? answer : { ...answer, changes_recorded: recorded };
     } catch (err) {
       if (err instanceof UpstreamError) throw rpcError(err.code, err.message);
       throw err;

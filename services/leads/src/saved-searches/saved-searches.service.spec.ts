@@ -44,8 +44,8 @@ describe('saved searches', () => {
     const asked: SearchCriteria[] = [];
     const openings =
       (...placeIds: string[]) =>
-      (c: SearchCriteria) => {
-        asked.push(c);
+      (row: { criteria: SearchCriteria }) => {
+        asked.push(row.criteria);
         return answering(...placeIds)();
       };
     const search = await searches.create(rep, 'Austin openings', { ...criteria, openingSoon: true });

@@ -15,9 +15,10 @@ import { asOwner, type Rep } from '../core/lead-owner.js';
 import { SavedSearchRow } from '../db/entities.js';
 import { LeadsDatabase } from '../db/leads.database.js';
 import { SavedMarks } from '../saved-marks/saved-marks.js';
+import { searchDto } from './saved-search.dto.js';
 
-/** Runs a search's criteria: the lead search itself. */
-export type RunSearch = (criteria: SearchCriteria) => Promise<SearchResponse>;
+/** Runs a saved search: the lead search itself, or its watch's run when it is watched. */
+export type RunSearch = (row: SavedSearchRow) => Promise<SearchResponse>;
 
 /**
  * Named search criteria the team's reps run again later; leads not among the previous run's come
@@ -76,7 +77,7 @@ export class SavedSearchesService {
     const { userId, teamId } = asOwner(who);
     const row = await em.findOne(SavedSearchRow, { id, teamId });
     if (!row) throw rpcError('NOT_FOUND', SAVED_SEARCH_NOT_FOUND_MESSAGE);
-    const answer = await search(row.criteria);
+    const answer = await search(row);
     const seen = new Set(row.lastPlaceIds ?? []);
     const placeIds = answer.leads.map(placeIdOf).filter((p): p is string => Boolean(p));
     const [marks, teammates] = await Promise.all([
@@ -102,15 +103,4 @@ export class SavedSearchesService {
 
 function placeIdOf(lead: Lead): string | undefined {
   return lead.place_id ?? lead.id;
-}
-
-function searchDto(row: SavedSearchRow): SavedSearch {
-  return {
-    id: row.id,
-    name: row.name,
-    criteria: row.criteria,
-    created_at: row.createdAt.toISOString(),
-    last_run_at: row.lastRunAt?.toISOString() ?? null,
-    last_count: row.lastCount ?? null,
-  };
 }

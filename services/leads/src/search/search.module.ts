@@ -7,6 +7,7 @@ import { LEADS_ENV, rdapBootstrapUrl, type LeadsEnv } from '../env.js';
 import { LeadProvider } from '../providers/lead.provider.js';
 import { SavedMarksModule } from '../saved-marks/saved-marks.module.js';
 import { SightingsModule } from '../sightings/sightings.module.js';
+import { SightingDates } from '../sightings/sighting-dates.js';
 import { AnalysisSearchPitches } from './search-pitches.source.js';
 import { SearchHandler } from './search.handler.js';
 import { LeadSearch } from './search.service.js';
@@ -32,9 +33,14 @@ function domainDates(env: LeadsEnv): DomainDates | null {
   providers: [
     {
       provide: LeadSearch,
-      useFactory: (env: LeadsEnv, provider: LeadProvider, client: ClientProxy) =>
-        new LeadSearch(provider, new AnalysisSearchPitches(client, env.LEADS_PITCH_TIMEOUT_MS), domainDates(env)),
-      inject: [LEADS_ENV, LeadProvider, EVENTS_CLIENT],
+      useFactory: (env: LeadsEnv, provider: LeadProvider, client: ClientProxy, sightings: SightingDates) =>
+        new LeadSearch(
+          provider,
+          new AnalysisSearchPitches(client, env.LEADS_PITCH_TIMEOUT_MS),
+          domainDates(env),
+          sightings,
+        ),
+      inject: [LEADS_ENV, LeadProvider, EVENTS_CLIENT, SightingDates],
     },
   ],
   exports: [LeadSearch],

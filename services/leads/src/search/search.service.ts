@@ -12,6 +12,7 @@ import { summarize } from '../analytics/analytics.summary.js';
 import type { Candidate } from '../places/place.model.js';
 import type { LeadProvider } from '../providers/lead.provider.js';
 import type { DomainDates } from '../domains/domain-dates.step.js';
+import type { SightingDates } from '../sightings/sighting-dates.js';
 import type { SearchPitchesSource } from './search-pitches.source.js';
 import {
   encodeLead,
@@ -33,6 +34,27 @@ interface Outcome {
   /** Leads that got a pitch, by position. */
   pitched: Map<number, Lead>;
   rest: Omit<SearchResponse, 'leads'>;
+  /** A watch's run only: every open place the source listed (before the filters), the announced openings, the closed. */
+  territory: Candidate[];
+  announced: Candidate[];
+  closed: Candidate[];
+}
+
+/**
+ * What a watch's run saw of its territory: every open place the source listed for its town and
+ * cuisine (a new place with no reviews yet is news even where the rep's filters would hide it), the
+ * announced openings and the places closed for good.
+ */
+export interface WatchSeen {
+  leads: Lead[];
+  announced: Lead[];
+  closed: Lead[];
+}
+
+/** A watch's run: which places' website domains to date (the ones it has not seen), and where to tell what it saw. */
+export interface WatchRun {
+  datesFor: (placeId: string) => boolean;
+  seen: (seen: WatchSeen) => void;
 }
 
 export interface RunContext {
@@ -46,6 +68,8 @@ export interface RunContext {
   teammateLeads?: (placeIds: string[]) => Promise<Map<string, TeammateLead>>;
   /** Told every lead the search answered (its later pages included), for the product to remember what it saw. */
   seen?: (leads: readonly Lead[]) => void;
+  /** Set on a watch's run: announced openings and closed places are asked for too, and told apart. */
+  watch?: WatchRun;
 }
 
 /** The whole search: provider, filters, ranking, open-now, pitches, analytics, timing. */
@@ -55,11 +79,18 @@ export class LeadSearch {
     private readonly pitchSource: SearchPitchesSource | null,
     /** Domain registration dates from RDAP; null when none can be looked up (tests without a registry). */
     private readonly domainDates: DomainDates | null = null,
+    /** The product's own sightings, dating places Google lists without an opening date; none in tests without a database. */
+    private readonly sightingDates: SightingDates | null = null,
   ) {}
 
   async run(criteria: SearchCriteria, ctx: RunContext): Promise<SearchResponse> {
     const o = await this.execute(criteria, ctx);
-    ctx.seen?.([...o.selected, ...o.more].map((c) => c.lead));
+    ctx.seen?.([...o.selected, ...o.more, ...o.announced].map((c) => c.lead));
+    ctx.watch?.seen({
+      leads: o.territory.filter((c) => !c.lead.is_opening_soon).map((c) => c.lead),
+      announced: o.announced.map((c) => c.lead),
+      closed: o.closed.map((c) => c.lead),
+    });
     const now = ctx.now ?? new Date();
     const leads = o.selected.map((c, i) => o.pitched.get(i) ?? withOpen(c, o.open[i]!, now));
     return {
@@ -116,16 +147,20 @@ export class LeadSearch {
         cuisine,
         limit: criteria.limit,
         opening_soon: criteria.openingSoon,
+        ...(ctx.watch ? { watch: true } : {}),
       },
       now,
     );
-    const dated = await this.datedDomains(result.candidates, criteria, now);
+    const watched = await this.watched(result.candidates, ctx.watch, now);
+    const { announced, closed } = watched;
+    const found = this.sightingDates ? await this.sightingDates.fill(watched.open, now) : watched.open;
+    const dated = await this.datedDomains(found, criteria, now);
     const {
       selected,
       more,
       total_matches,
       warnings: selectWarnings,
-    } = selectLeads(dated?.candidates ?? result.candidates, criteria, {
+    } = selectLeads(dated?.candidates ?? found, criteria, {
       ratings_available: result.ratings_available,
       dates_available: result.dates_available,
       future_openings_available: result.future_openings_available === true,
@@ -149,7 +184,24 @@ export class LeadSearch {
       total_matches,
       ...(result.provider_calls === undefined ? {} : { provider_calls: result.provider_calls }),
     };
-    return { selected, more, open, pitched, rest };
+    return { selected, more, open, pitched, rest, territory: ctx.watch ? found : [], announced, closed };
+  }
+
+  /**
+   * A watch's run tells apart what a search never shows (places closed for good) and dates the
+   * websites the watch has not seen yet; any other search's candidates pass as they are.
+   */
+  private async watched(candidates: Candidate[], watch: WatchRun | undefined, now: Date) {
+    if (!watch) return { open: candidates, announced: [], closed: [] };
+    const closed = candidates.filter((c) => c.closed);
+    let open = candidates.filter((c) => !c.closed);
+    const toDate = new Set(open.filter((c) => c.lead.website && watch.datesFor(c.lead.place_id!)));
+    if (toDate.size && this.domainDates) {
+      const dated = (await this.domainDates.fill([...toDate], now)).candidates;
+      const byId = new Map(dated.map((c) => [c.lead.place_id, c]));
+      open = open.map((c) => (toDate.has(c) ? (byId.get(c.lead.place_id) ?? c) : c));
+    }
+    return { open, announced: open.filter((c) => c.lead.is_opening_soon), closed };
   }
 
   /**

@@ -44,7 +44,8 @@ export function sightingOf(lead: Lead): Sighting | null {
 export class PlaceSightings {
   private readonly log = new Logger(PlaceSightings.name);
   private forgotAt = 0;
-  private readonly recent = new LRUCache<string, string>({ max: 50_000, ttl: NOTED_FOR_MS });
+  /** What this instance last noted of each place, and when by the product's clock (which the simulator may move). */
+  private readonly recent = new LRUCache<string, { state: string; at: number }>({ max: 50_000 });
 
   constructor(
     private readonly db: LeadsDatabase,
@@ -54,12 +55,14 @@ export class PlaceSightings {
   /** Notes the leads' places, in the background. */
   note(leads: readonly Lead[]): void {
     const seen = new Map<string, Sighting>();
+    const at = this.clock.now().getTime();
     for (const lead of leads) {
       const s = sightingOf(lead);
-      if (s && this.recent.get(s.placeId) !== stateOf(s)) seen.set(s.placeId, s);
+      const last = s ? this.recent.get(s.placeId) : undefined;
+      if (s && (last?.state !== stateOf(s) || at - last.at >= NOTED_FOR_MS)) seen.set(s.placeId, s);
     }
     if (seen.size === 0) return;
-    for (const s of seen.values()) this.recent.set(s.placeId, stateOf(s));
+    for (const s of seen.values()) this.recent.set(s.placeId, { state: stateOf(s), at });
     void this.record([...seen.values()]).catch((err: unknown) => {
       // Not noted: the next search that sees them tries again.
       for (const s of seen.values()) this.recent.delete(s.placeId);

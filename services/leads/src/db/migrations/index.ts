@@ -13,6 +13,7 @@ import { Migration20261130140000_owner_changes } from './Migration20261130140000
 import { Migration20261130150000_team_pages } from './Migration20261130150000_team_pages.js';
 import { Migration20261130160000_team_lists } from './Migration20261130160000_team_lists.js';
 import { Migration20261130170000_authors } from './Migration20261130170000_authors.js';
+import { Migration20261130190000_watches } from './Migration20261130190000_watches.js';
 import { Migration20261130180000_place_sightings } from './Migration20261130180000_place_sightings.js';
 
 /** Applied in order at start-up, on PostgreSQL and PGlite alike (own migrations table: mikro_orm_migrations_leads). */
@@ -36,4 +37,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261130160000_team_lists', class: Migration20261130160000_team_lists },
   { name: 'Migration20261130170000_authors', class: Migration20261130170000_authors },
   { name: 'Migration20261130180000_place_sightings', class: Migration20261130180000_place_sightings },
+  { name: 'Migration20261130190000_watches', class: Migration20261130190000_watches },
 ];

@@ -1,0 +1,106 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Clock } from '../core/clock.js';
+import { rows, LeadsDatabase } from '../db/leads.database.js';
+import { LEADS_ENV, type LeadsEnv } from '../env.js';
+import { periodMs } from './watch.criteria.js';
+import { WatchRunner } from './watch.run.js';
+
+/** A run whose instance died is taken again once; one that dies twice waits for the watch's next period. */
+export const WATCH_ATTEMPTS = 2;
+/** Watches one instance takes in a round. */
+const BATCH = 5;
+
+interface Claimed {
+  id: string;
+  watch_attempts: number;
+  watch_frequency: string;
+}
+
+/**
+ * Runs watches when they fall due, on any number of instances: a round claims due watches with FOR
+ * UPDATE SKIP LOCKED under a lease (watch_claimed_until), so a watch runs on one instance at a time;
+ * a run that finishes clears its claim and sets its next run. An instance that dies mid-run leaves
+ * its claim to expire, and the next round anywhere runs the watch again. Tests call tick().
+ */
+@Injectable()
+export class WatchScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly log = new Logger(WatchScheduler.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly db: LeadsDatabase,
+    private readonly runner: WatchRunner,
+    private readonly clock: Clock,
+    @Inject(LEADS_ENV) private readonly env: LeadsEnv,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.env.LEADS_WATCH_INTERVAL_MS > 0) this.schedule(this.env.LEADS_WATCH_INTERVAL_MS);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.tick()
+        .catch((err: unknown) => this.log.error(`watch round failed: ${(err as Error)?.message ?? err}`))
+        .finally(() => this.schedule(this.env.LEADS_WATCH_INTERVAL_MS));
+    }, delay);
+    this.timer.unref?.();
+  }
+
+  /** One round: claims due watches and runs them one after another. Returns the runs finished. */
+  async tick(): Promise<number> {
+    const now = await this.clock.sync();
+    const claimed = await this.claim(now);
+    let ran = 0;
+    for (const watch of claimed) {
+      if (this.stopped) break;
+      if (watch.watch_attempts > WATCH_ATTEMPTS) {
+        await this.giveUp(watch, now);
+        continue;
+      }
+      try {
+        if (await this.runner.run(watch.id, `watch-${watch.id}`)) ran++;
+      } catch (err) {
+        // The claim stays until its lease ends: the watch is tried again then, once.
+        this.log.warn(`watch ${watch.id} run failed: ${(err as Error)?.message ?? err}`);
+      }
+    }
+    return ran;
+  }
+
+  private async claim(now: Date): Promise<Claimed[]> {
+    const em = await this.db.em();
+    return em.transactional((tx) =>
+      rows<Claimed>(
+        tx,
+        `update "saved_searches" set "watch_claimed_until" = ?, "watch_attempts" = "watch_attempts" + 1
+         where "id" in (
+           select "id" from "saved_searches"
+           where "watch_frequency" is not null and "watch_next_run_at" <= ?
+             and ("watch_claimed_until" is null or "watch_claimed_until" < ?)
+           order by "watch_next_run_at" limit ? for update skip locked)
+         returning "id", "watch_attempts", "watch_frequency"`,
+        [new Date(now.getTime() + this.env.LEADS_WATCH_LEASE_MS), now, now, BATCH],
+      ),
+    );
+  }
+
+  /** Died on every attempt: the watch skips this period (and says so in the log), never loops. */
+  private async giveUp(watch: Claimed, now: Date): Promise<void> {
+    this.log.error(`watch ${watch.id} failed ${WATCH_ATTEMPTS} times: skipped until its next period`);
+    await rows(
+      await this.db.em(),
+      `update "saved_searches" set "watch_claimed_until" = null, "watch_attempts" = 0, "watch_next_run_at" = ? where "id" = ?`,
+      [new Date(now.getTime() + periodMs(watch.watch_frequency)), watch.id],
+    );
+  }
+}
