@@ -25,6 +25,7 @@ export default function SearchApp(props: RemoteProps) {
             events={props.events}
             tabs={props.tabs}
             address={props.address}
+            navigate={props.navigate}
           />
         ) : (
           <SearchView

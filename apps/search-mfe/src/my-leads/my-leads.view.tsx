@@ -1,26 +1,32 @@
 import type { RemoteProps } from '@leadgen/contracts';
-import { Button, Card } from '@leadgen/ui';
 import { useCallback, useEffect, useState } from 'react';
+import { hasWatchRoutes } from '../shared/watch-routes.logic.js';
 import { canEmail, composeRequest } from './detail/email-lead.logic.js';
 import { ListsModal } from './lists/lists.modal.js';
-import { MyLeadsFilters } from './filters/my-leads-filters.view.js';
 import { MyLeadsModals } from './my-leads-modals.view.js';
-import { MyLeadsResults } from './my-leads-results.view.js';
+import { MyLeadsViews } from './my-leads-views.view.js';
+import { NewThisWeekView } from './new-this-week/new-this-week.view.js';
+import { SavedLeads } from './saved-leads.view.js';
 import { useLeadLists } from './lists/use-lead-lists.js';
 import { useMyLeadsChanged } from './use-my-leads-changed.js';
 import { useMyLeadsFacets } from './use-my-leads-facets.js';
 import { useMyLeads } from './use-my-leads.js';
 import { useLeadAddress } from './use-lead-address.js';
+import { useViewAddress } from './use-view-address.js';
 import './my-leads.css';
 
-/** The My Leads tab: the rep's saved leads with their pipeline, filters, bulk changes, CRM exports and each lead's panel. */
+/**
+ * The My Leads tab: the rep's saved leads with their pipeline, filters, bulk changes, CRM exports and
+ * each lead's panel; beside them 'New this week' (?view=new), what the rep's watched searches found.
+ */
 export function MyLeadsView({
   api,
   toast,
   events,
   tabs,
   address,
-}: Pick<RemoteProps, 'api' | 'toast' | 'events' | 'tabs' | 'address'>) {
+  navigate,
+}: Pick<RemoteProps, 'api' | 'toast' | 'events' | 'tabs' | 'address'> & Partial<Pick<RemoteProps, 'navigate'>>) {
   const leads = useMyLeads(api, toast);
   const { lists, reload: reloadLists } = useLeadLists(api);
   const { facets } = useMyLeadsFacets(api, leads.applied);
@@ -28,7 +34,7 @@ export function MyLeadsView({
   useMyLeadsChanged(
     events,
     useCallback(() => {
-      // The pages and the filter counts alike.
+      // The pages, the filter counts and what the watches found alike.
       void reload();
       void reloadLists();
     }, [reload, reloadLists]),
@@ -39,30 +45,39 @@ export function MyLeadsView({
   }, [lists, filter.list_id, onFilter]);
   const [shown, setShown] = useLeadAddress(address);
   const [managing, setManaging] = useState(false);
+  // Under a shell built before the watch there is no 'New this week': the saved leads alone.
+  const watchable = hasWatchRoutes();
+  const [asked, setView] = useViewAddress(address);
+  const view = watchable ? asked : 'saved';
+  const content =
+    view === 'new' ? (
+      <NewThisWeekView
+        api={api}
+        toast={toast}
+        events={events}
+        onOpenSearch={navigate ? () => navigate('search') : undefined}
+      />
+    ) : (
+      <SavedLeads
+        api={api}
+        toast={toast}
+        leads={leads}
+        lists={lists}
+        facets={facets}
+        onManageLists={() => setManaging(true)}
+        show={setShown}
+      />
+    );
 
   return (
-    <div className="lg-stack" data-testid="my-leads">
-      <Card
-        title="My Leads"
-        titleAs="h2"
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => setManaging(true)}>
-            Manage lists
-          </Button>
-        }
-      >
-        <MyLeadsFilters
-          filter={leads.filter}
-          onFilter={leads.onFilter}
-          sort={leads.sort}
-          onSort={leads.setSort}
-          lists={lists}
-          facets={facets}
-        />
-      </Card>
-      <Card>
-        <MyLeadsResults api={api} toast={toast} leads={leads} lists={lists} show={setShown} />
-      </Card>
+    <div className="lg-stack" data-testid="my-leads" data-view={view}>
+      {watchable ? (
+        <MyLeadsViews view={view} onView={setView}>
+          {content}
+        </MyLeadsViews>
+      ) : (
+        content
+      )}
       {managing && (
         <ListsModal
           api={api}

@@ -9,12 +9,13 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { EMPTY_FILTER, toFilter, type MyLeadsFilterForm, type MyLeadsSort } from './filters/filter.logic.js';
 import { MY_LEADS_LOAD_FAILED } from './shared/my-leads.messages.js';
+import { MY_LEADS_KEY } from './shared/query-keys.js';
 import { keepSelected, toggleAll, toggleOne } from '../shared/selection.logic.js';
 import { useSettled } from './use-settled.js';
 import { useStatusChanges } from './use-status-changes.js';
 
-/** My Leads in the remote's query cache (pages and filter counts): a change anywhere reloads it all. */
-export const MY_LEADS_KEY = ['my-leads'] as const;
+/** My Leads in the remote's query cache (pages, filter counts, what the watches found): a change anywhere reloads it all. */
+export { MY_LEADS_KEY };
 const MY_LEADS_PAGES = [...MY_LEADS_KEY, 'page'] as const;
 
 /**

@@ -1,4 +1,5 @@
 import type { SavedSearch } from '@leadgen/contracts';
+import { pickerLabel } from './watch.logic.js';
 
 interface SavedSearchPickerProps {
   /** The id the label points at. */
@@ -9,7 +10,7 @@ interface SavedSearchPickerProps {
   onChoose: (id: string) => void;
 }
 
-/** The 'Saved searches' menu: one of the rep's saved searches, or none. */
+/** The 'Saved searches' menu: one of the rep's saved searches (a watched one says how often), or none. */
 export function SavedSearchPicker({ id, searches, chosen, onChoose }: SavedSearchPickerProps) {
   return (
     <>
@@ -26,7 +27,7 @@ export function SavedSearchPicker({ id, searches, chosen, onChoose }: SavedSearc
         <option value="">{searches.length ? 'Choose a saved search' : 'None saved yet'}</option>
         {searches.map((s) => (
           <option key={s.id} value={s.id}>
-            {s.name}
+            {pickerLabel(s)}
           </option>
         ))}
       </select>

@@ -1,11 +1,14 @@
 import type { RemoteProps, SearchCriteria } from '@leadgen/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { hasWatchRoutes } from '../shared/watch-routes.logic.js';
 import { lastRunText } from './saved-search.logic.js';
 import { SaveSearchForm } from './save-search-form.view.js';
 import { SavedSearchButtons } from './saved-search-buttons.view.js';
 import { SavedSearchPicker } from './saved-search-picker.view.js';
 import { useSavedSearchChanges } from './use-saved-search-changes.js';
 import { useSavedSearches } from './use-saved-searches.js';
+import { useWatchSearch } from './use-watch-search.js';
+import { WatchControl } from './watch-control.view.js';
 
 export interface SavedSearchesBarProps extends Pick<RemoteProps, 'api' | 'toast'> {
   /** The form's criteria (null while the city is blank: nothing to save yet). */
@@ -17,7 +20,10 @@ export interface SavedSearchesBarProps extends Pick<RemoteProps, 'api' | 'toast'
   refreshKey: unknown;
 }
 
-/** 'Saved searches': run one again (new leads are marked), save the form's criteria under a name, delete one. */
+/**
+ * 'Saved searches': run one again (new leads are marked), save the form's criteria under a name,
+ * delete one, watch one weekly or daily (its finds show in My Leads, New this week).
+ */
 export function SavedSearchesBar({
   api,
   toast,
@@ -34,6 +40,7 @@ export function SavedSearchesBar({
   const [name, setName] = useState('');
   const changes = useSavedSearchChanges({ api, toast, reload, choose: setChosen, onKept: () => setNaming(false) });
   const current = searches.find((s) => s.id === chosen) ?? null;
+  const watching = useWatchSearch({ api, toast, reload });
 
   function save(e: FormEvent) {
     e.preventDefault();
@@ -63,6 +70,14 @@ export function SavedSearchesBar({
         <p className="lg-muted sm-hint" data-testid="saved-search-info">
           {lastRunText(current)}. Leads not seen in the previous run are marked New.
         </p>
+      )}
+      {current && hasWatchRoutes() && (
+        <WatchControl
+          id={`${id}-watch`}
+          search={current}
+          saving={watching.pending?.search.id === current.id ? watching.pending : null}
+          onWatch={watching.watch}
+        />
       )}
       {naming && (
         <SaveSearchForm

@@ -13,12 +13,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { withSavedMarks } from '../save/save-leads.logic.js';
 import { leadKey } from '../leads-table/lead.format.js';
 import { DEFAULT_FORM, fromCriteria, toCriteria, type SearchForm } from './criteria.js';
-import { newSinceLastRunText, searchErrorMessage, searchSuccessMessage } from './search.messages.js';
+import { searchErrorMessage, searchOutcomeMessage } from './search.messages.js';
 
 /** The line above the results: how the last search went. */
 export type Banner = { kind: 'success' | 'error'; message: string } | null;
 
-type SearchAnswer = SearchResponse & { new_count?: number };
+type SearchAnswer = SearchResponse & { new_count?: number; changes_recorded?: number };
 type SearchAsk = { criteria: SearchCriteria } | { savedSearchId: string };
 
 /** The cuisine choices of the form, read once per visit (the catalogue does not change). A load failure is logged only. */
@@ -94,9 +94,7 @@ export function useLeadSearch(api: ApiClient, events: EventBus) {
         setLeads(list);
         events.emit('search-results', res);
         // Every count on the screen is the leads the rep can page through: the banner, the heading, the pager.
-        const found = searchSuccessMessage(list.length, res.processing_time);
-        const fresh = typeof res.new_count === 'number' ? `; ${newSinceLastRunText(res.new_count)}` : '';
-        setBanner(list.length ? { kind: 'success', message: found + fresh } : null);
+        setBanner(list.length ? { kind: 'success', message: searchOutcomeMessage(list.length, res) } : null);
       },
       onError: (err) => {
         setResults(null);

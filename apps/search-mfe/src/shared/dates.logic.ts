@@ -19,3 +19,14 @@ export function formatDay(iso: string | null | undefined): string {
   if (Number.isNaN(at.getTime())) return '';
   return at.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 }
+
+/**
+ * A day a few days away, as a rep says it: 'Dec 7'. For the dates of a watch (its next run, a
+ * change found this week), which are never far from today, so the year would only be noise.
+ */
+export function formatShortDay(iso: string | null | undefined, timeZone?: string): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  return at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', ...(timeZone ? { timeZone } : {}) });
+}

@@ -2,6 +2,7 @@ import { Alert, Button } from '@leadgen/ui';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { accountTabOf, AccountTabs, type AccountTab } from './account-settings.tabs.js';
+import { DigestSetting } from './digest.setting.js';
 import { OfferFormPanel } from './offer.form.js';
 import { PasswordForm } from './password.form.js';
 import { ProfileForm } from './profile.form.js';
@@ -11,7 +12,7 @@ import { UsagePanel } from './usage.panel.js';
 import { useAccountStatus } from './use-account-status.js';
 import './account.css';
 
-/** Account Settings: Account Info (default), What I sell, Team, Security, Usage & Limits. */
+/** Account Settings: Account Info (default, with the weekly digest), What I sell, Team, Security, Usage & Limits. */
 export function AccountSettingsPage({ onBack, onOfferChanged }: { onBack: () => void; onOfferChanged?: () => void }) {
   // A link may open a tab (/app/account?tab=what-i-sell, from 'Use as what I sell'); the URL follows the tab.
   const [params, setParams] = useSearchParams();
@@ -33,7 +34,8 @@ export function AccountSettingsPage({ onBack, onOfferChanged }: { onBack: () => 
         <div>
           <h2 id={`${baseId}-title`}>Account Settings</h2>
           <p className="lg-muted">
-            Manage your account information, what you sell, your team, password, signed-in devices and usage.
+            Manage your account information and weekly digest, what you sell, your team, password, signed-in devices and
+            usage.
           </p>
         </div>
         <Button variant="secondary" size="sm" onClick={onBack}>
@@ -54,7 +56,12 @@ export function AccountSettingsPage({ onBack, onOfferChanged }: { onBack: () => 
           aria-labelledby={`${baseId}-tab-${tab}`}
           className="account-panel"
         >
-          {tab === 'account' && <ProfileForm onStatus={show} />}
+          {tab === 'account' && (
+            <div className="account-info">
+              <ProfileForm onStatus={show} />
+              <DigestSetting onStatus={show} />
+            </div>
+          )}
           {tab === 'what-i-sell' && <OfferFormPanel onChanged={onOfferChanged} />}
           {tab === 'team' && <TeamPanel />}
           {tab === 'security' && (

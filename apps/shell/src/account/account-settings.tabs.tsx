@@ -25,7 +25,7 @@ export interface AccountTabsProps {
   onOpen: (tab: AccountTab) => void;
 }
 
-/** Account Info, What I sell, Team, Security and Usage & Limits; arrow keys move between them; on a phone the bar scrolls, with the same arrows as the workspace's. */
+/** Account Info (with the weekly digest), What I sell, Team, Security and Usage & Limits; arrow keys move between them; on a phone the bar scrolls, with the same arrows as the workspace's. */
 export function AccountTabs({ active, baseId, onOpen }: AccountTabsProps) {
   const { tabRef, onTabKey } = useTabKeys(KEYS, onOpen);
   const { listRef, overflow } = useTabOverflow(active);

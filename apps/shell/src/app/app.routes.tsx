@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthProvider, useAuth } from '../auth/auth.context.js';
+import { isDigestOffPath } from '../digest-off/digest-off.logic.js';
 import { gateSkipped } from '../gate/gate.logic.js';
 import { loadMainApp } from '../main-app/main-app.chunk.js';
 import { isUnsubscribePath } from '../unsubscribe/unsubscribe.logic.js';
@@ -31,6 +32,11 @@ const UnsubscribePage = lazy(() =>
     default: m.UnsubscribePage,
   })),
 );
+const DigestOffPage = lazy(() =>
+  import(/* webpackChunkName: "digest-off" */ '../digest-off/digest-off.page.js').then((m) => ({
+    default: m.DigestOffPage,
+  })),
+);
 const MainApp = lazy(() => loadMainApp().then((m) => ({ default: m.MainApp })));
 
 /** / is the landing page behind the Coming Soon gate; /landing never shows the gate. */
@@ -54,6 +60,8 @@ function AppRoutes() {
   const { pathname } = useLocation();
   // An email's unsubscribe link is for whoever got the email, signed in here or not.
   if (isUnsubscribePath(pathname)) return <UnsubscribePage />;
+  // The weekly digest's opt-out link turns it off for the rep it names, signed in here or not.
+  if (isDigestOffPath(pathname)) return <DigestOffPage />;
   // Signed in, every other path (/landing, /, /app or any other) is the main app.
   if (session) return <MainApp session={session} />;
   return (

@@ -88,6 +88,8 @@ describe('landingAfterSignIn', () => {
   it('returns to the workspace address opened while signed out', () => {
     expect(landingAfterSignIn('/app/search', '?city=Austin&state=TX')).toBe('/app/search?city=Austin&state=TX');
     expect(landingAfterSignIn('/app/my-leads', '?lead=abc')).toBe('/app/my-leads?lead=abc');
+    // The weekly digest links to /my-leads?view=new.
+    expect(landingAfterSignIn('/my-leads', '?view=new')).toBe('/app/my-leads?view=new');
   });
 
   it('starts the workspace from sign-in, sign-up and any other page', () => {

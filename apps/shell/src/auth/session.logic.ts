@@ -1,4 +1,5 @@
 import { SessionClaimsSchema, type User } from '@leadgen/contracts';
+import { tabLinkOf } from '../main-app/workspace.address.js';
 
 export const SESSION_TOKEN_KEY = 'session_token';
 /** Keys that belong to a signed-in visit and must not outlive it. */
@@ -53,8 +54,10 @@ export function userDisplayName(user: User): string {
 
 /**
  * Where a new session lands: the workspace address the rep opened while signed out (a shared link
- * to /app/search?city=Austin shows sign-in first), else the workspace's start.
+ * to /app/search?city=Austin, the weekly digest's /my-leads?view=new, shows sign-in first), else
+ * the workspace's start.
  */
 export function landingAfterSignIn(pathname: string, search: string): string {
-  return /^\/app\/[a-z-]+\/?$/.test(pathname) ? pathname + search : '/app';
+  if (/^\/app\/[a-z-]+\/?$/.test(pathname)) return pathname + search;
+  return tabLinkOf(pathname, search) ?? '/app';
 }

@@ -35,10 +35,10 @@ export function useWorkspaceTabs(events: EventBus) {
   if (!visited.has(active)) setVisited(new Set(visited).add(active));
   const [listed, setListed] = useState<ReadonlySet<RemoteName> | null>(null);
 
-  // An address that names no place (/app, /landing, an older link) is replaced by the one it means.
+  // An address that names no place (/app, /landing, an older link, an email's /my-leads) is replaced by the one it means.
   useEffect(() => {
-    if (!place) navigate(redirectOf(location.search), { replace: true });
-  }, [place, location.search, navigate]);
+    if (!place) navigate(redirectOf(location.search, location.pathname), { replace: true });
+  }, [place, location.search, location.pathname, navigate]);
   useEffect(() => {
     if (place && place !== 'account') {
       lastTab.current = place;

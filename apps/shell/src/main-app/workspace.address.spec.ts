@@ -1,4 +1,4 @@
-import { placeOfAddress, queryOwner, queryText, redirectOf } from './workspace.address.js';
+import { placeOfAddress, queryOwner, queryText, redirectOf, tabLinkOf } from './workspace.address.js';
 
 describe('workspace address', () => {
   it('names a tab or Account Settings by its path', () => {
@@ -25,6 +25,18 @@ describe('workspace address', () => {
     expect(redirectOf('?page=account')).toBe('/app/account');
     expect(redirectOf('')).toBe('/app/search');
     expect(redirectOf('?city=Austin')).toBe('/app/search');
+    expect(redirectOf('?city=Austin', '/landing')).toBe('/app/search');
+  });
+
+  it("sends a tab's bare path, as the weekly digest links it, to that tab with its query", () => {
+    expect(redirectOf('?view=new', '/my-leads')).toBe('/app/my-leads?view=new');
+    expect(redirectOf('', '/my-leads/')).toBe('/app/my-leads');
+    expect(redirectOf('?page=account', '/my-leads')).toBe('/app/account');
+    expect(tabLinkOf('/my-leads', '?view=new')).toBe('/app/my-leads?view=new');
+    expect(tabLinkOf('/search', 'city=Austin')).toBe('/app/search?city=Austin');
+    expect(tabLinkOf('/landing', '')).toBeNull();
+    expect(tabLinkOf('/app/my-leads', '')).toBeNull();
+    expect(tabLinkOf('/my-leads/x', '')).toBeNull();
   });
 
   it('keeps one place for Search Leads and Analytics', () => {

@@ -20,12 +20,23 @@ export function placeOfAddress(pathname: string, search: string): WorkspacePlace
 }
 
 /**
- * Where an address that names no place goes: an older Account Settings link (?page=account&tab=x,
- * which remotes may still carry) to /app/account with its tab, anything else to Search Leads.
+ * The workspace address a tab's bare path means, with its query: an email's link to a tab without
+ * /app (the weekly digest's /my-leads?view=new) is /app/my-leads?view=new. Null for any other path.
  */
-export function redirectOf(search: string): string {
+export function tabLinkOf(pathname: string, search: string): string | null {
+  const name = /^\/([a-z-]+)\/?$/.exec(pathname)?.[1];
+  if (!name || !(TABS as readonly string[]).includes(name)) return null;
+  return pathOfPlace(name as TabId) + queryText(search);
+}
+
+/**
+ * Where an address that names no place goes: an older Account Settings link (?page=account&tab=x,
+ * which remotes may still carry) to /app/account with its tab, a tab's bare path (an email's
+ * /my-leads?view=new) to that tab with its query, anything else to Search Leads.
+ */
+export function redirectOf(search: string, pathname = ''): string {
   const params = new URLSearchParams(search);
-  if (params.get('page') !== 'account') return pathOfPlace('search');
+  if (params.get('page') !== 'account') return tabLinkOf(pathname, search) ?? pathOfPlace('search');
   const tab = params.get('tab');
   return pathOfPlace('account') + queryText(tab ? { tab } : {});
 }
