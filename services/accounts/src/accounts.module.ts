@@ -7,6 +7,7 @@ import {
   DATABASE_PROBE,
   EVENTS_CLIENT,
   eventsClient,
+  FollowedClock,
   SERVICE_LOGGER,
 } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
@@ -17,6 +18,13 @@ import { LeadsCustomPitchReportCarryOver } from './custom-pitch-report/custom-pi
 import { CustomPitchReportHandler } from './custom-pitch-report/custom-pitch-report.handler.js';
 import { CustomPitchReportService } from './custom-pitch-report/custom-pitch-report.service.js';
 import { databaseAnswers } from './db/orm.js';
+import { DIGEST_CLOCK } from './digest/digest.clock.js';
+import { DigestHandler } from './digest/digest.handler.js';
+import { LeadsWatchDigest } from './digest/digest.leads.js';
+import { DigestOptOut } from './digest/digest.opt-out.js';
+import { DigestSender } from './digest/digest.send.js';
+import { DigestSettingsService } from './digest/digest.settings.js';
+import { DigestWorker } from './digest/digest.worker.js';
 import { ACCOUNTS_ENV, type AccountsEnv } from './env.js';
 import { KeptAnalysesHandler } from './kept-analyses/kept-analyses.handler.js';
 import { KeptAnalysesService } from './kept-analyses/kept-analyses.service.js';
@@ -44,9 +52,12 @@ export class AccountsModule implements OnApplicationShutdown {
   constructor(
     private readonly orm: MikroORM,
     @Inject(EVENTS_CLIENT) private readonly client: ClientProxy,
+    private readonly digests: DigestWorker,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
+    // The digest round under way records how it ended before its connections close.
+    await this.digests.stop();
     await this.client.close();
     await this.orm.close();
   }
@@ -54,7 +65,8 @@ export class AccountsModule implements OnApplicationShutdown {
   static forRoot(env: AccountsEnv, orm: MikroORM, logger: Logger): DynamicModule {
     // Publishes events.session-ended and events.usage-limits-reached, which every gateway
     // instance hears, counts usage from the usage stream over the same connection, and asks
-    // leads for a rep's custom-pitch report selected before accounts kept it.
+    // leads for a rep's custom-pitch report selected before accounts kept it, and for what a rep's
+    // watches found for their weekly digest.
     const { provider: events } = eventsClient(env.NATS_URL, 'accounts');
     return {
       module: AccountsModule,
@@ -70,6 +82,7 @@ export class AccountsModule implements OnApplicationShutdown {
         OfferHandler,
         KeptAnalysesHandler,
         TeamHandler,
+        DigestHandler,
       ],
       providers: [
         { provide: ACCOUNTS_ENV, useValue: env },
@@ -94,6 +107,13 @@ export class AccountsModule implements OnApplicationShutdown {
         TeamInviteRevoke,
         TeamJoin,
         TeamMembers,
+        // The weekly digest goes by the simulated world's clock where the simulator runs (CLOCK_URL).
+        { provide: DIGEST_CLOCK, useValue: new FollowedClock(env.CLOCK_URL) },
+        DigestSettingsService,
+        DigestOptOut,
+        LeadsWatchDigest,
+        DigestSender,
+        DigestWorker,
       ],
     };
   }

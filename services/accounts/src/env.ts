@@ -12,6 +12,9 @@ import { databaseSettings } from '@leadgen/db';
 const DEV_ACCESS_CODE = 'early-access';
 
 const positiveInt = (fallback: number, max = 1_000_000) => z.coerce.number().int().min(1).max(max).default(fallback);
+/** Milliseconds from 0 (off) up to `max`; an empty value is the default, never 0. */
+const intervalMs = (fallback: number, max: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(max).default(fallback));
 
 export const AccountsEnvSchema = ServiceEnvSchema.extend(databaseSettings)
   .extend({
@@ -50,6 +53,16 @@ export const AccountsEnvSchema = ServiceEnvSchema.extend(databaseSettings)
     LOGIN_KNOWN_ADDRESS_DAYS: positiveInt(30, 365),
     /** Requests allowed per minute per IP (and per email, except sign-in) on each auth call. */
     AUTH_RATE_PER_MINUTE: positiveInt(20, 100_000),
+    /**
+     * How often this instance looks for reps whose weekly digest is due (0: never, for instances
+     * that only answer requests). Many instances may look at once: each rep is mailed by one.
+     */
+    ACCOUNTS_DIGEST_INTERVAL_MS: intervalMs(60_000, 3_600_000),
+    /**
+     * The simulated world's clock (the simulator's GET /control/clock), which the digest goes by so
+     * it falls due when simulated weeks pass; `npm start` sets it with the simulator. Unset: real time.
+     */
+    CLOCK_URL: envOptional(z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL')),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -57,6 +70,13 @@ export const AccountsEnvSchema = ServiceEnvSchema.extend(databaseSettings)
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
     if (env.ACCESS_CODE === DEV_ACCESS_CODE)
       ctx.addIssue({ code: 'custom', path: ['ACCESS_CODE'], message: 'must be set in production' });
+    // The simulator never runs in production: a digest there goes by the real week.
+    if (env.CLOCK_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CLOCK_URL'],
+        message: "is the simulator's clock: leave it unset in production",
+      });
   })
   .transform((env) => ({
     ...env,

@@ -4,5 +4,7 @@
 export { AccountsModule } from '../src/accounts.module.js';
 export { AuthService } from '../src/auth/auth.service.js';
 export { openDatabase } from '../src/db/orm.js';
+export { DigestWorker, type DigestTickReport } from '../src/digest/digest.worker.js';
+export { digestOptOutToken } from '../src/digest/digest.token.js';
 export { AccountsEnvSchema, type AccountsEnv } from '../src/env.js';
 export { USAGE_CONSUMER } from '../src/usage/usage.consumer.js';

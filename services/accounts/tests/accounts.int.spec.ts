@@ -65,6 +65,7 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
       'Migration20261130000000_starter_trial',
       'Migration20261130100000_teams',
       'Migration20261130170000_team_offers',
+      'Migration20261130200000_digest_settings',
     ]);
     await expect(orm.migrator.up()).resolves.toEqual([]);
   });

@@ -185,6 +185,25 @@ export const TeamInviteRowSchema = defineEntity({
 export class TeamInviteRow extends TeamInviteRowSchema.class {}
 TeamInviteRowSchema.setClass(TeamInviteRow);
 
+/**
+ * A rep's weekly digest of their territory watches: on unless they turned it off; when it last went
+ * out, up to when its changes were told (the next starts there), and when it is next due. A rep has
+ * a row from the first round of the digest worker after their account exists.
+ */
+export const DigestSettingsRowSchema = defineEntity({
+  name: 'DigestSettingsRow',
+  tableName: 'digest_settings',
+  properties: {
+    userId: p.uuid().primary(),
+    weekly: p.boolean().default(true),
+    lastSentAt: p.datetime().nullable(),
+    coveredUntil: p.datetime().nullable(),
+    nextDueAt: p.datetime(),
+  },
+});
+export class DigestSettingsRow extends DigestSettingsRowSchema.class {}
+DigestSettingsRowSchema.setClass(DigestSettingsRow);
+
 export const ENTITIES = [
   UserSchema,
   ProfileSchema,
@@ -197,4 +216,5 @@ export const ENTITIES = [
   TeamRowSchema,
   TeamMemberRowSchema,
   TeamInviteRowSchema,
+  DigestSettingsRowSchema,
 ];

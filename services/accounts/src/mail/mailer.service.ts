@@ -3,9 +3,10 @@ import { rpcError, SERVICE_LOGGER } from '@leadgen/service-kit';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { AccessRequest } from '@leadgen/contracts';
+import type { DigestMessage } from '../digest/digest.message.js';
 import { ACCOUNTS_ENV, type AccountsEnv } from '../env.js';
 
-/** Sends verification codes, access requests and team invites by SMTP, or writes them to this service's log when no SMTP server is set. */
+/** Sends verification codes, access requests, team invites and weekly digests by SMTP, or writes them to this service's log when no SMTP server is set. */
 @Injectable()
 export class MailerService implements OnApplicationShutdown {
   private readonly transport: Transporter | null;
@@ -75,6 +76,16 @@ export class MailerService implements OnApplicationShutdown {
     });
   }
 
+  /** A rep's weekly digest of their territory watches, with its one-click opt-out headers. */
+  async sendDigest(to: string, message: DigestMessage, changes: number): Promise<void> {
+    await this.deliver({
+      what: 'weekly digest',
+      logged: { to, subject: message.subject, changes: String(changes) },
+      mail: { to, ...message },
+      failed: 'We could not send the weekly digest.',
+    });
+  }
+
   /**
    * Sends one mail from MAIL_FROM by SMTP, or, with no SMTP server set, writes what it carries to
    * this service's log; a failed send answers 502 in the product's words (`failed`).
@@ -82,7 +93,14 @@ export class MailerService implements OnApplicationShutdown {
   private async deliver(m: {
     what: string;
     logged: Record<string, string>;
-    mail: { to: string; replyTo?: string; subject: string; text: string };
+    mail: {
+      to: string;
+      replyTo?: string;
+      subject: string;
+      text: string;
+      html?: string;
+      headers?: Record<string, string>;
+    };
     failed: string;
   }): Promise<void> {
     if (!this.transport) {

@@ -13,6 +13,7 @@ import { Migration20261129120000_no_demo_tier } from './Migration20261129120000_
 import { Migration20261130000000_starter_trial } from './Migration20261130000000_starter_trial.js';
 import { Migration20261130100000_teams } from './Migration20261130100000_teams.js';
 import { Migration20261130170000_team_offers } from './Migration20261130170000_team_offers.js';
+import { Migration20261130200000_digest_settings } from './Migration20261130200000_digest_settings.js';
 
 /** Applied in order at start-up, on PostgreSQL and PGlite alike. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261130000000_starter_trial', class: Migration20261130000000_starter_trial },
   { name: 'Migration20261130100000_teams', class: Migration20261130100000_teams },
   { name: 'Migration20261130170000_team_offers', class: Migration20261130170000_team_offers },
+  { name: 'Migration20261130200000_digest_settings', class: Migration20261130200000_digest_settings },
 ];
