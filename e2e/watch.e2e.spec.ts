@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { SavedSearch, WatchChangesResponse } from '@leadgen/contracts';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { DIGEST_OPTED_OUT_MESSAGE, type SavedSearch, type WatchChangesResponse } from '@leadgen/contracts';
 import { mailsTo } from '@leadgen/simulator/testing';
 import { launchBrowser, screenshot, signIn, waitForText } from './browser.js';
 import { startTestStack, type Stack } from './stack.js';
@@ -54,12 +54,14 @@ describe('A territory watch', () => {
     (await apiFrom<{ searches: SavedSearch[] }>('GET', '/api/saved-searches')).searches.find((s) => s.watch)?.watch ??
     null;
 
-  async function shots(name: string): Promise<void> {
+  /** The screen at 1280 and 390 px, `target` (when given) scrolled into view at each. */
+  async function shots(name: string, target?: Locator): Promise<void> {
     for (const [width, height] of [
       [1280, 800],
       [390, 844],
     ] as const) {
       await page.setViewportSize({ width, height });
+      await target?.scrollIntoViewIfNeeded();
       await page.mouse.move(0, 0);
       await screenshot(page, `${name}-${width}`);
     }
@@ -96,7 +98,10 @@ describe('A territory watch', () => {
       .filter({ hasText: 'Restaurants in Austin' })
       .waitFor({ state: 'attached', timeout: 10_000 });
     await search().getByRole('combobox', { name: 'Watch this search' }).selectOption({ label: 'Weekly' });
-    await waitForText(search().getByTestId('watch-status'), 'Watched weekly', 10_000);
+    await search()
+      .getByTestId('watch-status')
+      .getByText(/^Watched weekly · next run \w{3} \d{1,2}$/)
+      .waitFor({ state: 'visible', timeout: 10_000 });
     const watch = await until('the first run', watchOf, (w) => Boolean(w?.last_run_at));
     expect(watch).toMatchObject({ frequency: 'weekly' });
     await shots('watch-01-watched');
@@ -140,8 +145,7 @@ describe('A territory watch', () => {
     await card.getByTestId('saved-mark').waitFor({ state: 'visible', timeout: 10_000 });
     const after = await apiFrom<WatchChangesResponse>('GET', '/api/watch/changes?days=7');
     expect(after.changes.find((c) => c.id === pick.id)?.saved).toBeTruthy();
-    await card.scrollIntoViewIfNeeded();
-    await shots('watch-03-saved');
+    await shots('watch-03-saved', card);
   });
 
   it('mails the weekly digest: counts per watch and the places, read in the simulated mailbox', async () => {
@@ -158,7 +162,23 @@ describe('A territory watch', () => {
     expect(digest!.text).toMatch(/\/my-leads\?view=new/);
     expect(digest!.text).toMatch(/\/digest-off\?token=/);
     // The digest as the rep's mail program shows it.
-    await page.goto(new URL(`/email/${digest!.id}/html`, stack.mailboxUrl).toString());
+    await page.goto(new URL(`/api/email/${digest!.id}/html`, stack.mailboxUrl).toString());
     await shots('watch-04-digest');
+  });
+
+  it('turns the digest off in one click from its link, and Account Settings says it is off', async () => {
+    const [digest] = (await mailsTo(stack.mailboxUrl, REP)).filter((m) => /territory/i.test(m.subject));
+    const link = /(http\S+\/digest-off\?token=\S+)/.exec(digest!.text)![1]!;
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, stack.webUrl));
+    await waitForText(page.getByTestId('digest-off-message'), DIGEST_OPTED_OUT_MESSAGE, 15_000);
+    await page.goto(`${stack.webUrl}/app/account`);
+    const toggle = page.getByRole('switch', { name: 'Weekly digest' });
+    await toggle.waitFor({ state: 'visible' });
+    await page.waitForFunction(() => {
+      const input = document.querySelector<HTMLInputElement>('input[role="switch"]');
+      return input !== null && !input.disabled;
+    });
+    expect(await toggle.isChecked()).toBe(false);
+    await shots('watch-05-digest-off-in-settings', toggle);
   });
 });

@@ -29,7 +29,7 @@ export const ENDPOINTS = {
   offerPut: { method: 'PUT', path: '/api/account/offer' },
   digestGet: { method: 'GET', path: '/api/account/digest' },
   digestSet: { method: 'PUT', path: '/api/account/digest' },
-  digestOptOut: { method: 'POST', path: '/api/account/digest/opt-out' },
+  digestOptOut: { method: 'POST', path: '/api/account/digest/opt-out/{token}' },
   teamGet: { method: 'GET', path: '/api/team' },
   teamCreate: { method: 'POST', path: '/api/team' },
   teamInvite: { method: 'POST', path: '/api/team/invites' },

@@ -50,7 +50,7 @@ describe('route table', () => {
     expect(open).toEqual([
       '/api/access/check',
       '/api/access/request',
-      '/api/account/digest/opt-out',
+      '/api/account/digest/opt-out/{token}',
       '/api/auth/complete-signup',
       '/api/auth/resend-code',
       '/api/auth/signin',

@@ -123,10 +123,12 @@ export type DigestSettings = z.infer<typeof DigestSettingsSchema>;
 export const DigestSettingsRequestSchema = z
   .object({ weekly: z.boolean({ error: 'Weekly must be true or false' }) })
   .strict();
-/** The digest's one-click opt-out: the token in its link names the rep. */
-export const DigestOptOutRequestSchema = z
+/** The digest's one-click opt-out: the token in its link (the path's last segment) names the rep. */
+export const DigestOptOutParamsSchema = z
   .object({ token: z.string().min(1, 'The opt-out link is incomplete').max(2_000, 'The opt-out link is not valid') })
   .strict();
+/** A mail app's one-click POST (RFC 8058) sends `List-Unsubscribe=One-Click` as a form; the page sends nothing. */
+export const DigestOptOutRequestSchema = z.object({ 'List-Unsubscribe': z.string().max(100).optional() });
 export const DigestOptOutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export const DIGEST_OPTED_OUT_MESSAGE =
   'You will no longer get the weekly digest. Turn it back on in Account Settings.';

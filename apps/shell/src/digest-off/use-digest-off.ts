@@ -7,7 +7,7 @@ export type DigestOffState =
   { step: 'sending' } | { step: 'done'; message: string } | { step: 'failed'; error: string };
 
 /**
- * The link itself is the one click: the token goes to POST /api/account/digest/opt-out as soon as
+ * The link itself is the one click: the token goes to POST /api/account/digest/opt-out/{token} as soon as
  * the page opens (once, however often React runs the effect), then the server's answer in words,
  * or its error (a link it does not know, a missing token), with `retry` when it could not be reached.
  */
@@ -18,7 +18,7 @@ export function useDigestOff(token: string) {
   const send = useCallback(async () => {
     setState({ step: 'sending' });
     try {
-      const answer = await publicApi.call('digestOptOut', { token });
+      const answer = await publicApi.call('digestOptOut', {}, { token });
       setState({ step: 'done', message: answer.message });
     } catch (err) {
       setState({ step: 'failed', error: apiErrorText(err, DIGEST_OFF_UNREACHABLE) });

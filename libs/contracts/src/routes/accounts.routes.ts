@@ -209,6 +209,7 @@ export const ACCOUNTS_ROUTES = {
     capability: 'Saving the weekly digest settings',
   }),
   digestOptOut: route({
+    params: W.DigestOptOutParamsSchema,
     service: 'accounts',
     subject: SUBJECTS.accounts.digestOptOut,
     auth: false,

@@ -3,8 +3,8 @@ const DAY = 24 * 60 * MINUTE;
 
 /** A rep's digest goes out once a week. */
 export const DIGEST_WEEK_MS = 7 * DAY;
-/** Leads' watches of the rep's team are still running: the digest waits a minute for their finds. */
-export const WATCHES_RUNNING_RETRY_MS = MINUTE;
+/** Leads' watches of the rep's team are still running (a run takes seconds): the digest waits for their finds. */
+export const WATCHES_RUNNING_RETRY_MS = 10_000;
 /** Leads did not answer, or the mail server refused: the digest is tried again in a few minutes. */
 export const TRY_AGAIN_MS = 5 * MINUTE;
 /** A digest covers at most this far back: a rep who had it off for months gets the last week. */

@@ -25,6 +25,6 @@ export class DigestHandler {
   /** Public: whoever holds the email's link; the token, not a session, says whose digest stops. */
   @Route('digestOptOut')
   optOut(req: RouteRequest<'digestOptOut'>): Promise<{ success: true; message: string }> {
-    return this.optOuts.optOut(req.body.token);
+    return this.optOuts.optOut(req.params!.token);
   }
 }

@@ -103,7 +103,7 @@ describe('the digest email, as the rep reads it', () => {
     expect(message.text).not.toContain('more in My Leads');
     expect(message.text).toContain('The 5 to act on:');
     expect(message.headers).toEqual({
-      'List-Unsubscribe': `<${optOut}>`,
+      'List-Unsubscribe': '<https://app.example.com/api/account/digest/opt-out/rep-id.signature_->',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     expect(message.html).toContain(`href="${optOut}"`);

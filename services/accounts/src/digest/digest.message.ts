@@ -8,6 +8,8 @@ export function digestLinks(appUrl: string, optOutToken: string): DigestContent[
     // My Leads opened on what the watches found.
     myLeads: `${appUrl}/app/my-leads?view=new`,
     optOut: `${appUrl}/digest-off?token=${encodeURIComponent(optOutToken)}`,
+    // What a mail app POSTs to for its own 'Unsubscribe' (RFC 8058): the same token, straight to the API.
+    oneClick: `${appUrl}/api/account/digest/opt-out/${encodeURIComponent(optOutToken)}`,
   };
 }
 
@@ -20,7 +22,7 @@ export interface DigestMessage {
 
 /**
  * The digest email: subject, text and HTML, and the one-click opt-out of RFC 8058 in its headers,
- * so the rep's mail app offers 'Unsubscribe' beside the sender, at the same link as the footer's.
+ * so the rep's mail app offers 'Unsubscribe' beside the sender and turns the digest off itself.
  */
 export function digestMessage(content: DigestContent): DigestMessage {
   return {
@@ -28,7 +30,7 @@ export function digestMessage(content: DigestContent): DigestMessage {
     text: digestText(content),
     html: digestHtml(content),
     headers: {
-      'List-Unsubscribe': `<${content.links.optOut}>`,
+      'List-Unsubscribe': `<${content.links.oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };

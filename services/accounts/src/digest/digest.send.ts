@@ -15,7 +15,7 @@ import { digestOptOutToken } from './digest.token.js';
 /**
  * One rep's digest: asks leads what the team's watches found since the last digest, then mails the
  * rep when there is something (nothing new: no email). While the team's watches are still due to
- * run it waits a minute for their finds; when leads or the mail server fails it tries again soon.
+ * run it waits ten seconds for their finds; when leads or the mail server fails it tries again soon.
  */
 @Injectable()
 export class DigestSender {

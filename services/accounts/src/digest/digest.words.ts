@@ -5,7 +5,7 @@ export interface DigestContent {
   firstName: string | null;
   digest: WatchDigest;
   since: Date;
-  links: { myLeads: string; optOut: string };
+  links: { myLeads: string; optOut: string; oneClick: string };
 }
 
 /** One watch as the rep reads it: its name, how many changes, and each kind's count in the rep's words. */

@@ -2,7 +2,7 @@ import express from 'express';
 import { routeOfRequest } from './request-route.js';
 
 /** The routes that take a form body besides JSON: the unsubscribe link's one-click POST, and only it. */
-export const FORM_BODY_ROUTES: ReadonlySet<string> = new Set(['unsubscribe']);
+export const FORM_BODY_ROUTES: ReadonlySet<string> = new Set(['unsubscribe', 'digestOptOut']);
 /** The one-click body has one field; a form with more is no one-click request. */
 const FORM_FIELDS_MAX = 10;
 
