@@ -8,7 +8,7 @@ import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@l
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
 import { LeadsEnvSchema, LeadsModule, openDatabase, WatchScheduler } from '@leadgen/leads/testing';
 import { changesInTown, startSimulator, type Simulator, type TownChange } from '@leadgen/simulator/testing';
-import { type RunningAccounts, type SignedInRep, startAccounts } from '@leadgen/test-kit';
+import { type RunningAccounts, type SignedInRep, startAccounts, usageStream } from '@leadgen/test-kit';
 
 const AUSTIN = { name: 'Austin', state: 'TX' };
 const DAY_MS = 86_400_000;
@@ -250,5 +250,37 @@ describe('territory watch (leads against the simulator, its clock moved 12 weeks
     expect(list.searches.find((s) => s.id === watchId)?.watch?.frequency).toBe('weekly');
     const off = await rep.api.call('watchSet', { frequency: null }, { id: watchId });
     expect(off.search.watch).toBeNull();
+  });
+
+  it("holds a scheduled run while its rep's plan has no searched leads left this month, and looks again a day later", async () => {
+    const spent = await accounts.signIn(gateway.url);
+    const stream = await usageStream(testNatsUrl());
+    await stream.report({ user_id: spent.userId, kind: 'leads_searched', amount: 500 });
+    await stream.close();
+    let usage = (await spent.api.call('usage')).usage;
+    for (let i = 0; i < 100 && usage.leads_searched < usage.leads_limit; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      usage = (await spent.api.call('usage')).usage;
+    }
+    expect(usage.leads_searched).toBeGreaterThanOrEqual(usage.leads_limit);
+    const { search } = await spent.api.call('savedSearchesCreate', {
+      name: 'Austin, spent',
+      criteria: { city: 'Austin', state: 'TX', limit: 25 } as never,
+    });
+    await spent.api.call('watchSet', { frequency: 'weekly' }, { id: search.id });
+    const now = simulator.clock.now();
+    expect(await leads.get(WatchScheduler).tick()).toBe(0);
+    const [row] = await sql<{
+      watch_last_run_at: Date | null;
+      watch_next_run_at: Date;
+      watch_claimed_until: Date | null;
+    }>(`select "watch_last_run_at", "watch_next_run_at", "watch_claimed_until" from "saved_searches" where "id" = ?`, [
+      search.id,
+    ]);
+    expect(row!.watch_last_run_at).toBeNull();
+    expect(row!.watch_claimed_until).toBeNull();
+    const waits = (new Date(row!.watch_next_run_at).getTime() - now.getTime()) / DAY_MS;
+    expect(waits).toBeGreaterThan(0.9);
+    expect(waits).toBeLessThan(1.1);
   });
 });

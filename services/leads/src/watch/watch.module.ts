@@ -6,6 +6,7 @@ import { SightingsModule } from '../sightings/sightings.module.js';
 import { WatchChanges } from './watch.changes.js';
 import { WatchDigestReader } from './watch.digest.js';
 import { WatchHandler } from './watch.handler.js';
+import { WatchPlanLimit } from './watch.plan-limit.js';
 import { WatchRunner } from './watch.run.js';
 import { WatchScheduler } from './watch.scheduler.js';
 import { WatchSet } from './watch.set.js';
@@ -14,7 +15,7 @@ import { WatchSet } from './watch.set.js';
 @Module({
   imports: [SearchModule, SavedMarksModule, SightingsModule, OutreachModule],
   controllers: [WatchHandler],
-  providers: [WatchSet, WatchRunner, WatchScheduler, WatchChanges, WatchDigestReader],
+  providers: [WatchSet, WatchRunner, WatchScheduler, WatchPlanLimit, WatchChanges, WatchDigestReader],
   exports: [WatchRunner],
 })
 export class WatchModule {}

@@ -3,6 +3,7 @@ import { Clock } from '../core/clock.js';
 import { rows, LeadsDatabase } from '../db/leads.database.js';
 import { LEADS_ENV, type LeadsEnv } from '../env.js';
 import { periodMs } from './watch.criteria.js';
+import { WatchPlanLimit } from './watch.plan-limit.js';
 import { WatchRunner } from './watch.run.js';
 
 /** A run whose instance died is taken again once; one that dies twice waits for the watch's next period. */
@@ -12,9 +13,14 @@ const BATCH = 5;
 
 interface Claimed {
   id: string;
+  user_id: string;
+  team_id: string;
   watch_attempts: number;
   watch_frequency: string;
 }
+
+/** A watch whose rep is at the plan's limit looks again a day later. */
+const LIMIT_RETRY_MS = 86_400_000;
 
 /**
  * Runs watches when they fall due, on any number of instances: a round claims due watches with FOR
@@ -32,6 +38,7 @@ export class WatchScheduler implements OnApplicationBootstrap, OnApplicationShut
   constructor(
     private readonly db: LeadsDatabase,
     private readonly runner: WatchRunner,
+    private readonly limit: WatchPlanLimit,
     private readonly clock: Clock,
     @Inject(LEADS_ENV) private readonly env: LeadsEnv,
   ) {}
@@ -67,6 +74,11 @@ export class WatchScheduler implements OnApplicationBootstrap, OnApplicationShut
         await this.giveUp(watch, now);
         continue;
       }
+      if (await this.limit.reached(watch.user_id, watch.team_id)) {
+        this.log.log(`watch ${watch.id} waits: its rep's plan has no searched leads left this month`);
+        await this.postpone(watch.id, new Date(now.getTime() + LIMIT_RETRY_MS));
+        continue;
+      }
       try {
         if (await this.runner.run(watch.id, `watch-${watch.id}`)) ran++;
       } catch (err) {
@@ -88,7 +100,7 @@ export class WatchScheduler implements OnApplicationBootstrap, OnApplicationShut
            where "watch_frequency" is not null and "watch_next_run_at" <= ?
              and ("watch_claimed_until" is null or "watch_claimed_until" < ?)
            order by "watch_next_run_at" limit ? for update skip locked)
-         returning "id", "watch_attempts", "watch_frequency"`,
+         returning "id", "user_id", "team_id", "watch_attempts", "watch_frequency"`,
         [new Date(now.getTime() + this.env.LEADS_WATCH_LEASE_MS), now, now, BATCH],
       ),
     );
@@ -97,10 +109,15 @@ export class WatchScheduler implements OnApplicationBootstrap, OnApplicationShut
   /** Died on every attempt: the watch skips this period (and says so in the log), never loops. */
   private async giveUp(watch: Claimed, now: Date): Promise<void> {
     this.log.error(`watch ${watch.id} failed ${WATCH_ATTEMPTS} times: skipped until its next period`);
+    await this.postpone(watch.id, new Date(now.getTime() + periodMs(watch.watch_frequency)));
+  }
+
+  /** Releases the watch's claim; it runs next at `at`. */
+  private async postpone(id: string, at: Date): Promise<void> {
     await rows(
       await this.db.em(),
       `update "saved_searches" set "watch_claimed_until" = null, "watch_attempts" = 0, "watch_next_run_at" = ? where "id" = ?`,
-      [new Date(now.getTime() + periodMs(watch.watch_frequency)), watch.id],
+      [at, id],
     );
   }
 }
