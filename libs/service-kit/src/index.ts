@@ -18,3 +18,4 @@ export * from './client-error.handler.js';
 export * from './nats.client.js';
 export * from './events-client.js';
 export * from './followed-clock.js';
+export * from './background-rounds.js';

@@ -9,3 +9,4 @@ export * from './usage.js';
 export * from './usage-heard.js';
 export * from './web-apps.js';
 export * from './team.js';
+export * from './fresh-database.js';

@@ -13,10 +13,16 @@ import { digestOptOutToken, DigestWorker, type DigestTickReport } from '@leadgen
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
 import { LeadsEnvSchema, LeadsModule, openDatabase } from '@leadgen/leads/testing';
 import { startSimulator, type Simulator } from '@leadgen/simulator/testing';
-import { gatewayClient, type RunningAccounts, settle, type SignedInRep, startAccounts } from '@leadgen/test-kit';
+import {
+  gatewayClient,
+  type RunningAccounts,
+  settle,
+  type SignedInRep,
+  startAccounts,
+  freshDatabase,
+} from '@leadgen/test-kit';
 import type { z } from 'zod';
 import { digestsTo, headerOf, optOutTokenIn } from './digest-mailbox.js';
-import { freshDatabase } from './fresh-database.js';
 
 const APP = 'https://app.example.com';
 const MINUTE = 60_000;

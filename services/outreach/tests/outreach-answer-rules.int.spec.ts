@@ -10,8 +10,7 @@ import {
 } from '@leadgen/contracts';
 import { MailboxRow } from '@leadgen/outreach/testing';
 import { DEMO_REP_ADDRESS } from '@leadgen/simulator/testing';
-import { settle, type SignedInRep } from '@leadgen/test-kit';
-import { freshDatabase } from './fresh-database.js';
+import { settle, type SignedInRep, freshDatabase } from '@leadgen/test-kit';
 import { startInboxWorld, type InboxWorld } from './inbox-world.js';
 import { startOutreachStack, type OutreachStack } from './outreach-stack.js';
 
@@ -567,7 +566,7 @@ describe('Outreach: the mail host is checked at each connection (production-like
   let drop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const db = await freshDatabase();
+    const db = await freshDatabase('outreach');
     drop = db?.drop;
     stack = await startOutreachStack({
       dbUrl: db?.url,

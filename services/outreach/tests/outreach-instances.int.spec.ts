@@ -1,7 +1,7 @@
+import { freshDatabase } from '@leadgen/test-kit';
 import { silentLogger, startTestService, testNatsUrl } from '@leadgen/service-kit/testing';
 import { OutreachEnvSchema, OutreachModule, OutreachWorker, openDatabase } from '@leadgen/outreach/testing';
 import type { INestMicroservice } from '@nestjs/common';
-import { freshDatabase } from './fresh-database.js';
 import { startOutreachStack, type OutreachStack } from './outreach-stack.js';
 
 const TUESDAY_10AM = '2026-12-01T16:00:00.000Z';
@@ -17,7 +17,7 @@ describe('Outreach: two instances share the queue (PostgreSQL)', () => {
   let drop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const db = await freshDatabase();
+    const db = await freshDatabase('outreach');
     if (!db)
       throw new Error('This test needs the run’s PostgreSQL (TEST_DATABASE_URL): two processes share one queue there.');
     drop = db.drop;

@@ -1,10 +1,10 @@
+import { freshDatabase } from '@leadgen/test-kit';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { testNatsUrl } from '@leadgen/service-kit/testing';
-import { freshDatabase } from './fresh-database.js';
 import { startOutreachStack, type OutreachStack } from './outreach-stack.js';
 
 const EMAILS = 100;
@@ -70,7 +70,7 @@ describe.each(drivers)('Outreach: killed mid-batch and restarted (%s, built serv
   const children: ChildProcess[] = [];
 
   beforeAll(async () => {
-    const pg = postgres ? await freshDatabase() : undefined;
+    const pg = postgres ? await freshDatabase('outreach') : undefined;
     db = { url: pg?.url, dataDir: mkdtempSync(path.join(os.tmpdir(), 'outreach-kill-')) };
     drop = pg?.drop;
     // Outreach runs only in the built instances: every request and send goes through them.

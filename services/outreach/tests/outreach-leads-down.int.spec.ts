@@ -1,4 +1,4 @@
-import { freshDatabase } from './fresh-database.js';
+import { freshDatabase } from '@leadgen/test-kit';
 import { startOutreachStack, until, type OutreachStack } from './outreach-stack.js';
 
 const TUESDAY_10AM = '2026-12-01T16:00:00.000Z';
@@ -13,7 +13,7 @@ describe('Outreach while leads is down (PostgreSQL)', () => {
   let drop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const db = await freshDatabase();
+    const db = await freshDatabase('outreach');
     if (!db)
       throw new Error('This test needs the run’s PostgreSQL (TEST_DATABASE_URL): leads is stopped and started on it.');
     drop = db.drop;

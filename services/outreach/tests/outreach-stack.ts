@@ -9,8 +9,7 @@ import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@l
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
 import { LeadsEnvSchema, LeadsModule, openDatabase as openLeadsDatabase } from '@leadgen/leads/testing';
 import { OutreachEnvSchema, OutreachModule, OutreachWorker, openDatabase } from '@leadgen/outreach/testing';
-import { type RunningAccounts, type SignedInRep, startAccounts } from '@leadgen/test-kit';
-import { freshDatabase } from './fresh-database.js';
+import { type RunningAccounts, type SignedInRep, startAccounts, freshDatabase } from '@leadgen/test-kit';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 import { TestClock } from './test-clock.js';
 
@@ -80,7 +79,8 @@ export async function startOutreachStack(options: {
     0,
   );
   // Outreach out of process keeps its own database; in process it gets one of its own here.
-  const own = options.pglite || options.dbUrl || options.inProcess === false ? undefined : await freshDatabase();
+  const own =
+    options.pglite || options.dbUrl || options.inProcess === false ? undefined : await freshDatabase('outreach');
   const dbUrl = options.pglite ? undefined : (options.dbUrl ?? own?.url);
   const leadsDbUrl = options.pglite ? undefined : (options.leadsDbUrl ?? process.env.TEST_DATABASE_URL);
   const sink = await startSmtpSink();

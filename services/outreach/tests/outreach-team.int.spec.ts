@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiClient, MailboxSettingsRequest, OutreachEmail } from '@leadgen/contracts';
-import { inviteCodeIn, joinTeam, settle, type SignedInRep } from '@leadgen/test-kit';
-import { freshDatabase } from './fresh-database.js';
+import { inviteCodeIn, joinTeam, settle, type SignedInRep, freshDatabase } from '@leadgen/test-kit';
 import { startOutreachStack, type OutreachStack } from './outreach-stack.js';
 
 // Same entities and migrations on both drivers: PGlite always, PostgreSQL when the run has one.
@@ -21,7 +20,7 @@ describe.each(drivers)('Outreach as a team (%s)', (_driver, postgres) => {
   let drop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const db = postgres ? await freshDatabase() : undefined;
+    const db = postgres ? await freshDatabase('outreach') : undefined;
     drop = db?.drop;
     stack = await startOutreachStack({
       dbUrl: db?.url,

@@ -7,9 +7,8 @@ import {
   type MailboxSettingsRequest,
   type OutreachEmail,
 } from '@leadgen/contracts';
-import { settle, type SignedInRep } from '@leadgen/test-kit';
+import { settle, type SignedInRep, freshDatabase } from '@leadgen/test-kit';
 import { selfSignedCertificate, startSmtpSink, type SmtpSink } from './smtp-sink.js';
-import { freshDatabase } from './fresh-database.js';
 import { startOutreachStack, until, type OutreachStack } from './outreach-stack.js';
 
 // Same entities and migrations on both drivers: PGlite always, PostgreSQL when the run has one.
@@ -37,7 +36,7 @@ describe.each(drivers)('Outreach (%s)', (_driver, postgres) => {
   let orm: MikroORM;
 
   beforeAll(async () => {
-    const db = postgres ? await freshDatabase() : undefined;
+    const db = postgres ? await freshDatabase('outreach') : undefined;
     drop = db?.drop;
     stack = await startOutreachStack({
       dbUrl: db?.url,

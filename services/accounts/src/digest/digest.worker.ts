@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
-import { SERVICE_LOGGER } from '@leadgen/service-kit';
+import { BackgroundRounds, SERVICE_LOGGER } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { ACCOUNTS_ENV, type AccountsEnv } from '../env.js';
 import { claimDue, enrolNewReps } from './digest.claim.js';
@@ -24,9 +24,7 @@ export interface DigestTickReport {
  */
 @Injectable()
 export class DigestWorker implements OnApplicationBootstrap {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
+  private readonly rounds: BackgroundRounds;
 
   constructor(
     private readonly orm: MikroORM,
@@ -34,32 +32,23 @@ export class DigestWorker implements OnApplicationBootstrap {
     @Inject(DIGEST_CLOCK) private readonly clock: DigestClock,
     @Inject(ACCOUNTS_ENV) private readonly env: AccountsEnv,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.rounds = new BackgroundRounds(
+      async () => (await this.tick()).claimed >= DIGEST_BATCH,
+      env.ACCOUNTS_DIGEST_INTERVAL_MS,
+      // The database away, say: the round is tried again at the next interval.
+      (err) => this.logger.error({ err }, 'weekly digest round failed'),
+    );
+  }
 
   onApplicationBootstrap(): void {
     // A weekly email can wait one interval after a start: a service restarting in a loop never mails.
-    if (this.env.ACCOUNTS_DIGEST_INTERVAL_MS > 0) this.schedule(this.env.ACCOUNTS_DIGEST_INTERVAL_MS);
+    this.rounds.start();
   }
 
   /** Takes no more rounds and waits for the one under way (the module stops it before closing the database). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick()
-        .then((r) => this.schedule(r.claimed >= DIGEST_BATCH ? 0 : this.env.ACCOUNTS_DIGEST_INTERVAL_MS))
-        .catch((err) => {
-          // The database away, say: the round is tried again at the next interval.
-          this.logger.error({ err }, 'weekly digest round failed');
-          this.schedule(this.env.ACCOUNTS_DIGEST_INTERVAL_MS);
-        });
-    }, delay);
-    this.timer.unref?.();
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** One round: read the clock, give new reps settings, take the reps due and run each one's digest. */
@@ -75,7 +64,7 @@ export class DigestWorker implements OnApplicationBootstrap {
       // Leads or the mail server just failed, or the service is stopping: the rest are tried again
       // soon rather than each waiting out the same failure (their week was moved on by the claim).
       const outcome: DigestOutcome =
-        failing || this.stopped ? await this.sender.later(rep, now) : await this.sender.run(rep, now);
+        failing || this.rounds.stopped ? await this.sender.later(rep, now) : await this.sender.run(rep, now);
       failing ||= outcome === 'try-again';
       report.outcomes[outcome] = (report.outcomes[outcome] ?? 0) + 1;
     }

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { BackgroundRounds } from '@leadgen/service-kit';
 import { Clock } from '../core/clock.js';
 import { rows, LeadsDatabase } from '../db/leads.database.js';
 import { LEADS_ENV, type LeadsEnv } from '../env.js';
@@ -31,9 +32,7 @@ const LIMIT_RETRY_MS = 86_400_000;
 @Injectable()
 export class WatchScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly log = new Logger(WatchScheduler.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
+  private readonly rounds: BackgroundRounds;
 
   constructor(
     private readonly db: LeadsDatabase,
@@ -41,26 +40,20 @@ export class WatchScheduler implements OnApplicationBootstrap, OnApplicationShut
     private readonly limit: WatchPlanLimit,
     private readonly clock: Clock,
     @Inject(LEADS_ENV) private readonly env: LeadsEnv,
-  ) {}
+  ) {
+    this.rounds = new BackgroundRounds(
+      async () => (await this.tick()) >= BATCH,
+      env.LEADS_WATCH_INTERVAL_MS,
+      (err) => this.log.error(`watch round failed: ${(err as Error)?.message ?? err}`),
+    );
+  }
 
   onApplicationBootstrap(): void {
-    if (this.env.LEADS_WATCH_INTERVAL_MS > 0) this.schedule(this.env.LEADS_WATCH_INTERVAL_MS);
+    this.rounds.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick()
-        .catch((err: unknown) => this.log.error(`watch round failed: ${(err as Error)?.message ?? err}`))
-        .finally(() => this.schedule(this.env.LEADS_WATCH_INTERVAL_MS));
-    }, delay);
-    this.timer.unref?.();
+  onApplicationShutdown(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** One round: claims due watches and runs them one after another. Returns the runs finished. */
@@ -69,7 +62,7 @@ export class WatchScheduler implements OnApplicationBootstrap, OnApplicationShut
     const claimed = await this.claim(now);
     let ran = 0;
     for (const watch of claimed) {
-      if (this.stopped) break;
+      if (this.rounds.stopped) break;
       if (watch.watch_attempts > WATCH_ATTEMPTS) {
         await this.giveUp(watch, now);
         continue;

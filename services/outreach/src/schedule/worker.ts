@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
-import { SERVICE_LOGGER } from '@leadgen/service-kit';
+import { BackgroundRounds, SERVICE_LOGGER } from '@leadgen/service-kit';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { CLOCK, type Clock } from '../core/clock.js';
@@ -28,9 +28,7 @@ export interface TickReport {
  */
 @Injectable()
 export class OutreachWorker implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
+  private readonly rounds: BackgroundRounds;
 
   constructor(
     private readonly orm: MikroORM,
@@ -41,10 +39,16 @@ export class OutreachWorker implements OnApplicationBootstrap, OnApplicationShut
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(INSTANCE_ID) private readonly instanceId: string,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.rounds = new BackgroundRounds(
+      async () => (await this.tick()).claimed > 0,
+      env.OUTREACH_WORKER_INTERVAL_MS,
+      (err) => this.logger.error({ err }, 'outreach worker tick failed'),
+    );
+  }
 
   onApplicationBootstrap(): void {
-    if (this.env.OUTREACH_WORKER_INTERVAL_MS > 0) this.schedule(0);
+    this.rounds.start(0);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -52,23 +56,8 @@ export class OutreachWorker implements OnApplicationBootstrap, OnApplicationShut
   }
 
   /** Takes no more rounds and waits for the one under way (the module stops it before closing the database). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick()
-        .then((r) => (r.claimed > 0 ? this.schedule(0) : this.schedule(this.env.OUTREACH_WORKER_INTERVAL_MS)))
-        .catch((err) => {
-          this.logger.error({ err }, 'outreach worker tick failed');
-          this.schedule(this.env.OUTREACH_WORKER_INTERVAL_MS);
-        });
-    }, delay);
-    this.timer.unref?.();
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** One round: recover, retell, claim and send. Safe to run on many instances at once. */
