@@ -1,26 +1,32 @@
+import { jest } from '@jest/globals';
 import { BackgroundRounds } from './background-rounds.js';
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Moves the fake clock, letting each round's promises settle on the way. */
+const pass = (ms: number) => jest.advanceTimersByTimeAsync(ms);
 
 describe("a background job's rounds", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('runs a round every interval, the next at once while more is waiting, and none after stop', async () => {
     let rounds = 0;
     const more = [true, true, false];
     const job = new BackgroundRounds(
       async () => more[rounds++] ?? false,
-      60,
+      60_000,
       () => undefined,
     );
     job.start(0);
-    await wait(30);
+    await pass(10);
     // Three at once (two said more was waiting), then the interval.
     expect(rounds).toBe(3);
-    await wait(80);
+    await pass(59_000);
+    expect(rounds).toBe(3);
+    await pass(1_000);
     expect(rounds).toBe(4);
     await job.stop();
-    const stoppedAt = rounds;
-    await wait(100);
-    expect(rounds).toBe(stoppedAt);
+    await pass(600_000);
+    expect(rounds).toBe(4);
     expect(job.stopped).toBe(true);
   });
 
@@ -32,14 +38,16 @@ describe("a background job's rounds", () => {
         rounds++;
         throw new Error('database away');
       },
-      20,
+      20_000,
       (err) => errors.push(err),
     );
     job.start(0);
-    await wait(70);
+    await pass(1);
+    expect(rounds).toBe(1);
+    await pass(20_000);
+    expect(rounds).toBe(2);
     await job.stop();
-    expect(rounds).toBeGreaterThanOrEqual(2);
-    expect(errors.length).toBe(rounds);
+    expect(errors.map((e) => (e as Error).message)).toEqual(['database away', 'database away']);
   });
 
   it('never runs with an interval of 0', async () => {
@@ -50,24 +58,28 @@ describe("a background job's rounds", () => {
       () => undefined,
     );
     job.start(0);
-    await wait(20);
+    await pass(3_600_000);
     expect(rounds).toBe(0);
   });
 
   it('waits for the round under way when stopped', async () => {
     let finished = false;
     const job = new BackgroundRounds(
-      async () => {
-        await wait(50);
-        finished = true;
-        return false;
-      },
+      () =>
+        new Promise<boolean>((resolve) =>
+          setTimeout(() => {
+            finished = true;
+            resolve(false);
+          }, 50),
+        ),
       1_000,
       () => undefined,
     );
     job.start(0);
-    await wait(10);
-    await job.stop();
+    await pass(10);
+    const stopping = job.stop();
+    await pass(50);
+    await stopping;
     expect(finished).toBe(true);
   });
 });
