@@ -7,7 +7,7 @@ import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@l
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
 import { LeadsEnvSchema, LeadsModule, openDatabase, PlaceSightings } from '@leadgen/leads/testing';
 import { startSimulator, type Simulator } from '@leadgen/simulator/testing';
-import { type RunningAccounts, type SignedInRep, startAccounts } from '@leadgen/test-kit';
+import { type RunningAccounts, type SignedInRep, startAccounts, freshDatabase } from '@leadgen/test-kit';
 
 interface SightingRow {
   place_id: string;
@@ -28,6 +28,7 @@ describe('place sightings (leads against the simulator)', () => {
   let leads: INestMicroservice;
   let simulator: Simulator;
   let orm: MikroORM;
+  let ownDb: Awaited<ReturnType<typeof freshDatabase>>;
   let dir: string;
   let rep: SignedInRep;
 
@@ -58,6 +59,7 @@ describe('place sightings (leads against the simulator)', () => {
       0,
     );
     const url = process.env.TEST_DATABASE_URL;
+    ownDb = await freshDatabase('leads_sightings');
     accounts = await startAccounts({ dbUrl: url, pglite: !url });
     const env = LeadsEnvSchema.parse({
       ...simulator.settings,
@@ -65,7 +67,9 @@ describe('place sightings (leads against the simulator)', () => {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       LEADS_RECORD_USAGE: 'false',
-      DATABASE_URL: url,
+      // A database of its own: the simulated world's place ids are the same in every suite, and
+      // another suite's sightings (seen open in a moved world) would be this one's history.
+      DATABASE_URL: ownDb?.url,
     });
     orm = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', log: () => {} });
     leads = await startTestService('leads', LeadsModule.forRoot(env, { orm }));
@@ -77,6 +81,8 @@ describe('place sightings (leads against the simulator)', () => {
     await gateway?.close();
     await accounts?.close();
     await simulator?.close();
+    await orm?.close().catch(() => undefined);
+    await ownDb?.drop();
     rmSync(dir, { recursive: true, force: true });
   });
 

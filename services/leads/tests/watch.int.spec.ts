@@ -8,7 +8,7 @@ import { silentLogger, startTestService, testNatsUrl, TEST_JWT_SECRET } from '@l
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
 import { LeadsEnvSchema, LeadsModule, openDatabase, WatchScheduler } from '@leadgen/leads/testing';
 import { changesInTown, startSimulator, type Simulator, type TownChange } from '@leadgen/simulator/testing';
-import { type RunningAccounts, type SignedInRep, startAccounts, usageStream } from '@leadgen/test-kit';
+import { type RunningAccounts, type SignedInRep, startAccounts, usageStream, freshDatabase } from '@leadgen/test-kit';
 
 const AUSTIN = { name: 'Austin', state: 'TX' };
 const DAY_MS = 86_400_000;
@@ -25,6 +25,7 @@ describe('territory watch (leads against the simulator, its clock moved 12 weeks
   let leads: INestMicroservice;
   let simulator: Simulator;
   let orm: MikroORM;
+  let ownDb: Awaited<ReturnType<typeof freshDatabase>>;
   let dir: string;
   let rep: SignedInRep;
   let started: Date;
@@ -52,6 +53,7 @@ describe('territory watch (leads against the simulator, its clock moved 12 weeks
       0,
     );
     const url = process.env.TEST_DATABASE_URL;
+    ownDb = await freshDatabase('leads_watch');
     accounts = await startAccounts({ dbUrl: url, pglite: !url });
     const env = LeadsEnvSchema.parse({
       ...simulator.settings,
@@ -61,7 +63,9 @@ describe('territory watch (leads against the simulator, its clock moved 12 weeks
       LEADS_RECORD_USAGE: 'false',
       LEADS_WATCH_INTERVAL_MS: '0',
       LEADS_WATCH_LEASE_MS: '1000',
-      DATABASE_URL: url,
+      // A database of its own: the simulated world's place ids are the same in every suite, and
+      // another suite's sightings (seen open in a moved world) would be this one's history.
+      DATABASE_URL: ownDb?.url,
     });
     orm = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', log: () => {} });
     leads = await startTestService('leads', LeadsModule.forRoot(env, { orm }));
@@ -73,6 +77,8 @@ describe('territory watch (leads against the simulator, its clock moved 12 weeks
     await gateway?.close();
     await accounts?.close();
     await simulator?.close();
+    await orm?.close().catch(() => undefined);
+    await ownDb?.drop();
     rmSync(dir, { recursive: true, force: true });
   });
 
