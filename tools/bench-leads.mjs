@@ -171,6 +171,7 @@ async function territoryRuns(url, headers, run) {
     count: answer.count,
     distinct,
     calls: answer.provider_calls,
+    cost: answer.provider_cost,
     bytes: Buffer.byteLength(JSON.stringify(answer)),
     warnings: answer.warnings ?? [],
     runs,
@@ -237,7 +238,9 @@ console.log(
     `Google answers at most ${GOOGLE_MAX_RESULTS} places a query: the one-query search returns ${sampleResponse.count}`,
 );
 console.log(
-  `\nPOST /api/leads/search {city: "${CITY}", limit: ${GOOGLE_MAX_RESULTS}} on the gateway's port (response ${(responseBytes / 1024).toFixed(0)} KB)`,
+  `\nPOST /api/leads/search {city: "${CITY}", limit: ${GOOGLE_MAX_RESULTS}} on the gateway's port (response ${(responseBytes / 1024).toFixed(0)} KB; ` +
+    `${sampleResponse.provider_calls} provider calls, $${fmt(sampleResponse.provider_cost, 3)} at Google's list prices: ` +
+    `$${fmt((sampleResponse.provider_cost * 1000) / Math.max(1, sampleResponse.count), 2)} per 1,000 leads)`,
 );
 console.log('connections   p50 ms   p95 ms   p99 ms    req/s   statuses');
 for (const r of results) {
@@ -275,7 +278,8 @@ if (territory) {
     `\nterritory search: POST /api/leads/search ${JSON.stringify(TERRITORY)} (response ${(territory.bytes / 1024).toFixed(0)} KB)`,
   );
   console.log(
-    `  ${territory.count} leads, ${territory.distinct} distinct place ids, ${territory.calls} provider calls (the city's lookup and its tiles)` +
+    `  ${territory.count} leads, ${territory.distinct} distinct place ids, ${territory.calls} provider calls (the city's lookup and its tiles), ` +
+      `$${fmt(territory.cost, 3)} at Google's list prices: $${fmt((territory.cost * 1000) / Math.max(1, territory.count), 2)} per 1,000 leads` +
       (territory.warnings.length ? `; warnings: ${territory.warnings.join(' | ')}` : ''),
   );
   console.log('connections   p50 ms   p95 ms   p99 ms    req/s   statuses');

@@ -4,7 +4,9 @@
 // territory -> the simulator's Places API and RDAP -> its changes kept), beside the plain search of the
 // same criteria (POST /api/leads/search, Max Results 250) in the same run. The simulated clock moves a
 // week before each watch run, so each finds the week's changes. Prints each one's time (median and
-// best of the runs), provider calls, and what the calls cost at Google's published price.
+// best of the runs), provider calls, and what the calls cost at Google's list prices (the search's own
+// provider_cost: the area's lookup at Text Search Pro, each page at Enterprise, with review dates at
+// Enterprise + Atmosphere).
 // Usage: node tools/bench-watch.mjs
 // Settings: BENCH_WATCH_RUNS (default 5 timed runs of each).
 import './node-version.mjs';
@@ -12,12 +14,6 @@ import { fmt, machine, signIn, summarize, withBenchStack } from './bench-kit.mjs
 
 const RUNS = Number(process.env.BENCH_WATCH_RUNS ?? 5);
 const CRITERIA = { city: 'Houston', state: 'TX', cuisine: 'mexican', limit: 250 };
-/**
- * Google's list price of one Text Search (New) request with the fields the product asks for (reviews
- * among them: the 'Text Search Enterprise + Atmosphere' SKU), $40 per 1,000 requests in the first
- * volume tier (https://developers.google.com/maps/billing-and-pricing/pricing, Places API (New)).
- */
-const USD_PER_CALL = 40 / 1000;
 
 if (process.env.GOOGLE_PLACES_API_KEY?.trim() || (process.env.LEADS_PROVIDER ?? 'google').trim() !== 'google') {
   console.error(
@@ -62,8 +58,8 @@ const result = await withBenchStack(async (stack) => {
 const places = (answer) => answer.count + (answer.more_leads?.length ?? 0);
 const row = (name, runs) => {
   const t = summarize(runs.map((r) => r.ms));
-  const calls = runs[0].body.provider_calls ?? 0;
-  return `${name.padEnd(34)} ${String(places(runs[0].body)).padStart(6)} ${fmt(t.p50, 0).padStart(8)} ${fmt(t.min, 0).padStart(8)} ${String(calls).padStart(6)} ${('$' + fmt(calls * USD_PER_CALL, 2)).padStart(8)}`;
+  const { provider_calls: calls = 0, provider_cost: cost = 0 } = runs[0].body;
+  return `${name.padEnd(34)} ${String(places(runs[0].body)).padStart(6)} ${fmt(t.p50, 0).padStart(8)} ${fmt(t.min, 0).padStart(8)} ${String(calls).padStart(6)} ${('$' + fmt(cost, 2)).padStart(8)}`;
 };
 console.log(`\nTerritory watch benchmark — ${machine()}, ${RUNS} timed runs of each, Houston, TX, Mexican`);
 console.log(
@@ -75,5 +71,5 @@ console.log(row('watch run, a simulated week later', result.watched));
 const perRun = result.watched.reduce((a, r) => a + (r.body.changes_recorded ?? 0), 0) / result.watched.length;
 console.log(
   `changes kept: ${result.changes} in ${result.watched.length} weekly runs (${fmt(perRun, 1)} a run); ` +
-    `a weekly watch costs ${'$' + fmt((result.watched[0].body.provider_calls ?? 0) * USD_PER_CALL * 52, 2)} a year at $${USD_PER_CALL * 1000} per 1,000 calls`,
+    `a weekly watch costs ${'$' + fmt((result.watched[0].body.provider_cost ?? 0) * 52, 2)} a year at Google's list prices`,
 );

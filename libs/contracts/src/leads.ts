@@ -279,6 +279,8 @@ export const SearchResponseSchema = z.object({
   more_leads: z.array(LeadSchema).optional(),
   /** Requests the search sent to the data source (result pages, and a territory's tiles). */
   provider_calls: z.number().int().nonnegative().optional(),
+  /** What those requests cost at the data source's prices (Google's list prices), US dollars. */
+  provider_cost: z.number().nonnegative().optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 

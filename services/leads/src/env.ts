@@ -106,6 +106,14 @@ export const LeadsEnvSchema = ServiceEnvSchema.extend(LlmEnvSchema.shape)
      */
     GOOGLE_PLACES_TERRITORY_MAX_CALLS: z.coerce.number().int().min(2).max(1000).default(60),
     GOOGLE_PLACES_TERRITORY_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
+    /**
+     * Google's price per 1,000 Text Search calls, US dollars, by tier (list prices, first volume band):
+     * the city's area (Pro), a page of places (Enterprise), a page with review dates (Enterprise +
+     * Atmosphere). Each search answers its estimated cost with them.
+     */
+    GOOGLE_PLACES_PRICE_PRO: z.coerce.number().min(0).max(1000).default(32),
+    GOOGLE_PLACES_PRICE_ENTERPRISE: z.coerce.number().min(0).max(1000).default(35),
+    GOOGLE_PLACES_PRICE_ATMOSPHERE: z.coerce.number().min(0).max(1000).default(40),
     OVERPASS_URL: z.string().url('must be a URL').default('https://overpass-api.de/api/interpreter'),
     OVERPASS_TIMEOUT_MS: ms(30_000),
     /**

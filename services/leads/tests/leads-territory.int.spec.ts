@@ -73,6 +73,19 @@ describe('a territory search: Max Results past the 60 places of one Google query
     console.log(`250 Mexican restaurants in Houston, TX: ${body.count} leads, ${body.provider_calls} provider calls`);
   });
 
+  it('answers a 100-lead search with 100 distinct leads, its tiles paging no further once the city holds enough', async () => {
+    const { status, body } = await search({ city: 'Chicago', state: 'IL', limit: 100 });
+    expect(status).toBe(200);
+    expect(body.count).toBe(100);
+    expect(new Set(body.leads.map((l) => l.place_id)).size).toBe(100);
+    // Before tiles stopped paging at enough places it took 16 calls (docs/benchmarks.md).
+    expect(body.provider_calls).toBeLessThan(16);
+    expect(body.provider_cost).toBeGreaterThan(0);
+    console.log(
+      `100 restaurants in Chicago, IL: ${body.count} leads, ${body.provider_calls} provider calls, $${body.provider_cost}`,
+    );
+  });
+
   it('answers a 500-place search of a whole city with 500 distinct leads', async () => {
     const { status, body } = await search({ city: 'Houston', state: 'TX', limit: 500, filter_bad_fits: false });
     expect(status).toBe(200);

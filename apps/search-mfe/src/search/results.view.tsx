@@ -24,9 +24,14 @@ export function SearchingCard() {
 }
 
 /** How many leads, out of how many matching restaurants when the search found more than it shows. */
-/** What the search cost the data source, in the rep's words: "2 requests to Google Places". */
-export function providerCallsText(calls: number, source: string): string {
-  return `${formatCount(calls)} ${calls === 1 ? 'request' : 'requests'} to ${source}`;
+/**
+ * What the search cost the data source, in the rep's words: "2 requests to Google Places", and what
+ * they cost at Google's list prices when the answer says ("about $0.07 at Google's prices").
+ */
+export function providerCallsText(calls: number, source: string, cost?: number): string {
+  const requests = `${formatCount(calls)} ${calls === 1 ? 'request' : 'requests'} to ${source}`;
+  if (typeof cost !== 'number' || calls === 0) return requests;
+  return `${requests}, about $${cost.toFixed(2)} at Google's prices`;
 }
 
 /** The data source as a rep knows it: Google Places (simulated on the demo), or OpenStreetMap. */
@@ -51,7 +56,7 @@ function ResultsHead({
   filtered: number;
   total: number | undefined;
   /** Requests sent to the data source, and its name, when the answer says. */
-  calls: { count: number; source: string } | null;
+  calls: { count: number; source: string; cost?: number } | null;
   exporting: boolean;
   onExport: () => void;
   save?: SaveAll;
@@ -75,7 +80,7 @@ function ResultsHead({
         )}
         {calls && (
           <div className="lg-muted sm-provider-calls" style={{ fontSize: '0.85rem' }} data-testid="provider-calls">
-            Found with {providerCallsText(calls.count, calls.source)}
+            Found with {providerCallsText(calls.count, calls.source, calls.cost)}
           </div>
         )}
       </div>
@@ -220,7 +225,11 @@ export function ResultsCard({
         total={results.total_matches}
         calls={
           typeof results.provider_calls === 'number'
-            ? { count: results.provider_calls, source: sourceName(results.data_source) }
+            ? {
+                count: results.provider_calls,
+                source: sourceName(results.data_source),
+                ...(typeof results.provider_cost === 'number' ? { cost: results.provider_cost } : {}),
+              }
             : null
         }
         exporting={exporting}

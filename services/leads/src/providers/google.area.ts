@@ -48,7 +48,9 @@ const message = (err: unknown) =>
  * any place was found fails the search as one query's failure does.
  */
 export async function searchArea(area: AreaSearch, limit: number): Promise<AreaResult> {
-  const budget = new CallBudget(area.maxCalls);
+  // Tiles stop paging past a quarter more than the search starts new tiles for: places found twice
+  // across tiles and chains' duplicates are dropped later, and a search must not end with fewer leads.
+  const budget = new CallBudget(area.maxCalls, Math.ceil(wantedPlaces(limit) * 1.25));
   const clock = area.clock ?? Date.now;
   const deadline = clock() + TERRITORY_TIME_MS;
   const viewport = await area.viewport(budget);

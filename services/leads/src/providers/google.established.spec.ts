@@ -1,16 +1,18 @@
 import { FAKE_GOOGLE_KEY, startFakeGoogle, type FakeGoogle } from '../../testing/fake-upstreams.js';
 import { Scorer } from '../scoring/fit.scorer.js';
 import { placeFromGoogle } from './google.place.js';
-import { GOOGLE_FIELD_MASK, GoogleProvider } from './google.provider.js';
+import { GOOGLE_FIELD_MASK, GOOGLE_FIELD_MASK_WITH_REVIEWS, GoogleProvider } from './google.provider.js';
 
 const NOW = new Date('2026-11-25T03:30:00Z');
 const query = { city: 'Austin', state: 'TX' as const, cuisine: null, limit: 25 };
 const base = { id: 'ChIJx', displayName: { text: 'Casa Nueva' }, formattedAddress: '1 Main St, Austin, TX 78701, USA' };
 
 describe("Google provider: when a place opened, and 'Opening soon'", () => {
-  it("asks for the opening date and the reviews' dates in the field mask", () => {
-    expect(GOOGLE_FIELD_MASK.split(',')).toEqual(
-      expect.arrayContaining(['places.openingDate', 'places.reviews.publishTime']),
+  it("asks for the opening date always, and the reviews' dates only with review_dates (a recency filter)", () => {
+    expect(GOOGLE_FIELD_MASK.split(',')).toContain('places.openingDate');
+    expect(GOOGLE_FIELD_MASK).not.toContain('reviews');
+    expect(GOOGLE_FIELD_MASK_WITH_REVIEWS.split(',')).toEqual(
+      expect.arrayContaining(['places.openingDate', 'places.reviews.publishTime', 'nextPageToken']),
     );
   });
 
@@ -60,6 +62,21 @@ describe("Google provider: when a place opened, and 'Opening soon'", () => {
       await provider().search({ ...query, opening_soon: true }, NOW);
       expect(fake.requests.length).toBeGreaterThan(0);
       for (const r of fake.requests) expect(JSON.parse(r.body)).toMatchObject({ includeFutureOpeningBusinesses: true });
+    });
+
+    it('bills a plain search at the Enterprise tier and one that asks for review dates at Enterprise + Atmosphere, and says what it cost', async () => {
+      const plain = await provider().search(query, NOW);
+      expect(fake.requests.map((r) => r.headers['x-goog-fieldmask'])).toEqual(
+        fake.requests.map(() => GOOGLE_FIELD_MASK),
+      );
+      // 25 leads wanted: two pages of 20 at $35 per 1,000.
+      expect(plain).toMatchObject({ provider_calls: 2, provider_cost: 0.07 });
+      fake.requests.length = 0;
+      const dated = await provider().search({ ...query, review_dates: true }, NOW);
+      expect(fake.requests.map((r) => r.headers['x-goog-fieldmask'])).toEqual(
+        fake.requests.map(() => GOOGLE_FIELD_MASK_WITH_REVIEWS),
+      );
+      expect(dated).toMatchObject({ provider_calls: 2, provider_cost: 0.08 });
     });
   });
 });

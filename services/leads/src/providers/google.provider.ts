@@ -9,6 +9,7 @@ import { placeFromGoogle } from './google.place.js';
 import { needsTerritory, type CallBudget } from './google.territory.js';
 import { GOOGLE_QUERY_MAX, type Rectangle } from './google.tiles.js';
 import { VIEWPORT_FIELD_MASK, viewportOf } from './google.viewport.js';
+import { costOf, GOOGLE_LIST_PRICES, type GooglePrices } from './google.prices.js';
 import type { LeadProvider, ProviderQuery, ProviderResult } from './lead.provider.js';
 import { fetchJson, isRecord, str, UpstreamError } from './upstream.http.js';
 
@@ -32,8 +33,8 @@ export const SIMULATED_PLACES_INFO: DataSourceInfo = {
   attribution_url: null,
 };
 
-/** Only what a lead needs: fewer fields, cheaper SKU. */
-export const GOOGLE_FIELD_MASK = [
+/** Only what a lead needs: fewer fields, cheaper SKU (Text Search Enterprise). */
+const LEAD_FIELDS = [
   'places.id',
   'places.displayName',
   'places.formattedAddress',
@@ -48,13 +49,24 @@ export const GOOGLE_FIELD_MASK = [
   'places.primaryType',
   'places.types',
   'places.businessStatus',
-  // When a place opened: an announced opening's date, and the reviews' dates (the first review of a
-  // listing that shows them all). Reviews put the search in Google's Enterprise + Atmosphere SKU.
-  // A lead reads only each review's date and how many photos are listed, so the mask names just
-  // those sub-fields: the texts, authors and sizes were two thirds of every page Google sent.
+  // When a place opened (an announced opening's date) and how many photos are listed: the mask names
+  // just the photos' names, as their sizes and authors were a third of every page Google sent.
   'places.openingDate',
-  'places.reviews.publishTime',
   'places.photos.name',
+  'nextPageToken',
+];
+
+/** The fields of every search: no reviews, so Google bills the Enterprise tier. */
+export const GOOGLE_FIELD_MASK = LEAD_FIELDS.join(',');
+
+/**
+ * With the reviews' dates too (the first review of a listing that shows them all dates its opening):
+ * only for a search that filters by recency, as reviews bill the Enterprise + Atmosphere tier. Just
+ * the dates: the texts and authors were two thirds of every page.
+ */
+export const GOOGLE_FIELD_MASK_WITH_REVIEWS = [
+  ...LEAD_FIELDS.slice(0, -1),
+  'places.reviews.publishTime',
   'nextPageToken',
 ].join(',');
 
@@ -66,6 +78,8 @@ export interface GoogleOptions {
   timeoutMs: number;
   maxPages: number;
   estimator?: LocationEstimator | null;
+  /** Google's prices per 1,000 calls by tier (the list prices when not set). */
+  prices?: GooglePrices;
   /** A territory search (Max Results above 60): provider calls at most, and tiles searched at once. */
   territoryMaxCalls?: number;
   territoryConcurrency?: number;
@@ -126,7 +140,7 @@ export class GoogleProvider implements LeadProvider {
   async fetchPlaces(
     query: ProviderQuery,
     tile?: TileOf,
-  ): Promise<{ places: Place[]; pages: number; full: boolean; cut: boolean }> {
+  ): Promise<{ places: Place[]; pages: number; full: boolean; cut: boolean; enough: boolean }> {
     const url = `${this.options.baseUrl.replace(/\/+$/, '')}/v1/places:searchText`;
     const seen = new Set<string>();
     const places: Place[] = [];
@@ -135,6 +149,7 @@ export class GoogleProvider implements LeadProvider {
     let pages = 0;
     let listed = 0;
     let cut = false;
+    let enough = false;
     do {
       const body: Record<string, unknown> = {
         textQuery,
@@ -159,7 +174,7 @@ export class GoogleProvider implements LeadProvider {
           headers: {
             'content-type': 'application/json',
             'x-goog-api-key': this.options.apiKey,
-            'x-goog-fieldmask': GOOGLE_FIELD_MASK,
+            'x-goog-fieldmask': query.review_dates ? GOOGLE_FIELD_MASK_WITH_REVIEWS : GOOGLE_FIELD_MASK,
           },
           body: JSON.stringify(body),
         },
@@ -189,9 +204,15 @@ export class GoogleProvider implements LeadProvider {
         places.push(place);
       }
       pageToken = str(page.nextPageToken) ?? undefined;
+      tile?.budget.found(places);
+      // A tile stops paging once the territory as a whole holds enough places: its next page is paid for nothing.
+      if (pageToken && tile?.budget.enough) {
+        enough = true;
+        break;
+      }
     } while (pageToken && wanted(places, query) < query.limit && pages < this.options.maxPages);
     // Google stops at 60 places a query: a tile that gave 60 has more, and is split.
-    return { places, pages, full: listed >= GOOGLE_QUERY_MAX, cut };
+    return { places, pages, full: listed >= GOOGLE_QUERY_MAX, cut, enough };
   }
 
   /** The city's viewport: a Text Search for the city itself answers its locality with it. */
@@ -260,6 +281,15 @@ export class GoogleProvider implements LeadProvider {
       dates_available: false,
       future_openings_available: true,
       provider_calls: calls,
+      provider_cost: costOf(
+        {
+          // A territory's first call asks for the city's area (Pro); the rest are pages of places.
+          viewport: needsTerritory(query.limit) ? Math.min(1, calls) : 0,
+          pages: Math.max(0, calls - (needsTerritory(query.limit) ? 1 : 0)),
+          withReviews: query.review_dates === true,
+        },
+        this.options.prices ?? GOOGLE_LIST_PRICES,
+      ),
     };
   }
 }

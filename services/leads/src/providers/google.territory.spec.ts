@@ -119,4 +119,17 @@ describe('a territory search', () => {
     expect(result.places.length).toBeGreaterThan(0);
     expect(result.covered).toBe(false);
   });
+
+  it("keeps the places every tile's pages found, each once, and says when there are enough", () => {
+    const budget = new CallBudget(60, 3);
+    budget.found([placeAt('a'), placeAt('b')]);
+    budget.found([placeAt('b'), { place_id: 'closed', closed: true } as Place]);
+    expect(budget.enough).toBe(false);
+    budget.found([placeAt('c')]);
+    expect(budget.enough).toBe(true);
+    // Without a number wanted (a tile searched alone), never enough.
+    const alone = new CallBudget(60);
+    alone.found([placeAt('a'), placeAt('b'), placeAt('c')]);
+    expect(alone.enough).toBe(false);
+  });
 });

@@ -1,10 +1,26 @@
 import type { Place } from '../places/place.model.js';
 import { canSplit, GOOGLE_QUERY_MAX, gridSize, gridTiles, quarters, type Rectangle } from './google.tiles.js';
 
-/** The provider calls a territory search may still make: a bound an operator sets, shared by every tile. */
+/**
+ * The provider calls a territory search may still make (a bound an operator sets), shared by every
+ * tile, and the places its tiles have found so far, so a tile stops paging once there are enough.
+ */
 export class CallBudget {
   used = 0;
-  constructor(readonly max: number) {}
+  private readonly places = new Set<string>();
+  constructor(
+    readonly max: number,
+    /** Places the search wants in all; a tile reading more pages past it pays for nothing. */
+    private readonly wanted = Infinity,
+  ) {}
+  /** Counts the places a tile's pages found (each place id once across tiles). */
+  found(places: ReadonlyArray<{ place_id: string; closed?: boolean }>): void {
+    for (const p of places) if (!p.closed) this.places.add(p.place_id);
+  }
+  /** The tiles together hold the places wanted. */
+  get enough(): boolean {
+    return this.places.size >= this.wanted;
+  }
   /** Takes one call; false when none is left. */
   take(): boolean {
     if (this.used >= this.max) return false;
@@ -22,6 +38,8 @@ export interface TileAnswer {
   full: boolean;
   /** The call bound ran out before the tile's last page. */
   cut?: boolean;
+  /** The tile stopped paging as the territory held enough places. */
+  enough?: boolean;
 }
 
 export type FetchTile = (tile: Rectangle, budget: CallBudget) => Promise<TileAnswer>;
@@ -72,6 +90,7 @@ export async function searchTerritory(
       const answer = await fetchTile(tile, options.budget);
       for (const place of answer.places) if (!seen.has(place.place_id)) seen.set(place.place_id, place);
       if (answer.cut) state.stopped ??= 'budget';
+      if (answer.enough) state.stopped ??= 'enough';
       if (answer.full) {
         if (canSplit(tile)) queue.push(...quarters(tile));
         else leftFull = true;

@@ -12,6 +12,11 @@ export interface ProviderQuery {
   opening_soon?: boolean;
   /** A watch's run: announced openings and places closed for good come back too, beside the open ones. */
   watch?: boolean;
+  /**
+   * Ask for the reviews' dates (a first review dates an opening): only when a recency filter needs
+   * them, as they bill every call at Google's dearest tier.
+   */
+  review_dates?: boolean;
 }
 
 export interface ProviderResult {
@@ -25,6 +30,8 @@ export interface ProviderResult {
   future_openings_available?: boolean;
   /** Requests the search sent to the source (pages and tiles): the rep sees what a territory cost. */
   provider_calls?: number;
+  /** What those requests cost at the source's prices, in US dollars (Google's list prices by default). */
+  provider_cost?: number;
 }
 
 /**

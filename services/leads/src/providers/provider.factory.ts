@@ -29,6 +29,11 @@ export function createProvider(env: LeadsEnv, scorer = new Scorer(env.LEADS_SCOR
           maxPages: env.GOOGLE_PLACES_MAX_PAGES,
           territoryMaxCalls: env.GOOGLE_PLACES_TERRITORY_MAX_CALLS,
           territoryConcurrency: env.GOOGLE_PLACES_TERRITORY_CONCURRENCY,
+          prices: {
+            proPer1000: env.GOOGLE_PLACES_PRICE_PRO,
+            enterprisePer1000: env.GOOGLE_PLACES_PRICE_ENTERPRISE,
+            atmospherePer1000: env.GOOGLE_PLACES_PRICE_ATMOSPHERE,
+          },
           estimator: estimator(),
         },
         scorer,

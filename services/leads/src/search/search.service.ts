@@ -148,6 +148,8 @@ export class LeadSearch {
         limit: criteria.limit,
         opening_soon: criteria.openingSoon,
         ...(ctx.watch ? { watch: true } : {}),
+        // Review dates only for the filter that reads them: every other search bills a cheaper tier.
+        ...(criteria.filterRecentlyEstablished ? { review_dates: true } : {}),
       },
       now,
     );
@@ -183,6 +185,7 @@ export class LeadSearch {
       data_source: this.provider.info,
       total_matches,
       ...(result.provider_calls === undefined ? {} : { provider_calls: result.provider_calls }),
+      ...(result.provider_cost === undefined ? {} : { provider_cost: result.provider_cost }),
     };
     return { selected, more, open, pitched, rest, territory: ctx.watch ? found : [], announced, closed };
   }
