@@ -22,6 +22,14 @@ import Negotiator from 'negotiator';
  * get Nest's packet.
  */
 export const ACCEPT_ENCODING_HEADER = 'Accept-Encoding';
+/**
+ * Sent beside Accept-Encoding by a caller whose own client takes no compression: the service then
+ * compresses only a reply too large for the message bus as it is (WIRE_COMPRESS_MIN_BYTES), and the
+ * caller decompresses it before answering. A reply of any size reaches every client.
+ */
+export const WIRE_ONLY_HEADER = 'Wire-Only';
+/** Past this a reply is compressed for the message bus alone (NATS's max_payload is 1 MB). */
+export const WIRE_COMPRESS_MIN_BYTES = 512 * 1024;
 const CONTENT_ENCODING_HEADER = 'Content-Encoding';
 const RPC_ID_HEADER = 'Rpc-Id';
 /** Replies smaller than this are sent as they are: compressing them saves little. */

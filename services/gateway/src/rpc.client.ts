@@ -13,6 +13,8 @@ import {
 } from '@leadgen/contracts';
 import {
   ACCEPT_ENCODING_HEADER,
+  pickEncoding,
+  WIRE_ONLY_HEADER,
   decodeReply,
   decompressJson,
   encodeRequest,
@@ -274,10 +276,21 @@ function unwrapLost(err: unknown): never {
   throw err instanceof AttemptLost ? err.error : err;
 }
 
-/** Passes on the caller's Accept-Encoding so a service may compress a large reply. */
-function encodingHeaders(acceptEncoding: string | undefined): MsgHdrs | undefined {
-  if (!acceptEncoding) return undefined;
+/** How a reply too large for the bus may cross it for a client that takes no compression. */
+const WIRE_ENCODINGS = 'zstd, br, gzip';
+
+/**
+ * Passes on the caller's Accept-Encoding so a service may compress a large reply; a caller that
+ * takes none still lets a reply too large for the bus come compressed (Wire-Only), decompressed
+ * here (parseRelayed, or the relay before answering).
+ */
+function encodingHeaders(acceptEncoding: string | undefined): MsgHdrs {
   const headers = natsHeaders();
-  headers.set(ACCEPT_ENCODING_HEADER, acceptEncoding.slice(0, 200));
+  if (acceptEncoding && pickEncoding(acceptEncoding)) {
+    headers.set(ACCEPT_ENCODING_HEADER, acceptEncoding.slice(0, 200));
+  } else {
+    headers.set(ACCEPT_ENCODING_HEADER, WIRE_ENCODINGS);
+    headers.set(WIRE_ONLY_HEADER, '1');
+  }
   return headers;
 }

@@ -86,6 +86,27 @@ describe('a territory search: Max Results past the 60 places of one Google query
     );
   });
 
+  it('answers a 500-lead search with its later pages to a caller that takes no compression (over 1 MB as JSON)', async () => {
+    const res = await fetch(`${stack.gateway.url}/api/leads/search`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${stack.token}`,
+        'accept-encoding': 'identity',
+      },
+      body: JSON.stringify({ city: 'Houston', state: 'TX', limit: 500, filter_bad_fits: false }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const text = await res.text();
+    // Larger than NATS's max_payload as it is: it crossed the bus compressed and was opened for this caller.
+    expect(Buffer.byteLength(text)).toBeGreaterThan(1024 * 1024);
+    const body = JSON.parse(text) as { count: number; leads: unknown[]; more_leads?: unknown[] };
+    expect(body.count).toBe(500);
+    expect(body.leads).toHaveLength(500);
+    expect((body.more_leads ?? []).length).toBeGreaterThan(0);
+  });
+
   it('answers a 500-place search of a whole city with 500 distinct leads', async () => {
     const { status, body } = await search({ city: 'Houston', state: 'TX', limit: 500, filter_bad_fits: false });
     expect(status).toBe(200);

@@ -61,7 +61,7 @@ export async function startSearchStack() {
       }
       throw new Error('the leads service did not start answering');
     };
-    return { places, gateway, rep, search, startLeads, close };
+    return { places, gateway, token, rep, search, startLeads, close };
   } catch (err) {
     await close();
     throw err;

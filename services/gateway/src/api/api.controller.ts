@@ -17,6 +17,7 @@ import { UsageLimitGuard } from '../auth/usage-limit.guard.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { requestIdOf } from '../observability/request-context.js';
 import { parseRelayed, RpcClient, unexpectedReply, type RelayedReply } from '../rpc.client.js';
+import { decompressJson, pickEncoding } from '@leadgen/service-kit';
 import { StatsService } from '../stats/stats.service.js';
 import { routeOfRequest, type RouteMatch } from './request-route.js';
 import { runtimeConfig } from './runtime-config.js';
@@ -113,9 +114,12 @@ export class ApiController {
     }
     res.status(200).setHeader('content-type', 'application/json; charset=utf-8');
     res.setHeader('vary', 'Accept-Encoding');
-    if (reply.encoding) res.setHeader('content-encoding', reply.encoding);
+    // Compressed only to cross the bus (the client takes no compression): sent as it was written.
+    const plain = reply.encoding && pickEncoding(req.headers['accept-encoding']) !== reply.encoding;
+    const body = plain ? decompressJson(reply.body, reply.encoding!) : reply.body;
+    if (reply.encoding && !plain) res.setHeader('content-encoding', reply.encoding);
     // A view, not a copy: the bytes belong to this reply alone.
-    res.end(Buffer.from(reply.body.buffer, reply.body.byteOffset, reply.body.byteLength));
+    res.end(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
   }
 }
 

@@ -8,6 +8,7 @@ import { LeadStatusChangedPublisher } from '../outreach/lead-status-changed.publ
 import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
 import { LeadSearch, type WatchSeen } from '../search/search.service.js';
 import { PlaceSightings } from '../sightings/place-sightings.js';
+import { SightingDates } from '../sightings/sighting-dates.js';
 import { UsageRecorder } from '../usage/usage.recorder.js';
 import { closeSavedLeads } from './watch.closed.js';
 import { compareWatch } from './watch.compare.js';
@@ -37,6 +38,7 @@ export class WatchRunner {
     private readonly clock: Clock,
     private readonly statusChanged: LeadStatusChangedPublisher,
     private readonly marks: SavedMarksCache,
+    private readonly sightingDates: SightingDates,
   ) {}
 
   async run(id: string, requestId: string): Promise<WatchRunOutcome | null> {
@@ -54,16 +56,19 @@ export class WatchRunner {
       seen: (leads) => this.sightings.note(leads),
       watch: { datesFor: (placeId) => known !== null && !known[placeId]?.w, seen: (s) => (seen = s) },
     });
-    const { recorded, closed } = await em.fork().transactional(async (tx) => {
+    const { recorded, closed, arrived } = await em.fork().transactional(async (tx) => {
       const row = await tx.findOne(SavedSearchRow, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!row?.watchFrequency) return { recorded: 0, closed: [] };
+      if (!row?.watchFrequency) return { recorded: 0, closed: [], arrived: [] };
       const { changes, state } = compareWatch(row.watchState ?? null, seen!, now, row.watchSince ?? now);
       await recordRun(tx, row, state, changes, now);
       const closedIds = changes.filter((c) => c.kind === 'closed').map((c) => c.place_id);
       const closed = await closeSavedLeads(tx, row.teamId, closedIds, now);
       await tx.flush();
-      return { recorded: changes.length, closed };
+      const arrived = changes.filter((c) => c.kind === 'new' || c.kind === 'announced').map((c) => c.place_id);
+      return { recorded: changes.length, closed, arrived };
     });
+    // Places the watch saw arrive now have the evidence they opened since: read afresh.
+    this.sightingDates.forget(arrived);
     for (const lead of closed) {
       this.marks.forget(lead.userId);
       this.statusChanged.tell(lead.userId, lead.id, lead.status);
