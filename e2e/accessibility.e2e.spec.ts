@@ -168,7 +168,7 @@ describe('accessibility of what a rep sees', () => {
         ['Diagnostic Checklist', 'diagnostic_mfe'],
       ] as const) {
         await page.getByRole('tab', { name: tab }).click();
-        await page.locator(`[role="tabpanel"]:not([hidden]) [data-testid="remote-${remote}"]`).first().waitFor();
+        await page.locator(`main > [role="tabpanel"]:not([hidden]) [data-testid="remote-${remote}"]`).first().waitFor();
         await page.getByRole('tabpanel').getByRole('heading').first().waitFor();
         problems[tab] = await accessibilityProblems(page);
       }

@@ -203,14 +203,14 @@ describe('a rep on a phone (390 x 844)', () => {
     const site = await diagnostic.getByLabel('Restaurant Website URL').inputValue();
 
     await page.getByRole('tab', { name: 'URL Pitch', exact: true }).click();
-    const analysis = page.locator('[role="tabpanel"]:not([hidden]) [data-testid="remote-analysis_mfe"]');
+    const analysis = page.locator('main > [role="tabpanel"]:not([hidden]) [data-testid="remote-analysis_mfe"]');
     await analysis.getByLabel('Restaurant Website URL').fill(site);
     await analysis.getByRole('button', { name: 'Generate Pitch' }).click();
     await analysis.getByTestId('pitch-result').waitFor({ state: 'visible', timeout: 60_000 });
     await check('10c-url-pitch-result');
 
     await page.getByRole('tab', { name: 'Business Analysis', exact: true }).click();
-    const business = page.locator('[role="tabpanel"]:not([hidden]) [data-testid="remote-analysis_mfe"]');
+    const business = page.locator('main > [role="tabpanel"]:not([hidden]) [data-testid="remote-analysis_mfe"]');
     await business.getByRole('button', { name: 'TablePoint POS' }).click();
     await business.getByRole('button', { name: 'Analyze Business (All Steps)' }).click();
     await business.getByTestId('analysis-result').waitFor({ state: 'visible', timeout: 120_000 });
@@ -224,7 +224,7 @@ describe('a rep on a phone (390 x 844)', () => {
     expect(tabs.length).toBeGreaterThanOrEqual(6);
     for (const [i, tab] of tabs.entries()) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
-      const panel = page.locator('[role="tabpanel"]:not([hidden])');
+      const panel = page.locator('main > [role="tabpanel"]:not([hidden])');
       await panel.locator('[data-testid^="remote-"]').first().waitFor({ state: 'visible', timeout: 30_000 });
       await panel.locator('button, h2, h3, input').first().waitFor({ state: 'visible', timeout: 30_000 });
       expect(await page.getByTestId('remote-unavailable').count()).toBe(0);

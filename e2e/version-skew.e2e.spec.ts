@@ -34,7 +34,7 @@ async function visitEveryTab(page: Page, shot: string): Promise<string[]> {
   const tabs = (await page.getByRole('tab').allTextContents()).map((t) => t.trim()).filter(Boolean);
   for (const [i, tab] of tabs.entries()) {
     await page.getByRole('tab', { name: tab, exact: true }).click();
-    const panel = page.locator('[role="tabpanel"]:not([hidden])');
+    const panel = page.locator('main > [role="tabpanel"]:not([hidden])');
     await panel.locator('[data-testid^="remote-"]').first().waitFor({ state: 'visible', timeout: 30_000 });
     // A remote that loaded draws more than its slot: wait for its first control or heading.
     await panel.locator('button, h2, h3, input').first().waitFor({ state: 'visible', timeout: 30_000 });
