@@ -303,8 +303,11 @@ describe('Outreach in a browser', () => {
   });
 
   it('shows the next follow-up stopped in the outbox, the address on the suppression list and the email in the lead', async () => {
-    // Back on the tab after a look elsewhere, it reads its lists again: no reload needed.
+    // Back on the tab after a look elsewhere, it reads its lists again: no reload needed. The look
+    // elsewhere must have happened (a tab switch is a router transition) for Outreach to be shown anew.
     await page.getByRole('tab', { name: 'My Leads' }).click();
+    await page.getByRole('tab', { name: 'My Leads', selected: true }).waitFor({ state: 'visible' });
+    await outreach().waitFor({ state: 'hidden', timeout: 10_000 });
     await page.getByRole('tab', { name: 'Outreach' }).click();
     const stopped = outboxEmails().filter({ hasText: 'Follow-up 1' });
     await stopped.and(page.locator('[data-status="stopped"]')).waitFor({ state: 'visible', timeout: 10_000 });
