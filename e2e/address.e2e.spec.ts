@@ -43,7 +43,9 @@ describe.each([
     const url = new URL(page.url());
     return url.pathname + url.search;
   };
-  const selectedTab = () => page.getByRole('tab', { selected: true }).textContent();
+  // The workspace's own tabs: My Leads holds a tab list of its own (Saved leads / New this week).
+  const selectedTab = () =>
+    page.getByRole('tablist', { name: 'Workspace' }).getByRole('tab', { selected: true }).textContent();
   const searched = () =>
     page.waitForResponse((r) => r.url().endsWith('/api/leads/search') && r.request().method() === 'POST', {
       timeout: 60_000,

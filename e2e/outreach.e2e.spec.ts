@@ -310,7 +310,20 @@ describe('Outreach in a browser', () => {
     await outreach().waitFor({ state: 'hidden', timeout: 10_000 });
     await page.getByRole('tab', { name: 'Outreach' }).click();
     const stopped = outboxEmails().filter({ hasText: 'Follow-up 1' });
-    await stopped.and(page.locator('[data-status="stopped"]')).waitFor({ state: 'visible', timeout: 10_000 });
+    // Shown anew it reads the outbox at once; failing that, its ~15 s refresh while shown does.
+    await stopped
+      .and(page.locator('[data-status="stopped"]'))
+      .waitFor({ state: 'visible', timeout: 20_000 })
+      .catch(async (err: Error) => {
+        // Which side was behind: what the outbox route says now, beside what the screen shows.
+        const server = await page.evaluate(async () => {
+          const res = await fetch('/api/outreach/emails', {
+            headers: { authorization: `Bearer ${localStorage.getItem('session_token')}` },
+          });
+          return res.text();
+        });
+        throw new Error(`${err.message}\nthe outbox route answers: ${server.slice(0, 1500)}`);
+      });
     expect(await stopped.textContent()).toContain('Stopped: the address unsubscribed');
     expect(await outboxEmails().filter({ hasText: 'Follow-up 2' }).getAttribute('data-status')).toBe('stopped');
     const suppressed = outreach()

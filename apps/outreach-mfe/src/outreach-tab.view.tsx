@@ -27,14 +27,14 @@ export interface OutreachTabProps extends RemoteProps {
 /**
  * The Outreach tab: the draft of an email (opened by 'Email' on a saved lead), the outbox and the inbox of
  * answers, the mailbox and the suppression list. Coming back to the tab reads them all again; the
- * inbox and the suppression list are read every ~15 s while it is shown, and the inbox every minute
+ * outbox, the inbox and the suppression list are read every ~15 s while it is shown, and the inbox every minute
  * while it is hidden: its unread count is shown on the shell's Outreach tab ('tab-badge').
  */
 export function OutreachTab({ api, toast, events, navigate, answers = true }: OutreachTabProps) {
   const client = useQueryClient();
   const { ref, shown } = useWhenShown<HTMLDivElement>(() => void client.invalidateQueries({ queryKey: OUTREACH_KEY }));
   const [section, setSection] = useState<OutreachSection>('outbox');
-  const outbox = useOutbox(api, toast);
+  const outbox = useOutbox(api, toast, shown);
   const mailbox = useMailbox(api, toast);
   // A reply moves its lead to Connected, an opt-out marks its contact: My Leads reads them again.
   const inbox = useInbox(api, toast, shown, answers, () => events.emit('my-leads-changed', Date.now()));

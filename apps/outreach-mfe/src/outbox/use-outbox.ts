@@ -3,15 +3,16 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useState } from 'react';
 import { formErrors } from '../shared/errors.logic.js';
 import { routeId } from '../shared/outreach-api.js';
-import { OUTBOX_KEY } from '../shared/query-keys.js';
+import { liveInterval, OUTBOX_KEY } from '../shared/query-keys.js';
 import type { OutboxFilter } from './outbox.logic.js';
 import { useOutboxActions } from './use-outbox-actions.js';
 
 /**
  * The outbox: the rep's emails, newest first, filtered by status (the last list stays while the
- * next loads); cancel on one not sent yet, 'Send anyway' on a held follow-up.
+ * next loads), read every ~15 s while the tab is shown (a follow-up goes out, an unsubscribe stops
+ * the next, while the rep looks at it); cancel on one not sent yet, 'Send anyway' on a held follow-up.
  */
-export function useOutbox(api: ApiClient, toast: RemoteProps['toast']) {
+export function useOutbox(api: ApiClient, toast: RemoteProps['toast'], shown = true) {
   const [filter, setFilter] = useState<OutboxFilter>('');
   const client = useQueryClient();
   const query = useQuery({
@@ -20,6 +21,7 @@ export function useOutbox(api: ApiClient, toast: RemoteProps['toast']) {
     placeholderData: keepPreviousData,
     // Follow-ups go out, and answers stop them, while the rep looks elsewhere: a list shown again is asked again.
     staleTime: 0,
+    refetchInterval: liveInterval(shown),
   });
   const reload = useCallback(() => client.invalidateQueries({ queryKey: OUTBOX_KEY }), [client]);
   const actions = useOutboxActions(api, toast, reload);

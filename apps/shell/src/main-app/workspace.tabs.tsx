@@ -35,7 +35,7 @@ export function WorkspaceTabs({ tabs, active, onOpen, badges = {} }: WorkspaceTa
       data-more-before={overflow.before || undefined}
       data-more-after={overflow.after || undefined}
     >
-      <div className="app-tabs__inner" role="tablist" ref={listRef}>
+      <div className="app-tabs__inner" role="tablist" aria-label="Workspace" ref={listRef}>
         {shown.map(({ tab, badge }, index) => (
           <button
             key={tab.id}
