@@ -64,6 +64,26 @@ export interface Candidate {
 
 const isoDate = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString().slice(0, 10));
 
+/** The keys that say two places are one lead: the place, its name and address, phone, website host. */
+function candidateKeys(place: Place): Candidate['keys'] {
+  return {
+    place: `${place.source}:${place.place_id}`,
+    phone: phoneKey(place.phone),
+    host: websiteHost(place.website),
+    nameAddress: `${nameKey(place.name)}|${addressKey(place.address_parts.street ?? place.address)}`,
+  };
+}
+
+function dedupKeysOf(keys: Candidate['keys']): string[] {
+  const dedupKeys = [`p:${keys.place}`, `n:${keys.nameAddress}`];
+  if (keys.phone) dedupKeys.push(`t:${keys.phone}`);
+  if (keys.host) dedupKeys.push(`w:${keys.host}`);
+  return dedupKeys;
+}
+
+/** The keys the search's duplicate filter goes by, for a place not yet made a lead (a chain's locations share one). */
+export const leadKeysOf = (place: Place): string[] => dedupKeysOf(candidateKeys(place));
+
 /** Turns a place and its location count into a scored candidate. */
 export function toCandidate(place: Place, loc: LocationCount, scorer: Scorer, now: number): Candidate {
   const cuisine = cuisineValue(place.cuisine_type) ?? 'restaurant';
@@ -111,15 +131,8 @@ export function toCandidate(place: Place, loc: LocationCount, scorer: Scorer, no
     photo_count: place.photo_count,
     ...(place.social_links ? { social_links: place.social_links } : {}),
   };
-  const keys = {
-    place: `${place.source}:${place.place_id}`,
-    phone: phoneKey(place.phone),
-    host: websiteHost(place.website),
-    nameAddress: `${nameKey(place.name)}|${addressKey(place.address_parts.street ?? place.address)}`,
-  };
-  const dedupKeys = [`p:${keys.place}`, `n:${keys.nameAddress}`];
-  if (keys.phone) dedupKeys.push(`t:${keys.phone}`);
-  if (keys.host) dedupKeys.push(`w:${keys.host}`);
+  const keys = candidateKeys(place);
+  const dedupKeys = dedupKeysOf(keys);
   return {
     lead,
     hours: place.hours,

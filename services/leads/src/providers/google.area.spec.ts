@@ -1,5 +1,5 @@
 import type { Place } from '../places/place.model.js';
-import { searchArea, wantedPlaces, type AreaSearch } from './google.area.js';
+import { plannedPlaces, searchArea, wantedLeads, type AreaSearch } from './google.area.js';
 import type { Rectangle } from './google.tiles.js';
 
 const VIEWPORT: Rectangle = { low: { latitude: 29.6, longitude: -95.6 }, high: { latitude: 29.9, longitude: -95.2 } };
@@ -12,11 +12,13 @@ function area(options: { viewport?: Rectangle | null; failAt?: number; failViewp
   return {
     viewport: async (budget) => {
       budget.take();
+      budget.landed();
       if (options.failViewport) throw new Error('Google Places refused the API key. Check GOOGLE_PLACES_API_KEY.');
       return options.viewport === undefined ? VIEWPORT : options.viewport;
     },
     tile: async (_tile, budget) => {
       budget.take();
+      budget.landed();
       if (++tiles === options.failAt) throw new Error('Google Places failed (HTTP 500 INTERNAL). Please try again.');
       return { places: places(`t${tiles}-`, 20), full: false };
     },
@@ -29,11 +31,13 @@ function area(options: { viewport?: Rectangle | null; failAt?: number; failViewp
 
 describe("a territory search over a city's area", () => {
   it('counts the area lookup and every tile as provider calls, and covers the area when it has fewer than asked', async () => {
-    // 100 asked (and a fifth): a 2 x 2 grid; no tile is full, so the area is covered with 80 places.
-    expect(wantedPlaces(100)).toBe(120);
+    // 100 asked (102 leads wanted, tiles planned for 135 places): three tiles; none is full, so the
+    // area is covered with 60 places.
+    expect(wantedLeads(100)).toBe(102);
+    expect(plannedPlaces(100)).toBe(135);
     const result = await searchArea(area(), 100);
-    expect(result.places).toHaveLength(80);
-    expect(result.calls).toBe(5);
+    expect(result.places).toHaveLength(60);
+    expect(result.calls).toBe(4);
     expect(result.warnings).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import type { Place } from '../places/place.model.js';
-import { CallBudget, searchTerritory, type FetchTile } from './google.territory.js';
+import { CallBudget, searchTerritory, type FetchTile, type LeadKeysOf } from './google.territory.js';
 import type { Rectangle } from './google.tiles.js';
 
 /** Provider calls a territory search makes at most when the operator sets none: about 2 US cents each. */
@@ -13,10 +13,16 @@ export const DEFAULT_TERRITORY_CONCURRENCY = 4;
 export const TERRITORY_TIME_MS = 25_000;
 
 /**
- * A search keeps going past Max Results by a fifth: filters drop bad fits and duplicates afterwards,
- * and a rep who asked for 250 expects 250 leads, not 250 places before the filters.
+ * The leads a territory search gathers for Max Results: a fiftieth more, for the bad fits the pages
+ * cannot foresee (about one place in a hundred), so a rep who asked for 250 gets 250 leads.
  */
-export const wantedPlaces = (limit: number) => Math.ceil(limit * 1.2);
+export const wantedLeads = (limit: number) => Math.ceil(limit * 1.02);
+
+/**
+ * The places its first tiles are planned for: more than the leads, as a chain's locations are one
+ * lead (a quarter of the places in a big city's results).
+ */
+export const plannedPlaces = (limit: number) => Math.ceil(limit * 1.35);
 
 export interface AreaSearch {
   /** The city's viewport from a Text Search for the city itself (one call), or null when Google gives none. */
@@ -29,6 +35,8 @@ export interface AreaSearch {
   concurrency: number;
   /** "Houston, TX", as the warnings name it. */
   where: string;
+  /** The leads a place may become, as the search's filters count them (each place its own by default). */
+  leadKeys?: LeadKeysOf;
   clock?: () => number;
 }
 
@@ -43,14 +51,14 @@ const message = (err: unknown) =>
   err instanceof Error && err.message ? err.message : 'Google Places failed. Please try again.';
 
 /**
- * A territory: the city's viewport, then tiles over it until Max Results (and a fifth) or the
+ * A territory: the city's viewport, then tiles over it until Max Results (and a fiftieth) or the
  * whole area. A tile that fails keeps the places found before it and says so; a failure before
  * any place was found fails the search as one query's failure does.
  */
 export async function searchArea(area: AreaSearch, limit: number): Promise<AreaResult> {
-  // Tiles stop paging past a quarter more than the search starts new tiles for: places found twice
-  // across tiles and chains' duplicates are dropped later, and a search must not end with fewer leads.
-  const budget = new CallBudget(area.maxCalls, Math.ceil(wantedPlaces(limit) * 1.25));
+  // Tiles stop paging once the territory holds the leads wanted, counted as the search's filters
+  // will count them (a chain's locations once; a split tile's quarters find its places again).
+  const budget = new CallBudget(area.maxCalls, wantedLeads(limit), area.leadKeys);
   const clock = area.clock ?? Date.now;
   const deadline = clock() + TERRITORY_TIME_MS;
   const viewport = await area.viewport(budget);
@@ -64,7 +72,7 @@ export async function searchArea(area: AreaSearch, limit: number): Promise<AreaR
       ],
     };
   }
-  const result = await searchTerritory(viewport, wantedPlaces(limit), area.tile, {
+  const result = await searchTerritory(viewport, plannedPlaces(limit), area.tile, {
     budget,
     concurrency: area.concurrency,
     deadline,

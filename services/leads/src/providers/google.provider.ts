@@ -5,6 +5,7 @@ import { toCandidate, type Place } from '../places/place.model.js';
 import type { Scorer } from '../scoring/fit.scorer.js';
 import { DEFAULT_TERRITORY_CONCURRENCY, DEFAULT_TERRITORY_MAX_CALLS, searchArea } from './google.area.js';
 import { isGooglePlaces } from './google.endpoint.js';
+import { leadKeysFor } from './google.lead-count.js';
 import { placeFromGoogle } from './google.place.js';
 import { needsTerritory, type CallBudget } from './google.territory.js';
 import { GOOGLE_QUERY_MAX, type Rectangle } from './google.tiles.js';
@@ -140,7 +141,7 @@ export class GoogleProvider implements LeadProvider {
   async fetchPlaces(
     query: ProviderQuery,
     tile?: TileOf,
-  ): Promise<{ places: Place[]; pages: number; full: boolean; cut: boolean; enough: boolean }> {
+  ): Promise<{ places: Place[]; pages: number; full: boolean; cut: boolean; enough: boolean; error?: unknown }> {
     const url = `${this.options.baseUrl.replace(/\/+$/, '')}/v1/places:searchText`;
     const seen = new Set<string>();
     const places: Place[] = [];
@@ -150,6 +151,7 @@ export class GoogleProvider implements LeadProvider {
     let listed = 0;
     let cut = false;
     let enough = false;
+    let failure: unknown = null;
     do {
       const body: Record<string, unknown> = {
         textQuery,
@@ -167,34 +169,15 @@ export class GoogleProvider implements LeadProvider {
       }
       // Announced openings come back only when asked for ('Opening soon', a watch); normal searches never mix them in.
       if (query.opening_soon || query.watch) body.includeFutureOpeningBusinesses = true;
-      const res = await fetchJson(
-        url,
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-goog-api-key': this.options.apiKey,
-            'x-goog-fieldmask': query.review_dates ? GOOGLE_FIELD_MASK_WITH_REVIEWS : GOOGLE_FIELD_MASK,
-          },
-          body: JSON.stringify(body),
-        },
-        this.options.timeoutMs,
-        'Google Places',
-      );
-      if (res.status < 200 || res.status >= 300)
-        throw new UpstreamError('UPSTREAM_FAILED', errorMessage(res.status, res.body), res.status);
-      // An empty result is `{}`: no places key at all.
-      if (res.body !== undefined && !isRecord(res.body))
-        throw new UpstreamError(
-          'UPSTREAM_FAILED',
-          'Google Places answered with a malformed response. Please try again.',
-        );
-      const page = (res.body ?? {}) as Record<string, unknown>;
-      if (page.places !== undefined && !Array.isArray(page.places))
-        throw new UpstreamError(
-          'UPSTREAM_FAILED',
-          'Google Places answered with a malformed response. Please try again.',
-        );
+      let page: Record<string, unknown>;
+      try {
+        page = await this.readPage(url, body, query).finally(() => tile?.budget.landed());
+      } catch (err) {
+        // A tile's later page failing keeps the pages it read: the territory says part was not searched.
+        if (!tile || pages === 0) throw err;
+        failure = err;
+        break;
+      }
       pages++;
       listed += ((page.places as unknown[] | undefined) ?? []).length;
       for (const raw of (page.places as unknown[] | undefined) ?? []) {
@@ -205,14 +188,53 @@ export class GoogleProvider implements LeadProvider {
       }
       pageToken = str(page.nextPageToken) ?? undefined;
       tile?.budget.found(places);
-      // A tile stops paging once the territory as a whole holds enough places: its next page is paid for nothing.
-      if (pageToken && tile?.budget.enough) {
+      // A tile stops paging once the territory as a whole holds enough leads (waiting, when the
+      // pages other tiles are reading may be enough, for them): its next page would be paid for nothing.
+      if (pageToken && tile && !(await tile.budget.needsPage())) {
         enough = true;
         break;
       }
     } while (pageToken && wanted(places, query) < query.limit && pages < this.options.maxPages);
     // Google stops at 60 places a query: a tile that gave 60 has more, and is split.
-    return { places, pages, full: listed >= GOOGLE_QUERY_MAX, cut, enough };
+    return {
+      places,
+      pages,
+      full: listed >= GOOGLE_QUERY_MAX,
+      cut,
+      enough,
+      ...(failure !== null ? { error: failure } : {}),
+    };
+  }
+
+  /** One page of a Text Search: its body as Google sent it, or the failure in the product's words. */
+  private async readPage(
+    url: string,
+    body: Record<string, unknown>,
+    query: ProviderQuery,
+  ): Promise<Record<string, unknown>> {
+    const res = await fetchJson(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-goog-api-key': this.options.apiKey,
+          'x-goog-fieldmask': query.review_dates ? GOOGLE_FIELD_MASK_WITH_REVIEWS : GOOGLE_FIELD_MASK,
+        },
+        body: JSON.stringify(body),
+      },
+      this.options.timeoutMs,
+      'Google Places',
+    );
+    if (res.status < 200 || res.status >= 300)
+      throw new UpstreamError('UPSTREAM_FAILED', errorMessage(res.status, res.body), res.status);
+    // An empty result is `{}`: no places key at all.
+    if (res.body !== undefined && !isRecord(res.body))
+      throw new UpstreamError('UPSTREAM_FAILED', 'Google Places answered with a malformed response. Please try again.');
+    const page = (res.body ?? {}) as Record<string, unknown>;
+    if (page.places !== undefined && !Array.isArray(page.places))
+      throw new UpstreamError('UPSTREAM_FAILED', 'Google Places answered with a malformed response. Please try again.');
+    return page;
   }
 
   /** The city's viewport: a Text Search for the city itself answers its locality with it. */
@@ -236,7 +258,7 @@ export class GoogleProvider implements LeadProvider {
       },
       this.options.timeoutMs,
       'Google Places',
-    );
+    ).finally(() => budget.landed());
     if (res.status < 200 || res.status >= 300)
       throw new UpstreamError('UPSTREAM_FAILED', errorMessage(res.status, res.body), res.status);
     return viewportOf(res.body);
@@ -259,6 +281,7 @@ export class GoogleProvider implements LeadProvider {
         maxCalls: this.options.territoryMaxCalls ?? DEFAULT_TERRITORY_MAX_CALLS,
         concurrency: this.options.territoryConcurrency ?? DEFAULT_TERRITORY_CONCURRENCY,
         where: `${query.city.trim()}${query.state ? `, ${query.state}` : ''}`,
+        leadKeys: leadKeysFor(query),
       },
       query.limit,
     );

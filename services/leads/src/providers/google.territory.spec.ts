@@ -23,10 +23,14 @@ function fakeSearch(points: Array<LatLng & { id: string }>, failOnCall?: number)
     const found = inside.slice(0, 60);
     const places: Place[] = [];
     for (let page = 0; page * 20 < Math.max(1, found.length); page++) {
+      if (page > 0 && !(await budget.needsPage())) return { places, full: false, enough: true };
       if (!budget.take()) return { places, full: false, cut: true };
       calls++;
+      await Promise.resolve();
+      budget.landed();
       if (failOnCall !== undefined && calls >= failOnCall) throw new Error('Google Places failed (HTTP 500).');
       places.push(...found.slice(page * 20, page * 20 + 20).map((p) => placeAt(p.id)));
+      budget.found(places);
     }
     return { places, full: found.length >= 60 };
   };
@@ -76,7 +80,7 @@ describe('a territory search', () => {
 
   it('stops once it has as many places as asked for', async () => {
     const { fetchTile, tiles } = fakeSearch(points(2_000));
-    const result = await searchTerritory(AREA, 100, fetchTile, { budget: new CallBudget(200), concurrency: 1 });
+    const result = await searchTerritory(AREA, 100, fetchTile, { budget: new CallBudget(200, 100), concurrency: 1 });
     expect(result.places.length).toBeGreaterThanOrEqual(100);
     expect(result.places.length).toBeLessThan(2_000);
     expect(result.stopped).toBe('enough');
@@ -118,6 +122,68 @@ describe('a territory search', () => {
     expect((result.error as Error).message).toContain('HTTP 500');
     expect(result.places.length).toBeGreaterThan(0);
     expect(result.covered).toBe(false);
+  });
+
+  it("keeps a tile's pages read before a later page failed, and reads no more pages in any tile", async () => {
+    const budget = new CallBudget(60, 500);
+    let fetched = 0;
+    const fetchTile = async (_tile: Rectangle, b: CallBudget): Promise<TileAnswer> => {
+      const n = ++fetched;
+      b.take();
+      b.landed();
+      if (n === 2) return { places: [placeAt('kept-1'), placeAt('kept-2')], full: false, error: new Error('HTTP 500') };
+      return { places: [placeAt(`t${n}`)], full: false };
+    };
+    const result = await searchTerritory(AREA, 600, fetchTile, { budget, concurrency: 1 });
+    expect(result.stopped).toBe('failed');
+    expect(result.places.map((p) => p.place_id)).toEqual(['t1', 'kept-1', 'kept-2']);
+    expect(budget.take()).toBe(false);
+  });
+
+  it('starts no quarter of a full tile while the tiles still running can fill the search', async () => {
+    // Two planned tiles, both full: their 120 places are the 110 leads wanted, so no quarter is searched.
+    const budget = new CallBudget(60, 110);
+    const { fetchTile, tiles } = fakeSearch(points(2_000));
+    const result = await searchTerritory(AREA, 120, fetchTile, { budget, concurrency: 4 });
+    expect(tiles).toHaveLength(2);
+    expect(budget.used).toBe(6);
+    expect(result.places).toHaveLength(120);
+    expect(result.stopped).toBe('enough');
+  });
+
+  it('waits for the pages under way before reading one they may make unneeded, then reads it if they fell short', async () => {
+    const budget = new CallBudget(60, 30);
+    // Two pages under way; one lands with 15 leads: with the other's likely 20, 15 + 20 >= 30.
+    budget.take();
+    budget.take();
+    budget.landed();
+    budget.found(Array.from({ length: 15 }, (_, i) => placeAt(`a${i}`)));
+    let decided: boolean | null = null;
+    const asking = budget.needsPage().then((yes) => (decided = yes));
+    await Promise.resolve();
+    expect(decided).toBeNull();
+    // The other page brings only 5: still short of 30, so the next page is read.
+    budget.landed();
+    budget.found(Array.from({ length: 5 }, (_, i) => placeAt(`b${i}`)));
+    await asking;
+    expect(decided).toBe(true);
+    budget.found(Array.from({ length: 10 }, (_, i) => placeAt(`c${i}`)));
+    expect(await budget.needsPage()).toBe(false);
+  });
+
+  it("counts a chain's locations as one lead, and a place the search's filters drop as none", () => {
+    const site = (id: string, host: string | null) => ({ ...placeAt(id), host }) as Place & { host: string | null };
+    const budget = new CallBudget(60, 3, (p) => {
+      const host = (p as Place & { host: string | null }).host;
+      if (host === 'closed-by-filter') return null;
+      return host ? [`w:${host}`, `p:${p.place_id}`] : [`p:${p.place_id}`];
+    });
+    budget.found([site('a', 'chain.example'), site('b', 'chain.example'), site('c', null)]);
+    budget.found([site('d', 'closed-by-filter'), site('a', 'chain.example')]);
+    expect(budget.leads).toBe(2);
+    expect(budget.enough).toBe(false);
+    budget.found([site('e', 'other.example')]);
+    expect(budget.enough).toBe(true);
   });
 
   it("keeps the places every tile's pages found, each once, and says when there are enough", () => {

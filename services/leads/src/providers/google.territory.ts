@@ -1,30 +1,90 @@
 import type { Place } from '../places/place.model.js';
-import { canSplit, GOOGLE_QUERY_MAX, gridSize, gridTiles, quarters, type Rectangle } from './google.tiles.js';
+import { canSplit, GOOGLE_QUERY_MAX, planTiles, quarters, type Rectangle } from './google.tiles.js';
+
+/**
+ * The leads a place may become, by the keys the search's duplicate filter goes by (its id, name
+ * and address, phone, website host): a chain's locations share a website and count once. Null for
+ * a place the search's filters will drop whatever else is found.
+ */
+export type LeadKeysOf = (place: Place) => readonly string[] | null;
+
+/** Without the search's own keys: each place its own lead. */
+const byPlaceId: LeadKeysOf = (p) => [p.place_id];
 
 /**
  * The provider calls a territory search may still make (a bound an operator sets), shared by every
- * tile, and the places its tiles have found so far, so a tile stops paging once there are enough.
+ * tile, and the leads its tiles' pages have found so far, so the search reads no page and starts no
+ * tile it will not need.
  */
 export class CallBudget {
   used = 0;
-  private readonly places = new Set<string>();
+  /** Distinct leads found (places that share a lead's key count once). */
+  leads = 0;
+  private inFlight = 0;
+  private halted = false;
+  private readonly waiting: Array<() => void> = [];
+  private readonly placeIds = new Set<string>();
+  private readonly keys = new Set<string>();
   constructor(
     readonly max: number,
-    /** Places the search wants in all; a tile reading more pages past it pays for nothing. */
-    private readonly wanted = Infinity,
+    /** Leads the search wants in all; a tile reading more pages past it pays for nothing. */
+    readonly wanted = Infinity,
+    private readonly leadKeys: LeadKeysOf = byPlaceId,
   ) {}
-  /** Counts the places a tile's pages found (each place id once across tiles). */
-  found(places: ReadonlyArray<{ place_id: string; closed?: boolean }>): void {
-    for (const p of places) if (!p.closed) this.places.add(p.place_id);
+  /** Counts a page's places (a tile's pages so far; each place once across tiles). */
+  found(places: ReadonlyArray<Place>): void {
+    for (const p of places) {
+      if (p.closed || this.placeIds.has(p.place_id)) continue;
+      this.placeIds.add(p.place_id);
+      const keys = this.leadKeys(p);
+      if (!keys) continue;
+      const known = keys.some((k) => this.keys.has(k));
+      for (const k of keys) this.keys.add(k);
+      if (!known) this.leads++;
+    }
   }
-  /** The tiles together hold the places wanted. */
+  /** The tiles together hold the leads wanted. */
   get enough(): boolean {
-    return this.places.size >= this.wanted;
+    return this.leads >= this.wanted;
   }
-  /** Takes one call; false when none is left. */
+  /** Leads a page of 20 places brings, by what the pages so far brought. */
+  private get perPage(): number {
+    return this.placeIds.size ? (this.leads / this.placeIds.size) * 20 : 20;
+  }
+  /** Whether another page may still be needed: the leads found and what the pages under way will likely bring fall short. */
+  get wantsPage(): boolean {
+    return this.leads + this.inFlight * this.perPage < this.wanted;
+  }
+  /**
+   * Whether a tile reads its next page: yes while the pages under way will likely not be enough;
+   * when they may be, it waits for them to arrive and asks again; no once there are enough.
+   */
+  async needsPage(): Promise<boolean> {
+    for (;;) {
+      if (this.enough || this.halted) return false;
+      if (this.wantsPage || this.inFlight === 0) return true;
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+  }
+  /** A page taken has arrived (or failed): a tile waiting on it decides again. */
+  landed(): void {
+    this.inFlight = Math.max(0, this.inFlight - 1);
+    for (const resolve of this.waiting.splice(0)) resolve();
+  }
+  /** Whether a new tile may still be needed beside `running` tiles (each may bring a full query of 60 places). */
+  wantsTile(running: number): boolean {
+    return this.leads + running * 3 * this.perPage < this.wanted;
+  }
+  /** No call more: a tile failed, and the search answers with what it has. */
+  halt(): void {
+    this.halted = true;
+    for (const resolve of this.waiting.splice(0)) resolve();
+  }
+  /** Takes one call, under way until `landed()`; false when none is left. */
   take(): boolean {
-    if (this.used >= this.max) return false;
+    if (this.halted || this.used >= this.max) return false;
     this.used++;
+    this.inFlight++;
     return true;
   }
   get left(): number {
@@ -40,6 +100,8 @@ export interface TileAnswer {
   cut?: boolean;
   /** The tile stopped paging as the territory held enough places. */
   enough?: boolean;
+  /** A later page failed: the places of the pages before it stand, and the search stops there. */
+  error?: unknown;
 }
 
 export type FetchTile = (tile: Rectangle, budget: CallBudget) => Promise<TileAnswer>;
@@ -66,18 +128,22 @@ export interface TerritoryResult {
 }
 
 /**
- * Covers an area with Text Searches restricted to rectangles: a grid first, a tile that comes back
- * full (60 places: Google stops there) split into four and searched again, places deduplicated by
- * id, until the search has `wanted` places, the area is covered, the call bound is reached or a tile
- * fails. A few tiles run at once; a failure stops new tiles and the search keeps what it has.
+ * Covers an area with Text Searches restricted to rectangles: as few tiles as full queries could
+ * fill for `plannedPlaces`, a tile that comes back full (60 places: Google stops there) split into
+ * four and searched again, places deduplicated by id, until the budget holds the leads it wants,
+ * the area is covered, the call bound is reached or a tile fails. A few tiles run at once; a
+ * failure stops new tiles and the search keeps what it has.
  */
 export async function searchTerritory(
   area: Rectangle,
-  wanted: number,
+  plannedPlaces: number,
   fetchTile: FetchTile,
   options: TerritoryOptions,
 ): Promise<TerritoryResult> {
-  const queue: Rectangle[] = gridTiles(area, gridSize(wanted));
+  const { budget } = options;
+  const queue: Rectangle[] = planTiles(area, plannedPlaces);
+  // The planned tiles come first in the queue (split tiles' quarters are added behind them).
+  let planned = queue.length;
   const seen = new Map<string, Place>();
   const running = new Set<Promise<void>>();
   // Set from the tiles' callbacks as well as the loop: kept in an object so each reads the latest.
@@ -87,8 +153,9 @@ export async function searchTerritory(
 
   const run = async (tile: Rectangle) => {
     try {
-      const answer = await fetchTile(tile, options.budget);
+      const answer = await fetchTile(tile, budget);
       for (const place of answer.places) if (!seen.has(place.place_id)) seen.set(place.place_id, place);
+      if (answer.error !== undefined) throw answer.error;
       if (answer.cut) state.stopped ??= 'budget';
       if (answer.enough) state.stopped ??= 'enough';
       if (answer.full) {
@@ -98,16 +165,22 @@ export async function searchTerritory(
     } catch (err) {
       if (state.stopped !== 'failed') error = err;
       state.stopped = 'failed';
+      // The other tiles read no more pages: the search answers with what it has.
+      budget.halt();
     }
   };
 
   for (;;) {
     while (!state.stopped && queue.length && running.size < Math.max(1, options.concurrency)) {
-      if (seen.size >= wanted) state.stopped = 'enough';
-      else if (options.budget.left <= 0) state.stopped = 'budget';
+      if (budget.enough) state.stopped = 'enough';
+      // Tiles still running may fill the search on their own: a split tile's quarters wait for
+      // them rather than pay for places the search will not need.
+      else if (!planned && !budget.wantsTile(running.size)) break;
+      else if (budget.left <= 0) state.stopped = 'budget';
       else if (options.deadline !== undefined && (options.clock ?? Date.now)() >= options.deadline)
         state.stopped = 'time';
       else {
+        planned = Math.max(0, planned - 1);
         const task = run(queue.shift()!).finally(() => running.delete(task));
         running.add(task);
       }

@@ -1,4 +1,4 @@
-import { canSplit, gridSize, gridTiles, quarters, type Rectangle } from './google.tiles.js';
+import { canSplit, gridTiles, planTiles, quarters, type Rectangle } from './google.tiles.js';
 
 const houston: Rectangle = {
   low: { latitude: 29.6, longitude: -95.55 },
@@ -37,9 +37,26 @@ describe('territory tiles', () => {
     expect(canSplit(small)).toBe(false);
   });
 
-  it('start with more tiles for more places', () => {
-    expect(gridSize(72)).toBe(2);
-    expect(gridSize(300)).toBe(4);
-    expect(gridSize(600)).toBe(5);
+  it('start with as many tiles as full queries could fill, no more, nearest square on the ground', () => {
+    // Houston's area is about 36 km wide and 36 km tall: two side by side for 120 places, three for
+    // 135, five for 300, six in 2 x 3 for 338, ten in 2 x 5 for 600.
+    expect(planTiles(houston, 120)).toHaveLength(2);
+    expect(planTiles(houston, 120)[0]!.high.latitude).toBe(houston.high.latitude);
+    expect(planTiles(houston, 135)).toHaveLength(3);
+    expect(planTiles(houston, 300)).toHaveLength(5);
+    expect(planTiles(houston, 338)).toHaveLength(6);
+    expect(planTiles(houston, 338)[0]!.high.latitude).toBeCloseTo(29.76, 6);
+    expect(planTiles(houston, 600)).toHaveLength(10);
+    // A tall area (30 km north to south, 8 km across) is cut across: two tiles one above the other.
+    const tall: Rectangle = {
+      low: { latitude: 41.64, longitude: -87.75 },
+      high: { latitude: 41.91, longitude: -87.65 },
+    };
+    const [south, north] = planTiles(tall, 100);
+    expect(south!.high.longitude).toBe(tall.high.longitude);
+    expect(north!.low.latitude).toBe(south!.high.latitude);
+    expect(planTiles(houston, 40)).toHaveLength(1);
+    const tiles = planTiles(houston, 300);
+    expect(tiles.reduce((sum, t) => sum + area(t), 0)).toBeCloseTo(area(houston), 9);
   });
 });

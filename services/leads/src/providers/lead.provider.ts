@@ -17,6 +17,14 @@ export interface ProviderQuery {
    * them, as they bill every call at Google's dearest tier.
    */
   review_dates?: boolean;
+  /**
+   * The search's filters the places can be counted by while they are read (a territory reads no
+   * page past the leads it needs): minimum rating and reviews, and duplicates (a chain's locations
+   * are one lead) unless `dedupe` is false.
+   */
+  min_rating?: number;
+  min_reviews?: number;
+  dedupe?: boolean;
 }
 
 export interface ProviderResult {

@@ -150,6 +150,10 @@ export class LeadSearch {
         ...(ctx.watch ? { watch: true } : {}),
         // Review dates only for the filter that reads them: every other search bills a cheaper tier.
         ...(criteria.filterRecentlyEstablished ? { review_dates: true } : {}),
+        // The filters a territory counts its leads by while it reads pages.
+        min_rating: criteria.min_rating,
+        min_reviews: criteria.min_reviews,
+        dedupe: criteria.filter_duplicates,
       },
       now,
     );
