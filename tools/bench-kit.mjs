@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { findOrInstallNatsServer, freePort, NATS_INSTALL_HINT, startNatsServer } from './infra.mjs';
-import { root, startStack, superviseNats } from './stack.mjs';
+import { root, startStack, superviseNats, superviseNatsCluster } from './stack.mjs';
 
 /** Builds `projects` (every project when none are named); Nx's cache skips what has not changed. */
 export function build(projects = []) {
@@ -122,19 +122,34 @@ export function cpuMs(pid) {
  * gateway's port both free ports, limits per user and per address lifted (one load generator
  * stands for many reps). `env` adds or overrides settings of every process; `supervisedNats`
  * runs nats-server supervised as `npm start` does (restarted when killed: `killNats`);
- * `onEvent` takes the supervisors' lines (by default printed to stderr, but for the stops the
- * bench asks for itself). `stop()` ends every process and removes the data.
+ * `natsNodes` above 1 runs that many supervised nodes as one cluster, with the usage stream kept on
+ * up to three of them (NATS_STREAM_REPLICAS), the services given every node (NATS_URL) as an
+ * operator gives them; `onEvent` takes the supervisors' lines (by default printed to stderr, but for
+ * the stops the bench asks for itself). `stop()` ends every process and removes the data.
  */
-export async function startBenchStack({ env = {}, supervisedNats = false, onEvent = printUnasked } = {}) {
+export async function startBenchStack({
+  env = {},
+  supervisedNats = false,
+  natsNodes = 1,
+  onEvent = printUnasked,
+} = {}) {
   const bin = findOrInstallNatsServer();
   if (!bin) throw new Error(NATS_INSTALL_HINT);
-  const natsPort = await freePort();
-  const natsUrl = `nats://127.0.0.1:${natsPort}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadgen-bench-'));
-  const nats = supervisedNats
-    ? await superviseNats(bin, natsPort, { onEvent, storeDir: path.join(dataDir, 'nats') })
-    : await startNatsServer(bin, natsPort);
-  const stopNats = async () => (supervisedNats ? nats.stop() : nats.kill());
+  const servers = natsNodes > 1 ? await superviseNatsCluster(bin, natsNodes, dataDir, { onEvent }) : null;
+  const natsPort = await freePort();
+  const nats = servers
+    ? null
+    : supervisedNats
+      ? await superviseNats(bin, natsPort, { onEvent, storeDir: path.join(dataDir, 'nats') })
+      : await startNatsServer(bin, natsPort);
+  const natsUrl = servers ? servers.map((n) => n.url).join(',') : `nats://127.0.0.1:${natsPort}`;
+  const stopNats = async () => {
+    if (servers) await Promise.all(servers.map((n) => n.stop()));
+    else if (supervisedNats) await nats.stop();
+    else nats.kill();
+  };
+  const clusterEnv = servers ? { NATS_STREAM_REPLICAS: String(Math.min(3, natsNodes)) } : {};
   let stack;
   try {
     stack = await startStack({
@@ -150,6 +165,7 @@ export async function startBenchStack({ env = {}, supervisedNats = false, onEven
         NODE_ENV: 'development',
         EXPENSIVE_RATE_PER_MINUTE: '100000000',
         AUTH_RATE_PER_MINUTE: '100000',
+        ...clusterEnv,
         ...env,
       },
     });
@@ -161,9 +177,9 @@ export async function startBenchStack({ env = {}, supervisedNats = false, onEven
   return {
     ...stack,
     natsUrl,
-    natsPid: () => (supervisedNats ? nats.process.child?.pid : nats.pid),
-    /** Signals nats-server as a crash would; a supervised one is restarted. */
-    killNats: (signal = 'SIGKILL') => nats.kill(signal),
+    natsPid: () => (servers ? servers[0].process.child?.pid : supervisedNats ? nats.process.child?.pid : nats.pid),
+    /** Signals nats-server (a cluster's `node`-th node) as a crash would; a supervised one is restarted. */
+    killNats: (signal = 'SIGKILL', node = 0) => (servers ? servers[node].kill(signal) : nats.kill(signal)),
     async stop() {
       await stack.stop();
       await stopNats();

@@ -72,10 +72,27 @@ export const NATS_INSTALL_HINT =
 
 /**
  * nats-server's arguments: loopback on `port`, with JetStream (usage events are kept in a stream
- * until accounts has counted them) storing its files in `storeDir`.
+ * until accounts has counted them) storing its files in `storeDir`; as one node of a cluster when
+ * `cluster` says so: the cluster's name, this node's name and route port, every node's route port.
+ * @param {number} port
+ * @param {string} storeDir
+ * @param {{ name: string, node: string, routePort: number, routePorts: number[] }} [cluster]
  */
-export function natsServerArgs(port, storeDir) {
-  return ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir];
+export function natsServerArgs(port, storeDir, cluster) {
+  const args = ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir];
+  if (!cluster) return args;
+  const routes = cluster.routePorts.filter((p) => p !== cluster.routePort).map((p) => `nats://127.0.0.1:${p}`);
+  return [
+    ...args,
+    '--server_name',
+    cluster.node,
+    '--cluster_name',
+    cluster.name,
+    '--cluster',
+    `nats://127.0.0.1:${cluster.routePort}`,
+    '--routes',
+    routes.join(','),
+  ];
 }
 
 /**

@@ -300,13 +300,14 @@ export async function superviseNats(
     log,
     policy = RESTART_POLICY,
     storeDir = path.join(process.env.DATA_DIR ?? path.join(root, '.data'), 'nats'),
+    cluster,
   } = {},
 ) {
   ensureDir(storeDir);
   const proc = new SupervisedProcess(
-    'nats-server',
+    cluster ? `nats-server ${cluster.node}` : 'nats-server',
     // Its output is not shown, only kept (its last lines are quoted if it has to be given up).
-    () => spawn(bin, natsServerArgs(port, storeDir), { stdio: ['ignore', 'pipe', 'pipe'] }),
+    () => spawn(bin, natsServerArgs(port, storeDir, cluster), { stdio: ['ignore', 'pipe', 'pipe'] }),
     { policy },
   );
   proc.on('log', onEvent ?? log ?? printLine);
@@ -330,4 +331,47 @@ export async function superviseNats(
     kill: (signal = 'SIGKILL') => proc.kill(signal),
     stop: () => proc.stop(),
   };
+}
+
+/**
+ * `nodes` supervised nats-servers on free ports routed to one another as one cluster with
+ * JetStream, each with its route port and its files in `dataDir`; resolves once every node answers
+ * and JetStream has its leader. The services take every node's URL (NATS_URL, comma-separated).
+ */
+export async function superviseNatsCluster(bin, nodes, dataDir, { onEvent, log } = {}) {
+  const ports = [];
+  const routePorts = [];
+  for (let i = 0; i < nodes; i++) {
+    ports.push(await freePort());
+    routePorts.push(await freePort());
+  }
+  const servers = [];
+  try {
+    for (let i = 0; i < nodes; i++) {
+      const cluster = { name: 'leadgen', node: `n${i + 1}`, routePort: routePorts[i], routePorts };
+      const storeDir = path.join(dataDir, `nats-n${i + 1}`);
+      servers.push(await superviseNats(bin, ports[i], { onEvent, log, storeDir, cluster }));
+    }
+    await waitFor(() => jetStreamReady(servers[0].url), {
+      what: 'the NATS cluster (a JetStream leader)',
+      timeoutMs: 30_000,
+    });
+  } catch (err) {
+    await Promise.all(servers.map((n) => n.stop()));
+    throw err;
+  }
+  return servers;
+}
+
+/** JetStream answers its account info: the cluster has elected its meta leader. */
+async function jetStreamReady(url) {
+  const { connect } = await import('@nats-io/transport-node');
+  const { jetstreamManager } = await import('@nats-io/jetstream');
+  const nc = await connect({ servers: url, timeout: 2000 });
+  try {
+    await (await jetstreamManager(nc, { timeout: 2000 })).getAccountInfo();
+    return true;
+  } finally {
+    await nc.close();
+  }
 }

@@ -17,9 +17,16 @@ describe('loadEnv', () => {
     expect(loadEnv(ServiceEnvSchema, {})).toEqual({
       NODE_ENV: 'development',
       NATS_URL: 'nats://127.0.0.1:4222',
+      NATS_STREAM_REPLICAS: 1,
       LOG_LEVEL: 'info',
       SHUTDOWN_GRACE_MS: 3000,
     });
+  });
+
+  it("reads how many NATS servers keep the streams, from 1 to 5, and refuses anything else in the setting's words", () => {
+    expect(loadEnv(ServiceEnvSchema, { NATS_STREAM_REPLICAS: '3' }).NATS_STREAM_REPLICAS).toBe(3);
+    for (const bad of ['0', '7', 'three', '2.5'])
+      expect(() => loadEnv(ServiceEnvSchema, { NATS_STREAM_REPLICAS: bad })).toThrow(/NATS_STREAM_REPLICAS: must be/);
   });
 
   it('stops with a message naming each bad setting', () => {

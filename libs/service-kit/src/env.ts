@@ -124,10 +124,22 @@ export const NatsUrlSchema = z
 
 export const LogLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
 
+/**
+ * How many NATS servers keep a copy of each JetStream stream (the usage events): 1 on one server,
+ * 3 on a production cluster of three or more, so a node lost loses no event.
+ */
+export const NatsStreamReplicasSchema = z.coerce
+  .number({ message: 'must be a number from 1 to 5' })
+  .int('must be a whole number from 1 to 5')
+  .min(1, 'must be from 1 to 5')
+  .max(5, 'must be from 1 to 5')
+  .default(1);
+
 /** Settings every service shares. */
 export const ServiceEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   NATS_URL: NatsUrlSchema,
+  NATS_STREAM_REPLICAS: NatsStreamReplicasSchema,
   LOG_LEVEL: LogLevelSchema,
   /** On SIGTERM a service stops taking requests, then has this long to finish the ones it holds. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(3000),

@@ -8,6 +8,7 @@ import {
   type StreamConfig,
 } from '@nats-io/jetstream';
 import { SUBJECTS, type UsageRecordedEvent } from '@leadgen/contracts';
+import { NatsStreamReplicasSchema } from './env.js';
 
 const NANOS_PER_MS = 1_000_000;
 
@@ -46,16 +47,25 @@ export function isJetStreamApiError(err: unknown, code: number): boolean {
   return err instanceof JetStreamApiError && err.code === code;
 }
 
-/** Creates the usage stream when it is missing; leaves one that exists as it is. */
-export async function ensureUsageStream(jsm: JetStreamManager): Promise<void> {
+/** The operator's NATS_STREAM_REPLICAS (checked with the service's settings at start). */
+export const streamReplicas = (env: NodeJS.ProcessEnv = process.env): number =>
+  NatsStreamReplicasSchema.catch(1).parse(env.NATS_STREAM_REPLICAS);
+
+/**
+ * Creates the usage stream when it is missing, kept on `replicas` servers; one that exists keeps its
+ * settings, but is moved to `replicas` copies when the operator changed NATS_STREAM_REPLICAS.
+ */
+export async function ensureUsageStream(jsm: JetStreamManager, replicas = streamReplicas()): Promise<void> {
   try {
-    await jsm.streams.info(USAGE_STREAM.name);
+    const info = await jsm.streams.info(USAGE_STREAM.name);
+    if (info.config.num_replicas !== replicas)
+      await jsm.streams.update(USAGE_STREAM.name, { ...info.config, num_replicas: replicas });
     return;
   } catch (err) {
     if (!isJetStreamApiError(err, JetStreamApiCodes.StreamNotFound)) throw err;
   }
   try {
-    await jsm.streams.add({ ...USAGE_STREAM, subjects: [...USAGE_STREAM.subjects] });
+    await jsm.streams.add({ ...USAGE_STREAM, subjects: [...USAGE_STREAM.subjects], num_replicas: replicas });
   } catch (err) {
     // Created by another process in between, with settings of an older or newer build: it serves.
     if (!isJetStreamApiError(err, STREAM_NAME_IN_USE)) throw err;
