@@ -1,13 +1,18 @@
 // npm run chaos: the whole stack as `npm start` runs it (its own nats-server on a free port, PGlite
 // in a fresh data folder, the supervised services and the gateway, which also serves the app's
 // URL), a mixed load of 32 connections through the app's URL, and one SIGKILL at a time of each
-// service, the gateway and NATS. Prints per kill: the requests that did not answer 200 from
+// service (outreach in the middle of scheduled sending), the gateway and one node of a 3-node NATS
+// cluster (CHAOS_NATS_NODES; 1: a single server). Prints per kill: the requests that did not answer 200 from
 // CHAOS_STEADY_SECONDS before the kill until CHAOS_SETTLE_SECONDS after recovery (by status and by
 // call), the time until /readyz said every part answers again, and the writes acknowledged in that
-// window that are not stored. Bounded: at most steady + CHAOS_RECOVERY_LIMIT_SECONDS + settle per kill, plus start-up. Exits 1
-// when an acknowledged write was lost or a part did not come back.
+// window that are not stored; then the usage the answered searches must have counted against what
+// accounts counted, and the scheduled emails delivered once, twice or not at all (tools/chaos-sending.mjs).
+// Bounded: at most steady + CHAOS_RECOVERY_LIMIT_SECONDS + settle per kill, plus start-up. Exits 1
+// when an acknowledged write, a usage event or an email was lost, an email went twice, or a part did
+// not come back.
 import './node-version.mjs';
 import { build, machine, startBenchStack } from './bench-kit.mjs';
+import { prepareSending, scheduleEmails, SENDING_ENV, sendingOutcome, startMailSink } from './chaos-sending.mjs';
 
 const CONNECTIONS = Number(process.env.CHAOS_CONNECTIONS ?? 32);
 /** Load before each kill, and the most a part may take to come back before it counts as not recovered. */
@@ -17,13 +22,20 @@ const RECOVERY_LIMIT_MS = Number(process.env.CHAOS_RECOVERY_LIMIT_SECONDS ?? 30)
 const SETTLE_MS = Number(process.env.CHAOS_SETTLE_SECONDS ?? 3) * 1000;
 /** Each request's own limit: a hang counts as a failure ('timeout') instead of stalling the run. */
 const REQUEST_LIMIT_MS = Number(process.env.CHAOS_REQUEST_LIMIT_SECONDS ?? 20) * 1000;
-const TARGETS = ['accounts', 'leads', 'analysis', 'diagnostics', 'gateway', 'nats'];
+/** NATS servers: 3 by default, one cluster with the usage stream kept on all three (as production runs). */
+const NATS_NODES = Number(process.env.CHAOS_NATS_NODES ?? 3);
+const TARGETS = ['accounts', 'leads', 'analysis', 'diagnostics', 'outreach', 'gateway', 'nats'];
+/** What the kill of 'nats' is called in the report: one node of the cluster, or the one server. */
+const NATS_LABEL = NATS_NODES > 1 ? `nats n1/${NATS_NODES}` : 'nats';
 const PASSWORD = 'Chaos-password-1!';
 
 /** The running parts and what the load learned: set up by main(). */
 let stack;
 let web;
 let world;
+/** The mail server outreach sends the chaos emails to, and the saved leads they go to. */
+let sink;
+let sending;
 const ledger = newLedger();
 
 function note(line) {
@@ -68,12 +80,32 @@ async function signIn(email) {
 async function prepareWorld() {
   const reps = [];
   for (let i = 0; i < 8; i++) reps.push(await signIn(`chaos-rep-${i}@example.com`));
+
   const search = await call('POST', '/api/leads/search', {
     token: reps[0].token,
-    body: { city: 'Austin', state: 'TX', limit: 20 },
+    body: { city: 'Austin', state: 'TX', limit: 8 },
   });
   if (search.status !== 200) throw new Error(`the first search answered ${search.status}`);
-  return { reps, lead: search.body.leads.find((l) => l.website) ?? search.body.leads[0] };
+  // Usage counted before the load (this search) is not the load's.
+  await sleep(2000);
+  for (const rep of reps) {
+    const usage = await call('GET', '/api/account/usage', { token: rep.token });
+    rep.searchedBefore = usage.body?.usage?.leads_searched ?? 0;
+  }
+  return { reps, leads: search.body.leads, lead: search.body.leads.find((l) => l.website) ?? search.body.leads[0] };
+}
+
+/**
+ * Outreach's kill comes in the middle of scheduled sending: the emails fall due a few seconds
+ * after they are scheduled, and outreach dies once a fifth of them reached the mail server.
+ */
+async function sendingUnderWay() {
+  const { scheduled, refused } = await scheduleEmails(call, world.reps[0], sending.leadIds, 25_000);
+  sending.scheduled = scheduled;
+  if (Object.keys(refused).length) note(`scheduling refused: ${JSON.stringify(refused)}`);
+  const deadline = Date.now() + 60_000;
+  while (sink.delivered() < scheduled / 5 && Date.now() < deadline) await sleep(20);
+  note(`${sink.delivered()} of ${scheduled} scheduled emails sent`);
 }
 
 /**
@@ -81,7 +113,7 @@ async function prepareWorld() {
  * company name (numbered, so a later one wins) or an account created by sign-in. Read back at the end.
  */
 function newLedger() {
-  return { writes: [], seq: 0, phase: 'warm-up' };
+  return { writes: [], seq: 0, phase: 'warm-up', searched: new Map() };
 }
 
 function acknowledge(kind, rep, value) {
@@ -93,8 +125,7 @@ const OPERATIONS = [
   {
     name: 'search',
     weight: 30,
-    run: (rep) =>
-      call('POST', '/api/leads/search', { token: rep.token, body: { city: 'Austin', state: 'TX', limit: 20 } }),
+    run: searchAndCount,
   },
   { name: 'cuisines', weight: 15, run: (rep) => call('GET', '/api/cuisine-types', { token: rep.token }) },
   { name: 'profile', weight: 10, run: (rep) => call('GET', '/api/account/profile', { token: rep.token }) },
@@ -115,6 +146,22 @@ function pickOperation() {
   let r = Math.random() * TOTAL_WEIGHT;
   for (const op of OPERATIONS) if ((r -= op.weight) < 0) return op;
   return OPERATIONS[0];
+}
+
+/**
+ * A search (Max Results 10 to 60, so a rep's searches are many different ones); one answered is
+ * usage the rep's account must count, whatever was killed meanwhile. The same search again the same
+ * day counts once (by design), so each rep's distinct searches are kept with their leads.
+ */
+async function searchAndCount(rep) {
+  const limit = 10 + Math.floor(Math.random() * 51);
+  const res = await call('POST', '/api/leads/search', {
+    token: rep.token,
+    body: { city: 'Austin', state: 'TX', limit },
+  });
+  const key = `${rep.id}:${limit}`;
+  if (res.status === 200 && !ledger.searched.has(key)) ledger.searched.set(key, { rep: rep.id, count: res.body.count });
+  return res;
 }
 
 async function writeCompany(rep) {
@@ -187,10 +234,10 @@ async function killPhase(target, load) {
   const window = newWindow();
   load.count(window);
   ledger.phase = target;
-  await sleep(STEADY_MS);
+  await (target === 'outreach' ? sendingUnderWay() : sleep(STEADY_MS));
   const killedAt = Date.now();
   note(`SIGKILL ${target}`);
-  if (target === 'nats') stack.killNats('SIGKILL');
+  if (target === 'nats') stack.killNats('SIGKILL', 0);
   else stack.kill(target, 'SIGKILL');
   // Give the supervisor's notice of the death a moment before asking whether things are back.
   await sleep(100);
@@ -209,7 +256,33 @@ async function killPhase(target, load) {
   );
   await sleep(SETTLE_MS);
   load.count(null);
-  return { target, recoveryMs, ...window };
+  return { target: target === 'nats' ? NATS_LABEL : target, recoveryMs, ...window };
+}
+
+/**
+ * The leads searched that answered, against what accounts counted for each rep once the usage
+ * stream is drained (asked until the counts stop moving, at most 30 s): lost usage events.
+ */
+async function lostUsage() {
+  const before = new Map(world.reps.map((r) => [r.id, r.searchedBefore]));
+  const expected = new Map(world.reps.map((r) => [r.id, 0]));
+  for (const { rep, count } of ledger.searched.values()) expected.set(rep, expected.get(rep) + count);
+  let counted = new Map();
+  let last = '';
+  for (let i = 0; i < 30; i++) {
+    counted = new Map();
+    for (const rep of world.reps) {
+      const res = await call('GET', '/api/account/usage', { token: rep.token });
+      counted.set(rep.id, res.status === 200 ? res.body.usage.leads_searched - before.get(rep.id) : NaN);
+    }
+    const now = JSON.stringify([...counted.values()]);
+    if (world.reps.every((r) => counted.get(r.id) >= expected.get(r.id)) || now === last) break;
+    last = now;
+    await sleep(1000);
+  }
+  const sum = (m) => [...m.values()].reduce((s, n) => s + n, 0);
+  const lost = world.reps.reduce((s, r) => s + Math.max(0, expected.get(r.id) - counted.get(r.id)), 0);
+  return { searches: ledger.searched.size, answered: sum(expected), counted: sum(counted), lost };
 }
 
 /** Each acknowledged write read back through the product's own routes; the lost ones counted per kill. */
@@ -253,7 +326,7 @@ async function isKept(write, stored) {
   }
 }
 
-function printReport(rows, lost) {
+function printReport(rows, lost, usage, emails) {
   console.log(`\nChaos run — ${machine()}, ${CONNECTIONS} connections through ${web}`);
   console.log('killed        requests  failed  failed by status          recovery  writes lost  failed by call');
   for (const r of rows) {
@@ -275,26 +348,42 @@ function printReport(rows, lost) {
   console.log(
     `\nacknowledged writes (client-list rows, company names, accounts created): ${lost.acknowledged}; lost: ${lost.total}`,
   );
+  console.log(
+    `usage: ${usage.searches} distinct searches answered with ${usage.answered} leads, counted by accounts ${usage.counted}; lost: ${usage.lost}`,
+  );
+  console.log(
+    `scheduled sending (outreach killed after a fifth had gone): ${emails.scheduled} emails, ${emails.delivered} delivered, ` +
+      `duplicates: ${emails.duplicates}, lost: ${emails.lost}; the outbox says ${JSON.stringify(emails.byStatus)}`,
+  );
+  console.log(
+    `NATS: ${NATS_NODES > 1 ? `a cluster of ${NATS_NODES} nodes, the usage stream on ${Math.min(3, NATS_NODES)} (NATS_STREAM_REPLICAS); one node killed` : 'one server, killed'}`,
+  );
 }
 
 async function main() {
   build();
   // nats-server supervised as `npm start` runs it, so it comes back after its kill.
-  stack = await startBenchStack({ supervisedNats: true, onEvent: note });
+  sink = await startMailSink();
+  stack = await startBenchStack({ supervisedNats: true, natsNodes: NATS_NODES, onEvent: note, env: SENDING_ENV });
   web = stack.webUrl;
 
   const rows = [];
   try {
     world = await prepareWorld();
+    sending = { leadIds: await prepareSending(call, world.reps[0], sink, world.leads), scheduled: 0 };
     const load = startLoad();
     await sleep(STEADY_MS);
     for (const target of TARGETS) rows.push(await killPhase(target, load));
     await load.stop();
     const lost = await lostWrites();
-    printReport(rows, lost);
-    process.exitCode = lost.total > 0 || rows.some((r) => r.recoveryMs === null) ? 1 : 0;
+    const usage = await lostUsage();
+    const emails = await sendingOutcome(call, world.reps[0], sending.leadIds, sink, sending.scheduled);
+    printReport(rows, lost, usage, emails);
+    const lostAny = lost.total > 0 || usage.lost > 0 || emails.lost > 0 || emails.duplicates > 0;
+    process.exitCode = lostAny || rows.some((r) => r.recoveryMs === null) ? 1 : 0;
   } finally {
     await stack.stop();
+    await sink.close();
   }
 }
 
