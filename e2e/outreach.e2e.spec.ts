@@ -320,9 +320,10 @@ describe('Outreach in a browser', () => {
           const res = await fetch('/api/outreach/emails', {
             headers: { authorization: `Bearer ${localStorage.getItem('session_token')}` },
           });
-          return res.text();
+          const body = (await res.json()) as { emails: Array<Record<string, unknown>> };
+          return JSON.stringify(body.emails.map((e) => [e.step, e.to, e.status, e.stop_reason, e.due_at]));
         });
-        throw new Error(`${err.message}\nthe outbox route answers: ${server.slice(0, 1500)}`);
+        throw new Error(`${err.message}\nthe outbox route answers (step, to, status, reason, due): ${server}`);
       });
     expect(await stopped.textContent()).toContain('Stopped: the address unsubscribed');
     expect(await outboxEmails().filter({ hasText: 'Follow-up 2' }).getAttribute('data-status')).toBe('stopped');
