@@ -1,5 +1,6 @@
 import type { Place } from '../places/place.model.js';
-import { CallBudget, searchTerritory, type FetchTile, type LeadKeysOf } from './google.territory.js';
+import { CallBudget, type LeadKeysOf } from './google.call-budget.js';
+import { searchTerritory, type FetchTile } from './google.territory.js';
 import type { Rectangle } from './google.tiles.js';
 
 /** Provider calls a territory search makes at most when the operator sets none: about 2 US cents each. */

@@ -1,5 +1,5 @@
 import { leadKeysOf, type Place } from '../places/place.model.js';
-import type { LeadKeysOf } from './google.territory.js';
+import type { LeadKeysOf } from './google.call-budget.js';
 import type { ProviderQuery } from './lead.provider.js';
 
 /**

@@ -7,7 +7,8 @@ import { DEFAULT_TERRITORY_CONCURRENCY, DEFAULT_TERRITORY_MAX_CALLS, searchArea 
 import { isGooglePlaces } from './google.endpoint.js';
 import { leadKeysFor } from './google.lead-count.js';
 import { placeFromGoogle } from './google.place.js';
-import { needsTerritory, type CallBudget } from './google.territory.js';
+import type { CallBudget } from './google.call-budget.js';
+import { needsTerritory } from './google.territory.js';
 import { GOOGLE_QUERY_MAX, type Rectangle } from './google.tiles.js';
 import { VIEWPORT_FIELD_MASK, viewportOf } from './google.viewport.js';
 import { costOf, GOOGLE_LIST_PRICES, type GooglePrices } from './google.prices.js';

@@ -1,5 +1,6 @@
 import type { Place } from '../places/place.model.js';
-import { CallBudget, searchTerritory, type TileAnswer } from './google.territory.js';
+import { CallBudget } from './google.call-budget.js';
+import { searchTerritory, type TileAnswer } from './google.territory.js';
 import type { LatLng, Rectangle } from './google.tiles.js';
 
 const AREA: Rectangle = { low: { latitude: 0, longitude: 0 }, high: { latitude: 1, longitude: 1 } };
