@@ -10,7 +10,7 @@ export { simulatedWorld, type SimWorld } from '../src/world/world.js';
 export type { DemoSiteTruth } from '../src/world/sites/demo-site.truth.js';
 export { demoSiteHosts, demoSitePage, demoSiteTruth } from '../src/world/sites/demo-sites.world.js';
 export { DEMO_VENDOR_SITES, type DemoVendorSite } from '../src/world/vendors/demo-vendors.js';
-export { mailsTo, verificationCodeIn, type MailboxMail } from '../src/mailbox/mailbox.reader.js';
+export { mailsTo, mailWithId, verificationCodeIn, type MailboxMail } from '../src/mailbox/mailbox.reader.js';
 export { startMailbox, type Mailbox, type MailboxOptions } from '../src/mailbox/mailbox.js';
 // The demo rep's IMAP INBOX and what the simulated restaurants answer there (docs/simulator.md).
 export {

@@ -7,6 +7,8 @@ const MailSchema = z.object({
   subject: z.string().default(''),
   text: z.string().default(''),
   to: z.array(z.object({ address: z.string() })).default([]),
+  /** Its headers by lower-case name; `message-id` as the product's send answer names it. */
+  headers: z.record(z.string(), z.unknown()).default({}),
 });
 export type MailboxMail = z.infer<typeof MailSchema>;
 
@@ -17,6 +19,26 @@ export async function mailsTo(pageUrl: string, to: string): Promise<MailboxMail[
   const mails = z.array(MailSchema).parse(await res.json());
   const wanted = to.toLowerCase();
   return mails.filter((mail) => mail.to.some((r) => r.address.toLowerCase() === wanted));
+}
+
+/**
+ * The mail whose Message-ID is `messageId` (the product's send answer names it), waiting for it to
+ * arrive: other reps may have written to the same address before, so the newest mail may be theirs.
+ */
+export async function mailWithId(pageUrl: string, messageId: string, timeoutMs = 20_000): Promise<MailboxMail> {
+  const wanted = messageId.replace(/^<|>$/g, '');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(new URL('/api/email', pageUrl));
+    if (!res.ok) throw new Error(`the mailbox answered ${res.status}`);
+    const mail = z
+      .array(MailSchema)
+      .parse(await res.json())
+      .find((m) => String(m.headers['message-id'] ?? '').replace(/^<|>$/g, '') === wanted);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail with Message-ID ${messageId} in the mailbox`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 /**
