@@ -7,15 +7,20 @@ import { type SearchStack, startSearchStack } from './search-stack.js';
 /**
  * A Places API in front of the simulator that fails one tile of a territory search: the tile
  * searches (`locationRestriction`) after the first `healthy` answer 500 INTERNAL, as Google does
- * on a bad moment. Everything else is forwarded to the simulator as it came.
+ * on a bad moment. Everything else is forwarded to the simulator as it came. It counts the
+ * requests, and of them the lookups of a city's area (a search with no `locationRestriction`).
  */
 async function startFlakyPlaces(target: string, healthy: number) {
   let tiles = 0;
+  let requests = 0;
+  let lookups = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
+      requests++;
+      if (!body.toString().includes('"locationRestriction"')) lookups++;
       if (body.toString().includes('"locationRestriction"') && ++tiles > healthy) {
         res.writeHead(500, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { code: 500, message: 'Internal error encountered.', status: 'INTERNAL' } }));
@@ -34,6 +39,12 @@ async function startFlakyPlaces(target: string, healthy: number) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     get tiles() {
       return tiles;
+    },
+    get requests() {
+      return requests;
+    },
+    get lookups() {
+      return lookups;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -84,6 +95,28 @@ describe('a territory search: Max Results past the 60 places of one Google query
     console.log(
       `100 restaurants in Chicago, IL: ${body.count} leads, ${body.provider_calls} provider calls, $${body.provider_cost}`,
     );
+  });
+
+  it("looks a city's area up once: searched again, Chicago's 100 leads take 8 calls, none of them the lookup", async () => {
+    const counting = await startFlakyPlaces(places.settings.GOOGLE_PLACES_BASE_URL, Infinity);
+    await startLeads(counting.url);
+    try {
+      const first = await search({ city: 'Chicago', state: 'IL', limit: 100 });
+      const again = await search({ city: ' chicago', state: 'IL', limit: 100 });
+      expect([first.status, again.status]).toEqual([200, 200]);
+      expect([first.body.count, again.body.count]).toEqual([100, 100]);
+      // Every request Google got is in a search's calls; the area was asked for by the first alone.
+      const [firstCalls, againCalls] = [first.body.provider_calls ?? NaN, again.body.provider_calls ?? NaN];
+      expect(firstCalls + againCalls).toBe(counting.requests);
+      expect(counting.lookups).toBe(1);
+      expect(againCalls).toBeLessThanOrEqual(8);
+      // Its cost is its pages at the Enterprise list price ($35 per 1,000), no Pro lookup.
+      expect(again.body.provider_cost).toBe(Math.round(againCalls * 0.035 * 10_000) / 10_000);
+      console.log(`100 restaurants in Chicago, IL: ${firstCalls} calls, then ${againCalls} with its area known`);
+    } finally {
+      await startLeads();
+      await counting.close();
+    }
   });
 
   it('answers a 500-lead search with its later pages to a caller that takes no compression (over 1 MB as JSON)', async () => {

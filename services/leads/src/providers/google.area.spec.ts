@@ -7,10 +7,13 @@ const places = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({ place_id: `${prefix}${i}` }) as Place);
 
 /** An area whose tiles each give 20 places of their own; the `failAt`-th tile fails. */
-function area(options: { viewport?: Rectangle | null; failAt?: number; failViewport?: boolean } = {}): AreaSearch {
+function area(
+  options: { viewport?: Rectangle | null; failAt?: number; failViewport?: boolean; known?: boolean } = {},
+): AreaSearch {
   let tiles = 0;
   return {
     viewport: async (budget) => {
+      if (options.known) return VIEWPORT;
       budget.take();
       budget.landed();
       if (options.failViewport) throw new Error('Google Places refused the API key. Check GOOGLE_PLACES_API_KEY.');
@@ -38,7 +41,14 @@ describe("a territory search over a city's area", () => {
     const result = await searchArea(area(), 100);
     expect(result.places).toHaveLength(60);
     expect(result.calls).toBe(4);
+    expect(result.areaCalls).toBe(1);
     expect(result.warnings).toEqual([]);
+  });
+
+  it('makes no lookup call when the area is known, and says so apart from the pages', async () => {
+    const result = await searchArea(area({ known: true }), 100);
+    expect(result.places).toHaveLength(60);
+    expect([result.calls, result.areaCalls]).toEqual([3, 0]);
   });
 
   it('says the search covered one query only when Google gives no area for the city', async () => {

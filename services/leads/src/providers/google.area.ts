@@ -26,7 +26,7 @@ export const wantedLeads = (limit: number) => Math.ceil(limit * 1.02);
 export const plannedPlaces = (limit: number) => Math.ceil(limit * 1.35);
 
 export interface AreaSearch {
-  /** The city's viewport from a Text Search for the city itself (one call), or null when Google gives none. */
+  /** The city's viewport from a Text Search for the city itself (one call, none when it is known), or null when Google gives none. */
   viewport(budget: CallBudget): Promise<Rectangle | null>;
   /** One tile's Text Search, every page, each page one call of the budget. */
   tile: FetchTile;
@@ -45,6 +45,8 @@ export interface AreaResult {
   places: Place[];
   /** Requests sent to the provider, the area's lookup included. */
   calls: number;
+  /** Of those, the lookup of the city's area: 0 when its area was already known. */
+  areaCalls: number;
   warnings: string[];
 }
 
@@ -63,11 +65,13 @@ export async function searchArea(area: AreaSearch, limit: number): Promise<AreaR
   const clock = area.clock ?? Date.now;
   const deadline = clock() + TERRITORY_TIME_MS;
   const viewport = await area.viewport(budget);
+  const areaCalls = budget.used;
   if (!viewport) {
     const single = await area.single();
     return {
       places: single.places,
       calls: budget.used + single.pages,
+      areaCalls,
       warnings: [
         `Google Places gave no area for ${area.where}: showing the places of one search (at most 60), not the whole territory.`,
       ],
@@ -93,5 +97,5 @@ export async function searchArea(area: AreaSearch, limit: number): Promise<AreaR
     warnings.push(
       `The search stopped at ${budget.used} Google Places calls, the most one search may make: ${area.where} has more restaurants than shown.`,
     );
-  return { places: result.places, calls: budget.used, warnings };
+  return { places: result.places, calls: budget.used, areaCalls, warnings };
 }

@@ -11,6 +11,7 @@ import type { CallBudget } from './google.call-budget.js';
 import { needsTerritory } from './google.territory.js';
 import { GOOGLE_QUERY_MAX, type Rectangle } from './google.tiles.js';
 import { VIEWPORT_FIELD_MASK, viewportOf } from './google.viewport.js';
+import { areaKey, ViewportCache } from './google.viewport-cache.js';
 import { costOf, GOOGLE_LIST_PRICES, type GooglePrices } from './google.prices.js';
 import type { LeadProvider, ProviderQuery, ProviderResult } from './lead.provider.js';
 import { fetchJson, isRecord, str, UpstreamError } from './upstream.http.js';
@@ -124,6 +125,7 @@ const wanted = (places: readonly Place[], query: ProviderQuery) =>
  */
 export class GoogleProvider implements LeadProvider {
   readonly info: DataSourceInfo;
+  private readonly viewports = new ViewportCache();
 
   constructor(
     private readonly options: GoogleOptions,
@@ -269,14 +271,17 @@ export class GoogleProvider implements LeadProvider {
    * The places of a search and the calls it took: one query (up to 60 places) when that is enough,
    * else the city's whole area in tiles (Max Results 250 or 500).
    */
-  async placesFor(query: ProviderQuery): Promise<{ places: Place[]; calls: number; warnings: string[] }> {
+  async placesFor(
+    query: ProviderQuery,
+  ): Promise<{ places: Place[]; calls: number; areaCalls: number; warnings: string[] }> {
     if (!needsTerritory(query.limit)) {
       const { places, pages } = await this.fetchPlaces(query);
-      return { places, calls: pages, warnings: [] };
+      return { places, calls: pages, areaCalls: 0, warnings: [] };
     }
     return searchArea(
       {
-        viewport: (budget) => this.viewport(query, budget),
+        viewport: (budget) =>
+          this.viewports.viewport(areaKey(query.city, query.state), () => this.viewport(query, budget)),
         tile: (rectangle, budget) => this.fetchPlaces(query, { rectangle, budget }),
         single: () => this.fetchPlaces(query),
         maxCalls: this.options.territoryMaxCalls ?? DEFAULT_TERRITORY_MAX_CALLS,
@@ -289,7 +294,7 @@ export class GoogleProvider implements LeadProvider {
   }
 
   async search(query: ProviderQuery, now: Date): Promise<ProviderResult> {
-    const { places, calls, warnings: areaWarnings } = await this.placesFor(query);
+    const { places, calls, areaCalls, warnings: areaWarnings } = await this.placesFor(query);
     const counts = await countAcrossResults(places, this.options.estimator ?? null);
     const candidates = places.map((p, i) => toCandidate(p, counts[i]!, this.scorer, now.getTime()));
     const warnings = candidates.some((c) => c.lead.location_count_source === 'unknown')
@@ -307,9 +312,9 @@ export class GoogleProvider implements LeadProvider {
       provider_calls: calls,
       provider_cost: costOf(
         {
-          // A territory's first call asks for the city's area (Pro); the rest are pages of places.
-          viewport: needsTerritory(query.limit) ? Math.min(1, calls) : 0,
-          pages: Math.max(0, calls - (needsTerritory(query.limit) ? 1 : 0)),
+          // A territory's lookup of the city's area (Pro), unless it was kept; the rest are pages of places.
+          viewport: areaCalls,
+          pages: calls - areaCalls,
           withReviews: query.review_dates === true,
         },
         this.options.prices ?? GOOGLE_LIST_PRICES,
