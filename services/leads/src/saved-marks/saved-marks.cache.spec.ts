@@ -1,4 +1,4 @@
-import type { SavedMark } from '@leadgen/contracts';
+import type { SavedMark, TeammateLead } from '@leadgen/contracts';
 import { SavedMarksCache } from './saved-marks.cache.js';
 
 const mark: SavedMark = {
@@ -31,5 +31,26 @@ describe('saved marks cache', () => {
     await new Promise((r) => setTimeout(r, 5));
     await cache.get('u1', ['p1'], load);
     expect(loads).toBe(2);
+  });
+
+  it("asks once for a team's repeated search which results a teammate holds, again after anyone's change here", async () => {
+    const cache = new SavedMarksCache();
+    const ben: TeammateLead = { owner_id: 'u2', owner_name: 'Ben', since: '2026-11-30T10:00:00.000Z' };
+    let loads = 0;
+    const load = async () => (loads++, new Map([['p1', ben]]));
+    expect((await cache.teammates('t1', 'u1', ['p1', 'p2'], load)).get('p1')).toEqual(ben);
+    await cache.teammates('t1', 'u1', ['p1', 'p2'], load);
+    expect(loads).toBe(1);
+    // Another rep of the team sees another set of teammates (not themself); another team its own.
+    await cache.teammates('t1', 'u2', ['p1', 'p2'], load);
+    await cache.teammates('t2', 'u1', ['p1', 'p2'], load);
+    expect(loads).toBe(3);
+    // A teammate saved or gave away a lead: the team's next search asks again.
+    cache.forget('u2');
+    await cache.teammates('t1', 'u1', ['p1', 'p2'], load);
+    expect(loads).toBe(4);
+    // The rep's own marks are kept apart from the team's holdings.
+    const marks = await cache.get('u1', ['p1', 'p2'], async () => new Map([['p1', mark]]));
+    expect(marks.get('p1')).toEqual(mark);
   });
 });

@@ -49,13 +49,17 @@ export class SavedMarks {
     const teamId = teamOf(caller);
     const ids = placeIds.filter((p) => !p.includes(ID_SEPARATOR));
     if (ids.length === 0) return new Map();
+    return this.cache.teammates(teamId, caller.id, ids, () => this.loadTeammates(teamId, caller.id, ids));
+  }
+
+  private async loadTeammates(teamId: string, callerId: string, ids: string[]): Promise<Map<string, TeammateLead>> {
     const em = await this.db.em();
     const found = await rows<{ place_id: string; user_id: string; owner_name: string; created_at: Date | string }>(
       em,
       `select s."place_id", s."user_id", s."owner_name", s."created_at" from "saved_leads" s
        where s."team_id" = ? and s."user_id" <> ? and s."place_id" = any(string_to_array(?, chr(31)))
        order by s."created_at"`,
-      [teamId, caller.id, ids.join(ID_SEPARATOR)],
+      [teamId, callerId, ids.join(ID_SEPARATOR)],
     );
     const out = new Map<string, TeammateLead>();
     for (const r of found) {
