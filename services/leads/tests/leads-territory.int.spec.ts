@@ -19,9 +19,10 @@ async function startFlakyPlaces(target: string, healthy: number) {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
+      const tile = body.toString().includes('"locationRestriction"');
       requests++;
-      if (!body.toString().includes('"locationRestriction"')) lookups++;
-      if (body.toString().includes('"locationRestriction"') && ++tiles > healthy) {
+      if (!tile) lookups++;
+      if (tile && ++tiles > healthy) {
         res.writeHead(500, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { code: 500, message: 'Internal error encountered.', status: 'INTERNAL' } }));
         return;

@@ -12,13 +12,17 @@ const MailSchema = z.object({
 });
 export type MailboxMail = z.infer<typeof MailSchema>;
 
-/** Every mail the mailbox at `pageUrl` holds for `to` (any letter case), oldest first. */
-export async function mailsTo(pageUrl: string, to: string): Promise<MailboxMail[]> {
+/** Every mail the mailbox at `pageUrl` holds, oldest first. */
+async function allMails(pageUrl: string): Promise<MailboxMail[]> {
   const res = await fetch(new URL('/api/email', pageUrl));
   if (!res.ok) throw new Error(`the mailbox answered ${res.status}`);
-  const mails = z.array(MailSchema).parse(await res.json());
+  return z.array(MailSchema).parse(await res.json());
+}
+
+/** Every mail the mailbox at `pageUrl` holds for `to` (any letter case), oldest first. */
+export async function mailsTo(pageUrl: string, to: string): Promise<MailboxMail[]> {
   const wanted = to.toLowerCase();
-  return mails.filter((mail) => mail.to.some((r) => r.address.toLowerCase() === wanted));
+  return (await allMails(pageUrl)).filter((mail) => mail.to.some((r) => r.address.toLowerCase() === wanted));
 }
 
 /**
@@ -29,12 +33,9 @@ export async function mailWithId(pageUrl: string, messageId: string, timeoutMs =
   const wanted = messageId.replace(/^<|>$/g, '');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const res = await fetch(new URL('/api/email', pageUrl));
-    if (!res.ok) throw new Error(`the mailbox answered ${res.status}`);
-    const mail = z
-      .array(MailSchema)
-      .parse(await res.json())
-      .find((m) => String(m.headers['message-id'] ?? '').replace(/^<|>$/g, '') === wanted);
+    const mail = (await allMails(pageUrl)).find(
+      (m) => String(m.headers['message-id'] ?? '').replace(/^<|>$/g, '') === wanted,
+    );
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no mail with Message-ID ${messageId} in the mailbox`);
     await new Promise((r) => setTimeout(r, 200));
