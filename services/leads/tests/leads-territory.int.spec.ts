@@ -90,15 +90,16 @@ describe('a territory search: Max Results past the 60 places of one Google query
     expect(status).toBe(200);
     expect(body.count).toBe(100);
     expect(new Set(body.leads.map((l) => l.place_id)).size).toBe(100);
-    // Before tiles stopped paging at enough places it took 16 calls (docs/benchmarks.md).
-    expect(body.provider_calls).toBeLessThan(16);
+    // The city's lookup and seven pages: 16 calls before tiles stopped paging at enough places, and
+    // 9 while a page that landed woke a waiting tile before its places were counted (docs/benchmarks.md).
+    expect(body.provider_calls).toBeLessThanOrEqual(8);
     expect(body.provider_cost).toBeGreaterThan(0);
     console.log(
       `100 restaurants in Chicago, IL: ${body.count} leads, ${body.provider_calls} provider calls, $${body.provider_cost}`,
     );
   });
 
-  it("looks a city's area up once: searched again, Chicago's 100 leads take 8 calls, none of them the lookup", async () => {
+  it("looks a city's area up once: searched again, Chicago's 100 leads take 7 calls, none of them the lookup", async () => {
     const counting = await startFlakyPlaces(places.settings.GOOGLE_PLACES_BASE_URL, Infinity);
     await startLeads(counting.url);
     try {
@@ -110,7 +111,7 @@ describe('a territory search: Max Results past the 60 places of one Google query
       const [firstCalls, againCalls] = [first.body.provider_calls ?? NaN, again.body.provider_calls ?? NaN];
       expect(firstCalls + againCalls).toBe(counting.requests);
       expect(counting.lookups).toBe(1);
-      expect(againCalls).toBeLessThanOrEqual(8);
+      expect(againCalls).toBeLessThanOrEqual(7);
       // Its cost is its pages at the Enterprise list price ($35 per 1,000), no Pro lookup.
       expect(again.body.provider_cost).toBe(Math.round(againCalls * 0.035 * 10_000) / 10_000);
       console.log(`100 restaurants in Chicago, IL: ${firstCalls} calls, then ${againCalls} with its area known`);

@@ -65,8 +65,13 @@ export class CallBudget {
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
   }
-  /** A page taken has arrived (or failed): a tile waiting on it decides again. */
-  landed(): void {
+  /**
+   * A page taken has arrived with its tile's places so far (none when it failed or was no tile's):
+   * they are counted before a tile waiting on it decides again, or it would read a page for leads
+   * already found.
+   */
+  landed(places: ReadonlyArray<Place> = []): void {
+    this.found(places);
     this.inFlight = Math.max(0, this.inFlight - 1);
     for (const resolve of this.waiting.splice(0)) resolve();
   }

@@ -174,8 +174,9 @@ export class GoogleProvider implements LeadProvider {
       if (query.opening_soon || query.watch) body.includeFutureOpeningBusinesses = true;
       let page: Record<string, unknown>;
       try {
-        page = await this.readPage(url, body, query).finally(() => tile?.budget.landed());
+        page = await this.readPage(url, body, query);
       } catch (err) {
+        tile?.budget.landed();
         // A tile's later page failing keeps the pages it read: the territory says part was not searched.
         if (!tile || pages === 0) throw err;
         failure = err;
@@ -190,7 +191,7 @@ export class GoogleProvider implements LeadProvider {
         places.push(place);
       }
       pageToken = str(page.nextPageToken) ?? undefined;
-      tile?.budget.found(places);
+      tile?.budget.landed(places);
       // A tile stops paging once the territory as a whole holds enough leads (waiting, when the
       // pages other tiles are reading may be enough, for them): its next page would be paid for nothing.
       if (pageToken && tile && !(await tile.budget.needsPage())) {

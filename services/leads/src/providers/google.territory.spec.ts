@@ -28,10 +28,12 @@ function fakeSearch(points: Array<LatLng & { id: string }>, failOnCall?: number)
       if (!budget.take()) return { places, full: false, cut: true };
       calls++;
       await Promise.resolve();
-      budget.landed();
-      if (failOnCall !== undefined && calls >= failOnCall) throw new Error('Google Places failed (HTTP 500).');
+      if (failOnCall !== undefined && calls >= failOnCall) {
+        budget.landed();
+        throw new Error('Google Places failed (HTTP 500).');
+      }
       places.push(...found.slice(page * 20, page * 20 + 20).map((p) => placeAt(p.id)));
-      budget.found(places);
+      budget.landed(places);
     }
     return { places, full: found.length >= 60 };
   };
@@ -157,19 +159,29 @@ describe('a territory search', () => {
     // Two pages under way; one lands with 15 leads: with the other's likely 20, 15 + 20 >= 30.
     budget.take();
     budget.take();
-    budget.landed();
-    budget.found(Array.from({ length: 15 }, (_, i) => placeAt(`a${i}`)));
+    budget.landed(Array.from({ length: 15 }, (_, i) => placeAt(`a${i}`)));
     let decided: boolean | null = null;
     const asking = budget.needsPage().then((yes) => (decided = yes));
     await Promise.resolve();
     expect(decided).toBeNull();
     // The other page brings only 5: still short of 30, so the next page is read.
-    budget.landed();
-    budget.found(Array.from({ length: 5 }, (_, i) => placeAt(`b${i}`)));
+    budget.landed(Array.from({ length: 5 }, (_, i) => placeAt(`b${i}`)));
     await asking;
     expect(decided).toBe(true);
     budget.found(Array.from({ length: 10 }, (_, i) => placeAt(`c${i}`)));
     expect(await budget.needsPage()).toBe(false);
+  });
+
+  it('counts the page that lands before the tile waiting on it decides: no page is read for leads already found', async () => {
+    const budget = new CallBudget(60, 30);
+    budget.take();
+    budget.take();
+    budget.landed(Array.from({ length: 15 }, (_, i) => placeAt(`a${i}`)));
+    const asking = budget.needsPage();
+    // The other page brings the 15 more that make 30: the waiting tile reads no page.
+    budget.landed(Array.from({ length: 15 }, (_, i) => placeAt(`b${i}`)));
+    expect(await asking).toBe(false);
+    expect(budget.used).toBe(2);
   });
 
   it("counts a chain's locations as one lead, and a place the search's filters drop as none", () => {
