@@ -172,6 +172,14 @@ export const SUBJECTS = {
 export const SERVICES = ['accounts', 'leads', 'analysis', 'diagnostics', 'outreach'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
+/**
+ * Each instance answers on this subject plus its service and its own id for as long as it runs (no
+ * queue group): the gateway asks the instance holding a slow request whether it is still there.
+ */
+export const INSTANCE_PRESENCE = 'instance.presence';
+export const instancePresenceSubject = (service: ServiceName, instance: string) =>
+  `${INSTANCE_PRESENCE}.${service}.${instance}`;
+
 /** Queue group a service's instances share, so a second instance takes half the load. */
 export function queueGroup(service: ServiceName): string {
   return `${service}-workers`;

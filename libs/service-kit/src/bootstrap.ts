@@ -1,9 +1,10 @@
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import { type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { MicroserviceOptions } from '@nestjs/microservices';
-import { queueGroup, type ServiceName } from '@leadgen/contracts';
+import { instancePresenceSubject, queueGroup, type ServiceName } from '@leadgen/contracts';
 import type { Logger } from 'pino';
 import { PinoNestLogger } from './logger.js';
 import { natsServers } from './nats.client.js';
@@ -24,21 +25,24 @@ export interface ServiceBootstrapOptions {
 /** Starts a service as a NATS microservice in its queue group, ready to drain on SIGTERM/SIGINT. */
 export async function createService(options: ServiceBootstrapOptions): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(options.module, {
-    strategy: new ServiceNatsServer({
-      servers: natsServers(options.natsUrl),
-      queue: queueGroup(options.service),
-      name: `${options.service}-${process.pid}`,
-      reconnect: true,
-      maxReconnectAttempts: -1,
-      reconnectTimeWait: 1000,
-      // A failed call becomes an envelope; a stack captured per request to trace it is pure cost.
-      noAsyncTraces: true,
-      // Unsubscribe first so the queue group's other members take new requests, then finish ours.
-      gracefulShutdown: true,
-      gracePeriod: options.shutdownGraceMs ?? 3000,
-      // Response first on the wire, so the gateway relays it without re-encoding.
-      serializer: new ReplySerializer(),
-    }),
+    strategy: new ServiceNatsServer(
+      {
+        servers: natsServers(options.natsUrl),
+        queue: queueGroup(options.service),
+        name: `${options.service}-${process.pid}`,
+        reconnect: true,
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: 1000,
+        // A failed call becomes an envelope; a stack captured per request to trace it is pure cost.
+        noAsyncTraces: true,
+        // Unsubscribe first so the queue group's other members take new requests, then finish ours.
+        gracefulShutdown: true,
+        gracePeriod: options.shutdownGraceMs ?? 3000,
+        // Response first on the wire, so the gateway relays it without re-encoding.
+        serializer: new ReplySerializer(),
+      },
+      instancePresenceSubject(options.service, randomUUID()),
+    ),
     logger: new PinoNestLogger(options.logger),
     bufferLogs: false,
     // Throw start-up errors to the caller (runService logs them and exits) instead of exiting here.

@@ -12,6 +12,7 @@ export * from './bootstrap.js';
 export * from './service-main.js';
 
 export * from './rpc-wire.js';
+export * from './hold-notice.js';
 export * from './reply-compression.interceptor.js';
 export * from './csv.writer.js';
 export * from './client-error.handler.js';

@@ -209,6 +209,7 @@ export class RpcClient implements OnApplicationShutdown {
     try {
       await this.connectWithin(ms);
       this.open = this.client.unwrap<NatsConnection>();
+      this.mux?.close();
       this.mux = new ReplyMux(this.open);
       return this.mux;
     } catch {
@@ -248,6 +249,7 @@ export class RpcClient implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     this.following.unsubscribe();
+    this.mux?.close();
     await this.client.close();
   }
 }

@@ -1,7 +1,22 @@
-import { createInbox, type Msg, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
+import {
+  createInbox,
+  headers as natsHeaders,
+  type Msg,
+  type MsgHdrs,
+  type NatsConnection,
+} from '@nats-io/transport-node';
+import { HELD_BY_HEADER, HOLD_NOTICE_HEADER } from '@leadgen/service-kit';
+import { HolderWatch, type HeldRequests } from './rpc.holders.js';
 
-/** Why a request got no reply: nothing serves its subject, its time limit passed, or the connection dropped under it. */
-export type NoReply = 'no-responders' | 'timeout' | 'connection-lost';
+/**
+ * Why a request got no reply: nothing serves its subject, its time limit passed, the connection
+ * dropped under it, or the instance holding it is gone.
+ */
+export type NoReply = 'no-responders' | 'timeout' | 'connection-lost' | 'instance-gone';
+
+/** A presence check waits this long: an instance too busy to answer in time is still there. */
+const PRESENCE_CHECK_MS = 1000;
+const EMPTY = new Uint8Array(0);
 
 /** A request that ended without a reply; carries no stack, it becomes an envelope at once. */
 export class NoReplyError {
@@ -23,6 +38,8 @@ interface Waiting {
   resolve(msg: Msg): void;
   reject(err: NoReplyError | TooLargeToSendError | Error): void;
   timer: NodeJS.Timeout;
+  /** The presence subject of the instance holding the request, once it sent a hold notice. */
+  holder?: string;
 }
 
 /**
@@ -31,15 +48,19 @@ interface Waiting {
  * client library's own request() does the same and also builds a request object, a deferred, a
  * timer and an Error per call, which doubled the gateway's CPU per relayed request and added
  * ~0.05 ms to each. NATS answers an empty 503 status message when nothing serves the subject.
+ * A slow request's instance names itself in a hold notice, and a request whose instance died fails
+ * once the holder watch finds it gone.
  */
-export class ReplyMux {
+export class ReplyMux implements HeldRequests {
   private readonly inbox: string;
   private readonly waiting = new Map<string, Waiting>();
   private sequence = 0;
+  private readonly watch: HolderWatch;
 
   constructor(private readonly nc: NatsConnection) {
     this.inbox = createInbox();
     nc.subscribe(`${this.inbox}.*`, { callback: (_err, msg) => this.settle(msg) });
+    this.watch = new HolderWatch(this);
   }
 
   /** The subject's reply, or a NoReplyError when nothing serves it or `timeoutMs` passes first. */
@@ -51,8 +72,10 @@ export class ReplyMux {
         reject(new NoReplyError('timeout'));
       }, timeoutMs);
       this.waiting.set(replyTo, { resolve, reject, timer });
+      const asked = headers ?? natsHeaders();
+      asked.set(HOLD_NOTICE_HEADER, '1');
       try {
-        this.nc.publish(subject, data, { reply: replyTo, headers });
+        this.nc.publish(subject, data, { reply: replyTo, headers: asked });
       } catch (err) {
         // A closed or draining connection refuses the publish, and so does the client for a message
         // over the server's max_payload: the caller hears it at once.
@@ -84,6 +107,33 @@ export class ReplyMux {
     this.waiting.clear();
   }
 
+  holders(): string[] {
+    const holders = new Set<string>();
+    for (const waiting of this.waiting.values()) if (waiting.holder) holders.add(waiting.holder);
+    return [...holders];
+  }
+
+  isThere(holder: string): Promise<boolean> {
+    return this.request(holder, EMPTY, PRESENCE_CHECK_MS).then(
+      () => true,
+      (err: unknown) => !(err instanceof NoReplyError && err.reason === 'no-responders'),
+    );
+  }
+
+  dropHeldBy(holder: string): void {
+    for (const [replyTo, waiting] of this.waiting)
+      if (waiting.holder === holder) {
+        clearTimeout(waiting.timer);
+        this.waiting.delete(replyTo);
+        waiting.reject(new NoReplyError('instance-gone'));
+      }
+  }
+
+  /** The connection is closed for good: no instance needs watching. */
+  close(): void {
+    this.watch.stop();
+  }
+
   /** Requests still waiting for a reply (none once every caller has its answer or its time-out). */
   get pending(): number {
     return this.waiting.size;
@@ -92,6 +142,11 @@ export class ReplyMux {
   private settle(msg: Msg): void {
     const waiting = this.waiting.get(msg.subject);
     if (!waiting) return; // a reply after its time-out, or a second reply: the caller has moved on
+    const holder = msg.headers?.get(HELD_BY_HEADER);
+    if (holder) {
+      waiting.holder = holder; // a hold notice: the answer is still to come
+      return;
+    }
     this.waiting.delete(msg.subject);
     clearTimeout(waiting.timer);
     if (msg.data.length === 0 && msg.headers?.code === 503) waiting.reject(new NoReplyError('no-responders'));
