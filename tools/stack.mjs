@@ -5,6 +5,7 @@
 // `npm run chaos`. Every child is supervised: one that exits without being asked to is restarted
 // after a short backoff, and given up loudly when it keeps crashing (tools/supervisor.mjs).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +49,12 @@ function writeOutput({ stream, line }) {
   (stream === 'stderr' ? process.stderr : process.stdout).write(`${line}\n`);
 }
 
+/** The file a built service starts from: its package.json's main (its one-file bundle), else dist/main.js. */
+function entryOf(name) {
+  const { main } = JSON.parse(readFileSync(path.join(root, 'services', name, 'package.json'), 'utf8'));
+  return main ?? 'dist/main.js';
+}
+
 /**
  * A built service (or the gateway) as a supervised `node dist/main.js` child. Under 'inherit' its
  * output is shown live, line by line, through `onOutput` (by default as printed), and read through
@@ -61,7 +68,7 @@ export function superviseService(
   const proc = new SupervisedProcess(
     name,
     () =>
-      spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+      spawn(process.execPath, ['--enable-source-maps', entryOf(name)], {
         cwd: path.join(root, 'services', name),
         env,
         stdio: ['ignore', childStdio, childStdio],

@@ -7,17 +7,22 @@ import path from 'node:path';
 const SWC_BUILD =
   "swc src -d dist --strip-leading-paths --config-file ../../tools/swc/node.swcrc --ignore '**/*.spec.ts,**/*.spec.tsx' --quiet";
 
+/** The one file a bundled service starts from. */
+const BUNDLE = 'dist/main.bundle.mjs';
+
 const run = (command, cwd) => ({ executor: 'nx:run-commands', options: cwd ? { command, cwd } : { command } });
 
 /** What the files in a project folder say it is. */
 function projectKind(workspaceRoot, root) {
   const has = (file) => existsSync(path.join(workspaceRoot, root, file));
-  const { exports } = JSON.parse(readFileSync(path.join(workspaceRoot, root, 'package.json'), 'utf8'));
+  const { exports, main } = JSON.parse(readFileSync(path.join(workspaceRoot, root, 'package.json'), 'utf8'));
   return {
     // A front end: webpack bundles it (shell or remote).
     webApp: has('webpack.config.js'),
     // A process of its own: it starts from src/main.ts.
     runnable: has('src/main.ts'),
+    // A service started from one bundled file (tools/bundle-service.mjs): its package.json's main.
+    bundled: main === BUNDLE,
     // A library other packages import from its sources (the front ends' shared UI) needs no build.
     // Only the main entry counts: a service's `testing` export is read from source by tests.
     fromSource: Boolean(exports?.['.']) && !JSON.stringify(exports['.']).includes('/dist/'),
@@ -46,8 +51,8 @@ function buildTargets(root, kind) {
   }
   if (kind.fromSource) return {};
   return {
-    build: build(SWC_BUILD),
-    ...(kind.runnable ? { serve: serve('node dist/main.js') } : {}),
+    build: build(kind.bundled ? `${SWC_BUILD} && node ../../tools/bundle-service.mjs` : SWC_BUILD),
+    ...(kind.runnable ? { serve: serve(`node ${kind.bundled ? BUNDLE : 'dist/main.js'}`) } : {}),
   };
 }
 

@@ -17,11 +17,15 @@ export type PlatformRule = z.infer<typeof PlatformRuleSchema>;
 
 export const PlatformRulesFileSchema = z.object({ about: z.string().optional(), rules: z.array(PlatformRuleSchema) });
 
-/** The bundled rules file: beside this module (src, or dist when the build copied it), else in src. */
+/**
+ * The bundled rules file: beside this module (src, or dist when the build copied it), else in src;
+ * from the service's one-file bundle in dist, in dist/platforms.
+ */
 export const BUNDLED_RULES_FILE =
   [
     new URL('./platform-rules.json', import.meta.url),
     new URL('../../src/platforms/platform-rules.json', import.meta.url),
+    new URL('./platforms/platform-rules.json', import.meta.url),
   ]
     .map((u) => fileURLToPath(u))
     .find((f) => existsSync(f)) ?? fileURLToPath(new URL('./platform-rules.json', import.meta.url));
