@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ClientsModule, Transport } from '@nestjs/microservices';
 import { PassportModule } from '@nestjs/passport';
+import { natsServers } from '@leadgen/service-kit';
 import { ApiController } from './api/api.controller.js';
 import { ExpensiveRouteThrottler } from './auth/expensive-route.throttler.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
@@ -26,7 +27,7 @@ export class GatewayModule {
             name: NATS_CLIENT,
             transport: Transport.NATS,
             options: {
-              servers: env.NATS_URL.split(',').map((s) => s.trim()),
+              servers: natsServers(env.NATS_URL),
               name: `gateway-${process.pid}`,
               reconnect: true,
               maxReconnectAttempts: -1,

@@ -18,8 +18,10 @@ import {
   decodeReply,
   decompressJson,
   encodeRequest,
+  natsServers,
   type ReplyEncoding,
 } from '@leadgen/service-kit';
+import { GATEWAY_ENV, type GatewayEnv } from './env.js';
 import { NoReplyError, ReplyMux, TooLargeToSendError } from './rpc.mux.js';
 import { AttemptLost, callWithRetry, type RetryPolicy } from './rpc.retry.js';
 
@@ -67,19 +69,44 @@ function tooLarge(): ApiError {
  */
 class BusLink {
   private up = false;
+  private readonly waiting = new Set<() => void>();
 
   /** Follows the client's status: 'connected' after a connect or a reconnect, anything else is down. */
   follow(client: ClientProxy, onLost: () => void): Subscription {
     return client.status.subscribe((status) => {
       this.up = status === 'connected';
       if (!this.up) onLost();
+      else for (const wake of this.waiting) wake();
     });
   }
 
   get isUp(): boolean {
     return this.up;
   }
+
+  /** True once the connection is up again, false if it is still down after `ms`. */
+  whenUp(ms: number): Promise<boolean> {
+    if (this.up || ms <= 0) return Promise.resolve(this.up);
+    return new Promise<boolean>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.waiting.delete(wake);
+        resolve(this.up);
+      };
+      const timer = setTimeout(wake, ms);
+      this.waiting.add(wake);
+    });
+  }
 }
+
+/**
+ * How long a request waits for the gateway's connection to come back when NATS is a cluster: the
+ * client moves to a surviving node within about a second, so a node's death costs a rep nothing.
+ * With one server there is nowhere to go, and a request answers 503 at once.
+ */
+export const CLUSTER_RECONNECT_WAIT_MS = 2000;
+/** On a cluster, a retryable call whose first attempt was lost sends its second this much later. */
+export const CLUSTER_RETRY_AFTER_MS = 1000;
 
 /**
  * Request/reply over NATS with the route's time limit; every failure becomes an ApiError with the
@@ -94,8 +121,14 @@ export class RpcClient implements OnApplicationShutdown {
   private readonly link = new BusLink();
   private readonly following: Subscription;
 
-  constructor(@Inject(NATS_CLIENT) private readonly client: ClientProxy) {
+  private readonly reconnectWaitMs: number;
+
+  constructor(
+    @Inject(NATS_CLIENT) private readonly client: ClientProxy,
+    @Inject(GATEWAY_ENV) env: Pick<GatewayEnv, 'NATS_URL'>,
+  ) {
     this.following = this.link.follow(client, () => this.mux?.dropAll());
+    this.reconnectWaitMs = natsServers(env.NATS_URL).length > 1 ? CLUSTER_RECONNECT_WAIT_MS : 0;
   }
 
   /**
@@ -111,8 +144,12 @@ export class RpcClient implements OnApplicationShutdown {
     retry?: RetryPolicy,
   ): Promise<RelayedReply> {
     if (!retry) return this.attempt(subject, payload, timeoutMs, capability, acceptEncoding).catch(unwrapLost);
-    return callWithRetry(retry, timeoutMs, (limitMs) =>
-      this.attempt(subject, payload, limitMs, capability, acceptEncoding),
+    return callWithRetry(
+      retry,
+      timeoutMs,
+      (limitMs) => this.attempt(subject, payload, limitMs, capability, acceptEncoding),
+      Date.now,
+      this.reconnectWaitMs > 0 ? CLUSTER_RETRY_AFTER_MS : 0,
     );
   }
 
@@ -196,14 +233,15 @@ export class RpcClient implements OnApplicationShutdown {
 
   /**
    * The open connection's reply mux; waits (at most `ms`) for Nest's client to connect only when
-   * there is none. While a connection exists but is down (the client is reconnecting), fails at
-   * once with 503: requests published now would only sit in the client's buffer until their time
-   * limit. The mux's inbox subscription lives as long as its connection (NATS renews it on a
+   * there is none. While a connection exists but is down (the client is reconnecting), fails with
+   * 503, at once on one server (requests published now would only sit in the client's buffer until
+   * their time limit), after waiting up to CLUSTER_RECONNECT_WAIT_MS for a surviving node of a
+   * cluster. The mux's inbox subscription lives as long as its connection (NATS renews it on a
    * reconnect); a new connection gets a new mux.
    */
   private async connection(ms: number, capability: string): Promise<ReplyMux> {
     if (this.open && this.mux && !this.open.isClosed()) {
-      if (this.link.isUp) return this.mux;
+      if (this.link.isUp || (await this.link.whenUp(Math.min(ms, this.reconnectWaitMs)))) return this.mux;
       throw unavailable(capability);
     }
     try {

@@ -86,6 +86,20 @@ describe('callWithRetry: a retryable call with two attempts at most', () => {
     expect(limits).toHaveLength(1);
   });
 
+  it('on a cluster, sends the second attempt a moment after the first is lost: the service is back on another node', async () => {
+    const limits: number[] = [];
+    const answers = [
+      (limitMs: number) => (limits.push(limitMs), Promise.reject(lost())),
+      (limitMs: number) => (limits.push(limitMs), Promise.resolve('leads')),
+    ];
+    const call = callWithRetry(search, TOTAL, (limitMs) => answers[limits.length]!(limitMs), Date.now, 1_000);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(limits).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(call).resolves.toBe('leads');
+    expect(limits).toHaveLength(2);
+  });
+
   it('keeps the first attempt within its window: no second attempt before it', async () => {
     const limits: number[] = [];
     void callWithRetry(search, TOTAL, silent(limits));

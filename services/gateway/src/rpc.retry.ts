@@ -44,13 +44,16 @@ export class AttemptLost extends Error {
  * A retryable route's call: the first attempt runs with the whole time limit; a second goes out
  * when `nextStep` says so (the first lost, or silent past `attemptMs`) with the time left, and
  * the first answer of either is the call's answer. A service's own error is an answer too.
- * `send` rejects with AttemptLost when its attempt got no answer.
+ * `send` rejects with AttemptLost when its attempt got no answer. `afterLossMs`: how long a lost
+ * first attempt waits before the second goes out (on a NATS cluster, a service whose node died is
+ * back on another within about a second; on one server there is nothing to wait for).
  */
 export function callWithRetry<T>(
   retry: RetryPolicy,
   totalMs: number,
   send: (limitMs: number) => Promise<T>,
   now: () => number = Date.now,
+  afterLossMs = 0,
 ): Promise<T> {
   const startedAt = now();
   return new Promise<T>((resolve, reject) => {
@@ -71,7 +74,9 @@ export function callWithRetry<T>(
           if (!(err instanceof AttemptLost)) return settle(() => reject(err));
           call.lost++;
           loss ??= err.error;
-          step();
+          if (afterLossMs > 0 && call.sent === 1)
+            setTimeout(step, Math.min(afterLossMs, totalMs - (now() - startedAt)));
+          else step();
         },
       );
     };

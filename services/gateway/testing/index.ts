@@ -5,3 +5,4 @@ export { startGateway, type RunningGateway } from '../src/gateway.app.js';
 export { DEMO_SITE_BANNER_TEXT } from '../src/demo-sites/demo-site.page.js';
 export { DEMO_SITE_PAGES_PER_MINUTE } from '../src/demo-sites/demo-sites.throttler.js';
 export { NoReplyError, ReplyMux } from '../src/rpc.mux.js';
+export { RpcClient } from '../src/rpc.client.js';
