@@ -359,8 +359,8 @@ export async function superviseNatsCluster(bin, nodes, dataDir, { onEvent, log }
       const storeDir = path.join(dataDir, `nats-n${i + 1}`);
       servers.push(await superviseNats(bin, ports[i], { onEvent, log, storeDir, cluster }));
     }
-    await waitFor(() => jetStreamReady(servers[0].url), {
-      what: 'the NATS cluster (a JetStream leader)',
+    await waitFor(() => jetStreamReady(servers[0].url, nodes), {
+      what: 'the NATS cluster (a JetStream leader and every node its peer)',
       timeoutMs: 30_000,
     });
   } catch (err) {
@@ -370,13 +370,21 @@ export async function superviseNatsCluster(bin, nodes, dataDir, { onEvent, log }
   return servers;
 }
 
-/** JetStream answers its account info: the cluster has elected its meta leader. */
-async function jetStreamReady(url) {
+/**
+ * JetStream answers its account info (the cluster has elected its meta leader) and can place a
+ * stream on `replicas` nodes: a leader that does not yet count every node its peer refuses a
+ * replicated stream ("no suitable peers for placement"), as the usage stream is.
+ */
+async function jetStreamReady(url, replicas) {
   const { connect } = await import('@nats-io/transport-node');
   const { jetstreamManager } = await import('@nats-io/jetstream');
   const nc = await connect({ servers: url, timeout: 2000 });
   try {
-    await (await jetstreamManager(nc, { timeout: 2000 })).getAccountInfo();
+    const jsm = await jetstreamManager(nc, { timeout: 2000 });
+    await jsm.getAccountInfo();
+    const probe = 'cluster_ready_probe';
+    await jsm.streams.add({ name: probe, subjects: [`${probe}.>`], num_replicas: replicas, storage: 'memory' });
+    await jsm.streams.delete(probe);
     return true;
   } finally {
     await nc.close();
