@@ -7,7 +7,7 @@
 // Run from the service's folder by its build target (tools/nx/project-targets.mjs).
 import { build } from 'esbuild';
 
-export const OUTSIDE_THE_BUNDLE = [
+const OUTSIDE_THE_BUNDLE = [
   '@electric-sql/pglite',
   '@mikro-orm/*',
   'pg-native',

@@ -56,7 +56,7 @@ function entryOf(name) {
 }
 
 /**
- * A built service (or the gateway) as a supervised `node dist/main.js` child. Under 'inherit' its
+ * A built service (or the gateway) as a supervised `node <its entry>` child (entryOf). Under 'inherit' its
  * output is shown live, line by line, through `onOutput` (by default as printed), and read through
  * a pipe so that the supervisor keeps its last lines to quote when it gives up on it.
  */
@@ -65,10 +65,11 @@ export function superviseService(
   { env, stdio = 'inherit', policy = RESTART_POLICY, onOutput = writeOutput, formatLine },
 ) {
   const childStdio = stdio === 'inherit' ? 'pipe' : stdio;
+  const entry = entryOf(name);
   const proc = new SupervisedProcess(
     name,
     () =>
-      spawn(process.execPath, ['--enable-source-maps', entryOf(name)], {
+      spawn(process.execPath, ['--enable-source-maps', entry], {
         cwd: path.join(root, 'services', name),
         env,
         stdio: ['ignore', childStdio, childStdio],

@@ -100,11 +100,7 @@ export class ReplyMux implements HeldRequests {
 
   /** The connection dropped: no waiting request's reply can come back over it, so each fails now. */
   dropAll(): void {
-    for (const waiting of this.waiting.values()) {
-      clearTimeout(waiting.timer);
-      waiting.reject(new NoReplyError('connection-lost'));
-    }
-    this.waiting.clear();
+    this.drop(() => true, 'connection-lost');
   }
 
   holders(): string[] {
@@ -121,11 +117,16 @@ export class ReplyMux implements HeldRequests {
   }
 
   dropHeldBy(holder: string): void {
+    this.drop((waiting) => waiting.holder === holder, 'instance-gone');
+  }
+
+  /** Fails the waiting requests `which` picks, each with `reason`. */
+  private drop(which: (waiting: Waiting) => boolean, reason: NoReply): void {
     for (const [replyTo, waiting] of this.waiting)
-      if (waiting.holder === holder) {
+      if (which(waiting)) {
         clearTimeout(waiting.timer);
         this.waiting.delete(replyTo);
-        waiting.reject(new NoReplyError('instance-gone'));
+        waiting.reject(new NoReplyError(reason));
       }
   }
 
