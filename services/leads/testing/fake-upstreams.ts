@@ -50,7 +50,16 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 
 // ---------------------------------------------------------------------------------------------
 export type GoogleMode =
-  'ok' | 'quota' | 'server_error' | 'garbage' | 'hang' | 'bad_shape' | 'fail_second_page' | 'empty';
+  | 'ok'
+  | 'quota'
+  | 'server_error'
+  | 'garbage'
+  | 'hang'
+  | 'stall_body'
+  | 'redirect'
+  | 'bad_shape'
+  | 'fail_second_page'
+  | 'empty';
 
 export interface FakeGoogle extends FakeServer {
   mode: GoogleMode;
@@ -164,6 +173,12 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
         return json(res, 200, { places: 'not-a-list' });
       case 'hang':
         return; // never answers
+      case 'stall_body':
+        res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' });
+        return void res.write('{"places": ['); // the headers and a start, then nothing
+      case 'redirect':
+        res.writeHead(302, { location: 'https://example.com/elsewhere' });
+        return res.end();
       case 'empty':
         return json(res, 200, {});
       case 'fail_second_page':

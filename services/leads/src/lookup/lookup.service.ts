@@ -49,7 +49,7 @@ export class LeadLookup {
       };
     }
     const result = await this.provider.search(
-      { city, state: state?.trim().toUpperCase() ?? '', cuisine: null, limit: SEARCH_LIMIT },
+      { city, state: state?.trim().toUpperCase() ?? '', cuisine: null, limit: SEARCH_LIMIT, photos: true },
       this.now(),
     );
     const candidates = result.candidates;

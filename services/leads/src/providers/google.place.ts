@@ -84,8 +84,8 @@ export function placeFromGoogle(p: unknown, query: ProviderQuery): Place | null 
     opening_soon: isFutureOpening(p),
     domain_registered_at: null,
     review_response_rate: null,
-    // Google lists 10 photos at most and leaves out `photos` when a place has none.
-    photo_count: Array.isArray(p.photos) ? p.photos.length : 0,
+    // Google lists 10 photos at most and leaves out `photos` when a place has none; unknown when not asked.
+    photo_count: query.photos ? (Array.isArray(p.photos) ? p.photos.length : 0) : null,
     ...(closed ? { closed: true } : {}),
   };
 }

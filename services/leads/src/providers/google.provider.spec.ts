@@ -1,6 +1,12 @@
 import { FAKE_GOOGLE_KEY, googlePlace, startFakeGoogle, type FakeGoogle } from '../../testing/fake-upstreams.js';
 import { Scorer } from '../scoring/fit.scorer.js';
-import { GOOGLE_FIELD_MASK, GOOGLE_INFO, GoogleProvider, SIMULATED_PLACES_INFO } from './google.provider.js';
+import {
+  GOOGLE_FIELD_MASK,
+  GOOGLE_FIELD_MASK_WITH_PHOTOS,
+  GOOGLE_INFO,
+  GoogleProvider,
+  SIMULATED_PLACES_INFO,
+} from './google.provider.js';
 import { placeFromGoogle } from './google.place.js';
 import { UpstreamError } from './upstream.http.js';
 
@@ -149,6 +155,20 @@ describe('Google Places (API New) provider against a local fake', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
+  it('gives up at the time limit when the body stops halfway', async () => {
+    fake.mode = 'stall_body';
+    const err = await failure(provider({ timeoutMs: 300 }));
+    expect(err.code).toBe('TIMEOUT');
+    expect(err.message).toMatch(/did not answer within 0.3 s/);
+  });
+
+  it('follows no redirect: the answer is that Google could not be reached', async () => {
+    fake.mode = 'redirect';
+    const err = await failure(provider());
+    expect(err.code).toBe('UPSTREAM_FAILED');
+    expect(err.message).toBe('Google Places could not be reached. Please try again.');
+  });
+
   it('says when the server cannot be reached', async () => {
     const closed = await startFakeGoogle();
     await closed.close();
@@ -172,11 +192,17 @@ describe("a place's clock", () => {
 
 describe("a place's photos", () => {
   const photos = (n: number) => Array.from({ length: n }, (_, k) => ({ name: `places/x/photos/${k}` }));
-  it('asks for photos (their names only) and counts those Google lists (10 at most); none listed is none', () => {
-    expect(GOOGLE_FIELD_MASK.split(',')).toContain('places.photos.name');
-    expect(placeFromGoogle(googlePlace(1, { photos: photos(10) }), query)!.photo_count).toBe(10);
-    expect(placeFromGoogle(googlePlace(1, { photos: photos(3) }), query)!.photo_count).toBe(3);
-    expect(placeFromGoogle(googlePlace(1, { photos: undefined }), query)!.photo_count).toBe(0);
+  const lookup = { ...query, photos: true };
+  it('asks for photos (their names only) on a lookup and counts those Google lists (10 at most); none listed is none', () => {
+    expect(GOOGLE_FIELD_MASK_WITH_PHOTOS.split(',')).toContain('places.photos.name');
+    expect(placeFromGoogle(googlePlace(1, { photos: photos(10) }), lookup)!.photo_count).toBe(10);
+    expect(placeFromGoogle(googlePlace(1, { photos: photos(3) }), lookup)!.photo_count).toBe(3);
+    expect(placeFromGoogle(googlePlace(1, { photos: undefined }), lookup)!.photo_count).toBe(0);
+  });
+
+  it('leaves photos out of a search: its leads say their photos are unknown, not none', () => {
+    expect(GOOGLE_FIELD_MASK).not.toContain('photos');
+    expect(placeFromGoogle(googlePlace(1, { photos: undefined }), query)!.photo_count).toBeNull();
   });
 });
 

@@ -52,26 +52,39 @@ const LEAD_FIELDS = [
   'places.primaryType',
   'places.types',
   'places.businessStatus',
-  // When a place opened (an announced opening's date) and how many photos are listed: the mask names
-  // just the photos' names, as their sizes and authors were a third of every page Google sent.
+  // When a place opened (an announced opening's date).
   'places.openingDate',
-  'places.photos.name',
-  'nextPageToken',
 ];
 
-/** The fields of every search: no reviews, so Google bills the Enterprise tier. */
-export const GOOGLE_FIELD_MASK = LEAD_FIELDS.join(',');
+/** The lead's fields, with the reviews' dates and the photos' names when asked for. */
+const maskOf = (reviewDates: boolean, photos: boolean) =>
+  [
+    ...LEAD_FIELDS,
+    ...(reviewDates ? ['places.reviews.publishTime'] : []),
+    ...(photos ? ['places.photos.name'] : []),
+    'nextPageToken',
+  ].join(',');
+
+/** The fields of every search: no reviews, so Google bills the Enterprise tier, and no photos. */
+export const GOOGLE_FIELD_MASK = maskOf(false, false);
 
 /**
  * With the reviews' dates too (the first review of a listing that shows them all dates its opening):
  * only for a search that filters by recency, as reviews bill the Enterprise + Atmosphere tier. Just
  * the dates: the texts and authors were two thirds of every page.
  */
-export const GOOGLE_FIELD_MASK_WITH_REVIEWS = [
-  ...LEAD_FIELDS.slice(0, -1),
-  'places.reviews.publishTime',
-  'nextPageToken',
-].join(',');
+export const GOOGLE_FIELD_MASK_WITH_REVIEWS = maskOf(true, false);
+
+/**
+ * A listing's lookup (the diagnostic's Google data) also counts its photos: their names only, as
+ * their sizes and authors were a third of every page. A search leaves them out: a third of each page.
+ */
+export const GOOGLE_FIELD_MASK_WITH_PHOTOS = maskOf(false, true);
+
+const MASKS = [GOOGLE_FIELD_MASK, GOOGLE_FIELD_MASK_WITH_REVIEWS, GOOGLE_FIELD_MASK_WITH_PHOTOS, maskOf(true, true)];
+
+/** The field mask of a query: reviews' dates for a recency filter, photos for a lookup. */
+const fieldMaskOf = (query: ProviderQuery) => MASKS[(query.review_dates ? 1 : 0) + (query.photos ? 2 : 0)]!;
 
 export const GOOGLE_PAGE_SIZE = 20;
 
@@ -223,7 +236,7 @@ export class GoogleProvider implements LeadProvider {
         headers: {
           'content-type': 'application/json',
           'x-goog-api-key': this.options.apiKey,
-          'x-goog-fieldmask': query.review_dates ? GOOGLE_FIELD_MASK_WITH_REVIEWS : GOOGLE_FIELD_MASK,
+          'x-goog-fieldmask': fieldMaskOf(query),
         },
         body: JSON.stringify(body),
       },

@@ -17,6 +17,8 @@ export interface ProviderQuery {
    * them, as they bill every call at Google's dearest tier.
    */
   review_dates?: boolean;
+  /** Count each listing's photos: only a listing's lookup shows them; a search's leads leave photo_count unknown. */
+  photos?: boolean;
   /**
    * The search's filters the places can be counted by while they are read (a territory reads no
    * page past the leads it needs): minimum rating and reviews, and duplicates (a chain's locations
