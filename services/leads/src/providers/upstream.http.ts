@@ -33,7 +33,12 @@ export interface JsonRequest {
  * with their parsed body), or with a body that is not JSON. Sent with undici's request rather than
  * fetch: a search reads two pages or more, and fetch's streams cost a third more CPU for each.
  */
-export async function fetchJson(url: string, init: JsonRequest, timeoutMs: number, label: string): Promise<JsonResponse> {
+export async function fetchJson(
+  url: string,
+  init: JsonRequest,
+  timeoutMs: number,
+  label: string,
+): Promise<JsonResponse> {
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), timeoutMs);
   let status: number;
@@ -69,7 +74,11 @@ export async function fetchJson(url: string, init: JsonRequest, timeoutMs: numbe
     body = text ? JSON.parse(text) : undefined;
   } catch {
     if (status >= 200 && status < 300)
-      throw new UpstreamError('UPSTREAM_FAILED', `${label} answered with a malformed response. Please try again.`, status);
+      throw new UpstreamError(
+        'UPSTREAM_FAILED',
+        `${label} answered with a malformed response. Please try again.`,
+        status,
+      );
     body = text.slice(0, 500);
   }
   return { status, body };
