@@ -1,9 +1,11 @@
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import {
+  byteLength,
   CompressedJson,
   compressJson,
   decodeReply,
+  decompressJson,
   EncodedJson,
   eventPayload,
   pickEncoding,
@@ -37,6 +39,19 @@ describe('reply wire format', () => {
     });
     expect(JSON.parse(text(wire(out.data)))).toEqual({ response: { a: [1, 2] }, isDisposed: true, id: 'r3' });
     expect(text((decodeReply(wire(out.data), 'r3') as { json: Uint8Array }).json)).toBe('{"a":[1,2]}');
+  });
+
+  it('writes text pieces as UTF-8 beside byte pieces, non-ASCII included, compressed or not', () => {
+    const parts = ['{"name":"Caf\u00e9 \u2013 Uno",', bytes('"hours":"11:00\u202fAM"'), '}'];
+    const out = serializer.serialize({ response: new EncodedJson(parts), isDisposed: true, id: 'r6' });
+    const reply = decodeReply(wire(out.data), 'r6') as { json: Uint8Array };
+    expect(JSON.parse(text(reply.json))).toEqual({ name: 'Caf\u00e9 \u2013 Uno', hours: '11:00\u202fAM' });
+    expect(byteLength(parts)).toBe(Buffer.byteLength('{"name":"Caf\u00e9 \u2013 Uno","hours":"11:00\u202fAM"}'));
+    const zstd = compressJson(parts, 'zstd');
+    expect(JSON.parse(text(decompressJson(zstd, 'zstd')))).toEqual({
+      name: 'Caf\u00e9 \u2013 Uno',
+      hours: '11:00\u202fAM',
+    });
   });
 
   it('passes errors on as errors, and refuses a reply to another request', () => {

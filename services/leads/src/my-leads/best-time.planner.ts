@@ -171,16 +171,21 @@ function rangeText(a: number, b: number): string {
 }
 
 const textCache = new Map<string, string>();
+/** The same text by the quiet week itself: a search's leads share the weeks quietWeekOfLines keeps. */
+const textOfWeek = new WeakMap<QuietWeek, string>();
 
 /** Open days grouped by their quiet hours: "Mon-Fri 2:00-4:00 pm; Sat 9:00-11:00 am". Most leads share a few patterns. */
 function windowsText(quiet: QuietWeek): string {
+  let text = textOfWeek.get(quiet);
+  if (text !== undefined) return text;
   const key = quiet.flat().join(',');
-  let text = textCache.get(key);
+  text = textCache.get(key);
   if (text === undefined) {
     if (textCache.size >= 2000) textCache.clear();
     text = groupedWindows(quiet);
     textCache.set(key, text);
   }
+  textOfWeek.set(quiet, text);
   return text;
 }
 
@@ -214,52 +219,67 @@ export function bestTimeOf(lead: Lead, now: Date, plan = callPlanOf(lead)): Best
   return bestTimeFromPlan(Boolean(lead.operating_hours?.weekday_text?.length), plan, now);
 }
 
+/** A search's line for the lead: when to call and why, without the windows My Leads shows. */
+export function callLineOf(lead: Lead, now: Date): Pick<BestTime, 'state' | 'label' | 'reasoning'> {
+  const { state, label, reasoning } = callTime(
+    Boolean(lead.operating_hours?.weekday_text?.length),
+    callPlanOf(lead),
+    now,
+  );
+  return { state, label, reasoning };
+}
+
 /** When to call, from a stored plan: whether the lead has opening hours, its quiet week and its zone. */
 export function bestTimeFromPlan(
   hasHours: boolean,
   plan: { quiet: QuietWeek; timeZone: string | null },
   now: Date,
 ): BestTime {
-  const { quiet, timeZone } = plan;
-  const windows = quiet.map(([a, b]) => ({ day: WEEKDAYS[Math.floor(a / DAY)]!, from: hhmm(a), to: hhmm(b) }));
-  if (!hasHours) {
-    return unknown(timeZone, 'No opening hours are known for this lead.');
-  }
-  if (quiet.length === 0) {
-    return { ...unknown(timeZone, `No quiet hours in its opening hours: none is ${RULE}.`), windows };
-  }
-  if (!timeZone) {
-    return {
-      ...unknown(null, `Quiet hours ${windowsText(quiet)} (${RULE}), but its time zone is not known.`),
-      windows,
-    };
-  }
+  const { next, ...line } = callTime(hasHours, plan, now);
+  const windows = hasHours
+    ? plan.quiet.map(([a, b]) => ({ day: WEEKDAYS[Math.floor(a / DAY)]!, from: hhmm(a), to: hhmm(b) }))
+    : [];
+  return { ...line, time_zone: plan.timeZone, windows, next_window_at: next ? next.toISOString() : null };
+}
+
+/** The call's state, label and reasoning, and when its next quiet window starts (null when unknown). */
+function callTime(
+  hasHours: boolean,
+  { quiet, timeZone }: { quiet: QuietWeek; timeZone: string | null },
+  now: Date,
+): Pick<BestTime, 'state' | 'label' | 'reasoning'> & { next: Date | null } {
+  if (!hasHours) return unknown('No opening hours are known for this lead.');
+  if (quiet.length === 0) return unknown(`No quiet hours in its opening hours: none is ${RULE}.`);
+  if (!timeZone) return unknown(`Quiet hours ${windowsText(quiet)} (${RULE}), but its time zone is not known.`);
   const at = weekMinute(timeZone, now);
   const wait = waitFrom(quiet, at)!;
-  const next = new Date(Math.floor(now.getTime() / 60_000) * 60_000 + wait * 60_000);
-  const reasoning = `Quiet hours ${windowsText(quiet)}, ${timeZone} time: ${RULE}.`;
-  if (wait === 0)
-    return {
-      state: 'call_now',
-      label: 'Call now',
-      reasoning,
-      time_zone: timeZone,
-      windows,
-      next_window_at: now.toISOString(),
-    };
+  const reasoning = reasoningOf(quiet, timeZone);
+  if (wait === 0) return { state: 'call_now', label: 'Call now', reasoning, next: now };
   const start = (at + wait) % WEEK;
   return {
     state: 'later',
     label: `${WEEKDAYS[Math.floor(start / DAY)]} ${clock(start % DAY)}`,
     reasoning,
-    time_zone: timeZone,
-    windows,
-    next_window_at: next.toISOString(),
+    next: new Date(Math.floor(now.getTime() / 60_000) * 60_000 + wait * 60_000),
   };
 }
 
-function unknown(timeZone: string | null, reasoning: string): BestTime {
-  return { state: 'unknown', label: 'Unknown', reasoning, time_zone: timeZone, windows: [], next_window_at: null };
+/** The reasoning of a quiet week in a zone, written once: a search's leads share a few of each. */
+const reasoningByWeek = new WeakMap<QuietWeek, Map<string, string>>();
+
+function reasoningOf(quiet: QuietWeek, timeZone: string): string {
+  let byZone = reasoningByWeek.get(quiet);
+  if (!byZone) reasoningByWeek.set(quiet, (byZone = new Map()));
+  let reasoning = byZone.get(timeZone);
+  if (reasoning === undefined) {
+    reasoning = `Quiet hours ${windowsText(quiet)}, ${timeZone} time: ${RULE}.`;
+    byZone.set(timeZone, reasoning);
+  }
+  return reasoning;
+}
+
+function unknown(reasoning: string): Pick<BestTime, 'state' | 'label' | 'reasoning'> & { next: null } {
+  return { state: 'unknown', label: 'Unknown', reasoning, next: null };
 }
 
 function hhmm(minute: number): string {

@@ -1,5 +1,5 @@
 import type { MyLeadsListQuery } from '@leadgen/contracts';
-import { CompressedJson, decompressJson, EncodedJson } from '@leadgen/service-kit';
+import { CompressedJson, decompressJson, EncodedJson, jsonBytes } from '@leadgen/service-kit';
 import { leadToSave, newRep, myLeadsWorldForSpec } from './testing/my-leads.fixture.js';
 
 const world = myLeadsWorldForSpec();
@@ -10,7 +10,7 @@ async function names(rep: string, encoding: 'zstd' | null = null): Promise<strin
   const json =
     reply instanceof CompressedJson
       ? decompressJson(reply.bytes, reply.encoding)
-      : Buffer.concat((reply as EncodedJson).parts);
+      : jsonBytes((reply as EncodedJson).parts);
   return (JSON.parse(Buffer.from(json).toString('utf8')) as { items: { lead: { name: string } }[] }).items.map(
     (i) => i.lead.name,
   );
@@ -29,7 +29,7 @@ describe('a kept page of saved leads', () => {
     await em.getConnection().execute(`update "saved_leads" set "name" = 'Aaron' where "id" = ?`, [items[0]!.id]);
     await world.pipeline.update(rep, items[1]!.id, { status: 'attempted', version: 1 });
     const page = JSON.parse(
-      Buffer.concat(((await world.pageCache.reply(rep, QUERY, null)) as EncodedJson).parts).toString('utf8'),
+      Buffer.from(jsonBytes(((await world.pageCache.reply(rep, QUERY, null)) as EncodedJson).parts)).toString('utf8'),
     ) as { items: { status: string }[] };
     expect(page.items.map((i) => i.status)).toEqual(['new', 'attempted']);
     await world.remove.remove(rep, items[0]!.id);
@@ -45,7 +45,7 @@ describe('a kept page of saved leads', () => {
     await world.pipeline.update(rep, items[0]!.id, { status: 'attempted', version: 1 });
     await during;
     const page = JSON.parse(
-      Buffer.concat(((await world.pageCache.reply(rep, QUERY, null)) as EncodedJson).parts).toString('utf8'),
+      Buffer.from(jsonBytes(((await world.pageCache.reply(rep, QUERY, null)) as EncodedJson).parts)).toString('utf8'),
     ) as { items: { status: string }[] };
     expect(page.items.map((i) => i.status)).toEqual(['attempted']);
   });
@@ -57,7 +57,9 @@ describe('a kept page of saved leads', () => {
     const count = async () =>
       (
         JSON.parse(
-          Buffer.concat(((await world.pageCache.reply(rep, withContact, null)) as EncodedJson).parts).toString('utf8'),
+          Buffer.from(jsonBytes(((await world.pageCache.reply(rep, withContact, null)) as EncodedJson).parts)).toString(
+            'utf8',
+          ),
         ) as { total: number }
       ).total;
     expect(await count()).toBe(0);

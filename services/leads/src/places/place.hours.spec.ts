@@ -3,6 +3,7 @@ import {
   isOpenAt,
   localTime,
   parseOsmOpeningHours,
+  plainHoursLine,
   weekdayText,
   type WeeklyHours,
 } from './place.hours.js';
@@ -50,9 +51,9 @@ describe('open now in the restaurant time zone', () => {
   });
 
   it('writes Google-style weekday lines, Monday first', () => {
-    expect(weekdayText(lunchDinner)[0]).toBe('Monday: 11:00 AM – 10:00 PM');
+    expect(weekdayText(lunchDinner)[0]).toBe('Monday: 11:00 AM - 10:00 PM');
     expect(weekdayText(lunchDinner)[6]).toBe('Sunday: Closed');
-    expect(weekdayText(bar)[1]).toBe('Tuesday: 4:00 PM – 2:00 AM');
+    expect(weekdayText(bar)[1]).toBe('Tuesday: 4:00 PM - 2:00 AM');
     expect(weekdayText([0, 1, 2, 3, 4, 5, 6].map(() => [[0, 1440]]))[0]).toBe('Monday: Open 24 hours');
     expect(
       weekdayText([
@@ -67,7 +68,14 @@ describe('open now in the restaurant time zone', () => {
         [],
         [],
       ])[0],
-    ).toBe('Monday: 11:30 AM – 2:30 PM, 5:00 PM – 12:00 AM');
+    ).toBe('Monday: 11:30 AM - 2:30 PM, 5:00 PM - 12:00 AM');
+  });
+
+  it("writes Google's lines in the same plain ASCII: no narrow or thin spaces, a hyphen for the dash", () => {
+    const google = 'Friday: 11:30\u202fAM\u2009\u2013\u20092:30\u202fPM, 5:00\u202fPM\u2009\u2013\u20092:00\u202fAM';
+    expect(plainHoursLine(google)).toBe('Friday: 11:30 AM - 2:30 PM, 5:00 PM - 2:00 AM');
+    expect(plainHoursLine('Sunday: Closed')).toBe('Sunday: Closed');
+    expect(plainHoursLine('Monday: 9:00\u00a0AM \u2014 5:00\u00a0PM')).toBe('Monday: 9:00 AM - 5:00 PM');
   });
 });
 

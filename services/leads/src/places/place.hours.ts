@@ -67,7 +67,7 @@ function clockText(minutes: number): string {
 
 const textCache = new WeakMap<WeeklyHours, string[]>();
 
-/** Google-style lines, Monday first: "Monday: 11:00 AM – 10:00 PM", "Tuesday: Closed", "Friday: Open 24 hours". */
+/** Google-style lines in plain ASCII, Monday first: "Monday: 11:00 AM - 10:00 PM", "Tuesday: Closed", "Friday: Open 24 hours". */
 export function weekdayText(hours: WeeklyHours): string[] {
   const cached = textCache.get(hours);
   if (cached) return cached;
@@ -75,10 +75,29 @@ export function weekdayText(hours: WeeklyHours): string[] {
     const ranges = hours[d] ?? [];
     if (ranges.length === 0) return `${DAY_NAMES[d]}: Closed`;
     if (ranges.length === 1 && ranges[0]![0] === 0 && ranges[0]![1] >= 1440) return `${DAY_NAMES[d]}: Open 24 hours`;
-    return `${DAY_NAMES[d]}: ${ranges.map(([o, c]) => `${clockText(o)} – ${clockText(c)}`).join(', ')}`;
+    return `${DAY_NAMES[d]}: ${ranges.map(([o, c]) => `${clockText(o)} - ${clockText(c)}`).join(', ')}`;
   });
   textCache.set(hours, lines);
   return lines;
+}
+
+/** Lines already made plain: a town's restaurants share a few dozen. */
+const plainLines = new Map<string, string>();
+
+/**
+ * An hours line in plain ASCII, as the product writes its own: Google writes
+ * "11:00\u202fAM\u2009–\u200910:00\u202fPM" (narrow and thin spaces, an en dash). Spreadsheets and
+ * CRMs that read times stumble on those, and a search's answer with them costs several times the
+ * CPU to send. "11:00 AM - 10:00 PM".
+ */
+export function plainHoursLine(line: string): string {
+  let plain = plainLines.get(line);
+  if (plain === undefined) {
+    plain = line.replace(/[\u00a0\u2007\u2009\u202f]/g, ' ').replace(/[\u2010-\u2015]/g, '-');
+    if (plainLines.size >= 5_000) plainLines.clear();
+    plainLines.set(line, plain);
+  }
+  return plain;
 }
 
 /** Places API (New) regularOpeningHours.periods -> weekly ranges. */

@@ -1,5 +1,5 @@
 import { cuisineOption, cuisineValue } from '@leadgen/contracts';
-import { fromGooglePeriods, type GooglePeriod } from '../places/place.hours.js';
+import { fromGooglePeriods, plainHoursLine, type GooglePeriod } from '../places/place.hours.js';
 import { splitUsAddress } from '../places/place.address.js';
 import { googleEstablished, isFutureOpening } from '../places/place.established.js';
 import type { Place } from '../places/place.model.js';
@@ -53,7 +53,7 @@ export function placeFromGoogle(p: unknown, query: ProviderQuery): Place | null 
   const hoursObj = isRecord(p.regularOpeningHours) ? p.regularOpeningHours : null;
   const weekday =
     hoursObj && Array.isArray(hoursObj.weekdayDescriptions)
-      ? hoursObj.weekdayDescriptions.filter((x): x is string => typeof x === 'string')
+      ? hoursObj.weekdayDescriptions.filter((x): x is string => typeof x === 'string').map(plainHoursLine)
       : null;
   const rating = num(p.rating);
   const reviews = num(p.userRatingCount);

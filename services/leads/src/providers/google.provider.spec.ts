@@ -56,6 +56,7 @@ describe('Google Places (API New) provider against a local fake', () => {
       phone: '(512) 555-1001',
       website: 'https://bistro1.example.com/',
     });
+    expect(lead.operating_hours!.weekday_text[0]).toBe('Monday: 11:00 AM - 10:00 PM');
     expect(lead.operating_hours!.weekday_text[6]).toBe('Sunday: Closed');
     expect(res.dates_available).toBe(false);
   });

@@ -1,3 +1,4 @@
+import type { JsonPart } from '@leadgen/service-kit';
 import { place } from '../../testing/places.js';
 import { countInResults } from '../locations/location.counts.js';
 import { toCandidate, type Place } from '../places/place.model.js';
@@ -43,8 +44,8 @@ describe('the best time to call on a search lead', () => {
 });
 
 describe('a search answer written in pieces', () => {
-  const enc = (v: unknown) => new TextEncoder().encode(JSON.stringify(v));
-  const join = (parts: Uint8Array[]) => JSON.parse(Buffer.concat(parts).toString('utf8'));
+  const enc = (v: unknown) => JSON.stringify(v);
+  const join = (parts: JsonPart[]) => JSON.parse(parts.join(''));
   const rest = { count: 1, processing_time: 0.1, analytics: { total: 1 } } as never;
 
   it('carries the matches past Max Results after the leads, and reads as one JSON', () => {

@@ -1,10 +1,8 @@
 import type { SearchResponse, Lead, SavedMark } from '@leadgen/contracts';
+import type { JsonPart } from '@leadgen/service-kit';
 import { isOpenAt } from '../places/place.hours.js';
 import type { Candidate } from '../places/place.model.js';
-import { bestTimeLine } from './search.best-time.js';
-
-const encoder = new TextEncoder();
-const COMMA = encoder.encode(',');
+import { callLineOf } from '../my-leads/best-time.planner.js';
 
 /**
  * Open right now in the place's own time zone; null when its hours or time zone are unknown. An
@@ -26,7 +24,9 @@ export function withOpen(c: Candidate, open: boolean | null, now?: Date): Lead {
     pitch: null,
     operating_hours: hours ? { weekday_text: hours.weekday_text, is_open_now: open } : null,
   };
-  return now ? { ...lead, best_time: bestTimeLine(lead, now) } : lead;
+  // Its label and reasoning only: a search can carry a thousand leads, and the row needs no more.
+  if (now) lead.best_time = callLineOf(lead, now);
+  return lead;
 }
 
 /** A lead as it leaves the service: a fresh object with is_open_now computed for `now`. */
@@ -35,47 +35,46 @@ export function materialize(c: Candidate, now: Date): Lead {
 }
 
 /** The JSON of withOpen(c, open), one piece of the answer written by encodeSearchResponse. */
-export function leadJson(c: Candidate, open: boolean | null, now?: Date): Uint8Array {
-  return encoder.encode(JSON.stringify(withOpen(c, open, now)));
+export function leadJson(c: Candidate, open: boolean | null, now?: Date): string {
+  return JSON.stringify(withOpen(c, open, now));
 }
 
-/** A search response as JSON pieces, given its leads' JSON (same content as JSON.stringify of the whole). */
+/**
+ * A search response as JSON pieces, given its leads' JSON (same content as JSON.stringify of the
+ * whole). Left as text: the reply writes them as UTF-8 into the one buffer it sends or compresses.
+ */
 export function encodeSearchResponse(
   response: Omit<SearchResponse, 'leads' | 'more_leads'>,
-  leadJsons: readonly Uint8Array[],
-  moreJsons: readonly Uint8Array[] = [],
-): Uint8Array[] {
-  const rest = encoder.encode(JSON.stringify({ ...response, leads: undefined, more_leads: undefined }).slice(1));
-  const parts: Uint8Array[] = [encoder.encode('{"leads":[')];
-  const list = (jsons: readonly Uint8Array[]) =>
+  leadJsons: readonly string[],
+  moreJsons: readonly string[] = [],
+): JsonPart[] {
+  const rest = JSON.stringify({ ...response, leads: undefined, more_leads: undefined }).slice(1);
+  const parts: JsonPart[] = ['{"leads":['];
+  const list = (jsons: readonly string[]) =>
     jsons.forEach((json, i) => {
-      if (i) parts.push(COMMA);
+      if (i) parts.push(',');
       parts.push(json);
     });
   list(leadJsons);
   if (moreJsons.length) {
-    parts.push(encoder.encode('],"more_leads":['));
+    parts.push('],"more_leads":[');
     list(moreJsons);
   }
-  parts.push(encoder.encode(rest.length > 1 ? '],' : ']'), rest);
+  parts.push(rest.length > 1 ? '],' : ']', rest);
   return parts;
 }
 
-/** A lead's JSON with the rep's saved mark added as its last field; the cached encoding stays as it was. */
-export function withMark(json: Uint8Array, mark: SavedMark): Uint8Array {
+/** A lead's JSON with the rep's saved mark added as its last field. */
+export function withMark(json: string, mark: SavedMark): string {
   return withField(json, 'saved', mark);
 }
 
 /** The lead's JSON with one more field written at its end. */
-export function withField(json: Uint8Array, key: 'saved' | 'teammate_lead', value: unknown): Uint8Array {
-  const tail = encoder.encode(`,"${key}":${JSON.stringify(value)}}`);
-  const out = new Uint8Array(json.length - 1 + tail.length);
-  out.set(json.subarray(0, json.length - 1));
-  out.set(tail, json.length - 1);
-  return out;
+export function withField(json: string, key: 'saved' | 'teammate_lead', value: unknown): string {
+  return `${json.slice(0, -1)},"${key}":${JSON.stringify(value)}}`;
 }
 
 /** A lead that got a pitch, as JSON: written once, so it is not kept on the candidate. */
-export function encodeLead(lead: Lead): Uint8Array {
-  return encoder.encode(JSON.stringify(lead));
+export function encodeLead(lead: Lead): string {
+  return JSON.stringify(lead);
 }

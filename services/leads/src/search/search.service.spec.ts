@@ -1,5 +1,6 @@
 import { NO_RESULTS_MESSAGE, SearchCriteriaSchema, type Pitch } from '@leadgen/contracts';
 import { samplePitch } from '@leadgen/contracts/testing';
+import type { JsonPart } from '@leadgen/service-kit';
 import { place } from '../../testing/places.js';
 import { countInResults } from '../locations/location.counts.js';
 import { toCandidate, type Place } from '../places/place.model.js';
@@ -24,7 +25,7 @@ describe('materialize', () => {
     const [c] = candidates([place({ hours: [0, 1, 2, 3, 4, 5, 6].map(() => [[11 * 60, 22 * 60]]) })]);
     const open = materialize(c!, NOW);
     expect(open.operating_hours).toEqual({
-      weekday_text: expect.arrayContaining(['Tuesday: 11:00 AM – 10:00 PM']),
+      weekday_text: expect.arrayContaining(['Tuesday: 11:00 AM - 10:00 PM']),
       is_open_now: true,
     });
     const closed = materialize(c!, new Date('2026-11-25T05:30:00Z'));
@@ -107,7 +108,8 @@ describe('LeadSearch', () => {
       pitchSource,
     );
     const opts = criteria({ enablePitchGeneration: true, pitchGenerationCount: 2 });
-    const text = (parts: Uint8Array[]) => parts.map((p) => new TextDecoder().decode(p)).join('');
+    const text = (parts: JsonPart[]) =>
+      parts.map((p) => (typeof p === 'string' ? p : new TextDecoder().decode(p))).join('');
     const first = await search.runJson(opts, run);
     const object = await search.run(opts, run);
     const parsed = JSON.parse(text(first.json));

@@ -8,6 +8,7 @@ import {
   type SearchResponse,
   cuisineValue,
 } from '@leadgen/contracts';
+import type { JsonPart } from '@leadgen/service-kit';
 import { summarize } from '../analytics/analytics.summary.js';
 import type { Candidate } from '../places/place.model.js';
 import type { LeadProvider } from '../providers/lead.provider.js';
@@ -101,13 +102,13 @@ export class LeadSearch {
   }
 
   /** The search answered as JSON (pieces to send one after another); leads without a pitch reuse their encoding. */
-  async runJson(criteria: SearchCriteria, ctx: RunContext): Promise<{ count: number; json: Uint8Array[] }> {
+  async runJson(criteria: SearchCriteria, ctx: RunContext): Promise<{ count: number; json: JsonPart[] }> {
     const o = await this.execute(criteria, ctx);
     ctx.seen?.([...o.selected, ...o.more].map((c) => c.lead));
     const now = ctx.now ?? new Date();
     // One lookup of saved marks for every match sent, the later pages included.
     const [marks, teammates] = await this.marksOf([...o.selected, ...o.more], ctx);
-    const marked = (c: Candidate, json: Uint8Array) => {
+    const marked = (c: Candidate, json: string) => {
       const mark = c.lead.place_id ? marks.get(c.lead.place_id) : undefined;
       if (mark) return withMark(json, mark);
       const theirs = c.lead.place_id ? teammates.get(c.lead.place_id) : undefined;
