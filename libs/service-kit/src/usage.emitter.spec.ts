@@ -131,6 +131,18 @@ describe('UsageEmitter', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('keeps trying for a minute: a cluster that places the stream after half a minute loses nothing', async () => {
+    const { publisher, stored, fail, attempts } = fakePublisher();
+    const { logger, warnings } = fakeLogger();
+    const usage = new UsageEmitter(client, logger, publisher);
+    fail(6);
+    usage.record('u1', 'leads_searched', 5, 'call-10');
+    await drain(usage);
+    expect(attempts()).toBe(7);
+    expect(stored).toEqual([expect.objectContaining({ id: 'call-10' })]);
+    expect(warnings).toEqual([]);
+  });
+
   it('logs an event it could not store after its tries as a warning and never throws to the caller', async () => {
     const { publisher, stored, fail } = fakePublisher();
     const { logger, warnings } = fakeLogger();

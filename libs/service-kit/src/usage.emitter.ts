@@ -15,8 +15,13 @@ export const USAGE_PUBLISHER = Symbol('USAGE_PUBLISHER');
 
 /** Largest amount one event may carry; accounts refuses anything above it. */
 const MAX_AMOUNT = 10_000;
-/** A failed publish is tried again after these waits, then given up with a warning. */
-const RETRY_DELAYS_MS = [500, 2_000, 5_000];
+/**
+ * A failed publish is tried again after these waits (a minute in all), then given up with a
+ * warning. A NATS cluster just started may refuse the stream for some seconds, until every node
+ * is a JetStream peer; a node's death moves its leader within seconds. The message id keeps a
+ * retried event from counting twice.
+ */
+const RETRY_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000, 15_000, 30_000];
 /** Events waiting to be stored at most: past this (NATS long gone) new ones are dropped with a warning. */
 const MAX_WAITING = 10_000;
 /** How long a stopping service waits for events still being stored. */

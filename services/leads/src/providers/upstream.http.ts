@@ -31,7 +31,7 @@ export interface JsonRequest {
  * UpstreamError: TIMEOUT when the limit passes, UPSTREAM_FAILED when the host cannot be reached or
  * redirects elsewhere, answers with an error status (the caller phrases those, so they come back
  * with their parsed body), or with a body that is not JSON. Sent with undici's request rather than
- * fetch: a search reads two pages or more, and fetch's streams cost a third more CPU for each.
+ * fetch: a search reads two pages or more, and request takes about a third less CPU for each.
  */
 export async function fetchJson(
   url: string,
