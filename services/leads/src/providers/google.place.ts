@@ -21,6 +21,13 @@ function cuisineOfType(type: string): string | null {
   return cuisine;
 }
 
+/** The text of the address component of a type (its short form: "St", "IL"), or null. */
+function component(components: unknown[], type: string, short = false): string | null {
+  const c = components.find((x) => isRecord(x) && Array.isArray(x.types) && x.types.includes(type)) as
+    Record<string, unknown> | undefined;
+  return c ? str(short ? c.shortText : c.longText) : null;
+}
+
 /**
  * Maps one entry of places[] to a Place; null for entries without an id or a name, or closed for
  * good (a watch's run keeps those, marked closed, to tell the rep).
@@ -36,16 +43,13 @@ export function placeFromGoogle(p: unknown, query: ProviderQuery): Place | null 
   const parts = splitUsAddress(formatted);
   const components: unknown[] = Array.isArray(p.addressComponents) ? p.addressComponents : [];
   if (components.length) {
-    const comp = (type: string, short = false) => {
-      const c = components.find((x: unknown) => isRecord(x) && Array.isArray(x.types) && x.types.includes(type)) as
-        Record<string, unknown> | undefined;
-      return c ? str(short ? c.shortText : c.longText) : null;
-    };
-    const street = [comp('street_number'), comp('route', true)].filter(Boolean).join(' ');
+    const street = [component(components, 'street_number'), component(components, 'route', true)]
+      .filter(Boolean)
+      .join(' ');
     parts.street = street || parts.street;
-    parts.city = comp('locality') ?? comp('postal_town') ?? parts.city;
-    parts.state = comp('administrative_area_level_1', true) ?? parts.state;
-    parts.zip = comp('postal_code') ?? parts.zip;
+    parts.city = component(components, 'locality') ?? component(components, 'postal_town') ?? parts.city;
+    parts.state = component(components, 'administrative_area_level_1', true) ?? parts.state;
+    parts.zip = component(components, 'postal_code') ?? parts.zip;
   }
   const types = Array.isArray(p.types) ? p.types.filter((t): t is string => typeof t === 'string') : [];
   const primary = str(p.primaryType);
