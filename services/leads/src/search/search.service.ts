@@ -101,7 +101,7 @@ export class LeadSearch {
     };
   }
 
-  /** The search answered as JSON (pieces to send one after another); leads without a pitch reuse their encoding. */
+  /** The search answered as JSON text, in pieces the reply writes one after another. */
   async runJson(criteria: SearchCriteria, ctx: RunContext): Promise<{ count: number; json: JsonPart[] }> {
     const o = await this.execute(criteria, ctx);
     ctx.seen?.([...o.selected, ...o.more].map((c) => c.lead));
