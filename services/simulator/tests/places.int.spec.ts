@@ -33,6 +33,7 @@ describe('the simulated Places API (New): Text Search', () => {
     nationalPhoneNumber?: string;
     regularOpeningHours?: { weekdayDescriptions: string[] };
     addressComponents: Array<{ types: string[] }>;
+    postalAddress: Record<string, unknown>;
     userRatingCount?: number;
     reviews: unknown[];
     photos: Array<{ name: string }>;
@@ -109,6 +110,7 @@ describe('the simulated Places API (New): Text Search', () => {
       types: expect.arrayContaining(['barbecue_restaurant', 'restaurant']),
       regularOpeningHours: { periods: expect.any(Array), weekdayDescriptions: expect.any(Array) },
     });
+    expect(p.postalAddress).toMatchObject({ regionCode: 'US', administrativeArea: 'MO', locality: 'Kansas City' });
     expect(p.addressComponents.map((c) => c.types[0])).toEqual(
       expect.arrayContaining(['route', 'locality', 'administrative_area_level_1', 'postal_code', 'country']),
     );

@@ -3,7 +3,6 @@ import {
   isOpenAt,
   localTime,
   parseOsmOpeningHours,
-  plainHoursLine,
   weekdayText,
   type WeeklyHours,
 } from './place.hours.js';
@@ -69,13 +68,6 @@ describe('open now in the restaurant time zone', () => {
         [],
       ])[0],
     ).toBe('Monday: 11:30 AM - 2:30 PM, 5:00 PM - 12:00 AM');
-  });
-
-  it("writes Google's lines in the same plain ASCII: no narrow or thin spaces, a hyphen for the dash", () => {
-    const google = 'Friday: 11:30\u202fAM\u2009\u2013\u20092:30\u202fPM, 5:00\u202fPM\u2009\u2013\u20092:00\u202fAM';
-    expect(plainHoursLine(google)).toBe('Friday: 11:30 AM - 2:30 PM, 5:00 PM - 2:00 AM');
-    expect(plainHoursLine('Sunday: Closed')).toBe('Sunday: Closed');
-    expect(plainHoursLine('Monday: 9:00\u00a0AM \u2014 5:00\u00a0PM')).toBe('Monday: 9:00 AM - 5:00 PM');
   });
 });
 

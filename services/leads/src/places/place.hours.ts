@@ -81,25 +81,6 @@ export function weekdayText(hours: WeeklyHours): string[] {
   return lines;
 }
 
-/** Lines already made plain: a town's restaurants share a few dozen. */
-const plainLines = new Map<string, string>();
-
-/**
- * An hours line in plain ASCII, as the product writes its own: Google writes
- * "11:00\u202fAM\u2009–\u200910:00\u202fPM" (narrow and thin spaces, an en dash). Spreadsheets and
- * CRMs that read times stumble on those, and a search's answer with them costs several times the
- * CPU to send. "11:00 AM - 10:00 PM".
- */
-export function plainHoursLine(line: string): string {
-  let plain = plainLines.get(line);
-  if (plain === undefined) {
-    plain = line.replace(/[\u00a0\u2007\u2009\u202f]/g, ' ').replace(/[\u2010-\u2015]/g, '-');
-    if (plainLines.size >= 5_000) plainLines.clear();
-    plainLines.set(line, plain);
-  }
-  return plain;
-}
-
 /** Places API (New) regularOpeningHours.periods -> weekly ranges. */
 export interface GooglePeriod {
   open?: { day?: number; hour?: number; minute?: number };

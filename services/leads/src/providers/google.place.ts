@@ -1,5 +1,5 @@
-import { cuisineOption, cuisineValue } from '@leadgen/contracts';
-import { fromGooglePeriods, plainHoursLine, type GooglePeriod } from '../places/place.hours.js';
+import { cuisineOption, cuisineValue, type AddressParts } from '@leadgen/contracts';
+import { fromGooglePeriods, weekdayText, type GooglePeriod } from '../places/place.hours.js';
 import { splitUsAddress } from '../places/place.address.js';
 import { googleEstablished, isFutureOpening } from '../places/place.established.js';
 import type { Place } from '../places/place.model.js';
@@ -21,11 +21,28 @@ function cuisineOfType(type: string): string | null {
   return cuisine;
 }
 
-/** The text of the address component of a type (its short form: "St", "IL"), or null. */
-function component(components: unknown[], type: string, short = false): string | null {
-  const c = components.find((x) => isRecord(x) && Array.isArray(x.types) && x.types.includes(type)) as
-    Record<string, unknown> | undefined;
-  return c ? str(short ? c.shortText : c.longText) : null;
+/**
+ * The parts of a place's address: Google's postal address (street lines, city, state code, ZIP);
+ * what it lacks is read from the formatted address.
+ */
+function addressParts(p: Record<string, unknown>, formatted: string): AddressParts {
+  const postal = isRecord(p.postalAddress) ? p.postalAddress : null;
+  if (!postal) return splitUsAddress(formatted);
+  const lines = Array.isArray(postal.addressLines) ? postal.addressLines.filter((l) => typeof l === 'string') : [];
+  const parts: AddressParts = {
+    street: lines.length ? lines.join(', ') : null,
+    city: str(postal.locality),
+    state: str(postal.administrativeArea),
+    zip: str(postal.postalCode),
+  };
+  if (parts.street && parts.city && parts.state && parts.zip) return parts;
+  const split = splitUsAddress(formatted);
+  return {
+    street: parts.street ?? split.street,
+    city: parts.city ?? split.city,
+    state: parts.state ?? split.state,
+    zip: parts.zip ?? split.zip,
+  };
 }
 
 /**
@@ -40,25 +57,14 @@ export function placeFromGoogle(p: unknown, query: ProviderQuery): Place | null 
   const closed = p.businessStatus === 'CLOSED_PERMANENTLY';
   if (closed && !query.watch) return null;
   const formatted = (str(p.formattedAddress) ?? '').replace(/,\s*(USA|United States)$/i, '');
-  const parts = splitUsAddress(formatted);
-  const components: unknown[] = Array.isArray(p.addressComponents) ? p.addressComponents : [];
-  if (components.length) {
-    const street = [component(components, 'street_number'), component(components, 'route', true)]
-      .filter(Boolean)
-      .join(' ');
-    parts.street = street || parts.street;
-    parts.city = component(components, 'locality') ?? component(components, 'postal_town') ?? parts.city;
-    parts.state = component(components, 'administrative_area_level_1', true) ?? parts.state;
-    parts.zip = component(components, 'postal_code') ?? parts.zip;
-  }
+  const parts = addressParts(p, formatted);
   const types = Array.isArray(p.types) ? p.types.filter((t): t is string => typeof t === 'string') : [];
   const primary = str(p.primaryType);
   const typed = [primary, ...types].map((t) => (t ? cuisineOfType(t) : null)).find((v) => v !== null);
   const hoursObj = isRecord(p.regularOpeningHours) ? p.regularOpeningHours : null;
-  const weekday =
-    hoursObj && Array.isArray(hoursObj.weekdayDescriptions)
-      ? hoursObj.weekdayDescriptions.filter((x): x is string => typeof x === 'string').map(plainHoursLine)
-      : null;
+  const hours = fromGooglePeriods(
+    hoursObj && Array.isArray(hoursObj.periods) ? (hoursObj.periods as GooglePeriod[]) : undefined,
+  );
   const rating = num(p.rating);
   const reviews = num(p.userRatingCount);
   const offset = num(p.utcOffsetMinutes);
@@ -76,10 +82,8 @@ export function placeFromGoogle(p: unknown, query: ProviderQuery): Place | null 
     review_count: reviews !== null && reviews >= 0 ? Math.round(reviews) : null,
     phone: str(p.nationalPhoneNumber),
     website: str(p.websiteUri),
-    hours: fromGooglePeriods(
-      hoursObj && Array.isArray(hoursObj.periods) ? (hoursObj.periods as GooglePeriod[]) : undefined,
-    ),
-    weekday_text: weekday && weekday.length ? weekday : null,
+    hours,
+    weekday_text: hours ? weekdayText(hours) : null,
     clock: zone ? { timeZone: zone } : offset === null ? null : { utcOffsetMinutes: offset },
     brand: null,
     brand_id: null,

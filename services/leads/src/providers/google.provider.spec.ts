@@ -191,6 +191,55 @@ describe("a place's clock", () => {
   });
 });
 
+describe("a place's address and hours", () => {
+  it('asks for the postal address and the hours periods only, not their lines or the address components', () => {
+    const fields = GOOGLE_FIELD_MASK.split(',');
+    expect(fields).toEqual(expect.arrayContaining(['places.postalAddress', 'places.regularOpeningHours.periods']));
+    expect(fields).not.toContain('places.regularOpeningHours');
+    expect(GOOGLE_FIELD_MASK).not.toContain('addressComponents');
+  });
+
+  it('reads the parts from the postal address, several street lines joined', () => {
+    const postal = {
+      addressLines: ['500 Congress Ave', 'Ste 120'],
+      locality: 'Austin',
+      administrativeArea: 'TX',
+      postalCode: '78701',
+    };
+    expect(placeFromGoogle(googlePlace(1, { postalAddress: postal }), query)!.address_parts).toEqual({
+      street: '500 Congress Ave, Ste 120',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+    });
+  });
+
+  it('reads what the postal address lacks, or all of it when there is none, from the formatted address', () => {
+    const noCity = { addressLines: ['101 Congress Ave'], administrativeArea: 'TX' };
+    expect(placeFromGoogle(googlePlace(1, { postalAddress: noCity }), query)!.address_parts).toEqual({
+      street: '101 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+    });
+    expect(placeFromGoogle(googlePlace(1, { postalAddress: undefined }), query)!.address_parts).toEqual({
+      street: '101 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+    });
+  });
+
+  it('writes the hours lines from the periods, in plain ASCII, and none when Google lists no hours', () => {
+    const late = { periods: [{ open: { day: 5, hour: 17, minute: 30 }, close: { day: 6, hour: 2, minute: 0 } }] };
+    const lines = placeFromGoogle(googlePlace(1, { regularOpeningHours: late }), query)!.weekday_text!;
+    expect(lines[4]).toBe('Friday: 5:30 PM - 2:00 AM');
+    expect(lines[0]).toBe('Monday: Closed');
+    expect(lines.join('\n')).toMatch(/^[\x20-\x7e\n]+$/);
+    expect(placeFromGoogle(googlePlace(1, { regularOpeningHours: undefined }), query)!.weekday_text).toBeNull();
+  });
+});
+
 describe("a place's photos", () => {
   const photos = (n: number) => Array.from({ length: n }, (_, k) => ({ name: `places/x/photos/${k}` }));
   const lookup = { ...query, photos: true };

@@ -36,17 +36,22 @@ export const SIMULATED_PLACES_INFO: DataSourceInfo = {
   attribution_url: null,
 };
 
-/** Only what a lead needs: fewer fields, cheaper SKU (Text Search Enterprise). */
+/**
+ * Only what a lead needs: fewer fields, cheaper SKU (Text Search Enterprise). The address as a
+ * postal address, not its components (a sixth of the page's size), and the hours as periods only:
+ * the product writes their lines itself, in plain ASCII, where Google's narrow spaces made the
+ * whole page two-byte text that reads about half as fast again.
+ */
 const LEAD_FIELDS = [
   'places.id',
   'places.displayName',
   'places.formattedAddress',
-  'places.addressComponents',
+  'places.postalAddress',
   'places.nationalPhoneNumber',
   'places.websiteUri',
   'places.rating',
   'places.userRatingCount',
-  'places.regularOpeningHours',
+  'places.regularOpeningHours.periods',
   'places.utcOffsetMinutes',
   'places.timeZone',
   'places.primaryType',

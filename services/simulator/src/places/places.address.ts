@@ -92,6 +92,21 @@ export function addressComponents(row: DemoRow, city: DemoCity) {
   ];
 }
 
+/**
+ * `postalAddress` (google.type.PostalAddress) as Google gives a US place: the street in
+ * `addressLines`, the state's code in `administrativeArea`.
+ */
+export function postalAddress(row: DemoRow, city: DemoCity) {
+  return {
+    regionCode: 'US',
+    languageCode: 'en',
+    postalCode: row.z,
+    administrativeArea: city.state,
+    locality: city.name,
+    addressLines: [row.s],
+  };
+}
+
 /** "(512) 555-0123" as Google writes it for callers abroad: "+1 512-555-0123". */
 export function internationalPhone(national: string): string {
   const digits = national.replace(/\D/g, '');

@@ -30,7 +30,6 @@ const OTHER_GOOGLE_FIELDS = new Set([
   'parkingOptions',
   'paymentOptions',
   'plusCode',
-  'postalAddress',
   'priceLevel',
   'priceRange',
   'pureServiceAreaBusiness',

@@ -50,6 +50,14 @@ describe('a listing as a Place of the Places API (New)', () => {
         expect.objectContaining({ longText: '78701', types: ['postal_code'] }),
       ]),
     );
+    expect(p.postalAddress).toEqual({
+      regionCode: 'US',
+      languageCode: 'en',
+      postalCode: '78701',
+      administrativeArea: 'TX',
+      locality: 'Austin',
+      addressLines: ['4521 Main St'],
+    });
     expect(p.photos).toHaveLength(10);
     expect(p.reviews).toHaveLength(5);
     expect(p).not.toHaveProperty('openingDate');

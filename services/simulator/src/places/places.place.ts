@@ -1,5 +1,5 @@
 import type { Listing } from '../towns/town.listings.js';
-import { addressComponents, formattedAddress, internationalPhone } from './places.address.js';
+import { addressComponents, formattedAddress, internationalPhone, postalAddress } from './places.address.js';
 import { googlePeriods, utcOffsetMinutes, weekdayDescriptions } from './places.hours.js';
 import { googlePhotos, googleReviews } from './places.media.js';
 import { primaryTypeOf, typesOf } from './places.types.js';
@@ -38,6 +38,7 @@ export function googlePlace(listing: Listing, now: Date): GooglePlace {
     internationalPhoneNumber: row.p ? internationalPhone(row.p) : undefined,
     formattedAddress: formattedAddress(row, city),
     addressComponents: addressComponents(row, city),
+    postalAddress: postalAddress(row, city),
     location: listing.position,
     rating: row.rc > 0 ? row.r : undefined,
     websiteUri: row.w,
@@ -70,6 +71,7 @@ export const PLACE_FIELDS = [
   'internationalPhoneNumber',
   'formattedAddress',
   'addressComponents',
+  'postalAddress',
   'location',
   'rating',
   'websiteUri',
