@@ -16,7 +16,6 @@ export function place(overrides: Partial<Place> = {}): Place {
     phone: `(512) 555-${String(1000 + seq).slice(-4)}`,
     website: `https://kitchen${seq}.example.com`,
     hours: [0, 1, 2, 3, 4, 5, 6].map(() => [[11 * 60, 22 * 60]]),
-    weekday_text: null,
     clock: { timeZone: 'America/Chicago' },
     brand: null,
     brand_id: null,

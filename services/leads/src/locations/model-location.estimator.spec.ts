@@ -248,7 +248,6 @@ describe('ModelLocationEstimator', () => {
       phone: null,
       website: null,
       hours: null,
-      weekday_text: null,
       clock: null,
       brand,
       brand_id: null,

@@ -65,20 +65,33 @@ function clockText(minutes: number): string {
   return `${h12}:${String(mm).padStart(2, '0')} ${suffix}`;
 }
 
-const textCache = new WeakMap<WeeklyHours, string[]>();
+/** One day's line: "Monday: 11:00 AM - 10:00 PM", "Tuesday: Closed", "Friday: Open 24 hours". */
+function writeDayLine(day: number, ranges: Array<[number, number]>): string {
+  if (ranges.length === 0) return `${DAY_NAMES[day]}: Closed`;
+  if (ranges.length === 1 && ranges[0]![0] === 0 && ranges[0]![1] >= 1440) return `${DAY_NAMES[day]}: Open 24 hours`;
+  return `${DAY_NAMES[day]}: ${ranges.map(([o, c]) => `${clockText(o)} - ${clockText(c)}`).join(', ')}`;
+}
+
+/** Lines already written, by day and its one range: a town's restaurants share a few dozen. */
+const dayLines = new Map<number, string>();
+
+function dayLine(day: number, ranges: Array<[number, number]>): string {
+  if (ranges.length > 1) return writeDayLine(day, ranges);
+  // A range opens before 1440 and closes at most a day later: the three fit one number.
+  const key = ranges.length ? (day * 1441 + ranges[0]![0]) * 2881 + ranges[0]![1] : -1 - day;
+  let line = dayLines.get(key);
+  if (line === undefined) {
+    line = writeDayLine(day, ranges);
+    if (dayLines.size < 10_000) dayLines.set(key, line);
+  }
+  return line;
+}
+
+const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /** Google-style lines in plain ASCII, Monday first: "Monday: 11:00 AM - 10:00 PM", "Tuesday: Closed", "Friday: Open 24 hours". */
 export function weekdayText(hours: WeeklyHours): string[] {
-  const cached = textCache.get(hours);
-  if (cached) return cached;
-  const lines = [1, 2, 3, 4, 5, 6, 0].map((d) => {
-    const ranges = hours[d] ?? [];
-    if (ranges.length === 0) return `${DAY_NAMES[d]}: Closed`;
-    if (ranges.length === 1 && ranges[0]![0] === 0 && ranges[0]![1] >= 1440) return `${DAY_NAMES[d]}: Open 24 hours`;
-    return `${DAY_NAMES[d]}: ${ranges.map(([o, c]) => `${clockText(o)} - ${clockText(c)}`).join(', ')}`;
-  });
-  textCache.set(hours, lines);
-  return lines;
+  return MONDAY_FIRST.map((d) => dayLine(d, hours[d] ?? []));
 }
 
 /** Places API (New) regularOpeningHours.periods -> weekly ranges. */

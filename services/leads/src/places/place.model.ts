@@ -21,9 +21,8 @@ export interface Place {
   review_count: number | null;
   phone: string | null;
   website: string | null;
+  /** Weekly opening ranges; the lead's hours lines are written from them. */
   hours: WeeklyHours | null;
-  /** The source's own weekday lines, when it has them (Google); otherwise built from hours. */
-  weekday_text: string[] | null;
   clock: Clock | null;
   /** Brand the source states (OSM brand=*), and its stable id (brand:wikidata). */
   brand: string | null;
@@ -94,11 +93,11 @@ export function toCandidate(place: Place, loc: LocationCount, scorer: Scorer, no
     location_count: loc.count,
     website: place.website,
     phone: place.phone,
-    hours_known: place.hours !== null || (place.weekday_text?.length ?? 0) > 0,
+    hours_known: place.hours !== null,
     opened_at: place.opened_at,
     now,
   });
-  const lines = place.weekday_text ?? (place.hours ? weekdayText(place.hours) : null);
+  const lines = place.hours ? weekdayText(place.hours) : null;
   const lead: Lead = {
     id: place.place_id,
     place_id: place.place_id,

@@ -1,5 +1,5 @@
 import { cuisineOption, cuisineValue, type AddressParts } from '@leadgen/contracts';
-import { fromGooglePeriods, weekdayText, type GooglePeriod } from '../places/place.hours.js';
+import { fromGooglePeriods, type GooglePeriod } from '../places/place.hours.js';
 import { splitUsAddress } from '../places/place.address.js';
 import { googleEstablished, isFutureOpening } from '../places/place.established.js';
 import type { Place } from '../places/place.model.js';
@@ -83,7 +83,6 @@ export function placeFromGoogle(p: unknown, query: ProviderQuery): Place | null 
     phone: str(p.nationalPhoneNumber),
     website: str(p.websiteUri),
     hours,
-    weekday_text: hours ? weekdayText(hours) : null,
     clock: zone ? { timeZone: zone } : offset === null ? null : { utcOffsetMinutes: offset },
     brand: null,
     brand_id: null,

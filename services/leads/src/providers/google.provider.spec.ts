@@ -7,6 +7,7 @@ import {
   GoogleProvider,
   SIMULATED_PLACES_INFO,
 } from './google.provider.js';
+import { weekdayText } from '../places/place.hours.js';
 import { placeFromGoogle } from './google.place.js';
 import { UpstreamError } from './upstream.http.js';
 
@@ -232,11 +233,11 @@ describe("a place's address and hours", () => {
 
   it('writes the hours lines from the periods, in plain ASCII, and none when Google lists no hours', () => {
     const late = { periods: [{ open: { day: 5, hour: 17, minute: 30 }, close: { day: 6, hour: 2, minute: 0 } }] };
-    const lines = placeFromGoogle(googlePlace(1, { regularOpeningHours: late }), query)!.weekday_text!;
+    const lines = weekdayText(placeFromGoogle(googlePlace(1, { regularOpeningHours: late }), query)!.hours!);
     expect(lines[4]).toBe('Friday: 5:30 PM - 2:00 AM');
     expect(lines[0]).toBe('Monday: Closed');
     expect(lines.join('\n')).toMatch(/^[\x20-\x7e\n]+$/);
-    expect(placeFromGoogle(googlePlace(1, { regularOpeningHours: undefined }), query)!.weekday_text).toBeNull();
+    expect(placeFromGoogle(googlePlace(1, { regularOpeningHours: undefined }), query)!.hours).toBeNull();
   });
 });
 

@@ -119,7 +119,6 @@ export function placeFromOsm(el: unknown, query: ProviderQuery): Place | null {
     phone: str(tags.phone) ?? str(tags['contact:phone']),
     website: str(tags.website) ?? str(tags['contact:website']) ?? str(tags.url),
     hours: parseOsmOpeningHours(str(tags.opening_hours) ?? undefined),
-    weekday_text: null,
     clock: tz ? { timeZone: tz } : null,
     brand: str(tags.brand),
     brand_id: str(tags['brand:wikidata']),
