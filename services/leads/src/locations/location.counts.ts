@@ -48,14 +48,17 @@ export function areaOf(places: readonly Place[]): EstimateArea {
 }
 
 /** Distinct locations per brand: same normalised brand name, different phone or street. */
-export function countByBrand(places: readonly Place[]): Map<string, number> {
+export function countByBrand(
+  places: readonly Place[],
+  groups: readonly string[] = places.map(groupKey),
+): Map<string, number> {
   const sites = new Map<string, Set<string>>();
-  for (const p of places) {
-    const k = groupKey(p);
+  places.forEach((p, i) => {
+    const k = groups[i]!;
     let set = sites.get(k);
     if (!set) sites.set(k, (set = new Set()));
     set.add(siteKey(p));
-  }
+  });
   return new Map([...sites].map(([k, s]) => [k, s.size]));
 }
 
@@ -65,9 +68,10 @@ export function countByBrand(places: readonly Place[]): Map<string, number> {
  * than a misleading "1 location".
  */
 export function countInResults(places: readonly Place[]): LocationCount[] {
-  const counts = countByBrand(places);
-  return places.map((p) => {
-    const count = counts.get(groupKey(p)) ?? 1;
+  const groups = places.map(groupKey);
+  const counts = countByBrand(places, groups);
+  return places.map((p, i) => {
+    const count = counts.get(groups[i]!) ?? 1;
     const chainLike = Boolean(p.brand) || hasLocationSuffix(p.name);
     const brand = chainLike || count > 1 ? (p.brand ?? stripLocationSuffix(p.name)) : null;
     if (count === 1 && chainLike) return { count: null, source: 'unknown', brand };
