@@ -215,15 +215,11 @@ describe("a place's address and hours", () => {
     });
   });
 
-  it('reads what the postal address lacks, or all of it when there is none, from the formatted address', () => {
-    const noCity = { addressLines: ['101 Congress Ave'], administrativeArea: 'TX' };
-    expect(placeFromGoogle(googlePlace(1, { postalAddress: noCity }), query)!.address_parts).toEqual({
-      street: '101 Congress Ave',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
-    });
-    expect(placeFromGoogle(googlePlace(1, { postalAddress: undefined }), query)!.address_parts).toEqual({
+  it.each([
+    ['lacks the city and ZIP', { addressLines: ['101 Congress Ave'], administrativeArea: 'TX' }],
+    ['is missing', undefined],
+  ])('reads the parts from the formatted address where the postal address %s', (_, postalAddress) => {
+    expect(placeFromGoogle(googlePlace(1, { postalAddress }), query)!.address_parts).toEqual({
       street: '101 Congress Ave',
       city: 'Austin',
       state: 'TX',
