@@ -32,8 +32,30 @@ describe('lead search on the simulated Places API, through the gateway', () => {
     for (const lead of body.leads) {
       expect(lead.data_source).toBe('google');
       expect(lead.place_id).toBeTruthy();
-      expect(lead.address_parts).toMatchObject({ city: 'Austin', state: 'TX' });
+      expect(lead.address_parts).toMatchObject({
+        street: expect.stringMatching(/^\d+ /),
+        city: 'Austin',
+        state: 'TX',
+        zip: expect.stringMatching(/^\d{5}$/),
+      });
+      expect(lead.address).toBe(`${lead.address_parts!.street}, Austin, TX ${lead.address_parts!.zip}`);
       expect(lead.fit_decision).not.toBe('bad_fit');
+    }
+    // Hours lines written from Google's periods, Monday first, in plain ASCII.
+    const hours = body.leads.filter((l) => l.operating_hours).map((l) => l.operating_hours!.weekday_text);
+    expect(hours.length).toBeGreaterThan(0);
+    for (const lines of hours) {
+      expect(lines.map((l) => l.split(':')[0])).toEqual([
+        'Monday',
+        'Tuesday',
+        'Wednesday',
+        'Thursday',
+        'Friday',
+        'Saturday',
+        'Sunday',
+      ]);
+      for (const line of lines)
+        expect(line).toMatch(/^[A-Za-z]+: (Closed|Open 24 hours|\d{1,2}:\d\d [AP]M - \d{1,2}:\d\d [AP]M(, |$))/);
     }
     // The same search finds the same restaurants: the simulated world is the same on every run.
     const again = await search({ city: 'Austin', state: 'TX' });
