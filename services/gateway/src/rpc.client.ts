@@ -127,7 +127,7 @@ export class RpcClient implements OnApplicationShutdown {
     @Inject(NATS_CLIENT) private readonly client: ClientProxy,
     @Inject(GATEWAY_ENV) env: Pick<GatewayEnv, 'NATS_URL'>,
   ) {
-    this.following = this.link.follow(client, () => this.mux?.dropAll());
+    this.following = this.link.follow(client, () => this.mux?.connectionDropped());
     this.reconnectWaitMs = natsServers(env.NATS_URL).length > 1 ? CLUSTER_RECONNECT_WAIT_MS : 0;
   }
 
@@ -143,11 +143,11 @@ export class RpcClient implements OnApplicationShutdown {
     acceptEncoding?: string,
     retry?: RetryPolicy,
   ): Promise<RelayedReply> {
-    if (!retry) return this.attempt(subject, payload, timeoutMs, capability, acceptEncoding).catch(unwrapLost);
+    if (!retry) return this.attempt(subject, payload, timeoutMs, capability, acceptEncoding, true).catch(unwrapLost);
     return callWithRetry(
       retry,
       timeoutMs,
-      (limitMs) => this.attempt(subject, payload, limitMs, capability, acceptEncoding),
+      (limitMs) => this.attempt(subject, payload, limitMs, capability, acceptEncoding, false),
       Date.now,
       this.reconnectWaitMs > 0 ? CLUSTER_RETRY_AFTER_MS : 0,
     );
@@ -156,13 +156,15 @@ export class RpcClient implements OnApplicationShutdown {
   /**
    * One attempt. Failures without an answer (the time limit passed, no instance serves the
    * subject, the connection dropped under it) come as AttemptLost, for a retry to make good.
+   * `keep`: no retry follows it, so it waits out a dropped connection for its reply.
    */
   private async attempt(
     subject: string,
     payload: unknown,
     timeoutMs: number,
     capability: string,
-    acceptEncoding?: string,
+    acceptEncoding: string | undefined,
+    keep: boolean,
   ): Promise<RelayedReply> {
     let mux: ReplyMux;
     try {
@@ -178,6 +180,7 @@ export class RpcClient implements OnApplicationShutdown {
         encodeRequest(subject, payload, id),
         timeoutMs,
         encodingHeaders(acceptEncoding),
+        keep,
       );
       reply = decodeReply(msg.data, id, msg.headers);
     } catch (err) {

@@ -16,6 +16,13 @@ export type NoReply = 'no-responders' | 'timeout' | 'connection-lost' | 'instanc
 
 /** A presence check waits this long: an instance too busy to answer in time is still there. */
 const PRESENCE_CHECK_MS = 1000;
+/**
+ * How long a call that is not retried (a write, a pitch) still waits for its reply once the
+ * connection dropped: NATS renews the inbox subscription when the client reconnects (to a
+ * surviving node of a cluster, or the server back), so a reply the service sends after that still
+ * arrives, and the write it reports is not answered 503 when it was done.
+ */
+export const RECONNECT_GRACE_MS = 5000;
 const EMPTY = new Uint8Array(0);
 
 /** A request that ended without a reply; carries no stack, it becomes an envelope at once. */
@@ -40,6 +47,10 @@ interface Waiting {
   timer: NodeJS.Timeout;
   /** The presence subject of the instance holding the request, once it sent a hold notice. */
   holder?: string;
+  /** Waits out a dropped connection (RECONNECT_GRACE_MS) instead of failing at once: no retry follows it. */
+  keep: boolean;
+  /** Set once the connection dropped under a kept request: it fails when this runs out first. */
+  grace?: NodeJS.Timeout;
 }
 
 /**
@@ -57,21 +68,33 @@ export class ReplyMux implements HeldRequests {
   private sequence = 0;
   private readonly watch: HolderWatch;
 
-  constructor(private readonly nc: NatsConnection) {
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly graceMs = RECONNECT_GRACE_MS,
+  ) {
     this.inbox = createInbox();
     nc.subscribe(`${this.inbox}.*`, { callback: (_err, msg) => this.settle(msg) });
     this.watch = new HolderWatch(this);
   }
 
-  /** The subject's reply, or a NoReplyError when nothing serves it or `timeoutMs` passes first. */
-  request(subject: string, data: string | Uint8Array, timeoutMs: number, headers?: MsgHdrs): Promise<Msg> {
+  /**
+   * The subject's reply, or a NoReplyError when nothing serves it or `timeoutMs` passes first.
+   * `keep`: the caller will not retry it, so it waits out a dropped connection (connectionDropped).
+   */
+  request(
+    subject: string,
+    data: string | Uint8Array,
+    timeoutMs: number,
+    headers?: MsgHdrs,
+    keep = false,
+  ): Promise<Msg> {
     const replyTo = `${this.inbox}.${++this.sequence}`;
     return new Promise<Msg>((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.waiting.delete(replyTo);
+        this.forget(replyTo);
         reject(new NoReplyError('timeout'));
       }, timeoutMs);
-      this.waiting.set(replyTo, { resolve, reject, timer });
+      this.waiting.set(replyTo, { resolve, reject, timer, keep });
       const asked = headers ?? natsHeaders();
       asked.set(HOLD_NOTICE_HEADER, '1');
       try {
@@ -79,8 +102,7 @@ export class ReplyMux implements HeldRequests {
       } catch (err) {
         // A closed or draining connection refuses the publish, and so does the client for a message
         // over the server's max_payload: the caller hears it at once.
-        clearTimeout(timer);
-        this.waiting.delete(replyTo);
+        this.forget(replyTo);
         reject(this.tooLarge(err, data) ?? (err as Error));
       }
     });
@@ -98,9 +120,17 @@ export class ReplyMux implements HeldRequests {
     return refusedForSize ? new TooLargeToSendError(bytes, max) : null;
   }
 
-  /** The connection dropped: no waiting request's reply can come back over it, so each fails now. */
-  dropAll(): void {
-    this.drop(() => true, 'connection-lost');
+  /**
+   * The connection dropped: a request its caller retries fails now, to be sent again once the
+   * connection is back; one that is not retried (kept) waits RECONNECT_GRACE_MS more for its reply.
+   */
+  connectionDropped(): void {
+    this.drop((waiting) => !waiting.keep, 'connection-lost');
+    for (const [replyTo, waiting] of this.waiting)
+      waiting.grace ??= setTimeout(() => {
+        this.forget(replyTo);
+        waiting.reject(new NoReplyError('connection-lost'));
+      }, this.graceMs);
   }
 
   holders(): string[] {
@@ -124,10 +154,18 @@ export class ReplyMux implements HeldRequests {
   private drop(which: (waiting: Waiting) => boolean, reason: NoReply): void {
     for (const [replyTo, waiting] of this.waiting)
       if (which(waiting)) {
-        clearTimeout(waiting.timer);
-        this.waiting.delete(replyTo);
+        this.forget(replyTo);
         waiting.reject(new NoReplyError(reason));
       }
+  }
+
+  /** Stops waiting for a reply to `replyTo`: its timers cleared, it leaves the map. */
+  private forget(replyTo: string): void {
+    const waiting = this.waiting.get(replyTo);
+    if (!waiting) return;
+    clearTimeout(waiting.timer);
+    clearTimeout(waiting.grace);
+    this.waiting.delete(replyTo);
   }
 
   /** The connection is closed for good: no instance needs watching. */
@@ -148,8 +186,7 @@ export class ReplyMux implements HeldRequests {
       waiting.holder = holder; // a hold notice: the answer is still to come
       return;
     }
-    this.waiting.delete(msg.subject);
-    clearTimeout(waiting.timer);
+    this.forget(msg.subject);
     if (msg.data.length === 0 && msg.headers?.code === 503) waiting.reject(new NoReplyError('no-responders'));
     else waiting.resolve(msg);
   }

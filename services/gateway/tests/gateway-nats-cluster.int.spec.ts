@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
-import { ClientProxyFactory, MessagePattern, Transport } from '@nestjs/microservices';
+import { ClientProxyFactory, MessagePattern, Payload, Transport, type ClientProxy } from '@nestjs/microservices';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { createService, natsServers } from '@leadgen/service-kit';
 import { silentLogger } from '@leadgen/service-kit/testing';
 import { RpcClient } from '@leadgen/gateway/testing';
@@ -21,6 +22,11 @@ interface Node {
 }
 
 const SUBJECT = `cluster-read-${process.pid}`;
+const WRITE_SUBJECT = `cluster-write-${process.pid}`;
+/** A write takes this long: the gateway's node dies while the service is doing it. */
+const WRITE_MS = 1_500;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 @Controller()
 class ReadController {
@@ -28,12 +34,16 @@ class ReadController {
   read(): { ok: true } {
     return { ok: true };
   }
+
+  @MessagePattern(WRITE_SUBJECT)
+  async write(@Payload() body: { n: number }): Promise<{ written: number }> {
+    await sleep(WRITE_MS);
+    return { written: body.n };
+  }
 }
 
 @Module({ controllers: [ReadController] })
 class ReadModule {}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Production's NATS is a cluster. When the node the gateway is connected to dies, the gateway
@@ -44,6 +54,7 @@ describe('the gateway on a three-node NATS cluster', () => {
   let nodes: Node[] = [];
   let dataDir: string;
   let service: INestMicroservice;
+  let client: ClientProxy;
   let rpc: RpcClient;
 
   beforeAll(async () => {
@@ -53,7 +64,7 @@ describe('the gateway on a three-node NATS cluster', () => {
     nodes = await superviseNatsCluster(bin, 3, dataDir, { onEvent: () => {} });
     const natsUrl = nodes.map((n) => n.url).join(',');
     service = await createService({ service: 'leads', module: ReadModule, natsUrl, logger: silentLogger() });
-    const client = ClientProxyFactory.create({
+    client = ClientProxyFactory.create({
       transport: Transport.NATS,
       options: { servers: natsServers(natsUrl), reconnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 1000 },
     });
@@ -89,5 +100,21 @@ describe('the gateway on a three-node NATS cluster', () => {
     await Promise.all(readers);
     expect(outcomes.length).toBeGreaterThan(100);
     expect(outcomes.filter((o) => o !== 'ok')).toEqual([]);
+  });
+
+  it("answers the writes a service did while the gateway's own node died, not 503", async () => {
+    const write = (n: number) =>
+      rpc.request<{ written: number }>(WRITE_SUBJECT, { n }, 10_000, 'Cluster write').then(
+        (reply) => `written ${reply.written}`,
+        (err: unknown) => `failed: ${(err as Error).message}`,
+      );
+    expect(await write(0)).toBe('written 0');
+    const port = client.unwrap<NatsConnection>().getServer().split(':').pop();
+    const ownNode = nodes.find((n) => n.url.endsWith(`:${port}`));
+    expect(ownNode).toBeDefined();
+    const writes = [1, 2, 3, 4, 5, 6, 7, 8].map(write);
+    await sleep(300);
+    ownNode!.kill('SIGKILL');
+    expect(await Promise.all(writes)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `written ${n}`));
   });
 });

@@ -23,6 +23,8 @@ describe('gateway reply mux', () => {
         setTimeout(() => msg.respond('late'), 300);
       },
     });
+    // Takes every request and never answers.
+    service.subscribe(`${prefix}.never`, { callback: () => undefined });
     await service.flush();
     mux = new ReplyMux(gateway);
     await gateway.flush();
@@ -57,14 +59,32 @@ describe('gateway reply mux', () => {
     expect(after.string()).toBe('echo:still');
   });
 
-  it('fails every waiting request at once when told the connection dropped', async () => {
+  it('fails a request its caller retries at once when told the connection dropped', async () => {
     const waiting = [mux.request(`${prefix}.slow`, '{}', 5000), mux.request(`${prefix}.slow`, '{}', 5000)].map((p) =>
       p.catch((e: unknown) => e),
     );
-    mux.dropAll();
+    mux.connectionDropped();
     const errors = await Promise.all(waiting);
     expect(errors.map((e) => (e as NoReplyError).reason)).toEqual(['connection-lost', 'connection-lost']);
     expect(mux.pending).toBe(0);
+  });
+
+  it('keeps a request that is not retried waiting out a dropped connection, for a reply that comes after', async () => {
+    const kept = new ReplyMux(gateway, 1_000);
+    const write = kept.request(`${prefix}.slow`, '{}', 5000, undefined, true);
+    kept.connectionDropped();
+    expect((await write).string()).toBe('late');
+    expect(kept.pending).toBe(0);
+  });
+
+  it('fails a kept request when no reply comes within the grace after the drop, before its time limit', async () => {
+    const kept = new ReplyMux(gateway, 200);
+    const started = Date.now();
+    const write = kept.request(`${prefix}.never`, '{}', 5000, undefined, true).catch((e: unknown) => e);
+    kept.connectionDropped();
+    expect(((await write) as NoReplyError).reason).toBe('connection-lost');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(kept.pending).toBe(0);
   });
 
   it('refuses a request on a closed connection without leaving it waiting', async () => {
