@@ -1,7 +1,7 @@
 // What the benchmark scripts (tools/bench*.mjs) and the chaos run share: the build, the stack
 // brought up as `npm start` runs it on a nats-server and data folder of its own, a rep's sign-in,
-// a load run that keeps every response time, timing of in-process work, CPU time of a process
-// from /proc, Chromium for the browser benches, and the one percentile every figure is computed
+// a load run that keeps every response time (and loads compared with each other, run in turns),
+// timing of in-process work, CPU time of a process from /proc, Chromium for the browser benches, and the one percentile every figure is computed
 // with (nearest rank, below).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -85,23 +85,69 @@ export async function load({ url, method = 'GET', headers = {}, body, connection
   const after = cpuOf(pids ?? {});
   const cpu = Object.fromEntries(Object.keys(after).map((name) => [name, after[name] - before[name]]));
   cpu['load generator'] = (selfUsed.user + selfUsed.system) / 1000;
-  const statuses = Object.entries(r.statusCodeStats ?? {})
-    .map(([k, v]) => `${k}x${v.count}`)
-    .join(' ');
-  const { p50, p95, p99 } = summarize(times);
-  return {
-    rps: r.requests.total / (r.duration || seconds),
-    p50,
-    p95,
-    p99,
+  const statusCounts = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([k, v]) => [k, v.count]));
+  return loadResult({
+    requests: r.requests.total,
+    seconds: r.duration || seconds,
     times,
-    count: times.length,
     failed: r.errors + r.timeouts + r.non2xx,
     non2xx: r.non2xx,
-    statuses,
+    statusCounts,
     wallMs,
     cpuMs: cpu,
+  });
+}
+
+/** A load run's figures from its raw counts: req/s, percentiles, the statuses as `200x1234`. */
+function loadResult(raw) {
+  const { p50, p95, p99 } = summarize(raw.times);
+  const statuses = Object.entries(raw.statusCounts)
+    .map(([k, n]) => `${k}x${n}`)
+    .join(' ');
+  return { ...raw, rps: raw.requests / raw.seconds, p50, p95, p99, count: raw.times.length, statuses };
+}
+
+/** Sums of each field of `load` results (times pooled), as one result. */
+function pooled(runs) {
+  const sum = (f) => runs.reduce((n, r) => n + f(r), 0);
+  const addUp = (key) => {
+    const out = {};
+    for (const r of runs) for (const [k, v] of Object.entries(r[key])) out[k] = (out[k] ?? 0) + v;
+    return out;
   };
+  return loadResult({
+    requests: sum((r) => r.requests),
+    seconds: sum((r) => r.seconds),
+    times: runs.flatMap((r) => r.times),
+    failed: sum((r) => r.failed),
+    non2xx: sum((r) => r.non2xx),
+    statusCounts: addUp('statusCounts'),
+    wallMs: sum((r) => r.wallMs),
+    cpuMs: addUp('cpuMs'),
+  });
+}
+
+/**
+ * Loads whose figures are compared, run in turns: each of `loads` (`load` options, each with its
+ * own `seconds` in all) runs in `turns` slices taken one after another (a, b, a, b...), after a
+ * warm-up each. This machine's speed drifts within a minute (one build's CPU per search has doubled
+ * from one run to the next), so two loads run one after the other can meet different machines; in
+ * turns, a drift slows both alike. Returns each load's `load` result over all of its slices.
+ */
+/** A pause between slices of loadInTurns, longer than the slowest request of a bench. */
+const SLICE_GAP_MS = 1_000;
+
+export async function loadInTurns(loads, { turns = 3, warmSeconds = 2, pids } = {}) {
+  const slices = loads.map(() => []);
+  for (let turn = 0; turn < turns; turn++) {
+    for (const [k, options] of loads.entries()) {
+      const warm = turn === 0 ? warmSeconds : 0;
+      slices[k].push(await load({ pids, ...options, seconds: options.seconds / turns, warmSeconds: warm }));
+      // The requests a slice left in flight are still being answered: the next slice starts after them.
+      await new Promise((resolve) => setTimeout(resolve, SLICE_GAP_MS));
+    }
+  }
+  return slices.map(pooled);
 }
 
 const cpuOf = (pids) => Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]));

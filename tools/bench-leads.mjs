@@ -2,23 +2,25 @@
 // query's first page; 100 and 250: the city's area in tiles) through the gateway (HTTP -> JWT and
 // session -> NATS -> leads -> its Google provider -> the simulator's Places API, as on the default
 // install) at 1 and 32 connections, each with its provider calls and their cost at Google's list
-// prices, and GET /api/config (answered in the gateway) at 32 connections in the same run for the
-// ratio; plus in-process timings of scoring 10,000 leads and writing the CSV of 10,000 leads, the
-// places read from the same simulator. Builds, then runs the stack of tools/bench-kit.mjs (its own
-// nats-server on a free port, PGlite in a fresh folder, the simulator beside it), with replies
-// relayed unchecked as in production.
+// prices, and GET /api/config (answered in the gateway) at 32 connections for the ratio, in turns
+// with the default search at 32 (bench-kit's loadInTurns); plus in-process timings of scoring
+// 10,000 leads and writing the CSV of 10,000 leads, the places read from the same simulator.
+// Builds, then runs the stack of tools/bench-kit.mjs (its own nats-server on a free port, PGlite in
+// a fresh folder, the simulator beside it), with replies relayed unchecked as in production.
 // Usage: node tools/bench-leads.mjs
 // Settings: BENCH_SECONDS (default 10 per run), BENCH_CITY and BENCH_STATE (default Chicago, IL),
-// BENCH_SIZES (default 25,100,250).
+// BENCH_SIZES (default 25,100,250), BENCH_BUILD=off (measure the build as it is, to compare two).
 import './node-version.mjs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, fmt, load, machine, signIn, summarize, timeRuns, withBenchStack } from './bench-kit.mjs';
+import { build, fmt, load, loadInTurns, machine, signIn, summarize, timeRuns, withBenchStack } from './bench-kit.mjs';
 import { root } from './stack.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CITY = process.env.BENCH_CITY ?? 'Chicago';
 const STATE = process.env.BENCH_STATE ?? 'IL';
+/** The form's Max Results when the rep leaves it. */
+const DEFAULT_LIMIT = 25;
 const SIZES = (process.env.BENCH_SIZES ?? '25,100,250').split(',').map(Number);
 /** The default search's p95 at 32 connections within this many times the in-gateway route's; a 100-lead search's calls. */
 const TARGETS = { defaultSearchRatio: 15, calls100: 8, scoring10kMs: 100, csv10kMs: 1000 };
@@ -34,7 +36,7 @@ if (process.env.GOOGLE_PLACES_API_KEY?.trim() || (process.env.LEADS_PROVIDER ?? 
   process.exit(2);
 }
 
-build();
+if (process.env.BENCH_BUILD !== 'off') build();
 
 const dist = (f) => pathToFileURL(path.join(root, 'services/leads/dist', f)).href;
 const { Scorer } = await import(dist('scoring/fit.scorer.js'));
@@ -192,42 +194,52 @@ const { sizes, config, local } = await withBenchStack(
       nats: stack.natsPid(),
       simulator: stack.pid('simulator'),
     };
-    const run = async (connections, body) => {
-      const r = await load({ url, method: 'POST', headers, body, connections, seconds: DURATION, pids });
+    const cpuPerSearch = (r) => {
       const n = Math.max(1, r.count);
       const perRequest = (name) => r.cpuMs[name] / n;
-      const cpu = {
+      return {
         leads: perRequest('leads'),
         gateway: perRequest('gateway'),
         nats: perRequest('nats'),
         simulator: perRequest('simulator'),
         client: perRequest('load generator'),
       };
-      return { ...r, connections, cpu };
     };
-    const sizes = [];
-    for (const limit of SIZES) {
-      const body = JSON.stringify({ city: CITY, state: STATE, limit });
-      sizes.push({
-        limit,
-        sample: await sampleOf(url, headers, body),
-        // Searched again: a territory's city area is then known (kept 30 days), so no lookup call.
-        again: await sampleOf(url, headers, body),
-        runs: [await run(1, body), await run(32, body)],
-      });
-    }
-    const inGateway = await load({
+    const searchAt = (connections, body) => ({ url, method: 'POST', headers, body, connections, seconds: DURATION });
+    const inGatewayLoad = {
       url: `${stack.gatewayUrl}/api/config`,
       method: 'GET',
       headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
       connections: 32,
       seconds: DURATION,
-      pids,
-    });
+    };
+    // The default search at 32 and the in-gateway route it is compared with run in turns (loadInTurns).
+    let inGateway = null;
+    const at32 = async (limit, body) => {
+      if (limit !== DEFAULT_LIMIT) return load({ ...searchAt(32, body), pids });
+      const [search, config] = await loadInTurns([searchAt(32, body), inGatewayLoad], { turns: 5, pids });
+      inGateway = config;
+      return search;
+    };
+    const sizes = [];
+    for (const limit of SIZES) {
+      const body = JSON.stringify({ city: CITY, state: STATE, limit });
+      const sample = await sampleOf(url, headers, body);
+      // Searched again: a territory's city area is then known (kept 30 days), so no lookup call.
+      const again = await sampleOf(url, headers, body);
+      const runs = [await load({ ...searchAt(1, body), pids }), await at32(limit, body)];
+      sizes.push({
+        limit,
+        sample,
+        again,
+        runs: runs.map((r, i) => ({ ...r, connections: i ? 32 : 1, cpu: cpuPerSearch(r) })),
+      });
+    }
+    inGateway ??= await load({ ...inGatewayLoad, pids });
     return { sizes, config: inGateway, local: await inProcess(stack.simulator.settings) };
   },
   // Replies relayed as the service sent them, as in production (development checks 1 in 100).
-  { env: { LEADS_RECORD_USAGE: 'true', CHECK_RESPONSES: 'off' } },
+  { build: false, env: { LEADS_RECORD_USAGE: 'true', CHECK_RESPONSES: 'off' } },
 );
 const { scoring, fullLeads, csv, csvBytes, sink } = local;
 
@@ -258,7 +270,7 @@ for (const { limit, sample, again, runs } of sizes) {
     );
 }
 console.log('');
-row('32 (config)', config, '   GET /api/config, answered in the gateway');
+row('32 (config)', config, '   GET /api/config, answered in the gateway (in turns with the default search at 32)');
 console.log(
   `\nin process (median of runs), on ${local.size.toLocaleString('en-US')} places read from the simulator (${local.queries} searches, ${(local.gatherMs / 1000).toFixed(1)} s):`,
 );
@@ -271,7 +283,7 @@ console.log(
 console.log(
   `  CSV of ${local.size} leads (${(csvBytes / 1e6).toFixed(1)} MB)                   ${csv.median.toFixed(1)} ms (best ${csv.best.toFixed(1)})`,
 );
-const defaultSearch = sizes.find((x) => x.limit === 25)?.runs.find((r) => r.connections === 32);
+const defaultSearch = sizes.find((x) => x.limit === DEFAULT_LIMIT)?.runs.find((r) => r.connections === 32);
 const hundredSize = sizes.find((x) => x.limit === 100);
 const [hundredFirst, hundred] = [hundredSize?.sample, hundredSize?.again];
 const ratio = defaultSearch ? defaultSearch.p95 / Math.max(0.01, config.p95) : NaN;

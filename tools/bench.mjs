@@ -13,7 +13,18 @@ import './node-version.mjs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, fmt, load, machine, signIn, startBenchStack, summarize, timeRuns, until } from './bench-kit.mjs';
+import {
+  build,
+  fmt,
+  load,
+  loadInTurns,
+  machine,
+  signIn,
+  startBenchStack,
+  summarize,
+  timeRuns,
+  until,
+} from './bench-kit.mjs';
 import { compareUsageCost } from './bench-usage.mjs';
 import { freePort } from './infra.mjs';
 import { root, superviseService } from './stack.mjs';
@@ -43,18 +54,18 @@ try {
   // other work lands on both sides. The app's URL is asked by address like the gateway's port
   // (a client resolving 'localhost' pays for it on its side, not the server's).
   const appUrl = stack.webUrl.replace('//localhost:', '//127.0.0.1:');
-  const [cuisinesApp32, cuisines32, stats32] = await alternate(
+  const [cuisinesApp32, cuisines32, stats32] = await loadInTurns([
     { url: `${appUrl}/api/cuisine-types`, headers: auth, ...at32 },
     { url: gw('/api/cuisine-types'), headers: auth, ...at32 },
     { url: gw('/api/stats'), headers: auth, ...at32 },
-  );
+  ]);
 
   // The hop at one connection: what one request pays for crossing NATS to a service and back.
   const at1 = { connections: 1, seconds: SECONDS };
-  const [stats1, cuisines1] = await alternate(
+  const [stats1, cuisines1] = await loadInTurns([
     { url: gw('/api/stats'), headers: auth, ...at1 },
     { url: gw('/api/cuisine-types'), headers: auth, ...at1 },
-  );
+  ]);
 
   // A 100-lead search as the browser sends it, through the app's URL, with each process's CPU.
   const search = await searchLoad(appUrl, token, stack);
@@ -113,25 +124,6 @@ for (const [what, figure] of rows) console.log(figure ? `${what.padEnd(64)}${fig
 console.log(
   `\nnull-character check of a request body (median): 1.00 MB customer list ${nul.csvMs.toFixed(3)} ms; lead search body ${nul.searchUs.toFixed(2)} µs`,
 );
-
-/**
- * Runs each load in turn, ROUNDS times for a third of its time each; returns each one's mean
- * req/s and the percentiles of the response times of all its rounds together.
- */
-async function alternate(...loads) {
-  const ROUNDS = 3;
-  const runs = loads.map(() => []);
-  for (let i = 0; i < ROUNDS; i++) {
-    for (const [k, opts] of loads.entries())
-      runs[k].push(await load({ ...opts, seconds: opts.seconds / ROUNDS, warmSeconds: i === 0 ? 2 : 0 }));
-  }
-  return runs.map((rs) => ({
-    ...summarize(rs.flatMap((r) => r.times)),
-    rps: rs.reduce((n, r) => n + r.rps, 0) / rs.length,
-    failed: rs.reduce((n, r) => n + r.failed, 0),
-    statuses: rs.map((r) => r.statuses).join(' '),
-  }));
-}
 
 function perf(r) {
   const failed = r.failed ? `  FAILED ${r.failed} (${r.statuses})` : '';
