@@ -6,6 +6,13 @@
  * once, instead of at the route's time limit. Other callers (Nest's client) get no notices.
  */
 export const HOLD_NOTICE_HEADER = 'Hold-Notice';
+/**
+ * The header's value for a request the caller will not send again (a write, a pitch): the notice
+ * comes as the instance takes it, so an instance that dies at once is known too, and the rep hears
+ * 'temporarily unavailable' in seconds instead of at the route's time limit. Any other value: after
+ * HOLD_NOTICE_MS, so a fast read costs no second message.
+ */
+export const HOLD_NOTICE_AT_ONCE = 'at-once';
 export const HELD_BY_HEADER = 'Held-By';
 
 /** Most requests are answered sooner, so notices stay rare; a request held longer is worth watching. */

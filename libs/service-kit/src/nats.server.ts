@@ -1,6 +1,6 @@
 import { headers as natsHeaders, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import { ServerNats, type NatsContext } from '@nestjs/microservices';
-import { HELD_BY_HEADER, HOLD_NOTICE_HEADER, HOLD_NOTICE_MS } from './hold-notice.js';
+import { HELD_BY_HEADER, HOLD_NOTICE_AT_ONCE, HOLD_NOTICE_HEADER, HOLD_NOTICE_MS } from './hold-notice.js';
 
 type NatsServerOptions = ConstructorParameters<typeof ServerNats>[0];
 
@@ -12,7 +12,8 @@ const EMPTY = new Uint8Array(0);
  * never JSON, so each request paid for an exception. Only a subject that looks like JSON is parsed.
  *
  * With a presence subject, the instance answers on it while it runs and tells a caller that asks
- * for hold notices which instance holds its slow request (hold-notice.ts).
+ * for hold notices which instance holds its slow request, or, when asked, every request as it takes
+ * it (hold-notice.ts).
  */
 export class ServiceNatsServer extends ServerNats {
   constructor(
@@ -41,12 +42,18 @@ export class ServiceNatsServer extends ServerNats {
   override getPublisher(natsMsg: Msg, id: string, ctx: NatsContext): (response: unknown) => unknown {
     const publish = super.getPublisher(natsMsg, id, ctx);
     const presence = this.presence;
-    if (!presence || !natsMsg.reply || !natsMsg.headers?.has(HOLD_NOTICE_HEADER)) return publish;
-    const notice = setTimeout(() => {
+    const asked = natsMsg.headers?.get(HOLD_NOTICE_HEADER);
+    if (!presence || !natsMsg.reply || !asked) return publish;
+    const sendNotice = () => {
       const headers = natsHeaders();
       headers.set(HELD_BY_HEADER, presence);
       natsMsg.respond(EMPTY, { headers });
-    }, HOLD_NOTICE_MS);
+    };
+    if (asked === HOLD_NOTICE_AT_ONCE) {
+      sendNotice();
+      return publish;
+    }
+    const notice = setTimeout(sendNotice, HOLD_NOTICE_MS);
     notice.unref();
     return (response) => {
       clearTimeout(notice);

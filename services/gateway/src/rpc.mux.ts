@@ -5,7 +5,7 @@ import {
   type MsgHdrs,
   type NatsConnection,
 } from '@nats-io/transport-node';
-import { HELD_BY_HEADER, HOLD_NOTICE_HEADER } from '@leadgen/service-kit';
+import { HELD_BY_HEADER, HOLD_NOTICE_AT_ONCE, HOLD_NOTICE_HEADER } from '@leadgen/service-kit';
 import { HolderWatch, type HeldRequests } from './rpc.holders.js';
 
 /**
@@ -96,7 +96,8 @@ export class ReplyMux implements HeldRequests {
       }, timeoutMs);
       this.waiting.set(replyTo, { resolve, reject, timer, keep });
       const asked = headers ?? natsHeaders();
-      asked.set(HOLD_NOTICE_HEADER, '1');
+      // A call that is not sent again learns its instance at once (HOLD_NOTICE_AT_ONCE).
+      asked.set(HOLD_NOTICE_HEADER, keep ? HOLD_NOTICE_AT_ONCE : '1');
       try {
         this.nc.publish(subject, data, { reply: replyTo, headers: asked });
       } catch (err) {

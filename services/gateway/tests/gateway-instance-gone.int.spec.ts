@@ -9,11 +9,15 @@ import { NoReplyError, ReplyMux } from '@leadgen/gateway/testing';
 const prefix = `held-${process.pid}`;
 const SLOW_MS = 3_500;
 
+/** Resolves when the instance has taken a `hold` request (its handler runs). */
+let taken: () => void = () => undefined;
+
 @Controller()
 class HoldingController {
   /** Holds its request until the instance dies. */
   @MessagePattern(`${prefix}.hold`)
   hold(): Promise<never> {
+    taken();
     return new Promise<never>(() => undefined);
   }
 
@@ -27,10 +31,11 @@ class HoldingController {
 @Module({ controllers: [HoldingController] })
 class HoldingModule {}
 
-const ask = (mux: ReplyMux, action: string, timeoutMs: number) => {
+/** `keep`: a call the gateway will not send again (a write, a pitch). */
+const ask = (mux: ReplyMux, action: string, timeoutMs: number, keep = false) => {
   const id = `${action}-${Math.random()}`;
   return mux
-    .request(`${prefix}.${action}`, encodeRequest(`${prefix}.${action}`, {}, id), timeoutMs)
+    .request(`${prefix}.${action}`, encodeRequest(`${prefix}.${action}`, {}, id), timeoutMs, undefined, keep)
     .then((msg) => decodeReply(msg.data, id, msg.headers));
 };
 
@@ -44,16 +49,22 @@ describe('a request whose instance dies while holding it', () => {
   let mux: ReplyMux;
   let service: INestMicroservice;
 
+  beforeEach(async () => {
+    service = await startTestService('diagnostics', HoldingModule);
+  });
+
+  afterEach(async () => {
+    await service.close().catch(() => undefined);
+  });
+
   beforeAll(async () => {
     gateway = await connect({ servers: testNatsUrl() });
     mux = new ReplyMux(gateway);
-    service = await startTestService('diagnostics', HoldingModule);
   });
 
   afterAll(async () => {
     mux.close();
     await gateway.close();
-    await service.close().catch(() => undefined);
   });
 
   it('waits for a slow answer from an instance that is still there', async () => {
@@ -76,5 +87,17 @@ describe('a request whose instance dies while holding it', () => {
     expect((err as NoReplyError).reason).toBe('instance-gone');
     expect(mux.pending).toBe(0);
     expect(mux.holders()).toEqual([]);
+  });
+
+  it('fails a write as the instance gone when its instance dies as it takes it, with no time to notice', async () => {
+    const handlerRuns = new Promise<void>((resolve) => (taken = resolve));
+    const held = ask(mux, 'hold', 45_000, true).catch((err: unknown) => err);
+    // The instance dies the moment its handler runs: no delayed notice could have gone out.
+    await handlerRuns;
+    await service.unwrap<NatsConnection>().close();
+    const err = await held;
+    expect(err).toBeInstanceOf(NoReplyError);
+    expect((err as NoReplyError).reason).toBe('instance-gone');
+    expect(mux.pending).toBe(0);
   });
 });
