@@ -260,29 +260,45 @@ async function killPhase(target, load) {
 }
 
 /**
- * The leads searched that answered, against what accounts counted for each rep once the usage
- * stream is drained (asked until the counts stop moving, at most 30 s): lost usage events.
+ * How long the usage counts are waited for: longer than a service's minute of retries of an event
+ * it could not store (libs/service-kit/src/usage.emitter.ts), so one still being retried after a
+ * node's death is not called lost.
+ */
+const USAGE_WAIT_MS = 70_000;
+
+/** Each rep's leads searched as accounts counts them now, since the run began. */
+async function usageCounted() {
+  const counted = new Map();
+  for (const rep of world.reps) {
+    const res = await call('GET', '/api/account/usage', { token: rep.token });
+    counted.set(rep.id, res.status === 200 ? res.body.usage.leads_searched - rep.searchedBefore : NaN);
+  }
+  return counted;
+}
+
+/**
+ * The leads searched that answered, against what accounts counted for each rep once every event
+ * is stored or given up (asked each second until all are counted, at most USAGE_WAIT_MS): lost
+ * usage events.
  */
 async function lostUsage() {
-  const before = new Map(world.reps.map((r) => [r.id, r.searchedBefore]));
   const expected = new Map(world.reps.map((r) => [r.id, 0]));
   for (const { rep, count } of ledger.searched.values()) expected.set(rep, expected.get(rep) + count);
-  let counted = new Map();
-  let last = '';
-  for (let i = 0; i < 30; i++) {
-    counted = new Map();
-    for (const rep of world.reps) {
-      const res = await call('GET', '/api/account/usage', { token: rep.token });
-      counted.set(rep.id, res.status === 200 ? res.body.usage.leads_searched - before.get(rep.id) : NaN);
-    }
-    const now = JSON.stringify([...counted.values()]);
-    if (world.reps.every((r) => counted.get(r.id) >= expected.get(r.id)) || now === last) break;
-    last = now;
+  const startedAt = Date.now();
+  let counted = await usageCounted();
+  while (!world.reps.every((r) => counted.get(r.id) >= expected.get(r.id)) && Date.now() - startedAt < USAGE_WAIT_MS) {
     await sleep(1000);
+    counted = await usageCounted();
   }
   const sum = (m) => [...m.values()].reduce((s, n) => s + n, 0);
   const lost = world.reps.reduce((s, r) => s + Math.max(0, expected.get(r.id) - counted.get(r.id)), 0);
-  return { searches: ledger.searched.size, answered: sum(expected), counted: sum(counted), lost };
+  return {
+    searches: ledger.searched.size,
+    answered: sum(expected),
+    counted: sum(counted),
+    lost,
+    waitedMs: Date.now() - startedAt,
+  };
 }
 
 /** Each acknowledged write read back through the product's own routes; the lost ones counted per kill. */
@@ -349,7 +365,7 @@ function printReport(rows, lost, usage, emails) {
     `\nacknowledged writes (client-list rows, company names, accounts created): ${lost.acknowledged}; lost: ${lost.total}`,
   );
   console.log(
-    `usage: ${usage.searches} distinct searches answered with ${usage.answered} leads, counted by accounts ${usage.counted}; lost: ${usage.lost}`,
+    `usage: ${usage.searches} distinct searches answered with ${usage.answered} leads, counted by accounts ${usage.counted} (after ${(usage.waitedMs / 1000).toFixed(0)} s); lost: ${usage.lost}`,
   );
   console.log(
     `scheduled sending (outreach killed after a fifth had gone): ${emails.scheduled} emails, ${emails.delivered} delivered, ` +
