@@ -1,8 +1,8 @@
 // What the benchmark scripts (tools/bench*.mjs) and the chaos run share: the build, the stack
 // brought up as `npm start` runs it on a nats-server and data folder of its own, a rep's sign-in,
 // a load run that keeps every response time (and loads compared with each other, run in turns),
-// timing of in-process work, CPU time of a process from /proc, Chromium for the browser benches, and the one percentile every figure is computed
-// with (nearest rank, below).
+// timing of in-process work, CPU time of a process from /proc, Chromium for the browser benches,
+// and the one percentile every figure is computed with (nearest rank, below).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -127,6 +127,9 @@ function pooled(runs) {
   });
 }
 
+/** A pause between slices of loadInTurns, longer than the slowest request of a bench. */
+const SLICE_GAP_MS = 1_000;
+
 /**
  * Loads whose figures are compared, run in turns: each of `loads` (`load` options, each with its
  * own `seconds` in all) runs in `turns` slices taken one after another (a, b, a, b...), after a
@@ -134,9 +137,6 @@ function pooled(runs) {
  * from one run to the next), so two loads run one after the other can meet different machines; in
  * turns, a drift slows both alike. Returns each load's `load` result over all of its slices.
  */
-/** A pause between slices of loadInTurns, longer than the slowest request of a bench. */
-const SLICE_GAP_MS = 1_000;
-
 export async function loadInTurns(loads, { turns = 3, warmSeconds = 2, pids } = {}) {
   const slices = loads.map(() => []);
   for (let turn = 0; turn < turns; turn++) {
