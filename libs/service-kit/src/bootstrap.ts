@@ -6,6 +6,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import { instancePresenceSubject, queueGroup, type ServiceName } from '@leadgen/contracts';
 import type { Logger } from 'pino';
+import { keepCompiledCode } from './compile-cache.js';
 import { PinoNestLogger } from './logger.js';
 import { natsServers } from './nats.client.js';
 import { ServiceNatsServer } from './nats.server.js';
@@ -63,6 +64,7 @@ export async function runService(options: ServiceBootstrapOptions): Promise<void
   try {
     await createService(options);
     options.logger.info({ nats: options.natsUrl }, `${options.service} service listening`);
+    keepCompiledCode();
   } catch (err) {
     options.logger.fatal({ err }, `${options.service} service failed to start`);
     process.exit(1);

@@ -10,6 +10,7 @@ export * from './usage.stream.js';
 export * from './lead-learned.emitter.js';
 export * from './bootstrap.js';
 export * from './service-main.js';
+export * from './compile-cache.js';
 
 export * from './rpc-wire.js';
 export * from './hold-notice.js';

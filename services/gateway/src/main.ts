@@ -1,4 +1,4 @@
-import { createLogger, loadEnv } from '@leadgen/service-kit';
+import { createLogger, keepCompiledCode, loadEnv } from '@leadgen/service-kit';
 import { GatewayEnvSchema } from './env.js';
 import { startGateway } from './gateway.app.js';
 
@@ -7,6 +7,7 @@ try {
   const env = loadEnv(GatewayEnvSchema);
   const gateway = await startGateway(env, logger);
   logger.info({ url: gateway.url, app_url: gateway.webUrl, demo_mode: env.DEMO_MODE }, 'gateway listening');
+  keepCompiledCode();
   const stop = async (signal: string) => {
     logger.info({ signal }, 'draining in-flight requests');
     await gateway.close();
