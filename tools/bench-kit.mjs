@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { findOrInstallNatsServer, freePort, NATS_INSTALL_HINT, startNatsServer } from './infra.mjs';
 import { root, startStack, superviseNats, superviseNatsCluster } from './stack.mjs';
 
@@ -248,6 +249,30 @@ export async function withBenchStack(fn, { build: buildFirst = true, ...options 
   } finally {
     await stack.stop();
   }
+}
+
+/**
+ * An empty PostgreSQL database of the run's own on `server` (its URL names the database to connect
+ * to first), named `<prefix>_<time>`: `{ url, drop }`, or `{ reason }` when no server answers there.
+ */
+export async function scratchDatabase(server, prefix) {
+  const admin = new pg.Client({ connectionString: server });
+  try {
+    await admin.connect();
+  } catch (err) {
+    return { reason: err.message || err.code || String(err) };
+  }
+  const name = `${prefix}_${Date.now()}`;
+  await admin.query(`create database "${name}"`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
 }
 
 /** A rep's session token (demo mode creates the account on first sign-in). */

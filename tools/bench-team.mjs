@@ -12,25 +12,19 @@
 // Usage: node tools/bench-team.mjs. Settings: BENCH_SECONDS (default 10 per run), BENCH_DATABASE_URL.
 import './node-version.mjs';
 import pg from 'pg';
-import { fmt, load, machine, signIn, summarize, timeRuns, withBenchStack } from './bench-kit.mjs';
+import { fmt, load, machine, scratchDatabase, signIn, summarize, timeRuns, withBenchStack } from './bench-kit.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const REPS = 10;
 const PER_REP = 10_000;
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const dbName = `leadgen_bench_team_${Date.now()}`;
-const admin = new pg.Client({ connectionString: SERVER });
-try {
-  await admin.connect();
-} catch (err) {
-  console.log(`Team benchmark: no PostgreSQL at ${SERVER} (${err.message}); set BENCH_DATABASE_URL. Skipped.`);
+const scratch = await scratchDatabase(SERVER, 'leadgen_bench_team');
+if (!scratch.url) {
+  console.log(`Team benchmark: no PostgreSQL at ${SERVER} (${scratch.reason}); set BENCH_DATABASE_URL. Skipped.`);
   process.exit(0);
 }
-await admin.query(`create database "${dbName}"`);
-const url = new URL(SERVER);
-url.pathname = `/${dbName}`;
-const DATABASE_URL = url.toString();
+const DATABASE_URL = scratch.url;
 
 let results;
 try {
@@ -38,8 +32,7 @@ try {
     env: { CHECK_RESPONSES: 'off', LEADS_RECORD_USAGE: 'false', DATABASE_URL },
   });
 } finally {
-  await admin.query(`drop database if exists "${dbName}" with (force)`);
-  await admin.end();
+  await scratch.drop();
 }
 
 /** A client for one rep's token. */

@@ -1,6 +1,7 @@
-// npm run chaos: the whole stack as `npm start` runs it (its own nats-server on a free port, PGlite
-// in a fresh data folder, the supervised services and the gateway, which also serves the app's
-// URL), a mixed load of 32 connections through the app's URL, and one SIGKILL at a time of each
+// npm run chaos: the whole stack as `npm start` runs it (its own nats-server on a free port, the
+// supervised services and the gateway, which also serves the app's URL), on PostgreSQL as production
+// runs (a database of the run's own on CHAOS_DATABASE_URL's server, dropped after; PGlite in a fresh
+// data folder where none answers, or with CHAOS_DATABASE=pglite), a mixed load of 32 connections through the app's URL, and one SIGKILL at a time of each
 // service (outreach in the middle of scheduled sending), the gateway and one node of a 3-node NATS
 // cluster (CHAOS_NATS_NODES; 1: a single server). Prints per kill: the requests that did not answer 200 from
 // CHAOS_STEADY_SECONDS before the kill until CHAOS_SETTLE_SECONDS after recovery (by status and by
@@ -11,7 +12,7 @@
 // when an acknowledged write, a usage event or an email was lost, an email went twice, or a part did
 // not come back.
 import './node-version.mjs';
-import { build, machine, startBenchStack } from './bench-kit.mjs';
+import { build, machine, scratchDatabase, startBenchStack } from './bench-kit.mjs';
 import { prepareSending, scheduleEmails, SENDING_ENV, sendingOutcome, startMailSink } from './chaos-sending.mjs';
 
 const CONNECTIONS = Number(process.env.CHAOS_CONNECTIONS ?? 32);
@@ -28,6 +29,8 @@ const TARGETS = ['accounts', 'leads', 'analysis', 'diagnostics', 'outreach', 'ga
 /** What the kill of 'nats' is called in the report: one node of the cluster, or the one server. */
 const NATS_LABEL = NATS_NODES > 1 ? `nats n1/${NATS_NODES}` : 'nats';
 const PASSWORD = 'Chaos-password-1!';
+/** The PostgreSQL server the run makes its database on; CHAOS_DATABASE=pglite runs on PGlite instead. */
+const DATABASE_SERVER = process.env.CHAOS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The running parts and what the load learned: set up by main(). */
 let stack;
@@ -342,7 +345,7 @@ async function isKept(write, stored) {
   }
 }
 
-function printReport(rows, lost, usage, emails) {
+function printReport(rows, lost, usage, emails, database) {
   console.log(`\nChaos run — ${machine()}, ${CONNECTIONS} connections through ${web}`);
   console.log('killed        requests  failed  failed by status          recovery  writes lost  failed by call');
   for (const r of rows) {
@@ -374,13 +377,21 @@ function printReport(rows, lost, usage, emails) {
   console.log(
     `NATS: ${NATS_NODES > 1 ? `a cluster of ${NATS_NODES} nodes, the usage stream on ${Math.min(3, NATS_NODES)} (NATS_STREAM_REPLICAS); one node killed` : 'one server, killed'}`,
   );
+  console.log(`database: ${database.label}`);
 }
 
 async function main() {
   build();
   // nats-server supervised as `npm start` runs it, so it comes back after its kill.
   sink = await startMailSink();
-  stack = await startBenchStack({ supervisedNats: true, natsNodes: NATS_NODES, onEvent: note, env: SENDING_ENV });
+  const database = await chaosDatabase();
+  note(`database: ${database.label}`);
+  stack = await startBenchStack({
+    supervisedNats: true,
+    natsNodes: NATS_NODES,
+    onEvent: note,
+    env: { ...SENDING_ENV, ...(database.url ? { DATABASE_URL: database.url } : {}) },
+  });
   web = stack.webUrl;
 
   const rows = [];
@@ -394,13 +405,25 @@ async function main() {
     const lost = await lostWrites();
     const usage = await lostUsage();
     const emails = await sendingOutcome(call, world.reps[0], sending.leadIds, sink, sending.scheduled);
-    printReport(rows, lost, usage, emails);
+    printReport(rows, lost, usage, emails, database);
     const lostAny = lost.total > 0 || usage.lost > 0 || emails.lost > 0 || emails.duplicates > 0;
     process.exitCode = lostAny || rows.some((r) => r.recoveryMs === null) ? 1 : 0;
   } finally {
     await stack.stop();
     await sink.close();
+    await database.drop?.();
   }
+}
+
+/** PostgreSQL in a database of the run's own where a server answers, else PGlite; and how the report names it. */
+async function chaosDatabase() {
+  if (process.env.CHAOS_DATABASE === 'pglite')
+    return { label: 'PGlite in a fresh data folder (CHAOS_DATABASE=pglite)' };
+  const scratch = await scratchDatabase(DATABASE_SERVER, 'leadgen_chaos');
+  const host = new URL(DATABASE_SERVER).host;
+  return scratch.url
+    ? { ...scratch, label: `PostgreSQL on ${host}, a database of the run's own` }
+    : { label: `PGlite in a fresh data folder (no PostgreSQL on ${host}: ${scratch.reason})` };
 }
 
 await main();
