@@ -1,9 +1,10 @@
 // npm run chaos: the whole stack as `npm start` runs it (its own nats-server on a free port, the
 // supervised services and the gateway, which also serves the app's URL), on PostgreSQL as production
 // runs (a database of the run's own on CHAOS_DATABASE_URL's server, dropped after; PGlite in a fresh
-// data folder where none answers, or with CHAOS_DATABASE=pglite), a mixed load of 32 connections through the app's URL, and one SIGKILL at a time of each
-// service (outreach in the middle of scheduled sending), the gateway and one node of a 3-node NATS
-// cluster (CHAOS_NATS_NODES; 1: a single server). Prints per kill: the requests that did not answer 200 from
+// data folder where none answers, or with CHAOS_DATABASE=pglite), a mixed load of 32 connections
+// through the app's URL, and one SIGKILL at a time of each service (outreach in the middle of
+// scheduled sending), the gateway and one node of a 3-node NATS cluster (CHAOS_NATS_NODES; 1: a
+// single server). Prints per kill: the requests that did not answer 200 from
 // CHAOS_STEADY_SECONDS before the kill until CHAOS_SETTLE_SECONDS after recovery (by status and by
 // call), the time until /readyz said every part answers again, and the writes acknowledged in that
 // window that are not stored; then the usage the answered searches must have counted against what

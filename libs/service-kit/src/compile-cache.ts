@@ -7,5 +7,5 @@ import module from 'node:module';
  * Nothing happens when no cache is set.
  */
 export function keepCompiledCode(): void {
-  if (module.getCompileCacheDir?.()) module.flushCompileCache?.();
+  if (module.getCompileCacheDir()) module.flushCompileCache();
 }
