@@ -1,6 +1,6 @@
 // Finds or brings up what the stack needs outside Node: a NATS server and (optionally) PostgreSQL.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,15 +29,47 @@ export function portAnswers(port, host = '127.0.0.1', timeoutMs = 500) {
   });
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/**
+ * The range the kernel hands out as local ports of outgoing connections (Linux's default elsewhere).
+ * A port picked inside it can be taken by any connection between picking and listening, and then
+ * stays taken while that connection lives: a process given it crashes on every restart.
+ */
+function ephemeralRange() {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low > 0 && high >= low) return { low, high };
+  } catch {
+    // not Linux: its default below
+  }
+  return { low: 32768, high: 60999 };
+}
+
+/** Ports this process has handed out, never handed out twice. */
+const handedOut = new Set();
+
+function listensOn(port) {
+  return new Promise((resolve) => {
     const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.once('error', reject);
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
+}
+
+/**
+ * A port nothing listens on, for a process started next: picked below the kernel's range for
+ * outgoing connections (so that none of those takes it before the process listens), at random so
+ * that parallel test runs rarely try the same one.
+ */
+export async function freePort() {
+  const { low } = ephemeralRange();
+  const floor = Math.min(20_000, Math.floor(low / 2));
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const port = floor + Math.floor(Math.random() * (low - floor));
+    if (handedOut.has(port) || !(await listensOn(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port found between ${floor} and ${low - 1}`);
 }
 
 function which(bin) {

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
 // @ts-expect-error plain ESM module without types
-import { natsServerArgs } from './infra.mjs';
+import { freePort, natsServerArgs } from './infra.mjs';
 
 describe("nats-server's arguments", () => {
   it('run one server on loopback with JetStream and its own files', () => {
@@ -19,5 +21,28 @@ describe("nats-server's arguments", () => {
     expect(flag('--cluster_name')).toBe('leadgen');
     expect(flag('--cluster')).toBe('nats://127.0.0.1:6002');
     expect(flag('--routes')).toBe('nats://127.0.0.1:6001,nats://127.0.0.1:6003');
+  });
+});
+
+describe('a free port for a process started next', () => {
+  const outgoingLow = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+
+  it('lies below the range outgoing connections take their ports from, never twice the same', async () => {
+    const ports: number[] = [];
+    for (let i = 0; i < 50; i += 1) ports.push(await freePort());
+    expect(Math.max(...ports)).toBeLessThan(outgoingLow);
+    expect(Math.min(...ports)).toBeGreaterThanOrEqual(1024);
+    expect(new Set(ports).size).toBe(ports.length);
+  });
+
+  it('can be listened on', async () => {
+    const port: number = await freePort();
+    const server = net.createServer();
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', resolve);
+    });
+    expect((server.address() as net.AddressInfo).port).toBe(port);
+    await new Promise((resolve) => server.close(resolve));
   });
 });

@@ -21,6 +21,9 @@ export const SIMULATOR_NAME = 'simulator';
 
 const SUPERVISOR_EVENTS = ['start', 'exit', 'restart', 'give-up', 'spawn-error'];
 
+/** How long one readiness check may wait for its answer: a port held by something else may never answer. */
+const CHECK_LIMIT_MS = 2_000;
+
 /** Polls `check` until it is true; stops early when `failed()` names a reason (a child given up). */
 async function waitFor(check, { timeoutMs = 30_000, what, failed = () => null }) {
   const deadline = Date.now() + timeoutMs;
@@ -86,6 +89,13 @@ export function superviseService(
   return proc;
 }
 
+/** Why the stack did not come up: the child given up and its last lines, when they were read. */
+function gaveUpOn(name, lastOutput) {
+  return lastOutput?.length
+    ? `gave up on ${name}, whose last output was:\n${lastOutput.join('\n')}`
+    : `gave up on ${name}`;
+}
+
 /**
  * @param {object} o
  * @param {string} o.natsUrl
@@ -143,13 +153,14 @@ export async function startStack({
   }
 
   const stopAll = () => Promise.all([...processes.values()].map((p) => p.stop()));
-  // Given up while starting (its give-up message printed): the stack cannot come up.
-  const givenUp = new Set();
-  const noteGiveUp = ({ name }) => givenUp.add(name);
+  // Given up while starting: the stack cannot come up, and says why with the child's last lines
+  // (the caller may not show children's output).
+  const givenUp = new Map();
+  const noteGiveUp = ({ name, lastOutput }) => givenUp.set(name, lastOutput);
   events.on('give-up', noteGiveUp);
 
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-  const failed = () => (givenUp.size ? `gave up on ${[...givenUp].join(', ')}` : null);
+  const failed = () => (givenUp.size ? [...givenUp].map(([name, lines]) => gaveUpOn(name, lines)).join('; ') : null);
   try {
     await bringUp({ simulator, services, startService, webUrl, outreach, failed });
   } catch (err) {
@@ -256,7 +267,7 @@ async function bringUp({ simulator, services, startService, webUrl, outreach, fa
   for (const name of services) startService(name);
   await waitFor(
     async () => {
-      const res = await fetch(`${webUrl}/readyz`);
+      const res = await fetch(`${webUrl}/readyz`, { signal: AbortSignal.timeout(CHECK_LIMIT_MS) });
       return res.ok && (!outreach || (await res.json()).components?.outreach === true);
     },
     {
@@ -296,7 +307,7 @@ async function planSimulator(ports, env) {
 
 /** The simulator answers its health check, and its mailbox takes mail. */
 async function simulatorAnswers(simulator) {
-  if (!(await fetch(`${simulator.url}/healthz`)).ok) return false;
+  if (!(await fetch(`${simulator.url}/healthz`, { signal: AbortSignal.timeout(CHECK_LIMIT_MS) })).ok) return false;
   return simulator.parts.mail ? portAnswers(simulator.smtpPort) : true;
 }
 

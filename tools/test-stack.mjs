@@ -49,7 +49,8 @@ export async function startTestStack(extraEnv = {}, natsUrl = process.env.NATS_U
     natsUrl,
     gatewayPort: await freePort(),
     webPort: await freePort(),
-    stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
+    // Read, not shown: a child that will not start is quoted in the error that says so.
+    stdio: process.env.E2E_VERBOSE ? 'inherit' : 'pipe',
     env,
   });
   const mailboxUrl = stack.simulator?.mailboxUrl;

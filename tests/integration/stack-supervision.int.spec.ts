@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ESM module without types
@@ -155,4 +156,34 @@ describe('a service that keeps crashing is given up', () => {
       await leads.stop();
     }
   }, 30_000);
+});
+
+describe('a stack that cannot come up', () => {
+  it("says which process it gave up on, quoting that process's last output", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadgen-no-start-'));
+    // Something else already listens where the simulator is told to (and hangs up on whoever calls).
+    const taken = net.createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const takenPort = (taken.address() as net.AddressInfo).port;
+    try {
+      const started = startStack({
+        natsUrl: process.env.NATS_URL,
+        gatewayPort: await freePort(),
+        webPort: 0,
+        stdio: 'pipe',
+        env: { DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', LOG_LEVEL: 'warn' },
+        onEvent: () => {},
+        policy: { ...RESTART_POLICY, maxCrashes: 2 },
+        simulator: { port: takenPort, smtpPort: 0, mailboxPort: 0 },
+      });
+      await expect(started).rejects.toThrow(
+        new RegExp(
+          `the simulator did not come up: gave up on simulator, whose last output was:[\\s\\S]*EADDRINUSE[\\s\\S]*${takenPort}`,
+        ),
+      );
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
