@@ -39,6 +39,8 @@ interface HangUpServer {
   port: number;
   /** Recipients whose message the server takes whole, then hangs up on instead of confirming. */
   cut: Set<string>;
+  /** Recipients the server hangs up on at RCPT TO, before it ever asks for the message. */
+  cutAtRcpt: Set<string>;
   /** The messages it confirmed (250), raw, with their envelope recipients. */
   accepted: Array<{ to: string[]; raw: string }>;
   /** The messages it took whole and then hung up on, raw, with their envelope recipients. */
@@ -49,12 +51,14 @@ interface HangUpServer {
 /**
  * A mail server on 127.0.0.1 that speaks just enough SMTP: it takes the whole message, then, for a
  * recipient in `cut`, drops the connection before its reply, as a server that crashes or a network
- * that breaks mid-DATA does. The sender cannot know whether the email was delivered.
+ * that breaks mid-DATA does. The sender cannot know whether the email was delivered. For one in
+ * `cutAtRcpt` it drops the connection at RCPT TO: the email cannot have been delivered.
  */
 async function startHangUpServer(): Promise<HangUpServer> {
   const sockets = new Set<Socket>();
   const state = {
     cut: new Set<string>(),
+    cutAtRcpt: new Set<string>(),
     accepted: [] as HangUpServer['accepted'],
     hungUp: [] as HangUpServer['hungUp'],
   };
@@ -92,6 +96,10 @@ async function startHangUpServer(): Promise<HangUpServer> {
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'MAIL') rcpt = [];
         if (verb === 'RCPT') rcpt.push((/<([^>]*)>/.exec(line)?.[1] ?? '').toLowerCase());
+        if (verb === 'RCPT' && state.cutAtRcpt.has(rcpt.at(-1)!)) {
+          socket.destroy();
+          return;
+        }
         if (verb === 'DATA') {
           data = true;
           say('354 End data with <CR><LF>.<CR><LF>');
@@ -285,6 +293,33 @@ describe("Outreach: the rules around answers and sending safety (the simulator's
     ]);
     stack.clock.set('2026-10-13T15:00:00.000Z');
     await stack.worker.tick();
+    expect(hangUp.accepted.filter((m) => m.to.includes(lead.contact))).toHaveLength(1);
+  });
+
+  it('a connection cut before the mail server asked for the message is not an unknown: a send now fails saying nothing was sent, a scheduled one is sent once on a later try', async () => {
+    const NOT_SENT = 'The connection to your mail server broke before it took the email: it was not sent.';
+    const rep = await repOnHangUpServer();
+    const lead = await stack.savedLead(rep, `owner-${tag()}@casa-verde.example.com`);
+    hangUp.cutAtRcpt.add(lead.contact);
+
+    expect(await settle(send(rep, lead.id, lead.contact))).toMatchObject({
+      status: 502,
+      body: { code: 'UPSTREAM_FAILED', error: NOT_SENT },
+    });
+    expect(await outbox(rep, lead.id)).toEqual([]);
+
+    const scheduled = await send(rep, lead.id, lead.contact, { send_at: '2026-09-15T15:30:00.000Z' });
+    stack.clock.set('2026-09-15T15:31:00.000Z');
+    await stack.worker.tick();
+    expect((await outbox(rep, lead.id)).map((e) => [e.id, e.status, e.error])).toEqual([
+      [scheduled.emails[0]!.id, 'scheduled', NOT_SENT],
+    ]);
+
+    // The server works again; the next try goes out, once.
+    hangUp.cutAtRcpt.delete(lead.contact);
+    stack.clock.set(WEDNESDAY);
+    await stack.worker.tick();
+    expect((await outbox(rep, lead.id)).map((e) => [e.status, e.error])).toEqual([['sent', null]]);
     expect(hangUp.accepted.filter((m) => m.to.includes(lead.contact))).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { classifySmtpError } from './smtp.errors.js';
+import { beforeData, classifySmtpError } from './smtp.errors.js';
 
 const at = { host: 'smtp.example.com', port: 587 };
 
@@ -38,5 +38,18 @@ describe('what a mail server refusal means for the rep', () => {
       classifySmtpError({ code: 'ECONNECTION', command: 'CONN', message: 'Connection closed unexpectedly' }, at).kind,
     ).toBe('unknown');
     expect(classifySmtpError({ code: 'ETIMEDOUT', command: 'CONN', message: 'Timeout' }, at).kind).toBe('unknown');
+  });
+
+  it('a connection cut before the server asked for the message is a retry: it cannot hold the email', () => {
+    const cut = classifySmtpError(
+      { code: 'ECONNECTION', command: 'CONN', message: 'Connection closed unexpectedly' },
+      at,
+    );
+    expect(beforeData(cut)).toEqual({
+      kind: 'temporary',
+      message: 'The connection to your mail server broke before it took the email: it was not sent.',
+    });
+    const bounce = classifySmtpError({ code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO' }, at);
+    expect(beforeData(bounce)).toBe(bounce);
   });
 });

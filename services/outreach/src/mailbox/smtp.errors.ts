@@ -90,3 +90,15 @@ export function classifySmtpError(err: unknown, where: { host: string; port: num
       'The connection to your mail server broke before it confirmed the email: it may or may not have been sent.',
   };
 }
+
+/**
+ * A failure before the server asked for the message's bytes: the server cannot hold the email, so
+ * a connection that broke there is a retry, not an outcome unknown.
+ */
+export function beforeData(failure: SmtpFailure): SmtpFailure {
+  if (failure.kind !== 'unknown') return failure;
+  return {
+    kind: 'temporary',
+    message: 'The connection to your mail server broke before it took the email: it was not sent.',
+  };
+}

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailboxAccess } from './mailbox.access.js';
 import { pinMailHost, type PinnedHost } from './mail-host.pin.js';
+import { holdDataForGate } from './smtp.data-gate.js';
 
 export interface TransportOptions {
   timeoutMs: number;
@@ -25,7 +26,10 @@ export async function openCheckedTransport(
   return { transport: openTransport(access, options, pinned.target) };
 }
 
-/** A nodemailer transport to the rep's mail server (or the simulator's), never logging what it says. */
+/**
+ * A nodemailer transport to the rep's mail server (or the simulator's), never logging what it says;
+ * `sendGated` sends through it with a step at the moment the server asks for the message.
+ */
 export function openTransport(access: MailboxAccess, options: TransportOptions, target?: PinnedHost): Transporter {
   const timeouts = {
     // Connecting and the greeting give up before an idle socket does: a server that never answers
@@ -39,18 +43,21 @@ export function openTransport(access: MailboxAccess, options: TransportOptions, 
   const pool = options.connections
     ? { pool: true as const, maxConnections: options.connections, maxMessages: 1000 }
     : {};
-  if (access.url) return nodemailer.createTransport({ ...pool, ...urlOptions(access.url), ...timeouts } as never);
-  return nodemailer.createTransport({
-    ...pool,
-    host: target?.host ?? access.host,
-    port: access.port,
-    secure: access.security === 'tls',
-    requireTLS: access.security === 'starttls',
-    ignoreTLS: access.security === 'none',
-    auth: access.user ? { user: access.user, pass: access.password ?? '' } : undefined,
-    tls: { rejectUnauthorized: options.verifyCertificates, servername: target?.servername ?? access.host },
-    ...timeouts,
-  } as never);
+  const transport: Transporter = access.url
+    ? nodemailer.createTransport({ ...pool, ...urlOptions(access.url), ...timeouts } as never)
+    : nodemailer.createTransport({
+        ...pool,
+        host: target?.host ?? access.host,
+        port: access.port,
+        secure: access.security === 'tls',
+        requireTLS: access.security === 'starttls',
+        ignoreTLS: access.security === 'none',
+        auth: access.user ? { user: access.user, pass: access.password ?? '' } : undefined,
+        tls: { rejectUnauthorized: options.verifyCertificates, servername: target?.servername ?? access.host },
+        ...timeouts,
+      } as never);
+  holdDataForGate(transport);
+  return transport;
 }
 
 function urlOptions(url: string) {

@@ -119,9 +119,9 @@ async function moveTo(em: EntityManager, id: string, at: Date): Promise<void> {
 }
 
 /**
- * Claims whose instance is gone (older than the lease): one that never began its SMTP transaction
- * goes back to the queue; one that began it may have been delivered, so it becomes 'outcome
- * unknown' and is never sent again.
+ * Claims whose instance is gone (older than the lease): one whose message the mail server never
+ * asked for (not marked attempted) goes back to the queue; one whose message it had begun to take
+ * may have been delivered, so it becomes 'outcome unknown' and is never sent again.
  */
 export async function recoverAbandoned(
   em: EntityManager,

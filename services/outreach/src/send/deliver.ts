@@ -14,7 +14,8 @@ import { stopScheduled } from '../follow-ups/sequence.stop.js';
 import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
 import type { MailboxAccess } from '../mailbox/mailbox.access.js';
 import { MailboxStore } from '../mailbox/mailbox.store.js';
-import { classifySmtpError, type SmtpFailure } from '../mailbox/smtp.errors.js';
+import { sendGated } from '../mailbox/smtp.data-gate.js';
+import { beforeData, classifySmtpError, type SmtpFailure } from '../mailbox/smtp.errors.js';
 import { openCheckedTransport } from '../mailbox/smtp.transport.js';
 import { holdFollowUps } from '../follow-ups/sequence.hold.js';
 import { checkBounceBreaker } from '../inbox/bounce.breaker.js';
@@ -93,14 +94,6 @@ export class Deliverer {
     }
     const token = await tokenFor(em, row.userId, row.toAddress, this.clock.now());
     const message = buildMessage(row, access, unsubscribeLinks(this.env.OUTREACH_PUBLIC_URL, token));
-    // The last word before the SMTP transaction: still ours, and marked as attempted, so an
-    // instance that dies from here on leaves it as 'outcome unknown', never to be sent again.
-    const marked = await sql<{ id: string }>(
-      em,
-      `update outreach_emails set attempted_at = ? where id = ? and status = 'sending' and claimed_by = ? returning id`,
-      [this.clock.now(), row.id, this.instanceId],
-    );
-    if (marked.length === 0) return { result: 'stopped' };
     let transport = options.transport;
     if (!transport) {
       const opened = await openCheckedTransport(
@@ -114,10 +107,13 @@ export class Deliverer {
       }
       transport = opened.transport;
     }
+    const attempt = { marked: false, notOurs: false };
     try {
-      await transport.sendMail(message);
+      await sendGated(transport, message, () => this.markAttempted(em, row, attempt));
     } catch (err) {
-      return this.failed(em, row, classifySmtpError(err, access), Boolean(options.leadChecked));
+      if (attempt.notOurs) return { result: 'stopped' };
+      const failure = classifySmtpError(err, access);
+      return this.failed(em, row, attempt.marked ? failure : beforeData(failure), Boolean(options.leadChecked));
     } finally {
       if (!options.transport) transport.close();
     }
@@ -131,6 +127,26 @@ export class Deliverer {
     );
     if (this.env.OUTREACH_RECORD_USAGE) this.usage.record(row.userId, 'emails_sent', 1, row.id);
     return { result: 'sent', leads: await this.tellLeads(em, { ...row, sentAt } as EmailRow) };
+  }
+
+  /**
+   * The last word before the message's bytes go to the server (it has answered DATA): still ours,
+   * and marked as attempted, so an instance that dies from here on leaves it as 'outcome unknown',
+   * never to be sent again. Before this moment the server cannot hold it, and a restart sends it.
+   */
+  private async markAttempted(
+    em: EntityManager,
+    row: EmailRow,
+    attempt: { marked: boolean; notOurs: boolean },
+  ): Promise<void> {
+    const marked = await sql<{ id: string }>(
+      em,
+      `update outreach_emails set attempted_at = ? where id = ? and status = 'sending' and claimed_by = ? returning id`,
+      [this.clock.now(), row.id, this.instanceId],
+    );
+    attempt.marked = marked.length > 0;
+    attempt.notOurs = !attempt.marked;
+    if (attempt.notOurs) throw new Error("This email is no longer this instance's to send.");
   }
 
   /** Tells leads the email went out (kept in the lead's activity); a miss is tried again by the worker. */
