@@ -179,6 +179,7 @@ export async function startBenchStack({
   supervisedNats = false,
   natsNodes = 1,
   onEvent = printUnasked,
+  standby = false,
 } = {}) {
   const bin = findOrInstallNatsServer();
   if (!bin) throw new Error(NATS_INSTALL_HINT);
@@ -205,6 +206,7 @@ export async function startBenchStack({
       webPort: await freePort(),
       stdio: 'ignore',
       onEvent,
+      standby,
       env: {
         LOG_LEVEL: 'warn',
         DATA_DIR: dataDir,

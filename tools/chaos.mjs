@@ -4,7 +4,7 @@
 // data folder where none answers, or with CHAOS_DATABASE=pglite), a mixed load of 32 connections
 // through the app's URL, and one SIGKILL at a time of each service (outreach in the middle of
 // scheduled sending), the gateway and one node of a 3-node NATS cluster (CHAOS_NATS_NODES; 1: a
-// single server). Prints per kill: the requests that did not answer 200 from
+// single server), each part keeping a standby process (CHAOS_STANDBY=off: none). Prints per kill: the requests that did not answer 200 from
 // CHAOS_STEADY_SECONDS before the kill until CHAOS_SETTLE_SECONDS after recovery (by status and by
 // call), the time until /readyz said every part answers again, and the writes acknowledged in that
 // window that are not stored; then the usage the answered searches must have counted against what
@@ -30,6 +30,11 @@ const TARGETS = ['accounts', 'leads', 'analysis', 'diagnostics', 'outreach', 'ga
 /** What the kill of 'nats' is called in the report: one node of the cluster, or the one server. */
 const NATS_LABEL = NATS_NODES > 1 ? `nats n1/${NATS_NODES}` : 'nats';
 const PASSWORD = 'Chaos-password-1!';
+/**
+ * Each part keeps a standby that takes over at once (STANDBY_PROCESSES=on, as docs/operations.md
+ * advises for a single machine); CHAOS_STANDBY=off restarts each killed part from nothing.
+ */
+const STANDBY = (process.env.CHAOS_STANDBY ?? 'on') !== 'off';
 /** The PostgreSQL server the run makes its database on; CHAOS_DATABASE=pglite runs on PGlite instead. */
 const DATABASE_SERVER = process.env.CHAOS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -379,6 +384,11 @@ function printReport(rows, lost, usage, emails, database) {
     `NATS: ${NATS_NODES > 1 ? `a cluster of ${NATS_NODES} nodes, the usage stream on ${Math.min(3, NATS_NODES)} (NATS_STREAM_REPLICAS); one node killed` : 'one server, killed'}`,
   );
   console.log(`database: ${database.label}`);
+  console.log(
+    STANDBY
+      ? 'standby processes: on (each part keeps one, as STANDBY_PROCESSES=on; CHAOS_STANDBY=off to run without)'
+      : 'standby processes: off (CHAOS_STANDBY=off: each killed part restarts from nothing)',
+  );
 }
 
 async function main() {
@@ -391,6 +401,7 @@ async function main() {
     supervisedNats: true,
     natsNodes: NATS_NODES,
     onEvent: note,
+    standby: STANDBY,
     env: { ...SENDING_ENV, ...(database.url ? { DATABASE_URL: database.url } : {}) },
   });
   web = stack.webUrl;

@@ -58,6 +58,11 @@ function writeOutput({ stream, line }) {
  */
 const COMPILE_CACHE_DIR = path.join(root, 'node_modules', '.cache', 'leadgen-compile');
 
+/** The setting a standby is started with (read by libs/service-kit's awaitTakeOver). */
+const STANDBY_SETTING = 'LEADGEN_STANDBY';
+/** A standby is readied this long after its part starts, so as not to slow that start. */
+const STANDBY_AFTER_MS = 5_000;
+
 /** The file a built service starts from: its package.json's main (its one-file bundle), else dist/main.js. */
 function entryOf(name) {
   const { main } = JSON.parse(readFileSync(path.join(root, 'services', name, 'package.json'), 'utf8'));
@@ -71,19 +76,19 @@ function entryOf(name) {
  */
 export function superviseService(
   name,
-  { env, stdio = 'inherit', policy = RESTART_POLICY, onOutput = writeOutput, formatLine },
+  { env, stdio = 'inherit', policy = RESTART_POLICY, onOutput = writeOutput, formatLine, standby = false },
 ) {
   const childStdio = stdio === 'inherit' ? 'pipe' : stdio;
   const entry = entryOf(name);
   const proc = new SupervisedProcess(
     name,
-    () =>
+    ({ standby: asStandby }) =>
       spawn(process.execPath, ['--enable-source-maps', entry], {
         cwd: path.join(root, 'services', name),
-        env: { NODE_COMPILE_CACHE: COMPILE_CACHE_DIR, ...env },
-        stdio: ['ignore', childStdio, childStdio],
+        env: { NODE_COMPILE_CACHE: COMPILE_CACHE_DIR, ...env, ...(asStandby ? { [STANDBY_SETTING]: '1' } : {}) },
+        stdio: ['ignore', childStdio, childStdio, ...(asStandby ? ['ipc'] : [])],
       }),
-    { policy, formatLine },
+    { policy, formatLine, standbyAfterMs: standby ? STANDBY_AFTER_MS : null },
   );
   if (stdio === 'inherit') proc.on('output', onOutput);
   return proc;
@@ -112,6 +117,8 @@ function gaveUpOn(name, lastOutput) {
  * @param {{ port: number, smtpPort: number, mailboxPort: number, imapPort?: number } | false} [o.simulator] the simulator's
  *   ports (0: a free one), or false for none; it plays only the parts the operator did not name the real
  *   service for (simulatedParts), and never runs with NODE_ENV=production
+ * @param {boolean} [o.standby] each service and the gateway keep a standby process, its code loaded,
+ *   that takes over at once when the running one dies (a single-machine install under load)
  */
 export async function startStack({
   natsUrl,
@@ -125,13 +132,17 @@ export async function startStack({
   formatLine,
   policy = RESTART_POLICY,
   simulator: simulatorPorts = { port: 0, smtpPort: 0, mailboxPort: 0 },
+  standby = false,
 }) {
   const plan = await planStack({ natsUrl, gatewayPort, webPort, env, webHost, onEvent, simulatorPorts });
   const { simulator, services, names, webUrl, outreach } = plan;
   const events = new EventEmitter();
   const processes = new Map(
     names.map((name) => {
-      const proc = superviseService(name, { env: plan.childEnv(name), stdio, policy, onOutput, formatLine });
+      // The simulator is no part of the product: it never waits as a standby.
+      const withStandby = standby && name !== SIMULATOR_NAME;
+      const childEnv = plan.childEnv(name);
+      const proc = superviseService(name, { env: childEnv, stdio, policy, onOutput, formatLine, standby: withStandby });
       relay(proc, events, onEvent);
       return [name, proc];
     }),

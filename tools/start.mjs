@@ -32,6 +32,13 @@ try {
 }
 const printer = await createLogPrinter(format, { colorize: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR });
 
+// A second process of each part, its code loaded, taking over at once when one dies (docs/operations.md).
+const standbySetting = (process.env.STANDBY_PROCESSES ?? '').trim() || 'off';
+if (!['on', 'off'].includes(standbySetting)) {
+  console.error(`Invalid settings: STANDBY_PROCESSES must be on or off (not "${standbySetting}").`);
+  process.exit(1);
+}
+
 /** One line of ours (as service 'leadgen'): info to stdout, warnings and errors to stderr. */
 function log(msg, level = 'info', extra = undefined) {
   (level === 'info' ? process.stdout : process.stderr).write(printer.own(level, msg, extra));
@@ -139,6 +146,7 @@ const stack = await startStack({
   onOutput: showOutput,
   formatLine: printer.quote,
   simulator: simulatorPorts,
+  standby: standbySetting === 'on',
 }).catch(async (err) => {
   // Nothing is left running of the stack; a nats-server we started goes too.
   log(`${err.message}. Fix the cause and run npm start again.`, 'fatal');

@@ -144,11 +144,20 @@ export class SupervisedProcess extends EventEmitter {
   #lastLines = null;
   /** Resolves when the current child's piped output has been read to its end. */
   #outputRead = Promise.resolve();
+  /** The standby: a second child, its code loaded, waiting to take over (`standbyAfterMs` set). */
+  #standby = null;
+  #standbyTimer = null;
 
+  /**
+   * `spawnChild({ standby })` starts the child; with `standby` true, one that loads its code and
+   * waits for `{ type: 'take-over' }` on its IPC channel (libs/service-kit awaitTakeOver).
+   * `standbyAfterMs`: a standby is readied this long after each start (null: none), and a first
+   * crash hands over to it at once instead of a restart from nothing.
+   */
   constructor(
     name,
     spawnChild,
-    { policy = RESTART_POLICY, stopGraceMs = 10_000, keptLines = KEPT_LINES, formatLine } = {},
+    { policy = RESTART_POLICY, stopGraceMs = 10_000, keptLines = KEPT_LINES, formatLine, standbyAfterMs = null } = {},
   ) {
     super();
     this.name = name;
@@ -157,6 +166,7 @@ export class SupervisedProcess extends EventEmitter {
     this.stopGraceMs = stopGraceMs;
     this.keptLines = keptLines;
     this.formatLine = formatLine;
+    this.standbyAfterMs = standbyAfterMs;
   }
 
   /** Starts the child (again, after an intended stop or a give-up: with a clean crash history). */
@@ -168,12 +178,7 @@ export class SupervisedProcess extends EventEmitter {
     }
     clearTimeout(this.#timer);
     this.#timer = null;
-    const child = this.spawnChild();
-    this.child = child;
-    living.add(child);
-    this.state = 'running';
-    this.#startedAt = Date.now();
-    this.#readOutput(child);
+    const child = this.spawnChild({ standby: false });
     // A spawn failure (missing binary) arrives as 'error' and then 'exit' with no code: treated as a crash.
     child.once('error', (err) =>
       this.#note(
@@ -182,12 +187,67 @@ export class SupervisedProcess extends EventEmitter {
         `${this.name} could not be started: ${err.message}`,
       ),
     );
+    this.#watchExit(child);
+    this.#run(child);
+    return child;
+  }
+
+  /** `child` is the one running from now: its output read, its start noted, a standby readied after it. */
+  #run(child) {
+    this.child = child;
+    this.state = 'running';
+    this.#startedAt = Date.now();
+    this.#readOutput(child);
+    this.#note('start', { name: this.name, pid: child.pid }, null);
+    this.#readyStandbyLater(this.standbyAfterMs);
+  }
+
+  #watchExit(child) {
+    living.add(child);
     child.once('exit', (code, signal) => {
       living.delete(child);
-      this.#exited(child, code, signal);
+      if (child !== this.#standby) return this.#exited(child, code, signal);
+      // A standby that died waiting: another is readied later, with no crash counted.
+      this.#standby = null;
+      this.#readyStandbyLater(this.policy.stableMs);
     });
-    this.#note('start', { name: this.name, pid: child.pid }, null);
-    return child;
+  }
+
+  #readyStandbyLater(delayMs) {
+    if (this.standbyAfterMs === null || this.#standby || this.#standbyTimer) return;
+    this.#standbyTimer = setTimeout(() => {
+      this.#standbyTimer = null;
+      if (this.state !== 'running' || this.#standby) return;
+      const standby = this.spawnChild({ standby: true });
+      standby.once('error', () => {});
+      this.#standby = standby;
+      this.#watchExit(standby);
+    }, delayMs);
+    this.#standbyTimer.unref();
+  }
+
+  /** A standby is alive and still listening for the word to take over. */
+  #standbyWaiting() {
+    return Boolean(this.#standby?.connected && this.#standby.exitCode === null && this.#standby.signalCode === null);
+  }
+
+  #takeOver() {
+    const standby = this.#standby;
+    this.#standby = null;
+    standby.send({ type: 'take-over' });
+    this.#run(standby);
+  }
+
+  /** Stops the standby (it holds nothing yet: SIGTERM ends it at once). */
+  async #dropStandby() {
+    clearTimeout(this.#standbyTimer);
+    this.#standbyTimer = null;
+    const standby = this.#standby;
+    this.#standby = null;
+    if (!standby || standby.exitCode !== null || standby.signalCode !== null) return;
+    const exited = new Promise((r) => standby.once('exit', r));
+    standby.kill('SIGTERM');
+    await exited;
   }
 
   /** Sends `signal` to the running child without asking it to stay down: the supervisor restarts it. */
@@ -199,6 +259,7 @@ export class SupervisedProcess extends EventEmitter {
   async stop() {
     clearTimeout(this.#timer);
     this.#timer = null;
+    await this.#dropStandby();
     const child = this.child;
     if (this.state === 'running' && child) {
       this.state = 'stopped';
@@ -228,6 +289,7 @@ export class SupervisedProcess extends EventEmitter {
     this.#history = decision.history;
     if (decision.action === 'give-up') {
       this.state = 'given-up';
+      void this.#dropStandby();
       this.#note('exit', { name: this.name, code, signal, intended: false, ranMs }, null);
       // 'exit' can come before the last of its output has been read: wait for that (a second at most).
       const read = Promise.race([this.#outputRead, new Promise((r) => setTimeout(r, 1_000).unref())]);
@@ -241,6 +303,16 @@ export class SupervisedProcess extends EventEmitter {
           giveUpMessage({ name, how, reason: decision.reason, lastOutput, formatLine }),
         );
       });
+      return;
+    }
+    // A first crash in a while: the standby, its code already loaded, takes over at once.
+    if (decision.history.streak === 1 && this.#standbyWaiting()) {
+      this.#note(
+        'exit',
+        { name: this.name, code, signal, intended: false, ranMs },
+        `${this.name} exited (${how}); its standby takes over`,
+      );
+      this.#takeOver();
       return;
     }
     this.state = 'restarting';

@@ -152,3 +152,90 @@ function isAlive(pid: number): boolean {
     return false;
   }
 }
+
+describe('a standby that takes over', () => {
+  // Normal: says it runs. Standby: waits for the word on its IPC channel, then says it took over.
+  const script = `
+    if (process.env.LEADGEN_STANDBY === '1') {
+      process.on('message', (m) => {
+        if (m.type === 'take-over') { console.log('took over ' + process.pid); process.channel.unref(); }
+      });
+    } else console.log('running ' + process.pid);
+    setInterval(() => {}, 1000);
+  `;
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const standbyMs = 100;
+
+  function supervised() {
+    const spawned: Array<{ pid: number; standby: boolean }> = [];
+    const proc = new SupervisedProcess(
+      'server',
+      ({ standby }: { standby: boolean }) => {
+        const child = spawn(process.execPath, ['-e', script], {
+          env: { ...process.env, ...(standby ? { LEADGEN_STANDBY: '1' } : {}) },
+          stdio: ['ignore', 'pipe', 'pipe', ...(standby ? ['ipc' as const] : [])],
+        });
+        spawned.push({ pid: child.pid!, standby });
+        return child;
+      },
+      { standbyAfterMs: standbyMs, policy: { ...RESTART_POLICY, initialMs: 2_000 } },
+    );
+    const lines: string[] = [];
+    const output: string[] = [];
+    proc.on('log', (line: string) => lines.push(line));
+    proc.on('output', (o: { line: string }) => output.push(o.line));
+    return { proc, spawned, lines, output };
+  }
+
+  async function until(ok: () => boolean, ms = 5_000) {
+    const end = Date.now() + ms;
+    while (!ok() && Date.now() < end) await sleep(20);
+  }
+
+  it('is readied after a start and takes over at once when the running child is killed, then a new one is readied', async () => {
+    const { proc, spawned, lines, output } = supervised();
+    proc.start();
+    try {
+      await until(() => spawned.length === 2);
+      const [first, standby] = spawned;
+      expect(standby!.standby).toBe(true);
+      await sleep(300);
+      proc.kill('SIGKILL');
+      // The restart policy's first wait is 2 s here: taking over within it shows no restart from nothing.
+      await until(() => output.includes(`took over ${standby!.pid}`), 1_500);
+      expect(output).toContain(`running ${first!.pid}`);
+      expect(output).toContain(`took over ${standby!.pid}`);
+      expect(lines).toContain('server exited (signal SIGKILL); its standby takes over');
+      expect(proc.child.pid).toBe(standby!.pid);
+      expect(proc.state).toBe('running');
+      await until(() => spawned.length === 3);
+      expect(spawned[2]!.standby).toBe(true);
+    } finally {
+      await proc.stop();
+    }
+    expect(spawned.every((s) => !isAlive(s.pid))).toBe(true);
+  });
+
+  it('is stopped with its part: an intended stop leaves neither running', async () => {
+    const { proc, spawned } = supervised();
+    proc.start();
+    await until(() => spawned.length === 2);
+    await proc.stop();
+    expect(spawned.map((s) => isAlive(s.pid))).toEqual([false, false]);
+    expect(proc.state).toBe('stopped');
+  });
+
+  it('that dies while waiting is readied again, and no crash of its part is counted', async () => {
+    const { proc, spawned, lines } = supervised();
+    proc.start();
+    try {
+      await until(() => spawned.length === 2);
+      process.kill(spawned[1]!.pid, 'SIGKILL');
+      await sleep(300);
+      expect(lines).toEqual([]);
+      expect(proc.state).toBe('running');
+    } finally {
+      await proc.stop();
+    }
+  });
+});

@@ -14,6 +14,7 @@ interface Stack {
   gatewayUrl: string;
   kill(name: string, signal?: string): void;
   state(name: string): string;
+  pid(name: string): number | undefined;
   events: NodeJS.EventEmitter;
   stop(): Promise<void>;
 }
@@ -28,6 +29,11 @@ interface SupervisedService extends NodeJS.EventEmitter {
 const BACK_WITHIN_MS = 20_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until(ok: () => boolean, limitMs: number): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!ok() && Date.now() < deadline) await sleep(25);
+}
 
 /** Polls /readyz until `wanted` (or `limitMs` passes); returns every status seen, in order. */
 async function readyzUntil(url: string, wanted: number, limitMs: number): Promise<number[]> {
@@ -115,6 +121,50 @@ describe('a supervised stack brings a killed service back by itself', () => {
     expect((await readyzUntil(stack.gatewayUrl, 200, BACK_WITHIN_MS)).at(-1)).toBe(200);
     expect(events).toEqual([expect.objectContaining({ name: 'diagnostics' })]);
   });
+});
+
+describe('a stack with standbys (a single-machine install)', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadgen-standby-'));
+  const lines: string[] = [];
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({
+      natsUrl: process.env.NATS_URL,
+      gatewayPort: await freePort(),
+      webPort: 0,
+      stdio: 'ignore',
+      env: { DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', LOG_LEVEL: 'warn' },
+      onEvent: (line: string) => lines.push(line),
+      standby: true,
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it.each(['leads', 'gateway'])(
+    '%s killed: its standby, code loaded, takes over, and the app is ready again',
+    async (name) => {
+      // Standbys are readied a few seconds after their part starts.
+      await sleep(6_000);
+      const starts: Array<{ name: string; pid: number }> = [];
+      stack.events.on('start', (e) => starts.push(e));
+      const before = stack.pid(name);
+      stack.kill(name, 'SIGKILL');
+      await until(() => starts.some((s) => s.name === name), 5_000);
+      // Past the gateway's cached answer from before the kill: a 200 now is the new process's.
+      await sleep(1_100);
+      expect((await readyzUntil(stack.gatewayUrl, 200, BACK_WITHIN_MS)).at(-1)).toBe(200);
+      expect(lines).toContain(`${name} exited (signal SIGKILL); its standby takes over`);
+      expect(starts.filter((s) => s.name === name)).toHaveLength(1);
+      expect(stack.pid(name)).not.toBe(before);
+      expect(stack.state(name)).toBe('running');
+    },
+    60_000,
+  );
 });
 
 describe('a service that keeps crashing is given up', () => {

@@ -11,6 +11,7 @@ export * from './lead-learned.emitter.js';
 export * from './bootstrap.js';
 export * from './service-main.js';
 export * from './compile-cache.js';
+export * from './standby.js';
 
 export * from './rpc-wire.js';
 export * from './hold-notice.js';

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { runService } from './bootstrap.js';
 import { EnvError, loadEnv, type ServiceEnv } from './env.js';
 import { createLogger } from './logger.js';
+import { awaitTakeOver } from './standby.js';
 
 export interface ServiceMainOptions<S extends z.ZodType<ServiceEnv>> {
   service: ServiceName;
@@ -20,13 +21,14 @@ export interface ServiceMainOptions<S extends z.ZodType<ServiceEnv>> {
 
 /**
  * A service's whole entry point: its logger, settings, preparation and start in its NATS queue
- * group. Anything that fails before it listens is logged as fatal and exits 1, so the supervisor
+ * group (a standby's once it is told to take over). Anything that fails before it listens is logged as fatal and exits 1, so the supervisor
  * (npm start, systemd, Kubernetes) sees the crash and quotes the reason.
  */
 export async function serviceMain<S extends z.ZodType<ServiceEnv>>(options: ServiceMainOptions<S>): Promise<void> {
   const logger = options.logger ?? createLogger(options.service);
   try {
     const env = loadEnv(options.env, options.source);
+    await awaitTakeOver(options.source);
     const module = await options.prepare(env, logger);
     await runService({
       service: options.service,

@@ -1,10 +1,11 @@
-import { createLogger, keepCompiledCode, loadEnv } from '@leadgen/service-kit';
+import { awaitTakeOver, createLogger, keepCompiledCode, loadEnv } from '@leadgen/service-kit';
 import { GatewayEnvSchema } from './env.js';
 import { startGateway } from './gateway.app.js';
 
 const logger = createLogger('gateway');
 try {
   const env = loadEnv(GatewayEnvSchema);
+  await awaitTakeOver();
   const gateway = await startGateway(env, logger);
   logger.info({ url: gateway.url, app_url: gateway.webUrl, demo_mode: env.DEMO_MODE }, 'gateway listening');
   keepCompiledCode();

@@ -107,13 +107,14 @@ export class Deliverer {
       }
       transport = opened.transport;
     }
-    const attempt = { marked: false, notOurs: false };
+    const attempt: { state: 'not yet' | 'marked' | 'not ours' } = { state: 'not yet' };
     try {
       await sendGated(transport, message, () => this.markAttempted(em, row, attempt));
     } catch (err) {
-      if (attempt.notOurs) return { result: 'stopped' };
+      if (attempt.state === 'not ours') return { result: 'stopped' };
       const failure = classifySmtpError(err, access);
-      return this.failed(em, row, attempt.marked ? failure : beforeData(failure), Boolean(options.leadChecked));
+      const sendNow = Boolean(options.leadChecked);
+      return this.failed(em, row, attempt.state === 'marked' ? failure : beforeData(failure), sendNow);
     } finally {
       if (!options.transport) transport.close();
     }
@@ -137,16 +138,15 @@ export class Deliverer {
   private async markAttempted(
     em: EntityManager,
     row: EmailRow,
-    attempt: { marked: boolean; notOurs: boolean },
+    attempt: { state: 'not yet' | 'marked' | 'not ours' },
   ): Promise<void> {
     const marked = await sql<{ id: string }>(
       em,
       `update outreach_emails set attempted_at = ? where id = ? and status = 'sending' and claimed_by = ? returning id`,
       [this.clock.now(), row.id, this.instanceId],
     );
-    attempt.marked = marked.length > 0;
-    attempt.notOurs = !attempt.marked;
-    if (attempt.notOurs) throw new Error("This email is no longer this instance's to send.");
+    attempt.state = marked.length > 0 ? 'marked' : 'not ours';
+    if (attempt.state === 'not ours') throw new Error("This email is no longer this instance's to send.");
   }
 
   /** Tells leads the email went out (kept in the lead's activity); a miss is tried again by the worker. */
