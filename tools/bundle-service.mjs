@@ -5,13 +5,18 @@
 // Packages that read files beside their own code (PGlite's WebAssembly, MikroORM's drivers) or
 // that Nest loads only when a feature is used stay outside the bundle, loaded from node_modules.
 // Run from the service's folder by its build target (tools/nx/project-targets.mjs).
+import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const OUTSIDE_THE_BUNDLE = [
-  '@electric-sql/pglite',
-  '@mikro-orm/*',
-  'pg-native',
-  // Loaded by Nest only for transports and features the services do not use.
+/** Packages that read files beside their own code: always loaded from node_modules. */
+const READ_FILES_BESIDE_THEM = ['@electric-sql/pglite', '@mikro-orm/*', 'pg-native'];
+
+/**
+ * Loaded by Nest only for transports and features a service may not use: outside the bundle unless
+ * the service names the package as its own dependency (the gateway's HTTP adapter, which Nest would
+ * otherwise resolve from node_modules while the gateway starts: a quarter of a second idle).
+ */
+const NEST_OPTIONAL = [
   '@nestjs/websockets',
   '@nestjs/websockets/*',
   '@nestjs/platform-express',
@@ -26,6 +31,9 @@ const OUTSIDE_THE_BUNDLE = [
   'amqp-connection-manager',
 ];
 
+const { dependencies = {} } = JSON.parse(readFileSync('package.json', 'utf8'));
+const external = [...READ_FILES_BESIDE_THEM, ...NEST_OPTIONAL.filter((name) => !(name in dependencies))];
+
 await build({
   entryPoints: ['dist/main.js'],
   outfile: 'dist/main.bundle.mjs',
@@ -33,7 +41,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node22',
-  external: OUTSIDE_THE_BUNDLE,
+  external,
   // Packages written as CommonJS call require(): the bundle gives them Node's, from its own folder.
   banner: {
     js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);",
