@@ -51,24 +51,28 @@ async function readyzUntil(url: string, wanted: number, limitMs: number): Promis
   return seen;
 }
 
-/** The whole stack as `npm start` runs it (the real built services), on this suite's NATS. */
+/** The whole stack as `npm start` runs it (the real built services) in `dataDir`, on this suite's NATS. */
+async function supervisedStack(dataDir: string, lines: string[], more: Record<string, unknown>): Promise<Stack> {
+  return startStack({
+    natsUrl: process.env.NATS_URL,
+    gatewayPort: await freePort(),
+    webPort: 0,
+    stdio: 'ignore',
+    env: { DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', LOG_LEVEL: 'warn' },
+    onEvent: (line: string) => lines.push(line),
+    ...more,
+  });
+}
+
 describe('a supervised stack brings a killed service back by itself', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadgen-supervise-'));
   const lines: string[] = [];
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack({
-      natsUrl: process.env.NATS_URL,
-      gatewayPort: await freePort(),
-      webPort: 0,
-      stdio: 'ignore',
-      env: { DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', LOG_LEVEL: 'warn' },
-      onEvent: (line: string) => lines.push(line),
-      // The gateway keeps its readiness for a second; a first restart after 1.5 s (instead of
-      // 0.2 s) makes sure that second cannot hide the gap.
-      policy: { ...RESTART_POLICY, initialMs: 1_500 },
-    });
+    // The gateway keeps its readiness for a second; a first restart after 1.5 s (instead of
+    // 0.2 s) makes sure that second cannot hide the gap.
+    stack = await supervisedStack(dataDir, lines, { policy: { ...RESTART_POLICY, initialMs: 1_500 } });
   }, 120_000);
 
   afterAll(async () => {
@@ -129,15 +133,7 @@ describe('a stack with standbys (a single-machine install)', () => {
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack({
-      natsUrl: process.env.NATS_URL,
-      gatewayPort: await freePort(),
-      webPort: 0,
-      stdio: 'ignore',
-      env: { DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', LOG_LEVEL: 'warn' },
-      onEvent: (line: string) => lines.push(line),
-      standby: true,
-    });
+    stack = await supervisedStack(dataDir, lines, { standby: true });
   }, 120_000);
 
   afterAll(async () => {
