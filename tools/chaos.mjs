@@ -4,11 +4,12 @@
 // data folder where none answers, or with CHAOS_DATABASE=pglite), a mixed load of 32 connections
 // through the app's URL, and one SIGKILL at a time of each service (outreach in the middle of
 // scheduled sending), the gateway and one node of a 3-node NATS cluster (CHAOS_NATS_NODES; 1: a
-// single server), each part keeping a standby process (CHAOS_STANDBY=off: none). Prints per kill: the requests that did not answer 200 from
-// CHAOS_STEADY_SECONDS before the kill until CHAOS_SETTLE_SECONDS after recovery (by status and by
-// call), the time until /readyz said every part answers again, and the writes acknowledged in that
-// window that are not stored; then the usage the answered searches must have counted against what
-// accounts counted, and the scheduled emails delivered once, twice or not at all (tools/chaos-sending.mjs).
+// single server), each part keeping a standby process (CHAOS_STANDBY=off: none). Prints per kill:
+// the requests that did not answer 200 from CHAOS_STEADY_SECONDS before the kill until
+// CHAOS_SETTLE_SECONDS after recovery (by status and by call), the time until /readyz said every
+// part answers again, and the writes acknowledged in that window that are not stored; then the
+// usage the answered searches must have counted against what accounts counted, and the scheduled
+// emails delivered once, twice or not at all (tools/chaos-sending.mjs).
 // Bounded: at most steady + CHAOS_RECOVERY_LIMIT_SECONDS + settle per kill, plus start-up. Exits 1
 // when an acknowledged write, a usage event or an email was lost, an email went twice, or a part did
 // not come back.

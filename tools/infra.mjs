@@ -30,19 +30,20 @@ export function portAnswers(port, host = '127.0.0.1', timeoutMs = 500) {
 }
 
 /**
- * The range the kernel hands out as local ports of outgoing connections (Linux's default elsewhere).
- * A port picked inside it can be taken by any connection between picking and listening, and then
- * stays taken while that connection lives: a process given it crashes on every restart.
+ * The lowest port the kernel hands out as the local port of an outgoing connection (Linux's
+ * default elsewhere). A port picked above it can be taken by any connection between picking and
+ * listening, and then stays taken while that connection lives: a process given it crashes on every
+ * restart. Read once: it does not change while a run lasts.
  */
-function ephemeralRange() {
+const OUTGOING_LOW = (() => {
   try {
-    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
-    if (low > 0 && high >= low) return { low, high };
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    if (low > 1024) return low;
   } catch {
     // not Linux: its default below
   }
-  return { low: 32768, high: 60999 };
-}
+  return 32768;
+})();
 
 /** Ports this process has handed out, never handed out twice. */
 const handedOut = new Set();
@@ -61,15 +62,14 @@ function listensOn(port) {
  * that parallel test runs rarely try the same one.
  */
 export async function freePort() {
-  const { low } = ephemeralRange();
-  const floor = Math.min(20_000, Math.floor(low / 2));
+  const floor = Math.min(20_000, Math.floor(OUTGOING_LOW / 2));
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    const port = floor + Math.floor(Math.random() * (low - floor));
+    const port = floor + Math.floor(Math.random() * (OUTGOING_LOW - floor));
     if (handedOut.has(port) || !(await listensOn(port))) continue;
     handedOut.add(port);
     return port;
   }
-  throw new Error(`no free port found between ${floor} and ${low - 1}`);
+  throw new Error(`no free port found between ${floor} and ${OUTGOING_LOW - 1}`);
 }
 
 function which(bin) {

@@ -21,8 +21,9 @@ export interface ServiceMainOptions<S extends z.ZodType<ServiceEnv>> {
 
 /**
  * A service's whole entry point: its logger, settings, preparation and start in its NATS queue
- * group (a standby's once it is told to take over). Anything that fails before it listens is logged as fatal and exits 1, so the supervisor
- * (npm start, systemd, Kubernetes) sees the crash and quotes the reason.
+ * group (a standby's once it is told to take over). Anything that fails before it listens is
+ * logged as fatal and exits 1, so the supervisor (npm start, systemd, Kubernetes) sees the crash
+ * and quotes the reason.
  */
 export async function serviceMain<S extends z.ZodType<ServiceEnv>>(options: ServiceMainOptions<S>): Promise<void> {
   const logger = options.logger ?? createLogger(options.service);
