@@ -3,6 +3,7 @@ import './node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const jestBin = path.join(path.dirname(require.resolve('jest/package.json')), 'bin/jest.js');
@@ -13,5 +14,7 @@ const env = {
   NODE_OPTIONS:
     `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning --max-old-space-size=8192`.trim(),
 };
+// A migrated in-memory database is copied, not made again, in every spec that opens one (libs/db).
+env.MEMORY_DATABASE_TEMPLATES ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tmp/memory-databases');
 const result = spawnSync(process.execPath, [jestBin, ...process.argv.slice(2)], { stdio: 'inherit', env });
 process.exit(result.status ?? 1);

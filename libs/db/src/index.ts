@@ -5,6 +5,7 @@ import type { EntitySchema, MikroORM } from '@mikro-orm/core';
 import { Migrator, type Migration } from '@mikro-orm/migrations';
 import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgreSqlMikroORM } from '@mikro-orm/postgresql';
+import { keepMemoryTemplate, memoryTemplateFile, readMemoryTemplate } from './memory-template.js';
 
 export interface DatabaseTarget {
   /** postgres:// URL; when absent, PGlite in `<dataDir>/<name>` (or in memory for "memory://"). */
@@ -44,13 +45,31 @@ export async function openDatabase(target: DatabaseTarget): Promise<MikroORM> {
   let orm: MikroORM;
   if (target.url) {
     orm = await PostgreSqlMikroORM.init({ ...common, clientUrl: target.url, pool: { min: 0, max: 10 } } as never);
+  } else if (target.dataDir.startsWith('memory:')) {
+    orm = await openInMemory(target, common);
   } else {
-    const dir = target.dataDir.startsWith('memory:') ? target.dataDir : path.resolve(target.dataDir, target.name);
-    if (!dir.startsWith('memory:')) mkdirSync(dir, { recursive: true });
+    const dir = path.resolve(target.dataDir, target.name);
+    mkdirSync(dir, { recursive: true });
     orm = await PgliteMikroORM.init({ ...common, dbName: dir } as never);
   }
   await orm.migrator.up();
   target.log?.(`database ready (${target.url ? 'postgresql' : 'pglite'}), migrations applied`);
+  return orm;
+}
+
+/**
+ * An in-memory PGlite database, started from the kept copy of one migrated with the same migrations
+ * where MEMORY_DATABASE_TEMPLATES names a folder; the first one opened there is kept as that copy.
+ */
+async function openInMemory(target: DatabaseTarget, common: object): Promise<MikroORM> {
+  const file = memoryTemplateFile(target);
+  const copy = file && readMemoryTemplate(file);
+  const driverOptions = copy ? { loadDataDir: copy } : {};
+  const orm = await PgliteMikroORM.init({ ...common, dbName: target.dataDir, driverOptions } as never);
+  if (file && !copy) {
+    await orm.migrator.up();
+    await keepMemoryTemplate(file, orm);
+  }
   return orm;
 }
 
@@ -80,3 +99,4 @@ export function isUniqueViolation(err: unknown): boolean {
   return (err as { name?: string } | null)?.name === 'UniqueConstraintViolationException';
 }
 export * from './settings.js';
+export { MEMORY_TEMPLATES_SETTING } from './memory-template.js';
