@@ -5,8 +5,7 @@ import { startGateway } from './gateway.app.js';
 const logger = createLogger('gateway');
 try {
   const env = loadEnv(GatewayEnvSchema);
-  await awaitTakeOver();
-  const gateway = await startGateway(env, logger);
+  const gateway = await startGateway(env, logger, env.GATEWAY_PORT, awaitTakeOver);
   logger.info({ url: gateway.url, app_url: gateway.webUrl, demo_mode: env.DEMO_MODE }, 'gateway listening');
   keepCompiledCode();
   const stop = async (signal: string) => {
