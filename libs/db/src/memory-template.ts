@@ -3,7 +3,6 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
-import type { DatabaseTarget } from './index.js';
 
 /**
  * The folder where a migrated, empty in-memory database is kept per service and migrations, so the
@@ -21,9 +20,15 @@ function pgliteVersion(): string {
   }
 }
 
+/** What names a database's copy: its service and its migrations, each with its name and code. */
+export interface TemplateKey {
+  name: string;
+  migrations: { name: string; class: { toString(): string } }[];
+}
+
 /** The copy's file for this service and exactly these migrations (names and code), or none when unset. */
 export function memoryTemplateFile(
-  target: Pick<DatabaseTarget, 'name' | 'migrations'>,
+  target: TemplateKey,
   folder = process.env[MEMORY_TEMPLATES_SETTING],
 ): string | undefined {
   if (!folder) return undefined;
