@@ -14,7 +14,7 @@ const env = {
   NODE_OPTIONS:
     `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning --max-old-space-size=8192`.trim(),
 };
-// A migrated in-memory database is copied, not made again, in every spec that opens one (libs/db).
-env.MEMORY_DATABASE_TEMPLATES ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tmp/memory-databases');
+// A new PGlite database (a spec's, or a test stack's service's) starts from a kept copy (libs/db).
+env.DATABASE_TEMPLATES ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tmp/database-templates');
 const result = spawnSync(process.execPath, [jestBin, ...process.argv.slice(2)], { stdio: 'inherit', env });
 process.exit(result.status ?? 1);

@@ -1,11 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { EntitySchema, MikroORM } from '@mikro-orm/core';
 import { Migrator, type Migration } from '@mikro-orm/migrations';
 import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgreSqlMikroORM } from '@mikro-orm/postgresql';
-import { keepMemoryTemplate, memoryTemplateFile, readMemoryTemplate } from './memory-template.js';
+import { keepTemplate, readTemplate, templateFiles } from './database-template.js';
 
 export interface DatabaseTarget {
   /** postgres:// URL; when absent, PGlite in `<dataDir>/<name>` (or in memory for "memory://"). */
@@ -45,12 +45,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<MikroORM> {
   let orm: MikroORM;
   if (target.url) {
     orm = await PostgreSqlMikroORM.init({ ...common, clientUrl: target.url, pool: { min: 0, max: 10 } } as never);
-  } else if (target.dataDir.startsWith('memory:')) {
-    orm = await openInMemory(target, common);
   } else {
-    const dir = path.resolve(target.dataDir, target.name);
-    mkdirSync(dir, { recursive: true });
-    orm = await PgliteMikroORM.init({ ...common, dbName: dir } as never);
+    orm = await openPglite(target, common);
   }
   await orm.migrator.up();
   target.log?.(`database ready (${target.url ? 'postgresql' : 'pglite'}), migrations applied`);
@@ -58,17 +54,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<MikroORM> {
 }
 
 /**
- * An in-memory PGlite database, started from the kept copy of one migrated with the same migrations
- * where MEMORY_DATABASE_TEMPLATES names a folder; the first one opened there is kept as that copy.
+ * PGlite in memory or in `<dataDir>/<name>`. A new one (in memory, or a folder holding no database
+ * yet) starts from a kept copy where DATABASE_TEMPLATES names a folder: this service's migrated
+ * database, else an empty cluster; whichever was missing is kept for the next one.
  */
-async function openInMemory(target: DatabaseTarget, common: object): Promise<MikroORM> {
-  const file = memoryTemplateFile(target);
-  const copy = file && readMemoryTemplate(file);
-  const driverOptions = copy ? { loadDataDir: copy } : {};
-  const orm = await PgliteMikroORM.init({ ...common, dbName: target.dataDir, driverOptions } as never);
-  if (file && !copy) {
+async function openPglite(target: DatabaseTarget, common: object): Promise<MikroORM> {
+  const memory = target.dataDir.startsWith('memory:');
+  const dir = memory ? target.dataDir : path.resolve(target.dataDir, target.name);
+  if (!memory) mkdirSync(dir, { recursive: true });
+  const isNew = memory || !existsSync(path.join(dir, 'PG_VERSION'));
+  const files = isNew ? templateFiles(target) : undefined;
+  const migrated = files && readTemplate(files.migrated);
+  const cluster = files && !migrated ? readTemplate(files.cluster) : undefined;
+  const copy = migrated ?? cluster;
+  const orm = await PgliteMikroORM.init({
+    ...common,
+    dbName: dir,
+    driverOptions: copy ? { loadDataDir: copy } : {},
+  } as never);
+  if (files && !migrated) {
+    if (!cluster) await keepTemplate(files.cluster, orm);
     await orm.migrator.up();
-    await keepMemoryTemplate(file, orm);
+    await keepTemplate(files.migrated, orm);
   }
   return orm;
 }
@@ -99,4 +106,4 @@ export function isUniqueViolation(err: unknown): boolean {
   return (err as { name?: string } | null)?.name === 'UniqueConstraintViolationException';
 }
 export * from './settings.js';
-export { MEMORY_TEMPLATES_SETTING } from './memory-template.js';
+export { DATABASE_TEMPLATES_SETTING } from './database-template.js';
