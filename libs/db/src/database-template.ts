@@ -12,8 +12,11 @@ import type { MikroORM } from '@mikro-orm/core';
  */
 export const DATABASE_TEMPLATES_SETTING = 'DATABASE_TEMPLATES';
 
-/** PGlite's version (its package.json, above its entry file), so a copy written by another version is never loaded. */
-function pgliteVersion(): string {
+/**
+ * PGlite's version (its package.json, beside its entry file's folder), so a copy written by another
+ * version is never loaded. Read once: it cannot change while the process runs.
+ */
+const PGLITE_VERSION = (() => {
   try {
     const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
     const manifest = path.join(path.dirname(entry), '..', 'package.json');
@@ -21,7 +24,7 @@ function pgliteVersion(): string {
   } catch {
     return 'unknown';
   }
-}
+})();
 
 /** What names a database's copy: its service and its migrations, each with its name and code. */
 export interface TemplateKey {
@@ -42,12 +45,11 @@ export function templateFiles(
   folder = process.env[DATABASE_TEMPLATES_SETTING],
 ): TemplateFiles | undefined {
   if (!folder) return undefined;
-  const version = pgliteVersion();
-  const hash = createHash('sha256').update(version).update(key.name);
+  const hash = createHash('sha256').update(PGLITE_VERSION).update(key.name);
   for (const m of key.migrations) hash.update(`\n${m.name}\n${m.class.toString()}`);
   return {
     migrated: path.resolve(folder, `${key.name}-${hash.digest('hex').slice(0, 16)}.tar`),
-    cluster: path.resolve(folder, `cluster-pglite-${version}.tar`),
+    cluster: path.resolve(folder, `cluster-pglite-${PGLITE_VERSION}.tar`),
   };
 }
 
