@@ -3,6 +3,7 @@ import { buildConnector } from 'undici';
 import { isIpLiteral, unbracket } from './address-policy.js';
 import type { AddressGuard, ResolvedAddress } from './address.guard.js';
 import { SiteReaderError } from './errors.js';
+import { trustedContext } from './tls.context.js';
 
 export interface ConnectorOptions {
   timeoutMs: number;
@@ -22,7 +23,7 @@ export function safeConnector(
 ): buildConnector.connector {
   const base = buildConnector({
     timeout: Math.min(options.timeoutMs, 10_000),
-    ...(options.tlsCa ? { ca: options.tlsCa } : {}),
+    ...(options.tlsCa ? { secureContext: trustedContext(options.tlsCa, false) } : {}),
   });
   return (opts, callback) => {
     const hostname = unbracket(opts.hostname);

@@ -128,6 +128,15 @@ describe('reading websites through an outbound proxy', () => {
     expect(proxy.asked).toEqual(['CONNECT secure.test:443']);
   });
 
+  it("trusts the proxy's authority only in a reader given it, though every reader shares one TLS context per authority", async () => {
+    await through().fetchPage('https://secure.test/about');
+    const plain = createSiteReader({ proxy: { url: proxy.url }, timeoutMs: 5000 });
+    const err = await refusal(plain.fetchPage('https://secure.test/about'));
+    expect(err).toMatchObject({ code: 'FETCH_FAILED', message: "The website's security certificate is not valid." });
+    const page = await through().fetchPage('https://secure.test/menu');
+    expect(page.html).toContain('secure /menu');
+  });
+
   it('follows a redirect through the proxy, every hop asked of it', async () => {
     const page = await through().fetchPage('http://bistro.test/moved');
     expect(page.url).toBe('http://other.test/landing');

@@ -1,6 +1,6 @@
-import { rootCertificates } from 'node:tls';
 import { ProxyAgent, type Dispatcher } from 'undici';
 import { SiteReaderError } from './errors.js';
+import { trustedContext } from './tls.context.js';
 
 /**
  * An outbound HTTP proxy the reader crawls through (egress control, crawling from stable
@@ -33,14 +33,13 @@ export function checkProxyUrl(url: string): URL {
  * reader has already refused IP literals of private ranges and local names before asking it.
  */
 export function proxyDispatcher(proxy: SiteProxy, timeoutMs: number): Dispatcher {
-  const ca = proxy.ca ? [...rootCertificates, proxy.ca] : undefined;
   return new ProxyAgent({
     uri: checkProxyUrl(proxy.url).href,
     proxyTunnel: false,
     connectTimeout: Math.min(timeoutMs, 10_000),
     connections: 4,
     pipelining: 0,
-    ...(ca ? { requestTls: { ca } } : {}),
+    ...(proxy.ca ? { requestTls: { secureContext: trustedContext(proxy.ca, true) } } : {}),
   });
 }
 
