@@ -1,6 +1,6 @@
 import {
-  contactsFromPages,
   createSiteReader,
+  dedupePeople,
   isSiteReaderError,
   readSite,
   REFUSED_ADDRESS_CODES,
@@ -16,15 +16,6 @@ export interface SiteSource {
   read(url: string): Promise<SiteSummary>;
 }
 
-/** The people the pages name; a page the contacts reader cannot parse names nobody. */
-function peopleOf(pages: { url: string; html: string }[]) {
-  try {
-    return contactsFromPages(pages).people;
-  } catch {
-    return [];
-  }
-}
-
 /**
  * Reads sites through the safe fetcher (through the outbound proxy when one is set); a site that
  * cannot be read becomes a clear envelope.
@@ -33,19 +24,11 @@ export function createSiteSource(env: AnalysisEnv): SiteSource {
   const reader = createSiteReader(siteReaderOptions(env));
   return {
     async read(url) {
-      // The pages as fetched, so the people they name (owner, chef, manager) are read from the same pages.
-      const pages: { url: string; html: string }[] = [];
-      const keeping = {
-        ...reader,
-        fetchPage: async (...args: Parameters<typeof reader.fetchPage>) => {
-          const page = await reader.fetchPage(...args);
-          pages.push({ url: page.url, html: page.html });
-          return page;
-        },
-      };
       try {
-        const summary = summarise(await readSite(keeping, url, { maxPages: env.SITE_MAX_PAGES }));
-        return { ...summary, people: peopleOf(pages) };
+        const site = await readSite(reader, url, { maxPages: env.SITE_MAX_PAGES });
+        // The people each page names (owner, chef, manager), merged: read with the page, not parsed again.
+        const people = dedupePeople([site.home, ...site.pages].flatMap((p) => p.people));
+        return { ...summarise(site), people };
       } catch (err) {
         if (!isSiteReaderError(err)) throw err;
         throw rpcError(
