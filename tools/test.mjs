@@ -21,6 +21,7 @@ const UNIT_WORKERS = Math.max(2, availableParallelism() - 1);
 const INTEGRATION_WORKER_MEMORY = process.env.INTEGRATION_WORKER_MEMORY ?? '512MB';
 const node = process.execPath;
 const nx = path.join(root, 'node_modules/nx/dist/bin/nx.js');
+const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
 
 // Time limits fit PGlite's start and real round trips on a busy 2-core machine (testTimeout is
 // a run-wide option, so it is given here). --forceExit: a leaked handle must fail loudly in its
@@ -56,7 +57,15 @@ const steps = [
     name: 'format check',
     args: [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn'],
   },
-  { name: 'typecheck', args: [nx, 'run-many', '-t', 'typecheck', '--output-style=static'] },
+  {
+    // Two programs at once (the Node.js projects, the front ends): every project's own program, 30 of
+    // them through Nx, checked the shared libs once each and took 3.5 min on 2 cores.
+    name: 'typecheck',
+    lanes: [
+      [{ name: 'typecheck (services, libs, tests)', args: [tsc, '-p', 'tsconfig.check-node.json'] }],
+      [{ name: 'typecheck (front ends)', args: [tsc, '-p', 'tsconfig.check-web.json'] }],
+    ],
+  },
   // Two workers at least: jest's default on 2 cores is one, and the unit step took 12.8 min with
   // one and 4.8 min with two on this 2-core machine (the PGlite specs wait as much as they compute).
   // A worker past 1 GB is replaced: native-ESM module graphs pile up in a long-lived worker and
