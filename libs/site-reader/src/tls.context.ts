@@ -6,7 +6,7 @@ const contexts = new Map<string, SecureContext>();
 /**
  * The TLS context that trusts `ca` (with the default roots too when `withRoots`), made once and
  * shared by every connection. Handing undici the authorities themselves made a context for each
- * connection (parsing some 150 root certificates, about 35 ms of a pitch's 180 ms) and deep-copied
+ * connection (parsing some 150 root certificates, about 35 ms of a pitch's 108 ms) and deep-copied
  * their 200 KB into each page's dispatcher.
  */
 export function trustedContext(ca: string | readonly string[], withRoots: boolean): SecureContext {
