@@ -10,6 +10,8 @@ export interface SentMail {
   subject: string;
   /** Its Date header (the time it was read when it had none). */
   date: Date;
+  /** Its From; null when it names none. */
+  from: MailAddress | null;
   /** Where answers go: its Reply-To, else its From; null when it names neither. */
   answerTo: MailAddress | null;
   /** Its text (an HTML-only mail's text drawn from its HTML). */
@@ -56,6 +58,7 @@ export async function readSentMail(raw: Buffer, now = new Date()): Promise<SentM
     references: ids(parsed.references),
     subject: (parsed.subject ?? '').trim(),
     date: Number.isNaN(date.getTime()) ? now : date,
+    from: mailbox(parsed.from),
     answerTo: mailbox(parsed.replyTo?.[0]) ?? mailbox(parsed.from),
     text: (parsed.text ?? (parsed.html ? htmlToText(parsed.html) : '')).replace(/\r\n?/g, '\n').trimEnd(),
     headerBlock: headerBlockOf(raw),

@@ -15,8 +15,8 @@ import { readSentMail } from './answers.sent.js';
 export interface AnswererOptions {
   /** The demo rep's address: mail to it is theirs, and only mail from it is answered. */
   repAddress: string;
-  /** Where mail for the rep goes. */
-  inbox: { append(raw: Buffer): number };
+  /** Where mail for the rep goes, and where the rep's own mail is filed. */
+  inbox: { append(raw: Buffer): number; appendSent(raw: Buffer): number };
   directory?: MailDirectory | null;
   mode?: AnswersMode;
   /** Every answer after this long; none: 10 to 60 s, from the address. */
@@ -63,7 +63,8 @@ export class Answerer {
 
   /**
    * A mail the simulator's SMTP server accepted, with its envelope's recipients: the rep's copy into
-   * the INBOX at once, each restaurant's answer when due.
+   * the INBOX at once, a mail from the rep filed in their Sent folder at once (as Gmail files what
+   * its SMTP server takes), each restaurant's answer when due.
    */
   take(raw: Buffer | (() => Promise<Buffer>), recipients: string[]): void {
     if (this.closed) return;
@@ -93,6 +94,7 @@ export class Answerer {
     const others = to.filter((r) => r !== this.rep);
     if (!others.length) return;
     const sent = await readSentMail(raw, now);
+    if (sent.from?.address.toLowerCase() === this.rep) this.options.inbox.appendSent(raw);
     // Answers go where the mail says (Reply-To, else From): only the rep's come back here.
     if (sent.answerTo?.address.toLowerCase() !== this.rep) return;
     const { directory, mode, delayMs } = this.options;

@@ -2,13 +2,18 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./hoodiecrow-imap.d.ts" />
 import type { Socket } from 'node:net';
-import hoodiecrow, { type HoodiecrowMailbox, type HoodiecrowServer } from 'hoodiecrow-imap';
-import { InboxStore } from './imap.store.js';
+import path from 'node:path';
+import hoodiecrow, { type HoodiecrowServer } from 'hoodiecrow-imap';
+import { FolderStore } from './imap.store.js';
+
+/** Where the rep's sent mail is filed (SPECIAL-USE \\Sent), as Gmail files what goes out through its SMTP. */
+export const SENT_FOLDER = 'Sent';
 
 /**
- * The IMAP side of the simulated mailbox: one account (the demo rep) with one INBOX, served by
- * hoodiecrow on loopback. What the simulator appends is announced at once to every client that has
- * the INBOX open and is idling (EXISTS); what the INBOX holds is kept in its folder across restarts.
+ * The IMAP side of the simulated mailbox: one account (the demo rep) with an INBOX and a Sent
+ * folder, served by hoodiecrow on loopback. What the simulator appends is announced at once to every
+ * client that has the folder open and is idling (EXISTS); what each folder holds is kept on disk
+ * across restarts.
  */
 export interface ImapInbox {
   host: string;
@@ -19,6 +24,8 @@ export interface ImapInbox {
   url: string;
   /** Appends a message (its bytes) to the INBOX, telling the clients that have it open; its UID. */
   append(raw: Buffer, options?: { flags?: string[]; date?: Date }): number;
+  /** Files a message the rep sent in the Sent folder, marked read as a client files it; its UID. */
+  appendSent(raw: Buffer, options?: { date?: Date }): number;
   close(): Promise<void>;
 }
 
@@ -28,9 +35,9 @@ export interface ImapInboxOptions {
   port: number;
   user: string;
   password: string;
-  /** Where the INBOX is kept; none: in memory only. */
+  /** Where the folders are kept (INBOX/ and Sent/ in it); none: in memory only. */
   directory?: string;
-  /** A save to disk that failed (the INBOX goes on in memory). */
+  /** A save to disk that failed (the folder goes on in memory). */
   onError?: (err: Error) => void;
 }
 
@@ -90,7 +97,7 @@ function idlePlugin(server: HoodiecrowServer): void {
   });
 }
 
-/** Starts the INBOX's IMAP server on `host`:`port` (0: a free one), with what its folder kept. */
+/** Starts the rep's IMAP server on `host`:`port` (0: a free one), with what its folders kept. */
 export async function startImapInbox({
   host,
   port,
@@ -99,21 +106,28 @@ export async function startImapInbox({
   directory,
   onError,
 }: ImapInboxOptions): Promise<ImapInbox> {
-  const store = new InboxStore(directory);
+  const stores = {
+    INBOX: new FolderStore(directory && path.join(directory, 'INBOX')),
+    [SENT_FOLDER]: new FolderStore(directory && path.join(directory, SENT_FOLDER)),
+  };
   const server = hoodiecrow({
     plugins: ['ID', 'UIDPLUS', idlePlugin, 'SPECIAL-USE', 'ENABLE', 'CONDSTORE'],
     users: { [user]: { password } },
-    storage: { INBOX: store.load(), '': {} },
+    storage: {
+      INBOX: stores.INBOX.load(),
+      '': { separator: '/', folders: { [SENT_FOLDER]: { 'special-use': '\\Sent', ...stores[SENT_FOLDER].load() } } },
+    },
   });
-  const inbox = (): HoodiecrowMailbox => server.getMailbox('INBOX')!;
   const save = () => {
-    try {
-      store.save(inbox());
-    } catch (err) {
-      onError?.(err as Error);
+    for (const [name, store] of Object.entries(stores)) {
+      try {
+        store.save(server.getMailbox(name)!);
+      } catch (err) {
+        onError?.(err as Error);
+      }
     }
   };
-  // A client's command may change the INBOX (flags, APPEND, EXPUNGE): saved once it is answered.
+  // A client's command may change a folder (flags, APPEND, EXPUNGE): saved once it is answered.
   let saving = false;
   server.outputHandlers.push((_connection, response) => {
     if (!response.tag || response.tag === '*' || saving) return;
@@ -145,6 +159,11 @@ export async function startImapInbox({
     url: `imap://${encodeURIComponent(user)}:${encodeURIComponent(password)}@${host}:${bound}`,
     append(raw, { flags = [], date = new Date() } = {}) {
       const { message } = server.appendMessage('INBOX', [...flags], date, raw.toString('latin1'));
+      save();
+      return message.uid;
+    },
+    appendSent(raw, { date = new Date() } = {}) {
+      const { message } = server.appendMessage(SENT_FOLDER, ['\\Seen'], date, raw.toString('latin1'));
       save();
       return message.uid;
     },

@@ -6,10 +6,11 @@ import path from 'node:path';
 import type { HoodiecrowMailbox, HoodiecrowMessage } from 'hoodiecrow-imap';
 
 /**
- * The demo rep's INBOX on disk, so a restart keeps it: one .eml a message (messages/<uid>.eml) and
- * inbox.json with the UIDVALIDITY, the next UID and each message's flags, date and MODSEQ. The
- * UIDVALIDITY is chosen once and kept, so a client that remembers (UIDVALIDITY, last UID) neither
- * misses nor reads twice a message after a restart. Without a folder it lives in memory only.
+ * One folder of the demo rep's mailbox (the INBOX, Sent) on disk, so a restart keeps it: one .eml a
+ * message (messages/<uid>.eml) and inbox.json with the UIDVALIDITY, the next UID and each message's
+ * flags, date and MODSEQ. The UIDVALIDITY is chosen once and kept, so a client that remembers
+ * (UIDVALIDITY, last UID) neither misses nor reads twice a message after a restart. Without a
+ * directory it lives in memory only.
  */
 
 interface InboxFile {
@@ -25,14 +26,14 @@ const MESSAGES = 'messages';
 /** A new UIDVALIDITY: the time in seconds, as many servers choose it (fits 32 bits until 2106). */
 const newUidValidity = () => Math.floor(Date.now() / 1000);
 
-export class InboxStore {
+export class FolderStore {
   /** What was last written, to write only what changed. */
   private written = '';
   private readonly files = new Set<number>();
 
   constructor(private readonly directory: string | undefined) {}
 
-  /** The INBOX as hoodiecrow's storage holds it: what was kept, or a new empty one. */
+  /** The folder as hoodiecrow's storage holds it: what was kept, or a new empty one. */
   load(): Pick<HoodiecrowMailbox, 'uidvalidity' | 'uidnext' | 'messages' | 'HIGHESTMODSEQ'> {
     const empty = { uidvalidity: newUidValidity(), uidnext: 1, messages: [] };
     if (!this.directory) return empty;
@@ -41,10 +42,11 @@ export class InboxStore {
     try {
       if (existsSync(file)) {
         state = JSON.parse(readFileSync(file, 'utf8')) as InboxFile;
-        if (!Number.isInteger(state.uidvalidity) || !Array.isArray(state.messages)) throw new Error('not an INBOX');
+        if (!Number.isInteger(state.uidvalidity) || !Array.isArray(state.messages))
+          throw new Error('not a folder state');
       }
     } catch {
-      // A state that cannot be read is a new INBOX, with a new UIDVALIDITY: clients read it afresh.
+      // A state that cannot be read is a new folder, with a new UIDVALIDITY: clients read it afresh.
       renameSync(file, `${file}.unreadable-${Date.now()}`);
       state = null;
     }

@@ -21,15 +21,27 @@ const directory: MailDirectory = {
       : null,
 };
 
-async function until<T>(check: () => T | undefined | null | false, what: string, timeoutMs = 5_000): Promise<T> {
+async function until<T>(
+  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  what: string,
+  timeoutMs = 5_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+/** What the rep sends in the tests before the Sent folder's, in order. */
+const REP_SENT = [
+  '<first-touch.1@leadgen.test>',
+  '<to-nobody.1@leadgen.test>',
+  '<rosa.1@leadgen.test>',
+  '<cat.1@leadgen.test>',
+];
 
 describe("the demo rep's IMAP INBOX", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sim-imap-'));
@@ -193,6 +205,35 @@ describe("the demo rep's IMAP INBOX", () => {
     expect((await client.search({ uid: `${last + 2}:*` }, { uid: true })) || []).toEqual([last + 1]);
   });
 
+  it("files the rep's own mail in Sent (listed as \\Sent), found by its Message-ID, and nobody else's", async () => {
+    const client = await connect(true);
+    await send({
+      ...fromRep,
+      to: 'silent@answers.leadgen.test',
+      subject: 'Filed',
+      messageId: '<filed.1@leadgen.test>',
+    });
+    await send({
+      from: 'someone@example.com',
+      to: 'silent@answers.leadgen.test',
+      subject: 'Not filed',
+      messageId: '<not-filed.1@example.com>',
+    });
+    const sent = (await client.list()).find((f) => f.specialUse === '\\Sent');
+    expect(sent?.path).toBe('Sent');
+    await client.mailboxOpen(sent!.path, { readOnly: true });
+    const found = async (id: string) => (await client.search({ header: { 'message-id': id } }, { uid: true })) || [];
+    await until(async () => (await found('<filed.1@leadgen.test>')).length === 1, 'the filed copy');
+    const copy = await client.fetchOne('*', { uid: true, source: true, flags: true });
+    expect((await PostalMime.parse(copy!.source!)).subject).toBe('Filed');
+    expect([...(copy!.flags ?? [])]).toEqual(['\\Seen']);
+    expect(await found('<not-filed.1@example.com>')).toEqual([]);
+    expect(await found('<no-such.1@leadgen.test>')).toEqual([]);
+    // Everything the rep sent in the tests before, in order; what others sent through the server is not there.
+    const filed = await client.fetchAll('1:*', { uid: true, envelope: true });
+    expect(filed.map((m) => m.envelope?.messageId)).toEqual([...REP_SENT, '<filed.1@leadgen.test>']);
+  });
+
   it('keeps the INBOX, its UIDs and UIDVALIDITY, and the answers on their way, across a restart', async () => {
     let client = await connect();
     const uidValidity = client.mailbox ? client.mailbox.uidValidity : 0n;
@@ -219,5 +260,12 @@ describe("the demo rep's IMAP INBOX", () => {
     const { uid, mail } = await newest(client, uids.length + 1);
     expect(uid).toBe(Math.max(...uids) + 1);
     expect(mail.inReplyTo).toBe('<gc.1@leadgen.test>');
+    await client.mailboxOpen('Sent', { readOnly: true });
+    const filed = await client.fetchAll('1:*', { uid: true, envelope: true });
+    expect(filed.map((m) => m.envelope?.messageId)).toEqual([
+      ...REP_SENT,
+      '<filed.1@leadgen.test>',
+      '<gc.1@leadgen.test>',
+    ]);
   });
 });

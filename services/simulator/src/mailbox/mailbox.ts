@@ -36,7 +36,7 @@ export interface MailboxOptions {
   /** Where the mails are kept, so a restart keeps them (none: a folder of the system's temporary files). */
   mailDirectory?: string;
   /**
-   * Where the demo rep's INBOX and the answers on their way are kept, so a restart keeps them (none:
+   * Where the demo rep's folders (INBOX, Sent) and the answers on their way are kept, so a restart keeps them (none:
    * in memory only). Not inside `mailDirectory`: MailDev reads every .eml there as its own.
    */
   inboxDirectory?: string;
@@ -67,7 +67,7 @@ export async function startMailbox(options: MailboxOptions): Promise<Mailbox> {
     port: options.imapPort ?? 0,
     user: DEMO_REP_ADDRESS,
     password: DEMO_IMAP_PASSWORD,
-    directory: inboxDirectory && path.join(inboxDirectory, 'INBOX'),
+    directory: inboxDirectory,
     onError,
   });
   const answerer = new Answerer({
