@@ -90,6 +90,8 @@ export const OutreachEnvSchema = ServiceEnvSchema.extend(databaseSettings)
     OUTREACH_INBOX_POLL_MS: ms(10_000, 200, 600_000),
     /** Time an IMAP server has to connect and answer each step. */
     OUTREACH_IMAP_TIMEOUT_MS: ms(20_000, 500, 120_000),
+    /** How long after a cut-off send its Sent folder is looked at: the server has filed what it took by then. */
+    OUTREACH_SENT_CHECK_AFTER_MS: ms(300_000, 1_000, 86_400_000),
     /** Emit a usage event per accepted email for accounts to count. */
     OUTREACH_RECORD_USAGE: envBool(true),
   })

@@ -37,6 +37,7 @@ import { AnswersTeller } from './inbox/answers.teller.js';
 import { InboxHandler } from './inbox/inbox.handler.js';
 import { InboxService } from './inbox/inbox.service.js';
 import { InboxWatcher } from './inbox/inbox.watcher.js';
+import { SentCheck } from './inbox/sent.check.js';
 
 export interface OutreachOverrides {
   /** A clock a test moves on (business days pass without waiting). */
@@ -106,6 +107,7 @@ export class OutreachModule implements OnApplicationShutdown {
         AnswerHandler,
         InboxService,
         InboxWatcher,
+        SentCheck,
       ],
     };
   }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ImapFlow } from 'imapflow';
+import { ImapFlow, type FetchQueryObject } from 'imapflow';
 import nodemailer from 'nodemailer';
 import { startSimulator, type Simulator } from '@leadgen/simulator/testing';
 import type { SignedInRep } from '@leadgen/test-kit';
@@ -18,6 +18,8 @@ export interface InboxWorld {
   emailed(rep: SignedInRep, address: string, website?: string): Promise<{ leadId: string; sequenceId: string }>;
   /** Every message of the demo INBOX with its flags, read as another client would (nothing changed). */
   inboxFlags(): Promise<Array<{ uid: number; flags: string[] }>>;
+  /** The Message-IDs filed in the demo rep's Sent folder, oldest first, read as another client would. */
+  sentMessageIds(): Promise<string[]>;
   /** A mail to the demo rep by hand, as a person answering would. */
   mailToRep(mail: { from: string; subject: string; text: string; inReplyTo?: string }): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +40,22 @@ export async function startInboxWorld(
       OUTREACH_INBOX_POLL_MS: '300',
     }),
   });
+  /** Every message of one folder of the demo mailbox, opened read-only (nothing changed). */
+  const readFolder = async (folder: string, query: FetchQueryObject) => {
+    const client = new ImapFlow({
+      host: mailbox.imap.host,
+      port: mailbox.imap.port,
+      secure: false,
+      doSTARTTLS: false,
+      auth: { user: mailbox.imap.user, pass: mailbox.imap.password },
+      logger: false,
+    });
+    await client.connect();
+    await client.mailboxOpen(folder, { readOnly: true });
+    const all = client.mailbox && client.mailbox.exists ? await client.fetchAll('1:*', query) : [];
+    await client.logout();
+    return all;
+  };
   return {
     stack,
     simulator,
@@ -53,19 +71,12 @@ export async function startInboxWorld(
       return { leadId: lead.id, sequenceId: sent.emails[0]!.sequence_id };
     },
     async inboxFlags() {
-      const client = new ImapFlow({
-        host: mailbox.imap.host,
-        port: mailbox.imap.port,
-        secure: false,
-        doSTARTTLS: false,
-        auth: { user: mailbox.imap.user, pass: mailbox.imap.password },
-        logger: false,
-      });
-      await client.connect();
-      await client.mailboxOpen('INBOX', { readOnly: true });
-      const all = await client.fetchAll('1:*', { uid: true, flags: true });
-      await client.logout();
+      const all = await readFolder('INBOX', { uid: true, flags: true });
       return all.map((m) => ({ uid: m.uid, flags: [...(m.flags ?? [])] }));
+    },
+    async sentMessageIds() {
+      const all = await readFolder('Sent', { uid: true, envelope: true });
+      return all.map((m) => m.envelope?.messageId ?? '');
     },
     async mailToRep(mail) {
       await nodemailer.createTransport(mailbox.smtpUrl).sendMail({

@@ -18,3 +18,14 @@ export async function holdFollowUps(em: EntityManager, sequenceIds: string[]): P
   );
   return rows.length;
 }
+
+/** The first email turned out sent after all: its held follow-ups go on, none due before now. */
+export async function releaseHeld(em: EntityManager, sequenceId: string, now: Date): Promise<number> {
+  const rows = await sql(
+    em,
+    `update outreach_emails set status = 'scheduled', error = null, due_at = greatest(due_at, ?)
+     where sequence_id = ? and step > 0 and status = 'held' returning id`,
+    [now, sequenceId],
+  );
+  return rows.length;
+}

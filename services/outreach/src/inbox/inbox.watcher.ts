@@ -11,6 +11,7 @@ import { imapFailureWords } from './imap.errors.js';
 import type { ImapAccess } from './imap.access.js';
 import { MailboxCursors } from './mailbox.cursors.js';
 import { MailboxWatch } from './mailbox.watch.js';
+import { SentCheck } from './sent.check.js';
 
 /**
  * The one mailbox watcher of this instance: every round it lists the mailboxes to read (the demo
@@ -20,6 +21,8 @@ import { MailboxWatch } from './mailbox.watch.js';
 @Injectable()
 export class InboxWatcher implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly watches = new Map<string, MailboxWatch>();
+  /** Each held mailbox's look at its Sent folder under way: one at a time, never holding up a round. */
+  private readonly sentChecks = new Map<string, Promise<unknown>>();
   private readonly cursors: MailboxCursors;
   private timer: NodeJS.Timeout | undefined;
   private round: Promise<void> | undefined;
@@ -29,6 +32,7 @@ export class InboxWatcher implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly orm: MikroORM,
     private readonly mailboxes: MailboxStore,
     private readonly handler: AnswerHandler,
+    private readonly sentCheck: SentCheck,
     @Inject(OUTREACH_ENV) private readonly env: OutreachEnv,
     @Inject(INSTANCE_ID) instanceId: string,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
@@ -49,6 +53,7 @@ export class InboxWatcher implements OnApplicationBootstrap, OnApplicationShutdo
     this.stopped = true;
     clearTimeout(this.timer);
     await this.round?.catch(() => undefined);
+    await Promise.all(this.sentChecks.values());
     await Promise.all(
       [...this.watches.values()].map(async (w) => {
         await w.stop();
@@ -81,7 +86,20 @@ export class InboxWatcher implements OnApplicationBootstrap, OnApplicationShutdo
       if (held && !watch) await this.open(access);
       // A look each round besides IDLE: a notice the server never sent cannot keep an answer waiting.
       if (held && watch) watch.kick();
+      if (held) this.checkSent(access);
     }
+  }
+
+  /** Settles this mailbox's emails of unknown outcome from its Sent folder, beside the round. */
+  private checkSent(access: ImapAccess): void {
+    if (this.sentChecks.has(access.key)) return;
+    const check = this.sentCheck
+      .run(access)
+      .catch((err) =>
+        this.logger.warn({ mailbox: access.key, err: (err as Error).message }, 'Sent folder check failed'),
+      )
+      .finally(() => this.sentChecks.delete(access.key));
+    this.sentChecks.set(access.key, check);
   }
 
   private async drop(key: string, watch: MailboxWatch): Promise<void> {

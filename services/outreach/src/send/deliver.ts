@@ -17,7 +17,7 @@ import { MailboxStore } from '../mailbox/mailbox.store.js';
 import { sendGated } from '../mailbox/smtp.data-gate.js';
 import { beforeData, classifySmtpError, type SmtpFailure } from '../mailbox/smtp.errors.js';
 import { openCheckedTransport } from '../mailbox/smtp.transport.js';
-import { holdFollowUps } from '../follow-ups/sequence.hold.js';
+import { holdFollowUps, releaseHeld } from '../follow-ups/sequence.hold.js';
 import { checkBounceBreaker } from '../inbox/bounce.breaker.js';
 import { STOP_REASON_OF, suppress, suppressionOf } from '../suppressions/suppressions.store.js';
 import { tokenFor } from '../unsubscribe/unsubscribe.store.js';
@@ -126,6 +126,8 @@ export class Deliverer {
        where id = ? and claimed_by = ? and status in ('sending', 'outcome_unknown')`,
       [sentAt, row.id, this.instanceId],
     );
+    // A first email sent again after its Sent folder showed it never went: its held follow-ups go on.
+    if (row.step === 0 && row.attempts > 0) await releaseHeld(em, row.sequenceId, sentAt);
     if (this.env.OUTREACH_RECORD_USAGE) this.usage.record(row.userId, 'emails_sent', 1, row.id);
     return { result: 'sent', leads: await this.tellLeads(em, { ...row, sentAt } as EmailRow) };
   }

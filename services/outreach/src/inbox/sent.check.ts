@@ -1,0 +1,91 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import { SERVICE_LOGGER, UsageEmitter } from '@leadgen/service-kit';
+import type { Logger } from 'pino';
+import { CLOCK, type Clock } from '../core/clock.js';
+import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
+import type { ImapAccess } from './imap.access.js';
+import { imapClient } from './imap.client.js';
+import { imapFailureWords } from './imap.errors.js';
+import { filedInSent } from './sent.folder.js';
+import { lastSentIds, requeueUnsent, settleSent, unknownEmails } from './sent.settle.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Emails of unknown outcome are looked for in Sent this long after their attempt; older ones are the rep's. */
+const LOOK_BACK_MS = 7 * DAY_MS;
+/** A mailbox whose Sent folder could not settle them is looked at again after this long, not every round. */
+const LOOK_AGAIN_MS = 15 * 60_000;
+
+export interface SentCheckReport {
+  sent: number;
+  requeued: number;
+  left: number;
+}
+
+/**
+ * Settles emails whose outcome is unknown (sending was cut off after the server began to take
+ * them) from the rep's Sent folder, where Gmail and Microsoft 365 file what their SMTP servers
+ * take: found there, it was sent; not there, in a mailbox whose Sent folder holds the emails the
+ * server confirmed, it was not, and it goes out again. Anything else stays for the rep to settle.
+ * Run by the instance that holds the mailbox, on its own short connection.
+ */
+@Injectable()
+export class SentCheck {
+  private readonly nextLook = new Map<string, number>();
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly usage: UsageEmitter,
+    @Inject(OUTREACH_ENV) private readonly env: OutreachEnv,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** One look at the mailbox's Sent folder when it has emails to settle; null when there was nothing to look for. */
+  async run(access: ImapAccess): Promise<SentCheckReport | null> {
+    const now = this.clock.now();
+    if ((this.nextLook.get(access.key) ?? 0) > now.getTime()) return null;
+    const em = this.orm.em.fork();
+    const settledBy = new Date(now.getTime() - this.env.OUTREACH_SENT_CHECK_AFTER_MS);
+    const unknown = await unknownEmails(em, access, new Date(now.getTime() - LOOK_BACK_MS), settledBy);
+    if (!unknown.length) return null;
+    const confirmed = await lastSentIds(em, access, new Date(now.getTime() - 30 * DAY_MS));
+    const filed = await this.lookUp(access, [...unknown.map((u) => u.messageId), ...confirmed]);
+    const report: SentCheckReport = { sent: 0, requeued: 0, left: 0 };
+    // The server files what it takes when the emails it confirmed are there.
+    const filesSentMail = Boolean(filed && confirmed.some((id) => filed.has(id)));
+    for (const email of unknown) {
+      const at = filed?.get(email.messageId);
+      if (at && (await settleSent(em, email, at, now))) {
+        report.sent++;
+        if (this.env.OUTREACH_RECORD_USAGE) this.usage.record(email.userId, 'emails_sent', 1, email.id);
+      } else if (!at && filesSentMail && (await requeueUnsent(em, email, now))) report.requeued++;
+      else report.left++;
+    }
+    if (report.left) this.nextLook.set(access.key, now.getTime() + LOOK_AGAIN_MS);
+    this.logger.info({ mailbox: access.key, ...report }, 'emails of unknown outcome settled from the Sent folder');
+    return report;
+  }
+
+  /** The Message-IDs filed in the mailbox's Sent folder; null when it could not be read or has none. */
+  private async lookUp(access: ImapAccess, messageIds: string[]): Promise<Map<string, Date> | null> {
+    const opened = await imapClient(access, {
+      timeoutMs: this.env.OUTREACH_IMAP_TIMEOUT_MS,
+      verifyCertificates: this.env.NODE_ENV === 'production',
+      allowPrivateHosts: this.env.OUTREACH_SMTP_ALLOW_PRIVATE_HOSTS,
+    });
+    if ('refused' in opened) return null;
+    const { client } = opened;
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      const filed = await filedInSent(client, messageIds);
+      await client.logout();
+      return filed;
+    } catch (err) {
+      client.close();
+      this.logger.warn({ mailbox: access.key, err: imapFailureWords(err, access) }, 'Sent folder not read');
+      return null;
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import type { OutreachEmail } from '@leadgen/contracts';
+import type { SignedInRep } from '@leadgen/test-kit';
+import { startInboxWorld, until, type InboxWorld } from './inbox-world.js';
+
+/** The default wait before a cut-off send's Sent folder is looked at (OUTREACH_SENT_CHECK_AFTER_MS). */
+const CHECK_AFTER_MS = 5 * 60_000;
+
+/**
+ * Emails whose sending was cut off after the mail server began to take them ('outcome unknown')
+ * are settled from the rep's Sent folder, where the simulated mailbox files what its SMTP server
+ * takes, as Gmail does: one that is there was sent (its follow-ups go on); one that is not went
+ * nowhere and goes out once more; nothing is looked at before the wait, and a mailbox whose Sent
+ * folder does not hold the emails it confirmed never sends anything again.
+ */
+describe('Outreach: an email of unknown outcome, settled from the Sent folder', () => {
+  let world: InboxWorld;
+
+  beforeAll(async () => {
+    world = await startInboxWorld();
+  }, 90_000);
+
+  afterAll(() => world?.close());
+
+  const sql = (query: string, params: unknown[] = []) =>
+    world.stack.orm.em.fork().getConnection().execute(query, params);
+
+  /** The sequence's emails, first email first. */
+  const sequence = async (rep: SignedInRep, leadId: string): Promise<OutreachEmail[]> =>
+    (await rep.api.call('outreachOutbox', undefined, undefined, { lead_id: leadId })).emails.sort(
+      (a, b) => a.step - b.step,
+    );
+
+  /**
+   * What a cut-off send leaves: the first email 'outcome unknown' since `attemptedAt` (its sending
+   * began, then the instance died), its follow-ups held.
+   */
+  async function cutOff(emailId: string, sequenceId: string, attemptedAt: Date): Promise<void> {
+    await sql(
+      `update outreach_emails set status = 'outcome_unknown', sent_at = null, attempted_at = ?,
+         error = 'Sending stopped part way (the service restarted).' where id = ?`,
+      [attemptedAt, emailId],
+    );
+    await sql(`update outreach_emails set status = 'held' where sequence_id = ? and step > 0`, [sequenceId]);
+  }
+
+  /** A first email with follow-ups, scheduled for tomorrow: the mail server never sees it. */
+  async function scheduled(rep: SignedInRep, address: string) {
+    const lead = await world.stack.savedLead(rep, address);
+    const sent = await rep.api.call('outreachSend', {
+      lead_id: lead.id,
+      to: address,
+      subject: 'Faster table turns',
+      body: 'Hi there, a short note about turning tables faster.',
+      follow_up_days: [3, 7],
+      send_at: new Date(world.stack.clock.now().getTime() + 24 * 3600_000).toISOString(),
+    });
+    return { leadId: lead.id, email: sent.emails[0]! };
+  }
+
+  const filedTimes = async (messageId: string | null) =>
+    (await world.sentMessageIds()).filter((id) => id === messageId).length;
+
+  it('marks one found in Sent as sent and lets its follow-ups go on; sends one not there once more', async () => {
+    const rep = await world.stack.signIn();
+    // Sent normally: the mailbox's Sent folder shows it files what the server confirms.
+    const confirmed = await world.emailed(rep, 'owner@confirmed.answers.leadgen.test');
+    const taken = await world.emailed(rep, 'silent@taken.answers.leadgen.test');
+    const [takenFirst] = await sequence(rep, taken.leadId);
+    await until(async () => (await filedTimes(takenFirst!.message_id)) === 1);
+    const lost = await scheduled(rep, 'silent@lost.answers.leadgen.test');
+    const attemptedAt = world.stack.clock.now();
+    await cutOff(takenFirst!.id, taken.sequenceId, attemptedAt);
+    await cutOff(lost.email.id, lost.email.sequence_id, attemptedAt);
+    expect((await sequence(rep, taken.leadId)).map((e) => e.status)).toEqual(['outcome_unknown', 'held', 'held']);
+
+    // Not before the wait: the server may still be filing it.
+    world.stack.clock.advance(CHECK_AFTER_MS - 60_000);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect((await sequence(rep, taken.leadId))[0]!.status).toBe('outcome_unknown');
+    expect((await sequence(rep, lost.leadId))[0]!.status).toBe('outcome_unknown');
+
+    world.stack.clock.advance(2 * 60_000);
+    await until(async () => (await sequence(rep, taken.leadId))[0]!.status === 'sent');
+    const settled = await sequence(rep, taken.leadId);
+    expect(settled.map((e) => [e.status, e.error])).toEqual([
+      ['sent', null],
+      ['scheduled', null],
+      ['scheduled', null],
+    ]);
+    expect(Date.parse(settled[0]!.sent_at!)).toBeLessThanOrEqual(Date.now());
+
+    // The one the server never took is due again now, and goes out once when the worker runs.
+    await until(async () => (await sequence(rep, lost.leadId))[0]!.status === 'scheduled');
+    await world.stack.worker.tick();
+    const resent = await sequence(rep, lost.leadId);
+    expect(resent.map((e) => e.status)).toEqual(['sent', 'scheduled', 'scheduled']);
+    // Delivered once: its copy is in Sent once, and the one found there was not sent again.
+    expect(await filedTimes(resent[0]!.message_id)).toBe(1);
+    expect(await filedTimes(takenFirst!.message_id)).toBe(1);
+    // Each first email counted as sent once (events of one email share its id).
+    const counted = world.stack.usage.filter((u) => u.kind === 'emails_sent' && u.user_id === rep.userId);
+    const [confirmedFirst] = await sequence(rep, confirmed.leadId);
+    expect(new Set(counted.map((u) => u.id))).toEqual(new Set([confirmedFirst!.id, takenFirst!.id, lost.email.id]));
+  });
+
+  it("leaves it for the rep where the Sent folder does not hold what the rep's server confirmed", async () => {
+    const rep = await world.stack.signIn();
+    // The rep's own mailbox sends through a server that files nothing in the Sent folder read here.
+    const mailbox = world.simulator.mailbox!;
+    await rep.api.call('outreachMailboxPut', {
+      ...world.stack.sinkMailbox(),
+      imap: {
+        host: mailbox.imap.host,
+        port: mailbox.imap.port,
+        security: 'none',
+        user: mailbox.imap.user,
+        password: mailbox.imap.password,
+      },
+    });
+    const lead = await world.stack.savedLead(rep, 'owner@elsewhere.answers.leadgen.test');
+    await rep.api.call('outreachSend', {
+      lead_id: lead.id,
+      to: 'owner@elsewhere.answers.leadgen.test',
+      subject: 'Hello',
+      body: 'Hi there.',
+    });
+    const lost = await scheduled(rep, 'silent@never.answers.leadgen.test');
+    await cutOff(lost.email.id, lost.email.sequence_id, world.stack.clock.now());
+    world.stack.clock.advance(CHECK_AFTER_MS + 60_000);
+    // Rounds go by: the mailbox is read (its answers) and its Sent folder looked at.
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect((await sequence(rep, lost.leadId)).map((e) => e.status)).toEqual(['outcome_unknown', 'held', 'held']);
+    // Never sent again: nothing more reached the rep's server than the one email sent before.
+    expect(world.stack.sink.received.filter((m) => m.to.some((a) => a.endsWith('answers.leadgen.test')))).toHaveLength(
+      1,
+    );
+  });
+});
