@@ -11,11 +11,18 @@
 // usage the answered searches must have counted against what accounts counted, and the scheduled
 // emails delivered once, twice or not at all (tools/chaos-sending.mjs).
 // Bounded: at most steady + CHAOS_RECOVERY_LIMIT_SECONDS + settle per kill, plus start-up. Exits 1
-// when an acknowledged write, a usage event or an email was lost, an email went twice, or a part did
-// not come back.
+// when an acknowledged write, a usage event or an email was lost, an email went twice or was left of
+// unknown outcome, a request hung past its route's time limit, or a part did not come back.
 import './node-version.mjs';
 import { build, machine, scratchDatabase, startBenchStack } from './bench-kit.mjs';
-import { prepareSending, scheduleEmails, SENDING_ENV, sendingOutcome, startMailSink } from './chaos-sending.mjs';
+import {
+  prepareSending,
+  scheduleEmails,
+  SENDING_ENV,
+  sendingOutcome,
+  startMailSink,
+  watchUnknown,
+} from './chaos-sending.mjs';
 
 const CONNECTIONS = Number(process.env.CHAOS_CONNECTIONS ?? 32);
 /** Load before each kill, and the most a part may take to come back before it counts as not recovered. */
@@ -23,8 +30,15 @@ const STEADY_MS = Number(process.env.CHAOS_STEADY_SECONDS ?? 3) * 1000;
 const RECOVERY_LIMIT_MS = Number(process.env.CHAOS_RECOVERY_LIMIT_SECONDS ?? 30) * 1000;
 /** Load kept on after recovery, so failures that trail the restart are counted too. */
 const SETTLE_MS = Number(process.env.CHAOS_SETTLE_SECONDS ?? 3) * 1000;
-/** Each request's own limit: a hang counts as a failure ('timeout') instead of stalling the run. */
-const REQUEST_LIMIT_MS = Number(process.env.CHAOS_REQUEST_LIMIT_SECONDS ?? 20) * 1000;
+/**
+ * A request with no answer this long past its route's own time limit (the route table's, at which
+ * the gateway answers 504) hangs: it counts as a failure ('timeout') instead of stalling the run.
+ */
+const PAST_ROUTE_LIMIT_MS = 2_000;
+/** The limit of a path the route table does not know (none of the load's). */
+const UNKNOWN_ROUTE_LIMIT_MS = 20_000;
+/** A request's time limit by its route, read from the built route table once the build is done. */
+let routeLimitMs = () => UNKNOWN_ROUTE_LIMIT_MS;
 /** NATS servers: 3 by default, one cluster with the usage stream kept on all three (as production runs). */
 const NATS_NODES = Number(process.env.CHAOS_NATS_NODES ?? 3);
 const TARGETS = ['accounts', 'leads', 'analysis', 'diagnostics', 'outreach', 'gateway', 'nats'];
@@ -65,7 +79,7 @@ async function call(method, urlPath, { token, body } = {}) {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_LIMIT_MS),
+      signal: AbortSignal.timeout(routeLimitMs(method, urlPath) + PAST_ROUTE_LIMIT_MS),
     });
     const text = await res.text();
     let json;
@@ -107,14 +121,16 @@ async function prepareWorld() {
 
 /**
  * Outreach's kill comes in the middle of scheduled sending: the emails fall due a few seconds
- * after they are scheduled, and outreach dies once a fifth of them reached the mail server.
+ * after they are scheduled, and outreach dies once a fifth of them reached the mail server, while
+ * the server is reading the next (so one is cut off, for the Sent folder check to send again).
  */
 async function sendingUnderWay() {
   const { scheduled, refused } = await scheduleEmails(call, world.reps[0], sending.leadIds, 25_000);
   sending.scheduled = scheduled;
+  sending.watch = watchUnknown(call, world.reps[0], sending.leadIds);
   if (Object.keys(refused).length) note(`scheduling refused: ${JSON.stringify(refused)}`);
   const deadline = Date.now() + 60_000;
-  while (sink.delivered() < scheduled / 5 && Date.now() < deadline) await sleep(20);
+  while ((sink.delivered() < scheduled / 5 || !sink.reading()) && Date.now() < deadline) await sleep(2);
   note(`${sink.delivered()} of ${scheduled} scheduled emails sent`);
 }
 
@@ -352,6 +368,9 @@ async function isKept(write, stored) {
   }
 }
 
+/** Requests of every kill that hung past their route's time limit (a part down must answer 503 at once). */
+const hangsOf = (rows) => rows.reduce((n, r) => n + (r.failed.timeout ?? 0), 0);
+
 function printReport(rows, lost, usage, emails, database) {
   console.log(`\nChaos run — ${machine()}, ${CONNECTIONS} connections through ${web}`);
   console.log('killed        requests  failed  failed by status          recovery  writes lost  failed by call');
@@ -371,15 +390,17 @@ function printReport(rows, lost, usage, emails, database) {
       `${r.target.padEnd(12)}  ${String(r.total).padStart(8)}  ${String(failed).padStart(6)}  ${byStatus.padEnd(24)}  ${recovery.padStart(8)}  ${String(lostHere).padStart(11)}  ${byOp}`,
     );
   }
+  console.log(`\nrequests left without an answer past their route's time limit ('timeout'): ${hangsOf(rows)}`);
   console.log(
-    `\nacknowledged writes (client-list rows, company names, accounts created): ${lost.acknowledged}; lost: ${lost.total}`,
+    `acknowledged writes (client-list rows, company names, accounts created): ${lost.acknowledged}; lost: ${lost.total}`,
   );
   console.log(
     `usage: ${usage.searches} distinct searches answered with ${usage.answered} leads, counted by accounts ${usage.counted} (after ${(usage.waitedMs / 1000).toFixed(0)} s); lost: ${usage.lost}`,
   );
   console.log(
     `scheduled sending (outreach killed after a fifth had gone): ${emails.scheduled} emails, ${emails.delivered} delivered, ` +
-      `duplicates: ${emails.duplicates}, lost: ${emails.lost}; the outbox says ${JSON.stringify(emails.byStatus)}`,
+      `duplicates: ${emails.duplicates}, lost: ${emails.lost}; the outbox says ${JSON.stringify(emails.byStatus)}` +
+      `; ${emails.unknownSeen} shown as of unknown outcome after the kill, ${emails.byStatus.outcome_unknown ?? 0} still so at the end (the Sent folder settles them)`,
   );
   console.log(
     `NATS: ${NATS_NODES > 1 ? `a cluster of ${NATS_NODES} nodes, the usage stream on ${Math.min(3, NATS_NODES)} (NATS_STREAM_REPLICAS); one node killed` : 'one server, killed'}`,
@@ -394,6 +415,9 @@ function printReport(rows, lost, usage, emails, database) {
 
 async function main() {
   build();
+  const { findRoute } = await import('../libs/contracts/dist/routes.js');
+  routeLimitMs = (method, urlPath) =>
+    findRoute(method, urlPath.split('?')[0])?.route.timeoutMs ?? UNKNOWN_ROUTE_LIMIT_MS;
   // nats-server supervised as `npm start` runs it, so it comes back after its kill.
   sink = await startMailSink();
   const database = await chaosDatabase();
@@ -417,10 +441,15 @@ async function main() {
     await load.stop();
     const lost = await lostWrites();
     const usage = await lostUsage();
-    const emails = await sendingOutcome(call, world.reps[0], sending.leadIds, sink, sending.scheduled);
+    const emails = await sendingOutcome(call, world.reps[0], sending.leadIds, sink, sending.scheduled, sending.watch);
     printReport(rows, lost, usage, emails, database);
-    const lostAny = lost.total > 0 || usage.lost > 0 || emails.lost > 0 || emails.duplicates > 0;
-    process.exitCode = lostAny || rows.some((r) => r.recoveryMs === null) ? 1 : 0;
+    const lostAny =
+      lost.total > 0 ||
+      usage.lost > 0 ||
+      emails.lost > 0 ||
+      emails.duplicates > 0 ||
+      emails.byStatus.outcome_unknown > 0;
+    process.exitCode = lostAny || hangsOf(rows) > 0 || rows.some((r) => r.recoveryMs === null) ? 1 : 0;
   } finally {
     await stack.stop();
     await sink.close();
