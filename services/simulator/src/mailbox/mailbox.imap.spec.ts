@@ -225,8 +225,9 @@ describe("the demo rep's IMAP INBOX", () => {
     const found = async (id: string) => (await client.search({ header: { 'message-id': id } }, { uid: true })) || [];
     await until(async () => (await found('<filed.1@leadgen.test>')).length === 1, 'the filed copy');
     const copy = await client.fetchOne('*', { uid: true, source: true, flags: true });
-    expect((await PostalMime.parse(copy!.source!)).subject).toBe('Filed');
-    expect([...(copy!.flags ?? [])]).toEqual(['\\Seen']);
+    if (!copy || !copy.source) throw new Error('no filed copy');
+    expect((await PostalMime.parse(copy.source)).subject).toBe('Filed');
+    expect([...(copy.flags ?? [])]).toEqual(['\\Seen']);
     expect(await found('<not-filed.1@example.com>')).toEqual([]);
     expect(await found('<no-such.1@leadgen.test>')).toEqual([]);
     // Everything the rep sent in the tests before, in order; what others sent through the server is not there.
