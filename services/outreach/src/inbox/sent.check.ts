@@ -15,6 +15,8 @@ const DAY_MS = 24 * 60 * 60_000;
 const LOOK_BACK_MS = 7 * DAY_MS;
 /** A mailbox whose Sent folder could not settle them is looked at again after this long, not every round. */
 const LOOK_AGAIN_MS = 15 * 60_000;
+/** The emails its server confirmed over this long show whether the mailbox files what it sends. */
+const CONFIRMED_WITHIN_MS = 30 * DAY_MS;
 
 export interface SentCheckReport {
   sent: number;
@@ -49,7 +51,7 @@ export class SentCheck {
     const settledBy = new Date(now.getTime() - this.env.OUTREACH_SENT_CHECK_AFTER_MS);
     const unknown = await unknownEmails(em, access, new Date(now.getTime() - LOOK_BACK_MS), settledBy);
     if (!unknown.length) return null;
-    const confirmed = await lastSentIds(em, access, new Date(now.getTime() - 30 * DAY_MS));
+    const confirmed = await lastSentIds(em, access, new Date(now.getTime() - CONFIRMED_WITHIN_MS));
     const filed = await this.lookUp(access, [...unknown.map((u) => u.messageId), ...confirmed]);
     const report: SentCheckReport = { sent: 0, requeued: 0, left: 0 };
     // The server files what it takes when the emails it confirmed are there.

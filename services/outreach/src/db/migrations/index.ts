@@ -2,6 +2,7 @@ import { Migration20261127100000_outreach } from './Migration20261127100000_outr
 import { Migration20261129100000_inbox } from './Migration20261129100000_inbox.js';
 import { Migration20261129110000_answer_rules } from './Migration20261129110000_answer_rules.js';
 import { Migration20261130120000_team_outreach } from './Migration20261130120000_team_outreach.js';
+import { Migration20261202100000_sent_check } from './Migration20261202100000_sent_check.js';
 
 /** Applied in order at start-up, on PostgreSQL and PGlite alike. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129100000_inbox', class: Migration20261129100000_inbox },
   { name: 'Migration20261129110000_answer_rules', class: Migration20261129110000_answer_rules },
   { name: 'Migration20261130120000_team_outreach', class: Migration20261130120000_team_outreach },
+  { name: 'Migration20261202100000_sent_check', class: Migration20261202100000_sent_check },
 ];
