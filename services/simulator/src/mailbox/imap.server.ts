@@ -6,7 +6,7 @@ import path from 'node:path';
 import hoodiecrow, { type HoodiecrowServer } from 'hoodiecrow-imap';
 import { FolderStore } from './imap.store.js';
 
-/** Where the rep's sent mail is filed (SPECIAL-USE \\Sent), as Gmail files what goes out through its SMTP. */
+/** Where the rep's sent mail is filed (SPECIAL-USE \Sent), as Gmail files what goes out through its SMTP. */
 export const SENT_FOLDER = 'Sent';
 
 /**
