@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ImapFlow, type FetchQueryObject } from 'imapflow';
 import nodemailer from 'nodemailer';
 import { startSimulator, type Simulator } from '@leadgen/simulator/testing';
+import type { OutreachEmail } from '@leadgen/contracts';
 import type { SignedInRep } from '@leadgen/test-kit';
 import { startOutreachStack, until, type OutreachStack } from './outreach-stack.js';
 
@@ -14,8 +15,15 @@ import { startOutreachStack, until, type OutreachStack } from './outreach-stack.
 export interface InboxWorld {
   stack: OutreachStack;
   simulator: Simulator;
-  /** A rep's saved lead at `address`, emailed now with follow-ups on business days 3 and 7. */
-  emailed(rep: SignedInRep, address: string, website?: string): Promise<{ leadId: string; sequenceId: string }>;
+  /**
+   * A rep's saved lead at `address`, emailed now (or at `sendAt`) with follow-ups on business days 3
+   * and 7; its first email as the outbox showed it then.
+   */
+  emailed(
+    rep: SignedInRep,
+    address: string,
+    options?: { website?: string; sendAt?: Date },
+  ): Promise<{ leadId: string; sequenceId: string; first: OutreachEmail }>;
   /** Every message of the demo INBOX with its flags, read as another client would (nothing changed). */
   inboxFlags(): Promise<Array<{ uid: number; flags: string[] }>>;
   /** The Message-IDs filed in the demo rep's Sent folder, oldest first, read as another client would. */
@@ -59,7 +67,7 @@ export async function startInboxWorld(
   return {
     stack,
     simulator,
-    async emailed(rep, address, website) {
+    async emailed(rep, address, { website, sendAt } = {}) {
       const lead = await stack.savedLead(rep, address, website);
       const sent = await rep.api.call('outreachSend', {
         lead_id: lead.id,
@@ -67,8 +75,10 @@ export async function startInboxWorld(
         subject: 'A quick idea for your tables',
         body: 'Hi there, a short note about turning tables faster.',
         follow_up_days: [3, 7],
+        ...(sendAt ? { send_at: sendAt.toISOString() } : {}),
       });
-      return { leadId: lead.id, sequenceId: sent.emails[0]!.sequence_id };
+      const first = sent.emails[0]!;
+      return { leadId: lead.id, sequenceId: first.sequence_id, first };
     },
     async inboxFlags() {
       const all = await readFolder('INBOX', { uid: true, flags: true });

@@ -120,7 +120,9 @@ describe('Outreach: answers read from the mailbox', () => {
     // Two contacts there were written to at addresses that never answer, neither at the restaurant's
     // domain; the manager answers from the website's domain, with no thread.
     const domain = `luis-${Date.now()}.example.com`;
-    const owner = await world.emailed(rep, 'silent@rosa.answers.leadgen.test', `https://www.${domain}/menu`);
+    const owner = await world.emailed(rep, 'silent@rosa.answers.leadgen.test', {
+      website: `https://www.${domain}/menu`,
+    });
     const info = await rep.api.call('outreachSend', {
       lead_id: owner.leadId,
       to: 'silent@floor.answers.leadgen.test',

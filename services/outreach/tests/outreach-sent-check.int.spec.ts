@@ -44,18 +44,12 @@ describe('Outreach: an email of unknown outcome, settled from the Sent folder', 
   }
 
   /** A first email with follow-ups, scheduled for tomorrow: the mail server never sees it. */
-  async function scheduled(rep: SignedInRep, address: string) {
-    const lead = await world.stack.savedLead(rep, address);
-    const sent = await rep.api.call('outreachSend', {
-      lead_id: lead.id,
-      to: address,
-      subject: 'Faster table turns',
-      body: 'Hi there, a short note about turning tables faster.',
-      follow_up_days: [3, 7],
-      send_at: new Date(world.stack.clock.now().getTime() + 24 * 3600_000).toISOString(),
+  const scheduled = async (rep: SignedInRep, address: string) => {
+    const { leadId, first } = await world.emailed(rep, address, {
+      sendAt: new Date(world.stack.clock.now().getTime() + 24 * 3600_000),
     });
-    return { leadId: lead.id, email: sent.emails[0]! };
-  }
+    return { leadId, email: first };
+  };
 
   const filedTimes = async (messageId: string | null) =>
     (await world.sentMessageIds()).filter((id) => id === messageId).length;
@@ -65,11 +59,11 @@ describe('Outreach: an email of unknown outcome, settled from the Sent folder', 
     // Sent normally: the mailbox's Sent folder shows it files what the server confirms.
     const confirmed = await world.emailed(rep, 'owner@confirmed.answers.leadgen.test');
     const taken = await world.emailed(rep, 'silent@taken.answers.leadgen.test');
-    const [takenFirst] = await sequence(rep, taken.leadId);
-    await until(async () => (await filedTimes(takenFirst!.message_id)) === 1);
+    const takenFirst = taken.first;
+    await until(async () => (await filedTimes(takenFirst.message_id)) === 1);
     const lost = await scheduled(rep, 'silent@lost.answers.leadgen.test');
     const attemptedAt = world.stack.clock.now();
-    await cutOff(takenFirst!.id, taken.sequenceId, attemptedAt);
+    await cutOff(takenFirst.id, taken.sequenceId, attemptedAt);
     await cutOff(lost.email.id, lost.email.sequence_id, attemptedAt);
     expect((await sequence(rep, taken.leadId)).map((e) => e.status)).toEqual(['outcome_unknown', 'held', 'held']);
 
@@ -96,11 +90,10 @@ describe('Outreach: an email of unknown outcome, settled from the Sent folder', 
     expect(resent.map((e) => e.status)).toEqual(['sent', 'scheduled', 'scheduled']);
     // Delivered once: its copy is in Sent once, and the one found there was not sent again.
     expect(await filedTimes(resent[0]!.message_id)).toBe(1);
-    expect(await filedTimes(takenFirst!.message_id)).toBe(1);
+    expect(await filedTimes(takenFirst.message_id)).toBe(1);
     // Each first email counted as sent once (events of one email share its id).
     const counted = world.stack.usage.filter((u) => u.kind === 'emails_sent' && u.user_id === rep.userId);
-    const [confirmedFirst] = await sequence(rep, confirmed.leadId);
-    expect(new Set(counted.map((u) => u.id))).toEqual(new Set([confirmedFirst!.id, takenFirst!.id, lost.email.id]));
+    expect(new Set(counted.map((u) => u.id))).toEqual(new Set([confirmed.first.id, takenFirst.id, lost.email.id]));
   });
 
   it("leaves it for the rep where the Sent folder does not hold what the rep's server confirmed", async () => {
