@@ -176,7 +176,7 @@ export async function sendingOutcome(call, rep, leadIds, sink, scheduled, watch,
     await new Promise((r) => setTimeout(r, 500));
     emails = await outboxOf(call, rep, leadIds);
   }
-  await watch.stop();
+  await watch?.stop();
   const byStatus = {};
   for (const e of emails) byStatus[e.status] = (byStatus[e.status] ?? 0) + 1;
   const chaos = [...sink.subjects.entries()].filter(([s]) => s.startsWith('Chaos '));
@@ -186,6 +186,6 @@ export async function sendingOutcome(call, rep, leadIds, sink, scheduled, watch,
     duplicates: chaos.reduce((n, [, times]) => n + times - 1, 0),
     lost: scheduled - chaos.length,
     byStatus,
-    unknownSeen: watch.seen.size,
+    unknownSeen: watch?.seen.size ?? 0,
   };
 }

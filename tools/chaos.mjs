@@ -122,7 +122,7 @@ async function prepareWorld() {
 /**
  * Outreach's kill comes in the middle of scheduled sending: the emails fall due a few seconds
  * after they are scheduled, and outreach dies once a fifth of them reached the mail server, while
- * the server is reading the next (so one is cut off, for the Sent folder check to send again).
+ * the server is reading the next: that one is left 'outcome unknown', for the Sent folder to settle.
  */
 async function sendingUnderWay() {
   const { scheduled, refused } = await scheduleEmails(call, world.reps[0], sending.leadIds, 25_000);
