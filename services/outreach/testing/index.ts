@@ -8,3 +8,5 @@ export { OutreachModule, type OutreachOverrides } from '../src/outreach.module.j
 export { OutreachWorker, type TickReport } from '../src/schedule/worker.js';
 export type { Clock } from '../src/core/clock.js';
 export type { LeadsClient } from '../src/leads/leads.client.js';
+// The look-up in a rep's Sent folder, for its tests against servers laid out as real ones are.
+export { filedInSent } from '../src/inbox/sent.folder.js';

@@ -12,6 +12,14 @@ export { demoSiteHosts, demoSitePage, demoSiteTruth } from '../src/world/sites/d
 export { DEMO_VENDOR_SITES, type DemoVendorSite } from '../src/world/vendors/demo-vendors.js';
 export { mailsTo, mailWithId, verificationCodeIn, type MailboxMail } from '../src/mailbox/mailbox.reader.js';
 export { startMailbox, type Mailbox, type MailboxOptions } from '../src/mailbox/mailbox.js';
+// An IMAP account alone, its Sent folder laid out as a given server lays it out.
+export {
+  SENT_FOLDER,
+  startImapInbox,
+  type ImapInbox,
+  type ImapInboxOptions,
+  type SentFolderLayout,
+} from '../src/mailbox/imap.server.js';
 // The demo rep's IMAP INBOX and what the simulated restaurants answer there (docs/simulator.md).
 export {
   ANSWER_KINDS,

@@ -16,7 +16,7 @@ export interface AnswererOptions {
   /** The demo rep's address: mail to it is theirs, and only mail from it is answered. */
   repAddress: string;
   /** Where mail for the rep goes, and where the rep's own mail is filed. */
-  inbox: { append(raw: Buffer): number; appendSent(raw: Buffer): number };
+  inbox: { append(raw: Buffer): number; appendSent(raw: Buffer): number | null };
   directory?: MailDirectory | null;
   mode?: AnswersMode;
   /** Every answer after this long; none: 10 to 60 s, from the address. */

@@ -6,8 +6,28 @@ import path from 'node:path';
 import hoodiecrow, { type HoodiecrowServer } from 'hoodiecrow-imap';
 import { FolderStore } from './imap.store.js';
 
-/** Where the rep's sent mail is filed (SPECIAL-USE \Sent), as Gmail files what goes out through its SMTP. */
-export const SENT_FOLDER = 'Sent';
+/**
+ * Where a server files the rep's sent mail, as servers lay it out: its path ('/' between levels)
+ * and whether it is marked SPECIAL-USE \Sent. Gmail: '[Gmail]/Sent Mail', marked; Microsoft 365:
+ * 'Sent Items', often found by its name only.
+ */
+export interface SentFolderLayout {
+  path: string;
+  marked: boolean;
+}
+
+/** The simulated mailbox's: 'Sent', marked, where the SMTP server files what it takes from the rep. */
+export const SENT_FOLDER: SentFolderLayout = { path: 'Sent', marked: true };
+
+/** The storage hoodiecrow starts from for the Sent folder: its parents (not selectable) down to it. */
+function sentStorage(layout: SentFolderLayout, kept: object): Record<string, object> {
+  const names = layout.path.split('/');
+  let tree: Record<string, object> = {
+    [names.at(-1)!]: { ...(layout.marked ? { 'special-use': '\\Sent' } : {}), ...kept },
+  };
+  for (const parent of names.slice(0, -1).reverse()) tree = { [parent]: { flags: ['\\Noselect'], folders: tree } };
+  return tree;
+}
 
 /**
  * The IMAP side of the simulated mailbox: one account (the demo rep) with an INBOX and a Sent
@@ -24,8 +44,8 @@ export interface ImapInbox {
   url: string;
   /** Appends a message (its bytes) to the INBOX, telling the clients that have it open; its UID. */
   append(raw: Buffer, options?: { flags?: string[]; date?: Date }): number;
-  /** Files a message the rep sent in the Sent folder, marked read as a client files it; its UID. */
-  appendSent(raw: Buffer, options?: { date?: Date }): number;
+  /** Files a message the rep sent in the Sent folder, marked read as a client files it; its UID (null: no Sent folder). */
+  appendSent(raw: Buffer, options?: { date?: Date }): number | null;
   close(): Promise<void>;
 }
 
@@ -37,6 +57,8 @@ export interface ImapInboxOptions {
   password: string;
   /** Where the folders are kept (INBOX/ and Sent/ in it); none: in memory only. */
   directory?: string;
+  /** The Sent folder (default SENT_FOLDER); null: a server that files nothing. */
+  sent?: SentFolderLayout | null;
   /** A save to disk that failed (the folder goes on in memory). */
   onError?: (err: Error) => void;
 }
@@ -105,17 +127,19 @@ export async function startImapInbox({
   password,
   directory,
   onError,
+  sent = SENT_FOLDER,
 }: ImapInboxOptions): Promise<ImapInbox> {
-  const stores = {
-    INBOX: new FolderStore(directory && path.join(directory, 'INBOX')),
-    [SENT_FOLDER]: new FolderStore(directory && path.join(directory, SENT_FOLDER)),
+  const folderStore = (name: string) => new FolderStore(directory && path.join(directory, ...name.split('/')));
+  const stores: Record<string, FolderStore> = {
+    INBOX: folderStore('INBOX'),
+    ...(sent ? { [sent.path]: folderStore(sent.path) } : {}),
   };
   const server = hoodiecrow({
     plugins: ['ID', 'UIDPLUS', idlePlugin, 'SPECIAL-USE', 'ENABLE', 'CONDSTORE'],
     users: { [user]: { password } },
     storage: {
-      INBOX: stores.INBOX.load(),
-      '': { separator: '/', folders: { [SENT_FOLDER]: { 'special-use': '\\Sent', ...stores[SENT_FOLDER].load() } } },
+      INBOX: stores.INBOX!.load(),
+      '': { separator: '/', folders: sent ? sentStorage(sent, stores[sent.path]!.load()) : {} },
     },
   });
   const save = () => {
@@ -163,7 +187,8 @@ export async function startImapInbox({
       return message.uid;
     },
     appendSent(raw, { date = new Date() } = {}) {
-      const { message } = server.appendMessage(SENT_FOLDER, ['\\Seen'], date, raw.toString('latin1'));
+      if (!sent) return null;
+      const { message } = server.appendMessage(sent.path, ['\\Seen'], date, raw.toString('latin1'));
       save();
       return message.uid;
     },
