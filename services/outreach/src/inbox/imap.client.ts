@@ -1,6 +1,8 @@
 import { ImapFlow } from 'imapflow';
+import type { OutreachEnv } from '../env.js';
 import { pinMailHost } from '../mailbox/mail-host.pin.js';
 import type { ImapAccess } from './imap.access.js';
+import { imapFailureWords } from './imap.errors.js';
 
 export interface ImapClientOptions {
   timeoutMs: number;
@@ -8,6 +10,15 @@ export interface ImapClientOptions {
   allowPrivateHosts: boolean;
   /** How often a server without IDLE is asked for news (and IDLE renewed where it is offered). */
   pollMs?: number;
+}
+
+/** What every connection to a mailbox takes from the service's settings. */
+export function imapOptionsOf(env: OutreachEnv): ImapClientOptions {
+  return {
+    timeoutMs: env.OUTREACH_IMAP_TIMEOUT_MS,
+    verifyCertificates: env.NODE_ENV === 'production',
+    allowPrivateHosts: env.OUTREACH_SMTP_ALLOW_PRIVATE_HOSTS,
+  };
 }
 
 /**
@@ -41,4 +52,28 @@ export async function imapClient(
     disableCompression: true,
   });
   return { client };
+}
+
+/**
+ * One short visit to a mailbox: signs in, runs `use`, signs out. What `use` answered, or why the
+ * mailbox could not be read, in the rep's words.
+ */
+export async function visitMailbox<T>(
+  access: ImapAccess,
+  options: ImapClientOptions,
+  use: (client: ImapFlow) => Promise<T>,
+): Promise<{ value: T } | { failed: string }> {
+  const opened = await imapClient(access, options);
+  if ('refused' in opened) return { failed: opened.refused };
+  const { client } = opened;
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    const value = await use(client);
+    await client.logout();
+    return { value };
+  } catch (err) {
+    client.close();
+    return { failed: imapFailureWords(err, access) };
+  }
 }

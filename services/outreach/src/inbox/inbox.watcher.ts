@@ -6,7 +6,7 @@ import { INSTANCE_ID } from '../core/instance.js';
 import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
 import { MailboxStore } from '../mailbox/mailbox.store.js';
 import { AnswerHandler } from './answer.handle.js';
-import { imapClient } from './imap.client.js';
+import { imapClient, imapOptionsOf } from './imap.client.js';
 import { imapFailureWords } from './imap.errors.js';
 import type { ImapAccess } from './imap.access.js';
 import { MailboxCursors } from './mailbox.cursors.js';
@@ -108,12 +108,7 @@ export class InboxWatcher implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   private async open(access: ImapAccess): Promise<void> {
-    const opened = await imapClient(access, {
-      timeoutMs: this.env.OUTREACH_IMAP_TIMEOUT_MS,
-      verifyCertificates: this.env.NODE_ENV === 'production',
-      allowPrivateHosts: this.env.OUTREACH_SMTP_ALLOW_PRIVATE_HOSTS,
-      pollMs: this.env.OUTREACH_INBOX_POLL_MS,
-    });
+    const opened = await imapClient(access, { ...imapOptionsOf(this.env), pollMs: this.env.OUTREACH_INBOX_POLL_MS });
     if ('refused' in opened) return this.cursors.checked(access.key, opened.refused);
     const watch = new MailboxWatch(access, opened.client, this.handler, this.cursors, this.logger);
     this.watches.set(access.key, watch);

@@ -5,8 +5,7 @@ import type { Logger } from 'pino';
 import { CLOCK, type Clock } from '../core/clock.js';
 import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
 import type { ImapAccess } from './imap.access.js';
-import { imapClient } from './imap.client.js';
-import { imapFailureWords } from './imap.errors.js';
+import { imapOptionsOf, visitMailbox } from './imap.client.js';
 import { filedInSent } from './sent.folder.js';
 import { lastSentIds, requeueUnsent, settleSent, unknownEmails } from './sent.settle.js';
 
@@ -71,23 +70,9 @@ export class SentCheck {
 
   /** The Message-IDs filed in the mailbox's Sent folder; null when it could not be read or has none. */
   private async lookUp(access: ImapAccess, messageIds: string[]): Promise<Map<string, Date> | null> {
-    const opened = await imapClient(access, {
-      timeoutMs: this.env.OUTREACH_IMAP_TIMEOUT_MS,
-      verifyCertificates: this.env.NODE_ENV === 'production',
-      allowPrivateHosts: this.env.OUTREACH_SMTP_ALLOW_PRIVATE_HOSTS,
-    });
-    if ('refused' in opened) return null;
-    const { client } = opened;
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      const filed = await filedInSent(client, messageIds);
-      await client.logout();
-      return filed;
-    } catch (err) {
-      client.close();
-      this.logger.warn({ mailbox: access.key, err: imapFailureWords(err, access) }, 'Sent folder not read');
-      return null;
-    }
+    const visit = await visitMailbox(access, imapOptionsOf(this.env), (client) => filedInSent(client, messageIds));
+    if ('value' in visit) return visit.value;
+    this.logger.warn({ mailbox: access.key, err: visit.failed }, 'Sent folder not read');
+    return null;
   }
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { sql } from '../db/sql.js';
 import { releaseHeld } from '../follow-ups/sequence.hold.js';
 import { MAX_ATTEMPTS } from '../send/deliver.js';
-import { DEMO_MAILBOX_KEY, type ImapAccess } from './imap.access.js';
+import type { ImapAccess } from './imap.access.js';
 
 /** An email whose outcome is unknown, as the Sent folder settles it. */
 export interface UnknownEmail {
@@ -16,7 +16,7 @@ export interface UnknownEmail {
 
 /** The emails sent through this mailbox: the rep's own, or every rep's without one of their own. */
 function throughMailbox(access: ImapAccess): { sql: string; params: unknown[] } {
-  if (access.key === DEMO_MAILBOX_KEY || !access.userId)
+  if (!access.userId)
     return {
       sql: 'not exists (select 1 from outreach_mailboxes m where m.user_id = outreach_emails.user_id)',
       params: [],

@@ -21,6 +21,7 @@ import { classifySmtpError, type SmtpFailure } from './smtp.errors.js';
 import { openCheckedTransport } from './smtp.transport.js';
 import { sql } from '../db/sql.js';
 import { checkImap } from '../inbox/imap.check.js';
+import { imapOptionsOf } from '../inbox/imap.client.js';
 import { imapAccessOfUrl, ownMailboxKey, type ImapAccess } from '../inbox/imap.access.js';
 import { mailboxState, type MailboxState } from './mailbox.state.js';
 
@@ -165,9 +166,8 @@ export class MailboxService {
       throw rpcError('BAD_REQUEST', 'Choose TLS or STARTTLS for IMAP: a mailbox password is never sent unencrypted.');
     }
     const failed = await checkImap(imap, {
+      ...imapOptionsOf(this.env),
       timeoutMs: Math.min(10_000, this.env.OUTREACH_IMAP_TIMEOUT_MS),
-      verifyCertificates: this.env.NODE_ENV === 'production',
-      allowPrivateHosts: this.env.OUTREACH_SMTP_ALLOW_PRIVATE_HOSTS,
     });
     if (failed) {
       this.logger.info({ host: imap.host, port: imap.port }, 'mailbox IMAP check refused');
