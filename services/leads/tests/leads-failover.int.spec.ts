@@ -6,6 +6,7 @@ import { ROUTES } from '@leadgen/contracts';
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
 import { GatewayEnvSchema, type RunningGateway, startGateway } from '@leadgen/gateway/testing';
 import { type RunningAccounts, startAccounts, usageStream } from '@leadgen/test-kit';
+import { openPlacesDoor, type PlacesDoor } from './places-door.js';
 import { startSimulatedPlaces, type PlacesSettings, type SimulatedPlaces } from './simulated-places.js';
 
 const CONNECTIONS = 32;
@@ -49,6 +50,8 @@ describe('lead search survives the loss of one of two leads instances', () => {
   let first: ChildProcess;
   let second: ChildProcess;
   let places: SimulatedPlaces;
+  /** The first instance reaches Google through it, so the test can hold searches in its hands. */
+  let door: PlacesDoor;
 
   beforeAll(async () => {
     gateway = await startGateway(
@@ -63,7 +66,11 @@ describe('lead search survives the loss of one of two leads instances', () => {
     );
     accounts = await startAccounts({ dbUrl: process.env.TEST_DATABASE_URL });
     places = await startSimulatedPlaces();
-    [first, second] = await Promise.all([startLeadsInstance(places.settings), startLeadsInstance(places.settings)]);
+    door = await openPlacesDoor(places.settings.GOOGLE_PLACES_BASE_URL);
+    [first, second] = await Promise.all([
+      startLeadsInstance({ ...places.settings, GOOGLE_PLACES_BASE_URL: door.url }),
+      startLeadsInstance(places.settings),
+    ]);
   }, 60_000);
 
   afterAll(async () => {
@@ -73,6 +80,7 @@ describe('lead search survives the loss of one of two leads instances', () => {
     }
     await accounts?.close();
     await gateway?.close();
+    await door?.close();
     await places?.close();
   });
 
@@ -105,8 +113,10 @@ describe('lead search survives the loss of one of two leads instances', () => {
     };
     const load = Array.from({ length: CONNECTIONS }, connection);
 
-    // Both instances take a share first; then one dies with searches in its hands.
+    // Both instances take a share first; then one dies with searches in its hands (waiting on Google).
     while (done < 300) await new Promise((r) => setTimeout(r, 20));
+    door.hold();
+    await door.holding();
     first.kill('SIGKILL');
     await exited(first);
     const atKill = done;
