@@ -220,6 +220,11 @@ export const OutreachEmailSchema = z.object({
   created_at: z.string(),
   /** An out-of-office paused it: the day it goes out again (YYYY-MM-DD, the lead's day). */
   paused_until: z.string().nullable().optional(),
+  /**
+   * The mail server was cut off mid-send and the rep's Sent folder settled it: 'found' there (so it
+   * went out), or 'missing' from a folder that files what the server takes (so it was sent again).
+   */
+  sent_folder: z.enum(['found', 'missing']).nullable().optional(),
 });
 export type OutreachEmail = z.infer<typeof OutreachEmailSchema>;
 

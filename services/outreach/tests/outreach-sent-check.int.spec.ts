@@ -76,18 +76,23 @@ describe('Outreach: an email of unknown outcome, settled from the Sent folder', 
     world.stack.clock.advance(2 * 60_000);
     await until(async () => (await sequence(rep, taken.leadId))[0]!.status === 'sent');
     const settled = await sequence(rep, taken.leadId);
-    expect(settled.map((e) => [e.status, e.error])).toEqual([
-      ['sent', null],
-      ['scheduled', null],
-      ['scheduled', null],
+    expect(settled.map((e) => [e.status, e.error, e.sent_folder])).toEqual([
+      ['sent', null, 'found'],
+      ['scheduled', null, null],
+      ['scheduled', null, null],
     ]);
     expect(Date.parse(settled[0]!.sent_at!)).toBeLessThanOrEqual(Date.now());
 
     // The one the server never took is due again now, and goes out once when the worker runs.
     await until(async () => (await sequence(rep, lost.leadId))[0]!.status === 'scheduled');
+    expect((await sequence(rep, lost.leadId))[0]!.sent_folder).toBe('missing');
     await world.stack.worker.tick();
     const resent = await sequence(rep, lost.leadId);
-    expect(resent.map((e) => e.status)).toEqual(['sent', 'scheduled', 'scheduled']);
+    expect(resent.map((e) => [e.status, e.sent_folder])).toEqual([
+      ['sent', 'missing'],
+      ['scheduled', null],
+      ['scheduled', null],
+    ]);
     // Delivered once: its copy is in Sent once, and the one found there was not sent again.
     expect(await filedTimes(resent[0]!.message_id)).toBe(1);
     expect(await filedTimes(takenFirst.message_id)).toBe(1);
@@ -122,7 +127,11 @@ describe('Outreach: an email of unknown outcome, settled from the Sent folder', 
     world.stack.clock.advance(CHECK_AFTER_MS + 60_000);
     // Rounds go by: the mailbox is read (its answers) and its Sent folder looked at.
     await new Promise((r) => setTimeout(r, 2_000));
-    expect((await sequence(rep, lost.leadId)).map((e) => e.status)).toEqual(['outcome_unknown', 'held', 'held']);
+    expect((await sequence(rep, lost.leadId)).map((e) => [e.status, e.sent_folder])).toEqual([
+      ['outcome_unknown', null],
+      ['held', null],
+      ['held', null],
+    ]);
     // Never sent again: nothing more reached the rep's server than the one email sent before.
     expect(world.stack.sink.received.filter((m) => m.to.some((a) => a.endsWith('answers.leadgen.test')))).toHaveLength(
       1,

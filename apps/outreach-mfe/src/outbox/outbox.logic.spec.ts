@@ -50,6 +50,24 @@ describe('the outbox in words', () => {
     expect(statusWords({ ...paused, status: 'sent' }).label).toBe('Sent');
   });
 
+  it("says when the rep's Sent folder settled an email the mail server was cut off sending", () => {
+    const settled = { status: 'sent', stop_reason: null, error: null, sent_folder: 'found' } as const;
+    expect(statusWords(settled)).toEqual({
+      label: 'Sent',
+      reason: 'The mail server was cut off mid-send; the email is in your Sent folder, so it went out.',
+    });
+    const missing = { ...settled, status: 'scheduled', sent_folder: 'missing' } as const;
+    expect(statusWords(missing).reason).toBe(
+      'The mail server was cut off mid-send and the email is not in your Sent folder: it goes out again.',
+    );
+    expect(statusWords({ ...missing, status: 'sent' }).reason).toMatch(/not in your Sent folder: sent again\.$/);
+    // A later failure says its own words; a cancelled email says nothing of the folder.
+    expect(statusWords({ ...missing, status: 'failed', error: 'The mail server refused the address.' }).reason).toBe(
+      'The mail server refused the address.',
+    );
+    expect(statusWords({ ...missing, status: 'cancelled' }).reason).toBeNull();
+  });
+
   it('says a held follow-up waits because the first email may not have gone', () => {
     expect(statusWords({ status: 'held', stop_reason: null, error: null })).toEqual({
       label: 'Held',

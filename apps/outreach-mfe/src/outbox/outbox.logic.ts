@@ -26,6 +26,21 @@ export const HELD_WORDS = 'Held: the first email may not have been sent';
 const UNKNOWN_WORDS =
   'The mail server was cut off mid-send: it may or may not have gone out. Where your mailbox is read for answers, its Sent folder settles this within minutes; else it is not sent again on its own.';
 
+/** What the rep's Sent folder settled, once the mail server was cut off mid-send. */
+export const SENT_FOLDER_WORDS = {
+  found: 'The mail server was cut off mid-send; the email is in your Sent folder, so it went out.',
+  missing: 'The mail server was cut off mid-send and the email is not in your Sent folder: sent again.',
+  missingDue: 'The mail server was cut off mid-send and the email is not in your Sent folder: it goes out again.',
+} as const;
+
+/** Why a sent or rescheduled email shows as it does, when the Sent folder settled it. */
+function sentFolderWords(email: Shown): string | null {
+  if (email.sent_folder === 'found' && email.status === 'sent') return SENT_FOLDER_WORDS.found;
+  if (email.sent_folder !== 'missing') return null;
+  if (email.status === 'sent') return SENT_FOLDER_WORDS.missing;
+  return email.status === 'scheduled' || email.status === 'sending' ? SENT_FOLDER_WORDS.missingDue : null;
+}
+
 /** Which email of its sequence this is. */
 export function stepWords(step: number): string {
   return step === 0 ? 'First email' : `Follow-up ${step}`;
@@ -43,7 +58,8 @@ export function stoppedWords(reason: string): string {
   return `Stopped: ${lowerFirst(label)}`;
 }
 
-type Shown = Pick<OutreachEmail, 'status' | 'stop_reason' | 'error'> & Partial<Pick<OutreachEmail, 'paused_until'>>;
+type Shown = Pick<OutreachEmail, 'status' | 'stop_reason' | 'error'> &
+  Partial<Pick<OutreachEmail, 'paused_until' | 'sent_folder'>>;
 
 /** The status as the outbox shows it, and why it waits or did not go. */
 export function statusWords(email: Shown): { label: string; reason: string | null } {
@@ -52,7 +68,7 @@ export function statusWords(email: Shown): { label: string; reason: string | nul
   const label = OUTREACH_EMAIL_STATUS_LABELS[email.status] ?? email.status;
   if (email.status === 'held') return { label, reason: HELD_WORDS };
   if (email.stop_reason) return { label, reason: stoppedWords(email.stop_reason) };
-  const reason = email.error ?? (email.status === 'outcome_unknown' ? UNKNOWN_WORDS : null);
+  const reason = email.error ?? sentFolderWords(email) ?? (email.status === 'outcome_unknown' ? UNKNOWN_WORDS : null);
   return { label, reason };
 }
 

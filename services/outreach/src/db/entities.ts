@@ -63,6 +63,8 @@ export const EmailRowSchema = defineEntity({
     /** Set just before the SMTP transaction: a claim that dies after it is 'outcome unknown', before it is simply taken again. */
     attemptedAt: p.datetime().nullable(),
     attempts: p.integer(),
+    /** What the rep's Sent folder said when the outcome was unknown: 'found' (sent) or 'missing' (sent again). */
+    sentFolder: p.string().length(7).nullable(),
     leadsTold: p.boolean(),
     createdAt: p.datetime(),
     /** An out-of-office paused it: the lead's day it goes out again (YYYY-MM-DD), the answer that did, and when it was due before. */

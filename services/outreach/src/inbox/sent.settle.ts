@@ -78,7 +78,7 @@ export async function settleSent(em: EntityManager, email: UnknownEmail, filedAt
   return em.transactional(async (tx) => {
     const done = await sql(
       tx,
-      `update outreach_emails set status = 'sent', sent_at = ?, error = null
+      `update outreach_emails set status = 'sent', sent_at = ?, error = null, sent_folder = 'found'
        where id = ? and status = 'outcome_unknown' returning id`,
       [filedAt, email.id],
     );
@@ -97,7 +97,7 @@ export async function requeueUnsent(em: EntityManager, email: UnknownEmail, now:
   const done = await sql(
     em,
     `update outreach_emails set status = 'scheduled', claimed_by = null, claimed_at = null, attempted_at = null,
-       due_at = ?, attempts = attempts + 1, error = null
+       due_at = ?, attempts = attempts + 1, error = null, sent_folder = 'missing'
      where id = ? and status = 'outcome_unknown' returning id`,
     [now, email.id],
   );

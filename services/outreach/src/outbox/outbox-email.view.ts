@@ -21,5 +21,6 @@ export function outboxEmailView(row: EmailRow): OutreachEmail {
     message_id: row.status === 'sent' ? row.messageId : null,
     created_at: row.createdAt.toISOString(),
     paused_until: row.status === 'scheduled' ? (row.pausedUntil ?? null) : null,
+    sent_folder: (row.sentFolder ?? null) as OutreachEmail['sent_folder'],
   };
 }

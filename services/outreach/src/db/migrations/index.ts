@@ -3,6 +3,7 @@ import { Migration20261129100000_inbox } from './Migration20261129100000_inbox.j
 import { Migration20261129110000_answer_rules } from './Migration20261129110000_answer_rules.js';
 import { Migration20261130120000_team_outreach } from './Migration20261130120000_team_outreach.js';
 import { Migration20261202100000_sent_check } from './Migration20261202100000_sent_check.js';
+import { Migration20261202120000_sent_folder } from './Migration20261202120000_sent_folder.js';
 
 /** Applied in order at start-up, on PostgreSQL and PGlite alike. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129110000_answer_rules', class: Migration20261129110000_answer_rules },
   { name: 'Migration20261130120000_team_outreach', class: Migration20261130120000_team_outreach },
   { name: 'Migration20261202100000_sent_check', class: Migration20261202100000_sent_check },
+  { name: 'Migration20261202120000_sent_folder', class: Migration20261202120000_sent_folder },
 ];
