@@ -56,4 +56,11 @@ describe('an email in the outbox', () => {
     // A shell without the route: only Cancel.
     expect(render({ status: 'held' }, false)).not.toContain('Send anyway');
   });
+
+  it("reads Sent with why, when the rep's Sent folder settled a send the mail server was cut off from", () => {
+    const html = render({ status: 'sent', sent_at: '2026-12-02T10:00:00Z', sent_folder: 'found' });
+    expect(html).toContain('>Sent<');
+    expect(html).toContain('the email is in your Sent folder, so it went out.');
+    expect(html).not.toContain('<button');
+  });
 });
