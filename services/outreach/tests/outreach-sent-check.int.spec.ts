@@ -8,9 +8,10 @@ const CHECK_AFTER_MS = 5 * 60_000;
 /**
  * Emails whose sending was cut off after the mail server began to take them ('outcome unknown')
  * are settled from the rep's Sent folder, where the simulated mailbox files what its SMTP server
- * takes, as Gmail does: one that is there was sent (its follow-ups go on); one that is not went
- * nowhere and goes out once more; nothing is looked at before the wait, and a mailbox whose Sent
- * folder does not hold the emails it confirmed never sends anything again.
+ * takes, as Gmail does: one that is there was sent (its follow-ups go on); one that is not, where
+ * the server has filed an email it took later (or none was sent for an hour), went nowhere and goes
+ * out once more; nothing is looked at before the wait, and a mailbox whose Sent folder does not hold
+ * the emails it confirmed never sends anything again.
  */
 describe('Outreach: an email of unknown outcome, settled from the Sent folder', () => {
   let world: InboxWorld;
@@ -72,6 +73,9 @@ describe('Outreach: an email of unknown outcome, settled from the Sent folder', 
     await new Promise((r) => setTimeout(r, 1_500));
     expect((await sequence(rep, taken.leadId))[0]!.status).toBe('outcome_unknown');
     expect((await sequence(rep, lost.leadId))[0]!.status).toBe('outcome_unknown');
+    // An email sent since, filed: the server has filed what it took after the cut-off ones.
+    const later = await world.emailed(rep, 'owner@later.answers.leadgen.test');
+    await until(async () => (await filedTimes(later.first.message_id)) === 1);
 
     world.stack.clock.advance(2 * 60_000);
     await until(async () => (await sequence(rep, taken.leadId))[0]!.status === 'sent');
@@ -98,7 +102,30 @@ describe('Outreach: an email of unknown outcome, settled from the Sent folder', 
     expect(await filedTimes(takenFirst.message_id)).toBe(1);
     // Each first email counted as sent once (events of one email share its id).
     const counted = world.stack.usage.filter((u) => u.kind === 'emails_sent' && u.user_id === rep.userId);
-    expect(new Set(counted.map((u) => u.id))).toEqual(new Set([confirmed.first.id, takenFirst.id, lost.email.id]));
+    expect(new Set(counted.map((u) => u.id))).toEqual(
+      new Set([confirmed.first.id, later.first.id, takenFirst.id, lost.email.id]),
+    );
+  });
+
+  it('sends one missing from Sent again only after an hour where nothing was sent since (a server may file late)', async () => {
+    const rep = await world.stack.signIn();
+    await world.emailed(rep, 'owner@quiet.answers.leadgen.test');
+    const lost = await scheduled(rep, 'silent@quiet-lost.answers.leadgen.test');
+    await cutOff(lost.email.id, lost.email.sequence_id, world.stack.clock.now());
+    world.stack.clock.advance(CHECK_AFTER_MS + 60_000);
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect((await sequence(rep, lost.leadId)).map((e) => e.status)).toEqual(['outcome_unknown', 'held', 'held']);
+
+    world.stack.clock.advance(60 * 60_000);
+    await until(async () => (await sequence(rep, lost.leadId))[0]!.status === 'scheduled');
+    await world.stack.worker.tick();
+    const resent = await sequence(rep, lost.leadId);
+    expect(resent.map((e) => [e.status, e.sent_folder])).toEqual([
+      ['sent', 'missing'],
+      ['scheduled', null],
+      ['scheduled', null],
+    ]);
+    expect(await filedTimes(resent[0]!.message_id)).toBe(1);
   });
 
   it("leaves it for the rep where the Sent folder does not hold what the rep's server confirmed", async () => {

@@ -7,7 +7,14 @@ import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
 import type { ImapAccess } from './imap.access.js';
 import { imapOptionsOf, visitMailbox } from './imap.client.js';
 import { filedInSent } from './sent.folder.js';
-import { lastSentIds, requeueUnsent, settleSent, unknownEmails } from './sent.settle.js';
+import {
+  lastConfirmed,
+  requeueUnsent,
+  settleSent,
+  unknownEmails,
+  type ConfirmedSend,
+  type UnknownEmail,
+} from './sent.settle.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Emails of unknown outcome are looked for in Sent this long after their attempt; older ones are the rep's. */
@@ -16,6 +23,12 @@ const LOOK_BACK_MS = 7 * DAY_MS;
 const LOOK_AGAIN_MS = 15 * 60_000;
 /** The emails its server confirmed over this long show whether the mailbox files what it sends. */
 const CONFIRMED_WITHIN_MS = 30 * DAY_MS;
+/**
+ * An email missing from Sent is sent again once the server has filed one it confirmed later (it
+ * files in order, so this one would be there), or, in a mailbox that sent nothing since, after
+ * this long: a server slow to file never gets the email twice.
+ */
+const QUIET_MAILBOX_WAIT_MS = 60 * 60_000;
 
 export interface SentCheckReport {
   sent: number;
@@ -50,17 +63,16 @@ export class SentCheck {
     const settledBy = new Date(now.getTime() - this.env.OUTREACH_SENT_CHECK_AFTER_MS);
     const unknown = await unknownEmails(em, access, new Date(now.getTime() - LOOK_BACK_MS), settledBy);
     if (!unknown.length) return null;
-    const confirmed = await lastSentIds(em, access, new Date(now.getTime() - CONFIRMED_WITHIN_MS));
-    const filed = await this.lookUp(access, [...unknown.map((u) => u.messageId), ...confirmed]);
+    const confirmed = await lastConfirmed(em, access, new Date(now.getTime() - CONFIRMED_WITHIN_MS));
+    const filed = await this.lookUp(access, [...unknown.map((u) => u.messageId), ...confirmed.map((c) => c.messageId)]);
     const report: SentCheckReport = { sent: 0, requeued: 0, left: 0 };
-    // The server files what it takes when the emails it confirmed are there.
-    const filesSentMail = Boolean(filed && confirmed.some((id) => filed.has(id)));
     for (const email of unknown) {
       const at = filed?.get(email.messageId);
       if (at && (await settleSent(em, email, at, now))) {
         report.sent++;
         if (this.env.OUTREACH_RECORD_USAGE) this.usage.record(email.userId, 'emails_sent', 1, email.id);
-      } else if (!at && filesSentMail && (await requeueUnsent(em, email, now))) report.requeued++;
+      } else if (!at && filed && notTaken(email, confirmed, filed, now) && (await requeueUnsent(em, email, now)))
+        report.requeued++;
       else report.left++;
     }
     if (report.left) this.nextLook.set(access.key, now.getTime() + LOOK_AGAIN_MS);
@@ -75,4 +87,17 @@ export class SentCheck {
     this.logger.warn({ mailbox: access.key, err: visit.failed }, 'Sent folder not read');
     return null;
   }
+}
+
+/**
+ * Missing from a Sent folder that shows the server never took it: the folder holds the emails the
+ * server confirmed, one confirmed after this one's attempt among them, or none was sent since and
+ * the attempt is an hour old.
+ */
+function notTaken(email: UnknownEmail, confirmed: ConfirmedSend[], filed: Map<string, Date>, now: Date): boolean {
+  const inSent = confirmed.filter((c) => filed.has(c.messageId));
+  if (!inSent.length) return false;
+  if (inSent.some((c) => c.sentAt > email.attemptedAt)) return true;
+  const sentSince = confirmed.some((c) => c.sentAt > email.attemptedAt);
+  return !sentSince && now.getTime() - email.attemptedAt.getTime() >= QUIET_MAILBOX_WAIT_MS;
 }

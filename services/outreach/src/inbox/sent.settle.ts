@@ -12,6 +12,14 @@ export interface UnknownEmail {
   step: number;
   messageId: string;
   attempts: number;
+  /** When its sending began (its due time where the attempt was never marked). */
+  attemptedAt: Date;
+}
+
+/** An email this mailbox's server confirmed, and when. */
+export interface ConfirmedSend {
+  messageId: string;
+  sentAt: Date;
 }
 
 /** The emails sent through this mailbox: the rep's own, or every rep's without one of their own. */
@@ -40,9 +48,10 @@ export async function unknownEmails(
     step: number;
     message_id: string;
     attempts: number;
+    attempted: string | Date;
   }>(
     em,
-    `select id, user_id, sequence_id, step, message_id, attempts from outreach_emails
+    `select id, user_id, sequence_id, step, message_id, attempts, coalesce(attempted_at, due_at) as attempted from outreach_emails
      where status = 'outcome_unknown' and coalesce(attempted_at, due_at) between ? and ? and ${where.sql}
      order by coalesce(attempted_at, due_at) limit ?`,
     [since, until, ...where.params, limit],
@@ -54,19 +63,25 @@ export async function unknownEmails(
     step: Number(r.step),
     messageId: r.message_id,
     attempts: Number(r.attempts),
+    attemptedAt: new Date(r.attempted),
   }));
 }
 
-/** Message-IDs of the last few emails this mailbox's server took since `since`: whether it files sent mail. */
-export async function lastSentIds(em: EntityManager, access: ImapAccess, since: Date, limit = 3): Promise<string[]> {
+/** The last few emails this mailbox's server confirmed since `since`: whether, and up to when, it files sent mail. */
+export async function lastConfirmed(
+  em: EntityManager,
+  access: ImapAccess,
+  since: Date,
+  limit = 3,
+): Promise<ConfirmedSend[]> {
   const where = throughMailbox(access);
-  const rows = await sql<{ message_id: string }>(
+  const rows = await sql<{ message_id: string; sent_at: string | Date }>(
     em,
-    `select message_id from outreach_emails where status = 'sent' and sent_at >= ? and ${where.sql}
+    `select message_id, sent_at from outreach_emails where status = 'sent' and sent_at >= ? and ${where.sql}
      order by sent_at desc limit ?`,
     [since, ...where.params, limit],
   );
-  return rows.map((r) => r.message_id);
+  return rows.map((r) => ({ messageId: r.message_id, sentAt: new Date(r.sent_at) }));
 }
 
 /**
