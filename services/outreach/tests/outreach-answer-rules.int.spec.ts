@@ -249,7 +249,7 @@ describe("Outreach: the rules around answers and sending safety (the simulator's
       step: 0,
       status: 'outcome_unknown',
       error:
-        'The connection to your mail server broke before it confirmed the email: it may or may not have been sent. Where your mailbox is read for answers, its Sent folder settles this within minutes.',
+        'The connection to your mail server broke before it confirmed the email: it may or may not have been sent. Where your mailbox is read for answers, its Sent folder settles this within the hour.',
     });
     expect([second, third].map((e) => [e!.step, e!.status, e!.error])).toEqual([
       [1, 'held', HELD_WORDS],

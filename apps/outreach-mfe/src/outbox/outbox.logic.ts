@@ -24,7 +24,7 @@ export const OUTBOX_FILTERS: readonly OutreachEmailStatus[] = [
 /** What a held follow-up says: it waits for the rep, since its first email may not have gone out. */
 export const HELD_WORDS = 'Held: the first email may not have been sent';
 const UNKNOWN_WORDS =
-  'The mail server was cut off mid-send: it may or may not have gone out. Where your mailbox is read for answers, its Sent folder settles this within minutes; else it is not sent again on its own.';
+  'The mail server was cut off mid-send: it may or may not have gone out. Where your mailbox is read for answers, its Sent folder settles this within the hour; else it is not sent again on its own.';
 
 /** What the rep's Sent folder settled, once the mail server was cut off mid-send. */
 export const SENT_FOLDER_WORDS = {

@@ -87,7 +87,7 @@ export function classifySmtpError(err: unknown, where: { host: string; port: num
   return {
     kind: 'unknown',
     message:
-      'The connection to your mail server broke before it confirmed the email: it may or may not have been sent. Where your mailbox is read for answers, its Sent folder settles this within minutes.',
+      'The connection to your mail server broke before it confirmed the email: it may or may not have been sent. Where your mailbox is read for answers, its Sent folder settles this within the hour.',
   };
 }
 

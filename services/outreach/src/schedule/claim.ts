@@ -138,7 +138,7 @@ export async function recoverAbandoned(
   const unknown = await sql<{ id: string; sequence_id: string; step: number }>(
     em,
     `update outreach_emails set status = 'outcome_unknown',
-       error = 'Sending stopped part way (the service restarted): the mail server may or may not have taken it. Where your mailbox is read for answers, its Sent folder settles this within minutes; else it is not sent again.'
+       error = 'Sending stopped part way (the service restarted): the mail server may or may not have taken it. Where your mailbox is read for answers, its Sent folder settles this within the hour; else it is not sent again.'
      where status = 'sending' and claimed_at < ? and attempted_at is not null returning id, sequence_id, step`,
     [before],
   );
