@@ -55,6 +55,24 @@ describe('Outreach: an email of unknown outcome, settled from the Sent folder', 
   const filedTimes = async (messageId: string | null) =>
     (await world.sentMessageIds()).filter((id) => id === messageId).length;
 
+  /**
+   * A first email missing from Sent is due again: the worker sends it once (its copy in Sent once),
+   * the outbox says why, and its follow-ups go on. Its first email as sent.
+   */
+  async function sentAgainOnce(rep: SignedInRep, leadId: string): Promise<OutreachEmail> {
+    await until(async () => (await sequence(rep, leadId))[0]!.status === 'scheduled');
+    expect((await sequence(rep, leadId))[0]!.sent_folder).toBe('missing');
+    await world.stack.worker.tick();
+    const resent = await sequence(rep, leadId);
+    expect(resent.map((e) => [e.status, e.sent_folder])).toEqual([
+      ['sent', 'missing'],
+      ['scheduled', null],
+      ['scheduled', null],
+    ]);
+    expect(await filedTimes(resent[0]!.message_id)).toBe(1);
+    return resent[0]!;
+  }
+
   it('marks one found in Sent as sent and lets its follow-ups go on; sends one not there once more', async () => {
     const rep = await world.stack.signIn();
     // Sent normally: the mailbox's Sent folder shows it files what the server confirms.
@@ -87,18 +105,9 @@ describe('Outreach: an email of unknown outcome, settled from the Sent folder', 
     ]);
     expect(Date.parse(settled[0]!.sent_at!)).toBeLessThanOrEqual(Date.now());
 
-    // The one the server never took is due again now, and goes out once when the worker runs.
-    await until(async () => (await sequence(rep, lost.leadId))[0]!.status === 'scheduled');
-    expect((await sequence(rep, lost.leadId))[0]!.sent_folder).toBe('missing');
-    await world.stack.worker.tick();
-    const resent = await sequence(rep, lost.leadId);
-    expect(resent.map((e) => [e.status, e.sent_folder])).toEqual([
-      ['sent', 'missing'],
-      ['scheduled', null],
-      ['scheduled', null],
-    ]);
-    // Delivered once: its copy is in Sent once, and the one found there was not sent again.
-    expect(await filedTimes(resent[0]!.message_id)).toBe(1);
+    // The one the server never took is due again now, and goes out once when the worker runs; the
+    // one found there was not sent again.
+    await sentAgainOnce(rep, lost.leadId);
     expect(await filedTimes(takenFirst.message_id)).toBe(1);
     // Each first email counted as sent once (events of one email share its id).
     const counted = world.stack.usage.filter((u) => u.kind === 'emails_sent' && u.user_id === rep.userId);
@@ -117,15 +126,7 @@ describe('Outreach: an email of unknown outcome, settled from the Sent folder', 
     expect((await sequence(rep, lost.leadId)).map((e) => e.status)).toEqual(['outcome_unknown', 'held', 'held']);
 
     world.stack.clock.advance(40 * 60_000);
-    await until(async () => (await sequence(rep, lost.leadId))[0]!.status === 'scheduled');
-    await world.stack.worker.tick();
-    const resent = await sequence(rep, lost.leadId);
-    expect(resent.map((e) => [e.status, e.sent_folder])).toEqual([
-      ['sent', 'missing'],
-      ['scheduled', null],
-      ['scheduled', null],
-    ]);
-    expect(await filedTimes(resent[0]!.message_id)).toBe(1);
+    await sentAgainOnce(rep, lost.leadId);
   });
 
   it("leaves it for the rep where the Sent folder does not hold what the rep's server confirmed", async () => {
