@@ -27,7 +27,7 @@ const UNKNOWN_WORDS =
   'The mail server was cut off mid-send: it may or may not have gone out. Where your mailbox is read for answers, its Sent folder settles this within the hour; else it is not sent again on its own.';
 
 /** What the rep's Sent folder settled, once the mail server was cut off mid-send. */
-export const SENT_FOLDER_WORDS = {
+const SENT_FOLDER_WORDS = {
   found: 'The mail server was cut off mid-send; the email is in your Sent folder, so it went out.',
   missing: 'The mail server was cut off mid-send and the email is not in your Sent folder: sent again.',
   missingDue: 'The mail server was cut off mid-send and the email is not in your Sent folder: it goes out again.',

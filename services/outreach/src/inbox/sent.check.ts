@@ -66,13 +66,15 @@ export class SentCheck {
     if (!unknown.length) return null;
     const confirmed = await lastConfirmed(em, access, new Date(now.getTime() - CONFIRMED_WITHIN_MS));
     const filed = await this.lookUp(access, [...unknown.map((u) => u.messageId), ...confirmed.map((c) => c.messageId)]);
+    // The confirmed emails the folder holds: whether, and up to when, the server files what it takes.
+    const inSent = confirmed.filter((c) => filed?.has(c.messageId));
     const report: SentCheckReport = { sent: 0, requeued: 0, left: 0 };
     for (const email of unknown) {
       const at = filed?.get(email.messageId);
       if (at && (await settleSent(em, email, at, now))) {
         report.sent++;
         if (this.env.OUTREACH_RECORD_USAGE) this.usage.record(email.userId, 'emails_sent', 1, email.id);
-      } else if (!at && filed && notTaken(email, confirmed, filed, now) && (await requeueUnsent(em, email, now)))
+      } else if (!at && notTaken(email, confirmed, inSent, now) && (await requeueUnsent(em, email, now)))
         report.requeued++;
       else report.left++;
     }
@@ -92,11 +94,10 @@ export class SentCheck {
 
 /**
  * Whether an email missing from Sent was never taken: the folder holds an email the server
- * confirmed after this one's attempt, or holds the ones it confirmed before while none was sent
- * since and the attempt is QUIET_MAILBOX_WAIT_MS old.
+ * confirmed after this one's attempt, or holds the ones it confirmed before (`inSent`) while none
+ * was sent since and the attempt is QUIET_MAILBOX_WAIT_MS old.
  */
-function notTaken(email: UnknownEmail, confirmed: ConfirmedSend[], filed: Map<string, Date>, now: Date): boolean {
-  const inSent = confirmed.filter((c) => filed.has(c.messageId));
+function notTaken(email: UnknownEmail, confirmed: ConfirmedSend[], inSent: ConfirmedSend[], now: Date): boolean {
   if (!inSent.length) return false;
   if (inSent.some((c) => c.sentAt > email.attemptedAt)) return true;
   const sentSince = confirmed.some((c) => c.sentAt > email.attemptedAt);

@@ -53,7 +53,7 @@ export async function unknownEmails(
     em,
     `select id, user_id, sequence_id, step, message_id, attempts, coalesce(attempted_at, due_at) as attempted from outreach_emails
      where status = 'outcome_unknown' and coalesce(attempted_at, due_at) between ? and ? and ${where.sql}
-     order by coalesce(attempted_at, due_at) limit ?`,
+     order by attempted limit ?`,
     [since, until, ...where.params, limit],
   );
   return rows.map((r) => ({
