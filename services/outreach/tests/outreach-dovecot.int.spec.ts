@@ -1,7 +1,12 @@
 import { filedInSent } from '@leadgen/outreach/testing';
 import type { OutreachEmail } from '@leadgen/contracts';
+import type { SignedInRep } from '@leadgen/test-kit';
+import { cutOff } from './cut-off.js';
 import { startDovecot, type Dovecot, type DovecotLayout } from './dovecot.js';
 import { startOutreachStack, until, type OutreachStack } from './outreach-stack.js';
+
+/** The default wait before a cut-off send's Sent folder is looked at (OUTREACH_SENT_CHECK_AFTER_MS). */
+const SENT_CHECK_AFTER_MS = 5 * 60_000;
 
 const mail = (headers: Record<string, string>, text: string) =>
   Object.entries({ Date: new Date().toUTCString(), ...headers })
@@ -38,7 +43,7 @@ describe('Outreach on a real IMAP server (Dovecot)', () => {
     expect(filed?.get(filedId)?.toISOString()).toBe(filedAt.toISOString());
   });
 
-  describe('hearing the answer', () => {
+  describe("the rep's mailbox on a Courier host", () => {
     let dovecot: Dovecot;
     let stack: OutreachStack;
 
@@ -57,8 +62,8 @@ describe('Outreach on a real IMAP server (Dovecot)', () => {
 
     afterAll(() => stack?.close());
 
-    it('a reply delivered to INBOX stops the sequence and moves the lead to Connected, and stays unread in the mailbox', async () => {
-      const rep = await stack.signIn();
+    /** A saved lead emailed now (or at `sendAt`) with two follow-ups; its first email as the outbox showed it then. */
+    async function emailed(rep: SignedInRep, sendAt?: Date) {
       const lead = await stack.savedLead(rep);
       const sent = await rep.api.call('outreachSend', {
         lead_id: lead.id,
@@ -66,10 +71,28 @@ describe('Outreach on a real IMAP server (Dovecot)', () => {
         subject: 'A quick idea for your tables',
         body: 'Hi there, a short note about turning tables faster.',
         follow_up_days: [3, 7],
+        ...(sendAt ? { send_at: sendAt.toISOString() } : {}),
       });
-      const sequenceId = sent.emails[0]!.sequence_id;
-      await until(() => stack.sink.received.some((m) => m.to.includes(lead.contact)));
-      const ours = stack.sink.received.find((m) => m.to.includes(lead.contact))!.headers['message-id']!;
+      return { lead, first: sent.emails[0]! };
+    }
+
+    /** The message as the mail server took it for `to`, once it has. */
+    async function taken(to: string) {
+      await until(() => stack.sink.received.some((m) => m.to.includes(to)));
+      return stack.sink.received.find((m) => m.to.includes(to))!;
+    }
+
+    /** The lead's emails, first email first. */
+    const sequence = async (rep: SignedInRep, leadId: string): Promise<OutreachEmail[]> =>
+      (await rep.api.call('outreachOutbox', undefined, undefined, { lead_id: leadId })).emails.sort(
+        (a, b) => a.step - b.step,
+      );
+
+    it('a reply delivered to INBOX stops the sequence and moves the lead to Connected, and stays unread in the mailbox', async () => {
+      const rep = await stack.signIn();
+      const { lead, first } = await emailed(rep);
+      const sequenceId = first.sequence_id;
+      const ours = (await taken(lead.contact)).headers['message-id']!;
       expect(ours).toMatch(/^<.+@.+>$/);
 
       await dovecot.append(
@@ -103,6 +126,36 @@ describe('Outreach on a real IMAP server (Dovecot)', () => {
       // The rep still finds it unread in their own mail program: the product reads without marking.
       const flags = await dovecot.flags('INBOX');
       expect(flags.map((m) => m.flags.includes('\\Seen'))).toEqual([false]);
+    });
+
+    it("settles a cut-off send from 'INBOX.Sent': one filed there was sent, one missing goes out once more", async () => {
+      const rep = await stack.signIn();
+      const filed = await emailed(rep);
+      // The server files what it takes in the Sent folder, as Gmail and many hosts do.
+      await dovecot.append(dovecot.sentFolder, (await taken(filed.lead.contact)).raw);
+      const lost = await emailed(rep, new Date(stack.clock.now().getTime() + 24 * 3600_000));
+      const attemptedAt = stack.clock.now();
+      await cutOff(stack, filed.first, attemptedAt);
+      await cutOff(stack, lost.first, attemptedAt);
+      // Taken and filed a minute after the cut-off ones: the server has filed what it took before.
+      stack.clock.advance(60_000);
+      const later = await emailed(rep);
+      await dovecot.append(dovecot.sentFolder, (await taken(later.lead.contact)).raw);
+
+      stack.clock.advance(SENT_CHECK_AFTER_MS + 60_000);
+      await until(async () => (await sequence(rep, filed.lead.id))[0]!.status === 'sent');
+      expect((await sequence(rep, filed.lead.id)).map((e) => [e.status, e.sent_folder])).toEqual([
+        ['sent', 'found'],
+        ['scheduled', null],
+        ['scheduled', null],
+      ]);
+      await until(async () => (await sequence(rep, lost.lead.id))[0]!.status === 'scheduled');
+      expect((await sequence(rep, lost.lead.id))[0]!.sent_folder).toBe('missing');
+      await stack.worker.tick();
+      expect((await sequence(rep, lost.lead.id)).map((e) => e.status)).toEqual(['sent', 'scheduled', 'scheduled']);
+      // Each went to the mail server once: the one found in Sent was not sent again.
+      const times = (to: string) => stack.sink.received.filter((m) => m.to.includes(to)).length;
+      expect([times(filed.lead.contact), times(lost.lead.contact)]).toEqual([1, 1]);
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { OutreachEmail } from '@leadgen/contracts';
 import type { SignedInRep } from '@leadgen/test-kit';
+import { cutOff } from './cut-off.js';
 import { startInboxWorld, until, type InboxWorld } from './inbox-world.js';
 
 /** The default wait before a cut-off send's Sent folder is looked at (OUTREACH_SENT_CHECK_AFTER_MS). */
@@ -22,27 +23,11 @@ describe('Outreach: an email of unknown outcome, settled from the Sent folder', 
 
   afterAll(() => world?.close());
 
-  const sql = (query: string, params: unknown[] = []) =>
-    world.stack.orm.em.fork().getConnection().execute(query, params);
-
   /** The sequence's emails, first email first. */
   const sequence = async (rep: SignedInRep, leadId: string): Promise<OutreachEmail[]> =>
     (await rep.api.call('outreachOutbox', undefined, undefined, { lead_id: leadId })).emails.sort(
       (a, b) => a.step - b.step,
     );
-
-  /**
-   * What a cut-off send leaves: the first email 'outcome unknown' since `attemptedAt` (its sending
-   * began, then the instance died), its follow-ups held.
-   */
-  async function cutOff(emailId: string, sequenceId: string, attemptedAt: Date): Promise<void> {
-    await sql(
-      `update outreach_emails set status = 'outcome_unknown', sent_at = null, attempted_at = ?,
-         error = 'Sending stopped part way (the service restarted).' where id = ?`,
-      [attemptedAt, emailId],
-    );
-    await sql(`update outreach_emails set status = 'held' where sequence_id = ? and step > 0`, [sequenceId]);
-  }
 
   /** A first email with follow-ups, scheduled for tomorrow: the mail server never sees it. */
   const scheduled = async (rep: SignedInRep, address: string) => {
@@ -82,8 +67,8 @@ describe('Outreach: an email of unknown outcome, settled from the Sent folder', 
     await until(async () => (await filedTimes(takenFirst.message_id)) === 1);
     const lost = await scheduled(rep, 'silent@lost.answers.leadgen.test');
     const attemptedAt = world.stack.clock.now();
-    await cutOff(takenFirst.id, taken.sequenceId, attemptedAt);
-    await cutOff(lost.email.id, lost.email.sequence_id, attemptedAt);
+    await cutOff(world.stack, takenFirst, attemptedAt);
+    await cutOff(world.stack, lost.email, attemptedAt);
     expect((await sequence(rep, taken.leadId)).map((e) => e.status)).toEqual(['outcome_unknown', 'held', 'held']);
 
     // Not before the wait: the server may still be filing it.
@@ -120,7 +105,7 @@ describe('Outreach: an email of unknown outcome, settled from the Sent folder', 
     const rep = await world.stack.signIn();
     await world.emailed(rep, 'owner@quiet.answers.leadgen.test');
     const lost = await scheduled(rep, 'silent@quiet-lost.answers.leadgen.test');
-    await cutOff(lost.email.id, lost.email.sequence_id, world.stack.clock.now());
+    await cutOff(world.stack, lost.email, world.stack.clock.now());
     world.stack.clock.advance(CHECK_AFTER_MS + 60_000);
     await new Promise((r) => setTimeout(r, 2_000));
     expect((await sequence(rep, lost.leadId)).map((e) => e.status)).toEqual(['outcome_unknown', 'held', 'held']);
@@ -151,7 +136,7 @@ describe('Outreach: an email of unknown outcome, settled from the Sent folder', 
       body: 'Hi there.',
     });
     const lost = await scheduled(rep, 'silent@never.answers.leadgen.test');
-    await cutOff(lost.email.id, lost.email.sequence_id, world.stack.clock.now());
+    await cutOff(world.stack, lost.email, world.stack.clock.now());
     world.stack.clock.advance(CHECK_AFTER_MS + 60_000);
     // Rounds go by: the mailbox is read (its answers) and its Sent folder looked at.
     await new Promise((r) => setTimeout(r, 2_000));
