@@ -177,6 +177,19 @@ async function sampleOf(url, headers, body) {
   };
 }
 
+/** CPU ms a request of a load run cost each process (the load generator as `client`). */
+const cpuPerSearch = (r) => {
+  const n = Math.max(1, r.count);
+  const perRequest = (name) => r.cpuMs[name] / n;
+  return {
+    leads: perRequest('leads'),
+    gateway: perRequest('gateway'),
+    nats: perRequest('nats'),
+    simulator: perRequest('simulator'),
+    client: perRequest('load generator'),
+  };
+};
+
 const { sizes, config, local } = await withBenchStack(
   async (stack) => {
     if (!stack.simulator?.parts.leads) throw new Error('the bench stack runs no simulated Places API');
@@ -193,17 +206,6 @@ const { sizes, config, local } = await withBenchStack(
       gateway: stack.pid('gateway'),
       nats: stack.natsPid(),
       simulator: stack.pid('simulator'),
-    };
-    const cpuPerSearch = (r) => {
-      const n = Math.max(1, r.count);
-      const perRequest = (name) => r.cpuMs[name] / n;
-      return {
-        leads: perRequest('leads'),
-        gateway: perRequest('gateway'),
-        nats: perRequest('nats'),
-        simulator: perRequest('simulator'),
-        client: perRequest('load generator'),
-      };
     };
     const searchAt = (connections, body) => ({ url, method: 'POST', headers, body, connections, seconds: DURATION });
     const inGatewayLoad = {
@@ -271,6 +273,18 @@ for (const { limit, sample, again, runs } of sizes) {
 }
 console.log('');
 row('32 (config)', config, '   GET /api/config, answered in the gateway (in turns with the default search at 32)');
+// At 32 connections the two cores are full, so a request's wait is mostly the CPU the requests
+// ahead of it cost: the p95 ratio roughly follows the ratio of CPU a request across every process.
+const cpuTotal = (r) => Object.values(r.cpu).reduce((a, b) => a + b, 0);
+const configCpu = cpuPerSearch(config);
+const defaultAt32 = sizes.find((x) => x.limit === DEFAULT_LIMIT)?.runs.find((r) => r.connections === 32);
+console.log(
+  `  CPU per request at 32: gateway ${configCpu.gateway.toFixed(3)} ms, load generator ${configCpu.client.toFixed(3)} ms, ` +
+    `all processes ${cpuTotal({ cpu: configCpu }).toFixed(3)} ms` +
+    (defaultAt32
+      ? `; the default search's ${cpuTotal(defaultAt32).toFixed(2)} ms is ${(cpuTotal(defaultAt32) / cpuTotal({ cpu: configCpu })).toFixed(1)}x that`
+      : ''),
+);
 console.log(
   `\nin process (median of runs), on ${local.size.toLocaleString('en-US')} places read from the simulator (${local.queries} searches, ${(local.gatherMs / 1000).toFixed(1)} s):`,
 );
