@@ -186,6 +186,7 @@ const cpuPerSearch = (r) => {
     gateway: perRequest('gateway'),
     nats: perRequest('nats'),
     simulator: perRequest('simulator'),
+    accounts: perRequest('accounts'),
     client: perRequest('load generator'),
   };
 };
@@ -206,6 +207,8 @@ const { sizes, config, local } = await withBenchStack(
       gateway: stack.pid('gateway'),
       nats: stack.natsPid(),
       simulator: stack.pid('simulator'),
+      // Accounts counts each search's usage event (from the usage stream).
+      accounts: stack.pid('accounts'),
     };
     const searchAt = (connections, body) => ({ url, method: 'POST', headers, body, connections, seconds: DURATION });
     const inGatewayLoad = {
@@ -268,7 +271,7 @@ for (const { limit, sample, again, runs } of sizes) {
     );
   for (const r of runs)
     console.log(
-      `  CPU per search at ${r.connections}: leads ${r.cpu.leads.toFixed(2)} ms, simulator ${r.cpu.simulator.toFixed(2)} ms, gateway ${r.cpu.gateway.toFixed(2)} ms, nats-server ${r.cpu.nats.toFixed(2)} ms, load generator ${r.cpu.client.toFixed(2)} ms`,
+      `  CPU per search at ${r.connections}: leads ${r.cpu.leads.toFixed(2)} ms, simulator ${r.cpu.simulator.toFixed(2)} ms, gateway ${r.cpu.gateway.toFixed(2)} ms, nats-server ${r.cpu.nats.toFixed(2)} ms, accounts ${r.cpu.accounts.toFixed(2)} ms, load generator ${r.cpu.client.toFixed(2)} ms`,
     );
 }
 console.log('');
