@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import os from 'node:os';
 import path from 'node:path';
 import { ImapFlow } from 'imapflow';
+import { selfSignedCertificate } from './smtp-sink.js';
 // @ts-expect-error plain ESM module without types
 import { findOrInstallDovecot, freePort, portAnswers } from '../../../tools/infra.mjs';
 
@@ -15,7 +16,10 @@ export type DovecotLayout = 'courier' | 'special-use';
 
 /** A real IMAP server (Dovecot) on 127.0.0.1, one user, its folders as `layout` says. */
 export interface Dovecot {
+  /** IMAP: STARTTLS required before sign-in when started with `tls`. */
   port: number;
+  /** IMAP over TLS from the first byte, when started with `tls` (else null). */
+  tlsPort: number | null;
   user: string;
   password: string;
   /** imap://user:password@127.0.0.1:port, as the outreach settings take a mailbox. */
@@ -55,15 +59,25 @@ const NAMESPACES: Record<DovecotLayout, { config: string; sent: string }> = {
   },
 };
 
-/** Dovecot's settings: IMAP only, on 127.0.0.1:`port`, plain sign-in without TLS, maildirs under `dir`. */
-function configOf(dir: string, port: number, layout: DovecotLayout): string {
+/**
+ * Dovecot's settings: IMAP only, on 127.0.0.1:`port`, maildirs under `dir`; plain sign-in without
+ * TLS, or with `tlsPort` TLS required as mail hosts require it (STARTTLS on `port`, TLS on `tlsPort`,
+ * the certificate self-signed).
+ */
+function configOf(dir: string, port: number, layout: DovecotLayout, tlsPort: number | null): string {
+  const tls = tlsPort
+    ? `ssl = required
+ssl_cert = <${dir}/cert.pem
+ssl_key = <${dir}/key.pem
+disable_plaintext_auth = yes`
+    : `ssl = no
+disable_plaintext_auth = no`;
   return `base_dir = ${dir}/run
 state_dir = ${dir}/state
 log_path = ${dir}/log
 protocols = imap
 listen = 127.0.0.1
-ssl = no
-disable_plaintext_auth = no
+${tls}
 auth_mechanisms = plain login
 default_internal_user = dovecot
 default_login_user = dovenull
@@ -83,7 +97,9 @@ service imap-login {
     port = ${port}
   }
   inet_listener imaps {
-    port = 0
+    address = 127.0.0.1
+    port = ${tlsPort ?? 0}
+    ssl = yes
   }
   chroot =
 }
@@ -94,7 +110,7 @@ service anvil {
 }
 
 /** Starts Dovecot (installed with apt when missing and the run is root) on a free port of 127.0.0.1. */
-export async function startDovecot(layout: DovecotLayout): Promise<Dovecot> {
+export async function startDovecot(layout: DovecotLayout, { tls = false } = {}): Promise<Dovecot> {
   const bin = findOrInstallDovecot();
   if (!bin || process.getuid?.() !== 0) {
     throw new Error('These tests run Dovecot as root: run them as root, or install dovecot-imapd (Debian) first.');
@@ -108,7 +124,13 @@ export async function startDovecot(layout: DovecotLayout): Promise<Dovecot> {
   const password = 'dovecot-pw';
   writeFileSync(path.join(dir, 'passwd'), `${user}:{PLAIN}${password}::::::\n`);
   const port: number = await freePort();
-  writeFileSync(path.join(dir, 'dovecot.conf'), configOf(dir, port, layout));
+  const tlsPort: number | null = tls ? await freePort() : null;
+  if (tls) {
+    const { key, cert } = selfSignedCertificate();
+    writeFileSync(path.join(dir, 'key.pem'), key);
+    writeFileSync(path.join(dir, 'cert.pem'), cert);
+  }
+  writeFileSync(path.join(dir, 'dovecot.conf'), configOf(dir, port, layout, tlsPort));
   const server = spawn(bin, ['-F', '-c', path.join(dir, 'dovecot.conf')], { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   for (let i = 0; i < 100 && !(await portAnswers(port)); i++) await new Promise((r) => setTimeout(r, 100));
@@ -125,7 +147,15 @@ export async function startDovecot(layout: DovecotLayout): Promise<Dovecot> {
   }
   const clients: ImapFlow[] = [];
   const client = async () => {
-    const c = new ImapFlow({ host: '127.0.0.1', port, secure: false, auth: { user, pass: password }, logger: false });
+    const c = new ImapFlow({
+      host: '127.0.0.1',
+      port,
+      secure: false,
+      // The test's own reads: the server's certificate is its own, self-signed.
+      tls: { rejectUnauthorized: false },
+      auth: { user, pass: password },
+      logger: false,
+    });
     c.on('error', () => undefined);
     await c.connect();
     clients.push(c);
@@ -141,6 +171,7 @@ export async function startDovecot(layout: DovecotLayout): Promise<Dovecot> {
   };
   return {
     port,
+    tlsPort,
     user,
     password,
     url: `imap://${user}:${password}@127.0.0.1:${port}`,

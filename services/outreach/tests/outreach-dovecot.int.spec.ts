@@ -1,5 +1,6 @@
 import { filedInSent } from '@leadgen/outreach/testing';
 import type { OutreachEmail } from '@leadgen/contracts';
+import { settle } from '@leadgen/test-kit';
 import type { SignedInRep } from '@leadgen/test-kit';
 import { cutOff } from './cut-off.js';
 import { startDovecot, type Dovecot, type DovecotLayout } from './dovecot.js';
@@ -156,6 +157,74 @@ describe('Outreach on a real IMAP server (Dovecot)', () => {
       // Each went to the mail server once: the one found in Sent was not sent again.
       const times = (to: string) => stack.sink.received.filter((m) => m.to.includes(to)).length;
       expect([times(filed.lead.contact), times(lost.lead.contact)]).toEqual([1, 1]);
+    });
+  });
+
+  // Sign-in without TLS is not shown refused here: Dovecot counts a connection from its own address
+  // as secure. Production refuses 'none' before connecting (mailbox.service).
+  describe("the rep's own mailbox on a host that requires TLS", () => {
+    let dovecot: Dovecot;
+    let stack: OutreachStack;
+
+    beforeAll(async () => {
+      dovecot = await startDovecot('courier', { tls: true });
+      servers.push(dovecot);
+      stack = await startOutreachStack({
+        start: new Date().toISOString(),
+        env: () => ({ OUTREACH_INBOX_POLL_MS: '300' }),
+      });
+    }, 90_000);
+
+    afterAll(() => stack?.close());
+
+    /** The rep's mailbox settings: the suite's SMTP server, and Dovecot's IMAP side as `imap` says. */
+    const settings = (imap: { port: number; security: 'none' | 'starttls' | 'tls'; password?: string }) => ({
+      ...stack.sinkMailbox(),
+      imap: { host: '127.0.0.1', user: dovecot.user, password: dovecot.password, ...imap },
+    });
+
+    it('saves it over STARTTLS or TLS (a wrong password refused in words, nothing kept) and hears the answer there', async () => {
+      const rep = await stack.signIn();
+      const wrong = await settle(
+        rep.api.call('outreachMailboxPut', settings({ port: dovecot.port, security: 'starttls', password: 'not-it' })),
+      );
+      expect(wrong).toMatchObject({
+        status: 502,
+        body: {
+          error:
+            'Your IMAP server refused the sign-in: check the user and password (Gmail and Microsoft 365 need an app password).',
+        },
+      });
+      expect((await rep.api.call('outreachMailboxGet')).mailbox).toBeNull();
+
+      const starttls = await rep.api.call('outreachMailboxPut', settings({ port: dovecot.port, security: 'starttls' }));
+      expect(starttls.mailbox?.imap).toMatchObject({ port: dovecot.port, security: 'starttls', has_password: true });
+      const tls = await rep.api.call('outreachMailboxPut', settings({ port: dovecot.tlsPort!, security: 'tls' }));
+      expect(tls.mailbox).toMatchObject({ source: 'own', imap: { port: dovecot.tlsPort, security: 'tls' } });
+
+      // Sent from the rep's own mailbox; the answer arrives in its INBOX, read over TLS.
+      const lead = await stack.savedLead(rep);
+      await rep.api.call('outreachSend', {
+        lead_id: lead.id,
+        to: lead.contact,
+        subject: 'A quick idea for your tables',
+        body: 'Hi there, a short note about turning tables faster.',
+        follow_up_days: [3],
+      });
+      await until(() => stack.sink.received.some((m) => m.to.includes(lead.contact)));
+      const ours = stack.sink.received.find((m) => m.to.includes(lead.contact))!.headers['message-id']!;
+      await dovecot.append(
+        'INBOX',
+        mail(
+          { From: lead.contact, To: 'ana@tabletech.example', Subject: 'Re: A quick idea', 'In-Reply-To': ours },
+          'Thanks, send me the pricing.',
+        ),
+      );
+      const inboxOf = () => rep.api.call('outreachInbox', undefined, undefined, { lead_id: lead.id });
+      await until(async () => (await inboxOf()).messages.length > 0);
+      expect((await inboxOf()).messages.map((m) => [m.kind, m.text])).toEqual([
+        ['reply', 'Thanks, send me the pricing.'],
+      ]);
     });
   });
 });
