@@ -1,7 +1,6 @@
 import { filedInSent } from '@leadgen/outreach/testing';
 import type { OutreachEmail } from '@leadgen/contracts';
-import { settle } from '@leadgen/test-kit';
-import type { SignedInRep } from '@leadgen/test-kit';
+import { settle, type SignedInRep } from '@leadgen/test-kit';
 import { cutOff } from './cut-off.js';
 import { startDovecot, type Dovecot, type DovecotLayout } from './dovecot.js';
 import { startOutreachStack, until, type OutreachStack } from './outreach-stack.js';
@@ -9,10 +8,31 @@ import { startOutreachStack, until, type OutreachStack } from './outreach-stack.
 /** The default wait before a cut-off send's Sent folder is looked at (OUTREACH_SENT_CHECK_AFTER_MS). */
 const SENT_CHECK_AFTER_MS = 5 * 60_000;
 
+/** A plain-text message as a mail server keeps it, dated now unless `headers` say otherwise. */
 const mail = (headers: Record<string, string>, text: string) =>
   Object.entries({ Date: new Date().toUTCString(), ...headers })
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join('') + `Content-Type: text/plain; charset=utf-8\r\n\r\n${text}\r\n`;
+
+/** A saved lead emailed now (or at `sendAt`) with two follow-ups; its first email as the outbox showed it then. */
+async function emailed(stack: OutreachStack, rep: SignedInRep, sendAt?: Date) {
+  const lead = await stack.savedLead(rep);
+  const sent = await rep.api.call('outreachSend', {
+    lead_id: lead.id,
+    to: lead.contact,
+    subject: 'A quick idea for your tables',
+    body: 'Hi there, a short note about turning tables faster.',
+    follow_up_days: [3, 7],
+    ...(sendAt ? { send_at: sendAt.toISOString() } : {}),
+  });
+  return { lead, first: sent.emails[0]! };
+}
+
+/** The message as the suite's mail server took it for `to`, once it has. */
+async function taken(stack: OutreachStack, to: string) {
+  await until(() => stack.sink.received.some((m) => m.to.includes(to)));
+  return stack.sink.received.find((m) => m.to.includes(to))!;
+}
 
 /**
  * The rep's mailbox on a real IMAP server (Dovecot), laid out as hosts lay it out, where the
@@ -63,26 +83,6 @@ describe('Outreach on a real IMAP server (Dovecot)', () => {
 
     afterAll(() => stack?.close());
 
-    /** A saved lead emailed now (or at `sendAt`) with two follow-ups; its first email as the outbox showed it then. */
-    async function emailed(rep: SignedInRep, sendAt?: Date) {
-      const lead = await stack.savedLead(rep);
-      const sent = await rep.api.call('outreachSend', {
-        lead_id: lead.id,
-        to: lead.contact,
-        subject: 'A quick idea for your tables',
-        body: 'Hi there, a short note about turning tables faster.',
-        follow_up_days: [3, 7],
-        ...(sendAt ? { send_at: sendAt.toISOString() } : {}),
-      });
-      return { lead, first: sent.emails[0]! };
-    }
-
-    /** The message as the mail server took it for `to`, once it has. */
-    async function taken(to: string) {
-      await until(() => stack.sink.received.some((m) => m.to.includes(to)));
-      return stack.sink.received.find((m) => m.to.includes(to))!;
-    }
-
     /** The lead's emails, first email first. */
     const sequence = async (rep: SignedInRep, leadId: string): Promise<OutreachEmail[]> =>
       (await rep.api.call('outreachOutbox', undefined, undefined, { lead_id: leadId })).emails.sort(
@@ -91,9 +91,9 @@ describe('Outreach on a real IMAP server (Dovecot)', () => {
 
     it('a reply delivered to INBOX stops the sequence and moves the lead to Connected, and stays unread in the mailbox', async () => {
       const rep = await stack.signIn();
-      const { lead, first } = await emailed(rep);
+      const { lead, first } = await emailed(stack, rep);
       const sequenceId = first.sequence_id;
-      const ours = (await taken(lead.contact)).headers['message-id']!;
+      const ours = (await taken(stack, lead.contact)).headers['message-id']!;
       expect(ours).toMatch(/^<.+@.+>$/);
 
       await dovecot.append(
@@ -131,17 +131,17 @@ describe('Outreach on a real IMAP server (Dovecot)', () => {
 
     it("settles a cut-off send from 'INBOX.Sent': one filed there was sent, one missing goes out once more", async () => {
       const rep = await stack.signIn();
-      const filed = await emailed(rep);
+      const filed = await emailed(stack, rep);
       // The server files what it takes in the Sent folder, as Gmail and many hosts do.
-      await dovecot.append(dovecot.sentFolder, (await taken(filed.lead.contact)).raw);
-      const lost = await emailed(rep, new Date(stack.clock.now().getTime() + 24 * 3600_000));
+      await dovecot.append(dovecot.sentFolder, (await taken(stack, filed.lead.contact)).raw);
+      const lost = await emailed(stack, rep, new Date(stack.clock.now().getTime() + 24 * 3600_000));
       const attemptedAt = stack.clock.now();
       await cutOff(stack, filed.first, attemptedAt);
       await cutOff(stack, lost.first, attemptedAt);
       // Taken and filed a minute after the cut-off ones: the server has filed what it took before.
       stack.clock.advance(60_000);
-      const later = await emailed(rep);
-      await dovecot.append(dovecot.sentFolder, (await taken(later.lead.contact)).raw);
+      const later = await emailed(stack, rep);
+      await dovecot.append(dovecot.sentFolder, (await taken(stack, later.lead.contact)).raw);
 
       stack.clock.advance(SENT_CHECK_AFTER_MS + 60_000);
       await until(async () => (await sequence(rep, filed.lead.id))[0]!.status === 'sent');
@@ -178,7 +178,7 @@ describe('Outreach on a real IMAP server (Dovecot)', () => {
     afterAll(() => stack?.close());
 
     /** The rep's mailbox settings: the suite's SMTP server, and Dovecot's IMAP side as `imap` says. */
-    const settings = (imap: { port: number; security: 'none' | 'starttls' | 'tls'; password?: string }) => ({
+    const settings = (imap: { port: number; security: 'starttls' | 'tls'; password?: string }) => ({
       ...stack.sinkMailbox(),
       imap: { host: '127.0.0.1', user: dovecot.user, password: dovecot.password, ...imap },
     });
@@ -203,16 +203,8 @@ describe('Outreach on a real IMAP server (Dovecot)', () => {
       expect(tls.mailbox).toMatchObject({ source: 'own', imap: { port: dovecot.tlsPort, security: 'tls' } });
 
       // Sent from the rep's own mailbox; the answer arrives in its INBOX, read over TLS.
-      const lead = await stack.savedLead(rep);
-      await rep.api.call('outreachSend', {
-        lead_id: lead.id,
-        to: lead.contact,
-        subject: 'A quick idea for your tables',
-        body: 'Hi there, a short note about turning tables faster.',
-        follow_up_days: [3],
-      });
-      await until(() => stack.sink.received.some((m) => m.to.includes(lead.contact)));
-      const ours = stack.sink.received.find((m) => m.to.includes(lead.contact))!.headers['message-id']!;
+      const { lead } = await emailed(stack, rep);
+      const ours = (await taken(stack, lead.contact)).headers['message-id']!;
       await dovecot.append(
         'INBOX',
         mail(
