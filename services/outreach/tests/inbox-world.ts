@@ -6,6 +6,7 @@ import nodemailer from 'nodemailer';
 import { startSimulator, type Simulator } from '@leadgen/simulator/testing';
 import type { OutreachEmail } from '@leadgen/contracts';
 import type { SignedInRep } from '@leadgen/test-kit';
+import { emailLead } from './emailed.js';
 import { startOutreachStack, until, type OutreachStack } from './outreach-stack.js';
 
 /**
@@ -67,18 +68,9 @@ export async function startInboxWorld(
   return {
     stack,
     simulator,
-    async emailed(rep, address, { website, sendAt } = {}) {
-      const lead = await stack.savedLead(rep, address, website);
-      const sent = await rep.api.call('outreachSend', {
-        lead_id: lead.id,
-        to: address,
-        subject: 'A quick idea for your tables',
-        body: 'Hi there, a short note about turning tables faster.',
-        follow_up_days: [3, 7],
-        ...(sendAt ? { send_at: sendAt.toISOString() } : {}),
-      });
-      const first = sent.emails[0]!;
-      return { leadId: lead.id, sequenceId: first.sequence_id, first };
+    async emailed(rep, address, options = {}) {
+      const { lead, sequenceId, first } = await emailLead(stack, rep, { address, ...options });
+      return { leadId: lead.id, sequenceId, first };
     },
     async inboxFlags() {
       const all = await readFolder('INBOX', { uid: true, flags: true });

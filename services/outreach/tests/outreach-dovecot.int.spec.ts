@@ -2,6 +2,7 @@ import { filedInSent } from '@leadgen/outreach/testing';
 import type { OutreachEmail } from '@leadgen/contracts';
 import { settle, type SignedInRep } from '@leadgen/test-kit';
 import { cutOff } from './cut-off.js';
+import { emailLead } from './emailed.js';
 import { startDovecot, type Dovecot, type DovecotLayout } from './dovecot.js';
 import { startOutreachStack, until, type OutreachStack } from './outreach-stack.js';
 
@@ -13,20 +14,6 @@ const mail = (headers: Record<string, string>, text: string) =>
   Object.entries({ Date: new Date().toUTCString(), ...headers })
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join('') + `Content-Type: text/plain; charset=utf-8\r\n\r\n${text}\r\n`;
-
-/** A saved lead emailed now (or at `sendAt`) with two follow-ups; its first email as the outbox showed it then. */
-async function emailed(stack: OutreachStack, rep: SignedInRep, sendAt?: Date) {
-  const lead = await stack.savedLead(rep);
-  const sent = await rep.api.call('outreachSend', {
-    lead_id: lead.id,
-    to: lead.contact,
-    subject: 'A quick idea for your tables',
-    body: 'Hi there, a short note about turning tables faster.',
-    follow_up_days: [3, 7],
-    ...(sendAt ? { send_at: sendAt.toISOString() } : {}),
-  });
-  return { lead, first: sent.emails[0]! };
-}
 
 /** The message as the suite's mail server took it for `to`, once it has. */
 async function taken(stack: OutreachStack, to: string) {
@@ -91,7 +78,7 @@ describe('Outreach on a real IMAP server (Dovecot)', () => {
 
     it('a reply delivered to INBOX stops the sequence and moves the lead to Connected, and stays unread in the mailbox', async () => {
       const rep = await stack.signIn();
-      const { lead, first } = await emailed(stack, rep);
+      const { lead, first } = await emailLead(stack, rep);
       const sequenceId = first.sequence_id;
       const ours = (await taken(stack, lead.contact)).headers['message-id']!;
       expect(ours).toMatch(/^<.+@.+>$/);
@@ -131,16 +118,16 @@ describe('Outreach on a real IMAP server (Dovecot)', () => {
 
     it("settles a cut-off send from 'INBOX.Sent': one filed there was sent, one missing goes out once more", async () => {
       const rep = await stack.signIn();
-      const filed = await emailed(stack, rep);
+      const filed = await emailLead(stack, rep);
       // The server files what it takes in the Sent folder, as Gmail and many hosts do.
       await dovecot.append(dovecot.sentFolder, (await taken(stack, filed.lead.contact)).raw);
-      const lost = await emailed(stack, rep, new Date(stack.clock.now().getTime() + 24 * 3600_000));
+      const lost = await emailLead(stack, rep, { sendAt: new Date(stack.clock.now().getTime() + 24 * 3600_000) });
       const attemptedAt = stack.clock.now();
       await cutOff(stack, filed.first, attemptedAt);
       await cutOff(stack, lost.first, attemptedAt);
       // Taken and filed a minute after the cut-off ones: the server has filed what it took before.
       stack.clock.advance(60_000);
-      const later = await emailed(stack, rep);
+      const later = await emailLead(stack, rep);
       await dovecot.append(dovecot.sentFolder, (await taken(stack, later.lead.contact)).raw);
 
       stack.clock.advance(SENT_CHECK_AFTER_MS + 60_000);
@@ -203,7 +190,7 @@ describe('Outreach on a real IMAP server (Dovecot)', () => {
       expect(tls.mailbox).toMatchObject({ source: 'own', imap: { port: dovecot.tlsPort, security: 'tls' } });
 
       // Sent from the rep's own mailbox; the answer arrives in its INBOX, read over TLS.
-      const { lead } = await emailed(stack, rep);
+      const { lead } = await emailLead(stack, rep);
       const ours = (await taken(stack, lead.contact)).headers['message-id']!;
       await dovecot.append(
         'INBOX',
