@@ -1,4 +1,4 @@
-import type { OutreachEmail } from '@leadgen/contracts';
+import type { ApiClient, OutreachEmail } from '@leadgen/contracts';
 import type { SignedInRep } from '@leadgen/test-kit';
 import type { OutreachStack } from './outreach-stack.js';
 
@@ -24,3 +24,7 @@ export async function emailLead(
   const first = sent.emails[0]!;
   return { lead, sequenceId: first.sequence_id, first };
 }
+
+/** A lead's emails as the outbox lists them for `api`'s rep, first email first. */
+export const leadEmails = async (api: ApiClient, leadId: string): Promise<OutreachEmail[]> =>
+  (await api.call('outreachOutbox', undefined, undefined, { lead_id: leadId })).emails.sort((a, b) => a.step - b.step);

@@ -1,8 +1,8 @@
 import { filedInSent } from '@leadgen/outreach/testing';
 import type { OutreachEmail } from '@leadgen/contracts';
-import { settle, type SignedInRep } from '@leadgen/test-kit';
+import { settle } from '@leadgen/test-kit';
 import { cutOff } from './cut-off.js';
-import { emailLead } from './emailed.js';
+import { emailLead, leadEmails } from './emailed.js';
 import { startDovecot, type Dovecot, type DovecotLayout } from './dovecot.js';
 import { startOutreachStack, until, type OutreachStack } from './outreach-stack.js';
 
@@ -70,12 +70,6 @@ describe('Outreach on a real IMAP server (Dovecot)', () => {
 
     afterAll(() => stack?.close());
 
-    /** The lead's emails, first email first. */
-    const sequence = async (rep: SignedInRep, leadId: string): Promise<OutreachEmail[]> =>
-      (await rep.api.call('outreachOutbox', undefined, undefined, { lead_id: leadId })).emails.sort(
-        (a, b) => a.step - b.step,
-      );
-
     it('a reply delivered to INBOX stops the sequence and moves the lead to Connected, and stays unread in the mailbox', async () => {
       const rep = await stack.signIn();
       const { lead, first } = await emailLead(stack, rep);
@@ -131,16 +125,20 @@ describe('Outreach on a real IMAP server (Dovecot)', () => {
       await dovecot.append(dovecot.sentFolder, (await taken(stack, later.lead.contact)).raw);
 
       stack.clock.advance(SENT_CHECK_AFTER_MS + 60_000);
-      await until(async () => (await sequence(rep, filed.lead.id))[0]!.status === 'sent');
-      expect((await sequence(rep, filed.lead.id)).map((e) => [e.status, e.sent_folder])).toEqual([
+      await until(async () => (await leadEmails(rep.api, filed.lead.id))[0]!.status === 'sent');
+      expect((await leadEmails(rep.api, filed.lead.id)).map((e) => [e.status, e.sent_folder])).toEqual([
         ['sent', 'found'],
         ['scheduled', null],
         ['scheduled', null],
       ]);
-      await until(async () => (await sequence(rep, lost.lead.id))[0]!.status === 'scheduled');
-      expect((await sequence(rep, lost.lead.id))[0]!.sent_folder).toBe('missing');
+      await until(async () => (await leadEmails(rep.api, lost.lead.id))[0]!.status === 'scheduled');
+      expect((await leadEmails(rep.api, lost.lead.id))[0]!.sent_folder).toBe('missing');
       await stack.worker.tick();
-      expect((await sequence(rep, lost.lead.id)).map((e) => e.status)).toEqual(['sent', 'scheduled', 'scheduled']);
+      expect((await leadEmails(rep.api, lost.lead.id)).map((e) => e.status)).toEqual([
+        'sent',
+        'scheduled',
+        'scheduled',
+      ]);
       // Each went to the mail server once: the one found in Sent was not sent again.
       const times = (to: string) => stack.sink.received.filter((m) => m.to.includes(to)).length;
       expect([times(filed.lead.contact), times(lost.lead.contact)]).toEqual([1, 1]);

@@ -1,6 +1,7 @@
 import type { OutreachEmail } from '@leadgen/contracts';
 import type { SignedInRep } from '@leadgen/test-kit';
 import { cutOff } from './cut-off.js';
+import { leadEmails } from './emailed.js';
 import { startInboxWorld, until, type InboxWorld } from './inbox-world.js';
 
 /** The default wait before a cut-off send's Sent folder is looked at (OUTREACH_SENT_CHECK_AFTER_MS). */
@@ -23,12 +24,6 @@ describe('Outreach: an email of unknown outcome, settled from the Sent folder', 
 
   afterAll(() => world?.close());
 
-  /** The sequence's emails, first email first. */
-  const sequence = async (rep: SignedInRep, leadId: string): Promise<OutreachEmail[]> =>
-    (await rep.api.call('outreachOutbox', undefined, undefined, { lead_id: leadId })).emails.sort(
-      (a, b) => a.step - b.step,
-    );
-
   /** A first email with follow-ups, scheduled for tomorrow: the mail server never sees it. */
   const scheduled = async (rep: SignedInRep, address: string) => {
     const { leadId, first } = await world.emailed(rep, address, {
@@ -45,10 +40,10 @@ describe('Outreach: an email of unknown outcome, settled from the Sent folder', 
    * the outbox says why, and its follow-ups go on. Its first email as sent.
    */
   async function sentAgainOnce(rep: SignedInRep, leadId: string): Promise<OutreachEmail> {
-    await until(async () => (await sequence(rep, leadId))[0]!.status === 'scheduled');
-    expect((await sequence(rep, leadId))[0]!.sent_folder).toBe('missing');
+    await until(async () => (await leadEmails(rep.api, leadId))[0]!.status === 'scheduled');
+    expect((await leadEmails(rep.api, leadId))[0]!.sent_folder).toBe('missing');
     await world.stack.worker.tick();
-    const resent = await sequence(rep, leadId);
+    const resent = await leadEmails(rep.api, leadId);
     expect(resent.map((e) => [e.status, e.sent_folder])).toEqual([
       ['sent', 'missing'],
       ['scheduled', null],
@@ -69,20 +64,20 @@ describe('Outreach: an email of unknown outcome, settled from the Sent folder', 
     const attemptedAt = world.stack.clock.now();
     await cutOff(world.stack, takenFirst, attemptedAt);
     await cutOff(world.stack, lost.email, attemptedAt);
-    expect((await sequence(rep, taken.leadId)).map((e) => e.status)).toEqual(['outcome_unknown', 'held', 'held']);
+    expect((await leadEmails(rep.api, taken.leadId)).map((e) => e.status)).toEqual(['outcome_unknown', 'held', 'held']);
 
     // Not before the wait: the server may still be filing it.
     world.stack.clock.advance(CHECK_AFTER_MS - 60_000);
     await new Promise((r) => setTimeout(r, 1_500));
-    expect((await sequence(rep, taken.leadId))[0]!.status).toBe('outcome_unknown');
-    expect((await sequence(rep, lost.leadId))[0]!.status).toBe('outcome_unknown');
+    expect((await leadEmails(rep.api, taken.leadId))[0]!.status).toBe('outcome_unknown');
+    expect((await leadEmails(rep.api, lost.leadId))[0]!.status).toBe('outcome_unknown');
     // An email sent since, filed: the server has filed what it took after the cut-off ones.
     const later = await world.emailed(rep, 'owner@later.answers.leadgen.test');
     await until(async () => (await filedTimes(later.first.message_id)) === 1);
 
     world.stack.clock.advance(2 * 60_000);
-    await until(async () => (await sequence(rep, taken.leadId))[0]!.status === 'sent');
-    const settled = await sequence(rep, taken.leadId);
+    await until(async () => (await leadEmails(rep.api, taken.leadId))[0]!.status === 'sent');
+    const settled = await leadEmails(rep.api, taken.leadId);
     expect(settled.map((e) => [e.status, e.error, e.sent_folder])).toEqual([
       ['sent', null, 'found'],
       ['scheduled', null, null],
@@ -108,7 +103,7 @@ describe('Outreach: an email of unknown outcome, settled from the Sent folder', 
     await cutOff(world.stack, lost.email, world.stack.clock.now());
     world.stack.clock.advance(CHECK_AFTER_MS + 60_000);
     await new Promise((r) => setTimeout(r, 2_000));
-    expect((await sequence(rep, lost.leadId)).map((e) => e.status)).toEqual(['outcome_unknown', 'held', 'held']);
+    expect((await leadEmails(rep.api, lost.leadId)).map((e) => e.status)).toEqual(['outcome_unknown', 'held', 'held']);
 
     world.stack.clock.advance(40 * 60_000);
     await sentAgainOnce(rep, lost.leadId);
@@ -140,7 +135,7 @@ describe('Outreach: an email of unknown outcome, settled from the Sent folder', 
     world.stack.clock.advance(CHECK_AFTER_MS + 60_000);
     // Rounds go by: the mailbox is read (its answers) and its Sent folder looked at.
     await new Promise((r) => setTimeout(r, 2_000));
-    expect((await sequence(rep, lost.leadId)).map((e) => [e.status, e.sent_folder])).toEqual([
+    expect((await leadEmails(rep.api, lost.leadId)).map((e) => [e.status, e.sent_folder])).toEqual([
       ['outcome_unknown', null],
       ['held', null],
       ['held', null],

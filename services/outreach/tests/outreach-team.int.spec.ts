@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { ApiClient, MailboxSettingsRequest, OutreachEmail } from '@leadgen/contracts';
+import type { MailboxSettingsRequest } from '@leadgen/contracts';
 import { inviteCodeIn, joinTeam, settle, type SignedInRep, freshDatabase } from '@leadgen/test-kit';
 import { startOutreachStack, type OutreachStack } from './outreach-stack.js';
+import { leadEmails } from './emailed.js';
 
 // Same entities and migrations on both drivers: PGlite always, PostgreSQL when the run has one.
 const drivers: [string, boolean][] = [['PGlite', false]];
@@ -42,10 +43,6 @@ describe.each(drivers)('Outreach as a team (%s)', (_driver, postgres) => {
   const mailbox = (from: string): MailboxSettingsRequest => ({ ...stack.sinkMailbox(), from_address: from });
   const delivered = (to: string) => stack.sink.received.filter((m) => m.to.includes(to));
   const tokenOf = (header: string | undefined) => /\/api\/unsubscribe\/([A-Za-z0-9_-]+)>/.exec(header ?? '')?.[1];
-  const outbox = async (api: ApiClient, leadId: string): Promise<OutreachEmail[]> =>
-    (await api.call('outreachOutbox', undefined, undefined, { lead_id: leadId })).emails.sort(
-      (a, b) => a.step - b.step,
-    );
 
   /** A team of an admin and a rep who joined with the mailed code; both with their own mailbox. */
   async function team(): Promise<{ admin: SignedInRep; rep: SignedInRep }> {
@@ -82,7 +79,7 @@ describe.each(drivers)('Outreach as a team (%s)', (_driver, postgres) => {
       const { suppressions } = await member.api.call('suppressionsList');
       expect(suppressions).toMatchObject([{ address: contact, reason: 'unsubscribed' }]);
     }
-    expect((await outbox(admin.api, adminLead.id))[0]).toMatchObject({
+    expect((await leadEmails(admin.api, adminLead.id))[0]).toMatchObject({
       status: 'stopped',
       stop_reason: 'unsubscribed',
     });
@@ -125,7 +122,7 @@ describe.each(drivers)('Outreach as a team (%s)', (_driver, postgres) => {
       follow_up_days: [3],
     });
     await admin.api.call('suppressionAdd', { address: contact.toUpperCase() });
-    expect((await outbox(rep.api, lead.id))[1]).toMatchObject({ status: 'stopped', stop_reason: 'suppressed' });
+    expect((await leadEmails(rep.api, lead.id))[1]).toMatchObject({ status: 'stopped', stop_reason: 'suppressed' });
 
     // The rep's own unsubscribe from before stays theirs after they leave the team.
     const other = `gm-${randomUUID().slice(0, 8)}@casa-verde.example.com`;
@@ -167,7 +164,7 @@ describe.each(drivers)('Outreach as a team (%s)', (_driver, postgres) => {
         error: `${group} has had 3 emails from your team today, the most one restaurant group gets in a day. Send it in their business hours: it goes out tomorrow.`,
       },
     });
-    expect(await outbox(rep.api, fourth.id)).toEqual([]);
+    expect(await leadEmails(rep.api, fourth.id)).toEqual([]);
 
     await rep.api.call('outreachSend', {
       lead_id: fourth.id,
@@ -178,7 +175,7 @@ describe.each(drivers)('Outreach as a team (%s)', (_driver, postgres) => {
     });
     await stack.worker.tick();
     expect(delivered(fourth.contact)).toHaveLength(0);
-    const [waiting] = await outbox(rep.api, fourth.id);
+    const [waiting] = await leadEmails(rep.api, fourth.id);
     expect(waiting).toMatchObject({ status: 'scheduled' });
     expect(waiting!.due_at.slice(0, 10)).toBe('2026-12-02');
     stack.clock.set('2026-12-02T16:00:00.000Z');

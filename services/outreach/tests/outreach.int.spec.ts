@@ -1,14 +1,9 @@
 import { createServer, type AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/core';
-import {
-  UNSUBSCRIBE_DONE_MESSAGE,
-  UNSUBSCRIBE_NEUTRAL_MESSAGE,
-  type ApiClient,
-  type MailboxSettingsRequest,
-  type OutreachEmail,
-} from '@leadgen/contracts';
+import { UNSUBSCRIBE_DONE_MESSAGE, UNSUBSCRIBE_NEUTRAL_MESSAGE, type MailboxSettingsRequest } from '@leadgen/contracts';
 import { settle, type SignedInRep, freshDatabase } from '@leadgen/test-kit';
 import { selfSignedCertificate, startSmtpSink, type SmtpSink } from './smtp-sink.js';
+import { leadEmails } from './emailed.js';
 import { startOutreachStack, until, type OutreachStack } from './outreach-stack.js';
 
 // Same entities and migrations on both drivers: PGlite always, PostgreSQL when the run has one.
@@ -61,10 +56,6 @@ describe.each(drivers)('Outreach (%s)', (_driver, postgres) => {
     return rep;
   }
   const delivered = (to: string) => stack.sink.received.filter((m) => m.to.includes(to));
-  const outbox = async (api: ApiClient, leadId: string): Promise<OutreachEmail[]> =>
-    (await api.call('outreachOutbox', undefined, undefined, { lead_id: leadId })).emails.sort(
-      (a, b) => a.step - b.step,
-    );
   const tokenOf = (header: string | undefined) => /\/api\/unsubscribe\/([A-Za-z0-9_-]+)>/.exec(header ?? '')?.[1];
 
   it('saves a mailbox only after a test send through it, and never gives the password back', async () => {
@@ -239,12 +230,12 @@ describe.each(drivers)('Outreach (%s)', (_driver, postgres) => {
     expect(mails[1]!.headers.references).toBe(first!.message_id);
     expect(mails[1]!.headers.subject).toBe('Re: Friday rush');
     expect(mails[1]!.text).toContain(POSTAL);
-    expect((await outbox(rep.api, lead.id)).map((e) => e.status)).toEqual(['sent', 'sent', 'scheduled']);
+    expect((await leadEmails(rep.api, lead.id)).map((e) => e.status)).toEqual(['sent', 'sent', 'scheduled']);
 
     const { version } = await rep.api.call('myLeadsGet', undefined, { id: lead.id });
     await rep.api.call('myLeadsUpdate', { status: 'connected', version }, { id: lead.id });
-    await until(async () => (await outbox(rep.api, lead.id))[2]!.status === 'stopped');
-    expect((await outbox(rep.api, lead.id))[2]).toMatchObject({ status: 'stopped', stop_reason: 'lead_status' });
+    await until(async () => (await leadEmails(rep.api, lead.id))[2]!.status === 'stopped');
+    expect((await leadEmails(rep.api, lead.id))[2]).toMatchObject({ status: 'stopped', stop_reason: 'lead_status' });
     stack.clock.set('2026-12-10T16:00:00.000Z');
     await stack.worker.tick();
     expect(delivered(lead.contact)).toHaveLength(2);
@@ -274,7 +265,7 @@ describe.each(drivers)('Outreach (%s)', (_driver, postgres) => {
       status: 200,
       body: { message: UNSUBSCRIBE_DONE_MESSAGE, sender: 'Ana Rep <ana@tabletech.example>' },
     });
-    expect((await outbox(rep.api, lead.id))[1]).toMatchObject({ status: 'stopped', stop_reason: 'unsubscribed' });
+    expect((await leadEmails(rep.api, lead.id))[1]).toMatchObject({ status: 'stopped', stop_reason: 'unsubscribed' });
     const { suppressions } = await rep.api.call('suppressionsList');
     expect(suppressions).toMatchObject([{ address: lead.contact, reason: 'unsubscribed' }]);
     const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: lead.id });
@@ -306,7 +297,7 @@ describe.each(drivers)('Outreach (%s)', (_driver, postgres) => {
     expect(sent.emails.map((e) => e.status)).toEqual(['scheduled', 'scheduled']);
     expect(sent.emails[0]!.due_at).toBe(TUESDAY_10AM);
     await stack.worker.tick();
-    const [first, second] = await outbox(rep.api, lead.id);
+    const [first, second] = await leadEmails(rep.api, lead.id);
     expect(first).toMatchObject({ status: 'failed', error: expect.stringContaining('550') });
     expect(second).toMatchObject({ status: 'stopped', stop_reason: 'bounced' });
     expect((await rep.api.call('suppressionsList')).suppressions).toMatchObject([
@@ -330,19 +321,19 @@ describe.each(drivers)('Outreach (%s)', (_driver, postgres) => {
       follow_up_days: [3],
     });
     expect((await stack.worker.tick()).results).toMatchObject({ not_sent: 1 });
-    expect((await outbox(rep.api, lead.id))[0]).toMatchObject({
+    expect((await leadEmails(rep.api, lead.id))[0]).toMatchObject({
       status: 'scheduled',
       due_at: '2026-12-01T16:05:00.000Z',
     });
     stack.clock.set('2026-12-01T16:05:00.000Z');
     await stack.worker.tick();
-    expect((await outbox(rep.api, lead.id))[0]).toMatchObject({
+    expect((await leadEmails(rep.api, lead.id))[0]).toMatchObject({
       status: 'scheduled',
       due_at: '2026-12-01T16:20:00.000Z',
     });
     stack.clock.set('2026-12-01T16:20:00.000Z');
     await stack.worker.tick();
-    const [first, second] = await outbox(rep.api, lead.id);
+    const [first, second] = await leadEmails(rep.api, lead.id);
     expect(first).toMatchObject({
       id: sent.emails[0]!.id,
       status: 'failed',
@@ -363,7 +354,7 @@ describe.each(drivers)('Outreach (%s)', (_driver, postgres) => {
     });
     expect(sent.emails[0]).toMatchObject({ status: 'scheduled', due_at: '2026-12-02T15:00:00.000Z' });
     await rep.api.call('suppressionAdd', { address: lead.contact.toUpperCase() });
-    expect((await outbox(rep.api, lead.id))[0]).toMatchObject({ status: 'stopped', stop_reason: 'suppressed' });
+    expect((await leadEmails(rep.api, lead.id))[0]).toMatchObject({ status: 'stopped', stop_reason: 'suppressed' });
     const refused = await settle(
       rep.api.call('outreachSend', { lead_id: lead.id, to: lead.contact, subject: 'Hi', body: 'Again' }),
     );
@@ -393,7 +384,7 @@ describe.each(drivers)('Outreach (%s)', (_driver, postgres) => {
     const later = await rep.api.call('outreachSend', { ...email, send_at: '2026-12-05T16:01:00Z' });
     stack.clock.set('2026-12-05T16:02:00.000Z');
     await stack.worker.tick();
-    const waiting = (await outbox(rep.api, lead.id)).find((e) => e.id === later.emails[0]!.id)!;
+    const waiting = (await leadEmails(rep.api, lead.id)).find((e) => e.id === later.emails[0]!.id)!;
     expect(waiting).toMatchObject({ status: 'scheduled', due_at: '2026-12-06T00:00:00.000Z' });
     expect(delivered(lead.contact)).toHaveLength(2);
     stack.clock.set('2026-12-07T14:00:00.000Z');
