@@ -1,5 +1,4 @@
 import { filedInSent } from '@leadgen/outreach/testing';
-import type { OutreachEmail } from '@leadgen/contracts';
 import { settle } from '@leadgen/test-kit';
 import { cutOff } from './cut-off.js';
 import { emailLead, leadEmails } from './emailed.js';
@@ -97,8 +96,7 @@ describe('Outreach on a real IMAP server (Dovecot)', () => {
       const inbox = await inboxOf();
       expect(inbox.messages.map((m) => [m.kind, m.from])).toEqual([['reply', lead.contact]]);
       expect(inbox.messages[0]!.text).toContain('Could you call me Thursday afternoon?');
-      const { emails } = await rep.api.call('outreachOutbox', undefined, undefined, { lead_id: lead.id });
-      const followUps = emails.filter((e: OutreachEmail) => e.sequence_id === sequenceId && e.step > 0);
+      const followUps = (await leadEmails(rep.api, lead.id)).filter((e) => e.sequence_id === sequenceId && e.step > 0);
       expect(followUps.map((e) => [e.status, e.stop_reason])).toEqual([
         ['stopped', 'replied'],
         ['stopped', 'replied'],
