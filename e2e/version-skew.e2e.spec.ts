@@ -80,7 +80,6 @@ describe('one release of an area beside another release of the others (version s
   });
   afterAll(() => {
     for (const c of composed) c.cleanup();
-    earlier?.cleanup();
   });
 
   const compose = (from: Record<string, string>) => {
