@@ -1,6 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ESM module without types
@@ -30,6 +40,13 @@ function keptBuildDir(commit: string): string {
     .digest('hex')
     .slice(0, 16);
   return path.join(os.tmpdir(), 'leadgen-earlier-builds', `${commit}-${lock}`);
+}
+
+/** Builds kept for other lock files (packages since upgraded) are not taken again: they go. */
+function forgetOtherBuilds(kept: string): void {
+  for (const name of readdirSync(path.dirname(kept))) {
+    if (name !== path.basename(kept)) rmSync(path.join(path.dirname(kept), name), { recursive: true, force: true });
+  }
 }
 
 const builtIn = (appsDir: string) => EARLIER_APPS.every((app) => existsSync(path.join(appsDir, app, 'dist')));
@@ -70,6 +87,7 @@ export function buildEarlierApps(commit: string): { appsDir: string } {
     }
     // Moved in whole, so a run stopped halfway never leaves a partial build to be taken later.
     mkdirSync(path.dirname(kept), { recursive: true });
+    forgetOtherBuilds(kept);
     try {
       renameSync(built, kept);
     } catch (err) {
