@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import type { OutreachEmail } from '@leadgen/contracts';
 import { testNatsUrl } from '@leadgen/service-kit/testing';
 import { startSimulator, type Simulator } from '@leadgen/simulator/testing';
 import type { SignedInRep } from '@leadgen/test-kit';
-import { startOutreachStack, type OutreachStack } from './outreach-stack.js';
+import { buildOutreach, startOutreachStack, type OutreachStack } from './outreach-stack.js';
 
 const ANSWERS = 100;
 /** The demo mailbox sends 50 a day for each rep. */
@@ -71,8 +71,7 @@ const reply = (email: OutreachEmail) =>
   );
 
 beforeAll(() => {
-  const build = spawnSync('npx', ['nx', 'run', 'outreach:build'], { stdio: 'ignore', timeout: 240_000 });
-  if (build.status !== 0) throw new Error('outreach did not build');
+  buildOutreach();
 }, 300_000);
 
 /**

@@ -1,11 +1,11 @@
 import { freshDatabase } from '@leadgen/test-kit';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { testNatsUrl } from '@leadgen/service-kit/testing';
-import { startOutreachStack, type OutreachStack } from './outreach-stack.js';
+import { buildOutreach, startOutreachStack, type OutreachStack } from './outreach-stack.js';
 
 const EMAILS = 100;
 const LEASE_MS = 2_000;
@@ -62,8 +62,7 @@ if (process.env.TEST_DATABASE_URL) drivers.push(['PostgreSQL', true]);
 
 beforeAll(() => {
   // The instances run from the build, as they do in production.
-  const build = spawnSync('npx', ['nx', 'run', 'outreach:build'], { stdio: 'ignore', timeout: 240_000 });
-  if (build.status !== 0) throw new Error('outreach did not build');
+  buildOutreach();
 }, 300_000);
 
 describe.each(drivers)('Outreach: killed mid-batch and restarted (%s, built service)', (_driver, postgres) => {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { INestMicroservice } from '@nestjs/common';
 import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
@@ -37,6 +38,17 @@ export interface OutreachStack {
   /** Mailbox settings for the suite's SMTP server (no TLS, no sign-in), with the rep's postal address. */
   sinkMailbox(extra?: { daily_cap?: number }): MailboxSettingsRequest;
   close(): Promise<void>;
+}
+
+/**
+ * Builds outreach (services/outreach/dist/main.js) for the tests that run it as a process. Under
+ * `npm test` its build step has built everything (LEADGEN_BUILT): building again there would have Nx
+ * put back the libraries' outputs while the other lane's tests start processes from them.
+ */
+export function buildOutreach(): void {
+  if (process.env.LEADGEN_BUILT === '1') return;
+  const build = spawnSync('npx', ['nx', 'run', 'outreach:build'], { stdio: 'ignore', timeout: 240_000 });
+  if (build.status !== 0) throw new Error('outreach did not build');
 }
 
 /** Until `ok` holds (events travel on their own), or a while has passed. */
