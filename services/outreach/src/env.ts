@@ -41,6 +41,7 @@ export const OutreachEnvSchema = ServiceEnvSchema.extend(databaseSettings)
     /** The simulator's IMAP side of the demo mailbox (imap://user:password@host:port), read for every rep on the demo mailbox; never in production. */
     OUTREACH_DEMO_IMAP_URL: envOptional(z.string().regex(/^imaps?:\/\/\S+$/, 'must be an imap:// or imaps:// URL')),
     OUTREACH_DEMO_FROM: z.email('must be an email address').default('demo@leadgen.test'),
+    /** The demo mailbox sends as the rep's own name; this one only for a session that carries none. */
     OUTREACH_DEMO_FROM_NAME: z.string().min(1).max(100).default('Demo Rep'),
     OUTREACH_DEMO_POSTAL_ADDRESS: z
       .string()

@@ -47,6 +47,37 @@ describe('Outreach: the demo mailbox (PGlite)', () => {
     expect(mail!.text).toContain(mailbox!.postal_address);
   });
 
+  it("sends as the rep's own name: the mailbox, the draft's sign-off and each email's From, follow-ups included", async () => {
+    const first = await stack.signIn();
+    await first.api.call('profileUpdate', { first_name: 'Sam', last_name: 'Rivera' });
+    const rep = await stack.signIn(first.email);
+    const { mailbox } = await rep.api.call('outreachMailboxGet');
+    expect(mailbox).toMatchObject({ source: 'demo', from_name: 'Sam Rivera', from_address: 'demo@leadgen.test' });
+    const lead = await stack.savedLead(rep);
+    const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: lead.id });
+    expect(draft.body.endsWith('\n\nBest,\nSam Rivera')).toBe(true);
+    expect(draft.body).not.toContain('Demo Rep');
+    expect(draft.sender_note ?? null).toBeNull();
+    const sent = await rep.api.call('outreachSend', {
+      lead_id: lead.id,
+      to: lead.contact,
+      subject: draft.subject,
+      body: draft.body,
+      follow_up_days: [2],
+    });
+    expect(sent.emails.map((e) => e.status)).toEqual(['sent', 'scheduled']);
+    // The follow-up goes out two business days later, by the worker, under the same name.
+    stack.clock.set('2026-12-03T17:00:00.000Z');
+    await stack.worker.tick();
+    const mails = stack.sink.received.filter((m) => m.to.includes(lead.contact));
+    expect(mails.map((m) => m.headers.from)).toEqual([
+      'Sam Rivera <demo@leadgen.test>',
+      'Sam Rivera <demo@leadgen.test>',
+    ]);
+    expect(mails[1]!.text).toContain('Best,\nSam Rivera');
+    expect(mails[1]!.headers['reply-to']).toBe('Sam Rivera <demo@leadgen.test>');
+  });
+
   it("refuses a rep's own mailbox on this machine or a private network, keeping nothing", async () => {
     const rep = await stack.signIn();
     const refused = await settle(rep.api.call('outreachMailboxPut', stack.sinkMailbox()));

@@ -24,7 +24,8 @@ export interface OutreachStack {
   sink: SmtpSink;
   usage: UsageRecordedEvent[];
   events: ClientProxy;
-  signIn(): Promise<SignedInRep>;
+  /** A new rep, or `email` again (its session then carries the name the account has now). */
+  signIn(email?: string): Promise<SignedInRep>;
   /** Stops the leads service (outreach can then neither check a lead nor tell it of a send), and starts it again. */
   stopLeads(): Promise<void>;
   startLeads(): Promise<void>;
@@ -159,7 +160,7 @@ export async function startOutreachStack(options: {
     sink,
     usage,
     events,
-    signIn: () => accounts.signIn(gateway.url),
+    signIn: (email?: string) => accounts.signIn(gateway.url, email),
     async stopLeads() {
       await leads?.close();
       leads = null;

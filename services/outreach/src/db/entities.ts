@@ -77,6 +77,8 @@ export const EmailRowSchema = defineEntity({
     bounced: p.boolean(),
     /** A soft bounce's one retry names the email it retries. */
     retryOf: p.uuid().nullable(),
+    /** The name it was written and signed as, which its From header carries; none on emails kept before. */
+    fromName: p.string().length(100).nullable(),
   },
 });
 export class EmailRow extends EmailRowSchema.class {}

@@ -29,7 +29,10 @@ export class DraftHandler {
     const leadId = req.params!.lead_id;
     const facts = factsOrRefusal(await this.leads.facts(userId, leadId, senderOf(req.caller).teamId));
     const em = this.orm.em.fork();
-    const [access, offer] = await Promise.all([this.mailboxes.access(em, userId), this.offers.of(req.caller!)]);
+    const [access, offer] = await Promise.all([
+      this.mailboxes.access(em, userId, req.caller?.name),
+      this.offers.of(req.caller!),
+    ]);
     const recipients = await Promise.all(
       facts.recipients.map(async (r) => ({
         ...r,

@@ -51,6 +51,7 @@ export function planSequence(plan: SequencePlan) {
     stoppedBy: null,
     bounced: false,
     retryOf: null,
+    fromName: plan.from.fromName,
   };
   const first = {
     ...base,

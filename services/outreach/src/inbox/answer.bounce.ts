@@ -60,9 +60,9 @@ async function retryOnce(em: EntityManager, ctx: AnswerContext): Promise<boolean
   await sql(
     em,
     `insert into outreach_emails (id, user_id, team_id, lead_id, sequence_id, step, restaurant_name, lead_domain, to_address, to_name, subject, body,
-       status, due_at, time_zone, in_window, message_id, thread_message_id, attempts, leads_told, created_at, bounced, retry_of)
+       status, due_at, time_zone, in_window, message_id, thread_message_id, attempts, leads_told, created_at, bounced, retry_of, from_name)
      select ?, user_id, team_id, lead_id, sequence_id, step, restaurant_name, lead_domain, to_address, to_name, subject, body,
-       'scheduled', ?, time_zone, true, ?, thread_message_id, 0, false, ?, false, id
+       'scheduled', ?, time_zone, true, ?, thread_message_id, 0, false, ?, false, id, from_name
      from outreach_emails where id = ?`,
     [id, due, messageId, ctx.now, ctx.emailId],
   );

@@ -9,7 +9,7 @@ export class MailboxHandler {
 
   @Route('outreachMailboxGet')
   async get(req: RouteRequest<'outreachMailboxGet'>) {
-    return { mailbox: await this.mailbox.get(requireCaller(req.caller)) };
+    return { mailbox: await this.mailbox.get(requireCaller(req.caller), req.caller?.name) };
   }
 
   @Route('outreachMailboxPut')
@@ -19,6 +19,6 @@ export class MailboxHandler {
 
   @Route('outreachMailboxResume')
   async resume(req: RouteRequest<'outreachMailboxResume'>) {
-    return { mailbox: await this.mailbox.resume(requireCaller(req.caller)) };
+    return { mailbox: await this.mailbox.resume(requireCaller(req.caller), req.caller?.name) };
   }
 }

@@ -38,14 +38,15 @@ export class MailboxService {
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {}
 
-  async get(userId: string): Promise<Mailbox | null> {
+  /** `repName`: the rep's own name, which the demo mailbox sends as. */
+  async get(userId: string, repName?: string | null): Promise<Mailbox | null> {
     const em = this.orm.em.fork();
     const row = await this.store.own(em, userId);
     const sentToday = await this.store.sentToday(em, userId, this.clock.now());
     const imap = row ? (row.imapHost ? this.store.imapOf(row) : null) : this.demoImap();
     const state = await mailboxState(em, userId, imap);
     if (row) return view(this.store.accessOf(row), row.verifiedAt, Boolean(row.passwordSealed), sentToday, state);
-    const demo = this.store.demo();
+    const demo = this.store.demo(repName);
     return demo ? view(demo, null, false, sentToday, state) : null;
   }
 
@@ -53,7 +54,7 @@ export class MailboxService {
    * New first emails go out again after the bounce breaker stopped them; the bounces it counted are
    * forgiven (the rep checked the list), so only sends after the resume count towards the next pause.
    */
-  async resume(userId: string): Promise<Mailbox | null> {
+  async resume(userId: string, repName?: string | null): Promise<Mailbox | null> {
     const em = this.orm.em.fork();
     await em.transactional(async (tx) => {
       const lifted = await sql(tx, 'delete from outreach_sending_pauses where user_id = ? returning user_id', [userId]);
@@ -66,7 +67,7 @@ export class MailboxService {
       );
       this.logger.info({ user_id: userId }, 'sending resumed by the rep');
     });
-    return this.get(userId);
+    return this.get(userId, repName);
   }
 
   private demoImap(): ImapAccess | null {

@@ -38,10 +38,11 @@ export class MailboxStore {
     return em.findOne(MailboxRow, { userId });
   }
 
-  async access(em: EntityManager, userId: string): Promise<MailboxAccess | null> {
+  /** `repName`: the rep's own name (from their session), which the demo mailbox sends as. */
+  async access(em: EntityManager, userId: string, repName?: string | null): Promise<MailboxAccess | null> {
     const row = await this.own(em, userId);
     if (row) return this.accessOf(row);
-    return this.demo();
+    return this.demo(repName);
   }
 
   accessOf(row: MailboxRow): MailboxAccess {
@@ -81,8 +82,12 @@ export class MailboxStore {
     return [...demo, ...rows.map((r) => this.imapOf(r))];
   }
 
-  /** The simulator's mailbox, set for every rep on the default install (never in production). */
-  demo(): MailboxAccess | null {
+  /**
+   * The simulator's mailbox, set for every rep on the default install (never in production). It
+   * sends as the rep (their name, the demo address), so a draft signs with the rep's own name; a
+   * session without a name sends as OUTREACH_DEMO_FROM_NAME.
+   */
+  demo(repName?: string | null): MailboxAccess | null {
     const url = this.env.OUTREACH_DEMO_SMTP_URL;
     if (!url) return null;
     const u = new URL(url);
@@ -94,7 +99,7 @@ export class MailboxStore {
       security: u.protocol === 'smtps:' ? 'tls' : 'none',
       user: decodeURIComponent(u.username),
       password: null,
-      fromName: this.env.OUTREACH_DEMO_FROM_NAME,
+      fromName: repName?.trim().slice(0, 100) || this.env.OUTREACH_DEMO_FROM_NAME,
       fromAddress: this.env.OUTREACH_DEMO_FROM,
       postalAddress: this.env.OUTREACH_DEMO_POSTAL_ADDRESS,
       dailyCap: OUTREACH_DAILY_CAP_DEFAULT,

@@ -60,6 +60,16 @@ describe('an email as it leaves', () => {
     expect(m.references).toEqual(['<a@x>']);
   });
 
+  it('goes out under the name it was signed as, the mailbox sending as someone else now', () => {
+    const email = { toAddress: 'o@c.example', subject: 'Hi', body: 'Best,\nSam Rivera', messageId: '<c@x>' };
+    const demo = { ...from, source: 'demo' as const, fromName: 'Demo Rep', fromAddress: 'demo@leadgen.test' };
+    const signed = buildMessage({ ...email, fromName: 'Sam Rivera' }, demo, links);
+    expect(signed.from).toEqual({ name: 'Sam Rivera', address: 'demo@leadgen.test' });
+    expect(signed.replyTo).toEqual(signed.from);
+    // An email kept before names were kept goes out as the mailbox sends.
+    expect(buildMessage({ ...email, fromName: null }, demo, links).from.name).toBe('Demo Rep');
+  });
+
   it("names each email under the sender's domain", () => {
     expect(messageIdFor('e1', 'ana@tabletech.example')).toBe('<e1@tabletech.example>');
   });

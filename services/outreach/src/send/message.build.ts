@@ -8,6 +8,8 @@ export interface EmailToSend {
   messageId: string;
   /** The first email's Message-ID, for a follow-up in its thread. */
   threadMessageId?: string | null;
+  /** The name it was signed as when it was written; the mailbox's own otherwise. */
+  fromName?: string | null;
 }
 
 /** The footer every email carries, as the law asks: the sender's postal address and a working opt-out. */
@@ -26,9 +28,11 @@ export function messageIdFor(emailId: string, fromAddress: string): string {
  * footer, the one-click unsubscribe headers of RFC 8058, and a follow-up threaded under the first.
  */
 export function buildMessage(email: EmailToSend, from: MailboxAccess, links: { page: string; oneClick: string }) {
+  // The name the body signs with: the owner reads one name, whenever the email goes out.
+  const name = email.fromName || from.fromName;
   return {
-    from: { name: from.fromName, address: from.fromAddress },
-    replyTo: { name: from.fromName, address: from.fromAddress },
+    from: { name, address: from.fromAddress },
+    replyTo: { name, address: from.fromAddress },
     to: email.toName ? { name: email.toName, address: email.toAddress } : email.toAddress,
     subject: email.subject,
     text: `${email.body}\n\n${footer(from.postalAddress, links.page)}\n`,

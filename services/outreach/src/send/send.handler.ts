@@ -10,6 +10,6 @@ export class SendHandler {
 
   @Route('outreachSend')
   async send(req: RouteRequest<'outreachSend'>) {
-    return this.sends.send(senderOf(req.caller), req.body);
+    return this.sends.send(senderOf(req.caller), req.body, req.caller?.name);
   }
 }

@@ -44,7 +44,8 @@ export class SendService {
     @Inject(INSTANCE_ID) private readonly instanceId: string,
   ) {}
 
-  async send(who: Sender, req: SendRequest): Promise<OutreachSendResponse> {
+  /** `repName`: the rep's own name, which the demo mailbox sends as. */
+  async send(who: Sender, req: SendRequest, repName?: string | null): Promise<OutreachSendResponse> {
     const { userId } = who;
     const now = this.clock.now();
     const sendAt = req.send_at ? new Date(req.send_at) : null;
@@ -66,7 +67,7 @@ export class SendService {
         `${to} is on your ${suppressed.byTeammate ? "team's " : ''}suppression list (${SUPPRESSION_REASON_LABELS[suppressed.reason]}): it is not emailed.`,
       );
     }
-    const access = await this.mailboxes.access(em, userId);
+    const access = await this.mailboxes.access(em, userId, repName);
     if (!access) throw rpcError('CONFLICT', 'Set up your mailbox in Outreach first: emails are sent from it.');
     const paused = await sendingPaused(em, userId);
     if (paused) throw rpcError('CONFLICT', `New emails are paused: ${paused} Resume in Outreach, Mailbox.`);

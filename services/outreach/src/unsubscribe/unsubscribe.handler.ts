@@ -34,9 +34,9 @@ export class UnsubscribeHandler {
     const em = this.orm.em.fork();
     const owner = await ownerOfToken(em, token);
     if (!owner) return { message: UNSUBSCRIBE_NEUTRAL_MESSAGE };
-    const [last] = await sql<{ lead_id: string; team_id: string }>(
+    const [last] = await sql<{ lead_id: string; team_id: string; from_name: string | null }>(
       em,
-      'select lead_id, team_id from outreach_emails where user_id = ? and to_address = ? order by created_at desc limit 1',
+      'select lead_id, team_id, from_name from outreach_emails where user_id = ? and to_address = ? order by created_at desc limit 1',
       [owner.userId, owner.address],
     );
     // The opt-out binds the team the email was sent for: every one of its reps stops.
@@ -48,12 +48,12 @@ export class UnsubscribeHandler {
     this.logger.info({ user_id: owner.userId, stopped }, 'a recipient unsubscribed');
     // The lead and its contact show it at once; the worker tells again what leads missed.
     await this.teller.tellSuppressions(owner.userId);
-    return { message: UNSUBSCRIBE_DONE_MESSAGE, sender: await this.senderOf(em, owner.userId) };
+    return { message: UNSUBSCRIBE_DONE_MESSAGE, sender: await this.senderOf(em, owner.userId, last?.from_name) };
   }
 
   /** Who the recipient unsubscribed from, in the words of the emails they got: the rep's name and address. */
-  private async senderOf(em: EntityManager, userId: string): Promise<string | null> {
+  private async senderOf(em: EntityManager, userId: string, sentAs: string | null | undefined): Promise<string | null> {
     const access = await this.mailboxes.access(em, userId);
-    return access ? `${access.fromName} <${access.fromAddress}>` : null;
+    return access ? `${sentAs || access.fromName} <${access.fromAddress}>` : null;
   }
 }
