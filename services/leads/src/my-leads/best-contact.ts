@@ -1,16 +1,8 @@
-import {
-  GREETING_ROLE_RANK,
-  roleAddressKind,
-  UNREAD_BY_OWNERS,
-  type SavedContact,
-  type SuppressionReason,
-} from '@leadgen/contracts';
+import { GREETING_ROLE_RANK, roleAddressKind, UNREAD_BY_OWNERS, type SuppressionReason } from '@leadgen/contracts';
+import { addressKey, localOf, type KeptContact } from './kept-contact.js';
+import { addressesOfPeople } from './people-addresses.js';
 
-/** A contact kept on a saved lead (removed ones are never passed in), as the picks read it. */
-export type KeptContact = Pick<
-  SavedContact,
-  'kind' | 'value' | 'display' | 'label' | 'email' | 'phone' | 'disposable' | 'source' | 'edited' | 'opted_out'
->;
+export type { KeptContact } from './kept-contact.js';
 
 /** The role addresses a restaurant reads itself, before events@, catering@ or jobs@. */
 const GENERAL_INBOXES = new Set(['info', 'hello', 'contact']);
@@ -31,6 +23,17 @@ function first(contacts: readonly KeptContact[], rank: (c: KeptContact) => numbe
       .sort((a, b) => rank(a.c) - rank(b.c) || byRep(a.c) - byRep(b.c) || a.i - b.i)
       .map((x) => x.c)[0] ?? null
   );
+}
+
+/** Every person with a role, best first (bestPerson's order). */
+export function peopleBestFirst(contacts: readonly KeptContact[]): KeptContact[] {
+  const people: KeptContact[] = [];
+  for (let left = contacts.filter((c) => c.kind === 'person'); ;) {
+    const next = bestPerson(left);
+    if (!next) return people;
+    people.push(next);
+    left = left.filter((c) => c !== next);
+  }
 }
 
 /** The person to ask for, in the order an email greets them (GREETING_ROLE_RANK): an owner first, a chef alone last. */
@@ -54,14 +57,11 @@ function siteDomain(website: string | null): string | null {
 }
 
 const domainOfAddress = (address: string): string => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
-const localOf = (address: string): string => address.slice(0, address.lastIndexOf('@')).toLowerCase();
 const atDomain = (address: string, domain: string | null): boolean => {
   if (!domain) return false;
   const host = domainOfAddress(address);
   return host === domain || host.endsWith(`.${domain}`);
 };
-
-const addressKey = (address: string): string => address.trim().toLowerCase();
 
 /** The address a contact is written to: an email's own, or the one the rep keeps with a person. */
 function addressOfContact(c: KeptContact): string | null {
@@ -231,13 +231,7 @@ export function handOver(
   lead: { website: string | null; phone: string | null },
 ): BestContact[] {
   const optedOut = optedOutAddresses(contacts);
-  const people: KeptContact[] = [];
-  for (let left = contacts.filter((c) => c.kind === 'person'); ;) {
-    const next = bestPerson(left);
-    if (!next) break;
-    people.push(next);
-    left = left.filter((c) => c !== next);
-  }
+  const people = peopleBestFirst(contacts);
   const ownOf = addressesOfPeople(people, contacts);
   const records = people.map((p): BestContact => {
     const address = ownOf.get(p) ?? null;
@@ -260,40 +254,4 @@ export function handOver(
     phone: bestPhone(contacts, lead.phone, null),
   };
   return inbox.email || inbox.opted_out || !records.length ? [...records, inbox] : records;
-}
-
-/** A name's words as an address's local part may hold them: lower-case, without accents, three letters or more. */
-const nameWords = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter((w) => w.length >= 3);
-
-/**
- * Each person's own address (lower-cased): the one kept with them, else a personal address whose
- * local part holds their first or last name ('maria@…' for Maria Lopez), each address one person's.
- */
-function addressesOfPeople(people: readonly KeptContact[], contacts: readonly KeptContact[]): Map<KeptContact, string> {
-  const out = new Map<KeptContact, string>();
-  const taken = new Set<string>();
-  for (const p of people)
-    if (p.email && !p.disposable && !taken.has(addressKey(p.email))) {
-      out.set(p, addressKey(p.email));
-      taken.add(addressKey(p.email));
-    }
-  const personal = contacts.filter((c) => c.kind === 'email' && c.label === 'personal' && !c.disposable);
-  for (const p of people) {
-    if (out.has(p)) continue;
-    const words = nameWords(p.value);
-    const match = personal.find(
-      (c) => !taken.has(addressKey(c.value)) && words.some((w) => localOf(c.value).includes(w)),
-    );
-    if (match) {
-      out.set(p, addressKey(match.value));
-      taken.add(addressKey(match.value));
-    }
-  }
-  return out;
 }

@@ -57,6 +57,17 @@ describe('the addresses a draft offers for a saved lead', () => {
     ]);
   });
 
+  it('names a personal address after the person whose name it holds, not a founder who shares only the family name', () => {
+    const contacts = [
+      person('Paul Haddad', 'Founder', null),
+      person('Priya Haddad', 'Founder', null),
+      email('priyahaddad@gmail.example', 'personal'),
+    ];
+    expect(recipientsOf(contacts, 'https://lucy-and-leo.example')).toEqual([
+      { address: 'priyahaddad@gmail.example', name: 'Priya Haddad', role: 'Founder' },
+    ]);
+  });
+
   it('names a kept address after the person it belongs to, once', () => {
     const contacts = [email('luis@rosa.example', 'personal'), person('Luis Ortega', 'Chef', 'luis@rosa.example')];
     expect(recipientsOf(contacts, 'rosa.example')).toEqual([

@@ -4,7 +4,15 @@ import {
   UNREAD_ADDRESS_WARNING,
   type OutreachLeadFacts,
 } from '@leadgen/contracts';
-import { bestPerson, firstEmail, onSide, optedOutAddresses, type KeptContact } from '../my-leads/best-contact.js';
+import {
+  bestPerson,
+  firstEmail,
+  onSide,
+  optedOutAddresses,
+  peopleBestFirst,
+  type KeptContact,
+} from '../my-leads/best-contact.js';
+import { addressesOfPeople } from '../my-leads/people-addresses.js';
 
 type Recipient = OutreachLeadFacts['recipients'][number];
 
@@ -34,7 +42,10 @@ export function recipientsOf(contacts: readonly KeptContact[], website: string |
 function ranked(contacts: readonly KeptContact[], website: string | null): Recipient[] {
   const throwaway = new Set(contacts.filter((c) => c.kind === 'email' && c.disposable).map((c) => key(c.value)));
   const people = contacts.filter((c) => c.kind === 'person' && c.email && !throwaway.has(key(c.email)));
-  const personOf = (address: string) => people.find((p) => key(p.email!) === key(address)) ?? null;
+  // A personal address that names a person is theirs too ('priyahaddad@gmail.com' is Priya Haddad's).
+  const named = new Map([...addressesOfPeople(peopleBestFirst(contacts), contacts)].map(([p, a]) => [a, p]));
+  const personOf = (address: string) =>
+    people.find((p) => key(p.email!) === key(address)) ?? named.get(key(address)) ?? null;
   const taken = new Set<string>();
   const out: Recipient[] = [];
   const take = (address: string) => {
