@@ -1,5 +1,5 @@
 import type { OutreachDraft, OutreachEmail, OutreachSendResponse } from '@leadgen/contracts';
-import { initialForm, isSuppressed, sendRequest, sentWords, type DraftForm } from './draft.logic.js';
+import { addressedTo, initialForm, isSuppressed, sendRequest, sentWords, type DraftForm } from './draft.logic.js';
 
 const LEAD = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 const draft: OutreachDraft = {
@@ -29,6 +29,27 @@ describe('the draft', () => {
       days: ['3', '7'],
     });
     expect(initialForm({ ...draft, recipients: [] }).to).toBe('');
+  });
+
+  it("greets a person's own address by name, and leaves the greeting for an inbox or a message without one", () => {
+    const founders: OutreachDraft = {
+      ...draft,
+      recipients: [
+        { address: 'priyahaddad@gmail.example', name: 'Priya Haddad', role: 'Founder', suppressed: false },
+        { address: 'paul@lucyleo.example', name: 'Paul Haddad', role: 'Founder', suppressed: false },
+        { address: 'info@lucyleo.example', name: null, role: null, suppressed: false },
+      ],
+      body: 'Hi Paul,\n\nI saw your menu.\n\nBest,\nSam',
+    };
+    expect(initialForm(founders).body).toBe('Hi Priya,\n\nI saw your menu.\n\nBest,\nSam');
+    const toPaul = addressedTo(founders, initialForm(founders), 'PAUL@lucyleo.example');
+    expect(toPaul).toMatchObject({ to: 'PAUL@lucyleo.example', body: 'Hi Paul,\n\nI saw your menu.\n\nBest,\nSam' });
+    expect(addressedTo(founders, toPaul, 'info@lucyleo.example').body).toBe(toPaul.body);
+    const rewritten = { ...toPaul, body: 'Dear friends at Lucy & Leo,\n\nI saw your menu.' };
+    expect(addressedTo(founders, rewritten, 'priyahaddad@gmail.example').body).toBe(rewritten.body);
+    expect(addressedTo(founders, { ...toPaul, body: 'Hello team,\nhi' }, 'priyahaddad@gmail.example').body).toBe(
+      'Hello Priya,\nhi',
+    );
   });
 
   it('knows a suppressed address whatever its case', () => {

@@ -3,6 +3,7 @@ import {
   OUTREACH_EMAIL_STATUS_LABELS,
   OUTREACH_FOLLOW_UP_DAYS_DEFAULT,
   OUTREACH_FOLLOW_UP_DAYS_MAX,
+  greetingFor,
   type OutreachDraft,
   type OutreachSendRequest,
   type OutreachSendResponse,
@@ -35,16 +36,32 @@ export function isSuppressed(draft: Pick<OutreachDraft, 'recipients'>, address: 
   return !!recipientOf(draft, address)?.suppressed;
 }
 
+/** The message's greeting line as a draft writes it: 'Hi Sofia,' or 'Hi Casa Verde team,'. */
+const GREETING_LINE = /^(Hi|Hello) [^\n,]+,(?=\n)/;
+
+/**
+ * The form sent to another address: a person's own address greets them by name while the message
+ * still opens with a greeting line ('Hi Paul,' becomes 'Hi Priya,'); an inbox keeps the greeting.
+ */
+export function addressedTo(draft: OutreachDraft, form: DraftForm, to: string): DraftForm {
+  const name = recipientOf(draft, to)?.name;
+  const line = GREETING_LINE.exec(form.body);
+  if (!name || !line) return { ...form, to };
+  const greeting = greetingFor({ name }, draft.restaurant_name, line[1] as 'Hi' | 'Hello');
+  return { ...form, to, body: greeting + form.body.slice(line[0].length) };
+}
+
 /**
  * The form's first state from the server's draft: addressed to the contact 'Email' was pressed for
- * (unless suppressed), else the best contact that may be mailed, else nobody (the rep types one).
+ * (unless suppressed), else the best contact that may be mailed, else nobody (the rep types one);
+ * greeting that contact when it is a person's own address.
  */
 export function initialForm(draft: OutreachDraft, requestedTo?: string): DraftForm {
   const wanted = requestedTo?.trim();
   const to =
     wanted && !isSuppressed(draft, wanted) ? wanted : (draft.recipients.find((r) => !r.suppressed)?.address ?? '');
   const [first, second] = OUTREACH_FOLLOW_UP_DAYS_DEFAULT;
-  return {
+  const form: DraftForm = {
     to,
     subject: draft.subject,
     body: draft.body,
@@ -52,6 +69,7 @@ export function initialForm(draft: OutreachDraft, requestedTo?: string): DraftFo
     followUp: false,
     days: [String(first), String(second)],
   };
+  return addressedTo(draft, form, to);
 }
 
 /** The follow-up days typed, checked as the server checks them, in the same words. */

@@ -46,7 +46,7 @@ export function DraftView({ drafting }: { drafting: Drafting }) {
       {draft && form && (
         <form className="lg-stack or-draft" onSubmit={(e) => e.preventDefault()} noValidate>
           <DraftHints draft={draft} onSignAs={drafting.signAs} signingAs={drafting.signingAs} />
-          <RecipientField draft={draft} to={form.to} error={errorOf('to')} onChange={(to) => edit({ to })} />
+          <RecipientField draft={draft} to={form.to} error={errorOf('to')} onChange={drafting.addressTo} />
           <TextField
             label="Subject"
             value={form.subject}

@@ -1,7 +1,7 @@
 import type { ApiClient, OutreachDraft, RemoteProps } from '@leadgen/contracts';
 import { useRef, useState } from 'react';
 import { formErrors } from '../shared/errors.logic.js';
-import { initialForm, sendRequest, sentWords, type DraftForm, type SendWhen } from './draft.logic.js';
+import { addressedTo, initialForm, sendRequest, sentWords, type DraftForm, type SendWhen } from './draft.logic.js';
 import type { DraftRequest } from './use-draft-requests.js';
 import { useSignAs } from './use-sign-as.js';
 
@@ -77,12 +77,14 @@ export function useDraft(api: ApiClient, toast: RemoteProps['toast'], onSent: ()
   const signAs = useSignAs(api, toast, () => lead && void open(lead));
 
   const edit = (change: Partial<DraftForm>) => setForm((f) => (f ? { ...f, ...change } : f));
+  const addressTo = (to: string) => setForm((f) => (f && draft ? addressedTo(draft, f, to) : f));
 
   return {
     lead,
     draft,
     form,
     edit,
+    addressTo,
     loadError,
     problem,
     sending,

@@ -44,7 +44,12 @@ export class DraftHandler {
         lead_id: facts.lead_id,
         restaurant_name: facts.restaurant_name,
         recipients,
-        ...writeDraft(facts, access?.fromName ?? null, offer),
+        // Greeted as the form starts: the first address that may be mailed.
+        ...writeDraft(
+          { ...facts, recipients: recipients.filter((r) => !r.suppressed) },
+          access?.fromName ?? null,
+          offer,
+        ),
         time_zone: knownTimeZone(facts.time_zone, this.env.OUTREACH_DEFAULT_TIME_ZONE),
         pitch_id: facts.pitch?.id ?? null,
       },

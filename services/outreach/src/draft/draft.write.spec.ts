@@ -44,6 +44,17 @@ describe('the first draft of an email', () => {
     expect(writeDraft({ ...facts, people: [] }, 'Ana Rep').body).toMatch(/^Hi Casa del Sol team,\n/);
   });
 
+  it('greets the person whose own address it goes to first, over the person the contacts rank first', () => {
+    const toLuis = {
+      ...facts,
+      recipients: [{ address: 'luis@casadelsol.example', name: 'Luis Ortega', role: 'Chef' }],
+    };
+    expect(writeDraft(toLuis, 'Ana Rep').body).toMatch(/^Hi Luis,\n/);
+    // An inbox first: the person the contacts rank first, as before.
+    const inboxFirst = { ...facts, recipients: [facts.recipients[0]!, ...toLuis.recipients] };
+    expect(writeDraft(inboxFirst, 'Ana Rep').body).toMatch(/^Hi Sofia,\n/);
+  });
+
   it("signs as the mailbox's sender, and says so when the offer names someone else", () => {
     const d = writeDraft(facts, 'Demo Rep');
     expect(d.body.endsWith('\n\nBest,\nDemo Rep')).toBe(true);

@@ -53,9 +53,22 @@ function fromOpener(opener: string, fromName: string | null): string {
 }
 
 /**
- * The first draft of an email: the pitch's email, greeting the person the contacts rank first (an
- * owner before a manager, a chef alone last; the team when nobody is named) and signed as the
- * mailbox's sender. The postal address and unsubscribe link are added to every email as it leaves,
+ * Whom the email greets: the person whose own address it goes to first (the form starts with it),
+ * else the person the contacts rank first (an owner before a manager, a chef alone last), else nobody
+ * (the team).
+ */
+function personGreeted(facts: OutreachLeadFacts): { name: string } | null {
+  const addressee = facts.recipients[0]?.name;
+  if (addressee) return { name: addressee };
+  // A leads service deployed before it sends no people: the named recipients stand in.
+  const people: { name: string | null; role: string | null }[] = facts.people ?? facts.recipients;
+  const person = personToGreet(people.filter((p) => p.name));
+  return person?.name ? { name: person.name } : null;
+}
+
+/**
+ * The first draft of an email: the pitch's email, greeting the person it goes to (personGreeted)
+ * and signed as the mailbox's sender. The postal address and unsubscribe link are added to every email as it leaves,
  * so the rep can neither forget nor remove them.
  */
 export function writeDraft(
@@ -64,10 +77,7 @@ export function writeDraft(
   offer: OfferSender | null = null,
 ): WrittenDraft {
   const name = facts.restaurant_name;
-  // A leads service deployed before it sends no people: the named recipients stand in.
-  const people: { name: string | null; role: string | null }[] = facts.people ?? facts.recipients;
-  const person = personToGreet(people.filter((p) => p.name));
-  const greeting = greetingFor(person?.name ? { name: person.name } : null, name);
+  const greeting = greetingFor(personGreeted(facts), name);
   const email = facts.pitch?.email;
   if (email) {
     const { sign_off, ...said } = signOff(email, fromName, offer);
