@@ -160,6 +160,34 @@ describe('the cold email', () => {
     expect(thin).toEqual([]);
   });
 
+  it('says hours as seen on the listing, never read about', () => {
+    const weekday_text = ['Monday: 11:00 AM – 9:30 PM', 'Tuesday: 11:00 AM – 9:30 PM', 'Wednesday: Closed'];
+    const openers = NAMES.flatMap((name, i) =>
+      ['a', 'b', 'c', 'd'].map((key) => {
+        const restaurant = restaurantFromLead({
+          ...lead(name, STREETS[i]!, i),
+          name,
+          website: null,
+          cuisine_type: 'american',
+          address: `${STREETS[i]}, Hood River, OR 97031`,
+          operating_hours: { weekday_text },
+        } as never);
+        const email = writePitch({
+          restaurant,
+          site: null,
+          seller: null,
+          offer: POS,
+          people: [],
+          key: `${name}-${key}`,
+        }).email!;
+        return email.body.split('\n')[0]!;
+      }),
+    );
+    const onHours = openers.filter((o) => o.includes('open until 9:30 pm'));
+    expect(onHours.length).toBeGreaterThan(0);
+    for (const o of onHours) expect(o).toMatch(/I (noticed|saw) that you are open until 9:30 pm/);
+  });
+
   it('says no sentence in more than a tenth of the emails of one offer, over twenty restaurants', () => {
     for (const offer of OFFERS) {
       const set = Array.from({ length: 20 }, (_, i) => {

@@ -37,7 +37,11 @@ function opening(p: Plan, d: Detail | null, next: string): string {
   const company = p.voice.company?.trim();
   // Nothing of theirs to name: who writes, and the observation says the rest.
   if (!d) return company ? `I'm with ${company}.` : '';
-  const verbs = ['noticed', 'saw', 'came across', 'was reading about', 'spotted', 'read about'];
+  // Hours are seen on the listing, never read about: 'I read about how you are open until 9:30 pm' is no one's sentence.
+  const verbs =
+    d.kind === 'hours'
+      ? ['noticed', 'saw']
+      : ['noticed', 'saw', 'came across', 'was reading about', 'spotted', 'read about'];
   // 'I noticed your Pot Roast. One thing stood out: I noticed your 4.5 stars' says the verb twice.
   const fresh = verbs.filter((v) => !next.includes(`I ${v} `));
   const verb = choose(fresh.length ? fresh : verbs, p.seed, 1);
