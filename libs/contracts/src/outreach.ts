@@ -144,7 +144,13 @@ export const OutreachDraftSchema = z.object({
   lead_id: z.uuid(),
   restaurant_name: z.string(),
   /** The lead's contacts with an email address, best first; the draft offers them. */
-  recipients: z.array(OutreachRecipientSchema.extend({ suppressed: z.boolean() })),
+  recipients: z.array(
+    OutreachRecipientSchema.extend({
+      suppressed: z.boolean(),
+      /** A person's own address: the greeting line an email to them opens with ('Hi Dana,'), which choosing them puts in the draft. */
+      greeting: z.string().optional(),
+    }),
+  ),
   subject: z.string(),
   body: z.string(),
   /** The IANA time zone 'Send in their business hours' uses (the lead's, else the rep's). */

@@ -92,6 +92,8 @@ describe('the first draft of an email to saved leads with contacts', () => {
       expect(pitch.email).toBeDefined();
       const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: id });
       expect(draft.body).toMatch(c.greets);
+      // Each person's own address says how an email to them opens, for the form to greet them when chosen.
+      for (const r of draft.recipients) expect(r.greeting).toBe(r.name ? `Hi ${r.name.split(' ')[0]},` : undefined);
       expect(draft.body).toContain(pitch.email!.body);
       expect(draft.body.endsWith('Best,\nAna Rep\nAccount Executive, TablePoint')).toBe(true);
       expect(draft.sender_note ?? null).toBeNull();

@@ -35,8 +35,22 @@ describe('the draft', () => {
     const founders: OutreachDraft = {
       ...draft,
       recipients: [
-        { address: 'priyahaddad@gmail.example', name: 'Priya Haddad', role: 'Founder', suppressed: false },
-        { address: 'paul@lucyleo.example', name: 'Paul Haddad', role: 'Founder', suppressed: false },
+        {
+          address: 'priyahaddad@gmail.example',
+          name: 'Priya Haddad',
+          role: 'Founder',
+          suppressed: false,
+          greeting: 'Hi Priya,',
+        },
+        {
+          address: 'paul@lucyleo.example',
+          name: 'Paul Haddad',
+          role: 'Founder',
+          suppressed: false,
+          greeting: 'Hi Paul,',
+        },
+        // A server from before greetings: the greeting stays.
+        { address: 'ana@lucyleo.example', name: 'Ana Ruiz', role: 'Manager', suppressed: false },
         { address: 'info@lucyleo.example', name: null, role: null, suppressed: false },
       ],
       body: 'Hi Paul,\n\nI saw your menu.\n\nBest,\nSam',
@@ -45,10 +59,11 @@ describe('the draft', () => {
     const toPaul = addressedTo(founders, initialForm(founders), 'PAUL@lucyleo.example');
     expect(toPaul).toMatchObject({ to: 'PAUL@lucyleo.example', body: 'Hi Paul,\n\nI saw your menu.\n\nBest,\nSam' });
     expect(addressedTo(founders, toPaul, 'info@lucyleo.example').body).toBe(toPaul.body);
+    expect(addressedTo(founders, toPaul, 'ana@lucyleo.example').body).toBe(toPaul.body);
     const rewritten = { ...toPaul, body: 'Dear friends at Lucy & Leo,\n\nI saw your menu.' };
     expect(addressedTo(founders, rewritten, 'priyahaddad@gmail.example').body).toBe(rewritten.body);
     expect(addressedTo(founders, { ...toPaul, body: 'Hello team,\nhi' }, 'priyahaddad@gmail.example').body).toBe(
-      'Hello Priya,\nhi',
+      'Hi Priya,\nhi',
     );
   });
 

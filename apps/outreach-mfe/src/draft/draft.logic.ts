@@ -3,7 +3,6 @@ import {
   OUTREACH_EMAIL_STATUS_LABELS,
   OUTREACH_FOLLOW_UP_DAYS_DEFAULT,
   OUTREACH_FOLLOW_UP_DAYS_MAX,
-  greetingFor,
   type OutreachDraft,
   type OutreachSendRequest,
   type OutreachSendResponse,
@@ -37,17 +36,17 @@ export function isSuppressed(draft: Pick<OutreachDraft, 'recipients'>, address: 
 }
 
 /** The message's greeting line as a draft writes it: 'Hi Sofia,' or 'Hi Casa Verde team,'. */
-const GREETING_LINE = /^(Hi|Hello) [^\n,]+,(?=\n)/;
+const GREETING_LINE = /^(Hi|Hello) [^\n,]+,(?=\n|$)/;
 
 /**
- * The form sent to another address: a person's own address greets them by name while the message
- * still opens with a greeting line ('Hi Paul,' becomes 'Hi Priya,'); an inbox keeps the greeting.
+ * The form sent to another address: a person's own address greets them (the server says how, so a
+ * draft from a server without it keeps its greeting) while the message still opens with a greeting
+ * line ('Hi Paul,' becomes 'Hi Priya,'); an inbox keeps the greeting.
  */
 export function addressedTo(draft: OutreachDraft, form: DraftForm, to: string): DraftForm {
-  const name = recipientOf(draft, to)?.name;
+  const greeting = recipientOf(draft, to)?.greeting;
   const line = GREETING_LINE.exec(form.body);
-  if (!name || !line) return { ...form, to };
-  const greeting = greetingFor({ name }, draft.restaurant_name, line[1] as 'Hi' | 'Hello');
+  if (!greeting || !line) return { ...form, to };
   return { ...form, to, body: greeting + form.body.slice(line[0].length) };
 }
 

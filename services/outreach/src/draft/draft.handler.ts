@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
-import type { OutreachDraft } from '@leadgen/contracts';
+import { greetingFor, type OutreachDraft } from '@leadgen/contracts';
 import { requireCaller, Route, type RouteRequest } from '@leadgen/service-kit';
 import { knownTimeZone } from '@leadgen/calendar';
 import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
@@ -37,6 +37,7 @@ export class DraftHandler {
       facts.recipients.map(async (r) => ({
         ...r,
         suppressed: (await suppressionOf(em, senderOf(req.caller), r.address)) !== null,
+        ...(r.name ? { greeting: greetingFor({ name: r.name }, facts.restaurant_name) } : {}),
       })),
     );
     return {
