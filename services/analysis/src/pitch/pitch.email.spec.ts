@@ -185,7 +185,13 @@ describe('the cold email', () => {
     );
     const onHours = openers.filter((o) => o.includes('open until 9:30 pm'));
     expect(onHours.length).toBeGreaterThan(0);
-    for (const o of onHours) expect(o).toMatch(/I (noticed|saw) that you are open until 9:30 pm/);
+    for (const o of onHours) expect(o).toMatch(/I (noticed|saw|spotted) that you are open until 9:30 pm/);
+  });
+
+  it("says a fact in a clause with a verb that takes 'that', never 'came across how' or 'read about how'", () => {
+    const openers = emails.map(({ email }) => email.body.split('\n')[0]!);
+    expect(openers.some((o) => / that you /.test(o))).toBe(true);
+    for (const o of openers) expect(o).not.toMatch(/\b(across|about) how\b/);
   });
 
   it('says no sentence in more than a tenth of the emails of one offer, over twenty restaurants', () => {

@@ -19,6 +19,7 @@ import { curiosityAbout } from './pitch.curiosity.js';
 import { joined } from './pitch.joined.js';
 import { choose } from './pitch.voice.js';
 import { endSentence, siteLabel, teamName } from './pitch.words.js';
+import { seeingVerbs, verbFor } from './pitch.verbs.js';
 
 /** Details a value point may be tied to in an email: what the restaurant runs on or hosts, never a dish, a rating or its hours. */
 const TIES_IN_EMAIL: ReadonlySet<Detail['kind']> = new Set(['platform', 'event']);
@@ -37,17 +38,13 @@ function opening(p: Plan, d: Detail | null, next: string): string {
   const company = p.voice.company?.trim();
   // Nothing of theirs to name: who writes, and the observation says the rest.
   if (!d) return company ? `I'm with ${company}.` : '';
-  // Hours are seen on the listing, never read about: 'I read about how you are open until 9:30 pm' is no one's sentence.
-  const verbs =
-    d.kind === 'hours'
-      ? ['noticed', 'saw']
-      : ['noticed', 'saw', 'came across', 'was reading about', 'spotted', 'read about'];
+  const verbs = seeingVerbs(d.seen);
   // 'I noticed your Pot Roast. One thing stood out: I noticed your 4.5 stars' says the verb twice.
   const fresh = verbs.filter((v) => !next.includes(`I ${v} `));
   const verb = choose(fresh.length ? fresh : verbs, p.seed, 1);
-  const seen = /across|about/.test(verb) ? d.seen.replace(/^that /, 'how ') : d.seen;
+  const seen = d.seen;
   // 'I spotted your spot on Ridge Rd' says one word twice.
-  const said = verb === 'spotted' && /\bspot\b/.test(seen) ? 'came across' : verb;
+  const said = verbFor(seen, verb, (v) => v === 'spotted' && /\bspot\b/.test(seen));
   return company ? `I'm with ${company}, and I ${said} ${seen}.` : `I ${said} ${seen}.`;
 }
 

@@ -15,6 +15,7 @@ import { writeEmail } from './pitch.email.js';
 import { ideaSentence } from './pitch.idea.js';
 import { angleSentence } from './pitch.observation.js';
 import { joinAnd, lowerFirst, spokenName, teamName } from './pitch.words.js';
+import { seeingVerbs, verbFor } from './pitch.verbs.js';
 
 export type { PitchFacts } from './pitch.facts.js';
 
@@ -36,17 +37,12 @@ function firstSentence(p: Plan): string {
   const name = teamName(p.f.restaurant.name);
   const intro = introOf(p.voice);
   const d = detail(p, 0);
-  const verb = choose(['noticed', 'saw', 'came across', 'was reading about', 'spotted', 'read about'], p.seed, 1);
-  const seen = d ? `${/across|about/.test(verb) ? d.seen.replace(/^that /, 'how ') : d.seen}` : `${name}`;
+  const verb = choose(seeingVerbs(d?.seen ?? name), p.seed, 1);
+  const seen = d ? d.seen : name;
   // 'I spotted your spot on Ridge Rd' says one word twice; so does 'I saw …. I saw …' with the
   // angle's line right after it.
   const angleLine = choose(p.angle.seen, p.seed, 6);
-  const said =
-    (verb === 'spotted' && /\bspot\b/.test(seen)) || angleLine.includes(`I ${verb} `)
-      ? angleLine.includes('I came across ')
-        ? 'read about'
-        : 'came across'
-      : verb;
+  const said = verbFor(seen, verb, (v) => (v === 'spotted' && /\bspot\b/.test(seen)) || angleLine.includes(`I ${v} `));
   const greet = p.person
     ? choose([`Hi ${firstName(p.person.name)},`, `Hello ${firstName(p.person.name)},`], p.seed, 2)
     : choose([`Hi ${name} team,`, `Hello ${name} team,`], p.seed, 2);
