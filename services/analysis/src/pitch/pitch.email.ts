@@ -65,14 +65,17 @@ function offerPoint(p: Plan): { text: string; detail: Detail | null } | null {
 }
 
 /**
- * Whether a detail may close an email that speaks for an offer: the years behind the restaurant (a
- * story any seller may ask about), or a platform or an event the offer's first point speaks to. 'I'd
- * love to hear how you came to choose OpenTable' closes a POS email on something it does not sell.
+ * Whether a detail may close the email: the years behind the restaurant (a story any seller may ask
+ * about), or a platform or an event the email's point speaks to (the offer's first point, else the
+ * idea it brings). 'I'd love to hear how you came to choose OpenTable' closes a POS email, or an idea
+ * about online ordering, on something it is not about.
  */
 function belongs(p: Plan, d: Detail): boolean {
+  if (d.kind === 'year') return true;
   const offer = p.f.offer;
-  if (!offer?.value_points.length || d.kind === 'year') return true;
-  return TIES_IN_EMAIL.has(d.kind) && speaksTo(offer.value_points[0]!, d, offer.category);
+  if (offer?.value_points.length)
+    return TIES_IN_EMAIL.has(d.kind) && speaksTo(offer.value_points[0]!, d, offer.category);
+  return !TIES_IN_EMAIL.has(d.kind) || speaksTo({ text: idea(p), proof: null }, d);
 }
 
 /** Without an offer: the first sentence of the company's own words, or the gap's idea (the ask names the street). */

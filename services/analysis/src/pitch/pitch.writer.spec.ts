@@ -425,6 +425,18 @@ describe('what the pitch says about the restaurant', () => {
     ]);
   });
 
+  it("without an offer, closes on nothing the idea is not about: no 'how you came to choose OpenTable' under an ordering idea", () => {
+    const booked = site({
+      reservationProviders: ['opentable'],
+      found: { reservations: { url: 'https://casaverde.example.com/', snippet: 'Book a table' } },
+    });
+    const bodies = ['a', 'b', 'c', 'd', 'e', 'f'].map(
+      (key) => writePitch({ restaurant: restaurantFromSite(booked), site: booked, seller: null, key }).email!.body,
+    );
+    expect(bodies.every((b) => /online ordering/.test(b))).toBe(true);
+    for (const b of bodies) expect(b).not.toContain('came to choose OpenTable');
+  });
+
   it('speaks to the gap the website shows: ordering, then bookings, then catering', () => {
     const noOrdering = writePitch({ restaurant: restaurantFromSite(site()), site: site(), seller: null });
     expect(noOrdering.email_opener).toContain("I couldn't find online ordering on casaverde.example.com");
