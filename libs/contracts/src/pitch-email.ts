@@ -34,9 +34,18 @@ export function personToGreet<P extends { role: string | null }>(people: readonl
   return ranked[0]?.p ?? null;
 }
 
-/** A chain location's name without its location, and without a leading 'The' ("The Copper Kettle - Downtown" -> "Copper Kettle"). */
+/** A chain location's name without its location ("Otis's Kitchen - Austin", "Blue Oven Crab Shack (Eastside)"). */
+export const withoutLocation = (restaurant: string): string =>
+  restaurant
+    .replace(/\s+[-–—|]\s+[^-–—|]+$/, '')
+    .replace(/\s*\([^()]*\)$/, '')
+    .trim() || restaurant;
+
+/** How a name reads after "Hi", without its location or a leading 'The' ("The Copper Kettle - Downtown" -> "Copper Kettle"). */
 export const teamNameOf = (restaurant: string): string =>
-  (restaurant.replace(/\s+[-–—|]\s+[^-–—|]+$/, '') || restaurant).replace(/^the\s+/i, '').trim();
+  withoutLocation(restaurant)
+    .replace(/^the\s+/i, '')
+    .trim();
 
 /** "Hi Sofia," for a named person; "Hi Keller Harvest Diner team," otherwise (never 'Hi there at …'). */
 export function greetingFor(person: { name: string } | null, restaurant: string, hello: 'Hi' | 'Hello' = 'Hi'): string {

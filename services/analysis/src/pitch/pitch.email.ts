@@ -6,7 +6,7 @@
  * title. The body never names the person greeted nor the sender, so the composer can greet the person
  * the contacts rank first and sign as the mailbox's sender without rewriting a sentence.
  */
-import { greetingFor, signOffFor, type PitchEmail } from '@leadgen/contracts';
+import { greetingFor, signOffFor, teamNameOf, type PitchEmail } from '@leadgen/contracts';
 import { MIN_WORDS, pitchWordCount } from '@leadgen/email-lint';
 import type { Detail } from './pitch.details.js';
 import { askSentence } from './pitch.ask.js';
@@ -18,7 +18,7 @@ import { closes, firstTopic } from './pitch.value.js';
 import { curiosityAbout } from './pitch.curiosity.js';
 import { joined } from './pitch.joined.js';
 import { choose } from './pitch.voice.js';
-import { endSentence, siteLabel, teamName } from './pitch.words.js';
+import { endSentence, siteLabel } from './pitch.words.js';
 import { seeingVerbs, verbFor } from './pitch.verbs.js';
 
 /** Details a value point may be tied to in an email: what the restaurant runs on or hosts, never a dish, a rating or its hours. */
@@ -96,7 +96,7 @@ function idea(p: Plan): string {
 }
 
 function subjectOf(p: Plan): string {
-  const name = teamName(p.f.restaurant.name);
+  const name = teamNameOf(p.f.restaurant.name);
   const product = p.f.offer?.product_name?.trim();
   return product ? `${product} for ${name}` : `A quick idea for ${name}`;
 }

@@ -1,5 +1,5 @@
 /** How a restaurant's facts read in a sentence a rep would send. */
-import { catalogueCuisine } from '@leadgen/contracts';
+import { catalogueCuisine, withoutLocation } from '@leadgen/contracts';
 
 /** What a restaurant of each catalogue cuisine is called in a sentence, without the article. */
 const CUISINE_NOUN: Record<string, string> = {
@@ -182,12 +182,6 @@ export function plainAddress(address: string): string {
     .replace(/,\s*(US|USA|United States)\.?$/i, '')
     .trim();
 }
-
-/** A chain location's name without its location ("Otis's Kitchen - Austin" -> "Otis's Kitchen"). */
-const withoutLocation = (name: string) => name.replace(/\s+[-–—|]\s+[^-–—|]+$/, '') || name;
-
-/** How a name reads after "Hi": "The Copper Kettle - Downtown" -> "Copper Kettle". */
-export const teamName = (name: string) => withoutLocation(name).replace(/^the\s+/i, '');
 
 /** How a name reads after "is this": "The Copper Kettle" -> "the Copper Kettle". */
 export const spokenName = (name: string) => withoutLocation(name).replace(/^The\s+/, 'the ');

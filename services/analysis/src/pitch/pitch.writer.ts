@@ -1,4 +1,4 @@
-import type { OfferCategory, Pitch } from '@leadgen/contracts';
+import { teamNameOf, type OfferCategory, type Pitch } from '@leadgen/contracts';
 import type { Angle, AngleId } from './pitch.angle.types.js';
 import type { Detail } from './pitch.details.js';
 import { anglesOf, insights, type PitchFacts } from './pitch.facts.js';
@@ -14,7 +14,7 @@ import { askSentence } from './pitch.ask.js';
 import { writeEmail } from './pitch.email.js';
 import { ideaSentence } from './pitch.idea.js';
 import { angleSentence } from './pitch.observation.js';
-import { joinAnd, lowerFirst, spokenName, teamName } from './pitch.words.js';
+import { joinAnd, lowerFirst, spokenName } from './pitch.words.js';
 import { seeingVerbs, verbFor } from './pitch.verbs.js';
 
 export type { PitchFacts } from './pitch.facts.js';
@@ -34,7 +34,7 @@ const OFFER_GAPS: Record<OfferCategory, AngleId[]> = {
 
 /** Greeting, who speaks, and the first detail: "Hi Ana, I'm Maria Lopez at TableTech, and I noticed …". */
 function firstSentence(p: Plan): string {
-  const name = teamName(p.f.restaurant.name);
+  const name = teamNameOf(p.f.restaurant.name);
   const intro = introOf(p.voice);
   const d = detail(p, 0);
   const verb = choose(seeingVerbs(d?.seen ?? name), p.seed, 1);
@@ -64,7 +64,7 @@ function firstSentence(p: Plan): string {
 
 /** Signed with the sender's first name (the name and title are in the first sentence already), else by the company's team. */
 const signature = (v: Voice) =>
-  v.name ? ` — ${firstName(v.name)}` : v.company ? ` — the ${teamName(v.company)} team` : '';
+  v.name ? ` — ${firstName(v.name)}` : v.company ? ` — the ${teamNameOf(v.company)} team` : '';
 
 /** The email opener, and the details it names (the value proposition names others first). */
 function emailOpener(p: Plan): { text: string; named: Detail[] } {
