@@ -163,7 +163,10 @@ describe('Outreach in a browser', () => {
       await composer.getByRole('radio', { name: new RegExp(address.replace(/[.+]/g, '\\$&'), 'i') }).isChecked(),
     ).toBe(true);
     expect(await composer.getByLabel('Subject').inputValue()).toBe(draft.subject);
-    expect(await composer.getByLabel('Message').inputValue()).toBe(draft.body);
+    // Addressed to a person's own address, the message greets them (the draft says how).
+    const chosen = draft.recipients.find((r) => r.address.toLowerCase() === address.toLowerCase());
+    const greeted = chosen?.greeting ? draft.body.replace(/^[^\n]*/, chosen.greeting) : draft.body;
+    expect(await composer.getByLabel('Message').inputValue()).toBe(greeted);
     expect(draft.body.length).toBeGreaterThan(40);
     await screenshot(page, 'outreach-02-composer');
     expect(await accessibilityProblems(page)).toEqual([]);
