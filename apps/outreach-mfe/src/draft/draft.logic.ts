@@ -36,7 +36,7 @@ export function isSuppressed(draft: Pick<OutreachDraft, 'recipients'>, address: 
 }
 
 /** The message's greeting line as a draft writes it: 'Hi Sofia,' or 'Hi Casa Verde team,'. */
-const GREETING_LINE = /^(Hi|Hello) [^\n,]+,(?=\n|$)/;
+const GREETING_LINE = /^(?:Hi|Hello) [^\n,]+,(?=\n|$)/;
 
 /**
  * The form sent to another address: a person's own address greets them (the server says how, so a

@@ -1,12 +1,5 @@
-import {
-  bestContact,
-  bestEmail,
-  bestOptedOutEmail,
-  bestPerson,
-  bestPhone,
-  splitName,
-  type KeptContact,
-} from './best-contact.js';
+import { bestContact, bestEmail, bestOptedOutEmail, bestPerson, bestPhone, splitName } from './best-contact.js';
+import type { KeptContact } from './kept-contact.js';
 
 const base: KeptContact = {
   kind: 'person',

@@ -2,8 +2,6 @@ import { GREETING_ROLE_RANK, roleAddressKind, UNREAD_BY_OWNERS, type Suppression
 import { addressKey, localOf, type KeptContact } from './kept-contact.js';
 import { addressesOfPeople } from './people-addresses.js';
 
-export type { KeptContact } from './kept-contact.js';
-
 /** The role addresses a restaurant reads itself, before events@, catering@ or jobs@. */
 const GENERAL_INBOXES = new Set(['info', 'hello', 'contact']);
 

@@ -1,7 +1,7 @@
 import { HUBSPOT_COLUMNS, LEAD_STATUSES, SALESFORCE_COLUMNS, type Lead } from '@leadgen/contracts';
 import { samplePitch } from '@leadgen/contracts/testing';
 import { parse } from 'csv-parse/sync';
-import type { KeptContact } from './best-contact.js';
+import type { KeptContact } from './kept-contact.js';
 import { dayIn, domainOf, savedLeadsToCsv, type ExportedLead } from './crm-export.csv.js';
 import { CSV_COLUMNS } from '../export/export.csv.js';
 

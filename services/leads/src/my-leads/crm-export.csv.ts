@@ -14,7 +14,8 @@ import {
 import { csvDocument } from '@leadgen/service-kit';
 import { CSV_COLUMNS } from '../export/export.csv.js';
 import { splitUsAddress } from '../places/place.address.js';
-import { bestContact, handOver, splitName, type BestContact, type KeptContact } from './best-contact.js';
+import { bestContact, handOver, splitName, type BestContact } from './best-contact.js';
+import type { KeptContact } from './kept-contact.js';
 
 /** A saved lead as an export sees it: its facts, its pipeline, its list, its notes, latest pitch and kept contacts. */
 export interface ExportedLead {

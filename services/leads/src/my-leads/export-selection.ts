@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { Lead, LeadStatus, MyLeadsFilter, Pitch, SavedContactKind, SuppressionReason } from '@leadgen/contracts';
 import { Clock } from '../core/clock.js';
-import type { KeptContact } from './best-contact.js';
+import type { KeptContact } from './kept-contact.js';
 import type { ExportedLead } from './crm-export.csv.js';
 import { LeadsDatabase, rows } from '../db/leads.database.js';
 import { idsFilter, sqlFilter } from './my-leads.filter.js';

@@ -1,4 +1,4 @@
-import type { KeptContact } from '../my-leads/best-contact.js';
+import type { KeptContact } from '../my-leads/kept-contact.js';
 import { recipientsOf } from './outreach-recipients.js';
 
 const base = { display: null, phone: null, email: null, disposable: false, source: 'site' as const, edited: false };

@@ -4,14 +4,8 @@ import {
   UNREAD_ADDRESS_WARNING,
   type OutreachLeadFacts,
 } from '@leadgen/contracts';
-import {
-  bestPerson,
-  firstEmail,
-  onSide,
-  optedOutAddresses,
-  peopleBestFirst,
-  type KeptContact,
-} from '../my-leads/best-contact.js';
+import { bestPerson, firstEmail, onSide, optedOutAddresses, peopleBestFirst } from '../my-leads/best-contact.js';
+import type { KeptContact } from '../my-leads/kept-contact.js';
 import { addressesOfPeople } from '../my-leads/people-addresses.js';
 
 type Recipient = OutreachLeadFacts['recipients'][number];
