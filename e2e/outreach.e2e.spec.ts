@@ -144,7 +144,7 @@ describe('Outreach in a browser', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  it("opens the composer from the lead's panel, addressed to its contact and written from its pitch", async () => {
+  it("opens the composer from the lead's panel, addressed to its best contact and written from its pitch", async () => {
     const drafted = page.waitForResponse((r) => /\/api\/outreach\/leads\/[^/]+\/draft$/.test(r.url()));
     // The panel's footer, beside Close.
     await page.getByRole('dialog').getByRole('button', { name: 'Email', exact: true }).click();
@@ -153,6 +153,8 @@ describe('Outreach in a browser', () => {
     ({ draft } = (await res.json()) as { draft: OutreachDraft });
     expect(draft.pitch_id).not.toBeNull();
     expect(draft.recipients.map((r) => r.address.toLowerCase())).toContain(address.toLowerCase());
+    // Addressed to the draft's first mailable recipient: the one order the CRM files name contacts in.
+    address = draft.recipients.find((r) => !r.suppressed)!.address;
 
     const composer = outreach().getByTestId('draft');
     await composer.getByLabel('Subject').waitFor({ state: 'visible', timeout: 20_000 });
