@@ -1,7 +1,7 @@
 /* Outreach: the rep's mailbox, emails sent from a saved lead and their follow-ups, the suppression list, unsubscribe. */
 import { z } from 'zod';
 import { Id } from './my-leads.ids.js';
-import { LeadStatusSchema, PitchEmailSchema } from './leads.js';
+import { LeadSchema, LeadStatusSchema, PitchEmailSchema } from './leads.js';
 import {
   IMAP_SECURITY,
   MAILBOX_SECURITY,
@@ -155,8 +155,13 @@ export const OutreachDraftSchema = z.object({
   body: z.string(),
   /** The IANA time zone 'Send in their business hours' uses (the lead's, else the rep's). */
   time_zone: z.string(),
-  /** Null when no pitch is kept on the lead yet: the body is then a plain opener to edit. */
+  /** Null when no pitch is kept on the lead yet: the body is then a plain opener to edit, unless `pitch_written`. */
   pitch_id: z.uuid().nullable(),
+  /**
+   * No pitch was kept on the lead, so one was written for this draft from the lead's site and listing
+   * (and kept with the lead, as 'Generate Pitch' keeps it): the body is that pitch's email.
+   */
+  pitch_written: z.boolean().optional(),
   /** Said when What I sell names another sender than the mailbox sends as: the draft is signed as the mailbox. */
   sender_note: z.string().nullable().optional(),
   /** With a sender note: the name the mailbox sends as, which 'Use it in What I sell' puts in the offer. */
@@ -320,6 +325,11 @@ export const OutreachLeadFactsSchema = z.object({
    * an answer from anyone there belongs to this lead. Absent from a leads service deployed before it.
    */
   website_domain: z.string().max(253).nullable().optional(),
+  /**
+   * The saved lead's listing, given only while no pitch is kept on it: outreach has a pitch written
+   * from it for the draft. Absent from a leads service deployed before it.
+   */
+  lead: LeadSchema.nullable().optional(),
 });
 export type OutreachLeadFacts = z.infer<typeof OutreachLeadFactsSchema>;
 

@@ -14,6 +14,7 @@ export * from './compile-cache.js';
 export * from './standby.js';
 
 export * from './rpc-wire.js';
+export * from './service-request.js';
 export * from './hold-notice.js';
 export * from './reply-compression.interceptor.js';
 export * from './csv.writer.js';

@@ -83,6 +83,8 @@ export const OutreachEnvSchema = ServiceEnvSchema.extend(databaseSettings)
     OUTREACH_SMTP_TIMEOUT_MS: ms(20_000, 500, 120_000),
     /** Time leads has to answer for a lead's facts. */
     OUTREACH_LEADS_TIMEOUT_MS: ms(5_000, 100, 60_000),
+    /** Time analysis has to write a pitch for the draft of a lead with none kept (the draft's route allows 45 s). */
+    OUTREACH_PITCH_TIMEOUT_MS: ms(40_000, 100, 40_000),
     /** Whether this instance reads the reps' mailboxes (several instances share them, one mailbox each at a time). */
     OUTREACH_INBOX_WATCH: envBool(true),
     /** How long an instance holds a mailbox without renewing: another takes it over after this. */

@@ -13,6 +13,7 @@ import {
 } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { OfferSenderSource } from './draft/draft.offer-sender.js';
+import { DraftPitchSource } from './draft/draft.pitch-source.js';
 import { DraftHandler } from './draft/draft.handler.js';
 import { CLOCK, systemClock, type Clock } from './core/clock.js';
 import { INSTANCE_ID, newInstanceId } from './core/instance.js';
@@ -97,6 +98,7 @@ export class OutreachModule implements OnApplicationShutdown {
         UsageEmitter,
         MailboxStore,
         OfferSenderSource,
+        DraftPitchSource,
         MailboxService,
         Deliverer,
         SendService,

@@ -125,4 +125,61 @@ describe('the first draft of an email to saved leads with contacts', () => {
     expect(again.sender_note ?? null).toBeNull();
     expect(again.body.endsWith('\n\nBest,\nDemo Rep\nAccount Executive, TablePoint')).toBe(true);
   });
+
+  it('writes a pitch for a lead with none kept, keeps it with the lead, and drafts from it', async () => {
+    const rep = await stack.signIn();
+    await rep.api.call('outreachMailboxPut', { ...stack.sinkMailbox(), from_name: 'Ana Rep' });
+    await rep.api.call('offerPut', { offer: offerOf('Ana Rep') });
+    const placeId = `unpitched-${Date.now()}`;
+    const { pitch: _pitch, ...lead } = sampleLead;
+    const { items } = await rep.api.call('myLeadsSave', {
+      leads: [{ ...lead, id: placeId, place_id: placeId, name: 'Casa Verde Norte', website: null }],
+    });
+    const id = items[0]!.id;
+    await rep.api.call(
+      'myLeadsContactAdd',
+      { kind: 'person', value: 'Sofia Rossi', label: 'Owner', email: 'sofia@casa-verde.example.com' },
+      { id },
+    );
+    expect((await rep.api.call('myLeadsGet', undefined, { id })).pitches).toEqual([]);
+
+    const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: id });
+    expect(draft.pitch_written).toBe(true);
+    expect(draft.pitch_id).toBeNull();
+    expect(draft.body).toMatch(/^Hi Sofia,\n/);
+    expect(draft.body).not.toContain("had an idea I'd like to share");
+    expect(draft.body.endsWith('Best,\nAna Rep\nAccount Executive, TablePoint')).toBe(true);
+    expect(
+      lintEmail(
+        { subject: draft.subject, body: draft.body },
+        { senderName: 'Ana Rep', people: [{ name: 'Sofia Rossi', role: 'Owner' }] },
+      ),
+    ).toEqual([]);
+    // Kept with the lead, as 'Generate Pitch' keeps it: the next draft is written from it, with its id.
+    await until(async () => (await rep.api.call('myLeadsGet', undefined, { id })).pitches.length === 1);
+    const { draft: again } = await rep.api.call('outreachDraft', undefined, { lead_id: id });
+    expect(again.pitch_id).not.toBeNull();
+    expect(again.pitch_written).toBeUndefined();
+    expect(again.body).toBe(draft.body);
+    expect((await rep.api.call('myLeadsGet', undefined, { id })).pitches).toHaveLength(1);
+  });
+
+  it('drafts a plain opener at once when analysis is down, keeping no pitch', async () => {
+    const rep = await stack.signIn();
+    await rep.api.call('outreachMailboxPut', { ...stack.sinkMailbox(), from_name: 'Ana Rep' });
+    const placeId = `analysis-down-${Date.now()}`;
+    const { pitch: _pitch, ...lead } = sampleLead;
+    const { items } = await rep.api.call('myLeadsSave', {
+      leads: [{ ...lead, id: placeId, place_id: placeId, name: 'Casa Verde Sur', website: null }],
+    });
+    await analysis.close();
+    // The pitch's limit is 40 s, longer than this test's: waiting it out would fail the test.
+    const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: items[0]!.id });
+    expect(draft.pitch_written).toBeUndefined();
+    expect(draft.pitch_id).toBeNull();
+    expect(draft.body).toBe(
+      "Hi Casa Verde Sur team,\n\nI work with restaurants like Casa Verde Sur and had an idea I'd like to share.\n\nWould you have 15 minutes this week?\n\nBest,\nAna Rep",
+    );
+    expect((await rep.api.call('myLeadsGet', undefined, { id: items[0]!.id })).pitches).toEqual([]);
+  });
 });

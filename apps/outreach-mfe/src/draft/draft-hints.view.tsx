@@ -24,8 +24,14 @@ export function DraftHints({ draft, onSignAs, signingAs = false }: Props) {
           )}
         </p>
       )}
-      {!draft.pitch_id && (
-        <p className="lg-muted or-hint">No pitch is kept on this lead yet: the body is a plain opener to edit.</p>
+      {draft.pitch_written ? (
+        <p className="lg-muted or-hint" data-testid="pitch-written-note">
+          Written from a pitch made now from the lead's site and listing; the pitch is kept with the lead in My Leads.
+        </p>
+      ) : (
+        !draft.pitch_id && (
+          <p className="lg-muted or-hint">No pitch is kept on this lead yet: the body is a plain opener to edit.</p>
+        )
       )}
     </>
   );

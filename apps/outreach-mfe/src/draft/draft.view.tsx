@@ -42,7 +42,7 @@ export function DraftView({ drafting }: { drafting: Drafting }) {
           </Button>
         </Alert>
       )}
-      {!result && !loadError && !form && <LoadingState message="Writing the email from the lead's latest pitch..." />}
+      {!result && !loadError && !form && <LoadingState message="Writing the email from the lead's pitch..." />}
       {draft && form && (
         <form className="lg-stack or-draft" onSubmit={(e) => e.preventDefault()} noValidate>
           <DraftHints draft={draft} onSignAs={drafting.signAs} signingAs={drafting.signingAs} />

@@ -35,7 +35,8 @@ export const OUTREACH_ROUTES = {
     service: 'outreach',
     subject: SUBJECTS.outreach.draft,
     auth: true,
-    timeoutMs: 10 * S,
+    // A lead with no pitch kept has one written for its draft (OUTREACH_PITCH_TIMEOUT_MS, 40 s at most).
+    timeoutMs: 45 * S,
     request: EmptyBodySchema,
     response: O.OutreachDraftResponseSchema,
     capability: 'Writing an email',

@@ -29,6 +29,8 @@ describe("a saved lead's facts as outreach asks for them", () => {
       // Anyone writing from the restaurant's own domain is this lead's.
       website_domain: 'casa-verde.example.com',
       pitch: { id: latest, email_opener: 'Hi Rosa, I loved the patio.' },
+      // With a pitch kept, the draft is written from it: the listing is not sent.
+      lead: null,
       recipients: [
         { address: 'rosa@casa-verde.example.com', name: 'Rosa Diaz', role: 'Owner' },
         { address: 'info@casa-verde.example.com', name: null, role: 'General inbox' },
@@ -36,10 +38,13 @@ describe("a saved lead's facts as outreach asks for them", () => {
     });
   });
 
-  it('says there is no pitch and no address when none is kept', async () => {
+  it('says there is no pitch and no address when none is kept, and gives the listing to have a pitch written', async () => {
     const rep = newRep();
     const [item] = (await world.save.save(rep, [leadToSave('p1')])).items;
-    expect(await outreachOf(world).facts.facts(rep, item!.id)).toMatchObject({ pitch: null, recipients: [] });
+    const facts = await outreachOf(world).facts.facts(rep, item!.id);
+    expect(facts).toMatchObject({ pitch: null, recipients: [] });
+    // The place id keeps the pitch written from it with this lead.
+    expect(facts.lead).toMatchObject({ name: 'Casa Verde Taqueria', place_id: 'p1' });
     const [noSite] = (await world.save.save(rep, [leadToSave('p2', { website: null })])).items;
     expect((await outreachOf(world).facts.facts(rep, noSite!.id)).website_domain).toBeNull();
   });

@@ -13,7 +13,7 @@ import { recipientsOf } from './outreach-recipients.js';
 
 /**
  * A saved lead as outreach's draft needs it: its name, status and time zone, its latest kept
- * pitch and the addresses to write to. Scoped to the rep: a teammate's lead is refused naming its
+ * pitch (else its listing, to have one written) and the addresses to write to. Scoped to the rep: a teammate's lead is refused naming its
  * owner (409); another team's, or none, is not found.
  */
 @Injectable()
@@ -60,6 +60,8 @@ export class OutreachLeadFactsReader {
             lead.lead.website ?? null,
           ),
           website_domain: websiteDomain(lead.lead.website),
+          // Without a pitch, the draft has one written from the listing; its place id keeps it with this lead.
+          lead: pitch ? null : { ...lead.lead, place_id: lead.placeId },
         };
       },
       { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },

@@ -19,6 +19,10 @@ export interface WrittenDraft {
 
 type Signed = Pick<WrittenDraft, 'sender_note' | 'sign_as'> & { sign_off: string };
 
+/** What a draft is written from: a kept pitch, or one written for it (which has no id yet). */
+export type DraftPitch = Pick<NonNullable<OutreachLeadFacts['pitch']>, 'email_opener' | 'offer_product' | 'email'>;
+export type DraftFacts = Omit<OutreachLeadFacts, 'pitch'> & { pitch: DraftPitch | null };
+
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
@@ -57,7 +61,7 @@ function fromOpener(opener: string, fromName: string | null): string {
  * else the person the contacts rank first (an owner before a manager, a chef alone last), else nobody
  * (the team).
  */
-function personGreeted(facts: OutreachLeadFacts): { name: string } | null {
+function personGreeted(facts: DraftFacts): { name: string } | null {
   const addressee = facts.recipients[0]?.name;
   if (addressee) return { name: addressee };
   // A leads service deployed before it sends no people: the named recipients stand in.
@@ -71,11 +75,7 @@ function personGreeted(facts: OutreachLeadFacts): { name: string } | null {
  * and signed as the mailbox's sender. The postal address and unsubscribe link are added to every email as it leaves,
  * so the rep can neither forget nor remove them.
  */
-export function writeDraft(
-  facts: OutreachLeadFacts,
-  fromName: string | null,
-  offer: OfferSender | null = null,
-): WrittenDraft {
+export function writeDraft(facts: DraftFacts, fromName: string | null, offer: OfferSender | null = null): WrittenDraft {
   const name = facts.restaurant_name;
   const greeting = greetingFor(personGreeted(facts), name);
   const email = facts.pitch?.email;
