@@ -9,7 +9,8 @@ export function DraftStart({ onMyLeads }: { onMyLeads: () => void }) {
         <button type="button" className="or-link" onClick={onMyLeads}>
           My Leads
         </button>{' '}
-        and press <strong>Email</strong>. It starts from the lead's latest pitch.
+        and press <strong>Email</strong>. It starts from the lead's latest pitch; a lead without one gets a pitch
+        written first.
       </p>
     </Card>
   );
