@@ -1,0 +1,32 @@
+import type { OutreachDraft } from '@leadgen/contracts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { DraftHints } from './draft-hints.view.js';
+
+const draft = (over: Partial<OutreachDraft>): OutreachDraft => ({
+  lead_id: '00000000-0000-4000-8000-000000000001',
+  restaurant_name: 'Casa del Sol',
+  recipients: [],
+  subject: 'A quick idea for Casa del Sol',
+  body: 'Hi Casa del Sol team,\n\nI saw your menu.\n\nBest,\nSam',
+  time_zone: 'America/Chicago',
+  pitch_id: null,
+  ...over,
+});
+const hints = (d: OutreachDraft) => renderToStaticMarkup(<DraftHints draft={d} />);
+const PLAIN = 'No pitch is kept on this lead yet: the body is a plain opener to edit.';
+
+describe('what the composer says of the pitch behind a draft', () => {
+  it('says a pitch was written for the draft and kept with the lead', () => {
+    const html = hints(draft({ pitch_written: true }));
+    expect(html).toContain('Written from a pitch made now from the lead&#x27;s site and listing');
+    expect(html).not.toContain(PLAIN);
+  });
+
+  it('says the body is a plain opener to edit when no pitch is behind it', () => {
+    expect(hints(draft({}))).toContain(PLAIN);
+  });
+
+  it('says nothing of the pitch when the draft is written from a kept one', () => {
+    expect(hints(draft({ pitch_id: '00000000-0000-4000-8000-000000000002' }))).toBe('');
+  });
+});
