@@ -127,6 +127,22 @@ describe('the cold email', () => {
     expect(greet([])).toMatch(/^(Hi|Hello) Keller Harvest Diner team,$/);
   });
 
+  it("names the restaurant in the subject as written, without its location: 'for The Copper Kettle'", () => {
+    const email = (offer: Offer | null) =>
+      writePitch({
+        restaurant: lead('The Copper Kettle (Eastside)', '18 Oak St'),
+        site,
+        seller: null,
+        offer,
+        people: [],
+        key: 'k',
+      }).email!;
+    expect(email(POS).subject).toBe('TablePoint POS for The Copper Kettle');
+    expect(email(null).subject).toBe('A quick idea for The Copper Kettle');
+    // After 'Hi' the name reads without its 'The'.
+    expect(email(POS).greeting).toMatch(/^(Hi|Hello) Copper Kettle team,$/);
+  });
+
   it("leads with the offer's first point and its proof, and asks once in the call to action's words", () => {
     const pos = emails.filter((e) => e.offer === POS).map((e) => e.email.body);
     for (const body of pos) {

@@ -6,7 +6,7 @@
  * title. The body never names the person greeted nor the sender, so the composer can greet the person
  * the contacts rank first and sign as the mailbox's sender without rewriting a sentence.
  */
-import { greetingFor, signOffFor, teamNameOf, type PitchEmail } from '@leadgen/contracts';
+import { greetingFor, signOffFor, withoutLocation, type PitchEmail } from '@leadgen/contracts';
 import { MIN_WORDS, pitchWordCount } from '@leadgen/email-lint';
 import type { Detail } from './pitch.details.js';
 import { askSentence } from './pitch.ask.js';
@@ -95,8 +95,9 @@ function idea(p: Plan): string {
   return endSentence(first.split(/\s+/).length <= 35 ? first : first.split(/\s+/).slice(0, 30).join(' '));
 }
 
+/** 'TablePoint POS for The Little Meadow': the name as written, without its location ('The' stays, as after 'for'). */
 function subjectOf(p: Plan): string {
-  const name = teamNameOf(p.f.restaurant.name);
+  const name = withoutLocation(p.f.restaurant.name);
   const product = p.f.offer?.product_name?.trim();
   return product ? `${product} for ${name}` : `A quick idea for ${name}`;
 }

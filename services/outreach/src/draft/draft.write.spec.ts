@@ -92,6 +92,13 @@ describe('the first draft of an email', () => {
     const d = writeDraft({ ...facts, pitch: null, people: [] }, null);
     expect(d.subject).toBe('A quick idea for Casa del Sol');
     expect(d.body).toMatch(/^Hi Casa del Sol team,\n\nI work with restaurants like Casa del Sol/);
+    // The name as written after 'for' and 'like', without its location; without its 'The' after 'Hi'.
+    const kettle = writeDraft(
+      { ...facts, restaurant_name: 'The Copper Kettle (Eastside)', pitch: null, people: [] },
+      null,
+    );
+    expect(kettle.subject).toBe('A quick idea for The Copper Kettle');
+    expect(kettle.body).toMatch(/^Hi Copper Kettle team,\n\nI work with restaurants like The Copper Kettle and/);
   });
 
   it('follow-ups reply in the thread with the first email quoted', () => {

@@ -3,7 +3,7 @@ import {
   greetingFor,
   personToGreet,
   signOffFor,
-  teamNameOf,
+  withoutLocation,
   type OutreachLeadFacts,
   type PitchEmail,
 } from '@leadgen/contracts';
@@ -86,15 +86,15 @@ export function writeDraft(facts: DraftFacts, fromName: string | null, offer: Of
   if (facts.pitch) {
     const product = facts.pitch.offer_product?.trim();
     return {
-      subject: product ? `${product} for ${teamNameOf(name)}` : `A quick idea for ${teamNameOf(name)}`,
+      subject: product ? `${product} for ${withoutLocation(name)}` : `A quick idea for ${withoutLocation(name)}`,
       body: fromOpener(facts.pitch.email_opener, fromName),
       sender_note: null,
       sign_as: null,
     };
   }
   return {
-    subject: `A quick idea for ${teamNameOf(name)}`,
-    body: `${greeting}\n\nI work with restaurants like ${name} and had an idea I'd like to share.\n\nWould you have 15 minutes this week?\n\n${signOffFor({ name: fromName })}`,
+    subject: `A quick idea for ${withoutLocation(name)}`,
+    body: `${greeting}\n\nI work with restaurants like ${withoutLocation(name)} and had an idea I'd like to share.\n\nWould you have 15 minutes this week?\n\n${signOffFor({ name: fromName })}`,
     sender_note: null,
     sign_as: null,
   };
