@@ -127,6 +127,19 @@ describe('the cold email', () => {
     expect(greet([])).toMatch(/^(Hi|Hello) Keller Harvest Diner team,$/);
   });
 
+  it('says the idea once without an offer: no topic after it restating the idea', () => {
+    const plain = emails.filter((e) => !e.offer).map((e) => e.email.body);
+    expect(plain.length).toBeGreaterThan(0);
+    for (const body of plain)
+      expect({
+        body,
+        restated: /first conversation would be about|I'd start with|We could begin with/.test(body),
+      }).toEqual({
+        body,
+        restated: false,
+      });
+  });
+
   it("names the restaurant in the subject as written, without its location: 'for The Copper Kettle'", () => {
     const email = (offer: Offer | null) =>
       writePitch({

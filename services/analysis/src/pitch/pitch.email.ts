@@ -139,8 +139,11 @@ function emailOf(p: Plan): PitchEmail {
   const d = p.details.find((x) => !named.includes(x) && x.kind !== 'street' && closes(p, x) && belongs(p, x)) ?? null;
   // 'I'd start with building on what already works' says nothing: a strength is followed by the story alone.
   const generic = /^building on/.test(p.angle.topic);
-  const short = d ? shortTopic(p, d, generic) : null;
-  const start = d && short ? { long: generic ? short : firstTopic(p, d), short } : null;
+  // The idea of the gap already says the topic ('guests could order takeout from your own site;
+  // the first conversation would be about online ordering' says it twice): the story alone follows it.
+  const sayTopic = !generic && (!!offered || !!p.f.seller?.value_proposition?.trim());
+  const short = d ? shortTopic(p, d, !sayTopic) : null;
+  const start = d && short ? { long: sayTopic ? firstTopic(p, d) : short, short } : null;
   const ask = askSentence(p, `${observation} ${point.text} ${start?.long ?? ''}`);
   const hello = choose(['Hi', 'Hello'] as const, p.seed, 2);
   return {
@@ -179,9 +182,9 @@ function closing(
   return fits(withAsk) ? [withAsk] : [point.text, ask];
 }
 
-/** Where the conversation would start, in a few words: the story to hear, else the topic. */
-function shortTopic(p: Plan, d: Detail, generic: boolean): string | null {
+/** Where the conversation would start, in a few words: the story to hear, else the topic (unless it says nothing new). */
+function shortTopic(p: Plan, d: Detail, storyOnly: boolean): string | null {
   const story = curiosityAbout(d);
   if (story) return `I'd love to hear ${story}.`;
-  return generic ? null : `I'd start with ${p.angle.topic}.`;
+  return storyOnly ? null : `I'd start with ${p.angle.topic}.`;
 }
