@@ -38,6 +38,8 @@ describe('Outreach in a browser', () => {
   let context: BrowserContext;
   let page: Page;
   let lead: Lead;
+  /** A second lead saved without its site read and without a pitch. */
+  let unread: Lead;
   let address: string;
   let sentMessageId: string;
   let draft: OutreachDraft;
@@ -101,7 +103,9 @@ describe('Outreach in a browser', () => {
     await search().getByTestId('lead-row').first().waitFor({ state: 'visible', timeout: 20_000 });
 
     // The first lead whose site names an email worth writing to (the simulated sites vary, as real ones do).
-    for (const candidate of results.leads.filter((l) => l.website && l.place_id).slice(0, 8)) {
+    const withSites = results.leads.filter((l) => l.website && l.place_id);
+    unread = withSites.at(-1)!;
+    for (const candidate of withSites.slice(0, 8)) {
       const read = page.waitForResponse(
         (r) => r.url().endsWith('/api/leads/contacts') && r.request().method() === 'POST',
       );
@@ -122,6 +126,10 @@ describe('Outreach in a browser', () => {
       .getByRole('button', { name: `Save ${lead.name} to My Leads` })
       .click();
     await row(lead.name).getByTestId('saved-mark').waitFor({ state: 'visible', timeout: 10_000 });
+    await row(unread.name)
+      .getByRole('button', { name: `Save ${unread.name} to My Leads` })
+      .click();
+    await row(unread.name).getByTestId('saved-mark').waitFor({ state: 'visible', timeout: 10_000 });
     const pitched = page.waitForResponse((r) => r.url().endsWith('/api/pitches/lead'), { timeout: 60_000 });
     await row(lead.name).getByRole('button', { name: 'Generate Pitch' }).click();
     expect((await pitched).status()).toBe(200);
@@ -465,6 +473,30 @@ describe('Outreach in a browser', () => {
     expect(await second.textContent()).toContain('Stopped: cancelled by you');
     expect(await first.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
     await screenshot(page, 'outreach-14-cancelled');
+  });
+
+  it("finds a lead's contacts before its first draft when its site was never read, and writes it a pitch", async () => {
+    await openLead(unread.name);
+    const found = page.waitForResponse((r) => /\/api\/my-leads\/[^/]+\/contacts\/read$/.test(r.url()));
+    const drafted = page.waitForResponse((r) => /\/api\/outreach\/leads\/[^/]+\/draft$/.test(r.url()), {
+      timeout: 60_000,
+    });
+    await page.getByRole('dialog').getByRole('button', { name: 'Email', exact: true }).click();
+    expect((await found).status()).toBe(200);
+    const res = await drafted;
+    expect(res.status()).toBe(200);
+    const { draft: made } = (await res.json()) as { draft: OutreachDraft };
+    const composer = outreach().getByTestId('draft');
+    await composer.getByLabel('Subject').waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await composer.getByRole('heading').first().textContent()).toBe(`Email ${unread.name}`);
+    // Addressed from the contacts just read, when the site gave any.
+    expect(await composer.getByRole('radio').count()).toBe(made.recipients.length + 1);
+    // No pitch was kept: one was written for the draft, and the composer says so.
+    expect(made.pitch_written).toBe(true);
+    expect(await composer.getByTestId('pitch-written-note').isVisible()).toBe(true);
+    expect(await composer.getByLabel('Message').inputValue()).not.toContain("had an idea I'd like to share");
+    await screenshot(page, 'outreach-14b-unread-lead');
+    await composer.getByRole('button', { name: 'Close' }).click();
   });
 
   it('counts the emails sent in Usage & Limits, against the plan', async () => {

@@ -10,6 +10,15 @@ export function composeRequest(detail: SavedLeadDetail): NonNullable<ShellEvents
 }
 
 /**
+ * Whether 'Email' reads the lead's site for contacts before the draft opens: its site was never
+ * read and no address is kept, so the draft would otherwise have nobody to write to.
+ */
+export function findsContactsFirst(detail: Pick<SavedLeadDetail, 'lead' | 'contacts'>): boolean {
+  if (!detail.lead.website?.trim() || detail.contacts?.last_read) return false;
+  return !(detail.contacts?.contacts ?? []).some((c) => (c.kind === 'email' ? c.value : c.email)?.trim());
+}
+
+/**
  * Whether 'Email' is offered: only when this shell shows the Outreach tab. A shell built before
  * Outreach says nothing of its tabs, and one without the remote does not list it.
  */

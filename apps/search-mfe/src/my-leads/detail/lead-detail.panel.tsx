@@ -8,10 +8,11 @@ import type {
   StoredPitch,
   ApiClient,
 } from '@leadgen/contracts';
-import { Alert, Button, LoadingState, Modal } from '@leadgen/ui';
+import { Alert, LoadingState, Modal } from '@leadgen/ui';
 import { useState } from 'react';
 import { LeadContacts } from '../../contacts/lead-contacts.view.js';
 import { LeadBestTime } from './lead-best-time.view.js';
+import { LeadDetailFooter } from './lead-detail-footer.view.js';
 import { LeadDetailHead } from './lead-detail-head.view.js';
 import { LeadDiagnostics } from './lead-diagnostics.view.js';
 import { LeadHistory } from './lead-history.view.js';
@@ -69,18 +70,7 @@ export function LeadDetailPanel({
           title={name}
           wide
           onClose={onClose}
-          footer={
-            <>
-              {onEmail && detail && (
-                <Button data-testid="email-lead" onClick={() => onEmail(detail)}>
-                  Email
-                </Button>
-              )}
-              <Button variant="secondary" onClick={onClose}>
-                Close
-              </Button>
-            </>
-          }
+          footer={<LeadDetailFooter api={api} detail={detail} onEmail={onEmail} onClose={onClose} />}
         >
           <div data-testid="lead-detail">
             {lead.error && <Alert tone="error">{lead.error}</Alert>}
