@@ -162,6 +162,8 @@ export const OutreachDraftSchema = z.object({
    * (and kept with the lead, as 'Generate Pitch' keeps it): the body is that pitch's email.
    */
   pitch_written: z.boolean().optional(),
+  /** No pitch was kept, and none was written: the rep's plan has no pitches left this month. */
+  pitch_limit_reached: z.boolean().optional(),
   /** Said when What I sell names another sender than the mailbox sends as: the draft is signed as the mailbox. */
   sender_note: z.string().nullable().optional(),
   /** With a sender note: the name the mailbox sends as, which 'Use it in What I sell' puts in the offer. */

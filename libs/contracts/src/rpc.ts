@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITED_USAGE_KINDS } from './accounts.js';
 
 /** Who is calling, as verified by the gateway from the session token. */
 export const CallerSchema = z.object({
@@ -12,6 +13,11 @@ export const CallerSchema = z.object({
   team_role: z.enum(['admin', 'rep']).optional(),
   /** The rep's name as their teammates read it ('Sam Rivera'), from the token. */
   name: z.string().max(201).optional(),
+  /**
+   * Of what the route spends on the caller's behalf (its `spends`), the kinds whose monthly limit
+   * the caller has reached, as the gateway knows them: the service does without them.
+   */
+  limits_reached: z.array(z.enum(LIMITED_USAGE_KINDS)).max(LIMITED_USAGE_KINDS.length).optional(),
 });
 export type Caller = z.infer<typeof CallerSchema>;
 

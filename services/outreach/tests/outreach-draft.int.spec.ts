@@ -9,6 +9,7 @@ import { sampleLead } from '@leadgen/contracts/testing';
 import { AnalysisEnvSchema, AnalysisModule } from '@leadgen/analysis/testing';
 import { lintEmail } from '@leadgen/email-lint';
 import { silentLogger, startTestService, testNatsUrl } from '@leadgen/service-kit/testing';
+import { usageStream } from '@leadgen/test-kit';
 import { startOutreachStack, until, type OutreachStack } from './outreach-stack.js';
 
 const TUESDAY_10AM = '2026-12-01T16:00:00.000Z';
@@ -52,7 +53,8 @@ describe('the first draft of an email to saved leads with contacts', () => {
   let analysis: INestMicroservice;
 
   beforeAll(async () => {
-    stack = await startOutreachStack({ start: TUESDAY_10AM });
+    // Plan limits enforced, as in production: a rep at the month's pitches gets no pitch written.
+    stack = await startOutreachStack({ start: TUESDAY_10AM, gatewayEnv: { USAGE_LIMITS: 'enforce' } });
     analysis = await startTestService(
       'analysis',
       AnalysisModule.forRoot(AnalysisEnvSchema.parse({ NATS_URL: testNatsUrl(), NODE_ENV: 'test' }), silentLogger()),
@@ -162,6 +164,35 @@ describe('the first draft of an email to saved leads with contacts', () => {
     expect(again.pitch_written).toBeUndefined();
     expect(again.body).toBe(draft.body);
     expect((await rep.api.call('myLeadsGet', undefined, { id })).pitches).toHaveLength(1);
+  });
+
+  it("writes no pitch for a rep whose plan's pitches for the month are used, and says so", async () => {
+    const rep = await stack.signIn();
+    await rep.api.call('outreachMailboxPut', { ...stack.sinkMailbox(), from_name: 'Ana Rep' });
+    const placeId = `limit-${Date.now()}`;
+    const { pitch: _pitch, ...lead } = sampleLead;
+    const { items } = await rep.api.call('myLeadsSave', {
+      leads: [{ ...lead, id: placeId, place_id: placeId, name: 'Casa Verde Este', website: null }],
+    });
+    const id = items[0]!.id;
+    // The trial's 250 pitches used, as analysis reports them: accounts counts them and says so.
+    const stream = await usageStream(testNatsUrl());
+    await stream.report({ user_id: rep.userId, kind: 'pitches_generated', amount: 250 });
+    await stream.close();
+    const pitchAsked = () =>
+      fetch(`${stack.gateway.url}/api/pitches/lead`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${rep.token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    // 'Generate Pitch' is refused once the gateway knows (before the empty body is even checked).
+    await until(async () => (await pitchAsked()).status === 429);
+
+    const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: id });
+    expect(draft.pitch_limit_reached).toBe(true);
+    expect(draft.pitch_written).toBeUndefined();
+    expect(draft.body).toContain("I work with restaurants like Casa Verde Este and had an idea I'd like to share.");
+    expect((await rep.api.call('myLeadsGet', undefined, { id })).pitches).toEqual([]);
   });
 
   it('drafts a plain opener at once when analysis is down, keeping no pitch', async () => {

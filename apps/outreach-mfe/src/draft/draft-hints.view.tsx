@@ -30,7 +30,11 @@ export function DraftHints({ draft, onSignAs, signingAs = false }: Props) {
         </p>
       ) : (
         !draft.pitch_id && (
-          <p className="lg-muted or-hint">No pitch is kept on this lead yet: the body is a plain opener to edit.</p>
+          <p className="lg-muted or-hint">
+            {draft.pitch_limit_reached
+              ? "Your plan's pitches for this month are used, so none was written for this lead: the body is a plain opener to edit."
+              : 'No pitch is kept on this lead yet: the body is a plain opener to edit.'}
+          </p>
         )
       )}
     </>

@@ -40,6 +40,7 @@ export const OUTREACH_ROUTES = {
     request: EmptyBodySchema,
     response: O.OutreachDraftResponseSchema,
     capability: 'Writing an email',
+    spends: ['pitches_generated'],
     retry: READ_RETRY,
   }),
   outreachSend: route({

@@ -36,6 +36,12 @@ export interface RouteDef<
    */
   usage?: LimitedUsageKind;
   /**
+   * What the service may spend of the caller's plan beside the route's own work (a draft writes a
+   * pitch for a lead with none): never refused for it, the service is told which of these the
+   * caller has reached (`caller.limits_reached`) and does without them.
+   */
+  spends?: readonly LimitedUsageKind[];
+  /**
    * Set only on routes that may safely run twice (reads, and lead search, whose usage is counted
    * once per call): when the first attempt has no answer after `attemptMs` (its instance died or
    * hangs) or is lost on the way, the gateway sends one more attempt, which NATS's queue group

@@ -34,10 +34,11 @@ export class DraftHandler {
     const leadId = req.params!.lead_id;
     const facts = factsOrRefusal(await this.leads.facts(userId, leadId, senderOf(req.caller).teamId));
     const em = this.orm.em.fork();
+    const atPitchLimit = !!req.caller?.limits_reached?.includes('pitches_generated');
     const [access, offer, written] = await Promise.all([
       this.mailboxes.access(em, userId, req.caller?.name),
       this.offers.of(req.caller!),
-      facts.pitch || !facts.lead ? null : this.pitches.write(req.caller!, facts.lead),
+      facts.pitch || !facts.lead || atPitchLimit ? null : this.pitches.write(req.caller!, facts.lead),
     ]);
     const pitch: DraftPitch | null = facts.pitch ?? (written ? pitchOfDraft(written) : null);
     const recipients = await Promise.all(
@@ -61,6 +62,7 @@ export class DraftHandler {
         time_zone: knownTimeZone(facts.time_zone, this.env.OUTREACH_DEFAULT_TIME_ZONE),
         pitch_id: facts.pitch?.id ?? null,
         ...(written ? { pitch_written: true } : {}),
+        ...(!facts.pitch && facts.lead && atPitchLimit ? { pitch_limit_reached: true } : {}),
       },
     };
   }
