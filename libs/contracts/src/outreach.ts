@@ -158,8 +158,9 @@ export const OutreachDraftSchema = z.object({
   /** Null when no pitch is kept on the lead yet: the body is then a plain opener to edit, unless `pitch_written`. */
   pitch_id: z.uuid().nullable(),
   /**
-   * No pitch was kept on the lead, so one was written for this draft from the lead's site and listing
-   * (and kept with the lead, as 'Generate Pitch' keeps it): the body is that pitch's email.
+   * No pitch was kept on the lead, or only one written before What I sell named a product, so one was
+   * written for this draft from the lead's site and listing (and kept with the lead, as 'Generate
+   * Pitch' keeps it): the body is that pitch's email.
    */
   pitch_written: z.boolean().optional(),
   /** No pitch was kept, and none was written: the rep's plan has no pitches left this month. */
@@ -328,8 +329,9 @@ export const OutreachLeadFactsSchema = z.object({
    */
   website_domain: z.string().max(253).nullable().optional(),
   /**
-   * The saved lead's listing, given only while no pitch is kept on it: outreach has a pitch written
-   * from it for the draft. Absent from a leads service deployed before it.
+   * The saved lead's listing, given unless the kept pitch names a product: outreach has a pitch
+   * written from it for the draft when none is kept, or when the kept one was written before What I
+   * sell named what the rep sells. Absent from a leads service deployed before it.
    */
   lead: LeadSchema.nullable().optional(),
 });

@@ -166,6 +166,26 @@ describe('the first draft of an email to saved leads with contacts', () => {
     expect((await rep.api.call('myLeadsGet', undefined, { id })).pitches).toHaveLength(1);
   });
 
+  it('writes a newer pitch when the kept one was written before What I sell named a product', async () => {
+    const rep = await stack.signIn();
+    await rep.api.call('outreachMailboxPut', { ...stack.sinkMailbox(), from_name: 'Ana Rep' });
+    const { id, pitch } = await leadWithPitch(rep.api, [], 20);
+    expect(pitch.offer_product).toBeUndefined();
+    await rep.api.call('offerPut', { offer: offerOf('Ana Rep') });
+
+    const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: id });
+    expect(draft.pitch_written).toBe(true);
+    expect(draft.subject).toBe('TablePoint POS for Casa Verde 20');
+    expect(draft.body).toContain('TablePoint');
+    expect(draft.body.endsWith('Best,\nAna Rep\nAccount Executive, TablePoint')).toBe(true);
+    // Kept beside the first: the next draft is written from it, and no third is written.
+    await until(async () => (await rep.api.call('myLeadsGet', undefined, { id })).pitches.length === 2);
+    const { draft: again } = await rep.api.call('outreachDraft', undefined, { lead_id: id });
+    expect(again.pitch_written).toBeUndefined();
+    expect(again.body).toBe(draft.body);
+    expect((await rep.api.call('myLeadsGet', undefined, { id })).pitches).toHaveLength(2);
+  });
+
   it("writes no pitch for a rep whose plan's pitches for the month are used, and says so", async () => {
     const rep = await stack.signIn();
     await rep.api.call('outreachMailboxPut', { ...stack.sinkMailbox(), from_name: 'Ana Rep' });

@@ -19,7 +19,7 @@ describe("a saved lead's facts as outreach asks for them", () => {
     });
     await keepPitch(world, rep, item!.id, 'An older opener');
     world.clock.tick();
-    const latest = await keepPitch(world, rep, item!.id, 'Hi Rosa, I loved the patio.');
+    const latest = await keepPitch(world, rep, item!.id, 'Hi Rosa, I loved the patio.', 'TableTech POS');
     const facts = await outreachOf(world).facts.facts(rep, item!.id);
     expect(facts).toMatchObject({
       lead_id: item!.id,
@@ -29,7 +29,7 @@ describe("a saved lead's facts as outreach asks for them", () => {
       // Anyone writing from the restaurant's own domain is this lead's.
       website_domain: 'casa-verde.example.com',
       pitch: { id: latest, email_opener: 'Hi Rosa, I loved the patio.' },
-      // With a pitch kept, the draft is written from it: the listing is not sent.
+      // With a pitch kept that names what the rep sells, the draft is written from it: no listing sent.
       lead: null,
       recipients: [
         { address: 'rosa@casa-verde.example.com', name: 'Rosa Diaz', role: 'Owner' },
@@ -45,6 +45,9 @@ describe("a saved lead's facts as outreach asks for them", () => {
     expect(facts).toMatchObject({ pitch: null, recipients: [] });
     // The place id keeps the pitch written from it with this lead.
     expect(facts.lead).toMatchObject({ name: 'Casa Verde Taqueria', place_id: 'p1' });
+    // A pitch kept from before What I sell named a product: the listing still comes, to write a newer one.
+    await keepPitch(world, rep, item!.id, 'Hi, I loved the patio.');
+    expect((await outreachOf(world).facts.facts(rep, item!.id)).lead).toMatchObject({ place_id: 'p1' });
     const [noSite] = (await world.save.save(rep, [leadToSave('p2', { website: null })])).items;
     expect((await outreachOf(world).facts.facts(rep, noSite!.id)).website_domain).toBeNull();
   });

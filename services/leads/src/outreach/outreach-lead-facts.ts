@@ -13,7 +13,7 @@ import { recipientsOf } from './outreach-recipients.js';
 
 /**
  * A saved lead as outreach's draft needs it: its name, status and time zone, its latest kept
- * pitch (else its listing, to have one written) and the addresses to write to. Scoped to the rep: a teammate's lead is refused naming its
+ * pitch (and its listing, to have one written, unless the pitch names a product) and the addresses to write to. Scoped to the rep: a teammate's lead is refused naming its
  * owner (409); another team's, or none, is not found.
  */
 @Injectable()
@@ -60,8 +60,9 @@ export class OutreachLeadFactsReader {
             lead.lead.website ?? null,
           ),
           website_domain: websiteDomain(lead.lead.website),
-          // Without a pitch, the draft has one written from the listing; its place id keeps it with this lead.
-          lead: pitch ? null : { ...lead.lead, place_id: lead.placeId },
+          // Without a pitch, or with one that names no product (written before What I sell), the draft
+          // may have one written from the listing; its place id keeps it with this lead.
+          lead: pitch?.pitch.offer_product ? null : { ...lead.lead, place_id: lead.placeId },
         };
       },
       { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },

@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
-import { greetingFor, type OutreachDraft, type Pitch } from '@leadgen/contracts';
+import { greetingFor, type OutreachDraft } from '@leadgen/contracts';
 import { requireCaller, Route, type RouteRequest } from '@leadgen/service-kit';
 import { knownTimeZone } from '@leadgen/calendar';
 import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
@@ -9,13 +9,14 @@ import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
 import { MailboxStore } from '../mailbox/mailbox.store.js';
 import { suppressionOf } from '../suppressions/suppressions.store.js';
 import { senderOf } from '../core/sender.js';
-import { writeDraft, type DraftPitch } from './draft.write.js';
+import { writeDraft } from './draft.write.js';
+import { pitchForDraft } from './draft.pitch.js';
 import { OfferSenderSource } from './draft.offer-sender.js';
 import { DraftPitchSource } from './draft.pitch-source.js';
 
 /**
  * GET /api/outreach/leads/{lead_id}/draft: the first draft of an email to a saved lead ('Email' on
- * the lead), written from its latest kept pitch; a lead with none has one written for it first.
+ * the lead), written from the pitch pitchForDraft chooses (the latest kept, or one written for it).
  */
 @Controller()
 export class DraftHandler {
@@ -34,13 +35,11 @@ export class DraftHandler {
     const leadId = req.params!.lead_id;
     const facts = factsOrRefusal(await this.leads.facts(userId, leadId, senderOf(req.caller).teamId));
     const em = this.orm.em.fork();
-    const atPitchLimit = !!req.caller?.limits_reached?.includes('pitches_generated');
-    const [access, offer, written] = await Promise.all([
+    const [access, offer] = await Promise.all([
       this.mailboxes.access(em, userId, req.caller?.name),
       this.offers.of(req.caller!),
-      facts.pitch || !facts.lead || atPitchLimit ? null : this.pitches.write(req.caller!, facts.lead),
     ]);
-    const pitch: DraftPitch | null = facts.pitch ?? (written ? pitchOfDraft(written) : null);
+    const chosen = await pitchForDraft(facts, req.caller!, offer, this.pitches);
     const recipients = await Promise.all(
       facts.recipients.map(async (r) => ({
         ...r,
@@ -55,20 +54,15 @@ export class DraftHandler {
         recipients,
         // Greeted as the form starts: the first address that may be mailed.
         ...writeDraft(
-          { ...facts, pitch, recipients: recipients.filter((r) => !r.suppressed) },
+          { ...facts, pitch: chosen.pitch, recipients: recipients.filter((r) => !r.suppressed) },
           access?.fromName ?? null,
           offer,
         ),
         time_zone: knownTimeZone(facts.time_zone, this.env.OUTREACH_DEFAULT_TIME_ZONE),
-        pitch_id: facts.pitch?.id ?? null,
-        ...(written ? { pitch_written: true } : {}),
-        ...(!facts.pitch && facts.lead && atPitchLimit ? { pitch_limit_reached: true } : {}),
+        pitch_id: chosen.pitch_id,
+        ...(chosen.written ? { pitch_written: true } : {}),
+        ...(chosen.limit_reached ? { pitch_limit_reached: true } : {}),
       },
     };
   }
-}
-
-/** A pitch written for the draft, as the draft reads a kept one. */
-function pitchOfDraft(p: Pitch): DraftPitch {
-  return { email_opener: p.email_opener, offer_product: p.offer_product ?? null, email: p.email ?? null };
 }

@@ -8,11 +8,13 @@ import { firstValueFrom, timeout } from 'rxjs';
 /** How long a draft waits for What I sell before it is written from the pitch alone. */
 export const OFFER_SENDER_TIMEOUT_MS = 1500;
 
-/** Who What I sell says signs the rep's emails, as it says it now. */
+/** Who What I sell says signs the rep's emails, and what it sells, as it says it now. */
 export interface OfferSender {
   name: string;
   title: string;
   company: string;
+  /** What the rep sells ('TableTech POS'): a pitch that names none was written before it. */
+  product: string;
 }
 
 /**
@@ -40,7 +42,14 @@ export class OfferSenderSource {
           .pipe(timeout(OFFER_SENDER_TIMEOUT_MS)),
       );
       const offer = OfferResponseSchema.safeParse(reply).data?.offer;
-      return offer ? { name: offer.sender_name, title: offer.sender_title, company: offer.company_name } : null;
+      return offer
+        ? {
+            name: offer.sender_name,
+            title: offer.sender_title,
+            company: offer.company_name,
+            product: offer.product_name,
+          }
+        : null;
     } catch (err) {
       this.logger?.warn(
         { err: (err as Error)?.message ?? err },

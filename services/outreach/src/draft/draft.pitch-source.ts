@@ -5,6 +5,7 @@ import { LeadPitchResponseSchema, SUBJECTS, type Caller, type Lead, type Pitch }
 import { EVENTS_CLIENT, requestService, SERVICE_LOGGER } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
+import type { PitchWriter } from './draft.pitch.js';
 
 /**
  * A pitch for a lead with none kept, asked of analysis over NATS as 'Generate Pitch' asks it
@@ -12,7 +13,7 @@ import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
  * it with the lead. Analysis down, slow or refusing never fails a draft: it is a plain opener then.
  */
 @Injectable()
-export class DraftPitchSource {
+export class DraftPitchSource implements PitchWriter {
   constructor(
     @Inject(EVENTS_CLIENT) private readonly client: ClientProxy,
     @Inject(OUTREACH_ENV) private readonly env: OutreachEnv,

@@ -59,6 +59,8 @@ export async function keepPitch(
   rep: string,
   leadId: string,
   emailOpener: string,
+  /** What I sell's product the pitch spoke for; none: written before What I sell named one. */
+  offerProduct?: string,
 ): Promise<string> {
   const em = await world.db.em();
   const id = randomUUID();
@@ -67,7 +69,7 @@ export async function keepPitch(
     leadId,
     userId: rep,
     kind: 'generated',
-    pitch: { ...samplePitch, email_opener: emailOpener },
+    pitch: { ...samplePitch, email_opener: emailOpener, ...(offerProduct ? { offer_product: offerProduct } : {}) },
     vendor: null,
     createdAt: world.clock.now(),
   });
