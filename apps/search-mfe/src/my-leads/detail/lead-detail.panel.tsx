@@ -91,7 +91,7 @@ export function LeadDetailPanel({
                 <LeadBestTime detail={detail} />
                 <LeadContacts api={api} detail={detail} toast={toast} onChanged={() => void lead.reload()} />
                 <LeadNotes detail={detail} saving={lead.saving} onAdd={lead.addNote} />
-                <LeadPitches pitches={detail.pitches} onView={(p) => onViewPitch(p, detail)} />
+                <LeadPitches pitches={detail.pitches} onView={(p) => onViewPitch(p, detail)} emailWrites={!!onEmail} />
                 <LeadDiagnostics detail={detail} onOpen={onViewDiagnostic} />
                 <LeadHistory detail={detail} />
               </div>

@@ -6,15 +6,22 @@ import { formatWhen } from '../../shared/dates.logic.js';
 export function LeadPitches({
   pitches,
   onView,
+  emailWrites = false,
 }: {
   pitches: readonly StoredPitch[];
   onView: (p: StoredPitch) => void;
+  /** 'Email' is offered here, and writes a pitch for a lead with none. */
+  emailWrites?: boolean;
 }) {
   return (
     <section className="sm-detail-section" data-testid="detail-pitches">
       <h3>Pitches ({pitches.length})</h3>
       {pitches.length === 0 ? (
-        <p className="lg-muted">No pitch yet. Pitches generated for this lead in Search Leads are kept here.</p>
+        <p className="lg-muted">
+          {emailWrites
+            ? "No pitch yet. 'Email' writes one for its draft; pitches generated in Search Leads are kept here too."
+            : 'No pitch yet. Pitches generated for this lead in Search Leads are kept here.'}
+        </p>
       ) : (
         <ul className="sm-timeline">
           {pitches.map((p) => (
