@@ -49,6 +49,15 @@ describe('requestService', () => {
     });
   });
 
+  it('rejects a reply that is not a Nest packet (garbage on the subject)', async () => {
+    const garbage = nc.subscribe(`${prefix}.garbage`, { callback: (_err, msg) => msg.respond('not json {') });
+    try {
+      await expect(requestService(nc, `${prefix}.garbage`, {}, 5_000)).rejects.toThrow(/answered with no response/);
+    } finally {
+      garbage.unsubscribe();
+    }
+  });
+
   it('rejects at once when no instance serves the subject, not at its time limit', async () => {
     // A limit longer than the test's own: waiting it out would fail the test.
     await expect(requestService(nc, `${prefix}.nobody`, {}, 120_000)).rejects.toThrow();
