@@ -50,7 +50,7 @@ describe('requestService', () => {
   });
 
   it('rejects a reply that is not a Nest packet (garbage on the subject)', async () => {
-    const garbage = nc.subscribe(`${prefix}.garbage`, { callback: (_err, msg) => msg.respond('not json {') });
+    const garbage = nc.subscribe(`${prefix}.garbage`, { callback: (_err, msg) => void msg.respond('not json {') });
     try {
       await expect(requestService(nc, `${prefix}.garbage`, {}, 5_000)).rejects.toThrow(/answered with no response/);
     } finally {
