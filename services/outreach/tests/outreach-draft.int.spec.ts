@@ -66,13 +66,28 @@ describe('the first draft of an email to saved leads with contacts', () => {
     await stack?.close();
   });
 
+  /** A lead saved without a pitch or a website, named `name`: its id and the listing saved. */
+  async function leadWithoutPitch(api: ApiClient, name: string) {
+    const placeId = `draft-${name.replace(/\W+/g, '-')}-${Date.now()}`;
+    const { pitch: _pitch, ...lead } = sampleLead;
+    const saved = { ...lead, id: placeId, place_id: placeId, name, website: null };
+    const { items } = await api.call('myLeadsSave', { leads: [saved] });
+    return { id: items[0]!.id, saved };
+  }
+
+  /** The lead's next draft is written from the pitch now kept (`kept` of them): the same body, and none written again. */
+  async function nextDraftFromKept(api: ApiClient, id: string, body: string, kept: number) {
+    await until(async () => (await api.call('myLeadsGet', undefined, { id })).pitches.length === kept);
+    const { draft: again } = await api.call('outreachDraft', undefined, { lead_id: id });
+    expect(again.pitch_id).not.toBeNull();
+    expect(again.pitch_written).toBeUndefined();
+    expect(again.body).toBe(body);
+    expect((await api.call('myLeadsGet', undefined, { id })).pitches).toHaveLength(kept);
+  }
+
   /** A saved lead with the people as contacts and a pitch the standard writer wrote for it (kept by leads). */
   async function leadWithPitch(api: ApiClient, people: Person[], i: number) {
-    const placeId = `draft-${i}-${Date.now()}`;
-    const { pitch: _pitch, ...lead } = sampleLead;
-    const saved = { ...lead, id: placeId, place_id: placeId, name: `Casa Verde ${i}`, website: null };
-    const { items } = await api.call('myLeadsSave', { leads: [saved] });
-    const id = items[0]!.id;
+    const { id, saved } = await leadWithoutPitch(api, `Casa Verde ${i}`);
     await api.call('myLeadsContactAdd', { kind: 'email', value: 'info@casa-verde.example.com' }, { id });
     for (const p of people)
       await api.call(
@@ -132,12 +147,7 @@ describe('the first draft of an email to saved leads with contacts', () => {
     const rep = await stack.signIn();
     await rep.api.call('outreachMailboxPut', { ...stack.sinkMailbox(), from_name: 'Ana Rep' });
     await rep.api.call('offerPut', { offer: offerOf('Ana Rep') });
-    const placeId = `unpitched-${Date.now()}`;
-    const { pitch: _pitch, ...lead } = sampleLead;
-    const { items } = await rep.api.call('myLeadsSave', {
-      leads: [{ ...lead, id: placeId, place_id: placeId, name: 'Casa Verde Norte', website: null }],
-    });
-    const id = items[0]!.id;
+    const { id } = await leadWithoutPitch(rep.api, 'Casa Verde Norte');
     await rep.api.call(
       'myLeadsContactAdd',
       { kind: 'person', value: 'Sofia Rossi', label: 'Owner', email: 'sofia@casa-verde.example.com' },
@@ -158,12 +168,7 @@ describe('the first draft of an email to saved leads with contacts', () => {
       ),
     ).toEqual([]);
     // Kept with the lead, as 'Generate Pitch' keeps it: the next draft is written from it, with its id.
-    await until(async () => (await rep.api.call('myLeadsGet', undefined, { id })).pitches.length === 1);
-    const { draft: again } = await rep.api.call('outreachDraft', undefined, { lead_id: id });
-    expect(again.pitch_id).not.toBeNull();
-    expect(again.pitch_written).toBeUndefined();
-    expect(again.body).toBe(draft.body);
-    expect((await rep.api.call('myLeadsGet', undefined, { id })).pitches).toHaveLength(1);
+    await nextDraftFromKept(rep.api, id, draft.body, 1);
   });
 
   it('writes a newer pitch when the kept one was written before What I sell named a product', async () => {
@@ -179,22 +184,13 @@ describe('the first draft of an email to saved leads with contacts', () => {
     expect(draft.body).toContain('TablePoint');
     expect(draft.body.endsWith('Best,\nAna Rep\nAccount Executive, TablePoint')).toBe(true);
     // Kept beside the first: the next draft is written from it, and no third is written.
-    await until(async () => (await rep.api.call('myLeadsGet', undefined, { id })).pitches.length === 2);
-    const { draft: again } = await rep.api.call('outreachDraft', undefined, { lead_id: id });
-    expect(again.pitch_written).toBeUndefined();
-    expect(again.body).toBe(draft.body);
-    expect((await rep.api.call('myLeadsGet', undefined, { id })).pitches).toHaveLength(2);
+    await nextDraftFromKept(rep.api, id, draft.body, 2);
   });
 
   it("writes no pitch for a rep whose plan's pitches for the month are used, and says so", async () => {
     const rep = await stack.signIn();
     await rep.api.call('outreachMailboxPut', { ...stack.sinkMailbox(), from_name: 'Ana Rep' });
-    const placeId = `limit-${Date.now()}`;
-    const { pitch: _pitch, ...lead } = sampleLead;
-    const { items } = await rep.api.call('myLeadsSave', {
-      leads: [{ ...lead, id: placeId, place_id: placeId, name: 'Casa Verde Este', website: null }],
-    });
-    const id = items[0]!.id;
+    const { id } = await leadWithoutPitch(rep.api, 'Casa Verde Este');
     // The trial's 250 pitches used, as analysis reports them: accounts counts them and says so.
     const stream = await usageStream(testNatsUrl());
     await stream.report({ user_id: rep.userId, kind: 'pitches_generated', amount: 250 });
@@ -218,19 +214,15 @@ describe('the first draft of an email to saved leads with contacts', () => {
   it('drafts a plain opener at once when analysis is down, keeping no pitch', async () => {
     const rep = await stack.signIn();
     await rep.api.call('outreachMailboxPut', { ...stack.sinkMailbox(), from_name: 'Ana Rep' });
-    const placeId = `analysis-down-${Date.now()}`;
-    const { pitch: _pitch, ...lead } = sampleLead;
-    const { items } = await rep.api.call('myLeadsSave', {
-      leads: [{ ...lead, id: placeId, place_id: placeId, name: 'Casa Verde Sur', website: null }],
-    });
+    const { id } = await leadWithoutPitch(rep.api, 'Casa Verde Sur');
     await analysis.close();
     // The pitch's limit is 40 s, longer than this test's: waiting it out would fail the test.
-    const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: items[0]!.id });
+    const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: id });
     expect(draft.pitch_written).toBeUndefined();
     expect(draft.pitch_id).toBeNull();
     expect(draft.body).toBe(
       "Hi Casa Verde Sur team,\n\nI work with restaurants like Casa Verde Sur and had an idea I'd like to share.\n\nWould you have 15 minutes this week?\n\nBest,\nAna Rep",
     );
-    expect((await rep.api.call('myLeadsGet', undefined, { id: items[0]!.id })).pitches).toEqual([]);
+    expect((await rep.api.call('myLeadsGet', undefined, { id })).pitches).toEqual([]);
   });
 });
