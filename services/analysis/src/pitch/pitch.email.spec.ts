@@ -217,6 +217,19 @@ describe('the cold email', () => {
     for (const o of onHours) expect(o).toMatch(/I (noticed|saw|spotted) that you are open until 9:30 pm/);
   });
 
+  it('never glues two thoughts with a semicolon: a point said alone is the wish to hear their story and show it', () => {
+    for (const { email } of emails) expect(email.body).not.toMatch(/\w[).]?; \w/);
+    // Years, a dish or a room have a story: the point said alone comes with it, as one wish that opens its paragraph.
+    const wishes = emails
+      .map((e) => e.email.body)
+      .filter((b) => /\n\nI'd (love|like|be glad) to hear the story/.test(b));
+    expect(wishes.length).toBeGreaterThan(0);
+    for (const body of wishes)
+      expect(body).toMatch(
+        /to hear the story behind [^.]+, and to (show you|share) how (TablePoint POS|SeatSmart|guests)/,
+      );
+  });
+
   it("says a fact in a clause with a verb that takes 'that', never 'came across how' or 'read about how'", () => {
     const openers = emails.map(({ email }) => email.body.split('\n')[0]!);
     expect(openers.some((o) => / that you /.test(o))).toBe(true);

@@ -12,11 +12,10 @@ import type { Detail } from './pitch.details.js';
 import { askSentence } from './pitch.ask.js';
 import { angleSentence, EMAIL_LEADS } from './pitch.observation.js';
 import { offerSaid } from './pitch.offer-sentence.js';
-import type { Plan } from './pitch.plan.js';
+import { teamRef, type Plan } from './pitch.plan.js';
 import { speaksTo } from './pitch.ties.js';
 import { closes, firstTopic } from './pitch.value.js';
 import { curiosityAbout } from './pitch.curiosity.js';
-import { joined } from './pitch.joined.js';
 import { choose } from './pitch.voice.js';
 import { endSentence, siteLabel } from './pitch.words.js';
 import { seeingVerbs, verbFor } from './pitch.verbs.js';
@@ -54,15 +53,25 @@ function onTheirSite(p: Plan, sentence: string): string {
   return label === 'your website' ? sentence : sentence.replace(/\b(on|from) your (website|site)\b/, `$1 ${label}`);
 }
 
+/** The email's point: its sentence, the detail it is tied to, and what it shows as words after 'how' (null when it cannot be). */
+type Point = { text: string; detail: Detail | null; shows: string | null };
+
 /** The offer's first point (the one the rep put first), tied to a platform or an event only when it speaks to it. */
-function offerPoint(p: Plan): { text: string; detail: Detail | null } | null {
+function offerPoint(p: Plan): Point | null {
   const offer = p.f.offer;
   if (!offer?.value_points.length) return null;
   const lead = offer.value_points[0]!;
   const tie = p.details.find((d) => TIES_IN_EMAIL.has(d.kind) && speaksTo(lead, d, offer.category)) ?? null;
   const said = offerSaid(p, 0, tie, []);
-  return said ? { text: said.text, detail: said.detail } : null;
+  return said ? { text: said.text, detail: said.detail, shows: said.said } : null;
 }
+
+/** Without an offer: the gap's idea shows as words after 'how'; the company's own sentence is said as written. */
+const ideaPoint = (p: Plan): Point => ({
+  text: idea(p),
+  detail: null,
+  shows: p.f.seller?.value_proposition?.trim() ? null : p.plain.idea,
+});
 
 /**
  * Whether a detail may close the email: the years behind the restaurant (a story any seller may ask
@@ -127,11 +136,11 @@ const thin = (e: PitchEmail) => pitchWordCount(`${PERSON_GREETING}\n\n${e.body}`
 /**
  * The email in its parts (greeting, body, sign-off). The body: who writes and what they saw; then the
  * point, with where the conversation would start (a detail as its example or a story to hear); then
- * the ask. A point said alone is joined to the sentence after it, so it reads as this restaurant's.
+ * the ask.
  */
 function emailOf(p: Plan): PitchEmail {
   const offered = offerPoint(p);
-  const point = offered ?? { text: idea(p), detail: null };
+  const point = offered ?? ideaPoint(p);
   const first = openingDetail(p, point.detail);
   const seen = onTheirSite(p, angleSentence(p, null, EMAIL_LEADS));
   const observation = `${opening(p, first, seen)} ${seen}`.trim();
@@ -144,12 +153,13 @@ function emailOf(p: Plan): PitchEmail {
   const sayTopic = !generic && (!!offered || !!p.f.seller?.value_proposition?.trim());
   const short = d ? shortTopic(p, d, !sayTopic) : null;
   const start = d && short ? { long: sayTopic ? firstTopic(p, d) : short, short } : null;
-  const ask = askSentence(p, `${observation} ${point.text} ${start?.long ?? ''}`);
+  // The ask names the street only when the email has not said it already.
+  const ask = (said: string) => askSentence(p, `${observation} ${said}`);
   const hello = choose(['Hi', 'Hello'] as const, p.seed, 2);
   return {
     subject: subjectOf(p),
     greeting: greetingFor(p.person, p.f.restaurant.name, hello),
-    body: [observation, ...closing(point, start, ask)].join('\n\n'),
+    body: [observation, ...closing(p, point, d, start, ask)].join('\n\n'),
     sign_off: signOffFor(p.voice),
     sender_name: p.voice.name,
   };
@@ -162,24 +172,65 @@ const fits = (t: string) => wordsIn(t) <= PARAGRAPH_WORDS;
 
 /**
  * The point, where the conversation would start, and the ask, in paragraphs a phone shows whole. A
- * point said alone is joined to the sentence after it, so it reads as this restaurant's line.
+ * point said alone is the same words in every email of the offer, so it is said as the rep's wish
+ * for this restaurant: with the story the rep would like to hear ('I'd love to hear the story behind
+ * your 10 years in business, and to show you how…'), else to the team on its street; never two
+ * thoughts glued by a semicolon.
  */
 function closing(
-  point: { text: string; detail: Detail | null },
+  p: Plan,
+  point: Point,
+  d: Detail | null,
   start: { long: string; short: string } | null,
-  ask: string,
+  ask: (said: string) => string,
 ): string[] {
-  const alone = !point.detail;
+  const wish = wishOf(p, point, d, !start);
+  if (wish && fits(wish)) return [wish, ask(wish)];
   if (start) {
-    // One semicolon a sentence: a start that has its own is said short after a point said alone.
-    for (const said of alone && start.long.includes(';') ? [start.short] : [start.long, start.short]) {
-      const middle = joined(point.text, said, alone);
-      if (fits(middle)) return [middle, ask];
+    for (const said of [start.long, start.short]) {
+      const middle = `${point.text} ${said}`;
+      if (fits(middle)) return [middle, ask(middle)];
     }
-    if (!alone) return [point.text, `${start.long} ${ask}`];
+    return [point.text, `${start.long} ${ask(`${point.text} ${start.long}`)}`];
   }
-  const withAsk = joined(point.text, ask, alone);
-  return fits(withAsk) ? [withAsk] : [point.text, ask];
+  const withAsk = `${point.text} ${ask(point.text)}`;
+  return fits(withAsk) ? [withAsk] : [point.text, ask(point.text)];
+}
+
+/**
+ * A point said alone, as what the rep would like to do for this restaurant: hear its story and show
+ * the point, or, with nothing else to say after it, show it to the team on its street. Null for a
+ * point tied to a detail, one that cannot follow 'how' (the company's own sentence), or one said as
+ * it stands.
+ */
+function wishOf(p: Plan, point: Point, d: Detail | null, last: boolean): string | null {
+  if (point.detail || !point.shows) return null;
+  const story = d ? curiosityAbout(d) : null;
+  if (story)
+    return choose(
+      [
+        `I'd love to hear ${story}, and to show you how ${point.shows}.`,
+        `I'd like to hear ${story}, and to show you how ${point.shows}.`,
+        `I'd love to hear ${story}, and to share how ${point.shows}.`,
+        `I'd be glad to hear ${story}, and to show you how ${point.shows}.`,
+      ],
+      p.seed,
+      17,
+    );
+  const street = p.details.find((x) => x.kind === 'street');
+  if (!last || !street) return null;
+  const team = teamRef(p);
+  // Half the time the point is said as it stands and the ask names the street: either way, this restaurant's line.
+  return choose(
+    [
+      `I'd like to show ${team} how ${point.shows}.`,
+      `I'd like to show you and ${team} how ${point.shows}.`,
+      null,
+      null,
+    ],
+    p.seed,
+    17,
+  );
 }
 
 /** Where the conversation would start, in a few words: the story to hear, else the topic (unless it says nothing new). */

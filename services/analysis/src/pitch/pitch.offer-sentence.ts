@@ -22,7 +22,7 @@ export function offerSentence(
   return offerSaid(p, n, wanted, others, tiedOnly)?.text ?? null;
 }
 
-/** The offer sentence and the detail it is tied to (null when said alone). */
+/** The offer sentence, the detail it is tied to (null when said alone) and the bare point ('SeatWise gives you…'). */
 export function offerSaid(
   p: Plan,
   n: number,
@@ -30,7 +30,7 @@ export function offerSaid(
   others: readonly Detail[] = [],
   tiedOnly = false,
   saidBefore: readonly number[] = [],
-): { text: string; detail: Detail | null; point: number } | null {
+): { text: string; detail: Detail | null; point: number; said: string } | null {
   const offer = p.f.offer;
   if (!offer || !offer.value_points.length) return null;
   // The offer's first point leads (the one the rep put first); a point said alone is joined to the
@@ -40,7 +40,7 @@ export function offerSaid(
   if (!d && tiedOnly) return null;
   const vp = offer.value_points[point]!;
   const said = `${offer.product_name} ${predicate(vp.text)}${proofOf(vp.proof)}`;
-  if (d?.kind === 'rating') return { text: ratingTie(p, n, d, vp, said), detail: d, point };
+  if (d?.kind === 'rating') return { text: ratingTie(p, n, d, vp, said), detail: d, point, said };
   if (d)
     return {
       text: choose(
@@ -55,6 +55,7 @@ export function offerSaid(
       ),
       detail: d,
       point,
+      said,
     };
   // Said alone: the cuisine as the catalogue writes it, where known, keeps the line this restaurant's.
   const noun = cuisineNoun(p.f.restaurant.cuisine);
@@ -77,7 +78,7 @@ export function offerSaid(
     p.seed,
     10 + n,
   );
-  return { text, detail: null, point };
+  return { text, detail: null, point, said };
 }
 
 /**

@@ -5,7 +5,7 @@ import { writeDraft, writeFollowUp } from './draft.write.js';
 const email = {
   subject: 'TableTurn for Casa del Sol',
   greeting: 'Hi Casa del Sol team,',
-  body: "I'm with TableTurn, and I saw your mezcal bar. One thing stood out: I noticed your 4.6 stars across 800 Google reviews, so guests clearly like what you do.\n\nTableTurn gives you tableside ordering on handhelds (turns tables 12% faster); I'd start with table turns, and I'd like to hear the story behind your 12 years in business.\n\nWould a 15-minute demo this week work for you and the team on Ridge Rd?",
+  body: "I'm with TableTurn, and I saw your mezcal bar. One thing stood out: I noticed your 4.6 stars across 800 Google reviews, so guests clearly like what you do.\n\nI'd like to hear the story behind your 12 years in business, and to show you how TableTurn gives you tableside ordering on handhelds (turns tables 12% faster).\n\nWould a 15-minute demo this week work for you and the team on Ridge Rd?",
   sign_off: 'Best,\nAna Rep\nAccount Executive, TableTurn',
   sender_name: 'Ana Rep',
 };
