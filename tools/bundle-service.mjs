@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-/** Packages that read files beside their own code: always loaded from node_modules. */
-const READ_FILES_BESIDE_THEM = ['@electric-sql/pglite', '@mikro-orm/*', 'pg-native'];
+/** Packages that read files beside their own code (the given-name lists too): always loaded from node_modules. */
+const READ_FILES_BESIDE_THEM = ['@electric-sql/pglite', '@mikro-orm/*', 'pg-native', '@stdlib/*'];
 
 /**
  * Loaded by Nest only for transports and features a service may not use: outside the bundle unless

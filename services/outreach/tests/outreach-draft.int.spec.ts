@@ -119,6 +119,20 @@ describe('the first draft of an email to saved leads with contacts', () => {
     }
   });
 
+  it("greets a person's own address no page names by the given name it carries: 'joe.cohen@' is Joe", async () => {
+    const rep = await stack.signIn();
+    await rep.api.call('outreachMailboxPut', { ...stack.sinkMailbox(), from_name: 'Ana Rep' });
+    const { id } = await leadWithPitch(rep.api, [], 90);
+    await rep.api.call('myLeadsContactAdd', { kind: 'email', value: 'joe.cohen@gmail.com' }, { id });
+    const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: id });
+    const joe = draft.recipients.find((r) => r.address === 'joe.cohen@gmail.com');
+    expect(joe).toMatchObject({ name: null, greeting: 'Hi Joe,' });
+    // The inbox keeps no greeting of its own: choosing it keeps the one the form has.
+    expect(draft.recipients.find((r) => r.address.startsWith('info@'))?.greeting).toBeUndefined();
+    const first = draft.recipients[0]!.address === joe!.address;
+    expect(draft.body).toMatch(first ? /^Hi Joe,\n/ : /^Hi Casa Verde 90 team,\n/);
+  });
+
   it("signs as the mailbox's sender and says so when the offer names someone else", async () => {
     const rep = await stack.signIn();
     await rep.api.call('outreachMailboxPut', { ...stack.sinkMailbox(), from_name: 'Demo Rep' });

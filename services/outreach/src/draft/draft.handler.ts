@@ -9,7 +9,7 @@ import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
 import { MailboxStore } from '../mailbox/mailbox.store.js';
 import { suppressionOf } from '../suppressions/suppressions.store.js';
 import { senderOf } from '../core/sender.js';
-import { writeDraft } from './draft.write.js';
+import { addresseeName, writeDraft } from './draft.write.js';
 import { pitchForDraft } from './draft.pitch.js';
 import { OfferSenderSource } from './draft.offer-sender.js';
 import { DraftPitchSource } from './draft.pitch-source.js';
@@ -41,11 +41,14 @@ export class DraftHandler {
     ]);
     const chosen = await pitchForDraft(facts, req.caller!, offer, this.pitches);
     const recipients = await Promise.all(
-      facts.recipients.map(async (r) => ({
-        ...r,
-        suppressed: (await suppressionOf(em, senderOf(req.caller), r.address)) !== null,
-        ...(r.name ? { greeting: greetingFor({ name: r.name }, facts.restaurant_name) } : {}),
-      })),
+      facts.recipients.map(async (r) => {
+        const name = addresseeName(r, facts.restaurant_name);
+        return {
+          ...r,
+          suppressed: (await suppressionOf(em, senderOf(req.caller), r.address)) !== null,
+          ...(name ? { greeting: greetingFor({ name }, facts.restaurant_name) } : {}),
+        };
+      }),
     );
     return {
       draft: {

@@ -55,6 +55,14 @@ describe('the first draft of an email', () => {
     expect(writeDraft(inboxFirst, 'Ana Rep').body).toMatch(/^Hi Sofia,\n/);
   });
 
+  it("greets a person's own address no page names by the given name it carries ('joe.cohen@' is Joe)", () => {
+    const to = (address: string) => ({ ...facts, people: [], recipients: [{ address, name: null, role: null }] });
+    expect(writeDraft(to('joe.cohen@gmail.com'), 'Ana Rep').body).toMatch(/^Hi Joe,\n/);
+    // A word of the restaurant's name, or one that is no given name, is the restaurant's: the team.
+    expect(writeDraft(to('sol@casadelsol.example'), 'Ana Rep').body).toMatch(/^Hi Casa del Sol team,\n/);
+    expect(writeDraft(to('casa.sol@gmail.com'), 'Ana Rep').body).toMatch(/^Hi Casa del Sol team,\n/);
+  });
+
   it("signs as the mailbox's sender, and says so when the offer names someone else", () => {
     const d = writeDraft(facts, 'Demo Rep');
     expect(d.body.endsWith('\n\nBest,\nDemo Rep')).toBe(true);

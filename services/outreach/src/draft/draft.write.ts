@@ -7,6 +7,7 @@ import {
   type OutreachLeadFacts,
   type PitchEmail,
 } from '@leadgen/contracts';
+import { givenNameOf } from '@leadgen/site-reader';
 import type { OfferSender } from './draft.offer-sender.js';
 
 /** The first draft of an email, and what it says to the rep about who signs it. */
@@ -57,12 +58,19 @@ function fromOpener(opener: string, fromName: string | null): string {
 }
 
 /**
+ * The name an email to this address greets: the person the contacts tie it to, else the given name a
+ * person's own address carries ('joe.cohen@' is Joe), else nobody.
+ */
+export const addresseeName = (r: { address: string; name: string | null }, restaurant: string): string | null =>
+  r.name ?? givenNameOf(r.address, restaurant);
+
+/**
  * Whom the email greets: the person whose own address it goes to first (the form starts with it),
  * else the person the contacts rank first (an owner before a manager, a chef alone last), else nobody
  * (the team).
  */
 function personGreeted(facts: DraftFacts): { name: string } | null {
-  const addressee = facts.recipients[0]?.name;
+  const addressee = facts.recipients[0] && addresseeName(facts.recipients[0], facts.restaurant_name);
   if (addressee) return { name: addressee };
   // A leads service deployed before it sends no people: the named recipients stand in.
   const people: { name: string | null; role: string | null }[] = facts.people ?? facts.recipients;
