@@ -1,4 +1,4 @@
-import { planLimit, usageLimitMessage } from './accounts.js';
+import { MEETING_URL_MESSAGE, planLimit, ProfileUpdateRequestSchema, usageLimitMessage } from './accounts.js';
 
 describe('usageLimitMessage', () => {
   it('names what the limit counts in the words of the Usage & Limits tab', () => {
@@ -16,5 +16,25 @@ describe('planLimit', () => {
     expect(planLimit('free', 'enrichments_used')).toBe(50);
     expect(planLimit('pro', 'enrichments_used')).toBe(1000);
     expect(planLimit('platinum', 'enrichments_used')).toBe(50);
+  });
+});
+
+describe('the meeting link a profile keeps', () => {
+  const check = (value: unknown) => {
+    const r = ProfileUpdateRequestSchema.safeParse({ meeting_url: value });
+    return r.success ? r.data.meeting_url : r.error.issues.map((i) => i.message);
+  };
+
+  it("takes a booking page's web address, trimmed, and '' or null for none", () => {
+    expect(check(' https://cal.com/ana-rep ')).toBe('https://cal.com/ana-rep');
+    expect(check('https://calendly.com/ana/15min?month=2026-12')).toBe('https://calendly.com/ana/15min?month=2026-12');
+    expect(check('')).toBe('');
+    expect(check(null)).toBeNull();
+  });
+
+  it('refuses what is not a web address in words a rep reads', () => {
+    for (const value of ['cal.com/ana', 'javascript:alert(1)', 'mailto:ana@example.com', 'https://localhost', 42])
+      expect({ value, said: check(value) }).toEqual({ value, said: [MEETING_URL_MESSAGE] });
+    expect(check(`https://cal.com/${'a'.repeat(2100)}`)).toEqual(['Meeting link is too long']);
   });
 });

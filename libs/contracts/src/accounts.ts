@@ -30,8 +30,27 @@ export const ProfileSchema = z.object({
   /** The plan as the rep reads it ('Starter trial', 'Free'), and the trial's last day while it runs. */
   plan_name: z.string().optional(),
   trial_ends: z.string().nullable().optional(),
+  /** The rep's own booking page ('https://cal.com/ana-rep'), which a draft offers after its ask; null: none. */
+  meeting_url: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+
+export const MEETING_URL_MESSAGE = 'Meeting link must be a web address, like https://cal.com/your-name';
+
+/** A booking page as the rep pastes it: an http(s) address, or '' to have none. */
+export const MeetingUrlSchema = z
+  .string({ error: MEETING_URL_MESSAGE })
+  .trim()
+  .max(2048, 'Meeting link is too long')
+  .refine((value) => {
+    if (!value) return true;
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, MEETING_URL_MESSAGE);
 
 export const SignupRequestSchema = z.object({ email: EmailSchema });
 export const VerifyEmailRequestSchema = z.object({
@@ -64,6 +83,7 @@ export const ProfileUpdateRequestSchema = z
     company_name: z.string().trim().max(200).nullable(),
     company_size: z.string().trim().max(50).nullable(),
     company_website: z.string().trim().max(2048).nullable(),
+    meeting_url: MeetingUrlSchema.nullable(),
   })
   .partial()
   .strict();

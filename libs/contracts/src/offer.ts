@@ -58,6 +58,8 @@ export type StoredOffer = z.infer<typeof StoredOfferSchema>;
 export const OfferResponseSchema = z.object({
   offer: StoredOfferSchema.nullable(),
   source: z.enum(['mine', 'team']).nullable().default(null),
+  /** Over NATS to outreach (accounts.offer-of): the rep's own booking page from their profile, offered after a draft's ask. */
+  meeting_url: z.string().nullable().optional(),
 });
 export type OfferResponse = z.infer<typeof OfferResponseSchema>;
 /** PUT's body: the offer, or null to clear it; `for_team` (admins): the team's offer, which every rep without their own sends. */

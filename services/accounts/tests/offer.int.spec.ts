@@ -1,7 +1,7 @@
 import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { firstValueFrom } from 'rxjs';
-import { SUBJECTS, type ApiClient, type BusinessAnalysis, type Offer } from '@leadgen/contracts';
+import { MEETING_URL_MESSAGE, SUBJECTS, type ApiClient, type BusinessAnalysis, type Offer } from '@leadgen/contracts';
 import { sampleBusinessAnalysis } from '@leadgen/contracts/testing';
 import { natsClientOptions } from '@leadgen/service-kit';
 import { silentLogger, testNatsUrl, TEST_JWT_SECRET } from '@leadgen/service-kit/testing';
@@ -149,9 +149,25 @@ describe.each(drivers)("what a rep sells and the rep's kept business analyses (%
     const a = await newRep();
     const b = await newRep();
     await a.api.call('offerPut', { offer: offer('For analysis') });
-    expect(await offerOf(a.id)).toMatchObject({ offer: { product_name: 'For analysis' } });
-    expect(await offerOf(b.id)).toEqual({ offer: null, source: null });
+    expect(await offerOf(a.id)).toMatchObject({ offer: { product_name: 'For analysis' }, meeting_url: null });
+    expect(await offerOf(b.id)).toEqual({ offer: null, source: null, meeting_url: null });
     expect(await offerOf('not-an-account')).toEqual({ offer: null, source: null });
+  });
+
+  it("answers the rep's own booking page with the offer, for the draft to offer under its ask", async () => {
+    const rep = await newRep();
+    const set = (meeting_url: unknown) => settle(rep.api.call('profileUpdate', { meeting_url } as never));
+    const refused = await set('cal.com/ana');
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ meeting_url: [MEETING_URL_MESSAGE] });
+    expect((await rep.api.call('profileGet')).profile.meeting_url).toBeNull();
+
+    expect((await set(' https://cal.com/ana-rep ')).body.profile.meeting_url).toBe('https://cal.com/ana-rep');
+    // No offer of their own: the link still comes, the draft's to offer.
+    expect(await offerOf(rep.id)).toEqual({ offer: null, source: null, meeting_url: 'https://cal.com/ana-rep' });
+    await set('');
+    expect((await rep.api.call('profileGet')).profile.meeting_url).toBeNull();
+    expect((await offerOf(rep.id)).meeting_url).toBeNull();
   });
 
   it("keeps a rep's business analyses from the event, newest first, the latest 20, never another rep's", async () => {

@@ -133,6 +133,19 @@ describe('the first draft of an email to saved leads with contacts', () => {
     expect(draft.body).toMatch(first ? /^Hi Joe,\n/ : /^Hi Casa Verde 90 team,\n/);
   });
 
+  it("offers the rep's booking page from their profile under the ask, and still asks once", async () => {
+    const rep = await stack.signIn();
+    await rep.api.call('outreachMailboxPut', { ...stack.sinkMailbox(), from_name: 'Ana Rep' });
+    await rep.api.call('offerPut', { offer: offerOf('Ana Rep') });
+    await rep.api.call('profileUpdate', { meeting_url: 'https://cal.com/ana-rep' });
+    const { id } = await leadWithPitch(rep.api, [], 91);
+    const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: id });
+    expect(draft.body).toMatch(
+      /\?\n\nIf it's easier, my calendar is here: https:\/\/cal\.com\/ana-rep\n\nBest,\nAna Rep\n/,
+    );
+    expect(lintEmail({ subject: draft.subject, body: draft.body }, { senderName: 'Ana Rep', people: [] })).toEqual([]);
+  });
+
   it("signs as the mailbox's sender and says so when the offer names someone else", async () => {
     const rep = await stack.signIn();
     await rep.api.call('outreachMailboxPut', { ...stack.sinkMailbox(), from_name: 'Demo Rep' });

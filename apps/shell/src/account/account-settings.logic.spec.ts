@@ -37,6 +37,7 @@ describe('account info', () => {
       company_name: 'Tacos Inc',
       company_size: '',
       company_website: '',
+      meeting_url: '',
     });
   });
 
@@ -54,6 +55,10 @@ describe('account info', () => {
     expect(
       accountInfoUpdate(saved, { ...saved, first_name: ' Rachel ', company_name: '', company_size: '11-50' }),
     ).toEqual({ first_name: 'Rachel', company_name: null, company_size: '11-50' });
+    // The booking page is one of the optional fields: set, then cleared as null.
+    const linked = { ...saved, meeting_url: ' https://cal.com/rae ' };
+    expect(accountInfoUpdate(saved, linked)).toEqual({ meeting_url: 'https://cal.com/rae' });
+    expect(accountInfoUpdate({ ...linked, meeting_url: 'https://cal.com/rae' }, saved)).toEqual({ meeting_url: null });
   });
 
   it('offers the account sizes and keeps a size given at sign-up', () => {

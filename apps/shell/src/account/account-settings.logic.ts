@@ -53,6 +53,8 @@ export interface AccountInfoForm {
   company_name: string;
   company_size: string;
   company_website: string;
+  /** The rep's booking page, which drafts offer after their ask. */
+  meeting_url: string;
 }
 
 export type AccountInfoUpdate = RouteRequest<'profileUpdate'>;
@@ -65,6 +67,7 @@ export function formFromProfile(profile: Profile): AccountInfoForm {
     company_name: profile.company_name ?? '',
     company_size: profile.company_size ?? '',
     company_website: profile.company_website ?? '',
+    meeting_url: profile.meeting_url ?? '',
   };
 }
 
@@ -75,7 +78,7 @@ export function accountInfoError(form: AccountInfoForm): string | null {
 }
 
 const REQUIRED = ['first_name', 'last_name', 'email'] as const;
-const OPTIONAL = ['company_name', 'company_size', 'company_website'] as const;
+const OPTIONAL = ['company_name', 'company_size', 'company_website', 'meeting_url'] as const;
 
 /** Only the fields that changed, trimmed; a cleared optional field is sent as null. */
 export function accountInfoUpdate(saved: AccountInfoForm, form: AccountInfoForm): AccountInfoUpdate {

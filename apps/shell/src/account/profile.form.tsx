@@ -81,6 +81,17 @@ function ProfileFields({ form, saved, set }: ProfileFieldsProps) {
         value={form.company_website}
         onChange={(e) => set('company_website')(e.target.value)}
       />
+      <TextField
+        label="Meeting Link"
+        fieldClassName="account-grid__wide"
+        type="url"
+        placeholder="https://cal.com/your-name"
+        hint="Your booking page (Calendly, Cal.com, HubSpot...). Your drafts offer it under the ask: 'If it's easier, my calendar is here: ...'"
+        hintProps={{ className: 'account-hint' }}
+        value={form.meeting_url}
+        onChange={(e) => set('meeting_url')(e.target.value)}
+        data-testid="profile-meeting-url"
+      />
     </div>
   );
 }

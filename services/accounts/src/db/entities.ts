@@ -26,6 +26,8 @@ export const ProfileSchema = defineEntity({
     companySize: p.string().length(50).nullable(),
     companyWebsite: p.string().length(2048).nullable(),
     role: p.string().length(100).nullable(),
+    /** The rep's own booking page, which a draft offers after its ask. */
+    meetingUrl: p.string().length(2048).nullable(),
     subscriptionTier: p.string().length(20).default('free'),
     /** When the account's trial ends (its plan then falls to Free); null: no trial. */
     trialEndsAt: p.datetime().nullable(),

@@ -26,7 +26,7 @@ export class OfferHandler {
 
   /**
    * Internal, over NATS only (no route): `{ request_id, caller, ip, body: { user_id } }` →
-   * `{ offer | null }`, the offer of the rep a pitch is written for.
+   * `{ offer | null, source, meeting_url }`, the offer of the rep a pitch or a draft is written for.
    */
   @MessagePattern(SUBJECTS.accounts.offerOf)
   of(
@@ -34,6 +34,6 @@ export class OfferHandler {
   ): Promise<OfferResponse> {
     // An id that is no account's (not even shaped like one) simply has no offer.
     if (!z.uuid().safeParse(req.body.user_id).success) return Promise.resolve({ offer: null, source: null });
-    return this.offers.get(req.body.user_id);
+    return this.offers.forSending(req.body.user_id);
   }
 }

@@ -29,6 +29,18 @@ export class OfferService {
     return own ? storedOffer(own) : this.teamOffer(em, userId);
   }
 
+  /**
+   * The offer as a draft is signed and sent: What I sell, with the rep's own booking page from their
+   * profile (a team's offer has none of its own, so every rep's link is theirs).
+   */
+  async forSending(userId: string): Promise<OfferResponse> {
+    const [offer, profile] = await Promise.all([
+      this.get(userId),
+      this.orm.em.fork().findOne(Profile, { id: userId }, { fields: ['meetingUrl'] }),
+    ]);
+    return { ...offer, meeting_url: profile?.meetingUrl ?? null };
+  }
+
   async put(userId: string, offer: Offer | null, forTeam = false): Promise<OfferResponse> {
     if (forTeam) return this.putTeam(userId, offer);
     const em = this.orm.em.fork();

@@ -22,6 +22,7 @@ export function toApiProfile(p: Profile, now = new Date()): ApiProfile {
     credits_remaining: p.creditsRemaining,
     plan_name: plan.name,
     trial_ends: plan.trial_ends,
+    meeting_url: p.meetingUrl ?? null,
   };
 }
 
@@ -53,6 +54,7 @@ export class ProfileHandler {
         if (b.company_name !== undefined) p.companyName = b.company_name || null;
         if (b.company_size !== undefined) p.companySize = b.company_size || null;
         if (b.company_website !== undefined) p.companyWebsite = b.company_website || null;
+        if (b.meeting_url !== undefined) p.meetingUrl = b.meeting_url || null;
         if (b.email !== undefined && b.email !== p.email) {
           const user = await tx.findOneOrFail(User, { id });
           user.email = b.email;

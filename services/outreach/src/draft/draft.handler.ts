@@ -35,7 +35,7 @@ export class DraftHandler {
     const leadId = req.params!.lead_id;
     const facts = factsOrRefusal(await this.leads.facts(userId, leadId, senderOf(req.caller).teamId));
     const em = this.orm.em.fork();
-    const [access, offer] = await Promise.all([
+    const [access, { offer, meetingUrl }] = await Promise.all([
       this.mailboxes.access(em, userId, req.caller?.name),
       this.offers.of(req.caller!),
     ]);
@@ -60,6 +60,7 @@ export class DraftHandler {
           { ...facts, pitch: chosen.pitch, recipients: recipients.filter((r) => !r.suppressed) },
           access?.fromName ?? null,
           offer,
+          meetingUrl,
         ),
         time_zone: knownTimeZone(facts.time_zone, this.env.OUTREACH_DEFAULT_TIME_ZONE),
         pitch_id: chosen.pitch_id,

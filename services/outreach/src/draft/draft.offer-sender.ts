@@ -17,6 +17,12 @@ export interface OfferSender {
   product: string;
 }
 
+/** What I sell as it is now, and the rep's own booking page (their profile's), which the draft offers after its ask. */
+export interface SenderToday {
+  offer: OfferSender | null;
+  meetingUrl: string | null;
+}
+
 /**
  * The sender What I sell names today, asked of accounts over NATS (accounts.offer-of): the pitch
  * kept on a lead names the sender of the day it was written, and the rep may have changed it since.
@@ -29,7 +35,7 @@ export class OfferSenderSource {
     @Optional() @Inject(SERVICE_LOGGER) private readonly logger?: Logger,
   ) {}
 
-  async of(caller: Caller): Promise<OfferSender | null> {
+  async of(caller: Caller): Promise<SenderToday> {
     try {
       const reply = await firstValueFrom(
         this.client
@@ -41,21 +47,25 @@ export class OfferSenderSource {
           })
           .pipe(timeout(OFFER_SENDER_TIMEOUT_MS)),
       );
-      const offer = OfferResponseSchema.safeParse(reply).data?.offer;
-      return offer
-        ? {
-            name: offer.sender_name,
-            title: offer.sender_title,
-            company: offer.company_name,
-            product: offer.product_name,
-          }
-        : null;
+      const said = OfferResponseSchema.safeParse(reply).data;
+      const offer = said?.offer;
+      return {
+        offer: offer
+          ? {
+              name: offer.sender_name,
+              title: offer.sender_title,
+              company: offer.company_name,
+              product: offer.product_name,
+            }
+          : null,
+        meetingUrl: said?.meeting_url ?? null,
+      };
     } catch (err) {
       this.logger?.warn(
         { err: (err as Error)?.message ?? err },
         'What I sell not available: the draft is signed from the pitch',
       );
-      return null;
+      return { offer: null, meetingUrl: null };
     }
   }
 }

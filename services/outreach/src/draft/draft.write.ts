@@ -52,10 +52,16 @@ function signOff(email: PitchEmail, fromName: string | null, offer: OfferSender 
 }
 
 /** An older pitch (kept before it wrote the email): its opener alone, without the signature it carried, and one sign-off. */
-function fromOpener(opener: string, fromName: string | null): string {
+function fromOpener(opener: string, fromName: string | null, calendar = ''): string {
   const body = opener.trim().replace(/\s+—\s+[^—]+$/, '');
-  return `${body}\n\n${signOffFor({ name: fromName })}`;
+  return `${body}${calendar}\n\n${signOffFor({ name: fromName })}`;
 }
+
+/**
+ * The rep's booking page, offered under the ask as a way to answer it, not a second ask: no question
+ * and no request for time, so the owner still has one thing to say yes to.
+ */
+export const meetingLine = (url: string) => `If it's easier, my calendar is here: ${url}`;
 
 /**
  * The name an email to this address greets: the person the contacts tie it to, else the given name a
@@ -83,26 +89,36 @@ function personGreeted(facts: DraftFacts): { name: string } | null {
  * and signed as the mailbox's sender. The postal address and unsubscribe link are added to every email as it leaves,
  * so the rep can neither forget nor remove them.
  */
-export function writeDraft(facts: DraftFacts, fromName: string | null, offer: OfferSender | null = null): WrittenDraft {
+export function writeDraft(
+  facts: DraftFacts,
+  fromName: string | null,
+  offer: OfferSender | null = null,
+  meetingUrl: string | null = null,
+): WrittenDraft {
+  const calendar = meetingUrl?.trim() ? `\n\n${meetingLine(meetingUrl.trim())}` : '';
   const name = facts.restaurant_name;
   const greeting = greetingFor(personGreeted(facts), name);
   const email = facts.pitch?.email;
   if (email) {
     const { sign_off, ...said } = signOff(email, fromName, offer);
-    return { subject: email.subject, body: emailText({ greeting, body: email.body, sign_off }), ...said };
+    return {
+      subject: email.subject,
+      body: emailText({ greeting, body: `${email.body}${calendar}`, sign_off }),
+      ...said,
+    };
   }
   if (facts.pitch) {
     const product = facts.pitch.offer_product?.trim();
     return {
       subject: product ? `${product} for ${withoutLocation(name)}` : `A quick idea for ${withoutLocation(name)}`,
-      body: fromOpener(facts.pitch.email_opener, fromName),
+      body: fromOpener(facts.pitch.email_opener, fromName, calendar),
       sender_note: null,
       sign_as: null,
     };
   }
   return {
     subject: `A quick idea for ${withoutLocation(name)}`,
-    body: `${greeting}\n\nI work with restaurants like ${withoutLocation(name)} and had an idea I'd like to share.\n\nWould you have 15 minutes this week?\n\n${signOffFor({ name: fromName })}`,
+    body: `${greeting}\n\nI work with restaurants like ${withoutLocation(name)} and had an idea I'd like to share.\n\nWould you have 15 minutes this week?${calendar}\n\n${signOffFor({ name: fromName })}`,
     sender_note: null,
     sign_as: null,
   };

@@ -14,6 +14,7 @@ import { Migration20261130000000_starter_trial } from './Migration20261130000000
 import { Migration20261130100000_teams } from './Migration20261130100000_teams.js';
 import { Migration20261130170000_team_offers } from './Migration20261130170000_team_offers.js';
 import { Migration20261130200000_digest_settings } from './Migration20261130200000_digest_settings.js';
+import { Migration20261203000000_meeting_links } from './Migration20261203000000_meeting_links.js';
 
 /** Applied in order at start-up, on PostgreSQL and PGlite alike. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261130100000_teams', class: Migration20261130100000_teams },
   { name: 'Migration20261130170000_team_offers', class: Migration20261130170000_team_offers },
   { name: 'Migration20261130200000_digest_settings', class: Migration20261130200000_digest_settings },
+  { name: 'Migration20261203000000_meeting_links', class: Migration20261203000000_meeting_links },
 ];
