@@ -141,7 +141,7 @@ describe('the first draft of an email to saved leads with contacts', () => {
     const { id } = await leadWithPitch(rep.api, [], 91);
     const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: id });
     expect(draft.body).toMatch(
-      /\?\n\nIf it's easier, my calendar is here: https:\/\/cal\.com\/ana-rep\n\nBest,\nAna Rep\n/,
+      /\?\n\nMy calendar is here, if that's easier: https:\/\/cal\.com\/ana-rep\n\nBest,\nAna Rep\n/,
     );
     expect(lintEmail({ subject: draft.subject, body: draft.body }, { senderName: 'Ana Rep', people: [] })).toEqual([]);
   });

@@ -86,7 +86,7 @@ function ProfileFields({ form, saved, set }: ProfileFieldsProps) {
         fieldClassName="account-grid__wide"
         type="url"
         placeholder="https://cal.com/your-name"
-        hint="Your booking page (Calendly, Cal.com, HubSpot...). Your drafts offer it under the ask: 'If it's easier, my calendar is here: ...'"
+        hint="Your booking page (Calendly, Cal.com, HubSpot...). Your drafts offer it under the ask: 'My calendar is here, if that's easier: ...'"
         hintProps={{ className: 'account-hint' }}
         value={form.meeting_url}
         onChange={(e) => set('meeting_url')(e.target.value)}

@@ -66,16 +66,16 @@ describe('the first draft of an email', () => {
   it("offers the rep's booking page under the ask, as a way to answer it and not a second ask", () => {
     const d = writeDraft(facts, 'Ana Rep', null, 'https://cal.com/ana-rep?month=2026-12');
     expect(d.body).toContain(
-      "Would a 15-minute demo this week work for you and the team on Ridge Rd?\n\nIf it's easier, my calendar is here: https://cal.com/ana-rep?month=2026-12\n\nBest,\nAna Rep",
+      "Would a 15-minute demo this week work for you and the team on Ridge Rd?\n\nMy calendar is here, if that's easier: https://cal.com/ana-rep?month=2026-12\n\nBest,\nAna Rep",
     );
     expect(lintEmail({ subject: d.subject, body: d.body }, { senderName: 'Ana Rep', people })).toEqual([]);
     // Every kind of draft carries it: an older pitch's opener, and the plain opener with no pitch.
     const older = { ...facts, pitch: { ...facts.pitch!, email: undefined } };
     expect(writeDraft(older, 'Ana Rep', null, 'https://cal.com/ana-rep').body).toMatch(
-      /my calendar is here: https:\/\/cal\.com\/ana-rep\n\nBest,\nAna Rep$/,
+      /My calendar is here, if that's easier: https:\/\/cal\.com\/ana-rep\n\nBest,\nAna Rep$/,
     );
     expect(writeDraft({ ...facts, pitch: null }, 'Ana Rep', null, 'https://cal.com/ana-rep').body).toMatch(
-      /this week\?\n\nIf it's easier, my calendar is here: https:\/\/cal\.com\/ana-rep\n\nBest,\nAna Rep$/,
+      /this week\?\n\nMy calendar is here, if that's easier: https:\/\/cal\.com\/ana-rep\n\nBest,\nAna Rep$/,
     );
     expect(writeDraft(facts, 'Ana Rep').body).not.toContain('calendar');
   });

@@ -61,7 +61,7 @@ function fromOpener(opener: string, fromName: string | null, calendar = ''): str
  * The rep's booking page, offered under the ask as a way to answer it, not a second ask: no question
  * and no request for time, so the owner still has one thing to say yes to.
  */
-export const meetingLine = (url: string) => `If it's easier, my calendar is here: ${url}`;
+export const meetingLine = (url: string) => `My calendar is here, if that's easier: ${url}`;
 
 /**
  * The name an email to this address greets: the person the contacts tie it to, else the given name a
