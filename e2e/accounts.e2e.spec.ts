@@ -416,6 +416,14 @@ describe('account screens in a browser', () => {
     expect(await alertText(page)).toBe('First name, last name and email are required');
 
     await page.getByLabel('First Name').fill('Wendolyn');
+    // The server refuses a booking page that is no web address, in the rep's words, and keeps nothing.
+    await page.getByLabel('Meeting Link').fill('cal.com/wendy');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page
+      .getByRole('alert')
+      .getByText('Meeting link must be a web address, like https://cal.com/your-name', { exact: true })
+      .waitFor({ state: 'visible' });
+    await page.getByLabel('Meeting Link').fill('https://cal.com/wendy');
     await page.getByLabel('Company Name').fill('Taco Tech Two');
     await page.getByLabel('Company Size').selectOption('11-50');
     await page.getByLabel('Company Website').fill('https://tacotech-two.example');
@@ -434,6 +442,7 @@ describe('account screens in a browser', () => {
     expect(await page.getByLabel('Company Name').inputValue()).toBe('Taco Tech Two');
     expect(await page.getByLabel('Company Size').inputValue()).toBe('11-50');
     expect(await page.getByLabel('Company Website').inputValue()).toBe('https://tacotech-two.example');
+    expect(await page.getByLabel('Meeting Link').inputValue()).toBe('https://cal.com/wendy');
 
     await page.getByRole('tab', { name: 'Usage & Limits' }).click();
     await page.getByTestId('usage').waitFor({ state: 'visible' });
