@@ -14,9 +14,10 @@ import { angleSentence, EMAIL_LEADS } from './pitch.observation.js';
 import { offerSaid } from './pitch.offer-sentence.js';
 import { teamRef, type Plan } from './pitch.plan.js';
 import { speaksTo } from './pitch.ties.js';
-import { closes, firstTopic } from './pitch.value.js';
+import { closes, firstTopic, GENERIC } from './pitch.value.js';
 import { curiosityAbout } from './pitch.curiosity.js';
 import { choose } from './pitch.voice.js';
+import { storyWish } from './pitch.wish.js';
 import { endSentence, siteLabel } from './pitch.words.js';
 import { seeingVerbs, verbFor } from './pitch.verbs.js';
 
@@ -147,7 +148,7 @@ function emailOf(p: Plan): PitchEmail {
   const named = [first, point.detail];
   const d = p.details.find((x) => !named.includes(x) && x.kind !== 'street' && closes(p, x) && belongs(p, x)) ?? null;
   // 'I'd start with building on what already works' says nothing: a strength is followed by the story alone.
-  const generic = /^building on/.test(p.angle.topic);
+  const generic = GENERIC.test(p.angle.topic);
   // The idea of the gap already says the topic ('guests could order takeout from your own site;
   // the first conversation would be about online ordering' says it twice): the story alone follows it.
   const sayTopic = !generic && (!!offered || !!p.f.seller?.value_proposition?.trim());
@@ -206,17 +207,7 @@ function closing(
 function wishOf(p: Plan, point: Point, d: Detail | null, last: boolean): string | null {
   if (point.detail || !point.shows) return null;
   const story = d ? curiosityAbout(d) : null;
-  if (story)
-    return choose(
-      [
-        `I'd love to hear ${story}, and to show you how ${point.shows}.`,
-        `I'd like to hear ${story}, and to show you how ${point.shows}.`,
-        `I'd love to hear ${story}, and to share how ${point.shows}.`,
-        `I'd be glad to hear ${story}, and to show you how ${point.shows}.`,
-      ],
-      p.seed,
-      17,
-    );
+  if (story) return storyWish(p, story, point.shows);
   const street = p.details.find((x) => x.kind === 'street');
   if (!last || !street) return null;
   const team = teamRef(p);

@@ -5,6 +5,7 @@ import { offerSaid } from './pitch.offer-sentence.js';
 import type { Plan } from './pitch.plan.js';
 import { detailFor } from './pitch.ties.js';
 import { joined } from './pitch.joined.js';
+import { storyWish } from './pitch.wish.js';
 import { choose } from './pitch.voice.js';
 import { endSentence, joinAnd, lowerFirst } from './pitch.words.js';
 
@@ -42,7 +43,7 @@ export function firstTopic(p: Plan, d: Detail): string {
       ? [
           `The first conversation would be about ${topic}, and I'd love to hear ${story}.`,
           `I'd start with ${topic}, and I'd like to hear ${story}.`,
-          `We could begin with ${topic}; I'd also like to hear ${story}.`,
+          `We could begin with ${topic}, and I'd be glad to hear ${story}.`,
         ]
       : [
           `The first conversation would be about ${topic}.`,
@@ -69,6 +70,14 @@ export function also(sentence: string, product: string): string {
   return at === 0 ? `It also ${rest}` : `${sentence.slice(0, at)}it also ${rest}`;
 }
 
+/** A topic that says nothing of its own ('building on what already works'). */
+export const GENERIC = /^building on/;
+/** 'I'd love to hear the story behind your 10 years in business.'; null when the detail has no story. */
+const storyOnly = (d: Detail): string | null => {
+  const story = curiosityAbout(d);
+  return story ? `I'd love to hear ${story}.` : null;
+};
+
 export function valueProposition(p: Plan, namedInEmail: readonly Detail[] = []): string {
   const offer = p.f.offer;
   // The details the email did not name first, so the two together name as many as they can.
@@ -87,9 +96,12 @@ export function valueProposition(p: Plan, namedInEmail: readonly Detail[] = []):
       offer.value_points.length > 1 && third ? (offerSaid(p, 1, third, [], true, [lead.point])?.text ?? null) : null;
     // The second point comes before the close (a feature after 'I'd love to hear…' reads as an
     // afterthought) and says 'it also' rather than the product's name twice in one paragraph.
-    const next = [second ? also(second, offer.product_name) : null, d ? firstTopic(p, d) : null].filter(
-      (t): t is string => !!t,
-    );
+    // 'I'd start with building on what already works' says nothing: a strength closes on its story alone.
+    const close = d ? (GENERIC.test(p.angle.topic) ? storyOnly(d) : firstTopic(p, d)) : null;
+    const next = [second ? also(second, offer.product_name) : null, close].filter((t): t is string => !!t);
+    // A point said alone with a story to hear: one wish, this restaurant's ('I'd love to hear…, and to show you how…').
+    const story = !lead.detail && d ? curiosityAbout(d) : null;
+    if (story) return [storyWish(p, story, lead.said), ...(second ? [also(second, offer.product_name)] : [])].join(' ');
     return next.length ? `${joined(lead.text, next[0]!, !lead.detail)}${next[1] ? ` ${next[1]}` : ''}` : lead.text;
   }
   const gain = lowerFirst(p.plain.opportunity);
@@ -106,7 +118,7 @@ export function valueProposition(p: Plan, namedInEmail: readonly Detail[] = []):
   if (own.length)
     return `${said}${choose(
       [
-        `You already have ${joinAnd(own.map((d) => d.short))} going for you; ${gain} would build on that${company}.`,
+        `You already have ${joinAnd(own.map((d) => d.short))} going for you, and ${gain} would build on that${company}.`,
         `On top of ${joinAnd(own.map((d) => d.short))}, there is room for ${gain}${company}.`,
         `Next to ${joinAnd(own.map((d) => d.short))}, the opening I see is ${gain}${company}.`,
       ],
