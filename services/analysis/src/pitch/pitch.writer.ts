@@ -95,9 +95,11 @@ function callOpener(p: Plan): string {
   const where = p.details.find((x) => x.kind === 'street')?.short.replace(/^your place /, '') ?? '';
   // A detail other than the street the first line names, and one that speaks to the idea
   // ('online ordering for your ChowNow orders'; not 'online reservations for your ChowNow orders').
+  // A dish only when the idea is about the menu: 'running several locations for your Prime Brisket' says nothing.
+  const menu = /\bmenus?\b/i.test(p.angle.topic);
   const d = detailFor(
     p.f.offer ? p.angle.topic : `${p.angle.topic} ${p.plain.opportunity}`,
-    p.details.filter((x) => x.kind !== 'street'),
+    p.details.filter((x) => x.kind !== 'street' && (x.kind !== 'dish' || menu)),
   );
   const hello = p.voice.name
     ? choose(
