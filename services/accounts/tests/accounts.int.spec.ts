@@ -66,6 +66,7 @@ describe.each(drivers)('accounts through the gateway (%s)', (_driver, dbUrl) => 
       'Migration20261130100000_teams',
       'Migration20261130170000_team_offers',
       'Migration20261130200000_digest_settings',
+      'Migration20261203000000_meeting_links',
     ]);
     await expect(orm.migrator.up()).resolves.toEqual([]);
   });
