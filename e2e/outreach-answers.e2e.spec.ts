@@ -278,6 +278,34 @@ describe('Outreach hears the answers, in a browser', () => {
     },
   );
 
+  it("books the meeting from the reply: 'Meeting booked' moves its lead on in My Leads, said where it was pressed", async () => {
+    await page.getByRole('tab', { name: 'Outreach' }).click();
+    await outreach()
+      .getByRole('tab', { name: /^Inbox/ })
+      .click();
+    const reply = answers().and(page.locator('[data-kind="reply"]'));
+    await reply.waitFor({ state: 'visible', timeout: 10_000 });
+    // Only the person's reply offers it: an out-of-office or a bounce books nothing.
+    expect(await answers().getByRole('button', { name: 'Meeting booked' }).count()).toBe(1);
+    await reply.getByRole('button', { name: 'Meeting booked' }).click();
+    const said = reply.getByTestId('inbox-booked');
+    await said.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await said.textContent()).toBe(`${lead(WRITES_BACK).name} is at Meeting booked in My Leads.`);
+    await screenshot(page, 'answers-07-meeting-booked');
+    const stored = await api<{ status: string }>('GET', `/api/my-leads/${lead(WRITES_BACK).id}`);
+    expect(stored.status).toBe('meeting_booked');
+    await page.getByRole('tab', { name: 'My Leads' }).click();
+    const status = myLeads()
+      .locator(`[data-saved-id="${lead(WRITES_BACK).id}"]`)
+      .getByTestId('status-select')
+      .locator('option:checked');
+    await eventually(
+      () => status.textContent(),
+      (t) => t === 'Meeting booked',
+      15_000,
+    );
+  });
+
   it('hands the lead that replied over with its address: it is still mailable', async () => {
     const [replied] = await exported('hubspot', lead(WRITES_BACK).id);
     expect(replied!['Email']).toBe(WRITES_BACK);

@@ -6,13 +6,21 @@ import { AnswerText } from './answer-text.view.js';
 import { InboxKindField } from './inbox-kind.field.js';
 import { kindLabel, kindTone, whoWords } from './inbox-words.logic.js';
 import type { InboxActions } from './use-inbox-actions.js';
+import type { MeetingBooking } from './use-book-meeting.js';
+import { BookMeeting } from './book-meeting.view.js';
 
 /**
  * One answer: who wrote, about which restaurant, what it is (a badge), when, its subject and own
  * words, what the product did, and why it read it so on demand ('Why?'). Everything the server
  * sends is shown as text.
  */
-export function InboxMessageView({ message, actions }: { message: InboxMessage; actions: InboxActions }) {
+export function InboxMessageView({
+  message,
+  actions,
+}: {
+  message: InboxMessage;
+  actions: InboxActions & MeetingBooking;
+}) {
   const [why, setWhy] = useState(false);
   const ruleId = useId();
   const who = whoWords(message);
@@ -58,6 +66,7 @@ export function InboxMessageView({ message, actions }: { message: InboxMessage; 
           onChange={(kind) => actions.setKind(message, kind)}
         />
       </div>
+      <BookMeeting message={message} booking={actions} />
       {why && (
         <p id={ruleId} className="lg-muted or-answer__rule" data-testid="inbox-rule">
           {message.overridden ? 'You said what this is. ' : ''}Read as {kindLabel(message.kind)} because: {message.rule}

@@ -1,4 +1,13 @@
-import { arrivalStamp, markedRead, shownAnswers, unreadBadge, unreadWords, withMessage } from './inbox.logic.js';
+import {
+  arrivalStamp,
+  bookedStatus,
+  canBookMeeting,
+  markedRead,
+  shownAnswers,
+  unreadBadge,
+  unreadWords,
+  withMessage,
+} from './inbox.logic.js';
 import { answer } from './inbox.fixtures.js';
 
 const reply = answer({ id: 'r', kind: 'reply', read: false });
@@ -68,5 +77,23 @@ describe('new answers', () => {
     expect(arrivalStamp(undefined)).toBeNull();
     expect(arrivalStamp({ total: 4, messages: all })).toBe('4:r');
     expect(arrivalStamp({ total: 0, messages: [] })).toBe('0:');
+  });
+});
+
+describe("'Meeting booked' on an answer", () => {
+  it("is offered on a person's reply only, and leaves a lead at Meeting booked or Won where it is", () => {
+    expect(canBookMeeting({ kind: 'reply' })).toBe(true);
+    for (const kind of [
+      'out_of_office',
+      'auto_reply',
+      'hard_bounce',
+      'soft_bounce',
+      'opt_out',
+      'not_interested',
+    ] as const)
+      expect(canBookMeeting({ kind })).toBe(false);
+    expect(bookedStatus('meeting_booked')).toBe(true);
+    expect(bookedStatus('won')).toBe(true);
+    for (const status of ['new', 'attempted', 'connected', 'lost'] as const) expect(bookedStatus(status)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { InboxKind, InboxMessage, InboxResponse } from '@leadgen/contracts';
+import type { InboxKind, InboxMessage, InboxResponse, LeadStatus } from '@leadgen/contracts';
 
 /** The inbox's filter: every answer, the unread ones, or what a person wrote back. */
 export type InboxFilter = 'all' | 'unread' | 'replies';
@@ -61,3 +61,9 @@ export function markedRead(data: InboxResponse | undefined, id: string, read: bo
   if (!data || !message || message.read === read) return data;
   return withMessage(data, { ...message, read }, Math.max(0, data.unread + (read ? -1 : 1)));
 }
+
+/** A lead past the first meeting already: 'Meeting booked' on its reply leaves it where it is. */
+export const bookedStatus = (status: LeadStatus): boolean => status === 'meeting_booked' || status === 'won';
+
+/** Only a person's reply offers 'Meeting booked': an out-of-office or a bounce books nothing. */
+export const canBookMeeting = (message: Pick<InboxMessage, 'kind'>): boolean => message.kind === 'reply';

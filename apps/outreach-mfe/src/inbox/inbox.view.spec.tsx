@@ -17,6 +17,10 @@ const inbox = (change: Partial<Inbox> = {}): Inbox => ({
   setRead: noop,
   setKind: noop,
   changing: null,
+  bookMeeting: noop,
+  booking: null,
+  booked: new Set(),
+  bookingError: {},
   ...change,
 });
 const render = (change: Partial<Inbox> = {}) => renderToStaticMarkup(<InboxView inbox={inbox(change)} />);
@@ -90,5 +94,22 @@ describe('the inbox', () => {
       'Could not load your inbox. Try again.',
     );
     expect(render({ messages: null })).toContain('Loading your inbox...');
+  });
+
+  it("offers 'Meeting booked' under a person's reply only, and says where the lead went once pressed", () => {
+    const reply = answer();
+    expect(render({ messages: [reply], loaded: 1, total: 1 })).toMatch(/<button[^>]*>Meeting booked<\/button>/);
+    for (const kind of ['out_of_office', 'hard_bounce', 'not_interested'] as const)
+      expect(render({ messages: [answer({ kind })], loaded: 1, total: 1 })).not.toContain('Meeting booked');
+    const booked = render({ messages: [reply], loaded: 1, total: 1, booked: new Set([reply.id]) });
+    expect(booked).toContain('Taqueria Lupita is at Meeting booked in My Leads.');
+    expect(booked).not.toMatch(/<button[^>]*>Meeting booked</);
+    const failed = render({
+      messages: [reply],
+      loaded: 1,
+      total: 1,
+      bookingError: { [reply.id]: 'Could not move the lead to Meeting booked. Try again.' },
+    });
+    expect(failed).toContain('role="alert">Could not move the lead to Meeting booked. Try again.<');
   });
 });

@@ -6,9 +6,10 @@ import { INBOX_KEY, LIVE_REFRESH_MS } from '../shared/query-keys.js';
 import { INBOX_LIMIT, shownAnswers, type InboxFilter } from './inbox.logic.js';
 import { useArrivals } from './use-arrivals.js';
 import { useInboxActions, type InboxActions } from './use-inbox-actions.js';
+import { useBookMeeting, type MeetingBooking } from './use-book-meeting.js';
 
 /** The inbox as its views use it: the answers the filter shows, the counts, and what the rep can do. */
-export interface Inbox extends InboxActions {
+export interface Inbox extends InboxActions, MeetingBooking {
   filter: InboxFilter;
   setFilter: (filter: InboxFilter) => void;
   /** The answers shown (newest first); null until the first read. */
@@ -57,6 +58,7 @@ export function useInbox(
   useArrivals(query.data, onArrival);
   const onOpened = useCallback((id: string) => setKept((k) => (k.has(id) ? k : new Set(k).add(id))), []);
   const actions = useInboxActions(api, toast, onOpened);
+  const booking = useBookMeeting(api, onArrival);
   const data = query.data;
 
   return {
@@ -72,5 +74,6 @@ export function useInbox(
     error: query.error ? formErrors(query.error, 'Could not load your inbox. Try again.').message : null,
     reload: () => void client.invalidateQueries({ queryKey: INBOX_KEY }),
     ...actions,
+    ...booking,
   };
 }
