@@ -278,7 +278,7 @@ describe('Outreach hears the answers, in a browser', () => {
     },
   );
 
-  it("books the meeting from the reply: 'Meeting booked' moves its lead on in My Leads, said where it was pressed", async () => {
+  it("books the meeting from the reply: 'Mark meeting booked' moves its lead on in My Leads, said where it was pressed", async () => {
     await page.getByRole('tab', { name: 'Outreach' }).click();
     await outreach()
       .getByRole('tab', { name: /^Inbox/ })
@@ -286,8 +286,8 @@ describe('Outreach hears the answers, in a browser', () => {
     const reply = answers().and(page.locator('[data-kind="reply"]'));
     await reply.waitFor({ state: 'visible', timeout: 10_000 });
     // Only the person's reply offers it: an out-of-office or a bounce books nothing.
-    expect(await answers().getByRole('button', { name: 'Meeting booked' }).count()).toBe(1);
-    await reply.getByRole('button', { name: 'Meeting booked' }).click();
+    expect(await answers().getByRole('button', { name: 'Mark meeting booked' }).count()).toBe(1);
+    await reply.getByRole('button', { name: 'Mark meeting booked' }).click();
     const said = reply.getByTestId('inbox-booked');
     await said.waitFor({ state: 'visible', timeout: 10_000 });
     expect(await said.textContent()).toBe(`${lead(WRITES_BACK).name} is at Meeting booked in My Leads.`);

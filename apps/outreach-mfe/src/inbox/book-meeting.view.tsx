@@ -4,7 +4,7 @@ import { canBookMeeting } from './inbox.logic.js';
 import type { MeetingBooking } from './use-book-meeting.js';
 
 /**
- * 'Meeting booked' under a person's reply: the rep who agreed a time moves the lead on from here,
+ * 'Mark meeting booked' under a person's reply: the rep who agreed a time moves the lead on from here,
  * and reads the outcome where they pressed it.
  */
 export function BookMeeting({ message, booking }: { message: InboxMessage; booking: MeetingBooking }) {
@@ -24,7 +24,7 @@ export function BookMeeting({ message, booking }: { message: InboxMessage; booki
         disabled={booking.booking !== null}
         onClick={() => booking.bookMeeting(message)}
       >
-        {booking.booking === message.id ? 'Moving...' : 'Meeting booked'}
+        {booking.booking === message.id ? 'Moving...' : 'Mark meeting booked'}
       </Button>
       {error && (
         <span className="or-field-error" role="alert">

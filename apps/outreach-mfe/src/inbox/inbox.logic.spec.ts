@@ -80,7 +80,7 @@ describe('new answers', () => {
   });
 });
 
-describe("'Meeting booked' on an answer", () => {
+describe("'Mark meeting booked' on an answer", () => {
   it("is offered on a person's reply only, and leaves a lead at Meeting booked or Won where it is", () => {
     expect(canBookMeeting({ kind: 'reply' })).toBe(true);
     for (const kind of [

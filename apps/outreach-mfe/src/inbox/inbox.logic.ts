@@ -62,8 +62,8 @@ export function markedRead(data: InboxResponse | undefined, id: string, read: bo
   return withMessage(data, { ...message, read }, Math.max(0, data.unread + (read ? -1 : 1)));
 }
 
-/** A lead past the first meeting already: 'Meeting booked' on its reply leaves it where it is. */
+/** A lead past the first meeting already: 'Mark meeting booked' on its reply leaves it where it is (its button says so). */
 export const bookedStatus = (status: LeadStatus): boolean => status === 'meeting_booked' || status === 'won';
 
-/** Only a person's reply offers 'Meeting booked': an out-of-office or a bounce books nothing. */
+/** Only a person's reply offers 'Mark meeting booked': an out-of-office or a bounce books nothing. */
 export const canBookMeeting = (message: Pick<InboxMessage, 'kind'>): boolean => message.kind === 'reply';

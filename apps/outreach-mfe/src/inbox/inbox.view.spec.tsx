@@ -96,14 +96,14 @@ describe('the inbox', () => {
     expect(render({ messages: null })).toContain('Loading your inbox...');
   });
 
-  it("offers 'Meeting booked' under a person's reply only, and says where the lead went once pressed", () => {
+  it("offers 'Mark meeting booked' under a person's reply only, and says where the lead went once pressed", () => {
     const reply = answer();
-    expect(render({ messages: [reply], loaded: 1, total: 1 })).toMatch(/<button[^>]*>Meeting booked<\/button>/);
+    expect(render({ messages: [reply], loaded: 1, total: 1 })).toMatch(/<button[^>]*>Mark meeting booked<\/button>/);
     for (const kind of ['out_of_office', 'hard_bounce', 'not_interested'] as const)
-      expect(render({ messages: [answer({ kind })], loaded: 1, total: 1 })).not.toContain('Meeting booked');
+      expect(render({ messages: [answer({ kind })], loaded: 1, total: 1 })).not.toContain('Mark meeting booked');
     const booked = render({ messages: [reply], loaded: 1, total: 1, booked: new Set([reply.id]) });
     expect(booked).toContain('Taqueria Lupita is at Meeting booked in My Leads.');
-    expect(booked).not.toMatch(/<button[^>]*>Meeting booked</);
+    expect(booked).not.toContain('Mark meeting booked');
     const failed = render({
       messages: [reply],
       loaded: 1,

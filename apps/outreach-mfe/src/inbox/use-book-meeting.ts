@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { formErrors } from '../shared/errors.logic.js';
 import { bookedStatus } from './inbox.logic.js';
 
-/** 'Meeting booked' on a reply: its lead moves to Meeting booked in My Leads. */
+/** 'Mark meeting booked' on a reply: its lead moves to Meeting booked in My Leads. */
 export interface MeetingBooking {
   bookMeeting: (message: InboxMessage) => void;
   /** The answer whose lead is being moved, while its call runs. */
