@@ -1,4 +1,4 @@
-import { predicate } from './pitch.voice.js';
+import { predicate, proofOf } from './pitch.voice.js';
 import { restaurantFromLead } from './pitch.restaurant.js';
 import { writePitch } from './pitch.writer.js';
 
@@ -67,5 +67,22 @@ describe('who signs a pitch', () => {
       expect(p.call_opener).toMatch(/calling from TableTech/);
       expect(`${p.email_opener} ${p.call_opener}`).not.toMatch(/I'm ,|this is ,|, here/);
     }
+  });
+});
+
+describe('a proof figure in brackets', () => {
+  it("reads lower-case where its first word opens a sentence of its own, and keeps a name's capital", () => {
+    expect(proofOf('Trusted by 3,200 restaurants and bars.')).toBe(' (trusted by 3,200 restaurants and bars)');
+    expect(proofOf('On average, BuzzLoop customers see 22% more repeat visits')).toBe(
+      ' (on average, BuzzLoop customers see 22% more repeat visits)',
+    );
+    expect(proofOf('Managers using ShiftPay save 6 hours a week')).toBe(
+      ' (managers using ShiftPay save 6 hours a week)',
+    );
+    expect(proofOf('SeatWise restaurants cut no-shows by 38%')).toBe(' (SeatWise restaurants cut no-shows by 38%)');
+    expect(proofOf('Austin restaurants save 2.1%')).toBe(' (Austin restaurants save 2.1%)');
+    expect(proofOf('2.49% per swipe')).toBe(' (2.49% per swipe)');
+    expect(proofOf('  ')).toBe('');
+    expect(proofOf(null)).toBe('');
   });
 });

@@ -76,9 +76,20 @@ export function predicate(text: string): string {
   return `gives you ${t}`;
 }
 
-/** "(2.49% per swipe)", or nothing without a proof figure. */
-export const proofOf = (proof: string | null | undefined) =>
-  proof?.trim() ? ` (${proof.trim().replace(/[.]+$/, '')})` : '';
+/**
+ * Words a proof figure starts with as a sentence of its own ('Trusted by 3,200 restaurants', 'On
+ * average, …', 'Managers using ShiftPay save…'): inside a sentence's brackets they read lower-case.
+ * A name (the product's, a city's) keeps its capital.
+ */
+const PROOF_OPENERS =
+  /^(?:Trusted|Used|Loved|Chosen|Rated|Over|More|Most|Nearly|Almost|About|Up|On|In|Across|Since|Every|Each|Average|Our|Customers|Clients|Users|Restaurants|Managers|Owners|Operators|Guests|Teams|Staff|Employees|Venues|Locations|Brands|Independent|Local)\b/;
+
+/** "(2.49% per swipe)", "(trusted by 3,200 restaurants)", or nothing without a proof figure. */
+export function proofOf(proof: string | null | undefined): string {
+  const said = proof?.trim().replace(/[.]+$/, '');
+  if (!said) return '';
+  return ` (${PROOF_OPENERS.test(said) ? said[0]!.toLowerCase() + said.slice(1) : said})`;
+}
 
 /** How each role is spoken to in the greeting's reason. */
 const ROLE_AS: Record<FoundPerson['role'], string> = {
