@@ -3,6 +3,7 @@ import { ACCOUNT_PASSWORD_MIN, meetsSignupPasswordRule, SUBSCRIPTION_TIERS } fro
 import { PLAN_LIMITS } from './accounts.plans.js';
 import { CustomPitchReportSchema } from './analysis.js';
 import { NonBlank, SuccessSchema } from './common.js';
+import { webUrlHost } from './web-url.js';
 
 export const EmailSchema = z
   .string()
@@ -42,15 +43,7 @@ export const MeetingUrlSchema = z
   .string({ error: MEETING_URL_MESSAGE })
   .trim()
   .max(2048, 'Meeting link is too long')
-  .refine((value) => {
-    if (!value) return true;
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, MEETING_URL_MESSAGE);
+  .refine((value) => !value || !!webUrlHost(value)?.includes('.'), MEETING_URL_MESSAGE);
 
 export const SignupRequestSchema = z.object({ email: EmailSchema });
 export const VerifyEmailRequestSchema = z.object({

@@ -1,3 +1,4 @@
+import { INBOX_KINDS, LEAD_STATUSES } from '@leadgen/contracts';
 import {
   arrivalStamp,
   bookedStatus,
@@ -83,17 +84,10 @@ describe('new answers', () => {
 describe("'Mark meeting booked' on an answer", () => {
   it("is offered on a person's reply only, and leaves a lead at Meeting booked or Won where it is", () => {
     expect(canBookMeeting({ kind: 'reply' })).toBe(true);
-    for (const kind of [
-      'out_of_office',
-      'auto_reply',
-      'hard_bounce',
-      'soft_bounce',
-      'opt_out',
-      'not_interested',
-    ] as const)
-      expect(canBookMeeting({ kind })).toBe(false);
+    for (const kind of INBOX_KINDS.filter((k) => k !== 'reply')) expect(canBookMeeting({ kind })).toBe(false);
     expect(bookedStatus('meeting_booked')).toBe(true);
     expect(bookedStatus('won')).toBe(true);
-    for (const status of ['new', 'attempted', 'connected', 'lost'] as const) expect(bookedStatus(status)).toBe(false);
+    for (const status of LEAD_STATUSES.filter((s) => s !== 'meeting_booked' && s !== 'won'))
+      expect(bookedStatus(status)).toBe(false);
   });
 });

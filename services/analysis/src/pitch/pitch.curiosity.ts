@@ -23,3 +23,9 @@ export function curiosityAbout(d: Detail): string | null {
       return null;
   }
 }
+
+/** "I'd love to hear the story behind your 10 years in business."; null when the detail has no story. */
+export function hearStory(d: Detail): string | null {
+  const story = curiosityAbout(d);
+  return story ? `I'd love to hear ${story}.` : null;
+}

@@ -15,7 +15,7 @@ import { offerSaid } from './pitch.offer-sentence.js';
 import { teamRef, type Plan } from './pitch.plan.js';
 import { speaksTo } from './pitch.ties.js';
 import { closes, firstTopic, GENERIC } from './pitch.value.js';
-import { curiosityAbout } from './pitch.curiosity.js';
+import { curiosityAbout, hearStory } from './pitch.curiosity.js';
 import { choose } from './pitch.voice.js';
 import { storyWish } from './pitch.wish.js';
 import { endSentence, siteLabel } from './pitch.words.js';
@@ -226,7 +226,5 @@ function wishOf(p: Plan, point: Point, d: Detail | null, last: boolean): string 
 
 /** Where the conversation would start, in a few words: the story to hear, else the topic (unless it says nothing new). */
 function shortTopic(p: Plan, d: Detail, storyOnly: boolean): string | null {
-  const story = curiosityAbout(d);
-  if (story) return `I'd love to hear ${story}.`;
-  return storyOnly ? null : `I'd start with ${p.angle.topic}.`;
+  return hearStory(d) ?? (storyOnly ? null : `I'd start with ${p.angle.topic}.`);
 }

@@ -1,6 +1,6 @@
 /* The value proposition: the offer (or, without one, the idea) for this restaurant, with its details as reasons only where they are. */
 import type { Detail } from './pitch.details.js';
-import { curiosityAbout } from './pitch.curiosity.js';
+import { curiosityAbout, hearStory } from './pitch.curiosity.js';
 import { offerSaid } from './pitch.offer-sentence.js';
 import type { Plan } from './pitch.plan.js';
 import { detailFor } from './pitch.ties.js';
@@ -72,11 +72,6 @@ export function also(sentence: string, product: string): string {
 
 /** A topic that says nothing of its own ('building on what already works'). */
 export const GENERIC = /^building on/;
-/** 'I'd love to hear the story behind your 10 years in business.'; null when the detail has no story. */
-const storyOnly = (d: Detail): string | null => {
-  const story = curiosityAbout(d);
-  return story ? `I'd love to hear ${story}.` : null;
-};
 
 export function valueProposition(p: Plan, namedInEmail: readonly Detail[] = []): string {
   const offer = p.f.offer;
@@ -94,14 +89,16 @@ export function valueProposition(p: Plan, namedInEmail: readonly Detail[] = []):
     // …and another point than the first one.
     const second =
       offer.value_points.length > 1 && third ? (offerSaid(p, 1, third, [], true, [lead.point])?.text ?? null) : null;
-    // The second point comes before the close (a feature after 'I'd love to hear…' reads as an
-    // afterthought) and says 'it also' rather than the product's name twice in one paragraph.
-    // 'I'd start with building on what already works' says nothing: a strength closes on its story alone.
-    const close = d ? (GENERIC.test(p.angle.topic) ? storyOnly(d) : firstTopic(p, d)) : null;
-    const next = [second ? also(second, offer.product_name) : null, close].filter((t): t is string => !!t);
+    // The second point says 'it also' rather than the product's name twice in one paragraph.
+    const more = second ? also(second, offer.product_name) : null;
     // A point said alone with a story to hear: one wish, this restaurant's ('I'd love to hear…, and to show you how…').
     const story = !lead.detail && d ? curiosityAbout(d) : null;
-    if (story) return [storyWish(p, story, lead.said), ...(second ? [also(second, offer.product_name)] : [])].join(' ');
+    if (story) return [storyWish(p, story, lead.said), more].filter(Boolean).join(' ');
+    // The second point comes before the close (a feature after 'I'd love to hear…' reads as an
+    // afterthought). 'I'd start with building on what already works' says nothing: a strength
+    // closes on its story alone.
+    const close = d ? (GENERIC.test(p.angle.topic) ? hearStory(d) : firstTopic(p, d)) : null;
+    const next = [more, close].filter((t): t is string => !!t);
     return next.length ? `${joined(lead.text, next[0]!, !lead.detail)}${next[1] ? ` ${next[1]}` : ''}` : lead.text;
   }
   const gain = lowerFirst(p.plain.opportunity);
