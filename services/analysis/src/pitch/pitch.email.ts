@@ -211,10 +211,13 @@ function wishOf(p: Plan, point: Point, d: Detail | null, last: boolean): string 
   const street = p.details.find((x) => x.kind === 'street');
   if (!last || !street) return null;
   const team = teamRef(p);
+  // 'show the team on Pine St how OrderHatch gives you…' turns from them to 'you' mid-sentence:
+  // a point that speaks to 'you' is shown to 'you' and the team.
+  const toYou = /\byour?\b/i.test(point.shows);
   // Half the time the point is said as it stands and the ask names the street: either way, this restaurant's line.
   return choose(
     [
-      `I'd like to show ${team} how ${point.shows}.`,
+      toYou ? `I'd like to show you and ${team} how ${point.shows}.` : `I'd like to show ${team} how ${point.shows}.`,
       `I'd like to show you and ${team} how ${point.shows}.`,
       null,
       null,

@@ -99,6 +99,21 @@ describe('pitches as a rep would send them', () => {
     }
   });
 
+  it('says a detail the idea is not about as an aside, never as the reason for the idea', () => {
+    const asides = pitches.filter(({ p }) => / caught my eye too\./.test(p.call_opener));
+    expect(asides.length).toBeGreaterThan(0);
+    for (const { p } of pitches) expect(p.call_opener).not.toMatch(/having seen/);
+    for (const { p } of asides) expect(p.call_opener).toMatch(/ idea about [^.?;]+; your [^.?;]+ caught my eye too\./);
+  });
+
+  it('shows a point that speaks to "you" to you and the team, not to "the team on Magnolia Ave" alone', () => {
+    for (const { p } of pitches) expect(p.email!.body).not.toMatch(/show the team on [^.]* how [^.]*\byour?\b/);
+    const shown = pitches.filter(({ p }) =>
+      /I'd like to show you and the team on Magnolia Ave how /.test(p.email!.body),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+  });
+
   it('never asks about an idea "for your 20 years in business"', () => {
     for (const { p } of pitches) expect(p.call_opener).not.toMatch(/ for your \d+ years in business/);
   });

@@ -136,7 +136,8 @@ function callOpener(p: Plan): string {
     : (p.details.find((x) => x.kind !== 'street' && x.kind !== 'rating') ??
       p.details.find((x) => x.kind !== 'street') ??
       null);
-  const also = other ? choose([`; ${other.short} caught my eye too`, `, having seen ${other.short}`], p.seed, 25) : '';
+  // Said as an aside: 'having seen your Salmon' would make the dish the reason for the idea.
+  const also = other ? `; ${other.short} caught my eye too` : '';
   const reason = `${choose(p.angle.seen, p.seed, 21)}, and I have a quick idea about ${topic}${d ? (d.kind === 'year' ? `, with ${d.short} in mind` : choose([`, with ${d.short} in mind`, ` for ${d.short}`], p.seed, 23)) : also}.`;
   const ask = p.person
     ? choose(
