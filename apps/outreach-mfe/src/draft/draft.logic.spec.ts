@@ -1,5 +1,13 @@
 import type { OutreachDraft, OutreachEmail, OutreachSendResponse } from '@leadgen/contracts';
-import { addressedTo, initialForm, isSuppressed, sendRequest, sentWords, type DraftForm } from './draft.logic.js';
+import {
+  addressedTo,
+  initialForm,
+  isSuppressed,
+  recipientNote,
+  sendRequest,
+  sentWords,
+  type DraftForm,
+} from './draft.logic.js';
 
 const LEAD = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 const draft: OutreachDraft = {
@@ -65,6 +73,15 @@ describe('the draft', () => {
     expect(addressedTo(founders, { ...toPaul, body: 'Hello team,\nhi' }, 'priyahaddad@gmail.example').body).toBe(
       'Hi Priya,\nhi',
     );
+  });
+
+  it('names the person beside their address, or the greeting a given-name address opens with', () => {
+    const [owner, info] = draft.recipients;
+    expect(recipientNote(owner!)).toBe('Ana Ruiz · Owner');
+    expect(recipientNote(info!)).toBe('');
+    const joe = { address: 'joe.cohen@fig.example', name: null, role: null, suppressed: false, greeting: 'Hi Joe,' };
+    expect(recipientNote(joe)).toBe('opens with “Hi Joe,”');
+    expect(recipientNote({ ...joe, name: 'Joe Cohen', role: 'Chef' })).toBe('Joe Cohen · Chef');
   });
 
   it('knows a suppressed address whatever its case', () => {

@@ -30,6 +30,16 @@ export function recipientOf(draft: Pick<OutreachDraft, 'recipients'>, address: s
   return draft.recipients.find((r) => same(r.address, address));
 }
 
+/**
+ * What the composer says beside an address: the person and their role ('Ana Ruiz · Owner'), or, for
+ * a person's address no page names, the greeting it opens with ('opens with “Hi Joe,”'), so the rep
+ * sees why the draft greets Joe.
+ */
+export function recipientNote(r: Recipient): string {
+  const who = r.name ?? (r.greeting ? `opens with “${r.greeting}”` : null);
+  return [who, r.role].filter(Boolean).join(' · ');
+}
+
 /** Whether an address is on the rep's suppression list, as far as the draft knows. */
 export function isSuppressed(draft: Pick<OutreachDraft, 'recipients'>, address: string): boolean {
   return !!recipientOf(draft, address)?.suppressed;

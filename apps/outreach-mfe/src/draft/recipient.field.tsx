@@ -1,6 +1,6 @@
 import type { OutreachDraft } from '@leadgen/contracts';
 import { useId } from 'react';
-import { recipientOf } from './draft.logic.js';
+import { recipientNote, recipientOf } from './draft.logic.js';
 
 export interface RecipientFieldProps {
   draft: OutreachDraft;
@@ -32,7 +32,7 @@ export function RecipientField({ draft, to, error, onChange }: RecipientFieldPro
           />
           <span className="or-recipient__text">
             <span className="or-recipient__address">{r.address}</span>
-            {(r.name || r.role) && <span className="lg-muted"> {[r.name, r.role].filter(Boolean).join(' · ')}</span>}
+            {recipientNote(r) && <span className="lg-muted"> {recipientNote(r)}</span>}
             {r.warning && !r.suppressed && (
               <span className="or-mark or-mark--warn" data-testid="recipient-warning">
                 {r.warning}
