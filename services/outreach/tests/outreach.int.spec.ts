@@ -206,7 +206,7 @@ describe.each(drivers)('Outreach (%s)', (_driver, postgres) => {
       lead_id: lead.id,
       to: lead.contact,
       subject: 'Friday rush',
-      body: 'Hi Rosa, about the Friday rush.',
+      body: 'Hi Rosa,\n\nAbout the Friday rush.',
       follow_up_days: [3, 7],
     });
     const [first, second, third] = sent.emails;
@@ -219,6 +219,9 @@ describe.each(drivers)('Outreach (%s)', (_driver, postgres) => {
     expect(second!.due_at).toBe('2026-12-04T16:00:00.000Z');
     expect(third!.due_at).toBe('2026-12-10T16:00:00.000Z');
     expect(second!.subject).toBe('Re: Friday rush');
+    // Each greets Rosa as the first did: the first asks again lightly, the last closes the loop.
+    expect(second!.body).toMatch(/^Hi Rosa,\n\nI wanted to make sure my note below reached you\./);
+    expect(third!.body).toMatch(/^Hi Rosa,\n\nI haven't heard back, .* this is my last note\./);
 
     await stack.worker.tick();
     expect(delivered(lead.contact)).toHaveLength(1);
@@ -230,6 +233,7 @@ describe.each(drivers)('Outreach (%s)', (_driver, postgres) => {
     expect(mails[1]!.headers.references).toBe(first!.message_id);
     expect(mails[1]!.headers.subject).toBe('Re: Friday rush');
     expect(mails[1]!.text).toContain(POSTAL);
+    expect(mails[1]!.text).toMatch(/^Hi Rosa,\n\nI wanted to make sure[^]*\n> Hi Rosa,\n> \n> About the Friday rush\./);
     expect((await leadEmails(rep.api, lead.id)).map((e) => e.status)).toEqual(['sent', 'sent', 'scheduled']);
 
     const { version } = await rep.api.call('myLeadsGet', undefined, { id: lead.id });

@@ -41,8 +41,9 @@ export function FollowUpsField({ form, error, onChange }: FollowUpsFieldProps) {
             business days
           </label>
           <p className="lg-muted or-hint">
-            Sent in the same thread, in their business hours. They stop when the lead answers (Connected, Meeting
-            booked, Won or Lost) or the address unsubscribes.
+            The first asks again, lightly; the second says it is your last note. Sent in the same thread, in their
+            business hours. They stop when the lead answers (Connected, Meeting booked, Won or Lost) or the address
+            unsubscribes.
           </p>
         </div>
       )}

@@ -1,6 +1,6 @@
 import type { OutreachLeadFacts } from '@leadgen/contracts';
 import { lintEmail } from '@leadgen/email-lint';
-import { writeDraft, writeFollowUp } from './draft.write.js';
+import { writeDraft } from './draft.write.js';
 
 const email = {
   subject: 'TableTurn for Casa del Sol',
@@ -125,12 +125,5 @@ describe('the first draft of an email', () => {
     );
     expect(kettle.subject).toBe('A quick idea for The Copper Kettle');
     expect(kettle.body).toMatch(/^Hi Copper Kettle team,\n\nI work with restaurants like The Copper Kettle and/);
-  });
-
-  it('follow-ups reply in the thread with the first email quoted', () => {
-    const f = writeFollowUp({ subject: 'Hello', body: 'line one\nline two' }, 'Ana', 1);
-    expect(f.subject).toBe('Re: Hello');
-    expect(f.body).toContain('> line one\n> line two');
-    expect(writeFollowUp({ subject: 'Re: Hello', body: 'x' }, null, 2).subject).toBe('Re: Hello');
   });
 });

@@ -123,19 +123,3 @@ export function writeDraft(
     sign_as: null,
   };
 }
-
-/** A follow-up in the same thread: a short nudge above the first email, quoted. */
-export function writeFollowUp(first: { subject: string; body: string }, fromName: string | null, step: number) {
-  const nudge =
-    step === 1
-      ? 'Just following up on my note below, in case it got buried.'
-      : 'One last follow-up on my note below: if now is not the right time, no problem at all.';
-  const quoted = first.body
-    .split('\n')
-    .map((l) => `> ${l}`)
-    .join('\n');
-  return {
-    subject: /^re:/i.test(first.subject) ? first.subject : `Re: ${first.subject}`,
-    body: `Hi again,\n\n${nudge}${fromName ? `\n\nBest,\n${fromName}` : ''}\n\n${quoted}`,
-  };
-}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OutreachLeadFacts, OutreachSendRequestSchema } from '@leadgen/contracts';
 import { addBusinessDays, type SendingWindow } from '@leadgen/calendar';
 import type { z } from 'zod';
-import { writeFollowUp } from '../draft/draft.write.js';
+import { writeFollowUp } from '../draft/draft.follow-up.js';
 import type { MailboxAccess } from '../mailbox/mailbox.access.js';
 import { messageIdFor } from '../send/message.build.js';
 
@@ -73,7 +73,11 @@ export function planSequence(plan: SequencePlan) {
       ...base,
       id,
       step: i + 1,
-      ...writeFollowUp({ subject: req.subject, body: req.body }, plan.from.fromName, i + 1),
+      ...writeFollowUp({ subject: req.subject, body: req.body }, plan.from.fromName, {
+        // The last of two or more closes the loop; a single follow-up still asks.
+        last: i === req.follow_up_days.length - 1 && i > 0,
+        restaurantName: plan.facts.restaurant_name,
+      }),
       status: 'scheduled',
       dueAt: addBusinessDays(plan.firstDue, days, plan.window),
       inWindow: true,
