@@ -233,6 +233,13 @@ describe('Outreach in a browser', () => {
     await outboxEmails().nth(2).waitFor({ state: 'visible', timeout: 10_000 });
     const statuses = await outboxEmails().evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
     expect(statuses.sort()).toEqual(['scheduled', 'scheduled', 'sent']);
+    // What goes out in the rep's name is there to read: the first follow-up's own words, greeting whom the first greeted.
+    const firstFollowUp = outboxEmails().filter({ hasText: 'Follow-up 1' });
+    await firstFollowUp.getByText('Message', { exact: true }).click();
+    const said = await firstFollowUp.locator('.or-email__text').textContent();
+    expect(said).toContain('I wanted to make sure my note below reached you.');
+    expect(said!.split('\n')[0]).toBe(body.emails[0]!.body.split('\n')[0]);
+    expect(await firstFollowUp.textContent()).toContain('The first email is quoted below it.');
     await screenshot(page, 'outreach-03-sent');
     expect(await accessibilityProblems(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -42,6 +42,19 @@ describe('an email in the outbox', () => {
     expect(html).toContain('>Cancel<');
   });
 
+  it("shows what it says in the rep's words on opening 'Message', and that a follow-up quotes the first below", () => {
+    const followUp = render({
+      body: 'Hi Maria,\n\nI wanted to make sure my note below reached you.\n\n> Hi Maria,\n> Online ordering.',
+    });
+    expect(followUp).toContain('<summary>Message</summary>');
+    expect(followUp).toContain('Hi Maria,\n\nI wanted to make sure my note below reached you.</p>');
+    expect(followUp).not.toContain('&gt; Online ordering');
+    expect(followUp).toContain('The first email is quoted below it.');
+    const first = render({ step: 0, body: 'Hi Maria,\n\nOnline ordering.\n\nBest,\nSam' });
+    expect(first).toContain('Online ordering.\n\nBest,\nSam</p>');
+    expect(first).not.toContain('quoted below');
+  });
+
   it('reads Stopped: they replied after a reply, with nothing to do', () => {
     const html = render({ status: 'stopped', stop_reason: 'replied' });
     expect(html).toContain('Stopped: they replied');

@@ -1,6 +1,6 @@
 import type { OutreachEmail } from '@leadgen/contracts';
 import { Button } from '@leadgen/ui';
-import { canCancel, canRelease, statusWords, stepWords, whenWords } from './outbox.logic.js';
+import { canCancel, canRelease, messageWords, statusWords, stepWords, whenWords } from './outbox.logic.js';
 
 export interface OutboxEmailProps {
   email: OutreachEmail;
@@ -13,12 +13,13 @@ export interface OutboxEmailProps {
   onRelease: (email: OutreachEmail) => void;
 }
 
-/** One email of the outbox: its status and why, lead, step, subject, recipient and when; its actions. */
+/** One email of the outbox: its status and why, lead, step, subject, recipient and when, what it says; its actions. */
 export function OutboxEmail({ email, cancelling, releasing, canSendAnyway, onCancel, onRelease }: OutboxEmailProps) {
   const { label, reason } = statusWords(email);
   const tone = label === 'Paused' ? 'paused' : email.status;
   const busy = cancelling !== null || releasing !== null;
   const release = canSendAnyway && canRelease(email);
+  const message = messageWords(email.body);
   return (
     <li className="or-email" data-testid="outbox-email" data-status={email.status}>
       <div className="or-email__head">
@@ -30,6 +31,11 @@ export function OutboxEmail({ email, cancelling, releasing, canSendAnyway, onCan
       <div className="lg-muted or-email__meta">
         To {email.to_name ? `${email.to_name} <${email.to}>` : email.to} · {whenWords(email)}
       </div>
+      <details className="or-email__message" data-testid="outbox-message">
+        <summary>Message</summary>
+        <p className="or-email__text">{message.own}</p>
+        {message.quotes && <p className="lg-muted or-email__quotes">The first email is quoted below it.</p>}
+      </details>
       {reason && (
         <div className="or-email__reason" data-testid="outbox-reason">
           {reason}

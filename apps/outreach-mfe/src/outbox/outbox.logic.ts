@@ -41,6 +41,15 @@ function sentFolderWords(email: Shown): string | null {
   return email.status === 'scheduled' || email.status === 'sending' ? SENT_FOLDER_WORDS.missingDue : null;
 }
 
+/**
+ * What the email says in the rep's words: a follow-up's own lines above the first email it quotes
+ * ('> ' lines after a blank one), and whether it quotes one.
+ */
+export function messageWords(body: string): { own: string; quotes: boolean } {
+  const at = body.search(/\n\n> /);
+  return at < 0 ? { own: body.trim(), quotes: false } : { own: body.slice(0, at).trim(), quotes: true };
+}
+
 /** Which email of its sequence this is. */
 export function stepWords(step: number): string {
   return step === 0 ? 'First email' : `Follow-up ${step}`;
