@@ -152,7 +152,7 @@ function openDays(r: Restaurant): { day: string; open: number; close: number }[]
 /**
  * What the listed hours say worth naming, as the listing has it: how late it stays open and on which
  * days ("until 1 am on Friday and Saturday"), how early it opens, else that it opens seven days a
- * week, else its latest evening.
+ * week; nothing for ordinary hours.
  */
 function hoursOf(r: Restaurant): { seen: string; short: string; claim: string } | null {
   const open = openDays(r);
@@ -182,11 +182,8 @@ function hoursOf(r: Restaurant): { seen: string; short: string; claim: string } 
       short: 'the seven days a week you are open',
       claim: 'The listed hours are seven days a week.',
     };
-  return {
-    seen: `that you are open until ${spoken(latest)}${at(lateDays)}`,
-    short: `your evenings until ${spoken(latest)}`,
-    claim: `The listed hours run until ${spoken(latest)}${at(lateDays)}.`,
-  };
+  // An ordinary evening ('open until 9:30 pm') is true of most restaurants: naming it says nothing of theirs.
+  return null;
 }
 
 /** The details only the site gives: a dish, a year, a platform, an event. */

@@ -189,32 +189,37 @@ describe('the cold email', () => {
     expect(thin).toEqual([]);
   });
 
-  it('says hours as seen on the listing, never read about', () => {
-    const weekday_text = ['Monday: 11:00 AM – 9:30 PM', 'Tuesday: 11:00 AM – 9:30 PM', 'Wednesday: Closed'];
-    const openers = NAMES.flatMap((name, i) =>
-      ['a', 'b', 'c', 'd'].map((key) => {
-        const restaurant = restaurantFromLead({
-          ...lead(name, STREETS[i]!, i),
-          name,
-          website: null,
-          cuisine_type: 'american',
-          address: `${STREETS[i]}, Hood River, OR 97031`,
-          operating_hours: { weekday_text },
-        } as never);
-        const email = writePitch({
-          restaurant,
-          site: null,
-          seller: null,
-          offer: POS,
-          people: [],
-          key: `${name}-${key}`,
-        }).email!;
-        return email.body.split('\n')[0]!;
-      }),
-    );
-    const onHours = openers.filter((o) => o.includes('open until 9:30 pm'));
-    expect(onHours.length).toBeGreaterThan(0);
-    for (const o of onHours) expect(o).toMatch(/I (noticed|saw|spotted) that you are open until 9:30 pm/);
+  it('says hours worth naming as seen on the listing, never read about, and not an ordinary evening', () => {
+    const openersFor = (close: string) => {
+      const weekday_text = [`Monday: 11:00 AM – ${close}`, `Tuesday: 11:00 AM – ${close}`, 'Wednesday: Closed'];
+      return NAMES.flatMap((name, i) =>
+        ['a', 'b', 'c', 'd'].map((key) => {
+          const restaurant = restaurantFromLead({
+            ...lead(name, STREETS[i]!, i),
+            name,
+            website: null,
+            cuisine_type: 'american',
+            address: `${STREETS[i]}, Hood River, OR 97031`,
+            operating_hours: { weekday_text },
+          } as never);
+          const email = writePitch({
+            restaurant,
+            site: null,
+            seller: null,
+            offer: POS,
+            people: [],
+            key: `${name}-${key}`,
+          }).email!;
+          return email.body.split('\n')[0]!;
+        }),
+      );
+    };
+    const late = openersFor('11:30 PM').filter((o) => o.includes('open until 11:30 pm'));
+    expect(late.length).toBeGreaterThan(0);
+    for (const o of late)
+      expect(o).toMatch(/I (noticed|saw|spotted) that you stay open until 11:30 pm on Monday and Tuesday/);
+    // Open until 9:30 pm is true of most restaurants: the email names something else, or only who writes.
+    expect(openersFor('9:30 PM').filter((o) => /until 9:30|evenings/.test(o))).toEqual([]);
   });
 
   it('never glues two thoughts with a semicolon: a point said alone is the wish to hear their story and show it', () => {
