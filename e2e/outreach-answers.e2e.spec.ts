@@ -278,13 +278,19 @@ describe('Outreach hears the answers, in a browser', () => {
     },
   );
 
-  it("books the meeting from the reply: 'Mark meeting booked' moves its lead on in My Leads, said where it was pressed", async () => {
+  /** The Outreach tab's Inbox, and the person's reply in it. */
+  async function theReply(): Promise<Locator> {
     await page.getByRole('tab', { name: 'Outreach' }).click();
     await outreach()
       .getByRole('tab', { name: /^Inbox/ })
       .click();
     const reply = answers().and(page.locator('[data-kind="reply"]'));
     await reply.waitFor({ state: 'visible', timeout: 10_000 });
+    return reply;
+  }
+
+  it("books the meeting from the reply: 'Mark meeting booked' moves its lead on in My Leads, said where it was pressed", async () => {
+    const reply = await theReply();
     // Only the person's reply offers it: an out-of-office or a bounce books nothing.
     expect(await answers().getByRole('button', { name: 'Mark meeting booked' }).count()).toBe(1);
     await reply.getByRole('button', { name: 'Mark meeting booked' }).click();
@@ -309,5 +315,35 @@ describe('Outreach hears the answers, in a browser', () => {
   it('hands the lead that replied over with its address: it is still mailable', async () => {
     const [replied] = await exported('hubspot', lead(WRITES_BACK).id);
     expect(replied!['Email']).toBe(WRITES_BACK);
+  });
+
+  it("writes back to the reply: 'Write back' opens a reply in its thread, sent now without follow-ups", async () => {
+    const reply = await theReply();
+    // Only the person's reply offers it: an out-of-office or a bounce has nobody to answer.
+    expect(await answers().getByRole('button', { name: 'Write back' }).count()).toBe(1);
+    await reply.getByRole('button', { name: 'Write back' }).click();
+    const composer = outreach().getByTestId('draft');
+    await composer.locator('textarea').waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await composer.getByRole('heading').first().textContent()).toBe(`Write back to ${lead(WRITES_BACK).name}`);
+    expect(await composer.locator('textarea').inputValue()).toContain('Thanks for getting back to me.');
+    expect(await composer.getByLabel('Subject').inputValue()).toMatch(/^Re: /);
+    expect(await composer.getByLabel('Follow up automatically').count()).toBe(0);
+    expect(await composer.getByRole('button', { name: 'Send in their business hours' }).count()).toBe(0);
+    await screenshot(page, 'answers-09-write-back');
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/api/outreach/emails') && r.request().method() === 'POST',
+    );
+    await composer.getByRole('button', { name: 'Send now' }).click();
+    const res = await sent;
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as {
+      emails: Array<{ step: number; status: string; to: string }>;
+      lead_status: string;
+    };
+    expect(body.emails.map((e) => [e.step, e.status, e.to])).toEqual([[0, 'sent', WRITES_BACK]]);
+    // Booked already: a reply carries on the conversation and leaves the lead where it is.
+    expect(body.lead_status).toBe('meeting_booked');
+    await composer.getByTestId('send-result').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await composer.getByTestId('send-result').textContent()).toContain(`Email sent to ${WRITES_BACK}.`);
   });
 });

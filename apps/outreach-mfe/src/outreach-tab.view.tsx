@@ -5,6 +5,7 @@ import { DraftStart } from './draft/draft-start.view.js';
 import { DraftView } from './draft/draft.view.js';
 import { useDraftRequests } from './draft/use-draft-requests.js';
 import { useDraft } from './draft/use-draft.js';
+import { writeBackTo } from './draft/draft.logic.js';
 import { InboxView } from './inbox/inbox.view.js';
 import { useInbox } from './inbox/use-inbox.js';
 import { useUnreadBadge } from './inbox/use-unread-badge.js';
@@ -64,7 +65,7 @@ export function OutreachTab({ api, toast, events, navigate, answers = true }: Ou
             onOpen={setSection}
             unread={inbox.unread}
             outbox={outboxView}
-            inbox={<InboxView inbox={inbox} />}
+            inbox={<InboxView inbox={inbox} onWriteBack={(m) => void drafting.open(writeBackTo(m))} />}
           />
         ) : (
           outboxView

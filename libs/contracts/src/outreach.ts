@@ -169,8 +169,13 @@ export const OutreachDraftSchema = z.object({
   sender_note: z.string().nullable().optional(),
   /** With a sender note: the name the mailbox sends as, which 'Use it in What I sell' puts in the offer. */
   sign_as: z.string().nullable().optional(),
+  /** A reply to this answer in the Inbox ('Write back'): sent now, in the answer's thread, without follow-ups. */
+  answer_id: z.uuid().optional(),
 });
 export type OutreachDraft = z.infer<typeof OutreachDraftSchema>;
+
+/** GET /api/outreach/leads/{lead_id}/draft?answer_id=: a reply to that answer instead of a first email. */
+export const OutreachDraftQuerySchema = z.object({ answer_id: Id('Answer id').optional() }).strict();
 export const OutreachDraftResponseSchema = z.object({ draft: OutreachDraftSchema });
 
 export const OutreachLeadParamsSchema = z.object({ lead_id: Id('Lead id') }).strict();
@@ -209,6 +214,11 @@ export const OutreachSendRequestSchema = z
     send_at: z.iso
       .datetime({ offset: true, error: 'Send time must be a date and time, like 2026-12-01T09:00:00Z' })
       .optional(),
+    /**
+     * A reply to this answer in the rep's Inbox: sent now in its thread (In-Reply-To its Message-ID),
+     * to a lead that answered too (Connected, Meeting booked), and never with follow-ups.
+     */
+    answer_id: Id('Answer id').optional(),
   })
   .strict();
 export type OutreachSendRequest = z.input<typeof OutreachSendRequestSchema>;

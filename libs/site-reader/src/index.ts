@@ -35,6 +35,6 @@ export { contactsFromPages } from './contacts/contacts.extract.js';
 export { dedupePeople, ownerAmong } from './contacts/people.js';
 export type { PageContacts, ContactsSource } from './contacts/contacts.extract.js';
 export { emailKind, isDisposable, isUsableEmail } from './contacts/emails.js';
-export { givenNameOf } from './contacts/given-name.js';
+export { givenNameOf, isGivenName } from './contacts/given-name.js';
 export { parsePhone } from './contacts/phones.js';
 export { socialProfile } from './contacts/links.js';

@@ -1,5 +1,10 @@
 import { settle } from '@leadgen/test-kit';
-import { BOUNCE_ADDRESS, FIXED_ANSWER_ADDRESSES, SPANISH_OPT_OUT_ADDRESS } from '@leadgen/simulator/testing';
+import {
+  BOUNCE_ADDRESS,
+  FIXED_ANSWER_ADDRESSES,
+  mailWithId,
+  SPANISH_OPT_OUT_ADDRESS,
+} from '@leadgen/simulator/testing';
 import type { InboxKind, OutreachEmail } from '@leadgen/contracts';
 import type { SignedInRep } from '@leadgen/test-kit';
 import { startInboxWorld, until, type InboxWorld } from './inbox-world.js';
@@ -54,6 +59,62 @@ describe('Outreach: answers read from the mailbox', () => {
     expect(corrected.message).toMatchObject({ kind: 'auto_reply', overridden: true, rule: 'Set by you' });
     const after = await rep.api.call('outreachOutbox', undefined, undefined, { lead_id: leadId });
     expect(after.emails.filter((e) => e.step > 0).map((e) => e.status)).toEqual(['scheduled', 'scheduled']);
+  });
+
+  it("'Write back' answers a reply now, in its thread, without follow-ups, and the lead stays at Connected", async () => {
+    const rep = await world.stack.signIn();
+    const { leadId, inbox } = await answered(rep, FIXED_ANSWER_ADDRESSES.reply, 'reply');
+    const [message] = inbox.messages;
+    await until(async () => (await rep.api.call('myLeadsGet', undefined, { id: leadId })).status === 'connected');
+    const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: leadId }, { answer_id: message!.id });
+    expect(draft).toMatchObject({
+      answer_id: message!.id,
+      subject: message!.subject.startsWith('Re:') ? message!.subject : `Re: ${message!.subject}`,
+      recipients: [{ address: message!.from, suppressed: false }],
+      pitch_id: null,
+    });
+    expect(draft.body).toContain('Thanks for getting back to me.');
+    const reply = {
+      lead_id: leadId,
+      to: message!.from,
+      subject: draft.subject,
+      body: draft.body,
+      answer_id: message!.id,
+    };
+
+    // A reply is not scheduled nor followed up, and only the rep's own answer about this lead can be replied to.
+    const refusedFollowUps = await settle(rep.api.call('outreachSend', { ...reply, follow_up_days: [3, 7] }));
+    expect(refusedFollowUps).toMatchObject({
+      status: 400,
+      body: { fields: { follow_up_days: ['A reply is sent without follow-ups'] } },
+    });
+    const refusedLater = await settle(rep.api.call('outreachSend', { ...reply, when: 'business_hours' }));
+    expect(refusedLater).toMatchObject({ status: 400, body: { fields: { when: ['A reply is sent now'] } } });
+    const other = await world.stack.signIn();
+    const notTheirs = await settle(
+      other.api.call('outreachDraft', undefined, { lead_id: leadId }, { answer_id: message!.id }),
+    );
+    expect(notTheirs).toMatchObject({ status: 404 });
+    const noSuchAnswer = await settle(
+      rep.api.call('outreachSend', { ...reply, answer_id: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expect(noSuchAnswer).toMatchObject({ status: 404, body: { error: 'This answer is not in your Inbox.' } });
+    expect((await rep.api.call('outreachOutbox', undefined, undefined, { lead_id: leadId })).emails).toHaveLength(3);
+    // Without the answer, the lead at Connected takes no new email.
+    const { answer_id: _, ...fresh } = reply;
+    expect(await settle(rep.api.call('outreachSend', fresh))).toMatchObject({ status: 409 });
+
+    const sent = await rep.api.call('outreachSend', reply);
+    expect(sent.emails.map((e) => [e.step, e.status])).toEqual([[0, 'sent']]);
+    expect(sent.lead_status).toBe('connected');
+    const mail = await mailWithId(world.simulator.mailbox!.pageUrl, sent.emails[0]!.message_id!);
+    // In the thread of their answer: In-Reply-To names a message that is not the rep's own first email.
+    const first = (await rep.api.call('outreachOutbox', undefined, undefined, { lead_id: leadId })).emails.find(
+      (e) => e.step === 0 && e.id !== sent.emails[0]!.id,
+    );
+    expect(String(mail.headers['in-reply-to'] ?? '')).toMatch(/^<.+>$/);
+    expect(String(mail.headers['in-reply-to'])).not.toContain(first!.message_id!.replace(/^<|>$/g, ''));
+    expect(mail.headers.subject).toBe(draft.subject);
   });
 
   it('an out-of-office pauses the follow-ups until the day after the return date', async () => {

@@ -26,6 +26,10 @@ describe('what the composer says of the pitch behind a draft', () => {
     expect(hints(draft({}))).toContain(PLAIN);
   });
 
+  it('says nothing of a pitch over a reply to their answer', () => {
+    expect(hints(draft({ answer_id: '00000000-0000-4000-8000-0000000000cc' }))).not.toContain('pitch');
+  });
+
   it("says why no pitch was written when the plan's pitches for the month are used", () => {
     const html = hints(draft({ pitch_limit_reached: true }));
     expect(html).toContain('Your plan&#x27;s pitches for this month are used, so none was written for this lead');

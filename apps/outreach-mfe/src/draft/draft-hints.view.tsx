@@ -29,7 +29,9 @@ export function DraftHints({ draft, onSignAs, signingAs = false }: Props) {
           Written from a pitch made now from the lead's site and listing; the pitch is kept with the lead in My Leads.
         </p>
       ) : (
-        !draft.pitch_id && (
+        // A reply is written from their answer, not from a pitch.
+        !draft.pitch_id &&
+        !draft.answer_id && (
           <p className="lg-muted or-hint">
             {draft.pitch_limit_reached
               ? "Your plan's pitches for this month are used, so none was written for this lead: the body is a plain opener to edit."

@@ -1,4 +1,4 @@
-import type { OutreachDraft, OutreachEmail, OutreachSendResponse } from '@leadgen/contracts';
+import type { InboxMessage, OutreachDraft, OutreachEmail, OutreachSendResponse } from '@leadgen/contracts';
 import {
   addressedTo,
   initialForm,
@@ -6,6 +6,7 @@ import {
   recipientNote,
   sendRequest,
   sentWords,
+  writeBackTo,
   type DraftForm,
 } from './draft.logic.js';
 
@@ -82,6 +83,25 @@ describe('the draft', () => {
     const joe = { address: 'joe.cohen@fig.example', name: null, role: null, suppressed: false, greeting: 'Hi Joe,' };
     expect(recipientNote(joe)).toBe('opens with “Hi Joe,”');
     expect(recipientNote({ ...joe, name: 'Joe Cohen', role: 'Chef' })).toBe('Joe Cohen · Chef');
+  });
+
+  it('writes back to whoever answered, and sends the reply with its answer, now and without follow-ups', () => {
+    const message = {
+      id: '00000000-0000-4000-8000-0000000000cc',
+      lead_id: LEAD,
+      restaurant_name: 'Casa del Sol',
+      from: 'ana@casadelsol.example',
+    } as InboxMessage;
+    expect(writeBackTo(message)).toEqual({
+      lead_id: LEAD,
+      restaurant_name: 'Casa del Sol',
+      to: 'ana@casadelsol.example',
+      answer_id: message.id,
+    });
+    const reply = { ...draft, answer_id: message.id };
+    const checked = sendRequest(reply, form({ to: 'ana@casadelsol.example', when: 'now' }));
+    expect(checked).toMatchObject({ request: { answer_id: message.id, when: 'now', follow_up_days: [] } });
+    expect(sendRequest(draft, form())).not.toHaveProperty('request.answer_id');
   });
 
   it('knows a suppressed address whatever its case', () => {

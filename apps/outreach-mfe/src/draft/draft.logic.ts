@@ -3,11 +3,13 @@ import {
   OUTREACH_EMAIL_STATUS_LABELS,
   OUTREACH_FOLLOW_UP_DAYS_DEFAULT,
   OUTREACH_FOLLOW_UP_DAYS_MAX,
+  type InboxMessage,
   type OutreachDraft,
   type OutreachSendRequest,
   type OutreachSendResponse,
 } from '@leadgen/contracts';
 import { formatDay, formatWhen } from '../shared/errors.logic.js';
+import type { DraftRequest } from './use-draft-requests.js';
 
 export type SendWhen = 'now' | 'business_hours';
 
@@ -117,7 +119,18 @@ export function sendRequest(
       body: form.body,
       when: form.when,
       follow_up_days: days,
+      ...(draft.answer_id ? { answer_id: draft.answer_id } : {}),
     },
+  };
+}
+
+/** 'Write back' on a person's reply: a draft to whoever answered, in the answer's thread. */
+export function writeBackTo(message: InboxMessage): DraftRequest {
+  return {
+    lead_id: message.lead_id,
+    restaurant_name: message.restaurant_name,
+    to: message.from,
+    answer_id: message.id,
   };
 }
 

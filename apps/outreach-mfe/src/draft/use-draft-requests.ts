@@ -1,7 +1,8 @@
 import type { EventBus, ShellEvents } from '@leadgen/contracts';
 import { useEffect, useEffectEvent } from 'react';
 
-export type DraftRequest = NonNullable<ShellEvents['compose-email']>;
+/** 'Email' on a saved lead (the shell's event), or 'Write back' on an answer in the Inbox (its `answer_id`). */
+export type DraftRequest = NonNullable<ShellEvents['compose-email']> & { answer_id?: string };
 
 /**
  * 'Email' on a saved lead arrives as the shell's 'compose-email' event: the one sent before this

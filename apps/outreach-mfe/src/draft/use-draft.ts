@@ -31,7 +31,8 @@ export function useDraft(api: ApiClient, toast: RemoteProps['toast'], onSent: ()
     setProblem(null);
     setResult(null);
     try {
-      const { draft: made } = await api.call('outreachDraft', undefined, { lead_id: request.lead_id });
+      const answer = request.answer_id ? { answer_id: request.answer_id } : undefined;
+      const { draft: made } = await api.call('outreachDraft', undefined, { lead_id: request.lead_id }, answer);
       if (opened.current !== id) return;
       setDraft(made);
       setForm(initialForm(made, request.to));

@@ -8,6 +8,7 @@ import { kindLabel, kindTone, whoWords } from './inbox-words.logic.js';
 import type { InboxActions } from './use-inbox-actions.js';
 import type { MeetingBooking } from './use-book-meeting.js';
 import { BookMeeting } from './book-meeting.view.js';
+import { canWriteBack } from './inbox.logic.js';
 
 /**
  * One answer: who wrote, about which restaurant, what it is (a badge), when, its subject and own
@@ -17,9 +18,12 @@ import { BookMeeting } from './book-meeting.view.js';
 export function InboxMessageView({
   message,
   actions,
+  onWriteBack,
 }: {
   message: InboxMessage;
   actions: InboxActions & MeetingBooking;
+  /** 'Write back': opens the composer with a reply to this answer, in its thread. */
+  onWriteBack?: (message: InboxMessage) => void;
 }) {
   const [why, setWhy] = useState(false);
   const ruleId = useId();
@@ -66,7 +70,21 @@ export function InboxMessageView({
           onChange={(kind) => actions.setKind(message, kind)}
         />
       </div>
-      <BookMeeting message={message} booking={actions} />
+      <div className="or-answer__next">
+        {onWriteBack && canWriteBack(message) && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              if (!message.read) actions.open(message);
+              onWriteBack(message);
+            }}
+          >
+            Write back
+          </Button>
+        )}
+        <BookMeeting message={message} booking={actions} />
+      </div>
       {why && (
         <p id={ruleId} className="lg-muted or-answer__rule" data-testid="inbox-rule">
           {message.overridden ? 'You said what this is. ' : ''}Read as {kindLabel(message.kind)} because: {message.rule}

@@ -112,4 +112,13 @@ describe('the inbox', () => {
     });
     expect(failed).toContain('role="alert">Could not move the lead to Meeting booked. Try again.<');
   });
+
+  it("offers 'Write back' under a person's reply only, where the tab can open a draft", () => {
+    const shown = (change: Partial<Inbox>) =>
+      renderToStaticMarkup(<InboxView inbox={inbox(change)} onWriteBack={() => undefined} />);
+    expect(shown({ messages: [answer()], loaded: 1, total: 1 })).toMatch(/<button[^>]*>Write back<\/button>/);
+    for (const kind of ['out_of_office', 'auto_reply', 'hard_bounce', 'opt_out'] as const)
+      expect(shown({ messages: [answer({ kind })], loaded: 1, total: 1 })).not.toContain('Write back');
+    expect(render({ messages: [answer()], loaded: 1, total: 1 })).not.toContain('Write back');
+  });
 });

@@ -1,3 +1,4 @@
+import type { InboxMessage } from '@leadgen/contracts';
 import { Alert, Button, Card, EmptyState, LoadingState } from '@leadgen/ui';
 import { InboxMessageView } from './inbox-message.view.js';
 import { emptyWords } from './inbox-words.logic.js';
@@ -25,7 +26,7 @@ function InboxFilters({ inbox }: { inbox: Inbox }) {
 }
 
 /** The inbox: the rep's answers, newest first, each with what it is and what the product did about it. */
-export function InboxView({ inbox }: { inbox: Inbox }) {
+export function InboxView({ inbox, onWriteBack }: { inbox: Inbox; onWriteBack?: (message: InboxMessage) => void }) {
   const { messages, error } = inbox;
   return (
     <Card
@@ -51,7 +52,7 @@ export function InboxView({ inbox }: { inbox: Inbox }) {
       {messages && messages.length > 0 && (
         <ul className="or-answers" aria-label="Answers">
           {messages.map((message) => (
-            <InboxMessageView key={message.id} message={message} actions={inbox} />
+            <InboxMessageView key={message.id} message={message} actions={inbox} onWriteBack={onWriteBack} />
           ))}
         </ul>
       )}

@@ -32,6 +32,7 @@ export const OUTREACH_ROUTES = {
   }),
   outreachDraft: route({
     params: O.OutreachLeadParamsSchema,
+    query: O.OutreachDraftQuerySchema,
     service: 'outreach',
     subject: SUBJECTS.outreach.draft,
     auth: true,

@@ -24,6 +24,12 @@ let known: ReadonlySet<string> | null = null;
 const givenNames = (): ReadonlySet<string> =>
   (known ??= new Set([...femaleNames(), ...maleNames()].map((n) => n.toLowerCase())));
 
+/** Whether a word is a common given name a person is greeted by ('James'), and not a word it more often means ('Olive'). */
+export function isGivenName(word: string): boolean {
+  const w = word.trim().toLowerCase();
+  return /^[a-z]{2,}$/.test(w) && !WORDS_FIRST.has(w) && givenNames().has(w);
+}
+
 /** 'joe', 'joe.cohen', 'joe_cohen', 'joe-cohen', 'joe22': the first word, when the rest is a family name or digits. */
 const PERSONAL_LOCAL = /^([a-z]{3,})(?:[._-][a-z]{2,})?\d{0,4}$/;
 

@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/core';
-import { greetingFor, type OutreachDraft } from '@leadgen/contracts';
+import { MikroORM, type EntityManager } from '@mikro-orm/core';
+import { greetingFor, type OutreachDraft, type OutreachLeadFacts } from '@leadgen/contracts';
 import { requireCaller, Route, type RouteRequest } from '@leadgen/service-kit';
 import { knownTimeZone } from '@leadgen/calendar';
 import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
@@ -13,10 +13,14 @@ import { addresseeName, writeDraft } from './draft.write.js';
 import { pitchForDraft } from './draft.pitch.js';
 import { OfferSenderSource } from './draft.offer-sender.js';
 import { DraftPitchSource } from './draft.pitch-source.js';
+import { answererName, writeReply } from './draft.reply.js';
+import { answerOf } from '../inbox/answer.mine.js';
+import type { InboxRow } from '../db/entities.js';
 
 /**
  * GET /api/outreach/leads/{lead_id}/draft: the first draft of an email to a saved lead ('Email' on
- * the lead), written from the pitch pitchForDraft chooses (the latest kept, or one written for it).
+ * the lead), written from the pitch pitchForDraft chooses (the latest kept, or one written for it);
+ * with `answer_id`, a reply to that answer in the rep's Inbox ('Write back').
  */
 @Controller()
 export class DraftHandler {
@@ -39,6 +43,11 @@ export class DraftHandler {
       this.mailboxes.access(em, userId, req.caller?.name),
       this.offers.of(req.caller!),
     ]);
+    const answerId = req.query?.answer_id;
+    if (answerId) {
+      const answer = await answerOf(em, userId, answerId, leadId);
+      return { draft: await this.replyDraft(em, req, facts, answer, access?.fromName ?? null, meetingUrl) };
+    }
     const chosen = await pitchForDraft(facts, req.caller!, offer, this.pitches);
     const recipients = await Promise.all(
       facts.recipients.map(async (r) => {
@@ -67,6 +76,43 @@ export class DraftHandler {
         ...(chosen.written ? { pitch_written: true } : {}),
         ...(chosen.limit_reached ? { pitch_limit_reached: true } : {}),
       },
+    };
+  }
+
+  /** 'Write back' on an answer: a reply to whoever answered, in its thread, offering the rep's calendar. */
+  private async replyDraft(
+    em: EntityManager,
+    req: RouteRequest<'outreachDraft'>,
+    facts: OutreachLeadFacts,
+    answer: InboxRow,
+    fromName: string | null,
+    meetingUrl: string | null,
+  ): Promise<OutreachDraft> {
+    const answered = {
+      fromName: answer.fromName ?? null,
+      address: answer.address,
+      subject: answer.subject,
+      text: answer.text,
+    };
+    const name = answererName(answered, facts.restaurant_name);
+    const to = {
+      address: answer.address,
+      // Named as greeted: a display name that is the restaurant's or an inbox's ('Tacos') names nobody.
+      name,
+      role: null,
+      suppressed: (await suppressionOf(em, senderOf(req.caller), answer.address)) !== null,
+      ...(name ? { greeting: greetingFor({ name }, facts.restaurant_name) } : {}),
+    };
+    return {
+      lead_id: facts.lead_id,
+      restaurant_name: facts.restaurant_name,
+      recipients: [to],
+      ...writeReply(answered, facts.restaurant_name, fromName, meetingUrl),
+      sender_note: null,
+      sign_as: null,
+      time_zone: knownTimeZone(facts.time_zone, this.env.OUTREACH_DEFAULT_TIME_ZONE),
+      pitch_id: null,
+      answer_id: answer.id,
     };
   }
 }

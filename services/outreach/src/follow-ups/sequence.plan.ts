@@ -21,6 +21,8 @@ export interface SequencePlan {
   inWindow: boolean;
   /** Set for a send now: the first email is claimed by this instance as it is kept. */
   claimedBy: string | null;
+  /** A reply to an answer: the first email goes in its thread (the answer's Message-ID). */
+  threadOf?: string | null;
 }
 
 /**
@@ -63,7 +65,7 @@ export function planSequence(plan: SequencePlan) {
     dueAt: plan.firstDue,
     inWindow: plan.inWindow,
     messageId: firstMessageId,
-    threadMessageId: null,
+    threadMessageId: plan.threadOf ?? null,
     claimedBy: plan.claimedBy,
     claimedAt: plan.claimedBy ? now : null,
   };

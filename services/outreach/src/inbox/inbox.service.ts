@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/core';
 import { InboxQuerySchema, type InboxKind, type InboxMessage, type InboxResponse } from '@leadgen/contracts';
-import { rpcError } from '@leadgen/service-kit';
 import type { z } from 'zod';
 import { CLOCK, type Clock } from '../core/clock.js';
 import { InboxRow } from '../db/entities.js';
@@ -10,6 +9,7 @@ import { MailboxStore } from '../mailbox/mailbox.store.js';
 import { applyKind, undoKind } from './answer.actions.js';
 import { AnswersTeller } from './answers.teller.js';
 import { inboxView } from './inbox.view.js';
+import { answerOf } from './answer.mine.js';
 
 type InboxQuery = z.output<typeof InboxQuerySchema>;
 
@@ -89,10 +89,8 @@ export class InboxService {
     return { message: inboxView(after), unread: await this.unread(em, userId) };
   }
 
-  private async mine(em: EntityManager, userId: string, id: string): Promise<InboxRow> {
-    const row = await em.findOne(InboxRow, { id, userId });
-    if (!row) throw rpcError('NOT_FOUND', 'This answer is not in your Inbox.');
-    return row;
+  private mine(em: EntityManager, userId: string, id: string): Promise<InboxRow> {
+    return answerOf(em, userId, id);
   }
 
   /** The answered email's sequence and the team it was sent for (the rep's own when it is gone). */

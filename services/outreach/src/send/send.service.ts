@@ -25,6 +25,7 @@ import type { Sender } from '../core/sender.js';
 import { Deliverer } from './deliver.js';
 import { domainKeyOf, refuseOverDomainCap } from './domain-cap.js';
 import { sendingPaused } from '../inbox/bounce.breaker.js';
+import { replyingTo } from './send.reply.js';
 
 type SendRequest = z.output<typeof OutreachSendRequestSchema>;
 
@@ -56,10 +57,12 @@ export class SendService {
     }
     const to = req.to.toLowerCase();
     const facts = factsOrRefusal(await this.leads.facts(userId, req.lead_id, who.teamId));
-    if (OUTREACH_STOPPING_STATUSES.includes(facts.status)) {
+    const em = this.orm.em.fork();
+    // A reply to their answer carries on the conversation the answer stopped the sequence for.
+    const answer = req.answer_id ? await replyingTo(em, userId, req) : null;
+    if (!answer && OUTREACH_STOPPING_STATUSES.includes(facts.status)) {
       throw rpcError('CONFLICT', `This lead is at ${LEAD_STATUS_LABELS[facts.status]}: emails to it have stopped.`);
     }
-    const em = this.orm.em.fork();
     const suppressed = await suppressionFor(em, who, to);
     if (suppressed) {
       throw rpcError(
@@ -87,6 +90,7 @@ export class SendService {
       firstDue: sendAt ?? (immediate ? now : nextSlot(now, window)),
       inWindow: !immediate && !sendAt,
       claimedBy: immediate ? this.instanceId : null,
+      threadOf: answer?.messageId ?? null,
     });
     const { sequenceId, id: firstId } = rows[0]!;
     await em.transactional(async (tx) => {

@@ -1,0 +1,76 @@
+/*
+ * A reply to an answer in the Inbox ('Write back'), as a rep writes one once the owner has answered:
+ * thanks them, and takes them up on the time they proposed ('I'll call you Thursday around 3 at
+ * (206) 555-0146.'), else offers the easiest way to one (the rep's calendar where their profile has
+ * it, else a day and time to name); signed as the mailbox sends. Short: the conversation has begun.
+ */
+import { emailText, greetingFor, signOffFor } from '@leadgen/contracts';
+import { givenNameOf, isGivenName } from '@leadgen/site-reader';
+import { theirTime, type TheirTime } from './reply.their-time.js';
+
+/** What the reply is written from: the answer as the Inbox keeps it (`text`: their own words). */
+export interface AnswerToReply {
+  fromName: string | null;
+  address: string;
+  subject: string;
+  text: string;
+}
+
+/** Display names that are an inbox's, not a person's ('Reservations', 'Casa Verde Team'). */
+const NOT_A_PERSON =
+  /@|\b(?:team|info|office|reservations?|bookings?|events?|hello|contact|kitchen|restaurant|no-?reply)\b/i;
+
+/** The name a reply is signed with: its last line, one or two words, the first a given name ('James', 'Maria Lopez'). */
+function signedBy(text: string): string | null {
+  const last =
+    text
+      .trim()
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .at(-1) ?? '';
+  const words = last.replace(/^[-–—\s]+/, '').split(/\s+/);
+  return words.length <= 2 && /^[A-Z]/.test(words[0] ?? '') && isGivenName(words[0]!) ? words.join(' ') : null;
+}
+
+/**
+ * Whom the reply greets: the name their mail carries when it is a person's (a given name, not an
+ * inbox's), else the name they signed with, else the given name their address carries ('joe.cohen@'
+ * is Joe), else the team.
+ */
+export function answererName(answer: Omit<AnswerToReply, 'subject'>, restaurant: string): string | null {
+  const display = answer.fromName?.trim() ?? '';
+  const first = display.split(/\s+/)[0] ?? '';
+  if (first && isGivenName(first) && !NOT_A_PERSON.test(display)) return display;
+  return signedBy(answer.text) ?? givenNameOf(answer.address, restaurant);
+}
+
+/** 'Tomorrow morning' is said inside a sentence as 'tomorrow morning'; a weekday keeps its capital. */
+const inSentence = (when: string) => when.replace(/^(Tomorrow|Next|This)\b/, (w) => w.toLowerCase());
+
+/** The reply's one step: take up the time they proposed, else offer the rep's calendar, else ask for a time. */
+function nextStep(theirs: TheirTime | null, meetingUrl: string | undefined): string {
+  if (theirs?.call) return `I'll call you ${inSentence(theirs.when)}${theirs.phone ? ` at ${theirs.phone}` : ''}.`;
+  if (theirs) return `${theirs.when} works for me: I'll send an invite.`;
+  return meetingUrl
+    ? `You can pick a time that suits you here: ${meetingUrl}. Or tell me a day and time, and I'll send an invite.`
+    : "What day and time would suit you for a 15-minute call? I'll send an invite.";
+}
+
+/** The reply's subject and body, in the answer's thread. */
+export function writeReply(
+  answer: AnswerToReply,
+  restaurant: string,
+  fromName: string | null,
+  meetingUrl: string | null,
+): { subject: string; body: string } {
+  const person = answererName(answer, restaurant);
+  return {
+    subject: /^re:/i.test(answer.subject.trim()) ? answer.subject.trim() : `Re: ${answer.subject.trim()}`,
+    body: emailText({
+      greeting: greetingFor(person ? { name: person } : null, restaurant),
+      body: `Thanks for getting back to me. ${nextStep(theirTime(answer.text), meetingUrl?.trim() || undefined)}`,
+      sign_off: signOffFor({ name: fromName }),
+    }),
+  };
+}
