@@ -17,6 +17,10 @@ describe('a reply to an answer', () => {
     expect(answererName({ ...signed, fromName: 'Tacos' }, restaurant)).toBe('James');
     expect(answererName({ ...signed, fromName: 'Reservations' }, restaurant)).toBe('James');
     expect(answererName({ ...signed, fromName: "Dot & Tony's Kitchen" }, restaurant)).toBe('James');
+    // A restaurant named for people opens with a given name: its display name still names nobody.
+    const pasta = { ...answer, fromName: "Dot & Mae's Pasta House", text: 'Friday before 11 works.\n\n- Rosa' };
+    expect(answererName(pasta, "Dot & Mae's Pasta House")).toBe('Rosa');
+    expect(answererName({ ...pasta, fromName: 'Grace Kitchen', text: 'ok' }, 'Grace Kitchen - Loop')).toBe('Joe');
     expect(answererName({ ...answer, fromName: null, text: 'Sounds good.\n— Maria Lopez' }, restaurant)).toBe(
       'Maria Lopez',
     );

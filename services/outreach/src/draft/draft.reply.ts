@@ -4,7 +4,7 @@
  * (206) 555-0146.'), else offers the easiest way to one (the rep's calendar where their profile has
  * it, else a day and time to name); signed as the mailbox sends. Short: the conversation has begun.
  */
-import { emailText, greetingFor, signOffFor } from '@leadgen/contracts';
+import { emailText, greetingFor, signOffFor, teamNameOf } from '@leadgen/contracts';
 import { givenNameOf, isGivenName } from '@leadgen/site-reader';
 import { theirTime, type TheirTime } from './reply.their-time.js';
 
@@ -19,6 +19,13 @@ export interface AnswerToReply {
 /** Display names that are an inbox's, not a person's ('Reservations', 'Casa Verde Team'). */
 const NOT_A_PERSON =
   /@|\b(?:team|info|office|reservations?|bookings?|events?|hello|contact|kitchen|restaurant|no-?reply)\b/i;
+
+/** A display name that is the restaurant's ("Dot & Mae's Pasta House"), though it opens with a given name. */
+function restaurantsOwn(display: string, restaurant: string): boolean {
+  const d = display.toLowerCase();
+  const team = teamNameOf(restaurant).toLowerCase();
+  return /[&']|’s\b/.test(display) || restaurant.toLowerCase().includes(d) || d.includes(team);
+}
 
 /** The name a reply is signed with: its last line, one or two words, the first a given name ('James', 'Maria Lopez'). */
 function signedBy(text: string): string | null {
@@ -41,7 +48,8 @@ function signedBy(text: string): string | null {
 export function answererName(answer: Omit<AnswerToReply, 'subject'>, restaurant: string): string | null {
   const display = answer.fromName?.trim() ?? '';
   const first = display.split(/\s+/)[0] ?? '';
-  if (first && isGivenName(first) && !NOT_A_PERSON.test(display)) return display;
+  if (first && isGivenName(first) && !NOT_A_PERSON.test(display) && !restaurantsOwn(display, restaurant))
+    return display;
   return signedBy(answer.text) ?? givenNameOf(answer.address, restaurant);
 }
 
