@@ -29,7 +29,7 @@ export function DraftView({ drafting }: { drafting: Drafting }) {
   const reply = !!lead.answer_id;
   const name = draft?.restaurant_name ?? lead.restaurant_name;
   return (
-    <div ref={card}>
+    <div ref={card} className="or-draft-anchor">
       <Card
         data-testid="draft"
         title={reply ? `Write back to ${name}` : `Email ${name}`}
