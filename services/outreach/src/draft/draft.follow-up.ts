@@ -6,7 +6,7 @@
  * client quotes it.
  */
 import { withoutLocation } from '@leadgen/contracts';
-import { meetingLine } from './draft.write.js';
+import { meetingLine, meetingUrlIn } from './draft.write.js';
 
 /** The first email as it was sent: the follow-ups are written from what the rep sent, edits included. */
 export interface FirstEmail {
@@ -23,10 +23,6 @@ export interface FollowUpStep {
 /** A greeting line the first email opened with ('Hi Joe,', 'Hello Casa Verde team,'). */
 const GREETING_LINE = /^(?:Hi|Hello|Hey|Dear) [^\n,]{1,80},$/;
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The calendar line the draft offers under its ask, as the rep kept it. */
-const CALENDAR_LINE = new RegExp(`^${escaped(meetingLine(''))}(https?://\\S+)\\s*$`, 'm');
-
 /** Whom the follow-up greets: whom the first greeted, else a plain hello in the same thread. */
 function greetingOf(first: string): string {
   const line = first.split('\n', 1)[0]!.trim();
@@ -39,7 +35,7 @@ function nudge(first: FirstEmail, at: FollowUpStep): string {
     const name = withoutLocation(at.restaurantName).trim() || 'your restaurant';
     return `I haven't heard back, so I'll take it that now isn't the right time, and this is my last note. If it becomes useful for ${name} later, a reply to this email reaches me directly.`;
   }
-  const calendar = CALENDAR_LINE.exec(first.body)?.[1];
+  const calendar = meetingUrlIn(first.body);
   const ask =
     'I wanted to make sure my note below reached you. If this week is busy, would a short call next week suit you better?';
   return calendar ? `${ask}\n\n${meetingLine(calendar)}` : ask;

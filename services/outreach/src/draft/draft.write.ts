@@ -61,7 +61,15 @@ function fromOpener(opener: string, fromName: string | null, calendar = ''): str
  * The rep's booking page, offered under the ask as a way to answer it, not a second ask: no question
  * and no request for time, so the owner still has one thing to say yes to.
  */
-export const meetingLine = (url: string) => `My calendar is here, if that's easier: ${url}`;
+const MEETING_LEAD = "My calendar is here, if that's easier: ";
+export const meetingLine = (url: string) => `${MEETING_LEAD}${url}`;
+
+/** The booking page a body still offers on its calendar line (a follow-up offers it again), else null. */
+export function meetingUrlIn(body: string): string | null {
+  const line = body.split('\n').find((l) => l.startsWith(MEETING_LEAD));
+  const url = line?.slice(MEETING_LEAD.length).trim() ?? '';
+  return /^https?:\/\/\S+$/.test(url) ? url : null;
+}
 
 /**
  * The name an email to this address greets: the person the contacts tie it to, else the given name a
