@@ -117,6 +117,33 @@ describe('Outreach: answers read from the mailbox', () => {
     expect(mail.headers.subject).toBe(draft.subject);
   });
 
+  it('a reply the worker sends again (the first attempt never reached the mail server) still goes to a Connected lead', async () => {
+    const rep = await world.stack.signIn();
+    const { leadId, inbox } = await answered(rep, FIXED_ANSWER_ADDRESSES.reply, 'reply');
+    const [message] = inbox.messages;
+    await until(async () => (await rep.api.call('myLeadsGet', undefined, { id: leadId })).status === 'connected');
+    const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: leadId }, { answer_id: message!.id });
+    const sent = await rep.api.call('outreachSend', {
+      lead_id: leadId,
+      to: message!.from,
+      subject: draft.subject,
+      body: draft.body,
+      answer_id: message!.id,
+    });
+    const replyId = sent.emails[0]!.id;
+    // As a restart leaves a send whose instance died before the server took it: back in the queue, due now.
+    await world.stack.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `update outreach_emails set status = 'scheduled', sent_at = null, claimed_by = null, claimed_at = null, due_at = ? where id = ?`,
+        [world.stack.clock.now(), replyId],
+      );
+    await world.stack.worker.tick();
+    const { emails } = await rep.api.call('outreachOutbox', undefined, undefined, { lead_id: leadId });
+    expect(emails.find((e) => e.id === replyId)).toMatchObject({ status: 'sent', stop_reason: null });
+  });
+
   it('an out-of-office pauses the follow-ups until the day after the return date', async () => {
     const rep = await world.stack.signIn();
     const { inbox, followUps } = await answered(rep, FIXED_ANSWER_ADDRESSES.out_of_office, 'out_of_office');

@@ -40,6 +40,9 @@ export interface DeliverOptions {
   transport?: Transporter;
 }
 
+/** A rep's reply to an answer ('Write back'): a first email in the thread of their answer. */
+const isReply = (row: EmailRow) => row.step === 0 && Boolean(row.threadMessageId);
+
 /** Tries again after this long when leads cannot answer or the mail server says later. */
 const RETRY_AFTER_MS = [60_000, 5 * 60_000, 15 * 60_000];
 export const MAX_ATTEMPTS = 3;
@@ -82,7 +85,8 @@ export class Deliverer {
         await this.stop(em, row, 'lead_removed');
         return { result: 'stopped' };
       }
-      if (OUTREACH_STOPPING_STATUSES.includes(answer.facts.status)) {
+      // A reply carries on the conversation their answer opened, which is what stopped the rest.
+      if (!isReply(row) && OUTREACH_STOPPING_STATUSES.includes(answer.facts.status)) {
         await this.stop(em, row, 'lead_status');
         return { result: 'stopped' };
       }
