@@ -23,6 +23,7 @@ export * from './my-leads.js';
 export * from './watch.js';
 export * from './contacts.js';
 export * from './offer.js';
+export * from './offer.words.js';
 export * from './team.constants.js';
 export * from './team.js';
 export * from './team.report.js';

@@ -3,7 +3,8 @@ import type { Offer } from '@leadgen/contracts';
 import type { Detail } from './pitch.details.js';
 import type { Plan } from './pitch.plan.js';
 import { pointTopics, tieOf } from './pitch.ties.js';
-import { choose, predicate, proofOf } from './pitch.voice.js';
+import { predicate, proofOf } from '@leadgen/contracts';
+import { choose } from './pitch.voice.js';
 import { cuisineNoun, nameSaysCuisine, upperFirst, withArticle } from './pitch.words.js';
 
 /**

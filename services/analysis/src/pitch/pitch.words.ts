@@ -1,5 +1,8 @@
 /** How a restaurant's facts read in a sentence a rep would send. */
-import { catalogueCuisine, withoutLocation } from '@leadgen/contracts';
+import { article, catalogueCuisine, lowerFirst, withoutLocation } from '@leadgen/contracts';
+
+// Said the same way in every text the product writes for the rep.
+export { article, lowerFirst };
 
 /** What a restaurant of each catalogue cuisine is called in a sentence, without the article. */
 const CUISINE_NOUN: Record<string, string> = {
@@ -139,11 +142,6 @@ export function cuisineNoun(cuisine: string | null | undefined): string | null {
     : `${words} restaurant`;
 }
 
-/** "a"/"an" before a word. */
-export function article(word: string): string {
-  return /^[aeiou]/i.test(word) && !/^(uni|eu|one)/i.test(word) ? 'an' : 'a';
-}
-
 export const withArticle = (noun: string) => `${article(noun)} ${noun}`;
 
 /** The cuisine words a name already says ("Ember & Oak Steakhouse" says steakhouse): no need to repeat them. */
@@ -265,9 +263,6 @@ export function cityOf(address: string | null | undefined): string | null {
   const city = parts[parts.length - 2]!;
   return /^[A-Za-z .'-]{2,40}$/.test(city) ? city : null;
 }
-
-/** The first letter lower-cased, to continue a sentence, unless it starts an acronym ("POS"). */
-export const lowerFirst = (t: string) => (/^(?:[A-Z][a-z]|A\s)/.test(t) ? t[0]!.toLowerCase() + t.slice(1) : t);
 
 /** Ends a sentence with a full stop when it has no end mark. */
 export const endSentence = (t: string) => (/[.!?…]$/.test(t.trim()) ? t.trim() : `${t.trim()}.`);
