@@ -27,6 +27,20 @@ export const InboxMessageSchema = z.object({
   return_date: z.string().nullable(),
   /** What the product did about it, in words ('Follow-ups stopped', 'Paused until Dec 8'). */
   action: z.string(),
+  /**
+   * What a person's reply asks of the rep, which 'Write back' answers: a time ('Asks for a call
+   * Thursday around 3 at (206) 555-0146'), information, or a colleague to write to (`name` and
+   * `address`: 'Write to Maria'). Null for any other answer.
+   */
+  asks: z
+    .object({
+      kind: z.enum(['time', 'info', 'referral']),
+      words: z.string(),
+      name: z.string().nullable(),
+      address: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export type InboxMessage = z.infer<typeof InboxMessageSchema>;
 

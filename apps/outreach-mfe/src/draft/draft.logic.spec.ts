@@ -102,6 +102,12 @@ describe('the draft', () => {
     const checked = sendRequest(reply, form({ to: 'ana@casadelsol.example', when: 'now' }));
     expect(checked).toMatchObject({ request: { answer_id: message.id, when: 'now', follow_up_days: [] } });
     expect(sendRequest(draft, form())).not.toHaveProperty('request.answer_id');
+    // A reply that points to a colleague is answered by writing to the colleague, in the same thread.
+    const handedOn = {
+      ...message,
+      asks: { kind: 'referral', words: '', name: 'Luz Ortega', address: 'luz@casadelsol.example' },
+    } as InboxMessage;
+    expect(writeBackTo(handedOn)).toMatchObject({ to: 'luz@casadelsol.example', answer_id: message.id });
   });
 
   it('knows a suppressed address whatever its case', () => {

@@ -124,12 +124,13 @@ export function sendRequest(
   };
 }
 
-/** 'Write back' on a person's reply: a draft to whoever answered, in the answer's thread. */
+/** 'Write back' on a person's reply: a draft to whoever answered (or the colleague they point to), in the answer's thread. */
 export function writeBackTo(message: InboxMessage): DraftRequest {
+  const colleague = message.asks?.kind === 'referral' ? message.asks.address : null;
   return {
     lead_id: message.lead_id,
     restaurant_name: message.restaurant_name,
-    to: message.from,
+    to: colleague ?? message.from,
     answer_id: message.id,
   };
 }

@@ -8,11 +8,11 @@ import { kindLabel, kindTone, whoWords } from './inbox-words.logic.js';
 import type { InboxActions } from './use-inbox-actions.js';
 import type { MeetingBooking } from './use-book-meeting.js';
 import { BookMeeting } from './book-meeting.view.js';
-import { canWriteBack } from './inbox.logic.js';
+import { WriteBack } from './write-back.view.js';
 
 /**
  * One answer: who wrote, about which restaurant, what it is (a badge), when, its subject and own
- * words, what the product did, and why it read it so on demand ('Why?'). Everything the server
+ * words, what a reply asks of the rep, what the product did, and why it read it so on demand ('Why?'). Everything the server
  * sends is shown as text.
  */
 export function InboxMessageView({
@@ -48,6 +48,11 @@ export function InboxMessageView({
       <div className="or-answer__lead">{message.restaurant_name}</div>
       <div className="or-answer__subject">{message.subject}</div>
       <AnswerText text={message.text} onOpen={() => actions.open(message)} />
+      {message.asks && (
+        <p className="or-answer__asks" data-testid="inbox-asks">
+          {message.asks.words}
+        </p>
+      )}
       <p className="or-answer__action" data-testid="inbox-action">
         {message.action}
       </p>
@@ -71,18 +76,7 @@ export function InboxMessageView({
         />
       </div>
       <div className="or-answer__next">
-        {onWriteBack && canWriteBack(message) && (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              if (!message.read) actions.open(message);
-              onWriteBack(message);
-            }}
-          >
-            Write back
-          </Button>
-        )}
+        <WriteBack message={message} actions={actions} onWriteBack={onWriteBack} />
         <BookMeeting message={message} booking={actions} />
       </div>
       {why && (

@@ -1,4 +1,13 @@
-import { emptyWords, isLong, kindLabel, kindOptions, kindTone, overrideWords, whoWords } from './inbox-words.logic.js';
+import {
+  emptyWords,
+  isLong,
+  kindLabel,
+  kindOptions,
+  kindTone,
+  overrideWords,
+  whoWords,
+  writeBackLabel,
+} from './inbox-words.logic.js';
 
 describe('an empty inbox', () => {
   it('says an empty list in words', () => {
@@ -59,5 +68,18 @@ describe('an answer in words', () => {
     expect(isLong('Sounds good, call me Tuesday.')).toBe(false);
     expect(isLong('x'.repeat(281))).toBe(true);
     expect(isLong('a\nb\nc\nd\ne')).toBe(true);
+  });
+});
+
+describe('the button that answers a reply', () => {
+  it('writes back to whoever answered, or to the colleague their reply points to', () => {
+    expect(writeBackLabel({ asks: null })).toBe('Write back');
+    expect(
+      writeBackLabel({ asks: { kind: 'info', words: 'Asks for more information', name: null, address: null } }),
+    ).toBe('Write back');
+    const to = (name: string | null) =>
+      writeBackLabel({ asks: { kind: 'referral', words: '', name, address: 'gm@lupita.example' } });
+    expect(to('Maria Lopez')).toBe('Write to Maria');
+    expect(to(null)).toBe('Write to gm@lupita.example');
   });
 });

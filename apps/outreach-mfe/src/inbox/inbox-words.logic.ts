@@ -47,3 +47,10 @@ export function overrideWords(message: Pick<InboxMessage, 'kind' | 'action'>): s
   const action = message.action.trim().replace(/\.$/, '');
   return `Marked as ${kindLabel(message.kind)}${action ? `: ${lowerFirst(action)}` : ''}`;
 }
+
+/** 'Write back' to whoever answered; 'Write to Maria' when their reply points the rep to a colleague. */
+export function writeBackLabel(message: Pick<InboxMessage, 'asks'>): string {
+  const asks = message.asks;
+  if (asks?.kind !== 'referral') return 'Write back';
+  return `Write to ${asks.name?.trim().split(/\s+/)[0] || asks.address}`;
+}

@@ -18,6 +18,7 @@ export function answer(change: Partial<InboxMessage> = {}): InboxMessage {
     read: false,
     return_date: null,
     action: 'Follow-ups stopped',
+    asks: { kind: 'time', words: 'Asks for a meeting Tuesday', name: null, address: null },
     ...change,
   };
 }

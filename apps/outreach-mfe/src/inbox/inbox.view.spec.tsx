@@ -121,4 +121,21 @@ describe('the inbox', () => {
       expect(shown({ messages: [answer({ kind })], loaded: 1, total: 1 })).not.toContain('Write back');
     expect(render({ messages: [answer()], loaded: 1, total: 1 })).not.toContain('Write back');
   });
+
+  it('says what a reply asks, and offers to write to the colleague it points to', () => {
+    const referral = answer({
+      asks: {
+        kind: 'referral',
+        words: 'Points you to Dana Whitfield, gm@lupita.example',
+        name: 'Dana Whitfield',
+        address: 'gm@lupita.example',
+      },
+    });
+    const html = renderToStaticMarkup(
+      <InboxView inbox={inbox({ messages: [referral], loaded: 1, total: 1 })} onWriteBack={() => undefined} />,
+    );
+    expect(html).toContain('>Points you to Dana Whitfield, gm@lupita.example<');
+    expect(html).toMatch(/<button[^>]*>Write to Dana<\/button>/);
+    expect(render({ messages: [answer({ asks: null })], loaded: 1, total: 1 })).not.toContain('inbox-asks');
+  });
 });

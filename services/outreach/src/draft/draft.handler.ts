@@ -11,9 +11,9 @@ import { suppressionOf } from '../suppressions/suppressions.store.js';
 import { senderOf } from '../core/sender.js';
 import { addresseeName, writeDraft } from './draft.write.js';
 import { pitchForDraft } from './draft.pitch.js';
-import { OfferSenderSource } from './draft.offer-sender.js';
+import { OfferSenderSource, type SenderToday } from './draft.offer-sender.js';
 import { DraftPitchSource } from './draft.pitch-source.js';
-import { answererName, writeReply } from './draft.reply.js';
+import { writeReply } from './draft.reply.js';
 import { answerOf } from '../inbox/answer.mine.js';
 import type { InboxRow } from '../db/entities.js';
 
@@ -39,15 +39,16 @@ export class DraftHandler {
     const leadId = req.params!.lead_id;
     const facts = factsOrRefusal(await this.leads.facts(userId, leadId, senderOf(req.caller).teamId));
     const em = this.orm.em.fork();
-    const [access, { offer, meetingUrl }] = await Promise.all([
+    const [access, today] = await Promise.all([
       this.mailboxes.access(em, userId, req.caller?.name),
       this.offers.of(req.caller!),
     ]);
     const answerId = req.query?.answer_id;
     if (answerId) {
       const answer = await answerOf(em, userId, answerId, leadId);
-      return { draft: await this.replyDraft(em, req, facts, answer, access?.fromName ?? null, meetingUrl) };
+      return { draft: await this.replyDraft(em, req, facts, answer, access?.fromName ?? null, today) };
     }
+    const { offer, meetingUrl } = today;
     const chosen = await pitchForDraft(facts, req.caller!, offer, this.pitches);
     const recipients = await Promise.all(
       facts.recipients.map(async (r) => {
@@ -79,14 +80,14 @@ export class DraftHandler {
     };
   }
 
-  /** 'Write back' on an answer: a reply to whoever answered, in its thread, offering the rep's calendar. */
+  /** 'Write back' on an answer: a reply to what they asked, in its thread (to the colleague they named, if any). */
   private async replyDraft(
     em: EntityManager,
     req: RouteRequest<'outreachDraft'>,
     facts: OutreachLeadFacts,
     answer: InboxRow,
     fromName: string | null,
-    meetingUrl: string | null,
+    { offer, meetingUrl }: SenderToday,
   ): Promise<OutreachDraft> {
     const answered = {
       fromName: answer.fromName ?? null,
@@ -94,20 +95,20 @@ export class DraftHandler {
       subject: answer.subject,
       text: answer.text,
     };
-    const name = answererName(answered, facts.restaurant_name);
-    const to = {
-      address: answer.address,
+    const { to, ...reply } = writeReply(answered, facts.restaurant_name, fromName, meetingUrl, offer);
+    const recipient = {
+      address: to.address,
       // Named as greeted: a display name that is the restaurant's or an inbox's ('Tacos') names nobody.
-      name,
+      name: to.name,
       role: null,
-      suppressed: (await suppressionOf(em, senderOf(req.caller), answer.address)) !== null,
-      ...(name ? { greeting: greetingFor({ name }, facts.restaurant_name) } : {}),
+      suppressed: (await suppressionOf(em, senderOf(req.caller), to.address)) !== null,
+      ...(to.name ? { greeting: greetingFor({ name: to.name }, facts.restaurant_name) } : {}),
     };
     return {
       lead_id: facts.lead_id,
       restaurant_name: facts.restaurant_name,
-      recipients: [to],
-      ...writeReply(answered, facts.restaurant_name, fromName, meetingUrl),
+      recipients: [recipient],
+      ...reply,
       sender_note: null,
       sign_as: null,
       time_zone: knownTimeZone(facts.time_zone, this.env.OUTREACH_DEFAULT_TIME_ZONE),

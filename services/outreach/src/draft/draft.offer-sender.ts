@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import { OfferResponseSchema, SUBJECTS, type Caller } from '@leadgen/contracts';
+import { OfferResponseSchema, SUBJECTS, type Caller, type OfferValuePoint } from '@leadgen/contracts';
 import { EVENTS_CLIENT, SERVICE_LOGGER } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { firstValueFrom, timeout } from 'rxjs';
@@ -15,6 +15,10 @@ export interface OfferSender {
   company: string;
   /** What the rep sells ('TableTech POS'): a pitch that names none was written before it. */
   product: string;
+  /** Its value points, as a reply asking for information is answered. */
+  points: readonly OfferValuePoint[];
+  /** The rep's website for it, where What I sell keeps one. */
+  website: string | null;
 }
 
 /** What I sell as it is now, and the rep's own booking page (their profile's), which the draft offers after its ask. */
@@ -56,6 +60,8 @@ export class OfferSenderSource {
               title: offer.sender_title,
               company: offer.company_name,
               product: offer.product_name,
+              points: offer.value_points,
+              website: offer.website_url?.trim() || null,
             }
           : null,
         meetingUrl: said?.meeting_url ?? null,

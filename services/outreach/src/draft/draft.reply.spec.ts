@@ -61,4 +61,83 @@ describe('a reply to an answer', () => {
     expect(r.body.startsWith('Hi Casa Verde team,\n\nThanks for getting back to me.')).toBe(true);
     expect(asksOf(r.body)).toEqual(['What day and time would suit you for a 15-minute call?']);
   });
+
+  const offer = {
+    name: 'Ana Rep',
+    title: 'Account Executive',
+    company: 'TablePoint',
+    product: 'TablePoint POS',
+    points: [
+      { text: 'Tableside ordering: Servers take orders and payments at the table.', proof: null },
+      { text: 'Cuts card fees', proof: '2.49% per swipe' },
+    ],
+    website: 'https://tablepoint.example',
+  };
+
+  it('answers a request for information with what the rep sells, and a call for the price', () => {
+    const info = writeReply(
+      { ...answer, text: 'Could you email me more details on how it works and the pricing?' },
+      restaurant,
+      'Ana Rep',
+      null,
+      offer,
+    );
+    expect(info.to).toEqual({ address: answer.address, name: 'Joe Cohen' });
+    expect(info.body).toBe(
+      'Hi Joe,\n\nThanks for getting back to me. In short, TablePoint POS gives you tableside ordering, so servers take orders and payments at the table, and it cuts card fees (2.49% per swipe). ' +
+        "You can see more at https://tablepoint.example. What it costs depends on your setup, so I'd rather give you a real figure than a range. " +
+        "A 15-minute call is the quickest way to one: what day and time would suit you? I'll send an invite.\n\nBest,\nAna Rep",
+    );
+    expect(asksOf(info.body)).toHaveLength(1);
+    const noPrice = writeReply(
+      { ...answer, text: 'Send me some info.' },
+      restaurant,
+      'Ana Rep',
+      'https://cal.com/ana-rep',
+      { ...offer, points: offer.points.slice(1), website: null },
+    );
+    expect(noPrice.body).toContain(
+      'In short, TablePoint POS cuts card fees (2.49% per swipe). If it looks useful, you can pick a time for a 15-minute call here: https://cal.com/ana-rep',
+    );
+    // Without What I sell there is nothing true to say in short: the call answers their questions.
+    const bare = writeReply({ ...answer, text: 'How much is it?' }, restaurant, 'Ana', null);
+    expect(bare.body).toContain(
+      "I can tell you more, and answer your questions, on a short call. Would you have 15 minutes this week? I'll send an invite.",
+    );
+    expect(asksOf(bare.body)).toHaveLength(1);
+  });
+
+  it('writes to the colleague a reply hands the rep on to, in the same thread, saying who sent them', () => {
+    const handedOn = {
+      ...answer,
+      fromName: 'James Ortiz',
+      address: 'james@dotandtony.example',
+      text: "I'm not the right person for this: Maria Lopez, our general manager, looks after it. Best to email maria.lopez@dotandtony.example.\n\nJames",
+    };
+    const r = writeReply(handedOn, restaurant, 'Ana Rep', 'https://cal.com/ana-rep', offer);
+    expect(r.to).toEqual({ address: 'maria.lopez@dotandtony.example', name: 'Maria Lopez' });
+    expect(r.subject).toBe('Re: TableTurn for Dot & Tony');
+    expect(r.body).toBe(
+      "Hi Maria,\n\nJames suggested I get in touch with you. I'm Ana Rep, Account Executive at TablePoint. " +
+        'TablePoint POS gives you tableside ordering, so servers take orders and payments at the table. ' +
+        'Would a 15-minute call suit you? You can pick a time here: https://cal.com/ana-rep\n\nBest,\nAna Rep',
+    );
+    expect(asksOf(r.body)).toHaveLength(1);
+    const bare = writeReply(
+      {
+        ...handedOn,
+        fromName: 'Reservations',
+        address: 'info@dotandtony.example',
+        text: 'Email events@dotandtony.example for that.',
+      },
+      restaurant,
+      'Ana',
+      null,
+    );
+    expect(bare.to).toEqual({ address: 'events@dotandtony.example', name: null });
+    expect(bare.body).toBe(
+      "Hi Dot & Tony's Kitchen team,\n\nYour colleagues suggested I get in touch with you here. It's about my note to Dot & Tony's Kitchen. " +
+        "Would a 15-minute call this week suit you? Tell me a day and time, and I'll send an invite.\n\nBest,\nAna",
+    );
+  });
 });

@@ -1,12 +1,18 @@
 /*
  * A reply to an answer in the Inbox ('Write back'), as a rep writes one once the owner has answered:
- * thanks them, and takes them up on the time they proposed ('I'll call you Thursday around 3 at
- * (206) 555-0146.'), else offers the easiest way to one (the rep's calendar where their profile has
- * it, else a day and time to name); signed as the mailbox sends. Short: the conversation has begun.
+ * it answers what they asked. A time: it takes them up on it ('I'll call you Thursday around 3 at
+ * (206) 555-0146.'). Information: what the rep sells in a sentence, then a call. A colleague to
+ * write to: an email to that colleague instead. Asked nothing: the easiest way to a call (the rep's
+ * calendar where their profile has it, else a day and time to name). Signed as the mailbox sends.
+ * Short: the conversation has begun.
  */
 import { emailText, greetingFor, signOffFor, teamNameOf } from '@leadgen/contracts';
 import { givenNameOf, isGivenName } from '@leadgen/site-reader';
-import { theirTime, type TheirTime } from './reply.their-time.js';
+import { answerAsks } from '../inbox/answer.asks.js';
+import type { OfferSender } from './draft.offer-sender.js';
+import { infoAnswer } from './reply.info.js';
+import { referralBody } from './reply.referral.js';
+import { whenInSentence, type TheirTime } from './reply.their-time.js';
 
 /** What the reply is written from: the answer as the Inbox keeps it (`text`: their own words). */
 export interface AnswerToReply {
@@ -53,32 +59,50 @@ export function answererName(answer: Omit<AnswerToReply, 'subject'>, restaurant:
   return signedBy(answer.text) ?? givenNameOf(answer.address, restaurant);
 }
 
-/** 'Tomorrow morning' is said inside a sentence as 'tomorrow morning'; a weekday keeps its capital. */
-const inSentence = (when: string) => when.replace(/^(Tomorrow|Next|This)\b/, (w) => w.toLowerCase());
-
 /** The reply's one step: take up the time they proposed, else offer the rep's calendar, else ask for a time. */
 function nextStep(theirs: TheirTime | null, meetingUrl: string | undefined): string {
-  if (theirs?.call) return `I'll call you ${inSentence(theirs.when)}${theirs.phone ? ` at ${theirs.phone}` : ''}.`;
+  if (theirs?.call) return `I'll call you ${whenInSentence(theirs.when)}${theirs.phone ? ` at ${theirs.phone}` : ''}.`;
   if (theirs) return `${theirs.when} works for me: I'll send an invite.`;
   return meetingUrl
     ? `You can pick a time that suits you here: ${meetingUrl}. Or tell me a day and time, and I'll send an invite.`
     : "What day and time would suit you for a 15-minute call? I'll send an invite.";
 }
 
-/** The reply's subject and body, in the answer's thread. */
+/** The reply's recipient, subject and body, in the answer's thread. */
 export function writeReply(
   answer: AnswerToReply,
   restaurant: string,
   fromName: string | null,
   meetingUrl: string | null,
-): { subject: string; body: string } {
+  offer: OfferSender | null = null,
+): { to: { address: string; name: string | null }; subject: string; body: string } {
   const person = answererName(answer, restaurant);
+  const calendar = meetingUrl?.trim() || undefined;
+  const asks = answerAsks(answer.text, answer.address, restaurant);
+  const subject = /^re:/i.test(answer.subject.trim()) ? answer.subject.trim() : `Re: ${answer.subject.trim()}`;
+  const sign_off = signOffFor({ name: fromName });
+  if (asks?.kind === 'referral') {
+    return {
+      to: { address: asks.address, name: asks.name },
+      subject,
+      body: emailText({
+        greeting: greetingFor(asks.name ? { name: asks.name } : null, restaurant),
+        body: referralBody(person, restaurant, offer, fromName, calendar),
+        sign_off,
+      }),
+    };
+  }
+  const next =
+    asks?.kind === 'info'
+      ? infoAnswer(offer, asks.price, calendar)
+      : nextStep(asks?.kind === 'time' ? asks.time : null, calendar);
   return {
-    subject: /^re:/i.test(answer.subject.trim()) ? answer.subject.trim() : `Re: ${answer.subject.trim()}`,
+    to: { address: answer.address, name: person },
+    subject,
     body: emailText({
       greeting: greetingFor(person ? { name: person } : null, restaurant),
-      body: `Thanks for getting back to me. ${nextStep(theirTime(answer.text), meetingUrl?.trim() || undefined)}`,
-      sign_off: signOffFor({ name: fromName }),
+      body: `Thanks for getting back to me. ${next}`,
+      sign_off,
     }),
   };
 }

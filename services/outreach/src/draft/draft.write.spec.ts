@@ -92,11 +92,24 @@ describe('the first draft of an email', () => {
   it("offers the mailbox's name for What I sell, and takes What I sell as it is now over the pitch's day", () => {
     expect(writeDraft(facts, 'Demo Rep').sign_as).toBeNull();
     expect(
-      writeDraft(facts, 'Demo Rep', { name: 'Ana Rep', title: '', company: 'TableTurn', product: 'TableTurn POS' })
-        .sign_as,
+      writeDraft(facts, 'Demo Rep', {
+        name: 'Ana Rep',
+        title: '',
+        company: 'TableTurn',
+        product: 'TableTurn POS',
+        points: [],
+        website: null,
+      }).sign_as,
     ).toBe('Demo Rep');
     // The rep made What I sell name Demo Rep after the pitch was written (for Ana Rep).
-    const now = { name: 'Demo Rep', title: 'Sales Lead', company: 'TableTurn', product: 'TableTurn POS' };
+    const now = {
+      name: 'Demo Rep',
+      title: 'Sales Lead',
+      company: 'TableTurn',
+      product: 'TableTurn POS',
+      points: [],
+      website: null,
+    };
     const d = writeDraft(facts, 'Demo Rep', now);
     expect(d.sender_note).toBeNull();
     expect(d.sign_as).toBeNull();

@@ -31,3 +31,6 @@ export function theirTime(text: string): TheirTime | null {
     phone: PHONE.exec(text)?.[0] ?? null,
   };
 }
+
+/** 'Tomorrow morning' is said inside a sentence as 'tomorrow morning'; a weekday keeps its capital. */
+export const whenInSentence = (when: string) => when.replace(/^(Tomorrow|Next|This)\b/, (w) => w.toLowerCase());

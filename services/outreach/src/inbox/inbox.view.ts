@@ -1,5 +1,29 @@
 import type { InboxKind, InboxMessage } from '@leadgen/contracts';
 import type { InboxRow } from '../db/entities.js';
+import { whenInSentence } from '../draft/reply.their-time.js';
+import { answerAsks, type AnswerAsk } from './answer.asks.js';
+
+/** What a reply asks, said as the Inbox shows it under the answer. */
+function askWords(ask: AnswerAsk): string {
+  switch (ask.kind) {
+    case 'time': {
+      const { when, call, phone } = ask.time;
+      return `Asks for ${call ? 'a call' : 'a meeting'} ${whenInSentence(when)}${phone ? ` at ${phone}` : ''}`;
+    }
+    case 'info':
+      return ask.price ? 'Asks for more information and the price' : 'Asks for more information';
+    case 'referral':
+      return `Points you to ${ask.name ? `${ask.name}, ${ask.address}` : ask.address}`;
+  }
+}
+
+/** A person's reply's ask, for the Inbox; other answers ask nothing of the rep. */
+function asksOf(row: InboxRow): InboxMessage['asks'] {
+  const ask = row.kind === 'reply' ? answerAsks(row.text, row.fromAddress, row.restaurantName) : null;
+  if (!ask) return null;
+  const referral = ask.kind === 'referral' ? ask : null;
+  return { kind: ask.kind, words: askWords(ask), name: referral?.name ?? null, address: referral?.address ?? null };
+}
 
 /** An answer as the Inbox shows it. */
 export function inboxView(row: InboxRow): InboxMessage {
@@ -19,5 +43,6 @@ export function inboxView(row: InboxRow): InboxMessage {
     read: row.read,
     return_date: row.returnDate ?? null,
     action: row.action,
+    asks: asksOf(row),
   };
 }

@@ -1,0 +1,55 @@
+import { answerAsks } from './answer.asks.js';
+
+const FROM = 'james@tacoloco.com';
+const asks = (text: string) => answerAsks(text, FROM, 'Taco Loco');
+
+describe('what a reply asks of the rep', () => {
+  it('hands the rep on to a colleague, named as the reply names them', () => {
+    expect(
+      asks(
+        "Thanks for reaching out. I'm not the right person for this: Maria Lopez, our general manager, looks after it. Best to email maria.lopez@tacoloco.com.\n\nJames",
+      ),
+    ).toEqual({ kind: 'referral', name: 'Maria Lopez', address: 'maria.lopez@tacoloco.com' });
+    expect(asks('Please contact Dana Whitfield (GM) at gm@tacoloco.com, she handles vendors.')).toEqual({
+      kind: 'referral',
+      name: 'Dana Whitfield',
+      address: 'gm@tacoloco.com',
+    });
+    expect(asks('That would be our owner.\nYou can reach him at Ray@TacoLoco.com')).toEqual({
+      kind: 'referral',
+      name: 'Ray',
+      address: 'ray@tacoloco.com',
+    });
+  });
+
+  it('never takes the rep greeted, or an address in a signature, for the colleague', () => {
+    expect(asks('Hi Sam,\n\nPlease contact maria@tacoloco.com about this.')).toMatchObject({ name: 'Maria' });
+    expect(asks('Hi Sam,\n\nEmail events@tacoloco.com for this.')).toMatchObject({ name: null });
+    // Their own address in their signature, or a reservations line, hands nobody on.
+    expect(asks(`Sure, call me Tuesday afternoon.\n\nJames\n${FROM}`)).toMatchObject({ kind: 'time' });
+    expect(asks('Sounds interesting.\n\nJames Ortiz\nTaco Loco\ninfo@tacoloco.com | (512) 555-0101')).toBeNull();
+    expect(asks('Sounds interesting.\n\nJames\nEmail: info@tacoloco.com\nContact us: events@tacoloco.com')).toBeNull();
+  });
+
+  it('takes up a day and time they propose', () => {
+    expect(asks('Sounds good, call me Thursday around 3 at (206) 555-0146.')).toEqual({
+      kind: 'time',
+      time: { when: 'Thursday around 3', call: true, phone: '(206) 555-0146' },
+    });
+  });
+
+  it('hears a request for information, and whether it asks the price', () => {
+    expect(asks('Can you send me some more info?')).toEqual({ kind: 'info', price: false });
+    expect(asks('Could you email me more details on how it works and the pricing?')).toEqual({
+      kind: 'info',
+      price: true,
+    });
+    expect(asks('What would this cost us? Send over some details.')).toEqual({ kind: 'info', price: true });
+    expect(asks("How much is it? We're a small place.")).toEqual({ kind: 'info', price: true });
+  });
+
+  it('asks nothing of a plain yes', () => {
+    expect(asks('Sounds interesting.')).toBeNull();
+    expect(asks('')).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+/*
+ * What a person's reply asks of the rep, read from their own words, so the Inbox can say it and
+ * 'Write back' can answer it: a colleague to write to ('Please contact Maria Lopez, our general
+ * manager, at maria@…'), a time to call ('call me Thursday around 3'), or more information ('Can
+ * you send me some details? What does it cost?').
+ */
+import { givenNameOf, isGivenName } from '@leadgen/site-reader';
+import { theirTime, type TheirTime } from '../draft/reply.their-time.js';
+
+export type AnswerAsk =
+  | { kind: 'referral'; name: string | null; address: string }
+  | { kind: 'time'; time: TheirTime }
+  | { kind: 'info'; price: boolean };
+
+const ADDRESS = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
+/** Words that hand the rep on to someone: 'reach out to', 'contact', 'that would be', 'looks after it'. */
+const HANDS_ON =
+  /\b(?:reach(?:\s+out\s+to)?|contact|e-?mail|write\s+to|talk\s+to|speak\s+(?:to|with)|get\s+in\s+touch|that\s+would\s+be|that'?s|handles?|looks?\s+after|in\s+charge|decides?|decisions?|right\s+person|the\s+person|cc'?(?:ing|ed|'d)?|copied|forward(?:ed|ing)?)\b/i;
+/** A signature's labelled line ('Email: info@…', 'Contact us: …'): where they can be reached, not whom to write to. */
+const SIGNATURE_LINE = /^\s*(?:e-?mail|contact(?:\s+us)?|e|w|web|tel|phone|reservations)\s*[:|]/i;
+const INFO =
+  /\b(?:more\s+(?:info|information|details)|(?:some|any)\s+(?:info|information|details)|send\s+(?:me|us|over)\b[^.?!\n]{0,40}\b(?:info|information|details|brochure|deck|overview|pricing|prices?)|how\s+(?:it|this)\s+works|how\s+much|what\s+(?:does|would|will)\s+(?:it|this|that)\s+cost|pricing|prices?|costs?)\b/i;
+const PRICE = /\b(?:how\s+much|pric(?:e|es|ing)|costs?|fees?)\b/i;
+
+/** The sentence an index falls in, with the one before it ('That would be Maria Lopez. Reach her at …'). */
+function around(text: string, at: number): string {
+  const before = text.slice(0, at);
+  const ends = [...before.matchAll(/[.!?\n](?=\s)/g)].map((m) => m.index);
+  return before.slice((ends.at(-2) ?? -1) + 1);
+}
+
+/**
+ * Whom the address belongs to: the person named before it whose given name the address carries
+ * ('Maria Lopez' for maria.lopez@), else the given name it carries, else the last person named
+ * before it, never the one a greeting names (that is the rep).
+ */
+function nameFor(said: string, address: string, restaurant: string): string | null {
+  const names = [...said.matchAll(/(\b(?:Hi|Hello|Hey|Dear)\s+)?\b([A-Z][a-z]+)(?:\s+([A-Z][a-z'-]+))?/g)]
+    .filter((m) => !m[1] && isGivenName(m[2]!))
+    .map((m) => (m[3] && !isGivenName(m[3]) ? `${m[2]} ${m[3]}` : m[2]!));
+  const carried = givenNameOf(address, restaurant);
+  if (carried) return names.find((n) => n.split(' ')[0]!.toLowerCase() === carried.toLowerCase()) ?? carried;
+  return names.at(-1) ?? null;
+}
+
+/** A colleague they hand the rep on to: an address other than their own, said with words that hand on. */
+function referralIn(text: string, from: string, restaurant: string): AnswerAsk | null {
+  for (const m of text.matchAll(ADDRESS)) {
+    const address = m[0].toLowerCase().replace(/\.$/, '');
+    if (address === from.toLowerCase()) continue;
+    const line = text.slice(text.lastIndexOf('\n', m.index) + 1, m.index);
+    const said = around(text, m.index);
+    if (SIGNATURE_LINE.test(line) || !HANDS_ON.test(said)) continue;
+    return { kind: 'referral', name: nameFor(said, address, restaurant), address };
+  }
+  return null;
+}
+
+/** What the reply asks of the rep, or null when it asks nothing the product can answer for them. */
+export function answerAsks(text: string, from: string, restaurant: string): AnswerAsk | null {
+  const referral = referralIn(text, from, restaurant);
+  if (referral) return referral;
+  const time = theirTime(text);
+  if (time) return { kind: 'time', time };
+  return INFO.test(text) ? { kind: 'info', price: PRICE.test(text) } : null;
+}

@@ -1,0 +1,49 @@
+import type { InboxRow } from '../db/entities.js';
+import { inboxView } from './inbox.view.js';
+
+const row = (change: Partial<InboxRow>) =>
+  ({
+    id: '00000000-0000-4000-8000-000000000001',
+    leadId: '00000000-0000-4000-8000-0000000000aa',
+    emailId: null,
+    restaurantName: 'Taco Loco',
+    kind: 'reply',
+    rule: 'A person wrote in the thread of your email',
+    overridden: false,
+    fromAddress: 'james@tacoloco.example',
+    fromName: 'James Ortiz',
+    subject: 'Re: A quick idea',
+    text: 'Sounds good.',
+    receivedAt: new Date('2026-12-03T15:00:00Z'),
+    read: false,
+    returnDate: null,
+    action: 'Follow-ups stopped',
+    ...change,
+  }) as InboxRow;
+
+describe('what the Inbox says a reply asks', () => {
+  it('says the time, the information or the colleague, in words', () => {
+    const asks = (text: string) => inboxView(row({ text })).asks;
+    expect(asks('Give me a call tomorrow morning at 512-555-0101.')).toEqual({
+      kind: 'time',
+      words: 'Asks for a call tomorrow morning at 512-555-0101',
+      name: null,
+      address: null,
+    });
+    expect(asks('Thursday at 4 works, come by.')?.words).toBe('Asks for a meeting Thursday at 4');
+    expect(asks('What would this cost us? Send over some details.')?.words).toBe(
+      'Asks for more information and the price',
+    );
+    expect(asks('Please contact Dana Whitfield (GM) at gm@tacoloco.example.')).toEqual({
+      kind: 'referral',
+      words: 'Points you to Dana Whitfield, gm@tacoloco.example',
+      name: 'Dana Whitfield',
+      address: 'gm@tacoloco.example',
+    });
+  });
+
+  it('reads no ask into a plain yes, or into an answer that is not a reply', () => {
+    expect(inboxView(row({ text: 'Sounds good.' })).asks).toBeNull();
+    expect(inboxView(row({ kind: 'out_of_office', text: 'Back Monday, call 512-555-0101.' })).asks).toBeNull();
+  });
+});
