@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
+import { generalManagerAt, ownerAt, type Colleague } from './answers.colleague.js';
 import { domainOf } from './answers.mime.js';
 
 /**
  * Whether and how a simulated restaurant answers a mail the demo rep sent it: decided from a hash
  * of the recipient's address alone, so the same address answers the same way on every run and
  * every machine. Fixed addresses give each kind at will; an address a simulated restaurant's site
- * does not publish, on that restaurant's domain, bounces.
+ * does not publish, on that restaurant's domain, bounces. A referral names a colleague to write to
+ * instead; a restaurant with no one to name answers a plain yes.
  */
 
 /** The demo rep: the sender of the default install's outreach, and the IMAP account that reads its answers. */
@@ -26,6 +28,11 @@ export const ANSWER_KINDS = [
   'auto_ack',
   /** 'Please take me off your list' (some in Spanish). */
   'opt_out',
+  // New kinds go last: the ones before keep their share of the hash, and so every address its answer.
+  /** A person asks for more information, sometimes for the price. */
+  'info_request',
+  /** A person who does not decide names the colleague who does, with their address. */
+  'referral',
 ] as const;
 export type AnswerKind = (typeof ANSWER_KINDS)[number];
 
@@ -37,6 +44,8 @@ export const ANSWER_SHARES: Readonly<Record<AnswerKind, number>> = Object.freeze
   out_of_office_no_date: 0.04,
   auto_ack: 0.04,
   opt_out: 0.04,
+  info_request: 0.03,
+  referral: 0.03,
 });
 
 /** The domain of the fixed addresses below (any other address there answers by its hash). */
@@ -49,9 +58,17 @@ export const FIXED_ANSWER_ADDRESSES: Readonly<Record<AnswerKind, string>> = Obje
   out_of_office_no_date: `ooo-nodate@${ANSWERS_DOMAIN}`,
   auto_ack: `auto@${ANSWERS_DOMAIN}`,
   opt_out: `optout@${ANSWERS_DOMAIN}`,
+  info_request: `moreinfo@${ANSWERS_DOMAIN}`,
+  referral: `referral@${ANSWERS_DOMAIN}`,
 });
 /** Always asks, in Spanish, to be left alone ('Por favor, no me escriban más'). */
 export const SPANISH_OPT_OUT_ADDRESS = `optout-es@${ANSWERS_DOMAIN}`;
+/**
+ * The general manager a referral on the answers domain names ('maria.lopez@answers.leadgen.test',
+ * on a subdomain too): always a yes with a day and a number, signed Maria Lopez, so the rep who
+ * writes to her as told gets a reply.
+ */
+export const REFERRED_ADDRESS = generalManagerAt(ANSWERS_DOMAIN).address;
 /** Never answers. */
 export const SILENT_ADDRESS = `silent@${ANSWERS_DOMAIN}`;
 /** Every address on this domain bounces (a delivery status report, 5.1.1 user unknown). */
@@ -82,6 +99,8 @@ export interface AnswerPlan {
   seed: number;
   /** Spanish wording (opt-outs only). */
   spanish: boolean;
+  /** Whom a referral names (referrals only). */
+  colleague?: Colleague;
 }
 
 export interface AnswerChoiceOptions {
@@ -111,6 +130,9 @@ export function kindOfShare(x: number): AnswerKind | 'none' {
 /** The default delay: 10 to 60 s, from the address. */
 export const DEFAULT_DELAY_RANGE_MS = Object.freeze({ min: 10_000, max: 60_000 });
 
+/** The answers domain or one of its subdomains ('tacos.answers.leadgen.test'). */
+export const onAnswersDomain = (domain: string) => domain === ANSWERS_DOMAIN || domain.endsWith(`.${ANSWERS_DOMAIN}`);
+
 /**
  * A fixed address on a subdomain ('reply@tacos.answers.leadgen.test') answers as the fixed one
  * does: each subdomain is a restaurant of its own, so one test can have several restaurants that
@@ -118,12 +140,35 @@ export const DEFAULT_DELAY_RANGE_MS = Object.freeze({ min: 10_000, max: 60_000 }
  */
 function fixedForm(address: string): string {
   const at = address.lastIndexOf('@');
-  return address.slice(at + 1).endsWith(`.${ANSWERS_DOMAIN}`) ? `${address.slice(0, at)}@${ANSWERS_DOMAIN}` : address;
+  return onAnswersDomain(address.slice(at + 1)) ? `${address.slice(0, at)}@${ANSWERS_DOMAIN}` : address;
+}
+
+/** Whom a referral from `address` names: the general manager on the answers domain, the owner on a simulated restaurant's. */
+function colleagueOf(address: string, directory?: MailDirectory | null): Colleague | null {
+  const domain = domainOf(address);
+  if (onAnswersDomain(domain)) return generalManagerAt(domain);
+  const site = directory?.domain(domain) ?? null;
+  return site ? ownerAt(site, address) : null;
+}
+
+/**
+ * A referral with the colleague it names. Where there is no one to name (no owner's address on the
+ * site, a mail provider's or an unknown domain) the person answers a plain yes instead.
+ */
+function withColleague(plan: AnswerPlan, address: string, directory?: MailDirectory | null): AnswerPlan {
+  if (plan.kind !== 'referral') return plan;
+  const colleague = colleagueOf(address, directory);
+  return colleague ? { ...plan, colleague } : { ...plan, kind: 'reply' };
 }
 
 /** What the simulated world does with a mail from the demo rep to `address`. */
 export function answerFor(address: string, options: AnswerChoiceOptions = {}): AnswerPlan {
   const lower = address.trim().toLowerCase();
+  return withColleague(planFor(lower, options), lower, options.directory);
+}
+
+/** The kind, delay and seed of the answer to a (trimmed, lower-case) address. */
+function planFor(lower: string, options: AnswerChoiceOptions): AnswerPlan {
   const mode = options.mode ?? 'on';
   const hash = hashOf(lower);
   const delayMs =
@@ -141,6 +186,7 @@ export function answerFor(address: string, options: AnswerChoiceOptions = {}): A
   const fixed = ANSWER_KINDS.find((k) => FIXED_ANSWER_ADDRESSES[k] === asFixed);
   if (fixed) return plan(fixed, 'fixed');
   if (asFixed === SPANISH_OPT_OUT_ADDRESS) return plan('opt_out', 'fixed', true);
+  if (asFixed === REFERRED_ADDRESS) return plan('reply', 'fixed');
   if (asFixed === SILENT_ADDRESS) return plan('none', 'fixed');
   const domain = domainOf(lower);
   if (domain === BOUNCE_DOMAIN) return plan('bounce', 'fixed');

@@ -1,6 +1,7 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import PostalMime, { type Email } from 'postal-mime';
 import { ANSWER_KINDS, type AnswerKind } from './answers.choice.js';
+import { generalManagerAt, type Colleague } from './answers.colleague.js';
 import { buildAnswer, buildBounce, type Restaurant } from './answers.messages.js';
 import { encodeWords, formatAddress, quotedPrintable, rfc5322Date } from './answers.mime.js';
 import { readSentMail, type SentMail } from './answers.sent.js';
@@ -31,6 +32,15 @@ const restaurant: Restaurant = {
   person: 'Maria Delgado',
 };
 const AT = new Date(SENT_AT.getTime() + 30_000);
+/** Whom the restaurant's referrals name: its owner, at her own address. */
+const OWNER: Colleague = { name: 'Maria Delgado', address: 'mdelgado@rosas.example', role: 'owner' };
+const SEEDS = Array.from({ length: 40 }, (_, i) => i + 1);
+const WEEKDAY = /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)/;
+/** What the product reads as a no or an opt-out: never in a request for information or a referral. */
+const A_NO =
+  /not interested|no thank|no thanks|we already (have|use)|all set|not for us|not a fit|remove|unsubscribe|stop emailing|take (me|us) off/i;
+/** A person's own words: above the quoted history. */
+const own = (text: string) => text.split(/\nOn .+ wrote:\n/)[0]!;
 
 const parse = (raw: string) => PostalMime.parse(Buffer.from(raw, 'latin1'), { attachmentEncoding: 'utf8' });
 const header = (mail: Email, key: string) => mail.headers.find((h) => h.key === key)?.value;
@@ -41,8 +51,10 @@ describe('the answers the simulated restaurants write', () => {
     sent = await readSentMail(await sentRaw());
   });
 
-  const answer = (kind: AnswerKind, seed = 7, spanish = false) =>
-    parse(buildAnswer({ kind, sent, restaurant, at: AT, seed, spanish }));
+  const answer = (kind: AnswerKind, seed = 7, spanish = false, colleague: Colleague | null = OWNER) =>
+    parse(
+      buildAnswer({ kind, sent, restaurant, at: AT, seed, spanish, colleague: kind === 'referral' ? colleague : null }),
+    );
 
   it('reads what it answers from the sent mail: thread, subject, date, where answers go, text', () => {
     expect(sent).toMatchObject({
@@ -87,7 +99,7 @@ describe('the answers the simulated restaurants write', () => {
   );
 
   it('quotes the sent mail under "On <date>, <rep> wrote:" in what people write', async () => {
-    for (const kind of ['reply', 'not_interested', 'opt_out'] as const) {
+    for (const kind of ['reply', 'not_interested', 'opt_out', 'info_request', 'referral'] as const) {
       for (const seed of [1, 2, 3]) {
         const text = (await answer(kind, seed)).text!;
         expect(text).toMatch(
@@ -105,6 +117,47 @@ describe('the answers the simulated restaurants write', () => {
       expect(text).toContain('(512) 555-0143');
     }
     expect(new Set(texts.map((t) => t.split('\n')[0])).size).toBeGreaterThan(2);
+  });
+
+  it('asks for more information, some about the price, naming no day and asking for no call', async () => {
+    const texts = await Promise.all(SEEDS.map(async (seed) => own((await answer('info_request', seed)).text!)));
+    for (const text of texts) {
+      expect(text).toMatch(/info|details/i);
+      expect(text).not.toMatch(WEEKDAY);
+      expect(text).not.toMatch(/call me|\(512\)/i);
+      expect(text).not.toMatch(A_NO);
+    }
+    expect(texts.some((t) => /cost|pric/i.test(t))).toBe(true);
+    expect(texts.some((t) => !/cost|pric/i.test(t))).toBe(true);
+    expect(new Set(texts.map((t) => t.split('\n')[0])).size).toBeGreaterThan(2);
+  });
+
+  it('points to the colleague who decides by full name, role and address, signed by someone else', async () => {
+    const manager = generalManagerAt('tacos.answers.leadgen.test');
+    for (const colleague of [OWNER, manager]) {
+      const texts = await Promise.all(
+        SEEDS.map(async (seed) => own((await answer('referral', seed, false, colleague)).text!)),
+      );
+      for (const text of texts) {
+        expect(text).toContain(colleague.name);
+        expect(text).toContain(colleague.address);
+        expect(text).toMatch(
+          colleague === OWNER ? /(our|the) owner|\(owner\)/ : /(our|the) general manager|\(general manager\)/,
+        );
+        expect(text).not.toMatch(WEEKDAY);
+        expect(text).not.toMatch(/call me|\b(her|him|she|he)\b/i);
+        expect(text).not.toMatch(A_NO);
+        // Signed, but not by the one it names: the owner refers no one to herself, so another signs.
+        if (colleague === OWNER) expect(text).not.toMatch(/\n(- )?Maria(\n|$)/);
+      }
+      expect(new Set(texts.map((t) => t.split('\n')[0])).size).toBeGreaterThan(2);
+    }
+  });
+
+  it('writes a referral with no one to name as a plain yes', async () => {
+    const text = (await answer('referral', 3, false, null)).text!;
+    expect(text).toMatch(WEEKDAY);
+    expect(text).toContain('(512) 555-0143');
   });
 
   it('says no, or to be taken off the list, in English or Spanish', async () => {

@@ -1,4 +1,5 @@
 import type { AnswerKind } from './answers.choice.js';
+import type { Colleague } from './answers.colleague.js';
 import {
   compose,
   domainOf,
@@ -10,6 +11,7 @@ import {
   textPart,
   type MailAddress,
 } from './answers.mime.js';
+import { ownsAddress } from './answers.people.js';
 import type { SentMail } from './answers.sent.js';
 import * as words from './answers.words.js';
 
@@ -36,16 +38,15 @@ export interface AnswerInput {
   at: Date;
   seed: number;
   spanish?: boolean;
+  /** Whom a referral names; a referral without one is written as a plain yes. */
+  colleague?: Colleague | null;
 }
 
 const reSubject = (subject: string) => (/^re:/i.test(subject) ? subject : `Re: ${subject}`.trimEnd());
 
 /** The answering address with a display name: its person's when it is theirs, else the restaurant's. */
 function senderOf({ address, name, person }: Restaurant): MailAddress {
-  const local = address.slice(0, address.indexOf('@')).toLowerCase();
-  const [first = '', last = ''] = (person ?? '').toLowerCase().split(' ');
-  const theirs = !!person && (local.includes(first) || local === `${first[0]}${last}`);
-  return { name: theirs ? person! : name, address };
+  return { name: person && ownsAddress(address, person) ? person : name, address };
 }
 
 function threading(sent: SentMail): Array<[string, string | null]> {
@@ -58,11 +59,13 @@ function threading(sent: SentMail): Array<[string, string | null]> {
 
 /** What a person writes, and the history under it (only people quote: auto-replies do not). */
 function bodyOf(input: AnswerInput, R: words.WordsRandom): { text: string; quote: boolean } {
-  const { restaurant, sent } = input;
+  const { restaurant, sent, colleague } = input;
+  const kind = input.kind === 'referral' && !colleague ? 'reply' : input.kind;
   const phone = restaurant.phone ?? words.fictionalPhone(R);
-  const signer = words.signerOf(R, restaurant.person);
+  // Whoever points the rep to a colleague is someone other than that colleague.
+  const signer = words.signerOf(R, restaurant.person, colleague?.name);
   const first = signer.split(' ')[0]!;
-  switch (input.kind) {
+  switch (kind) {
     case 'reply':
       return {
         text:
@@ -81,6 +84,10 @@ function bodyOf(input: AnswerInput, R: words.WordsRandom): { text: string; quote
       return { text: `${words.vacationWords(R)}\n\n${first}`, quote: false };
     case 'auto_ack':
       return { text: words.autoAckWords(restaurant.name, phone), quote: false };
+    case 'info_request':
+      return { text: words.infoRequestWords(R) + words.signOff(R, first, restaurant.name), quote: true };
+    case 'referral':
+      return { text: words.referralWords(R, colleague!) + words.signOff(R, first, restaurant.name), quote: true };
   }
 }
 

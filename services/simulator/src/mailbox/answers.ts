@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { answerFor, ANSWERS_DOMAIN, type AnswersMode, type MailDirectory } from './answers.choice.js';
+import { answerFor, ANSWERS_DOMAIN, onAnswersDomain, type AnswersMode, type MailDirectory } from './answers.choice.js';
 import { buildAnswer, buildBounce, type Restaurant } from './answers.messages.js';
 import { domainOf } from './answers.mime.js';
+import { dottedName, titleCase } from './answers.people.js';
 import { readSentMail } from './answers.sent.js';
 
 /**
@@ -31,23 +32,26 @@ export interface AnswererOptions {
 /** Mail providers: an address there is a person's, not a restaurant's domain. */
 const FREE_MAIL = new Set(['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'icloud.com', 'aol.com']);
 
-const titleCase = (words: string) =>
-  words
-    .split(/[\s._-]+/)
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
+/** The restaurant's name a domain spells: 'tacos.answers.leadgen.test' -> 'Tacos'. */
+const nameOfDomain = (domain: string) => titleCase(domain.split('.')[0] ?? domain);
 
-/** Who is behind an address: the simulated restaurant at its domain, or names drawn from the address. */
+/**
+ * Who is behind an address: the simulated restaurant at its domain, or names drawn from the address.
+ * On the answers domain a dotted address is a person's ('maria.lopez@' is Maria Lopez, who signs
+ * and sends as herself); a role's ('reply@') is the restaurant's.
+ */
 export function restaurantAt(address: string, directory?: MailDirectory | null): Restaurant {
   const domain = domainOf(address);
   const local = address.slice(0, address.lastIndexOf('@'));
   const site = directory?.domain(domain) ?? null;
   if (site) return { address, name: site.name, phone: site.phone, person: site.owner };
-  if (domain === ANSWERS_DOMAIN) return { address, name: 'The Test Kitchen', phone: null, person: null };
+  if (onAnswersDomain(domain)) {
+    const name = domain === ANSWERS_DOMAIN ? 'The Test Kitchen' : nameOfDomain(domain);
+    return { address, name, phone: null, person: dottedName(local) };
+  }
   const person = /[._-]/.test(local) ? titleCase(local.replace(/\d+/g, '')) : null;
   if (FREE_MAIL.has(domain)) return { address, name: 'our restaurant', phone: null, person };
-  return { address, name: titleCase(domain.split('.')[0] ?? domain), phone: null, person: null };
+  return { address, name: nameOfDomain(domain), phone: null, person: null };
 }
 
 export class Answerer {
@@ -112,6 +116,7 @@ export class Answerer {
               at,
               seed: plan.seed,
               spanish: plan.spanish,
+              colleague: plan.colleague,
             });
       this.schedule(Buffer.from(message, 'latin1'), at.getTime());
     }

@@ -29,9 +29,16 @@ const FIRST_NAMES = ['Maria', 'James', 'Ana', 'Luis', 'Sarah', 'Tom', 'Nina', 'M
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 const PARTS_OF_DAY = ['morning', 'afternoon', 'after 2pm', 'between 2 and 4', 'around 3', 'before 11'];
 
-/** Who signs: the restaurant's owner when the site names one, else a first name. */
-export function signerOf(R: WordsRandom, person: string | null): string {
-  return person ?? `${R.pick(FIRST_NAMES)} ${R.pick(['Lopez', 'Nguyen', 'Smith', 'Rossi', 'Kim', 'Garcia'])}`;
+/**
+ * Who signs: the restaurant's owner when the site names one, else a first name. Never `other`, the
+ * colleague a referral names (an owner refers no one to themself), and a name drawn in their place
+ * never has the colleague's first name: signed 'Maria' above 'email Maria Lopez' would read as her.
+ */
+export function signerOf(R: WordsRandom, person: string | null, other?: string): string {
+  if (person && person !== other) return person;
+  const taken = other?.split(' ')[0];
+  const firsts = FIRST_NAMES.filter((name) => name !== taken);
+  return `${R.pick(firsts)} ${R.pick(['Lopez', 'Nguyen', 'Smith', 'Rossi', 'Kim', 'Garcia'])}`;
 }
 
 /** A US number for a restaurant without one: 555-01xx, the fictional range. */
@@ -66,6 +73,34 @@ export function notInterestedWords(R: WordsRandom): string {
     "Thanks for reaching out, but we're all set for now.",
     "We're happy with what we have. Not interested at this time, thank you.",
     'No thank you, not interested.',
+  ]);
+}
+
+/** A request for more information, some about the price; no day, no call. */
+export function infoRequestWords(R: WordsRandom): string {
+  return R.pick([
+    'Can you send me some more info? What does it cost?',
+    'Thanks for reaching out. Could you email me more details on how it works and the pricing?',
+    "Send me some information and I'll take a look.",
+    'What would this cost us? Send over some details.',
+    "Hi,\n\nCould you send me more information about how it works? I'd like to read up on it first.",
+  ]);
+}
+
+/**
+ * Not theirs to decide: the colleague who does, by full name, role and address as written, so the
+ * rep can write to them. No pronoun (the name alone does not tell which).
+ */
+export function referralWords(
+  R: WordsRandom,
+  { name, address, role }: { name: string; address: string; role: string },
+): string {
+  const first = name.split(' ')[0]!;
+  return R.pick([
+    `Thanks for reaching out. I'm not the right person for this: ${name}, our ${role}, looks after it. Best to email ${address}.`,
+    `That would be ${name}, our ${role}. You can reach ${first} at ${address}.`,
+    `I don't make these decisions. Please contact ${name} (${role}) at ${address}.`,
+    `Hi,\n\nThis one is for ${name}, the ${role}. Best to email ${address} and ${first} will take it from there.`,
   ]);
 }
 

@@ -1,0 +1,130 @@
+import nodemailer from 'nodemailer';
+import PostalMime, { type Email } from 'postal-mime';
+import { DEMO_REP_ADDRESS, FIXED_ANSWER_ADDRESSES, REFERRED_ADDRESS, type MailDirectory } from './answers.choice.js';
+import { Answerer, restaurantAt } from './answers.js';
+
+/** rosas.example names its owner and publishes her own address beside info@. */
+const directory: MailDirectory = {
+  domain: (d) =>
+    d === 'rosas.example'
+      ? {
+          name: "Rosa's Cantina",
+          phone: '(512) 555-0143',
+          owner: 'Maria Delgado',
+          addresses: ['info@rosas.example', 'mdelgado@rosas.example'],
+        }
+      : null,
+};
+
+const WEEKDAY = /(Monday|Tuesday|Wednesday|Thursday|Friday)/;
+/** A person's own words: above the quoted history. */
+const own = (text: string) => text.split(/\nOn .+ wrote:\n/)[0]!;
+
+describe('who answers at an address', () => {
+  it('reads a person in a dotted address on the answers domain and its subdomains, and none in a role', () => {
+    expect(restaurantAt(REFERRED_ADDRESS)).toMatchObject({ name: 'The Test Kitchen', person: 'Maria Lopez' });
+    expect(restaurantAt('maria.lopez@tacos.answers.leadgen.test')).toMatchObject({
+      name: 'Tacos',
+      person: 'Maria Lopez',
+    });
+    expect(restaurantAt(FIXED_ANSWER_ADDRESSES.reply).person).toBeNull();
+    expect(restaurantAt('reply@tacos.answers.leadgen.test')).toMatchObject({ name: 'Tacos', person: null });
+    expect(restaurantAt('optout-es@answers.leadgen.test').person).toBeNull();
+    expect(restaurantAt('ooo-nodate@pho.answers.leadgen.test').person).toBeNull();
+  });
+
+  it("keeps the site's owner at a simulated restaurant, and what other addresses say as before", () => {
+    expect(restaurantAt('info@rosas.example', directory)).toMatchObject({
+      name: "Rosa's Cantina",
+      person: 'Maria Delgado',
+    });
+    expect(restaurantAt('maria.delgado1987@gmail.com')).toMatchObject({
+      name: 'our restaurant',
+      person: 'Maria Delgado',
+    });
+    expect(restaurantAt('jo.smith@bistro.example')).toMatchObject({ name: 'Bistro', person: null });
+  });
+});
+
+describe('a referral, and the colleague it names, answering the demo rep', () => {
+  const inbox: Buffer[] = [];
+  const start = (mode?: 'referral') =>
+    new Answerer({
+      repAddress: DEMO_REP_ADDRESS,
+      inbox: { append: (raw) => inbox.push(raw), appendSent: () => null },
+      directory,
+      delayMs: 0,
+      mode,
+    });
+  let answerer: Answerer;
+  /** Every restaurant answers with a referral. */
+  let referring: Answerer;
+  beforeAll(() => {
+    answerer = start();
+    referring = start('referral');
+  });
+  afterAll(async () => {
+    await answerer.close();
+    await referring.close();
+  });
+
+  /** Sends the rep's mail to `to` and reads the answer that comes back. */
+  async function answerTo(to: string, by = answerer): Promise<Email> {
+    const before = inbox.length;
+    const info = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail({
+      from: `Demo Rep <${DEMO_REP_ADDRESS}>`,
+      to,
+      subject: 'Online ordering',
+      text: 'Hi,\n\nI noticed you take orders by phone only.\n\nDemo Rep',
+      messageId: `<${to}.1@leadgen.test>`,
+    });
+    by.take(info.message as Buffer, [to]);
+    const deadline = Date.now() + 3_000;
+    while (inbox.length === before) {
+      if (Date.now() > deadline) throw new Error(`no answer from ${to}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    return PostalMime.parse(inbox[before]!);
+  }
+
+  it('names the general manager at the same subdomain, who then says yes as Maria Lopez', async () => {
+    const referral = await answerTo('referral@tacos.answers.leadgen.test');
+    expect(referral.from).toMatchObject({ name: 'Tacos', address: 'referral@tacos.answers.leadgen.test' });
+    expect(own(referral.text!)).toContain('Maria Lopez');
+    expect(own(referral.text!)).toContain('maria.lopez@tacos.answers.leadgen.test');
+    expect(own(referral.text!)).not.toMatch(WEEKDAY);
+
+    const maria = await answerTo('maria.lopez@tacos.answers.leadgen.test');
+    expect(maria.from).toMatchObject({ name: 'Maria Lopez', address: 'maria.lopez@tacos.answers.leadgen.test' });
+    expect(own(maria.text!)).toMatch(WEEKDAY);
+    expect(own(maria.text!)).toMatch(/\(\d{3}\) 555-01\d\d/);
+    expect(own(maria.text!)).toMatch(/\n(Thanks,\n|- )?Maria(\n|$)/);
+  });
+
+  it("names a restaurant's owner at the owner's published address; the owner says yes", async () => {
+    const referral = await answerTo('info@rosas.example', referring);
+    expect(referral.from).toMatchObject({ name: "Rosa's Cantina", address: 'info@rosas.example' });
+    expect(own(referral.text!)).toContain('Maria Delgado');
+    expect(own(referral.text!)).toContain('mdelgado@rosas.example');
+    expect(own(referral.text!)).toMatch(/owner/);
+    // The owner decides: she names no one.
+    const owner = await answerTo('mdelgado@rosas.example', referring);
+    expect(owner.from).toMatchObject({ name: 'Maria Delgado', address: 'mdelgado@rosas.example' });
+    expect(own(owner.text!)).toMatch(WEEKDAY);
+    // A mail provider's address has no one to name either.
+    expect(own((await answerTo('jo.smith@gmail.com', referring)).text!)).toMatch(WEEKDAY);
+  });
+
+  it('always has the referred address reply, From Maria Lopez', async () => {
+    const mail = await answerTo(REFERRED_ADDRESS);
+    expect(mail.from).toMatchObject({ name: 'Maria Lopez', address: REFERRED_ADDRESS });
+    expect(own(mail.text!)).toMatch(WEEKDAY);
+  });
+
+  it('asks for more information from its fixed address, naming no day', async () => {
+    const mail = await answerTo(FIXED_ANSWER_ADDRESSES.info_request);
+    expect(mail.subject).toBe('Re: Online ordering');
+    expect(own(mail.text!)).toMatch(/info|details/i);
+    expect(own(mail.text!)).not.toMatch(WEEKDAY);
+  });
+});
