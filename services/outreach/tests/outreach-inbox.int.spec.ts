@@ -2,6 +2,7 @@ import { settle } from '@leadgen/test-kit';
 import {
   BOUNCE_ADDRESS,
   FIXED_ANSWER_ADDRESSES,
+  REFERRED_ADDRESS,
   mailWithId,
   SPANISH_OPT_OUT_ADDRESS,
 } from '@leadgen/simulator/testing';
@@ -142,6 +143,58 @@ describe('Outreach: answers read from the mailbox', () => {
     await world.stack.worker.tick();
     const { emails } = await rep.api.call('outreachOutbox', undefined, undefined, { lead_id: leadId });
     expect(emails.find((e) => e.id === replyId)).toMatchObject({ status: 'sent', stop_reason: null });
+  });
+
+  it("a reply that points to a colleague: 'Write to Maria', in the thread, then her own reply is written back to", async () => {
+    const rep = await world.stack.signIn();
+    const { leadId, inbox } = await answered(rep, FIXED_ANSWER_ADDRESSES.referral, 'reply');
+    const [pointer] = inbox.messages;
+    expect(pointer!.asks).toEqual({
+      kind: 'referral',
+      words: `Points you to Maria Lopez, ${REFERRED_ADDRESS}`,
+      name: 'Maria Lopez',
+      address: REFERRED_ADDRESS,
+    });
+    const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: leadId }, { answer_id: pointer!.id });
+    expect(draft.recipients).toEqual([
+      { address: REFERRED_ADDRESS, name: 'Maria Lopez', role: null, suppressed: false, greeting: 'Hi Maria,' },
+    ]);
+    expect(draft.body).toMatch(/^Hi Maria,\n\n\w+ suggested I get in touch with you\./);
+    const sent = await rep.api.call('outreachSend', {
+      lead_id: leadId,
+      to: REFERRED_ADDRESS,
+      subject: draft.subject,
+      body: draft.body,
+      answer_id: pointer!.id,
+    });
+    expect(sent.emails.map((e) => [e.to, e.status])).toEqual([[REFERRED_ADDRESS, 'sent']]);
+
+    // Maria answers the rep's email to her with a time: the Inbox hears it as this lead's, and Write back takes it up.
+    await until(async () => {
+      const { messages } = await rep.api.call('outreachInbox', undefined, undefined, { lead_id: leadId });
+      return messages.some((m) => m.from === REFERRED_ADDRESS);
+    });
+    const { messages } = await rep.api.call('outreachInbox', undefined, undefined, { lead_id: leadId });
+    const maria = messages.find((m) => m.from === REFERRED_ADDRESS)!;
+    expect(maria).toMatchObject({ kind: 'reply', from_name: 'Maria Lopez', email_id: sent.emails[0]!.id });
+    expect(maria.asks?.kind).toBe('time');
+    const back = await rep.api.call('outreachDraft', undefined, { lead_id: leadId }, { answer_id: maria.id });
+    expect(back.draft.recipients.map((r) => r.address)).toEqual([REFERRED_ADDRESS]);
+    expect(back.draft.body).toMatch(
+      /^Hi Maria,\n\nThanks for getting back to me\. (I'll call you|\w+ .* works for me)/,
+    );
+  });
+
+  it('a request for information is answered with a call to answer it, where the rep keeps no What I sell', async () => {
+    const rep = await world.stack.signIn();
+    const { leadId, inbox } = await answered(rep, FIXED_ANSWER_ADDRESSES.info_request, 'reply');
+    const [message] = inbox.messages;
+    expect(message!.asks?.kind).toBe('info');
+    const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: leadId }, { answer_id: message!.id });
+    expect(draft.recipients.map((r) => r.address)).toEqual([FIXED_ANSWER_ADDRESSES.info_request]);
+    expect(draft.body).toContain(
+      'Thanks for getting back to me. I can tell you more, and answer your questions, on a short call.',
+    );
   });
 
   it('an out-of-office pauses the follow-ups until the day after the return date', async () => {

@@ -25,6 +25,11 @@ describe('a reply to an answer', () => {
       'Maria Lopez',
     );
     expect(answererName({ ...answer, fromName: null, text: 'ok' }, restaurant)).toBe('Joe');
+    // Signed above what a signature puts under the name: the restaurant as they write it, a phone's tag.
+    const under = { ...answer, fromName: 'Tacos', address: 'hello@tacos.example' };
+    expect(answererName({ ...under, text: 'Sure.\n\nThanks,\nJames\nThe Test Kitchen' }, restaurant)).toBe('James');
+    expect(answererName({ ...under, text: 'Sure.\n\nNina\n\nSent from my iPhone' }, restaurant)).toBe('Nina');
+    expect(answererName({ ...under, text: 'Thursday works.\n\nThanks,\nTacos' }, restaurant)).toBeNull();
     expect(
       answererName({ ...answer, fromName: 'Front Desk', address: 'info@x.example', text: 'Call us.' }, 'X'),
     ).toBeNull();

@@ -33,17 +33,29 @@ function restaurantsOwn(display: string, restaurant: string): boolean {
   return /[&']|’s\b/.test(display) || restaurant.toLowerCase().includes(d) || d.includes(team);
 }
 
-/** The name a reply is signed with: its last line, one or two words, the first a given name ('James', 'Maria Lopez'). */
-function signedBy(text: string): string | null {
-  const last =
-    text
-      .trim()
-      .split('\n')
-      .map((l) => l.trim())
-      .filter(Boolean)
-      .at(-1) ?? '';
-  const words = last.replace(/^[-–—\s]+/, '').split(/\s+/);
-  return words.length <= 2 && /^[A-Z]/.test(words[0] ?? '') && isGivenName(words[0]!) ? words.join(' ') : null;
+/** Lines under a signed name that are not it: a phone's tag, the restaurant, a number, a link or an address. */
+const UNDER_THE_NAME = /^(?:sent from my\b|get outlook\b|[-–—\s]*$)|@|https?:|\d{3}[^\d]*\d{4}/i;
+
+/**
+ * The name a reply is signed with: one of its last lines, one or two words, the first a given
+ * name ('James', 'Maria Lopez'), above the lines a signature puts under it ('Sent from my
+ * iPhone', the restaurant's name).
+ */
+function signedBy(text: string, restaurant: string): string | null {
+  const lines = text
+    .trim()
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  // The restaurant's name as they sign it ('The Test Kitchen', 'Casa Verde'): a few words, no sentence.
+  const own = (l: string) =>
+    UNDER_THE_NAME.test(l) || l.toLowerCase() === restaurant.toLowerCase() || /^[^.?!,:;]{2,40}$/.test(l);
+  for (const line of lines.slice(-4).reverse()) {
+    const words = line.replace(/^[-–—\s]+/, '').split(/\s+/);
+    if (words.length <= 2 && /^[A-Z]/.test(words[0] ?? '') && isGivenName(words[0]!)) return words.join(' ');
+    if (!own(line)) return null;
+  }
+  return null;
 }
 
 /**
@@ -56,7 +68,7 @@ export function answererName(answer: Omit<AnswerToReply, 'subject'>, restaurant:
   const first = display.split(/\s+/)[0] ?? '';
   if (first && isGivenName(first) && !NOT_A_PERSON.test(display) && !restaurantsOwn(display, restaurant))
     return display;
-  return signedBy(answer.text) ?? givenNameOf(answer.address, restaurant);
+  return signedBy(answer.text, restaurant) ?? givenNameOf(answer.address, restaurant);
 }
 
 /** The reply's one step: take up the time they proposed, else offer the rep's calendar, else ask for a time. */

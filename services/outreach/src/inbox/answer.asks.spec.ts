@@ -22,6 +22,19 @@ describe('what a reply asks of the rep', () => {
     });
   });
 
+  it('names the colleague in full where the reply said it before a short form', () => {
+    expect(asks('That would be Maria Delgado, our owner. You can reach Maria at mdelgado@tacoloco.com.')).toEqual({
+      kind: 'referral',
+      name: 'Maria Delgado',
+      address: 'mdelgado@tacoloco.com',
+    });
+    expect(
+      asks(
+        'Hi,\n\nThis one is for Grace Kim, the owner. Best to email grace@tacoloco.com and Grace will take it from there.',
+      ),
+    ).toMatchObject({ name: 'Grace Kim', address: 'grace@tacoloco.com' });
+  });
+
   it('never takes the rep greeted, or an address in a signature, for the colleague', () => {
     expect(asks('Hi Sam,\n\nPlease contact maria@tacoloco.com about this.')).toMatchObject({ name: 'Maria' });
     expect(asks('Hi Sam,\n\nEmail events@tacoloco.com for this.')).toMatchObject({ name: null });

@@ -29,18 +29,25 @@ function around(text: string, at: number): string {
   return before.slice((ends.at(-2) ?? -1) + 1);
 }
 
+/** A capitalised word after a name that is no family name: 'Maria Monday', 'Grace In'. */
+const CALENDAR_WORD =
+  /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$|^(?:January|February|March|April|May|June|July|August|September|October|November|December|At|In|On|Or|And|For|If)$/;
+
 /**
  * Whom the address belongs to: the person named before it whose given name the address carries
  * ('Maria Lopez' for maria.lopez@), else the given name it carries, else the last person named
- * before it, never the one a greeting names (that is the rep).
+ * before it (by their full name where it was said), never the one a greeting names (that is the rep).
  */
 function nameFor(said: string, address: string, restaurant: string): string | null {
   const names = [...said.matchAll(/(\b(?:Hi|Hello|Hey|Dear)\s+)?\b([A-Z][a-z]+)(?:\s+([A-Z][a-z'-]+))?/g)]
     .filter((m) => !m[1] && isGivenName(m[2]!))
-    .map((m) => (m[3] && !isGivenName(m[3]) ? `${m[2]} ${m[3]}` : m[2]!));
+    .map((m) => (m[3] && !CALENDAR_WORD.test(m[3]) ? `${m[2]} ${m[3]}` : m[2]!));
   const carried = givenNameOf(address, restaurant);
-  if (carried) return names.find((n) => n.split(' ')[0]!.toLowerCase() === carried.toLowerCase()) ?? carried;
-  return names.at(-1) ?? null;
+  const first = carried ?? names.at(-1)?.split(' ')[0];
+  if (!first) return null;
+  // 'That would be Maria Delgado, our owner. You can reach Maria at …': the full name said first.
+  const same = names.filter((n) => n.split(' ')[0]!.toLowerCase() === first.toLowerCase());
+  return same.find((n) => n.includes(' ')) ?? same[0] ?? first;
 }
 
 /** A colleague they hand the rep on to: an address other than their own, said with words that hand on. */
