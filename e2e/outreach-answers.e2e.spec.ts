@@ -18,6 +18,9 @@ const GONE = 'nobody@bounce.leadgen.test';
 const OPTS_OUT = 'optout@bbq.answers.leadgen.test';
 /** Never answers: its owner unsubscribes with the link under the email instead. */
 const UNSUBSCRIBES = 'silent@deli.answers.leadgen.test';
+/** Not theirs to decide: points the rep to Maria Lopez, the general manager, who answers herself. */
+const POINTS_ON = 'referral@burrito.answers.leadgen.test';
+const COLLEAGUE = 'maria.lopez@burrito.answers.leadgen.test';
 
 /** Waits until `read` gives a value `done` accepts, trying every 500 ms; the last value otherwise. */
 async function eventually<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
@@ -278,12 +281,17 @@ describe('Outreach hears the answers, in a browser', () => {
     },
   );
 
-  /** The Outreach tab's Inbox, and the person's reply in it. */
-  async function theReply(): Promise<Locator> {
+  /** The Outreach tab's Inbox. */
+  async function openInbox(): Promise<void> {
     await page.getByRole('tab', { name: 'Outreach' }).click();
     await outreach()
       .getByRole('tab', { name: /^Inbox/ })
       .click();
+  }
+
+  /** The Outreach tab's Inbox, and the person's reply in it. */
+  async function theReply(): Promise<Locator> {
+    await openInbox();
     const reply = answers().and(page.locator('[data-kind="reply"]'));
     await reply.waitFor({ state: 'visible', timeout: 10_000 });
     return reply;
@@ -345,5 +353,73 @@ describe('Outreach hears the answers, in a browser', () => {
     expect(body.lead_status).toBe('meeting_booked');
     await composer.getByTestId('send-result').waitFor({ state: 'visible', timeout: 10_000 });
     expect(await composer.getByTestId('send-result').textContent()).toContain(`Email sent to ${WRITES_BACK}.`);
+  });
+
+  it("writes to the colleague a reply points to: 'Write to Maria', then writes back to her own reply", async () => {
+    const saved = await api<MyLeadsListResponse>('GET', '/api/my-leads');
+    const { id, lead: facts } = saved.items[5]!;
+    await api('POST', `/api/my-leads/${id}/contacts`, { kind: 'email', value: POINTS_ON, label: 'Manager' });
+    await api('POST', '/api/outreach/emails', {
+      lead_id: id,
+      to: POINTS_ON,
+      subject: `Quick question for ${facts.name}`,
+      body: 'Hi, could we talk for 15 minutes this week about how you take orders?\n\nBest,\nDemo Rep',
+    });
+    await eventually(
+      () => api<InboxResponse>('GET', `/api/outreach/inbox?lead_id=${id}`),
+      (r) => r.messages.length > 0,
+    );
+    await openInbox();
+    await outreach().getByTestId('inbox').getByRole('button', { name: 'Refresh' }).click();
+    const pointer = answers().filter({ hasText: POINTS_ON });
+    await pointer.waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await pointer.getByTestId('inbox-asks').textContent()).toBe(`Points you to Maria Lopez, ${COLLEAGUE}`);
+    await pointer.scrollIntoViewIfNeeded();
+    await screenshot(page, 'answers-10-points-to-colleague');
+    await pointer.getByRole('button', { name: 'Write to Maria' }).click();
+    const composer = outreach().getByTestId('draft');
+    await composer.locator('textarea').waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await composer.getByRole('radio', { name: new RegExp(COLLEAGUE.replace(/\./g, '\\.')) }).isChecked()).toBe(
+      true,
+    );
+    expect(await composer.locator('textarea').inputValue()).toMatch(
+      /^Hi Maria,\n\n\w+ suggested I get in touch with you\./,
+    );
+    await screenshot(page, 'answers-11-write-to-colleague');
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/api/outreach/emails') && r.request().method() === 'POST',
+    );
+    await composer.getByRole('button', { name: 'Send now' }).click();
+    expect((await sent).status()).toBe(200);
+    await composer.getByTestId('send-result').waitFor({ state: 'visible', timeout: 10_000 });
+
+    // Maria answers the email to her: the Inbox hears it as the same lead's, and says the time she asks for.
+    await eventually(
+      () => api<InboxResponse>('GET', `/api/outreach/inbox?lead_id=${id}`),
+      (r) => r.messages.some((m) => m.from === COLLEAGUE),
+    );
+    // A send shows the Outbox: back to the Inbox.
+    await openInbox();
+    await outreach().getByTestId('inbox').getByRole('button', { name: 'Refresh' }).click();
+    const maria = answers()
+      .filter({ hasText: COLLEAGUE })
+      .and(page.locator('[data-kind="reply"]'))
+      .filter({ hasText: 'Maria Lopez' });
+    await maria.first().waitFor({ state: 'visible', timeout: 15_000 });
+    const herAsk = maria.first().getByTestId('inbox-asks');
+    expect(await herAsk.textContent()).toMatch(/^Asks for a (call|meeting) /);
+    await maria.first().getByRole('button', { name: 'Write back' }).click();
+    await composer.locator('textarea').waitFor({ state: 'visible', timeout: 20_000 });
+    await eventually(
+      () => composer.locator('textarea').inputValue(),
+      (t) => t.startsWith('Hi Maria,\n\nThanks for getting back to me.'),
+      10_000,
+    );
+    expect(await composer.locator('textarea').inputValue()).toMatch(/^Hi Maria,\n\nThanks for getting back to me\. /);
+    await screenshot(page, 'answers-12-write-back-to-colleague');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await maria.first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'answers-13-colleague-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 });

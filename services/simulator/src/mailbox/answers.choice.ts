@@ -198,3 +198,17 @@ function planFor(lower: string, options: AnswerChoiceOptions): AnswerPlan {
   if (mode !== 'on') return plan(mode, 'mode', spanish);
   return plan(kindOfShare(hash.kind), 'share', spanish);
 }
+
+/** What a person writes when the rep answers their own words: a confirmation of the call, or, told what they asked, a time. */
+export type FollowOnKind = AnswerKind | 'confirmation';
+
+/**
+ * The answer to the rep's mail in the thread of this person's own answer: whoever proposed a time
+ * (or pointed the rep on) confirms it; whoever asked for information, now told, proposes a time;
+ * the rest answer as they did (an out-of-office is still away, a no is still a no).
+ */
+export function followOnKind(kind: AnswerKind): FollowOnKind {
+  if (kind === 'reply' || kind === 'referral') return 'confirmation';
+  if (kind === 'info_request') return 'reply';
+  return kind;
+}

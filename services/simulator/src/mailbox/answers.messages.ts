@@ -1,4 +1,4 @@
-import type { AnswerKind } from './answers.choice.js';
+import type { FollowOnKind } from './answers.choice.js';
 import type { Colleague } from './answers.colleague.js';
 import {
   compose,
@@ -31,7 +31,7 @@ export interface Restaurant {
 }
 
 export interface AnswerInput {
-  kind: AnswerKind;
+  kind: FollowOnKind;
   sent: SentMail;
   restaurant: Restaurant;
   /** When the answer arrives (its Date header). */
@@ -88,6 +88,8 @@ function bodyOf(input: AnswerInput, R: words.WordsRandom): { text: string; quote
       return { text: words.infoRequestWords(R) + words.signOff(R, first, restaurant.name), quote: true };
     case 'referral':
       return { text: words.referralWords(R, colleague!) + words.signOff(R, first, restaurant.name), quote: true };
+    case 'confirmation':
+      return { text: words.confirmationWords(R) + words.signOff(R, first, restaurant.name), quote: true };
   }
 }
 
@@ -119,7 +121,7 @@ export function buildAnswer(input: AnswerInput): string {
       ['To', rep],
       ['Subject', encodeWords(outlook ? `Automatic reply: ${sent.subject}` : reSubject(sent.subject))],
       ['Date', rfc5322Date(at)],
-      ['Message-ID', newMessageId(domainOf(restaurant.address))],
+      ['Message-ID', newMessageId(domainOf(restaurant.address), restaurant.address)],
       ...threading(sent),
       ...auto,
       ['MIME-Version', '1.0'],

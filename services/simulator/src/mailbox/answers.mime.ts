@@ -82,9 +82,23 @@ export function quotedPrintable(text: string): string {
     .join('\r\n');
 }
 
-/** A new Message-ID on a domain: '<...@domain>'. */
-export function newMessageId(domain: string): string {
-  return `<${Date.now().toString(36)}.${randomBytes(6).toString('hex')}@${domain}>`;
+/** A short mark of the address that wrote a message, kept in its Message-ID ('<….a1b2c3d4@domain>'). */
+export const writerMark = (address: string) =>
+  createHash('sha256').update(address.trim().toLowerCase()).digest('hex').slice(0, 8);
+
+/**
+ * A new Message-ID on a domain: '<...@domain>'; with `writer`, marked with who wrote it, so a mail
+ * in its thread is known later as an answer to that person's own words (`answersWriter`).
+ */
+export function newMessageId(domain: string, writer?: string): string {
+  const mark = writer ? `.${writerMark(writer)}` : '';
+  return `<${Date.now().toString(36)}.${randomBytes(6).toString('hex')}${mark}@${domain}>`;
+}
+
+/** Whether a mail's References name a message `writer` wrote (a Message-ID `newMessageId` marked as theirs). */
+export function answersWriter(references: readonly string[], writer: string): boolean {
+  const mark = `.${writerMark(writer)}@`;
+  return references.some((id) => id.includes(mark));
 }
 
 /** A MIME boundary no body holds. */

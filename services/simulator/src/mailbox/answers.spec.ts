@@ -68,15 +68,16 @@ describe('a referral, and the colleague it names, answering the demo rep', () =>
     await referring.close();
   });
 
-  /** Sends the rep's mail to `to` and reads the answer that comes back. */
-  async function answerTo(to: string, by = answerer): Promise<Email> {
+  /** Sends the rep's mail to `to` (in the thread of `answering`, if given) and reads the answer that comes back. */
+  async function answerTo(to: string, by = answerer, answering?: Email): Promise<Email> {
     const before = inbox.length;
     const info = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail({
       from: `Demo Rep <${DEMO_REP_ADDRESS}>`,
       to,
-      subject: 'Online ordering',
+      subject: answering ? answering.subject : 'Online ordering',
       text: 'Hi,\n\nI noticed you take orders by phone only.\n\nDemo Rep',
-      messageId: `<${to}.1@leadgen.test>`,
+      messageId: `<${to}.${before}@leadgen.test>`,
+      ...(answering ? { inReplyTo: answering.messageId, references: [answering.messageId] } : {}),
     });
     by.take(info.message as Buffer, [to]);
     const deadline = Date.now() + 3_000;
@@ -126,5 +127,27 @@ describe('a referral, and the colleague it names, answering the demo rep', () =>
     expect(mail.subject).toBe('Re: Online ordering');
     expect(own(mail.text!)).toMatch(/info|details/i);
     expect(own(mail.text!)).not.toMatch(WEEKDAY);
+  });
+
+  it('goes on with the conversation when the rep answers their own words: a yes confirms, a question answered names a time', async () => {
+    const yes = await answerTo('reply@pho.answers.leadgen.test');
+    const confirmed = await answerTo('reply@pho.answers.leadgen.test', answerer, yes);
+    expect(confirmed.inReplyTo).toMatch(/^<reply@pho\.answers\.leadgen\.test\.\d+@leadgen\.test>$/);
+    expect(own(confirmed.text!)).toMatch(
+      /^(Great, talk to you then\.|Perfect, thanks\. Talk soon\.|Sounds good, thanks!|Works for me\. Talk then\.)\n/,
+    );
+    // Signed by the same person as their yes.
+    const signer = (m: Email) => /\n(?:- |Thanks,\n)?([A-Z][a-z]+)(?:\n|$)/.exec(own(m.text!))?.[1];
+    expect(signer(yes)).toMatch(/^[A-Z][a-z]+$/);
+    expect(signer(confirmed)).toBe(signer(yes));
+
+    const question = await answerTo('moreinfo@pho.answers.leadgen.test');
+    const told = await answerTo('moreinfo@pho.answers.leadgen.test', answerer, question);
+    expect(own(told.text!)).toMatch(WEEKDAY);
+
+    // Written to in the thread of a colleague's answer, Maria answers as herself, for the first time.
+    const pointer = await answerTo('referral@bbq.answers.leadgen.test');
+    const maria = await answerTo('maria.lopez@bbq.answers.leadgen.test', answerer, pointer);
+    expect(own(maria.text!)).toMatch(WEEKDAY);
   });
 });

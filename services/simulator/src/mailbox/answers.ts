@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { answerFor, ANSWERS_DOMAIN, onAnswersDomain, type AnswersMode, type MailDirectory } from './answers.choice.js';
+import {
+  answerFor,
+  ANSWERS_DOMAIN,
+  followOnKind,
+  onAnswersDomain,
+  type AnswersMode,
+  type MailDirectory,
+} from './answers.choice.js';
 import { buildAnswer, buildBounce, type Restaurant } from './answers.messages.js';
-import { domainOf } from './answers.mime.js';
+import { answersWriter, domainOf } from './answers.mime.js';
 import { dottedName, titleCase } from './answers.people.js';
 import { readSentMail } from './answers.sent.js';
 
@@ -110,7 +117,8 @@ export class Answerer {
         plan.kind === 'bounce'
           ? buildBounce({ sent, recipient, at, arrival: now })
           : buildAnswer({
-              kind: plan.kind,
+              // The rep answering this person's own words is answered as the conversation goes on.
+              kind: answersWriter(sent.references, recipient) ? followOnKind(plan.kind) : plan.kind,
               sent,
               restaurant: restaurantAt(recipient, directory),
               at,

@@ -76,6 +76,16 @@ export function notInterestedWords(R: WordsRandom): string {
   ]);
 }
 
+/** The rep answered their yes: the call is on. */
+export function confirmationWords(R: WordsRandom): string {
+  return R.pick([
+    'Great, talk to you then.',
+    'Perfect, thanks. Talk soon.',
+    'Sounds good, thanks!',
+    'Works for me. Talk then.',
+  ]);
+}
+
 /** A request for more information, some about the price; no day, no call. */
 export function infoRequestWords(R: WordsRandom): string {
   return R.pick([
