@@ -74,10 +74,10 @@ describe('a referral, and the colleague it names, answering the demo rep', () =>
     const info = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail({
       from: `Demo Rep <${DEMO_REP_ADDRESS}>`,
       to,
-      subject: answering ? answering.subject : 'Online ordering',
+      subject: answering?.subject ?? 'Online ordering',
       text: 'Hi,\n\nI noticed you take orders by phone only.\n\nDemo Rep',
       messageId: `<${to}.${before}@leadgen.test>`,
-      ...(answering ? { inReplyTo: answering.messageId, references: [answering.messageId] } : {}),
+      ...(answering ? { inReplyTo: answering.messageId!, references: [answering.messageId!] } : {}),
     });
     by.take(info.message as Buffer, [to]);
     const deadline = Date.now() + 3_000;
