@@ -171,6 +171,8 @@ export const OutreachDraftSchema = z.object({
   sign_as: z.string().nullable().optional(),
   /** A reply to this answer in the Inbox ('Write back'): sent now, in the answer's thread, without follow-ups. */
   answer_id: z.uuid().optional(),
+  /** With `answer_id`: what the rep should know of the reply ('Their reply points you to Maria Lopez: …'). */
+  reply_note: z.string().nullable().optional(),
 });
 export type OutreachDraft = z.infer<typeof OutreachDraftSchema>;
 
@@ -353,12 +355,14 @@ export const OutreachEmailSentSchema = z.object({
   lead_id: z.uuid(),
   email_id: z.uuid(),
   to: z.string(),
+  /** The name the rep's email greeted at `to` ('Maria Lopez'), kept with the address on the lead. */
+  to_name: z.string().nullable().default(null),
   subject: z.string(),
   body: z.string(),
   step: z.number().int().min(0),
   sent_at: z.string(),
 });
-export type OutreachEmailSent = z.infer<typeof OutreachEmailSentSchema>;
+export type OutreachEmailSent = z.input<typeof OutreachEmailSentSchema>;
 export const OutreachEmailSentReplySchema = z.object({
   lead_status: LeadStatusSchema.nullable(),
   suggested_follow_up: z.string().nullable(),

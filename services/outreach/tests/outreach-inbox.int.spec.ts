@@ -163,11 +163,22 @@ describe('Outreach: answers read from the mailbox', () => {
     const sent = await rep.api.call('outreachSend', {
       lead_id: leadId,
       to: REFERRED_ADDRESS,
+      // As the composer sends it: the name the draft greets at the address.
+      to_name: draft.recipients[0]!.name!,
       subject: draft.subject,
       body: draft.body,
       answer_id: pointer!.id,
     });
     expect(sent.emails.map((e) => [e.to, e.status])).toEqual([[REFERRED_ADDRESS, 'sent']]);
+    expect(draft.reply_note).toContain(`points you to Maria Lopez: this email goes to ${REFERRED_ADDRESS}`);
+    // Whom the conversation is with now is kept on the lead, for My Leads and the CRM files.
+    const contacts = async () => (await rep.api.call('myLeadsGet', undefined, { id: leadId })).contacts.contacts;
+    await until(async () => (await contacts()).some((c) => c.email === REFERRED_ADDRESS));
+    expect(await contacts()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'person', value: 'Maria Lopez', email: REFERRED_ADDRESS, source: 'rep' }),
+      ]),
+    );
 
     // Maria answers the rep's email to her with a time: the Inbox hears it as this lead's, and Write back takes it up.
     await until(async () => {

@@ -26,8 +26,15 @@ describe('what the composer says of the pitch behind a draft', () => {
     expect(hints(draft({}))).toContain(PLAIN);
   });
 
-  it('says nothing of a pitch over a reply to their answer', () => {
+  it('says nothing of a pitch over a reply to their answer, and what the reply answers', () => {
     expect(hints(draft({ answer_id: '00000000-0000-4000-8000-0000000000cc' }))).not.toContain('pitch');
+    const referral = hints(
+      draft({
+        answer_id: '00000000-0000-4000-8000-0000000000cc',
+        reply_note: "James's reply points you to Maria Lopez: this email goes to maria@casadelsol.example.",
+      }),
+    );
+    expect(referral).toContain('data-testid="reply-note">James&#x27;s reply points you to Maria Lopez');
   });
 
   it("says why no pitch was written when the plan's pitches for the month are used", () => {

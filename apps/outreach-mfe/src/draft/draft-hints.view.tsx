@@ -9,7 +9,7 @@ interface Props {
   signingAs?: boolean;
 }
 
-/** What the rep should know about the draft before sending: who signs it, and whether a pitch wrote it. */
+/** What the rep should know about the draft before sending: who signs it, what a reply answers, and whether a pitch wrote it. */
 export function DraftHints({ draft, onSignAs, signingAs = false }: Props) {
   const signAs = draft.sign_as && onSignAs && canSignAs() ? draft.sign_as : null;
   return (
@@ -22,6 +22,11 @@ export function DraftHints({ draft, onSignAs, signingAs = false }: Props) {
               Use {signAs} in What I sell
             </Button>
           )}
+        </p>
+      )}
+      {draft.reply_note && (
+        <p className="lg-muted or-hint" data-testid="reply-note">
+          {draft.reply_note}
         </p>
       )}
       {draft.pitch_written ? (

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OutreachEmailSent } from '@leadgen/contracts';
 import { leadToSave, myLeadsWorldForSpec, newRep, refusal } from '../my-leads/testing/my-leads.fixture.js';
+import { RemoveContact } from '../contacts/remove-contact.js';
 import { outreachOf } from './testing/outreach.fixture.js';
 
 const world = myLeadsWorldForSpec();
@@ -47,6 +48,30 @@ describe('an email outreach sent from a saved lead', () => {
     const detail = await world.read.get(rep, item!.id);
     expect(detail.history.filter((h) => h.kind === 'email')).toHaveLength(1);
     expect(detail.version).toBe(2);
+  });
+
+  it("keeps whom it went to among the lead's contacts: the person it named with their address, once", async () => {
+    const rep = newRep();
+    const [item] = (await world.save.save(rep, [leadToSave('p1')])).items;
+    const to = 'maria.lopez@casa-verde.example.com';
+    await outreachOf(world).sent.record(emailTo(rep, item!.id, { to, to_name: 'Maria Lopez' }));
+    await outreachOf(world).sent.record(emailTo(rep, item!.id, { to, to_name: 'Maria Lopez', step: 1 }));
+    await outreachOf(world).sent.record(emailTo(rep, item!.id, { to: 'MARIA.LOPEZ@casa-verde.example.com' }));
+    const detail = await world.read.get(rep, item!.id);
+    const kept = detail.contacts.contacts.filter((c) => c.email === to || c.value === to);
+    expect(kept).toEqual([expect.objectContaining({ kind: 'person', value: 'Maria Lopez', email: to, source: 'rep' })]);
+    expect(detail.history.filter((h) => h.kind === 'contacts').map((h) => h.detail)).toEqual([
+      `Contact added: Maria Lopez, ${to}`,
+    ]);
+    // An address without a name is kept as the address; one the rep removed stays removed.
+    const events = 'events@casa-verde.example.com';
+    await outreachOf(world).sent.record(emailTo(rep, item!.id, { to: events }));
+    const added = (await world.read.get(rep, item!.id)).contacts.contacts.find((c) => c.value === events);
+    expect(added).toMatchObject({ kind: 'email', source: 'rep' });
+    await new RemoveContact(world.db, world.clock, world.cache).remove(rep, item!.id, added!.id);
+    await outreachOf(world).sent.record(emailTo(rep, item!.id, { to: events }));
+    const after = await world.read.get(rep, item!.id);
+    expect(after.contacts.contacts.find((c) => c.value === events)).toBeUndefined();
   });
 
   it('keeps the whole text of a long email', async () => {

@@ -8,6 +8,7 @@ import { LeadsDatabase } from '../db/leads.database.js';
 import { recordActivity } from '../my-leads/lead-activity.js';
 import { ownSavedLead } from '../my-leads/saved-leads.reads.js';
 import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
+import { keepEmailedAddress } from '../contacts/keep-emailed.js';
 import { LeadStatusChangedPublisher } from './lead-status-changed.publisher.js';
 
 /** A follow-up comes three business days after an email, at the hour a rep's own follow-up lands. */
@@ -33,7 +34,7 @@ export class OutreachEmailSentRecorder {
     const em = await this.db.em();
     const now = this.clock.now();
     const sentAt = Number.isNaN(Date.parse(email.sent_at)) ? now : new Date(email.sent_at);
-    const { status, moved, suggested } = await em.transactional(async (tx) => {
+    const { status, moved, suggested, kept } = await em.transactional(async (tx) => {
       const lead = await ownSavedLead(tx, email.user_id, email.lead_id, { lock: true });
       const suggested = businessDaysLater(
         sentAt,
@@ -41,7 +42,7 @@ export class OutreachEmailSentRecorder {
         lead.timeZone ?? timeZoneOf(lead.lead) ?? 'UTC',
       );
       if (await tx.findOne(LeadActivityRow, { id: email.email_id }, { fields: ['id'] }))
-        return { status: lead.status, moved: false, suggested };
+        return { status: lead.status, moved: false, suggested, kept: false };
       tx.create(LeadActivityRow, {
         id: email.email_id,
         leadId: lead.id,
@@ -53,6 +54,8 @@ export class OutreachEmailSentRecorder {
         toValue: email.to.slice(0, 300),
         at: sentAt,
       });
+      // Whom the conversation is with, kept on the lead (a follow-up goes where its first email went).
+      const kept = email.step === 0 && (await keepEmailedAddress(tx, lead, email.to, email.to_name ?? null, now));
       const moved = lead.status === 'new';
       if (moved) {
         const detail = `Status ${LEAD_STATUS_LABELS.new} -> ${LEAD_STATUS_LABELS.attempted}`;
@@ -74,8 +77,10 @@ export class OutreachEmailSentRecorder {
       if (moved || setFollowUp) lead.version += 1;
       lead.updatedAt = now;
       await tx.flush();
-      return { status: lead.status, moved, suggested };
+      return { status: lead.status, moved, suggested, kept };
     });
+    // The search table's marks show whether an email or a person is known.
+    if (kept && !moved) this.marks.forget(email.user_id);
     if (moved) {
       this.marks.forget(email.user_id);
       this.statusChanged.tell(email.user_id, email.lead_id, status);

@@ -88,6 +88,9 @@ describe('a reply to an answer', () => {
       offer,
     );
     expect(info.to).toEqual({ address: answer.address, name: 'Joe Cohen' });
+    expect(info.reply_note).toBe(
+      "They asked for information: the reply says what TablePoint POS does from What I sell's first value points and your website.",
+    );
     expect(info.body).toBe(
       'Hi Joe,\n\nThanks for getting back to me. In short, TablePoint POS gives you tableside ordering, so servers take orders and payments at the table, and it cuts card fees (2.49% per swipe). ' +
         "You can see more at https://tablepoint.example. What it costs depends on your setup, so I'd rather give you a real figure than a range. " +
@@ -106,6 +109,7 @@ describe('a reply to an answer', () => {
     );
     // Without What I sell there is nothing true to say in short: the call answers their questions.
     const bare = writeReply({ ...answer, text: 'How much is it?' }, restaurant, 'Ana', null);
+    expect(bare.reply_note).toContain('save What I sell in Account Settings');
     expect(bare.body).toContain(
       "I can tell you more, and answer your questions, on a short call. Would you have 15 minutes this week? I'll send an invite.",
     );
@@ -121,6 +125,9 @@ describe('a reply to an answer', () => {
     };
     const r = writeReply(handedOn, restaurant, 'Ana Rep', 'https://cal.com/ana-rep', offer);
     expect(r.to).toEqual({ address: 'maria.lopez@dotandtony.example', name: 'Maria Lopez' });
+    expect(r.reply_note).toBe(
+      "James's reply points you to Maria Lopez: this email goes to maria.lopez@dotandtony.example in the same thread, and Maria Lopez is kept among the lead's contacts once it is sent.",
+    );
     expect(r.subject).toBe('Re: TableTurn for Dot & Tony');
     expect(r.body).toBe(
       "Hi Maria,\n\nJames suggested I get in touch with you. I'm Ana Rep, Account Executive at TablePoint. " +

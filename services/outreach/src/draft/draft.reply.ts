@@ -10,7 +10,7 @@ import { emailText, greetingFor, signOffFor, teamNameOf } from '@leadgen/contrac
 import { givenNameOf, isGivenName } from '@leadgen/site-reader';
 import { answerAsks } from '../inbox/answer.asks.js';
 import type { OfferSender } from './draft.offer-sender.js';
-import { infoAnswer } from './reply.info.js';
+import { infoAnswer, infoNote } from './reply.info.js';
 import { referralBody } from './reply.referral.js';
 import { whenInSentence, type TheirTime } from './reply.their-time.js';
 
@@ -87,15 +87,17 @@ export function writeReply(
   fromName: string | null,
   meetingUrl: string | null,
   offer: OfferSender | null = null,
-): { to: { address: string; name: string | null }; subject: string; body: string } {
+): { to: { address: string; name: string | null }; subject: string; body: string; reply_note: string | null } {
   const person = answererName(answer, restaurant);
   const calendar = meetingUrl?.trim() || undefined;
   const asks = answerAsks(answer.text, answer.address, restaurant);
   const subject = /^re:/i.test(answer.subject.trim()) ? answer.subject.trim() : `Re: ${answer.subject.trim()}`;
   const sign_off = signOffFor({ name: fromName });
   if (asks?.kind === 'referral') {
+    const colleague = asks.name ?? asks.address;
     return {
       to: { address: asks.address, name: asks.name },
+      reply_note: `${person ? `${person.split(/\s+/)[0]}'s reply` : 'Their reply'} points you to ${colleague}: this email goes to ${asks.address} in the same thread, and ${colleague} is kept among the lead's contacts once it is sent.`,
       subject,
       body: emailText({
         greeting: greetingFor(asks.name ? { name: asks.name } : null, restaurant),
@@ -110,6 +112,7 @@ export function writeReply(
       : nextStep(asks?.kind === 'time' ? asks.time : null, calendar);
   return {
     to: { address: answer.address, name: person },
+    reply_note: asks?.kind === 'info' ? infoNote(offer) : null,
     subject,
     body: emailText({
       greeting: greetingFor(person ? { name: person } : null, restaurant),

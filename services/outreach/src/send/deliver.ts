@@ -162,6 +162,7 @@ export class Deliverer {
       lead_id: row.leadId,
       email_id: row.id,
       to: row.toAddress,
+      to_name: row.toName ?? null,
       subject: row.subject,
       body: row.body,
       step: row.step,
