@@ -421,5 +421,33 @@ describe('Outreach hears the answers, in a browser', () => {
     await maria.first().scrollIntoViewIfNeeded();
     await screenshot(page, 'answers-13-colleague-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Sent, Maria says yes to the time: the rep marks the meeting booked from her answer.
+    const again = page.waitForResponse(
+      (r) => r.url().endsWith('/api/outreach/emails') && r.request().method() === 'POST',
+    );
+    await composer.getByRole('button', { name: 'Send now' }).click();
+    expect((await again).status()).toBe(200);
+    await eventually(
+      () => api<InboxResponse>('GET', `/api/outreach/inbox?lead_id=${id}`),
+      (r) => r.messages.some((m) => m.asks?.kind === 'confirmed'),
+    );
+    await openInbox();
+    await outreach().getByTestId('inbox').getByRole('button', { name: 'Refresh' }).click();
+    const yes = answers().filter({ hasText: 'Says yes to the time you set' }).filter({ hasText: COLLEAGUE });
+    await yes.waitFor({ state: 'visible', timeout: 15_000 });
+    await yes.getByRole('button', { name: 'Mark meeting booked' }).click();
+    await yes.getByTestId('inbox-booked').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await yes.getByTestId('inbox-booked').textContent()).toBe(`${facts.name} is at Meeting booked in My Leads.`);
+    await screenshot(page, 'answers-14-colleague-says-yes');
+    const booked = await api<{
+      status: string;
+      contacts: { contacts: Array<{ value: string; email: string | null }> };
+    }>('GET', `/api/my-leads/${id}`);
+    expect(booked.status).toBe('meeting_booked');
+    // Maria is kept on the lead, with her address, for My Leads and the CRM files.
+    expect(booked.contacts.contacts).toEqual(
+      expect.arrayContaining([expect.objectContaining({ value: 'Maria Lopez', email: COLLEAGUE })]),
+    );
   });
 });

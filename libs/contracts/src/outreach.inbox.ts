@@ -30,11 +30,12 @@ export const InboxMessageSchema = z.object({
   /**
    * What a person's reply asks of the rep, which 'Write back' answers: a time ('Asks for a call
    * Thursday around 3 at (206) 555-0146'), information, or a colleague to write to (`name` and
-   * `address`: 'Write to Maria'). Null for any other answer.
+   * `address`: 'Write to Maria'), or a yes to the time set ('Great, talk to you then.'). Null for any
+   * other answer.
    */
   asks: z
     .object({
-      kind: z.enum(['time', 'info', 'referral']),
+      kind: z.enum(['time', 'info', 'referral', 'confirmed']),
       words: z.string(),
       name: z.string().nullable(),
       address: z.string().nullable(),

@@ -152,4 +152,15 @@ describe('a reply to an answer', () => {
         "Would a 15-minute call this week suit you? Tell me a day and time, and I'll send an invite.\n\nBest,\nAna",
     );
   });
+
+  it('thanks them for a yes to the time set, asking nothing more', () => {
+    const r = writeReply(
+      { ...answer, text: 'Great, talk to you then.\n\nJoe' },
+      restaurant,
+      'Ana Rep',
+      'https://cal.com/ana-rep',
+    );
+    expect(r.body).toBe('Hi Joe,\n\nThanks, I look forward to it.\n\nBest,\nAna Rep');
+    expect(r.reply_note).toContain("'Mark meeting booked' moves the lead on");
+  });
 });

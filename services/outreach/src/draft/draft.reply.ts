@@ -110,13 +110,20 @@ export function writeReply(
     asks?.kind === 'info'
       ? infoAnswer(offer, asks.price, calendar)
       : nextStep(asks?.kind === 'time' ? asks.time : null, calendar);
+  // A yes to the time already set needs no ask: the rep's thanks, and the meeting to mark booked.
+  const said = asks?.kind === 'confirmed' ? 'Thanks, I look forward to it.' : `Thanks for getting back to me. ${next}`;
   return {
     to: { address: answer.address, name: person },
-    reply_note: asks?.kind === 'info' ? infoNote(offer) : null,
+    reply_note:
+      asks?.kind === 'info'
+        ? infoNote(offer)
+        : asks?.kind === 'confirmed'
+          ? "They said yes to the time: once it is in your calendar, 'Mark meeting booked' moves the lead on."
+          : null,
     subject,
     body: emailText({
       greeting: greetingFor(person ? { name: person } : null, restaurant),
-      body: `Thanks for getting back to me. ${next}`,
+      body: said,
       sign_off,
     }),
   };

@@ -61,6 +61,13 @@ describe('what a reply asks of the rep', () => {
     expect(asks("How much is it? We're a small place.")).toEqual({ kind: 'info', price: true });
   });
 
+  it('hears a yes to the time already set, and not a first yes with no time yet', () => {
+    for (const yes of ['Great, talk to you then.', 'Perfect, thanks. Talk soon.\n\nJames', 'Works for me. Talk then.'])
+      expect(asks(yes)).toEqual({ kind: 'confirmed' });
+    expect(asks('Sounds good.')).toBeNull();
+    expect(asks('Great, talk then. Can you also send the pricing?')).toEqual({ kind: 'info', price: true });
+  });
+
   it('asks nothing of a plain yes', () => {
     expect(asks('Sounds interesting.')).toBeNull();
     expect(asks('')).toBeNull();

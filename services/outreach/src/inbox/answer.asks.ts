@@ -2,7 +2,8 @@
  * What a person's reply asks of the rep, read from their own words, so the Inbox can say it and
  * 'Write back' can answer it: a colleague to write to ('Please contact Maria Lopez, our general
  * manager, at maria@…'), a time to call ('call me Thursday around 3'), or more information ('Can
- * you send me some details? What does it cost?').
+ * you send me some details? What does it cost?'), or nothing but a yes to the time the rep
+ * proposed ('Great, talk to you then.').
  */
 import { givenNameOf, isGivenName } from '@leadgen/site-reader';
 import { theirTime, type TheirTime } from '../draft/reply.their-time.js';
@@ -10,7 +11,8 @@ import { theirTime, type TheirTime } from '../draft/reply.their-time.js';
 export type AnswerAsk =
   | { kind: 'referral'; name: string | null; address: string }
   | { kind: 'time'; time: TheirTime }
-  | { kind: 'info'; price: boolean };
+  | { kind: 'info'; price: boolean }
+  | { kind: 'confirmed' };
 
 const ADDRESS = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
 /** Words that hand the rep on to someone: 'reach out to', 'contact', 'that would be', 'looks after it'. */
@@ -20,6 +22,9 @@ const HANDS_ON =
 const SIGNATURE_LINE = /^\s*(?:e-?mail|contact(?:\s+us)?|e|w|web|tel|phone|reservations)\s*[:|]/i;
 const INFO =
   /\b(?:more\s+(?:info|information|details)|(?:some|any)\s+(?:info|information|details)|send\s+(?:me|us|over)\b[^.?!\n]{0,40}\b(?:info|information|details|brochure|deck|overview|pricing|prices?)|how\s+(?:it|this)\s+works|how\s+much|what\s+(?:does|would|will)\s+(?:it|this|that)\s+cost|pricing|prices?|costs?)\b/i;
+/** A short yes to what the rep proposed ('Great, talk to you then.'), asking nothing more. */
+const CONFIRMS =
+  /^(?:(?:great|perfect|sounds good|works for me|that works|ok(?:ay)?|thanks?(?: you)?|will do|see you then|talk (?:to you )?(?:then|soon)|speak (?:to you )?then)[\s,.!]*)+$/i;
 const PRICE = /\b(?:how\s+much|pric(?:e|es|ing)|costs?|fees?)\b/i;
 
 /** The sentence an index falls in, with the one before it ('That would be Maria Lopez. Reach her at …'). */
@@ -63,11 +68,22 @@ function referralIn(text: string, from: string, restaurant: string): AnswerAsk |
   return null;
 }
 
+/** Their first paragraph says only yes ('Great, talk to you then.'); what follows is their signature. */
+function confirms(text: string): boolean {
+  const first = text
+    .trim()
+    .split(/\n\s*\n/)[0]!
+    .trim();
+  // 'Sounds good' alone may be a first yes, with no time set yet: 'then' or 'soon' says one is.
+  return first.length <= 80 && CONFIRMS.test(first) && /\b(?:then|soon)\b/i.test(first);
+}
+
 /** What the reply asks of the rep, or null when it asks nothing the product can answer for them. */
 export function answerAsks(text: string, from: string, restaurant: string): AnswerAsk | null {
   const referral = referralIn(text, from, restaurant);
   if (referral) return referral;
   const time = theirTime(text);
   if (time) return { kind: 'time', time };
-  return INFO.test(text) ? { kind: 'info', price: PRICE.test(text) } : null;
+  if (INFO.test(text)) return { kind: 'info', price: PRICE.test(text) };
+  return confirms(text) ? { kind: 'confirmed' } : null;
 }

@@ -42,6 +42,10 @@ describe('what the Inbox says a reply asks', () => {
     });
   });
 
+  it('says a yes to the time set', () => {
+    expect(inboxView(row({ text: 'Great, talk to you then.' })).asks?.words).toBe('Says yes to the time you set');
+  });
+
   it('reads no ask into a plain yes, or into an answer that is not a reply', () => {
     expect(inboxView(row({ text: 'Sounds good.' })).asks).toBeNull();
     expect(inboxView(row({ kind: 'out_of_office', text: 'Back Monday, call 512-555-0101.' })).asks).toBeNull();

@@ -14,6 +14,8 @@ function askWords(ask: AnswerAsk): string {
       return ask.price ? 'Asks for more information and the price' : 'Asks for more information';
     case 'referral':
       return `Points you to ${ask.name ? `${ask.name}, ${ask.address}` : ask.address}`;
+    case 'confirmed':
+      return 'Says yes to the time you set';
   }
 }
 

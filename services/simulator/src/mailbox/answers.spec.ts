@@ -134,7 +134,7 @@ describe('a referral, and the colleague it names, answering the demo rep', () =>
     const confirmed = await answerTo('reply@pho.answers.leadgen.test', answerer, yes);
     expect(confirmed.inReplyTo).toMatch(/^<reply@pho\.answers\.leadgen\.test\.\d+@leadgen\.test>$/);
     expect(own(confirmed.text!)).toMatch(
-      /^(Great, talk to you then\.|Perfect, thanks\. Talk soon\.|Sounds good, thanks!|Works for me\. Talk then\.)\n/,
+      /^(Great, talk to you then\.|Perfect, thanks\. Talk soon\.|Sounds good, talk then!|Works for me\. Talk then\.)\n/,
     );
     // Signed by the same person as their yes.
     const signer = (m: Email) => /\n(?:- |Thanks,\n)?([A-Z][a-z]+)(?:\n|$)/.exec(own(m.text!))?.[1];

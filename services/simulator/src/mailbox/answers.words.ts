@@ -81,7 +81,7 @@ export function confirmationWords(R: WordsRandom): string {
   return R.pick([
     'Great, talk to you then.',
     'Perfect, thanks. Talk soon.',
-    'Sounds good, thanks!',
+    'Sounds good, talk then!',
     'Works for me. Talk then.',
   ]);
 }
