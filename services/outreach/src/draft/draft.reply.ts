@@ -8,9 +8,10 @@
  */
 import { emailText, greetingFor, signOffFor, teamNameOf } from '@leadgen/contracts';
 import { givenNameOf, isGivenName } from '@leadgen/site-reader';
-import { answerAsks } from '../inbox/answer.asks.js';
+import { answerAsks, type AnswerAsk } from '../inbox/answer.asks.js';
 import type { OfferSender } from './draft.offer-sender.js';
-import { infoAnswer, infoNote } from './reply.info.js';
+import { infoAnswer } from './reply.info.js';
+import { replyNote } from './reply.note.js';
 import { referralBody } from './reply.referral.js';
 import { whenInSentence, type TheirTime } from './reply.their-time.js';
 
@@ -80,7 +81,28 @@ function nextStep(theirs: TheirTime | null, meetingUrl: string | undefined): str
     : "What day and time would suit you for a 15-minute call? I'll send an invite.";
 }
 
-/** The reply's recipient, subject and body, in the answer's thread. */
+/** What the rep says after the greeting: the answer to what they asked. */
+function replyBody(
+  asks: AnswerAsk | null,
+  person: string | null,
+  restaurant: string,
+  sender: { fromName: string | null; offer: OfferSender | null; calendar: string | undefined },
+): string {
+  const { fromName, offer, calendar } = sender;
+  switch (asks?.kind) {
+    case 'referral':
+      return referralBody(person, restaurant, offer, fromName, calendar);
+    // A yes to the time already set needs no ask: the rep's thanks, and the meeting to mark booked.
+    case 'confirmed':
+      return 'Thanks, I look forward to it.';
+    case 'info':
+      return `Thanks for getting back to me. ${infoAnswer(offer, asks.price, calendar)}`;
+    default:
+      return `Thanks for getting back to me. ${nextStep(asks?.kind === 'time' ? asks.time : null, calendar)}`;
+  }
+}
+
+/** The reply's recipient, subject, body and what the composer says of it, in the answer's thread. */
 export function writeReply(
   answer: AnswerToReply,
   restaurant: string,
@@ -89,42 +111,19 @@ export function writeReply(
   offer: OfferSender | null = null,
 ): { to: { address: string; name: string | null }; subject: string; body: string; reply_note: string | null } {
   const person = answererName(answer, restaurant);
-  const calendar = meetingUrl?.trim() || undefined;
   const asks = answerAsks(answer.text, answer.address, restaurant);
-  const subject = /^re:/i.test(answer.subject.trim()) ? answer.subject.trim() : `Re: ${answer.subject.trim()}`;
-  const sign_off = signOffFor({ name: fromName });
-  if (asks?.kind === 'referral') {
-    const colleague = asks.name ?? asks.address;
-    return {
-      to: { address: asks.address, name: asks.name },
-      reply_note: `${person ? `${person.split(/\s+/)[0]}'s reply` : 'Their reply'} points you to ${colleague}: this email goes to ${asks.address} in the same thread, and ${colleague} is kept among the lead's contacts once it is sent.`,
-      subject,
-      body: emailText({
-        greeting: greetingFor(asks.name ? { name: asks.name } : null, restaurant),
-        body: referralBody(person, restaurant, offer, fromName, calendar),
-        sign_off,
-      }),
-    };
-  }
-  const next =
-    asks?.kind === 'info'
-      ? infoAnswer(offer, asks.price, calendar)
-      : nextStep(asks?.kind === 'time' ? asks.time : null, calendar);
-  // A yes to the time already set needs no ask: the rep's thanks, and the meeting to mark booked.
-  const said = asks?.kind === 'confirmed' ? 'Thanks, I look forward to it.' : `Thanks for getting back to me. ${next}`;
+  // A colleague they point to is written to instead of them.
+  const to =
+    asks?.kind === 'referral' ? { address: asks.address, name: asks.name } : { address: answer.address, name: person };
+  const calendar = meetingUrl?.trim() || undefined;
   return {
-    to: { address: answer.address, name: person },
-    reply_note:
-      asks?.kind === 'info'
-        ? infoNote(offer)
-        : asks?.kind === 'confirmed'
-          ? "They said yes to the time: once it is in your calendar, 'Mark meeting booked' moves the lead on."
-          : null,
-    subject,
+    to,
+    subject: /^re:/i.test(answer.subject.trim()) ? answer.subject.trim() : `Re: ${answer.subject.trim()}`,
     body: emailText({
-      greeting: greetingFor(person ? { name: person } : null, restaurant),
-      body: said,
-      sign_off,
+      greeting: greetingFor(to.name ? { name: to.name } : null, restaurant),
+      body: replyBody(asks, person, restaurant, { fromName, offer, calendar }),
+      sign_off: signOffFor({ name: fromName }),
     }),
+    reply_note: replyNote(asks, person, offer),
   };
 }

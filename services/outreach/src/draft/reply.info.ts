@@ -39,10 +39,3 @@ export function infoAnswer(offer: OfferSender | null, price: boolean, meetingUrl
   const cost = price ? " What it costs depends on your setup, so I'd rather give you a real figure than a range." : '';
   return `${short}${site}${cost} ${toACall(price, meetingUrl)}`;
 }
-
-/** Where the answer to their question came from, or how to give one. */
-export function infoNote(offer: OfferSender | null): string {
-  if (offer?.points.length)
-    return `They asked for information: the reply says what ${offer.product} does from What I sell's first value points${offer.website ? ' and your website' : ''}.`;
-  return 'They asked for information: save What I sell in Account Settings, and the reply says what you sell in a sentence; until then it offers a call.';
-}

@@ -1,0 +1,30 @@
+/*
+ * What the composer says of a reply before it is sent: whom it goes to when their reply points to a
+ * colleague, where the answer to a request for information comes from (or how to give one), and
+ * what to do once they say yes to the time.
+ */
+import type { AnswerAsk } from '../inbox/answer.asks.js';
+import type { OfferSender } from './draft.offer-sender.js';
+
+/** Where the answer to their question came from, or how to give one. */
+function infoNote(offer: OfferSender | null): string {
+  if (offer?.points.length)
+    return `They asked for information: the reply says what ${offer.product} does from What I sell's first value points${offer.website ? ' and your website' : ''}.`;
+  return 'They asked for information: save What I sell in Account Settings, and the reply says what you sell in a sentence; until then it offers a call.';
+}
+
+export function replyNote(asks: AnswerAsk | null, person: string | null, offer: OfferSender | null): string | null {
+  switch (asks?.kind) {
+    case 'referral': {
+      const colleague = asks.name ?? asks.address;
+      const theirs = person ? `${person.split(/\s+/)[0]}'s reply` : 'Their reply';
+      return `${theirs} points you to ${colleague}: this email goes to ${asks.address} in the same thread, and ${colleague} is kept among the lead's contacts once it is sent.`;
+    }
+    case 'info':
+      return infoNote(offer);
+    case 'confirmed':
+      return "They said yes to the time: once it is in your calendar, 'Mark meeting booked' moves the lead on.";
+    default:
+      return null;
+  }
+}
