@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import type { ContactCreateRequest, SavedLeadContacts } from '@leadgen/contracts';
 import { rpcError } from '@leadgen/service-kit';
 import { Clock } from '../core/clock.js';
 import { SavedMarksCache } from '../saved-marks/saved-marks.cache.js';
-import { LeadContactRow } from '../db/entities.js';
 import { LeadsDatabase } from '../db/leads.database.js';
 import { recordActivity } from '../my-leads/lead-activity.js';
 import { ownSavedLead } from '../my-leads/saved-leads.reads.js';
 import { markFromOptOuts } from './contact-opt-outs.js';
-import { contactsOfLead, shownContact } from './contact-rows.js';
+import { contactsOfLead, keepRepContact, shownContact } from './contact-rows.js';
 import { checkedExtra, checkedValue } from './contact-value.js';
 import { readSavedLeadContacts } from './saved-contacts.js';
 
@@ -45,28 +43,20 @@ export class AddContact {
         tx.remove(same);
         await tx.flush();
       }
-      const row = tx.create(LeadContactRow, {
-        id: randomUUID(),
-        leadId: id,
-        userId,
-        kind: req.kind,
-        value: kept.value,
-        valueKey: kept.key,
-        display: kept.display,
-        label: req.label ?? defaultLabel(req.kind, kept.value),
-        email,
-        phone,
-        disposable: false,
-        source: 'rep',
-        edited: false,
-        pageUrl: null,
-        evidence: null,
-        removedAt: null,
-        createdAt: now,
-        updatedAt: now,
-        optedOut: null,
-        optedOutAt: null,
-      });
+      const row = keepRepContact(
+        tx,
+        lead,
+        {
+          kind: req.kind,
+          value: kept.value,
+          valueKey: kept.key,
+          display: kept.display,
+          label: req.label ?? defaultLabel(req.kind, kept.value),
+          email,
+          phone,
+        },
+        now,
+      );
       await markFromOptOuts(tx, userId, [row]);
       recordActivity(tx, lead, 'contacts', `Contact added: ${shownContact(row)}`, { at: now });
       lead.updatedAt = now;

@@ -51,6 +51,37 @@ export function tombstone(
   });
 }
 
+/** What a contact the rep keeps says: its kind, value and key, how it shows, its label, email and phone. */
+export type RepContactFields = Pick<
+  LeadContactRow,
+  'kind' | 'value' | 'valueKey' | 'display' | 'label' | 'email' | 'phone'
+>;
+
+/** A contact kept on the lead as the rep's own (added by hand, or written to): never overwritten by a read of the site. */
+export function keepRepContact(
+  em: EntityManager,
+  lead: Pick<SavedLeadRow, 'id' | 'userId'>,
+  fields: RepContactFields,
+  now: Date,
+) {
+  return em.create(LeadContactRow, {
+    id: randomUUID(),
+    leadId: lead.id,
+    userId: lead.userId,
+    ...fields,
+    disposable: false,
+    source: 'rep',
+    edited: false,
+    pageUrl: null,
+    evidence: null,
+    removedAt: null,
+    createdAt: now,
+    updatedAt: now,
+    optedOut: null,
+    optedOutAt: null,
+  });
+}
+
 /** A contact found on the site, kept on the lead as the site's. */
 export function keepFound(em: EntityManager, lead: Pick<SavedLeadRow, 'id' | 'userId'>, f: FoundContact, now: Date) {
   return em.create(LeadContactRow, {

@@ -1,37 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { CONTACT_EMAIL_PATTERN } from '@leadgen/contracts';
-import { LeadContactRow, type SavedLeadRow } from '../db/entities.js';
+import type { SavedLeadRow } from '../db/entities.js';
 import { recordActivity } from '../my-leads/lead-activity.js';
 import { markFromOptOuts } from './contact-opt-outs.js';
-import { contactsOfLead, shownContact } from './contact-rows.js';
+import { contactsOfLead, keepRepContact, shownContact, type RepContactFields } from './contact-rows.js';
 import { keyOf } from './contact-value.js';
 
 /** A contact the rep's email makes: a person with the address when the email named them, else the address. */
-function contactOf(lead: Pick<SavedLeadRow, 'id' | 'userId'>, to: string, name: string | null, now: Date) {
+function fieldsOf(to: string, name: string | null): RepContactFields {
   const person = name?.trim() || null;
-  return {
-    id: randomUUID(),
-    leadId: lead.id,
-    userId: lead.userId,
-    kind: person ? 'person' : 'email',
-    value: person ?? to,
-    valueKey: person ? keyOf('person', person) : to,
-    display: null,
-    label: person ? '' : 'personal',
-    email: person ? to : null,
-    phone: null,
-    disposable: false,
-    source: 'rep',
-    edited: false,
-    pageUrl: null,
-    evidence: null,
-    removedAt: null,
-    createdAt: now,
-    updatedAt: now,
-    optedOut: null,
-    optedOutAt: null,
-  } as const;
+  if (person)
+    return {
+      kind: 'person',
+      value: person,
+      valueKey: keyOf('person', person),
+      display: null,
+      label: '',
+      email: to,
+      phone: null,
+    };
+  return { kind: 'email', value: to, valueKey: to, display: null, label: 'personal', email: null, phone: null };
 }
 
 /**
@@ -60,7 +48,7 @@ export async function keepEmailedAddress(
     return true;
   }
   if (named) return false;
-  const row = tx.create(LeadContactRow, contactOf(lead, address, name, now) as never);
+  const row = keepRepContact(tx, lead, fieldsOf(address, name), now);
   await markFromOptOuts(tx, lead.userId, [row]);
   recordActivity(tx, lead, 'contacts', `Contact added: ${shownContact(row)}${row.email ? `, ${address}` : ''}`, {
     at: now,
