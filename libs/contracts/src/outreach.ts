@@ -357,6 +357,8 @@ export const OutreachEmailSentSchema = z.object({
   to: z.string(),
   /** The name the rep's email greeted at `to` ('Maria Lopez'), kept with the address on the lead. */
   to_name: z.string().nullable().default(null),
+  /** A reply that takes up the time their answer proposed: their words ('Thursday around 3') and when they wrote them. */
+  call: z.object({ when: z.string(), said_at: z.string() }).nullable().default(null),
   subject: z.string(),
   body: z.string(),
   step: z.number().int().min(0),

@@ -1,3 +1,4 @@
+import { spokenTime } from '@leadgen/calendar';
 import { settle } from '@leadgen/test-kit';
 import {
   BOUNCE_ADDRESS,
@@ -116,6 +117,13 @@ describe('Outreach: answers read from the mailbox', () => {
     expect(String(mail.headers['in-reply-to'] ?? '')).toMatch(/^<.+>$/);
     expect(String(mail.headers['in-reply-to'])).not.toContain(first!.message_id!.replace(/^<|>$/g, ''));
     expect(mail.headers.subject).toBe(draft.subject);
+    // The call it takes up is the lead's follow-up now, at their time in the restaurant's zone (Chicago).
+    const when = message!.asks!.words.replace(/^Asks for a (call|meeting) /, '').replace(/ at \(.*$/, '');
+    const call = spokenTime(when, new Date(message!.received_at), 'America/Chicago')!;
+    await until(
+      async () => (await rep.api.call('myLeadsGet', undefined, { id: leadId })).follow_up_at === call.toISOString(),
+    );
+    expect((await rep.api.call('myLeadsGet', undefined, { id: leadId })).follow_up_at).toBe(call.toISOString());
   });
 
   it('a reply the worker sends again (the first attempt never reached the mail server) still goes to a Connected lead', async () => {

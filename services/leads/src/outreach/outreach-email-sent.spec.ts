@@ -74,6 +74,34 @@ describe('an email outreach sent from a saved lead', () => {
     expect(after.contacts.contacts.find((c) => c.value === events)).toBeUndefined();
   });
 
+  it('sets the follow-up to the call a reply takes up, over the one set before', async () => {
+    const rep = newRep();
+    const [item] = (await world.save.save(rep, [leadToSave('p1')])).items;
+    await world.pipeline.update(rep, item!.id, {
+      version: 1,
+      status: 'connected',
+      follow_up_at: '2026-04-01T14:00:00.000Z',
+    });
+    const call = { when: 'Thursday around 3', said_at: '2026-03-10T19:00:00.000Z' };
+    const reply = await outreachOf(world).sent.record(emailTo(rep, item!.id, { call }));
+    // Thursday 12 March at 3 pm in Chicago (daylight time since the 8th).
+    expect(reply).toEqual({ lead_status: 'connected', suggested_follow_up: '2026-03-12' });
+    const detail = await world.read.get(rep, item!.id);
+    expect(detail.follow_up_at).toBe('2026-03-12T20:00:00.000Z');
+    expect(
+      detail.history.find((h) => h.kind === 'follow_up' && h.detail.includes('the call they asked for')),
+    ).toMatchObject({
+      from: '2026-04-01T14:00:00.000Z',
+      to: '2026-03-12T20:00:00.000Z',
+    });
+    // A time already past, or words naming no day, leave the follow-up as leads sets it.
+    const [other] = (await world.save.save(rep, [leadToSave('p2')])).items;
+    const vague = await outreachOf(world).sent.record(
+      emailTo(rep, other!.id, { call: { when: 'sometime', said_at: '2026-03-10T19:00:00.000Z' } }),
+    );
+    expect(vague.suggested_follow_up).toBe('2026-03-13');
+  });
+
   it('keeps the whole text of a long email', async () => {
     const rep = newRep();
     const [item] = (await world.save.save(rep, [leadToSave('p1')])).items;

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { LEAD_STATUS_LABELS, type OutreachEmailSent, type OutreachEmailSentReply } from '@leadgen/contracts';
-import { businessDaysLater, wallClockInstant } from '@leadgen/calendar';
+import type { EntityManager } from '@mikro-orm/core';
+import { businessDaysLater, localDate, spokenTime, wallClockInstant } from '@leadgen/calendar';
 import { Clock } from '../core/clock.js';
 import { timeZoneOf } from '../my-leads/best-time.planner.js';
-import { LeadActivityRow } from '../db/entities.js';
+import { LeadActivityRow, type SavedLeadRow } from '../db/entities.js';
 import { LeadsDatabase } from '../db/leads.database.js';
 import { recordActivity } from '../my-leads/lead-activity.js';
 import { ownSavedLead } from '../my-leads/saved-leads.reads.js';
@@ -16,10 +17,27 @@ export const FOLLOW_UP_BUSINESS_DAYS = 3;
 const FOLLOW_UP_HOUR = 9;
 
 /**
+ * The lead's follow-up after an email: the call a reply took up (whatever was set before), else
+ * the suggestion when the lead has none. Returns whether it changed.
+ */
+function followUpAfterEmail(tx: EntityManager, lead: SavedLeadRow, at: Date | null, now: Date, call: boolean): boolean {
+  if (!at || lead.followUpAt?.getTime() === at.getTime()) return false;
+  const detail = `Follow-up set to ${at.toISOString()}${call ? ' (the call they asked for)' : ''}`;
+  recordActivity(tx, lead, 'follow_up', detail, {
+    from: lead.followUpAt?.toISOString() ?? null,
+    to: at.toISOString(),
+    at: now,
+  });
+  lead.followUpAt = at;
+  return true;
+}
+
+/**
  * An email outreach sent from a saved lead, kept in the lead's history with its text. The email's id
  * is the history entry's id, so an email told twice (outreach retries a tell it saw fail) is kept
  * once. A lead at New moves to Attempted; a follow-up three business days later (in the lead's time
- * zone) is suggested, and set when the lead has none.
+ * zone) is suggested, and set when the lead has none; a reply that takes up the time their answer
+ * proposed sets the follow-up to that call.
  */
 @Injectable()
 export class OutreachEmailSentRecorder {
@@ -36,11 +54,11 @@ export class OutreachEmailSentRecorder {
     const sentAt = Number.isNaN(Date.parse(email.sent_at)) ? now : new Date(email.sent_at);
     const { status, moved, suggested, kept } = await em.transactional(async (tx) => {
       const lead = await ownSavedLead(tx, email.user_id, email.lead_id, { lock: true });
-      const suggested = businessDaysLater(
-        sentAt,
-        FOLLOW_UP_BUSINESS_DAYS,
-        lead.timeZone ?? timeZoneOf(lead.lead) ?? 'UTC',
-      );
+      const zone = lead.timeZone ?? timeZoneOf(lead.lead) ?? 'UTC';
+      // A reply taking up the time they proposed: the follow-up is that call.
+      const call = email.call ? spokenTime(email.call.when, new Date(email.call.said_at), zone) : null;
+      const callAt = call && call.getTime() > now.getTime() ? call : null;
+      const suggested = callAt ? localDate(callAt, zone) : businessDaysLater(sentAt, FOLLOW_UP_BUSINESS_DAYS, zone);
       if (await tx.findOne(LeadActivityRow, { id: email.email_id }, { fields: ['id'] }))
         return { status: lead.status, moved: false, suggested, kept: false };
       tx.create(LeadActivityRow, {
@@ -64,16 +82,13 @@ export class OutreachEmailSentRecorder {
         lead.statusChangedAt = now;
         lead.lostReason = null;
       }
-      const setFollowUp = !lead.followUpAt;
-      if (setFollowUp) {
-        const at = wallClockInstant(suggested, FOLLOW_UP_HOUR, lead.timeZone ?? timeZoneOf(lead.lead) ?? 'UTC');
-        recordActivity(tx, lead, 'follow_up', `Follow-up set to ${at.toISOString()}`, {
-          from: null,
-          to: at.toISOString(),
-          at: now,
-        });
-        lead.followUpAt = at;
-      }
+      const setFollowUp = followUpAfterEmail(
+        tx,
+        lead,
+        callAt ?? (lead.followUpAt ? null : wallClockInstant(suggested, FOLLOW_UP_HOUR, zone)),
+        now,
+        !!callAt,
+      );
       if (moved || setFollowUp) lead.version += 1;
       lead.updatedAt = now;
       await tx.flush();

@@ -22,6 +22,7 @@ import { checkBounceBreaker } from '../inbox/bounce.breaker.js';
 import { STOP_REASON_OF, suppress, suppressionOf } from '../suppressions/suppressions.store.js';
 import { tokenFor } from '../unsubscribe/unsubscribe.store.js';
 import { buildMessage, unsubscribeLinks } from './message.build.js';
+import { callTakenUp, isReply } from './send.call.js';
 
 export type DeliveryResult =
   | { result: 'sent'; leads: { lead_status: string | null; suggested_follow_up: string | null } | null }
@@ -39,9 +40,6 @@ export interface DeliverOptions {
   access?: MailboxAccess;
   transport?: Transporter;
 }
-
-/** A rep's reply to an answer ('Write back'): a first email in the thread of their answer. */
-const isReply = (row: EmailRow) => row.step === 0 && Boolean(row.threadMessageId);
 
 /** Tries again after this long when leads cannot answer or the mail server says later. */
 const RETRY_AFTER_MS = [60_000, 5 * 60_000, 15 * 60_000];
@@ -163,6 +161,8 @@ export class Deliverer {
       email_id: row.id,
       to: row.toAddress,
       to_name: row.toName ?? null,
+      // A lookup that fails only leaves the follow-up as leads would set it.
+      call: await callTakenUp(em, row).catch(() => null),
       subject: row.subject,
       body: row.body,
       step: row.step,
