@@ -24,7 +24,8 @@ type Signed = Pick<WrittenDraft, 'sender_note' | 'sign_as'> & { sign_off: string
 export type DraftPitch = Pick<NonNullable<OutreachLeadFacts['pitch']>, 'email_opener' | 'offer_product' | 'email'>;
 export type DraftFacts = Omit<OutreachLeadFacts, 'pitch'> & { pitch: DraftPitch | null };
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** One person's name, however it is cased or spaced. */
+export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * One sender: the email is signed as the mailbox sends it (the From name), so the owner reads one

@@ -5,15 +5,13 @@
  */
 import { predicate, proofOf } from '@leadgen/contracts';
 import type { OfferSender } from './draft.offer-sender.js';
-
-const sameName = (a: string | null, b: string | null) =>
-  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+import { sameName } from './draft.write.js';
 
 /** 'I'm Ana Rep, Account Executive at TablePoint. TablePoint POS gives you tableside ordering.' */
 function whoAndWhat(offer: OfferSender | null, fromName: string | null, restaurant: string): string {
   if (!offer) return `It's about my note to ${restaurant}.`;
   const me = fromName?.trim() || offer.name;
-  const role = sameName(me, offer.name) && offer.title ? `, ${offer.title}` : '';
+  const role = me && offer.name && sameName(me, offer.name) && offer.title ? `, ${offer.title}` : '';
   const intro = me ? `I'm ${me}${role} at ${offer.company}.` : `I'm with ${offer.company}.`;
   const point = offer.points[0];
   return point ? `${intro} ${offer.product} ${predicate(point.text)}${proofOf(point.proof)}.` : intro;
