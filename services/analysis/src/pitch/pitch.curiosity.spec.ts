@@ -15,11 +15,10 @@ const detailOf = (kind: Detail['kind'], short: string): Detail => ({
 });
 
 describe('what the rep asks to hear about', () => {
-  it('asks the story of years, a dish or an event, how a private room gets booked, and why a platform was chosen', () => {
+  it('asks the story of years or an event, how a private room gets booked, and why a platform was chosen', () => {
     expect(curiosityAbout(detailOf('year', 'your 10 years in business'))).toBe(
       'the story behind your 10 years in business',
     );
-    expect(curiosityAbout(detailOf('dish', 'your Carnitas'))).toBe('the story behind your Carnitas');
     // A room has no story; how it is booked is the rep's question.
     expect(curiosityAbout(detailOf('event', 'your private room for 70 guests'))).toBe(
       'how your private room for 70 guests gets booked today',
@@ -30,7 +29,8 @@ describe('what the rep asks to hear about', () => {
     expect(curiosityAbout(detailOf('platform', 'your Toast orders'))).toBe('how you came to choose Toast');
   });
 
-  it('asks nothing about a rating, opening hours or a street', () => {
+  it('asks nothing about a rating, opening hours, a street or a dish read on the menu', () => {
+    expect(curiosityAbout(detailOf('dish', 'your Carnitas'))).toBeNull();
     expect(curiosityAbout(detailOf('rating', 'a 4.8-star rating'))).toBeNull();
     expect(curiosityAbout(detailOf('hours', 'your evenings until 9:30 pm'))).toBeNull();
     expect(curiosityAbout(detailOf('street', 'your place on Pine St'))).toBeNull();

@@ -1,8 +1,9 @@
 /*
- * What the rep asks to hear about at the close of the value proposition. Years in business, a dish,
- * a private room or an event, a platform the restaurant chose: each has a story behind it. A rating,
- * opening hours or a street do not ("the story behind your evenings until 9:30 pm"), so those are
- * never asked about.
+ * What the rep asks to hear about at the close of the value proposition. Years in business, a
+ * private room or an event, a platform the restaurant chose: each has a story behind it. A rating,
+ * opening hours or a street do not ("the story behind your evenings until 9:30 pm"), and neither
+ * does a dish a stranger has only read on a menu ("the story behind your Falafel" reads as a form
+ * letter to a rep), so those are never asked about.
  */
 import type { Detail } from './pitch.details.js';
 
@@ -10,7 +11,6 @@ import type { Detail } from './pitch.details.js';
 export function curiosityAbout(d: Detail): string | null {
   switch (d.kind) {
     case 'year':
-    case 'dish':
       return `the story behind ${d.short}`;
     case 'event':
       // A room has no story, but how it is booked does ('how your private room for 80 guests gets booked').

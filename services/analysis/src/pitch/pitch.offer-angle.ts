@@ -56,7 +56,8 @@ function competitor(site: SiteSummary, category: OfferCategory): OfferAngle | nu
         ? ['and every one of those orders pays a marketplace commission', 'so each order pays a commission first']
         : [
             'so I will not pretend you are starting from zero',
-            'which tells me you already care about getting this right',
+            // Not 'already': the sentence has just said 'you already run on Toast'.
+            'which tells me you care about getting this right',
             'and that is a fair benchmark to compare against',
           ],
     topic: `how it compares with ${names}`,
