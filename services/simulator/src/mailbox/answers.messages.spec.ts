@@ -154,6 +154,26 @@ describe('the answers the simulated restaurants write', () => {
     }
   });
 
+  it("is never signed with the rep's own first name, so 'Ana suggested…' is not about the rep", async () => {
+    const nameless = { ...restaurant, person: null };
+    /** The first name a referral is signed with: its line alone ('Ana', '- Ana'). */
+    const signerOf = async (from: SentMail, seed: number) => {
+      const mail = await parse(
+        buildAnswer({ kind: 'referral', sent: from, restaurant: nameless, at: AT, seed, colleague: OWNER }),
+      );
+      return /^(?:- )?([A-Z][a-z]+)$/m.exec(own(mail.text!))?.[1];
+    };
+    const fromAna = await readSentMail(await sentRaw({ from: 'Ana Rep <ana@tablepoint.example>' }));
+    const toAna = await Promise.all(SEEDS.map((seed) => signerOf(fromAna, seed)));
+    expect(toAna.every(Boolean)).toBe(true);
+    expect(toAna).not.toContain('Ana');
+    expect(toAna).not.toContain('Maria');
+    // The demo rep's, whose first name is no one's, are signed as they always were: Ana among them.
+    const toDemo = await Promise.all(SEEDS.map((seed) => signerOf(sent, seed)));
+    expect(toDemo).toContain('Ana');
+    expect(toDemo.filter((name, i) => name !== toAna[i]).every((name) => name === 'Ana')).toBe(true);
+  });
+
   it('writes a referral with no one to name as a plain yes', async () => {
     const text = (await answer('referral', 3, false, null)).text!;
     expect(text).toMatch(WEEKDAY);

@@ -62,8 +62,8 @@ function bodyOf(input: AnswerInput, R: words.WordsRandom): { text: string; quote
   const { restaurant, sent, colleague } = input;
   const kind = input.kind === 'referral' && !colleague ? 'reply' : input.kind;
   const phone = restaurant.phone ?? words.fictionalPhone(R);
-  // Whoever points the rep to a colleague is someone other than that colleague.
-  const signer = words.signerOf(R, restaurant.person, colleague?.name);
+  // Whoever points the rep to a colleague is someone other than that colleague, and than the rep.
+  const signer = words.signerOf(R, restaurant.person, colleague?.name, sent.from?.name);
   const first = signer.split(' ')[0]!;
   switch (kind) {
     case 'reply':

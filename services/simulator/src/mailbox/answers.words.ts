@@ -33,12 +33,17 @@ const PARTS_OF_DAY = ['morning', 'afternoon', 'after 2pm', 'between 2 and 4', 'a
  * Who signs: the restaurant's owner when the site names one, else a first name. Never `other`, the
  * colleague a referral names (an owner refers no one to themself), and a name drawn in their place
  * never has the colleague's first name: signed 'Maria' above 'email Maria Lopez' would read as her.
+ * Nor the rep's own first name (`rep`, their From): 'Ana suggested I get in touch… I'm Ana Rep'
+ * reads as the rep writing about themself. A drawn name that would be taken moves to the next one,
+ * so every other address keeps the name it always had.
  */
-export function signerOf(R: WordsRandom, person: string | null, other?: string): string {
+export function signerOf(R: WordsRandom, person: string | null, other?: string, rep?: string): string {
   if (person && person !== other) return person;
-  const taken = other?.split(' ')[0];
-  const firsts = FIRST_NAMES.filter((name) => name !== taken);
-  return `${R.pick(firsts)} ${R.pick(['Lopez', 'Nguyen', 'Smith', 'Rossi', 'Kim', 'Garcia'])}`;
+  const taken = [other, rep].map((name) => name?.trim().split(/\s+/)[0]?.toLowerCase());
+  const firsts = FIRST_NAMES.filter((name) => name !== other?.split(' ')[0]);
+  let at = Math.floor(R.next() * firsts.length);
+  while (taken.includes(firsts[at]!.toLowerCase())) at = (at + 1) % firsts.length;
+  return `${firsts[at]} ${R.pick(['Lopez', 'Nguyen', 'Smith', 'Rossi', 'Kim', 'Garcia'])}`;
 }
 
 /** A US number for a restaurant without one: 555-01xx, the fictional range. */
