@@ -385,6 +385,12 @@ describe('Outreach hears the answers, in a browser', () => {
     expect(await composer.locator('textarea').inputValue()).toMatch(
       /^Hi Maria,\n\n\w+ suggested I get in touch with you\./,
     );
+    // The one who pointed the rep on is copied, ticked until the rep unticks it.
+    const cc = composer.getByTestId('draft-cc');
+    expect(await cc.textContent()).toMatch(
+      new RegExp(`^Cc .*${POINTS_ON.replace(/\./g, '\\.')}.*, who pointed you here$`),
+    );
+    expect(await cc.getByRole('checkbox').isChecked()).toBe(true);
     await screenshot(page, 'answers-11-write-to-colleague');
     const sent = page.waitForResponse(
       (r) => r.url().endsWith('/api/outreach/emails') && r.request().method() === 'POST',
@@ -392,6 +398,9 @@ describe('Outreach hears the answers, in a browser', () => {
     await composer.getByRole('button', { name: 'Send now' }).click();
     expect((await sent).status()).toBe(200);
     await composer.getByTestId('send-result').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await composer.getByTestId('send-result').textContent()).toContain(
+      `Email sent to ${COLLEAGUE}, copying ${POINTS_ON}.`,
+    );
 
     // Maria answers the email to her: the Inbox hears it as the same lead's, and says the time she asks for.
     await eventually(

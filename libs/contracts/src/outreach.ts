@@ -173,6 +173,11 @@ export const OutreachDraftSchema = z.object({
   answer_id: z.uuid().optional(),
   /** With `answer_id`: what the rep should know of the reply ('Their reply points you to Maria Lopez: …'). */
   reply_note: z.string().nullable().optional(),
+  /**
+   * With `answer_id`: whom the reply copies. A reply that writes to the colleague they pointed to
+   * copies the one who did, so they see the rep followed up and the colleague sees who sent the rep.
+   */
+  cc: z.object({ address: z.string(), name: z.string().nullable() }).nullable().optional(),
 });
 export type OutreachDraft = z.infer<typeof OutreachDraftSchema>;
 
@@ -221,6 +226,9 @@ export const OutreachSendRequestSchema = z
      * to a lead that answered too (Connected, Meeting booked), and never with follow-ups.
      */
     answer_id: Id('Answer id').optional(),
+    /** Copied on a reply (with `answer_id`): the one who pointed the rep to its recipient. */
+    cc: EmailAddressSchema('Cc').optional(),
+    cc_name: z.string().trim().max(200, 'Cc name is too long').optional(),
   })
   .strict();
 export type OutreachSendRequest = z.input<typeof OutreachSendRequestSchema>;
@@ -234,6 +242,8 @@ export const OutreachEmailSchema = z.object({
   step: z.number().int().min(0).max(OUTREACH_FOLLOW_UPS_MAX),
   to: z.string(),
   to_name: z.string().nullable(),
+  /** Whom it copies (a reply to a colleague copies the one who pointed the rep to them). */
+  cc: z.string().nullable().optional(),
   subject: z.string(),
   body: z.string(),
   status: z.enum(OUTREACH_EMAIL_STATUSES),

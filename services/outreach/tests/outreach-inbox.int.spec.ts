@@ -168,16 +168,38 @@ describe('Outreach: answers read from the mailbox', () => {
       { address: REFERRED_ADDRESS, name: 'Maria Lopez', role: null, suppressed: false, greeting: 'Hi Maria,' },
     ]);
     expect(draft.body).toMatch(/^Hi Maria,\n\n\w+ suggested I get in touch with you\./);
-    const sent = await rep.api.call('outreachSend', {
+    // The one who pointed the rep on is copied, named as they signed.
+    expect(draft.cc).toEqual({ address: FIXED_ANSWER_ADDRESSES.referral, name: expect.stringMatching(/^[A-Z][a-z]+/) });
+    const reply = {
       lead_id: leadId,
       to: REFERRED_ADDRESS,
-      // As the composer sends it: the name the draft greets at the address.
+      // As the composer sends it: the name the draft greets at the address, and whom it copies.
       to_name: draft.recipients[0]!.name!,
       subject: draft.subject,
       body: draft.body,
       answer_id: pointer!.id,
+      cc: draft.cc!.address,
+      cc_name: draft.cc!.name!,
+    };
+    // A Cc on a first email, or of the address it goes to, is refused, and nothing is sent.
+    const { answer_id: _, ...first } = reply;
+    expect(await settle(rep.api.call('outreachSend', first))).toMatchObject({
+      status: 400,
+      body: { error: 'Invalid request: cc: Only a reply written back from the Inbox copies anyone' },
     });
-    expect(sent.emails.map((e) => [e.to, e.status])).toEqual([[REFERRED_ADDRESS, 'sent']]);
+    expect(await settle(rep.api.call('outreachSend', { ...reply, cc: REFERRED_ADDRESS.toUpperCase() }))).toMatchObject({
+      status: 400,
+      body: { error: 'Invalid request: cc: Cc is the address the email goes to' },
+    });
+    expect(await settle(rep.api.call('outreachSend', { ...reply, cc: 'not an address' }))).toMatchObject({
+      status: 400,
+    });
+    const sent = await rep.api.call('outreachSend', reply);
+    expect(sent.emails.map((e) => [e.to, e.cc, e.status])).toEqual([
+      [REFERRED_ADDRESS, FIXED_ANSWER_ADDRESSES.referral, 'sent'],
+    ]);
+    const mail = await mailWithId(world.simulator.mailbox!.pageUrl, sent.emails[0]!.message_id!);
+    expect(mail.cc).toEqual([{ address: FIXED_ANSWER_ADDRESSES.referral, name: draft.cc!.name }]);
     expect(draft.reply_note).toContain(`points you to Maria Lopez: this email goes to ${REFERRED_ADDRESS}`);
     // Whom the conversation is with now is kept on the lead, for My Leads and the CRM files.
     const contacts = async () => (await rep.api.call('myLeadsGet', undefined, { id: leadId })).contacts.contacts;
@@ -196,6 +218,8 @@ describe('Outreach: answers read from the mailbox', () => {
     const { messages } = await rep.api.call('outreachInbox', undefined, undefined, { lead_id: leadId });
     const maria = messages.find((m) => m.from === REFERRED_ADDRESS)!;
     expect(maria).toMatchObject({ kind: 'reply', from_name: 'Maria Lopez', email_id: sent.emails[0]!.id });
+    // The one copied reads along: Maria answers, they do not.
+    expect(messages.filter((m) => m.from === FIXED_ANSWER_ADDRESSES.referral)).toHaveLength(1);
     expect(maria.asks?.kind).toBe('time');
     const back = await rep.api.call('outreachDraft', undefined, { lead_id: leadId }, { answer_id: maria.id });
     expect(back.draft.recipients.map((r) => r.address)).toEqual([REFERRED_ADDRESS]);

@@ -36,6 +36,7 @@ describe('the draft', () => {
       when: 'now',
       followUp: false,
       days: ['3', '7'],
+      cc: false,
     });
     expect(initialForm({ ...draft, recipients: [] }).to).toBe('');
   });
@@ -108,6 +109,29 @@ describe('the draft', () => {
       asks: { kind: 'referral', words: '', name: 'Luz Ortega', address: 'luz@casadelsol.example' },
     } as InboxMessage;
     expect(writeBackTo(handedOn)).toMatchObject({ to: 'luz@casadelsol.example', answer_id: message.id });
+  });
+
+  it('copies the one who pointed the rep to the colleague, unless the rep unticks Cc', () => {
+    const toLuz: OutreachDraft = {
+      ...draft,
+      recipients: [{ address: 'luz@casadelsol.example', name: 'Luz Ortega', role: null, suppressed: false }],
+      answer_id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a60',
+      cc: { address: 'james@casadelsol.example', name: 'James Ortiz' },
+    };
+    const ticked = initialForm(toLuz);
+    expect(ticked.cc).toBe(true);
+    expect(sendRequest(toLuz, ticked)).toMatchObject({
+      request: { to: 'luz@casadelsol.example', cc: 'james@casadelsol.example', cc_name: 'James Ortiz' },
+    });
+    expect(sendRequest(toLuz, { ...ticked, cc: false })).not.toHaveProperty('request.cc');
+    // Sent back to James himself, he is not copied as well.
+    expect(sendRequest(toLuz, { ...ticked, to: 'James@casadelsol.example' })).not.toHaveProperty('request.cc');
+    expect(sendRequest({ ...toLuz, cc: { address: 'info@casadelsol.example', name: null } }, ticked)).toMatchObject({
+      request: { cc: 'info@casadelsol.example' },
+    });
+    expect(
+      sendRequest({ ...toLuz, cc: { address: 'info@casadelsol.example', name: null } }, ticked),
+    ).not.toHaveProperty('request.cc_name');
   });
 
   it('knows a suppressed address whatever its case', () => {
@@ -188,6 +212,17 @@ describe('what a send did, in words', () => {
     };
     expect(sentWords(res, 'Casa del Sol')).toMatch(
       /^Email sent to info@casadelsol\.example\. One follow-up scheduled \(Fri, Dec 4, .+\)\. Casa del Sol is at Attempted in My Leads\. Suggested follow-up: Fri, Dec 4\.$/,
+    );
+  });
+
+  it('names whom a reply copied', () => {
+    const res: OutreachSendResponse = {
+      emails: [email({ to: 'luz@casadelsol.example', cc: 'james@casadelsol.example' })],
+      lead_status: 'connected',
+      suggested_follow_up: null,
+    };
+    expect(sentWords(res, 'Casa del Sol')).toBe(
+      'Email sent to luz@casadelsol.example, copying james@casadelsol.example. Casa del Sol is at Connected in My Leads.',
     );
   });
 

@@ -21,6 +21,8 @@ export interface DraftForm {
   when: SendWhen;
   followUp: boolean;
   days: [string, string];
+  /** A reply copies the one the draft names in `cc` (who pointed the rep to its recipient) while ticked. */
+  cc: boolean;
 }
 
 type Recipient = OutreachDraft['recipients'][number];
@@ -79,6 +81,7 @@ export function initialForm(draft: OutreachDraft, requestedTo?: string): DraftFo
     when: 'now',
     followUp: false,
     days: [String(first), String(second)],
+    cc: !!draft.cc,
   };
   return addressedTo(draft, form, to);
 }
@@ -110,6 +113,7 @@ export function sendRequest(
   const days = followUpDays(form);
   if (typeof days === 'string') return { field: 'follow_up_days', error: days };
   const name = recipientOf(draft, to)?.name;
+  const cc = form.cc && draft.cc && !same(draft.cc.address, to) ? draft.cc : null;
   return {
     request: {
       lead_id: draft.lead_id,
@@ -120,6 +124,7 @@ export function sendRequest(
       when: form.when,
       follow_up_days: days,
       ...(draft.answer_id ? { answer_id: draft.answer_id } : {}),
+      ...(cc ? { cc: cc.address, ...(cc.name ? { cc_name: cc.name } : {}) } : {}),
     },
   };
 }
@@ -139,7 +144,8 @@ export function writeBackTo(message: InboxMessage): DraftRequest {
 export function sentWords(res: OutreachSendResponse, restaurant: string): string {
   const [first, ...followUps] = res.emails;
   const parts: string[] = [];
-  if (first?.status === 'sent') parts.push(`Email sent to ${first.to}.`);
+  const copying = first?.cc ? `, copying ${first.cc}` : '';
+  if (first?.status === 'sent') parts.push(`Email sent to ${first.to}${copying}.`);
   else if (first?.status === 'scheduled') parts.push(`Email to ${first.to} scheduled for ${formatWhen(first.due_at)}.`);
   else if (first) parts.push(`Email to ${first.to}: ${OUTREACH_EMAIL_STATUS_LABELS[first.status].toLowerCase()}.`);
   if (followUps.length)

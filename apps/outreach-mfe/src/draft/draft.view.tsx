@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { FollowUpsField } from './follow-ups.field.js';
 import { DraftHints } from './draft-hints.view.js';
 import { RecipientField } from './recipient.field.js';
+import { CcField } from './cc.field.js';
 import type { useDraft } from './use-draft.js';
 
 type Drafting = ReturnType<typeof useDraft>;
@@ -61,6 +62,7 @@ export function DraftView({ drafting }: { drafting: Drafting }) {
           <form className="lg-stack or-draft" onSubmit={(e) => e.preventDefault()} noValidate>
             <DraftHints draft={draft} onSignAs={drafting.signAs} signingAs={drafting.signingAs} />
             <RecipientField draft={draft} to={form.to} error={errorOf('to')} onChange={drafting.addressTo} />
+            {draft.cc && <CcField cc={draft.cc} form={form} onChange={edit} />}
             <TextField
               label="Subject"
               value={form.subject}

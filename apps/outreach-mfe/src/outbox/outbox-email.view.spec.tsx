@@ -55,6 +55,12 @@ describe('an email in the outbox', () => {
     expect(first).not.toContain('quoted below');
   });
 
+  it('names whom a reply copied beside whom it went to', () => {
+    const html = render({ step: 0, status: 'sent', cc: 'james@lupita.example', sent_at: '2026-12-08T15:00:00Z' });
+    expect(html).toMatch(/To Maria Lopez &lt;maria@lupita\.example&gt;, Cc james@lupita\.example · /);
+    expect(render({ cc: null })).not.toContain('Cc ');
+  });
+
   it('reads Stopped: they replied after a reply, with nothing to do', () => {
     const html = render({ status: 'stopped', stop_reason: 'replied' });
     expect(html).toContain('Stopped: they replied');

@@ -29,7 +29,8 @@ export function OutboxEmail({ email, cancelling, releasing, canSendAnyway, onCan
       </div>
       <div className="or-email__subject">{email.subject}</div>
       <div className="lg-muted or-email__meta">
-        To {email.to_name ? `${email.to_name} <${email.to}>` : email.to} · {whenWords(email)}
+        To {email.to_name ? `${email.to_name} <${email.to}>` : email.to}
+        {email.cc ? `, Cc ${email.cc}` : ''} · {whenWords(email)}
       </div>
       <details className="or-email__message" data-testid="outbox-message">
         <summary>Message</summary>

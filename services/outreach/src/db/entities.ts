@@ -79,6 +79,9 @@ export const EmailRowSchema = defineEntity({
     retryOf: p.uuid().nullable(),
     /** The name it was written and signed as, which its From header carries; none on emails kept before. */
     fromName: p.string().length(100).nullable(),
+    /** Whom a reply copies: the one who pointed the rep to its recipient. */
+    ccAddress: p.string().length(254).nullable(),
+    ccName: p.string().length(200).nullable(),
   },
 });
 export class EmailRow extends EmailRowSchema.class {}

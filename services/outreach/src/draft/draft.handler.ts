@@ -95,7 +95,8 @@ export class DraftHandler {
       subject: answer.subject,
       text: answer.text,
     };
-    const { to, ...reply } = writeReply(answered, facts.restaurant_name, fromName, meetingUrl, offer);
+    const { to, cc, ...reply } = writeReply(answered, facts.restaurant_name, fromName, meetingUrl, offer);
+    const copied = cc && (await suppressionOf(em, senderOf(req.caller), cc.address)) === null ? cc : null;
     const recipient = {
       address: to.address,
       // Named as greeted: a display name that is the restaurant's or an inbox's ('Tacos') names nobody.
@@ -109,6 +110,7 @@ export class DraftHandler {
       restaurant_name: facts.restaurant_name,
       recipients: [recipient],
       ...reply,
+      cc: copied,
       sender_note: null,
       sign_as: null,
       time_zone: knownTimeZone(facts.time_zone, this.env.OUTREACH_DEFAULT_TIME_ZONE),

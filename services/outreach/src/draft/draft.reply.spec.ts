@@ -125,8 +125,10 @@ describe('a reply to an answer', () => {
     };
     const r = writeReply(handedOn, restaurant, 'Ana Rep', 'https://cal.com/ana-rep', offer);
     expect(r.to).toEqual({ address: 'maria.lopez@dotandtony.example', name: 'Maria Lopez' });
+    // The one who pointed the rep on is copied.
+    expect(r.cc).toEqual({ address: 'james@dotandtony.example', name: 'James Ortiz' });
     expect(r.reply_note).toBe(
-      "James's reply points you to Maria Lopez: this email goes to maria.lopez@dotandtony.example in the same thread, and Maria Lopez is kept among the lead's contacts once it is sent.",
+      "James's reply points you to Maria Lopez: this email goes to maria.lopez@dotandtony.example in the same thread, copying James, and Maria Lopez is kept among the lead's contacts once it is sent.",
     );
     expect(r.subject).toBe('Re: TableTurn for Dot & Tony');
     expect(r.body).toBe(
@@ -147,6 +149,8 @@ describe('a reply to an answer', () => {
       null,
     );
     expect(bare.to).toEqual({ address: 'events@dotandtony.example', name: null });
+    expect(bare.cc).toEqual({ address: 'info@dotandtony.example', name: null });
+    expect(bare.reply_note).toContain('in the same thread, copying them, and');
     expect(bare.body).toBe(
       "Hi Dot & Tony's Kitchen team,\n\nYour colleagues suggested I get in touch with you here. It's about my note to Dot & Tony's Kitchen. " +
         "Would a 15-minute call this week suit you? Tell me a day and time, and I'll send an invite.\n\nBest,\nAna",
@@ -161,6 +165,8 @@ describe('a reply to an answer', () => {
       'https://cal.com/ana-rep',
     );
     expect(r.body).toBe('Hi Joe,\n\nThanks, I look forward to it.\n\nBest,\nAna Rep');
+    // Only a reply to a colleague copies anyone.
+    expect(r.cc).toBeNull();
     expect(r.reply_note).toContain("'Mark meeting booked' moves the lead on");
   });
 });

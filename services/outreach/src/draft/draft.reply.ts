@@ -109,15 +109,24 @@ export function writeReply(
   fromName: string | null,
   meetingUrl: string | null,
   offer: OfferSender | null = null,
-): { to: { address: string; name: string | null }; subject: string; body: string; reply_note: string | null } {
+): {
+  to: { address: string; name: string | null };
+  cc: { address: string; name: string | null } | null;
+  subject: string;
+  body: string;
+  reply_note: string | null;
+} {
   const person = answererName(answer, restaurant);
   const asks = answerAsks(answer.text, answer.address, restaurant);
-  // A colleague they point to is written to instead of them.
-  const to =
-    asks?.kind === 'referral' ? { address: asks.address, name: asks.name } : { address: answer.address, name: person };
+  // A colleague they point to is written to instead of them, and they are copied: they see the rep
+  // followed up, and the colleague sees who sent the rep.
+  const referred = asks?.kind === 'referral';
+  const to = referred ? { address: asks.address, name: asks.name } : { address: answer.address, name: person };
+  const cc = referred ? { address: answer.address, name: person } : null;
   const calendar = meetingUrl?.trim() || undefined;
   return {
     to,
+    cc,
     subject: /^re:/i.test(answer.subject.trim()) ? answer.subject.trim() : `Re: ${answer.subject.trim()}`,
     body: emailText({
       greeting: greetingFor(to.name ? { name: to.name } : null, restaurant),

@@ -17,8 +17,9 @@ export function replyNote(asks: AnswerAsk | null, person: string | null, offer: 
   switch (asks?.kind) {
     case 'referral': {
       const colleague = asks.name ?? asks.address;
-      const theirs = person ? `${person.split(/\s+/)[0]}'s reply` : 'Their reply';
-      return `${theirs} points you to ${colleague}: this email goes to ${asks.address} in the same thread, and ${colleague} is kept among the lead's contacts once it is sent.`;
+      const first = person?.split(/\s+/)[0];
+      const theirs = first ? `${first}'s reply` : 'Their reply';
+      return `${theirs} points you to ${colleague}: this email goes to ${asks.address} in the same thread, copying ${first ?? 'them'}, and ${colleague} is kept among the lead's contacts once it is sent.`;
     }
     case 'info':
       return infoNote(offer);

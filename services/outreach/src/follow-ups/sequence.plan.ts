@@ -54,6 +54,8 @@ export function planSequence(plan: SequencePlan) {
     bounced: false,
     retryOf: null,
     fromName: plan.from.fromName,
+    ccAddress: null as string | null,
+    ccName: null as string | null,
   };
   const first = {
     ...base,
@@ -66,6 +68,9 @@ export function planSequence(plan: SequencePlan) {
     inWindow: plan.inWindow,
     messageId: firstMessageId,
     threadMessageId: plan.threadOf ?? null,
+    // Only a reply copies anyone (the send refuses a Cc on a first email), and it has no follow-ups.
+    ccAddress: req.cc?.toLowerCase() ?? null,
+    ccName: req.cc ? req.cc_name || null : null,
     claimedBy: plan.claimedBy,
     claimedAt: plan.claimedBy ? now : null,
   };

@@ -11,6 +11,7 @@ export function outboxEmailView(row: EmailRow): OutreachEmail {
     step: row.step,
     to: row.toAddress,
     to_name: row.toName ?? null,
+    cc: row.ccAddress ?? null,
     subject: row.subject,
     body: row.body,
     status: row.status as OutreachEmail['status'],

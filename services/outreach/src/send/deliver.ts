@@ -95,7 +95,13 @@ export class Deliverer {
       return { result: 'not_sent', failure: { kind: 'sender_refused', message: 'No mailbox is set up.' } };
     }
     const token = await tokenFor(em, row.userId, row.toAddress, this.clock.now());
-    const message = buildMessage(row, access, unsubscribeLinks(this.env.OUTREACH_PUBLIC_URL, token));
+    // Whom it copies, unless they were suppressed since it was kept (a retry goes out later).
+    const copied = row.ccAddress && !(await suppressionOf(em, senderOfRow(row), row.ccAddress));
+    const message = buildMessage(
+      copied ? row : { ...row, ccAddress: null },
+      access,
+      unsubscribeLinks(this.env.OUTREACH_PUBLIC_URL, token),
+    );
     let transport = options.transport;
     if (!transport) {
       const opened = await openCheckedTransport(

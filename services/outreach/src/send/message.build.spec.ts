@@ -1,3 +1,4 @@
+import nodemailer from 'nodemailer';
 import { buildMessage, messageIdFor, unsubscribeLinks } from './message.build.js';
 import type { MailboxAccess } from '../mailbox/mailbox.access.js';
 
@@ -68,6 +69,21 @@ describe('an email as it leaves', () => {
     expect(signed.replyTo).toEqual(signed.from);
     // An email kept before names were kept goes out as the mailbox sends.
     expect(buildMessage({ ...email, fromName: null }, demo, links).from.name).toBe('Demo Rep');
+  });
+
+  it('copies the one a reply names in Cc, who is also a recipient of the envelope', async () => {
+    const email = {
+      toAddress: 'maria@c.example',
+      toName: 'Maria Lopez',
+      subject: 'Re: Hi',
+      body: 'Hi Maria',
+      messageId: '<d@x>',
+    };
+    const copied = buildMessage({ ...email, ccAddress: 'james@c.example', ccName: 'James Ortiz' }, from, links);
+    const sent = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(copied);
+    expect(sent.envelope.to).toEqual(['maria@c.example', 'james@c.example']);
+    expect(sent.message.toString()).toMatch(/^Cc: James Ortiz <james@c\.example>\r$/m);
+    expect(buildMessage({ ...email, ccAddress: null }, from, links)).not.toHaveProperty('cc');
   });
 
   it("names each email under the sender's domain", () => {

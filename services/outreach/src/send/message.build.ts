@@ -3,6 +3,9 @@ import type { MailboxAccess } from '../mailbox/mailbox.access.js';
 export interface EmailToSend {
   toAddress: string;
   toName?: string | null;
+  /** Whom it copies; also a recipient of the SMTP envelope. */
+  ccAddress?: string | null;
+  ccName?: string | null;
   subject: string;
   body: string;
   messageId: string;
@@ -34,6 +37,9 @@ export function buildMessage(email: EmailToSend, from: MailboxAccess, links: { p
     from: { name, address: from.fromAddress },
     replyTo: { name, address: from.fromAddress },
     to: email.toName ? { name: email.toName, address: email.toAddress } : email.toAddress,
+    ...(email.ccAddress
+      ? { cc: email.ccName ? { name: email.ccName, address: email.ccAddress } : email.ccAddress }
+      : {}),
     subject: email.subject,
     text: `${email.body}\n\n${footer(from.postalAddress, links.page)}\n`,
     messageId: email.messageId,

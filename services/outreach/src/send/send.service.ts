@@ -25,7 +25,7 @@ import type { Sender } from '../core/sender.js';
 import { Deliverer } from './deliver.js';
 import { domainKeyOf, refuseOverDomainCap } from './domain-cap.js';
 import { sendingPaused } from '../inbox/bounce.breaker.js';
-import { replyingTo } from './send.reply.js';
+import { checkCc, replyingTo } from './send.reply.js';
 
 type SendRequest = z.output<typeof OutreachSendRequestSchema>;
 
@@ -59,6 +59,7 @@ export class SendService {
     const facts = factsOrRefusal(await this.leads.facts(userId, req.lead_id, who.teamId));
     const em = this.orm.em.fork();
     // A reply to their answer carries on the conversation the answer stopped the sequence for.
+    await checkCc(em, who, req);
     const answer = req.answer_id ? await replyingTo(em, userId, req) : null;
     if (!answer && OUTREACH_STOPPING_STATUSES.includes(facts.status)) {
       throw rpcError('CONFLICT', `This lead is at ${LEAD_STATUS_LABELS[facts.status]}: emails to it have stopped.`);

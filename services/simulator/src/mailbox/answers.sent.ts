@@ -14,6 +14,8 @@ export interface SentMail {
   from: MailAddress | null;
   /** Where answers go: its Reply-To, else its From; null when it names neither. */
   answerTo: MailAddress | null;
+  /** The addresses it copies (its Cc), lower case. */
+  cc: string[];
   /** Its text (an HTML-only mail's text drawn from its HTML). */
   text: string;
   /** Its header section as it came (latin1: one character a byte), for a bounce's copy. */
@@ -60,6 +62,9 @@ export async function readSentMail(raw: Buffer, now = new Date()): Promise<SentM
     date: Number.isNaN(date.getTime()) ? now : date,
     from: mailbox(parsed.from),
     answerTo: mailbox(parsed.replyTo?.[0]) ?? mailbox(parsed.from),
+    cc: (parsed.cc ?? [])
+      .flatMap((a) => (a.address ? [a.address] : (a.group ?? []).map((g) => g.address)))
+      .map((a) => a.toLowerCase()),
     text: (parsed.text ?? (parsed.html ? htmlToText(parsed.html) : '')).replace(/\r\n?/g, '\n').trimEnd(),
     headerBlock: headerBlockOf(raw),
   };

@@ -69,17 +69,18 @@ describe('a referral, and the colleague it names, answering the demo rep', () =>
   });
 
   /** Sends the rep's mail to `to` (in the thread of `answering`, if given) and reads the answer that comes back. */
-  async function answerTo(to: string, by = answerer, answering?: Email): Promise<Email> {
+  async function answerTo(to: string, by = answerer, answering?: Email, cc?: string): Promise<Email> {
     const before = inbox.length;
     const info = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail({
       from: `Demo Rep <${DEMO_REP_ADDRESS}>`,
       to,
+      ...(cc ? { cc } : {}),
       subject: answering?.subject ?? 'Online ordering',
       text: 'Hi,\n\nI noticed you take orders by phone only.\n\nDemo Rep',
       messageId: `<${to}.${before}@leadgen.test>`,
       ...(answering ? { inReplyTo: answering.messageId!, references: [answering.messageId!] } : {}),
     });
-    by.take(info.message as Buffer, [to]);
+    by.take(info.message as Buffer, info.envelope.to as string[]);
     const deadline = Date.now() + 3_000;
     while (inbox.length === before) {
       if (Date.now() > deadline) throw new Error(`no answer from ${to}`);
@@ -149,5 +150,19 @@ describe('a referral, and the colleague it names, answering the demo rep', () =>
     const pointer = await answerTo('referral@bbq.answers.leadgen.test');
     const maria = await answerTo('maria.lopez@bbq.answers.leadgen.test', answerer, pointer);
     expect(own(maria.text!)).toMatch(WEEKDAY);
+  });
+
+  it('answers only whom the mail is written to: the one copied reads along', async () => {
+    const pointer = await answerTo('referral@ramen.answers.leadgen.test');
+    const before = inbox.length;
+    const maria = await answerTo(
+      'maria.lopez@ramen.answers.leadgen.test',
+      answerer,
+      pointer,
+      'referral@ramen.answers.leadgen.test',
+    );
+    expect(maria.from).toMatchObject({ name: 'Maria Lopez' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(inbox.length).toBe(before + 1);
   });
 });

@@ -112,6 +112,8 @@ export class Answerer {
     for (const recipient of others) {
       const plan = answerFor(recipient, { directory, mode, delayMs });
       if (plan.kind === 'none') continue;
+      // Someone copied reads along and leaves the answer to whom it was written to; an address that does not exist still bounces.
+      if (plan.kind !== 'bounce' && sent.cc.includes(recipient)) continue;
       const at = new Date(now.getTime() + plan.delayMs);
       const message =
         plan.kind === 'bounce'

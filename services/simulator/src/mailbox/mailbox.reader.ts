@@ -7,6 +7,7 @@ const MailSchema = z.object({
   subject: z.string().default(''),
   text: z.string().default(''),
   to: z.array(z.object({ address: z.string() })).default([]),
+  cc: z.array(z.object({ address: z.string(), name: z.string().optional() })).default([]),
   /** Its headers by lower-case name; `message-id` as the product's send answer names it. */
   headers: z.record(z.string(), z.unknown()).default({}),
 });

@@ -5,6 +5,7 @@ import { Migration20261130120000_team_outreach } from './Migration20261130120000
 import { Migration20261202100000_sent_check } from './Migration20261202100000_sent_check.js';
 import { Migration20261202120000_sent_folder } from './Migration20261202120000_sent_folder.js';
 import { Migration20261202220000_from_name } from './Migration20261202220000_from_name.js';
+import { Migration20261203120000_cc } from './Migration20261203120000_cc.js';
 
 /** Applied in order at start-up, on PostgreSQL and PGlite alike. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261202100000_sent_check', class: Migration20261202100000_sent_check },
   { name: 'Migration20261202120000_sent_folder', class: Migration20261202120000_sent_folder },
   { name: 'Migration20261202220000_from_name', class: Migration20261202220000_from_name },
+  { name: 'Migration20261203120000_cc', class: Migration20261203120000_cc },
 ];
