@@ -383,7 +383,7 @@ describe('Outreach hears the answers, in a browser', () => {
       true,
     );
     expect(await composer.locator('textarea').inputValue()).toMatch(
-      /^Hi Maria,\n\n\w+ suggested I get in touch with you\./,
+      /^Hi Maria,\n\n\w+ suggested I get in touch with you about my note to the team, below\. [^]+\n\n> Hi, could we talk for 15 minutes this week/,
     );
     // The one who pointed the rep on is copied, ticked until the rep unticks it.
     const cc = composer.getByTestId('draft-cc');

@@ -167,7 +167,18 @@ describe('Outreach: answers read from the mailbox', () => {
     expect(draft.recipients).toEqual([
       { address: REFERRED_ADDRESS, name: 'Maria Lopez', role: null, suppressed: false, greeting: 'Hi Maria,' },
     ]);
-    expect(draft.body).toMatch(/^Hi Maria,\n\n\w+ suggested I get in touch with you\./);
+    expect(draft.body).toMatch(
+      /^Hi Maria,\n\n\w+ suggested I get in touch with you about my note to the team, below\. /,
+    );
+    // Maria has not read the rep's note: it is quoted under the email to her.
+    const { emails: firsts } = await rep.api.call('outreachOutbox', undefined, undefined, { lead_id: leadId });
+    const note = firsts.find((e) => e.step === 0)!.body;
+    expect(draft.body).toContain(
+      `\n\n${note
+        .split('\n')
+        .map((l) => (l ? `> ${l}` : '>'))
+        .join('\n')}`,
+    );
     // The one who pointed the rep on is copied, named as they signed.
     expect(draft.cc).toEqual({ address: FIXED_ANSWER_ADDRESSES.referral, name: expect.stringMatching(/^[A-Z][a-z]+/) });
     const reply = {

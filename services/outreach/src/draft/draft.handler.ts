@@ -15,7 +15,7 @@ import { OfferSenderSource, type SenderToday } from './draft.offer-sender.js';
 import { DraftPitchSource } from './draft.pitch-source.js';
 import { writeReply } from './draft.reply.js';
 import { answerOf } from '../inbox/answer.mine.js';
-import type { InboxRow } from '../db/entities.js';
+import { EmailRow, type InboxRow } from '../db/entities.js';
 
 /**
  * GET /api/outreach/leads/{lead_id}/draft: the first draft of an email to a saved lead ('Email' on
@@ -89,11 +89,14 @@ export class DraftHandler {
     fromName: string | null,
     { offer, meetingUrl }: SenderToday,
   ): Promise<OutreachDraft> {
+    // The rep's email they answered: a colleague they point to has not read it, so the email to them quotes it.
+    const yours = answer.emailId ? await em.findOne(EmailRow, { id: answer.emailId }, { fields: ['body'] }) : null;
     const answered = {
       fromName: answer.fromName ?? null,
       address: answer.address,
       subject: answer.subject,
       text: answer.text,
+      yours: yours?.body ?? null,
     };
     const { to, cc, ...reply } = writeReply(answered, facts.restaurant_name, fromName, meetingUrl, offer);
     const copied = cc && (await suppressionOf(em, senderOf(req.caller), cc.address)) === null ? cc : null;

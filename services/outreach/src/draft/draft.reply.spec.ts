@@ -152,9 +152,26 @@ describe('a reply to an answer', () => {
     expect(bare.cc).toEqual({ address: 'info@dotandtony.example', name: null });
     expect(bare.reply_note).toContain('in the same thread, copying them, and');
     expect(bare.body).toBe(
-      "Hi Dot & Tony's Kitchen team,\n\nYour colleagues suggested I get in touch with you here. It's about my note to Dot & Tony's Kitchen. " +
+      "Hi Dot & Tony's Kitchen team,\n\nYour colleagues suggested I get in touch with you about my note to the team at Dot & Tony's Kitchen. " +
         "Would a 15-minute call this week suit you? Tell me a day and time, and I'll send an invite.\n\nBest,\nAna",
     );
+    // The colleague has not read the rep's note: it is quoted below, as a mail program quotes a thread.
+    const note = 'Hi team,\n\nI noticed you take orders by phone only.\n\nCould we talk this week?\n\nBest,\nAna';
+    const quoting = writeReply({ ...handedOn, yours: note }, restaurant, 'Ana', null);
+    expect(quoting.body).toBe(
+      "Hi Maria,\n\nJames suggested I get in touch with you about my note to the team, below. Would a 15-minute call this week suit you? Tell me a day and time, and I'll send an invite.\n\nBest,\nAna" +
+        '\n\n> Hi team,\n>\n> I noticed you take orders by phone only.\n>\n> Could we talk this week?\n>\n> Best,\n> Ana',
+    );
+    expect(asksOf(quoting.body)).toHaveLength(1);
+    const withOffer = writeReply({ ...handedOn, yours: note }, restaurant, 'Ana Rep', 'https://cal.com/ana-rep', offer);
+    expect(withOffer.body).toMatch(/^Hi Maria,\n\nJames suggested I get in touch with you\. I'm Ana Rep, /);
+    expect(
+      withOffer.body.endsWith(
+        '\n\nBest,\nAna Rep\n\n> Hi team,\n>\n> I noticed you take orders by phone only.\n>\n> Could we talk this week?\n>\n> Best,\n> Ana',
+      ),
+    ).toBe(true);
+    // Only the email to a colleague quotes it: a reply to the one who wrote goes on in their thread.
+    expect(writeReply({ ...answer, yours: note }, restaurant, 'Ana', null).body).not.toContain('> ');
   });
 
   it('thanks them for a yes to the time set, asking nothing more', () => {

@@ -12,7 +12,7 @@ import { answerAsks, type AnswerAsk } from '../inbox/answer.asks.js';
 import type { OfferSender } from './draft.offer-sender.js';
 import { infoAnswer } from './reply.info.js';
 import { replyNote } from './reply.note.js';
-import { referralBody } from './reply.referral.js';
+import { quoteNote, referralBody } from './reply.referral.js';
 import { whenInSentence, type TheirTime } from './reply.their-time.js';
 
 /** What the reply is written from: the answer as the Inbox keeps it (`text`: their own words). */
@@ -21,6 +21,8 @@ export interface AnswerToReply {
   address: string;
   subject: string;
   text: string;
+  /** The rep's email they answered (its body as written); quoted to a colleague they point to. */
+  yours?: string | null;
 }
 
 /** Display names that are an inbox's, not a person's ('Reservations', 'Casa Verde Team'). */
@@ -87,11 +89,12 @@ function replyBody(
   person: string | null,
   restaurant: string,
   sender: { fromName: string | null; offer: OfferSender | null; calendar: string | undefined },
+  quoted: boolean,
 ): string {
   const { fromName, offer, calendar } = sender;
   switch (asks?.kind) {
     case 'referral':
-      return referralBody(person, restaurant, offer, fromName, calendar);
+      return referralBody(person, restaurant, offer, fromName, calendar, quoted);
     // A yes to the time already set needs no ask: the rep's thanks, and the meeting to mark booked.
     case 'confirmed':
       return 'Thanks, I look forward to it.';
@@ -124,15 +127,18 @@ export function writeReply(
   const to = referred ? { address: asks.address, name: asks.name } : { address: answer.address, name: person };
   const cc = referred ? { address: answer.address, name: person } : null;
   const calendar = meetingUrl?.trim() || undefined;
+  // The colleague has not read the rep's note: it goes below, as a mail program quotes a thread.
+  const note = referred && answer.yours?.trim() ? `\n\n${quoteNote(answer.yours)}` : '';
   return {
     to,
     cc,
     subject: /^re:/i.test(answer.subject.trim()) ? answer.subject.trim() : `Re: ${answer.subject.trim()}`,
-    body: emailText({
-      greeting: greetingFor(to.name ? { name: to.name } : null, restaurant),
-      body: replyBody(asks, person, restaurant, { fromName, offer, calendar }),
-      sign_off: signOffFor({ name: fromName }),
-    }),
+    body:
+      emailText({
+        greeting: greetingFor(to.name ? { name: to.name } : null, restaurant),
+        body: replyBody(asks, person, restaurant, { fromName, offer, calendar }, !!note),
+        sign_off: signOffFor({ name: fromName }),
+      }) + note,
     reply_note: replyNote(asks, person, offer),
   };
 }
