@@ -289,6 +289,24 @@ describe('Outreach: answers read from the mailbox', () => {
     const rep = await world.stack.signIn();
     const no = await answered(rep, FIXED_ANSWER_ADDRESSES.not_interested, 'not_interested');
     expect(no.followUps.map((e) => e.stop_reason)).toEqual(['not_interested', 'not_interested']);
+    // Write back to a no: thanks, nothing asked, sent in its thread; they leave it at that.
+    const [answer] = no.inbox.messages;
+    const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: no.leadId }, { answer_id: answer!.id });
+    expect(draft.body).toMatch(
+      /^Hi [^\n]+,\n\nThanks for letting me know\. I won't follow up on this, and if anything changes, I'm a reply away\.\n\nBest,\n/,
+    );
+    const closed = await rep.api.call('outreachSend', {
+      lead_id: no.leadId,
+      to: draft.recipients[0]!.address,
+      subject: draft.subject,
+      body: draft.body,
+      answer_id: answer!.id,
+    });
+    expect(closed.emails.map((e) => e.status)).toEqual(['sent']);
+    await world.stack.worker.tick();
+    await new Promise((r) => setTimeout(r, 1_500));
+    const after = await rep.api.call('outreachInbox', undefined, undefined, { lead_id: no.leadId });
+    expect(after.messages).toHaveLength(1);
     const ack = await answered(rep, FIXED_ANSWER_ADDRESSES.auto_ack, 'auto_reply');
     expect(ack.followUps.map((e) => e.status)).toEqual(['scheduled', 'scheduled']);
   });

@@ -3,6 +3,7 @@ import {
   arrivalStamp,
   bookedStatus,
   canBookMeeting,
+  canWriteBack,
   markedRead,
   shownAnswers,
   unreadBadge,
@@ -78,6 +79,13 @@ describe('new answers', () => {
     expect(arrivalStamp(undefined)).toBeNull();
     expect(arrivalStamp({ total: 4, messages: all })).toBe('4:r');
     expect(arrivalStamp({ total: 0, messages: [] })).toBe('0:');
+  });
+});
+
+describe("'Write back' on an answer", () => {
+  it('is offered on a reply and on a no, never on an automatic answer, a bounce or an opt-out', () => {
+    const written = INBOX_KINDS.filter((kind) => canWriteBack({ kind }));
+    expect(written).toEqual(['reply', 'not_interested']);
   });
 });
 

@@ -68,5 +68,9 @@ export const bookedStatus = (status: LeadStatus): boolean => status === 'meeting
 /** Only a person's reply offers 'Mark meeting booked': an out-of-office or a bounce books nothing. */
 export const canBookMeeting = (message: Pick<InboxMessage, 'kind'>): boolean => message.kind === 'reply';
 
-/** Only a person's reply is written back to: an out-of-office, a bounce or an opt-out has nobody to answer. */
-export const canWriteBack = canBookMeeting;
+/**
+ * A person's reply is written back to, and so is a no (thanked, asking nothing); an out-of-office,
+ * a bounce or an opt-out has nobody to answer.
+ */
+export const canWriteBack = (message: Pick<InboxMessage, 'kind'>): boolean =>
+  message.kind === 'reply' || message.kind === 'not_interested';

@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/core';
-import { greetingFor, type OutreachDraft, type OutreachLeadFacts } from '@leadgen/contracts';
+import { greetingFor, type InboxKind, type OutreachDraft, type OutreachLeadFacts } from '@leadgen/contracts';
 import { requireCaller, Route, type RouteRequest } from '@leadgen/service-kit';
 import { knownTimeZone } from '@leadgen/calendar';
 import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
@@ -97,6 +97,7 @@ export class DraftHandler {
       subject: answer.subject,
       text: answer.text,
       yours: yours?.body ?? null,
+      kind: answer.kind as InboxKind,
     };
     const { to, cc, ...reply } = writeReply(answered, facts.restaurant_name, fromName, meetingUrl, offer);
     const copied = cc && (await suppressionOf(em, senderOf(req.caller), cc.address)) === null ? cc : null;

@@ -174,6 +174,21 @@ describe('a reply to an answer', () => {
     expect(writeReply({ ...answer, yours: note }, restaurant, 'Ana', null).body).not.toContain('> ');
   });
 
+  it('thanks a no and leaves it at that, whatever else its words hold', () => {
+    const no = {
+      ...answer,
+      text: "We're happy with what we have. Call me next year, maybe.\n\nJoe",
+      kind: 'not_interested' as const,
+    };
+    const r = writeReply(no, restaurant, 'Ana Rep', 'https://cal.com/ana-rep', offer);
+    expect(r.body).toBe(
+      "Hi Joe,\n\nThanks for letting me know. I won't follow up on this, and if anything changes, I'm a reply away.\n\nBest,\nAna Rep",
+    );
+    expect(asksOf(r.body)).toHaveLength(0);
+    expect(r).toMatchObject({ to: { address: answer.address }, cc: null });
+    expect(r.reply_note).toMatch(/^They said they are not interested: /);
+  });
+
   it('thanks them for a yes to the time set, asking nothing more', () => {
     const r = writeReply(
       { ...answer, text: 'Great, talk to you then.\n\nJoe' },

@@ -3,10 +3,11 @@
  * it answers what they asked. A time: it takes them up on it ('I'll call you Thursday around 3 at
  * (206) 555-0146.'). Information: what the rep sells in a sentence, then a call. A colleague to
  * write to: an email to that colleague instead. Asked nothing: the easiest way to a call (the rep's
- * calendar where their profile has it, else a day and time to name). Signed as the mailbox sends.
+ * calendar where their profile has it, else a day and time to name). Not interested: thanks, and
+ * nothing asked. Signed as the mailbox sends.
  * Short: the conversation has begun.
  */
-import { emailText, greetingFor, signOffFor, teamNameOf } from '@leadgen/contracts';
+import { emailText, greetingFor, signOffFor, teamNameOf, type InboxKind } from '@leadgen/contracts';
 import { givenNameOf, isGivenName } from '@leadgen/site-reader';
 import { answerAsks, type AnswerAsk } from '../inbox/answer.asks.js';
 import type { OfferSender } from './draft.offer-sender.js';
@@ -23,6 +24,8 @@ export interface AnswerToReply {
   text: string;
   /** The rep's email they answered (its body as written); quoted to a colleague they point to. */
   yours?: string | null;
+  /** What the Inbox read it as: a 'not_interested' is thanked and closed, asking nothing. */
+  kind?: InboxKind;
 }
 
 /** Display names that are an inbox's, not a person's ('Reservations', 'Casa Verde Team'). */
@@ -83,6 +86,12 @@ function nextStep(theirs: TheirTime | null, meetingUrl: string | undefined): str
     : "What day and time would suit you for a 15-minute call? I'll send an invite.";
 }
 
+/** A no, thanked and left at that: no ask, no pitch, the door open. */
+const DECLINED_REPLY =
+  "Thanks for letting me know. I won't follow up on this, and if anything changes, I'm a reply away.";
+const DECLINED_NOTE =
+  'They said they are not interested: their follow-ups have stopped, and this reply thanks them and asks nothing. Or leave it there: no answer is needed.';
+
 /** What the rep says after the greeting: the answer to what they asked. */
 function replyBody(
   asks: AnswerAsk | null,
@@ -120,7 +129,9 @@ export function writeReply(
   reply_note: string | null;
 } {
   const person = answererName(answer, restaurant);
-  const asks = answerAsks(answer.text, answer.address, restaurant);
+  // A no asks nothing of the rep: whatever its words hold, the reply only closes.
+  const declined = answer.kind === 'not_interested';
+  const asks = declined ? null : answerAsks(answer.text, answer.address, restaurant);
   // A colleague they point to is written to instead of them, and they are copied: they see the rep
   // followed up, and the colleague sees who sent the rep.
   const referred = asks?.kind === 'referral';
@@ -136,9 +147,9 @@ export function writeReply(
     body:
       emailText({
         greeting: greetingFor(to.name ? { name: to.name } : null, restaurant),
-        body: replyBody(asks, person, restaurant, { fromName, offer, calendar }, !!note),
+        body: declined ? DECLINED_REPLY : replyBody(asks, person, restaurant, { fromName, offer, calendar }, !!note),
         sign_off: signOffFor({ name: fromName }),
       }) + note,
-    reply_note: replyNote(asks, person, offer),
+    reply_note: declined ? DECLINED_NOTE : replyNote(asks, person, offer),
   };
 }

@@ -205,10 +205,12 @@ export type FollowOnKind = AnswerKind | 'confirmation';
 /**
  * The answer to the rep's mail in the thread of this person's own answer: whoever proposed a time
  * (or pointed the rep on) confirms it; whoever asked for information, now told, proposes a time;
- * the rest answer as they did (an out-of-office is still away, a no is still a no).
+ * whoever said no leaves it at that (null: no answer to the rep's thanks); the rest answer as they
+ * did (an out-of-office is still away).
  */
-export function followOnKind(kind: AnswerKind): FollowOnKind {
+export function followOnKind(kind: AnswerKind): FollowOnKind | null {
   if (kind === 'reply' || kind === 'referral') return 'confirmation';
   if (kind === 'info_request') return 'reply';
+  if (kind === 'not_interested') return null;
   return kind;
 }

@@ -165,4 +165,12 @@ describe('a referral, and the colleague it names, answering the demo rep', () =>
     await new Promise((r) => setTimeout(r, 200));
     expect(inbox.length).toBe(before + 1);
   });
+
+  it('leaves a no at that: the rep thanking them in its thread gets no answer', async () => {
+    const no = await answerTo(FIXED_ANSWER_ADDRESSES.not_interested.replace('@', '@bbq.'));
+    expect(own(no.text!)).toMatch(/not interested|all set|No thank you/i);
+    await expect(answerTo(FIXED_ANSWER_ADDRESSES.not_interested.replace('@', '@bbq.'), answerer, no)).rejects.toThrow(
+      /no answer from/,
+    );
+  });
 });

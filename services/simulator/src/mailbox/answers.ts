@@ -112,22 +112,26 @@ export class Answerer {
     for (const recipient of others) {
       const plan = answerFor(recipient, { directory, mode, delayMs });
       if (plan.kind === 'none') continue;
-      // Someone copied reads along and leaves the answer to whom it was written to; an address that does not exist still bounces.
-      if (plan.kind !== 'bounce' && sent.cc.includes(recipient)) continue;
       const at = new Date(now.getTime() + plan.delayMs);
-      const message =
-        plan.kind === 'bounce'
-          ? buildBounce({ sent, recipient, at, arrival: now })
-          : buildAnswer({
-              // The rep answering this person's own words is answered as the conversation goes on.
-              kind: answersWriter(sent.references, recipient) ? followOnKind(plan.kind) : plan.kind,
-              sent,
-              restaurant: restaurantAt(recipient, directory),
-              at,
-              seed: plan.seed,
-              spanish: plan.spanish,
-              colleague: plan.colleague,
-            });
+      if (plan.kind === 'bounce') {
+        // An address that does not exist bounces, copied or not.
+        this.schedule(Buffer.from(buildBounce({ sent, recipient, at, arrival: now }), 'latin1'), at.getTime());
+        continue;
+      }
+      // Someone copied reads along and leaves the answer to whom it was written to.
+      if (sent.cc.includes(recipient)) continue;
+      // The rep answering this person's own words is answered as the conversation goes on, or not at all.
+      const kind = answersWriter(sent.references, recipient) ? followOnKind(plan.kind) : plan.kind;
+      if (kind === null) continue;
+      const message = buildAnswer({
+        kind,
+        sent,
+        restaurant: restaurantAt(recipient, directory),
+        at,
+        seed: plan.seed,
+        spanish: plan.spanish,
+        colleague: plan.colleague,
+      });
       this.schedule(Buffer.from(message, 'latin1'), at.getTime());
     }
   }
