@@ -30,7 +30,7 @@ export interface InboxWorld {
   /** The Message-IDs filed in the demo rep's Sent folder, oldest first, read as another client would. */
   sentMessageIds(): Promise<string[]>;
   /** A mail to the demo rep by hand, as a person answering would. */
-  mailToRep(mail: { from: string; subject: string; text: string; inReplyTo?: string }): Promise<void>;
+  mailToRep(mail: { from: string; subject: string; text: string; inReplyTo?: string; cc?: string }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -86,6 +86,7 @@ export async function startInboxWorld(
         to: mailbox.imap.user,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.cc ? { cc: mail.cc } : {}),
         ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo, references: [mail.inReplyTo] } : {}),
       });
     },

@@ -239,6 +239,32 @@ describe('Outreach: answers read from the mailbox', () => {
     );
   });
 
+  it('a reply that loops in a colleague, copied on it: the Inbox points to her, and Write back goes to her, copying them', async () => {
+    const rep = await world.stack.signIn();
+    const { leadId, first } = await world.emailed(rep, 'silent@loop.answers.leadgen.test');
+    await world.mailToRep({
+      from: 'James Ortiz <silent@loop.answers.leadgen.test>',
+      cc: 'Grace Kim <grace.kim@loop.answers.leadgen.test>',
+      subject: `Re: ${first.subject}`,
+      text: "Thanks for the note. Looping in Grace, our GM: she's the one who decides on this.\n\nJames",
+      inReplyTo: first.message_id!,
+    });
+    await until(async () => (await rep.api.call('outreachInbox', undefined, undefined, { lead_id: leadId })).total > 0);
+    const [answer] = (await rep.api.call('outreachInbox', undefined, undefined, { lead_id: leadId })).messages;
+    expect(answer!.asks).toEqual({
+      kind: 'referral',
+      words: 'Points you to Grace Kim, grace.kim@loop.answers.leadgen.test',
+      name: 'Grace Kim',
+      address: 'grace.kim@loop.answers.leadgen.test',
+    });
+    const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: leadId }, { answer_id: answer!.id });
+    expect(draft.recipients.map((r) => [r.address, r.greeting])).toEqual([
+      ['grace.kim@loop.answers.leadgen.test', 'Hi Grace,'],
+    ]);
+    expect(draft.cc).toEqual({ address: 'silent@loop.answers.leadgen.test', name: 'James Ortiz' });
+    expect(draft.body).toMatch(/^Hi Grace,\n\nJames suggested I get in touch with you/);
+  });
+
   it('a request for information is answered with a call to answer it, where the rep keeps no What I sell', async () => {
     const rep = await world.stack.signIn();
     const { leadId, inbox } = await answered(rep, FIXED_ANSWER_ADDRESSES.info_request, 'reply');

@@ -140,6 +140,8 @@ export const InboxRowSchema = defineEntity({
     overridden: p.boolean(),
     fromAddress: p.string().length(254),
     fromName: p.string().length(200).nullable(),
+    /** Whom the answer copies (JSON: [{ address, name }]): a colleague they loop in. */
+    cc: p.text().nullable(),
     /** The address the answer is about: the sender, or a bounce's failed recipient. */
     address: p.string().length(254),
     subject: p.string().length(300),

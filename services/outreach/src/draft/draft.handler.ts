@@ -15,6 +15,7 @@ import { OfferSenderSource, type SenderToday } from './draft.offer-sender.js';
 import { DraftPitchSource } from './draft.pitch-source.js';
 import { writeReply } from './draft.reply.js';
 import { answerOf } from '../inbox/answer.mine.js';
+import { copiedOf } from '../inbox/answer.keep.js';
 import { EmailRow, type InboxRow } from '../db/entities.js';
 
 /**
@@ -98,6 +99,7 @@ export class DraftHandler {
       text: answer.text,
       yours: yours?.body ?? null,
       kind: answer.kind as InboxKind,
+      copied: copiedOf(answer.cc),
     };
     const { to, cc, ...reply } = writeReply(answered, facts.restaurant_name, fromName, meetingUrl, offer);
     const copied = cc && (await suppressionOf(em, senderOf(req.caller), cc.address)) === null ? cc : null;

@@ -9,7 +9,7 @@
  */
 import { emailText, greetingFor, signOffFor, teamNameOf, type InboxKind } from '@leadgen/contracts';
 import { givenNameOf, isGivenName } from '@leadgen/site-reader';
-import { answerAsks, type AnswerAsk } from '../inbox/answer.asks.js';
+import { answerAsks, type AnswerAsk, type Copied } from '../inbox/answer.asks.js';
 import type { OfferSender } from './draft.offer-sender.js';
 import { infoAnswer } from './reply.info.js';
 import { replyNote } from './reply.note.js';
@@ -26,6 +26,8 @@ export interface AnswerToReply {
   yours?: string | null;
   /** What the Inbox read it as: a 'not_interested' is thanked and closed, asking nothing. */
   kind?: InboxKind;
+  /** Whom it copies: a colleague they loop in is written to. */
+  copied?: Copied[];
 }
 
 /** Display names that are an inbox's, not a person's ('Reservations', 'Casa Verde Team'). */
@@ -131,7 +133,7 @@ export function writeReply(
   const person = answererName(answer, restaurant);
   // A no asks nothing of the rep: whatever its words hold, the reply only closes.
   const declined = answer.kind === 'not_interested';
-  const asks = declined ? null : answerAsks(answer.text, answer.address, restaurant);
+  const asks = declined ? null : answerAsks(answer.text, answer.address, restaurant, answer.copied);
   // A colleague they point to is written to instead of them, and they are copied: they see the rep
   // followed up, and the colleague sees who sent the rep.
   const referred = asks?.kind === 'referral';

@@ -44,6 +44,28 @@ describe('what a reply asks of the rep', () => {
     expect(asks('Sounds interesting.\n\nJames\nEmail: info@tacoloco.com\nContact us: events@tacoloco.com')).toBeNull();
   });
 
+  it('hears a colleague they loop in: copied on the reply and named with words that hand on', () => {
+    const maria = { address: 'Maria.Lopez@tacoloco.com', name: 'Maria Lopez' };
+    const looped = (text: string, copied = [maria]) => answerAsks(text, FROM, 'Taco Loco', copied);
+    const her = { kind: 'referral', name: 'Maria Lopez', address: 'maria.lopez@tacoloco.com' };
+    expect(looped('Thanks! Looping in Maria, our GM, she handles vendor stuff.\n\nJames')).toEqual(her);
+    expect(looped("Adding Maria here. She's the one to talk to.")).toEqual(her);
+    expect(looped("Maria (cc'd) looks after this for us.")).toEqual(her);
+    expect(looped('Sounds good, I copied our manager Maria on this.')).toEqual(her);
+    // Copied under an inbox's name, or none: the given name the address carries.
+    expect(looped('Looping in Maria for this.', [{ address: 'maria@tacoloco.com', name: 'Taco Loco Office' }])).toEqual(
+      { kind: 'referral', name: 'Maria', address: 'maria@tacoloco.com' },
+    );
+    // Copied but not handed on to ('Maria and I liked your note'), not named, or their own address: nobody.
+    expect(looped('Maria and I liked your note.')).toBeNull();
+    expect(looped('Sure, tell me more.')).toBeNull();
+    expect(looped('Looping in the team.', [{ address: FROM, name: 'James Ortiz' }])).toBeNull();
+    // An address written in their words still wins over whom they copied.
+    expect(looped('Please contact Dana at dana@tacoloco.com, she handles vendors.')).toMatchObject({
+      address: 'dana@tacoloco.com',
+    });
+  });
+
   it('takes up a day and time they propose', () => {
     expect(asks('Sounds good, call me Thursday around 3 at (206) 555-0146.')).toEqual({
       kind: 'time',

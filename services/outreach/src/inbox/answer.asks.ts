@@ -17,7 +17,7 @@ export type AnswerAsk =
 const ADDRESS = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
 /** Words that hand the rep on to someone: 'reach out to', 'contact', 'that would be', 'looks after it'. */
 const HANDS_ON =
-  /\b(?:reach(?:\s+out\s+to)?|contact|e-?mail|write\s+to|talk\s+to|speak\s+(?:to|with)|get\s+in\s+touch|that\s+would\s+be|that'?s|handles?|looks?\s+after|in\s+charge|decides?|decisions?|right\s+person|the\s+person|cc'?(?:ing|ed|'d)?|copied|forward(?:ed|ing)?)\b/i;
+  /\b(?:reach(?:\s+out\s+to)?|contact|e-?mail|write\s+to|talk\s+to|speak\s+(?:to|with)|get\s+in\s+touch|that\s+would\s+be|that'?s|handles?|looks?\s+after|in\s+charge|decides?|decisions?|right\s+person|the\s+person|cc'?(?:ing|ed|'d)?|copied|forward(?:ed|ing)?|loop(?:ing|ed)?\s+in|add(?:ing|ed)|introduc(?:e|ing))\b/i;
 /** A signature's labelled line ('Email: info@…', 'Contact us: …'): where they can be reached, not whom to write to. */
 const SIGNATURE_LINE = /^\s*(?:e-?mail|contact(?:\s+us)?|e|w|web|tel|phone|reservations)\s*[:|]/i;
 const INFO =
@@ -68,6 +68,40 @@ function referralIn(text: string, from: string, restaurant: string): AnswerAsk |
   return null;
 }
 
+/** Someone their answer copies (its Cc), as named there. */
+export interface Copied {
+  address: string;
+  name: string | null;
+}
+
+/** The given name a copied person goes by: their display name's, else their address's ('maria.lopez@'). */
+function givenOf(c: Copied, restaurant: string): string | null {
+  const first = c.name?.trim().split(/\s+/)[0];
+  return first && isGivenName(first) ? first : givenNameOf(c.address, restaurant);
+}
+
+/**
+ * A colleague they loop in: copied on their answer and named in their words with words that hand
+ * on ('Looping in Maria, our GM: she handles vendors.', 'Maria (cc'd) looks after this.').
+ */
+function loopedIn(text: string, from: string, restaurant: string, copied: Copied[]): AnswerAsk | null {
+  for (const c of copied) {
+    if (c.address.toLowerCase() === from.toLowerCase()) continue;
+    const first = givenOf(c, restaurant);
+    const at = first ? text.search(new RegExp(`\\b${first}\\b`)) : -1;
+    if (at < 0) continue;
+    const rest = text.slice(at).split(/(?<=[.!?\n])\s/)[0]!;
+    if (!HANDS_ON.test(around(text, at) + rest)) continue;
+    const named = c.name && isGivenName(c.name.trim().split(/\s+/)[0]!) ? c.name.trim() : null;
+    return {
+      kind: 'referral',
+      name: named ?? nameFor(around(text, at) + rest, c.address, restaurant),
+      address: c.address.toLowerCase(),
+    };
+  }
+  return null;
+}
+
 /** Their first paragraph says only yes ('Great, talk to you then.'); what follows is their signature. */
 function confirms(text: string): boolean {
   const first = text
@@ -78,9 +112,12 @@ function confirms(text: string): boolean {
   return first.length <= 80 && CONFIRMS.test(first) && /\b(?:then|soon)\b/i.test(first);
 }
 
-/** What the reply asks of the rep, or null when it asks nothing the product can answer for them. */
-export function answerAsks(text: string, from: string, restaurant: string): AnswerAsk | null {
-  const referral = referralIn(text, from, restaurant);
+/**
+ * What the reply asks of the rep, or null when it asks nothing the product can answer for them.
+ * `copied`: whom the reply copies, one of whom it may loop in.
+ */
+export function answerAsks(text: string, from: string, restaurant: string, copied: Copied[] = []): AnswerAsk | null {
+  const referral = referralIn(text, from, restaurant) ?? loopedIn(text, from, restaurant, copied);
   if (referral) return referral;
   const time = theirTime(text);
   if (time) return { kind: 'time', time };

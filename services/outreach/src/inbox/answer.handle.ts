@@ -88,6 +88,7 @@ export class AnswerHandler {
         rule: verdict.rule,
         fromAddress: mail.from?.address ?? '',
         fromName: mail.from?.name ?? null,
+        cc: mail.cc,
         address: (address ?? match.toAddress).toLowerCase(),
         subject: mail.subject,
         text: (mail.replyText || mail.text).trim(),

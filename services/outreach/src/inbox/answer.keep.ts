@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { InboxKind } from '@leadgen/contracts';
 import { sql } from '../db/sql.js';
+import type { Copied } from './answer.asks.js';
 import type { MatchedEmail } from './answer.match.js';
 
 /** One answer as it is kept: where it sits in its mailbox, what it is and what it says. */
@@ -14,11 +15,34 @@ export interface AnswerToKeep {
   rule: string;
   fromAddress: string;
   fromName: string | null;
+  /** Whom the answer copies, as named there: a colleague they loop in. */
+  cc: Copied[];
   address: string;
   subject: string;
   text: string;
   receivedAt: Date;
   returnDate: string | null;
+}
+
+/** Whom an answer copies, as its row keeps it (JSON), or null when it copies nobody. */
+function copiedJson(cc: Copied[]): string | null {
+  if (!cc.length) return null;
+  return JSON.stringify(cc.map((c) => ({ address: c.address.slice(0, 254), name: c.name?.slice(0, 200) ?? null })));
+}
+
+/** Whom a kept answer copies, read back from its row (anything unreadable: nobody). */
+export function copiedOf(json: string | null | undefined): Copied[] {
+  if (!json) return [];
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list)
+      ? list.filter(
+          (c): c is Copied => typeof c?.address === 'string' && (c.name === null || typeof c.name === 'string'),
+        )
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -43,9 +67,9 @@ export async function keepAnswer(
   const rows = await sql<{ id: string }>(
     em,
     `insert into outreach_inbox (id, user_id, lead_id, email_id, restaurant_name, mailbox_key, uid_validity, uid, message_id,
-       kind, rule, overridden, from_address, from_name, address, subject, text, received_at, read, return_date, action,
-       leads_told, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, false, ?, ?, ?, ?, ?, ?, false, ?, '', false, ?)
+       kind, rule, overridden, from_address, from_name, cc, address, subject, text, received_at, read, return_date,
+       action, leads_told, created_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, false, ?, ?, ?, ?, ?, ?, ?, false, ?, '', false, ?)
      on conflict (mailbox_key, uid_validity, uid) do nothing returning id`,
     [
       id,
@@ -61,6 +85,7 @@ export async function keepAnswer(
       a.rule.slice(0, 300),
       a.fromAddress.slice(0, 254),
       a.fromName?.slice(0, 200) ?? null,
+      copiedJson(a.cc),
       a.address.slice(0, 254),
       a.subject.slice(0, 300),
       a.text.slice(0, 20_000),

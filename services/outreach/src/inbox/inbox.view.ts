@@ -2,6 +2,7 @@ import type { InboxKind, InboxMessage } from '@leadgen/contracts';
 import type { InboxRow } from '../db/entities.js';
 import { whenInSentence } from '../draft/reply.their-time.js';
 import { answerAsks, type AnswerAsk } from './answer.asks.js';
+import { copiedOf } from './answer.keep.js';
 
 /** What a reply asks, said as the Inbox shows it under the answer. */
 function askWords(ask: AnswerAsk): string {
@@ -21,7 +22,7 @@ function askWords(ask: AnswerAsk): string {
 
 /** A person's reply's ask, for the Inbox; other answers ask nothing of the rep. */
 function asksOf(row: InboxRow): InboxMessage['asks'] {
-  const ask = row.kind === 'reply' ? answerAsks(row.text, row.fromAddress, row.restaurantName) : null;
+  const ask = row.kind === 'reply' ? answerAsks(row.text, row.fromAddress, row.restaurantName, copiedOf(row.cc)) : null;
   if (!ask) return null;
   const referral = ask.kind === 'referral' ? ask : null;
   return { kind: ask.kind, words: askWords(ask), name: referral?.name ?? null, address: referral?.address ?? null };

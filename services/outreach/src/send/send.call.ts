@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { OutreachEmailSent } from '@leadgen/contracts';
 import { InboxRow, type EmailRow } from '../db/entities.js';
 import { answerAsks } from '../inbox/answer.asks.js';
+import { copiedOf } from '../inbox/answer.keep.js';
 
 /** A rep's reply to an answer ('Write back'): a first email in the thread of their answer. */
 export const isReply = (row: Pick<EmailRow, 'step' | 'threadMessageId'>) =>
@@ -14,6 +15,6 @@ export const isReply = (row: Pick<EmailRow, 'step' | 'threadMessageId'>) =>
 export async function callTakenUp(em: EntityManager, row: EmailRow): Promise<OutreachEmailSent['call']> {
   if (!isReply(row)) return null;
   const answer = await em.findOne(InboxRow, { userId: row.userId, messageId: row.threadMessageId });
-  const asks = answer && answerAsks(answer.text, answer.fromAddress, answer.restaurantName);
+  const asks = answer && answerAsks(answer.text, answer.fromAddress, answer.restaurantName, copiedOf(answer.cc));
   return asks?.kind === 'time' ? { when: asks.time.when, said_at: answer!.receivedAt.toISOString() } : null;
 }

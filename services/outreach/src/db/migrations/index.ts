@@ -6,6 +6,7 @@ import { Migration20261202100000_sent_check } from './Migration20261202100000_se
 import { Migration20261202120000_sent_folder } from './Migration20261202120000_sent_folder.js';
 import { Migration20261202220000_from_name } from './Migration20261202220000_from_name.js';
 import { Migration20261203120000_cc } from './Migration20261203120000_cc.js';
+import { Migration20261203140000_answer_cc } from './Migration20261203140000_answer_cc.js';
 
 /** Applied in order at start-up, on PostgreSQL and PGlite alike. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261202120000_sent_folder', class: Migration20261202120000_sent_folder },
   { name: 'Migration20261202220000_from_name', class: Migration20261202220000_from_name },
   { name: 'Migration20261203120000_cc', class: Migration20261203120000_cc },
+  { name: 'Migration20261203140000_answer_cc', class: Migration20261203140000_answer_cc },
 ];

@@ -7,6 +7,7 @@ const mail = (over: Partial<IncomingMail>): IncomingMail => ({
   references: [],
   from: { address: 'owner@cafe.test', name: null },
   to: ['demo@leadgen.test'],
+  cc: [],
   subject: 'Re: Quick question',
   date: null,
   headers: {},

@@ -313,6 +313,7 @@ describe('the order of the rules', () => {
     references: [],
     from: { address: 'owner@cafe.test', name: null },
     to: ['demo@leadgen.test'],
+    cc: [],
     subject: 'Re: Quick question',
     date: null,
     headers: {},

@@ -13,6 +13,8 @@ export interface MailFields {
   references: string[];
   from: { address: string; name: string | null } | null;
   to: string[];
+  /** Whom it copies, as named there ('Maria Lopez <maria@…>'): a colleague they loop in. */
+  cc: Array<{ address: string; name: string | null }>;
   subject: string;
   date: Date | null;
   headers: Record<string, string>;
@@ -25,6 +27,13 @@ function mailboxOf(address: Address | undefined): MailFields['from'] {
   const mailbox = address?.group ? address.group[0] : address;
   if (!mailbox?.address) return null;
   return { address: mailbox.address.trim().toLowerCase(), name: mailbox.name.trim() || null };
+}
+
+function mailboxesOf(list: Address[] | undefined): MailFields['cc'] {
+  return (list ?? [])
+    .flatMap((a) => (a.group ? a.group : [a]))
+    .map(mailboxOf)
+    .filter((m): m is NonNullable<typeof m> => !!m && m.address.includes('@'));
 }
 
 function addressesOf(list: Address[] | undefined): string[] {
@@ -56,6 +65,7 @@ export function mailFieldsOf(email: Email): MailFields {
     references: messageIds(email.references),
     from: mailboxOf(email.from),
     to: addressesOf(email.to),
+    cc: mailboxesOf(email.cc).slice(0, 20),
     subject: (email.subject ?? '').replace(/\s+/g, ' ').trim(),
     date: dateOf(email.date),
     headers: headersOf(email.headers),

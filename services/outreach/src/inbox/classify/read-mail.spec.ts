@@ -172,6 +172,24 @@ describe('reading a bounce', () => {
   });
 });
 
+describe('whom an answer copies', () => {
+  it('reads its Cc with the names given there, addresses lower-cased', async () => {
+    const raw = [
+      'From: James Ortiz <james@loop.example>',
+      'To: demo@leadgen.test',
+      'Cc: Grace Kim <Grace.Kim@Loop.example>, ops@loop.example, Team: ana@loop.example;',
+      'Subject: Re: Hello',
+      '',
+      'Looping in Grace.',
+    ].join('\r\n');
+    expect((await readMail(raw)).cc).toEqual([
+      { address: 'grace.kim@loop.example', name: 'Grace Kim' },
+      { address: 'ops@loop.example', name: null },
+      { address: 'ana@loop.example', name: null },
+    ]);
+  });
+});
+
 describe('reading what is no message', () => {
   it('reads an empty message as nothing, and words with no headers as words', async () => {
     expect(await readMail('')).toEqual({
@@ -180,6 +198,7 @@ describe('reading what is no message', () => {
       references: [],
       from: null,
       to: [],
+      cc: [],
       subject: '',
       date: null,
       headers: {},

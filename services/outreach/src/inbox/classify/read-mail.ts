@@ -16,6 +16,7 @@ const NO_FIELDS: MailFields = {
   references: [],
   from: null,
   to: [],
+  cc: [],
   subject: '',
   date: null,
   headers: {},
