@@ -3,6 +3,7 @@ import { settle } from '@leadgen/test-kit';
 import {
   BOUNCE_ADDRESS,
   FIXED_ANSWER_ADDRESSES,
+  LOOP_IN_ADDRESS,
   REFERRED_ADDRESS,
   mailWithId,
   SPANISH_OPT_OUT_ADDRESS,
@@ -263,6 +264,15 @@ describe('Outreach: answers read from the mailbox', () => {
     ]);
     expect(draft.cc).toEqual({ address: 'silent@loop.answers.leadgen.test', name: 'James Ortiz' });
     expect(draft.body).toMatch(/^Hi Grace,\n\nJames suggested I get in touch with you/);
+
+    // The simulated restaurants loop a colleague in too, Maria copied on the answer.
+    const looped = await answered(rep, LOOP_IN_ADDRESS, 'reply');
+    expect(looped.inbox.messages[0]!.asks).toEqual({
+      kind: 'referral',
+      words: `Points you to Maria Lopez, ${REFERRED_ADDRESS}`,
+      name: 'Maria Lopez',
+      address: REFERRED_ADDRESS,
+    });
   });
 
   it('a request for information is answered with a call to answer it, where the rep keeps no What I sell', async () => {

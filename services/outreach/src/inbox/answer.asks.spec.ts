@@ -52,6 +52,7 @@ describe('what a reply asks of the rep', () => {
     expect(looped("Adding Maria here. She's the one to talk to.")).toEqual(her);
     expect(looped("Maria (cc'd) looks after this for us.")).toEqual(her);
     expect(looped('Sounds good, I copied our manager Maria on this.')).toEqual(her);
+    expect(looped('Hi,\n\nCopying Maria Lopez, the general manager, who can take it from here.')).toEqual(her);
     // Copied under an inbox's name, or none: the given name the address carries.
     expect(looped('Looping in Maria for this.', [{ address: 'maria@tacoloco.com', name: 'Taco Loco Office' }])).toEqual(
       { kind: 'referral', name: 'Maria', address: 'maria@tacoloco.com' },

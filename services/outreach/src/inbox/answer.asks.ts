@@ -17,7 +17,7 @@ export type AnswerAsk =
 const ADDRESS = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
 /** Words that hand the rep on to someone: 'reach out to', 'contact', 'that would be', 'looks after it'. */
 const HANDS_ON =
-  /\b(?:reach(?:\s+out\s+to)?|contact|e-?mail|write\s+to|talk\s+to|speak\s+(?:to|with)|get\s+in\s+touch|that\s+would\s+be|that'?s|handles?|looks?\s+after|in\s+charge|decides?|decisions?|right\s+person|the\s+person|cc'?(?:ing|ed|'d)?|copied|forward(?:ed|ing)?|loop(?:ing|ed)?\s+in|add(?:ing|ed)|introduc(?:e|ing))\b/i;
+  /\b(?:reach(?:\s+out\s+to)?|contact|e-?mail|write\s+to|talk\s+to|speak\s+(?:to|with)|get\s+in\s+touch|that\s+would\s+be|that'?s|handles?|looks?\s+after|in\s+charge|decides?|decisions?|right\s+person|the\s+person|cc'?(?:ing|ed|'d)?|cop(?:ied|ying)|forward(?:ed|ing)?|loop(?:ing|ed)?\s+in|add(?:ing|ed)|introduc(?:e|ing))\b/i;
 /** A signature's labelled line ('Email: info@…', 'Contact us: …'): where they can be reached, not whom to write to. */
 const SIGNATURE_LINE = /^\s*(?:e-?mail|contact(?:\s+us)?|e|w|web|tel|phone|reservations)\s*[:|]/i;
 const INFO =

@@ -7,6 +7,7 @@ import {
   DEMO_REP_ADDRESS,
   FIXED_ANSWER_ADDRESSES,
   kindOfShare,
+  LOOP_IN_ADDRESS,
   REFERRED_ADDRESS,
   SILENT_ADDRESS,
   SPANISH_OPT_OUT_ADDRESS,
@@ -192,6 +193,27 @@ describe('which restaurants answer the demo rep, and how', () => {
     // Only a referral names anyone.
     expect(answerFor(FIXED_ANSWER_ADDRESSES.reply)).not.toHaveProperty('colleague');
     expect(answerFor(FIXED_ANSWER_ADDRESSES.info_request)).not.toHaveProperty('colleague');
+  });
+
+  it('loops the colleague in on one referral in three, and always from its fixed address', () => {
+    expect(answerFor(LOOP_IN_ADDRESS)).toMatchObject({
+      kind: 'referral',
+      loopIn: true,
+      colleague: { address: REFERRED_ADDRESS },
+    });
+    expect(answerFor('loopin@pho.answers.leadgen.test').colleague?.address).toBe(
+      'maria.lopez@pho.answers.leadgen.test',
+    );
+    expect(answerFor(FIXED_ANSWER_ADDRESSES.referral)).not.toHaveProperty('loopIn');
+    const onDomain = Array.from({ length: 4_000 }, (_, i) => `person${i}@answers.leadgen.test`).map((a) =>
+      answerFor(a),
+    );
+    const referrals = onDomain.filter((p) => p.kind === 'referral');
+    const looped = referrals.filter((p) => p.loopIn).length / referrals.length;
+    expect(referrals.length).toBeGreaterThan(60);
+    expect(looped).toBeGreaterThan(0.2);
+    expect(looped).toBeLessThan(0.47);
+    expect(onDomain.filter((p) => p.kind !== 'referral').every((p) => !p.loopIn)).toBe(true);
   });
 
   it("names in a restaurant's referral its owner at the owner's published address, else says a plain yes", () => {

@@ -69,6 +69,8 @@ export const SPANISH_OPT_OUT_ADDRESS = `optout-es@${ANSWERS_DOMAIN}`;
  * writes to her as told gets a reply.
  */
 export const REFERRED_ADDRESS = generalManagerAt(ANSWERS_DOMAIN).address;
+/** Always a referral that loops the colleague in: Maria Lopez copied (Cc), her address not in the words. */
+export const LOOP_IN_ADDRESS = `loopin@${ANSWERS_DOMAIN}`;
 /** Never answers. */
 export const SILENT_ADDRESS = `silent@${ANSWERS_DOMAIN}`;
 /** Every address on this domain bounces (a delivery status report, 5.1.1 user unknown). */
@@ -101,6 +103,8 @@ export interface AnswerPlan {
   spanish: boolean;
   /** Whom a referral names (referrals only). */
   colleague?: Colleague;
+  /** A referral that copies the colleague and names them without their address ('Looping in Maria…'). */
+  loopIn?: boolean;
 }
 
 export interface AnswerChoiceOptions {
@@ -187,6 +191,7 @@ function planFor(lower: string, options: AnswerChoiceOptions): AnswerPlan {
   if (fixed) return plan(fixed, 'fixed');
   if (asFixed === SPANISH_OPT_OUT_ADDRESS) return plan('opt_out', 'fixed', true);
   if (asFixed === REFERRED_ADDRESS) return plan('reply', 'fixed');
+  if (asFixed === LOOP_IN_ADDRESS) return { ...plan('referral', 'fixed'), loopIn: true };
   if (asFixed === SILENT_ADDRESS) return plan('none', 'fixed');
   const domain = domainOf(lower);
   if (domain === BOUNCE_DOMAIN) return plan('bounce', 'fixed');
@@ -196,7 +201,10 @@ function planFor(lower: string, options: AnswerChoiceOptions): AnswerPlan {
   // One opt-out in four is written in Spanish.
   const spanish = hash.spanish < 0.25;
   if (mode !== 'on') return plan(mode, 'mode', spanish);
-  return plan(kindOfShare(hash.kind), 'share', spanish);
+  const kind = kindOfShare(hash.kind);
+  // One referral in three loops the colleague in (Cc) rather than writing their address, as
+  // reply-all does; the hash's Spanish number decides it, so every other answer stays as it was.
+  return { ...plan(kind, 'share', spanish), ...(kind === 'referral' && hash.spanish < 1 / 3 ? { loopIn: true } : {}) };
 }
 
 /** What a person writes when the rep answers their own words: a confirmation of the call, or, told what they asked, a time. */

@@ -174,6 +174,24 @@ describe('the answers the simulated restaurants write', () => {
     expect(toDemo.filter((name, i) => name !== toAna[i]).every((name) => name === 'Ana')).toBe(true);
   });
 
+  it('loops the colleague in: copied on the answer, named in its words without their address', async () => {
+    const manager = generalManagerAt('tacos.answers.leadgen.test');
+    for (const seed of SEEDS) {
+      const mail = parse(
+        buildAnswer({ kind: 'referral', sent, restaurant, at: AT, seed, colleague: manager, loopIn: true }),
+      );
+      const resolved = await mail;
+      expect(resolved.cc).toEqual([{ name: 'Maria Lopez', address: manager.address }]);
+      const text = own(resolved.text!);
+      expect(text).toMatch(/Maria/);
+      expect(text).not.toContain('@');
+      expect(text).toMatch(/looping in|adding|cc'd|copying/i);
+      expect(text).not.toMatch(A_NO);
+    }
+    // Without loopIn, nobody is copied.
+    expect((await answer('referral')).cc).toBeUndefined();
+  });
+
   it('writes a referral with no one to name as a plain yes', async () => {
     const text = (await answer('referral', 3, false, null)).text!;
     expect(text).toMatch(WEEKDAY);

@@ -40,6 +40,8 @@ export interface AnswerInput {
   spanish?: boolean;
   /** Whom a referral names; a referral without one is written as a plain yes. */
   colleague?: Colleague | null;
+  /** A referral that copies the colleague (Cc) and names them without their address. */
+  loopIn?: boolean;
 }
 
 const reSubject = (subject: string) => (/^re:/i.test(subject) ? subject : `Re: ${subject}`.trimEnd());
@@ -47,6 +49,13 @@ const reSubject = (subject: string) => (/^re:/i.test(subject) ? subject : `Re: $
 /** The answering address with a display name: its person's when it is theirs, else the restaurant's. */
 function senderOf({ address, name, person }: Restaurant): MailAddress {
   return { name: person && ownsAddress(address, person) ? person : name, address };
+}
+
+/** A referral that loops the colleague in copies them (reply-all, with them added). */
+function copied({ kind, loopIn, colleague }: AnswerInput): Array<[string, string]> {
+  return kind === 'referral' && loopIn && colleague
+    ? [['Cc', formatAddress({ name: colleague.name, address: colleague.address })]]
+    : [];
 }
 
 function threading(sent: SentMail): Array<[string, string | null]> {
@@ -87,7 +96,12 @@ function bodyOf(input: AnswerInput, R: words.WordsRandom): { text: string; quote
     case 'info_request':
       return { text: words.infoRequestWords(R) + words.signOff(R, first, restaurant.name), quote: true };
     case 'referral':
-      return { text: words.referralWords(R, colleague!) + words.signOff(R, first, restaurant.name), quote: true };
+      return {
+        text:
+          (input.loopIn ? words.loopInWords(R, colleague!) : words.referralWords(R, colleague!)) +
+          words.signOff(R, first, restaurant.name),
+        quote: true,
+      };
     case 'confirmation':
       return { text: words.confirmationWords(R) + words.signOff(R, first, restaurant.name), quote: true };
   }
@@ -119,6 +133,7 @@ export function buildAnswer(input: AnswerInput): string {
     [
       ['From', formatAddress(from)],
       ['To', rep],
+      ...copied(input),
       ['Subject', encodeWords(outlook ? `Automatic reply: ${sent.subject}` : reSubject(sent.subject))],
       ['Date', rfc5322Date(at)],
       ['Message-ID', newMessageId(domainOf(restaurant.address), restaurant.address)],

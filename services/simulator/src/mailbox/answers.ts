@@ -131,6 +131,7 @@ export class Answerer {
         seed: plan.seed,
         spanish: plan.spanish,
         colleague: plan.colleague,
+        loopIn: plan.loopIn,
       });
       this.schedule(Buffer.from(message, 'latin1'), at.getTime());
     }

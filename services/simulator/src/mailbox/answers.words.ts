@@ -119,6 +119,17 @@ export function referralWords(
   ]);
 }
 
+/** A referral that copies the colleague: named, their role said, their address left to the Cc line. */
+export function loopInWords(R: WordsRandom, { name, role }: { name: string; role: string }): string {
+  const first = name.split(' ')[0]!;
+  return R.pick([
+    `Thanks for reaching out. Looping in ${name}, our ${role}: ${first} looks after this.`,
+    `Adding ${first} here. ${first} is our ${role} and the right person for this.`,
+    `I'm not the one who decides this. ${first} (cc'd) is our ${role} and handles it.`,
+    `Hi,\n\nCopying ${name}, the ${role}, who can take it from here.`,
+  ]);
+}
+
 export function optOutWords(R: WordsRandom, spanish: boolean): string {
   if (spanish) return R.pick(['Por favor, no me escriban más.', 'Por favor, no me escriban más. Gracias.']);
   return R.pick([
