@@ -410,10 +410,10 @@ describe('Outreach hears the answers, in a browser', () => {
     // A send shows the Outbox: back to the Inbox.
     await openInbox();
     await outreach().getByTestId('inbox').getByRole('button', { name: 'Refresh' }).click();
+    // Her answer by its sender: the referral above it names her address and her name too.
     const maria = answers()
-      .filter({ hasText: COLLEAGUE })
-      .and(page.locator('[data-kind="reply"]'))
-      .filter({ hasText: 'Maria Lopez' });
+      .filter({ has: page.locator('.or-answer__address', { hasText: COLLEAGUE }) })
+      .and(page.locator('[data-kind="reply"]'));
     await maria.first().waitFor({ state: 'visible', timeout: 15_000 });
     const herAsk = maria.first().getByTestId('inbox-asks');
     expect(await herAsk.textContent()).toMatch(/^Asks for a (call|meeting) /);
