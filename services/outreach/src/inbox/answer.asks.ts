@@ -74,10 +74,10 @@ export interface Copied {
   name: string | null;
 }
 
-/** The given name a copied person goes by: their display name's, else their address's ('maria.lopez@'). */
-function givenOf(c: Copied, restaurant: string): string | null {
-  const first = c.name?.trim().split(/\s+/)[0];
-  return first && isGivenName(first) ? first : givenNameOf(c.address, restaurant);
+/** A copied person's display name when it is a person's ('Maria Lopez'), not an inbox's ('Taco Loco Office'). */
+function personalName(c: Copied): string | null {
+  const display = c.name?.trim();
+  return display && isGivenName(display.split(/\s+/)[0]!) ? display : null;
 }
 
 /**
@@ -87,15 +87,16 @@ function givenOf(c: Copied, restaurant: string): string | null {
 function loopedIn(text: string, from: string, restaurant: string, copied: Copied[]): AnswerAsk | null {
   for (const c of copied) {
     if (c.address.toLowerCase() === from.toLowerCase()) continue;
-    const first = givenOf(c, restaurant);
+    const named = personalName(c);
+    const first = named?.split(/\s+/)[0] ?? givenNameOf(c.address, restaurant);
     const at = first ? text.search(new RegExp(`\\b${first}\\b`)) : -1;
     if (at < 0) continue;
-    const rest = text.slice(at).split(/(?<=[.!?\n])\s/)[0]!;
-    if (!HANDS_ON.test(around(text, at) + rest)) continue;
-    const named = c.name && isGivenName(c.name.trim().split(/\s+/)[0]!) ? c.name.trim() : null;
+    // The sentence that names them, and the one before: 'Looping in Maria', 'Maria (cc'd) handles it'.
+    const said = around(text, at) + text.slice(at).split(/(?<=[.!?\n])\s/)[0]!;
+    if (!HANDS_ON.test(said)) continue;
     return {
       kind: 'referral',
-      name: named ?? nameFor(around(text, at) + rest, c.address, restaurant),
+      name: named ?? nameFor(said, c.address, restaurant),
       address: c.address.toLowerCase(),
     };
   }

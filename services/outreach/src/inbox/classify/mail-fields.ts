@@ -37,10 +37,7 @@ function mailboxesOf(list: Address[] | undefined): MailFields['cc'] {
 }
 
 function addressesOf(list: Address[] | undefined): string[] {
-  return (list ?? [])
-    .flatMap((a) => (a.group ? a.group : [a]))
-    .map((m) => m.address?.trim().toLowerCase() ?? '')
-    .filter((a) => a.includes('@'));
+  return mailboxesOf(list).map((m) => m.address);
 }
 
 /** The first value of each header, names lower-cased, encoded words decoded. */
