@@ -238,6 +238,19 @@ describe('Outreach: answers read from the mailbox', () => {
     expect(back.draft.body).toMatch(
       /^Hi Maria,\n\nThanks for getting back to me\. (I'll call you|\w+ .* works for me)/,
     );
+
+    // Each recipient opts out by a link of their own, and a mail program's button is not offered:
+    // the one copied who opts out stops their own emails, never the conversation with Maria.
+    expect(mail.headers).not.toHaveProperty('list-unsubscribe');
+    const optOuts = [...mail.text.matchAll(/\/unsubscribe\/([\w-]{32}) \(([^,)]+)/g)].map(([, token, to]) => ({
+      token,
+      to,
+    }));
+    expect(optOuts.map((o) => o.to)).toEqual([REFERRED_ADDRESS, FIXED_ANSWER_ADDRESSES.referral]);
+    const optedOut = await fetch(`${world.stack.gateway.url}/api/unsubscribe/${optOuts[1]!.token}`, { method: 'POST' });
+    expect(optedOut.status).toBe(200);
+    const { suppressions } = await rep.api.call('suppressionsList');
+    expect(suppressions.map((s) => [s.address, s.reason])).toEqual([[FIXED_ANSWER_ADDRESSES.referral, 'unsubscribed']]);
   });
 
   it('a reply that loops in a colleague, copied on it: the Inbox points to her, and Write back goes to her, copying them', async () => {

@@ -94,14 +94,20 @@ export class Deliverer {
       await this.finish(em, row, 'failed', 'No mailbox is set up: save yours in Outreach, Mailbox, and send again.');
       return { result: 'not_sent', failure: { kind: 'sender_refused', message: 'No mailbox is set up.' } };
     }
-    const token = await tokenFor(em, row.userId, row.toAddress, this.clock.now());
-    // Whom it copies, unless they were suppressed since it was kept (a retry goes out later).
-    const copied = row.ccAddress && !(await suppressionOf(em, senderOfRow(row), row.ccAddress));
-    const message = buildMessage(
-      copied ? row : { ...row, ccAddress: null },
-      access,
-      unsubscribeLinks(this.env.OUTREACH_PUBLIC_URL, token),
+    const links = unsubscribeLinks(
+      this.env.OUTREACH_PUBLIC_URL,
+      await tokenFor(em, row.userId, row.toAddress, this.clock.now()),
     );
+    // Whom it copies, unless they were suppressed since it was kept (a retry goes out later).
+    const copied = row.ccAddress && !(await suppressionOf(em, senderOfRow(row), row.ccAddress)) ? row.ccAddress : null;
+    if (copied) {
+      const page = unsubscribeLinks(
+        this.env.OUTREACH_PUBLIC_URL,
+        await tokenFor(em, row.userId, copied, this.clock.now()),
+      ).page;
+      links.copied = { address: copied, page };
+    }
+    const message = buildMessage(copied ? row : { ...row, ccAddress: null }, access, links);
     let transport = options.transport;
     if (!transport) {
       const opened = await openCheckedTransport(

@@ -79,11 +79,33 @@ describe('an email as it leaves', () => {
       body: 'Hi Maria',
       messageId: '<d@x>',
     };
-    const copied = buildMessage({ ...email, ccAddress: 'james@c.example', ccName: 'James Ortiz' }, from, links);
+    const james = { address: 'james@c.example', page: 'https://app.example.com/unsubscribe/tokJames' };
+    const copied = buildMessage({ ...email, ccAddress: 'james@c.example', ccName: 'James Ortiz' }, from, {
+      ...links,
+      copied: james,
+    });
     const sent = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(copied);
     expect(sent.envelope.to).toEqual(['maria@c.example', 'james@c.example']);
     expect(sent.message.toString()).toMatch(/^Cc: James Ortiz <james@c\.example>\r$/m);
     expect(buildMessage({ ...email, ccAddress: null }, from, links)).not.toHaveProperty('cc');
+  });
+
+  it('gives each recipient of an email that copies someone an opt-out of their own, and no one-click header', () => {
+    const email = { toAddress: 'maria@c.example', subject: 'Re: Hi', body: 'Hi Maria', messageId: '<e@x>' };
+    const james = { address: 'james@c.example', page: 'https://app.example.com/unsubscribe/tokJames' };
+    const copied = buildMessage({ ...email, ccAddress: 'james@c.example' }, from, { ...links, copied: james });
+    expect(copied.text.split('\n').slice(-4)).toEqual([
+      '12 Main St, Austin, TX 78701',
+      "Don't want these emails? Unsubscribe: https://app.example.com/unsubscribe/tok123 (maria@c.example)",
+      'Unsubscribe: https://app.example.com/unsubscribe/tokJames (james@c.example, copied)',
+      '',
+    ]);
+    // A mail program's unsubscribe button cannot say which of the two pressed it.
+    expect(copied.headers).toEqual({});
+    // Never the To recipient's link alone under an email that copies someone.
+    expect(() => buildMessage({ ...email, ccAddress: 'james@c.example' }, from, links)).toThrow(
+      'An email that copies someone carries their own unsubscribe link.',
+    );
   });
 
   it("names each email under the sender's domain", () => {

@@ -15,9 +15,24 @@ export interface EmailToSend {
   fromName?: string | null;
 }
 
-/** The footer every email carries, as the law asks: the sender's postal address and a working opt-out. */
-export function footer(postalAddress: string, unsubscribeUrl: string): string {
-  return `--\n${postalAddress}\nDon't want these emails? Unsubscribe: ${unsubscribeUrl}`;
+/** A recipient's own opt-out: the public page of their token, and its one-click address. */
+export interface UnsubscribeLinks {
+  page: string;
+  oneClick: string;
+  /** The one the email copies: their own page, so their opt-out is theirs. */
+  copied?: { address: string; page: string } | null;
+}
+
+/**
+ * The footer every email carries, as the law asks: the sender's postal address and a working
+ * opt-out. An email that copies someone gives each recipient a link of their own, named by address,
+ * so the one copied who opts out stops their own emails, not the conversation with the other.
+ */
+export function footer(postalAddress: string, links: UnsubscribeLinks, toAddress: string, copies: boolean): string {
+  const optOut = `Don't want these emails? Unsubscribe: ${links.page}`;
+  if (!copies) return `--\n${postalAddress}\n${optOut}`;
+  if (!links.copied) throw new Error('An email that copies someone carries their own unsubscribe link.');
+  return `--\n${postalAddress}\n${optOut} (${toAddress})\nUnsubscribe: ${links.copied.page} (${links.copied.address}, copied)`;
 }
 
 /** A Message-ID under the sender's own domain: `<email id@domain>`. */
@@ -29,8 +44,11 @@ export function messageIdFor(emailId: string, fromAddress: string): string {
 /**
  * The email as it leaves: plain text, honest From and Reply-To (the rep's own address), the
  * footer, the one-click unsubscribe headers of RFC 8058, and a follow-up threaded under the first.
+ * An email that copies someone has no one-click header: a mail program's button cannot say which
+ * of the two pressed it, so each opts out by the footer's link of their own.
  */
-export function buildMessage(email: EmailToSend, from: MailboxAccess, links: { page: string; oneClick: string }) {
+export function buildMessage(email: EmailToSend, from: MailboxAccess, links: UnsubscribeLinks) {
+  const copies = Boolean(email.ccAddress);
   // The name the body signs with: the owner reads one name, whenever the email goes out.
   const name = email.fromName || from.fromName;
   return {
@@ -41,17 +59,16 @@ export function buildMessage(email: EmailToSend, from: MailboxAccess, links: { p
       ? { cc: email.ccName ? { name: email.ccName, address: email.ccAddress } : email.ccAddress }
       : {}),
     subject: email.subject,
-    text: `${email.body}\n\n${footer(from.postalAddress, links.page)}\n`,
+    text: `${email.body}\n\n${footer(from.postalAddress, links, email.toAddress, copies)}\n`,
     messageId: email.messageId,
     ...(email.threadMessageId ? { inReplyTo: email.threadMessageId, references: [email.threadMessageId] } : {}),
-    headers: {
-      'List-Unsubscribe': `<${links.oneClick}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: copies
+      ? {}
+      : { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 
 /** The public page and the one-click address of one recipient's token. */
-export function unsubscribeLinks(publicUrl: string, token: string) {
+export function unsubscribeLinks(publicUrl: string, token: string): UnsubscribeLinks {
   return { page: `${publicUrl}/unsubscribe/${token}`, oneClick: `${publicUrl}/api/unsubscribe/${token}` };
 }

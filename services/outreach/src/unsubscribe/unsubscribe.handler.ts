@@ -36,8 +36,10 @@ export class UnsubscribeHandler {
     if (!owner) return { message: UNSUBSCRIBE_NEUTRAL_MESSAGE };
     const [last] = await sql<{ lead_id: string; team_id: string; from_name: string | null }>(
       em,
-      'select lead_id, team_id, from_name from outreach_emails where user_id = ? and to_address = ? order by created_at desc limit 1',
-      [owner.userId, owner.address],
+      // The last email they got, sent to them or copying them.
+      `select lead_id, team_id, from_name from outreach_emails where user_id = ? and (to_address = ? or cc_address = ?)
+       order by created_at desc limit 1`,
+      [owner.userId, owner.address, owner.address],
     );
     // The opt-out binds the team the email was sent for: every one of its reps stops.
     const who = { userId: owner.userId, teamId: last?.team_id ?? owner.userId };

@@ -68,6 +68,10 @@ describe("the answer's own words", () => {
       `Yes, call me.\n\n---------- Forwarded message ---------\nFrom: Demo Rep <demo@leadgen.test>\n\n${OUR_EMAIL}`,
     ],
     ['our email pasted under the answer with no mark at all', `Yes, call me.\n\n${OUR_EMAIL.split('\n').slice(-1)[0]}`],
+    [
+      'the footer of an email that copies someone, pasted with no mark',
+      "Yes, call me.\n\nDon't want these emails? Unsubscribe: https://leadgen.test/u/3f9a1c7e (maria@tacos.test)\nUnsubscribe: https://leadgen.test/u/8b0c2d4e (james@tacos.test, copied)",
+    ],
     ['a signature', 'Yes, call me.\n\n--\nMaria Lopez\nOwner, Tacos La Esquina\n(512) 555-0142'],
   ])('leaves out the history of %s', (_client, text) => {
     expect(replyTextOf(text)).toBe('Yes, call me.');

@@ -40,6 +40,11 @@ describe("what a person's words say", () => {
     ["I don't want to unsubscribe, just write less often.", null],
     // Our own footer, quoted with no mark by some mail program.
     ["Thursday works.\nDon't want these emails? Unsubscribe: https://leadgen.test/u/3f9a1c7e", null],
+    // The footer of an email that copies someone: a link for each recipient.
+    [
+      "Thursday works.\nDon't want these emails? Unsubscribe: https://leadgen.test/u/3f9a1c7e (maria@tacos.test)\nUnsubscribe: https://leadgen.test/u/8b0c2d4e (james@tacos.test, copied)",
+      null,
+    ],
     ["If we're not interested, we'll tell you.", null],
     ['Sounds good, Thursday works.', null],
     ['', null],
