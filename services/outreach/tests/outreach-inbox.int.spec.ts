@@ -278,6 +278,22 @@ describe('Outreach: answers read from the mailbox', () => {
     expect(draft.cc).toEqual({ address: 'silent@loop.answers.leadgen.test', name: 'James Ortiz' });
     expect(draft.body).toMatch(/^Hi Grace,\n\nJames suggested I get in touch with you/);
 
+    // Looped in by role alone: the one their answer copies is the one.
+    const byRole = await world.emailed(rep, 'silent@role.answers.leadgen.test');
+    await world.mailToRep({
+      from: 'Sam Park <silent@role.answers.leadgen.test>',
+      cc: 'Grace Kim <grace.kim@role.answers.leadgen.test>',
+      subject: `Re: ${byRole.first.subject}`,
+      text: 'Adding our general manager here, who can take it from here.\n\nSam',
+      inReplyTo: byRole.first.message_id!,
+    });
+    const roleInbox = () => rep.api.call('outreachInbox', undefined, undefined, { lead_id: byRole.leadId });
+    await until(async () => (await roleInbox()).total > 0);
+    expect((await roleInbox()).messages[0]!.asks).toMatchObject({
+      words: 'Points you to Grace Kim, grace.kim@role.answers.leadgen.test',
+      address: 'grace.kim@role.answers.leadgen.test',
+    });
+
     // The simulated restaurants loop a colleague in too, Maria copied on the answer.
     const looped = await answered(rep, LOOP_IN_ADDRESS, 'reply');
     expect(looped.inbox.messages[0]!.asks).toEqual({

@@ -1,4 +1,4 @@
-import { answerAsks } from './answer.asks.js';
+import { answerAsks, type Copied } from './answer.asks.js';
 
 const FROM = 'james@tacoloco.com';
 const asks = (text: string) => answerAsks(text, FROM, 'Taco Loco');
@@ -65,6 +65,32 @@ describe('what a reply asks of the rep', () => {
     expect(looped('Please contact Dana at dana@tacoloco.com, she handles vendors.')).toMatchObject({
       address: 'dana@tacoloco.com',
     });
+  });
+
+  it('hears a colleague they loop in by role alone, the one person their answer copies', () => {
+    const maria = { address: 'Maria.Lopez@tacoloco.com', name: 'Maria Lopez' };
+    const looped = (text: string, copied: Copied[] = [maria]) => answerAsks(text, FROM, 'Taco Loco', copied);
+    const her = { kind: 'referral', name: 'Maria Lopez', address: 'maria.lopez@tacoloco.com' };
+    expect(looped('Looping in our GM, she decides on this.\n\nJames')).toEqual(her);
+    expect(looped("Thanks. I've cc'd my manager, who can help.")).toEqual(her);
+    expect(looped('Adding the owner here.')).toEqual(her);
+    expect(looped('Hi,\n\nCopying our general manager. Best,\nJames')).toEqual(her);
+    // Copied under an inbox's name: the given name the address carries, or no name at all.
+    expect(looped('Looping in our GM.', [{ address: 'maria@tacoloco.com', name: 'Taco Loco Office' }])).toEqual({
+      kind: 'referral',
+      name: 'Maria',
+      address: 'maria@tacoloco.com',
+    });
+    expect(looped('Looping in our GM.', [{ address: 'gm@tacoloco.com', name: null }])).toEqual({
+      kind: 'referral',
+      name: null,
+      address: 'gm@tacoloco.com',
+    });
+    // Two people copied, no loop-in words, a role with no loop-in, or only themself copied: nobody.
+    expect(looped('Looping in our GM.', [maria, { address: 'sam@tacoloco.com', name: 'Sam Park' }])).toBeNull();
+    expect(looped('Our GM liked your note, thanks.')).toBeNull();
+    expect(looped('I run this with my partner. Call me Thursday.')).toMatchObject({ kind: 'time' });
+    expect(looped('Looping in our GM.', [{ address: FROM, name: 'James Ortiz' }])).toBeNull();
   });
 
   it('takes up a day and time they propose', () => {

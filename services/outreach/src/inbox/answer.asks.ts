@@ -103,6 +103,29 @@ function loopedIn(text: string, from: string, restaurant: string, copied: Copied
   return null;
 }
 
+/** Words that bring someone into the thread itself: 'looping in', 'adding', 'cc'd', 'copying'. */
+const LOOPS_IN = /\b(?:loop(?:ing|ed)?\s+in|add(?:ing|ed)|cc'?(?:ing|ed|'d)|cop(?:ied|ying))\b/i;
+/** Someone named by their role alone: 'our GM', 'my manager', 'the owner', 'my colleague'. */
+const ROLE =
+  /\b(?:our|my|the)\s+(?:gm|general\s+manager|(?:restaurant\s+|office\s+|bar\s+)?manager|co-?owner|owner|(?:head\s+|executive\s+)?chef|director|partner|boss|colleague|buyer|operations\s+(?:manager|director|lead)|purchasing)\b/i;
+
+/**
+ * The one colleague they loop in by role, not by name ('Looping in our GM, she decides on this.'):
+ * their answer copies one person besides themself, and one sentence loops someone in by role.
+ */
+function loopedInByRole(text: string, from: string, restaurant: string, copied: Copied[]): AnswerAsk | null {
+  const others = copied.filter((c) => c.address.toLowerCase() !== from.toLowerCase());
+  if (others.length !== 1) return null;
+  const sentences = text.split(/(?<=[.!?\n])\s/);
+  if (!sentences.some((said) => LOOPS_IN.test(said) && ROLE.test(said))) return null;
+  const c = others[0]!;
+  return {
+    kind: 'referral',
+    name: personalName(c) ?? givenNameOf(c.address, restaurant),
+    address: c.address.toLowerCase(),
+  };
+}
+
 /** Their first paragraph says only yes ('Great, talk to you then.'); what follows is their signature. */
 function confirms(text: string): boolean {
   const first = text
@@ -118,7 +141,10 @@ function confirms(text: string): boolean {
  * `copied`: whom the reply copies, one of whom it may loop in.
  */
 export function answerAsks(text: string, from: string, restaurant: string, copied: Copied[] = []): AnswerAsk | null {
-  const referral = referralIn(text, from, restaurant) ?? loopedIn(text, from, restaurant, copied);
+  const referral =
+    referralIn(text, from, restaurant) ??
+    loopedIn(text, from, restaurant, copied) ??
+    loopedInByRole(text, from, restaurant, copied);
   if (referral) return referral;
   const time = theirTime(text);
   if (time) return { kind: 'time', time };

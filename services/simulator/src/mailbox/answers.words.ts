@@ -119,7 +119,7 @@ export function referralWords(
   ]);
 }
 
-/** A referral that copies the colleague: named, their role said, their address left to the Cc line. */
+/** A referral that copies the colleague: named or by role alone, their address left to the Cc line. */
 export function loopInWords(R: WordsRandom, { name, role }: { name: string; role: string }): string {
   const first = name.split(' ')[0]!;
   return R.pick([
@@ -127,6 +127,8 @@ export function loopInWords(R: WordsRandom, { name, role }: { name: string; role
     `Adding ${first} here. ${first} is our ${role} and the right person for this.`,
     `I'm not the one who decides this. ${first} (cc'd) is our ${role} and handles it.`,
     `Hi,\n\nCopying ${name}, the ${role}, who can take it from here.`,
+    // Named by role alone: the Cc line says who.
+    `Looping in our ${role} here, who looks after this.`,
   ]);
 }
 
