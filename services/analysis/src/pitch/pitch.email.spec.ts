@@ -241,6 +241,29 @@ describe('the cold email', () => {
     for (const o of openers) expect(o).not.toMatch(/\b(across|about) how\b/);
   });
 
+  it('says a restaurant takes orders through a marketplace and runs on a system, and makes no comparison it does not go on to make', () => {
+    const ORDERING = offerOf('OrderHatch', 'online_ordering', [['A branded ordering site', null]], 'A 15-minute call.');
+    const bodies = (offer: Offer, providers: string[]) =>
+      Array.from({ length: 24 }, (_, i) => {
+        const name = `${NAMES[i % 5]} ${i}`;
+        const restaurant = lead(name, STREETS[i % 5]!, i);
+        const read = siteOf(i);
+        const order = { url: `${read.url}order`, snippet: 'Order online' };
+        const withOrdering = {
+          ...read,
+          orderingProviders: providers,
+          found: { ...read.found, online_ordering: order },
+        };
+        return writePitch({ restaurant, site: withOrdering, seller: null, offer, people: [], key: name }).email!.body;
+      });
+    const marketplace = bodies(ORDERING, ['doordash']);
+    expect(marketplace.some((b) => b.includes('you take orders through DoorDash'))).toBe(true);
+    for (const b of marketplace) expect(b).not.toMatch(/run on DoorDash/);
+    const pos = bodies(POS, ['square']);
+    expect(pos.some((b) => b.includes('you already run on Square'))).toBe(true);
+    for (const b of pos) expect(b).not.toMatch(/benchmark|compare/);
+  });
+
   it('says no sentence in more than a tenth of the emails of one offer, over twenty restaurants', () => {
     for (const offer of OFFERS) {
       const set = Array.from({ length: 20 }, (_, i) => {

@@ -43,23 +43,25 @@ function competitor(site: SiteSummary, category: OfferCategory): OfferAngle | nu
   else if (category === 'reservations') used = booking;
   if (!used.length) return null;
   const names = joinAnd(used.slice(0, 2));
+  const marketplaces = category !== 'reservations' && used.every((p) => MARKETPLACE.test(p));
   return {
     kind: 'competitor',
     seen: [
-      `I saw that you already run on ${names}`,
+      // A restaurant runs on a system; it takes orders through a marketplace.
+      marketplaces ? `I saw that you take orders through ${names}` : `I saw that you already run on ${names}`,
       `I noticed ${names} behind your ${category === 'reservations' ? 'bookings' : 'orders'}`,
       `Your site sends guests to ${names}`,
     ],
     // A marketplace is no benchmark to a first-party ordering seller: what it costs is the point.
-    why:
-      category !== 'reservations' && used.every((p) => MARKETPLACE.test(p))
-        ? ['and every one of those orders pays a marketplace commission', 'so each order pays a commission first']
-        : [
-            'so I will not pretend you are starting from zero',
-            // Not 'already': the sentence has just said 'you already run on Toast'.
-            'which tells me you care about getting this right',
-            'and that is a fair benchmark to compare against',
-          ],
+    why: marketplaces
+      ? ['and every one of those orders pays a marketplace commission', 'so each order pays a commission first']
+      : [
+          'so I will not pretend you are starting from zero',
+          // Not 'already': the sentence has just said 'you already run on Toast'.
+          'which tells me you care about getting this right',
+          // No comparison the email does not go on to make ('a fair benchmark to compare against').
+          'so you know what to expect from a system like ours',
+        ],
     topic: `how it compares with ${names}`,
     evidence: [{ claim: `The site uses ${names}.`, source: where }],
   };
