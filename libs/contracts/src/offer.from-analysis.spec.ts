@@ -196,6 +196,18 @@ describe('offerFromAnalysis', () => {
     expect(offerFromAnalysis(report).category).toBe(category);
   });
 
+  it("names the company as a rep says whom they are with, and the product as the site does: 'TablePoint' and 'TablePoint POS'", () => {
+    const names = (name: string) => {
+      const offer = offerFromAnalysis(vendor(name, `${name} is software for restaurants.`, []));
+      return [offer.company_name, offer.product_name, offer.sender_name];
+    };
+    expect(names('TablePoint POS')).toEqual(['TablePoint', 'TablePoint POS', 'The TablePoint team']);
+    expect(names('Acme Online Ordering')).toEqual(['Acme', 'Acme Online Ordering', 'The Acme team']);
+    expect(names('ShiftPay')).toEqual(['ShiftPay', 'ShiftPay', 'The ShiftPay team']);
+    // A name that is only the product word stays whole.
+    expect(names('POS')).toEqual(['POS', 'POS', 'The POS team']);
+  });
+
   it('gives a result metric to the feature it speaks of, and never a price as the proof of a feature', () => {
     const report = vendor(
       'TablePoint POS',

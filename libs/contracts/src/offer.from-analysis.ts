@@ -58,10 +58,16 @@ function clipClaim(text: string, max: number): string {
   return ends.length ? head.slice(0, ends.at(-1)).replace(/[\s,;:-]+$/, '') : clip(t, max);
 }
 
-/** The company's name as the report states it. */
-function companyOf(analysis: BusinessAnalysis): string {
+/** The name as the report states it: the product's ('TablePoint POS'). */
+function nameOf(analysis: BusinessAnalysis): string {
   return clip(analysis.business_profile?.name || analysis.company_name || 'My company', MAX.company);
 }
+
+/** What a product's name may end with after its company's: 'TablePoint POS', 'Acme Reservations'. */
+const PRODUCT_WORD = /\s+(?:POS|point of sale|app|software|platform|payroll|reservations|(?:online\s+)?ordering)$/i;
+
+/** The company, as a rep says whom they are with: 'TablePoint', where the product is 'TablePoint POS'. */
+const companyOf = (name: string) => name.replace(PRODUCT_WORD, '').trim() || name;
 
 function countOf(words: RegExp, text: string): number {
   return (text.match(new RegExp(words.source, 'gi')) ?? []).length;
@@ -174,11 +180,12 @@ function suitsOf(analysis: BusinessAnalysis): string {
 
 /** The report's Business Analysis result as the rep's offer, ready for PUT /api/account/offer. */
 export function offerFromAnalysis(analysis: BusinessAnalysis, sender?: OfferSender): Offer {
-  const company = companyOf(analysis);
+  const product = nameOf(analysis);
+  const company = companyOf(product);
   const name = sender?.name?.trim();
   return {
     company_name: company,
-    product_name: clip(company, MAX.product),
+    product_name: clip(product, MAX.product),
     category: categoryOf(analysis),
     value_points: valuePointsOf(analysis),
     suits: suitsOf(analysis),
