@@ -146,7 +146,7 @@ function valuePointsOf(analysis: BusinessAnalysis): OfferValuePoint[] {
     free.proof = clipClaim(proof, MAX.proof);
   }
   if (points.length === 0) {
-    const line = analysis.coreUSP || analysis.business_profile?.description || `What ${companyOf(analysis)} offers`;
+    const line = analysis.coreUSP || analysis.business_profile?.description || `What ${nameOf(analysis)} offers`;
     points.push({ text: clip(line, MAX.point), proof: proofs[0] ? clipClaim(proofs[0], MAX.proof) : null });
   }
   return points;
