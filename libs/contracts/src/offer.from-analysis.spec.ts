@@ -206,6 +206,9 @@ describe('offerFromAnalysis', () => {
     expect(names('ShiftPay')).toEqual(['ShiftPay', 'ShiftPay', 'The ShiftPay team']);
     // A name that is only the product word stays whole.
     expect(names('POS')).toEqual(['POS', 'POS', 'The POS team']);
+    // A report with no feature and no description: what the product offers, by its name.
+    const bare = offerFromAnalysis({ ...vendor('TablePoint POS', '', []), coreUSP: '' });
+    expect(bare.value_points.map((p) => p.text)).toEqual(['What TablePoint POS offers']);
   });
 
   it('gives a result metric to the feature it speaks of, and never a price as the proof of a feature', () => {
