@@ -89,6 +89,8 @@ describe('what a reply asks of the rep', () => {
     // Two people copied, no loop-in words, a role with no loop-in, or only themself copied: nobody.
     expect(looped('Looping in our GM.', [maria, { address: 'sam@tacoloco.com', name: 'Sam Park' }])).toBeNull();
     expect(looped('Our GM liked your note, thanks.')).toBeNull();
+    // The one looped in writing back, copying the one who looped them in: nobody new.
+    expect(looped('Thanks for adding me, my partner and I will take a look.')).toBeNull();
     expect(looped('I run this with my partner. Call me Thursday.')).toMatchObject({ kind: 'time' });
     expect(looped('Looping in our GM.', [{ address: FROM, name: 'James Ortiz' }])).toBeNull();
   });

@@ -103,21 +103,22 @@ function loopedIn(text: string, from: string, restaurant: string, copied: Copied
   return null;
 }
 
-/** Words that bring someone into the thread itself: 'looping in', 'adding', 'cc'd', 'copying'. */
-const LOOPS_IN = /\b(?:loop(?:ing|ed)?\s+in|add(?:ing|ed)|cc'?(?:ing|ed|'d)|cop(?:ied|ying))\b/i;
-/** Someone named by their role alone: 'our GM', 'my manager', 'the owner', 'my colleague'. */
-const ROLE =
-  /\b(?:our|my|the)\s+(?:gm|general\s+manager|(?:restaurant\s+|office\s+|bar\s+)?manager|co-?owner|owner|(?:head\s+|executive\s+)?chef|director|partner|boss|colleague|buyer|operations\s+(?:manager|director|lead)|purchasing)\b/i;
+/**
+ * Someone brought into the thread by role, the role right after the words that bring them in:
+ * 'Looping in our GM', 'Adding the owner', 'I've cc'd my manager', 'Copying our general manager'.
+ * Not 'thanks for adding me, my partner and I…', which copies back the one who looped them in.
+ */
+const LOOPED_IN_ROLE =
+  /\b(?:loop(?:ing|ed)?\s+in|add(?:ing|ed)|cc'?(?:ing|ed|'d)|cop(?:ied|ying))\s+(?:in\s+)?(?:our|my|the)\s+(?:gm|general\s+manager|(?:restaurant\s+|office\s+|bar\s+)?manager|co-?owner|owner|(?:head\s+|executive\s+)?chef|director|partner|boss|colleague|buyer|operations\s+(?:manager|director|lead)|purchasing)\b/i;
 
 /**
  * The one colleague they loop in by role, not by name ('Looping in our GM, she decides on this.'):
- * their answer copies one person besides themself, and one sentence loops someone in by role.
+ * their answer copies one person besides themself, and says it brings someone in by role.
  */
 function loopedInByRole(text: string, from: string, restaurant: string, copied: Copied[]): AnswerAsk | null {
   const others = copied.filter((c) => c.address.toLowerCase() !== from.toLowerCase());
   if (others.length !== 1) return null;
-  const sentences = text.split(/(?<=[.!?\n])\s/);
-  if (!sentences.some((said) => LOOPS_IN.test(said) && ROLE.test(said))) return null;
+  if (!LOOPED_IN_ROLE.test(text)) return null;
   const c = others[0]!;
   return {
     kind: 'referral',
