@@ -115,7 +115,8 @@ describe('What I sell, from a Business Analysis, in every pitch', () => {
 
     // The account keeps it: what the rep sells is the vendor's product.
     const { offer } = (await put.json()) as OfferResponse;
-    expect(offer).toMatchObject({ product_name: VENDOR.name, company_name: VENDOR.name });
+    // The company as a rep says whom they are with: 'TablePoint', its product 'TablePoint POS'.
+    expect(offer).toMatchObject({ product_name: VENDOR.name, company_name: 'TablePoint' });
   });
 
   it('writes three search rows’ pitches for the product, each on that restaurant’s own details, no opener repeated', async () => {
