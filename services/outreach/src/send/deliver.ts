@@ -21,7 +21,7 @@ import { holdFollowUps, releaseHeld } from '../follow-ups/sequence.hold.js';
 import { checkBounceBreaker } from '../inbox/bounce.breaker.js';
 import { STOP_REASON_OF, suppress, suppressionOf } from '../suppressions/suppressions.store.js';
 import { tokenFor } from '../unsubscribe/unsubscribe.store.js';
-import { buildMessage, unsubscribeLinks } from './message.build.js';
+import { buildMessage, unsubscribeLinks, type UnsubscribeLinks } from './message.build.js';
 import { callTakenUp, isReply } from './send.call.js';
 
 export type DeliveryResult =
@@ -94,19 +94,9 @@ export class Deliverer {
       await this.finish(em, row, 'failed', 'No mailbox is set up: save yours in Outreach, Mailbox, and send again.');
       return { result: 'not_sent', failure: { kind: 'sender_refused', message: 'No mailbox is set up.' } };
     }
-    const links = unsubscribeLinks(
-      this.env.OUTREACH_PUBLIC_URL,
-      await tokenFor(em, row.userId, row.toAddress, this.clock.now()),
-    );
     // Whom it copies, unless they were suppressed since it was kept (a retry goes out later).
     const copied = row.ccAddress && !(await suppressionOf(em, senderOfRow(row), row.ccAddress)) ? row.ccAddress : null;
-    if (copied) {
-      const page = unsubscribeLinks(
-        this.env.OUTREACH_PUBLIC_URL,
-        await tokenFor(em, row.userId, copied, this.clock.now()),
-      ).page;
-      links.copied = { address: copied, page };
-    }
+    const links = await this.optOutLinks(em, row, copied);
     const message = buildMessage(copied ? row : { ...row, ccAddress: null }, access, links);
     let transport = options.transport;
     if (!transport) {
@@ -151,6 +141,14 @@ export class Deliverer {
    * and marked as attempted, so an instance that dies from here on leaves it as 'outcome unknown',
    * never to be sent again. Before this moment the server cannot hold it, and a restart sends it.
    */
+  /** Each recipient's own opt-out: the To's, and the one copied's when the email copies someone. */
+  private async optOutLinks(em: EntityManager, row: EmailRow, copied: string | null): Promise<UnsubscribeLinks> {
+    const linksOf = async (address: string) =>
+      unsubscribeLinks(this.env.OUTREACH_PUBLIC_URL, await tokenFor(em, row.userId, address, this.clock.now()));
+    const links = await linksOf(row.toAddress);
+    return copied ? { ...links, copied: { address: copied, page: (await linksOf(copied)).page } } : links;
+  }
+
   private async markAttempted(
     em: EntityManager,
     row: EmailRow,

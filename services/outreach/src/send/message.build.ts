@@ -28,10 +28,9 @@ export interface UnsubscribeLinks {
  * opt-out. An email that copies someone gives each recipient a link of their own, named by address,
  * so the one copied who opts out stops their own emails, not the conversation with the other.
  */
-export function footer(postalAddress: string, links: UnsubscribeLinks, toAddress: string, copies: boolean): string {
+export function footer(postalAddress: string, links: UnsubscribeLinks, toAddress: string): string {
   const optOut = `Don't want these emails? Unsubscribe: ${links.page}`;
-  if (!copies) return `--\n${postalAddress}\n${optOut}`;
-  if (!links.copied) throw new Error('An email that copies someone carries their own unsubscribe link.');
+  if (!links.copied) return `--\n${postalAddress}\n${optOut}`;
   return `--\n${postalAddress}\n${optOut} (${toAddress})\nUnsubscribe: ${links.copied.page} (${links.copied.address}, copied)`;
 }
 
@@ -49,6 +48,7 @@ export function messageIdFor(emailId: string, fromAddress: string): string {
  */
 export function buildMessage(email: EmailToSend, from: MailboxAccess, links: UnsubscribeLinks) {
   const copies = Boolean(email.ccAddress);
+  if (copies && !links.copied) throw new Error('An email that copies someone carries their own unsubscribe link.');
   // The name the body signs with: the owner reads one name, whenever the email goes out.
   const name = email.fromName || from.fromName;
   return {
@@ -59,7 +59,7 @@ export function buildMessage(email: EmailToSend, from: MailboxAccess, links: Uns
       ? { cc: email.ccName ? { name: email.ccName, address: email.ccAddress } : email.ccAddress }
       : {}),
     subject: email.subject,
-    text: `${email.body}\n\n${footer(from.postalAddress, links, email.toAddress, copies)}\n`,
+    text: `${email.body}\n\n${footer(from.postalAddress, links, email.toAddress)}\n`,
     messageId: email.messageId,
     ...(email.threadMessageId ? { inReplyTo: email.threadMessageId, references: [email.threadMessageId] } : {}),
     headers: copies
