@@ -31,6 +31,25 @@ describe('the restaurant details a pitch names', () => {
     expect(dish?.claim).toBe('The site features Chicken Fried Steak under "Guest favorites".');
   });
 
+  it('names a dish from the menu as an owner hears it, its price kept in the evidence only', () => {
+    const site = sampleSite({
+      headings: ['Menu', 'Carnitas', 'Hours'],
+      text: 'Menu Carnitas Slow-cooked pork. $4.50 Hours Open daily.',
+    });
+    const dish = detailsOf(lead, site).find((d) => d.kind === 'dish');
+    expect(dish?.seen).toBe('the Carnitas on your menu');
+    expect(dish?.claim).toBe('The menu lists Carnitas at $4.50.');
+  });
+
+  it('names what the restaurant takes orders or bookings through, never a till as a way in', () => {
+    const seen = (orderingProviders: string[], reservationProviders: string[]) =>
+      detailsOf(lead, sampleSite({ orderingProviders, reservationProviders })).find((d) => d.kind === 'platform')?.seen;
+    expect(seen(['toast'], [])).toBe('that you take online orders through Toast');
+    expect(seen(['doordash', 'ubereats'], [])).toBe('that you take online orders through DoorDash and Uber Eats');
+    expect(seen([], ['opentable'])).toBe('that guests book a table through OpenTable');
+    expect(seen(['toast'], ['resy'])).toBe('that you take online orders through Toast and bookings through Resy');
+  });
+
   it('names how long the site says the restaurant has been going, never an age limit', () => {
     const said = (text: string) =>
       detailsOf(lead, sampleSite({ text, headings: [] })).find((d) => d.kind === 'year')?.short ?? null;

@@ -11,7 +11,7 @@ export type DetailKind =
 
 export interface Detail {
   kind: DetailKind;
-  /** Said after "I saw" / "I noticed": "the carnitas tacos at $14 on your menu". */
+  /** Said after "I saw" / "I noticed": "the carnitas tacos on your menu". */
   seen: string;
   /** A short noun phrase, said inside another sentence: "your carnitas tacos". */
   short: string;
@@ -186,6 +186,18 @@ function hoursOf(r: Restaurant): { seen: string; short: string; claim: string } 
   return null;
 }
 
+/**
+ * What the restaurant runs its orders or bookings on, said as what it does with them: "that you take
+ * online orders through Toast", "that guests book a table through OpenTable" (not "guests reach you
+ * through Toast", which names a till as if it were a door).
+ */
+function platformSeen(ordering: string[], booking: string[]): string {
+  const orders = ordering.slice(0, 2).join(' and ');
+  if (orders && booking.length)
+    return `that you take online orders through ${ordering[0]} and bookings through ${booking[0]}`;
+  return orders ? `that you take online orders through ${orders}` : `that guests book a table through ${booking[0]}`;
+}
+
 /** The details only the site gives: a dish, a year, a platform, an event. */
 function siteDetails(site: SiteSummary): Detail[] {
   const out: Detail[] = [];
@@ -193,7 +205,8 @@ function siteDetails(site: SiteSummary): Detail[] {
   if (dish)
     out.push({
       kind: 'dish',
-      seen: `the ${dish.name} at ${dish.price} on your menu`,
+      // The price stays in the evidence: said to the owner, 'the Carnitas at $4.50' reads as a receipt.
+      seen: `the ${dish.name} on your menu`,
       short: `your ${dish.name}`,
       claim: `The menu lists ${dish.name} at ${dish.price}.`,
       source: dish.url,
@@ -229,7 +242,7 @@ function siteDetails(site: SiteSummary): Detail[] {
   if (providers.length)
     out.push({
       kind: 'platform',
-      seen: `that guests reach you through ${providers.slice(0, 2).join(' and ')}`,
+      seen: platformSeen(site.orderingProviders.map(providerName), site.reservationProviders.map(providerName)),
       short: site.orderingProviders.length
         ? `your ${providerName(site.orderingProviders[0]!)} orders`
         : `your ${providers[0]} bookings`,

@@ -52,14 +52,25 @@ const lead = (name: string, street: string, i = 0) =>
     google_rating: [4.5, 4.2, 4.7, 3.9, 4.4][i % 5],
     review_count: [307, 88, 1204, 41, 530][i % 5],
   } as never);
-const DISHES = ['Grilled Salmon', 'Pot Roast', 'Huevos Rancheros', 'Pho Tai', 'Fish Tacos'];
+const DISHES = [
+  'Grilled Salmon',
+  'Pot Roast',
+  'Huevos Rancheros',
+  'Pho Tai',
+  'Fish Tacos',
+  'Chicken Pot Pie',
+  'Lamb Kofta',
+  'Shrimp and Grits',
+  'Mushroom Risotto',
+  'Brisket Plate',
+];
 const siteOf = (i: number) =>
   sampleSite({
-    // twenty sites: five dishes, and each its years and room size
+    // twenty sites: ten dishes (a town's menus share some), and each its years and room size
     url: `https://site${i}.example.com/`,
     host: `site${i}.example.com`,
-    headings: ['Welcome', DISHES[i % 5]!, 'Private Room', 'Visit us'],
-    text: `Serving Hood River for ${4 + i * 3} years. ${DISHES[i % 5]} with lemon butter $${18 + i}. Our private room seats up to ${30 + i * 8} guests. Call us to book a table.`,
+    headings: ['Welcome', DISHES[i % 10]!, 'Private Room', 'Visit us'],
+    text: `Serving Hood River for ${4 + i * 3} years. ${DISHES[i % 10]} with lemon butter $${18 + i}. Our private room seats up to ${30 + i * 8} guests. Call us to book a table.`,
     description: '',
   });
 const site = siteOf(0);
