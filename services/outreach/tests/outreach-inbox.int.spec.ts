@@ -294,6 +294,22 @@ describe('Outreach: answers read from the mailbox', () => {
       address: 'grace.kim@role.answers.leadgen.test',
     });
 
+    // 'Reply all' that also copies the rep back: the rep is not the one brought in.
+    const copiesRep = await world.emailed(rep, 'silent@all.answers.leadgen.test');
+    await world.mailToRep({
+      from: 'Ana Cruz <silent@all.answers.leadgen.test>',
+      // The demo mailbox sends as demo@leadgen.test (outreach's default From).
+      cc: 'Demo Rep <demo@leadgen.test>, Grace Kim <grace.kim@all.answers.leadgen.test>',
+      subject: `Re: ${copiesRep.first.subject}`,
+      text: 'Looping in our GM, she decides on this.\n\nAna',
+      inReplyTo: copiesRep.first.message_id!,
+    });
+    const allInbox = () => rep.api.call('outreachInbox', undefined, undefined, { lead_id: copiesRep.leadId });
+    await until(async () => (await allInbox()).total > 0);
+    expect((await allInbox()).messages[0]!.asks).toMatchObject({
+      words: 'Points you to Grace Kim, grace.kim@all.answers.leadgen.test',
+    });
+
     // The simulated restaurants loop a colleague in too, Maria copied on the answer.
     const looped = await answered(rep, LOOP_IN_ADDRESS, 'reply');
     expect(looped.inbox.messages[0]!.asks).toEqual({

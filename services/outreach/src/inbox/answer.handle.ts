@@ -6,6 +6,7 @@ import { CLOCK, type Clock } from '../core/clock.js';
 import { sql } from '../db/sql.js';
 import { MailboxStore } from '../mailbox/mailbox.store.js';
 import { applyKind } from './answer.actions.js';
+import { newToThread, threadAddresses } from './answer.copied.js';
 import { advanceCursor, keepAnswer } from './answer.keep.js';
 import { matchAnswer, scopeOf } from './answer.match.js';
 import { classify } from './classify/classify.js';
@@ -75,6 +76,9 @@ export class AnswerHandler {
       scopeOf(mailbox.userId),
     );
     if (!match) return 'not_ours';
+    const copied = mail.cc.length
+      ? newToThread(mail.cc, await threadAddresses(tx, match, await this.ownAddress(tx, mailbox)))
+      : [];
     const now = this.clock.now();
     const id = await keepAnswer(
       tx,
@@ -88,7 +92,7 @@ export class AnswerHandler {
         rule: verdict.rule,
         fromAddress: mail.from?.address ?? '',
         fromName: mail.from?.name ?? null,
-        cc: mail.cc,
+        cc: copied,
         address: (address ?? match.toAddress).toLowerCase(),
         subject: mail.subject,
         text: (mail.replyText || mail.text).trim(),
@@ -130,9 +134,15 @@ export class AnswerHandler {
       const [sent] = await sql(tx, 'select 1 from outreach_emails where message_id = ? limit 1', [mail.messageId]);
       if (sent) return true;
     }
+    const own = await this.ownAddress(tx, mailbox);
+    return Boolean(own && mail.from?.address === own.toLowerCase());
+  }
+
+  /** The address this mailbox sends from: its rep's own, or the demo mailbox's. */
+  private async ownAddress(tx: ReturnType<MikroORM['em']['fork']>, mailbox: ImapAccess): Promise<string | null> {
     const own = mailbox.userId
       ? (await this.mailboxes.own(tx, mailbox.userId))?.fromAddress
       : this.mailboxes.demo()?.fromAddress;
-    return Boolean(own && mail.from?.address === own.toLowerCase());
+    return own ?? null;
   }
 }

@@ -15,7 +15,7 @@ export interface AnswerToKeep {
   rule: string;
   fromAddress: string;
   fromName: string | null;
-  /** Whom the answer copies, as named there: a colleague they loop in. */
+  /** Whom the answer brings into the thread, as named there (not the rep, the team or those already on it): a colleague they loop in. */
   cc: Copied[];
   address: string;
   subject: string;
