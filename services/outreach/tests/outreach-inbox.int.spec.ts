@@ -1,7 +1,9 @@
+import ICAL from 'ical.js';
 import { spokenTime } from '@leadgen/calendar';
 import { settle } from '@leadgen/test-kit';
 import {
   BOUNCE_ADDRESS,
+  calendarIn,
   FIXED_ANSWER_ADDRESSES,
   LOOP_IN_ADDRESS,
   REFERRED_ADDRESS,
@@ -77,6 +79,7 @@ describe('Outreach: answers read from the mailbox', () => {
       pitch_id: null,
     });
     expect(draft.body).toContain('Thanks for getting back to me.');
+    expect(draft.reply_note).toMatch(/^They proposed .+: a calendar invite for .+ \(15 minutes\) goes with this reply/);
     const reply = {
       lead_id: leadId,
       to: message!.from,
@@ -125,6 +128,12 @@ describe('Outreach: answers read from the mailbox', () => {
       async () => (await rep.api.call('myLeadsGet', undefined, { id: leadId })).follow_up_at === call.toISOString(),
     );
     expect((await rep.api.call('myLeadsGet', undefined, { id: leadId })).follow_up_at).toBe(call.toISOString());
+    // The reply carries that call as a calendar invite to them: an iCalendar REQUEST at the same instant.
+    const invite = new ICAL.Component(ICAL.parse((await calendarIn(world.simulator.mailbox!.pageUrl, mail))!));
+    expect(invite.getFirstPropertyValue('method')).toBe('REQUEST');
+    const event = new ICAL.Event(invite.getFirstSubcomponent('vevent')!);
+    expect(event.startDate.toJSDate().toISOString()).toBe(call.toISOString());
+    expect(String(event.attendees[0]!.getFirstValue()).toLowerCase()).toBe(`mailto:${message!.from}`);
   });
 
   it('a reply the worker sends again (the first attempt never reached the mail server) still goes to a Connected lead', async () => {

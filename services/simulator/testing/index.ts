@@ -10,7 +10,13 @@ export { simulatedWorld, type SimWorld } from '../src/world/world.js';
 export type { DemoSiteTruth } from '../src/world/sites/demo-site.truth.js';
 export { demoSiteHosts, demoSitePage, demoSiteTruth } from '../src/world/sites/demo-sites.world.js';
 export { DEMO_VENDOR_SITES, type DemoVendorSite } from '../src/world/vendors/demo-vendors.js';
-export { mailsTo, mailWithId, verificationCodeIn, type MailboxMail } from '../src/mailbox/mailbox.reader.js';
+export {
+  calendarIn,
+  mailsTo,
+  mailWithId,
+  verificationCodeIn,
+  type MailboxMail,
+} from '../src/mailbox/mailbox.reader.js';
 export { startMailbox, type Mailbox, type MailboxOptions } from '../src/mailbox/mailbox.js';
 // An IMAP account alone, its Sent folder laid out as a given server lays it out.
 export {

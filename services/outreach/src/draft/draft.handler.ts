@@ -3,6 +3,7 @@ import { MikroORM, type EntityManager } from '@mikro-orm/core';
 import { greetingFor, type InboxKind, type OutreachDraft, type OutreachLeadFacts } from '@leadgen/contracts';
 import { requireCaller, Route, type RouteRequest } from '@leadgen/service-kit';
 import { knownTimeZone } from '@leadgen/calendar';
+import { CLOCK, type Clock } from '../core/clock.js';
 import { OUTREACH_ENV, type OutreachEnv } from '../env.js';
 import { factsOrRefusal } from '../leads/lead-facts.refusal.js';
 import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
@@ -32,6 +33,7 @@ export class DraftHandler {
     @Inject(OUTREACH_ENV) private readonly env: OutreachEnv,
     private readonly offers: OfferSenderSource,
     private readonly pitches: DraftPitchSource,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Route('outreachDraft')
@@ -101,7 +103,9 @@ export class DraftHandler {
       kind: answer.kind as InboxKind,
       copied: copiedOf(answer.cc),
     };
-    const { to, cc, ...reply } = writeReply(answered, facts.restaurant_name, fromName, meetingUrl, offer);
+    const timeZone = knownTimeZone(facts.time_zone, this.env.OUTREACH_DEFAULT_TIME_ZONE);
+    const clock = { saidAt: answer.receivedAt, timeZone, now: this.clock.now() };
+    const { to, cc, ...reply } = writeReply(answered, facts.restaurant_name, fromName, meetingUrl, offer, clock);
     const copied = cc && (await suppressionOf(em, senderOf(req.caller), cc.address)) === null ? cc : null;
     const recipient = {
       address: to.address,
@@ -119,7 +123,7 @@ export class DraftHandler {
       cc: copied,
       sender_note: null,
       sign_as: null,
-      time_zone: knownTimeZone(facts.time_zone, this.env.OUTREACH_DEFAULT_TIME_ZONE),
+      time_zone: timeZone,
       pitch_id: null,
       answer_id: answer.id,
     };

@@ -52,6 +52,20 @@ describe('a reply to an answer', () => {
     for (const r of [call, tomorrow, invite]) expect(asksOf(r.body)).toEqual([]);
   });
 
+  it('tells the rep the invite that goes with a reply taking up their time, or that the time has passed', () => {
+    // Written on Monday, December 7 2026, 10:00 in Chicago.
+    const saidAt = new Date('2026-12-07T16:00:00Z');
+    const clock = { saidAt, timeZone: 'America/Chicago', now: saidAt };
+    const text = 'Thursday at 4 works, come by.';
+    expect(writeReply({ ...answer, text }, restaurant, 'Ana', null, null, clock).reply_note).toBe(
+      "They proposed Thursday at 4: a calendar invite for Thursday, December 10 at 4:00 PM CST (15 minutes) goes with this reply, and their calendar's answer shows in your Inbox.",
+    );
+    const late = { ...clock, now: new Date('2026-12-11T00:00:00Z') };
+    expect(writeReply({ ...answer, text }, restaurant, 'Ana', null, null, late).reply_note).toBe(
+      'They proposed Thursday at 4, which has passed: this reply sends no invite, so name a new time in it.',
+    );
+  });
+
   it("stays in the thread and offers the rep's calendar when they named no time", () => {
     const r = writeReply(answer, restaurant, 'Ana Rep', 'https://cal.com/ana-rep');
     expect(r.subject).toBe('Re: TableTurn for Dot & Tony');

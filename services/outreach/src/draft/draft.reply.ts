@@ -15,6 +15,7 @@ import { infoAnswer } from './reply.info.js';
 import { replyNote } from './reply.note.js';
 import { quoteNote, referralBody } from './reply.referral.js';
 import { whenInSentence, type TheirTime } from './reply.their-time.js';
+import { callStart, startInWords } from '../send/call-invite.js';
 
 /** What the reply is written from: the answer as the Inbox keeps it (`text`: their own words). */
 export interface AnswerToReply {
@@ -123,6 +124,7 @@ export function writeReply(
   fromName: string | null,
   meetingUrl: string | null,
   offer: OfferSender | null = null,
+  clock: InviteClock | null = null,
 ): {
   to: { address: string; name: string | null };
   cc: { address: string; name: string | null } | null;
@@ -152,6 +154,20 @@ export function writeReply(
         body: declined ? DECLINED_REPLY : replyBody(asks, person, restaurant, { fromName, offer, calendar }, !!note),
         sign_off: signOffFor({ name: fromName }),
       }) + note,
-    reply_note: declined ? DECLINED_NOTE : replyNote(asks, person, offer),
+    reply_note: declined ? DECLINED_NOTE : replyNote(asks, person, offer, clock ? inviteSaid(asks, clock) : undefined),
   };
+}
+
+/** When their answer came, in which time zone, and the time now: what an invite's start is worked out from. */
+export interface InviteClock {
+  saidAt: Date;
+  timeZone: string;
+  now: Date;
+}
+
+/** The start of the invite a reply taking up their time sends, in words; null when it sends none. */
+function inviteSaid(asks: AnswerAsk | null, clock: InviteClock): string | null {
+  if (asks?.kind !== 'time') return null;
+  const start = callStart(asks.time, clock.saidAt, clock.timeZone, clock.now);
+  return start && startInWords(start, clock.timeZone);
 }

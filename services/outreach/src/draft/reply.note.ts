@@ -1,10 +1,12 @@
 /*
  * What the composer says of a reply before it is sent: whom it goes to when their reply points to a
  * colleague, where the answer to a request for information comes from (or how to give one), and
- * what to do once they say yes to the time.
+ * what to do once they say yes to the time, and the invite a reply taking up their time sends.
  */
 import type { AnswerAsk } from '../inbox/answer.asks.js';
 import type { OfferSender } from './draft.offer-sender.js';
+import { CALL_MINUTES } from '../send/call-invite.js';
+import { whenInSentence } from './reply.their-time.js';
 
 /** Where the answer to their question came from, or how to give one. */
 function infoNote(offer: OfferSender | null): string {
@@ -13,8 +15,22 @@ function infoNote(offer: OfferSender | null): string {
   return 'They asked for information: save What I sell in Account Settings, and the reply says what you sell in a sentence; until then it offers a call.';
 }
 
-export function replyNote(asks: AnswerAsk | null, person: string | null, offer: OfferSender | null): string | null {
+/**
+ * `invite`: the start of the calendar invite the reply sends, in words ('Thursday, December 10 at
+ * 3:00 PM CST'), null when the time they proposed has passed, undefined when it was not worked out.
+ */
+export function replyNote(
+  asks: AnswerAsk | null,
+  person: string | null,
+  offer: OfferSender | null,
+  invite?: string | null,
+): string | null {
   switch (asks?.kind) {
+    case 'time':
+      if (invite === undefined) return null;
+      return invite
+        ? `They proposed ${whenInSentence(asks.time.when)}: a calendar invite for ${invite} (${CALL_MINUTES} minutes) goes with this reply, and their calendar's answer shows in your Inbox.`
+        : `They proposed ${whenInSentence(asks.time.when)}, which has passed: this reply sends no invite, so name a new time in it.`;
     case 'referral': {
       const colleague = asks.name ?? asks.address;
       const first = person?.split(/\s+/)[0];

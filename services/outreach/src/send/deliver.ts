@@ -22,7 +22,8 @@ import { checkBounceBreaker } from '../inbox/bounce.breaker.js';
 import { STOP_REASON_OF, suppress, suppressionOf } from '../suppressions/suppressions.store.js';
 import { tokenFor } from '../unsubscribe/unsubscribe.store.js';
 import { buildMessage, unsubscribeLinks, type UnsubscribeLinks } from './message.build.js';
-import { callTakenUp, isReply } from './send.call.js';
+import { inviteIcs } from './call-invite.js';
+import { callInvite, callTakenUp, isReply } from './send.call.js';
 
 export type DeliveryResult =
   | { result: 'sent'; leads: { lead_status: string | null; suggested_follow_up: string | null } | null }
@@ -97,7 +98,14 @@ export class Deliverer {
     // Whom it copies, unless they were suppressed since it was kept (a retry goes out later).
     const copied = row.ccAddress && !(await suppressionOf(em, senderOfRow(row), row.ccAddress)) ? row.ccAddress : null;
     const links = await this.optOutLinks(em, row, copied);
-    const message = buildMessage(copied ? row : { ...row, ccAddress: null }, access, links);
+    const now = this.clock.now();
+    const invite = await callInvite(em, row, access, now);
+    const message = buildMessage(
+      copied ? row : { ...row, ccAddress: null },
+      access,
+      links,
+      invite && inviteIcs(invite, now),
+    );
     let transport = options.transport;
     if (!transport) {
       const opened = await openCheckedTransport(

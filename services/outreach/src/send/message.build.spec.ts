@@ -90,6 +90,16 @@ describe('an email as it leaves', () => {
     expect(buildMessage({ ...email, ccAddress: null }, from, links)).not.toHaveProperty('cc');
   });
 
+  it('sends the invite of a reply that takes up their time as a text/calendar REQUEST, and none otherwise', async () => {
+    const email = { toAddress: 'joe@c.example', subject: 'Re: Hi', body: 'Hi Joe', messageId: '<i@x>' };
+    const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    const sent = await nodemailer
+      .createTransport({ streamTransport: true, buffer: true })
+      .sendMail(buildMessage(email, from, links, ics));
+    expect(sent.message.toString()).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=REQUEST\r$/m);
+    expect(buildMessage(email, from, links)).not.toHaveProperty('icalEvent');
+  });
+
   it('gives each recipient of an email that copies someone an opt-out of their own, and no one-click header', () => {
     const email = { toAddress: 'maria@c.example', subject: 'Re: Hi', body: 'Hi Maria', messageId: '<e@x>' };
     const james = { address: 'james@c.example', page: 'https://app.example.com/unsubscribe/tokJames' };

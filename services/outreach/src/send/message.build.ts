@@ -42,11 +42,17 @@ export function messageIdFor(emailId: string, fromAddress: string): string {
 
 /**
  * The email as it leaves: plain text, honest From and Reply-To (the rep's own address), the
- * footer, the one-click unsubscribe headers of RFC 8058, and a follow-up threaded under the first.
+ * footer, the one-click unsubscribe headers of RFC 8058, a follow-up threaded under the first, and
+ * the calendar invite of a reply that takes up the time they proposed.
  * An email that copies someone has no one-click header: a mail program's button cannot say which
  * of the two pressed it, so each opts out by the footer's link of their own.
  */
-export function buildMessage(email: EmailToSend, from: MailboxAccess, links: UnsubscribeLinks) {
+export function buildMessage(
+  email: EmailToSend,
+  from: MailboxAccess,
+  links: UnsubscribeLinks,
+  invite: string | null = null,
+) {
   const copies = Boolean(email.ccAddress);
   if (copies && !links.copied) throw new Error('An email that copies someone carries their own unsubscribe link.');
   // The name the body signs with: the owner reads one name, whenever the email goes out.
@@ -62,6 +68,8 @@ export function buildMessage(email: EmailToSend, from: MailboxAccess, links: Uns
     text: `${email.body}\n\n${footer(from.postalAddress, links, email.toAddress)}\n`,
     messageId: email.messageId,
     ...(email.threadMessageId ? { inReplyTo: email.threadMessageId, references: [email.threadMessageId] } : {}),
+    // A reply taking up their time carries its invite: their mail program offers Accept and Decline.
+    ...(invite ? { icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: invite } } : {}),
     headers: copies
       ? {}
       : { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

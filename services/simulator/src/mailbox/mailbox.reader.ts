@@ -10,6 +10,8 @@ const MailSchema = z.object({
   cc: z.array(z.object({ address: z.string(), name: z.string().optional() })).default([]),
   /** Its headers by lower-case name; `message-id` as the product's send answer names it. */
   headers: z.record(z.string(), z.unknown()).default({}),
+  /** Its parts other than the text: a reply's calendar invite among them. */
+  attachments: z.array(z.object({ contentType: z.string(), generatedFileName: z.string() })).default([]),
 });
 export type MailboxMail = z.infer<typeof MailSchema>;
 
@@ -61,4 +63,13 @@ export async function verificationCodeIn(
     if (Date.now() > deadline) throw new Error(`no verification code for ${to} in the mailbox at ${pageUrl}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** The calendar invite a mail carries (its text/calendar part), as sent; null when it carries none. */
+export async function calendarIn(pageUrl: string, mail: MailboxMail): Promise<string | null> {
+  const part = mail.attachments.find((a) => a.contentType.toLowerCase() === 'text/calendar');
+  if (!part) return null;
+  const res = await fetch(new URL(`/api/email/${mail.id}/attachment/${part.generatedFileName}`, pageUrl));
+  if (!res.ok) throw new Error(`the mailbox answered ${res.status}`);
+  return res.text();
 }
