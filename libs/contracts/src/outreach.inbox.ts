@@ -30,12 +30,13 @@ export const InboxMessageSchema = z.object({
   /**
    * What a person's reply asks of the rep, which 'Write back' answers: a time ('Asks for a call
    * Thursday around 3 at (206) 555-0146'), information, or a colleague to write to (`name` and
-   * `address`: 'Write to Maria'), or a yes to the time set ('Great, talk to you then.'). Null for any
-   * other answer.
+   * `address`: 'Write to Maria'), or a yes to the time set ('Great, talk to you then.'), or their
+   * calendar's answer to the rep's invite ('Accepted your invite for Thursday, December 10 at 3:00 PM
+   * CST'). Null for any other answer.
    */
   asks: z
     .object({
-      kind: z.enum(['time', 'info', 'referral', 'confirmed']),
+      kind: z.enum(['time', 'info', 'referral', 'confirmed', 'invite']),
       words: z.string(),
       name: z.string().nullable(),
       address: z.string().nullable(),
@@ -76,7 +77,8 @@ export const InboxMessageResponseSchema = z.object({
 
 /**
  * Told to leads by outreach when an answer to a lead arrives (leads.outreach-answer-received): kept in
- * the lead's timeline with its text; a reply moves New or Attempted to Connected. Told again when the
+ * the lead's timeline with its text; a reply moves New or Attempted to Connected, and an accepted
+ * invite moves New, Attempted or Connected to Meeting booked. Told again when the
  * rep overrides the kind, with `overrides` naming the kind it had: a status the first telling moved is
  * put back when the new kind does not move it.
  */
@@ -91,6 +93,8 @@ export const OutreachAnswerReceivedSchema = z.object({
   text: z.string(),
   received_at: z.string(),
   return_date: z.string().nullable(),
+  /** Their calendar accepted the rep's invite: the meeting is booked, and the lead moves on to Meeting booked. */
+  invite_accepted: z.boolean().default(false),
 });
 export type OutreachAnswerReceived = z.input<typeof OutreachAnswerReceivedSchema>;
 export const OutreachAnswerReceivedReplySchema = z.object({

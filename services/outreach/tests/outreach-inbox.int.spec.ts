@@ -66,7 +66,7 @@ describe('Outreach: answers read from the mailbox', () => {
     expect(after.emails.filter((e) => e.step > 0).map((e) => e.status)).toEqual(['scheduled', 'scheduled']);
   });
 
-  it("'Write back' answers a reply now, in its thread, without follow-ups, and the lead stays at Connected", async () => {
+  it("'Write back' answers a reply now, in its thread, without follow-ups, with the invite it promises; their calendar's yes books the meeting", async () => {
     const rep = await world.stack.signIn();
     const { leadId, inbox } = await answered(rep, FIXED_ANSWER_ADDRESSES.reply, 'reply');
     const [message] = inbox.messages;
@@ -134,6 +134,20 @@ describe('Outreach: answers read from the mailbox', () => {
     const event = new ICAL.Event(invite.getFirstSubcomponent('vevent')!);
     expect(event.startDate.toJSDate().toISOString()).toBe(call.toISOString());
     expect(String(event.attendees[0]!.getFirstValue()).toLowerCase()).toBe(`mailto:${message!.from}`);
+
+    // Their calendar accepts it (the simulated restaurant presses Accept): heard, and the meeting is booked.
+    const accepted = async () =>
+      (await rep.api.call('outreachInbox', undefined, undefined, { lead_id: leadId })).messages.find(
+        (m) => m.asks?.kind === 'invite',
+      );
+    await until(async () => Boolean(await accepted()));
+    expect(await accepted()).toMatchObject({
+      kind: 'reply',
+      rule: 'Calendar reply: accepted your invite',
+      email_id: sent.emails[0]!.id,
+      asks: { words: expect.stringMatching(/^Accepted your invite for \w+day, \w+ \d+ at \d+:\d\d [AP]M CST$/) },
+    });
+    await until(async () => (await rep.api.call('myLeadsGet', undefined, { id: leadId })).status === 'meeting_booked');
   });
 
   it('a reply the worker sends again (the first attempt never reached the mail server) still goes to a Connected lead', async () => {

@@ -18,6 +18,7 @@ const answerTo = (rep: string, leadId: string, over: Partial<AnswerTold> = {}): 
   text: 'Sounds good, call me Tuesday.',
   received_at: '2026-03-10T19:30:00.000Z',
   return_date: null,
+  invite_accepted: false,
   ...over,
 });
 
@@ -84,6 +85,34 @@ describe('an answer read in the rep mailbox', () => {
     });
     expect(world.statusEvents.length).toBe(events);
     expect((await world.read.get(booked.rep, booked.id)).version).toBe(2);
+  });
+
+  it('moves a Connected lead on to Meeting booked when their calendar accepted the invite, and back when the rep says it was no reply', async () => {
+    const { rep, id } = await savedLead();
+    await outreachOf(world).answers.record(answerTo(rep, id));
+    const accepted = answerTo(rep, id, {
+      text: 'Rosa Diaz has accepted this invitation.',
+      received_at: '2026-03-10T20:00:00.000Z',
+      invite_accepted: true,
+    });
+    expect(await outreachOf(world).answers.record(accepted)).toEqual({
+      lead_status: 'meeting_booked',
+      previous_status: 'connected',
+    });
+    const statuses = (await world.read.get(rep, id)).history.filter((h) => h.kind === 'status');
+    expect(statuses.map((h) => h.detail)).toContain('Status Connected -> Meeting booked');
+    const corrected = { ...accepted, kind: 'auto_reply' as const, overrides: 'reply' as const };
+    expect(await outreachOf(world).answers.record(corrected)).toEqual({
+      lead_status: 'connected',
+      previous_status: 'meeting_booked',
+    });
+    // A lead already won stays won.
+    const won = await savedLead();
+    await world.pipeline.update(won.rep, won.id, { version: 1, status: 'won' });
+    expect(await outreachOf(world).answers.record(answerTo(won.rep, won.id, { invite_accepted: true }))).toEqual({
+      lead_status: 'won',
+      previous_status: null,
+    });
   });
 
   it('keeps an out-of-office, a bounce or a not-interested without changing the status', async () => {

@@ -32,8 +32,14 @@ const ANSWER_WORDS: Record<InboxKind, string> = { ...INBOX_KIND_LABELS, reply: '
 /** A bounce comes from the mail server, not from someone at the restaurant: its sender says nothing to a rep. */
 const FROM_THE_SERVER: readonly InboxKind[] = ['hard_bounce', 'soft_bounce'];
 
-/** The statuses a reply moves to Connected: the rep had not reached anyone yet. */
-const MOVED_BY_A_REPLY: readonly LeadStatus[] = ['new', 'attempted'];
+/**
+ * The statuses an answer moves on: a reply to Connected (the rep had not reached anyone yet), an
+ * accepted invite to Meeting booked (from anywhere before it).
+ */
+const MOVED_BY: Record<'connected' | 'meeting_booked', readonly LeadStatus[]> = {
+  connected: ['new', 'attempted'],
+  meeting_booked: ['new', 'attempted', 'connected'],
+};
 
 /** An out-of-office's return day (YYYY-MM-DD) as a rep reads it: "Tue, Dec 8, 2026"; null when it is no day. */
 export function returnDay(day: string | null): string | null {
@@ -122,7 +128,7 @@ function keepAnswer(tx: EntityManager, lead: SavedLeadRow, answer: AnswerTold, n
     inboxId: answer.inbox_id,
     movedAt: null,
   });
-  if (answer.kind === 'reply') connect(tx, lead, entry, now);
+  if (answer.kind === 'reply') moveOn(tx, lead, entry, answer.invite_accepted ? 'meeting_booked' : 'connected', now);
   lead.updatedAt = now;
 }
 
@@ -137,19 +143,29 @@ function correctAnswer(
   entry.kind = EMAIL_ANSWER_ACTIVITY[answer.kind];
   entry.detail = answerDetail(answer);
   if (answer.kind === 'reply') {
-    if (!entry.movedAt) connect(tx, lead, entry, now);
+    if (!entry.movedAt) moveOn(tx, lead, entry, answer.invite_accepted ? 'meeting_booked' : 'connected', now);
   } else if (entry.movedAt) putBack(tx, lead, entry, now);
   lead.updatedAt = now;
 }
 
-/** A New or Attempted lead moves to Connected, with the status line a rep's own change writes; the entry keeps the move. */
-function connect(tx: EntityManager, lead: SavedLeadRow, entry: LeadActivityRow, now: Date): void {
-  if (!MOVED_BY_A_REPLY.includes(lead.status)) return;
+/**
+ * A reply moves a New or Attempted lead to Connected; an accepted invite moves a New, Attempted or
+ * Connected one to Meeting booked. Written with the status line a rep's own change writes; the entry
+ * keeps the move, so a correction of the answer's kind can put it back.
+ */
+function moveOn(
+  tx: EntityManager,
+  lead: SavedLeadRow,
+  entry: LeadActivityRow,
+  to: 'connected' | 'meeting_booked',
+  now: Date,
+): void {
+  if (!MOVED_BY[to].includes(lead.status)) return;
   const from = lead.status;
-  changeStatus(tx, lead, { status: 'connected' }, now);
+  changeStatus(tx, lead, { status: to }, now);
   lead.version += 1;
   entry.fromValue = from;
-  entry.toValue = 'connected';
+  entry.toValue = to;
   entry.movedAt = now;
 }
 

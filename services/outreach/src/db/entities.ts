@@ -142,6 +142,8 @@ export const InboxRowSchema = defineEntity({
     fromName: p.string().length(200).nullable(),
     /** Whom the answer copies (JSON: [{ address, name }]): a colleague they loop in. */
     cc: p.text().nullable(),
+    /** Their calendar's answer to the rep's invite (JSON: { answer, start, zone }), when it is one. */
+    calendar: p.text().nullable(),
     /** The address the answer is about: the sender, or a bounce's failed recipient. */
     address: p.string().length(254),
     subject: p.string().length(300),

@@ -16,6 +16,7 @@ import { OfferSenderSource, type SenderToday } from './draft.offer-sender.js';
 import { DraftPitchSource } from './draft.pitch-source.js';
 import { writeReply } from './draft.reply.js';
 import { answerOf } from '../inbox/answer.mine.js';
+import { calendarOf } from '../inbox/answer.calendar.js';
 import { copiedOf } from '../inbox/answer.keep.js';
 import { EmailRow, type InboxRow } from '../db/entities.js';
 
@@ -102,6 +103,7 @@ export class DraftHandler {
       yours: yours?.body ?? null,
       kind: answer.kind as InboxKind,
       copied: copiedOf(answer.cc),
+      calendar: calendarOf(answer.calendar),
     };
     const timeZone = knownTimeZone(facts.time_zone, this.env.OUTREACH_DEFAULT_TIME_ZONE);
     const clock = { saidAt: answer.receivedAt, timeZone, now: this.clock.now() };

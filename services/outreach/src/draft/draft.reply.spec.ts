@@ -52,6 +52,28 @@ describe('a reply to an answer', () => {
     for (const r of [call, tomorrow, invite]) expect(asksOf(r.body)).toEqual([]);
   });
 
+  it("answers their calendar's answer to the invite: thanks for a yes, another time for a no", () => {
+    const calendar = (answer: 'accepted' | 'declined') => ({
+      answer,
+      start: '2026-12-10T21:00:00.000Z',
+      zone: 'America/Chicago',
+    });
+    const text = 'Joe Cohen has accepted this invitation.';
+    const yes = writeReply({ ...answer, text, calendar: calendar('accepted') }, restaurant, 'Ana', null);
+    expect(yes.body).toBe('Hi Joe,\n\nThanks, I look forward to it.\n\nBest,\nAna');
+    expect(yes.reply_note).toBe('They accepted your invite: the lead is at Meeting booked. A thank-you is optional.');
+    const no = writeReply(
+      { ...answer, text: 'Sorry, not Thursday.', calendar: calendar('declined') },
+      restaurant,
+      'Ana',
+      null,
+    );
+    expect(no.body).toBe(
+      "Hi Joe,\n\nNo problem. What day and time would suit you for a 15-minute call? I'll send a new invite.\n\nBest,\nAna",
+    );
+    expect(no.reply_note).toMatch(/^They declined your invite: this reply asks for another time/);
+  });
+
   it('tells the rep the invite that goes with a reply taking up their time, or that the time has passed', () => {
     // Written on Monday, December 7 2026, 10:00 in Chicago.
     const saidAt = new Date('2026-12-07T16:00:00Z');

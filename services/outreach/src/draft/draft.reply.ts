@@ -10,6 +10,7 @@
 import { emailText, greetingFor, signOffFor, teamNameOf, type InboxKind } from '@leadgen/contracts';
 import { givenNameOf, isGivenName } from '@leadgen/site-reader';
 import { answerAsks, type AnswerAsk, type Copied } from '../inbox/answer.asks.js';
+import type { KeptCalendarAnswer } from '../inbox/answer.calendar.js';
 import type { OfferSender } from './draft.offer-sender.js';
 import { infoAnswer } from './reply.info.js';
 import { replyNote } from './reply.note.js';
@@ -29,6 +30,8 @@ export interface AnswerToReply {
   kind?: InboxKind;
   /** Whom it copies: a colleague they loop in is written to. */
   copied?: Copied[];
+  /** Their calendar's answer to the rep's invite, when it is one. */
+  calendar?: KeptCalendarAnswer | null;
 }
 
 /** Display names that are an inbox's, not a person's ('Reservations', 'Casa Verde Team'). */
@@ -81,12 +84,12 @@ export function answererName(answer: Omit<AnswerToReply, 'subject'>, restaurant:
 }
 
 /** The reply's one step: take up the time they proposed, else offer the rep's calendar, else ask for a time. */
-function nextStep(theirs: TheirTime | null, meetingUrl: string | undefined): string {
+function nextStep(theirs: TheirTime | null, meetingUrl: string | undefined, invite = 'an invite'): string {
   if (theirs?.call) return `I'll call you ${whenInSentence(theirs.when)}${theirs.phone ? ` at ${theirs.phone}` : ''}.`;
-  if (theirs) return `${theirs.when} works for me: I'll send an invite.`;
+  if (theirs) return `${theirs.when} works for me: I'll send ${invite}.`;
   return meetingUrl
-    ? `You can pick a time that suits you here: ${meetingUrl}. Or tell me a day and time, and I'll send an invite.`
-    : "What day and time would suit you for a 15-minute call? I'll send an invite.";
+    ? `You can pick a time that suits you here: ${meetingUrl}. Or tell me a day and time, and I'll send ${invite}.`
+    : `What day and time would suit you for a 15-minute call? I'll send ${invite}.`;
 }
 
 /** A no, thanked and left at that: no ask, no pitch, the door open. */
@@ -110,6 +113,11 @@ function replyBody(
     // A yes to the time already set needs no ask: the rep's thanks, and the meeting to mark booked.
     case 'confirmed':
       return 'Thanks, I look forward to it.';
+    // Their calendar said yes (or maybe): thanks. It said no: another time, as when they named none.
+    case 'invite':
+      return asks.calendar.answer === 'declined'
+        ? `No problem. ${nextStep(null, calendar, 'a new invite')}`
+        : 'Thanks, I look forward to it.';
     case 'info':
       return `Thanks for getting back to me. ${infoAnswer(offer, asks.price, calendar)}`;
     default:
@@ -135,7 +143,7 @@ export function writeReply(
   const person = answererName(answer, restaurant);
   // A no asks nothing of the rep: whatever its words hold, the reply only closes.
   const declined = answer.kind === 'not_interested';
-  const asks = declined ? null : answerAsks(answer.text, answer.address, restaurant, answer.copied);
+  const asks = declined ? null : answerAsks(answer.text, answer.address, restaurant, answer.copied, answer.calendar);
   // A colleague they point to is written to instead of them, and they are copied: they see the rep
   // followed up, and the colleague sees who sent the rep.
   const referred = asks?.kind === 'referral';

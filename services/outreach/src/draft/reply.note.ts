@@ -39,6 +39,12 @@ export function replyNote(
     }
     case 'info':
       return infoNote(offer);
+    case 'invite':
+      return asks.calendar.answer === 'declined'
+        ? 'They declined your invite: this reply asks for another time, and their next answer is heard as any is.'
+        : asks.calendar.answer === 'accepted'
+          ? 'They accepted your invite: the lead is at Meeting booked. A thank-you is optional.'
+          : "They answered maybe to your invite: once they confirm, 'Mark meeting booked' moves the lead on.";
     case 'confirmed':
       return "They said yes to the time: once it is in your calendar, 'Mark meeting booked' moves the lead on.";
     default:

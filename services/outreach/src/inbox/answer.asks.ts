@@ -3,16 +3,18 @@
  * 'Write back' can answer it: a colleague to write to ('Please contact Maria Lopez, our general
  * manager, at maria@…'), a time to call ('call me Thursday around 3'), or more information ('Can
  * you send me some details? What does it cost?'), or nothing but a yes to the time the rep
- * proposed ('Great, talk to you then.').
+ * proposed ('Great, talk to you then.'); or, from their calendar, their answer to the rep's invite.
  */
 import { givenNameOf, isGivenName } from '@leadgen/site-reader';
 import { theirTime, type TheirTime } from '../draft/reply.their-time.js';
+import type { KeptCalendarAnswer } from './answer.calendar.js';
 
 export type AnswerAsk =
   | { kind: 'referral'; name: string | null; address: string }
   | { kind: 'time'; time: TheirTime }
   | { kind: 'info'; price: boolean }
-  | { kind: 'confirmed' };
+  | { kind: 'confirmed' }
+  | { kind: 'invite'; calendar: KeptCalendarAnswer };
 
 const ADDRESS = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
 /** Words that hand the rep on to someone: 'reach out to', 'contact', 'that would be', 'looks after it'. */
@@ -139,9 +141,17 @@ function confirms(text: string): boolean {
 
 /**
  * What the reply asks of the rep, or null when it asks nothing the product can answer for them.
- * `copied`: whom the reply copies, one of whom it may loop in.
+ * `copied`: whom the reply copies, one of whom it may loop in. `calendar`: their calendar's answer to
+ * the rep's invite, which says it whatever the words around it.
  */
-export function answerAsks(text: string, from: string, restaurant: string, copied: Copied[] = []): AnswerAsk | null {
+export function answerAsks(
+  text: string,
+  from: string,
+  restaurant: string,
+  copied: Copied[] = [],
+  calendar: KeptCalendarAnswer | null = null,
+): AnswerAsk | null {
+  if (calendar) return { kind: 'invite', calendar };
   const referral =
     referralIn(text, from, restaurant) ??
     loopedIn(text, from, restaurant, copied) ??

@@ -67,8 +67,10 @@ export class AnswerHandler {
     const verdict = classify(mail, message.receivedAt);
     const bounce = verdict.kind === 'hard_bounce' || verdict.kind === 'soft_bounce';
     const address = (bounce ? (verdict.bounce?.address ?? mail.report?.originalTo) : mail.from?.address) ?? null;
-    const threadIds = [mail.inReplyTo, ...mail.references, mail.report?.originalMessageId].filter((x): x is string =>
-      Boolean(x),
+    // A calendar's answer comes outside the thread; the UID of our invite is the Message-ID of the reply that sent it.
+    const inviteId = mail.calendar?.uid ? `<${mail.calendar.uid}>` : null;
+    const threadIds = [mail.inReplyTo, ...mail.references, mail.report?.originalMessageId, inviteId].filter(
+      (x): x is string => Boolean(x),
     );
     const match = await matchAnswer(
       tx,
@@ -93,6 +95,7 @@ export class AnswerHandler {
         fromAddress: mail.from?.address ?? '',
         fromName: mail.from?.name ?? null,
         cc: copied,
+        calendar: mail.calendar && { answer: mail.calendar.answer, start: mail.calendar.start, zone: match.timeZone },
         address: (address ?? match.toAddress).toLowerCase(),
         subject: mail.subject,
         text: (mail.replyText || mail.text).trim(),

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { InboxKind } from '@leadgen/contracts';
 import { sql } from '../db/sql.js';
 import type { Copied } from './answer.asks.js';
+import { calendarJson, type KeptCalendarAnswer } from './answer.calendar.js';
 import type { MatchedEmail } from './answer.match.js';
 
 /** One answer as it is kept: where it sits in its mailbox, what it is and what it says. */
@@ -17,6 +18,8 @@ export interface AnswerToKeep {
   fromName: string | null;
   /** Whom the answer brings into the thread, as named there (not the rep, the team or those already on it): a colleague they loop in. */
   cc: Copied[];
+  /** Their calendar's answer to the rep's invite, when it is one. */
+  calendar: KeptCalendarAnswer | null;
   address: string;
   subject: string;
   text: string;
@@ -67,9 +70,9 @@ export async function keepAnswer(
   const rows = await sql<{ id: string }>(
     em,
     `insert into outreach_inbox (id, user_id, lead_id, email_id, restaurant_name, mailbox_key, uid_validity, uid, message_id,
-       kind, rule, overridden, from_address, from_name, cc, address, subject, text, received_at, read, return_date,
+       kind, rule, overridden, from_address, from_name, cc, calendar, address, subject, text, received_at, read, return_date,
        action, leads_told, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, false, ?, ?, ?, ?, ?, ?, ?, false, ?, '', false, ?)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, false, ?, ?, ?, ?, ?, ?, ?, ?, false, ?, '', false, ?)
      on conflict (mailbox_key, uid_validity, uid) do nothing returning id`,
     [
       id,
@@ -86,6 +89,7 @@ export async function keepAnswer(
       a.fromAddress.slice(0, 254),
       a.fromName?.slice(0, 200) ?? null,
       copiedJson(a.cc),
+      calendarJson(a.calendar),
       a.address.slice(0, 254),
       a.subject.slice(0, 300),
       a.text.slice(0, 20_000),

@@ -11,6 +11,8 @@ export interface MatchedEmail {
   sequenceId: string;
   toAddress: string;
   restaurantName: string;
+  /** The restaurant's time zone the email was sent in: an answer's times are said in it. */
+  timeZone: string;
   by: 'thread' | 'address' | 'domain';
 }
 
@@ -25,9 +27,10 @@ interface Row {
   sequence_id: string;
   to_address: string;
   restaurant_name: string;
+  time_zone: string;
 }
 
-const COLUMNS = 'id, user_id, team_id, lead_id, sequence_id, to_address, restaurant_name';
+const COLUMNS = 'id, user_id, team_id, lead_id, sequence_id, to_address, restaurant_name, time_zone';
 
 /** The scope of a mailbox: its rep's own, or the demo one's (userId null). */
 export const scopeOf = (userId: string | null): MatchScope => (userId ? { userId } : { demo: true });
@@ -48,6 +51,7 @@ const view = (r: Row | undefined, by: MatchedEmail['by']): MatchedEmail | null =
         sequenceId: r.sequence_id,
         toAddress: r.to_address,
         restaurantName: r.restaurant_name,
+        timeZone: r.time_zone,
         by,
       }
     : null;

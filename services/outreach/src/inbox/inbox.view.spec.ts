@@ -46,6 +46,25 @@ describe('what the Inbox says a reply asks', () => {
     expect(inboxView(row({ text: 'Great, talk to you then.' })).asks?.words).toBe('Says yes to the time you set');
   });
 
+  it("says their calendar's answer to the invite, with its start in the restaurant's time, whatever its words", () => {
+    const calendar = (answer: string, start: string | null) =>
+      JSON.stringify({ answer, start, zone: 'America/Chicago' });
+    const said = (json: string) =>
+      inboxView(row({ text: 'Maria Lopez has accepted this invitation.', calendar: json })).asks;
+    expect(said(calendar('accepted', '2026-12-10T21:00:00.000Z'))).toEqual({
+      kind: 'invite',
+      words: 'Accepted your invite for Thursday, December 10 at 3:00 PM CST',
+      name: null,
+      address: null,
+    });
+    expect(said(calendar('declined', '2026-12-10T21:00:00.000Z'))?.words).toBe(
+      'Declined your invite for Thursday, December 10 at 3:00 PM CST',
+    );
+    expect(said(calendar('tentative', null))?.words).toBe('Said maybe to your invite');
+    // A kept value that is not one reads as words only.
+    expect(said('{"answer":"maybe"}')).toBeNull();
+  });
+
   it('reads no ask into a plain yes, or into an answer that is not a reply', () => {
     expect(inboxView(row({ text: 'Sounds good.' })).asks).toBeNull();
     expect(inboxView(row({ kind: 'out_of_office', text: 'Back Monday, call 512-555-0101.' })).asks).toBeNull();

@@ -2,7 +2,9 @@ import type { InboxKind, InboxMessage } from '@leadgen/contracts';
 import type { InboxRow } from '../db/entities.js';
 import { whenInSentence } from '../draft/reply.their-time.js';
 import { answerAsks, type AnswerAsk } from './answer.asks.js';
+import { calendarOf, type KeptCalendarAnswer } from './answer.calendar.js';
 import { copiedOf } from './answer.keep.js';
+import { startInWords } from '../send/call-invite.js';
 
 /** What a reply asks, said as the Inbox shows it under the answer. */
 function askWords(ask: AnswerAsk): string {
@@ -17,12 +19,24 @@ function askWords(ask: AnswerAsk): string {
       return `Points you to ${ask.name ? `${ask.name}, ${ask.address}` : ask.address}`;
     case 'confirmed':
       return 'Says yes to the time you set';
+    case 'invite':
+      return inviteAnswerWords(ask.calendar);
   }
+}
+
+/** Their calendar's answer, said with the meeting's start in the restaurant's time: 'Accepted your invite for Thursday, December 10 at 3:00 PM CST'. */
+function inviteAnswerWords({ answer, start, zone }: KeptCalendarAnswer): string {
+  const invite = start ? `your invite for ${startInWords(new Date(start), zone)}` : 'your invite';
+  if (answer === 'accepted') return `Accepted ${invite}`;
+  return answer === 'declined' ? `Declined ${invite}` : `Said maybe to ${invite}`;
 }
 
 /** A person's reply's ask, for the Inbox; other answers ask nothing of the rep. */
 function asksOf(row: InboxRow): InboxMessage['asks'] {
-  const ask = row.kind === 'reply' ? answerAsks(row.text, row.fromAddress, row.restaurantName, copiedOf(row.cc)) : null;
+  const ask =
+    row.kind === 'reply'
+      ? answerAsks(row.text, row.fromAddress, row.restaurantName, copiedOf(row.cc), calendarOf(row.calendar))
+      : null;
   if (!ask) return null;
   const referral = ask.kind === 'referral' ? ask : null;
   return { kind: ask.kind, words: askWords(ask), name: referral?.name ?? null, address: referral?.address ?? null };

@@ -11,7 +11,7 @@ import type { TheirTime } from '../draft/reply.their-time.js';
 export const CALL_MINUTES = 15;
 
 export interface CallInvite {
-  /** Stable for the reply, so an email sent again updates the one event rather than adding another. */
+  /** The reply's Message-ID without its brackets: stable, so an email sent again updates the one event, not a second. */
   uid: string;
   start: Date;
   summary: string;

@@ -39,7 +39,8 @@ export async function callInvite(
   if (!taken || !start) return null;
   const name = row.fromName || from.fromName;
   return {
-    uid: `${row.id}@${from.fromAddress.split('@')[1] || 'outreach.invalid'}`,
+    // The reply's own Message-ID: their calendar's answer, sent outside the thread, is tied back to it.
+    uid: row.messageId.replace(/^<|>$/g, ''),
     start,
     ...inviteWords(taken.time, row.restaurantName, name),
     organizer: { name, email: from.fromAddress },

@@ -1,4 +1,5 @@
 import PostalMime, { type Address } from 'postal-mime';
+import { inviteIn, type SentInvite } from './answers.invite.js';
 import type { MailAddress } from './answers.mime.js';
 
 /** What an answer needs to know of the mail the rep sent. */
@@ -20,6 +21,8 @@ export interface SentMail {
   text: string;
   /** Its header section as it came (latin1: one character a byte), for a bounce's copy. */
   headerBlock: string;
+  /** The calendar invite it carries (a REQUEST), which a restaurant's calendar answers. */
+  invite: SentInvite | null;
 }
 
 const ids = (value: string | undefined) => value?.match(/<[^<>\s]+>/g) ?? [];
@@ -67,5 +70,14 @@ export async function readSentMail(raw: Buffer, now = new Date()): Promise<SentM
       .map((a) => a.toLowerCase()),
     text: (parsed.text ?? (parsed.html ? htmlToText(parsed.html) : '')).replace(/\r\n?/g, '\n').trimEnd(),
     headerBlock: headerBlockOf(raw),
+    invite: inviteOf(parsed.attachments),
   };
+}
+
+/** The invite in a mail's text/calendar part, when it has one. */
+function inviteOf(attachments: Awaited<ReturnType<typeof PostalMime.parse>>['attachments']): SentInvite | null {
+  const part = attachments.find((a) => a.mimeType.toLowerCase() === 'text/calendar');
+  if (!part) return null;
+  const content = part.content as ArrayBuffer | string;
+  return inviteIn(typeof content === 'string' ? content : new TextDecoder().decode(content));
 }

@@ -69,12 +69,13 @@ describe('a referral, and the colleague it names, answering the demo rep', () =>
   });
 
   /** Sends the rep's mail to `to` (in the thread of `answering`, if given) and reads the answer that comes back. */
-  async function answerTo(to: string, by = answerer, answering?: Email, cc?: string): Promise<Email> {
+  async function answerTo(to: string, by = answerer, answering?: Email, cc?: string, invite?: string): Promise<Email> {
     const before = inbox.length;
     const info = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail({
       from: `Demo Rep <${DEMO_REP_ADDRESS}>`,
       to,
       ...(cc ? { cc } : {}),
+      ...(invite ? { icalEvent: { method: 'REQUEST', content: invite } } : {}),
       subject: answering?.subject ?? 'Online ordering',
       text: 'Hi,\n\nI noticed you take orders by phone only.\n\nDemo Rep',
       messageId: `<${to}.${before}@leadgen.test>`,
@@ -150,6 +151,39 @@ describe('a referral, and the colleague it names, answering the demo rep', () =>
     const pointer = await answerTo('referral@bbq.answers.leadgen.test');
     const maria = await answerTo('maria.lopez@bbq.answers.leadgen.test', answerer, pointer);
     expect(own(maria.text!)).toMatch(WEEKDAY);
+  });
+
+  it("accepts the rep's invite from their calendar, when the rep takes up their time: a REPLY for the same event, from them", async () => {
+    const yes = await answerTo('reply@curry.answers.leadgen.test');
+    const invite = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//LeadGen//Outreach//EN',
+      'METHOD:REQUEST',
+      'BEGIN:VEVENT',
+      'UID:e7@leadgen.test',
+      'SEQUENCE:0',
+      'DTSTAMP:20261207T160000Z',
+      'DTSTART:20261210T210000Z',
+      'DTEND:20261210T211500Z',
+      'SUMMARY:Call: Curry and Demo Rep',
+      `ORGANIZER;CN="Demo Rep":mailto:${DEMO_REP_ADDRESS}`,
+      'ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE;CN=Ravi:MAILTO:reply@curry.answers.leadgen.test',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    const accepted = await answerTo('reply@curry.answers.leadgen.test', answerer, yes, undefined, invite);
+    expect(accepted.subject).toBe('Accepted: Call: Curry and Demo Rep');
+    expect(accepted.from).toMatchObject({ name: 'Ravi', address: 'reply@curry.answers.leadgen.test' });
+    expect(accepted.to).toEqual([expect.objectContaining({ address: DEMO_REP_ADDRESS })]);
+    expect(accepted.text).toMatch(/^Ravi has accepted this invitation\./);
+    const part = accepted.attachments.find((a) => a.mimeType === 'text/calendar');
+    expect(part?.method).toBe('REPLY');
+    const ics = new TextDecoder().decode(part!.content as ArrayBuffer).replace(/\r?\n[ \t]/g, '');
+    expect(ics).toContain('UID:e7@leadgen.test');
+    expect(ics).toContain('DTSTART:20261210T210000Z');
+    expect(ics).toMatch(/ATTENDEE;[^\r\n]*PARTSTAT=ACCEPTED[^\r\n]*:MAILTO:reply@curry\.answers\.leadgen\.test/i);
   });
 
   it('answers only whom the mail is written to: the one copied reads along', async () => {

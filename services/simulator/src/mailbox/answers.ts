@@ -9,6 +9,7 @@ import {
   type AnswersMode,
   type MailDirectory,
 } from './answers.choice.js';
+import { buildInviteAcceptance } from './answers.invite.js';
 import { buildAnswer, buildBounce, type Restaurant } from './answers.messages.js';
 import { answersWriter, domainOf } from './answers.mime.js';
 import { dottedName, titleCase } from './answers.people.js';
@@ -123,6 +124,13 @@ export class Answerer {
       // The rep answering this person's own words is answered as the conversation goes on, or not at all.
       const kind = answersWriter(sent.references, recipient) ? followOnKind(plan.kind) : plan.kind;
       if (kind === null) continue;
+      // A rep taking up their time sends an invite: their calendar accepts it, as their yes.
+      if (kind === 'confirmation' && sent.invite) {
+        const asked = sent.invite.attendees.find((a) => a.address.toLowerCase() === recipient);
+        const attendee = asked ?? { address: recipient, name: restaurantAt(recipient, directory).person ?? undefined };
+        this.schedule(Buffer.from(buildInviteAcceptance(sent.invite, attendee, at), 'latin1'), at.getTime());
+        continue;
+      }
       const message = buildAnswer({
         kind,
         sent,

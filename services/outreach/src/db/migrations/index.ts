@@ -7,6 +7,7 @@ import { Migration20261202120000_sent_folder } from './Migration20261202120000_s
 import { Migration20261202220000_from_name } from './Migration20261202220000_from_name.js';
 import { Migration20261203120000_cc } from './Migration20261203120000_cc.js';
 import { Migration20261203140000_answer_cc } from './Migration20261203140000_answer_cc.js';
+import { Migration20261204100000_answer_calendar } from './Migration20261204100000_answer_calendar.js';
 
 /** Applied in order at start-up, on PostgreSQL and PGlite alike. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261202220000_from_name', class: Migration20261202220000_from_name },
   { name: 'Migration20261203120000_cc', class: Migration20261203120000_cc },
   { name: 'Migration20261203140000_answer_cc', class: Migration20261203140000_answer_cc },
+  { name: 'Migration20261204100000_answer_calendar', class: Migration20261204100000_answer_calendar },
 ];

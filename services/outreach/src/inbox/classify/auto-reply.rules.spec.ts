@@ -14,6 +14,7 @@ const mail = (over: Partial<IncomingMail>): IncomingMail => ({
   text: '',
   replyText: '',
   report: null,
+  calendar: null,
   ...over,
 });
 

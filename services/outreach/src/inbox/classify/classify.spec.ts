@@ -184,6 +184,11 @@ const EXPECTED: Record<string, Expected> = {
     replyText: 'Interested! What does it cost per month for one location?\n\nGrace',
   },
 
+  // Their calendar's answer to the rep's invite
+  'calendar-accepted-google.eml': { kind: 'reply', rule: 'Calendar reply: accepted your invite' },
+  // Declined with a note the words rules would otherwise read: the calendar's answer decides.
+  'calendar-declined-outlook.eml': { kind: 'reply', rule: 'Calendar reply: declined your invite' },
+
   // Opt-outs
   'optout-take-me-off.eml': {
     kind: 'opt_out',
@@ -320,6 +325,7 @@ describe('the order of the rules', () => {
     text: '',
     replyText: '',
     report: null,
+    calendar: null,
     ...over,
   });
 

@@ -19,6 +19,13 @@ export interface Classification {
   bounce: { address: string | null; status: string | null } | null;
 }
 
+/** Their calendar's answer to the rep's invite, in words. */
+const CALENDAR_RULE: Record<NonNullable<IncomingMail['calendar']>['answer'], string> = {
+  accepted: 'Calendar reply: accepted your invite',
+  tentative: 'Calendar reply: answered maybe to your invite',
+  declined: 'Calendar reply: declined your invite',
+};
+
 /** What is left: a person wrote it, and the rep reads it. */
 function personsAnswer(mail: IncomingMail): Classification {
   const rule = mail.replyText.trim() || mail.text.trim() ? "A person's answer" : "A person's answer (no words to read)";
@@ -27,13 +34,16 @@ function personsAnswer(mail: IncomingMail): Classification {
 
 /**
  * What an answer in the rep's mailbox is, by the first rule that decides it: a bounce (a delivery
- * report or a server's bounce notice), an automatic answer (out of office, auto-reply), the
+ * report or a server's bounce notice), their calendar's answer to an invite, an automatic answer (out of office, auto-reply), the
  * person's own words (opt-out, not interested), else a person's answer. Every verdict names its
  * rule, for the rep to see and to correct.
  */
 export function classify(mail: IncomingMail, receivedAt: Date): Classification {
   const bounce = bounceVerdict(mail);
   if (bounce) return { ...bounce, returnDate: null };
+  // Their calendar's answer to the invite is theirs, though a calendar sent it: a person's answer.
+  if (mail.calendar)
+    return { kind: 'reply', rule: CALENDAR_RULE[mail.calendar.answer], returnDate: null, bounce: null };
   const auto = autoReplyVerdict(mail);
   if (auto) {
     const returnDate = auto.kind === 'out_of_office' ? returnDateIn(mail.replyText || mail.text, receivedAt) : null;

@@ -25,6 +25,47 @@ describe('reading a message', () => {
     expect(mail.headers['content-type']).toMatch(/^multipart\/alternative;/);
   });
 
+  it("reads their calendar's answer to an invite from its text/calendar REPLY, in Google's and Outlook's styles", async () => {
+    expect((await readMail(corpus('calendar-accepted-google.eml'))).calendar).toEqual({
+      answer: 'accepted',
+      start: '2026-12-03T21:00:00.000Z',
+      uid: '0c41c88e-e35d-4e49-94eb-50e73f129df3@leadgen.test',
+    });
+    // Outlook names its own zone ('Central Standard Time') and sends its definition along.
+    expect((await readMail(corpus('calendar-declined-outlook.eml'))).calendar).toEqual({
+      answer: 'declined',
+      start: '2026-12-03T21:00:00.000Z',
+      uid: '5b1d2c3e-aaaa-4bbb-8ccc-0123456789ab@leadgen.test',
+    });
+    expect((await readMail(corpus('reply-gmail.eml'))).calendar).toBeNull();
+  });
+
+  it('reads no calendar answer from an invite, an answer with no attendee, or a calendar part that is garbage', async () => {
+    const withCalendar = (method: string, ics: string) =>
+      Buffer.from(
+        [
+          'From: Maria Lopez <maria@casaverde.test>',
+          'To: demo@leadgen.test',
+          'Subject: Accepted: Call',
+          'MIME-Version: 1.0',
+          `Content-Type: text/calendar; charset="UTF-8"; method=${method}`,
+          '',
+          ics,
+        ].join('\r\n'),
+      );
+    const event = (method: string, attendee: string) =>
+      `BEGIN:VCALENDAR\r\nMETHOD:${method}\r\nBEGIN:VEVENT\r\nUID:x@y\r\nDTSTART:20261203T210000Z\r\n${attendee}END:VEVENT\r\nEND:VCALENDAR`;
+    const accepted = 'ATTENDEE;PARTSTAT=ACCEPTED:mailto:maria@casaverde.test\r\n';
+    expect((await readMail(withCalendar('REQUEST', event('REQUEST', accepted)))).calendar).toBeNull();
+    expect((await readMail(withCalendar('REPLY', event('REPLY', '')))).calendar).toBeNull();
+    expect((await readMail(withCalendar('REPLY', 'BEGIN:VCALENDAR\r\nnot a calendar at all'))).calendar).toBeNull();
+    expect((await readMail(withCalendar('REPLY', event('REPLY', accepted)))).calendar).toEqual({
+      answer: 'accepted',
+      start: '2026-12-03T21:00:00.000Z',
+      uid: 'x@y',
+    });
+  });
+
   it('lower-cases the sender and keeps every id of a folded References list', async () => {
     const raw = [
       'From: "Lopez, Maria" <Maria@TacosLaEsquina.TEST>',
@@ -205,6 +246,7 @@ describe('reading what is no message', () => {
       text: '',
       replyText: '',
       report: null,
+      calendar: null,
     });
     const words = await readMail(Buffer.from('Please remove me\nfrom your list'));
     expect(words.text).toBe('Please remove me\nfrom your list');

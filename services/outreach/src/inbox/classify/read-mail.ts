@@ -1,4 +1,5 @@
 import PostalMime, { type Email } from 'postal-mime';
+import { calendarAnswerOf } from './calendar-answer.js';
 import { deliveryReportOf, returnedHeaders } from './delivery-report.js';
 import { firstAddress, firstMessageId } from './header-block.js';
 import { htmlToText } from './html-text.js';
@@ -52,7 +53,7 @@ function reportOf(email: Email, fields: MailFields, text: string): DeliveryRepor
 /** Something that is no MIME message at all (or that postal-mime refused): its words, nothing else. */
 function wordsOnly(raw: Buffer | string): IncomingMail {
   const text = asText(raw).slice(0, 2_000_000);
-  return { ...NO_FIELDS, text, replyText: replyTextOf(text), report: null };
+  return { ...NO_FIELDS, text, replyText: replyTextOf(text), report: null, calendar: null };
 }
 
 /** Reads one raw message from the mailbox. Never throws: whatever arrives is read as well as it can be. */
@@ -66,5 +67,11 @@ export async function readMail(raw: Buffer | string): Promise<IncomingMail> {
   if (!looksLikeMail(email)) return wordsOnly(raw);
   const fields = mailFieldsOf(email);
   const text = bodyText(email);
-  return { ...fields, text, replyText: replyTextOf(text), report: reportOf(email, fields, text) };
+  return {
+    ...fields,
+    text,
+    replyText: replyTextOf(text),
+    report: reportOf(email, fields, text),
+    calendar: calendarAnswerOf(email.attachments),
+  };
 }

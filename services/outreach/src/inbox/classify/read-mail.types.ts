@@ -1,3 +1,4 @@
+import type { CalendarAnswer } from './calendar-answer.js';
 import type { MailFields } from './mail-fields.js';
 
 /**
@@ -15,6 +16,8 @@ export interface IncomingMail extends MailFields {
    */
   replyText: string;
   report: DeliveryReport | null;
+  /** Their calendar's answer to the rep's invite (Accept, Maybe, Decline), when the message carries one. */
+  calendar: CalendarAnswer | null;
 }
 
 /** What a bounce says about delivery: each recipient's action and status, and which email bounced. */
