@@ -337,6 +337,10 @@ describe('Outreach hears the answers, in a browser', () => {
     expect(await composer.getByLabel('Subject').inputValue()).toMatch(/^Re: /);
     expect(await composer.getByLabel('Follow up automatically').count()).toBe(0);
     expect(await composer.getByRole('button', { name: 'Send in their business hours' }).count()).toBe(0);
+    // It takes up the time they proposed, and says the calendar invite that goes with it.
+    expect(await composer.getByTestId('reply-note').textContent()).toMatch(
+      /^They proposed .+: a calendar invite for \w+day, \w+ \d+ at \d+:\d\d [AP]M [A-Z]{2,5} \(15 minutes\) goes with this reply/,
+    );
     await screenshot(page, 'answers-09-write-back');
     const sent = page.waitForResponse(
       (r) => r.url().endsWith('/api/outreach/emails') && r.request().method() === 'POST',
@@ -431,7 +435,7 @@ describe('Outreach hears the answers, in a browser', () => {
     await screenshot(page, 'answers-13-colleague-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    // Sent, Maria says yes to the time: the rep marks the meeting booked from her answer.
+    // Sent with the invite it promises, Maria's calendar accepts it: the meeting is booked without a click.
     const again = page.waitForResponse(
       (r) => r.url().endsWith('/api/outreach/emails') && r.request().method() === 'POST',
     );
@@ -439,16 +443,22 @@ describe('Outreach hears the answers, in a browser', () => {
     expect((await again).status()).toBe(200);
     await eventually(
       () => api<InboxResponse>('GET', `/api/outreach/inbox?lead_id=${id}`),
-      (r) => r.messages.some((m) => m.asks?.kind === 'confirmed'),
+      (r) => r.messages.some((m) => m.asks?.kind === 'invite'),
     );
     await openInbox();
     await outreach().getByTestId('inbox').getByRole('button', { name: 'Refresh' }).click();
-    const yes = answers().filter({ hasText: 'Says yes to the time you set' }).filter({ hasText: COLLEAGUE });
+    const yes = answers().filter({ hasText: 'Accepted your invite for' }).filter({ hasText: COLLEAGUE });
     await yes.waitFor({ state: 'visible', timeout: 15_000 });
-    await yes.getByRole('button', { name: 'Mark meeting booked' }).click();
-    await yes.getByTestId('inbox-booked').waitFor({ state: 'visible', timeout: 10_000 });
-    expect(await yes.getByTestId('inbox-booked').textContent()).toBe(`${facts.name} is at Meeting booked in My Leads.`);
-    await screenshot(page, 'answers-14-colleague-says-yes');
+    expect(await yes.getByTestId('inbox-asks').textContent()).toMatch(
+      /^Accepted your invite for \w+day, \w+ \d+ at \d+:\d\d [AP]M [A-Z]{2,5}$/,
+    );
+    await yes.scrollIntoViewIfNeeded();
+    await screenshot(page, 'answers-14-colleague-accepts');
+    await eventually(
+      () => api<{ status: string }>('GET', `/api/my-leads/${id}`),
+      (l) => l.status === 'meeting_booked',
+      15_000,
+    );
     const booked = await api<{
       status: string;
       contacts: { contacts: Array<{ value: string; email: string | null }> };

@@ -144,6 +144,7 @@ describe('Outreach: answers read from the mailbox', () => {
     expect(await accepted()).toMatchObject({
       kind: 'reply',
       rule: 'Calendar reply: accepted your invite',
+      action: 'Follow-ups stopped: they replied; the meeting is booked in My Leads',
       email_id: sent.emails[0]!.id,
       asks: { words: expect.stringMatching(/^Accepted your invite for \w+day, \w+ \d+ at \d+:\d\d [AP]M CST$/) },
     });

@@ -91,8 +91,11 @@ describe("'Write back' on an answer", () => {
 
 describe("'Mark meeting booked' on an answer", () => {
   it("is offered on a person's reply only, and leaves a lead at Meeting booked or Won where it is", () => {
-    expect(canBookMeeting({ kind: 'reply' })).toBe(true);
-    for (const kind of INBOX_KINDS.filter((k) => k !== 'reply')) expect(canBookMeeting({ kind })).toBe(false);
+    expect(canBookMeeting({ kind: 'reply', asks: null })).toBe(true);
+    for (const kind of INBOX_KINDS.filter((k) => k !== 'reply'))
+      expect(canBookMeeting({ kind, asks: null })).toBe(false);
+    const accepted = { kind: 'invite' as const, words: 'Accepted your invite', name: null, address: null };
+    expect(canBookMeeting({ kind: 'reply', asks: accepted })).toBe(false);
     expect(bookedStatus('meeting_booked')).toBe(true);
     expect(bookedStatus('won')).toBe(true);
     for (const status of LEAD_STATUSES.filter((s) => s !== 'meeting_booked' && s !== 'won'))

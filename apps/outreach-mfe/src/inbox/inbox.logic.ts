@@ -65,8 +65,12 @@ export function markedRead(data: InboxResponse | undefined, id: string, read: bo
 /** A lead past the first meeting already: 'Mark meeting booked' on its reply leaves it where it is (its button says so). */
 export const bookedStatus = (status: LeadStatus): boolean => status === 'meeting_booked' || status === 'won';
 
-/** Only a person's reply offers 'Mark meeting booked': an out-of-office or a bounce books nothing. */
-export const canBookMeeting = (message: Pick<InboxMessage, 'kind'>): boolean => message.kind === 'reply';
+/**
+ * Only a person's reply offers 'Mark meeting booked': an out-of-office or a bounce books nothing, and
+ * their calendar's answer to the invite says it itself (an accepted one books the meeting).
+ */
+export const canBookMeeting = (message: Pick<InboxMessage, 'kind' | 'asks'>): boolean =>
+  message.kind === 'reply' && message.asks?.kind !== 'invite';
 
 /**
  * A person's reply is written back to, and so is a no (thanked, asking nothing); an out-of-office,

@@ -119,7 +119,9 @@ export class AnswerHandler {
       window: { startHour: access?.windowStartHour ?? 8, endHour: access?.windowEndHour ?? 18 },
       now,
     });
-    await sql(tx, 'update outreach_inbox set action = ? where id = ?', [action.slice(0, 300), id]);
+    // An accepted invite is the meeting booked: leads moves the lead on when it is told.
+    const said = mail.calendar?.answer === 'accepted' ? `${action}; the meeting is booked in My Leads` : action;
+    await sql(tx, 'update outreach_inbox set action = ? where id = ?', [said.slice(0, 300), id]);
     this.logger.info(
       { user_id: match.userId, lead_id: match.leadId, kind: verdict.kind, by: match.by },
       'an answer was heard',

@@ -20,6 +20,7 @@ describe('the calendar invite of a reply that takes up their time', () => {
       summary: 'Call: Casa Verde and Ana Rep',
       description: 'Ana Rep calls you at (206) 555-0146, as you proposed: Thursday around 3.',
     });
+    expect(inviteWords(call, 'Casa Verde - Austin', 'Ana Rep').summary).toBe('Call: Casa Verde and Ana Rep');
     expect(inviteWords({ when: 'Friday at 10', call: false, phone: null }, 'Casa Verde', 'Ana Rep')).toEqual({
       summary: 'Meeting: Casa Verde and Ana Rep',
       description: 'Ana Rep meets you, as you proposed: Friday at 10.',

@@ -5,6 +5,7 @@
  */
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod } from 'ical-generator';
 import { spokenTime } from '@leadgen/calendar';
+import { withoutLocation } from '@leadgen/contracts';
 import type { TheirTime } from '../draft/reply.their-time.js';
 
 /** The call the first email asked for ('a 15-minute call this week'): the invite holds that long. */
@@ -45,7 +46,7 @@ export function inviteWords(
   restaurant: string,
   fromName: string,
 ): Pick<CallInvite, 'summary' | 'description'> {
-  const summary = `${time.call ? 'Call' : 'Meeting'}: ${restaurant} and ${fromName}`;
+  const summary = `${time.call ? 'Call' : 'Meeting'}: ${withoutLocation(restaurant)} and ${fromName}`;
   const how = time.call ? `${fromName} calls you${time.phone ? ` at ${time.phone}` : ''}` : `${fromName} meets you`;
   return { summary, description: `${how}, as you proposed: ${time.when}.` };
 }

@@ -52,9 +52,18 @@ export function inviteIn(ics: string): SentInvite | null {
   }
 }
 
-/** "Thursday, December 10, 2026, 9:00 PM UTC": when, as a calendar's notice says it (the simulator keeps UTC). */
+/** "Thursday, December 10, 2026 at 9:00 PM UTC": when, as a calendar's notice says it (the simulator keeps UTC). */
 const whenOf = (at: Date) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(at);
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(at);
 
 /**
  * Their calendar's answer when they press Accept: an iCalendar REPLY from the attendee to the
