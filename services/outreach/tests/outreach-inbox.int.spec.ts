@@ -151,6 +151,30 @@ describe('Outreach: answers read from the mailbox', () => {
     await until(async () => (await rep.api.call('myLeadsGet', undefined, { id: leadId })).status === 'meeting_booked');
   });
 
+  it('a reply the rep rewrote to another time sends no invite for theirs, and sets no call as the follow-up', async () => {
+    const rep = await world.stack.signIn();
+    const { leadId, inbox } = await answered(rep, FIXED_ANSWER_ADDRESSES.reply, 'reply');
+    const [message] = inbox.messages;
+    const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: leadId }, { answer_id: message!.id });
+    const sent = await rep.api.call('outreachSend', {
+      lead_id: leadId,
+      to: message!.from,
+      subject: draft.subject,
+      body: 'Hi,\n\nThanks for getting back to me. That day is full for me: would Monday at 11 suit you?\n\nBest,\nRep',
+      answer_id: message!.id,
+    });
+    const mail = await mailWithId(world.simulator.mailbox!.pageUrl, sent.emails[0]!.message_id!);
+    expect(await calendarIn(world.simulator.mailbox!.pageUrl, mail)).toBeNull();
+    // Leads was told before the send answered: the follow-up is not their call.
+    expect((await rep.api.call('myLeadsGet', undefined, { id: leadId })).follow_up_at).not.toBe(
+      spokenTime(
+        message!.asks!.words.replace(/^Asks for a (call|meeting) /, '').replace(/ at \(.*$/, ''),
+        new Date(message!.received_at),
+        'America/Chicago',
+      )!.toISOString(),
+    );
+  });
+
   it('a reply the worker sends again (the first attempt never reached the mail server) still goes to a Connected lead', async () => {
     const rep = await world.stack.signIn();
     const { leadId, inbox } = await answered(rep, FIXED_ANSWER_ADDRESSES.reply, 'reply');

@@ -80,7 +80,7 @@ describe('a reply to an answer', () => {
     const clock = { saidAt, timeZone: 'America/Chicago', now: saidAt };
     const text = 'Thursday at 4 works, come by.';
     expect(writeReply({ ...answer, text }, restaurant, 'Ana', null, null, clock).reply_note).toBe(
-      "They proposed Thursday at 4: a calendar invite for Thursday, December 10 at 4:00 PM CST (15 minutes) goes with this reply, and their calendar's answer shows in your Inbox.",
+      "They proposed Thursday at 4: a calendar invite for Thursday, December 10 at 4:00 PM CST (15 minutes) goes with this reply while it names their time, and their calendar's answer shows in your Inbox.",
     );
     const late = { ...clock, now: new Date('2026-12-11T00:00:00Z') };
     expect(writeReply({ ...answer, text }, restaurant, 'Ana', null, null, late).reply_note).toBe(

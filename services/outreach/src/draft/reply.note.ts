@@ -29,7 +29,7 @@ export function replyNote(
     case 'time':
       if (invite === undefined) return null;
       return invite
-        ? `They proposed ${whenInSentence(asks.time.when)}: a calendar invite for ${invite} (${CALL_MINUTES} minutes) goes with this reply, and their calendar's answer shows in your Inbox.`
+        ? `They proposed ${whenInSentence(asks.time.when)}: a calendar invite for ${invite} (${CALL_MINUTES} minutes) goes with this reply while it names their time, and their calendar's answer shows in your Inbox.`
         : `They proposed ${whenInSentence(asks.time.when)}, which has passed: this reply sends no invite, so name a new time in it.`;
     case 'referral': {
       const colleague = asks.name ?? asks.address;

@@ -10,12 +10,19 @@ import { callStart, inviteWords, type CallInvite } from './call-invite.js';
 export const isReply = (row: Pick<EmailRow, 'step' | 'threadMessageId'>) =>
   row.step === 0 && Boolean(row.threadMessageId);
 
-/** The day and time the answer a reply replies to proposed, and when they wrote it; null for any other email. */
+/** Whether the reply as sent still names their time ('Thursday around 3'): a rep who wrote another takes up none. */
+const namesTheirTime = (body: string, time: TheirTime) => body.toLowerCase().includes(time.when.toLowerCase());
+
+/**
+ * The day and time the answer a reply replies to proposed, and when they wrote it, while the reply
+ * still names it; null for any other email.
+ */
 async function timeTakenUp(em: EntityManager, row: EmailRow): Promise<{ time: TheirTime; saidAt: Date } | null> {
   if (!isReply(row)) return null;
   const answer = await em.findOne(InboxRow, { userId: row.userId, messageId: row.threadMessageId });
   const asks = answer && answerAsks(answer.text, answer.fromAddress, answer.restaurantName, copiedOf(answer.cc));
-  return asks?.kind === 'time' ? { time: asks.time, saidAt: answer!.receivedAt } : null;
+  if (asks?.kind !== 'time' || !namesTheirTime(row.body, asks.time)) return null;
+  return { time: asks.time, saidAt: answer!.receivedAt };
 }
 
 /**
