@@ -79,13 +79,31 @@ describe('a reply to an answer', () => {
     const saidAt = new Date('2026-12-07T16:00:00Z');
     const clock = { saidAt, timeZone: 'America/Chicago', now: saidAt };
     const text = 'Thursday at 4 works, come by.';
+    const taken = writeReply({ ...answer, text }, restaurant, 'Ana', null, null, clock);
+    expect(taken.body).toBe(
+      'Hi Joe,\n\nThanks for getting back to me. Thursday at 4 works for me. A calendar invite for it is attached.\n\nBest,\nAna',
+    );
+    const call = writeReply(
+      { ...answer, text: 'Call me Thursday around 3 at (206) 555-0146.' },
+      restaurant,
+      'Ana',
+      null,
+      null,
+      clock,
+    );
+    expect(call.body).toContain(
+      "I'll call you Thursday around 3 at (206) 555-0146. A calendar invite for it is attached.",
+    );
+    expect(asksOf(taken.body)).toEqual([]);
     expect(writeReply({ ...answer, text }, restaurant, 'Ana', null, null, clock).reply_note).toBe(
       "They proposed Thursday at 4: a calendar invite for Thursday, December 10 at 4:00 PM CST (15 minutes) goes with this reply while it names their time, and their calendar's answer shows in your Inbox.",
     );
     const late = { ...clock, now: new Date('2026-12-11T00:00:00Z') };
-    expect(writeReply({ ...answer, text }, restaurant, 'Ana', null, null, late).reply_note).toBe(
-      'They proposed Thursday at 4, which has passed: this reply sends no invite, so name a new time in it.',
+    const passed = writeReply({ ...answer, text }, restaurant, 'Ana', null, null, late);
+    expect(passed.reply_note).toBe(
+      'They proposed Thursday at 4, which has passed: this reply asks for another time, and writing back to their answer sends the invite.',
     );
+    expect(passed.body).toContain("What day and time would suit you for a 15-minute call? I'll send an invite.");
   });
 
   it("stays in the thread and offers the rep's calendar when they named no time", () => {

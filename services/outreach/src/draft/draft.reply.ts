@@ -83,10 +83,23 @@ export function answererName(answer: Omit<AnswerToReply, 'subject'>, restaurant:
   return signedBy(answer.text, restaurant) ?? givenNameOf(answer.address, restaurant);
 }
 
-/** The reply's one step: take up the time they proposed, else offer the rep's calendar, else ask for a time. */
-function nextStep(theirs: TheirTime | null, meetingUrl: string | undefined, invite = 'an invite'): string {
-  if (theirs?.call) return `I'll call you ${whenInSentence(theirs.when)}${theirs.phone ? ` at ${theirs.phone}` : ''}.`;
-  if (theirs) return `${theirs.when} works for me: I'll send ${invite}.`;
+/** The invite that goes with this reply is attached: said as such, not as one to come. */
+const ATTACHED = 'A calendar invite for it is attached.';
+
+/**
+ * The reply's one step: take up the time they proposed (its invite attached when `attached`), else
+ * offer the rep's calendar, else ask for a time.
+ */
+function nextStep(
+  theirs: TheirTime | null,
+  meetingUrl: string | undefined,
+  invite = 'an invite',
+  attached = false,
+): string {
+  if (theirs?.call)
+    return `I'll call you ${whenInSentence(theirs.when)}${theirs.phone ? ` at ${theirs.phone}` : ''}.${attached ? ` ${ATTACHED}` : ''}`;
+  if (theirs)
+    return attached ? `${theirs.when} works for me. ${ATTACHED}` : `${theirs.when} works for me: I'll send ${invite}.`;
   return meetingUrl
     ? `You can pick a time that suits you here: ${meetingUrl}. Or tell me a day and time, and I'll send ${invite}.`
     : `What day and time would suit you for a 15-minute call? I'll send ${invite}.`;
@@ -105,6 +118,7 @@ function replyBody(
   restaurant: string,
   sender: { fromName: string | null; offer: OfferSender | null; calendar: string | undefined },
   quoted: boolean,
+  invite: string | null | undefined,
 ): string {
   const { fromName, offer, calendar } = sender;
   switch (asks?.kind) {
@@ -120,8 +134,11 @@ function replyBody(
         : 'Thanks, I look forward to it.';
     case 'info':
       return `Thanks for getting back to me. ${infoAnswer(offer, asks.price, calendar)}`;
+    // Their time, taken up with its invite attached; a time already past is asked for again.
+    case 'time':
+      return `Thanks for getting back to me. ${invite === null ? nextStep(null, calendar) : nextStep(asks.time, calendar, undefined, !!invite)}`;
     default:
-      return `Thanks for getting back to me. ${nextStep(asks?.kind === 'time' ? asks.time : null, calendar)}`;
+      return `Thanks for getting back to me. ${nextStep(null, calendar)}`;
   }
 }
 
@@ -152,6 +169,8 @@ export function writeReply(
   const calendar = meetingUrl?.trim() || undefined;
   // The colleague has not read the rep's note: it goes below, as a mail program quotes a thread.
   const note = referred && answer.yours?.trim() ? `\n\n${quoteNote(answer.yours)}` : '';
+  // The invite a reply taking up their time sends, in words (null: their time has passed; undefined: not worked out).
+  const invite = clock ? inviteSaid(asks, clock) : undefined;
   return {
     to,
     cc,
@@ -159,10 +178,12 @@ export function writeReply(
     body:
       emailText({
         greeting: greetingFor(to.name ? { name: to.name } : null, restaurant),
-        body: declined ? DECLINED_REPLY : replyBody(asks, person, restaurant, { fromName, offer, calendar }, !!note),
+        body: declined
+          ? DECLINED_REPLY
+          : replyBody(asks, person, restaurant, { fromName, offer, calendar }, !!note, invite),
         sign_off: signOffFor({ name: fromName }),
       }) + note,
-    reply_note: declined ? DECLINED_NOTE : replyNote(asks, person, offer, clock ? inviteSaid(asks, clock) : undefined),
+    reply_note: declined ? DECLINED_NOTE : replyNote(asks, person, offer, invite),
   };
 }
 

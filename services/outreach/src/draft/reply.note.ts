@@ -30,7 +30,7 @@ export function replyNote(
       if (invite === undefined) return null;
       return invite
         ? `They proposed ${whenInSentence(asks.time.when)}: a calendar invite for ${invite} (${CALL_MINUTES} minutes) goes with this reply while it names their time, and their calendar's answer shows in your Inbox.`
-        : `They proposed ${whenInSentence(asks.time.when)}, which has passed: this reply sends no invite, so name a new time in it.`;
+        : `They proposed ${whenInSentence(asks.time.when)}, which has passed: this reply asks for another time, and writing back to their answer sends the invite.`;
     case 'referral': {
       const colleague = asks.name ?? asks.address;
       const first = person?.split(/\s+/)[0];
