@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { jest } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -443,7 +444,7 @@ describe('Outreach hears the answers, in a browser', () => {
     expect((await again).status()).toBe(200);
     await eventually(
       () => api<InboxResponse>('GET', `/api/outreach/inbox?lead_id=${id}`),
-      (r) => r.messages.some((m) => m.asks?.kind === 'invite'),
+      (r) => r.messages.some((m) => m.asks?.kind === 'invite_accepted'),
     );
     await openInbox();
     await outreach().getByTestId('inbox').getByRole('button', { name: 'Refresh' }).click();
@@ -451,6 +452,15 @@ describe('Outreach hears the answers, in a browser', () => {
     await yes.waitFor({ state: 'visible', timeout: 15_000 });
     expect(await yes.getByTestId('inbox-asks').textContent()).toMatch(
       /^Accepted your invite for \w+day, \w+ \d+ at \d+:\d\d [AP]M [A-Z]{2,5}$/,
+    );
+    // Booked by their calendar: no 'Mark meeting booked', and the meeting for the rep's own calendar.
+    expect(await yes.getByRole('button', { name: 'Mark meeting booked' }).count()).toBe(0);
+    const download = page.waitForEvent('download');
+    await yes.getByRole('button', { name: 'Add to my calendar' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^meeting-[a-z0-9-]+\.ics$/);
+    expect(readFileSync((await file.path())!, 'utf8')).toMatch(
+      /^BEGIN:VCALENDAR\r\n[^]*METHOD:PUBLISH[^]*BEGIN:VEVENT/,
     );
     await yes.scrollIntoViewIfNeeded();
     await screenshot(page, 'answers-14-colleague-accepts');

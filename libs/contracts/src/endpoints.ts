@@ -98,6 +98,7 @@ export const ENDPOINTS = {
   outreachInbox: { method: 'GET', path: '/api/outreach/inbox' },
   outreachInboxRead: { method: 'POST', path: '/api/outreach/inbox/{id}/read' },
   outreachInboxKind: { method: 'POST', path: '/api/outreach/inbox/{id}/kind' },
+  outreachInboxMeeting: { method: 'GET', path: '/api/outreach/inbox/{id}/meeting' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof ENDPOINTS;

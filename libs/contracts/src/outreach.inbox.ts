@@ -36,7 +36,7 @@ export const InboxMessageSchema = z.object({
    */
   asks: z
     .object({
-      kind: z.enum(['time', 'info', 'referral', 'confirmed', 'invite']),
+      kind: z.enum(['time', 'info', 'referral', 'confirmed', 'invite_accepted', 'invite_declined', 'invite_maybe']),
       words: z.string(),
       name: z.string().nullable(),
       address: z.string().nullable(),

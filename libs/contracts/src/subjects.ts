@@ -150,6 +150,8 @@ export const SUBJECTS = {
     inboxList: 'outreach.inbox-list',
     inboxRead: 'outreach.inbox-read',
     inboxKind: 'outreach.inbox-kind',
+    /** The meeting an accepted invite booked, as a calendar file for the rep's own calendar. */
+    inboxMeeting: 'outreach.inbox-meeting',
   },
   events: {
     /** Usage reported by the areas, kept in a JetStream stream until accounts has counted it. */

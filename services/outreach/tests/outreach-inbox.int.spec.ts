@@ -138,7 +138,7 @@ describe('Outreach: answers read from the mailbox', () => {
     // Their calendar accepts it (the simulated restaurant presses Accept): heard, and the meeting is booked.
     const accepted = async () =>
       (await rep.api.call('outreachInbox', undefined, undefined, { lead_id: leadId })).messages.find(
-        (m) => m.asks?.kind === 'invite',
+        (m) => m.asks?.kind === 'invite_accepted',
       );
     await until(async () => Boolean(await accepted()));
     expect(await accepted()).toMatchObject({
@@ -149,6 +149,18 @@ describe('Outreach: answers read from the mailbox', () => {
       asks: { words: expect.stringMatching(/^Accepted your invite for \w+day, \w+ \d+ at \d+:\d\d [AP]M CST$/) },
     });
     await until(async () => (await rep.api.call('myLeadsGet', undefined, { id: leadId })).status === 'meeting_booked');
+
+    // 'Add to my calendar': the booked meeting for the rep's own calendar, under the invite's UID.
+    const file = await rep.api.download('outreachInboxMeeting', undefined, { id: (await accepted())!.id });
+    expect(file.filename).toMatch(/^meeting-[a-z0-9-]+\.ics$/);
+    const own = new ICAL.Event(new ICAL.Component(ICAL.parse(await file.blob.text())).getFirstSubcomponent('vevent')!);
+    expect(own.uid).toBe(event.uid);
+    expect(own.startDate.toJSDate().toISOString()).toBe(call.toISOString());
+    // Any other answer books no meeting.
+    expect(await settle(rep.api.download('outreachInboxMeeting', undefined, { id: message!.id }))).toMatchObject({
+      status: 409,
+      body: { error: 'This answer books no meeting: only an accepted invite does.' },
+    });
   });
 
   it('a reply the rep rewrote to another time sends no invite for theirs, and sets no call as the follow-up', async () => {

@@ -7,6 +7,8 @@ import { InboxKindField } from './inbox-kind.field.js';
 import { kindLabel, kindTone, whoWords } from './inbox-words.logic.js';
 import type { InboxActions } from './use-inbox-actions.js';
 import type { MeetingBooking } from './use-book-meeting.js';
+import type { MeetingFile } from './use-meeting-file.js';
+import { AddToCalendar } from './add-to-calendar.view.js';
 import { BookMeeting } from './book-meeting.view.js';
 import { WriteBack } from './write-back.view.js';
 
@@ -21,7 +23,7 @@ export function InboxMessageView({
   onWriteBack,
 }: {
   message: InboxMessage;
-  actions: InboxActions & MeetingBooking;
+  actions: InboxActions & MeetingBooking & MeetingFile;
   /** 'Write back': opens the composer with a reply to this answer, in its thread. */
   onWriteBack?: (message: InboxMessage) => void;
 }) {
@@ -78,6 +80,7 @@ export function InboxMessageView({
       <div className="or-answer__next">
         <WriteBack message={message} actions={actions} onWriteBack={onWriteBack} />
         <BookMeeting message={message} booking={actions} />
+        <AddToCalendar message={message} meeting={actions} />
       </div>
       {why && (
         <p id={ruleId} className="lg-muted or-answer__rule" data-testid="inbox-rule">

@@ -2,6 +2,7 @@ import { INBOX_KINDS, LEAD_STATUSES } from '@leadgen/contracts';
 import {
   arrivalStamp,
   bookedStatus,
+  acceptedInvite,
   canBookMeeting,
   canWriteBack,
   markedRead,
@@ -94,8 +95,12 @@ describe("'Mark meeting booked' on an answer", () => {
     expect(canBookMeeting({ kind: 'reply', asks: null })).toBe(true);
     for (const kind of INBOX_KINDS.filter((k) => k !== 'reply'))
       expect(canBookMeeting({ kind, asks: null })).toBe(false);
-    const accepted = { kind: 'invite' as const, words: 'Accepted your invite', name: null, address: null };
+    const accepted = { kind: 'invite_accepted' as const, words: 'Accepted your invite', name: null, address: null };
     expect(canBookMeeting({ kind: 'reply', asks: accepted })).toBe(false);
+    expect(canBookMeeting({ kind: 'reply', asks: { ...accepted, kind: 'invite_declined' } })).toBe(false);
+    expect(acceptedInvite({ kind: 'reply', asks: accepted })).toBe(true);
+    expect(acceptedInvite({ kind: 'reply', asks: { ...accepted, kind: 'invite_maybe' } })).toBe(false);
+    expect(acceptedInvite({ kind: 'reply', asks: null })).toBe(false);
     expect(bookedStatus('meeting_booked')).toBe(true);
     expect(bookedStatus('won')).toBe(true);
     for (const status of LEAD_STATUSES.filter((s) => s !== 'meeting_booked' && s !== 'won'))

@@ -70,7 +70,11 @@ export const bookedStatus = (status: LeadStatus): boolean => status === 'meeting
  * their calendar's answer to the invite says it itself (an accepted one books the meeting).
  */
 export const canBookMeeting = (message: Pick<InboxMessage, 'kind' | 'asks'>): boolean =>
-  message.kind === 'reply' && message.asks?.kind !== 'invite';
+  message.kind === 'reply' && !message.asks?.kind.startsWith('invite_');
+
+/** Their calendar accepted the rep's invite: the meeting is booked, and the rep may add it to their own calendar. */
+export const acceptedInvite = (message: Pick<InboxMessage, 'kind' | 'asks'>): boolean =>
+  message.kind === 'reply' && message.asks?.kind === 'invite_accepted';
 
 /**
  * A person's reply is written back to, and so is a no (thanked, asking nothing); an out-of-office,

@@ -21,6 +21,9 @@ const inbox = (change: Partial<Inbox> = {}): Inbox => ({
   booking: null,
   booked: new Set(),
   bookingError: {},
+  addToCalendar: noop,
+  fetchingMeeting: null,
+  meetingError: {},
   ...change,
 });
 const render = (change: Partial<Inbox> = {}) => renderToStaticMarkup(<InboxView inbox={inbox(change)} />);
@@ -111,6 +114,29 @@ describe('the inbox', () => {
       bookingError: { [reply.id]: 'Could not move the lead to Meeting booked. Try again.' },
     });
     expect(failed).toContain('role="alert">Could not move the lead to Meeting booked. Try again.<');
+  });
+
+  it("offers 'Add to my calendar' under their calendar's yes, and no 'Mark meeting booked' there", () => {
+    const asks = {
+      kind: 'invite_accepted' as const,
+      words: 'Accepted your invite for Thursday, December 10 at 3:00 PM CST',
+      name: null,
+      address: null,
+    };
+    const accepted = answer({ asks });
+    const html = render({ messages: [accepted], loaded: 1, total: 1 });
+    expect(html).toMatch(/<button[^>]*>Add to my calendar<\/button>/);
+    expect(html).not.toContain('Mark meeting booked');
+    const declined = answer({ asks: { ...asks, kind: 'invite_declined', words: 'Declined your invite' } });
+    expect(render({ messages: [declined], loaded: 1, total: 1 })).not.toContain('Add to my calendar');
+    expect(render({ messages: [answer()], loaded: 1, total: 1 })).not.toContain('Add to my calendar');
+    const failed = render({
+      messages: [accepted],
+      loaded: 1,
+      total: 1,
+      meetingError: { [accepted.id]: 'Could not get the meeting for your calendar. Try again.' },
+    });
+    expect(failed).toContain('role="alert">Could not get the meeting for your calendar. Try again.<');
   });
 
   it("offers 'Write back' under a person's reply only, where the tab can open a draft", () => {

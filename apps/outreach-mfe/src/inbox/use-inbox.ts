@@ -7,9 +7,10 @@ import { INBOX_LIMIT, shownAnswers, type InboxFilter } from './inbox.logic.js';
 import { useArrivals } from './use-arrivals.js';
 import { useInboxActions, type InboxActions } from './use-inbox-actions.js';
 import { useBookMeeting, type MeetingBooking } from './use-book-meeting.js';
+import { useMeetingFile, type MeetingFile } from './use-meeting-file.js';
 
 /** The inbox as its views use it: the answers the filter shows, the counts, and what the rep can do. */
-export interface Inbox extends InboxActions, MeetingBooking {
+export interface Inbox extends InboxActions, MeetingBooking, MeetingFile {
   filter: InboxFilter;
   setFilter: (filter: InboxFilter) => void;
   /** The answers shown (newest first); null until the first read. */
@@ -59,6 +60,7 @@ export function useInbox(
   const onOpened = useCallback((id: string) => setKept((k) => (k.has(id) ? k : new Set(k).add(id))), []);
   const actions = useInboxActions(api, toast, onOpened);
   const booking = useBookMeeting(api, onArrival);
+  const meeting = useMeetingFile(api);
   const data = query.data;
 
   return {
@@ -75,5 +77,6 @@ export function useInbox(
     reload: () => void client.invalidateQueries({ queryKey: INBOX_KEY }),
     ...actions,
     ...booking,
+    ...meeting,
   };
 }

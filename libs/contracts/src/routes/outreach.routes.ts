@@ -1,4 +1,5 @@
 import { EmptyBodySchema } from '../common.js';
+import { ExportResponseSchema } from '../leads.js';
 import * as O from '../outreach.js';
 import { SUBJECTS } from '../subjects.js';
 import type { EndpointId } from '../endpoints.js';
@@ -164,5 +165,17 @@ export const OUTREACH_ROUTES = {
     request: O.InboxKindRequestSchema,
     response: O.InboxMessageResponseSchema,
     capability: 'Changing what an answer is',
+  }),
+  outreachInboxMeeting: route({
+    params: O.InboxParamsSchema,
+    service: 'outreach',
+    subject: SUBJECTS.outreach.inboxMeeting,
+    auth: true,
+    timeoutMs: 5 * S,
+    request: EmptyBodySchema,
+    response: ExportResponseSchema,
+    capability: 'The booked meeting for your calendar',
+    responseKind: 'file',
+    retry: READ_RETRY,
   }),
 } as const satisfies Partial<Record<EndpointId, RouteSpec>>;

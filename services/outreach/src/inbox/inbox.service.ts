@@ -3,13 +3,16 @@ import { MikroORM, type EntityManager } from '@mikro-orm/core';
 import { InboxQuerySchema, type InboxKind, type InboxMessage, type InboxResponse } from '@leadgen/contracts';
 import type { z } from 'zod';
 import { CLOCK, type Clock } from '../core/clock.js';
-import { InboxRow } from '../db/entities.js';
+import { rpcError } from '@leadgen/service-kit';
+import { EmailRow, InboxRow } from '../db/entities.js';
 import { sql } from '../db/sql.js';
 import { MailboxStore } from '../mailbox/mailbox.store.js';
 import { applyKind, undoKind } from './answer.actions.js';
 import { AnswersTeller } from './answers.teller.js';
 import { inboxView } from './inbox.view.js';
 import { answerOf } from './answer.mine.js';
+import { calendarOf } from './answer.calendar.js';
+import { meetingFile, NO_MEETING_MESSAGE, type MeetingFile } from './inbox.meeting.js';
 
 type InboxQuery = z.output<typeof InboxQuerySchema>;
 
@@ -41,6 +44,27 @@ export class InboxService {
     row.read = read;
     await em.flush();
     return { message: inboxView(row), unread: await this.unread(em, userId) };
+  }
+
+  /** The meeting an accepted invite booked, as a calendar file; refused for any other answer. */
+  async meeting(userId: string, id: string): Promise<MeetingFile & { success: true }> {
+    const em = this.orm.em.fork();
+    const row = await this.mine(em, userId, id);
+    const calendar = calendarOf(row.calendar);
+    if (row.kind !== 'reply' || calendar?.answer !== 'accepted' || !calendar.start)
+      throw rpcError('CONFLICT', NO_MEETING_MESSAGE);
+    const reply = row.emailId ? await em.findOne(EmailRow, { id: row.emailId }, { fields: ['messageId'] }) : null;
+    const file = meetingFile(
+      {
+        calendar: { ...calendar, start: calendar.start },
+        restaurant: row.restaurantName,
+        person: { name: row.fromName ?? null, address: row.fromAddress },
+        uid: reply?.messageId.replace(/^<|>$/g, '') ?? null,
+        answerId: row.id,
+      },
+      this.clock.now(),
+    );
+    return { success: true, ...file };
   }
 
   /**

@@ -52,15 +52,19 @@ describe('what the Inbox says a reply asks', () => {
     const said = (json: string) =>
       inboxView(row({ text: 'Maria Lopez has accepted this invitation.', calendar: json })).asks;
     expect(said(calendar('accepted', '2026-12-10T21:00:00.000Z'))).toEqual({
-      kind: 'invite',
+      kind: 'invite_accepted',
       words: 'Accepted your invite for Thursday, December 10 at 3:00 PM CST',
       name: null,
       address: null,
     });
-    expect(said(calendar('declined', '2026-12-10T21:00:00.000Z'))?.words).toBe(
-      'Declined your invite for Thursday, December 10 at 3:00 PM CST',
-    );
-    expect(said(calendar('tentative', null))?.words).toBe('Said maybe to your invite');
+    expect(said(calendar('declined', '2026-12-10T21:00:00.000Z'))).toMatchObject({
+      kind: 'invite_declined',
+      words: 'Declined your invite for Thursday, December 10 at 3:00 PM CST',
+    });
+    expect(said(calendar('tentative', null))).toMatchObject({
+      kind: 'invite_maybe',
+      words: 'Said maybe to your invite',
+    });
     // A kept value that is not one reads as words only.
     expect(said('{"answer":"maybe"}')).toBeNull();
   });

@@ -39,8 +39,16 @@ function asksOf(row: InboxRow): InboxMessage['asks'] {
       : null;
   if (!ask) return null;
   const referral = ask.kind === 'referral' ? ask : null;
-  return { kind: ask.kind, words: askWords(ask), name: referral?.name ?? null, address: referral?.address ?? null };
+  const kind = ask.kind === 'invite' ? INVITE_ASK[ask.calendar.answer] : ask.kind;
+  return { kind, words: askWords(ask), name: referral?.name ?? null, address: referral?.address ?? null };
 }
+
+/** Their calendar's answer as the Inbox names it: the Inbox offers 'Add to my calendar' on an accepted one. */
+const INVITE_ASK = {
+  accepted: 'invite_accepted',
+  declined: 'invite_declined',
+  tentative: 'invite_maybe',
+} as const satisfies Record<KeptCalendarAnswer['answer'], NonNullable<InboxMessage['asks']>['kind']>;
 
 /** An answer as the Inbox shows it. */
 export function inboxView(row: InboxRow): InboxMessage {

@@ -1,0 +1,60 @@
+/*
+ * The meeting an accepted invite booked, for the rep's own calendar ('Add to my calendar'): the
+ * invite went to the restaurant only, and a calendar does not add what its owner sent by mail. One
+ * event under the invite's UID, so a calendar that has it already keeps one.
+ */
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import { withoutLocation } from '@leadgen/contracts';
+import { CALL_MINUTES } from '../send/call-invite.js';
+import type { KeptCalendarAnswer } from './answer.calendar.js';
+
+export const NO_MEETING_MESSAGE = 'This answer books no meeting: only an accepted invite does.';
+
+export interface MeetingFile {
+  filename: string;
+  content_type: string;
+  content: string;
+}
+
+/** What the file is made from: the accepted answer, and the reply whose invite they accepted. */
+export interface BookedMeeting {
+  calendar: KeptCalendarAnswer & { start: string };
+  restaurant: string;
+  /** Who accepted, as their answer names them, and their address. */
+  person: { name: string | null; address: string };
+  /** The invite's UID: the reply's Message-ID without its brackets; null when the reply is gone. */
+  uid: string | null;
+  /** A unique fallback for the UID: the answer's own id. */
+  answerId: string;
+}
+
+/** A file name a download may carry: 'meeting-casa-verde.ics'. */
+const fileNameOf = (restaurant: string) =>
+  `meeting-${
+    withoutLocation(restaurant)
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'restaurant'
+  }.ics`;
+
+/** The booked meeting as an iCalendar PUBLISH the rep's calendar imports. */
+export function meetingFile(m: BookedMeeting, now: Date): MeetingFile {
+  const start = new Date(m.calendar.start);
+  const who = m.person.name ? `${m.person.name} (${m.person.address})` : m.person.address;
+  const calendar = ical({ method: ICalCalendarMethod.PUBLISH, prodId: { company: 'LeadGen', product: 'Outreach' } });
+  calendar.createEvent({
+    id: m.uid ?? `${m.answerId}@outreach.invalid`,
+    stamp: now,
+    start,
+    end: new Date(start.getTime() + CALL_MINUTES * 60_000),
+    summary: `Call: ${withoutLocation(m.restaurant)}${m.person.name ? ` (${m.person.name})` : ''}`,
+    description: `${who} accepted your invite.`,
+  });
+  return {
+    filename: fileNameOf(m.restaurant),
+    content_type: 'text/calendar; charset=utf-8',
+    content: calendar.toString(),
+  };
+}
