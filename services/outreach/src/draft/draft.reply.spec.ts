@@ -72,6 +72,15 @@ describe('a reply to an answer', () => {
       "Hi Joe,\n\nNo problem. What day and time would suit you for a 15-minute call? I'll send a new invite.\n\nBest,\nAna",
     );
     expect(no.reply_note).toMatch(/^They declined your invite: this reply asks for another time/);
+    const maybe = writeReply(
+      { ...answer, text: 'Maybe.', calendar: { ...calendar('accepted'), answer: 'tentative' } },
+      restaurant,
+      'Ana',
+      null,
+    );
+    expect(maybe.body).toBe(
+      "Hi Joe,\n\nThanks for letting me know. If another time suits you better, tell me and I'll send a new invite.\n\nBest,\nAna",
+    );
   });
 
   it('tells the rep the invite that goes with a reply taking up their time, or that the time has passed', () => {

@@ -105,6 +105,13 @@ function nextStep(
     : `What day and time would suit you for a 15-minute call? I'll send ${invite}.`;
 }
 
+/** What the rep says to their calendar's answer to the invite. */
+const INVITE_ANSWERED: Record<KeptCalendarAnswer['answer'], (meetingUrl: string | undefined) => string> = {
+  accepted: () => 'Thanks, I look forward to it.',
+  tentative: () => "Thanks for letting me know. If another time suits you better, tell me and I'll send a new invite.",
+  declined: (meetingUrl) => `No problem. ${nextStep(null, meetingUrl, 'a new invite')}`,
+};
+
 /** A no, thanked and left at that: no ask, no pitch, the door open. */
 const DECLINED_REPLY =
   "Thanks for letting me know. I won't follow up on this, and if anything changes, I'm a reply away.";
@@ -127,11 +134,9 @@ function replyBody(
     // A yes to the time already set needs no ask: the rep's thanks, and the meeting to mark booked.
     case 'confirmed':
       return 'Thanks, I look forward to it.';
-    // Their calendar said yes (or maybe): thanks. It said no: another time, as when they named none.
+    // Their calendar said yes: thanks. Maybe: thanks, and another time if it suits them better. No: another time.
     case 'invite':
-      return asks.calendar.answer === 'declined'
-        ? `No problem. ${nextStep(null, calendar, 'a new invite')}`
-        : 'Thanks, I look forward to it.';
+      return INVITE_ANSWERED[asks.calendar.answer](calendar);
     case 'info':
       return `Thanks for getting back to me. ${infoAnswer(offer, asks.price, calendar)}`;
     // Their time, taken up with its invite attached; a time already past is asked for again.
