@@ -63,7 +63,9 @@ export class AnswerHandler {
     message: MailboxMessage,
     mail: IncomingMail,
   ): Promise<HandleResult | { id: string; userId: string }> {
-    if (await this.isOurOwn(tx, mailbox, mail)) return 'own';
+    // The address the mailbox sends from, read once: its own mail is no answer, and no one it brings in.
+    const own = await this.ownAddress(tx, mailbox);
+    if (await this.isOurOwn(tx, own, mail)) return 'own';
     const verdict = classify(mail, message.receivedAt);
     const bounce = verdict.kind === 'hard_bounce' || verdict.kind === 'soft_bounce';
     const address = (bounce ? (verdict.bounce?.address ?? mail.report?.originalTo) : mail.from?.address) ?? null;
@@ -78,9 +80,7 @@ export class AnswerHandler {
       scopeOf(mailbox.userId),
     );
     if (!match) return 'not_ours';
-    const copied = mail.cc.length
-      ? newToThread(mail.cc, await threadAddresses(tx, match, await this.ownAddress(tx, mailbox)))
-      : [];
+    const copied = mail.cc.length ? newToThread(mail.cc, await threadAddresses(tx, match, own)) : [];
     const now = this.clock.now();
     const id = await keepAnswer(
       tx,
@@ -132,14 +132,13 @@ export class AnswerHandler {
   /** Our own mail in the mailbox (a copy of what we sent, the mailbox's test email) is no answer. */
   private async isOurOwn(
     tx: ReturnType<MikroORM['em']['fork']>,
-    mailbox: ImapAccess,
+    own: string | null,
     mail: IncomingMail,
   ): Promise<boolean> {
     if (mail.messageId) {
       const [sent] = await sql(tx, 'select 1 from outreach_emails where message_id = ? limit 1', [mail.messageId]);
       if (sent) return true;
     }
-    const own = await this.ownAddress(tx, mailbox);
     return Boolean(own && mail.from?.address === own.toLowerCase());
   }
 
