@@ -23,7 +23,7 @@ export interface InboxWorld {
   emailed(
     rep: SignedInRep,
     address: string,
-    options?: { website?: string; sendAt?: Date },
+    options?: { website?: string; sendAt?: Date; body?: string },
   ): Promise<{ leadId: string; sequenceId: string; first: OutreachEmail }>;
   /** Every message of the demo INBOX with its flags, read as another client would (nothing changed). */
   inboxFlags(): Promise<Array<{ uid: number; flags: string[] }>>;

@@ -29,8 +29,8 @@ describe('Outreach: answers read from the mailbox', () => {
   afterAll(() => world?.close());
 
   /** The sequence's emails once an answer of `kind` is in the rep's Inbox. */
-  async function answered(rep: SignedInRep, address: string, kind: InboxKind) {
-    const { leadId, sequenceId } = await world.emailed(rep, address);
+  async function answered(rep: SignedInRep, address: string, kind: InboxKind, body?: string) {
+    const { leadId, sequenceId } = await world.emailed(rep, address, { body });
     await until(async () => {
       const { messages } = await rep.api.call('outreachInbox', undefined, undefined, { lead_id: leadId });
       return messages.some((m) => m.kind === kind);
@@ -68,7 +68,10 @@ describe('Outreach: answers read from the mailbox', () => {
 
   it("'Write back' answers a reply now, in its thread, without follow-ups, with the invite it promises; their calendar's yes books the meeting", async () => {
     const rep = await world.stack.signIn();
-    const { leadId, inbox } = await answered(rep, FIXED_ANSWER_ADDRESSES.reply, 'reply');
+    // The first email asks for a 20-minute demo: the invite, and the meeting it books, hold that long.
+    const firstEmail =
+      'Hi there, a short note about turning tables faster. Could we set up a 20-minute demo this week?';
+    const { leadId, inbox } = await answered(rep, FIXED_ANSWER_ADDRESSES.reply, 'reply', firstEmail);
     const [message] = inbox.messages;
     await until(async () => (await rep.api.call('myLeadsGet', undefined, { id: leadId })).status === 'connected');
     const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: leadId }, { answer_id: message!.id });
@@ -79,7 +82,7 @@ describe('Outreach: answers read from the mailbox', () => {
       pitch_id: null,
     });
     expect(draft.body).toContain('Thanks for getting back to me.');
-    expect(draft.reply_note).toMatch(/^They proposed .+: a calendar invite for .+ \(15 minutes\) goes with this reply/);
+    expect(draft.reply_note).toMatch(/^They proposed .+: a calendar invite for .+ \(20 minutes\) goes with this reply/);
     const reply = {
       lead_id: leadId,
       to: message!.from,
@@ -133,6 +136,7 @@ describe('Outreach: answers read from the mailbox', () => {
     expect(invite.getFirstPropertyValue('method')).toBe('REQUEST');
     const event = new ICAL.Event(invite.getFirstSubcomponent('vevent')!);
     expect(event.startDate.toJSDate().toISOString()).toBe(call.toISOString());
+    expect(event.endDate.toJSDate().getTime() - call.getTime()).toBe(20 * 60_000);
     expect(String(event.attendees[0]!.getFirstValue()).toLowerCase()).toBe(`mailto:${message!.from}`);
 
     // Their calendar accepts it (the simulated restaurant presses Accept): heard, and the meeting is booked.
@@ -156,6 +160,7 @@ describe('Outreach: answers read from the mailbox', () => {
     const own = new ICAL.Event(new ICAL.Component(ICAL.parse(await file.blob.text())).getFirstSubcomponent('vevent')!);
     expect(own.uid).toBe(event.uid);
     expect(own.startDate.toJSDate().toISOString()).toBe(call.toISOString());
+    expect(own.endDate.toJSDate().getTime() - call.getTime()).toBe(20 * 60_000);
     // Any other answer books no meeting.
     expect(await settle(rep.api.download('outreachInboxMeeting', undefined, { id: message!.id }))).toMatchObject({
       status: 409,
@@ -189,7 +194,10 @@ describe('Outreach: answers read from the mailbox', () => {
 
   it('a reply the worker sends again (the first attempt never reached the mail server) still goes to a Connected lead', async () => {
     const rep = await world.stack.signIn();
-    const { leadId, inbox } = await answered(rep, FIXED_ANSWER_ADDRESSES.reply, 'reply');
+    // The first email asks for a 20-minute demo: the invite, and the meeting it books, hold that long.
+    const firstEmail =
+      'Hi there, a short note about turning tables faster. Could we set up a 20-minute demo this week?';
+    const { leadId, inbox } = await answered(rep, FIXED_ANSWER_ADDRESSES.reply, 'reply', firstEmail);
     const [message] = inbox.messages;
     await until(async () => (await rep.api.call('myLeadsGet', undefined, { id: leadId })).status === 'connected');
     const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: leadId }, { answer_id: message!.id });

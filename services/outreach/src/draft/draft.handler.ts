@@ -19,6 +19,7 @@ import { answerOf } from '../inbox/answer.mine.js';
 import { calendarOf } from '../inbox/answer.calendar.js';
 import { copiedOf } from '../inbox/answer.keep.js';
 import { EmailRow, type InboxRow } from '../db/entities.js';
+import { threadCallMinutes } from '../send/call-length.js';
 
 /**
  * GET /api/outreach/leads/{lead_id}/draft: the first draft of an email to a saved lead ('Email' on
@@ -104,6 +105,7 @@ export class DraftHandler {
       kind: answer.kind as InboxKind,
       copied: copiedOf(answer.cc),
       calendar: calendarOf(answer.calendar),
+      callMinutes: await threadCallMinutes(em, answer.emailId ?? null),
     };
     const timeZone = knownTimeZone(facts.time_zone, this.env.OUTREACH_DEFAULT_TIME_ZONE);
     const clock = { saidAt: answer.receivedAt, timeZone, now: this.clock.now() };

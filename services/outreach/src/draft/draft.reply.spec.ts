@@ -56,6 +56,7 @@ describe('a reply to an answer', () => {
     const calendar = (answer: 'accepted' | 'declined') => ({
       answer,
       start: '2026-12-10T21:00:00.000Z',
+      end: '2026-12-10T21:15:00.000Z',
       zone: 'America/Chicago',
     });
     const text = 'Joe Cohen has accepted this invitation.';
@@ -113,6 +114,30 @@ describe('a reply to an answer', () => {
       'They proposed Thursday at 4, which has passed: this reply asks for another time, and writing back to their answer sends the invite.',
     );
     expect(passed.body).toContain("What day and time would suit you for a 15-minute call? I'll send an invite.");
+  });
+
+  it('asks for and books the call as long as the thread’s first email asked for (a 30-minute demo)', () => {
+    const saidAt = new Date('2026-12-07T16:00:00Z');
+    const clock = { saidAt, timeZone: 'America/Chicago', now: saidAt };
+    const thirty = { ...answer, callMinutes: 30 };
+    expect(
+      writeReply({ ...thirty, text: 'Thursday at 4 works.' }, restaurant, 'Ana', null, null, clock).reply_note,
+    ).toBe(
+      "They proposed Thursday at 4: a calendar invite for Thursday, December 10 at 4:00 PM CST (30 minutes) goes with this reply while it names their time, and their calendar's answer shows in your Inbox.",
+    );
+    expect(writeReply(thirty, restaurant, 'Ana', null).body).toContain(
+      "What day and time would suit you for a 30-minute call? I'll send an invite.",
+    );
+    expect(writeReply({ ...thirty, text: 'Send me some details first.' }, restaurant, 'Ana', null).body).toContain(
+      "Would you have 30 minutes this week? I'll send an invite.",
+    );
+    const referred = writeReply(
+      { ...thirty, text: 'Please write to our GM, maria@dotandtony.example, she decides.' },
+      restaurant,
+      'Ana',
+      null,
+    );
+    expect(referred.body).toContain('Would a 30-minute call this week suit you?');
   });
 
   it("stays in the thread and offers the rep's calendar when they named no time", () => {

@@ -17,6 +17,7 @@ import { replyNote } from './reply.note.js';
 import { quoteNote, referralBody } from './reply.referral.js';
 import { whenInSentence, type TheirTime } from './reply.their-time.js';
 import { callStart, startInWords } from '../send/call-invite.js';
+import { CALL_MINUTES } from '../send/call-length.js';
 
 /** What the reply is written from: the answer as the Inbox keeps it (`text`: their own words). */
 export interface AnswerToReply {
@@ -32,6 +33,8 @@ export interface AnswerToReply {
   copied?: Copied[];
   /** Their calendar's answer to the rep's invite, when it is one. */
   calendar?: KeptCalendarAnswer | null;
+  /** How long the call the thread's first email asked for lasts, in minutes ('a 20-minute demo'). */
+  callMinutes?: number;
 }
 
 /** Display names that are an inbox's, not a person's ('Reservations', 'Casa Verde Team'). */
@@ -86,30 +89,32 @@ export function answererName(answer: Omit<AnswerToReply, 'subject'>, restaurant:
 /** The invite that goes with this reply is attached: said as such, not as one to come. */
 const ATTACHED = 'A calendar invite for it is attached.';
 
+/** How the reply asks for the call: the rep's calendar, if any, and the call's length in minutes. */
+interface CallAsk {
+  meetingUrl: string | undefined;
+  minutes: number;
+}
+
 /**
  * The reply's one step: take up the time they proposed (its invite attached when `attached`), else
  * offer the rep's calendar, else ask for a time.
  */
-function nextStep(
-  theirs: TheirTime | null,
-  meetingUrl: string | undefined,
-  invite = 'an invite',
-  attached = false,
-): string {
+function nextStep(theirs: TheirTime | null, ask: CallAsk, invite = 'an invite', attached = false): string {
+  const { meetingUrl, minutes } = ask;
   if (theirs?.call)
     return `I'll call you ${whenInSentence(theirs.when)}${theirs.phone ? ` at ${theirs.phone}` : ''}.${attached ? ` ${ATTACHED}` : ''}`;
   if (theirs)
     return attached ? `${theirs.when} works for me. ${ATTACHED}` : `${theirs.when} works for me: I'll send ${invite}.`;
   return meetingUrl
     ? `You can pick a time that suits you here: ${meetingUrl}. Or tell me a day and time, and I'll send ${invite}.`
-    : `What day and time would suit you for a 15-minute call? I'll send ${invite}.`;
+    : `What day and time would suit you for a ${minutes}-minute call? I'll send ${invite}.`;
 }
 
 /** What the rep says to their calendar's answer to the invite. */
-const INVITE_ANSWERED: Record<KeptCalendarAnswer['answer'], (meetingUrl: string | undefined) => string> = {
+const INVITE_ANSWERED: Record<KeptCalendarAnswer['answer'], (ask: CallAsk) => string> = {
   accepted: () => 'Thanks, I look forward to it.',
   tentative: () => "Thanks for letting me know. If another time suits you better, tell me and I'll send a new invite.",
-  declined: (meetingUrl) => `No problem. ${nextStep(null, meetingUrl, 'a new invite')}`,
+  declined: (ask) => `No problem. ${nextStep(null, ask, 'a new invite')}`,
 };
 
 /** A no, thanked and left at that: no ask, no pitch, the door open. */
@@ -123,27 +128,28 @@ function replyBody(
   asks: AnswerAsk | null,
   person: string | null,
   restaurant: string,
-  sender: { fromName: string | null; offer: OfferSender | null; calendar: string | undefined },
+  sender: { fromName: string | null; offer: OfferSender | null; ask: CallAsk },
   quoted: boolean,
   invite: string | null | undefined,
 ): string {
-  const { fromName, offer, calendar } = sender;
+  const { fromName, offer, ask } = sender;
+  const calendar = ask.meetingUrl;
   switch (asks?.kind) {
     case 'referral':
-      return referralBody(person, restaurant, offer, fromName, calendar, quoted);
+      return referralBody(person, restaurant, offer, fromName, calendar, quoted, ask.minutes);
     // A yes to the time already set needs no ask: the rep's thanks, and the meeting to mark booked.
     case 'confirmed':
       return 'Thanks, I look forward to it.';
     // Their calendar said yes: thanks. Maybe: thanks, and another time if it suits them better. No: another time.
     case 'invite':
-      return INVITE_ANSWERED[asks.calendar.answer](calendar);
+      return INVITE_ANSWERED[asks.calendar.answer](ask);
     case 'info':
-      return `Thanks for getting back to me. ${infoAnswer(offer, asks.price, calendar)}`;
+      return `Thanks for getting back to me. ${infoAnswer(offer, asks.price, calendar, ask.minutes)}`;
     // Their time, taken up with its invite attached; a time already past is asked for again.
     case 'time':
-      return `Thanks for getting back to me. ${invite === null ? nextStep(null, calendar) : nextStep(asks.time, calendar, undefined, !!invite)}`;
+      return `Thanks for getting back to me. ${invite === null ? nextStep(null, ask) : nextStep(asks.time, ask, undefined, !!invite)}`;
     default:
-      return `Thanks for getting back to me. ${nextStep(null, calendar)}`;
+      return `Thanks for getting back to me. ${nextStep(null, ask)}`;
   }
 }
 
@@ -171,7 +177,7 @@ export function writeReply(
   const referred = asks?.kind === 'referral';
   const to = referred ? { address: asks.address, name: asks.name } : { address: answer.address, name: person };
   const cc = referred ? { address: answer.address, name: person } : null;
-  const calendar = meetingUrl?.trim() || undefined;
+  const ask = { meetingUrl: meetingUrl?.trim() || undefined, minutes: answer.callMinutes ?? CALL_MINUTES };
   // The colleague has not read the rep's note: it goes below, as a mail program quotes a thread.
   const note = referred && answer.yours?.trim() ? `\n\n${quoteNote(answer.yours)}` : '';
   // The invite a reply taking up their time sends, in words (null: their time has passed; undefined: not worked out).
@@ -183,12 +189,10 @@ export function writeReply(
     body:
       emailText({
         greeting: greetingFor(to.name ? { name: to.name } : null, restaurant),
-        body: declined
-          ? DECLINED_REPLY
-          : replyBody(asks, person, restaurant, { fromName, offer, calendar }, !!note, invite),
+        body: declined ? DECLINED_REPLY : replyBody(asks, person, restaurant, { fromName, offer, ask }, !!note, invite),
         sign_off: signOffFor({ name: fromName }),
       }) + note,
-    reply_note: declined ? DECLINED_NOTE : replyNote(asks, person, offer, invite),
+    reply_note: declined ? DECLINED_NOTE : replyNote(asks, person, offer, invite, ask.minutes),
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import { predicate, proofOf } from '@leadgen/contracts';
 import type { OfferSender } from './draft.offer-sender.js';
+import { CALL_MINUTES } from '../send/call-length.js';
 
 /** 'TablePoint POS gives you tableside ordering on handhelds (…), and it cuts card fees.' */
 function inShort(offer: OfferSender): string | null {
@@ -16,26 +17,34 @@ function inShort(offer: OfferSender): string | null {
 }
 
 /** The one step to a call: the rep's calendar where they keep one, else a day and time to name. */
-function toACall(price: boolean, meetingUrl: string | undefined): string {
+function toACall(price: boolean, meetingUrl: string | undefined, minutes: number): string {
   if (price)
     return meetingUrl
-      ? `A 15-minute call is the quickest way to one. You can pick a time that suits you here: ${meetingUrl}`
-      : "A 15-minute call is the quickest way to one: what day and time would suit you? I'll send an invite.";
+      ? `A ${minutes}-minute call is the quickest way to one. You can pick a time that suits you here: ${meetingUrl}`
+      : `A ${minutes}-minute call is the quickest way to one: what day and time would suit you? I'll send an invite.`;
   return meetingUrl
-    ? `If it looks useful, you can pick a time for a 15-minute call here: ${meetingUrl}`
-    : "If it looks useful, what day and time would suit you for a 15-minute call? I'll send an invite.";
+    ? `If it looks useful, you can pick a time for a ${minutes}-minute call here: ${meetingUrl}`
+    : `If it looks useful, what day and time would suit you for a ${minutes}-minute call? I'll send an invite.`;
 }
 
-/** The body after the thanks; without What I sell's points, the call is where their questions are answered. */
-export function infoAnswer(offer: OfferSender | null, price: boolean, meetingUrl: string | undefined): string {
+/**
+ * The body after the thanks; without What I sell's points, the call is where their questions are
+ * answered. `minutes`: how long the call the thread asked for lasts.
+ */
+export function infoAnswer(
+  offer: OfferSender | null,
+  price: boolean,
+  meetingUrl: string | undefined,
+  minutes = CALL_MINUTES,
+): string {
   const short = offer && inShort(offer);
   if (!short) {
     const next = meetingUrl
       ? `You can pick a time that suits you here: ${meetingUrl}`
-      : "Would you have 15 minutes this week? I'll send an invite.";
+      : `Would you have ${minutes} minutes this week? I'll send an invite.`;
     return `I can tell you more, and answer your questions, on a short call. ${next}`;
   }
   const site = offer.website ? ` You can see more at ${offer.website}.` : '';
   const cost = price ? " What it costs depends on your setup, so I'd rather give you a real figure than a range." : '';
-  return `${short}${site}${cost} ${toACall(price, meetingUrl)}`;
+  return `${short}${site}${cost} ${toACall(price, meetingUrl, minutes)}`;
 }

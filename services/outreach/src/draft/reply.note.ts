@@ -5,7 +5,7 @@
  */
 import type { AnswerAsk } from '../inbox/answer.asks.js';
 import type { OfferSender } from './draft.offer-sender.js';
-import { CALL_MINUTES } from '../send/call-invite.js';
+import { CALL_MINUTES } from '../send/call-length.js';
 import { whenInSentence } from './reply.their-time.js';
 
 /** Where the answer to their question came from, or how to give one. */
@@ -17,19 +17,21 @@ function infoNote(offer: OfferSender | null): string {
 
 /**
  * `invite`: the start of the calendar invite the reply sends, in words ('Thursday, December 10 at
- * 3:00 PM CST'), null when the time they proposed has passed, undefined when it was not worked out.
+ * 3:00 PM CST'), null when the time they proposed has passed, undefined when it was not worked out;
+ * `minutes`: how long it holds, as the thread's first email asked.
  */
 export function replyNote(
   asks: AnswerAsk | null,
   person: string | null,
   offer: OfferSender | null,
   invite?: string | null,
+  minutes = CALL_MINUTES,
 ): string | null {
   switch (asks?.kind) {
     case 'time':
       if (invite === undefined) return null;
       return invite
-        ? `They proposed ${whenInSentence(asks.time.when)}: a calendar invite for ${invite} (${CALL_MINUTES} minutes) goes with this reply while it names their time, and their calendar's answer shows in your Inbox.`
+        ? `They proposed ${whenInSentence(asks.time.when)}: a calendar invite for ${invite} (${minutes} minutes) goes with this reply while it names their time, and their calendar's answer shows in your Inbox.`
         : `They proposed ${whenInSentence(asks.time.when)}, which has passed: this reply asks for another time, and writing back to their answer sends the invite.`;
     case 'referral': {
       const colleague = asks.name ?? asks.address;

@@ -7,6 +7,7 @@
 import { predicate, proofOf } from '@leadgen/contracts';
 import type { OfferSender } from './draft.offer-sender.js';
 import { sameName } from './draft.write.js';
+import { CALL_MINUTES } from '../send/call-length.js';
 
 /** 'I'm Ana Rep, Account Executive at TablePoint. TablePoint POS gives you tableside ordering.' */
 function whoAndWhat(offer: OfferSender, fromName: string | null): string {
@@ -28,6 +29,7 @@ export function referralBody(
   fromName: string | null,
   meetingUrl: string | undefined,
   quoted = false,
+  minutes = CALL_MINUTES,
 ): string {
   const who = referrer ? referrer.split(/\s+/)[0] : 'Your colleagues';
   const about = quoted ? 'my note to the team, below' : `my note to the team at ${restaurant}`;
@@ -35,8 +37,8 @@ export function referralBody(
     ? `${who} suggested I get in touch with you. ${whoAndWhat(offer, fromName)}`
     : `${who} suggested I get in touch with you about ${about}.`;
   const ask = meetingUrl
-    ? `Would a 15-minute call suit you? You can pick a time here: ${meetingUrl}`
-    : "Would a 15-minute call this week suit you? Tell me a day and time, and I'll send an invite.";
+    ? `Would a ${minutes}-minute call suit you? You can pick a time here: ${meetingUrl}`
+    : `Would a ${minutes}-minute call this week suit you? Tell me a day and time, and I'll send an invite.`;
   return `${sentBy} ${ask}`;
 }
 

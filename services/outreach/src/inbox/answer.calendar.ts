@@ -9,6 +9,8 @@ export interface KeptCalendarAnswer extends Omit<CalendarAnswer, 'uid'> {
 const KeptSchema = z.object({
   answer: z.enum(['accepted', 'tentative', 'declined']),
   start: z.iso.datetime().nullable(),
+  // Kept since invites took the length the thread asked for: answers kept before have none.
+  end: z.iso.datetime().nullable().default(null),
   zone: z.string().min(1),
 });
 

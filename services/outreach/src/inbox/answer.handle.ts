@@ -95,7 +95,12 @@ export class AnswerHandler {
         fromAddress: mail.from?.address ?? '',
         fromName: mail.from?.name ?? null,
         cc: copied,
-        calendar: mail.calendar && { answer: mail.calendar.answer, start: mail.calendar.start, zone: match.timeZone },
+        calendar: mail.calendar && {
+          answer: mail.calendar.answer,
+          start: mail.calendar.start,
+          end: mail.calendar.end,
+          zone: match.timeZone,
+        },
         address: (address ?? match.toAddress).toLowerCase(),
         subject: mail.subject,
         text: (mail.replyText || mail.text).trim(),

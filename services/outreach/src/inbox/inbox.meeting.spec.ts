@@ -2,7 +2,12 @@ import ICAL from 'ical.js';
 import { meetingFile } from './inbox.meeting.js';
 
 const booked = {
-  calendar: { answer: 'accepted' as const, start: '2026-12-10T21:00:00.000Z', zone: 'America/Chicago' },
+  calendar: {
+    answer: 'accepted' as const,
+    start: '2026-12-10T21:00:00.000Z',
+    end: '2026-12-10T21:30:00.000Z',
+    zone: 'America/Chicago',
+  },
   restaurant: 'Casa Verde - Austin',
   person: { name: 'Joe Cohen', address: 'joe@casaverde.example' },
   uid: '0c41c88e-e35d-4e49-94eb-50e73f129df3@tabletech.example',
@@ -10,7 +15,7 @@ const booked = {
 };
 
 describe("the booked meeting for the rep's own calendar", () => {
-  it('is one event under the invite’s UID, at its start, for 15 minutes, saying who accepted', () => {
+  it('is one event under the invite’s UID, at its start and end as accepted, saying who accepted', () => {
     const file = meetingFile(booked, new Date('2026-12-08T15:00:00Z'));
     expect(file.filename).toBe('meeting-casa-verde.ics');
     expect(file.content_type).toBe('text/calendar; charset=utf-8');
@@ -19,9 +24,19 @@ describe("the booked meeting for the rep's own calendar", () => {
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
     expect(event.uid).toBe(booked.uid);
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-10T21:00:00.000Z');
-    expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-10T21:15:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-10T21:30:00.000Z');
     expect(event.summary).toBe('Call: Casa Verde (Joe Cohen)');
     expect(event.description).toBe('Joe Cohen (joe@casaverde.example) accepted your invite.');
+  });
+
+  it('lasts the default 15 minutes when the answer was kept without its end, or with one not after its start', () => {
+    const endOf = (end: string | null) => {
+      const file = meetingFile({ ...booked, calendar: { ...booked.calendar, end } }, new Date());
+      const event = new ICAL.Event(new ICAL.Component(ICAL.parse(file.content)).getFirstSubcomponent('vevent')!);
+      return event.endDate.toJSDate().toISOString();
+    };
+    expect(endOf(null)).toBe('2026-12-10T21:15:00.000Z');
+    expect(endOf('2026-12-10T20:00:00.000Z')).toBe('2026-12-10T21:15:00.000Z');
   });
 
   it('falls back to the answer for its UID, and to the address for who accepted', () => {

@@ -5,7 +5,7 @@
  */
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { withoutLocation } from '@leadgen/contracts';
-import { CALL_MINUTES } from '../send/call-invite.js';
+import { CALL_MINUTES } from '../send/call-length.js';
 import type { KeptCalendarAnswer } from './answer.calendar.js';
 
 export const NO_MEETING_MESSAGE = 'This answer books no meeting: only an accepted invite does.';
@@ -39,6 +39,12 @@ const fileNameOf = (restaurant: string) =>
       .slice(0, 60) || 'restaurant'
   }.ics`;
 
+/** When the meeting ends: as the invite they accepted set it, else the default length (an answer kept without its end). */
+function endOf(calendar: BookedMeeting['calendar'], start: Date): Date {
+  const end = calendar.end ? new Date(calendar.end) : null;
+  return end && end.getTime() > start.getTime() ? end : new Date(start.getTime() + CALL_MINUTES * 60_000);
+}
+
 /** The booked meeting as an iCalendar PUBLISH the rep's calendar imports. */
 export function meetingFile(m: BookedMeeting, now: Date): MeetingFile {
   const start = new Date(m.calendar.start);
@@ -48,7 +54,7 @@ export function meetingFile(m: BookedMeeting, now: Date): MeetingFile {
     id: m.uid ?? `${m.answerId}@outreach.invalid`,
     stamp: now,
     start,
-    end: new Date(start.getTime() + CALL_MINUTES * 60_000),
+    end: endOf(m.calendar, start),
     summary: `Call: ${withoutLocation(m.restaurant)}${m.person.name ? ` (${m.person.name})` : ''}`,
     description: `${who} accepted your invite.`,
   });

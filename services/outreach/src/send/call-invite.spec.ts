@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { CALL_MINUTES, callStart, inviteIcs, inviteWords, startInWords } from './call-invite.js';
+import { callStart, inviteIcs, inviteWords, startInWords } from './call-invite.js';
 
 const call = { when: 'Thursday around 3', call: true, phone: '(206) 555-0146' };
 // Written on Monday, December 7 2026, 10:00 in Chicago.
@@ -27,12 +27,13 @@ describe('the calendar invite of a reply that takes up their time', () => {
     });
   });
 
-  it('is an iCalendar REQUEST a calendar reads: one event, its organizer, and the one attendee asked to answer', () => {
+  it('is an iCalendar REQUEST a calendar reads: one event as long as the thread asked, its organizer, and the one attendee asked to answer', () => {
     const start = new Date('2026-12-10T21:00:00Z');
     const ics = inviteIcs(
       {
         uid: 'e1@tabletech.example',
         start,
+        minutes: 20,
         ...inviteWords(call, 'Casa Verde', 'Ana Rep'),
         organizer: { name: 'Ana Rep', email: 'ana@tabletech.example' },
         attendee: { name: 'Joe Cohen', email: 'joe@casaverde.example' },
@@ -44,7 +45,7 @@ describe('the calendar invite of a reply that takes up their time', () => {
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
     expect(event.uid).toBe('e1@tabletech.example');
     expect(event.startDate.toJSDate()).toEqual(start);
-    expect(event.endDate.toJSDate()).toEqual(new Date(start.getTime() + CALL_MINUTES * 60_000));
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-10T21:20:00.000Z');
     expect(event.summary).toBe('Call: Casa Verde and Ana Rep');
     expect(event.organizer).toBe('mailto:ana@tabletech.example');
     const [attendee] = event.attendees;

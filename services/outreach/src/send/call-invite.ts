@@ -8,13 +8,12 @@ import { spokenTime } from '@leadgen/calendar';
 import { withoutLocation } from '@leadgen/contracts';
 import type { TheirTime } from '../draft/reply.their-time.js';
 
-/** The call the first email asked for ('a 15-minute call this week'): the invite holds that long. */
-export const CALL_MINUTES = 15;
-
 export interface CallInvite {
   /** The reply's Message-ID without its brackets: stable, so an email sent again updates the one event, not a second. */
   uid: string;
   start: Date;
+  /** As long as the thread's first email asked for ('a 20-minute demo'). */
+  minutes: number;
   summary: string;
   description: string;
   organizer: { name: string; email: string };
@@ -58,7 +57,7 @@ export function inviteIcs(invite: CallInvite, now: Date): string {
     id: invite.uid,
     stamp: now,
     start: invite.start,
-    end: new Date(invite.start.getTime() + CALL_MINUTES * 60_000),
+    end: new Date(invite.start.getTime() + invite.minutes * 60_000),
     summary: invite.summary,
     description: invite.description,
     organizer: invite.organizer,

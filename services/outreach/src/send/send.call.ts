@@ -5,6 +5,7 @@ import type { TheirTime } from '../draft/reply.their-time.js';
 import { answerAsks } from '../inbox/answer.asks.js';
 import { copiedOf } from '../inbox/answer.keep.js';
 import { callStart, inviteWords, type CallInvite } from './call-invite.js';
+import { threadCallMinutes } from './call-length.js';
 
 /** A rep's reply to an answer ('Write back'): a first email in the thread of their answer. */
 export const isReply = (row: Pick<EmailRow, 'step' | 'threadMessageId'>) =>
@@ -14,15 +15,18 @@ export const isReply = (row: Pick<EmailRow, 'step' | 'threadMessageId'>) =>
 const namesTheirTime = (body: string, time: TheirTime) => body.toLowerCase().includes(time.when.toLowerCase());
 
 /**
- * The day and time the answer a reply replies to proposed, and when they wrote it, while the reply
- * still names it; null for any other email.
+ * The day and time the answer a reply replies to proposed, when they wrote it and the rep's email
+ * they answered, while the reply still names it; null for any other email.
  */
-async function timeTakenUp(em: EntityManager, row: EmailRow): Promise<{ time: TheirTime; saidAt: Date } | null> {
+async function timeTakenUp(
+  em: EntityManager,
+  row: EmailRow,
+): Promise<{ time: TheirTime; saidAt: Date; answered: string | null } | null> {
   if (!isReply(row)) return null;
   const answer = await em.findOne(InboxRow, { userId: row.userId, messageId: row.threadMessageId });
   const asks = answer && answerAsks(answer.text, answer.fromAddress, answer.restaurantName, copiedOf(answer.cc));
   if (asks?.kind !== 'time' || !namesTheirTime(row.body, asks.time)) return null;
-  return { time: asks.time, saidAt: answer!.receivedAt };
+  return { time: asks.time, saidAt: answer!.receivedAt, answered: answer!.emailId ?? null };
 }
 
 /**
@@ -49,6 +53,7 @@ export async function callInvite(
     // The reply's own Message-ID: their calendar's answer, sent outside the thread, is tied back to it.
     uid: row.messageId.replace(/^<|>$/g, ''),
     start,
+    minutes: await threadCallMinutes(em, taken.answered),
     ...inviteWords(taken.time, row.restaurantName, name),
     organizer: { name, email: from.fromAddress },
     attendee: { name: row.toName ?? null, email: row.toAddress },

@@ -9,6 +9,8 @@ export interface CalendarAnswer {
   answer: 'accepted' | 'tentative' | 'declined';
   /** When the meeting they answered for starts; null when the reply does not say. */
   start: string | null;
+  /** When it ends, as the invite they answered set it (its length); null when the reply does not say. */
+  end: string | null;
   /** The invite's UID: ours is the Message-ID of the reply that sent it, which ties the answer to it. */
   uid: string | null;
 }
@@ -23,6 +25,12 @@ const ANSWERS: Record<string, CalendarAnswer['answer']> = {
 const textOf = (content: ArrayBuffer | Uint8Array | string) =>
   typeof content === 'string' ? content : new TextDecoder().decode(content);
 
+/** An event's start or end as an instant; null when it has none or it is unreadable. */
+function instantOf(time: ICAL.Time | null | undefined): string | null {
+  const date = time ? time.toJSDate() : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
+}
+
 /** Their answer from the message's calendar part, when it is a REPLY with an attendee's answer; null otherwise (garbage included). */
 export function calendarAnswerOf(attachments: Email['attachments']): CalendarAnswer | null {
   const part = attachments.find((a) => a.mimeType.toLowerCase() === 'text/calendar');
@@ -36,10 +44,11 @@ export function calendarAnswerOf(attachments: Email['attachments']): CalendarAns
     const partstat = String(event.attendees[0]?.getParameter('partstat') ?? '').toUpperCase();
     const answer = ANSWERS[partstat];
     if (!answer) return null;
-    const start = event.startDate ? event.startDate.toJSDate() : null;
     return {
       answer,
-      start: start && !Number.isNaN(start.getTime()) ? start.toISOString() : null,
+      start: instantOf(event.startDate),
+      // ical.js gives an event without DTEND or DURATION its start as its end: that says no length.
+      end: vevent.hasProperty('dtend') || vevent.hasProperty('duration') ? instantOf(event.endDate) : null,
       uid: event.uid?.trim() || null,
     };
   } catch {

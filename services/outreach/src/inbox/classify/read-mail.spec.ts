@@ -29,12 +29,14 @@ describe('reading a message', () => {
     expect((await readMail(corpus('calendar-accepted-google.eml'))).calendar).toEqual({
       answer: 'accepted',
       start: '2026-12-03T21:00:00.000Z',
+      end: '2026-12-03T21:15:00.000Z',
       uid: '0c41c88e-e35d-4e49-94eb-50e73f129df3@leadgen.test',
     });
     // Outlook names its own zone ('Central Standard Time') and sends its definition along.
     expect((await readMail(corpus('calendar-declined-outlook.eml'))).calendar).toEqual({
       answer: 'declined',
       start: '2026-12-03T21:00:00.000Z',
+      end: '2026-12-03T21:15:00.000Z',
       uid: '5b1d2c3e-aaaa-4bbb-8ccc-0123456789ab@leadgen.test',
     });
     expect((await readMail(corpus('reply-gmail.eml'))).calendar).toBeNull();
@@ -62,6 +64,7 @@ describe('reading a message', () => {
     expect((await readMail(withCalendar('REPLY', event('REPLY', accepted)))).calendar).toEqual({
       answer: 'accepted',
       start: '2026-12-03T21:00:00.000Z',
+      end: null,
       uid: 'x@y',
     });
   });
