@@ -84,7 +84,7 @@ export function factAngles(r: Restaurant): Angle[] {
       pain: `${count(r.reviews!)} reviews point to busy peaks, when phone orders and bookings get missed.`,
       opportunity: 'More orders at peak times without extra staff',
       noticed: `I saw you have ${count(r.reviews!)} Google reviews${r.rating ? ` at ${r.rating} stars` : ''}`,
-      cost: 'which means busy peaks, when phone orders and bookings slip through',
+      cost: 'which usually means busy peaks, when phone orders and bookings can slip through',
       idea: 'orders and bookings could be taken at peak times without tying up the phone',
       topic: 'peak-time orders',
     });

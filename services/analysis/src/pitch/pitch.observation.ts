@@ -11,14 +11,14 @@ export const EMAIL_LEADS = [
   '',
   'One thing stood out: ',
   'A quick observation: ',
-  'Before writing, ',
+  'Before reaching out, ',
   'While reading up on you, ',
   'What caught my attention: ',
   'One detail stayed with me: ',
 ];
 
 /** Leads that say what the rep did, so the clause after them must start with the rep. */
-const REPS_DOING = /^(?:Before writing|While reading up on you), $/;
+const REPS_DOING = /^(?:Before reaching out|While reading up on you), $/;
 
 /** What was read that the offer speaks to, and why it matters. */
 export function angleSentence(p: Plan, d: Detail | null, leads: readonly string[] = LEADS): string {
