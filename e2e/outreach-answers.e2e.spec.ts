@@ -455,6 +455,8 @@ describe('Outreach hears the answers, in a browser', () => {
     );
     // Booked by their calendar: no 'Mark meeting booked', and the meeting for the rep's own calendar.
     expect(await yes.getByRole('button', { name: 'Mark meeting booked' }).count()).toBe(0);
+    // Nor on Maria's reply that asked for the call: the lead is booked already.
+    expect(await maria.getByRole('button', { name: 'Mark meeting booked' }).count()).toBe(0);
     const download = page.waitForEvent('download');
     await yes.getByRole('button', { name: 'Add to my calendar' }).click();
     const file = await download;

@@ -5,10 +5,19 @@ import type { MeetingBooking } from './use-book-meeting.js';
 
 /**
  * 'Mark meeting booked' under a person's reply: the rep who agreed a time moves the lead on from here,
- * and reads the outcome where they pressed it.
+ * and reads the outcome where they pressed it. None once their calendar accepted an invite for the
+ * lead (`bookedByInvite`): that booked it.
  */
-export function BookMeeting({ message, booking }: { message: InboxMessage; booking: MeetingBooking }) {
-  if (!canBookMeeting(message)) return null;
+export function BookMeeting({
+  message,
+  booking,
+  bookedByInvite = false,
+}: {
+  message: InboxMessage;
+  booking: MeetingBooking;
+  bookedByInvite?: boolean;
+}) {
+  if (!canBookMeeting(message) || bookedByInvite) return null;
   if (booking.booked.has(message.id))
     return (
       <p className="or-answer__booked" role="status" data-testid="inbox-booked">

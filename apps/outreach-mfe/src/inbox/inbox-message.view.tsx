@@ -21,9 +21,12 @@ export function InboxMessageView({
   message,
   actions,
   onWriteBack,
+  bookedByInvite,
 }: {
   message: InboxMessage;
   actions: InboxActions & MeetingBooking & MeetingFile;
+  /** Their calendar accepted an invite for this answer's lead: the meeting is booked already. */
+  bookedByInvite?: boolean;
   /** 'Write back': opens the composer with a reply to this answer, in its thread. */
   onWriteBack?: (message: InboxMessage) => void;
 }) {
@@ -79,7 +82,7 @@ export function InboxMessageView({
       </div>
       <div className="or-answer__next">
         <WriteBack message={message} actions={actions} onWriteBack={onWriteBack} />
-        <BookMeeting message={message} booking={actions} />
+        <BookMeeting message={message} booking={actions} bookedByInvite={bookedByInvite} />
         <AddToCalendar message={message} meeting={actions} />
       </div>
       {why && (

@@ -77,6 +77,13 @@ export const acceptedInvite = (message: Pick<InboxMessage, 'kind' | 'asks'>): bo
   message.kind === 'reply' && message.asks?.kind === 'invite_accepted';
 
 /**
+ * The leads their calendar booked, among the answers shown: an accepted invite has moved each to
+ * Meeting booked, so their earlier replies offer no 'Mark meeting booked'.
+ */
+export const leadsBookedByInvite = (messages: readonly Pick<InboxMessage, 'kind' | 'asks' | 'lead_id'>[]) =>
+  new Set(messages.filter(acceptedInvite).map((m) => m.lead_id));
+
+/**
  * A person's reply is written back to, and so is a no (thanked, asking nothing); an out-of-office,
  * a bounce or an opt-out has nobody to answer.
  */

@@ -139,6 +139,21 @@ describe('the inbox', () => {
     expect(failed).toContain('role="alert">Could not get the meeting for your calendar. Try again.<');
   });
 
+  it("offers no 'Mark meeting booked' on a reply whose lead their calendar booked, and still on another lead's", () => {
+    const asks = { kind: 'invite_accepted' as const, words: 'Accepted your invite', name: null, address: null };
+    const accepted = answer({ id: '00000000-0000-4000-8000-000000000002', asks });
+    const otherLead = answer({
+      id: '00000000-0000-4000-8000-000000000003',
+      lead_id: '00000000-0000-4000-8000-0000000000bb',
+    });
+    const html = render({ messages: [accepted, answer(), otherLead], loaded: 3, total: 3 });
+    expect(html.match(/>Mark meeting booked</g)).toHaveLength(1);
+    // The one left is the other lead's.
+    const cards = html.split('data-testid="inbox-message"');
+    expect(cards[2]).not.toContain('Mark meeting booked');
+    expect(cards[3]).toContain('Mark meeting booked');
+  });
+
   it("offers 'Write back' under a person's reply only, where the tab can open a draft", () => {
     const shown = (change: Partial<Inbox>) =>
       renderToStaticMarkup(<InboxView inbox={inbox(change)} onWriteBack={() => undefined} />);

@@ -2,7 +2,7 @@ import type { InboxMessage } from '@leadgen/contracts';
 import { Alert, Button, Card, EmptyState, LoadingState } from '@leadgen/ui';
 import { InboxMessageView } from './inbox-message.view.js';
 import { emptyWords } from './inbox-words.logic.js';
-import { INBOX_FILTERS, unreadBadge } from './inbox.logic.js';
+import { INBOX_FILTERS, leadsBookedByInvite, unreadBadge } from './inbox.logic.js';
 import type { Inbox } from './use-inbox.js';
 
 /** The filter: All / Unread / Replies, as toggle buttons. */
@@ -28,6 +28,7 @@ function InboxFilters({ inbox }: { inbox: Inbox }) {
 /** The inbox: the rep's answers, newest first, each with what it is and what the product did about it. */
 export function InboxView({ inbox, onWriteBack }: { inbox: Inbox; onWriteBack?: (message: InboxMessage) => void }) {
   const { messages, error } = inbox;
+  const booked = leadsBookedByInvite(messages ?? []);
   return (
     <Card
       title="Inbox"
@@ -52,7 +53,13 @@ export function InboxView({ inbox, onWriteBack }: { inbox: Inbox; onWriteBack?: 
       {messages && messages.length > 0 && (
         <ul className="or-answers" aria-label="Answers">
           {messages.map((message) => (
-            <InboxMessageView key={message.id} message={message} actions={inbox} onWriteBack={onWriteBack} />
+            <InboxMessageView
+              key={message.id}
+              message={message}
+              actions={inbox}
+              onWriteBack={onWriteBack}
+              bookedByInvite={booked.has(message.lead_id)}
+            />
           ))}
         </ul>
       )}
