@@ -32,11 +32,22 @@ export const InboxMessageSchema = z.object({
    * Thursday around 3 at (206) 555-0146'), information, or a colleague to write to (`name` and
    * `address`: 'Write to Maria'), or a yes to the time set ('Great, talk to you then.'), or their
    * calendar's answer to the rep's invite ('Accepted your invite for Thursday, December 10 at 3:00 PM
-   * CST'). Null for any other answer.
+   * CST'), or a meeting they booked through the rep's calendar link or their own calendar
+   * (`meeting_booked`: 'Booked a meeting with you for Thursday, December 10 at 11:00 AM CST'). Null
+   * for any other answer.
    */
   asks: z
     .object({
-      kind: z.enum(['time', 'info', 'referral', 'confirmed', 'invite_accepted', 'invite_declined', 'invite_maybe']),
+      kind: z.enum([
+        'time',
+        'info',
+        'referral',
+        'confirmed',
+        'invite_accepted',
+        'invite_declined',
+        'invite_maybe',
+        'meeting_booked',
+      ]),
       words: z.string(),
       name: z.string().nullable(),
       address: z.string().nullable(),

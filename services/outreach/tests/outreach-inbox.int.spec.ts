@@ -400,6 +400,50 @@ describe('Outreach: answers read from the mailbox', () => {
     );
   });
 
+  it("a meeting they book through the rep's calendar link is heard from the booking page's mail, and books the lead", async () => {
+    const rep = await world.stack.signIn();
+    await rep.api.call('profileUpdate', { meeting_url: 'https://cal.com/ana-rep' });
+    const { leadId, inbox } = await answered(rep, FIXED_ANSWER_ADDRESSES.info_request, 'reply');
+    const [question] = inbox.messages;
+    const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: leadId }, { answer_id: question!.id });
+    expect(draft.body).toContain('here: https://cal.com/ana-rep');
+    await rep.api.call('outreachSend', {
+      lead_id: leadId,
+      to: question!.from,
+      subject: draft.subject,
+      body: draft.body,
+      answer_id: question!.id,
+    });
+    // The simulated restaurant books through the link: Cal.com's mail to the rep, not in any thread, from the page.
+    const booking = async () =>
+      (await rep.api.call('outreachInbox', undefined, undefined, { lead_id: leadId })).messages.find(
+        (m) => m.asks?.kind === 'meeting_booked',
+      );
+    await until(async () => Boolean(await booking()));
+    expect(await booking()).toMatchObject({
+      kind: 'reply',
+      rule: 'Calendar booking: a meeting with you',
+      from: 'no-reply@cal.com',
+      action: 'Follow-ups stopped: they replied; the meeting is booked in My Leads',
+      asks: { words: expect.stringMatching(/^Booked a meeting with you for \w+day, \w+ \d+ at 11:00 AM CST$/) },
+    });
+    await until(async () => (await rep.api.call('myLeadsGet', undefined, { id: leadId })).status === 'meeting_booked');
+    // 'Add to my calendar' keeps the page's own event (its UID), naming who booked.
+    const file = await rep.api.download('outreachInboxMeeting', undefined, { id: (await booking())!.id });
+    const own = new ICAL.Event(new ICAL.Component(ICAL.parse(await file.blob.text())).getFirstSubcomponent('vevent')!);
+    expect(own.uid).toMatch(/^[0-9a-f]{24}@cal\.com$/);
+    expect(own.description).toBe(`${FIXED_ANSWER_ADDRESSES.info_request} booked a meeting with you.`);
+    // 'Write back' thanks the person who booked, not the page.
+    const thanks = await rep.api.call(
+      'outreachDraft',
+      undefined,
+      { lead_id: leadId },
+      { answer_id: (await booking())!.id },
+    );
+    expect(thanks.draft.recipients.map((r) => r.address)).toEqual([FIXED_ANSWER_ADDRESSES.info_request]);
+    expect(thanks.draft.body).toContain('Thanks for booking a time, I look forward to it.');
+  });
+
   it('an out-of-office pauses the follow-ups until the day after the return date', async () => {
     const rep = await world.stack.signIn();
     const { inbox, followUps } = await answered(rep, FIXED_ANSWER_ADDRESSES.out_of_office, 'out_of_office');

@@ -101,6 +101,10 @@ describe("'Mark meeting booked' on an answer", () => {
     expect(acceptedInvite({ kind: 'reply', asks: accepted })).toBe(true);
     expect(acceptedInvite({ kind: 'reply', asks: { ...accepted, kind: 'invite_maybe' } })).toBe(false);
     expect(acceptedInvite({ kind: 'reply', asks: null })).toBe(false);
+    // A meeting they booked themselves: booked already, and for the rep's own calendar too.
+    const booked = { ...accepted, kind: 'meeting_booked' as const };
+    expect(canBookMeeting({ kind: 'reply', asks: booked })).toBe(false);
+    expect(acceptedInvite({ kind: 'reply', asks: booked })).toBe(true);
     expect(bookedStatus('meeting_booked')).toBe(true);
     expect(bookedStatus('won')).toBe(true);
     for (const status of LEAD_STATUSES.filter((s) => s !== 'meeting_booked' && s !== 'won'))

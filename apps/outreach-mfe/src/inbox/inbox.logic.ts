@@ -70,11 +70,14 @@ export const bookedStatus = (status: LeadStatus): boolean => status === 'meeting
  * their calendar's answer to the invite says it itself (an accepted one books the meeting).
  */
 export const canBookMeeting = (message: Pick<InboxMessage, 'kind' | 'asks'>): boolean =>
-  message.kind === 'reply' && !message.asks?.kind.startsWith('invite_');
+  message.kind === 'reply' && !message.asks?.kind.startsWith('invite_') && message.asks?.kind !== 'meeting_booked';
 
-/** Their calendar accepted the rep's invite: the meeting is booked, and the rep may add it to their own calendar. */
+/**
+ * Their calendar accepted the rep's invite, or they booked a time themselves: the meeting is booked,
+ * and the rep may add it to their own calendar.
+ */
 export const acceptedInvite = (message: Pick<InboxMessage, 'kind' | 'asks'>): boolean =>
-  message.kind === 'reply' && message.asks?.kind === 'invite_accepted';
+  message.kind === 'reply' && (message.asks?.kind === 'invite_accepted' || message.asks?.kind === 'meeting_booked');
 
 /**
  * The leads their calendar booked, among the answers shown: an accepted invite has moved each to

@@ -97,7 +97,8 @@ export class DraftHandler {
     // The rep's email they answered: a colleague they point to has not read it, so the email to them quotes it.
     const yours = answer.emailId ? await em.findOne(EmailRow, { id: answer.emailId }, { fields: ['body'] }) : null;
     const answered = {
-      fromName: answer.fromName ?? null,
+      // A booking page's mail names the page ('Cal.com'), not the person who booked: no one to greet by it.
+      fromName: answer.fromAddress === answer.address ? (answer.fromName ?? null) : null,
       address: answer.address,
       subject: answer.subject,
       text: answer.text,

@@ -82,6 +82,16 @@ describe('a reply to an answer', () => {
     expect(maybe.body).toBe(
       "Hi Joe,\n\nThanks for letting me know. If another time suits you better, tell me and I'll send a new invite.\n\nBest,\nAna",
     );
+    const booked = writeReply(
+      { ...answer, text: 'A new event has been scheduled.', calendar: { ...calendar('accepted'), answer: 'booked' } },
+      restaurant,
+      'Ana',
+      null,
+    );
+    expect(booked.body).toBe('Hi Joe,\n\nThanks for booking a time, I look forward to it.\n\nBest,\nAna');
+    expect(booked.reply_note).toBe(
+      'They booked a meeting with you: the lead is at Meeting booked. A thank-you is optional.',
+    );
   });
 
   it('tells the rep the invite that goes with a reply taking up their time, or that the time has passed', () => {

@@ -113,6 +113,7 @@ function nextStep(theirs: TheirTime | null, ask: CallAsk, invite = 'an invite', 
 /** What the rep says to their calendar's answer to the invite. */
 const INVITE_ANSWERED: Record<KeptCalendarAnswer['answer'], (ask: CallAsk) => string> = {
   accepted: () => 'Thanks, I look forward to it.',
+  booked: () => 'Thanks for booking a time, I look forward to it.',
   tentative: () => "Thanks for letting me know. If another time suits you better, tell me and I'll send a new invite.",
   declined: (ask) => `No problem. ${nextStep(null, ask, 'a new invite')}`,
 };
@@ -140,7 +141,7 @@ function replyBody(
     // A yes to the time already set needs no ask: the rep's thanks, and the meeting to mark booked.
     case 'confirmed':
       return 'Thanks, I look forward to it.';
-    // Their calendar said yes: thanks. Maybe: thanks, and another time if it suits them better. No: another time.
+    // Their calendar said yes, or they booked a time: thanks. Maybe: thanks, and another time if it suits them better. No: another time.
     case 'invite':
       return INVITE_ANSWERED[asks.calendar.answer](ask);
     case 'info':

@@ -42,6 +42,8 @@ export function replyNote(
     case 'info':
       return infoNote(offer);
     case 'invite':
+      if (asks.calendar.answer === 'booked')
+        return 'They booked a meeting with you: the lead is at Meeting booked. A thank-you is optional.';
       return asks.calendar.answer === 'declined'
         ? 'They declined your invite: this reply asks for another time, and their next answer is heard as any is.'
         : asks.calendar.answer === 'accepted'

@@ -1,18 +1,27 @@
 import { z } from 'zod';
 import type { CalendarAnswer } from './classify/calendar-answer.js';
 
-/** Their calendar's answer as the Inbox keeps it: with the restaurant's time zone, to say its start in. */
-export interface KeptCalendarAnswer extends Omit<CalendarAnswer, 'uid'> {
+/**
+ * Their calendar's answer as the Inbox keeps it: with the restaurant's time zone, to say its start
+ * in; a booking with its own UID (the event the booking page or their calendar made).
+ */
+export interface KeptCalendarAnswer extends Omit<CalendarAnswer, 'uid' | 'parties'> {
   zone: string;
+  uid?: string | null;
 }
 
 const KeptSchema = z.object({
-  answer: z.enum(['accepted', 'tentative', 'declined']),
+  answer: z.enum(['accepted', 'tentative', 'declined', 'booked']),
   start: z.iso.datetime().nullable(),
   // Kept since invites took the length the thread asked for: answers kept before have none.
   end: z.iso.datetime().nullable().default(null),
   zone: z.string().min(1),
+  uid: z.string().nullable().optional(),
 });
+
+/** Whether a calendar's answer books the meeting: they accepted the rep's invite, or booked a time themselves. */
+export const booksMeeting = (calendar: Pick<CalendarAnswer, 'answer'> | null | undefined): boolean =>
+  calendar?.answer === 'accepted' || calendar?.answer === 'booked';
 
 /** The calendar answer as its row keeps it (JSON), or null when the answer is no calendar's. */
 export const calendarJson = (calendar: KeptCalendarAnswer | null): string | null =>

@@ -7,8 +7,9 @@ import { sql } from '../db/sql.js';
 import { MailboxStore } from '../mailbox/mailbox.store.js';
 import { applyKind } from './answer.actions.js';
 import { newToThread, threadAddresses } from './answer.copied.js';
+import { booksMeeting } from './answer.calendar.js';
 import { advanceCursor, keepAnswer } from './answer.keep.js';
-import { matchAnswer, scopeOf } from './answer.match.js';
+import { matchAnswer, scopeOf, type MatchedEmail } from './answer.match.js';
 import { classify } from './classify/classify.js';
 import { readMail } from './classify/read-mail.js';
 import type { IncomingMail } from './classify/read-mail.types.js';
@@ -74,12 +75,9 @@ export class AnswerHandler {
     const threadIds = [mail.inReplyTo, ...mail.references, mail.report?.originalMessageId, inviteId].filter(
       (x): x is string => Boolean(x),
     );
-    const match = await matchAnswer(
-      tx,
-      { threadIds, address, receivedAt: message.receivedAt },
-      scopeOf(mailbox.userId),
-    );
-    if (!match) return 'not_ours';
+    const found = await this.matchOf(tx, { threadIds, receivedAt: message.receivedAt }, address, mail, own, mailbox);
+    if (!found) return 'not_ours';
+    const { match, answeredBy } = found;
     const copied = mail.cc.length ? newToThread(mail.cc, await threadAddresses(tx, match, own)) : [];
     const now = this.clock.now();
     const id = await keepAnswer(
@@ -100,8 +98,9 @@ export class AnswerHandler {
           start: mail.calendar.start,
           end: mail.calendar.end,
           zone: match.timeZone,
+          ...(mail.calendar.answer === 'booked' ? { uid: mail.calendar.uid } : {}),
         },
-        address: (address ?? match.toAddress).toLowerCase(),
+        address: (answeredBy ?? match.toAddress).toLowerCase(),
         subject: mail.subject,
         text: (mail.replyText || mail.text).trim(),
         receivedAt: message.receivedAt,
@@ -118,20 +117,44 @@ export class AnswerHandler {
       leadId: match.leadId,
       sequenceId: match.sequenceId,
       emailId: match.id,
-      address: (address ?? match.toAddress).toLowerCase(),
+      address: (answeredBy ?? match.toAddress).toLowerCase(),
       receivedAt: message.receivedAt,
       returnDate: verdict.returnDate,
       window: { startHour: access?.windowStartHour ?? 8, endHour: access?.windowEndHour ?? 18 },
       now,
     });
-    // An accepted invite is the meeting booked: leads moves the lead on when it is told.
-    const said = mail.calendar?.answer === 'accepted' ? `${action}; the meeting is booked in My Leads` : action;
+    // An accepted invite, or a meeting they booked, is the meeting booked: leads moves the lead on when it is told.
+    const said = booksMeeting(mail.calendar) ? `${action}; the meeting is booked in My Leads` : action;
     await sql(tx, 'update outreach_inbox set action = ? where id = ?', [said.slice(0, 300), id]);
     this.logger.info(
       { user_id: match.userId, lead_id: match.leadId, kind: verdict.kind, by: match.by },
       'an answer was heard',
     );
     return { id, userId: match.userId };
+  }
+
+  /**
+   * The email an answer belongs to, and the address that answered: the sender's (or a bounce's
+   * failed address); for a meeting booked through a booking page, whose mail comes from the page,
+   * the first of its people who is not the mailbox itself.
+   */
+  private async matchOf(
+    tx: ReturnType<MikroORM['em']['fork']>,
+    answer: { threadIds: string[]; receivedAt: Date },
+    address: string | null,
+    mail: IncomingMail,
+    own: string | null,
+    mailbox: ImapAccess,
+  ): Promise<{ match: MatchedEmail; answeredBy: string | null } | null> {
+    const scope = scopeOf(mailbox.userId);
+    const match = await matchAnswer(tx, { ...answer, address }, scope);
+    if (match) return { match, answeredBy: address };
+    const parties = mail.calendar?.answer === 'booked' ? mail.calendar.parties : [];
+    for (const party of parties.filter((p) => p !== own?.toLowerCase() && p !== address?.toLowerCase())) {
+      const byParty = await matchAnswer(tx, { threadIds: [], address: party, receivedAt: answer.receivedAt }, scope);
+      if (byParty) return { match: byParty, answeredBy: party };
+    }
+    return null;
   }
 
   /** Our own mail in the mailbox (a copy of what we sent, the mailbox's test email) is no answer. */

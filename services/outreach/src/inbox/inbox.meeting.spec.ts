@@ -39,6 +39,17 @@ describe("the booked meeting for the rep's own calendar", () => {
     expect(endOf('2026-12-10T20:00:00.000Z')).toBe('2026-12-10T21:15:00.000Z');
   });
 
+  it('says a meeting they booked as one, under the UID it is given', () => {
+    const file = meetingFile(
+      { ...booked, calendar: { ...booked.calendar, answer: 'booked' }, uid: 'kT3xq8s2@Cal.com' },
+      new Date(),
+    );
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(file.content)).getFirstSubcomponent('vevent')!);
+    expect(event.uid).toBe('kT3xq8s2@Cal.com');
+    expect(event.summary).toBe('Meeting: Casa Verde (Joe Cohen)');
+    expect(event.description).toBe('Joe Cohen (joe@casaverde.example) booked a meeting with you.');
+  });
+
   it('falls back to the answer for its UID, and to the address for who accepted', () => {
     const file = meetingFile(
       { ...booked, uid: null, person: { name: null, address: 'info@x.example' }, restaurant: '¡Olé!' },

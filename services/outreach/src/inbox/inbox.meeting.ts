@@ -49,14 +49,15 @@ function endOf(calendar: BookedMeeting['calendar'], start: Date): Date {
 export function meetingFile(m: BookedMeeting, now: Date): MeetingFile {
   const start = new Date(m.calendar.start);
   const who = m.person.name ? `${m.person.name} (${m.person.address})` : m.person.address;
+  const booked = m.calendar.answer === 'booked';
   const calendar = ical({ method: ICalCalendarMethod.PUBLISH, prodId: { company: 'LeadGen', product: 'Outreach' } });
   calendar.createEvent({
     id: m.uid ?? `${m.answerId}@outreach.invalid`,
     stamp: now,
     start,
     end: endOf(m.calendar, start),
-    summary: `Call: ${withoutLocation(m.restaurant)}${m.person.name ? ` (${m.person.name})` : ''}`,
-    description: `${who} accepted your invite.`,
+    summary: `${booked ? 'Meeting' : 'Call'}: ${withoutLocation(m.restaurant)}${m.person.name ? ` (${m.person.name})` : ''}`,
+    description: booked ? `${who} booked a meeting with you.` : `${who} accepted your invite.`,
   });
   return {
     filename: fileNameOf(m.restaurant),

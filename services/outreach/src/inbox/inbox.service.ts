@@ -11,7 +11,7 @@ import { applyKind, undoKind } from './answer.actions.js';
 import { AnswersTeller } from './answers.teller.js';
 import { inboxView } from './inbox.view.js';
 import { answerOf } from './answer.mine.js';
-import { calendarOf } from './answer.calendar.js';
+import { booksMeeting, calendarOf } from './answer.calendar.js';
 import { meetingFile, NO_MEETING_MESSAGE, type MeetingFile } from './inbox.meeting.js';
 
 type InboxQuery = z.output<typeof InboxQuerySchema>;
@@ -51,15 +51,20 @@ export class InboxService {
     const em = this.orm.em.fork();
     const row = await this.mine(em, userId, id);
     const calendar = calendarOf(row.calendar);
-    if (row.kind !== 'reply' || calendar?.answer !== 'accepted' || !calendar.start)
+    if (row.kind !== 'reply' || !booksMeeting(calendar) || !calendar?.start)
       throw rpcError('CONFLICT', NO_MEETING_MESSAGE);
     const reply = row.emailId ? await em.findOne(EmailRow, { id: row.emailId }, { fields: ['messageId'] }) : null;
     const file = meetingFile(
       {
         calendar: { ...calendar, start: calendar.start },
         restaurant: row.restaurantName,
-        person: { name: row.fromName ?? null, address: row.fromAddress },
-        uid: reply?.messageId.replace(/^<|>$/g, '') ?? null,
+        // A booking page's mail is not from the person who booked: the address it was matched by is theirs.
+        person:
+          row.fromAddress === row.address
+            ? { name: row.fromName ?? null, address: row.fromAddress }
+            : { name: null, address: row.address },
+        // A booking is under its own event's UID; an accepted invite under ours, the reply's Message-ID.
+        uid: calendar.uid ?? reply?.messageId.replace(/^<|>$/g, '') ?? null,
         answerId: row.id,
       },
       this.clock.now(),

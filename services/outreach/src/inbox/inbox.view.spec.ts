@@ -65,6 +65,13 @@ describe('what the Inbox says a reply asks', () => {
       kind: 'invite_maybe',
       words: 'Said maybe to your invite',
     });
+    // A meeting they booked through the rep's calendar link, or their own invitation to the rep.
+    expect(said(calendar('booked', '2026-12-10T17:00:00.000Z'))).toEqual({
+      kind: 'meeting_booked',
+      words: 'Booked a meeting with you for Thursday, December 10 at 11:00 AM CST',
+      name: null,
+      address: null,
+    });
     // A kept value that is not one reads as words only.
     expect(said('{"answer":"maybe"}')).toBeNull();
   });

@@ -24,9 +24,14 @@ function askWords(ask: AnswerAsk): string {
   }
 }
 
-/** Their calendar's answer, said with the meeting's start in the restaurant's time: 'Accepted your invite for Thursday, December 10 at 3:00 PM CST'. */
+/**
+ * Their calendar's answer, said with the meeting's start in the restaurant's time: 'Accepted your
+ * invite for Thursday, December 10 at 3:00 PM CST', 'Booked a meeting with you for …'.
+ */
 function inviteAnswerWords({ answer, start, zone }: KeptCalendarAnswer): string {
-  const invite = start ? `your invite for ${startInWords(new Date(start), zone)}` : 'your invite';
+  const at = start ? ` for ${startInWords(new Date(start), zone)}` : '';
+  if (answer === 'booked') return `Booked a meeting with you${at}`;
+  const invite = `your invite${at}`;
   if (answer === 'accepted') return `Accepted ${invite}`;
   return answer === 'declined' ? `Declined ${invite}` : `Said maybe to ${invite}`;
 }
@@ -43,11 +48,12 @@ function asksOf(row: InboxRow): InboxMessage['asks'] {
   return { kind, words: askWords(ask), name: referral?.name ?? null, address: referral?.address ?? null };
 }
 
-/** Their calendar's answer as the Inbox names it: the Inbox offers 'Add to my calendar' on an accepted one. */
+/** Their calendar's answer as the Inbox names it: the Inbox offers 'Add to my calendar' on an accepted one and a booking. */
 const INVITE_ASK = {
   accepted: 'invite_accepted',
   declined: 'invite_declined',
   tentative: 'invite_maybe',
+  booked: 'meeting_booked',
 } as const satisfies Record<KeptCalendarAnswer['answer'], NonNullable<InboxMessage['asks']>['kind']>;
 
 /** An answer as the Inbox shows it. */

@@ -1,16 +1,13 @@
 import ICAL from 'ical.js';
 import ical, { ICalAttendeeStatus, ICalCalendarMethod } from 'ical-generator';
 import {
-  compose,
+  calendarMail,
   domainOf,
   encodeWords,
   formatAddress,
-  newBoundary,
-  newMessageId,
-  quotedPrintable,
-  rfc5322Date,
-  textPart,
   type MailAddress,
+  newMessageId,
+  rfc5322Date,
 } from './answers.mime.js';
 
 /** The invite a rep's mail carries: an iCalendar REQUEST (RFC 5546) in a text/calendar part. */
@@ -86,31 +83,17 @@ export function buildInviteAcceptance(invite: SentInvite, attendee: MailAddress,
     attendees: [{ email: attendee.address, name: attendee.name || null, status: ICalAttendeeStatus.ACCEPTED }],
   });
   const who = attendee.name || attendee.address;
-  const notice = textPart(`${who} has accepted this invitation.\n\n${invite.summary}\n${whenOf(invite.start)}\n`);
-  const boundary = newBoundary(invite.uid);
-  const body = [
-    `--${boundary}`,
-    ...notice.headers.map(([k, v]) => `${k}: ${v}`),
-    '',
-    notice.body,
-    `--${boundary}`,
-    'Content-Type: text/calendar; charset=utf-8; method=REPLY',
-    'Content-Transfer-Encoding: quoted-printable',
-    '',
-    quotedPrintable(calendar.toString()),
-    `--${boundary}--`,
-    '',
-  ].join('\r\n');
-  return compose(
+  return calendarMail(
     [
       ['From', formatAddress(attendee)],
       ['To', formatAddress(invite.organizer)],
       ['Subject', encodeWords(`Accepted: ${invite.summary}`)],
       ['Date', rfc5322Date(at)],
       ['Message-ID', newMessageId(domainOf(attendee.address), attendee.address)],
-      ['MIME-Version', '1.0'],
-      ['Content-Type', `multipart/alternative; boundary="${boundary}"`],
     ],
-    body,
+    `${who} has accepted this invitation.\n\n${invite.summary}\n${whenOf(invite.start)}\n`,
+    calendar.toString(),
+    'REPLY',
+    invite.uid,
   );
 }

@@ -125,3 +125,35 @@ export function textPart(text: string): { headers: Array<[string, string]>; body
 
 /** The address part of a domain ('Info@Rosas.com' -> 'rosas.com'). */
 export const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+
+/**
+ * A calendar's mail: its notice in words and its iCalendar part (`method`: REQUEST or REPLY) as one
+ * multipart/alternative message under `headers`, as Google Calendar and booking pages send one.
+ */
+export function calendarMail(
+  headers: Array<[string, string | null | undefined]>,
+  notice: string,
+  ics: string,
+  method: 'REQUEST' | 'REPLY',
+  seed: string,
+): string {
+  const text = textPart(notice);
+  const boundary = newBoundary(seed);
+  const body = [
+    `--${boundary}`,
+    ...text.headers.map(([k, v]) => `${k}: ${v}`),
+    '',
+    text.body,
+    `--${boundary}`,
+    `Content-Type: text/calendar; charset=utf-8; method=${method}`,
+    'Content-Transfer-Encoding: quoted-printable',
+    '',
+    quotedPrintable(ics),
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+  return compose(
+    [...headers, ['MIME-Version', '1.0'], ['Content-Type', `multipart/alternative; boundary="${boundary}"`]],
+    body,
+  );
+}

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import nodemailer from 'nodemailer';
 import PostalMime, { type Email } from 'postal-mime';
 import { DEMO_REP_ADDRESS, FIXED_ANSWER_ADDRESSES, REFERRED_ADDRESS, type MailDirectory } from './answers.choice.js';
@@ -69,7 +70,14 @@ describe('a referral, and the colleague it names, answering the demo rep', () =>
   });
 
   /** Sends the rep's mail to `to` (in the thread of `answering`, if given) and reads the answer that comes back. */
-  async function answerTo(to: string, by = answerer, answering?: Email, cc?: string, invite?: string): Promise<Email> {
+  async function answerTo(
+    to: string,
+    by = answerer,
+    answering?: Email,
+    cc?: string,
+    invite?: string,
+    text = 'Hi,\n\nI noticed you take orders by phone only.\n\nDemo Rep',
+  ): Promise<Email> {
     const before = inbox.length;
     const info = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail({
       from: `Demo Rep <${DEMO_REP_ADDRESS}>`,
@@ -77,7 +85,7 @@ describe('a referral, and the colleague it names, answering the demo rep', () =>
       ...(cc ? { cc } : {}),
       ...(invite ? { icalEvent: { method: 'REQUEST', content: invite } } : {}),
       subject: answering?.subject ?? 'Online ordering',
-      text: 'Hi,\n\nI noticed you take orders by phone only.\n\nDemo Rep',
+      text,
       messageId: `<${to}.${before}@leadgen.test>`,
       ...(answering ? { inReplyTo: answering.messageId!, references: [answering.messageId!] } : {}),
     });
@@ -184,6 +192,36 @@ describe('a referral, and the colleague it names, answering the demo rep', () =>
     expect(ics).toContain('UID:e7@leadgen.test');
     expect(ics).toContain('DTSTART:20261210T210000Z');
     expect(ics).toMatch(/ATTENDEE;[^\r\n]*PARTSTAT=ACCEPTED[^\r\n]*:MAILTO:reply@curry\.answers\.leadgen\.test/i);
+  });
+
+  it("books through the rep's calendar link when the rep answers their question with it: the booking page's mail to the rep", async () => {
+    const question = await answerTo('moreinfo@tapas.answers.leadgen.test');
+    const withLink =
+      'Hi,\n\nIn short, TablePoint POS gives you tableside ordering. If it looks useful, you can pick a time for a 20-minute call here: https://cal.com/demo-rep\n\nDemo Rep';
+    const booked = await answerTo(
+      'moreinfo@tapas.answers.leadgen.test',
+      answerer,
+      question,
+      undefined,
+      undefined,
+      withLink,
+    );
+    expect(booked.from).toMatchObject({ name: 'Cal.com', address: 'no-reply@cal.com' });
+    expect(booked.to).toEqual([expect.objectContaining({ address: DEMO_REP_ADDRESS })]);
+    expect(booked.subject).toMatch(/^New event: .+ - \w+day, \w+ \d+, \d{4} 5:00pm - 20 Min Meeting$/);
+    expect(booked.text).toMatch(/^A new event has been scheduled\./);
+    const part = booked.attachments.find((a) => a.mimeType === 'text/calendar');
+    expect(part?.method).toBe('REQUEST');
+    const calendar = new ICAL.Component(ICAL.parse(new TextDecoder().decode(part!.content as ArrayBuffer)));
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(String(event.organizer).toLowerCase()).toBe(`mailto:${DEMO_REP_ADDRESS}`);
+    expect(String(event.attendees[0]!.getFirstValue()).toLowerCase()).toBe(
+      'mailto:moreinfo@tapas.answers.leadgen.test',
+    );
+    expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(20 * 60_000);
+    // Without the link, the same answer names a time in words, as before.
+    const again = await answerTo('moreinfo@tapas.answers.leadgen.test');
+    expect(own((await answerTo('moreinfo@tapas.answers.leadgen.test', answerer, again)).text!)).toMatch(WEEKDAY);
   });
 
   it('answers only whom the mail is written to: the one copied reads along', async () => {

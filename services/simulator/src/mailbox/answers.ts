@@ -9,6 +9,7 @@ import {
   type AnswersMode,
   type MailDirectory,
 } from './answers.choice.js';
+import { bookingLinkIn, buildBooking } from './answers.booking.js';
 import { buildInviteAcceptance } from './answers.invite.js';
 import { buildAnswer, buildBounce, type Restaurant } from './answers.messages.js';
 import { answersWriter, domainOf } from './answers.mime.js';
@@ -124,6 +125,19 @@ export class Answerer {
       // The rep answering this person's own words is answered as the conversation goes on, or not at all.
       const kind = answersWriter(sent.references, recipient) ? followOnKind(plan.kind) : plan.kind;
       if (kind === null) continue;
+      // Offered the rep's calendar link where they would name a time or say yes, they book through it.
+      const link =
+        !sent.invite && (kind === 'reply' || kind === 'confirmation') && answersWriter(sent.references, recipient)
+          ? bookingLinkIn(sent.text)
+          : null;
+      if (link && sent.from) {
+        const attendee = { address: recipient, name: restaurantAt(recipient, directory).person ?? undefined };
+        this.schedule(
+          Buffer.from(buildBooking({ link, rep: sent.from, attendee, text: sent.text, at }), 'latin1'),
+          at.getTime(),
+        );
+        continue;
+      }
       // A rep taking up their time sends an invite: their calendar accepts it, as their yes.
       if (kind === 'confirmation' && sent.invite) {
         const asked = sent.invite.attendees.find((a) => a.address.toLowerCase() === recipient);

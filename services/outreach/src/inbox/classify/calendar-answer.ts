@@ -4,15 +4,20 @@ import type { Email } from 'postal-mime';
 /**
  * What their calendar answered to the rep's invite: an iCalendar REPLY (RFC 5546) their mail
  * program sends when they press Accept, Maybe or Decline, whatever words the mail around it says.
+ * Or a meeting they booked with the rep (`booked`): an iCalendar REQUEST for the rep's calendar,
+ * from the booking page behind the rep's calendar link (Cal.com, Calendly, Google's booking pages)
+ * or from their own calendar inviting the rep.
  */
 export interface CalendarAnswer {
-  answer: 'accepted' | 'tentative' | 'declined';
+  answer: 'accepted' | 'tentative' | 'declined' | 'booked';
   /** When the meeting they answered for starts; null when the reply does not say. */
   start: string | null;
   /** When it ends, as the invite they answered set it (its length); null when the reply does not say. */
   end: string | null;
   /** The invite's UID: ours is the Message-ID of the reply that sent it, which ties the answer to it. */
   uid: string | null;
+  /** A booking's people, organizer first (addresses, lower case): the lead's person is among them. */
+  parties: string[];
 }
 
 const ANSWERS: Record<string, CalendarAnswer['answer']> = {
@@ -31,7 +36,23 @@ function instantOf(time: ICAL.Time | null | undefined): string | null {
   return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
 }
 
-/** Their answer from the message's calendar part, when it is a REPLY with an attendee's answer; null otherwise (garbage included). */
+const mailto = (value: unknown) =>
+  String(value ?? '')
+    .replace(/^mailto:/i, '')
+    .trim()
+    .toLowerCase();
+
+/** The organizer, then each attendee, as addresses. */
+function partiesOf(vevent: ICAL.Component, event: ICAL.Event): string[] {
+  const organizer = mailto(vevent.getFirstPropertyValue('organizer'));
+  const attendees = event.attendees.map((a) => mailto(a.getFirstValue()));
+  return [...new Set([organizer, ...attendees].filter((a) => a.includes('@')))];
+}
+
+/**
+ * Their answer from the message's calendar part: a REPLY with an attendee's answer, or a REQUEST
+ * with a start (a meeting booked); null otherwise (garbage included).
+ */
 export function calendarAnswerOf(attachments: Email['attachments']): CalendarAnswer | null {
   const part = attachments.find((a) => a.mimeType.toLowerCase() === 'text/calendar');
   if (!part) return null;
@@ -39,17 +60,20 @@ export function calendarAnswerOf(attachments: Email['attachments']): CalendarAns
     const calendar = new ICAL.Component(ICAL.parse(textOf(part.content as ArrayBuffer | string)));
     const method = String(calendar.getFirstPropertyValue('method') ?? part.method ?? '').toUpperCase();
     const vevent = calendar.getFirstSubcomponent('vevent');
-    if (method !== 'REPLY' || !vevent) return null;
+    if ((method !== 'REPLY' && method !== 'REQUEST') || !vevent) return null;
     const event = new ICAL.Event(vevent);
-    const partstat = String(event.attendees[0]?.getParameter('partstat') ?? '').toUpperCase();
-    const answer = ANSWERS[partstat];
-    if (!answer) return null;
+    const answer =
+      method === 'REQUEST'
+        ? 'booked'
+        : ANSWERS[String(event.attendees[0]?.getParameter('partstat') ?? '').toUpperCase()];
+    if (!answer || (answer === 'booked' && !instantOf(event.startDate))) return null;
     return {
       answer,
       start: instantOf(event.startDate),
       // ical.js gives an event without DTEND or DURATION its start as its end: that says no length.
       end: vevent.hasProperty('dtend') || vevent.hasProperty('duration') ? instantOf(event.endDate) : null,
       uid: event.uid?.trim() || null,
+      parties: answer === 'booked' ? partiesOf(vevent, event) : [],
     };
   } catch {
     return null;

@@ -188,6 +188,9 @@ const EXPECTED: Record<string, Expected> = {
   'calendar-accepted-google.eml': { kind: 'reply', rule: 'Calendar reply: accepted your invite' },
   // Declined with a note the words rules would otherwise read: the calendar's answer decides.
   'calendar-declined-outlook.eml': { kind: 'reply', rule: 'Calendar reply: declined your invite' },
+  // A meeting they booked: through the rep's calendar link (the booking page's no-reply mail), or their own invite.
+  'booking-calcom.eml': { kind: 'reply', rule: 'Calendar booking: a meeting with you' },
+  'booking-google-invitation.eml': { kind: 'reply', rule: 'Calendar booking: a meeting with you' },
 
   // Opt-outs
   'optout-take-me-off.eml': {

@@ -24,6 +24,7 @@ const CALENDAR_RULE: Record<NonNullable<IncomingMail['calendar']>['answer'], str
   accepted: 'Calendar reply: accepted your invite',
   tentative: 'Calendar reply: answered maybe to your invite',
   declined: 'Calendar reply: declined your invite',
+  booked: 'Calendar booking: a meeting with you',
 };
 
 /** What is left: a person wrote it, and the rep reads it. */
@@ -41,7 +42,7 @@ function personsAnswer(mail: IncomingMail): Classification {
 export function classify(mail: IncomingMail, receivedAt: Date): Classification {
   const bounce = bounceVerdict(mail);
   if (bounce) return { ...bounce, returnDate: null };
-  // Their calendar's answer to the invite is theirs, though a calendar sent it: a person's answer.
+  // Their calendar's answer to the invite, or the meeting they booked, is theirs, though a calendar sent it: a person's answer.
   if (mail.calendar)
     return { kind: 'reply', rule: CALENDAR_RULE[mail.calendar.answer], returnDate: null, bounce: null };
   const auto = autoReplyVerdict(mail);

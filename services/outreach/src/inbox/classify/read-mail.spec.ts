@@ -30,6 +30,7 @@ describe('reading a message', () => {
       answer: 'accepted',
       start: '2026-12-03T21:00:00.000Z',
       end: '2026-12-03T21:15:00.000Z',
+      parties: [],
       uid: '0c41c88e-e35d-4e49-94eb-50e73f129df3@leadgen.test',
     });
     // Outlook names its own zone ('Central Standard Time') and sends its definition along.
@@ -37,12 +38,32 @@ describe('reading a message', () => {
       answer: 'declined',
       start: '2026-12-03T21:00:00.000Z',
       end: '2026-12-03T21:15:00.000Z',
+      parties: [],
       uid: '5b1d2c3e-aaaa-4bbb-8ccc-0123456789ab@leadgen.test',
     });
     expect((await readMail(corpus('reply-gmail.eml'))).calendar).toBeNull();
   });
 
-  it('reads no calendar answer from an invite, an answer with no attendee, or a calendar part that is garbage', async () => {
+  it('reads a meeting they booked from a text/calendar REQUEST: through a booking page, or their own invitation', async () => {
+    // Cal.com's mail to the rep: from the page, its event in the invitee's zone with its VTIMEZONE.
+    expect((await readMail(corpus('booking-calcom.eml'))).calendar).toEqual({
+      answer: 'booked',
+      start: '2026-12-10T17:00:00.000Z',
+      end: '2026-12-10T17:15:00.000Z',
+      uid: 'kT3xq8s2VbN7yHcR@Cal.com',
+      parties: ['demo@leadgen.test', 'joe@casaverde.test'],
+    });
+    // Google Calendar: the restaurant's owner invites the rep, and is the organizer.
+    expect((await readMail(corpus('booking-google-invitation.eml'))).calendar).toEqual({
+      answer: 'booked',
+      start: '2026-12-11T20:00:00.000Z',
+      end: '2026-12-11T20:30:00.000Z',
+      uid: '3q9v8k1m2n4b6c7d8e0f1g2h3j@google.com',
+      parties: ['joe@casaverde.test', 'demo@leadgen.test'],
+    });
+  });
+
+  it('reads no calendar answer from an invite without a start, an answer with no attendee, or a calendar part that is garbage', async () => {
     const withCalendar = (method: string, ics: string) =>
       Buffer.from(
         [
@@ -58,7 +79,8 @@ describe('reading a message', () => {
     const event = (method: string, attendee: string) =>
       `BEGIN:VCALENDAR\r\nMETHOD:${method}\r\nBEGIN:VEVENT\r\nUID:x@y\r\nDTSTART:20261203T210000Z\r\n${attendee}END:VEVENT\r\nEND:VCALENDAR`;
     const accepted = 'ATTENDEE;PARTSTAT=ACCEPTED:mailto:maria@casaverde.test\r\n';
-    expect((await readMail(withCalendar('REQUEST', event('REQUEST', accepted)))).calendar).toBeNull();
+    const noStart = event('REQUEST', accepted).replace('DTSTART:20261203T210000Z\r\n', '');
+    expect((await readMail(withCalendar('REQUEST', noStart))).calendar).toBeNull();
     expect((await readMail(withCalendar('REPLY', event('REPLY', '')))).calendar).toBeNull();
     expect((await readMail(withCalendar('REPLY', 'BEGIN:VCALENDAR\r\nnot a calendar at all'))).calendar).toBeNull();
     expect((await readMail(withCalendar('REPLY', event('REPLY', accepted)))).calendar).toEqual({
@@ -66,6 +88,7 @@ describe('reading a message', () => {
       start: '2026-12-03T21:00:00.000Z',
       end: null,
       uid: 'x@y',
+      parties: [],
     });
   });
 

@@ -16,7 +16,7 @@ export interface IncomingMail extends MailFields {
    */
   replyText: string;
   report: DeliveryReport | null;
-  /** Their calendar's answer to the rep's invite (Accept, Maybe, Decline), when the message carries one. */
+  /** Their calendar's answer to the rep's invite (Accept, Maybe, Decline), or a meeting they booked, when the message carries one. */
   calendar: CalendarAnswer | null;
 }
 
