@@ -18,6 +18,7 @@ import { writeReply } from './draft.reply.js';
 import { answerOf } from '../inbox/answer.mine.js';
 import { calendarOf } from '../inbox/answer.calendar.js';
 import { copiedOf } from '../inbox/answer.keep.js';
+import { answererOf } from '../inbox/answer.person.js';
 import { EmailRow, type InboxRow } from '../db/entities.js';
 import { threadCallMinutes } from '../send/call-length.js';
 
@@ -98,7 +99,7 @@ export class DraftHandler {
     const yours = answer.emailId ? await em.findOne(EmailRow, { id: answer.emailId }, { fields: ['body'] }) : null;
     const answered = {
       // A booking page's mail names the page ('Cal.com'), not the person who booked: no one to greet by it.
-      fromName: answer.fromAddress === answer.address ? (answer.fromName ?? null) : null,
+      fromName: answererOf(answer).name,
       address: answer.address,
       subject: answer.subject,
       text: answer.text,

@@ -13,6 +13,7 @@ import { inboxView } from './inbox.view.js';
 import { answerOf } from './answer.mine.js';
 import { booksMeeting, calendarOf } from './answer.calendar.js';
 import { meetingFile, NO_MEETING_MESSAGE, type MeetingFile } from './inbox.meeting.js';
+import { answererOf } from './answer.person.js';
 
 type InboxQuery = z.output<typeof InboxQuerySchema>;
 
@@ -58,11 +59,7 @@ export class InboxService {
       {
         calendar: { ...calendar, start: calendar.start },
         restaurant: row.restaurantName,
-        // A booking page's mail is not from the person who booked: the address it was matched by is theirs.
-        person:
-          row.fromAddress === row.address
-            ? { name: row.fromName ?? null, address: row.fromAddress }
-            : { name: null, address: row.address },
+        person: answererOf(row),
         // A booking is under its own event's UID; an accepted invite under ours, the reply's Message-ID.
         uid: calendar.uid ?? reply?.messageId.replace(/^<|>$/g, '') ?? null,
         answerId: row.id,

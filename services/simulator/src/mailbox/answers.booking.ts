@@ -81,6 +81,7 @@ export function buildBooking(b: Booking): string {
   const start = pickedStart(b.at);
   const minutes = minutesIn(b.text);
   const end = new Date(start.getTime() + minutes * 60_000);
+  const when = whenOf(start, end);
   const who = b.attendee.name || b.attendee.address;
   const what = `${minutes} Min Meeting between ${b.rep.name || b.rep.address} and ${who}`;
   const uid = `${randomBytes(12).toString('hex')}@${host}`;
@@ -97,15 +98,12 @@ export function buildBooking(b: Booking): string {
     organizer: { name: b.rep.name || b.rep.address, email: b.rep.address },
     attendees: [{ email: b.attendee.address, name: b.attendee.name || null, status: ICalAttendeeStatus.ACCEPTED }],
   });
-  const notice = `A new event has been scheduled.\n\nWhat: ${what}\nWhen: ${whenOf(start, end)}\nWho: ${b.rep.name || b.rep.address} - Organizer (${b.rep.address})\n     ${who} (${b.attendee.address})\n`;
+  const notice = `A new event has been scheduled.\n\nWhat: ${what}\nWhen: ${when}\nWho: ${b.rep.name || b.rep.address} - Organizer (${b.rep.address})\n     ${who} (${b.attendee.address})\n`;
   return calendarMail(
     [
       ['From', formatAddress(page)],
       ['To', formatAddress(b.rep)],
-      [
-        'Subject',
-        encodeWords(`New event: ${who} - ${whenOf(start, end).replace(/ - .*$/, '')} - ${minutes} Min Meeting`),
-      ],
+      ['Subject', encodeWords(`New event: ${who} - ${when.replace(/ - .*$/, '')} - ${minutes} Min Meeting`)],
       ['Date', rfc5322Date(b.at)],
       // Marked as theirs: a rep who writes back to it is answered as the conversation goes on.
       ['Message-ID', newMessageId(domainOf(page.address), b.attendee.address)],

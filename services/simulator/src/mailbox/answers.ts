@@ -123,13 +123,12 @@ export class Answerer {
       // Someone copied reads along and leaves the answer to whom it was written to.
       if (sent.cc.includes(recipient)) continue;
       // The rep answering this person's own words is answered as the conversation goes on, or not at all.
-      const kind = answersWriter(sent.references, recipient) ? followOnKind(plan.kind) : plan.kind;
+      const following = answersWriter(sent.references, recipient);
+      const kind = following ? followOnKind(plan.kind) : plan.kind;
       if (kind === null) continue;
       // Offered the rep's calendar link where they would name a time or say yes, they book through it.
       const link =
-        !sent.invite && (kind === 'reply' || kind === 'confirmation') && answersWriter(sent.references, recipient)
-          ? bookingLinkIn(sent.text)
-          : null;
+        !sent.invite && (kind === 'reply' || kind === 'confirmation') && following ? bookingLinkIn(sent.text) : null;
       if (link && sent.from) {
         const attendee = { address: recipient, name: restaurantAt(recipient, directory).person ?? undefined };
         this.schedule(
