@@ -33,8 +33,8 @@ export const InboxMessageSchema = z.object({
    * `address`: 'Write to Maria'), or a yes to the time set ('Great, talk to you then.'), or their
    * calendar's answer to the rep's invite ('Accepted your invite for Thursday, December 10 at 3:00 PM
    * CST'), or a meeting they booked through the rep's calendar link or their own calendar
-   * (`meeting_booked`: 'Booked a meeting with you for Thursday, December 10 at 11:00 AM CST'). Null
-   * for any other answer.
+   * (`meeting_booked`: 'Booked a meeting with you for Thursday, December 10 at 11:00 AM CST'; 'Ana
+   * Lopez booked a meeting with you for …' from a booking page's mail). Null for any other answer.
    */
   asks: z
     .object({

@@ -428,14 +428,17 @@ describe('Outreach: answers read from the mailbox', () => {
       rule: 'Calendar booking: a meeting with you',
       from: 'no-reply@cal.com',
       action: 'Follow-ups stopped: they replied; the meeting is booked in My Leads',
-      asks: { words: expect.stringMatching(/^Booked a meeting with you for \w+day, \w+ \d+ at 11:00 AM CST$/) },
+      asks: { words: expect.stringMatching(/^\w+ \w+ booked a meeting with you for \w+day, \w+ \d+ at 11:00 AM CST$/) },
     });
+    // Named as they named themselves on the page: as they signed their question.
+    const booker = (await booking())!.asks!.words.split(' booked ')[0]!;
+    expect(question!.text).toMatch(new RegExp(`\\n${booker.split(' ')[0]}(\\n|$)`));
     await until(async () => (await rep.api.call('myLeadsGet', undefined, { id: leadId })).status === 'meeting_booked');
     // 'Add to my calendar' keeps the page's own event (its UID), naming who booked.
     const file = await rep.api.download('outreachInboxMeeting', undefined, { id: (await booking())!.id });
     const own = new ICAL.Event(new ICAL.Component(ICAL.parse(await file.blob.text())).getFirstSubcomponent('vevent')!);
     expect(own.uid).toMatch(/^[0-9a-f]{24}@cal\.com$/);
-    expect(own.description).toBe(`${FIXED_ANSWER_ADDRESSES.info_request} booked a meeting with you.`);
+    expect(own.description).toBe(`${booker} (${FIXED_ANSWER_ADDRESSES.info_request}) booked a meeting with you.`);
     // 'Write back' thanks the person who booked, not the page.
     const thanks = await rep.api.call(
       'outreachDraft',
@@ -444,7 +447,9 @@ describe('Outreach: answers read from the mailbox', () => {
       { answer_id: (await booking())!.id },
     );
     expect(thanks.draft.recipients.map((r) => r.address)).toEqual([FIXED_ANSWER_ADDRESSES.info_request]);
-    expect(thanks.draft.body).toContain('Thanks for booking a time, I look forward to it.');
+    expect(thanks.draft.body).toMatch(
+      new RegExp(`^Hi ${booker.split(' ')[0]},\n\nThanks for booking a time, I look forward to it\\.`),
+    );
   });
 
   it('an out-of-office pauses the follow-ups until the day after the return date', async () => {

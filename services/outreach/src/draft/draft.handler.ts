@@ -98,7 +98,7 @@ export class DraftHandler {
     // The rep's email they answered: a colleague they point to has not read it, so the email to them quotes it.
     const yours = answer.emailId ? await em.findOne(EmailRow, { id: answer.emailId }, { fields: ['body'] }) : null;
     const answered = {
-      // A booking page's mail names the page ('Cal.com'), not the person who booked: no one to greet by it.
+      // A booking page's mail names the page ('Cal.com'): the person who booked is greeted by the name the booking gives them.
       fromName: answererOf(answer).name,
       address: answer.address,
       subject: answer.subject,

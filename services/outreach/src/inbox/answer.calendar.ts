@@ -3,11 +3,13 @@ import type { CalendarAnswer } from './classify/calendar-answer.js';
 
 /**
  * Their calendar's answer as the Inbox keeps it: with the restaurant's time zone, to say its start
- * in; a booking with its own UID (the event the booking page or their calendar made).
+ * in; a booking with its own UID (the event the booking page or their calendar made) and the name
+ * it gives who booked (a booking page's mail is from the page, not from them).
  */
 export interface KeptCalendarAnswer extends Omit<CalendarAnswer, 'uid' | 'parties'> {
   zone: string;
   uid?: string | null;
+  name?: string | null;
 }
 
 const KeptSchema = z.object({
@@ -17,6 +19,7 @@ const KeptSchema = z.object({
   end: z.iso.datetime().nullable().default(null),
   zone: z.string().min(1),
   uid: z.string().nullable().optional(),
+  name: z.string().nullable().optional(),
 });
 
 /** Whether a calendar's answer books the meeting: they accepted the rep's invite, or booked a time themselves. */

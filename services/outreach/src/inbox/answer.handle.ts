@@ -10,6 +10,7 @@ import { newToThread, threadAddresses } from './answer.copied.js';
 import { booksMeeting } from './answer.calendar.js';
 import { advanceCursor, keepAnswer } from './answer.keep.js';
 import { matchAnswer, scopeOf, type MatchedEmail } from './answer.match.js';
+import type { CalendarParty } from './classify/calendar-answer.js';
 import { classify } from './classify/classify.js';
 import { readMail } from './classify/read-mail.js';
 import type { IncomingMail } from './classify/read-mail.types.js';
@@ -98,9 +99,10 @@ export class AnswerHandler {
           start: mail.calendar.start,
           end: mail.calendar.end,
           zone: match.timeZone,
-          ...(mail.calendar.answer === 'booked' ? { uid: mail.calendar.uid } : {}),
+          // A booking keeps its own event's UID, and the name it gives who booked (their mail may come from a page).
+          ...(mail.calendar.answer === 'booked' ? { uid: mail.calendar.uid, name: answeredBy?.name ?? null } : {}),
         },
-        address: (answeredBy ?? match.toAddress).toLowerCase(),
+        address: (answeredBy?.address ?? match.toAddress).toLowerCase(),
         subject: mail.subject,
         text: (mail.replyText || mail.text).trim(),
         receivedAt: message.receivedAt,
@@ -117,7 +119,7 @@ export class AnswerHandler {
       leadId: match.leadId,
       sequenceId: match.sequenceId,
       emailId: match.id,
-      address: (answeredBy ?? match.toAddress).toLowerCase(),
+      address: (answeredBy?.address ?? match.toAddress).toLowerCase(),
       receivedAt: message.receivedAt,
       returnDate: verdict.returnDate,
       window: { startHour: access?.windowStartHour ?? 8, endHour: access?.windowEndHour ?? 18 },
@@ -145,13 +147,18 @@ export class AnswerHandler {
     mail: IncomingMail,
     own: string | null,
     mailbox: ImapAccess,
-  ): Promise<{ match: MatchedEmail; answeredBy: string | null } | null> {
+  ): Promise<{ match: MatchedEmail; answeredBy: CalendarParty | null } | null> {
     const scope = scopeOf(mailbox.userId);
     const match = await matchAnswer(tx, { ...answer, address }, scope);
-    if (match) return { match, answeredBy: address };
+    if (match) return { match, answeredBy: address ? { address, name: mail.from?.name || null } : null };
     const parties = mail.calendar?.answer === 'booked' ? mail.calendar.parties : [];
-    for (const party of parties.filter((p) => p !== own?.toLowerCase() && p !== address?.toLowerCase())) {
-      const byParty = await matchAnswer(tx, { threadIds: [], address: party, receivedAt: answer.receivedAt }, scope);
+    const others = parties.filter((p) => p.address !== own?.toLowerCase() && p.address !== address?.toLowerCase());
+    for (const party of others) {
+      const byParty = await matchAnswer(
+        tx,
+        { threadIds: [], address: party.address, receivedAt: answer.receivedAt },
+        scope,
+      );
       if (byParty) return { match: byParty, answeredBy: party };
     }
     return null;

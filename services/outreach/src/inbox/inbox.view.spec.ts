@@ -12,6 +12,7 @@ const row = (change: Partial<InboxRow>) =>
     overridden: false,
     fromAddress: 'james@tacoloco.example',
     fromName: 'James Ortiz',
+    address: 'james@tacoloco.example',
     subject: 'Re: A quick idea',
     text: 'Sounds good.',
     receivedAt: new Date('2026-12-03T15:00:00Z'),
@@ -72,6 +73,25 @@ describe('what the Inbox says a reply asks', () => {
       name: null,
       address: null,
     });
+    // A booking page's mail is from the page: the words name who booked, as the booking names them, else by address.
+    const page = (name: string | null) =>
+      inboxView(
+        row({
+          fromAddress: 'no-reply@cal.com',
+          fromName: 'Cal.com',
+          text: 'A new event has been scheduled.',
+          calendar: JSON.stringify({
+            answer: 'booked',
+            start: '2026-12-10T17:00:00.000Z',
+            zone: 'America/Chicago',
+            name,
+          }),
+        }),
+      ).asks?.words;
+    expect(page('James Ortiz')).toBe('James Ortiz booked a meeting with you for Thursday, December 10 at 11:00 AM CST');
+    expect(page(null)).toBe(
+      'james@tacoloco.example booked a meeting with you for Thursday, December 10 at 11:00 AM CST',
+    );
     // A kept value that is not one reads as words only.
     expect(said('{"answer":"maybe"}')).toBeNull();
   });

@@ -4,10 +4,14 @@ import { whenInSentence } from '../draft/reply.their-time.js';
 import { answerAsks, type AnswerAsk } from './answer.asks.js';
 import { calendarOf, type KeptCalendarAnswer } from './answer.calendar.js';
 import { copiedOf } from './answer.keep.js';
+import { answererOf } from './answer.person.js';
 import { startInWords } from '../send/call-invite.js';
 
-/** What a reply asks, said as the Inbox shows it under the answer. */
-function askWords(ask: AnswerAsk): string {
+/**
+ * What a reply asks, said as the Inbox shows it under the answer; `booker` names who booked when
+ * the mail is a booking page's, not theirs.
+ */
+function askWords(ask: AnswerAsk, booker: string | null): string {
   switch (ask.kind) {
     case 'time': {
       const { when, call, phone } = ask.time;
@@ -20,17 +24,18 @@ function askWords(ask: AnswerAsk): string {
     case 'confirmed':
       return 'Says yes to the time you set';
     case 'invite':
-      return inviteAnswerWords(ask.calendar);
+      return inviteAnswerWords(ask.calendar, booker);
   }
 }
 
 /**
  * Their calendar's answer, said with the meeting's start in the restaurant's time: 'Accepted your
- * invite for Thursday, December 10 at 3:00 PM CST', 'Booked a meeting with you for …'.
+ * invite for Thursday, December 10 at 3:00 PM CST', 'Booked a meeting with you for …' ('Ana Lopez
+ * booked a meeting with you for …' when a booking page tells it).
  */
-function inviteAnswerWords({ answer, start, zone }: KeptCalendarAnswer): string {
+function inviteAnswerWords({ answer, start, zone }: KeptCalendarAnswer, booker: string | null): string {
   const at = start ? ` for ${startInWords(new Date(start), zone)}` : '';
-  if (answer === 'booked') return `Booked a meeting with you${at}`;
+  if (answer === 'booked') return `${booker ? `${booker} booked` : 'Booked'} a meeting with you${at}`;
   const invite = `your invite${at}`;
   if (answer === 'accepted') return `Accepted ${invite}`;
   return answer === 'declined' ? `Declined ${invite}` : `Said maybe to ${invite}`;
@@ -45,7 +50,10 @@ function asksOf(row: InboxRow): InboxMessage['asks'] {
   if (!ask) return null;
   const referral = ask.kind === 'referral' ? ask : null;
   const kind = ask.kind === 'invite' ? INVITE_ASK[ask.calendar.answer] : ask.kind;
-  return { kind, words: askWords(ask), name: referral?.name ?? null, address: referral?.address ?? null };
+  // A booking page's mail is from the page: the words name who booked, by the name the booking gives them.
+  const booker = row.fromAddress === row.address ? null : (answererOf(row).name ?? row.address);
+  const words = askWords(ask, booker);
+  return { kind, words, name: referral?.name ?? null, address: referral?.address ?? null };
 }
 
 /** Their calendar's answer as the Inbox names it: the Inbox offers 'Add to my calendar' on an accepted one and a booking. */

@@ -66,13 +66,25 @@ function threading(sent: SentMail): Array<[string, string | null]> {
   ];
 }
 
+type VoiceInput = Pick<AnswerInput, 'restaurant' | 'sent' | 'colleague'>;
+
+/** Who writes for the restaurant and the number they give: the first draws from its seed, so every mail of theirs agrees. */
+function voiceOf({ restaurant, sent, colleague }: VoiceInput, R: words.WordsRandom) {
+  const phone = restaurant.phone ?? words.fictionalPhone(R);
+  // Whoever points the rep to a colleague is someone other than that colleague, and than the rep.
+  const signer = words.signerOf(R, restaurant.person, colleague?.name, sent.from?.name);
+  return { phone, signer };
+}
+
+/** Who signs the restaurant's answer to `sent`: the one who books through the rep's link gives the same name. */
+export const signerFor = (input: VoiceInput & Pick<AnswerInput, 'seed'>): string =>
+  voiceOf(input, words.wordsRandom(input.seed)).signer;
+
 /** What a person writes, and the history under it (only people quote: auto-replies do not). */
 function bodyOf(input: AnswerInput, R: words.WordsRandom): { text: string; quote: boolean } {
   const { restaurant, sent, colleague } = input;
   const kind = input.kind === 'referral' && !colleague ? 'reply' : input.kind;
-  const phone = restaurant.phone ?? words.fictionalPhone(R);
-  // Whoever points the rep to a colleague is someone other than that colleague, and than the rep.
-  const signer = words.signerOf(R, restaurant.person, colleague?.name, sent.from?.name);
+  const { phone, signer } = voiceOf(input, R);
   const first = signer.split(' ')[0]!;
   switch (kind) {
     case 'reply':

@@ -218,6 +218,11 @@ describe('a referral, and the colleague it names, answering the demo rep', () =>
     expect(String(event.attendees[0]!.getFirstValue()).toLowerCase()).toBe(
       'mailto:moreinfo@tapas.answers.leadgen.test',
     );
+    // They name themselves on the page as they signed their question ('Ana Lopez' above, signed 'Ana').
+    const booker = String(event.attendees[0]!.getParameter('cn'));
+    expect(booker).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+    expect(own(question.text!)).toMatch(new RegExp(`\\n${booker.split(' ')[0]}\\n`));
+    expect(booked.subject).toContain(`New event: ${booker} - `);
     expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(20 * 60_000);
     // Without the link, the same answer names a time in words, as before.
     const again = await answerTo('moreinfo@tapas.answers.leadgen.test');

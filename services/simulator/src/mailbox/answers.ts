@@ -11,7 +11,7 @@ import {
 } from './answers.choice.js';
 import { bookingLinkIn, buildBooking } from './answers.booking.js';
 import { buildInviteAcceptance } from './answers.invite.js';
-import { buildAnswer, buildBounce, type Restaurant } from './answers.messages.js';
+import { buildAnswer, buildBounce, signerFor, type Restaurant } from './answers.messages.js';
 import { answersWriter, domainOf } from './answers.mime.js';
 import { dottedName, titleCase } from './answers.people.js';
 import { readSentMail } from './answers.sent.js';
@@ -130,7 +130,10 @@ export class Answerer {
       const link =
         !sent.invite && (kind === 'reply' || kind === 'confirmation') && following ? bookingLinkIn(sent.text) : null;
       if (link && sent.from) {
-        const attendee = { address: recipient, name: restaurantAt(recipient, directory).person ?? undefined };
+        // They name themselves on the page as they signed their mail.
+        const restaurant = restaurantAt(recipient, directory);
+        const name = signerFor({ restaurant, sent, colleague: plan.colleague, seed: plan.seed });
+        const attendee = { address: recipient, name };
         this.schedule(
           Buffer.from(buildBooking({ link, rep: sent.from, attendee, text: sent.text, at }), 'latin1'),
           at.getTime(),

@@ -16,8 +16,14 @@ export interface CalendarAnswer {
   end: string | null;
   /** The invite's UID: ours is the Message-ID of the reply that sent it, which ties the answer to it. */
   uid: string | null;
-  /** A booking's people, organizer first (addresses, lower case): the lead's person is among them. */
-  parties: string[];
+  /** A booking's people, organizer first: the lead's person is among them, named as the event names them. */
+  parties: CalendarParty[];
+}
+
+/** One of a booking's people: their address (lower case) and the name the event gives them (its CN). */
+export interface CalendarParty {
+  address: string;
+  name: string | null;
 }
 
 const ANSWERS: Record<string, CalendarAnswer['answer']> = {
@@ -42,11 +48,20 @@ const mailto = (value: unknown) =>
     .trim()
     .toLowerCase();
 
-/** The organizer, then each attendee, as addresses. */
-function partiesOf(vevent: ICAL.Component, event: ICAL.Event): string[] {
-  const organizer = mailto(vevent.getFirstPropertyValue('organizer'));
-  const attendees = event.attendees.map((a) => mailto(a.getFirstValue()));
-  return [...new Set([organizer, ...attendees].filter((a) => a.includes('@')))];
+/** A person the event names (ORGANIZER or ATTENDEE), with their CN; null when it names no address. */
+function partyOf(property: ICAL.Property | null): CalendarParty | null {
+  const address = mailto(property?.getFirstValue());
+  if (!property || !address.includes('@')) return null;
+  const name = String(property.getParameter('cn') ?? '').trim();
+  // A page that knows no name writes the address as it (CN=ana@…): that names no one.
+  return { address, name: name && !name.includes('@') ? name : null };
+}
+
+/** The organizer, then each attendee, each address once. */
+function partiesOf(vevent: ICAL.Component, event: ICAL.Event): CalendarParty[] {
+  const people = [partyOf(vevent.getFirstProperty('organizer')), ...event.attendees.map(partyOf)];
+  const seen = new Set<string>();
+  return people.filter((p): p is CalendarParty => !!p && !seen.has(p.address) && !!seen.add(p.address));
 }
 
 /**

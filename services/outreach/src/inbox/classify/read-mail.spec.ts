@@ -51,15 +51,21 @@ describe('reading a message', () => {
       start: '2026-12-10T17:00:00.000Z',
       end: '2026-12-10T17:15:00.000Z',
       uid: 'kT3xq8s2VbN7yHcR@Cal.com',
-      parties: ['demo@leadgen.test', 'joe@casaverde.test'],
+      parties: [
+        { address: 'demo@leadgen.test', name: 'Ana Rep' },
+        { address: 'joe@casaverde.test', name: 'Joe Cohen' },
+      ],
     });
-    // Google Calendar: the restaurant's owner invites the rep, and is the organizer.
+    // Google Calendar: the restaurant's owner invites the rep, and is the organizer; it names the rep by address (no name).
     expect((await readMail(corpus('booking-google-invitation.eml'))).calendar).toEqual({
       answer: 'booked',
       start: '2026-12-11T20:00:00.000Z',
       end: '2026-12-11T20:30:00.000Z',
       uid: '3q9v8k1m2n4b6c7d8e0f1g2h3j@google.com',
-      parties: ['joe@casaverde.test', 'demo@leadgen.test'],
+      parties: [
+        { address: 'joe@casaverde.test', name: 'Joe Cohen' },
+        { address: 'demo@leadgen.test', name: null },
+      ],
     });
   });
 
