@@ -34,7 +34,9 @@ export const InboxMessageSchema = z.object({
    * calendar's answer to the rep's invite ('Accepted your invite for Thursday, December 10 at 3:00 PM
    * CST'), or a meeting they booked through the rep's calendar link or their own calendar
    * (`meeting_booked`: 'Booked a meeting with you for Thursday, December 10 at 11:00 AM CST'; 'Ana
-   * Lopez booked a meeting with you for …' from a booking page's mail). Null for any other answer.
+   * Lopez booked a meeting with you for …' from a booking page's mail), or such a meeting called off
+   * (`meeting_cancelled`: 'Cancelled the meeting for Thursday, December 10 at 11:00 AM CST'). Null
+   * for any other answer.
    */
   asks: z
     .object({
@@ -47,6 +49,7 @@ export const InboxMessageSchema = z.object({
         'invite_declined',
         'invite_maybe',
         'meeting_booked',
+        'meeting_cancelled',
       ]),
       words: z.string(),
       name: z.string().nullable(),
@@ -106,6 +109,11 @@ export const OutreachAnswerReceivedSchema = z.object({
   return_date: z.string().nullable(),
   /** Their calendar accepted the rep's invite: the meeting is booked, and the lead moves on to Meeting booked. */
   invite_accepted: z.boolean().default(false),
+  /**
+   * The meeting is off: they cancelled a meeting they booked (the booking page's or their calendar's
+   * cancellation). A lead at Meeting booked goes back to Connected.
+   */
+  meeting_off: z.boolean().default(false),
 });
 export type OutreachAnswerReceived = z.input<typeof OutreachAnswerReceivedSchema>;
 export const OutreachAnswerReceivedReplySchema = z.object({

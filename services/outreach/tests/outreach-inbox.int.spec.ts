@@ -4,6 +4,7 @@ import { settle } from '@leadgen/test-kit';
 import {
   BOUNCE_ADDRESS,
   calendarIn,
+  CANCELS_ADDRESS,
   FIXED_ANSWER_ADDRESSES,
   LOOP_IN_ADDRESS,
   REFERRED_ADDRESS,
@@ -39,6 +40,20 @@ describe('Outreach: answers read from the mailbox', () => {
     const { emails } = await rep.api.call('outreachOutbox', undefined, undefined, { lead_id: leadId });
     const followUps = emails.filter((e: OutreachEmail) => e.sequence_id === sequenceId && e.step > 0);
     return { leadId, inbox, followUps };
+  }
+
+  /**
+   * A rep who keeps a calendar link writes back to `address`'s question with it (as 'Write back'
+   * drafts it): the simulated restaurant books through the link.
+   */
+  async function offeredLink(rep: SignedInRep, address: string) {
+    await rep.api.call('profileUpdate', { meeting_url: 'https://cal.com/ana-rep' });
+    const { leadId, inbox } = await answered(rep, address, 'reply');
+    const question = inbox.messages[0]!;
+    const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: leadId }, { answer_id: question.id });
+    const { subject, body } = draft;
+    await rep.api.call('outreachSend', { lead_id: leadId, to: question.from, subject, body, answer_id: question.id });
+    return { leadId, question, draft };
   }
 
   it('a reply stops the sequence, shows in the Inbox with its own words, and moves the lead to Connected', async () => {
@@ -164,7 +179,7 @@ describe('Outreach: answers read from the mailbox', () => {
     // Any other answer books no meeting.
     expect(await settle(rep.api.download('outreachInboxMeeting', undefined, { id: message!.id }))).toMatchObject({
       status: 409,
-      body: { error: 'This answer books no meeting: only an accepted invite does.' },
+      body: { error: 'This answer books no meeting: only an accepted invite or a meeting they booked does.' },
     });
   });
 
@@ -405,18 +420,8 @@ describe('Outreach: answers read from the mailbox', () => {
     // moment after the rep before, who emailed the same restaurant at the clock's same instant.
     world.stack.clock.advance(1000);
     const rep = await world.stack.signIn();
-    await rep.api.call('profileUpdate', { meeting_url: 'https://cal.com/ana-rep' });
-    const { leadId, inbox } = await answered(rep, FIXED_ANSWER_ADDRESSES.info_request, 'reply');
-    const [question] = inbox.messages;
-    const { draft } = await rep.api.call('outreachDraft', undefined, { lead_id: leadId }, { answer_id: question!.id });
+    const { leadId, question, draft } = await offeredLink(rep, FIXED_ANSWER_ADDRESSES.info_request);
     expect(draft.body).toContain('here: https://cal.com/ana-rep');
-    await rep.api.call('outreachSend', {
-      lead_id: leadId,
-      to: question!.from,
-      subject: draft.subject,
-      body: draft.body,
-      answer_id: question!.id,
-    });
     // The simulated restaurant books through the link: Cal.com's mail to the rep, not in any thread, from the page.
     const booking = async () =>
       (await rep.api.call('outreachInbox', undefined, undefined, { lead_id: leadId })).messages.find(
@@ -432,7 +437,7 @@ describe('Outreach: answers read from the mailbox', () => {
     });
     // Named as they named themselves on the page: as they signed their question.
     const booker = (await booking())!.asks!.words.split(' booked ')[0]!;
-    expect(question!.text).toMatch(new RegExp(`\\n${booker.split(' ')[0]}(\\n|$)`));
+    expect(question.text).toMatch(new RegExp(`\\n${booker.split(' ')[0]}(\\n|$)`));
     await until(async () => (await rep.api.call('myLeadsGet', undefined, { id: leadId })).status === 'meeting_booked');
     // 'Add to my calendar' keeps the page's own event (its UID), naming who booked.
     const file = await rep.api.download('outreachInboxMeeting', undefined, { id: (await booking())!.id });
@@ -450,6 +455,47 @@ describe('Outreach: answers read from the mailbox', () => {
     expect(thanks.draft.body).toMatch(
       new RegExp(`^Hi ${booker.split(' ')[0]},\n\nThanks for booking a time, I look forward to it\\.`),
     );
+  });
+
+  it('a meeting they cancel is heard from the booking page, and the lead goes back to Connected; Write back offers another time', async () => {
+    const rep = await world.stack.signIn();
+    const address = CANCELS_ADDRESS.replace('@', '@pasta.');
+    const { leadId } = await offeredLink(rep, address);
+    const said = async (kind: string) =>
+      (await rep.api.call('outreachInbox', undefined, undefined, { lead_id: leadId })).messages.find(
+        (m) => m.asks?.kind === kind,
+      );
+    const status = async () => (await rep.api.call('myLeadsGet', undefined, { id: leadId })).status;
+    await until(async () => Boolean(await said('meeting_booked')) && (await status()) === 'meeting_booked');
+    expect(await status()).toBe('meeting_booked');
+    // The page's cancellation names the same event: the meeting is off, and the lead goes back.
+    await until(async () => Boolean(await said('meeting_cancelled')));
+    const cancelled = (await said('meeting_cancelled'))!;
+    expect(cancelled).toMatchObject({
+      kind: 'reply',
+      rule: 'Calendar cancellation: the meeting with you is off',
+      from: 'no-reply@cal.com',
+      action: 'Follow-ups stopped: they replied; the meeting is off: the lead goes back to Connected in My Leads',
+      asks: { words: expect.stringMatching(/^\w+ \w+ cancelled the meeting for \w+day, \w+ \d+ at 11:00 AM CST$/) },
+    });
+    await until(async () => (await status()) === 'connected');
+    expect(await status()).toBe('connected');
+    const { history } = await rep.api.call('myLeadsGet', undefined, { id: leadId });
+    expect(history.filter((h) => h.kind === 'status').map((h) => h.detail)).toEqual(
+      expect.arrayContaining(['Status Connected -> Meeting booked', 'Status Meeting booked -> Connected']),
+    );
+    // 'Write back' greets who cancelled and offers another time; there is no meeting to add to a calendar.
+    const first = cancelled.asks!.words.split(' ')[0]!;
+    const again = await rep.api.call('outreachDraft', undefined, { lead_id: leadId }, { answer_id: cancelled.id });
+    expect(again.draft.recipients.map((r) => r.address)).toEqual([address]);
+    expect(again.draft.body).toMatch(
+      new RegExp(
+        `^Hi ${first},\n\nSorry that time didn't work out\\. You can pick a time that suits you here: https://cal\\.com/ana-rep\\.`,
+      ),
+    );
+    expect(await settle(rep.api.download('outreachInboxMeeting', undefined, { id: cancelled.id }))).toMatchObject({
+      status: 409,
+    });
   });
 
   it('an out-of-office pauses the follow-ups until the day after the return date', async () => {

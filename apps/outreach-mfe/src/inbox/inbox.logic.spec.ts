@@ -5,6 +5,7 @@ import {
   acceptedInvite,
   canBookMeeting,
   canWriteBack,
+  leadsBookedByInvite,
   markedRead,
   shownAnswers,
   unreadBadge,
@@ -105,9 +106,43 @@ describe("'Mark meeting booked' on an answer", () => {
     const booked = { ...accepted, kind: 'meeting_booked' as const };
     expect(canBookMeeting({ kind: 'reply', asks: booked })).toBe(false);
     expect(acceptedInvite({ kind: 'reply', asks: booked })).toBe(true);
+    // A meeting they cancelled: their calendar says it, and the rep books nothing from it.
+    expect(canBookMeeting({ kind: 'reply', asks: { ...accepted, kind: 'meeting_cancelled' } })).toBe(false);
+    expect(acceptedInvite({ kind: 'reply', asks: { ...accepted, kind: 'meeting_cancelled' } })).toBe(false);
     expect(bookedStatus('meeting_booked')).toBe(true);
     expect(bookedStatus('won')).toBe(true);
     for (const status of LEAD_STATUSES.filter((s) => s !== 'meeting_booked' && s !== 'won'))
       expect(bookedStatus(status)).toBe(false);
+  });
+});
+
+describe('the leads their calendar booked', () => {
+  const said = (kind: 'invite_accepted' | 'meeting_booked' | 'meeting_cancelled' | 'time') => ({
+    kind,
+    words: kind,
+    name: null,
+    address: null,
+  });
+  const on = (lead: string, at: string, kind: Parameters<typeof said>[0]) =>
+    answer({
+      id: `${lead}-${at}`,
+      lead_id: lead,
+      kind: 'reply',
+      received_at: `2026-12-0${at}T15:00:00.000Z`,
+      asks: said(kind),
+    });
+
+  it('are those an accepted invite or a booking moved, unless they cancelled it since', () => {
+    const booked = leadsBookedByInvite([
+      on('a', '3', 'invite_accepted'),
+      on('b', '4', 'meeting_cancelled'),
+      on('b', '3', 'meeting_booked'),
+      on('c', '2', 'time'),
+      // Cancelled, then booked again: booked.
+      on('d', '4', 'meeting_booked'),
+      on('d', '3', 'meeting_cancelled'),
+      on('d', '2', 'meeting_booked'),
+    ]);
+    expect([...booked].sort()).toEqual(['a', 'd']);
   });
 });

@@ -65,12 +65,17 @@ export function markedRead(data: InboxResponse | undefined, id: string, read: bo
 /** A lead past the first meeting already: 'Mark meeting booked' on its reply leaves it where it is (its button says so). */
 export const bookedStatus = (status: LeadStatus): boolean => status === 'meeting_booked' || status === 'won';
 
+/** Their calendar's answer: to the rep's invite, or about a meeting they booked themselves. */
+const fromTheirCalendar = (message: Pick<InboxMessage, 'asks'>): boolean =>
+  !!message.asks && (message.asks.kind.startsWith('invite_') || message.asks.kind.startsWith('meeting_'));
+
 /**
  * Only a person's reply offers 'Mark meeting booked': an out-of-office or a bounce books nothing, and
- * their calendar's answer to the invite says it itself (an accepted one books the meeting).
+ * their calendar's answer says it itself (an accepted invite or a booking books the meeting, a
+ * cancellation calls it off).
  */
 export const canBookMeeting = (message: Pick<InboxMessage, 'kind' | 'asks'>): boolean =>
-  message.kind === 'reply' && !message.asks?.kind.startsWith('invite_') && message.asks?.kind !== 'meeting_booked';
+  message.kind === 'reply' && !fromTheirCalendar(message);
 
 /**
  * Their calendar accepted the rep's invite, or they booked a time themselves: the meeting is booked,
@@ -81,10 +86,20 @@ export const acceptedInvite = (message: Pick<InboxMessage, 'kind' | 'asks'>): bo
 
 /**
  * The leads their calendar booked, among the answers shown: an accepted invite has moved each to
- * Meeting booked, so their earlier replies offer no 'Mark meeting booked'.
+ * Meeting booked, so their earlier replies offer no 'Mark meeting booked'; unless they cancelled it
+ * since, which moved the lead back.
  */
-export const leadsBookedByInvite = (messages: readonly Pick<InboxMessage, 'kind' | 'asks' | 'lead_id'>[]) =>
-  new Set(messages.filter(acceptedInvite).map((m) => m.lead_id));
+export function leadsBookedByInvite(
+  messages: readonly Pick<InboxMessage, 'kind' | 'asks' | 'lead_id' | 'received_at'>[],
+): Set<string> {
+  const booked = new Set<string>();
+  const oldestFirst = [...messages].sort((a, b) => a.received_at.localeCompare(b.received_at));
+  for (const message of oldestFirst) {
+    if (acceptedInvite(message)) booked.add(message.lead_id);
+    else if (message.kind === 'reply' && message.asks?.kind === 'meeting_cancelled') booked.delete(message.lead_id);
+  }
+  return booked;
+}
 
 /**
  * A person's reply is written back to, and so is a no (thanked, asking nothing); an out-of-office,

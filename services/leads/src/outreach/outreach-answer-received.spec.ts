@@ -19,6 +19,7 @@ const answerTo = (rep: string, leadId: string, over: Partial<AnswerTold> = {}): 
   received_at: '2026-03-10T19:30:00.000Z',
   return_date: null,
   invite_accepted: false,
+  meeting_off: false,
   ...over,
 });
 
@@ -110,6 +111,35 @@ describe('an answer read in the rep mailbox', () => {
     const won = await savedLead();
     await world.pipeline.update(won.rep, won.id, { version: 1, status: 'won' });
     expect(await outreachOf(world).answers.record(answerTo(won.rep, won.id, { invite_accepted: true }))).toEqual({
+      lead_status: 'won',
+      previous_status: null,
+    });
+  });
+
+  it('moves a lead at Meeting booked back to Connected when they cancel the meeting they booked; a won lead stays won', async () => {
+    const { rep, id } = await savedLead();
+    const booked = answerTo(rep, id, { from: 'no-reply@cal.com', text: 'A new event has been scheduled.' });
+    await outreachOf(world).answers.record({ ...booked, invite_accepted: true });
+    const cancelled = answerTo(rep, id, {
+      from: 'no-reply@cal.com',
+      text: 'The event has been cancelled.',
+      received_at: '2026-03-10T21:00:00.000Z',
+      meeting_off: true,
+    });
+    expect(await outreachOf(world).answers.record(cancelled)).toEqual({
+      lead_status: 'connected',
+      previous_status: 'meeting_booked',
+    });
+    const statuses = (await world.read.get(rep, id)).history.filter((h) => h.kind === 'status');
+    expect(statuses.map((h) => h.detail)).toContain('Status Meeting booked -> Connected');
+    // Told again (outreach retries until leads answers): kept once, nothing moves.
+    expect(await outreachOf(world).answers.record(cancelled)).toEqual({
+      lead_status: 'connected',
+      previous_status: null,
+    });
+    const won = await savedLead();
+    await world.pipeline.update(won.rep, won.id, { version: 1, status: 'won' });
+    expect(await outreachOf(world).answers.record(answerTo(won.rep, won.id, { meeting_off: true }))).toEqual({
       lead_status: 'won',
       previous_status: null,
     });

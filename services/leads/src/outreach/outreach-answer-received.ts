@@ -32,14 +32,23 @@ const ANSWER_WORDS: Record<InboxKind, string> = { ...INBOX_KIND_LABELS, reply: '
 /** A bounce comes from the mail server, not from someone at the restaurant: its sender says nothing to a rep. */
 const FROM_THE_SERVER: readonly InboxKind[] = ['hard_bounce', 'soft_bounce'];
 
+/** How a reply moves the lead: it connects; their calendar booked the meeting; or they called it off. */
+type Move = 'connected' | 'meeting_booked' | 'meeting_off';
+
 /**
- * The statuses an answer moves on: a reply to Connected (the rep had not reached anyone yet), an
- * accepted invite to Meeting booked (from anywhere before it).
+ * Where each move goes, and the statuses it moves on: a reply to Connected (the rep had not reached
+ * anyone yet), an accepted invite or a booking to Meeting booked (from anywhere before it), a
+ * meeting they cancelled back to Connected (from Meeting booked, or before it).
  */
-const MOVED_BY: Record<'connected' | 'meeting_booked', readonly LeadStatus[]> = {
-  connected: ['new', 'attempted'],
-  meeting_booked: ['new', 'attempted', 'connected'],
+const MOVES: Record<Move, { to: LeadStatus; from: readonly LeadStatus[] }> = {
+  connected: { to: 'connected', from: ['new', 'attempted'] },
+  meeting_booked: { to: 'meeting_booked', from: ['new', 'attempted', 'connected'] },
+  meeting_off: { to: 'connected', from: ['new', 'attempted', 'meeting_booked'] },
 };
+
+/** The move a reply makes. */
+const moveOf = (answer: AnswerTold): Move =>
+  answer.invite_accepted ? 'meeting_booked' : answer.meeting_off ? 'meeting_off' : 'connected';
 
 /** An out-of-office's return day (YYYY-MM-DD) as a rep reads it: "Tue, Dec 8, 2026"; null when it is no day. */
 export function returnDay(day: string | null): string | null {
@@ -128,7 +137,7 @@ function keepAnswer(tx: EntityManager, lead: SavedLeadRow, answer: AnswerTold, n
     inboxId: answer.inbox_id,
     movedAt: null,
   });
-  if (answer.kind === 'reply') moveOn(tx, lead, entry, answer.invite_accepted ? 'meeting_booked' : 'connected', now);
+  if (answer.kind === 'reply') moveOn(tx, lead, entry, moveOf(answer), now);
   lead.updatedAt = now;
 }
 
@@ -143,24 +152,20 @@ function correctAnswer(
   entry.kind = EMAIL_ANSWER_ACTIVITY[answer.kind];
   entry.detail = answerDetail(answer);
   if (answer.kind === 'reply') {
-    if (!entry.movedAt) moveOn(tx, lead, entry, answer.invite_accepted ? 'meeting_booked' : 'connected', now);
+    if (!entry.movedAt) moveOn(tx, lead, entry, moveOf(answer), now);
   } else if (entry.movedAt) putBack(tx, lead, entry, now);
   lead.updatedAt = now;
 }
 
 /**
  * A reply moves a New or Attempted lead to Connected; an accepted invite moves a New, Attempted or
- * Connected one to Meeting booked. Written with the status line a rep's own change writes; the entry
- * keeps the move, so a correction of the answer's kind can put it back.
+ * Connected one to Meeting booked; a cancelled meeting moves it back to Connected. Written with the
+ * status line a rep's own change writes; the entry keeps the move, so a correction of the answer's
+ * kind can put it back.
  */
-function moveOn(
-  tx: EntityManager,
-  lead: SavedLeadRow,
-  entry: LeadActivityRow,
-  to: 'connected' | 'meeting_booked',
-  now: Date,
-): void {
-  if (!MOVED_BY[to].includes(lead.status)) return;
+function moveOn(tx: EntityManager, lead: SavedLeadRow, entry: LeadActivityRow, move: Move, now: Date): void {
+  const { to, from: movesFrom } = MOVES[move];
+  if (!movesFrom.includes(lead.status)) return;
   const from = lead.status;
   changeStatus(tx, lead, { status: to }, now);
   lead.version += 1;

@@ -92,6 +92,20 @@ describe('a reply to an answer', () => {
     expect(booked.reply_note).toBe(
       'They booked a meeting with you: the lead is at Meeting booked. A thank-you is optional.',
     );
+    // They cancelled the meeting they booked: another time, through the rep's calendar where they keep one.
+    const cancelled = {
+      ...answer,
+      text: 'The event has been cancelled.',
+      calendar: { ...calendar('accepted'), answer: 'cancelled' as const },
+    };
+    expect(writeReply(cancelled, restaurant, 'Ana', 'https://cal.com/ana-rep').body).toBe(
+      "Hi Joe,\n\nSorry that time didn't work out. You can pick a time that suits you here: https://cal.com/ana-rep. Or tell me a day and time, and I'll send an invite.\n\nBest,\nAna",
+    );
+    const withoutLink = writeReply(cancelled, restaurant, 'Ana', null);
+    expect(withoutLink.body).toBe(
+      "Hi Joe,\n\nSorry that time didn't work out. What day and time would suit you for a 15-minute call? I'll send an invite.\n\nBest,\nAna",
+    );
+    expect(withoutLink.reply_note).toMatch(/^They cancelled the meeting they booked: the lead is back at Connected\./);
   });
 
   it('tells the rep the invite that goes with a reply taking up their time, or that the time has passed', () => {

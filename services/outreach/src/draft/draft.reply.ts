@@ -116,6 +116,7 @@ const INVITE_ANSWERED: Record<KeptCalendarAnswer['answer'], (ask: CallAsk) => st
   booked: () => 'Thanks for booking a time, I look forward to it.',
   tentative: () => "Thanks for letting me know. If another time suits you better, tell me and I'll send a new invite.",
   declined: (ask) => `No problem. ${nextStep(null, ask, 'a new invite')}`,
+  cancelled: (ask) => `Sorry that time didn't work out. ${nextStep(null, ask)}`,
 };
 
 /** A no, thanked and left at that: no ask, no pitch, the door open. */

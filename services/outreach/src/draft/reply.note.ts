@@ -4,6 +4,7 @@
  * what to do once they say yes to the time, and the invite a reply taking up their time sends.
  */
 import type { AnswerAsk } from '../inbox/answer.asks.js';
+import type { KeptCalendarAnswer } from '../inbox/answer.calendar.js';
 import type { OfferSender } from './draft.offer-sender.js';
 import { CALL_MINUTES } from '../send/call-length.js';
 import { whenInSentence } from './reply.their-time.js';
@@ -14,6 +15,16 @@ function infoNote(offer: OfferSender | null): string {
     return `They asked for information: the reply says what ${offer.product} does from What I sell's first value points${offer.website ? ' and your website' : ''}.`;
   return 'They asked for information: save What I sell in Account Settings, and the reply says what you sell in a sentence; until then it offers a call.';
 }
+
+/** What the composer says of a reply to their calendar's answer. */
+const INVITE_NOTES: Record<KeptCalendarAnswer['answer'], string> = {
+  booked: 'They booked a meeting with you: the lead is at Meeting booked. A thank-you is optional.',
+  accepted: 'They accepted your invite: the lead is at Meeting booked. A thank-you is optional.',
+  tentative: "They answered maybe to your invite: once they confirm, 'Mark meeting booked' moves the lead on.",
+  declined: 'They declined your invite: this reply asks for another time, and their next answer is heard as any is.',
+  cancelled:
+    'They cancelled the meeting they booked: the lead is back at Connected. This reply asks for another time, and their next answer is heard as any is.',
+};
 
 /**
  * `invite`: the start of the calendar invite the reply sends, in words ('Thursday, December 10 at
@@ -42,13 +53,7 @@ export function replyNote(
     case 'info':
       return infoNote(offer);
     case 'invite':
-      if (asks.calendar.answer === 'booked')
-        return 'They booked a meeting with you: the lead is at Meeting booked. A thank-you is optional.';
-      return asks.calendar.answer === 'declined'
-        ? 'They declined your invite: this reply asks for another time, and their next answer is heard as any is.'
-        : asks.calendar.answer === 'accepted'
-          ? 'They accepted your invite: the lead is at Meeting booked. A thank-you is optional.'
-          : "They answered maybe to your invite: once they confirm, 'Mark meeting booked' moves the lead on.";
+      return INVITE_NOTES[asks.calendar.answer];
     case 'confirmed':
       return "They said yes to the time: once it is in your calendar, 'Mark meeting booked' moves the lead on.";
     default:

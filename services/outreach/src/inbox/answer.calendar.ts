@@ -3,8 +3,9 @@ import type { CalendarAnswer } from './classify/calendar-answer.js';
 
 /**
  * Their calendar's answer as the Inbox keeps it: with the restaurant's time zone, to say its start
- * in; a booking with its own UID (the event the booking page or their calendar made) and the name
- * it gives who booked (a booking page's mail is from the page, not from them).
+ * in; a booking (or its cancellation) with its own UID (the event the booking page or their
+ * calendar made) and the name it gives who booked (a booking page's mail is from the page, not from
+ * them).
  */
 export interface KeptCalendarAnswer extends Omit<CalendarAnswer, 'uid' | 'parties'> {
   zone: string;
@@ -13,7 +14,7 @@ export interface KeptCalendarAnswer extends Omit<CalendarAnswer, 'uid' | 'partie
 }
 
 const KeptSchema = z.object({
-  answer: z.enum(['accepted', 'tentative', 'declined', 'booked']),
+  answer: z.enum(['accepted', 'tentative', 'declined', 'booked', 'cancelled']),
   start: z.iso.datetime().nullable(),
   // Kept since invites took the length the thread asked for: answers kept before have none.
   end: z.iso.datetime().nullable().default(null),
@@ -25,6 +26,13 @@ const KeptSchema = z.object({
 /** Whether a calendar's answer books the meeting: they accepted the rep's invite, or booked a time themselves. */
 export const booksMeeting = (calendar: Pick<CalendarAnswer, 'answer'> | null | undefined): boolean =>
   calendar?.answer === 'accepted' || calendar?.answer === 'booked';
+
+/**
+ * Whether a calendar's answer calls the meeting off: they cancelled one they booked. (A decline is an
+ * answer to one invite: a meeting kept at another time may still stand, so it moves nothing.)
+ */
+export const callsMeetingOff = (calendar: Pick<CalendarAnswer, 'answer'> | null | undefined): boolean =>
+  calendar?.answer === 'cancelled';
 
 /** The calendar answer as its row keeps it (JSON), or null when the answer is no calendar's. */
 export const calendarJson = (calendar: KeptCalendarAnswer | null): string | null =>

@@ -7,10 +7,10 @@ import { sql } from '../db/sql.js';
 import { MailboxStore } from '../mailbox/mailbox.store.js';
 import { applyKind } from './answer.actions.js';
 import { newToThread, threadAddresses } from './answer.copied.js';
-import { booksMeeting } from './answer.calendar.js';
+import { booksMeeting, callsMeetingOff } from './answer.calendar.js';
 import { advanceCursor, keepAnswer } from './answer.keep.js';
 import { matchAnswer, scopeOf, type MatchedEmail } from './answer.match.js';
-import type { CalendarParty } from './classify/calendar-answer.js';
+import { theirOwnEvent, type CalendarParty } from './classify/calendar-answer.js';
 import { classify } from './classify/classify.js';
 import { readMail } from './classify/read-mail.js';
 import type { IncomingMail } from './classify/read-mail.types.js';
@@ -99,8 +99,8 @@ export class AnswerHandler {
           start: mail.calendar.start,
           end: mail.calendar.end,
           zone: match.timeZone,
-          // A booking keeps its own event's UID, and the name it gives who booked (their mail may come from a page).
-          ...(mail.calendar.answer === 'booked' ? { uid: mail.calendar.uid, name: answeredBy?.name ?? null } : {}),
+          // A booking (or its cancellation) keeps its own event's UID, and the name it gives who booked (their mail may come from a page).
+          ...(theirOwnEvent(mail.calendar) ? { uid: mail.calendar.uid, name: answeredBy?.name ?? null } : {}),
         },
         address: (answeredBy?.address ?? match.toAddress).toLowerCase(),
         subject: mail.subject,
@@ -126,7 +126,12 @@ export class AnswerHandler {
       now,
     });
     // An accepted invite, or a meeting they booked, is the meeting booked: leads moves the lead on when it is told.
-    const said = booksMeeting(mail.calendar) ? `${action}; the meeting is booked in My Leads` : action;
+    // A meeting they cancelled is off: leads moves a lead at Meeting booked back to Connected.
+    const said = booksMeeting(mail.calendar)
+      ? `${action}; the meeting is booked in My Leads`
+      : callsMeetingOff(mail.calendar)
+        ? `${action}; the meeting is off: the lead goes back to Connected in My Leads`
+        : action;
     await sql(tx, 'update outreach_inbox set action = ? where id = ?', [said.slice(0, 300), id]);
     this.logger.info(
       { user_id: match.userId, lead_id: match.leadId, kind: verdict.kind, by: match.by },
@@ -137,7 +142,7 @@ export class AnswerHandler {
 
   /**
    * The email an answer belongs to, and the address that answered: the sender's (or a bounce's
-   * failed address); for a meeting booked through a booking page, whose mail comes from the page,
+   * failed address); for a meeting booked (or cancelled) through a booking page, whose mail comes from the page,
    * the first of its people who is not the mailbox itself.
    */
   private async matchOf(
@@ -151,7 +156,7 @@ export class AnswerHandler {
     const scope = scopeOf(mailbox.userId);
     const match = await matchAnswer(tx, { ...answer, address }, scope);
     if (match) return { match, answeredBy: address ? { address, name: mail.from?.name || null } : null };
-    const parties = mail.calendar?.answer === 'booked' ? mail.calendar.parties : [];
+    const parties = theirOwnEvent(mail.calendar) ? mail.calendar.parties : [];
     const others = parties.filter((p) => p.address !== own?.toLowerCase() && p.address !== address?.toLowerCase());
     for (const party of others) {
       const byParty = await matchAnswer(

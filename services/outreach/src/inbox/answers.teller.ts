@@ -5,7 +5,7 @@ import { SERVICE_LOGGER } from '@leadgen/service-kit';
 import type { Logger } from 'pino';
 import { sql } from '../db/sql.js';
 import { LEADS_CLIENT, type LeadsClient } from '../leads/leads.client.js';
-import { booksMeeting, calendarOf } from './answer.calendar.js';
+import { booksMeeting, callsMeetingOff, calendarOf } from './answer.calendar.js';
 
 interface UntoldAnswer {
   id: string;
@@ -23,7 +23,8 @@ interface UntoldAnswer {
 
 /**
  * Tells leads what outreach heard: each answer (the lead's timeline, Connected on a reply, Meeting
- * booked when their calendar accepted the rep's invite or they booked a time) and
+ * booked when their calendar accepted the rep's invite or they booked a time, back to Connected when
+ * they cancel a meeting they booked) and
  * each address suppressed or lifted (the contact shows it, exports keep it out). Each is marked
  * told only once leads took it; what leads missed (it was down) is told again by the worker, and
  * leads takes a telling twice as once.
@@ -137,4 +138,5 @@ const answerOf = (row: UntoldAnswer, overrides: InboxKind | null) => ({
   received_at: new Date(row.received_at).toISOString(),
   return_date: row.return_date,
   invite_accepted: booksMeeting(calendarOf(row.calendar)),
+  meeting_off: callsMeetingOff(calendarOf(row.calendar)),
 });

@@ -8,7 +8,8 @@ import { withoutLocation } from '@leadgen/contracts';
 import { CALL_MINUTES } from '../send/call-length.js';
 import type { KeptCalendarAnswer } from './answer.calendar.js';
 
-export const NO_MEETING_MESSAGE = 'This answer books no meeting: only an accepted invite does.';
+export const NO_MEETING_MESSAGE =
+  'This answer books no meeting: only an accepted invite or a meeting they booked does.';
 
 export interface MeetingFile {
   filename: string;

@@ -92,6 +92,21 @@ describe('what the Inbox says a reply asks', () => {
     expect(page(null)).toBe(
       'james@tacoloco.example booked a meeting with you for Thursday, December 10 at 11:00 AM CST',
     );
+    // A meeting they cancelled: the page's mail names who did; their own calendar's says it plainly.
+    expect(said(calendar('cancelled', '2026-12-10T17:00:00.000Z'))).toEqual({
+      kind: 'meeting_cancelled',
+      words: 'Cancelled the meeting for Thursday, December 10 at 11:00 AM CST',
+      name: null,
+      address: null,
+    });
+    const cancelled = inboxView(
+      row({
+        fromAddress: 'no-reply@cal.com',
+        text: 'The event has been cancelled.',
+        calendar: JSON.stringify({ answer: 'cancelled', start: null, zone: 'America/Chicago', name: 'James Ortiz' }),
+      }),
+    ).asks;
+    expect(cancelled?.words).toBe('James Ortiz cancelled the meeting');
     // A kept value that is not one reads as words only.
     expect(said('{"answer":"maybe"}')).toBeNull();
   });

@@ -31,11 +31,12 @@ function askWords(ask: AnswerAsk, booker: string | null): string {
 /**
  * Their calendar's answer, said with the meeting's start in the restaurant's time: 'Accepted your
  * invite for Thursday, December 10 at 3:00 PM CST', 'Booked a meeting with you for …' ('Ana Lopez
- * booked a meeting with you for …' when a booking page tells it).
+ * booked a meeting with you for …' when a booking page tells it), 'Cancelled the meeting for …'.
  */
 function inviteAnswerWords({ answer, start, zone }: KeptCalendarAnswer, booker: string | null): string {
   const at = start ? ` for ${startInWords(new Date(start), zone)}` : '';
   if (answer === 'booked') return `${booker ? `${booker} booked` : 'Booked'} a meeting with you${at}`;
+  if (answer === 'cancelled') return `${booker ? `${booker} cancelled` : 'Cancelled'} the meeting${at}`;
   const invite = `your invite${at}`;
   if (answer === 'accepted') return `Accepted ${invite}`;
   return answer === 'declined' ? `Declined ${invite}` : `Said maybe to ${invite}`;
@@ -62,6 +63,7 @@ const INVITE_ASK = {
   declined: 'invite_declined',
   tentative: 'invite_maybe',
   booked: 'meeting_booked',
+  cancelled: 'meeting_cancelled',
 } as const satisfies Record<KeptCalendarAnswer['answer'], NonNullable<InboxMessage['asks']>['kind']>;
 
 /** An answer as the Inbox shows it. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import ical, { ICalAttendeeStatus, ICalCalendarMethod } from 'ical-generator';
+import ical, { ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import {
   calendarMail,
   domainOf,
@@ -70,47 +70,93 @@ export interface Booking {
   at: Date;
 }
 
-/**
- * The booking page's mail to the rep when they pick a time through the rep's link, as Cal.com sends
- * one: from the page (not from them), 'New event: …', with the event as an iCalendar REQUEST.
- */
-export function buildBooking(b: Booking): string {
+/** The meeting a booking made, as the page keeps it: its cancellation names the same event. */
+export interface BookedEvent extends Booking {
+  /** The page, as it names itself ('Cal.com'), from its no-reply address. */
+  page: MailAddress;
+  uid: string;
+  start: Date;
+  end: Date;
+  minutes: number;
+}
+
+/** The event they book through the rep's link: the picked time, for as long as the rep's mail asks. */
+export function bookedEvent(b: Booking): BookedEvent {
   const host = b.link.hostname.replace(/^www\./, '');
-  // Named as the page names itself ('Cal.com'), from its no-reply address.
   const page: MailAddress = { name: host.charAt(0).toUpperCase() + host.slice(1), address: `no-reply@${host}` };
   const start = pickedStart(b.at);
   const minutes = minutesIn(b.text);
   const end = new Date(start.getTime() + minutes * 60_000);
-  const when = whenOf(start, end);
-  const who = b.attendee.name || b.attendee.address;
-  const what = `${minutes} Min Meeting between ${b.rep.name || b.rep.address} and ${who}`;
-  const uid = `${randomBytes(12).toString('hex')}@${host}`;
+  return { ...b, page, uid: `${randomBytes(12).toString('hex')}@${host}`, start, end, minutes };
+}
+
+/** The page's mail about the event: to the rep, from the page (not from them), sent at `at`. */
+function pageMail(e: BookedEvent, at: Date, method: 'REQUEST' | 'CANCEL', subject: string, notice: string): string {
+  const rep = e.rep.name || e.rep.address;
   const calendar = ical({
-    method: ICalCalendarMethod.REQUEST,
+    method: method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
     prodId: { company: 'Simulated world', product: 'Booking page' },
   });
+  const cancelled = method === 'CANCEL';
   calendar.createEvent({
-    id: uid,
-    stamp: b.at,
-    start,
-    end,
-    summary: what,
-    organizer: { name: b.rep.name || b.rep.address, email: b.rep.address },
-    attendees: [{ email: b.attendee.address, name: b.attendee.name || null, status: ICalAttendeeStatus.ACCEPTED }],
+    id: e.uid,
+    sequence: cancelled ? 1 : 0,
+    stamp: at,
+    start: e.start,
+    end: e.end,
+    summary: whatOf(e),
+    organizer: { name: rep, email: e.rep.address },
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    attendees: [
+      {
+        email: e.attendee.address,
+        name: e.attendee.name || null,
+        status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+      },
+    ],
   });
-  const notice = `A new event has been scheduled.\n\nWhat: ${what}\nWhen: ${when}\nWho: ${b.rep.name || b.rep.address} - Organizer (${b.rep.address})\n     ${who} (${b.attendee.address})\n`;
   return calendarMail(
     [
-      ['From', formatAddress(page)],
-      ['To', formatAddress(b.rep)],
-      ['Subject', encodeWords(`New event: ${who} - ${when.replace(/ - .*$/, '')} - ${minutes} Min Meeting`)],
-      ['Date', rfc5322Date(b.at)],
+      ['From', formatAddress(e.page)],
+      ['To', formatAddress(e.rep)],
+      ['Subject', encodeWords(subject)],
+      ['Date', rfc5322Date(at)],
       // Marked as theirs: a rep who writes back to it is answered as the conversation goes on.
-      ['Message-ID', newMessageId(domainOf(page.address), b.attendee.address)],
+      ['Message-ID', newMessageId(domainOf(e.page.address), e.attendee.address)],
     ],
     notice,
     calendar.toString(),
-    'REQUEST',
-    uid,
+    method,
+    `${e.uid}${method}`,
   );
+}
+
+/** "20 Min Meeting between Ana Rep and Nina Garcia": the event's title, as the page writes it. */
+const whatOf = (e: BookedEvent) =>
+  `${e.minutes} Min Meeting between ${e.rep.name || e.rep.address} and ${e.attendee.name || e.attendee.address}`;
+
+/** The notice's lines naming the event, when, and who: the same in the booking and its cancellation. */
+function eventLines(e: BookedEvent): string {
+  const rep = e.rep.name || e.rep.address;
+  const who = e.attendee.name || e.attendee.address;
+  return `What: ${whatOf(e)}\nWhen: ${whenOf(e.start, e.end)}\nWho: ${rep} - Organizer (${e.rep.address})\n     ${who} (${e.attendee.address})\n`;
+}
+
+/**
+ * The booking page's mail to the rep when they pick a time through the rep's link, as Cal.com sends
+ * one: from the page (not from them), 'New event: …', with the event as an iCalendar REQUEST.
+ */
+export function buildBooking(e: BookedEvent): string {
+  const who = e.attendee.name || e.attendee.address;
+  const subject = `New event: ${who} - ${whenOf(e.start, e.end).replace(/ - .*$/, '')} - ${e.minutes} Min Meeting`;
+  return pageMail(e, e.at, 'REQUEST', subject, `A new event has been scheduled.\n\n${eventLines(e)}`);
+}
+
+/**
+ * The page's mail when they cancel the meeting they booked, as Cal.com sends one: 'Cancelled: …',
+ * their reason in its words, and the same event (its UID) as an iCalendar CANCEL.
+ */
+export function buildCancellation(e: BookedEvent, at: Date): string {
+  const notice = `The event has been cancelled.\n\n${eventLines(e)}Reason for cancellation: Something came up at the restaurant that day, sorry.\n`;
+  return pageMail(e, at, 'CANCEL', `Cancelled: ${whatOf(e)}`, notice);
 }

@@ -71,6 +71,11 @@ export const SPANISH_OPT_OUT_ADDRESS = `optout-es@${ANSWERS_DOMAIN}`;
 export const REFERRED_ADDRESS = generalManagerAt(ANSWERS_DOMAIN).address;
 /** Always a referral that loops the colleague in: Maria Lopez copied (Cc), her address not in the words. */
 export const LOOP_IN_ADDRESS = `loopin@${ANSWERS_DOMAIN}`;
+/**
+ * Always asks for more information; offered the rep's calendar link, books through it and, a moment
+ * later, cancels that meeting (the booking page's cancellation).
+ */
+export const CANCELS_ADDRESS = `cancels@${ANSWERS_DOMAIN}`;
 /** Never answers. */
 export const SILENT_ADDRESS = `silent@${ANSWERS_DOMAIN}`;
 /** Every address on this domain bounces (a delivery status report, 5.1.1 user unknown). */
@@ -105,6 +110,8 @@ export interface AnswerPlan {
   colleague?: Colleague;
   /** A referral that copies the colleague and names them without their address ('Looping in Maria…'). */
   loopIn?: boolean;
+  /** A meeting they book through the rep's link is cancelled after the same delay again. */
+  cancels?: boolean;
 }
 
 export interface AnswerChoiceOptions {
@@ -192,6 +199,7 @@ function planFor(lower: string, options: AnswerChoiceOptions): AnswerPlan {
   if (asFixed === SPANISH_OPT_OUT_ADDRESS) return plan('opt_out', 'fixed', true);
   if (asFixed === REFERRED_ADDRESS) return plan('reply', 'fixed');
   if (asFixed === LOOP_IN_ADDRESS) return { ...plan('referral', 'fixed'), loopIn: true };
+  if (asFixed === CANCELS_ADDRESS) return { ...plan('info_request', 'fixed'), cancels: true };
   if (asFixed === SILENT_ADDRESS) return plan('none', 'fixed');
   const domain = domainOf(lower);
   if (domain === BOUNCE_DOMAIN) return plan('bounce', 'fixed');

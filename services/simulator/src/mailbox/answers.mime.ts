@@ -127,14 +127,14 @@ export function textPart(text: string): { headers: Array<[string, string]>; body
 export const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 
 /**
- * A calendar's mail: its notice in words and its iCalendar part (`method`: REQUEST or REPLY) as one
+ * A calendar's mail: its notice in words and its iCalendar part (`method`: REQUEST, REPLY or CANCEL) as one
  * multipart/alternative message under `headers`, as Google Calendar and booking pages send one.
  */
 export function calendarMail(
   headers: Array<[string, string | null | undefined]>,
   notice: string,
   ics: string,
-  method: 'REQUEST' | 'REPLY',
+  method: 'REQUEST' | 'REPLY' | 'CANCEL',
   seed: string,
 ): string {
   const text = textPart(notice);

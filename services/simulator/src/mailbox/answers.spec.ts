@@ -1,7 +1,13 @@
 import ICAL from 'ical.js';
 import nodemailer from 'nodemailer';
 import PostalMime, { type Email } from 'postal-mime';
-import { DEMO_REP_ADDRESS, FIXED_ANSWER_ADDRESSES, REFERRED_ADDRESS, type MailDirectory } from './answers.choice.js';
+import {
+  answerFor,
+  DEMO_REP_ADDRESS,
+  FIXED_ANSWER_ADDRESSES,
+  REFERRED_ADDRESS,
+  type MailDirectory,
+} from './answers.choice.js';
 import { Answerer, restaurantAt } from './answers.js';
 
 /** rosas.example names its owner and publishes her own address beside info@. */
@@ -227,6 +233,42 @@ describe('a referral, and the colleague it names, answering the demo rep', () =>
     // Without the link, the same answer names a time in words, as before.
     const again = await answerTo('moreinfo@tapas.answers.leadgen.test');
     expect(own((await answerTo('moreinfo@tapas.answers.leadgen.test', answerer, again)).text!)).toMatch(WEEKDAY);
+  });
+
+  it('cancels the meeting it booked, from the cancels@ address: the page tells the rep, naming the same event', async () => {
+    const question = await answerTo('cancels@pizza.answers.leadgen.test');
+    expect(own(question.text!)).toMatch(/information|details|more/i);
+    const withLink =
+      'Hi,\n\nYou can pick a time that suits you here: https://cal.com/demo-rep. Or tell me a day and time.\n\nDemo Rep';
+    const before = inbox.length;
+    const booked = await answerTo(
+      'cancels@pizza.answers.leadgen.test',
+      answerer,
+      question,
+      undefined,
+      undefined,
+      withLink,
+    );
+    const deadline = Date.now() + 3_000;
+    while (inbox.length < before + 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    const cancelled = await PostalMime.parse(inbox[before + 1]!);
+    const eventOf = (mail: Email) => {
+      const part = mail.attachments.find((a) => a.mimeType === 'text/calendar')!;
+      const calendar = new ICAL.Component(ICAL.parse(new TextDecoder().decode(part.content as ArrayBuffer)));
+      return { method: part.method, calendar, event: new ICAL.Event(calendar.getFirstSubcomponent('vevent')!) };
+    };
+    const made = eventOf(booked);
+    const off = eventOf(cancelled);
+    expect(made.method).toBe('REQUEST');
+    expect(cancelled.from).toMatchObject({ name: 'Cal.com', address: 'no-reply@cal.com' });
+    expect(cancelled.subject).toBe(`Cancelled: ${made.event.summary}`);
+    expect(cancelled.text).toMatch(/^The event has been cancelled\./);
+    expect(off.method).toBe('CANCEL');
+    expect(off.event.uid).toBe(made.event.uid);
+    expect(off.event.startDate.toJSDate()).toEqual(made.event.startDate.toJSDate());
+    expect(off.calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('status')).toBe('CANCELLED');
+    // The fixed address that only asks books and keeps it.
+    expect(answerFor('moreinfo@tapas.answers.leadgen.test').cancels).toBeUndefined();
   });
 
   it('answers only whom the mail is written to: the one copied reads along', async () => {

@@ -9,7 +9,7 @@ import {
   type AnswersMode,
   type MailDirectory,
 } from './answers.choice.js';
-import { bookingLinkIn, buildBooking } from './answers.booking.js';
+import { bookedEvent, bookingLinkIn, buildBooking, buildCancellation } from './answers.booking.js';
 import { buildInviteAcceptance } from './answers.invite.js';
 import { buildAnswer, buildBounce, signerFor, type Restaurant } from './answers.messages.js';
 import { answersWriter, domainOf } from './answers.mime.js';
@@ -133,11 +133,18 @@ export class Answerer {
         // They name themselves on the page as they signed their mail.
         const restaurant = restaurantAt(recipient, directory);
         const name = signerFor({ restaurant, sent, colleague: plan.colleague, seed: plan.seed });
-        const attendee = { address: recipient, name };
-        this.schedule(
-          Buffer.from(buildBooking({ link, rep: sent.from, attendee, text: sent.text, at }), 'latin1'),
-          at.getTime(),
-        );
+        const event = bookedEvent({
+          link,
+          rep: sent.from,
+          attendee: { address: recipient, name },
+          text: sent.text,
+          at,
+        });
+        this.schedule(Buffer.from(buildBooking(event), 'latin1'), at.getTime());
+        if (plan.cancels) {
+          const later = new Date(at.getTime() + plan.delayMs);
+          this.schedule(Buffer.from(buildCancellation(event, later), 'latin1'), later.getTime());
+        }
         continue;
       }
       // A rep taking up their time sends an invite: their calendar accepts it, as their yes.

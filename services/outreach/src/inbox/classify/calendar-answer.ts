@@ -6,17 +6,18 @@ import type { Email } from 'postal-mime';
  * program sends when they press Accept, Maybe or Decline, whatever words the mail around it says.
  * Or a meeting they booked with the rep (`booked`): an iCalendar REQUEST for the rep's calendar,
  * from the booking page behind the rep's calendar link (Cal.com, Calendly, Google's booking pages)
- * or from their own calendar inviting the rep.
+ * or from their own calendar inviting the rep. Or such a meeting called off (`cancelled`): the
+ * CANCEL the page or their calendar sends when they cancel it.
  */
 export interface CalendarAnswer {
-  answer: 'accepted' | 'tentative' | 'declined' | 'booked';
+  answer: 'accepted' | 'tentative' | 'declined' | 'booked' | 'cancelled';
   /** When the meeting they answered for starts; null when the reply does not say. */
   start: string | null;
   /** When it ends, as the invite they answered set it (its length); null when the reply does not say. */
   end: string | null;
   /** The invite's UID: ours is the Message-ID of the reply that sent it, which ties the answer to it. */
   uid: string | null;
-  /** A booking's people, organizer first: the lead's person is among them, named as the event names them. */
+  /** A booking's (or its cancellation's) people, organizer first: the lead's person is among them, named as the event names them. */
   parties: CalendarParty[];
 }
 
@@ -64,9 +65,18 @@ function partiesOf(vevent: ICAL.Component, event: ICAL.Event): CalendarParty[] {
   return people.filter((p): p is CalendarParty => !!p && !seen.has(p.address) && !!seen.add(p.address));
 }
 
+/** A meeting they booked, or its cancellation: their own event (its UID and people), not an answer to the rep's invite. */
+export const theirOwnEvent = <T extends Pick<CalendarAnswer, 'answer'>>(
+  calendar: T | null | undefined,
+): calendar is T => calendar?.answer === 'booked' || calendar?.answer === 'cancelled';
+
+/** What a calendar part's method says they did, for the methods that are theirs to send the rep. */
+const BY_METHOD: Record<string, CalendarAnswer['answer']> = { REQUEST: 'booked', CANCEL: 'cancelled' };
+
 /**
- * Their answer from the message's calendar part: a REPLY with an attendee's answer, or a REQUEST
- * with a start (a meeting booked); null otherwise (garbage included).
+ * Their answer from the message's calendar part: a REPLY with an attendee's answer, a REQUEST with a
+ * start (a meeting booked) or a CANCEL with one (that meeting called off); null otherwise (garbage
+ * included).
  */
 export function calendarAnswerOf(attachments: Email['attachments']): CalendarAnswer | null {
   const part = attachments.find((a) => a.mimeType.toLowerCase() === 'text/calendar');
@@ -75,20 +85,19 @@ export function calendarAnswerOf(attachments: Email['attachments']): CalendarAns
     const calendar = new ICAL.Component(ICAL.parse(textOf(part.content as ArrayBuffer | string)));
     const method = String(calendar.getFirstPropertyValue('method') ?? part.method ?? '').toUpperCase();
     const vevent = calendar.getFirstSubcomponent('vevent');
-    if ((method !== 'REPLY' && method !== 'REQUEST') || !vevent) return null;
+    if ((method !== 'REPLY' && !BY_METHOD[method]) || !vevent) return null;
     const event = new ICAL.Event(vevent);
     const answer =
-      method === 'REQUEST'
-        ? 'booked'
-        : ANSWERS[String(event.attendees[0]?.getParameter('partstat') ?? '').toUpperCase()];
-    if (!answer || (answer === 'booked' && !instantOf(event.startDate))) return null;
+      BY_METHOD[method] ?? ANSWERS[String(event.attendees[0]?.getParameter('partstat') ?? '').toUpperCase()];
+    const theirs = theirOwnEvent({ answer });
+    if (!answer || (theirs && !instantOf(event.startDate))) return null;
     return {
       answer,
       start: instantOf(event.startDate),
       // ical.js gives an event without DTEND or DURATION its start as its end: that says no length.
       end: vevent.hasProperty('dtend') || vevent.hasProperty('duration') ? instantOf(event.endDate) : null,
       uid: event.uid?.trim() || null,
-      parties: answer === 'booked' ? partiesOf(vevent, event) : [],
+      parties: theirs ? partiesOf(vevent, event) : [],
     };
   } catch {
     return null;

@@ -191,6 +191,9 @@ const EXPECTED: Record<string, Expected> = {
   // A meeting they booked: through the rep's calendar link (the booking page's no-reply mail), or their own invite.
   'booking-calcom.eml': { kind: 'reply', rule: 'Calendar booking: a meeting with you' },
   'booking-google-invitation.eml': { kind: 'reply', rule: 'Calendar booking: a meeting with you' },
+  // Such a meeting called off: the page's cancellation (with their reason in its words), or their calendar's.
+  'cancel-calcom.eml': { kind: 'reply', rule: 'Calendar cancellation: the meeting with you is off' },
+  'cancel-google-event.eml': { kind: 'reply', rule: 'Calendar cancellation: the meeting with you is off' },
 
   // Opt-outs
   'optout-take-me-off.eml': {

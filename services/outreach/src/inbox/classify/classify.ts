@@ -25,6 +25,7 @@ const CALENDAR_RULE: Record<NonNullable<IncomingMail['calendar']>['answer'], str
   tentative: 'Calendar reply: answered maybe to your invite',
   declined: 'Calendar reply: declined your invite',
   booked: 'Calendar booking: a meeting with you',
+  cancelled: 'Calendar cancellation: the meeting with you is off',
 };
 
 /** What is left: a person wrote it, and the rep reads it. */

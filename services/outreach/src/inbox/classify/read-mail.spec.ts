@@ -69,6 +69,28 @@ describe('reading a message', () => {
     });
   });
 
+  it('reads a meeting they cancelled from a text/calendar CANCEL: the booking page tells it, or their calendar does', async () => {
+    expect((await readMail(corpus('cancel-calcom.eml'))).calendar).toEqual({
+      answer: 'cancelled',
+      start: '2026-12-10T17:00:00.000Z',
+      end: '2026-12-10T17:15:00.000Z',
+      uid: 'kT3xq8s2VbN7yHcR@Cal.com',
+      parties: [
+        { address: 'demo@leadgen.test', name: 'Ana Rep' },
+        { address: 'joe@casaverde.test', name: 'Joe Cohen' },
+      ],
+    });
+    expect((await readMail(corpus('cancel-google-event.eml'))).calendar).toMatchObject({
+      answer: 'cancelled',
+      start: '2026-12-11T20:00:00.000Z',
+      uid: '3q9v8k1m2n4b6c7d8e0f1g2h3j@google.com',
+      parties: [
+        { address: 'joe@casaverde.test', name: 'Joe Cohen' },
+        { address: 'demo@leadgen.test', name: null },
+      ],
+    });
+  });
+
   it('reads no calendar answer from an invite without a start, an answer with no attendee, or a calendar part that is garbage', async () => {
     const withCalendar = (method: string, ics: string) =>
       Buffer.from(
@@ -87,6 +109,10 @@ describe('reading a message', () => {
     const accepted = 'ATTENDEE;PARTSTAT=ACCEPTED:mailto:maria@casaverde.test\r\n';
     const noStart = event('REQUEST', accepted).replace('DTSTART:20261203T210000Z\r\n', '');
     expect((await readMail(withCalendar('REQUEST', noStart))).calendar).toBeNull();
+    const cancelNoStart = event('CANCEL', accepted).replace('DTSTART:20261203T210000Z\r\n', '');
+    expect((await readMail(withCalendar('CANCEL', cancelNoStart))).calendar).toBeNull();
+    // A method that is no answer of theirs (the organizer's refresh request, a counter-proposal) is none.
+    expect((await readMail(withCalendar('COUNTER', event('COUNTER', accepted)))).calendar).toBeNull();
     expect((await readMail(withCalendar('REPLY', event('REPLY', '')))).calendar).toBeNull();
     expect((await readMail(withCalendar('REPLY', 'BEGIN:VCALENDAR\r\nnot a calendar at all'))).calendar).toBeNull();
     expect((await readMail(withCalendar('REPLY', event('REPLY', accepted)))).calendar).toEqual({
