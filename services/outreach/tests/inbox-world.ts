@@ -29,8 +29,15 @@ export interface InboxWorld {
   inboxFlags(): Promise<Array<{ uid: number; flags: string[] }>>;
   /** The Message-IDs filed in the demo rep's Sent folder, oldest first, read as another client would. */
   sentMessageIds(): Promise<string[]>;
-  /** A mail to the demo rep by hand, as a person answering would. */
-  mailToRep(mail: { from: string; subject: string; text: string; inReplyTo?: string; cc?: string }): Promise<void>;
+  /** A mail to the demo rep by hand, as a person answering would (or a calendar, with its iCalendar part). */
+  mailToRep(mail: {
+    from: string;
+    subject: string;
+    text: string;
+    inReplyTo?: string;
+    cc?: string;
+    calendar?: { method: 'REQUEST' | 'CANCEL'; ics: string };
+  }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -87,6 +94,7 @@ export async function startInboxWorld(
         subject: mail.subject,
         text: mail.text,
         ...(mail.cc ? { cc: mail.cc } : {}),
+        ...(mail.calendar ? { icalEvent: { method: mail.calendar.method, content: mail.calendar.ics } } : {}),
         ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo, references: [mail.inReplyTo] } : {}),
       });
     },

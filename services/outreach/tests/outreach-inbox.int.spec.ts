@@ -5,10 +5,12 @@ import {
   BOUNCE_ADDRESS,
   calendarIn,
   CANCELS_ADDRESS,
+  DEMO_REP_ADDRESS,
   FIXED_ANSWER_ADDRESSES,
   LOOP_IN_ADDRESS,
   REFERRED_ADDRESS,
   mailWithId,
+  SILENT_ADDRESS,
   SPANISH_OPT_OUT_ADDRESS,
 } from '@leadgen/simulator/testing';
 import type { InboxKind, OutreachEmail } from '@leadgen/contracts';
@@ -496,6 +498,65 @@ describe('Outreach: answers read from the mailbox', () => {
     expect(await settle(rep.api.download('outreachInboxMeeting', undefined, { id: cancelled.id }))).toMatchObject({
       status: 409,
     });
+  });
+
+  it("a booking page that reschedules (the new event, then the old one's cancellation) keeps the lead booked", async () => {
+    const rep = await world.stack.signIn();
+    const address = SILENT_ADDRESS.replace('@', '@resched.');
+    const { leadId } = await world.emailed(rep, address);
+    // Calendly's mail to the rep: from the page, the event naming them; a reschedule cancels one event and books another.
+    const page = async (method: 'REQUEST' | 'CANCEL', uid: string, days: number) => {
+      const start = new Date(world.stack.clock.now().getTime() + days * 86_400_000);
+      const stamp = (d: Date) => d.toISOString().replace(/[-:]|\.\d{3}/g, '');
+      const ics = [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//Calendly//EN',
+        `METHOD:${method}`,
+        'BEGIN:VEVENT',
+        `UID:${uid}`,
+        `DTSTAMP:${stamp(new Date())}`,
+        `DTSTART:${stamp(start)}`,
+        `DTEND:${stamp(new Date(start.getTime() + 30 * 60_000))}`,
+        'SUMMARY:30 Minute Meeting',
+        `ORGANIZER;CN=Ana Rep:mailto:${DEMO_REP_ADDRESS}`,
+        `ATTENDEE;CN=Rosa Diaz;PARTSTAT=ACCEPTED:mailto:${address}`,
+        method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n');
+      const subject = method === 'CANCEL' ? 'Canceled: Rosa Diaz' : 'New Event: Rosa Diaz';
+      await world.mailToRep({
+        from: 'Calendly <notifications@calendly.com>',
+        subject,
+        text: subject,
+        calendar: { method, ics },
+      });
+    };
+    const answers = async () =>
+      (await rep.api.call('outreachInbox', undefined, undefined, { lead_id: leadId })).messages;
+    const status = async () => (await rep.api.call('myLeadsGet', undefined, { id: leadId })).status;
+    await page('REQUEST', 'first@calendly.com', 3);
+    await until(async () => (await status()) === 'meeting_booked');
+    // Rescheduled: the new event first, then the old one's cancellation. The new one stands.
+    await page('REQUEST', 'second@calendly.com', 5);
+    await page('CANCEL', 'first@calendly.com', 3);
+    await until(async () => (await answers()).some((m) => m.asks?.kind === 'meeting_cancelled'));
+    const cancelled = (await answers()).find((m) => m.asks?.kind === 'meeting_cancelled')!;
+    expect(cancelled.asks!.words).toMatch(/^Rosa Diaz cancelled the meeting for /);
+    expect(cancelled.action).toBe('Follow-ups stopped: they replied; another meeting with them still stands');
+    // Leads has heard it (the lead's timeline keeps it) and left the lead where the new event put it.
+    const told = async () =>
+      (await rep.api.call('myLeadsGet', undefined, { id: leadId })).history.some((h) => h.detail.includes('Canceled:'));
+    await until(told);
+    expect(await told()).toBe(true);
+    expect(await status()).toBe('meeting_booked');
+    // The new event cancelled too: nothing stands, and the lead goes back to Connected.
+    await page('CANCEL', 'second@calendly.com', 5);
+    await until(async () => (await answers()).filter((m) => m.asks?.kind === 'meeting_cancelled').length === 2);
+    await until(async () => (await status()) === 'connected');
+    expect(await status()).toBe('connected');
   });
 
   it('an out-of-office pauses the follow-ups until the day after the return date', async () => {

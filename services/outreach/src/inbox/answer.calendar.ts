@@ -11,6 +11,8 @@ export interface KeptCalendarAnswer extends Omit<CalendarAnswer, 'uid' | 'partie
   zone: string;
   uid?: string | null;
   name?: string | null;
+  /** A cancellation only: another meeting with them still stands (a rescheduled booking), so the lead stays booked. */
+  stands?: boolean;
 }
 
 const KeptSchema = z.object({
@@ -21,6 +23,7 @@ const KeptSchema = z.object({
   zone: z.string().min(1),
   uid: z.string().nullable().optional(),
   name: z.string().nullable().optional(),
+  stands: z.boolean().optional(),
 });
 
 /** Whether a calendar's answer books the meeting: they accepted the rep's invite, or booked a time themselves. */
@@ -28,11 +31,12 @@ export const booksMeeting = (calendar: Pick<CalendarAnswer, 'answer'> | null | u
   calendar?.answer === 'accepted' || calendar?.answer === 'booked';
 
 /**
- * Whether a calendar's answer calls the meeting off: they cancelled one they booked. (A decline is an
- * answer to one invite: a meeting kept at another time may still stand, so it moves nothing.)
+ * Whether a calendar's answer calls the meeting off: they cancelled one they booked, and no other
+ * meeting with them stands. (A decline is an answer to one invite: a meeting kept at another time may
+ * still stand, so it moves nothing.)
  */
-export const callsMeetingOff = (calendar: Pick<CalendarAnswer, 'answer'> | null | undefined): boolean =>
-  calendar?.answer === 'cancelled';
+export const callsMeetingOff = (calendar: Pick<KeptCalendarAnswer, 'answer' | 'stands'> | null | undefined): boolean =>
+  calendar?.answer === 'cancelled' && !calendar.stands;
 
 /** The calendar answer as its row keeps it (JSON), or null when the answer is no calendar's. */
 export const calendarJson = (calendar: KeptCalendarAnswer | null): string | null =>

@@ -7,9 +7,9 @@ import { sql } from '../db/sql.js';
 import { MailboxStore } from '../mailbox/mailbox.store.js';
 import { applyKind } from './answer.actions.js';
 import { newToThread, threadAddresses } from './answer.copied.js';
-import { booksMeeting, callsMeetingOff } from './answer.calendar.js';
 import { advanceCursor, keepAnswer } from './answer.keep.js';
 import { matchAnswer, scopeOf, type MatchedEmail } from './answer.match.js';
+import { keptCalendar, meetingAction } from './answer.meeting.js';
 import { theirOwnEvent, type CalendarParty } from './classify/calendar-answer.js';
 import { classify } from './classify/classify.js';
 import { readMail } from './classify/read-mail.js';
@@ -81,6 +81,7 @@ export class AnswerHandler {
     const { match, answeredBy } = found;
     const copied = mail.cc.length ? newToThread(mail.cc, await threadAddresses(tx, match, own)) : [];
     const now = this.clock.now();
+    const calendar = await keptCalendar(tx, mail.calendar, match, answeredBy, now);
     const id = await keepAnswer(
       tx,
       match,
@@ -94,14 +95,7 @@ export class AnswerHandler {
         fromAddress: mail.from?.address ?? '',
         fromName: mail.from?.name ?? null,
         cc: copied,
-        calendar: mail.calendar && {
-          answer: mail.calendar.answer,
-          start: mail.calendar.start,
-          end: mail.calendar.end,
-          zone: match.timeZone,
-          // A booking (or its cancellation) keeps its own event's UID, and the name it gives who booked (their mail may come from a page).
-          ...(theirOwnEvent(mail.calendar) ? { uid: mail.calendar.uid, name: answeredBy?.name ?? null } : {}),
-        },
+        calendar,
         address: (answeredBy?.address ?? match.toAddress).toLowerCase(),
         subject: mail.subject,
         text: (mail.replyText || mail.text).trim(),
@@ -125,13 +119,7 @@ export class AnswerHandler {
       window: { startHour: access?.windowStartHour ?? 8, endHour: access?.windowEndHour ?? 18 },
       now,
     });
-    // An accepted invite, or a meeting they booked, is the meeting booked: leads moves the lead on when it is told.
-    // A meeting they cancelled is off: leads moves a lead at Meeting booked back to Connected.
-    const said = booksMeeting(mail.calendar)
-      ? `${action}; the meeting is booked in My Leads`
-      : callsMeetingOff(mail.calendar)
-        ? `${action}; the meeting is off: the lead goes back to Connected in My Leads`
-        : action;
+    const said = meetingAction(action, calendar);
     await sql(tx, 'update outreach_inbox set action = ? where id = ?', [said.slice(0, 300), id]);
     this.logger.info(
       { user_id: match.userId, lead_id: match.leadId, kind: verdict.kind, by: match.by },
