@@ -57,6 +57,11 @@ export const InboxMessageSchema = z.object({
     })
     .nullable()
     .default(null),
+  /**
+   * The meeting this answer booked (a booking, or their accepted invite) was cancelled since: the
+   * Inbox offers no 'Add to my calendar' for it.
+   */
+  meeting_cancelled: z.boolean().default(false),
 });
 export type InboxMessage = z.infer<typeof InboxMessageSchema>;
 

@@ -468,8 +468,8 @@ describe('Outreach: answers read from the mailbox', () => {
         (m) => m.asks?.kind === kind,
       );
     const status = async () => (await rep.api.call('myLeadsGet', undefined, { id: leadId })).status;
-    await until(async () => Boolean(await said('meeting_booked')) && (await status()) === 'meeting_booked');
-    expect(await status()).toBe('meeting_booked');
+    // Booked, then (a moment later) cancelled: the lead's history keeps both moves.
+    await until(async () => Boolean(await said('meeting_booked')));
     // The page's cancellation names the same event: the meeting is off, and the lead goes back.
     await until(async () => Boolean(await said('meeting_cancelled')));
     const cancelled = (await said('meeting_cancelled'))!;
@@ -497,6 +497,13 @@ describe('Outreach: answers read from the mailbox', () => {
     );
     expect(await settle(rep.api.download('outreachInboxMeeting', undefined, { id: cancelled.id }))).toMatchObject({
       status: 409,
+    });
+    // The booking it cancelled says so, and its meeting is no longer one to add to a calendar.
+    const booked = (await said('meeting_booked'))!;
+    expect(booked.meeting_cancelled).toBe(true);
+    expect(await settle(rep.api.download('outreachInboxMeeting', undefined, { id: booked.id }))).toMatchObject({
+      status: 409,
+      body: { error: 'They cancelled this meeting: there is nothing to add to your calendar.' },
     });
   });
 
@@ -552,6 +559,9 @@ describe('Outreach: answers read from the mailbox', () => {
     await until(told);
     expect(await told()).toBe(true);
     expect(await status()).toBe('meeting_booked');
+    // The old event's booking says it was cancelled; the new one's stands (their mails arrive in the same second, in any order).
+    const bookings = (await answers()).filter((m) => m.asks?.kind === 'meeting_booked');
+    expect(bookings.map((m) => m.meeting_cancelled).sort()).toEqual([false, true]);
     // The new event cancelled too: nothing stands, and the lead goes back to Connected.
     await page('CANCEL', 'second@calendly.com', 5);
     await until(async () => (await answers()).filter((m) => m.asks?.kind === 'meeting_cancelled').length === 2);

@@ -19,6 +19,7 @@ export function answer(change: Partial<InboxMessage> = {}): InboxMessage {
     return_date: null,
     action: 'Follow-ups stopped',
     asks: { kind: 'time', words: 'Asks for a meeting Tuesday', name: null, address: null },
+    meeting_cancelled: false,
     ...change,
   };
 }

@@ -123,26 +123,22 @@ describe('the leads their calendar booked', () => {
     name: null,
     address: null,
   });
-  const on = (lead: string, at: string, kind: Parameters<typeof said>[0]) =>
-    answer({
-      id: `${lead}-${at}`,
-      lead_id: lead,
-      kind: 'reply',
-      received_at: `2026-12-0${at}T15:00:00.000Z`,
-      asks: said(kind),
-    });
+  const on = (lead: string, kind: Parameters<typeof said>[0], meeting_cancelled = false) =>
+    answer({ id: `${lead}-${kind}`, lead_id: lead, kind: 'reply', asks: said(kind), meeting_cancelled });
 
-  it('are those an accepted invite or a booking moved, unless they cancelled it since', () => {
+  it('are those an accepted invite or a booking moved, unless they cancelled that meeting since', () => {
     const booked = leadsBookedByInvite([
-      on('a', '3', 'invite_accepted'),
-      on('b', '4', 'meeting_cancelled'),
-      on('b', '3', 'meeting_booked'),
-      on('c', '2', 'time'),
-      // Cancelled, then booked again: booked.
-      on('d', '4', 'meeting_booked'),
-      on('d', '3', 'meeting_cancelled'),
-      on('d', '2', 'meeting_booked'),
+      on('a', 'invite_accepted'),
+      on('b', 'meeting_cancelled'),
+      on('b', 'meeting_booked', true),
+      on('c', 'time'),
+      // Rescheduled: the old event cancelled, the new one stands.
+      on('d', 'meeting_cancelled'),
+      on('d', 'meeting_booked'),
+      on('d', 'meeting_booked', true),
     ]);
     expect([...booked].sort()).toEqual(['a', 'd']);
+    // A booking cancelled since offers no 'Add to my calendar'.
+    expect(acceptedInvite(on('b', 'meeting_booked', true))).toBe(false);
   });
 });

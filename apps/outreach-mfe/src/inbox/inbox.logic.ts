@@ -78,28 +78,24 @@ export const canBookMeeting = (message: Pick<InboxMessage, 'kind' | 'asks'>): bo
   message.kind === 'reply' && !fromTheirCalendar(message);
 
 /**
- * Their calendar accepted the rep's invite, or they booked a time themselves: the meeting is booked,
- * and the rep may add it to their own calendar.
+ * Their calendar accepted the rep's invite, or they booked a time themselves, and they have not
+ * cancelled it since: the meeting is booked, and the rep may add it to their own calendar.
  */
-export const acceptedInvite = (message: Pick<InboxMessage, 'kind' | 'asks'>): boolean =>
-  message.kind === 'reply' && (message.asks?.kind === 'invite_accepted' || message.asks?.kind === 'meeting_booked');
+export const acceptedInvite = (
+  message: Pick<InboxMessage, 'kind' | 'asks'> & Partial<Pick<InboxMessage, 'meeting_cancelled'>>,
+): boolean =>
+  message.kind === 'reply' &&
+  (message.asks?.kind === 'invite_accepted' || message.asks?.kind === 'meeting_booked') &&
+  !message.meeting_cancelled;
 
 /**
- * The leads their calendar booked, among the answers shown: an accepted invite has moved each to
- * Meeting booked, so their earlier replies offer no 'Mark meeting booked'; unless they cancelled it
- * since, which moved the lead back.
+ * The leads their calendar booked, among the answers shown: an accepted invite or a booking has
+ * moved each to Meeting booked, so their earlier replies offer no 'Mark meeting booked'. One they
+ * cancelled since moved the lead back (unless another meeting with them stands, booked by its own).
  */
-export function leadsBookedByInvite(
-  messages: readonly Pick<InboxMessage, 'kind' | 'asks' | 'lead_id' | 'received_at'>[],
-): Set<string> {
-  const booked = new Set<string>();
-  const oldestFirst = [...messages].sort((a, b) => a.received_at.localeCompare(b.received_at));
-  for (const message of oldestFirst) {
-    if (acceptedInvite(message)) booked.add(message.lead_id);
-    else if (message.kind === 'reply' && message.asks?.kind === 'meeting_cancelled') booked.delete(message.lead_id);
-  }
-  return booked;
-}
+export const leadsBookedByInvite = (
+  messages: readonly Pick<InboxMessage, 'kind' | 'asks' | 'lead_id' | 'meeting_cancelled'>[],
+) => new Set(messages.filter(acceptedInvite).map((m) => m.lead_id));
 
 /**
  * A person's reply is written back to, and so is a no (thanked, asking nothing); an out-of-office,

@@ -4,20 +4,40 @@ import { booksMeeting, calendarOf, callsMeetingOff, type KeptCalendarAnswer } fr
 import type { MatchedEmail } from './answer.match.js';
 import { theirOwnEvent, type CalendarAnswer, type CalendarParty } from './classify/calendar-answer.js';
 
+/** Their calendars' answers kept for these leads. */
+async function keptCalendars(em: EntityManager, leadIds: readonly string[]): Promise<KeptCalendarAnswer[]> {
+  if (!leadIds.length) return [];
+  const rows = await sql<{ calendar: string }>(
+    em,
+    `select calendar from outreach_inbox where lead_id in (${leadIds.map(() => '?').join(', ')}) and calendar is not null`,
+    [...leadIds],
+  );
+  return rows.map((r) => calendarOf(r.calendar)).filter((c): c is KeptCalendarAnswer => !!c);
+}
+
+/** The events (UIDs) cancelled among these calendar answers. */
+const cancelledIn = (kept: readonly KeptCalendarAnswer[]): Set<string> =>
+  new Set(kept.flatMap((c) => (c.answer === 'cancelled' && c.uid ? [c.uid] : [])));
+
+/** The events (UIDs) they cancelled with these leads: the answers that booked them say so. */
+export async function cancelledEvents(em: EntityManager, leadIds: readonly string[]): Promise<Set<string>> {
+  return cancelledIn(await keptCalendars(em, [...new Set(leadIds)]));
+}
+
+/** Whether the meeting a kept calendar answer booked was cancelled since. */
+export const cancelledSince = (calendar: KeptCalendarAnswer | null, cancelled: ReadonlySet<string>): boolean =>
+  booksMeeting(calendar) && !!calendar?.uid && cancelled.has(calendar.uid);
+
 /**
  * Whether a meeting with the lead other than the cancelled event still stands: one they booked (or
  * an invite they accepted) that is still ahead and not cancelled since. A booking page that
  * reschedules cancels the old event and books a new one, in either order: the new one stands.
  */
 async function anotherMeetingStands(em: EntityManager, leadId: string, cancelledUid: string | null, now: Date) {
-  const rows = await sql<{ calendar: string }>(
-    em,
-    'select calendar from outreach_inbox where lead_id = ? and calendar is not null',
-    [leadId],
-  );
-  const kept = rows.map((r) => calendarOf(r.calendar)).filter((c): c is KeptCalendarAnswer => !!c);
-  const cancelled = new Set([cancelledUid, ...kept.filter((c) => c.answer === 'cancelled').map((c) => c.uid)]);
-  return kept.some((c) => booksMeeting(c) && !!c.start && new Date(c.start) > now && !(c.uid && cancelled.has(c.uid)));
+  const kept = await keptCalendars(em, [leadId]);
+  const cancelled = cancelledIn(kept);
+  if (cancelledUid) cancelled.add(cancelledUid);
+  return kept.some((c) => booksMeeting(c) && !!c.start && new Date(c.start) > now && !cancelledSince(c, cancelled));
 }
 
 /**

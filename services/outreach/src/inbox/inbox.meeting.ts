@@ -8,6 +8,7 @@ import { withoutLocation } from '@leadgen/contracts';
 import { CALL_MINUTES } from '../send/call-length.js';
 import type { KeptCalendarAnswer } from './answer.calendar.js';
 
+export const CANCELLED_MEETING_MESSAGE = 'They cancelled this meeting: there is nothing to add to your calendar.';
 export const NO_MEETING_MESSAGE =
   'This answer books no meeting: only an accepted invite or a meeting they booked does.';
 

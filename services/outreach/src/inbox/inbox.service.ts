@@ -12,7 +12,8 @@ import { AnswersTeller } from './answers.teller.js';
 import { inboxView } from './inbox.view.js';
 import { answerOf } from './answer.mine.js';
 import { booksMeeting, calendarOf } from './answer.calendar.js';
-import { meetingFile, NO_MEETING_MESSAGE, type MeetingFile } from './inbox.meeting.js';
+import { CANCELLED_MEETING_MESSAGE, meetingFile, NO_MEETING_MESSAGE, type MeetingFile } from './inbox.meeting.js';
+import { cancelledEvents, cancelledSince } from './answer.meeting.js';
 import { answererOf } from './answer.person.js';
 
 type InboxQuery = z.output<typeof InboxQuerySchema>;
@@ -36,7 +37,12 @@ export class InboxService {
       ...(q.unread ? { read: q.unread === 'false' } : {}),
     };
     const [rows, total] = await em.findAndCount(InboxRow, where, { orderBy: { receivedAt: 'desc' }, limit: q.limit });
-    return { messages: rows.map(inboxView), unread: await this.unread(em, userId), total };
+    const cancelled = await cancelledEvents(
+      em,
+      rows.map((r) => r.leadId),
+    );
+    const messages = rows.map((row) => inboxView(row, cancelled));
+    return { messages, unread: await this.unread(em, userId), total };
   }
 
   async markRead(userId: string, id: string, read: boolean): Promise<{ message: InboxMessage; unread: number }> {
@@ -44,7 +50,7 @@ export class InboxService {
     const row = await this.mine(em, userId, id);
     row.read = read;
     await em.flush();
-    return { message: inboxView(row), unread: await this.unread(em, userId) };
+    return { message: await this.view(em, row), unread: await this.unread(em, userId) };
   }
 
   /** The meeting an accepted invite booked, as a calendar file; refused for any other answer. */
@@ -54,6 +60,8 @@ export class InboxService {
     const calendar = calendarOf(row.calendar);
     if (row.kind !== 'reply' || !booksMeeting(calendar) || !calendar?.start)
       throw rpcError('CONFLICT', NO_MEETING_MESSAGE);
+    if (cancelledSince(calendar, await cancelledEvents(em, [row.leadId])))
+      throw rpcError('CONFLICT', CANCELLED_MEETING_MESSAGE);
     const reply = row.emailId ? await em.findOne(EmailRow, { id: row.emailId }, { fields: ['messageId'] }) : null;
     const file = meetingFile(
       {
@@ -112,7 +120,12 @@ export class InboxService {
       await this.teller.tellSuppressions(userId);
     }
     const after = await this.orm.em.fork().findOneOrFail(InboxRow, { id });
-    return { message: inboxView(after), unread: await this.unread(em, userId) };
+    return { message: await this.view(em, after), unread: await this.unread(em, userId) };
+  }
+
+  /** One answer as the Inbox shows it, with whether the meeting it booked was cancelled since. */
+  private async view(em: EntityManager, row: InboxRow): Promise<InboxMessage> {
+    return inboxView(row, await cancelledEvents(em, [row.leadId]));
   }
 
   private mine(em: EntityManager, userId: string, id: string): Promise<InboxRow> {

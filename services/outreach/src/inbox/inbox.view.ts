@@ -4,6 +4,7 @@ import { whenInSentence } from '../draft/reply.their-time.js';
 import { answerAsks, type AnswerAsk } from './answer.asks.js';
 import { calendarOf, type KeptCalendarAnswer } from './answer.calendar.js';
 import { copiedOf } from './answer.keep.js';
+import { cancelledSince } from './answer.meeting.js';
 import { answererOf } from './answer.person.js';
 import { startInWords } from '../send/call-invite.js';
 
@@ -66,8 +67,8 @@ const INVITE_ASK = {
   cancelled: 'meeting_cancelled',
 } as const satisfies Record<KeptCalendarAnswer['answer'], NonNullable<InboxMessage['asks']>['kind']>;
 
-/** An answer as the Inbox shows it. */
-export function inboxView(row: InboxRow): InboxMessage {
+/** An answer as the Inbox shows it; `cancelled`: the events they cancelled since (the answers that booked them say so). */
+export function inboxView(row: InboxRow, cancelled: ReadonlySet<string> = new Set()): InboxMessage {
   return {
     id: row.id,
     lead_id: row.leadId,
@@ -85,5 +86,6 @@ export function inboxView(row: InboxRow): InboxMessage {
     return_date: row.returnDate ?? null,
     action: row.action,
     asks: asksOf(row),
+    meeting_cancelled: cancelledSince(calendarOf(row.calendar), cancelled),
   };
 }
