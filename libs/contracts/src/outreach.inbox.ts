@@ -58,8 +58,8 @@ export const InboxMessageSchema = z.object({
     .nullable()
     .default(null),
   /**
-   * The meeting this answer booked (a booking, or their accepted invite) was cancelled since: the
-   * Inbox offers no 'Add to my calendar' for it.
+   * The meeting this answer booked (a booking, or their accepted invite) was called off since (they
+   * cancelled it, or declined the invite after all): the Inbox offers no 'Add to my calendar' for it.
    */
   meeting_cancelled: z.boolean().default(false),
 });
@@ -116,7 +116,8 @@ export const OutreachAnswerReceivedSchema = z.object({
   invite_accepted: z.boolean().default(false),
   /**
    * The meeting is off: they cancelled a meeting they booked (the booking page's or their calendar's
-   * cancellation). A lead at Meeting booked goes back to Connected.
+   * cancellation), or declined the invite they had accepted. A lead at Meeting booked goes back to
+   * Connected.
    */
   meeting_off: z.boolean().default(false),
 });

@@ -36,7 +36,7 @@ export interface InboxWorld {
     text: string;
     inReplyTo?: string;
     cc?: string;
-    calendar?: { method: 'REQUEST' | 'CANCEL'; ics: string };
+    calendar?: { method: 'REQUEST' | 'REPLY' | 'CANCEL'; ics: string };
   }): Promise<void>;
   close(): Promise<void>;
 }

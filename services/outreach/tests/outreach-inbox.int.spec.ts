@@ -183,6 +183,36 @@ describe('Outreach: answers read from the mailbox', () => {
       status: 409,
       body: { error: 'This answer books no meeting: only an accepted invite or a meeting they booked does.' },
     });
+
+    // Later their answer changes to No (Google Calendar's REPLY, the same invite): the meeting is off.
+    const stamp = (d: Date) => d.toISOString().replace(/[-:]|\.\d{3}/g, '');
+    const no = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Google Inc//Google Calendar 70.9054//EN',
+      'METHOD:REPLY',
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `DTSTAMP:${stamp(new Date())}`,
+      `DTSTART:${stamp(call)}`,
+      `ATTENDEE;PARTSTAT=DECLINED;CN=Rosa:mailto:${message!.from}`,
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    const subject = `Declined: ${event.summary}`;
+    await world.mailToRep({ from: message!.from, subject, text: subject, calendar: { method: 'REPLY', ics: no } });
+    const declined = async () =>
+      (await rep.api.call('outreachInbox', undefined, undefined, { lead_id: leadId })).messages.find(
+        (m) => m.asks?.kind === 'invite_declined',
+      );
+    await until(async () => Boolean(await declined()));
+    expect((await declined())!.action).toBe(
+      'Follow-ups stopped: they replied; the meeting is off: the lead goes back to Connected in My Leads',
+    );
+    await until(async () => (await rep.api.call('myLeadsGet', undefined, { id: leadId })).status === 'connected');
+    expect((await rep.api.call('myLeadsGet', undefined, { id: leadId })).status).toBe('connected');
+    expect((await accepted())!.meeting_cancelled).toBe(true);
   });
 
   it('a reply the rep rewrote to another time sends no invite for theirs, and sets no call as the follow-up', async () => {

@@ -79,7 +79,8 @@ export const canBookMeeting = (message: Pick<InboxMessage, 'kind' | 'asks'>): bo
 
 /**
  * Their calendar accepted the rep's invite, or they booked a time themselves, and they have not
- * cancelled it since: the meeting is booked, and the rep may add it to their own calendar.
+ * called it off since (cancelled it, or declined the invite after all): the meeting is booked, and
+ * the rep may add it to their own calendar.
  */
 export const acceptedInvite = (
   message: Pick<InboxMessage, 'kind' | 'asks'> & Partial<Pick<InboxMessage, 'meeting_cancelled'>>,

@@ -38,7 +38,8 @@ type Move = 'connected' | 'meeting_booked' | 'meeting_off';
 /**
  * Where each move goes, and the statuses it moves on: a reply to Connected (the rep had not reached
  * anyone yet), an accepted invite or a booking to Meeting booked (from anywhere before it), a
- * meeting they cancelled back to Connected (from Meeting booked, or before it).
+ * meeting they called off (cancelled, or declined after all) back to Connected (from Meeting booked,
+ * or before it).
  */
 const MOVES: Record<Move, { to: LeadStatus; from: readonly LeadStatus[] }> = {
   connected: { to: 'connected', from: ['new', 'attempted'] },

@@ -11,7 +11,9 @@ export interface KeptCalendarAnswer extends Omit<CalendarAnswer, 'uid' | 'partie
   zone: string;
   uid?: string | null;
   name?: string | null;
-  /** A cancellation only: another meeting with them still stands (a rescheduled booking), so the lead stays booked. */
+  /** A decline only: it takes back their yes to the same invite (their calendar's changed answer). */
+  off?: boolean;
+  /** An answer that calls a meeting off only: another meeting with them still stands (a rescheduled booking), so the lead stays booked. */
   stands?: boolean;
 }
 
@@ -23,6 +25,7 @@ const KeptSchema = z.object({
   zone: z.string().min(1),
   uid: z.string().nullable().optional(),
   name: z.string().nullable().optional(),
+  off: z.boolean().optional(),
   stands: z.boolean().optional(),
 });
 
@@ -31,12 +34,16 @@ export const booksMeeting = (calendar: Pick<CalendarAnswer, 'answer'> | null | u
   calendar?.answer === 'accepted' || calendar?.answer === 'booked';
 
 /**
- * Whether a calendar's answer calls the meeting off: they cancelled one they booked, and no other
- * meeting with them stands. (A decline is an answer to one invite: a meeting kept at another time may
- * still stand, so it moves nothing.)
+ * Whether a calendar's answer calls a booked meeting off: they cancelled one they booked, or declined
+ * an invite they had accepted. (A first no to an invite books nothing, so it calls nothing off.)
  */
-export const callsMeetingOff = (calendar: Pick<KeptCalendarAnswer, 'answer' | 'stands'> | null | undefined): boolean =>
-  calendar?.answer === 'cancelled' && !calendar.stands;
+export const callsOff = (calendar: Pick<KeptCalendarAnswer, 'answer' | 'off'>): boolean =>
+  calendar.answer === 'cancelled' || (calendar.answer === 'declined' && !!calendar.off);
+
+/** Whether a calendar's answer takes the lead off Meeting booked: it calls the meeting off, and no other meeting with them stands. */
+export const callsMeetingOff = (
+  calendar: Pick<KeptCalendarAnswer, 'answer' | 'off' | 'stands'> | null | undefined,
+): boolean => !!calendar && callsOff(calendar) && !calendar.stands;
 
 /** The calendar answer as its row keeps it (JSON), or null when the answer is no calendar's. */
 export const calendarJson = (calendar: KeptCalendarAnswer | null): string | null =>

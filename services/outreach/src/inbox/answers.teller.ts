@@ -24,7 +24,7 @@ interface UntoldAnswer {
 /**
  * Tells leads what outreach heard: each answer (the lead's timeline, Connected on a reply, Meeting
  * booked when their calendar accepted the rep's invite or they booked a time, back to Connected when
- * they cancel a meeting they booked) and
+ * they call a booked meeting off: cancel it, or decline the invite after all) and
  * each address suppressed or lifted (the contact shows it, exports keep it out). Each is marked
  * told only once leads took it; what leads missed (it was down) is told again by the worker, and
  * leads takes a telling twice as once.

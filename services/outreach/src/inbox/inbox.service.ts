@@ -39,6 +39,7 @@ export class InboxService {
     const [rows, total] = await em.findAndCount(InboxRow, where, { orderBy: { receivedAt: 'desc' }, limit: q.limit });
     const cancelled = await cancelledEvents(
       em,
+      userId,
       rows.map((r) => r.leadId),
     );
     const messages = rows.map((row) => inboxView(row, cancelled));
@@ -60,7 +61,7 @@ export class InboxService {
     const calendar = calendarOf(row.calendar);
     if (row.kind !== 'reply' || !booksMeeting(calendar) || !calendar?.start)
       throw rpcError('CONFLICT', NO_MEETING_MESSAGE);
-    if (cancelledSince(calendar, await cancelledEvents(em, [row.leadId])))
+    if (cancelledSince(calendar, await cancelledEvents(em, userId, [row.leadId])))
       throw rpcError('CONFLICT', CANCELLED_MEETING_MESSAGE);
     const reply = row.emailId ? await em.findOne(EmailRow, { id: row.emailId }, { fields: ['messageId'] }) : null;
     const file = meetingFile(
@@ -125,7 +126,7 @@ export class InboxService {
 
   /** One answer as the Inbox shows it, with whether the meeting it booked was cancelled since. */
   private async view(em: EntityManager, row: InboxRow): Promise<InboxMessage> {
-    return inboxView(row, await cancelledEvents(em, [row.leadId]));
+    return inboxView(row, await cancelledEvents(em, row.userId, [row.leadId]));
   }
 
   private mine(em: EntityManager, userId: string, id: string): Promise<InboxRow> {

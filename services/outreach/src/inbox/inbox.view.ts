@@ -67,7 +67,7 @@ const INVITE_ASK = {
   cancelled: 'meeting_cancelled',
 } as const satisfies Record<KeptCalendarAnswer['answer'], NonNullable<InboxMessage['asks']>['kind']>;
 
-/** An answer as the Inbox shows it; `cancelled`: the events they cancelled since (the answers that booked them say so). */
+/** An answer as the Inbox shows it; `cancelled`: the events they called off since (the answers that booked them say so). */
 export function inboxView(row: InboxRow, cancelled: ReadonlySet<string> = new Set()): InboxMessage {
   return {
     id: row.id,
