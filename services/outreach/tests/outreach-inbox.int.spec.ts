@@ -17,6 +17,9 @@ import type { InboxKind, OutreachEmail } from '@leadgen/contracts';
 import type { SignedInRep } from '@leadgen/test-kit';
 import { startInboxWorld, until, type InboxWorld } from './inbox-world.js';
 
+/** An iCalendar UTC time ('20261210T170000Z'), as calendars write one in mail to the rep. */
+const stamp = (d: Date) => d.toISOString().replace(/[-:]|\.\d{3}/g, '');
+
 /**
  * Hearing the answer on the default install: each kind of answer the simulated restaurants send
  * arrives in the demo mailbox's INBOX, is matched to the email it answers, and does its action;
@@ -185,7 +188,6 @@ describe('Outreach: answers read from the mailbox', () => {
     });
 
     // Later their answer changes to No (Google Calendar's REPLY, the same invite): the meeting is off.
-    const stamp = (d: Date) => d.toISOString().replace(/[-:]|\.\d{3}/g, '');
     const no = [
       'BEGIN:VCALENDAR',
       'VERSION:2.0',
@@ -544,7 +546,6 @@ describe('Outreach: answers read from the mailbox', () => {
     // Calendly's mail to the rep: from the page, the event naming them; a reschedule cancels one event and books another.
     const page = async (method: 'REQUEST' | 'CANCEL', uid: string, days: number) => {
       const start = new Date(world.stack.clock.now().getTime() + days * 86_400_000);
-      const stamp = (d: Date) => d.toISOString().replace(/[-:]|\.\d{3}/g, '');
       const ics = [
         'BEGIN:VCALENDAR',
         'VERSION:2.0',

@@ -34,16 +34,10 @@ export const cancelledSince = (calendar: KeptCalendarAnswer | null, cancelled: R
  * an invite they accepted) that is still ahead and not cancelled since. A booking page that
  * reschedules cancels the old event and books a new one, in either order: the new one stands.
  */
-async function anotherMeetingStands(
-  em: EntityManager,
-  match: Pick<MatchedEmail, 'userId' | 'leadId'>,
-  cancelledUid: string | null,
-  now: Date,
-) {
-  const kept = await keptCalendars(em, match.userId, [match.leadId]);
-  const cancelled = cancelledIn(kept);
+function anotherMeetingStands(earlier: readonly KeptCalendarAnswer[], cancelledUid: string | null, now: Date) {
+  const cancelled = cancelledIn(earlier);
   if (cancelledUid) cancelled.add(cancelledUid);
-  return kept.some((c) => booksMeeting(c) && !!c.start && new Date(c.start) > now && !cancelledSince(c, cancelled));
+  return earlier.some((c) => booksMeeting(c) && !!c.start && new Date(c.start) > now && !cancelledSince(c, cancelled));
 }
 
 /**
@@ -63,13 +57,13 @@ export async function keptCalendar(
   const { answer, start, end, uid } = calendar;
   const kept: KeptCalendarAnswer = { answer, start, end, zone: match.timeZone, uid };
   if (theirOwnEvent(calendar)) kept.name = answeredBy?.name ?? null;
+  // The lead's earlier calendar answers, read once: a no or a cancellation is weighed against them.
+  const earlier =
+    answer === 'declined' || answer === 'cancelled' ? await keptCalendars(em, match.userId, [match.leadId]) : [];
   // Their calendar's no to an invite they had said yes to (a changed answer) calls that meeting off.
-  if (answer === 'declined' && uid) {
-    const earlier = await keptCalendars(em, match.userId, [match.leadId]);
-    kept.off = earlier.some((c) => c.answer === 'accepted' && c.uid === uid);
-  }
+  if (answer === 'declined' && uid) kept.off = earlier.some((c) => c.answer === 'accepted' && c.uid === uid);
   if (!callsOff(kept)) return kept;
-  return { ...kept, stands: await anotherMeetingStands(em, match, uid, now) };
+  return { ...kept, stands: anotherMeetingStands(earlier, uid, now) };
 }
 
 /**
