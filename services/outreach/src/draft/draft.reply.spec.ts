@@ -73,6 +73,17 @@ describe('a reply to an answer', () => {
       "Hi Joe,\n\nNo problem. What day and time would suit you for a 15-minute call? I'll send a new invite.\n\nBest,\nAna",
     );
     expect(no.reply_note).toMatch(/^They declined your invite: this reply asks for another time/);
+    // A no that takes back their yes: the same reply, and the note says the lead moved back.
+    const takenBack = writeReply(
+      { ...answer, text: 'Sorry, not Thursday.', calendar: { ...calendar('declined'), off: true } },
+      restaurant,
+      'Ana',
+      null,
+    );
+    expect(takenBack.body).toBe(no.body);
+    expect(takenBack.reply_note).toMatch(
+      /^They declined the invite they had accepted: the lead is back at Connected\./,
+    );
     const maybe = writeReply(
       { ...answer, text: 'Maybe.', calendar: { ...calendar('accepted'), answer: 'tentative' } },
       restaurant,

@@ -25,6 +25,8 @@ const INVITE_NOTES: Record<KeptCalendarAnswer['answer'], string> = {
   cancelled:
     'They cancelled the meeting they booked: the lead is back at Connected. This reply asks for another time, and their next answer is heard as any is.',
 };
+const WITHDRAWN_NOTE =
+  'They declined the invite they had accepted: the lead is back at Connected. This reply asks for another time, and their next answer is heard as any is.';
 
 /**
  * `invite`: the start of the calendar invite the reply sends, in words ('Thursday, December 10 at
@@ -53,7 +55,8 @@ export function replyNote(
     case 'info':
       return infoNote(offer);
     case 'invite':
-      return INVITE_NOTES[asks.calendar.answer];
+      // A no that takes back their yes called the booked meeting off: the lead moved back.
+      return asks.calendar.off ? WITHDRAWN_NOTE : INVITE_NOTES[asks.calendar.answer];
     case 'confirmed':
       return "They said yes to the time: once it is in your calendar, 'Mark meeting booked' moves the lead on.";
     default:
