@@ -140,7 +140,7 @@ function moment(site: SiteSummary | null, r: Restaurant, category: OfferCategory
       seen: [`I saw "${said[1]}" on your site`, `Your site says "${said[1]}"`],
       why: [
         'and a moment like that is when new habits are easiest to set up',
-        'which is usually a busy, deciding time',
+        'which usually means a busy few weeks ahead',
       ],
       topic: /hiring/i.test(said[1]!) ? 'the new hires' : 'what comes next',
       evidence: [{ claim: `The site says "${said[1]}".`, source: site!.url }],
